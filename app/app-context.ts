@@ -1,0 +1,19 @@
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/schema.ts";
+
+/** Time, passed in so tests can hold it still or move it forward. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** What every feature needs: passed down from `createApp`, never imported as a global. */
+export interface AppContext {
+  config: Readonly<Config>;
+  db: Kysely<Database>;
+  clock: Clock;
+  log: Logger;
+}

@@ -1,0 +1,172 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const modelProviders = ["anthropic", "openai", "openai-compatible"] as const;
+export type ModelProvider = (typeof modelProviders)[number];
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default("localhost"),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+  ),
+  INKWELL_DATA_DIR: z.string().trim().min(1).default("./.inkwell"),
+  INKWELL_PUBLIC_URL: optionalText.pipe(z.url({ error: "must be an absolute URL" }).optional()),
+  APP_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d*$/, { error: "must be the numeric id of the GitHub App" })
+      .transform(Number)
+      .optional(),
+  ),
+  PRIVATE_KEY: optionalText,
+  PRIVATE_KEY_PATH: optionalText,
+  WEBHOOK_SECRET: optionalText,
+  GHE_HOST: optionalText,
+  GHE_PROTOCOL: optionalText.pipe(z.enum(["http", "https"]).optional()),
+  INKWELL_MODEL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(anthropic|openai|openai-compatible):[^\s]+$/, {
+        error: `must be provider:model with provider one of ${modelProviders.join(", ")} (e.g. anthropic:claude-sonnet-4-5)`,
+      })
+      .optional(),
+  ),
+  INKWELL_MODEL_BASE_URL: optionalText.pipe(z.url({ error: "must be an absolute URL" }).optional()),
+  INKWELL_MODEL_API_KEY: optionalText,
+  ANTHROPIC_API_KEY: optionalText,
+  OPENAI_API_KEY: optionalText,
+  INKWELL_JOB_RATE_LIMIT: positiveInt(100),
+  INKWELL_AGENT_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
+  LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal"]).default("info"),
+});
+
+export interface GitHubAppConfig {
+  appId: number;
+  privateKey: string;
+  webhookSecret: string;
+  /** API base URL, set for GitHub Enterprise Server (GHE_HOST). */
+  baseUrl: string | undefined;
+}
+
+export interface ModelConfig {
+  /** As configured, `provider:model`; this is what a job reports in `model`. */
+  id: string;
+  provider: ModelProvider;
+  name: string;
+  apiKey: string | undefined;
+  baseUrl: string | undefined;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string | undefined;
+  github: GitHubAppConfig | undefined;
+  model: ModelConfig | undefined;
+  jobRateLimitPerHour: number;
+  agentConcurrency: number;
+  logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads the environment once, checks every value, and returns a frozen config. */
+export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonly<Config> {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  const e = parsed.data;
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(cwd, e.INKWELL_DATA_DIR),
+    publicUrl: e.INKWELL_PUBLIC_URL?.replace(/\/+$/, ""),
+    github: readGitHubApp(e, cwd),
+    model: readModel(e),
+    jobRateLimitPerHour: e.INKWELL_JOB_RATE_LIMIT,
+    agentConcurrency: e.INKWELL_AGENT_CONCURRENCY,
+    logLevel: e.LOG_LEVEL,
+  });
+}
+
+function readGitHubApp(e: z.infer<typeof EnvSchema>, cwd: string): GitHubAppConfig | undefined {
+  const anySet = e.APP_ID !== undefined || e.PRIVATE_KEY || e.PRIVATE_KEY_PATH;
+  if (!anySet) return undefined;
+  if (e.APP_ID === undefined) {
+    throw new ConfigError("Invalid configuration: APP_ID is required when a private key is set");
+  }
+  let privateKey = e.PRIVATE_KEY?.replaceAll("\\n", "\n");
+  if (!privateKey && e.PRIVATE_KEY_PATH) {
+    try {
+      privateKey = readFileSync(path.resolve(cwd, e.PRIVATE_KEY_PATH), "utf8");
+    } catch (error) {
+      throw new ConfigError(
+        `Invalid configuration: PRIVATE_KEY_PATH ${e.PRIVATE_KEY_PATH} cannot be read`,
+        { cause: error },
+      );
+    }
+  }
+  if (!privateKey) {
+    throw new ConfigError(
+      "Invalid configuration: PRIVATE_KEY or PRIVATE_KEY_PATH is required when APP_ID is set",
+    );
+  }
+  if (!privateKey.includes("PRIVATE KEY-----")) {
+    throw new ConfigError(
+      "Invalid configuration: PRIVATE_KEY must be the PEM private key of the GitHub App (-----BEGIN RSA PRIVATE KEY-----…)",
+    );
+  }
+  if (!e.WEBHOOK_SECRET) {
+    throw new ConfigError("Invalid configuration: WEBHOOK_SECRET is required when APP_ID is set");
+  }
+  const baseUrl = e.GHE_HOST ? `${e.GHE_PROTOCOL ?? "https"}://${e.GHE_HOST}/api/v3` : undefined;
+  return { appId: e.APP_ID, privateKey, webhookSecret: e.WEBHOOK_SECRET, baseUrl };
+}
+
+function readModel(e: z.infer<typeof EnvSchema>): ModelConfig | undefined {
+  if (!e.INKWELL_MODEL) return undefined;
+  const separator = e.INKWELL_MODEL.indexOf(":");
+  const provider = e.INKWELL_MODEL.slice(0, separator) as ModelProvider;
+  const name = e.INKWELL_MODEL.slice(separator + 1);
+  const keyVariable = {
+    anthropic: "ANTHROPIC_API_KEY",
+    openai: "OPENAI_API_KEY",
+    "openai-compatible": "INKWELL_MODEL_API_KEY",
+  } as const;
+  const apiKey = {
+    anthropic: e.ANTHROPIC_API_KEY,
+    openai: e.OPENAI_API_KEY,
+    "openai-compatible": e.INKWELL_MODEL_API_KEY,
+  }[provider];
+  if (provider === "openai-compatible" && !e.INKWELL_MODEL_BASE_URL) {
+    throw new ConfigError(
+      "Invalid configuration: INKWELL_MODEL_BASE_URL is required for an openai-compatible model",
+    );
+  }
+  // Self-hosted OpenAI-compatible servers often need no key; hosted providers always do.
+  if (provider !== "openai-compatible" && !apiKey) {
+    throw new ConfigError(
+      `Invalid configuration: ${keyVariable[provider]} is required for INKWELL_MODEL=${e.INKWELL_MODEL}`,
+    );
+  }
+  return { id: e.INKWELL_MODEL, provider, name, apiKey, baseUrl: e.INKWELL_MODEL_BASE_URL };
+}

@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as core from "./2026-11-22-01-core.ts";
+
+/**
+ * Every migration, by name. Listed here (not read from the folder) so that a bundler or a
+ * moved file can never silently drop one. Names sort in the order they run.
+ */
+export const migrations: Record<string, Migration> = {
+  "2026-11-22-01-core": core,
+};

@@ -1,0 +1,101 @@
+import type { ColumnType, Generated, Selectable } from "kysely";
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+
+export interface ProjectsTable {
+  id: string;
+  name: string;
+  repo_owner: string;
+  repo_name: string;
+  github_repo_id: number | null;
+  base_ref: string | null;
+  docs_path: Generated<string>;
+  installation_id: number | null;
+  installation_checked_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  project_id: string;
+  name: string;
+  key_hash: string;
+  key_prefix: string;
+  scopes: string[];
+  expires_at: NullableTimestamp;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface JobsTable {
+  id: string;
+  project_id: string;
+  status: "active" | "completed" | "archived" | "failed";
+  model: string | null;
+  source_repository: string;
+  source_ref: string;
+  base_ref: string | null;
+  branch: string;
+  pr_number: number | null;
+  pr_link: string | null;
+  summary: string | null;
+  error: string | null;
+  attempts: Generated<number>;
+  run_after: Timestamp;
+  lease_owner: string | null;
+  lease_expires_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  archived_at: NullableTimestamp;
+}
+
+export interface JobMessagesTable {
+  id: Generated<number>;
+  job_id: string;
+  prompt: string;
+  origin: Generated<string>;
+  created_at: Timestamp;
+  processed_at: NullableTimestamp;
+}
+
+export interface IdempotencyKeysTable {
+  project_id: string;
+  key: string;
+  request_hash: string;
+  job_id: string;
+  created_at: Timestamp;
+}
+
+export interface RateLimitCountersTable {
+  bucket: string;
+  window_start: Timestamp;
+  count: number;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  event: string;
+  received_at: Timestamp;
+}
+
+export interface Database {
+  projects: ProjectsTable;
+  api_keys: ApiKeysTable;
+  jobs: JobsTable;
+  job_messages: JobMessagesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  rate_limit_counters: RateLimitCountersTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+}
+
+export type ProjectRow = Selectable<ProjectsTable>;
+export type ApiKeyRow = Selectable<ApiKeysTable>;
+export type JobRow = Selectable<JobsTable>;
+export type JobMessageRow = Selectable<JobMessagesTable>;

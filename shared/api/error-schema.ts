@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/** Every `code` the API answers with. Clients switch on these, never on messages. */
+export const errorCodes = [
+  "invalid_json",
+  "invalid_request",
+  "unauthorized",
+  "forbidden",
+  "insufficient_scope",
+  "not_found",
+  "method_not_allowed",
+  "job_archived",
+  "app_not_installed",
+  "idempotency_key_reused",
+  "payload_too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  "internal_error",
+  "github_app_not_configured",
+  "model_not_configured",
+  "database_unavailable",
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const ErrorDetailSchema = z.object({
+  field: z.string().meta({ description: "The field or parameter at fault, as a dotted path." }),
+  message: z.string(),
+});
+export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
+
+export const ErrorBodySchema = z
+  .object({
+    error: z.string().meta({ description: "What went wrong and how to fix it." }),
+    code: z.string().meta({ description: "Stable snake_case code.", example: "invalid_request" }),
+    details: z.array(ErrorDetailSchema).optional(),
+  })
+  .meta({ id: "Error" });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
