@@ -1,3 +1,4 @@
+import type { LanguageModel } from "ai";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Config } from "./config.ts";
@@ -10,10 +11,18 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** The model that runs agent jobs; `id` (`provider:model`) is what a job reports as `model`. */
+export interface AgentModel {
+  id: string;
+  languageModel: LanguageModel;
+}
+
 /** What every feature needs: passed down from `createApp`, never imported as a global. */
 export interface AppContext {
   config: Readonly<Config>;
   db: Kysely<Database>;
   clock: Clock;
   log: Logger;
+  /** Absent when no model is configured: job creation then answers 503. */
+  agentModel: AgentModel | undefined;
 }
