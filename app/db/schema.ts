@@ -93,9 +93,62 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_counters: RateLimitCountersTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  analytics_sites: AnalyticsSitesTable;
+  analytics_paths: AnalyticsPathsTable;
+  analytics_quarter_hours: AnalyticsQuarterHoursTable;
+  analytics_daily_cumulative: AnalyticsDailyCumulativeTable;
+  analytics_batches: AnalyticsBatchesTable;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type JobRow = Selectable<JobsTable>;
 export type JobMessageRow = Selectable<JobMessagesTable>;
+
+// ---- Page view analytics (app/analytics) ----
+// `day` counts UTC days since 1970-01-01; `bucket` counts quarter hours since 1970-01-01T00:00Z.
+
+export interface AnalyticsSitesTable {
+  id: Generated<number>;
+  project_id: string;
+}
+
+export interface AnalyticsPathsTable {
+  id: Generated<number>;
+  site_id: number;
+  path: string;
+  first_day: number | null;
+  last_day: number | null;
+  human: Generated<number>;
+  ai_assistant: Generated<number>;
+  ai_search: Generated<number>;
+  ai_training: Generated<number>;
+}
+
+export interface AnalyticsQuarterHoursTable {
+  site_id: number;
+  bucket: number;
+  path_id: number;
+  human: Generated<number>;
+  ai_assistant: Generated<number>;
+  ai_search: Generated<number>;
+  ai_training: Generated<number>;
+}
+
+export interface AnalyticsDailyCumulativeTable {
+  site_id: number;
+  day: number;
+  path_id: number;
+  human: number;
+  ai_assistant: number;
+  ai_search: number;
+  ai_training: number;
+}
+
+export interface AnalyticsBatchesTable {
+  site_id: number;
+  key: string;
+  request_hash: string;
+  event_count: number;
+  created_at: Timestamp;
+}

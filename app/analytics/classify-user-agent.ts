@@ -1,0 +1,82 @@
+import { isbot } from "isbot";
+import { type AiCategory, type AiUserAgent, aiUserAgents } from "./ai-user-agents.ts";
+
+export type ViewClass =
+  | { kind: "human" }
+  | { kind: "ai"; category: AiCategory; operator: string; agent: string }
+  /** Not a view: a search engine, a monitor, a scraper, an HTTP library. */
+  | { kind: "bot" };
+
+export interface ClassifyInput {
+  userAgent: string;
+  /** True when the path ended in `.md`/`.mdx` before normalisation. */
+  markdownPath?: boolean | undefined;
+  /** The request's `Accept` header, if known. */
+  accept?: string | undefined;
+}
+
+const byToken = new Map(aiUserAgents.map((agent) => [agent.token.toLowerCase(), agent]));
+// One pass over the string: longest tokens first so that a longer name wins over its prefix.
+const aiPattern = new RegExp(
+  `(?<![a-z0-9_-])(${[...byToken.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join("|")})(?![a-z0-9_-])`,
+  "i",
+);
+const crawlerName = /[a-z0-9]*(?:bot|crawler|spider|slurp|externalhit)(?![a-z])/i;
+const contactUrl = /\+https?:\/\/(?!(?:www\.)?github\.com)/i;
+
+/** The AI agent a user agent names, if any (whole-word match against the AI list). */
+export function findAiUserAgent(userAgent: string): AiUserAgent | undefined {
+  const match = aiPattern.exec(userAgent);
+  return match?.[1] ? byToken.get(match[1].toLowerCase()) : undefined;
+}
+
+/**
+ * Human, AI (with its finer category) or neither, per SPEC 3.2; the first rule that matches wins.
+ * The AI list is checked before the bot library because bot libraries flag AI agents too.
+ */
+export function classifyUserAgent(input: ClassifyInput): ViewClass {
+  const userAgent = input.userAgent.trim();
+  const ai = findAiUserAgent(userAgent);
+  if (ai) return { kind: "ai", category: ai.category, operator: ai.operator, agent: ai.token };
+
+  const automated = userAgent === "" || isbot(userAgent);
+  // Crawlers that name themselves (a bot token or a contact URL) are not views, even for Markdown.
+  if (automated && (crawlerName.test(userAgent) || contactUrl.test(userAgent))) {
+    return { kind: "bot" };
+  }
+  // AI tools read docs as Markdown through plain HTTP clients (python-httpx, node-fetch, curl...).
+  const browser = !automated && /^Mozilla\/5\.0 \(/.test(userAgent);
+  if (!browser && (input.markdownPath || prefersMarkdown(input.accept))) {
+    return { kind: "ai", category: "assistant", operator: "unknown", agent: "markdown-fetch" };
+  }
+  if (automated) return { kind: "bot" };
+  return { kind: "human" };
+}
+
+/** True when `text/markdown` is the most preferred type of an Accept header (ties: listed first). */
+export function prefersMarkdown(accept: string | undefined): boolean {
+  if (!accept) return false;
+  let best: { type: string; q: number } | undefined;
+  for (const part of accept.split(",")) {
+    const [rawType, ...params] = part.split(";");
+    const type = rawType?.trim().toLowerCase();
+    if (!type) continue;
+    let q = 1;
+    for (const param of params) {
+      const [name, value] = param.split("=");
+      if (name?.trim().toLowerCase() === "q") {
+        const parsed = Number(value?.trim());
+        q = Number.isFinite(parsed) ? parsed : 0;
+      }
+    }
+    if (q > 0 && (!best || q > best.q)) best = { type, q };
+  }
+  return best?.type === "text/markdown" || best?.type === "text/x-markdown";
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

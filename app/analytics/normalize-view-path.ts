@@ -1,0 +1,36 @@
+export interface NormalizedViewPath {
+  path: string;
+  /** The request asked for the page's Markdown source (`/x.md` or `/x.mdx`). */
+  markdown: boolean;
+}
+
+export const VIEW_PATH_MAX_LENGTH = 2048;
+
+/**
+ * The page a path counts for (SPEC 3.2): query and fragment dropped, a leading `/`, no trailing
+ * `/` except for the root, repeated slashes folded, and `/x.md` / `/x.mdx` counted as page `/x`.
+ * A full URL counts for its path. Undefined when nothing usable is left.
+ */
+export function normalizeViewPath(raw: string): NormalizedViewPath | undefined {
+  let path = raw.trim();
+  if (/^https?:\/\//i.test(path)) {
+    try {
+      path = new URL(path).pathname;
+    } catch {
+      return undefined;
+    }
+  }
+  path = path.replace(/[?#].*$/s, "");
+  if (/[\s\u0000-\u001f\u007f]/.test(path)) return undefined;
+  path = `/${path}`.replace(/\/{2,}/g, "/");
+  let markdown = false;
+  const source = /^(.*[^/])\.mdx?$/i.exec(path);
+  if (source?.[1]) {
+    path = source[1];
+    markdown = true;
+  }
+  if (path.length > 1) path = path.replace(/\/+$/, "");
+  if (path === "") path = "/";
+  if (path.length > VIEW_PATH_MAX_LENGTH) return undefined;
+  return { path, markdown };
+}

@@ -1,0 +1,288 @@
+import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { ErrorDetail } from "../../shared/api/error-schema.ts";
+import type { Database } from "../db/schema.ts";
+import { ApiError } from "../http/api-error.ts";
+import {
+  addQuarterHourCounts,
+  addToCumulativeRows,
+  type CategoryCounts,
+  type CumulativeIncrement,
+  type CumulativeRow,
+  claimBatchKey,
+  deleteBatchKeysBefore,
+  ensureSiteId,
+  insertCumulativeRows,
+  lockPaths,
+  type PathState,
+  type QuarterHourIncrement,
+  savePathTotals,
+} from "./analytics.repository.ts";
+import { classifyUserAgent } from "./classify-user-agent.ts";
+import { normalizeViewPath } from "./normalize-view-path.ts";
+import { parseInstant } from "./parse-instant.ts";
+import { dayOfQuarterHour, quarterHourOf } from "./time-buckets.ts";
+
+export interface ViewEventInput {
+  path: string;
+  userAgent: string;
+  /** ISO 8601 (or `YYYY-MM-DD`), or an instant; absent means now. */
+  timestamp?: string | Date | undefined;
+  accept?: string | undefined;
+}
+
+export interface IngestOptions {
+  now: Date;
+  /** A client's key for this batch: a retry with the same key and body is counted once. */
+  idempotencyKey?: string | undefined;
+}
+
+export interface IngestResult {
+  received: number;
+  /** Views counted (human + ai); the rest were other bots. */
+  human: number;
+  ai: number;
+  ignored: number;
+  /** True when this batch had been committed before under the same idempotency key. */
+  duplicate: boolean;
+}
+
+export const MAX_FUTURE_SKEW_MS = 5 * 60_000;
+const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
+const CATEGORY_INDEX = { human: 0, assistant: 1, search: 2, training: 3 } as const;
+
+interface ClassifiedView {
+  path: string;
+  bucket: number;
+  category: 0 | 1 | 2 | 3;
+}
+
+/**
+ * Counts a batch of page view events for a project, all or nothing, in one transaction: the
+ * promise resolves only once the counts are committed. Invalid events reject the whole batch with
+ * a 400 that names each index at fault.
+ */
+export async function ingestViewEvents(
+  db: Kysely<Database>,
+  projectId: string,
+  events: readonly ViewEventInput[],
+  options: IngestOptions,
+): Promise<IngestResult> {
+  const views = classifyEvents(events, options.now);
+  const result: IngestResult = {
+    received: events.length,
+    human: views.filter((v) => v.category === 0).length,
+    ai: views.filter((v) => v.category !== 0).length,
+    ignored: events.length - views.length,
+    duplicate: false,
+  };
+  return db.transaction().execute(async (trx) => {
+    const siteId = await ensureSiteId(trx, projectId);
+    if (options.idempotencyKey !== undefined) {
+      const hash = hashBatch(events);
+      const stored = await claimBatchKey(
+        trx,
+        siteId,
+        options.idempotencyKey,
+        hash,
+        events.length,
+        options.now,
+      );
+      if (stored !== null) {
+        if (stored !== hash) {
+          throw new ApiError(
+            422,
+            "idempotency_key_reused",
+            "This Idempotency-Key was used for a different batch; use a new key for new events.",
+          );
+        }
+        return { ...result, duplicate: true };
+      }
+      await deleteBatchKeysBefore(trx, new Date(options.now.getTime() - IDEMPOTENCY_WINDOW_MS));
+    }
+    if (views.length > 0) await storeViews(trx, siteId, views);
+    return result;
+  });
+}
+
+function classifyEvents(events: readonly ViewEventInput[], now: Date): ClassifiedView[] {
+  const details: ErrorDetail[] = [];
+  const views: ClassifiedView[] = [];
+  const latest = now.getTime() + MAX_FUTURE_SKEW_MS;
+  events.forEach((event, index) => {
+    const normalized = normalizeViewPath(event.path);
+    if (!normalized) {
+      details.push({ field: `events[${index}].path`, message: "not a usable page path" });
+    }
+    let at = now;
+    if (event.timestamp !== undefined) {
+      const parsed =
+        event.timestamp instanceof Date ? event.timestamp : parseInstant(event.timestamp);
+      if (!parsed || Number.isNaN(parsed.getTime()) || parsed.getTime() < 0) {
+        details.push({
+          field: `events[${index}].timestamp`,
+          message: "must be an ISO 8601 date-time (with an offset or Z) after 1970",
+        });
+        return;
+      }
+      if (parsed.getTime() > latest) {
+        details.push({
+          field: `events[${index}].timestamp`,
+          message: "is more than 5 minutes in the future",
+        });
+        return;
+      }
+      at = parsed;
+    }
+    if (!normalized) return;
+    const verdict = classifyUserAgent({
+      userAgent: event.userAgent,
+      markdownPath: normalized.markdown,
+      accept: event.accept,
+    });
+    if (verdict.kind === "bot") return;
+    views.push({
+      path: normalized.path,
+      bucket: quarterHourOf(at),
+      category: verdict.kind === "human" ? 0 : CATEGORY_INDEX[verdict.category],
+    });
+  });
+  if (details.length > 0) {
+    throw new ApiError(
+      400,
+      "invalid_request",
+      `${details.length} event(s) are invalid; nothing from this batch was stored.`,
+      details,
+    );
+  }
+  return views;
+}
+
+async function storeViews(
+  db: Kysely<Database>,
+  siteId: number,
+  views: ClassifiedView[],
+): Promise<void> {
+  // Per path: counts per quarter hour and per day.
+  const byPath = new Map<string, { buckets: Map<number, CategoryCounts> }>();
+  for (const view of views) {
+    let entry = byPath.get(view.path);
+    if (!entry) {
+      entry = { buckets: new Map() };
+      byPath.set(view.path, entry);
+    }
+    let counts = entry.buckets.get(view.bucket);
+    if (!counts) {
+      counts = [0, 0, 0, 0];
+      entry.buckets.set(view.bucket, counts);
+    }
+    counts[view.category] += 1;
+  }
+  // Sorted so that every transaction locks rows in the same order.
+  const paths = [...byPath.keys()].sort(compareCodePoints);
+  const states = await lockPaths(db, siteId, paths);
+
+  const quarterHours: QuarterHourIncrement[] = [];
+  const inserts: CumulativeRow[] = [];
+  const increments: CumulativeIncrement[] = [];
+  const totals: Array<{ id: number; firstDay: number; lastDay: number; totals: CategoryCounts }> =
+    [];
+  for (const state of states) {
+    const buckets = byPath.get(state.path)?.buckets;
+    if (!buckets) throw new Error(`path ${state.path} came back from the database unasked`);
+    const perDay = new Map<number, CategoryCounts>();
+    for (const [bucket, counts] of buckets) {
+      quarterHours.push({ bucket, pathId: state.id, counts });
+      const day = dayOfQuarterHour(bucket);
+      perDay.set(day, add(perDay.get(day) ?? [0, 0, 0, 0], counts));
+    }
+    totals.push(planCumulative(state, perDay, inserts, increments));
+  }
+  quarterHours.sort((a, b) => a.bucket - b.bucket || a.pathId - b.pathId);
+  await addQuarterHourCounts(db, siteId, quarterHours);
+  await addToCumulativeRows(db, siteId, increments);
+  await insertCumulativeRowsSorted(db, siteId, inserts);
+  await savePathTotals(db, totals);
+}
+
+/**
+ * Plans the cumulative rows of one path. Rows stay dense from the path's first to its last day:
+ * days before the old first day and after the old last day are inserted (carrying the running
+ * total), and existing rows from each event's day on are increased by what came before them.
+ */
+export function planCumulative(
+  state: PathState,
+  perDay: Map<number, CategoryCounts>,
+  inserts: CumulativeRow[],
+  increments: CumulativeIncrement[],
+): { id: number; firstDay: number; lastDay: number; totals: CategoryCounts } {
+  const days = [...perDay.keys()].sort((a, b) => a - b);
+  const minDay = days[0] as number;
+  const maxDay = days[days.length - 1] as number;
+  const first = state.firstDay;
+  const last = state.lastDay;
+  // prefix(d): this batch's views of the path up to the end of day d.
+  const prefix = (day: number): CategoryCounts => {
+    let sum: CategoryCounts = [0, 0, 0, 0];
+    for (const d of days) {
+      if (d > day) break;
+      sum = add(sum, perDay.get(d) as CategoryCounts);
+    }
+    return sum;
+  };
+
+  if (first === null || last === null) {
+    for (let day = minDay; day <= maxDay; day++) {
+      inserts.push({ pathId: state.id, day, counts: prefix(day) });
+    }
+  } else {
+    for (let day = minDay; day < first; day++) {
+      inserts.push({ pathId: state.id, day, counts: prefix(day) });
+    }
+    // Existing rows: the increase only changes on a day with events, so a few ranges cover them.
+    const breaks = [first, ...days.filter((d) => d > first && d <= last)];
+    breaks.forEach((from, i) => {
+      const to = i + 1 < breaks.length ? (breaks[i + 1] as number) - 1 : last;
+      const counts = prefix(from);
+      if (counts.some((c) => c !== 0)) {
+        increments.push({ pathId: state.id, fromDay: from, toDay: to, counts });
+      }
+    });
+    for (let day = last + 1; day <= maxDay; day++) {
+      inserts.push({ pathId: state.id, day, counts: add(state.totals, prefix(day)) });
+    }
+  }
+  return {
+    id: state.id,
+    firstDay: first === null ? minDay : Math.min(first, minDay),
+    lastDay: last === null ? maxDay : Math.max(last, maxDay),
+    totals: add(state.totals, prefix(maxDay)),
+  };
+}
+
+async function insertCumulativeRowsSorted(
+  db: Kysely<Database>,
+  siteId: number,
+  rows: CumulativeRow[],
+): Promise<void> {
+  rows.sort((a, b) => a.day - b.day || a.pathId - b.pathId);
+  await insertCumulativeRows(db, siteId, rows);
+}
+
+function add(a: CategoryCounts, b: CategoryCounts): CategoryCounts {
+  return [a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3]];
+}
+
+function compareCodePoints(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function hashBatch(events: readonly ViewEventInput[]): string {
+  const canonical = events.map((e) => [
+    e.path,
+    e.userAgent,
+    e.timestamp instanceof Date ? e.timestamp.toISOString() : (e.timestamp ?? null),
+    e.accept ?? null,
+  ]);
+  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
+}
