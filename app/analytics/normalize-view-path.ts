@@ -21,7 +21,7 @@ export function normalizeViewPath(raw: string): NormalizedViewPath | undefined {
     }
   }
   path = path.replace(/[?#].*$/s, "");
-  if (/[\s\u0000-\u001f\u007f]/.test(path)) return undefined;
+  if (/\s/.test(path) || hasControlCharacter(path)) return undefined;
   path = `/${path}`.replace(/\/{2,}/g, "/");
   let markdown = false;
   const source = /^(.*[^/])\.mdx?$/i.exec(path);
@@ -33,4 +33,12 @@ export function normalizeViewPath(raw: string): NormalizedViewPath | undefined {
   if (path === "") path = "/";
   if (path.length > VIEW_PATH_MAX_LENGTH) return undefined;
   return { path, markdown };
+}
+
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }

@@ -79,9 +79,9 @@ describe("prefersMarkdown", () => {
   });
 
   it("is false for browsers' Accept headers and lower-ranked markdown", () => {
-    expect(
-      prefersMarkdown("text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"),
-    ).toBe(false);
+    expect(prefersMarkdown("text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8")).toBe(
+      false,
+    );
     expect(prefersMarkdown("text/html, text/markdown")).toBe(false);
     expect(prefersMarkdown("text/markdown;q=0")).toBe(false);
     expect(prefersMarkdown(undefined)).toBe(false);

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { classifyUserAgent } from "../../app/analytics/classify-user-agent.ts";
+import { normalizeViewPath } from "../../app/analytics/normalize-view-path.ts";
+import { parseInstant } from "../../app/analytics/parse-instant.ts";
+import { QUARTER_HOUR_MS } from "../../app/analytics/time-buckets.ts";
+import { countViews } from "../../app/analytics/view-count.service.ts";
+import {
+  ingestViewEvents,
+  type ViewEventInput,
+} from "../../app/analytics/view-ingestion.service.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/test-database.ts";
+import { createTestProject, seededRandom } from "./create-test-project.ts";
+
+const USER_AGENTS = [
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+  "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)",
+  "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot",
+  "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; PerplexityBot/1.0; +https://perplexity.ai/perplexitybot)",
+  "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+  "curl/8.5.0",
+];
+const PATHS = ["/", "/a", "/b", "/guide/install", "/guide/api", "/c", "/d", "/e/f", "/z"];
+const START = Date.parse("2025-03-28T00:00:00Z");
+const SPAN_MS = 6 * 86_400_000;
+const OFFSETS = ["Z", "+05:30", "+05:45", "-03:30", "+00:00"];
+
+function iso(ms: number, offset: string): string {
+  const sign = offset.startsWith("-") ? -1 : 1;
+  const [h, m] = offset === "Z" ? [0, 0] : offset.slice(1).split(":").map(Number);
+  const local = new Date(ms + sign * ((h ?? 0) * 60 + (m ?? 0)) * 60_000);
+  return `${local.toISOString().slice(0, 19)}${offset}`;
+}
+
+describe.each(databaseKinds())("countViews matches a brute-force count on %s", (kind) => {
+  let database: TestDatabase;
+  let projectId: string;
+  const events: ViewEventInput[] = [];
+  const random = seededRandom(20261122);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    projectId = await createTestProject(database.db);
+    for (let i = 0; i < 600; i++) {
+      // Long-tailed: low path indexes are far more frequent.
+      const path = PATHS[Math.floor(random() ** 2 * PATHS.length)] as string;
+      const at = START + Math.floor(random() * SPAN_MS);
+      events.push({
+        path: random() < 0.15 ? `${path === "/" ? "/index" : path}.md` : path,
+        userAgent: pick(USER_AGENTS),
+        timestamp: iso(at, pick(OFFSETS)),
+      });
+    }
+    // Batches arrive out of order, so late events update days that already have rows.
+    const batches: ViewEventInput[][] = [];
+    for (let i = 0; i < events.length; i += 40) batches.push(events.slice(i, i + 40));
+    batches.sort(() => random() - 0.5);
+    for (const batch of batches) {
+      await ingestViewEvents(database.db, projectId, batch, { now: new Date(START + SPAN_MS) });
+    }
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  function bruteForce(from: Date | undefined, to: Date | undefined) {
+    const lo = from ? Math.floor(from.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS : -Infinity;
+    const hi = to ? Math.floor(to.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS : Infinity;
+    const perPath = new Map<string, { human: number; ai: number }>();
+    for (const event of events) {
+      const at = parseInstant(event.timestamp as string)?.getTime() as number;
+      if (at < lo || at >= hi) continue;
+      const normalized = normalizeViewPath(event.path);
+      if (!normalized) continue;
+      const verdict = classifyUserAgent({
+        userAgent: event.userAgent,
+        markdownPath: normalized.markdown,
+      });
+      if (verdict.kind === "bot") continue;
+      const counts = perPath.get(normalized.path) ?? { human: 0, ai: 0 };
+      counts[verdict.kind] += 1;
+      perPath.set(normalized.path, counts);
+    }
+    return perPath;
+  }
+
+  function randomBound(): string | undefined {
+    const choice = random();
+    if (choice < 0.15) return undefined;
+    const at = START - 86_400_000 + Math.floor(random() * (SPAN_MS + 2 * 86_400_000));
+    if (choice < 0.4) return new Date(at).toISOString().slice(0, 10);
+    if (choice < 0.65) return iso(Math.floor(at / QUARTER_HOUR_MS) * QUARTER_HOUR_MS, "Z");
+    // Any minute, any offset: rounded down to the quarter hour by the service.
+    return iso(Math.floor(at / 60_000) * 60_000, pick(OFFSETS));
+  }
+
+  it("for random bounds, walking every page gives the brute-force counts and sums to totals", async () => {
+    for (let round = 0; round < 40; round++) {
+      let fromText = randomBound();
+      let toText = randomBound();
+      let from = fromText ? parseInstant(fromText) : undefined;
+      let to = toText ? parseInstant(toText) : undefined;
+      if (from && to && from >= to) {
+        [from, to, fromText, toText] = [to, from, toText, fromText];
+      }
+      const expected = bruteForce(from, to);
+      const limit = 1 + Math.floor(random() * 4);
+      const walked = new Map<string, { human: number; ai: number }>();
+      const order: Array<{ path: string; total: number }> = [];
+      let totals = { human: 0, ai: 0, total: 0 };
+      let sums = { human: 0, ai: 0 };
+      for (let offset = 0; ; offset += limit) {
+        const page = await countViews(database.db, projectId, { from, to, limit, offset });
+        if (offset === 0) totals = page.totals;
+        else expect(page.totals, `${fromText}..${toText}`).toEqual(totals);
+        for (const row of page.views) {
+          expect(walked.has(row.path), `${row.path} appears twice`).toBe(false);
+          expect(row.total).toBe(row.human + row.ai);
+          walked.set(row.path, { human: row.human, ai: row.ai });
+          order.push(row);
+          sums = { human: sums.human + row.human, ai: sums.ai + row.ai };
+        }
+        if (!page.hasMore) break;
+        expect(page.views).toHaveLength(limit);
+      }
+      expect(walked, `${fromText}..${toText}`).toEqual(expected);
+      expect(sums).toEqual({ human: totals.human, ai: totals.ai });
+      expect(totals.total).toBe(totals.human + totals.ai);
+      const sorted = [...order].sort((a, b) =>
+        b.total !== a.total ? b.total - a.total : a.path < b.path ? -1 : 1,
+      );
+      expect(order).toEqual(sorted);
+    }
+  });
+});
