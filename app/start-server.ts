@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from "node:http";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -65,7 +66,7 @@ export async function startServer(
  * `run()`, which cannot host other routes beside it, so its factory is loaded from the package.
  */
 async function loadProbotSetupPage(ctx: AppContext) {
-  const probotLib = path.dirname(new URL(import.meta.resolve("probot")).pathname);
+  const probotLib = path.dirname(createRequire(import.meta.url).resolve("probot"));
   const { setupAppFactory } = (await import(
     pathToFileURL(path.join(probotLib, "apps", "setup.js")).href
   )) as {
