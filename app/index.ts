@@ -1,5 +1,6 @@
 import { getRequestListener } from "@hono/node-server";
 import type { ApplicationFunction } from "probot";
+import { registerAnalyticsRoutes } from "./analytics/analytics.routes.ts";
 import type { AppContext } from "./app-context.ts";
 import { createGitHubApp, type GitHubApp } from "./github/github-app.ts";
 import { createHttpApp } from "./http/create-http-app.ts";
@@ -24,7 +25,10 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Inkw
       const github =
         options.github ??
         (ctx.config.github ? createGitHubApp(probot, ctx.config.github.baseUrl) : undefined);
-      const http = createHttpApp(ctx, [(app) => registerJobRoutes(app, { ...ctx, github })]);
+      const http = createHttpApp(ctx, [
+        (app) => registerJobRoutes(app, { ...ctx, github }),
+        (app) => registerAnalyticsRoutes(app, ctx),
+      ]);
       // Probot's own middleware (the webhook path) runs before this handler and reads the raw
       // body for the signature check; nothing here parses a body in front of it.
       const listener = getRequestListener(http.fetch);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { IngestResult } from "../../shared/api/analytics-schemas.ts";
 import type { ErrorDetail } from "../../shared/api/error-schema.ts";
 import type { Database } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
@@ -37,15 +38,7 @@ export interface IngestOptions {
   idempotencyKey?: string | undefined;
 }
 
-export interface IngestResult {
-  received: number;
-  /** Views counted (human + ai); the rest were other bots. */
-  human: number;
-  ai: number;
-  ignored: number;
-  /** True when this batch had been committed before under the same idempotency key. */
-  duplicate: boolean;
-}
+export type { IngestResult };
 
 export const MAX_FUTURE_SKEW_MS = 5 * 60_000;
 const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
@@ -112,7 +105,7 @@ function classifyEvents(events: readonly ViewEventInput[], now: Date): Classifie
   events.forEach((event, index) => {
     const normalized = normalizeViewPath(event.path);
     if (!normalized) {
-      details.push({ field: `events[${index}].path`, message: "not a usable page path" });
+      details.push({ field: `events.${index}.path`, message: "not a usable page path" });
     }
     let at = now;
     if (event.timestamp !== undefined) {
@@ -120,14 +113,14 @@ function classifyEvents(events: readonly ViewEventInput[], now: Date): Classifie
         event.timestamp instanceof Date ? event.timestamp : parseInstant(event.timestamp);
       if (!parsed || Number.isNaN(parsed.getTime()) || parsed.getTime() < 0) {
         details.push({
-          field: `events[${index}].timestamp`,
+          field: `events.${index}.timestamp`,
           message: "must be an ISO 8601 date-time (with an offset or Z) after 1970",
         });
         return;
       }
       if (parsed.getTime() > latest) {
         details.push({
-          field: `events[${index}].timestamp`,
+          field: `events.${index}.timestamp`,
           message: "is more than 5 minutes in the future",
         });
         return;

@@ -94,7 +94,7 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
     );
     expect(error.status).toBe(400);
     expect(error.code).toBe("invalid_request");
-    expect(error.details?.map((d) => d.field)).toEqual(["events[1].timestamp", "events[2].path"]);
+    expect(error.details?.map((d) => d.field)).toEqual(["events.1.timestamp", "events.2.path"]);
     expect((await countViews(database.db, projectId, ALL)).totals.total).toBe(0);
   });
 
@@ -109,7 +109,7 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
       ),
     );
     expect(error.details).toEqual([
-      { field: "events[0].timestamp", message: "is more than 5 minutes in the future" },
+      { field: "events.0.timestamp", message: "is more than 5 minutes in the future" },
     ]);
     const accepted = await ingestViewEvents(
       database.db,

@@ -1,0 +1,169 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  IngestResultSchema,
+  PageViewsSchema,
+  ViewEventBatchSchema,
+} from "../../shared/api/analytics-schemas.ts";
+import { ErrorBodySchema } from "../../shared/api/error-schema.ts";
+import type { AppContext } from "../app-context.ts";
+import type { HttpApp } from "../http/create-http-app.ts";
+import { jsonBody } from "../http/json-body.ts";
+import { parseInstant } from "./parse-instant.ts";
+import { countViews } from "./view-count.service.ts";
+import { ingestViewEvents } from "./view-ingestion.service.ts";
+
+export const EVENT_BATCH_MAX_BYTES = 5 * 1024 * 1024;
+
+const ProjectParams = z.object({
+  projectId: z
+    .string()
+    .meta({ description: "The project id, as `inkwell projects list` shows it." }),
+});
+
+const dateBound = (name: string, rule: string) =>
+  z
+    .string()
+    .refine((value) => parseInstant(value) !== undefined, {
+      error: `${name} must be a date (YYYY-MM-DD) or an ISO 8601 date-time, such as 2026-11-01 or 2026-11-01T00:00:00+05:30`,
+    })
+    .optional()
+    .meta({
+      description: `${rule} \`YYYY-MM-DD\` is midnight UTC; a date-time's offset (or \`Z\`) is honoured, and one without an offset is UTC. Counts are exact on quarter hours: a finer time is rounded down to its quarter hour. Absent: no bound.`,
+      example: "2026-11-01",
+    });
+
+const integerParam = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, {
+      error: `${name} must be an integer from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : " up"}`,
+    })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, { error: `${name} must be at least ${min}` })
+        .max(max, { error: `${name} must be at most ${max}` }),
+    )
+    .optional()
+    .meta({
+      type: "integer",
+      description: `${min} to ${max < Number.MAX_SAFE_INTEGER ? max : "any"} (default ${fallback}).`,
+    });
+
+export const ViewsQuerySchema = z
+  .object({
+    dateFrom: dateBound("dateFrom", "Inclusive start of the range."),
+    dateTo: dateBound("dateTo", "Exclusive end of the range: views before it, not at it."),
+    limit: integerParam("limit", 1, 250, 50),
+    offset: integerParam("offset", 0, Number.MAX_SAFE_INTEGER, 0),
+  })
+  .superRefine((query, issues) => {
+    const from = query.dateFrom === undefined ? undefined : parseInstant(query.dateFrom);
+    const to = query.dateTo === undefined ? undefined : parseInstant(query.dateTo);
+    if (from && to && from.getTime() >= to.getTime()) {
+      issues.addIssue({
+        code: "custom",
+        path: ["dateTo"],
+        message: "dateTo must be later than dateFrom (dateTo is exclusive)",
+      });
+    }
+  });
+
+const IdempotencyHeaders = z.object({
+  "idempotency-key": z
+    .string()
+    .regex(/^[\x21-\x7E]{1,255}$/, {
+      error: "Idempotency-Key must be 1 to 255 visible ASCII characters",
+    })
+    .optional()
+    .meta({
+      description:
+        "Any unique string per batch. A retry with the same key and body within 24 hours answers 202 again without counting the batch twice.",
+    }),
+});
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: "The request breaks a rule; `details` names each field (for events: `events.<index>.<field>`).",
+  401: "No API key, or a key that is malformed, unknown, expired or revoked.",
+  403: "The key belongs to another project, or lacks the scope.",
+  413: "The body is over 5 MiB.",
+  415: "The body is not `application/json`.",
+  422: "The Idempotency-Key was used with a different batch.",
+};
+
+// Typed as adding no keys, so the handlers' return types stay checked against the success schemas.
+const errors = (...statuses: number[]): Record<never, never> =>
+  Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      {
+        description: ERROR_DESCRIPTIONS[status] ?? "Error",
+        content: { "application/json": { schema: ErrorBodySchema } },
+      },
+    ]),
+  );
+
+const viewsRoute = createRoute({
+  method: "get",
+  path: "/v1/analytics/{projectId}/views",
+  summary: "Export page views",
+  description:
+    "Site-wide totals and per-page counts over a date range, each split into human and AI traffic (`total = human + ai`; other bots are not views). `views` is ordered by `total` descending, then `path` ascending, so walking `offset += limit` while `hasMore` is true yields every page exactly once; `totals` always covers the whole range. Bounds are exact on every quarter hour; a finer bound is rounded down to its quarter hour.",
+  tags: ["Page view analytics"],
+  request: { params: ProjectParams, query: ViewsQuerySchema },
+  responses: {
+    200: {
+      description: "Totals and one page of per-page counts.",
+      content: { "application/json": { schema: PageViewsSchema } },
+    },
+    ...errors(400, 401, 403),
+  },
+});
+
+const eventsRoute = createRoute({
+  method: "post",
+  path: "/v1/analytics/{projectId}/events",
+  summary: "Report page views",
+  description:
+    "Up to 1,000 page view events from the docs site's server, edge function or log shipper. All or nothing: an invalid event rejects the batch. **202** only once the batch is committed; after a 5xx or a lost connection, retry (with the same `Idempotency-Key` to be sure nothing is counted twice).",
+  tags: ["Page view analytics"],
+  middleware: [jsonBody({ maxBytes: EVENT_BATCH_MAX_BYTES })],
+  request: {
+    params: ProjectParams,
+    headers: IdempotencyHeaders,
+    body: { required: true, content: { "application/json": { schema: ViewEventBatchSchema } } },
+  },
+  responses: {
+    202: {
+      description: "The batch is committed.",
+      content: { "application/json": { schema: IngestResultSchema } },
+    },
+    ...errors(400, 401, 403, 413, 415, 422),
+  },
+});
+
+export function registerAnalyticsRoutes(app: HttpApp, ctx: Pick<AppContext, "db" | "clock">): void {
+  app.openapi(viewsRoute, async (c) => {
+    const { projectId } = c.req.valid("param");
+    const query = c.req.valid("query");
+    const page = await countViews(ctx.db, projectId, {
+      from: query.dateFrom === undefined ? undefined : parseInstant(query.dateFrom),
+      to: query.dateTo === undefined ? undefined : parseInstant(query.dateTo),
+      limit: query.limit ?? 50,
+      offset: query.offset ?? 0,
+    });
+    return c.json(page, 200);
+  });
+
+  app.openapi(eventsRoute, async (c) => {
+    const { projectId } = c.req.valid("param");
+    const { events } = c.req.valid("json");
+    const result = await ingestViewEvents(ctx.db, projectId, events, {
+      now: ctx.clock.now(),
+      idempotencyKey: c.req.valid("header")["idempotency-key"],
+    });
+    return c.json(result, 202);
+  });
+}

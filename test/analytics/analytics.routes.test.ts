@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IngestResultSchema, PageViewsSchema } from "../../shared/api/analytics-schemas.ts";
+import { ErrorBodySchema } from "../../shared/api/error-schema.ts";
+import { createTestClock } from "../helpers/test-clock.ts";
+import { databaseKinds } from "../helpers/test-database.ts";
+import {
+  createProjectWithKey,
+  createTestDatabase,
+  type ProjectWithKey,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+} from "../helpers/test-server.ts";
+
+const CHROME =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15";
+const CLAUDE_USER =
+  "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Claude-User/1.0; +Claude-User@anthropic.com)";
+
+describe.each(databaseKinds())("page view analytics API on %s", (kind) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let owner: ProjectWithKey;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    server = await startTestServer(database, {
+      withoutGitHubApp: true,
+      clock: createTestClock("2026-11-20T12:00:00Z"),
+    });
+    owner = await createProjectWithKey(server.ctx);
+    const events = [
+      ...Array.from({ length: 3 }, () => ({ path: "/a", userAgent: CHROME })),
+      ...Array.from({ length: 2 }, () => ({ path: "/b", userAgent: CLAUDE_USER })),
+      { path: "/b", userAgent: CHROME },
+      { path: "/c", userAgent: CHROME },
+      { path: "/d", userAgent: CHROME },
+    ].map((e, i) => ({ ...e, timestamp: `2026-11-${String(10 + i).padStart(2, "0")}T08:00:00Z` }));
+    const res = await postEvents({ events });
+    expect(res.status).toBe(202);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.close();
+  });
+
+  const base = () => `/v1/analytics/${owner.project.id}`;
+  function postEvents(body: unknown, headers: Record<string, string> = {}) {
+    return server.request(`${base()}/events`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${owner.key}`,
+        "content-type": "application/json",
+        ...headers,
+      },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  }
+  function getViews(query = "") {
+    return server.request(`${base()}/views${query}`, {
+      headers: { authorization: `Bearer ${owner.key}` },
+    });
+  }
+  async function expectBadRequest(res: Response, field: string) {
+    expect(res.status).toBe(400);
+    const body = ErrorBodySchema.parse(await res.json());
+    expect(body.code).toBe("invalid_request");
+    expect(body.details?.map((d) => d.field)).toContain(field);
+  }
+
+  it("exports totals and pages ordered by total, then path, with the defaults", async () => {
+    const res = await getViews();
+    expect(res.status).toBe(200);
+    expect(PageViewsSchema.parse(await res.json())).toEqual({
+      totals: { human: 6, ai: 2, total: 8 },
+      views: [
+        { path: "/a", human: 3, ai: 0, total: 3 },
+        { path: "/b", human: 1, ai: 2, total: 3 },
+        { path: "/c", human: 1, ai: 0, total: 1 },
+        { path: "/d", human: 1, ai: 0, total: 1 },
+      ],
+      hasMore: false,
+    });
+  });
+
+  it("pages with limit and offset, keeping totals for the whole range", async () => {
+    const first = PageViewsSchema.parse(await (await getViews("?limit=3")).json());
+    expect(first.views.map((v) => v.path)).toEqual(["/a", "/b", "/c"]);
+    expect(first.hasMore).toBe(true);
+    const last = PageViewsSchema.parse(await (await getViews("?limit=3&offset=3")).json());
+    expect(last).toEqual({
+      totals: { human: 6, ai: 2, total: 8 },
+      views: [{ path: "/d", human: 1, ai: 0, total: 1 }],
+      hasMore: false,
+    });
+    const beyond = PageViewsSchema.parse(await (await getViews("?offset=100")).json());
+    expect(beyond).toEqual({ totals: first.totals, views: [], hasMore: false });
+  });
+
+  it("includes dateFrom and excludes dateTo", async () => {
+    // Events are on 2026-11-10 .. 2026-11-17 at 08:00 UTC: /a on the 10th to 12th.
+    const page = PageViewsSchema.parse(
+      await (await getViews("?dateFrom=2026-11-11&dateTo=2026-11-12T08:00:00Z")).json(),
+    );
+    expect(page.totals.total).toBe(1);
+    expect(page.views).toEqual([{ path: "/a", human: 1, ai: 0, total: 1 }]);
+  });
+
+  it("honours offsets and rounds a finer bound down to its quarter hour", async () => {
+    // 2026-11-12T13:44+05:30 is 08:14 UTC, rounded down to 08:00: the view at 08:00 is in.
+    const page = PageViewsSchema.parse(
+      await (await getViews("?dateFrom=2026-11-12T13:44:59%2B05:30&dateTo=2026-11-13")).json(),
+    );
+    expect(page.totals.total).toBe(1);
+    const open = PageViewsSchema.parse(await (await getViews("?dateFrom=2026-11-16")).json());
+    expect(open.views.map((v) => v.path)).toEqual(["/c", "/d"]);
+  });
+
+  it.each([
+    ["?dateFrom=yesterday", "dateFrom"],
+    ["?dateTo=2026-02-30", "dateTo"],
+    ["?dateFrom=2026-11-12&dateTo=2026-11-12", "dateTo"],
+    ["?dateFrom=2026-11-13&dateTo=2026-11-12", "dateTo"],
+    ["?limit=0", "limit"],
+    ["?limit=251", "limit"],
+    ["?limit=2.5", "limit"],
+    ["?limit=ten", "limit"],
+    ["?limit=", "limit"],
+    ["?offset=-1", "offset"],
+    ["?offset=1.5", "offset"],
+  ])("answers 400 for %s, naming %s", async (query, field) => {
+    await expectBadRequest(await getViews(query), field);
+  });
+
+  it("answers 202 with what it counted, and reads an Idempotency-Key", async () => {
+    const batch = { events: [{ path: "/e.md", userAgent: "python-httpx/0.28.1" }] };
+    const res = await postEvents(batch, { "idempotency-key": "retry-me" });
+    expect(res.status).toBe(202);
+    expect(IngestResultSchema.parse(await res.json())).toEqual({
+      received: 1,
+      human: 0,
+      ai: 1,
+      ignored: 0,
+      duplicate: false,
+    });
+    const retry = await postEvents(batch, { "idempotency-key": "retry-me" });
+    expect(retry.status).toBe(202);
+    expect((await retry.json()).duplicate).toBe(true);
+    const views = PageViewsSchema.parse(await (await getViews("?dateFrom=2026-11-20")).json());
+    expect(views.views).toEqual([{ path: "/e", human: 0, ai: 1, total: 1 }]);
+  });
+
+  it("rejects a batch with an invalid event whole, naming the index", async () => {
+    const res = await postEvents({
+      events: [
+        { path: "/ok", userAgent: CHROME },
+        { path: "/ok", userAgent: CHROME, timestamp: "2026-11-20T12:06:00Z" },
+        { userAgent: CHROME },
+      ],
+    });
+    expect(res.status).toBe(400);
+    const fields = ErrorBodySchema.parse(await res.json()).details?.map((d) => d.field);
+    expect(fields).toEqual(["events.2.path"]);
+    const future = await postEvents({
+      events: [{ path: "/ok", userAgent: CHROME, timestamp: "2026-11-20T12:06:00Z" }],
+    });
+    await expectBadRequest(future, "events.0.timestamp");
+    const views = PageViewsSchema.parse(await (await getViews("?dateFrom=2026-11-20")).json());
+    expect(views.views.map((v) => v.path)).not.toContain("/ok");
+  });
+
+  it("refuses more than 1,000 events, bodies over 5 MiB and non-JSON", async () => {
+    const many = Array.from({ length: 1001 }, () => ({ path: "/x", userAgent: CHROME }));
+    await expectBadRequest(await postEvents({ events: many }), "events");
+    const huge = await postEvents({
+      events: [{ path: "/x", userAgent: "x".repeat(5 * 1024 * 1024) }],
+    });
+    expect(huge.status).toBe(413);
+    const text = await postEvents("path=/x", { "content-type": "text/plain" });
+    expect(text.status).toBe(415);
+    const broken = await postEvents("{events:");
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).code).toBe("invalid_json");
+  });
+
+  it("needs a write key to post and a read key to export", async () => {
+    const reader = await createProjectWithKey(server.ctx, { scopes: ["read"] });
+    const res = await server.request(`/v1/analytics/${reader.project.id}/events`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${reader.key}`, "content-type": "application/json" },
+      body: JSON.stringify({ events: [] }),
+    });
+    expect(res.status).toBe(403);
+    const other = await server.request(`/v1/analytics/${reader.project.id}/views`, {
+      headers: { authorization: `Bearer ${owner.key}` },
+    });
+    expect(other.status).toBe(403);
+  });
+});
