@@ -145,7 +145,7 @@ describe.each(databaseKinds())("page view analytics API on %s", (kind) => {
     });
     const retry = await postEvents(batch, { "idempotency-key": "retry-me" });
     expect(retry.status).toBe(202);
-    expect((await retry.json()).duplicate).toBe(true);
+    expect(IngestResultSchema.parse(await retry.json()).duplicate).toBe(true);
     const views = PageViewsSchema.parse(await (await getViews("?dateFrom=2026-11-20")).json());
     expect(views.views).toEqual([{ path: "/e", human: 0, ai: 1, total: 1 }]);
   });
@@ -180,7 +180,7 @@ describe.each(databaseKinds())("page view analytics API on %s", (kind) => {
     expect(text.status).toBe(415);
     const broken = await postEvents("{events:");
     expect(broken.status).toBe(400);
-    expect((await broken.json()).code).toBe("invalid_json");
+    expect(ErrorBodySchema.parse(await broken.json()).code).toBe("invalid_json");
   });
 
   it("needs a write key to post and a read key to export", async () => {
