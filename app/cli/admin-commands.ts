@@ -1,11 +1,17 @@
 import type { Kysely } from "kysely";
+import { ingestViewEvents, type ViewEventInput } from "../analytics/view-ingestion.service.ts";
 import type { Clock } from "../app-context.ts";
 import type { Config } from "../config.ts";
 import { migrateToLatest } from "../db/migrate-to-latest.ts";
 import type { Database } from "../db/schema.ts";
 import type { ApiScope } from "../http/http-env.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "../projects/api-key.service.ts";
-import { createProject, listProjects } from "../projects/project.service.ts";
+import {
+  createProject,
+  getProject,
+  InvalidInputError,
+  listProjects,
+} from "../projects/project.service.ts";
 
 export interface AdminContext {
   db: Kysely<Database>;
@@ -40,6 +46,17 @@ export const adminCommands = {
     listApiKeys(ctx.db, args.projectId),
   "keys.revoke": (ctx: AdminContext, args: { keyId: string }) =>
     revokeApiKey(ctx.db, args.keyId, ctx.clock.now()),
+  "analytics.ingest": async (
+    ctx: AdminContext,
+    args: { projectId: string; events: ViewEventInput[] },
+  ) => {
+    if (!(await getProject(ctx.db, args.projectId))) {
+      throw new InvalidInputError(
+        `No project has the id ${args.projectId}: see \`inkwell projects list\``,
+      );
+    }
+    return ingestViewEvents(ctx.db, args.projectId, args.events, { now: ctx.clock.now() });
+  },
 } satisfies Record<string, (ctx: AdminContext, args: never) => Promise<unknown>>;
 
 export type AdminCommands = typeof adminCommands;

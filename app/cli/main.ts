@@ -1,5 +1,6 @@
 import { Command, CommanderError } from "commander";
 import { main as serve } from "../main.ts";
+import { registerAnalyticsImportCommand } from "./analytics-import-command.ts";
 import { CliError, createCliRuntime } from "./cli-runtime.ts";
 import { registerProjectCommands } from "./project-commands.ts";
 
@@ -31,6 +32,7 @@ export function createProgram(env: NodeJS.ProcessEnv = process.env): Command {
     });
 
   registerProjectCommands(program, cli);
+  registerAnalyticsImportCommand(program, cli);
   return program;
 }
 

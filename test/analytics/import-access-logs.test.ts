@@ -1,0 +1,96 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importAccessLogs } from "../../app/analytics/import-access-logs.ts";
+import { countViews } from "../../app/analytics/view-count.service.ts";
+import type { ViewEventInput } from "../../app/analytics/view-ingestion.service.ts";
+import { adminCommands } from "../../app/cli/admin-commands.ts";
+import { loadConfig } from "../../app/config.ts";
+import { createTestClock } from "../helpers/test-clock.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/test-database.ts";
+import { createTestProject } from "./create-test-project.ts";
+
+const FIXTURE = new URL("../fixtures/access-logs/access.log", import.meta.url);
+const NOW = new Date("2026-11-22T00:00:00Z");
+const line = (day: number, pathName: string) =>
+  `192.0.2.1 - - [${day}/Nov/2026:10:00:00 +0000] "GET ${pathName} HTTP/1.1" 200 10 "-" "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0"`;
+
+describe("importAccessLogs", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "inkwell-logs-"));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("counts lines read, imported and skipped by reason", async () => {
+    const batches: ViewEventInput[][] = [];
+    const summary = await importAccessLogs([FIXTURE.pathname], {
+      now: NOW,
+      batchSize: 3,
+      ingest: async (events) => {
+        batches.push(events);
+        return { human: events.length, ai: 0, ignored: 0 };
+      },
+    });
+    expect(summary).toMatchObject({
+      files: 1,
+      linesRead: 14,
+      imported: 7,
+      skipped: { asset: 1, not_get: 1, not_success: 1, malformed: 3, bad_timestamp: 1 },
+    });
+    expect(batches.map((b) => b.length)).toEqual([3, 3, 1]);
+    expect(batches[0]?.[0]?.timestamp).toBe("2026-11-21T08:00:01.000Z");
+  });
+
+  it("reads gzip files and takes several files oldest first", async () => {
+    const newest = path.join(dir, "access.log");
+    const older = path.join(dir, "access.log.1.gz");
+    await writeFile(newest, `${line(20, "/new")}\n`);
+    await writeFile(older, gzipSync(`${line(10, "/old-a")}\n${line(11, "/old-b")}\n`));
+    const seen: string[] = [];
+    const summary = await importAccessLogs([newest, older], {
+      now: NOW,
+      ingest: async (events) => {
+        seen.push(...events.map((e) => e.path));
+        return { human: events.length, ai: 0, ignored: 0 };
+      },
+    });
+    expect(seen).toEqual(["/old-a", "/old-b", "/new"]);
+    expect(summary).toMatchObject({ files: 2, linesRead: 3, imported: 3, human: 3 });
+  });
+});
+
+describe.each(databaseKinds())("the analytics.ingest admin command on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("imports a log through the same ingestion as the events route", async () => {
+    const projectId = await createTestProject(database.db);
+    const ctx = { db: database.db, config: loadConfig({}), clock: createTestClock(NOW) };
+    const summary = await importAccessLogs([FIXTURE.pathname], {
+      now: NOW,
+      ingest: (events) => adminCommands["analytics.ingest"](ctx, { projectId, events }),
+    });
+    // Human: lines 1, 8, 12 (browsers). AI: 3 (httpx reading Markdown), 4 (GPTBot).
+    // Not views: 5 (Googlebot), 13 (no user agent).
+    expect(summary).toMatchObject({ imported: 7, human: 3, ai: 2, ignored: 2 });
+    const page = await countViews(database.db, projectId, { limit: 10, offset: 0 });
+    expect(page.totals).toEqual({ human: 3, ai: 2, total: 5 });
+  });
+
+  it("names an unknown project", async () => {
+    const ctx = { db: database.db, config: loadConfig({}), clock: createTestClock(NOW) };
+    await expect(
+      adminCommands["analytics.ingest"](ctx, { projectId: "prj_nope", events: [] }),
+    ).rejects.toThrow(/No project has the id prj_nope/);
+  });
+});
