@@ -33,12 +33,28 @@ export function findAiUserAgent(userAgent: string): AiUserAgent | undefined {
   return match?.[1] ? byToken.get(match[1].toLowerCase()) : undefined;
 }
 
+// Real traffic repeats a few thousand user agents; the bot library's pattern is large. The cache
+// holds results of a pure function, so it never changes an answer.
+const CACHE_SIZE = 10_000;
+const cache = new Map<string, ViewClass>();
+
 /**
  * Human, AI (with its finer category) or neither, per SPEC 3.2; the first rule that matches wins.
  * The AI list is checked before the bot library because bot libraries flag AI agents too.
  */
 export function classifyUserAgent(input: ClassifyInput): ViewClass {
-  const userAgent = input.userAgent.trim();
+  const markdown = Boolean(input.markdownPath) || prefersMarkdown(input.accept);
+  const key = `${markdown ? "m" : "-"}${input.userAgent}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const verdict = classifyUncached(input.userAgent, markdown);
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(key, verdict);
+  return verdict;
+}
+
+function classifyUncached(rawUserAgent: string, markdown: boolean): ViewClass {
+  const userAgent = rawUserAgent.trim();
   const ai = findAiUserAgent(userAgent);
   if (ai) return { kind: "ai", category: ai.category, operator: ai.operator, agent: ai.token };
 
@@ -49,7 +65,7 @@ export function classifyUserAgent(input: ClassifyInput): ViewClass {
   }
   // AI tools read docs as Markdown through plain HTTP clients (python-httpx, node-fetch, curl...).
   const browser = !automated && /^Mozilla\/5\.0 \(/.test(userAgent);
-  if (!browser && (input.markdownPath || prefersMarkdown(input.accept))) {
+  if (!browser && markdown) {
     return { kind: "ai", category: "assistant", operator: "unknown", agent: "markdown-fetch" };
   }
   if (automated) return { kind: "bot" };

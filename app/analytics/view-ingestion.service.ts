@@ -44,7 +44,8 @@ export const MAX_FUTURE_SKEW_MS = 5 * 60_000;
 const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
 const CATEGORY_INDEX = { human: 0, assistant: 1, search: 2, training: 3 } as const;
 
-interface ClassifiedView {
+/** A view ready for storage: its normalised path, quarter hour and category (0 human, 1-3 AI). */
+export interface ClassifiedView {
   path: string;
   bucket: number;
   category: 0 | 1 | 2 | 3;
@@ -95,6 +96,21 @@ export async function ingestViewEvents(
     }
     if (views.length > 0) await storeViews(trx, siteId, views);
     return result;
+  });
+}
+
+/**
+ * Stores views that are already classified, in one transaction: the storage half of
+ * `ingestViewEvents`, also used to bulk-load generated data in the benchmark.
+ */
+export async function storeClassifiedViews(
+  db: Kysely<Database>,
+  projectId: string,
+  views: ClassifiedView[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const siteId = await ensureSiteId(trx, projectId);
+    if (views.length > 0) await storeViews(trx, siteId, views);
   });
 }
 

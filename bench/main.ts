@@ -1,0 +1,67 @@
+import { readFile, writeFile } from "node:fs/promises";
+import os from "node:os";
+import { runAnalyticsBenchmark } from "./analytics/analytics-benchmark.ts";
+
+/**
+ * `npm run bench [-- name...]`: runs the named benchmarks (default: all) and writes each one's
+ * section of BENCHMARKS.md, keeping the sections of benchmarks that were not run.
+ */
+export interface Benchmark {
+  name: string;
+  /** Returns the Markdown of its section. */
+  run(env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<string>;
+}
+
+const benchmarks: Benchmark[] = [{ name: "analytics", run: runAnalyticsBenchmark }];
+
+async function main(): Promise<void> {
+  const names = process.argv.slice(2).filter((a) => !a.startsWith("-"));
+  const selected = names.length > 0 ? benchmarks.filter((b) => names.includes(b.name)) : benchmarks;
+  const unknown = names.filter((n) => !benchmarks.some((b) => b.name === n));
+  if (unknown.length > 0) {
+    throw new Error(
+      `Unknown benchmark ${unknown.join(", ")}; known: ${benchmarks.map((b) => b.name).join(", ")}`,
+    );
+  }
+  const file = new URL("../BENCHMARKS.md", import.meta.url);
+  let document = await readFile(file, "utf8").catch(() => "");
+  for (const benchmark of selected) {
+    const log = (line: string) => process.stderr.write(`[${benchmark.name}] ${line}\n`);
+    const section = await benchmark.run(process.env, log);
+    document = replaceSection(document, benchmark.name, section);
+  }
+  document = replaceSection(document, "machine", machineSection());
+  await writeFile(file, document);
+  process.stderr.write(`Wrote ${file.pathname}\n`);
+}
+
+function machineSection(): string {
+  const cpus = os.cpus();
+  return [
+    "## Machine",
+    "",
+    `- CPU: ${cpus[0]?.model ?? "unknown"} × ${cpus.length}`,
+    `- Memory: ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    `- OS: ${os.type()} ${os.release()} (${os.arch()})`,
+    `- Node.js: ${process.version}`,
+    `- Written: ${new Date().toISOString()}`,
+  ].join("\n");
+}
+
+function replaceSection(document: string, name: string, body: string): string {
+  const start = `<!-- bench:${name} -->`;
+  const end = `<!-- /bench:${name} -->`;
+  const block = `${start}\n${body.trim()}\n${end}`;
+  const from = document.indexOf(start);
+  const to = document.indexOf(end);
+  if (from >= 0 && to > from) {
+    return document.slice(0, from) + block + document.slice(to + end.length);
+  }
+  const base =
+    document.trim() === ""
+      ? "# Benchmarks\n\nWritten by `npm run bench` (see `bench/`). Every figure comes from one run on the machine below; ratios compare against a baseline run in the same process.\n"
+      : document.trimEnd();
+  return `${base}\n\n${block}\n`;
+}
+
+await main();
