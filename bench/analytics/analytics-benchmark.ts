@@ -53,7 +53,7 @@ export async function runAnalyticsBenchmark(env: NodeJS.ProcessEnv, log: Log): P
   const views = Number(env.BENCH_VIEWS ?? (quick ? 200_000 : 10_000_000));
   const paths = Number(env.BENCH_PATHS ?? 5000);
   const days = Number(env.BENCH_DAYS ?? 400);
-  const pgliteViews = Number(env.BENCH_PGLITE_VIEWS ?? (quick ? 50_000 : 1_000_000));
+  const pgliteViews = Number(env.BENCH_PGLITE_VIEWS ?? (quick ? 50_000 : 500_000));
   const start = new Date(Date.UTC(2025, 0, 1));
   const results: RunResult[] = [];
   if (env.DATABASE_URL) {
