@@ -56,6 +56,15 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
     });
   });
 
+  it("exports zeros for a project that has no views yet", async () => {
+    const projectId = await createTestProject(database.db);
+    expect(await countViews(database.db, projectId, ALL)).toEqual({
+      totals: { human: 0, ai: 0, total: 0 },
+      views: [],
+      hasMore: false,
+    });
+  });
+
   it("keeps the finer AI category of each count", async () => {
     const projectId = await createTestProject(database.db);
     await ingestViewEvents(
