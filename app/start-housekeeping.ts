@@ -8,17 +8,14 @@ const IDEMPOTENCY_RETENTION_MS = 24 * 3600_000;
  * Deletes rows that no longer mean anything (ended rate-limit windows, idempotency keys past 24
  * hours) every ten minutes. Safe in any number of processes at once: the deletes are idempotent.
  */
-export function startHousekeeping(ctx: Pick<AppContext, "db" | "clock" | "log">): () => Promise<void> {
+export function startHousekeeping(
+  ctx: Pick<AppContext, "db" | "clock" | "log">,
+): () => Promise<void> {
   let running: Promise<void> | undefined;
   const sweep = () => {
-    const now = ctx.clock.now();
-    running = (async () => {
-      await deleteExpiredRateLimits(ctx.db, now);
-      await ctx.db
-        .deleteFrom("idempotency_keys")
-        .where("created_at", "<", new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS))
-        .execute();
-    })().catch((error: unknown) => ctx.log.warn({ err: error }, "housekeeping failed; will retry"));
+    running = sweepExpiredRows(ctx).catch((error: unknown) =>
+      ctx.log.warn({ err: error }, "housekeeping failed; will retry"),
+    );
   };
   const timer = setInterval(sweep, EVERY_MS);
   timer.unref();
@@ -26,4 +23,13 @@ export function startHousekeeping(ctx: Pick<AppContext, "db" | "clock" | "log">)
     clearInterval(timer);
     await running;
   };
+}
+
+export async function sweepExpiredRows(ctx: Pick<AppContext, "db" | "clock">): Promise<void> {
+  const now = ctx.clock.now();
+  await deleteExpiredRateLimits(ctx.db, now);
+  await ctx.db
+    .deleteFrom("idempotency_keys")
+    .where("created_at", "<", new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS))
+    .execute();
 }
