@@ -107,3 +107,9 @@ export async function createProjectWithKey(
 }
 
 export { createTestDatabase, type DatabaseKind, type TestDatabase };
+
+/** A response body as JSON, loosely typed: tests assert its shape themselves. */
+// biome-ignore lint/suspicious/noExplicitAny: test assertions check the shape
+export async function json(res: Response): Promise<any> {
+  return res.json();
+}

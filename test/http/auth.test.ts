@@ -8,6 +8,7 @@ import { databaseKinds } from "../helpers/test-database.ts";
 import {
   createProjectWithKey,
   createTestDatabase,
+  json,
   type ProjectWithKey,
   startTestServer,
   type TestDatabase,
@@ -41,7 +42,7 @@ describe.each(databaseKinds())("API key authentication on %s", (kind) => {
     const res = await getJobs(owner.project.id);
     expect(res.status).toBe(401);
     expect(res.headers.get("www-authenticate")).toContain("Bearer");
-    expect(await res.json()).toEqual({
+    expect(await json(res)).toEqual({
       error: expect.stringContaining("Authorization: Bearer"),
       code: "unauthorized",
     });
@@ -55,13 +56,13 @@ describe.each(databaseKinds())("API key authentication on %s", (kind) => {
   it("answers 401 to a bearer token that is not an ink_ key", async () => {
     const res = await getJobs(owner.project.id, "Bearer ghp_notours0000000000000000000000000000");
     expect(res.status).toBe(401);
-    expect((await res.json()).error).toContain("ink_");
+    expect((await json(res)).error).toContain("ink_");
   });
 
   it("answers 401 to a well-formed key that does not exist", async () => {
     const res = await getJobs(owner.project.id, `Bearer ink_${"x".repeat(40)}`);
     expect(res.status).toBe(401);
-    expect((await res.json()).code).toBe("unauthorized");
+    expect((await json(res)).code).toBe("unauthorized");
   });
 
   it("accepts the project's key and records when it was last used", async () => {
@@ -84,7 +85,7 @@ describe.each(databaseKinds())("API key authentication on %s", (kind) => {
     await revokeApiKey(database.db, victim.id, server.clock.now());
     const res = await getJobs(owner.project.id, `Bearer ${victim.key}`);
     expect(res.status).toBe(401);
-    expect((await res.json()).error).toContain("revoked");
+    expect((await json(res)).error).toContain("revoked");
   });
 
   it("refuses a key once it has expired", async () => {
@@ -97,7 +98,7 @@ describe.each(databaseKinds())("API key authentication on %s", (kind) => {
     server.clock.advance(60_000);
     const res = await getJobs(owner.project.id, `Bearer ${expiring.key}`);
     expect(res.status).toBe(401);
-    expect((await res.json()).error).toContain("expired");
+    expect((await json(res)).error).toContain("expired");
   });
 
   it("answers 403 to a key of another project, the same whether or not the project exists", async () => {
@@ -106,7 +107,7 @@ describe.each(databaseKinds())("API key authentication on %s", (kind) => {
     const missing = await getJobs("prj_doesnotexist000000000", `Bearer ${owner.key}`);
     expect(existing.status).toBe(403);
     expect(missing.status).toBe(403);
-    expect(await existing.json()).toEqual(await missing.json());
+    expect(await json(existing)).toEqual(await json(missing));
   });
 
   it("answers 403 when a read-only key tries to write", async () => {
@@ -122,7 +123,7 @@ describe.each(databaseKinds())("API key authentication on %s", (kind) => {
       body: JSON.stringify({ prompt: "hello" }),
     });
     expect(res.status).toBe(403);
-    expect((await res.json()).code).toBe("insufficient_scope");
+    expect((await json(res)).code).toBe("insufficient_scope");
   });
 
   it("answers 403 when a write-only key tries to read", async () => {
@@ -133,7 +134,7 @@ describe.each(databaseKinds())("API key authentication on %s", (kind) => {
     });
     const res = await getJobs(owner.project.id, `Bearer ${writer.key}`);
     expect(res.status).toBe(403);
-    expect((await res.json()).error).toContain("read scope");
+    expect((await json(res)).error).toContain("read scope");
   });
 
   it("stores only a SHA-256 hash: the raw key appears nowhere in the database", async () => {

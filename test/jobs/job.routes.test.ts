@@ -6,6 +6,7 @@ import { databaseKinds } from "../helpers/test-database.ts";
 import {
   createProjectWithKey,
   createTestDatabase,
+  json,
   type ProjectWithKey,
   startTestServer,
   type TestDatabase,
@@ -48,13 +49,13 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
   async function createJob(prompt: string, headers: Record<string, string> = {}) {
     const res = await post("/job", { prompt }, headers);
     expect(res.status).toBe(201);
-    return JobSchema.parse(await res.json());
+    return JobSchema.parse(await json(res));
   }
 
   it("creates a job that is active at once, with every field present", async () => {
     const res = await post("/job", { prompt: "Document the --dry-run flag", extra: "ignored" });
     expect(res.status).toBe(201);
-    const job = await res.json();
+    const job = await json(res);
     expect(Object.keys(job).sort()).toEqual(
       [
         "archivedAt",
@@ -92,10 +93,10 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
     const job = await createJob("Fix typos");
     const found = await server.request(`${jobsPath()}/job/${job.id}`, { headers: auth() });
     expect(found.status).toBe(200);
-    expect(await found.json()).toEqual(job);
+    expect(await json(found)).toEqual(job);
     const missing = await server.request(`${jobsPath()}/job/job_unknown`, { headers: auth() });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({
+    expect(await json(missing)).toEqual({
       error: expect.stringContaining("job_unknown"),
       code: "not_found",
     });
@@ -136,7 +137,7 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
   ])("answers 400 naming the field for %s", async (_name, body, field) => {
     const res = await post("/job", body);
     expect(res.status).toBe(400);
-    const error = await res.json();
+    const error = await json(res);
     expect(error.code).toBe("invalid_request");
     expect(error.details).toEqual([expect.objectContaining({ field })]);
   });
@@ -144,7 +145,7 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
   it("answers 400 invalid_json to malformed JSON", async () => {
     const res = await post("/job", '{"prompt": "unterminated');
     expect(res.status).toBe(400);
-    expect((await res.json()).code).toBe("invalid_json");
+    expect((await json(res)).code).toBe("invalid_json");
   });
 
   it("answers 400 to a body that is not UTF-8", async () => {
@@ -154,7 +155,7 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
       body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).code).toBe("invalid_json");
+    expect((await json(res)).code).toBe("invalid_json");
   });
 
   it.each([["text/plain"], ["application/x-www-form-urlencoded"], [undefined]])(
@@ -168,14 +169,14 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
         body: JSON.stringify({ prompt: "x" }),
       });
       expect(res.status).toBe(415);
-      expect((await res.json()).code).toBe("unsupported_media_type");
+      expect((await json(res)).code).toBe("unsupported_media_type");
     },
   );
 
   it("answers 413 to a body over 1 MiB", async () => {
     const res = await post("/job", { prompt: "a".repeat(1024 * 1024) });
     expect(res.status).toBe(413);
-    expect((await res.json()).code).toBe("payload_too_large");
+    expect((await json(res)).code).toBe("payload_too_large");
   });
 
   it("answers 413 to a streamed body over 1 MiB that declares no length", async () => {
@@ -204,7 +205,7 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
     const res = await post("/job", { prompt: "Same instruction" }, { "idempotency-key": key });
     expect(res.status).toBe(201);
     expect(res.headers.get("idempotent-replayed")).toBe("true");
-    expect(await res.json()).toEqual(first);
+    expect(await json(res)).toEqual(first);
     const count = await database.db
       .selectFrom("job_messages")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -220,7 +221,7 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
       post("/job", { prompt: "Racing" }, { "idempotency-key": key }),
     ]);
     expect([a.status, b.status]).toEqual([201, 201]);
-    expect((await a.json()).id).toBe((await b.json()).id);
+    expect((await json(a)).id).toBe((await json(b)).id);
   });
 
   it("answers 422 when an Idempotency-Key comes back with a different body", async () => {
@@ -228,7 +229,7 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
     await createJob("One thing", { "idempotency-key": key });
     const res = await post("/job", { prompt: "Another thing" }, { "idempotency-key": key });
     expect(res.status).toBe(422);
-    expect((await res.json()).code).toBe("idempotency_key_reused");
+    expect((await json(res)).code).toBe("idempotency_key_reused");
   });
 
   it("forgets an Idempotency-Key after 24 hours", async () => {
@@ -242,7 +243,7 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
   it("answers 400 to an Idempotency-Key that is not visible ASCII", async () => {
     const res = await post("/job", { prompt: "x" }, { "idempotency-key": "has space" });
     expect(res.status).toBe(400);
-    expect((await res.json()).details[0].field).toBe("idempotency-key");
+    expect((await json(res)).details[0].field).toBe("idempotency-key");
   });
 
   it("lists jobs newest first, pages with a cursor, and filters by status", async () => {
@@ -256,7 +257,7 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
         headers: { authorization: `Bearer ${other.key}`, "content-type": "application/json" },
         body: JSON.stringify({ prompt: `job ${i}` }),
       });
-      ids.push((await res.json()).id);
+      ids.push((await json(res)).id);
     }
     await server.request(`/v2/agent/${other.project.id}/job/${ids[1]}/archive`, {
       method: "POST",
@@ -267,7 +268,7 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
         .request(`/v2/agent/${other.project.id}/jobs${query}`, {
           headers: { authorization: `Bearer ${other.key}` },
         })
-        .then(async (r) => ({ status: r.status, body: await r.json() }));
+        .then(async (r) => ({ status: r.status, body: await json(r) }));
 
     const page1 = await list("?limit=2");
     expect(page1.body.jobs.map((j: { id: string }) => j.id)).toEqual([ids[4], ids[3]]);
@@ -295,7 +296,7 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
   ])("answers 400 to the list query %s, naming the parameter", async (query, field) => {
     const res = await server.request(`${jobsPath()}/jobs?${query}`, { headers: auth() });
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = await json(res);
     expect(body.details.map((d: { field: string }) => d.field)).toContain(field);
     expect(body.error).toContain(field);
   });
@@ -310,7 +311,7 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
     server.clock.advance(5000);
     const res = await post(`/job/${job.id}/message`, { prompt: "Also fix the title" });
     expect(res.status).toBe(200);
-    const reopened = await res.json();
+    const reopened = await json(res);
     expect(reopened).toMatchObject({
       id: job.id,
       status: "active",
@@ -341,16 +342,16 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
       headers: auth(),
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: "archived", archivedAt });
+    expect(await json(res)).toMatchObject({ status: "archived", archivedAt });
     server.clock.advance(1000);
     const again = await server.request(`${jobsPath()}/job/${job.id}/archive`, {
       method: "POST",
       headers: auth(),
     });
-    expect((await again.json()).archivedAt).toBe(archivedAt);
+    expect((await json(again)).archivedAt).toBe(archivedAt);
     const followUp = await post(`/job/${job.id}/message`, { prompt: "More" });
     expect(followUp.status).toBe(409);
-    expect((await followUp.json()).code).toBe("job_archived");
+    expect((await json(followUp)).code).toBe("job_archived");
     const unknown = await server.request(`${jobsPath()}/job/job_nope/archive`, {
       method: "POST",
       headers: auth(),
@@ -362,7 +363,7 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
     const res = await server.request(`${jobsPath()}/job`, { method: "GET", headers: auth() });
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("POST");
-    expect((await res.json()).code).toBe("method_not_allowed");
+    expect((await json(res)).code).toBe("method_not_allowed");
     const del = await server.request(`${jobsPath()}/job/job_x`, {
       method: "DELETE",
       headers: auth(),
@@ -376,7 +377,7 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
     expect(res.status).toBe(404);
     const outside = await server.request("/v3/whatever");
     expect(outside.status).toBe(404);
-    expect(await outside.json()).toEqual({ error: expect.any(String), code: "not_found" });
+    expect(await json(outside)).toEqual({ error: expect.any(String), code: "not_found" });
   });
 });
 
@@ -398,7 +399,7 @@ describe.each(databaseKinds())("job creation preconditions on %s", (kind) => {
       headers: { authorization: `Bearer ${owner.key}`, "content-type": "application/json" },
       body: JSON.stringify({ prompt: "Anything" }),
     });
-    return { status: res.status, body: await res.json() };
+    return { status: res.status, body: await json(res) };
   }
 
   it("answers 409 naming the repository when the app is not installed on it", async () => {
