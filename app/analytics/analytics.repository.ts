@@ -63,6 +63,12 @@ export async function lockPaths(
   siteId: number,
   paths: string[],
 ): Promise<PathState[]> {
+  await sql`
+    insert into analytics_paths (site_id, path)
+    select ${siteId}, p from unnest(${paths}::text[]) as p
+    on conflict (site_id, path) do nothing
+  `.execute(db);
+  // FOR UPDATE takes the locks without writing a new version of every row (an upsert would).
   const result = await sql<{
     id: number;
     path: string;
@@ -73,10 +79,11 @@ export async function lockPaths(
     ai_search: string | number;
     ai_training: string | number;
   }>`
-    insert into analytics_paths (site_id, path)
-    select ${siteId}, p from unnest(${paths}::text[]) as p
-    on conflict (site_id, path) do update set path = excluded.path
-    returning id, path, first_day, last_day, human, ai_assistant, ai_search, ai_training
+    select id, path, first_day, last_day, human, ai_assistant, ai_search, ai_training
+    from analytics_paths
+    where site_id = ${siteId} and path = any(${paths}::text[])
+    order by path
+    for update
   `.execute(db);
   return result.rows.map((row) => ({
     id: row.id,

@@ -111,9 +111,8 @@ async function runOn(url: string | undefined, log: Log, options: RunOptions): Pr
     let day = 0;
     for (const dayViews of generateViewsByDay(shape)) {
       let t = performance.now();
-      for (let i = 0; i < dayViews.length; i += 12_500) {
-        await storeClassifiedViews(db, project.id, dayViews.slice(i, i + 12_500));
-      }
+      // One transaction per day of data (a log import sends bigger batches than the route takes).
+      await storeClassifiedViews(db, project.id, dayViews);
       loadSeconds.inkwell += (performance.now() - t) / 1000;
       t = performance.now();
       for (let i = 0; i < dayViews.length; i += 25_000) {
