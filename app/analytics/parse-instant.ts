@@ -1,11 +1,12 @@
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:([Zz])|([+-])(\d{2}):?(\d{2}))?$/;
+  /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:([Zz])|([+ -])(\d{2}):?(\d{2}))?$/;
 
 /**
  * An instant from `YYYY-MM-DD` (midnight UTC) or an ISO 8601 date-time, with an offset or `Z`
  * (honoured) or without one (UTC). Undefined when the text is not one of those or names a day or
  * time that does not exist. Parsed by hand: `new Date()` reads offset-less times as local time.
+ * A space before the offset is read as `+`: it is what an unencoded `+` in a query string becomes.
  */
 export function parseInstant(text: string): Date | undefined {
   const trimmed = text.trim();
