@@ -15,14 +15,20 @@ export interface PathState {
 export interface CumulativeRow {
   pathId: number;
   day: number;
+  /** Running totals through the end of the day. */
   counts: CategoryCounts;
+  /** The day's own views: human, AI. */
+  ownDay: [number, number];
 }
 
 export interface CumulativeIncrement {
   pathId: number;
   fromDay: number;
   toDay: number;
+  /** Added to the running totals of every row from `fromDay` to `toDay`. */
   counts: CategoryCounts;
+  /** Added to the day's own counts of the row at `fromDay` only. */
+  ownDay: [number, number];
 }
 
 export interface QuarterHourIncrement {
@@ -105,12 +111,17 @@ export async function insertCumulativeRows(
   rows: CumulativeRow[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const [pathIds, days, h, a, s, t] = columns(rows, (r) => [r.pathId, r.day, ...r.counts]);
+  const [pathIds, days, h, a, s, t, dh, da] = columns(rows, (r) => [
+    r.pathId,
+    r.day,
+    ...r.counts,
+    ...r.ownDay,
+  ]);
   await sql`
     insert into analytics_daily_cumulative
-      (site_id, path_id, day, human, ai_assistant, ai_search, ai_training)
+      (site_id, path_id, day, human, ai_assistant, ai_search, ai_training, day_human, day_ai)
     select ${siteId}, * from unnest(${pathIds}::int4[], ${days}::int4[], ${h}::int8[],
-      ${a}::int8[], ${s}::int8[], ${t}::int8[])
+      ${a}::int8[], ${s}::int8[], ${t}::int8[], ${dh}::int4[], ${da}::int4[])
   `.execute(db);
 }
 
@@ -120,18 +131,22 @@ export async function addToCumulativeRows(
   increments: CumulativeIncrement[],
 ): Promise<void> {
   if (increments.length === 0) return;
-  const [pathIds, from, to, h, a, s, t] = columns(increments, (r) => [
+  const [pathIds, from, to, h, a, s, t, dh, da] = columns(increments, (r) => [
     r.pathId,
     r.fromDay,
     r.toDay,
     ...r.counts,
+    ...r.ownDay,
   ]);
   await sql`
     update analytics_daily_cumulative as c
     set human = c.human + r.h, ai_assistant = c.ai_assistant + r.a,
-        ai_search = c.ai_search + r.s, ai_training = c.ai_training + r.t
+        ai_search = c.ai_search + r.s, ai_training = c.ai_training + r.t,
+        day_human = c.day_human + case when c.day = r.from_day then r.dh else 0 end,
+        day_ai = c.day_ai + case when c.day = r.from_day then r.da else 0 end
     from unnest(${pathIds}::int4[], ${from}::int4[], ${to}::int4[], ${h}::int8[], ${a}::int8[],
-      ${s}::int8[], ${t}::int8[]) as r(path_id, from_day, to_day, h, a, s, t)
+      ${s}::int8[], ${t}::int8[], ${dh}::int4[], ${da}::int4[])
+      as r(path_id, from_day, to_day, h, a, s, t, dh, da)
     where c.site_id = ${siteId} and c.path_id = r.path_id
       and c.day >= r.from_day and c.day <= r.to_day
   `.execute(db);

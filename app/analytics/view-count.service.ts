@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { PageViews } from "../../shared/api/analytics-schemas.ts";
 import type { Database } from "../db/schema.ts";
 import { dayOfQuarterHour, QUARTER_HOURS_PER_DAY, quarterHourOf } from "./time-buckets.ts";
@@ -19,7 +19,8 @@ export interface ViewCountQuery {
  * How it stays fast at any range: the views of a path before a day boundary are one row of
  * analytics_daily_cumulative, so a range costs two index-only scans of at most one row per path
  * (plus, for a bound inside a day, that day's quarter hours before the bound): the work depends
- * on the number of paths, not on the length of the range.
+ * on the number of paths, not on the length of the range. A range of exactly one day reads the
+ * day's own counts kept on the same rows: one scan.
  */
 export async function countViews(
   db: Kysely<Database>,
@@ -34,14 +35,21 @@ export async function countViews(
   const toBucket = query.to ? quarterHourOf(query.to) : null;
   if (fromBucket !== null && toBucket !== null && fromBucket >= toBucket) return empty;
 
-  // Cumulative through the day before the bound's day, then the bound's own day up to the bound.
-  const bound = (bucket: number | null) => {
-    if (bucket === null) return { day: null, dayStart: 0, bucket: 0 };
-    const day = dayOfQuarterHour(bucket);
-    return { day: day - 1, dayStart: day * QUARTER_HOURS_PER_DAY, bucket };
-  };
-  const lo = bound(fromBucket);
-  const hi = bound(toBucket);
+  const dayStartOf = (bucket: number) => bucket % QUARTER_HOURS_PER_DAY === 0;
+  const singleDay =
+    fromBucket !== null &&
+    toBucket !== null &&
+    dayStartOf(fromBucket) &&
+    toBucket - fromBucket === QUARTER_HOURS_PER_DAY;
+
+  // Per path: human and ai views in the range (rows with no views may appear; they are dropped).
+  const counts = singleDay
+    ? sql`
+      select p.path, c.day_human::int8 as human, c.day_ai::int8 as ai
+      from analytics_daily_cumulative c join analytics_paths p on p.id = c.path_id
+      where c.site_id = ${siteId} and c.day = ${dayOfQuarterHour(fromBucket as number)}
+    `
+    : rangeCounts(siteId, bound(fromBucket), bound(toBucket));
 
   const result = await sql<{
     total_human: number | null;
@@ -51,62 +59,7 @@ export async function countViews(
     human: number | null;
     ai: number | null;
   }>`
-    with lo as (
-      select path_id, human, ai_assistant + ai_search + ai_training as ai
-      from analytics_daily_cumulative where site_id = ${siteId} and day = ${lo.day ?? -1}
-    ),
-    hi as (
-      select path_id, human, ai_assistant + ai_search + ai_training as ai
-      from analytics_daily_cumulative where site_id = ${siteId} and day = ${hi.day ?? -1}
-    ),
-    edge as (
-      select path_id,
-        sum(case when bucket >= ${hi.dayStart} and bucket < ${hi.bucket} then 1 else 0 end * human)
-          - sum(case when bucket >= ${lo.dayStart} and bucket < ${lo.bucket} then 1 else 0 end * human)
-          as human,
-        sum(case when bucket >= ${hi.dayStart} and bucket < ${hi.bucket} then 1 else 0 end
-            * (ai_assistant + ai_search + ai_training))
-          - sum(case when bucket >= ${lo.dayStart} and bucket < ${lo.bucket} then 1 else 0 end
-            * (ai_assistant + ai_search + ai_training))
-          as ai
-      from analytics_quarter_hours
-      where site_id = ${siteId}
-        and ((bucket >= ${lo.dayStart} and bucket < ${lo.bucket})
-          or (bucket >= ${hi.dayStart} and bucket < ${hi.bucket}))
-      group by path_id
-    ),
-    counts as (
-      select p.path,
-        ${
-          hi.day === null
-            ? sql`p.human`
-            : sql`coalesce(hi.human, case when ${hi.day} > p.last_day then p.human else 0 end)`
-        }
-        - ${
-          lo.day === null
-            ? sql`0`
-            : sql`coalesce(lo.human, case when ${lo.day} > p.last_day then p.human else 0 end)`
-        }
-        + coalesce(edge.human, 0) as human,
-        ${
-          hi.day === null
-            ? sql`p.ai_assistant + p.ai_search + p.ai_training`
-            : sql`coalesce(hi.ai, case when ${hi.day} > p.last_day
-                then p.ai_assistant + p.ai_search + p.ai_training else 0 end)`
-        }
-        - ${
-          lo.day === null
-            ? sql`0`
-            : sql`coalesce(lo.ai, case when ${lo.day} > p.last_day
-                then p.ai_assistant + p.ai_search + p.ai_training else 0 end)`
-        }
-        + coalesce(edge.ai, 0) as ai
-      from analytics_paths p
-      left join lo on lo.path_id = p.id
-      left join hi on hi.path_id = p.id
-      left join edge on edge.path_id = p.id
-      where p.site_id = ${siteId}
-    ),
+    with counts as (${counts}),
     ranked as materialized (
       select path, human, ai, human + ai as total from counts where human + ai > 0
     )
@@ -139,4 +92,79 @@ export async function countViews(
     views,
     hasMore: query.offset + views.length < Number(first.path_count),
   };
+}
+
+interface Bound {
+  /** The day whose cumulative row counts everything before the bound's day; null: no bound. */
+  day: number | null;
+  /** First quarter hour of the bound's day, and the bound: that day's part before the bound. */
+  dayStart: number;
+  bucket: number;
+}
+
+// Cumulative through the day before the bound's day, then the bound's own day up to the bound.
+function bound(bucket: number | null): Bound {
+  if (bucket === null) return { day: null, dayStart: 0, bucket: 0 };
+  const day = dayOfQuarterHour(bucket);
+  return { day: day - 1, dayStart: day * QUARTER_HOURS_PER_DAY, bucket };
+}
+
+/** Views per path in [lo, hi): two cumulative rows per path, plus quarter hours of partial days. */
+function rangeCounts(siteId: RawBuilder<unknown>, lo: Bound, hi: Bound): RawBuilder<unknown> {
+  return sql`
+    with lo as (
+      select path_id, human, ai_assistant + ai_search + ai_training as ai
+      from analytics_daily_cumulative where site_id = ${siteId} and day = ${lo.day ?? -1}
+    ),
+    hi as (
+      select path_id, human, ai_assistant + ai_search + ai_training as ai
+      from analytics_daily_cumulative where site_id = ${siteId} and day = ${hi.day ?? -1}
+    ),
+    edge as (
+      select path_id,
+        sum(case when bucket >= ${hi.dayStart} and bucket < ${hi.bucket} then 1 else 0 end * human)
+          - sum(case when bucket >= ${lo.dayStart} and bucket < ${lo.bucket} then 1 else 0 end * human)
+          as human,
+        sum(case when bucket >= ${hi.dayStart} and bucket < ${hi.bucket} then 1 else 0 end
+            * (ai_assistant + ai_search + ai_training))
+          - sum(case when bucket >= ${lo.dayStart} and bucket < ${lo.bucket} then 1 else 0 end
+            * (ai_assistant + ai_search + ai_training))
+          as ai
+      from analytics_quarter_hours
+      where site_id = ${siteId}
+        and ((bucket >= ${lo.dayStart} and bucket < ${lo.bucket})
+          or (bucket >= ${hi.dayStart} and bucket < ${hi.bucket}))
+      group by path_id
+    )
+    select p.path,
+        ${
+          hi.day === null
+            ? sql`p.human`
+            : sql`coalesce(hi.human, case when ${hi.day} > p.last_day then p.human else 0 end)`
+        }
+        - ${
+          lo.day === null
+            ? sql`0`
+            : sql`coalesce(lo.human, case when ${lo.day} > p.last_day then p.human else 0 end)`
+        }
+        + coalesce(edge.human, 0) as human,
+        ${
+          hi.day === null
+            ? sql`p.ai_assistant + p.ai_search + p.ai_training`
+            : sql`coalesce(hi.ai, case when ${hi.day} > p.last_day
+                then p.ai_assistant + p.ai_search + p.ai_training else 0 end)`
+        }
+        - ${
+          lo.day === null
+            ? sql`0`
+            : sql`coalesce(lo.ai, case when ${lo.day} > p.last_day
+                then p.ai_assistant + p.ai_search + p.ai_training else 0 end)`
+        }
+        + coalesce(edge.ai, 0) as ai
+      from analytics_paths p
+      left join lo on lo.path_id = p.id
+      left join hi on hi.path_id = p.id
+      left join edge on edge.path_id = p.id
+      where p.site_id = ${siteId}
+  `;
 }

@@ -231,6 +231,10 @@ export function planCumulative(
   const first = state.firstDay;
   const last = state.lastDay;
   // prefix(d): this batch's views of the path up to the end of day d.
+  const ownDay = (day: number): [number, number] => {
+    const c = perDay.get(day);
+    return c ? [c[0], c[1] + c[2] + c[3]] : [0, 0];
+  };
   const prefix = (day: number): CategoryCounts => {
     let sum: CategoryCounts = [0, 0, 0, 0];
     for (const d of days) {
@@ -242,11 +246,11 @@ export function planCumulative(
 
   if (first === null || last === null) {
     for (let day = minDay; day <= maxDay; day++) {
-      inserts.push({ pathId: state.id, day, counts: prefix(day) });
+      inserts.push({ pathId: state.id, day, counts: prefix(day), ownDay: ownDay(day) });
     }
   } else {
     for (let day = minDay; day < first; day++) {
-      inserts.push({ pathId: state.id, day, counts: prefix(day) });
+      inserts.push({ pathId: state.id, day, counts: prefix(day), ownDay: ownDay(day) });
     }
     // Existing rows: the increase only changes on a day with events, so a few ranges cover them.
     const breaks = [first, ...days.filter((d) => d > first && d <= last)];
@@ -254,11 +258,22 @@ export function planCumulative(
       const to = i + 1 < breaks.length ? (breaks[i + 1] as number) - 1 : last;
       const counts = prefix(from);
       if (counts.some((c) => c !== 0)) {
-        increments.push({ pathId: state.id, fromDay: from, toDay: to, counts });
+        increments.push({
+          pathId: state.id,
+          fromDay: from,
+          toDay: to,
+          counts,
+          ownDay: ownDay(from),
+        });
       }
     });
     for (let day = last + 1; day <= maxDay; day++) {
-      inserts.push({ pathId: state.id, day, counts: add(state.totals, prefix(day)) });
+      inserts.push({
+        pathId: state.id,
+        day,
+        counts: add(state.totals, prefix(day)),
+        ownDay: ownDay(day),
+      });
     }
   }
   return {

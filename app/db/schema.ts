@@ -143,6 +143,8 @@ export interface AnalyticsDailyCumulativeTable {
   ai_assistant: number;
   ai_search: number;
   ai_training: number;
+  day_human: Generated<number>;
+  day_ai: Generated<number>;
 }
 
 export interface AnalyticsBatchesTable {

@@ -184,6 +184,11 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
     expect(await count("2025-06-11", "2025-06-13")).toBe(1);
     expect(await count("2025-06-13", "2025-07-01")).toBe(1);
     expect(await count("2025-06-01", "2025-06-15")).toBe(4);
+    // Single days read each day's own counts, kept right by the late events too.
+    expect(await count("2025-06-01", "2025-06-02")).toBe(1);
+    expect(await count("2025-06-11", "2025-06-12")).toBe(0);
+    expect(await count("2025-06-12", "2025-06-13")).toBe(1);
+    expect(await count("2025-06-14", "2025-06-15")).toBe(1);
   });
 
   it("stores paths with quotes, commas and braces intact", async () => {

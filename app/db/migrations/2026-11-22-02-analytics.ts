@@ -51,7 +51,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Cumulative counts: the row (day D, path P) holds every view of P up to the end of day D. Rows
   // are dense from a path's first to its last day, so the views of every path between two day
   // boundaries come from two contiguous index-only scans (one per boundary), whatever the length
-  // of the range: the query costs O(paths), not O(paths x days).
+  // of the range: the query costs O(paths), not O(paths x days). `day_human`/`day_ai` are the
+  // day's own counts, so a one-day range (the most common export) is a single scan.
   await sql`
     create table analytics_daily_cumulative (
       site_id integer not null,
@@ -61,7 +62,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ai_assistant bigint not null,
       ai_search bigint not null,
       ai_training bigint not null,
-      primary key (site_id, day, path_id) include (human, ai_assistant, ai_search, ai_training)
+      day_human integer not null default 0,
+      day_ai integer not null default 0,
+      primary key (site_id, day, path_id)
+        include (human, ai_assistant, ai_search, ai_training, day_human, day_ai)
     )
   `.execute(db);
   // A late event (an old log imported after newer data) adds to every later row of its path.
