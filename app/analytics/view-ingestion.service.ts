@@ -5,19 +5,16 @@ import type { ErrorDetail } from "../../shared/api/error-schema.ts";
 import type { Database } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 import {
-  addQuarterHourCounts,
-  addToCumulativeRows,
   type CategoryCounts,
   type CumulativeIncrement,
   type CumulativeRow,
   claimBatchKey,
   deleteBatchKeysBefore,
   ensureSiteId,
-  insertCumulativeRows,
   lockPaths,
   type PathState,
   type QuarterHourIncrement,
-  savePathTotals,
+  writeBatchCounts,
 } from "./analytics.repository.ts";
 import { classifyUserAgent } from "./classify-user-agent.ts";
 import { normalizeViewPath } from "./normalize-view-path.ts";
@@ -208,10 +205,8 @@ async function storeViews(
     totals.push(planCumulative(state, perDay, inserts, increments));
   }
   quarterHours.sort((a, b) => a.bucket - b.bucket || a.pathId - b.pathId);
-  await addQuarterHourCounts(db, siteId, quarterHours);
-  await addToCumulativeRows(db, siteId, increments);
-  await insertCumulativeRowsSorted(db, siteId, inserts);
-  await savePathTotals(db, totals);
+  inserts.sort((a, b) => a.day - b.day || a.pathId - b.pathId);
+  await writeBatchCounts(db, siteId, { quarterHours, increments, inserts, totals });
 }
 
 /**
@@ -282,15 +277,6 @@ export function planCumulative(
     lastDay: last === null ? maxDay : Math.max(last, maxDay),
     totals: add(state.totals, prefix(maxDay)),
   };
-}
-
-async function insertCumulativeRowsSorted(
-  db: Kysely<Database>,
-  siteId: number,
-  rows: CumulativeRow[],
-): Promise<void> {
-  rows.sort((a, b) => a.day - b.day || a.pathId - b.pathId);
-  await insertCumulativeRows(db, siteId, rows);
 }
 
 function add(a: CategoryCounts, b: CategoryCounts): CategoryCounts {
