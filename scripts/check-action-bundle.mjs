@@ -1,5 +1,7 @@
-// Fails when dist/ is not what `npm run build:action` makes from the current sources.
-// CI: `npm run check:action`
+// Fails when dist/ is not what `npm run build:action` makes from the current sources, or when the
+// bundle does not start on Node 24 (the runtime action.yml names), taken from the npm registry's `node`
+// package. CI: `npm run check:action`
+import { spawnSync } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -30,4 +32,32 @@ try {
   }
 } finally {
   await rm(scratch, { recursive: true, force: true });
+}
+
+if (!process.exitCode) checkStartsOnNode24();
+
+/** With no inputs the action must load, then stop at input validation: proof the bundle runs there. */
+function checkStartsOnNode24() {
+  const probe = spawnSync("npx", ["-y", "node@24", "-p", "process.version"], {
+    cwd: tmpdir(),
+    encoding: "utf8",
+  });
+  if (probe.status !== 0 || !probe.stdout.startsWith("v24.")) {
+    console.error("Could not install Node 24 from the npm registry (npx -y node@24):");
+    console.error(probe.stderr);
+    process.exitCode = 1;
+    return;
+  }
+  const run = spawnSync("npx", ["-y", "node@24", path.join(dist, "index.js")], {
+    cwd: tmpdir(),
+    encoding: "utf8",
+    env: { PATH: process.env.PATH },
+  });
+  if (run.status === 1 && run.stdout.includes("::error::Invalid inputs")) {
+    console.log(`dist/index.js starts on Node ${probe.stdout.trim()}`);
+  } else {
+    console.error(`dist/index.js did not start on Node ${probe.stdout.trim()}:`);
+    console.error(run.stdout, run.stderr);
+    process.exitCode = 1;
+  }
 }

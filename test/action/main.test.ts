@@ -8,6 +8,14 @@ import { type FakeInkwellOptions, startFakeInkwell } from "./start-fake-inkwell.
 
 const prLink = "https://github.com/acme/docs/pull/42";
 
+const identity = {
+  repository: "acme/app",
+  runId: 9001,
+  runAttempt: 1,
+  job: "docs",
+  step: "inkwell",
+};
+
 const workflowRun: WorkflowRun = {
   eventName: "push",
   repository: "acme/app",
@@ -24,7 +32,7 @@ const workflowRun: WorkflowRun = {
       },
     ],
   },
-  identity: { repository: "acme/app", runId: 9001, runAttempt: 1, job: "docs", step: "inkwell" },
+  identity,
 };
 
 let server: Awaited<ReturnType<typeof startFakeInkwell>> | undefined;
@@ -77,7 +85,7 @@ describe("the action's main", () => {
     expect(time.sleeps).toEqual([10_000, 10_000]);
     expect(result.durationMs).toBe(20_000);
     const [create] = server.requests;
-    expect(create?.headers["idempotency-key"]).toBe(deriveIdempotencyKey(workflowRun.identity!));
+    expect(create?.headers["idempotency-key"]).toBe(deriveIdempotencyKey(identity));
     expect(create?.headers.authorization).toBe(`Bearer ${server.apiKey}`);
     expect(JSON.parse(create?.body ?? "")).toEqual({ prompt: "Update the docs for this change" });
   });
