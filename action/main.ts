@@ -1,5 +1,6 @@
 import { type Job, PROMPT_MAX_LENGTH } from "../shared/api/job-schemas.ts";
 import { createInkwellClient } from "../shared/client/create-inkwell-client.ts";
+import { formatDuration } from "../shared/client/format-duration.ts";
 import { describeClientError } from "../shared/client/inkwell-api-error.ts";
 import type { Sleep } from "../shared/client/sleep.ts";
 import { JobWaitTimeoutError } from "../shared/client/wait-for-job.ts";
@@ -164,13 +165,4 @@ async function composePrompt(
   const context = await buildCommitContext(run, sources, room);
   for (const note of context.notes) warn(note);
   return context.text ? `${inputs.prompt}${separator}${context.text}` : inputs.prompt;
-}
-
-/** `4m 12s`, `38s`, `1h 2m`. */
-export function formatDuration(ms: number): string {
-  const seconds = Math.round(ms / 1000);
-  if (seconds < 60) return `${seconds}s`;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes}m ${seconds % 60}s`;
-  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 }

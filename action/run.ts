@@ -1,15 +1,10 @@
 import * as core from "@actions/core";
 import * as github from "@actions/github";
+import { formatDuration } from "../shared/client/format-duration.ts";
 import { describeClientError, InkwellApiError } from "../shared/client/inkwell-api-error.ts";
 import { type ActionInputName, actionInputNames, parseActionInputs } from "./action-inputs.ts";
 import type { ChangedFile } from "./build-commit-context.ts";
-import {
-  type ActionResult,
-  formatDuration,
-  type MainDependencies,
-  main,
-  type WorkflowRun,
-} from "./main.ts";
+import { type ActionResult, type MainDependencies, main, type WorkflowRun } from "./main.ts";
 
 export type RunOptions = Pick<MainDependencies, "fetch" | "sleep" | "now" | "random" | "signal">;
 

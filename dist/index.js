@@ -24590,6 +24590,15 @@ function getOctokit(token, options, ...additionalPlugins) {
   return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 
+// shared/client/format-duration.ts
+function formatDuration(ms) {
+  const seconds = Math.round(ms / 1e3);
+  if (seconds < 60) return `${seconds}s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes}m ${seconds % 60}s`;
+  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
 // shared/client/inkwell-api-error.ts
 var InkwellApiError = class extends Error {
   constructor(status, code, message, details, requestId, retryAfterMs) {
@@ -44879,13 +44888,6 @@ async function composePrompt(inputs, run2, sources, warn) {
   const context3 = await buildCommitContext(run2, sources, room);
   for (const note of context3.notes) warn(note);
   return context3.text ? `${inputs.prompt}${separator}${context3.text}` : inputs.prompt;
-}
-function formatDuration(ms) {
-  const seconds = Math.round(ms / 1e3);
-  if (seconds < 60) return `${seconds}s`;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes}m ${seconds % 60}s`;
-  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 }
 
 // action/run.ts

@@ -1,0 +1,182 @@
+import { Command } from "commander";
+import { afterEach, describe, expect, it } from "vitest";
+import { registerJobCommands } from "../../../app/cli/job-command.ts";
+import { type FakeInkwellOptions, startFakeInkwell } from "../../action/start-fake-inkwell.ts";
+import { createFakeTime } from "../../shared/client/fake-time.ts";
+
+const prLink = "https://github.com/acme/docs/pull/42";
+
+let server: Awaited<ReturnType<typeof startFakeInkwell>> | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** Runs `inkwell <args>` with the job commands, an env pointing at a fake server, and captured output. */
+async function inkwell(
+  args: string[],
+  options: { server?: FakeInkwellOptions; isTTY?: boolean; env?: Record<string, string> } = {},
+) {
+  server ??= await startFakeInkwell(options.server);
+  const printed: { data: unknown; text: string }[] = [];
+  const stdout: string[] = [];
+  const progress: string[] = [];
+  const time = createFakeTime();
+  const program = new Command().name("inkwell").exitOverride();
+  registerJobCommands(
+    program,
+    { output: (data, text) => printed.push({ data, text }), isTTY: options.isTTY ?? false },
+    {
+      env: { INKWELL_API_URL: server.url, INKWELL_API_KEY: server.apiKey, ...options.env },
+      sleep: time.sleep,
+      now: time.now,
+      progress: { write: (text) => progress.push(text) },
+      stdout: { write: (text) => stdout.push(text) },
+    },
+  );
+  const error = await program
+    .parseAsync(["node", "inkwell", ...args])
+    .then(() => undefined)
+    .catch((e: unknown) => e as Error);
+  return { printed, stdout: stdout.join(""), progress, error, server, time };
+}
+
+describe("inkwell job create", () => {
+  it("creates a job over HTTP and prints it", async () => {
+    const result = await inkwell([
+      "job",
+      "create",
+      "--project",
+      "prj_docs",
+      "--prompt",
+      "Fix typos",
+    ]);
+
+    expect(result.error).toBeUndefined();
+    expect(result.printed).toHaveLength(1);
+    expect(result.printed[0]?.data).toMatchObject({ status: "active" });
+    expect(result.printed[0]?.text).toMatch(/^job_\w+ {2}active\n {2}repository/);
+    const [request] = result.server.requests;
+    expect(request?.method).toBe("POST");
+    expect(request?.headers["user-agent"]).toBe("inkwell-cli");
+    expect(request?.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("waits with --wait, showing a progress line on a terminal, and prints the finished job", async () => {
+    const result = await inkwell(
+      [
+        "job",
+        "create",
+        "--project",
+        "prj_docs",
+        "--prompt",
+        "Fix typos",
+        "--wait",
+        "--interval",
+        "2",
+      ],
+      {
+        isTTY: true,
+        server: {
+          polls: [{ status: "active" }, { status: "active" }, { status: "completed", prLink }],
+        },
+      },
+    );
+
+    expect(result.error).toBeUndefined();
+    expect(result.time.sleeps).toEqual([2_000, 2_000]);
+    expect(result.progress.filter((line) => line.includes("poll"))).toEqual([
+      expect.stringMatching(/\r\x1b\[2Kjob_\w+: active · 0s · 1 poll\(s\)$/),
+      expect.stringMatching(/: active · 2s · 2 poll\(s\)$/),
+      expect.stringMatching(/: completed · 4s · 3 poll\(s\)$/),
+    ]);
+    expect(result.progress.at(-1)).toBe("\r\x1b[2K");
+    expect(result.printed[0]?.text).toContain(`pull request  ${prLink}`);
+  });
+
+  it("shows no progress line when the output is not a terminal", async () => {
+    const result = await inkwell(
+      ["job", "create", "--project", "prj_docs", "--prompt", "Go", "--wait"],
+      { isTTY: false },
+    );
+
+    expect(result.progress).toEqual([]);
+  });
+
+  it("prints JSON with --json and takes the project from INKWELL_PROJECT_ID", async () => {
+    const result = await inkwell(["job", "create", "--prompt", "Go", "--json"], {
+      env: { INKWELL_PROJECT_ID: "prj_docs" },
+    });
+
+    expect(result.printed).toEqual([]);
+    expect(JSON.parse(result.stdout)).toMatchObject({ id: expect.stringMatching(/^job_/) });
+  });
+
+  it("ends with an error naming the job's failure when a waited-for job fails", async () => {
+    const result = await inkwell(
+      ["job", "create", "--project", "prj_docs", "--prompt", "Go", "--wait"],
+      {
+        server: { polls: [{ status: "failed", error: "Repository not found" }] },
+      },
+    );
+
+    expect(result.printed[0]?.data).toMatchObject({ status: "failed" });
+    expect(result.error?.message).toMatch(/^Job job_\w+ failed: Repository not found$/);
+  });
+
+  it("stops at --timeout and says how to look at the job later", async () => {
+    const result = await inkwell(
+      ["job", "create", "--project", "prj_docs", "--prompt", "Go", "--wait", "--timeout", "1"],
+      { server: { polls: [{ status: "active" }] } },
+    );
+
+    expect(result.error?.message).toMatch(
+      /did not finish within 1 minute\(s\).*`inkwell job get job_\w+` shows it later/,
+    );
+  });
+
+  it("names the variable to set when INKWELL_API_KEY is missing", async () => {
+    const result = await inkwell(["job", "create", "--project", "prj_docs", "--prompt", "Go"], {
+      env: { INKWELL_API_KEY: "" },
+    });
+
+    expect(result.error?.message).toMatch(/^Set INKWELL_API_KEY/);
+    expect(result.server.requests).toHaveLength(0);
+  });
+
+  it("reports the API's refusal with its code and request id", async () => {
+    const result = await inkwell(["job", "create", "--project", "prj_docs", "--prompt", "Go"], {
+      env: { INKWELL_API_KEY: "ink_revoked" },
+    });
+
+    expect(result.error?.message).toBe(
+      "The API key is unknown, expired or revoked (HTTP 401, code unauthorized, request id req_1)",
+    );
+  });
+});
+
+describe("inkwell job get", () => {
+  it("shows a job of the project given by --project", async () => {
+    const created = await inkwell([
+      "job",
+      "create",
+      "--project",
+      "prj_docs",
+      "--prompt",
+      "Go",
+      "--json",
+    ]);
+    const { id } = JSON.parse(created.stdout) as { id: string };
+
+    const result = await inkwell(["job", "get", id, "--project", "prj_docs"]);
+
+    expect(result.printed[0]?.data).toMatchObject({ id, status: "completed" });
+    expect(result.server.requests.at(-1)?.path).toBe(`/v2/agent/prj_docs/job/${id}`);
+  });
+
+  it("asks for the project when neither --project nor INKWELL_PROJECT_ID is given", async () => {
+    const result = await inkwell(["job", "get", "job_1"]);
+
+    expect(result.error?.message).toBe("Pass --project ID or set INKWELL_PROJECT_ID");
+  });
+});
