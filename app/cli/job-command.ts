@@ -8,29 +8,17 @@ import { formatDuration } from "../../shared/client/format-duration.ts";
 import { describeClientError } from "../../shared/client/inkwell-api-error.ts";
 import type { Sleep } from "../../shared/client/sleep.ts";
 import { JobWaitTimeoutError } from "../../shared/client/wait-for-job.ts";
+import { CliError, type CliRuntime } from "./cli-runtime.ts";
 
-/** The part of the CLI runtime these commands use (CliRuntime in app/cli/main.ts fits it). */
-export interface JobCommandRuntime {
-  /** Prints `data` as JSON with --json, else `humanText`. */
-  output(data: unknown, humanText: string): void;
-  isTTY: boolean;
-}
-
-/** What the job commands take from the outside world; tests pass their own. */
+/** What the job commands take from the outside world besides the runtime; tests pass their own. */
 export interface JobCommandDependencies {
-  env?: Record<string, string | undefined>;
   fetch?: typeof fetch;
   sleep?: Sleep;
   now?: () => number;
-  /** Where the progress line goes (stderr, so stdout stays clean for --json). */
-  progress?: { write(text: string): unknown };
-  /** Where --json output goes when the runtime does not handle --json itself. */
-  stdout?: { write(text: string): unknown };
 }
 
 interface CommonOptions {
   project?: string;
-  json?: boolean;
 }
 
 interface CreateOptions extends CommonOptions {
@@ -47,15 +35,11 @@ interface CreateOptions extends CommonOptions {
  */
 export function registerJobCommands(
   program: Command,
-  cli: JobCommandRuntime,
+  cli: CliRuntime,
   deps: JobCommandDependencies = {},
 ): void {
-  const env = deps.env ?? process.env;
-  const progress = deps.progress ?? process.stderr;
-  const stdout = deps.stdout ?? process.stdout;
+  const env = cli.env;
   const now = deps.now ?? Date.now;
-  // A program-wide --json is the runtime's; otherwise each command takes its own.
-  const programHasJson = program.options.some((option) => option.long === "--json");
 
   const job = program
     .command("job")
@@ -71,16 +55,15 @@ export function registerJobCommands(
     .option("--wait", "wait until the job completes, fails or is archived")
     .option("--timeout <minutes>", "with --wait: give up after this many minutes", positive, 30)
     .option("--interval <seconds>", "with --wait: seconds between two polls", positive, 5);
-  if (!programHasJson) create.option("--json", "print JSON");
   create.action(async (options: CreateOptions) => {
     const projectId = projectIdFrom(options, env);
     const client = clientFrom(env, deps);
     const created = await client.createJob(projectId, options.prompt).catch(rethrowReadable);
-    if (!options.wait) return print(options, created, describeJob(created));
+    if (!options.wait) return cli.output(created, () => describeJob(created));
     const finished = await follow(client, projectId, created, options);
-    print(options, finished, describeJob(finished));
+    cli.output(finished, () => describeJob(finished));
     if (finished.status === "failed") {
-      throw new Error(`Job ${finished.id} failed: ${finished.error ?? "no reason given"}`);
+      throw new CliError(`Job ${finished.id} failed: ${finished.error ?? "no reason given"}`);
     }
   });
 
@@ -89,17 +72,11 @@ export function registerJobCommands(
     .description("Show one job")
     .argument("<id>", "job id (job_…)")
     .option("--project <id>", "project id (default: INKWELL_PROJECT_ID)");
-  if (!programHasJson) get.option("--json", "print JSON");
   get.action(async (jobId: string, options: CommonOptions) => {
     const projectId = projectIdFrom(options, env);
     const found = await clientFrom(env, deps).getJob(projectId, jobId).catch(rethrowReadable);
-    print(options, found, describeJob(found));
+    cli.output(found, () => describeJob(found));
   });
-
-  function print(options: CommonOptions, data: Job, humanText: string) {
-    if (options.json) stdout.write(`${JSON.stringify(data, null, 2)}\n`);
-    else cli.output(data, humanText);
-  }
 
   async function follow(
     client: InkwellClient,
@@ -108,45 +85,40 @@ export function registerJobCommands(
     options: CreateOptions,
   ): Promise<Job> {
     const startedAt = now();
-    const showProgress = cli.isTTY && !options.json;
-    const clearLine = () => showProgress && progress.write("\r\x1b[2K");
     try {
       return await client.waitForJob(projectId, created.id, {
         intervalMs: options.interval * 1000,
         timeoutMs: options.timeout * 60_000,
         onProgress: ({ job: seen, polls }) => {
-          if (!showProgress) return;
           const elapsed = formatDuration(now() - startedAt);
-          progress.write(`\r\x1b[2K${seen.id}: ${seen.status} · ${elapsed} · ${polls} poll(s)`);
+          cli.progress(`${seen.id}: ${seen.status} · ${elapsed} · ${polls} poll(s)`);
         },
       });
     } catch (error) {
       if (error instanceof JobWaitTimeoutError) {
-        throw new Error(
+        throw new CliError(
           `${error.message}. It goes on on the server: \`inkwell job get ${created.id}\` shows it later.`,
         );
       }
       return rethrowReadable(error);
     } finally {
-      clearLine();
+      // An empty progress line clears the last one.
+      cli.progress("");
     }
   }
 }
 
-function clientFrom(
-  env: Record<string, string | undefined>,
-  deps: JobCommandDependencies,
-): InkwellClient {
+function clientFrom(env: NodeJS.ProcessEnv, deps: JobCommandDependencies): InkwellClient {
   const apiUrl = env.INKWELL_API_URL?.trim();
   const apiKey = env.INKWELL_API_KEY?.trim();
   if (!apiUrl) {
-    throw new Error(
+    throw new CliError(
       "Set INKWELL_API_URL to the Inkwell server's URL (e.g. http://localhost:3000) to use `inkwell job`",
     );
   }
-  if (!URL.canParse(apiUrl)) throw new Error(`INKWELL_API_URL is not a URL: ${apiUrl}`);
+  if (!URL.canParse(apiUrl)) throw new CliError(`INKWELL_API_URL is not a URL: ${apiUrl}`);
   if (!apiKey) {
-    throw new Error(
+    throw new CliError(
       "Set INKWELL_API_KEY to an API key of the project (make one with `inkwell keys create --project ID`)",
     );
   }
@@ -160,14 +132,14 @@ function clientFrom(
   });
 }
 
-function projectIdFrom(options: CommonOptions, env: Record<string, string | undefined>): string {
+function projectIdFrom(options: CommonOptions, env: NodeJS.ProcessEnv): string {
   const projectId = options.project ?? env.INKWELL_PROJECT_ID?.trim();
-  if (!projectId) throw new Error("Pass --project ID or set INKWELL_PROJECT_ID");
+  if (!projectId) throw new CliError("Pass --project ID or set INKWELL_PROJECT_ID");
   return projectId;
 }
 
 function rethrowReadable(error: unknown): never {
-  throw new Error(describeClientError(error), { cause: error });
+  throw new CliError(describeClientError(error), { cause: error });
 }
 
 function positive(value: string): number {

@@ -1,6 +1,7 @@
 import { Command, CommanderError } from "commander";
 import { main as serve } from "../main.ts";
 import { CliError, createCliRuntime } from "./cli-runtime.ts";
+import { registerJobCommands } from "./job-command.ts";
 import { registerProjectCommands } from "./project-commands.ts";
 
 export function createProgram(env: NodeJS.ProcessEnv = process.env): Command {
@@ -31,6 +32,7 @@ export function createProgram(env: NodeJS.ProcessEnv = process.env): Command {
     });
 
   registerProjectCommands(program, cli);
+  registerJobCommands(program, cli);
   return program;
 }
 

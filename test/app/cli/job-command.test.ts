@@ -1,6 +1,8 @@
 import { Command } from "commander";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CliError, createCliRuntime } from "../../../app/cli/cli-runtime.ts";
 import { registerJobCommands } from "../../../app/cli/job-command.ts";
+import { runCli } from "../../../app/cli/main.ts";
 import { type FakeInkwellOptions, startFakeInkwell } from "../../action/start-fake-inkwell.ts";
 import { createFakeTime } from "../../shared/client/fake-time.ts";
 
@@ -18,27 +20,30 @@ async function inkwell(
   options: { server?: FakeInkwellOptions; isTTY?: boolean; env?: Record<string, string> } = {},
 ) {
   server ??= await startFakeInkwell(options.server);
-  const printed: { data: unknown; text: string }[] = [];
   const stdout: string[] = [];
   const progress: string[] = [];
+  vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+    stdout.push(String(chunk));
+    return true;
+  });
+  vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
+    progress.push(String(chunk));
+    return true;
+  });
   const time = createFakeTime();
-  const program = new Command().name("inkwell").exitOverride();
-  registerJobCommands(
-    program,
-    { output: (data, text) => printed.push({ data, text }), isTTY: options.isTTY ?? false },
-    {
-      env: { INKWELL_API_URL: server.url, INKWELL_API_KEY: server.apiKey, ...options.env },
-      sleep: time.sleep,
-      now: time.now,
-      progress: { write: (text) => progress.push(text) },
-      stdout: { write: (text) => stdout.push(text) },
-    },
+  const program = new Command("inkwell").option("--json").exitOverride();
+  const cli = createCliRuntime(
+    { INKWELL_API_URL: server.url, INKWELL_API_KEY: server.apiKey, ...options.env },
+    () => Boolean(program.opts().json),
   );
+  cli.isTTY = options.isTTY ?? false;
+  registerJobCommands(program, cli, { sleep: time.sleep, now: time.now });
   const error = await program
     .parseAsync(["node", "inkwell", ...args])
     .then(() => undefined)
-    .catch((e: unknown) => e as Error);
-  return { printed, stdout: stdout.join(""), progress, error, server, time };
+    .catch((e: unknown) => e as Error)
+    .finally(() => vi.restoreAllMocks());
+  return { stdout: stdout.join(""), progress, error, server, time };
 }
 
 describe("inkwell job create", () => {
@@ -53,9 +58,7 @@ describe("inkwell job create", () => {
     ]);
 
     expect(result.error).toBeUndefined();
-    expect(result.printed).toHaveLength(1);
-    expect(result.printed[0]?.data).toMatchObject({ status: "active" });
-    expect(result.printed[0]?.text).toMatch(/^job_\w+ {2}active\n {2}repository/);
+    expect(result.stdout).toMatch(/^job_\w+ {2}active\n {2}repository/);
     const [request] = result.server.requests;
     expect(request?.method).toBe("POST");
     expect(request?.headers["user-agent"]).toBe("inkwell-cli");
@@ -91,7 +94,7 @@ describe("inkwell job create", () => {
       expect.stringMatching(/: completed · 4s · 3 poll\(s\)$/),
     ]);
     expect(result.progress.at(-1)).toBe("\r\x1b[2K");
-    expect(result.printed[0]?.text).toContain(`pull request  ${prLink}`);
+    expect(result.stdout).toContain(`pull request  ${prLink}`);
   });
 
   it("shows no progress line when the output is not a terminal", async () => {
@@ -108,7 +111,6 @@ describe("inkwell job create", () => {
       env: { INKWELL_PROJECT_ID: "prj_docs" },
     });
 
-    expect(result.printed).toEqual([]);
     expect(JSON.parse(result.stdout)).toMatchObject({ id: expect.stringMatching(/^job_/) });
   });
 
@@ -120,7 +122,8 @@ describe("inkwell job create", () => {
       },
     );
 
-    expect(result.printed[0]?.data).toMatchObject({ status: "failed" });
+    expect(result.stdout).toMatch(/^job_\w+ {2}failed\n/);
+    expect(result.error).toBeInstanceOf(CliError);
     expect(result.error?.message).toMatch(/^Job job_\w+ failed: Repository not found$/);
   });
 
@@ -168,9 +171,9 @@ describe("inkwell job get", () => {
     ]);
     const { id } = JSON.parse(created.stdout) as { id: string };
 
-    const result = await inkwell(["job", "get", id, "--project", "prj_docs"]);
+    const result = await inkwell(["job", "get", id, "--project", "prj_docs", "--json"]);
 
-    expect(result.printed[0]?.data).toMatchObject({ id, status: "completed" });
+    expect(JSON.parse(result.stdout)).toMatchObject({ id, status: "completed" });
     expect(result.server.requests.at(-1)?.path).toBe(`/v2/agent/prj_docs/job/${id}`);
   });
 
@@ -178,5 +181,22 @@ describe("inkwell job get", () => {
     const result = await inkwell(["job", "get", "job_1"]);
 
     expect(result.error?.message).toBe("Pass --project ID or set INKWELL_PROJECT_ID");
+  });
+});
+
+describe("the inkwell program", () => {
+  it("has the job commands, and names the variable to set when INKWELL_API_URL is missing", async () => {
+    const stderr: string[] = [];
+    vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
+      stderr.push(String(chunk));
+      return true;
+    });
+
+    const code = await runCli(["job", "get", "job_1", "--project", "prj_docs"], {}).finally(() =>
+      vi.restoreAllMocks(),
+    );
+
+    expect(code).toBe(1);
+    expect(stderr.join("")).toMatch(/^error: Set INKWELL_API_URL to the Inkwell server's URL/);
   });
 });
