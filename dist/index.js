@@ -44362,12 +44362,18 @@ var JobStatusSchema = external_exports.enum(jobStatuses).meta({
   description: "`active` while the agent works; `completed`, `failed` and `archived` end polling. A follow-up message makes a completed or failed job active again; `archived` is final."
 });
 var PROMPT_MAX_LENGTH = 2e4;
-var PromptBodySchema = external_exports.object({
-  prompt: external_exports.string({ error: "prompt must be a string" }).min(1, { error: "prompt must not be empty" }).max(PROMPT_MAX_LENGTH, { error: `prompt must be at most ${PROMPT_MAX_LENGTH} characters` }).meta({
-    description: "The instruction for the agent, in plain language (1 to 20,000 characters).",
-    example: "Document the new --dry-run flag of the deploy command."
-  })
-}).meta({ id: "PromptBody" });
+var CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+var PromptSchema = external_exports.string({ error: "prompt is required and must be a string" }).refine((value) => value.trim().length > 0, { error: "prompt must not be empty" }).refine((value) => countCharacters(value) <= PROMPT_MAX_LENGTH, {
+  error: `prompt must be at most ${PROMPT_MAX_LENGTH.toLocaleString("en-US")} characters`
+}).refine((value) => !CONTROL_CHARACTERS.test(value), {
+  error: "prompt must not contain control characters (other than tab and newlines)"
+}).meta({
+  description: "The instruction for the agent, in plain language (1 to 20,000 characters).",
+  example: "Document the new --dry-run flag of the deploy command.",
+  minLength: 1,
+  maxLength: PROMPT_MAX_LENGTH
+});
+var PromptBodySchema = external_exports.object({ prompt: PromptSchema }).meta({ id: "PromptBody" });
 var JobSchema = external_exports.object({
   id: external_exports.string().meta({ description: "Job id.", example: "job_4Jr2x8QbZk1mVt9sPq3LhD" }),
   status: JobStatusSchema,
@@ -44400,6 +44406,11 @@ var JobListSchema = external_exports.object({
 }).meta({ id: "JobList" });
 function isTerminalStatus(status) {
   return terminalJobStatuses.includes(status);
+}
+function countCharacters(value) {
+  let count = 0;
+  for (const _ of value) count++;
+  return count;
 }
 
 // action/action-inputs.ts

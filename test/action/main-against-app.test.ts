@@ -79,10 +79,14 @@ describe.each(databaseKinds())("the action against the Inkwell app on %s", (kind
   it("polls the job route until the timeout while the job stays active", async () => {
     const time = createFakeTime();
 
-    const result = await main(inputs({ "timeout-minutes": "1", "poll-interval-seconds": "30" }), workflowRun, {
-      sleep: time.sleep,
-      now: time.now,
-    });
+    const result = await main(
+      inputs({ "timeout-minutes": "1", "poll-interval-seconds": "30" }),
+      workflowRun,
+      {
+        sleep: time.sleep,
+        now: time.now,
+      },
+    );
 
     expect(result.outcome).toBe("timed_out");
     expect(result.job.status).toBe("active");
@@ -104,7 +108,9 @@ describe.each(databaseKinds())("the action against the Inkwell app on %s", (kind
   it("surfaces a 404 for a job of another id", async () => {
     const client = createInkwellClient({ apiUrl: server.url, apiKey: owner.key });
 
-    await expect(client.getJob(owner.project.id, "job_0000000000000000000000")).rejects.toMatchObject({
+    await expect(
+      client.getJob(owner.project.id, "job_0000000000000000000000"),
+    ).rejects.toMatchObject({
       status: 404,
       code: "not_found",
     });

@@ -49,7 +49,11 @@ afterEach(async () => {
 });
 
 /** Runs the action's `run` as the runner would: inputs and context from the environment only. */
-async function runAction(serverOptions: FakeInkwellOptions, inputs: Record<string, string> = {}) {
+async function runAction(
+  serverOptions: FakeInkwellOptions,
+  inputs: Record<string, string> = {},
+  options: { signal?: AbortSignal; onSleep?: () => void } = {},
+) {
   server = await startFakeInkwell(serverOptions);
   const env = runnerEnv(runner, {
     prompt: "Update the docs for this change",
@@ -60,7 +64,15 @@ async function runAction(serverOptions: FakeInkwellOptions, inputs: Record<strin
   });
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   const time = createFakeTime();
-  await run({ sleep: time.sleep, now: time.now, random: () => 0.5 });
+  await run({
+    sleep: (ms, signal) => {
+      options.onSleep?.();
+      return time.sleep(ms, signal);
+    },
+    now: time.now,
+    random: () => 0.5,
+    ...(options.signal && { signal: options.signal }),
+  });
   return { ...runner, exitCode: process.exitCode, log: stdout.join(""), server };
 }
 
@@ -162,5 +174,23 @@ describe("the action's run", () => {
       '::error::Invalid inputs: input "timeout-minutes" must be a number',
     );
     expect(result.server.requests).toHaveLength(0);
+  });
+
+  it("reports a cancellation with the job id and keeps the outputs it had", async () => {
+    const cancellation = new AbortController();
+    const result = await runAction(
+      { polls: [{ status: "active" }] },
+      {},
+      {
+        signal: cancellation.signal,
+        onSleep: () => cancellation.abort(new DOMException("Received SIGINT", "AbortError")),
+      },
+    );
+
+    expect(result.exitCode).toBe(1);
+    expect(result.log).toMatch(
+      /::error::Cancelled \(job job_\w+\); the job goes on on the server\./,
+    );
+    expect(result.readOutputs()).toMatchObject({ status: "active" });
   });
 });
