@@ -76,17 +76,19 @@ function pullRequestFileLister(context: typeof github.context) {
   };
 }
 
-const hints: Record<number, string> = {
-  401: "Check the api-key input: it must be a current Inkwell API key (ink_…) of this project, passed from a secret.",
-  403: "Check that api-key belongs to project-id and has the write scope.",
-  404: "Check project-id and api-url.",
-  409: "Install the Inkwell GitHub App on the project's repository.",
+const hints: Record<string, string> = {
+  unauthorized:
+    "Check the api-key input: it must be a current Inkwell API key (ink_…) of this project, passed from a secret.",
+  forbidden: "Check that api-key belongs to the project named by project-id.",
+  insufficient_scope: "Give the key the write scope (inkwell keys create --scope write).",
+  not_found: "Check project-id and api-url.",
+  app_not_installed: "Install the Inkwell GitHub App on the project's repository.",
 };
 
 function describeActionError(error: unknown, jobId: string | undefined): string {
   const onJob = jobId ? ` (job ${jobId})` : "";
   if (error instanceof InkwellApiError) {
-    const hint = hints[error.status] ? ` ${hints[error.status]}` : "";
+    const hint = hints[error.code] ? ` ${hints[error.code]}` : "";
     return `Inkwell refused the request${onJob}: ${describeClientError(error)}.${hint}`;
   }
   if (error instanceof Error && error.name === "AbortError") {

@@ -44963,15 +44963,16 @@ function pullRequestFileLister(context3) {
   };
 }
 var hints = {
-  401: "Check the api-key input: it must be a current Inkwell API key (ink_…) of this project, passed from a secret.",
-  403: "Check that api-key belongs to project-id and has the write scope.",
-  404: "Check project-id and api-url.",
-  409: "Install the Inkwell GitHub App on the project's repository."
+  unauthorized: "Check the api-key input: it must be a current Inkwell API key (ink_…) of this project, passed from a secret.",
+  forbidden: "Check that api-key belongs to the project named by project-id.",
+  insufficient_scope: "Give the key the write scope (inkwell keys create --scope write).",
+  not_found: "Check project-id and api-url.",
+  app_not_installed: "Install the Inkwell GitHub App on the project's repository."
 };
 function describeActionError(error63, jobId) {
   const onJob = jobId ? ` (job ${jobId})` : "";
   if (error63 instanceof InkwellApiError) {
-    const hint = hints[error63.status] ? ` ${hints[error63.status]}` : "";
+    const hint = hints[error63.code] ? ` ${hints[error63.code]}` : "";
     return `Inkwell refused the request${onJob}: ${describeClientError(error63)}.${hint}`;
   }
   if (error63 instanceof Error && error63.name === "AbortError") {
