@@ -88,10 +88,13 @@ describe("inkwell job create", () => {
 
     expect(result.error).toBeUndefined();
     expect(result.time.sleeps).toEqual([2_000, 2_000]);
-    expect(result.progress.filter((line) => line.includes("poll"))).toEqual([
-      expect.stringMatching(/\r\x1b\[2Kjob_\w+: active · 0s · 1 poll\(s\)$/),
-      expect.stringMatching(/: active · 2s · 2 poll\(s\)$/),
-      expect.stringMatching(/: completed · 4s · 3 poll\(s\)$/),
+    const clearLine = "\r\x1b[2K";
+    const lines = result.progress.filter((line) => line.includes("poll"));
+    expect(lines.every((line) => line.startsWith(clearLine))).toBe(true);
+    expect(lines.map((line) => line.slice(clearLine.length).replace(/^job_\w+/, "JOB"))).toEqual([
+      "JOB: active · 0s · 1 poll(s)",
+      "JOB: active · 2s · 2 poll(s)",
+      "JOB: completed · 4s · 3 poll(s)",
     ]);
     expect(result.progress.at(-1)).toBe("\r\x1b[2K");
     expect(result.stdout).toContain(`pull request  ${prLink}`);
