@@ -65,6 +65,9 @@ export function registerJobCommands(
     if (finished.status === "failed") {
       throw new CliError(`Job ${finished.id} failed: ${finished.error ?? "no reason given"}`);
     }
+    if (finished.status === "archived") {
+      throw new CliError(`Job ${finished.id} was archived before it finished`);
+    }
   });
 
   const get = job
