@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from "node:http";
 import { createRequire } from "node:module";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer as createNetServer } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Probot, Server } from "probot";
@@ -24,7 +24,8 @@ export async function startServer(
   const github = config.github;
   const server = new Server({
     host: config.host,
-    port: config.port,
+    // Probot treats port 0 as "unset" (3000), so "any free port" is resolved here.
+    port: config.port === 0 ? await findFreePort(config.host) : config.port,
     log,
     Probot: Probot.defaults(
       github
@@ -59,6 +60,17 @@ export async function startServer(
       await app.stop();
     },
   };
+}
+
+function findFreePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once("error", reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /**
