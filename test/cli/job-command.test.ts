@@ -1,10 +1,10 @@
 import { Command } from "commander";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CliError, createCliRuntime } from "../../../app/cli/cli-runtime.ts";
-import { registerJobCommands } from "../../../app/cli/job-command.ts";
-import { runCli } from "../../../app/cli/main.ts";
-import { type FakeInkwellOptions, startFakeInkwell } from "../../action/start-fake-inkwell.ts";
-import { createFakeTime } from "../../shared/client/fake-time.ts";
+import { CliError, createCliRuntime } from "../../app/cli/cli-runtime.ts";
+import { registerJobCommands } from "../../app/cli/job-command.ts";
+import { runCli } from "../../app/cli/main.ts";
+import { type FakeInkwellOptions, startFakeInkwell } from "../action/start-fake-inkwell.ts";
+import { createFakeTime } from "../shared/client/fake-time.ts";
 
 const prLink = "https://github.com/acme/docs/pull/42";
 
