@@ -1,8 +1,10 @@
 import * as core from "@actions/core";
 import * as github from "@actions/github";
+import type { Job } from "../shared/api/job-schemas.ts";
 import { formatDuration } from "../shared/client/format-duration.ts";
 import { describeClientError, InkwellApiError } from "../shared/client/inkwell-api-error.ts";
 import { type ActionInputName, actionInputNames, parseActionInputs } from "./action-inputs.ts";
+import { toActionOutputs } from "./action-outputs.ts";
 import type { ChangedFile } from "./build-commit-context.ts";
 import { type ActionResult, type MainDependencies, main, type WorkflowRun } from "./main.ts";
 
@@ -24,13 +26,10 @@ export async function run(options: RunOptions = {}): Promise<void> {
       listPullRequestFiles: pullRequestFileLister(github.context),
       onJobCreated: (job) => {
         createdJobId = job.id;
-        core.setOutput("job-id", job.id);
-        core.setOutput("status", job.status);
+        setOutputs(job);
       },
     });
-    core.setOutput("job-id", result.job.id);
-    core.setOutput("status", result.job.status);
-    core.setOutput("pr-link", result.job.prLink ?? "");
+    setOutputs(result.job);
     await writeJobSummary(result);
     if (result.failure) core.setFailed(result.failure);
     else if (result.outcome === "completed") core.info(`Pull request: ${result.job.prLink}`);
@@ -39,6 +38,10 @@ export async function run(options: RunOptions = {}): Promise<void> {
     await writeFailureSummary(message);
     core.setFailed(message);
   }
+}
+
+function setOutputs(job: Job): void {
+  for (const [name, value] of Object.entries(toActionOutputs(job))) core.setOutput(name, value);
 }
 
 function workflowRunFromContext(context: typeof github.context): WorkflowRun {

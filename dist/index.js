@@ -44465,6 +44465,11 @@ function parseActionInputs(raw) {
   throw new Error(`Invalid inputs: ${problems.join("; ")}`);
 }
 
+// action/action-outputs.ts
+function toActionOutputs(job) {
+  return { "job-id": job.id, status: job.status, "pr-link": job.prLink ?? "" };
+}
+
 // shared/api/error-schema.ts
 var ErrorDetailSchema = external_exports.object({
   field: external_exports.string().meta({ description: "The field or parameter at fault, as a dotted path." }),
@@ -44916,13 +44921,10 @@ async function run(options = {}) {
       listPullRequestFiles: pullRequestFileLister(context2),
       onJobCreated: (job) => {
         createdJobId = job.id;
-        setOutput("job-id", job.id);
-        setOutput("status", job.status);
+        setOutputs(job);
       }
     });
-    setOutput("job-id", result.job.id);
-    setOutput("status", result.job.status);
-    setOutput("pr-link", result.job.prLink ?? "");
+    setOutputs(result.job);
     await writeJobSummary(result);
     if (result.failure) setFailed(result.failure);
     else if (result.outcome === "completed") info(`Pull request: ${result.job.prLink}`);
@@ -44931,6 +44933,9 @@ async function run(options = {}) {
     await writeFailureSummary(message);
     setFailed(message);
   }
+}
+function setOutputs(job) {
+  for (const [name, value] of Object.entries(toActionOutputs(job))) setOutput(name, value);
 }
 function workflowRunFromContext(context3) {
   const repository = process.env.GITHUB_REPOSITORY ?? "";

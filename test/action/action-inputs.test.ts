@@ -6,6 +6,7 @@ import {
   actionInputNames,
   parseActionInputs,
 } from "../../action/action-inputs.ts";
+import { actionOutputNames } from "../../action/action-outputs.ts";
 
 interface ActionYml {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>;
@@ -25,7 +26,7 @@ const required = {
   "api-url": "https://inkwell.example.com",
 };
 
-describe("action.yml and the input schema", () => {
+describe("action.yml and the action's input schema and outputs", () => {
   it("name the same inputs", () => {
     expect([...actionInputNames].sort()).toEqual(Object.keys(actionYml.inputs).sort());
   });
@@ -58,8 +59,8 @@ describe("action.yml and the input schema", () => {
     }
   });
 
-  it("declare the outputs job-id, status and pr-link and run dist/index.js on node24", () => {
-    expect(Object.keys(actionYml.outputs).sort()).toEqual(["job-id", "pr-link", "status"]);
+  it("declare the outputs the action sets, and run dist/index.js on node24", () => {
+    expect(Object.keys(actionYml.outputs)).toEqual([...actionOutputNames]);
     expect(actionYml.runs).toEqual({ using: "node24", main: "dist/index.js" });
     expect(actionYml.branding.icon).toBeTruthy();
   });
