@@ -30,14 +30,21 @@ export async function run(options: RunOptions = {}): Promise<void> {
       },
     });
     setOutputs(result.job);
-    await writeJobSummary(result);
+    await writeJobSummary(result).catch(warnSummaryFailed);
     if (result.failure) core.setFailed(result.failure);
     else if (result.outcome === "completed") core.info(`Pull request: ${result.job.prLink}`);
   } catch (error) {
     const message = describeActionError(error, createdJobId);
-    await writeFailureSummary(message);
+    await writeFailureSummary(message).catch(warnSummaryFailed);
     core.setFailed(message);
   }
+}
+
+/** A summary that cannot be written is worth a warning, never a failed step. */
+function warnSummaryFailed(error: unknown): void {
+  core.warning(
+    `Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`,
+  );
 }
 
 function setOutputs(job: Job): void {

@@ -44925,14 +44925,19 @@ async function run(options = {}) {
       }
     });
     setOutputs(result.job);
-    await writeJobSummary(result);
+    await writeJobSummary(result).catch(warnSummaryFailed);
     if (result.failure) setFailed(result.failure);
     else if (result.outcome === "completed") info(`Pull request: ${result.job.prLink}`);
   } catch (error63) {
     const message = describeActionError(error63, createdJobId);
-    await writeFailureSummary(message);
+    await writeFailureSummary(message).catch(warnSummaryFailed);
     setFailed(message);
   }
+}
+function warnSummaryFailed(error63) {
+  warning(
+    `Could not write the job summary: ${error63 instanceof Error ? error63.message : String(error63)}`
+  );
 }
 function setOutputs(job) {
   for (const [name, value] of Object.entries(toActionOutputs(job))) setOutput(name, value);
