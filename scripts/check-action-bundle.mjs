@@ -51,7 +51,8 @@ function checkStartsOnNode24() {
   const run = spawnSync("npx", ["-y", "node@24", path.join(dist, "index.js")], {
     cwd: tmpdir(),
     encoding: "utf8",
-    env: { PATH: process.env.PATH },
+    // No INPUT_* or GITHUB_* from the calling environment: the action must stop at its inputs.
+    env: { PATH: process.env.PATH, HOME: process.env.HOME },
   });
   if (run.status === 1 && run.stdout.includes("::error::Invalid inputs")) {
     console.log(`dist/index.js starts on Node ${probe.stdout.trim()}`);
