@@ -18,6 +18,7 @@ export const errorCodes = [
   "internal_error",
   "github_app_not_configured",
   "model_not_configured",
+  "github_unavailable",
   "database_unavailable",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

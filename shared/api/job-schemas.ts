@@ -11,18 +11,29 @@ export type JobStatus = z.infer<typeof JobStatusSchema>;
 
 export const PROMPT_MAX_LENGTH = 20_000;
 
-export const PromptBodySchema = z
-  .object({
-    prompt: z
-      .string({ error: "prompt must be a string" })
-      .min(1, { error: "prompt must not be empty" })
-      .max(PROMPT_MAX_LENGTH, { error: `prompt must be at most ${PROMPT_MAX_LENGTH} characters` })
-      .meta({
-        description: "The instruction for the agent, in plain language (1 to 20,000 characters).",
-        example: "Document the new --dry-run flag of the deploy command.",
-      }),
+// Control characters other than tab, line feed and carriage return have no place in an
+// instruction, and NUL cannot be stored at all.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const PromptSchema = z
+  .string({ error: "prompt is required and must be a string" })
+  .refine((value) => value.trim().length > 0, { error: "prompt must not be empty" })
+  // Counted in Unicode characters (code points), not UTF-16 units, so emoji count once.
+  .refine((value) => countCharacters(value) <= PROMPT_MAX_LENGTH, {
+    error: `prompt must be at most ${PROMPT_MAX_LENGTH.toLocaleString("en-US")} characters`,
   })
-  .meta({ id: "PromptBody" });
+  .refine((value) => !CONTROL_CHARACTERS.test(value), {
+    error: "prompt must not contain control characters (other than tab and newlines)",
+  })
+  .meta({
+    description: "The instruction for the agent, in plain language (1 to 20,000 characters).",
+    example: "Document the new --dry-run flag of the deploy command.",
+    minLength: 1,
+    maxLength: PROMPT_MAX_LENGTH,
+  });
+
+export const PromptBodySchema = z.object({ prompt: PromptSchema }).meta({ id: "PromptBody" });
 export type PromptBody = z.infer<typeof PromptBodySchema>;
 
 export const JobSchema = z
@@ -65,4 +76,10 @@ export type JobList = z.infer<typeof JobListSchema>;
 
 export function isTerminalStatus(status: JobStatus): boolean {
   return (terminalJobStatuses as readonly string[]).includes(status);
+}
+
+function countCharacters(value: string): number {
+  let count = 0;
+  for (const _ of value) count++;
+  return count;
 }

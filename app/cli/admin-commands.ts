@@ -1,0 +1,64 @@
+import type { Kysely } from "kysely";
+import type { Clock } from "../app-context.ts";
+import type { Config } from "../config.ts";
+import { migrateToLatest } from "../db/migrate-to-latest.ts";
+import type { Database } from "../db/schema.ts";
+import type { ApiScope } from "../http/http-env.ts";
+import { createApiKey, listApiKeys, revokeApiKey } from "../projects/api-key.service.ts";
+import { createProject, listProjects } from "../projects/project.service.ts";
+
+export interface AdminContext {
+  db: Kysely<Database>;
+  config: Readonly<Config>;
+  clock: Clock;
+}
+
+/**
+ * Operator commands that touch the database. The CLI runs them on the database directly, or, when
+ * a server owns the embedded database, asks that server to run them (arguments and results travel
+ * as JSON, so they hold only JSON values).
+ */
+export const adminCommands = {
+  migrate: (ctx: AdminContext) => migrateToLatest(ctx.db),
+  "projects.create": (
+    ctx: AdminContext,
+    args: { repo: string; name?: string; ref?: string; docsPath?: string },
+  ) => createProject(ctx.db, args),
+  "projects.list": (ctx: AdminContext) => listProjects(ctx.db),
+  "keys.create": (
+    ctx: AdminContext,
+    args: { projectId: string; name?: string; scopes?: ApiScope[]; expiresAt?: string },
+  ) =>
+    createApiKey(ctx.db, {
+      projectId: args.projectId,
+      name: args.name,
+      scopes: args.scopes,
+      expiresAt: args.expiresAt ? new Date(args.expiresAt) : undefined,
+      now: ctx.clock.now(),
+    }),
+  "keys.list": (ctx: AdminContext, args: { projectId: string }) =>
+    listApiKeys(ctx.db, args.projectId),
+  "keys.revoke": (ctx: AdminContext, args: { keyId: string }) =>
+    revokeApiKey(ctx.db, args.keyId, ctx.clock.now()),
+} satisfies Record<string, (ctx: AdminContext, args: never) => Promise<unknown>>;
+
+export type AdminCommands = typeof adminCommands;
+export type AdminCommandName = keyof AdminCommands;
+export type AdminCommandArgs<N extends AdminCommandName> = Parameters<AdminCommands[N]>[1];
+export type AdminCommandResult<N extends AdminCommandName> = Awaited<ReturnType<AdminCommands[N]>>;
+
+export function isAdminCommandName(name: string): name is AdminCommandName {
+  return Object.hasOwn(adminCommands, name);
+}
+
+export async function runAdminCommandOn<N extends AdminCommandName>(
+  ctx: AdminContext,
+  name: N,
+  args: AdminCommandArgs<N>,
+): Promise<AdminCommandResult<N>> {
+  const command = adminCommands[name] as (
+    ctx: AdminContext,
+    args: AdminCommandArgs<N>,
+  ) => Promise<AdminCommandResult<N>>;
+  return command(ctx, args);
+}

@@ -1,0 +1,15 @@
+export type ApiScope = "read" | "write";
+
+export interface AuthContext {
+  projectId: string;
+  keyId: string;
+  scopes: ApiScope[];
+}
+
+/** The Hono environment of every Inkwell route. */
+export type HttpEnv = {
+  Variables: {
+    requestId: string;
+    auth: AuthContext;
+  };
+};

@@ -1,0 +1,58 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/schema.ts";
+
+export interface RateLimitRequest {
+  bucket: string;
+  limit: number;
+  windowMs: number;
+  now: Date;
+}
+
+export interface RateLimitOutcome {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  resetAt: Date;
+}
+
+/**
+ * Takes one unit from a fixed-window counter kept in PostgreSQL, so every server process shares
+ * it. The increment is conditional: a refused request does not consume anything.
+ */
+export async function consumeRateLimit(
+  db: Kysely<Database>,
+  { bucket, limit, windowMs, now }: RateLimitRequest,
+): Promise<RateLimitOutcome> {
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const resetAt = new Date(windowStart.getTime() + windowMs);
+  const counted = await sql<{ count: number }>`
+    insert into rate_limit_counters (bucket, window_start, count)
+    values (${bucket}, ${windowStart}, 1)
+    on conflict (bucket, window_start)
+    do update set count = rate_limit_counters.count + 1
+    where rate_limit_counters.count < ${limit}
+    returning count
+  `.execute(db);
+  const count = counted.rows[0]?.count;
+  if (count === undefined) return { allowed: false, limit, remaining: 0, resetAt };
+  return { allowed: true, limit, remaining: Math.max(0, limit - count), resetAt };
+}
+
+/** Drops windows that ended before `now`; called now and then, never on the request path. */
+export async function deleteExpiredRateLimits(db: Kysely<Database>, now: Date): Promise<void> {
+  await db
+    .deleteFrom("rate_limit_counters")
+    .where("window_start", "<", new Date(now.getTime() - 24 * 3600_000))
+    .execute();
+}
+
+export function rateLimitHeaders(outcome: RateLimitOutcome, now: Date): Record<string, string> {
+  const resetSeconds = Math.max(1, Math.ceil((outcome.resetAt.getTime() - now.getTime()) / 1000));
+  const headers: Record<string, string> = {
+    "RateLimit-Limit": String(outcome.limit),
+    "RateLimit-Remaining": String(outcome.remaining),
+    "RateLimit-Reset": String(resetSeconds),
+  };
+  if (!outcome.allowed) headers["Retry-After"] = String(resetSeconds);
+  return headers;
+}

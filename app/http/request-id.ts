@@ -1,0 +1,18 @@
+import { createMiddleware } from "hono/factory";
+import { randomBase62 } from "../random-base62.ts";
+import type { HttpEnv } from "./http-env.ts";
+
+const ACCEPTABLE = /^[\w.:-]{8,128}$/u;
+
+/** A caller's own X-Request-Id when it is sane, else a new one. */
+export function pickRequestId(presented: string | string[] | undefined): string {
+  const value = Array.isArray(presented) ? presented[0] : presented;
+  return value && ACCEPTABLE.test(value) ? value : `req_${randomBase62(20)}`;
+}
+
+export const requestId = createMiddleware<HttpEnv>(async (c, next) => {
+  const id = pickRequestId(c.req.header("x-request-id"));
+  c.set("requestId", id);
+  c.header("X-Request-Id", id);
+  await next();
+});

@@ -1,0 +1,40 @@
+import { getRequestListener } from "@hono/node-server";
+import type { ApplicationFunction } from "probot";
+import type { AppContext } from "./app-context.ts";
+import { createGitHubApp, type GitHubApp } from "./github/github-app.ts";
+import { createHttpApp } from "./http/create-http-app.ts";
+import { registerJobRoutes } from "./jobs/job.routes.ts";
+
+export interface InkwellApp {
+  /** The Probot application function: webhooks, the HTTP API, the agent worker. */
+  applicationFunction: ApplicationFunction;
+  /** Stops background work (the agent worker), letting running steps finish. */
+  stop(): Promise<void>;
+}
+
+export interface CreateAppOptions {
+  /** Replaces the GitHub App built from Probot (tests). */
+  github?: GitHubApp | undefined;
+}
+
+export function createApp(ctx: AppContext, options: CreateAppOptions = {}): InkwellApp {
+  const stoppers: (() => Promise<void>)[] = [];
+  return {
+    applicationFunction: (probot, { addHandler }) => {
+      const github =
+        options.github ??
+        (ctx.config.github ? createGitHubApp(probot, ctx.config.github.baseUrl) : undefined);
+      const http = createHttpApp(ctx, [(app) => registerJobRoutes(app, { ...ctx, github })]);
+      // Probot's own middleware (the webhook path) runs before this handler and reads the raw
+      // body for the signature check; nothing here parses a body in front of it.
+      const listener = getRequestListener(http.fetch);
+      addHandler(async (req, res) => {
+        await listener(req, res);
+        return true;
+      });
+    },
+    async stop() {
+      for (const stop of stoppers.splice(0)) await stop();
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Database, JobRow } from "../db/schema.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface NewJob {
+  id: string;
+  project_id: string;
+  model: string;
+  source_repository: string;
+  source_ref: string;
+  base_ref: string | null;
+  branch: string;
+  created_at: Date;
+}
+
+export async function insertJobWithMessage(db: Db, job: NewJob, prompt: string): Promise<JobRow> {
+  const row = await db
+    .insertInto("jobs")
+    .values({ ...job, status: "active", run_after: job.created_at, updated_at: job.created_at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("job_messages")
+    .values({ job_id: job.id, prompt, origin: "api", created_at: job.created_at })
+    .execute();
+  return row;
+}
+
+export async function findJob(
+  db: Db,
+  projectId: string,
+  jobId: string,
+): Promise<JobRow | undefined> {
+  return db
+    .selectFrom("jobs")
+    .selectAll()
+    .where("project_id", "=", projectId)
+    .where("id", "=", jobId)
+    .executeTakeFirst();
+}
+
+export interface JobPageQuery {
+  projectId: string;
+  status: JobRow["status"] | undefined;
+  limit: number;
+  after: { createdAt: Date; id: string } | undefined;
+}
+
+/** Newest first; keyset paging on (created_at, id) so pages stay stable as jobs are added. */
+export async function listJobRows(db: Db, query: JobPageQuery): Promise<JobRow[]> {
+  let q = db.selectFrom("jobs").selectAll().where("project_id", "=", query.projectId);
+  if (query.status) q = q.where("status", "=", query.status);
+  if (query.after) {
+    const { createdAt, id } = query.after;
+    q = q.where(sql<boolean>`(created_at, id) < (${createdAt}, ${id})`);
+  }
+  return q.orderBy("created_at", "desc").orderBy("id", "desc").limit(query.limit).execute();
+}
+
+/** Queues a follow-up and makes the job active again, unless it is archived (then: undefined). */
+export async function reopenJobWithMessage(
+  db: Db,
+  job: { projectId: string; jobId: string },
+  message: { prompt: string; origin: string; at: Date },
+): Promise<JobRow | undefined> {
+  const row = await db
+    .updateTable("jobs")
+    .set({
+      status: "active",
+      error: null,
+      attempts: 0,
+      run_after: message.at,
+      updated_at: message.at,
+    })
+    .where("project_id", "=", job.projectId)
+    .where("id", "=", job.jobId)
+    .where("status", "<>", "archived")
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) return undefined;
+  await db
+    .insertInto("job_messages")
+    .values({
+      job_id: job.jobId,
+      prompt: message.prompt,
+      origin: message.origin,
+      created_at: message.at,
+    })
+    .execute();
+  return row;
+}
+
+export async function markJobArchived(
+  db: Db,
+  projectId: string,
+  jobId: string,
+  at: Date,
+): Promise<JobRow | undefined> {
+  return db
+    .updateTable("jobs")
+    .set({
+      status: "archived",
+      archived_at: sql`coalesce(archived_at, ${at})`,
+      updated_at: sql`case when status = 'archived' then updated_at else ${at} end`,
+    })
+    .where("project_id", "=", projectId)
+    .where("id", "=", jobId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function findIdempotentJob(
+  db: Db,
+  projectId: string,
+  key: string,
+  since: Date,
+): Promise<{ request_hash: string; job_id: string } | undefined> {
+  return db
+    .selectFrom("idempotency_keys")
+    .select(["request_hash", "job_id"])
+    .where("project_id", "=", projectId)
+    .where("key", "=", key)
+    .where("created_at", ">", since)
+    .executeTakeFirst();
+}
+
+/**
+ * Claims an idempotency key for a new job. A key older than the retention window is taken over;
+ * a live one makes this return false (another request got there first).
+ */
+export async function claimIdempotencyKey(
+  db: Db,
+  row: { project_id: string; key: string; request_hash: string; job_id: string; created_at: Date },
+  expiredBefore: Date,
+): Promise<boolean> {
+  const result = await db
+    .insertInto("idempotency_keys")
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .columns(["project_id", "key"])
+        .doUpdateSet({
+          request_hash: row.request_hash,
+          job_id: row.job_id,
+          created_at: row.created_at,
+        })
+        .where("idempotency_keys.created_at", "<=", expiredBefore),
+    )
+    .returning("job_id")
+    .executeTakeFirst();
+  return result !== undefined;
+}

@@ -1,0 +1,201 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { ErrorBodySchema } from "../../shared/api/error-schema.ts";
+import {
+  JobListSchema,
+  JobSchema,
+  JobStatusSchema,
+  PromptBodySchema,
+} from "../../shared/api/job-schemas.ts";
+import type { HttpApp } from "../http/create-http-app.ts";
+import { jsonBody } from "../http/json-body.ts";
+import {
+  addFollowUp,
+  archiveJob,
+  createJob,
+  getJob,
+  type JobServiceDeps,
+  listJobs,
+} from "./job.service.ts";
+
+const JOB_BODY_LIMIT = 1024 * 1024;
+
+const ProjectParams = z.object({
+  projectId: z
+    .string()
+    .meta({ description: "The project id, as `inkwell projects list` shows it." }),
+});
+const JobParams = ProjectParams.extend({ id: z.string().meta({ description: "The job id." }) });
+
+const IdempotencyHeaders = z.object({
+  "idempotency-key": z
+    .string()
+    .regex(/^[\x21-\x7E]{1,255}$/, {
+      error: "Idempotency-Key must be 1 to 255 visible ASCII characters",
+    })
+    .optional()
+    .meta({
+      description:
+        "Any unique string (a UUID, or your CI run and step). The same key with the same body within 24 hours returns the first job instead of creating another.",
+    }),
+});
+
+const ListQuery = z.object({
+  status: JobStatusSchema.optional(),
+  limit: z
+    .string()
+    .regex(/^\d+$/, { error: "limit must be an integer from 1 to 100" })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, { error: "limit must be at least 1" })
+        .max(100, { error: "limit must be at most 100" }),
+    )
+    .optional()
+    .meta({ description: "Jobs per page, 1 to 100 (default 20).", type: "integer" }),
+  cursor: z.string().optional().meta({ description: "The `nextCursor` of the previous page." }),
+});
+
+// Typed as adding no keys, so the handlers' return types stay checked against the success schemas.
+const errors = (...statuses: number[]): Record<never, never> =>
+  Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      {
+        description: ERROR_DESCRIPTIONS[status] ?? "Error",
+        content: { "application/json": { schema: ErrorBodySchema } },
+      },
+    ]),
+  );
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: "The request breaks a rule; `details` names each field.",
+  401: "No API key, or a key that is malformed, unknown, expired or revoked.",
+  403: "The key belongs to another project, or lacks the scope.",
+  404: "No such job in this project.",
+  409: "The job is archived, or the app is not installed on the project's repository.",
+  413: "The body is over 1 MiB.",
+  415: "The body is not `application/json`.",
+  422: "The Idempotency-Key was used with a different body.",
+  429: "Rate limit: 100 job creations and follow-ups per project per hour. See `Retry-After`.",
+  503: "The server cannot run jobs: no model or no GitHub App configured.",
+};
+
+const jobContent = { "application/json": { schema: JobSchema } };
+
+const createJobRoute = createRoute({
+  method: "post",
+  path: "/v2/agent/{projectId}/job",
+  summary: "Create an agent job",
+  description:
+    "Queues an instruction for the agent and answers at once with the job, `active`. Poll the job until its status is `completed`, `archived` or `failed`.",
+  tags: ["Agent jobs"],
+  middleware: [jsonBody({ maxBytes: JOB_BODY_LIMIT })],
+  request: {
+    params: ProjectParams,
+    headers: IdempotencyHeaders,
+    body: { required: true, content: { "application/json": { schema: PromptBodySchema } } },
+  },
+  responses: {
+    201: { description: "The job, active.", content: jobContent },
+    ...errors(400, 401, 403, 409, 413, 415, 422, 429, 503),
+  },
+});
+
+const getJobRoute = createRoute({
+  method: "get",
+  path: "/v2/agent/{projectId}/job/{id}",
+  summary: "Get a job (poll this)",
+  tags: ["Agent jobs"],
+  request: { params: JobParams },
+  responses: { 200: { description: "The job.", content: jobContent }, ...errors(401, 403, 404) },
+});
+
+const listJobsRoute = createRoute({
+  method: "get",
+  path: "/v2/agent/{projectId}/jobs",
+  summary: "List jobs, newest first",
+  tags: ["Agent jobs"],
+  request: { params: ProjectParams, query: ListQuery },
+  responses: {
+    200: {
+      description: "A page of jobs.",
+      content: { "application/json": { schema: JobListSchema } },
+    },
+    ...errors(400, 401, 403),
+  },
+});
+
+const messageRoute = createRoute({
+  method: "post",
+  path: "/v2/agent/{projectId}/job/{id}/message",
+  summary: "Send a follow-up instruction",
+  description:
+    "The job becomes `active` again; the agent continues on the same branch and pull request. Counts toward the rate limit.",
+  tags: ["Agent jobs"],
+  middleware: [jsonBody({ maxBytes: JOB_BODY_LIMIT })],
+  request: {
+    params: JobParams,
+    body: { required: true, content: { "application/json": { schema: PromptBodySchema } } },
+  },
+  responses: {
+    200: { description: "The job, active again.", content: jobContent },
+    ...errors(400, 401, 403, 404, 409, 413, 415, 429, 503),
+  },
+});
+
+const archiveRoute = createRoute({
+  method: "post",
+  path: "/v2/agent/{projectId}/job/{id}/archive",
+  summary: "Archive a job",
+  description: "Final. An active job stops at its next step.",
+  tags: ["Agent jobs"],
+  request: { params: JobParams },
+  responses: {
+    200: { description: "The job, archived.", content: jobContent },
+    ...errors(401, 403, 404),
+  },
+});
+
+export function registerJobRoutes(app: HttpApp, deps: JobServiceDeps): void {
+  app.openapi(createJobRoute, async (c) => {
+    const { projectId } = c.req.valid("param");
+    const { prompt } = c.req.valid("json");
+    const idempotencyKey = c.req.valid("header")["idempotency-key"];
+    const result = await createJob(deps, { projectId, prompt, idempotencyKey });
+    for (const [name, value] of Object.entries(result.headers)) c.header(name, value);
+    if (result.replayed) c.header("Idempotent-Replayed", "true");
+    return c.json(result.job, 201);
+  });
+
+  app.openapi(getJobRoute, async (c) => {
+    const { projectId, id } = c.req.valid("param");
+    return c.json(await getJob(deps, projectId, id), 200);
+  });
+
+  app.openapi(listJobsRoute, async (c) => {
+    const { projectId } = c.req.valid("param");
+    const query = c.req.valid("query");
+    const page = await listJobs(deps, {
+      projectId,
+      status: query.status,
+      limit: query.limit ?? 20,
+      cursor: query.cursor,
+    });
+    return c.json(page, 200);
+  });
+
+  app.openapi(messageRoute, async (c) => {
+    const { projectId, id } = c.req.valid("param");
+    const { prompt } = c.req.valid("json");
+    const result = await addFollowUp(deps, { projectId, jobId: id, prompt, origin: "api" });
+    for (const [name, value] of Object.entries(result.headers)) c.header(name, value);
+    return c.json(result.job, 200);
+  });
+
+  app.openapi(archiveRoute, async (c) => {
+    const { projectId, id } = c.req.valid("param");
+    return c.json(await archiveJob(deps, projectId, id), 200);
+  });
+}

@@ -1,0 +1,316 @@
+import { createHash } from "node:crypto";
+import type { Job, JobStatus } from "../../shared/api/job-schemas.ts";
+import type { AppContext } from "../app-context.ts";
+import type { JobRow, ProjectRow } from "../db/schema.ts";
+import { findInstallationId } from "../github/find-installation.ts";
+import type { GitHubApp } from "../github/github-app.ts";
+import { ApiError } from "../http/api-error.ts";
+import { consumeRateLimit, rateLimitHeaders } from "../http/rate-limit.ts";
+import { findProjectById } from "../projects/project.repository.ts";
+import { randomBase62 } from "../random-base62.ts";
+import {
+  claimIdempotencyKey,
+  findIdempotentJob,
+  findJob,
+  insertJobWithMessage,
+  listJobRows,
+  markJobArchived,
+  reopenJobWithMessage,
+} from "./job.repository.ts";
+
+export interface JobServiceDeps extends AppContext {
+  /** Absent when the GitHub App is not configured. */
+  github: GitHubApp | undefined;
+}
+
+const IDEMPOTENCY_WINDOW_MS = 24 * 3600_000;
+const RATE_WINDOW_MS = 3600_000;
+
+export function toApiJob(row: JobRow): Job {
+  return {
+    id: row.id,
+    status: row.status,
+    source: { repository: row.source_repository, ref: row.source_ref },
+    model: row.model,
+    prLink: row.pr_link,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    archivedAt: row.archived_at?.toISOString() ?? null,
+    error: row.error,
+    summary: row.summary,
+  };
+}
+
+export interface CreateJobResult {
+  job: Job;
+  /** True when an earlier request with the same Idempotency-Key made this job. */
+  replayed: boolean;
+  headers: Record<string, string>;
+}
+
+export async function createJob(
+  deps: JobServiceDeps,
+  input: { projectId: string; prompt: string; idempotencyKey: string | undefined },
+): Promise<CreateJobResult> {
+  const project = await requireProject(deps, input.projectId);
+  const requestHash = createHash("sha256")
+    .update(JSON.stringify({ prompt: input.prompt }))
+    .digest("hex");
+  const now = deps.clock.now();
+  const since = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
+
+  if (input.idempotencyKey) {
+    const replay = await replayIdempotent(
+      deps,
+      input.projectId,
+      input.idempotencyKey,
+      requestHash,
+      since,
+    );
+    if (replay) return { job: replay, replayed: true, headers: {} };
+  }
+
+  const model = await requireRunnable(deps, project);
+  const headers = await takeJobRateLimit(deps, project.id);
+  const jobId = `job_${randomBase62(22)}`;
+  const branch = `inkwell/${jobId}`;
+  const created = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await insertJobWithMessage(
+        trx,
+        {
+          id: jobId,
+          project_id: project.id,
+          model,
+          source_repository: `${deps.github?.webUrl ?? "https://github.com"}/${project.repo_owner}/${project.repo_name}`,
+          source_ref: branch,
+          base_ref: project.base_ref,
+          branch,
+          created_at: now,
+        },
+        input.prompt,
+      );
+      if (input.idempotencyKey) {
+        const claimed = await claimIdempotencyKey(
+          trx,
+          {
+            project_id: project.id,
+            key: input.idempotencyKey,
+            request_hash: requestHash,
+            job_id: jobId,
+            created_at: now,
+          },
+          since,
+        );
+        // A concurrent request with the same key won: undo this job and answer with that one.
+        if (!claimed) throw new RolledBack();
+      }
+      return row;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof RolledBack) return undefined;
+      throw error;
+    });
+  if (!created && input.idempotencyKey) {
+    const replay = await replayIdempotent(
+      deps,
+      input.projectId,
+      input.idempotencyKey,
+      requestHash,
+      since,
+    );
+    if (replay) return { job: replay, replayed: true, headers };
+  }
+  if (!created) throw new Error("job insert returned no row");
+  deps.log.info({ projectId: project.id, jobId }, "job created");
+  return { job: toApiJob(created), replayed: false, headers };
+}
+
+class RolledBack extends Error {}
+
+async function replayIdempotent(
+  deps: JobServiceDeps,
+  projectId: string,
+  key: string,
+  requestHash: string,
+  since: Date,
+): Promise<Job | undefined> {
+  const existing = await findIdempotentJob(deps.db, projectId, key, since);
+  if (!existing) return undefined;
+  if (existing.request_hash !== requestHash) {
+    throw new ApiError(
+      422,
+      "idempotency_key_reused",
+      "This Idempotency-Key was already used with a different body in the last 24 hours; use a new key for a new job",
+    );
+  }
+  const row = await findJob(deps.db, projectId, existing.job_id);
+  return row ? toApiJob(row) : undefined;
+}
+
+export async function getJob(deps: AppContext, projectId: string, jobId: string): Promise<Job> {
+  const row = await findJob(deps.db, projectId, jobId);
+  if (!row) throw jobNotFound(jobId);
+  return toApiJob(row);
+}
+
+export interface ListJobsInput {
+  projectId: string;
+  status: JobStatus | undefined;
+  limit: number;
+  cursor: string | undefined;
+}
+
+export async function listJobs(
+  deps: AppContext,
+  input: ListJobsInput,
+): Promise<{ jobs: Job[]; nextCursor: string | null }> {
+  const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
+  const rows = await listJobRows(deps.db, {
+    projectId: input.projectId,
+    status: input.status,
+    limit: input.limit + 1,
+    after,
+  });
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    jobs: page.map(toApiJob),
+    nextCursor: rows.length > input.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+export interface FollowUpInput {
+  projectId: string;
+  jobId: string;
+  prompt: string;
+  origin: "api" | "comment";
+}
+
+export async function addFollowUp(
+  deps: JobServiceDeps,
+  input: FollowUpInput,
+): Promise<{ job: Job; headers: Record<string, string> }> {
+  const project = await requireProject(deps, input.projectId);
+  const existing = await findJob(deps.db, project.id, input.jobId);
+  if (!existing) throw jobNotFound(input.jobId);
+  if (existing.status === "archived") throw jobArchived(input.jobId);
+  await requireRunnable(deps, project);
+  const headers = await takeJobRateLimit(deps, project.id);
+  const row = await deps.db
+    .transaction()
+    .execute((trx) =>
+      reopenJobWithMessage(
+        trx,
+        { projectId: project.id, jobId: input.jobId },
+        { prompt: input.prompt, origin: input.origin, at: deps.clock.now() },
+      ),
+    );
+  // Archived between the read above and the update.
+  if (!row) throw jobArchived(input.jobId);
+  deps.log.info(
+    { projectId: project.id, jobId: input.jobId, origin: input.origin },
+    "follow-up queued",
+  );
+  return { job: toApiJob(row), headers };
+}
+
+export async function archiveJob(deps: AppContext, projectId: string, jobId: string): Promise<Job> {
+  const row = await markJobArchived(deps.db, projectId, jobId, deps.clock.now());
+  if (!row) throw jobNotFound(jobId);
+  return toApiJob(row);
+}
+
+async function requireProject(deps: AppContext, projectId: string): Promise<ProjectRow> {
+  const project = await findProjectById(deps.db, projectId);
+  // Authentication already tied the key to this project; a missing row means it was just deleted.
+  if (!project)
+    throw new ApiError(403, "forbidden", "This API key does not give access to that project");
+  return project;
+}
+
+/** 503 when the app or the model is not configured, 409 when the app is not installed on the repo. */
+async function requireRunnable(deps: JobServiceDeps, project: ProjectRow): Promise<string> {
+  if (!deps.github) {
+    throw new ApiError(
+      503,
+      "github_app_not_configured",
+      "The GitHub App is not configured on this server: set APP_ID, PRIVATE_KEY (or PRIVATE_KEY_PATH) and WEBHOOK_SECRET, or open the server's home page to register the app",
+    );
+  }
+  if (!deps.agentModel) {
+    throw new ApiError(
+      503,
+      "model_not_configured",
+      "No model is configured to run agent jobs: set INKWELL_MODEL (e.g. anthropic:claude-sonnet-4-5) and the provider's API key",
+    );
+  }
+  const installationId = await findInstallationId(deps, deps.github, project);
+  if (installationId === null) {
+    throw new ApiError(
+      409,
+      "app_not_installed",
+      `The Inkwell GitHub App is not installed on ${project.repo_owner}/${project.repo_name}: install it on that repository, then retry`,
+    );
+  }
+  return deps.agentModel.id;
+}
+
+async function takeJobRateLimit(
+  deps: AppContext,
+  projectId: string,
+): Promise<Record<string, string>> {
+  const now = deps.clock.now();
+  const outcome = await consumeRateLimit(deps.db, {
+    bucket: `jobs:${projectId}`,
+    limit: deps.config.jobRateLimitPerHour,
+    windowMs: RATE_WINDOW_MS,
+    now,
+  });
+  const headers = rateLimitHeaders(outcome, now);
+  if (!outcome.allowed) {
+    throw new ApiError(
+      429,
+      "rate_limited",
+      `This project may create or follow up on ${outcome.limit} jobs per hour; retry after ${headers["Retry-After"]} seconds`,
+      undefined,
+      headers,
+    );
+  }
+  return headers;
+}
+
+function jobNotFound(jobId: string): ApiError {
+  return new ApiError(404, "not_found", `No job ${jobId} in this project`);
+}
+
+function jobArchived(jobId: string): ApiError {
+  return new ApiError(
+    409,
+    "job_archived",
+    `Job ${jobId} is archived and takes no more messages; create a new job`,
+  );
+}
+
+function encodeCursor(row: JobRow): string {
+  return Buffer.from(JSON.stringify([row.created_at.toISOString(), row.id])).toString("base64url");
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  try {
+    const [createdAt, id] = JSON.parse(
+      Buffer.from(cursor, "base64url").toString("utf8"),
+    ) as unknown[];
+    const date = new Date(String(createdAt));
+    if (typeof id !== "string" || Number.isNaN(date.getTime())) throw new Error("bad cursor");
+    return { createdAt: date, id };
+  } catch {
+    throw new ApiError(
+      400,
+      "invalid_request",
+      "cursor is not valid: pass the nextCursor of a previous page",
+      [{ field: "cursor", message: "not a cursor returned by this API" }],
+    );
+  }
+}

@@ -1,0 +1,64 @@
+import { type Kysely, sql } from "kysely";
+import type { ApiKeyRow, Database } from "../db/schema.ts";
+
+export interface NewApiKeyRow {
+  id: string;
+  project_id: string;
+  name: string;
+  key_hash: string;
+  key_prefix: string;
+  scopes: string[];
+  expires_at: Date | null;
+}
+
+export async function insertApiKey(db: Kysely<Database>, row: NewApiKeyRow): Promise<ApiKeyRow> {
+  return db.insertInto("api_keys").values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findApiKeyByHash(
+  db: Kysely<Database>,
+  keyHash: string,
+): Promise<ApiKeyRow | undefined> {
+  return db.selectFrom("api_keys").selectAll().where("key_hash", "=", keyHash).executeTakeFirst();
+}
+
+export async function listApiKeyRows(
+  db: Kysely<Database>,
+  projectId: string,
+): Promise<ApiKeyRow[]> {
+  return db
+    .selectFrom("api_keys")
+    .selectAll()
+    .where("project_id", "=", projectId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
+export async function markApiKeyRevoked(
+  db: Kysely<Database>,
+  keyId: string,
+  at: Date,
+): Promise<ApiKeyRow | undefined> {
+  return db
+    .updateTable("api_keys")
+    .set({ revoked_at: sql`coalesce(revoked_at, ${at})` })
+    .where("id", "=", keyId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Records use at most once a minute per key, so authentication does not write on every request. */
+export async function touchApiKey(db: Kysely<Database>, keyId: string, at: Date): Promise<void> {
+  await db
+    .updateTable("api_keys")
+    .set({ last_used_at: at })
+    .where("id", "=", keyId)
+    .where((eb) =>
+      eb.or([
+        eb("last_used_at", "is", null),
+        eb("last_used_at", "<", new Date(at.getTime() - 60_000)),
+      ]),
+    )
+    .execute();
+}

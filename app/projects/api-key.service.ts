@@ -1,0 +1,133 @@
+import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { ApiKeyRow, Database } from "../db/schema.ts";
+import type { ApiScope } from "../http/http-env.ts";
+import { randomBase62 } from "../random-base62.ts";
+import {
+  findApiKeyByHash,
+  insertApiKey,
+  listApiKeyRows,
+  markApiKeyRevoked,
+  touchApiKey,
+} from "./api-key.repository.ts";
+import { findProjectById } from "./project.repository.ts";
+import { InvalidInputError } from "./project.service.ts";
+
+export const API_KEY_PATTERN = /^ink_[0-9A-Za-z]{32,128}$/;
+const KEY_RANDOM_LENGTH = 40;
+
+export interface ApiKey {
+  id: string;
+  projectId: string;
+  name: string;
+  /** The first characters of the key, enough to recognise it in a list. */
+  prefix: string;
+  scopes: ApiScope[];
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+  createdAt: string;
+}
+
+export interface CreatedApiKey extends ApiKey {
+  /** The full key. It is shown this once and never stored. */
+  key: string;
+}
+
+export function hashApiKey(key: string): string {
+  return createHash("sha256").update(key).digest("hex");
+}
+
+export interface CreateApiKeyInput {
+  projectId: string;
+  name?: string | undefined;
+  scopes?: ApiScope[] | undefined;
+  expiresAt?: Date | undefined;
+  now: Date;
+}
+
+export async function createApiKey(
+  db: Kysely<Database>,
+  input: CreateApiKeyInput,
+): Promise<CreatedApiKey> {
+  if (!(await findProjectById(db, input.projectId))) {
+    throw new InvalidInputError(
+      `No project has the id ${input.projectId}: see \`inkwell projects list\``,
+    );
+  }
+  if (input.expiresAt && input.expiresAt.getTime() <= input.now.getTime()) {
+    throw new InvalidInputError("--expires must be in the future");
+  }
+  const key = `ink_${randomBase62(KEY_RANDOM_LENGTH)}`;
+  const row = await insertApiKey(db, {
+    id: `key_${randomBase62(16)}`,
+    project_id: input.projectId,
+    name: input.name?.trim() || "default",
+    key_hash: hashApiKey(key),
+    key_prefix: key.slice(0, 10),
+    scopes:
+      input.scopes && input.scopes.length > 0
+        ? [...new Set(input.scopes)].sort()
+        : ["read", "write"],
+    expires_at: input.expiresAt ?? null,
+  });
+  return { ...toApiKey(row), key };
+}
+
+export async function listApiKeys(db: Kysely<Database>, projectId: string): Promise<ApiKey[]> {
+  if (!(await findProjectById(db, projectId))) {
+    throw new InvalidInputError(
+      `No project has the id ${projectId}: see \`inkwell projects list\``,
+    );
+  }
+  return (await listApiKeyRows(db, projectId)).map(toApiKey);
+}
+
+export async function revokeApiKey(
+  db: Kysely<Database>,
+  keyId: string,
+  now: Date,
+): Promise<ApiKey> {
+  const row = await markApiKeyRevoked(db, keyId, now);
+  if (!row)
+    throw new InvalidInputError(`No API key has the id ${keyId}: see \`inkwell keys list\``);
+  return toApiKey(row);
+}
+
+export type KeyCheck =
+  | { ok: true; key: ApiKeyRow }
+  | { ok: false; reason: "malformed" | "unknown" | "revoked" | "expired" };
+
+/**
+ * Looks the key up by its hash on every request (one indexed read), so a revocation is seen by
+ * every server process on the next request, with no cache to expire.
+ */
+export async function checkApiKey(
+  db: Kysely<Database>,
+  presented: string,
+  now: Date,
+): Promise<KeyCheck> {
+  if (!API_KEY_PATTERN.test(presented)) return { ok: false, reason: "malformed" };
+  const key = await findApiKeyByHash(db, hashApiKey(presented));
+  if (!key) return { ok: false, reason: "unknown" };
+  if (key.revoked_at && key.revoked_at.getTime() <= now.getTime())
+    return { ok: false, reason: "revoked" };
+  if (key.expires_at && key.expires_at.getTime() <= now.getTime())
+    return { ok: false, reason: "expired" };
+  await touchApiKey(db, key.id, now);
+  return { ok: true, key };
+}
+
+export function toApiKey(row: ApiKeyRow): ApiKey {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    name: row.name,
+    prefix: row.key_prefix,
+    scopes: row.scopes as ApiScope[],
+    expiresAt: row.expires_at?.toISOString() ?? null,
+    lastUsedAt: row.last_used_at?.toISOString() ?? null,
+    revokedAt: row.revoked_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+  };
+}

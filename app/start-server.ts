@@ -1,0 +1,83 @@
+import type { Server as HttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Probot, Server } from "probot";
+import type { AppContext } from "./app-context.ts";
+import { pickRequestId } from "./http/request-id.ts";
+import { type CreateAppOptions, createApp } from "./index.ts";
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Stops taking requests, lets the ones in flight finish, then stops background work. */
+  stop(): Promise<void>;
+}
+
+/** Starts Probot's server with Inkwell loaded into it. The caller owns (and closes) the database. */
+export async function startServer(
+  ctx: AppContext,
+  options: CreateAppOptions = {},
+): Promise<RunningServer> {
+  const { config, log } = ctx;
+  const github = config.github;
+  const server = new Server({
+    host: config.host,
+    port: config.port,
+    log,
+    Probot: Probot.defaults(
+      github
+        ? {
+            appId: github.appId,
+            privateKey: github.privateKey,
+            secret: github.webhookSecret,
+            baseUrl: github.baseUrl,
+            log,
+          }
+        : // Without credentials Probot still needs values to construct; nothing uses them.
+          { appId: 1, privateKey: "unconfigured", log },
+    ),
+  });
+  if (!github) await server.loadHandlerFactory(await loadProbotSetupPage(ctx));
+  const app = createApp(ctx, options);
+  await server.load(app.applicationFunction);
+  const httpServer: HttpServer = await server.start();
+  // Every response, Probot's webhook answers included, carries the request id.
+  httpServer.prependListener("request", (req, res) => {
+    const id = pickRequestId(req.headers["x-request-id"]);
+    req.headers["x-request-id"] = id;
+    res.setHeader("X-Request-Id", id);
+  });
+  const { port } = httpServer.address() as AddressInfo;
+  const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  return {
+    url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
+    port,
+    async stop() {
+      await server.stop();
+      await app.stop();
+    },
+  };
+}
+
+/**
+ * Probot's GitHub App registration page (manifest flow, from app.yml). Probot serves it only from
+ * `run()`, which cannot host other routes beside it, so its factory is loaded from the package.
+ */
+async function loadProbotSetupPage(ctx: AppContext) {
+  const probotLib = path.dirname(new URL(import.meta.resolve("probot")).pathname);
+  const { setupAppFactory } = (await import(
+    pathToFileURL(path.join(probotLib, "apps", "setup.js")).href
+  )) as {
+    setupAppFactory: (options: {
+      host: string;
+      port: number;
+      log: AppContext["log"];
+    }) => Parameters<Server["loadHandlerFactory"]>[0];
+  };
+  return setupAppFactory({
+    host: ctx.config.host,
+    port: ctx.config.port,
+    log: ctx.log.child({ name: "setup" }),
+  });
+}
