@@ -3,6 +3,8 @@ import { hostname } from "node:os";
 import type { AppContext } from "../app-context.ts";
 import type { AgentLimits } from "../config.ts";
 import type { JobRow, ProjectRow } from "../db/schema.ts";
+import { findInstallationId } from "../github/find-installation.ts";
+import type { GitHubApp } from "../github/github-app.ts";
 import {
   claimNextJob,
   completeJob,
@@ -18,9 +20,10 @@ import { type InstallationClients, type RunStats, runJob } from "./run-job.ts";
 
 export interface AgentWorkerOptions {
   ctx: AppContext;
-  github: InstallationClients | undefined;
-  /** The installation serving a project (cached on the project row, looked up from GitHub). */
-  findInstallationId: (project: ProjectRow) => Promise<number | null>;
+  /** Absent when the GitHub App is not configured: the worker then does not start. */
+  github: GitHubApp | undefined;
+  /** The installation serving a project; by default the cached lookup of `findInstallationId`. */
+  findInstallationId?: (project: ProjectRow) => Promise<number | null>;
   /** Runs at once in this process; defaults to INKWELL_AGENT_CONCURRENCY. */
   concurrency?: number;
   limits?: AgentLimits;
@@ -123,7 +126,9 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
           log: jobLog,
           model: model as NonNullable<typeof model>,
           github: github as InstallationClients,
-          findInstallationId: options.findInstallationId,
+          findInstallationId:
+            options.findInstallationId ??
+            ((project) => findInstallationId(ctx, github as GitHubApp, project)),
           limits,
           sleep,
           modelStepTimeoutMs: options.modelStepTimeoutMs ?? 120_000,

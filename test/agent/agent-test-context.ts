@@ -2,6 +2,7 @@ import pino from "pino";
 import type { AgentModel, AppContext, Clock } from "../../app/app-context.ts";
 import { loadConfig } from "../../app/config.ts";
 import type { DatabaseKind } from "../../app/db/open-database.ts";
+import type { JobRow } from "../../app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
 
 export interface MovableClock extends Clock {
@@ -21,6 +22,8 @@ export interface AgentTestContext {
   ctx: (model: AgentModel | undefined) => AppContext;
   projectId: string;
   insertJob(input: { id: string; prompt: string; baseRef?: string | null }): Promise<void>;
+  /** Empties the queue between tests (the database itself is made once per file). */
+  resetJobs(): Promise<void>;
 }
 
 /** A fresh database with one project (acme/docs, docs root `docs`, installed as 42). */
@@ -50,6 +53,10 @@ export async function createAgentTestContext(kind: DatabaseKind): Promise<AgentT
     clock,
     projectId,
     ctx: (agentModel) => ({ config, db: database.db, clock, log, agentModel }),
+    async resetJobs() {
+      await database.db.deleteFrom("jobs").execute();
+      await database.db.deleteFrom("webhook_deliveries").execute();
+    },
     async insertJob({ id, prompt, baseRef = "main" }) {
       const now = clock.now();
       await database.db
@@ -80,8 +87,7 @@ export async function createAgentTestContext(kind: DatabaseKind): Promise<AgentT
 export async function waitForJob(
   context: AgentTestContext,
   jobId: string,
-  until: (row: { status: string; lease_owner: string | null }) => boolean = (row) =>
-    row.status !== "active",
+  until: (row: JobRow) => boolean = (row) => row.status !== "active",
   timeoutMs = 5000,
 ) {
   const started = Date.now();

@@ -1,5 +1,6 @@
 import type nock from "nock";
 import { ProbotOctokit } from "probot";
+import type { GitHubApp } from "../../app/github/github-app.ts";
 
 export const GITHUB_API = "https://api.github.com";
 
@@ -14,8 +15,12 @@ export function testOctokit(baseUrl = GITHUB_API): ProbotOctokit {
 }
 
 /** The GitHub App as a run sees it: every installation gets a fresh test client. */
-export function testGitHubApp(baseUrl = GITHUB_API) {
-  return { installationOctokit: async (_installationId: number) => testOctokit(baseUrl) };
+export function testGitHubApp(baseUrl = GITHUB_API): GitHubApp {
+  return {
+    appOctokit: async () => testOctokit(baseUrl),
+    installationOctokit: async (_installationId: number) => testOctokit(baseUrl),
+    webUrl: "https://github.com",
+  };
 }
 
 type Scope = nock.Scope;
