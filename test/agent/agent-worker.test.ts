@@ -386,16 +386,14 @@ describe.each(databaseKinds())("agent worker (%s)", (kind) => {
 
   it("honours retry-after on a secondary rate limit", async () => {
     await t.insertJob({ id: JOB, prompt: "Nothing to do." });
-    scope
-      .get(`/repos/acme/docs/git/ref/${encodeURIComponent(`heads/${BRANCH}`)}`)
-      .reply(
-        403,
-        {
-          message:
-            "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.",
-        },
-        { "retry-after": "7" },
-      );
+    scope.get(`/repos/acme/docs/git/ref/${encodeURIComponent(`heads/${BRANCH}`)}`).reply(
+      403,
+      {
+        message:
+          "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.",
+      },
+      { "retry-after": "7" },
+    );
     nockPinnedTree(scope, JOB);
     startWorker([finish("Nothing to change.", "n/a")]);
 
