@@ -237,3 +237,20 @@ export async function findJobByBranch(
     .where("jobs.branch", "=", branch)
     .executeTakeFirst();
 }
+
+/** The job that opened pull request `number` in this repository, for comment webhooks. */
+export async function findJobByPullRequest(
+  db: Db,
+  pull: { repositoryId: number; owner: string; name: string; number: number },
+): Promise<JobRow | undefined> {
+  return db
+    .selectFrom("jobs")
+    .innerJoin("projects", "projects.id", "jobs.project_id")
+    .selectAll("jobs")
+    .where("jobs.pr_number", "=", pull.number)
+    .where(
+      sql<boolean>`(projects.github_repo_id = ${pull.repositoryId} or (lower(projects.repo_owner) = lower(${pull.owner}) and lower(projects.repo_name) = lower(${pull.name})))`,
+    )
+    .orderBy("jobs.created_at", "desc")
+    .executeTakeFirst();
+}
