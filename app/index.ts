@@ -4,6 +4,7 @@ import type { AppContext } from "./app-context.ts";
 import { createGitHubApp, type GitHubApp } from "./github/github-app.ts";
 import { createHttpApp } from "./http/create-http-app.ts";
 import { registerJobRoutes } from "./jobs/job.routes.ts";
+import { startHousekeeping } from "./start-housekeeping.ts";
 
 export interface InkwellApp {
   /** The Probot application function: webhooks, the HTTP API, the agent worker. */
@@ -32,6 +33,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Inkw
         await listener(req, res);
         return true;
       });
+      stoppers.push(startHousekeeping(ctx));
     },
     async stop() {
       for (const stop of stoppers.splice(0)) await stop();

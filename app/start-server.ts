@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createRequire } from "node:module";
+import { type AddressInfo, createServer as createNetServer } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Probot, Server } from "probot";
@@ -23,7 +24,8 @@ export async function startServer(
   const github = config.github;
   const server = new Server({
     host: config.host,
-    port: config.port,
+    // Probot treats port 0 as "unset" (3000), so "any free port" is resolved here.
+    port: config.port === 0 ? await findFreePort(config.host) : config.port,
     log,
     Probot: Probot.defaults(
       github
@@ -60,12 +62,23 @@ export async function startServer(
   };
 }
 
+function findFreePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once("error", reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * Probot's GitHub App registration page (manifest flow, from app.yml). Probot serves it only from
  * `run()`, which cannot host other routes beside it, so its factory is loaded from the package.
  */
 async function loadProbotSetupPage(ctx: AppContext) {
-  const probotLib = path.dirname(new URL(import.meta.resolve("probot")).pathname);
+  const probotLib = path.dirname(createRequire(import.meta.url).resolve("probot"));
   const { setupAppFactory } = (await import(
     pathToFileURL(path.join(probotLib, "apps", "setup.js")).href
   )) as {

@@ -11,6 +11,8 @@ export interface AdminContext {
   db: Kysely<Database>;
   config: Readonly<Config>;
   clock: Clock;
+  /** Migrations that ran when this process opened the database. */
+  appliedOnOpen?: string[];
 }
 
 /**
@@ -19,7 +21,9 @@ export interface AdminContext {
  * as JSON, so they hold only JSON values).
  */
 export const adminCommands = {
-  migrate: (ctx: AdminContext) => migrateToLatest(ctx.db),
+  migrate: async (ctx: AdminContext) => ({
+    applied: [...(ctx.appliedOnOpen ?? []), ...(await migrateToLatest(ctx.db)).applied],
+  }),
   "projects.create": (
     ctx: AdminContext,
     args: { repo: string; name?: string; ref?: string; docsPath?: string },

@@ -79,7 +79,7 @@ export function createCliRuntime(env: NodeJS.ProcessEnv, isJson: () => boolean):
       }
       try {
         return (await runAdminCommandOn(
-          { db: database.db, config: cfg, clock: systemClock },
+          { db: database.db, config: cfg, clock: systemClock, appliedOnOpen: database.applied },
           name,
           args,
         )) as AdminCommandResult<N>;

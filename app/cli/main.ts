@@ -1,5 +1,4 @@
 import { Command, CommanderError } from "commander";
-import { main as serve } from "../main.ts";
 import { CliError, createCliRuntime } from "./cli-runtime.ts";
 import { registerProjectCommands } from "./project-commands.ts";
 
@@ -15,7 +14,9 @@ export function createProgram(env: NodeJS.ProcessEnv = process.env): Command {
     .command("serve")
     .description("Start the server (the same as npm start)")
     .action(async () => {
-      await serve(env);
+      // Loaded on demand: the other commands need none of the server's modules.
+      const { main } = await import("../main.ts");
+      await main(env);
     });
 
   program

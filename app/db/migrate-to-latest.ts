@@ -1,4 +1,4 @@
-import { type Kysely, type MigrationResultSet, Migrator } from "kysely";
+import { type Kysely, type MigrationResultSet, Migrator, sql } from "kysely";
 import { migrations } from "./migrations/index.ts";
 
 export interface MigrationOutcome {
@@ -8,10 +8,13 @@ export interface MigrationOutcome {
 /** Runs every pending migration. Safe to call from several processes at once (kysely locks). */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<MigrationOutcome> {
+  // The migrator's bookkeeping tables are named with their schema: kysely looks for them in every
+  // schema, and would take another schema's copy for ours.
+  const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
-    ...(schema ? { migrationTableSchema: schema } : {}),
+    migrationTableSchema: schema ?? current.rows[0]?.schema ?? "public",
   });
   const result: MigrationResultSet = await migrator.migrateToLatest();
   if (result.error) {

@@ -26,7 +26,7 @@ export function jsonBody({ maxBytes }: { maxBytes: number }) {
     }
     const declared = Number(c.req.header("content-length"));
     if (Number.isFinite(declared) && declared > maxBytes) {
-      throw new ApiError(413, "payload_too_large", `The request body must be at most ${limitText}`);
+      throw tooLarge(limitText);
     }
     const bytes = await readLimited(c.req.raw, maxBytes, limitText);
     let text: string;
@@ -63,7 +63,7 @@ async function readLimited(
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel().catch(() => {});
-      throw new ApiError(413, "payload_too_large", `The request body must be at most ${limitText}`);
+      throw tooLarge(limitText);
     }
     chunks.push(value);
   }
@@ -74,6 +74,19 @@ async function readLimited(
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+// The rest of the body is left unread, so the connection cannot carry another request: close it.
+function tooLarge(limitText: string): ApiError {
+  return new ApiError(
+    413,
+    "payload_too_large",
+    `The request body must be at most ${limitText}`,
+    undefined,
+    {
+      Connection: "close",
+    },
+  );
 }
 
 function formatBytes(bytes: number): string {

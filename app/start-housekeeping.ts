@@ -1,0 +1,35 @@
+import type { AppContext } from "./app-context.ts";
+import { deleteExpiredRateLimits } from "./http/rate-limit.ts";
+
+const EVERY_MS = 10 * 60_000;
+const IDEMPOTENCY_RETENTION_MS = 24 * 3600_000;
+
+/**
+ * Deletes rows that no longer mean anything (ended rate-limit windows, idempotency keys past 24
+ * hours) every ten minutes. Safe in any number of processes at once: the deletes are idempotent.
+ */
+export function startHousekeeping(
+  ctx: Pick<AppContext, "db" | "clock" | "log">,
+): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const sweep = () => {
+    running = sweepExpiredRows(ctx).catch((error: unknown) =>
+      ctx.log.warn({ err: error }, "housekeeping failed; will retry"),
+    );
+  };
+  const timer = setInterval(sweep, EVERY_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+export async function sweepExpiredRows(ctx: Pick<AppContext, "db" | "clock">): Promise<void> {
+  const now = ctx.clock.now();
+  await deleteExpiredRateLimits(ctx.db, now);
+  await ctx.db
+    .deleteFrom("idempotency_keys")
+    .where("created_at", "<", new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS))
+    .execute();
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../app/config.ts";
+import { testPrivateKey } from "./helpers/github-app-credentials.ts";
+
+describe("configuration", () => {
+  it("has working defaults with an empty environment", () => {
+    const config = loadConfig({}, "/srv/inkwell");
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "localhost",
+      databaseUrl: undefined,
+      dataDir: "/srv/inkwell/.inkwell",
+      github: undefined,
+      model: undefined,
+      jobRateLimitPerHour: 100,
+    });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://localhost/db" }, "DATABASE_URL"],
+    [{ INKWELL_PUBLIC_URL: "not a url" }, "INKWELL_PUBLIC_URL"],
+    [{ APP_ID: "abc" }, "APP_ID"],
+    [{ APP_ID: "12" }, "PRIVATE_KEY"],
+    [{ APP_ID: "12", PRIVATE_KEY: "not a pem" }, "PRIVATE_KEY"],
+    [{ APP_ID: "12", PRIVATE_KEY_PATH: "/nonexistent/key.pem" }, "PRIVATE_KEY_PATH"],
+    [{ INKWELL_MODEL: "claude" }, "INKWELL_MODEL"],
+    [{ INKWELL_MODEL: "mistral:large" }, "INKWELL_MODEL"],
+    [{ INKWELL_MODEL: "anthropic:claude-sonnet-4-5" }, "ANTHROPIC_API_KEY"],
+    [{ INKWELL_MODEL: "openai:gpt-5" }, "OPENAI_API_KEY"],
+    [{ INKWELL_MODEL: "openai-compatible:llama3" }, "INKWELL_MODEL_BASE_URL"],
+    [{ INKWELL_JOB_RATE_LIMIT: "0" }, "INKWELL_JOB_RATE_LIMIT"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+  ] as [Record<string, string>, string][])(
+    "stops with a message naming the variable for %o",
+    (env, variable) => {
+      expect(() => loadConfig(env)).toThrow(variable);
+    },
+  );
+
+  it("reads a complete GitHub App and model configuration", () => {
+    const config = loadConfig({
+      APP_ID: "123",
+      PRIVATE_KEY: testPrivateKey().replaceAll("\n", "\\n"),
+      WEBHOOK_SECRET: "s3cret",
+      GHE_HOST: "github.example.com",
+      INKWELL_MODEL: "openai-compatible:qwen3-coder",
+      INKWELL_MODEL_BASE_URL: "http://127.0.0.1:8000/v1",
+    });
+    expect(config.github).toMatchObject({
+      appId: 123,
+      webhookSecret: "s3cret",
+      baseUrl: "https://github.example.com/api/v3",
+    });
+    expect(config.github?.privateKey).toContain("\n");
+    expect(config.model).toEqual({
+      id: "openai-compatible:qwen3-coder",
+      provider: "openai-compatible",
+      name: "qwen3-coder",
+      apiKey: undefined,
+      baseUrl: "http://127.0.0.1:8000/v1",
+    });
+  });
+});

@@ -1,0 +1,153 @@
+import nock from "nock";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { revokeApiKey } from "../../app/projects/api-key.service.ts";
+import { isolateNetwork, nockGetRepoInstallation } from "../helpers/github-nock.ts";
+import { createTestClock } from "../helpers/test-clock.ts";
+import { databaseKinds } from "../helpers/test-database.ts";
+import {
+  createProjectWithKey,
+  createTestDatabase,
+  json,
+  type ProjectWithKey,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+} from "../helpers/test-server.ts";
+
+function createJobOn(server: TestServer, owner: ProjectWithKey, prompt = "Update the docs") {
+  return server.request(`/v2/agent/${owner.project.id}/job`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${owner.key}`, "content-type": "application/json" },
+    body: JSON.stringify({ prompt }),
+  });
+}
+
+describe.each(databaseKinds())("job rate limit on %s", (kind) => {
+  let database: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    isolateNetwork();
+    database = await createTestDatabase(kind);
+    server = await startTestServer(database, {
+      env: { INKWELL_JOB_RATE_LIMIT: "3" },
+      clock: createTestClock("2026-11-02T10:15:00Z"),
+    });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await database.close();
+    nock.cleanAll();
+  });
+
+  it("answers 429 with Retry-After and RateLimit headers past the limit, and resets with the window", async () => {
+    const owner = await createProjectWithKey(server.ctx, { repo: "acme/limited" });
+    nockGetRepoInstallation("acme", "limited", 91);
+    const first = await createJobOn(server, owner);
+    expect(first.status).toBe(201);
+    expect(first.headers.get("ratelimit-limit")).toBe("3");
+    expect(first.headers.get("ratelimit-remaining")).toBe("2");
+    const job = await json(first);
+    // A follow-up counts toward the same limit.
+    const followUp = await server.request(`/v2/agent/${owner.project.id}/job/${job.id}/message`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${owner.key}`, "content-type": "application/json" },
+      body: JSON.stringify({ prompt: "and more" }),
+    });
+    expect(followUp.status).toBe(200);
+    expect(followUp.headers.get("ratelimit-remaining")).toBe("1");
+    expect((await createJobOn(server, owner)).status).toBe(201);
+
+    const refused = await createJobOn(server, owner);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe(String(45 * 60));
+    expect(refused.headers.get("ratelimit-remaining")).toBe("0");
+    expect(refused.headers.get("ratelimit-reset")).toBe(String(45 * 60));
+    expect((await json(refused)).code).toBe("rate_limited");
+
+    // Reads are not limited.
+    const read = await server.request(`/v2/agent/${owner.project.id}/jobs`, {
+      headers: { authorization: `Bearer ${owner.key}` },
+    });
+    expect(read.status).toBe(200);
+
+    server.clock.advance(45 * 60 * 1000);
+    const afterReset = await createJobOn(server, owner);
+    expect(afterReset.status).toBe(201);
+    expect(afterReset.headers.get("ratelimit-remaining")).toBe("2");
+  });
+
+  it("counts each project on its own", async () => {
+    const a = await createProjectWithKey(server.ctx, { repo: "acme/alpha" });
+    const b = await createProjectWithKey(server.ctx, { repo: "acme/beta" });
+    nockGetRepoInstallation("acme", "alpha", 92);
+    nockGetRepoInstallation("acme", "beta", 93);
+    for (let i = 0; i < 3; i++) expect((await createJobOn(server, a)).status).toBe(201);
+    expect((await createJobOn(server, a)).status).toBe(429);
+    expect((await createJobOn(server, b)).status).toBe(201);
+  });
+
+  it("does not spend the limit on a replayed idempotent request", async () => {
+    const owner = await createProjectWithKey(server.ctx, { repo: "acme/replay" });
+    nockGetRepoInstallation("acme", "replay", 94);
+    const send = () =>
+      server.request(`/v2/agent/${owner.project.id}/job`, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${owner.key}`,
+          "content-type": "application/json",
+          "idempotency-key": "retry-me",
+        },
+        body: JSON.stringify({ prompt: "once" }),
+      });
+    for (let i = 0; i < 6; i++) expect((await send()).status).toBe(201);
+    expect((await createJobOn(server, owner)).headers.get("ratelimit-remaining")).toBe("1");
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)("two server processes on one PostgreSQL", () => {
+  let database: TestDatabase;
+  let second: Awaited<ReturnType<TestDatabase["openAnother"]>>;
+  let serverA: TestServer;
+  let serverB: TestServer;
+
+  beforeAll(async () => {
+    isolateNetwork();
+    database = await createTestDatabase("postgres");
+    second = await database.openAnother();
+    const clock = createTestClock("2026-11-02T10:00:00Z");
+    serverA = await startTestServer(database, { env: { INKWELL_JOB_RATE_LIMIT: "4" }, clock });
+    serverB = await startTestServer(second, { env: { INKWELL_JOB_RATE_LIMIT: "4" }, clock });
+  });
+  afterAll(async () => {
+    await serverA.stop();
+    await serverB.stop();
+    await second.close();
+    await database.close();
+    nock.cleanAll();
+  });
+
+  it("share one rate limit", async () => {
+    const owner = await createProjectWithKey(serverA.ctx, { repo: "acme/shared" });
+    nockGetRepoInstallation("acme", "shared", 95);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push(
+        (await createJobOn(serverA, owner)).status,
+        (await createJobOn(serverB, owner)).status,
+      );
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
+  });
+
+  it("see each other's revocations on the next request", async () => {
+    const owner = await createProjectWithKey(serverA.ctx, { repo: "acme/revoked" });
+    const path = `/v2/agent/${owner.project.id}/jobs`;
+    const headers = { authorization: `Bearer ${owner.key}` };
+    expect((await serverA.request(path, { headers })).status).toBe(200);
+    expect((await serverB.request(path, { headers })).status).toBe(200);
+    await revokeApiKey(second.db, owner.keyId, serverB.clock.now());
+    expect((await serverA.request(path, { headers })).status).toBe(401);
+    expect((await serverB.request(path, { headers })).status).toBe(401);
+  });
+});

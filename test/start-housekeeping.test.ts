@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consumeRateLimit } from "../app/http/rate-limit.ts";
+import { claimIdempotencyKey, insertJobWithMessage } from "../app/jobs/job.repository.ts";
+import { createProject } from "../app/projects/project.service.ts";
+import { sweepExpiredRows } from "../app/start-housekeeping.ts";
+import { createTestClock } from "./helpers/test-clock.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "./helpers/test-database.ts";
+
+describe.each(databaseKinds())("housekeeping on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("deletes rate-limit windows and idempotency keys that no longer count, and keeps the rest", async () => {
+    const clock = createTestClock("2026-11-02T10:00:00Z");
+    const project = await createProject(database.db, { repo: "acme/sweep" });
+    const addKey = async (key: string, at: Date) => {
+      const jobId = `job_${key}`;
+      await insertJobWithMessage(
+        database.db,
+        {
+          id: jobId,
+          project_id: project.id,
+          model: "m",
+          source_repository: "https://github.com/acme/sweep",
+          source_ref: `inkwell/${jobId}`,
+          base_ref: null,
+          branch: `inkwell/${jobId}`,
+          created_at: at,
+        },
+        "p",
+      );
+      await claimIdempotencyKey(
+        database.db,
+        { project_id: project.id, key, request_hash: "h", job_id: jobId, created_at: at },
+        new Date(0),
+      );
+    };
+    await addKey("old", new Date("2026-11-01T09:00:00Z"));
+    await addKey("fresh", new Date("2026-11-02T09:00:00Z"));
+    await consumeRateLimit(database.db, {
+      bucket: "b",
+      limit: 5,
+      windowMs: 3600_000,
+      now: new Date("2026-10-31T08:00:00Z"),
+    });
+    await consumeRateLimit(database.db, {
+      bucket: "b",
+      limit: 5,
+      windowMs: 3600_000,
+      now: clock.now(),
+    });
+
+    await sweepExpiredRows({ db: database.db, clock });
+
+    const keys = await database.db.selectFrom("idempotency_keys").select("key").execute();
+    expect(keys.map((k) => k.key)).toEqual(["fresh"]);
+    const windows = await database.db
+      .selectFrom("rate_limit_counters")
+      .select("window_start")
+      .execute();
+    expect(windows.map((w) => w.window_start.toISOString())).toEqual(["2026-11-02T10:00:00.000Z"]);
+  });
+});
