@@ -1,8 +1,8 @@
 import { tool } from "ai";
+import picomatch from "picomatch";
 import { z } from "zod";
 import { ToolRefusal } from "./agent-errors.ts";
 import { resolveDocsPath, toDocsRelative } from "./docs-path.ts";
-import { globToRegExp } from "./glob-to-regexp.ts";
 import type { WorkingTree } from "./working-tree.ts";
 
 const MAX_LISTED_FILES = 2000;
@@ -31,17 +31,17 @@ export function createAgentTools(tree: WorkingTree, onFinish: (report: FinishRep
 
   const filesMatching = (folder: string | undefined, glob: string | undefined): string[] => {
     const base = folder ? resolveDocsPath(root, folder, { allowRoot: true }) : root;
-    let pattern: RegExp | undefined;
+    let matches: ((path: string) => boolean) | undefined;
     if (glob) {
       if (glob.startsWith("/") || glob.split("/").includes("..")) {
         throw new ToolRefusal(`glob "${glob}" must be relative to the docs root, without ".."`);
       }
-      pattern = globToRegExp(glob);
+      matches = picomatch(glob, { dot: true });
     }
     return tree
       .listFiles()
       .filter((path) => base === "" || path.startsWith(`${base}/`))
-      .filter((path) => !pattern || pattern.test(show(path)));
+      .filter((path) => !matches || matches(show(path)));
   };
 
   return {
