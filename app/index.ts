@@ -1,7 +1,9 @@
 import { getRequestListener } from "@hono/node-server";
 import type { ApplicationFunction } from "probot";
+import { startAgentWorker } from "./agent/agent-worker.ts";
 import type { AppContext } from "./app-context.ts";
 import { createGitHubApp, type GitHubApp } from "./github/github-app.ts";
+import { registerWebhooks } from "./github/register-webhooks.ts";
 import { createHttpApp } from "./http/create-http-app.ts";
 import { registerJobRoutes } from "./jobs/job.routes.ts";
 import { startHousekeeping } from "./start-housekeeping.ts";
@@ -9,7 +11,7 @@ import { startHousekeeping } from "./start-housekeeping.ts";
 export interface InkwellApp {
   /** The Probot application function: webhooks, the HTTP API, the agent worker. */
   applicationFunction: ApplicationFunction;
-  /** Stops background work (the agent worker), letting running steps finish. */
+  /** Stops background work: the agent worker (running jobs stop at their next step), housekeeping. */
   stop(): Promise<void>;
 }
 
@@ -25,7 +27,13 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Inkw
       const github =
         options.github ??
         (ctx.config.github ? createGitHubApp(probot, ctx.config.github.baseUrl) : undefined);
-      const http = createHttpApp(ctx, [(app) => registerJobRoutes(app, { ...ctx, github })]);
+      const worker = startAgentWorker({ ctx, github });
+      stoppers.push(() => worker.stop());
+      const onJobQueued = () => worker.wake();
+      registerWebhooks(probot, ctx, { github, onJobQueued });
+      const http = createHttpApp(ctx, [
+        (app) => registerJobRoutes(app, { ...ctx, github, onJobQueued }),
+      ]);
       // Probot's own middleware (the webhook path) runs before this handler and reads the raw
       // body for the signature check; nothing here parses a body in front of it.
       const listener = getRequestListener(http.fetch);

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import pino from "pino";
+import { createAgentModel } from "./agent/create-agent-model.ts";
 import { type AppContext, systemClock } from "./app-context.ts";
 import { adminSocketPath, listenForAdminCommands } from "./cli/admin-socket.ts";
 import { ConfigError, loadConfig } from "./config.ts";

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as core from "./2026-11-22-01-core.ts";
+import * as agent from "./2026-11-22-03-agent.ts";
 
 /**
  * Every migration, by name. Listed here (not read from the folder) so that a bundler or a
@@ -7,4 +8,5 @@ import * as core from "./2026-11-22-01-core.ts";
  */
 export const migrations: Record<string, Migration> = {
   "2026-11-22-01-core": core,
+  "2026-11-22-03-agent": agent,
 };
