@@ -50,7 +50,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     db: database.db,
     clock: systemClock,
     log,
-    agentModel: undefined,
+    agentModel: config.model ? createAgentModel(config.model) : undefined,
   };
   const server = await startServer(ctx);
 

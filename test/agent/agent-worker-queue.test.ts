@@ -166,7 +166,7 @@ describe.each(databaseKinds())("agent worker queue (%s)", (kind) => {
     ]);
     startWorker(model, { workerId: "worker-a" });
 
-    const job = await waitForJob(
+    const _job = await waitForJob(
       t,
       jobId(1),
       (row) => row.status === "archived" && row.lease_owner === null,

@@ -9,7 +9,6 @@ import {
   nockCreateRef,
   nockCreateTree,
   nockGetBlob,
-  nockGetRef,
   nockListPulls,
   nockUpdatePull,
   nockUpdateRef,

@@ -42,6 +42,7 @@ async function inkwell(
   }
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: tests assert the shape of what they read
 async function inkwellJson<T = any>(args: string[], env: Record<string, string>): Promise<T> {
   const result = await inkwell([...args, "--json"], env);
   expect(result.stderr).toBe("");
