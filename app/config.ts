@@ -49,6 +49,10 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: optionalText,
   INKWELL_JOB_RATE_LIMIT: positiveInt(100),
   INKWELL_AGENT_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
+  INKWELL_AGENT_MAX_STEPS: z.coerce.number().int().min(1).max(1000).default(60),
+  INKWELL_AGENT_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+  INKWELL_AGENT_MAX_FILE_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(262_144),
+  INKWELL_AGENT_MAX_FILES_CHANGED: z.coerce.number().int().min(1).max(1000).default(200),
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal"]).default("info"),
 });
 
@@ -69,6 +73,14 @@ export interface ModelConfig {
   baseUrl: string | undefined;
 }
 
+/** Per-run limits of the agent; hitting one ends the run with a readable job error. */
+export interface AgentLimits {
+  maxSteps: number;
+  timeoutSeconds: number;
+  maxFileBytes: number;
+  maxFilesChanged: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -79,6 +91,7 @@ export interface Config {
   model: ModelConfig | undefined;
   jobRateLimitPerHour: number;
   agentConcurrency: number;
+  agent: AgentLimits;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
 }
 
@@ -104,6 +117,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonl
     model: readModel(e),
     jobRateLimitPerHour: e.INKWELL_JOB_RATE_LIMIT,
     agentConcurrency: e.INKWELL_AGENT_CONCURRENCY,
+    agent: Object.freeze({
+      maxSteps: e.INKWELL_AGENT_MAX_STEPS,
+      timeoutSeconds: e.INKWELL_AGENT_TIMEOUT_SECONDS,
+      maxFileBytes: e.INKWELL_AGENT_MAX_FILE_BYTES,
+      maxFilesChanged: e.INKWELL_AGENT_MAX_FILES_CHANGED,
+    }),
     logLevel: e.LOG_LEVEL,
   });
 }

@@ -1,8 +1,10 @@
 import { getRequestListener } from "@hono/node-server";
 import type { ApplicationFunction } from "probot";
+import { startAgentWorker } from "./agent/agent-worker.ts";
 import { registerAnalyticsRoutes } from "./analytics/analytics.routes.ts";
 import type { AppContext } from "./app-context.ts";
 import { createGitHubApp, type GitHubApp } from "./github/github-app.ts";
+import { registerWebhooks } from "./github/register-webhooks.ts";
 import { createHttpApp } from "./http/create-http-app.ts";
 import { registerJobRoutes } from "./jobs/job.routes.ts";
 import { startHousekeeping } from "./start-housekeeping.ts";
@@ -10,7 +12,7 @@ import { startHousekeeping } from "./start-housekeeping.ts";
 export interface InkwellApp {
   /** The Probot application function: webhooks, the HTTP API, the agent worker. */
   applicationFunction: ApplicationFunction;
-  /** Stops background work (the agent worker), letting running steps finish. */
+  /** Stops background work: the agent worker (running jobs stop at their next step), housekeeping. */
   stop(): Promise<void>;
 }
 
@@ -26,8 +28,12 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Inkw
       const github =
         options.github ??
         (ctx.config.github ? createGitHubApp(probot, ctx.config.github.baseUrl) : undefined);
+      const worker = startAgentWorker({ ctx, github });
+      stoppers.push(() => worker.stop());
+      const onJobQueued = () => worker.wake();
+      registerWebhooks(probot, ctx, { github, onJobQueued });
       const http = createHttpApp(ctx, [
-        (app) => registerJobRoutes(app, { ...ctx, github }),
+        (app) => registerJobRoutes(app, { ...ctx, github, onJobQueued }),
         (app) => registerAnalyticsRoutes(app, ctx),
       ]);
       // Probot's own middleware (the webhook path) runs before this handler and reads the raw

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import pino from "pino";
+import { createAgentModel } from "./agent/create-agent-model.ts";
 import { type AppContext, systemClock } from "./app-context.ts";
 import { adminSocketPath, listenForAdminCommands } from "./cli/admin-socket.ts";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -49,7 +50,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     db: database.db,
     clock: systemClock,
     log,
-    agentModel: undefined,
+    agentModel: config.model ? createAgentModel(config.model) : undefined,
   };
   const server = await startServer(ctx);
 

@@ -1,6 +1,7 @@
 import { Command, CommanderError } from "commander";
 import { registerAnalyticsImportCommand } from "./analytics-import-command.ts";
 import { CliError, createCliRuntime } from "./cli-runtime.ts";
+import { registerJobCommands } from "./job-command.ts";
 import { registerProjectCommands } from "./project-commands.ts";
 
 export function createProgram(env: NodeJS.ProcessEnv = process.env): Command {
@@ -33,6 +34,7 @@ export function createProgram(env: NodeJS.ProcessEnv = process.env): Command {
     });
 
   registerProjectCommands(program, cli);
+  registerJobCommands(program, cli);
   registerAnalyticsImportCommand(program, cli);
   return program;
 }

@@ -154,3 +154,28 @@ export interface AnalyticsBatchesTable {
   event_count: number;
   created_at: Timestamp;
 }
+
+// --- Agent (issue 3): what a run published, kept for crash recovery and the next follow-up. ---
+
+export interface ChangedFile {
+  path: string;
+  change: "added" | "modified" | "deleted";
+}
+
+export interface JobPublication {
+  /** True between saving the commit and finishing the pull request: a retried run resumes here. */
+  pending: boolean;
+  commitSha: string;
+  parentSha: string;
+  baseRef: string;
+  prTitle: string;
+  summary: string;
+  /** Every file the pull request changes so far, across follow-ups. */
+  changedFiles: ChangedFile[];
+  messageIds: number[];
+}
+
+// Declaration merging adds the agent's column to the core JobsTable above.
+export interface JobsTable {
+  publication: ColumnType<JobPublication | null, string | null | undefined, string | null>;
+}

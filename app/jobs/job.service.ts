@@ -21,6 +21,8 @@ import {
 export interface JobServiceDeps extends AppContext {
   /** Absent when the GitHub App is not configured. */
   github: GitHubApp | undefined;
+  /** Told when work was queued, so this process's worker starts it without waiting for its poll. */
+  onJobQueued?: (() => void) | undefined;
 }
 
 const IDEMPOTENCY_WINDOW_MS = 24 * 3600_000;
@@ -124,6 +126,7 @@ export async function createJob(
   }
   if (!created) throw new Error("job insert returned no row");
   deps.log.info({ projectId: project.id, jobId }, "job created");
+  deps.onJobQueued?.();
   return { job: toApiJob(created), replayed: false, headers };
 }
 

@@ -42,6 +42,7 @@ async function inkwell(
   }
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: tests assert the shape of what they read
 async function inkwellJson<T = any>(args: string[], env: Record<string, string>): Promise<T> {
   const result = await inkwell([...args, "--json"], env);
   expect(result.stderr).toBe("");
@@ -49,7 +50,8 @@ async function inkwellJson<T = any>(args: string[], env: Record<string, string>)
   return JSON.parse(result.stdout) as T;
 }
 
-describe("the inkwell CLI on the embedded database", () => {
+// Each command is a new Node process opening the database: slow on a busy machine, hence the timeouts.
+describe("the inkwell CLI on the embedded database", { timeout: 180_000 }, () => {
   let dataDir: string;
   let env: Record<string, string>;
 
@@ -127,7 +129,9 @@ describe("the inkwell CLI on the embedded database", () => {
   });
 });
 
-describe("the inkwell CLI while the server owns the embedded database", () => {
+describe("the inkwell CLI while the server owns the embedded database", {
+  timeout: 120_000,
+}, () => {
   let dataDir: string;
   let env: Record<string, string>;
   let server: ChildProcess;
@@ -158,7 +162,7 @@ describe("the inkwell CLI while the server owns the embedded database", () => {
         serverLog += chunk.toString();
       });
     });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     if (server.exitCode === null) server.kill("SIGKILL");
     await rm(dataDir, { recursive: true, force: true });
@@ -197,7 +201,7 @@ describe("the inkwell CLI while the server owns the embedded database", () => {
   });
 });
 
-describe("the server's start-up checks", () => {
+describe("the server's start-up checks", { timeout: 60_000 }, () => {
   it("stops with a message naming a malformed variable", async () => {
     const result = await inkwell(["serve"], { PORT: "not-a-port", INKWELL_DATA_DIR: os.tmpdir() });
     expect(result.code).toBe(1);
@@ -206,27 +210,31 @@ describe("the server's start-up checks", () => {
   });
 });
 
-describe.skipIf(!process.env.DATABASE_URL)("the inkwell CLI on PostgreSQL", () => {
-  it("works on the server named by DATABASE_URL, in its own schema", async () => {
-    const schema = `cli_${Date.now()}`;
-    const base = process.env.DATABASE_URL as string;
-    const pg = await import("pg");
-    const admin = new pg.default.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    try {
-      const databaseUrl = `${base}${base.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-      const env = { DATABASE_URL: databaseUrl };
-      const migrated = await inkwellJson(["migrate"], env);
-      expect(migrated.applied.length).toBeGreaterThan(0);
-      const project = await inkwellJson(["projects", "create", "--repo", "acme/pg"], env);
-      const listed = await inkwellJson(["projects", "list"], env);
-      expect(listed.map((p: { id: string }) => p.id)).toEqual([project.id]);
-      const rows = await admin.query(`select count(*)::int as n from ${schema}.projects`);
-      expect(rows.rows[0].n).toBe(1);
-    } finally {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    }
-  });
-});
+describe.skipIf(!process.env.DATABASE_URL)(
+  "the inkwell CLI on PostgreSQL",
+  { timeout: 120_000 },
+  () => {
+    it("works on the server named by DATABASE_URL, in its own schema", async () => {
+      const schema = `cli_${Date.now()}`;
+      const base = process.env.DATABASE_URL as string;
+      const pg = await import("pg");
+      const admin = new pg.default.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      try {
+        const databaseUrl = `${base}${base.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+        const env = { DATABASE_URL: databaseUrl };
+        const migrated = await inkwellJson(["migrate"], env);
+        expect(migrated.applied.length).toBeGreaterThan(0);
+        const project = await inkwellJson(["projects", "create", "--repo", "acme/pg"], env);
+        const listed = await inkwellJson(["projects", "list"], env);
+        expect(listed.map((p: { id: string }) => p.id)).toEqual([project.id]);
+        const rows = await admin.query(`select count(*)::int as n from ${schema}.projects`);
+        expect(rows.rows[0].n).toBe(1);
+      } finally {
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      }
+    });
+  },
+);

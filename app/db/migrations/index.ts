@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as core from "./2026-11-22-01-core.ts";
 import * as analytics from "./2026-11-22-02-analytics.ts";
+import * as agent from "./2026-11-22-03-agent.ts";
 
 /**
  * Every migration, by name. Listed here (not read from the folder) so that a bundler or a
@@ -9,4 +10,5 @@ import * as analytics from "./2026-11-22-02-analytics.ts";
 export const migrations: Record<string, Migration> = {
   "2026-11-22-01-core": core,
   "2026-11-22-02-analytics": analytics,
+  "2026-11-22-03-agent": agent,
 };

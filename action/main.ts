@@ -1,0 +1,168 @@
+import { type Job, PROMPT_MAX_LENGTH } from "../shared/api/job-schemas.ts";
+import { createInkwellClient } from "../shared/client/create-inkwell-client.ts";
+import { formatDuration } from "../shared/client/format-duration.ts";
+import { describeClientError } from "../shared/client/inkwell-api-error.ts";
+import type { Sleep } from "../shared/client/sleep.ts";
+import { JobWaitTimeoutError } from "../shared/client/wait-for-job.ts";
+import type { ActionInputs } from "./action-inputs.ts";
+import {
+  buildCommitContext,
+  COMMIT_CONTEXT_MAX_CHARS,
+  type CommitContextSources,
+  type RunEvent,
+} from "./build-commit-context.ts";
+import { deriveIdempotencyKey, type RunIdentity } from "./idempotency-key.ts";
+
+/** What the action knows about the workflow run it is part of. */
+export interface WorkflowRun extends RunEvent {
+  /** Absent outside a workflow run: the client then makes a random idempotency key. */
+  identity: RunIdentity | undefined;
+}
+
+export interface MainDependencies extends CommitContextSources {
+  fetch?: typeof fetch;
+  sleep?: Sleep;
+  now?: () => number;
+  random?: () => number;
+  signal?: AbortSignal;
+  /** Lines for the step's log. */
+  log?: (line: string) => void;
+  /** Warnings the workflow author should see. */
+  warn?: (line: string) => void;
+  /** Called once the job exists, before waiting, so its id is known even if waiting fails. */
+  onJobCreated?: (job: Job) => void;
+}
+
+export type ActionOutcome =
+  | "created"
+  | "completed"
+  | "completed_without_changes"
+  | "failed"
+  | "archived"
+  | "timed_out";
+
+export interface ActionResult {
+  job: Job;
+  outcome: ActionOutcome;
+  /** From the creation request to the last answer. */
+  durationMs: number;
+  /** Set when the step should fail, saying why. */
+  failure: string | undefined;
+}
+
+/**
+ * Creates the job and, unless `wait` is false, polls it to the end. Returns what happened; throws
+ * the client's errors when the API refuses (InkwellApiError) or cannot be reached.
+ */
+export async function main(
+  inputs: ActionInputs,
+  run: WorkflowRun,
+  deps: MainDependencies = {},
+): Promise<ActionResult> {
+  const now = deps.now ?? Date.now;
+  const log = deps.log ?? (() => {});
+  const warn = deps.warn ?? log;
+  const startedAt = now();
+  const deadline = startedAt + inputs["timeout-minutes"] * 60_000;
+  const client = createInkwellClient({
+    apiUrl: inputs["api-url"],
+    apiKey: inputs["api-key"],
+    userAgent: "inkwell-action",
+    ...(deps.fetch && { fetch: deps.fetch }),
+    ...(deps.sleep && { sleep: deps.sleep }),
+    ...(deps.random && { random: deps.random }),
+    now,
+    onRetry: ({ attempt, delayMs, error }) =>
+      log(
+        `Attempt ${attempt} failed (${describeClientError(error)}); retrying in ${formatDuration(delayMs)}`,
+      ),
+  });
+
+  const prompt = await composePrompt(inputs, run, deps, warn);
+  const projectId = inputs["project-id"];
+  const created = await client.createJob(projectId, prompt, {
+    idempotencyKey: run.identity ? deriveIdempotencyKey(run.identity) : undefined,
+    signal: deps.signal,
+    deadline,
+  });
+  log(`Created Inkwell job ${created.id} (${created.status})`);
+  deps.onJobCreated?.(created);
+  if (!inputs.wait) {
+    return { job: created, outcome: "created", durationMs: now() - startedAt, failure: undefined };
+  }
+
+  let lastStatus = created.status;
+  let lastLogAt = startedAt;
+  let job: Job;
+  try {
+    job = await client.waitForJob(projectId, created.id, {
+      intervalMs: inputs["poll-interval-seconds"] * 1000,
+      timeoutMs: Math.max(0, deadline - now()),
+      signal: deps.signal,
+      onProgress: ({ job: seen }) => {
+        // A line on every change of status, and one a minute while nothing changes.
+        if (seen.status !== lastStatus || now() - lastLogAt >= 60_000) {
+          log(`Job ${seen.id}: ${seen.status} after ${formatDuration(now() - startedAt)}`);
+          lastStatus = seen.status;
+          lastLogAt = now();
+        }
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof JobWaitTimeoutError)) throw error;
+    const failure = `${error.message}. It goes on on the server; raise timeout-minutes (now ${inputs["timeout-minutes"]}) to wait longer.`;
+    const last = error.lastJob ?? created;
+    return { job: last, outcome: "timed_out", durationMs: now() - startedAt, failure };
+  }
+  const durationMs = now() - startedAt;
+  return { job, durationMs, ...judgeOutcome(job, inputs["fail-on-no-changes"]) };
+}
+
+function judgeOutcome(
+  job: Job,
+  failOnNoChanges: boolean,
+): Pick<ActionResult, "outcome" | "failure"> {
+  switch (job.status) {
+    case "failed":
+      return {
+        outcome: "failed",
+        failure: `Job ${job.id} failed: ${job.error ?? "no reason given"}`,
+      };
+    case "archived":
+      return {
+        outcome: "archived",
+        failure: `Job ${job.id} was archived before it finished (archived from the API, or its pull request was closed)`,
+      };
+    case "completed":
+      if (job.prLink) return { outcome: "completed", failure: undefined };
+      return {
+        outcome: "completed_without_changes",
+        failure: failOnNoChanges
+          ? `Job ${job.id} completed without changing any file, and fail-on-no-changes is true`
+          : undefined,
+      };
+    default:
+      throw new Error(`waitForJob returned a job that is still ${job.status}`);
+  }
+}
+
+async function composePrompt(
+  inputs: ActionInputs,
+  run: WorkflowRun,
+  sources: CommitContextSources,
+  warn: (line: string) => void,
+): Promise<string> {
+  if (inputs.context === "none") return inputs.prompt;
+  const separator = "\n\n";
+  const room = Math.min(
+    COMMIT_CONTEXT_MAX_CHARS,
+    PROMPT_MAX_LENGTH - inputs.prompt.length - separator.length,
+  );
+  if (room < 200) {
+    warn("context: commits left out: the prompt leaves no room for it within 20,000 characters");
+    return inputs.prompt;
+  }
+  const context = await buildCommitContext(run, sources, room);
+  for (const note of context.notes) warn(note);
+  return context.text ? `${inputs.prompt}${separator}${context.text}` : inputs.prompt;
+}

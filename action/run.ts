@@ -1,0 +1,157 @@
+import * as core from "@actions/core";
+import * as github from "@actions/github";
+import type { Job } from "../shared/api/job-schemas.ts";
+import { formatDuration } from "../shared/client/format-duration.ts";
+import { describeClientError, InkwellApiError } from "../shared/client/inkwell-api-error.ts";
+import { type ActionInputName, actionInputNames, parseActionInputs } from "./action-inputs.ts";
+import { toActionOutputs } from "./action-outputs.ts";
+import type { ChangedFile } from "./build-commit-context.ts";
+import { type ActionResult, type MainDependencies, main, type WorkflowRun } from "./main.ts";
+
+export type RunOptions = Pick<MainDependencies, "fetch" | "sleep" | "now" | "random" | "signal">;
+
+/** The action's shell: reads inputs and the run's context, calls `main`, writes outputs, summary and failure. */
+export async function run(options: RunOptions = {}): Promise<void> {
+  let createdJobId: string | undefined;
+  try {
+    const raw: Partial<Record<ActionInputName, string>> = {};
+    for (const name of actionInputNames) raw[name] = core.getInput(name);
+    // Masked before anything can print it, even when the inputs turn out invalid.
+    if (raw["api-key"]) core.setSecret(raw["api-key"]);
+    const inputs = parseActionInputs(raw);
+    const result = await main(inputs, workflowRunFromContext(github.context), {
+      ...options,
+      log: (line) => core.info(line),
+      warn: (line) => core.warning(line),
+      listPullRequestFiles: pullRequestFileLister(github.context),
+      onJobCreated: (job) => {
+        createdJobId = job.id;
+        setOutputs(job);
+      },
+    });
+    setOutputs(result.job);
+    await writeJobSummary(result).catch(warnSummaryFailed);
+    if (result.failure) core.setFailed(result.failure);
+    else if (result.outcome === "completed") core.info(`Pull request: ${result.job.prLink}`);
+  } catch (error) {
+    const message = describeActionError(error, createdJobId);
+    await writeFailureSummary(message).catch(warnSummaryFailed);
+    core.setFailed(message);
+  }
+}
+
+/** A summary that cannot be written is worth a warning, never a failed step. */
+function warnSummaryFailed(error: unknown): void {
+  core.warning(
+    `Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`,
+  );
+}
+
+function setOutputs(job: Job): void {
+  for (const [name, value] of Object.entries(toActionOutputs(job))) core.setOutput(name, value);
+}
+
+function workflowRunFromContext(context: typeof github.context): WorkflowRun {
+  const repository = process.env.GITHUB_REPOSITORY ?? "";
+  const inRun = Boolean(repository) && Number.isInteger(context.runId);
+  return {
+    eventName: context.eventName ?? "",
+    payload: context.payload as Record<string, unknown>,
+    repository,
+    sha: context.sha ?? "",
+    identity: inRun
+      ? {
+          repository,
+          runId: context.runId,
+          runAttempt: Number.isInteger(context.runAttempt) ? context.runAttempt : 1,
+          job: context.job ?? "",
+          step: context.action ?? "",
+        }
+      : undefined,
+  };
+}
+
+/** Lists a pull request's files with GITHUB_TOKEN when the workflow put it in the step's env. */
+function pullRequestFileLister(context: typeof github.context) {
+  const token = process.env.GITHUB_TOKEN;
+  if (!token) return undefined;
+  return async (pullNumber: number): Promise<ChangedFile[]> => {
+    const octokit = github.getOctokit(token);
+    const { data } = await octokit.rest.pulls.listFiles({
+      ...context.repo,
+      pull_number: pullNumber,
+      per_page: 100,
+    });
+    return data.map((file) => ({ path: file.filename, status: file.status }));
+  };
+}
+
+const hints: Record<string, string> = {
+  unauthorized:
+    "Check the api-key input: it must be a current Inkwell API key (ink_…) of this project, passed from a secret.",
+  forbidden: "Check that api-key belongs to the project named by project-id.",
+  insufficient_scope: "Give the key the write scope (inkwell keys create --scope write).",
+  not_found: "Check project-id and api-url.",
+  app_not_installed: "Install the Inkwell GitHub App on the project's repository.",
+};
+
+function describeActionError(error: unknown, jobId: string | undefined): string {
+  const onJob = jobId ? ` (job ${jobId})` : "";
+  if (error instanceof InkwellApiError) {
+    const hint = hints[error.code] ? ` ${hints[error.code]}` : "";
+    return `Inkwell refused the request${onJob}: ${describeClientError(error)}.${hint}`;
+  }
+  if (error instanceof Error && error.name === "AbortError") {
+    return `Cancelled${onJob}; the job goes on on the server.`;
+  }
+  return `${describeClientError(error)}${onJob}`;
+}
+
+const outcomeText: Record<ActionResult["outcome"], string> = {
+  created: "Created (not waited for)",
+  completed: "Completed with a pull request",
+  completed_without_changes: "Completed without changes",
+  failed: "Failed",
+  archived: "Archived",
+  timed_out: "Timed out",
+};
+
+async function writeJobSummary(result: ActionResult): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  const { job } = result;
+  const prCell = job.prLink ? `<a href="${job.prLink}">${job.prLink}</a>` : "none";
+  core.summary.addHeading("Inkwell job", 2).addTable([
+    [
+      { data: "Status", header: true },
+      { data: "Pull request", header: true },
+      { data: "Job", header: true },
+      { data: "Time taken", header: true },
+    ],
+    [
+      `${outcomeText[result.outcome]} (${job.status})`,
+      prCell,
+      `<code>${job.id}</code>`,
+      formatDuration(result.durationMs),
+    ],
+  ]);
+  if (result.failure)
+    core.summary.addRaw(`<p><strong>Step failed:</strong> ${escapeHtml(result.failure)}</p>`, true);
+  if (job.summary)
+    core.summary.addHeading("Agent summary", 3).addRaw(escapeHtml(job.summary), true);
+  await core.summary.write();
+}
+
+async function writeFailureSummary(message: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  await core.summary
+    .addHeading("Inkwell job", 2)
+    .addRaw(`<p><strong>Step failed:</strong> ${escapeHtml(message)}</p>`, true)
+    .write();
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"]/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c,
+  );
+}

@@ -1,0 +1,106 @@
+import type { ProbotOctokit } from "probot";
+import { TransientFailure } from "../agent/agent-errors.ts";
+import type { Clock } from "../app-context.ts";
+
+/** How many GitHub requests a run made; writes are every method but GET and HEAD. */
+export interface GitHubRequestStats {
+  requests: number;
+  writes: number;
+  retries: number;
+}
+
+export interface RequestPolicyOptions {
+  clock: Clock;
+  sleep: (ms: number) => Promise<void>;
+  /** Retries of one request inside the run before the job is rescheduled instead. */
+  maxRetries?: number;
+  /** A wait longer than this (a rate limit resetting in ten minutes) reschedules the job rather than holding a worker. */
+  maxInlineWaitMs?: number;
+}
+
+export interface GitHubErrorVerdict {
+  transient: boolean;
+  /** How long GitHub asked us to wait, or our backoff when it did not say. */
+  waitMs: number;
+  reason: string;
+}
+
+/**
+ * Counts every request the octokit makes and retries the transient failures: 5xx and network
+ * errors with exponential backoff, primary and secondary rate limits after the time GitHub names
+ * (`retry-after`, `x-ratelimit-reset`). A failure that outlasts the retries becomes a
+ * `TransientFailure` carrying when to try again, so the worker reschedules the job.
+ */
+export function applyRequestPolicy(
+  octokit: ProbotOctokit,
+  options: RequestPolicyOptions,
+): GitHubRequestStats {
+  const stats: GitHubRequestStats = { requests: 0, writes: 0, retries: 0 };
+  const maxRetries = options.maxRetries ?? 3;
+  const maxInlineWaitMs = options.maxInlineWaitMs ?? 60_000;
+  octokit.hook.wrap("request", async (request, requestOptions) => {
+    for (let attempt = 0; ; attempt++) {
+      stats.requests++;
+      const method = String(requestOptions.method ?? "GET").toUpperCase();
+      if (method !== "GET" && method !== "HEAD") stats.writes++;
+      try {
+        return await request(requestOptions);
+      } catch (error) {
+        const verdict = classifyGitHubError(error, options.clock.now(), attempt);
+        if (!verdict.transient) throw error;
+        const route = `${method} ${String(requestOptions.url)}`;
+        if (attempt < maxRetries && verdict.waitMs <= maxInlineWaitMs) {
+          stats.retries++;
+          await options.sleep(verdict.waitMs);
+          continue;
+        }
+        throw new TransientFailure(
+          `GitHub kept failing on ${route} (${verdict.reason})`,
+          new Date(options.clock.now().getTime() + verdict.waitMs),
+          { cause: error },
+        );
+      }
+    }
+  });
+  return stats;
+}
+
+/** Whether a GitHub failure may pass, and how long to wait before trying again. */
+export function classifyGitHubError(
+  error: unknown,
+  now: Date,
+  attempt: number,
+): GitHubErrorVerdict {
+  const backoffMs = Math.min(500 * 2 ** attempt, 30_000);
+  const status = (error as { status?: unknown }).status;
+  if (typeof status !== "number") {
+    return { transient: true, waitMs: backoffMs, reason: describeNetworkError(error) };
+  }
+  const headers = ((error as { response?: { headers?: Record<string, unknown> } }).response
+    ?.headers ?? {}) as Record<string, unknown>;
+  const message = String((error as { message?: unknown }).message ?? "");
+  if (status >= 500) return { transient: true, waitMs: backoffMs, reason: `HTTP ${status}` };
+  if (status === 403 || status === 429) {
+    const retryAfter = Number(headers["retry-after"]);
+    if (Number.isFinite(retryAfter) && headers["retry-after"] !== undefined) {
+      return { transient: true, waitMs: Math.max(0, retryAfter * 1000), reason: "rate limited" };
+    }
+    if (String(headers["x-ratelimit-remaining"]) === "0") {
+      const resetAt = Number(headers["x-ratelimit-reset"]) * 1000;
+      const waitMs = Number.isFinite(resetAt) ? Math.max(0, resetAt - now.getTime()) : 60_000;
+      return { transient: true, waitMs, reason: "rate limit exhausted" };
+    }
+    if (/secondary rate limit|abuse/i.test(message)) {
+      // GitHub asks for at least a minute when it names no time.
+      return { transient: true, waitMs: 60_000, reason: "secondary rate limit" };
+    }
+  }
+  return { transient: false, waitMs: 0, reason: `HTTP ${status}` };
+}
+
+function describeNetworkError(error: unknown): string {
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } }).code ??
+    (error as { cause?: { code?: unknown } }).cause?.code;
+  return typeof code === "string" ? `network error ${code}` : "network error";
+}

@@ -1,0 +1,198 @@
+import type { ProbotOctokit } from "probot";
+
+export interface RepositoryCoordinates {
+  owner: string;
+  repo: string;
+}
+
+/** One entry of a recursive git tree. */
+export interface GitTreeEntry {
+  path: string;
+  mode: string;
+  type: "blob" | "tree" | "commit";
+  sha: string;
+  size: number | undefined;
+}
+
+/** An entry of a tree being written: `sha: null` deletes the path, `content` writes a new blob inline. */
+export type NewTreeEntry =
+  | { path: string; mode: string; type: "blob"; sha: string | null }
+  | { path: string; mode: string; type: "blob"; content: string };
+
+export interface PullRequestSummary {
+  number: number;
+  htmlUrl: string;
+  state: "open" | "closed";
+  merged: boolean;
+}
+
+/**
+ * The Git Data and pull request calls the agent makes, and nothing else: reads at a pinned commit,
+ * one tree + one commit + one ref write to publish, and the pull request. Every call goes through
+ * the installation's octokit, so GitHub Enterprise Server works through its base URL.
+ */
+export function createRepositoryClient(octokit: ProbotOctokit, where: RepositoryCoordinates) {
+  const { owner, repo } = where;
+  return {
+    async getDefaultBranch(): Promise<string> {
+      const { data } = await octokit.request("GET /repos/{owner}/{repo}", { owner, repo });
+      return data.default_branch;
+    },
+
+    /** The commit a branch points at, or null when the branch does not exist. */
+    async getBranchHead(branch: string): Promise<string | null> {
+      try {
+        const { data } = await octokit.request("GET /repos/{owner}/{repo}/git/ref/{ref}", {
+          owner,
+          repo,
+          ref: `heads/${branch}`,
+        });
+        return data.object.type === "commit" ? data.object.sha : null;
+      } catch (error) {
+        if ((error as { status?: number }).status === 404) return null;
+        throw error;
+      }
+    },
+
+    async getCommitTreeSha(commitSha: string): Promise<string> {
+      const { data } = await octokit.request("GET /repos/{owner}/{repo}/git/commits/{commit_sha}", {
+        owner,
+        repo,
+        commit_sha: commitSha,
+      });
+      return data.tree.sha;
+    },
+
+    async getRecursiveTree(
+      treeSha: string,
+    ): Promise<{ entries: GitTreeEntry[]; truncated: boolean }> {
+      const { data } = await octokit.request("GET /repos/{owner}/{repo}/git/trees/{tree_sha}", {
+        owner,
+        repo,
+        tree_sha: treeSha,
+        recursive: "1",
+      });
+      const entries = data.tree.flatMap((entry): GitTreeEntry[] =>
+        entry.path && entry.sha && entry.mode && entry.type
+          ? [
+              {
+                path: entry.path,
+                mode: entry.mode,
+                type: entry.type as GitTreeEntry["type"],
+                sha: entry.sha,
+                size: entry.size,
+              },
+            ]
+          : [],
+      );
+      return { entries, truncated: data.truncated };
+    },
+
+    async getBlob(sha: string): Promise<Buffer> {
+      const { data } = await octokit.request("GET /repos/{owner}/{repo}/git/blobs/{file_sha}", {
+        owner,
+        repo,
+        file_sha: sha,
+      });
+      return Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8");
+    },
+
+    async createTree(baseTreeSha: string, entries: NewTreeEntry[]): Promise<string> {
+      const { data } = await octokit.request("POST /repos/{owner}/{repo}/git/trees", {
+        owner,
+        repo,
+        base_tree: baseTreeSha,
+        // The API's types do not admit `sha: null`, which is how a path is deleted.
+        tree: entries as never,
+      });
+      return data.sha;
+    },
+
+    async createCommit(input: {
+      message: string;
+      treeSha: string;
+      parentSha: string;
+    }): Promise<string> {
+      const { data } = await octokit.request("POST /repos/{owner}/{repo}/git/commits", {
+        owner,
+        repo,
+        message: input.message,
+        tree: input.treeSha,
+        parents: [input.parentSha],
+      });
+      return data.sha;
+    },
+
+    async createBranch(branch: string, sha: string): Promise<void> {
+      await octokit.request("POST /repos/{owner}/{repo}/git/refs", {
+        owner,
+        repo,
+        ref: `refs/heads/${branch}`,
+        sha,
+      });
+    },
+
+    /** Fast-forward only: GitHub answers 422 if someone else moved the branch. */
+    async fastForwardBranch(branch: string, sha: string): Promise<void> {
+      await octokit.request("PATCH /repos/{owner}/{repo}/git/refs/{ref}", {
+        owner,
+        repo,
+        ref: `heads/${branch}`,
+        sha,
+        force: false,
+      });
+    },
+
+    /** The pull request (open or closed) whose head is this branch of this repository, if any. */
+    async findPullRequest(branch: string): Promise<PullRequestSummary | null> {
+      const { data } = await octokit.request("GET /repos/{owner}/{repo}/pulls", {
+        owner,
+        repo,
+        head: `${owner}:${branch}`,
+        state: "all",
+        per_page: 10,
+      });
+      const pull = data[0];
+      return pull ? toSummary(pull) : null;
+    },
+
+    async createPullRequest(input: {
+      title: string;
+      body: string;
+      head: string;
+      base: string;
+    }): Promise<PullRequestSummary> {
+      const { data } = await octokit.request("POST /repos/{owner}/{repo}/pulls", {
+        owner,
+        repo,
+        ...input,
+      });
+      return toSummary(data);
+    },
+
+    async updatePullRequestBody(pullNumber: number, body: string): Promise<void> {
+      await octokit.request("PATCH /repos/{owner}/{repo}/pulls/{pull_number}", {
+        owner,
+        repo,
+        pull_number: pullNumber,
+        body,
+      });
+    },
+  };
+}
+
+export type RepositoryClient = ReturnType<typeof createRepositoryClient>;
+
+function toSummary(pull: {
+  number: number;
+  html_url: string;
+  state: string;
+  merged_at?: string | null;
+}): PullRequestSummary {
+  return {
+    number: pull.number,
+    htmlUrl: pull.html_url,
+    state: pull.state === "closed" ? "closed" : "open",
+    merged: Boolean(pull.merged_at),
+  };
+}

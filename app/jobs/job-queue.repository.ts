@@ -1,0 +1,256 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Database, JobMessageRow, JobPublication, JobRow } from "../db/schema.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Takes the next runnable job for this worker: active, due, and with no live lease. SKIP LOCKED
+ * lets any number of workers (in any number of processes) claim at once without waiting on each
+ * other or taking the same row. A job whose lease lapsed (its worker died) counts one attempt, so
+ * a job that crashes every process that runs it is failed after a bounded number of tries.
+ */
+export async function claimNextJob(
+  db: Db,
+  claim: { owner: string; now: Date; leaseMs: number },
+): Promise<JobRow | undefined> {
+  const leaseExpiresAt = new Date(claim.now.getTime() + claim.leaseMs);
+  const result = await sql<JobRow>`
+    update jobs set
+      lease_owner = ${claim.owner},
+      lease_expires_at = ${leaseExpiresAt},
+      attempts = case when jobs.lease_owner is null then jobs.attempts else jobs.attempts + 1 end
+    where id = (
+      select id from jobs
+      where status = 'active'
+        and run_after <= ${claim.now}
+        and (lease_expires_at is null or lease_expires_at < ${claim.now})
+      order by run_after, created_at
+      limit 1
+      for update skip locked
+    )
+    returning *
+  `.execute(db);
+  return result.rows[0];
+}
+
+/**
+ * Extends this worker's lease and reports the job's status; undefined means the lease is no
+ * longer ours (it lapsed and another worker took the job).
+ */
+export async function renewLease(
+  db: Db,
+  lease: { jobId: string; owner: string; now: Date; leaseMs: number },
+): Promise<JobRow["status"] | undefined> {
+  const row = await db
+    .updateTable("jobs")
+    .set({ lease_expires_at: new Date(lease.now.getTime() + lease.leaseMs) })
+    .where("id", "=", lease.jobId)
+    .where("lease_owner", "=", lease.owner)
+    .returning("status")
+    .executeTakeFirst();
+  return row?.status;
+}
+
+/** Gives the job back without counting an attempt (the worker is stopping); another one resumes it. */
+export async function releaseLease(db: Db, lease: { jobId: string; owner: string }): Promise<void> {
+  await db
+    .updateTable("jobs")
+    .set({ lease_owner: null, lease_expires_at: null })
+    .where("id", "=", lease.jobId)
+    .where("lease_owner", "=", lease.owner)
+    .execute();
+}
+
+/** Puts the job back in the queue after a transient failure, not before `runAfter`. */
+export async function scheduleRetry(
+  db: Db,
+  retry: { jobId: string; owner: string; now: Date; runAfter: Date; error: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("jobs")
+    .set({
+      attempts: sql`attempts + 1`,
+      run_after: retry.runAfter,
+      lease_owner: null,
+      lease_expires_at: null,
+      updated_at: retry.now,
+    })
+    .where("id", "=", retry.jobId)
+    .where("lease_owner", "=", retry.owner)
+    .where("status", "=", "active")
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function failJob(
+  db: Db,
+  failure: { jobId: string; owner: string; now: Date; error: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("jobs")
+    .set({
+      status: "failed",
+      error: failure.error,
+      lease_owner: null,
+      lease_expires_at: null,
+      updated_at: failure.now,
+    })
+    .where("id", "=", failure.jobId)
+    .where("lease_owner", "=", failure.owner)
+    .where("status", "=", "active")
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Ends a run: its messages are processed, and the job is `completed` unless a follow-up arrived
+ * meanwhile (then it stays active and runs again at once).
+ */
+export async function completeJob(
+  db: Kysely<Database>,
+  done: {
+    jobId: string;
+    owner: string;
+    now: Date;
+    messageIds: number[];
+    summary: string;
+    prNumber: number | null;
+    prLink: string | null;
+    publication: JobPublication | null;
+  },
+): Promise<JobRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const job = await trx
+      .selectFrom("jobs")
+      .select("id")
+      .where("id", "=", done.jobId)
+      .where("lease_owner", "=", done.owner)
+      .where("status", "=", "active")
+      .forUpdate()
+      .executeTakeFirst();
+    if (!job) return undefined;
+    if (done.messageIds.length > 0) {
+      await trx
+        .updateTable("job_messages")
+        .set({ processed_at: done.now })
+        .where("job_id", "=", done.jobId)
+        .where("id", "in", done.messageIds)
+        .execute();
+    }
+    const waiting = await trx
+      .selectFrom("job_messages")
+      .select("id")
+      .where("job_id", "=", done.jobId)
+      .where("processed_at", "is", null)
+      .limit(1)
+      .executeTakeFirst();
+    return trx
+      .updateTable("jobs")
+      .set({
+        status: waiting ? "active" : "completed",
+        summary: done.summary,
+        pr_number: done.prNumber,
+        pr_link: done.prLink,
+        publication: done.publication ? JSON.stringify(done.publication) : null,
+        error: null,
+        attempts: 0,
+        run_after: done.now,
+        lease_owner: null,
+        lease_expires_at: null,
+        updated_at: done.now,
+      })
+      .where("id", "=", done.jobId)
+      .returningAll()
+      .executeTakeFirst();
+  });
+}
+
+/** Saves the commit a run is about to publish; false when the lease is no longer ours. */
+export async function savePublication(
+  db: Db,
+  save: { jobId: string; owner: string; publication: JobPublication; baseRef: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("jobs")
+    .set({ publication: JSON.stringify(save.publication), base_ref: save.baseRef })
+    .where("id", "=", save.jobId)
+    .where("lease_owner", "=", save.owner)
+    .where("status", "=", "active")
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Status and lease holder, read at each step of a run to notice archiving and lost leases. */
+export async function findJobState(
+  db: Db,
+  jobId: string,
+): Promise<Pick<JobRow, "status" | "lease_owner"> | undefined> {
+  return db
+    .selectFrom("jobs")
+    .select(["status", "lease_owner"])
+    .where("id", "=", jobId)
+    .executeTakeFirst();
+}
+
+export async function listJobMessages(db: Db, jobId: string): Promise<JobMessageRow[]> {
+  return db
+    .selectFrom("job_messages")
+    .selectAll()
+    .where("job_id", "=", jobId)
+    .orderBy("id")
+    .execute();
+}
+
+/** Fails the active jobs of projects that lost the app; running ones notice at their next step. */
+export async function failActiveJobsOfProjects(
+  db: Db,
+  failure: { projectIds: string[]; now: Date; error: string },
+): Promise<number> {
+  if (failure.projectIds.length === 0) return 0;
+  const result = await db
+    .updateTable("jobs")
+    .set({
+      status: "failed",
+      error: failure.error,
+      lease_owner: null,
+      lease_expires_at: null,
+      updated_at: failure.now,
+    })
+    .where("project_id", "in", failure.projectIds)
+    .where("status", "=", "active")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The job whose branch this is, with its project's repository, for webhooks. */
+export async function findJobByBranch(
+  db: Db,
+  branch: string,
+): Promise<
+  (JobRow & { repo_owner: string; repo_name: string; github_repo_id: number | null }) | undefined
+> {
+  return db
+    .selectFrom("jobs")
+    .innerJoin("projects", "projects.id", "jobs.project_id")
+    .selectAll("jobs")
+    .select(["projects.repo_owner", "projects.repo_name", "projects.github_repo_id"])
+    .where("jobs.branch", "=", branch)
+    .executeTakeFirst();
+}
+
+/** The job that opened pull request `number` in this repository, for comment webhooks. */
+export async function findJobByPullRequest(
+  db: Db,
+  pull: { repositoryId: number; owner: string; name: string; number: number },
+): Promise<JobRow | undefined> {
+  return db
+    .selectFrom("jobs")
+    .innerJoin("projects", "projects.id", "jobs.project_id")
+    .selectAll("jobs")
+    .where("jobs.pr_number", "=", pull.number)
+    .where(
+      sql<boolean>`(projects.github_repo_id = ${pull.repositoryId} or (lower(projects.repo_owner) = lower(${pull.owner}) and lower(projects.repo_name) = lower(${pull.name})))`,
+    )
+    .orderBy("jobs.created_at", "desc")
+    .executeTakeFirst();
+}

@@ -1,0 +1,113 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import {
+  ActionInputsSchema,
+  actionInputNames,
+  parseActionInputs,
+} from "../../action/action-inputs.ts";
+import { actionOutputNames } from "../../action/action-outputs.ts";
+
+interface ActionYml {
+  inputs: Record<string, { description: string; required?: boolean; default?: string }>;
+  outputs: Record<string, { description: string }>;
+  runs: { using: string; main: string };
+  branding: { icon: string; color: string };
+}
+
+const actionYml = parse(
+  readFileSync(new URL("../../action.yml", import.meta.url), "utf8"),
+) as ActionYml;
+
+const required = {
+  prompt: "Update the docs",
+  "project-id": "prj_1",
+  "api-key": "ink_abc",
+  "api-url": "https://inkwell.example.com",
+};
+
+describe("action.yml and the action's input schema and outputs", () => {
+  it("name the same inputs", () => {
+    expect([...actionInputNames].sort()).toEqual(Object.keys(actionYml.inputs).sort());
+  });
+
+  it("agree on which inputs are required", () => {
+    for (const name of actionInputNames) {
+      const schemaRequires = !ActionInputsSchema.shape[name].safeParse(undefined).success;
+      expect({ name, required: schemaRequires }).toEqual({
+        name,
+        required: actionYml.inputs[name]?.required === true,
+      });
+    }
+  });
+
+  it("agree on every default", () => {
+    for (const name of actionInputNames) {
+      const field = ActionInputsSchema.shape[name];
+      const yamlDefault = actionYml.inputs[name]?.default;
+      if (yamlDefault === undefined) continue;
+      expect({ name, value: field.parse(undefined) }).toEqual({
+        name,
+        value: field.parse(yamlDefault),
+      });
+    }
+  });
+
+  it("give every input and output a description", () => {
+    for (const entry of [...Object.values(actionYml.inputs), ...Object.values(actionYml.outputs)]) {
+      expect(entry.description.length).toBeGreaterThan(20);
+    }
+  });
+
+  it("declare the outputs the action sets, and run dist/index.js on node24", () => {
+    expect(Object.keys(actionYml.outputs)).toEqual([...actionOutputNames]);
+    expect(actionYml.runs).toEqual({ using: "node24", main: "dist/index.js" });
+    expect(actionYml.branding.icon).toBeTruthy();
+  });
+});
+
+describe("parseActionInputs", () => {
+  it("applies the defaults to what is not given", () => {
+    expect(parseActionInputs(required)).toEqual({
+      ...required,
+      wait: true,
+      "timeout-minutes": 30,
+      "poll-interval-seconds": 10,
+      "fail-on-no-changes": false,
+      context: "none",
+    });
+  });
+
+  it("treats an empty input as not given, as the runner passes one", () => {
+    expect(parseActionInputs({ ...required, wait: "", context: "" })).toMatchObject({
+      wait: true,
+      context: "none",
+    });
+  });
+
+  it("reads YAML booleans and decimal minutes", () => {
+    expect(
+      parseActionInputs({ ...required, wait: "False", "timeout-minutes": "2.5" }),
+    ).toMatchObject({ wait: false, "timeout-minutes": 2.5 });
+  });
+
+  it("names every bad input in one error", () => {
+    expect(() =>
+      parseActionInputs({
+        prompt: "Go",
+        "api-key": "sk-not-inkwell",
+        "api-url": "ftp://x",
+        wait: "yes",
+        "poll-interval-seconds": "0",
+        context: "everything",
+      }),
+    ).toThrow(
+      'Invalid inputs: input "project-id" is required: the Inkwell project id; ' +
+        'input "api-key" must be an Inkwell API key, starting with ink_; ' +
+        'input "api-url" must be an http(s) URL such as https://inkwell.example.com; ' +
+        'input "wait" must be true or false; ' +
+        'input "poll-interval-seconds" must be at least 1; ' +
+        'input "context" must be none or commits',
+    );
+  });
+});

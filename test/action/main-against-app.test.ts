@@ -1,0 +1,118 @@
+import nock from "nock";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseActionInputs } from "../../action/action-inputs.ts";
+import { main, type WorkflowRun } from "../../action/main.ts";
+import { createInkwellClient } from "../../shared/client/create-inkwell-client.ts";
+import { isolateNetwork, nockGetRepoInstallation } from "../helpers/github-nock.ts";
+import { databaseKinds } from "../helpers/test-database.ts";
+import {
+  createProjectWithKey,
+  createTestDatabase,
+  type ProjectWithKey,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+} from "../helpers/test-server.ts";
+import { createFakeTime } from "../shared/client/fake-time.ts";
+
+const workflowRun: WorkflowRun = {
+  eventName: "push",
+  repository: "acme/app",
+  sha: "a1b2c3d",
+  payload: { ref: "refs/heads/main", commits: [] },
+  identity: { repository: "acme/app", runId: 501, runAttempt: 1, job: "docs", step: "inkwell" },
+};
+
+// The action's code against the real job API (no agent runs here: jobs stay active).
+describe.each(databaseKinds())("the action against the Inkwell app on %s", (kind) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let owner: ProjectWithKey;
+
+  beforeAll(async () => {
+    isolateNetwork();
+    database = await createTestDatabase(kind);
+    server = await startTestServer(database);
+    owner = await createProjectWithKey(server.ctx);
+  });
+  afterAll(async () => {
+    await server.stop();
+    await database.close();
+    nock.cleanAll();
+  });
+
+  const inputs = (extra: Record<string, string> = {}) =>
+    parseActionInputs({
+      prompt: "Update the docs for this change",
+      "project-id": owner.project.id,
+      "api-key": owner.key,
+      "api-url": server.url,
+      ...extra,
+    });
+
+  it("creates a job the API accepts, and a retried step gets the same job", async () => {
+    const installation = nockGetRepoInstallation("acme", "docs", 77);
+
+    const first = await main(inputs({ wait: "false" }), workflowRun);
+    const again = await main(inputs({ wait: "false" }), workflowRun);
+
+    expect(installation.isDone()).toBe(true);
+    expect(first.outcome).toBe("created");
+    expect(first.job).toMatchObject({ status: "active", model: "test:scripted-model" });
+    expect(again.job.id).toBe(first.job.id);
+    const jobs = await database.db.selectFrom("jobs").select("id").execute();
+    expect(jobs.map((j) => j.id)).toEqual([first.job.id]);
+  });
+
+  it("makes a new job for a new run attempt", async () => {
+    const rerun = {
+      ...workflowRun,
+      identity: { ...workflowRun.identity, runAttempt: 2 } as WorkflowRun["identity"],
+    };
+
+    const first = await main(inputs({ wait: "false" }), workflowRun);
+    const second = await main(inputs({ wait: "false" }), rerun);
+
+    expect(second.job.id).not.toBe(first.job.id);
+  });
+
+  it("polls the job route until the timeout while the job stays active", async () => {
+    const time = createFakeTime();
+
+    const result = await main(
+      inputs({ "timeout-minutes": "1", "poll-interval-seconds": "30" }),
+      workflowRun,
+      {
+        sleep: time.sleep,
+        now: time.now,
+      },
+    );
+
+    expect(result.outcome).toBe("timed_out");
+    expect(result.job.status).toBe("active");
+    expect(time.sleeps).toEqual([30_000, 30_000]);
+  });
+
+  it("surfaces the API's 401 with its code and request id", async () => {
+    const error = await main(inputs({ "api-key": `ink_${"x".repeat(40)}` }), workflowRun).catch(
+      (e: unknown) => e,
+    );
+
+    expect(error).toMatchObject({
+      status: 401,
+      code: "unauthorized",
+      requestId: expect.any(String),
+    });
+  });
+
+  it("surfaces a 404 for a job of another id", async () => {
+    const client = createInkwellClient({ apiUrl: server.url, apiKey: owner.key });
+
+    await expect(
+      client.getJob(owner.project.id, "job_0000000000000000000000"),
+    ).rejects.toMatchObject({
+      status: 404,
+      code: "not_found",
+    });
+  });
+});

@@ -1,0 +1,115 @@
+import { once } from "node:events";
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Job } from "../../shared/api/job-schemas.ts";
+import { buildJob } from "../shared/client/build-job.ts";
+
+export type Fault =
+  | { status: number; body?: unknown; headers?: Record<string, string> }
+  /** Close the connection before doing anything: the client sees a network error. */
+  | "reset"
+  /** Create the job, then close the connection without answering: the client never sees the 201. */
+  | "drop-response";
+
+export interface FakeInkwellOptions {
+  apiKey?: string;
+  projectId?: string;
+  /** The job as successive polls see it; the last entry repeats. */
+  polls?: Partial<Job>[];
+  /** Answers given instead of the normal ones, in order, per route. */
+  faults?: { create?: Fault[]; get?: Fault[] };
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * A small Inkwell job API on 127.0.0.1 (a real HTTP server, port chosen by the OS): key check,
+ * creation with Idempotency-Key, polling along a scripted sequence of states, and injected faults.
+ */
+export async function startFakeInkwell(options: FakeInkwellOptions = {}) {
+  const apiKey = options.apiKey ?? "ink_testkey";
+  const projectId = options.projectId ?? "prj_docs";
+  const polls = options.polls ?? [{ status: "completed" }];
+  const faults = {
+    create: [...(options.faults?.create ?? [])],
+    get: [...(options.faults?.get ?? [])],
+  };
+  const requests: RecordedRequest[] = [];
+  const jobs = new Map<string, { job: Job; prompt: string; polls: number }>();
+  const byIdempotencyKey = new Map<string, string>();
+
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString("utf8");
+    const path = req.url ?? "/";
+    requests.push({ method: req.method ?? "", path, headers: req.headers, body });
+    const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, {
+        "content-type": "application/json",
+        "x-request-id": `req_${requests.length}`,
+        ...headers,
+      });
+      res.end(JSON.stringify(payload));
+    };
+
+    const base = `/v2/agent/${projectId}/job`;
+    const route =
+      req.method === "POST" && path === base
+        ? "create"
+        : req.method === "GET" && path.startsWith(`${base}/`)
+          ? "get"
+          : undefined;
+    if (!route) return send(404, { error: "Not found", code: "not_found" });
+    const fault = faults[route].shift();
+    if (fault === "reset") return req.socket.destroy();
+    if (fault && fault !== "drop-response")
+      return send(fault.status, fault.body ?? {}, fault.headers);
+    if (req.headers.authorization !== `Bearer ${apiKey}`) {
+      return send(401, {
+        error: "The API key is unknown, expired or revoked",
+        code: "unauthorized",
+      });
+    }
+
+    if (route === "create") {
+      const prompt = (JSON.parse(body) as { prompt: string }).prompt;
+      const key = req.headers["idempotency-key"];
+      const known = typeof key === "string" ? byIdempotencyKey.get(key) : undefined;
+      let entry = known ? jobs.get(known) : undefined;
+      if (!entry) {
+        const id = `job_${String(jobs.size + 1).padStart(22, "0")}`;
+        entry = { job: buildJob({ id, status: "active" }), prompt, polls: 0 };
+        jobs.set(id, entry);
+        if (typeof key === "string") byIdempotencyKey.set(key, id);
+      }
+      if (fault === "drop-response") return req.socket.destroy();
+      return send(201, entry.job);
+    }
+
+    const entry = jobs.get(decodeURIComponent(path.slice(base.length + 1)));
+    if (!entry) return send(404, { error: "No such job", code: "not_found" });
+    const state = polls[Math.min(entry.polls, polls.length - 1)];
+    entry.polls++;
+    entry.job = { ...entry.job, ...state };
+    return send(200, entry.job);
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    apiKey,
+    projectId,
+    requests,
+    /** Jobs actually created (idempotent repeats are not counted). */
+    jobs,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

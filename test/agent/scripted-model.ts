@@ -1,0 +1,69 @@
+import { MockLanguageModelV3 } from "ai/test";
+
+/** One model turn: tool calls (name and input), or a plain text answer; `before` runs first. */
+export interface ScriptedStep {
+  calls?: [toolName: string, input: Record<string, unknown>][];
+  text?: string;
+  before?: () => void | Promise<void>;
+}
+
+const usage = {
+  inputTokens: { total: 100, noCache: 100, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: 20, text: 20, reasoning: 0 },
+};
+
+/**
+ * A mock model that plays the steps in order, one per call, as the `ai` SDK's tool loop asks.
+ * Calling it more often than scripted fails the test.
+ */
+export function scriptedModel(steps: ScriptedStep[]): MockLanguageModelV3 {
+  let index = 0;
+  return new MockLanguageModelV3({
+    provider: "scripted",
+    modelId: "scripted-model",
+    doGenerate: async () => {
+      const step = steps[index];
+      if (!step)
+        throw new Error(
+          `the model was called ${index + 1} times; the script has ${steps.length} steps`,
+        );
+      await step.before?.();
+      const callIndex = index++;
+      const content = [
+        ...(step.text ? [{ type: "text" as const, text: step.text }] : []),
+        ...(step.calls ?? []).map(([toolName, input], i) => ({
+          type: "tool-call" as const,
+          toolCallId: `call_${callIndex}_${i}`,
+          toolName,
+          input: JSON.stringify(input),
+        })),
+      ];
+      return {
+        content,
+        finishReason: { unified: step.calls?.length ? "tool-calls" : "stop", raw: undefined },
+        usage,
+        warnings: [],
+      };
+    },
+  });
+}
+
+/** The tool results the model was shown in call `n` (what the tools answered to step n-1). */
+export function toolResultsSeen(
+  model: MockLanguageModelV3,
+  n: number,
+): { tool: string; output: string }[] {
+  const call = model.doGenerateCalls[n];
+  if (!call) throw new Error(`the model was not called ${n + 1} times`);
+  const last = call.prompt.at(-1);
+  if (last?.role !== "tool") return [];
+  return last.content.flatMap((part) =>
+    part.type === "tool-result"
+      ? [{ tool: part.toolName, output: stringifyOutput(part.output) }]
+      : [],
+  );
+}
+
+function stringifyOutput(output: { type: string; value?: unknown }): string {
+  return `${output.type}: ${typeof output.value === "string" ? output.value : JSON.stringify(output.value)}`;
+}

@@ -1,0 +1,205 @@
+import { Command } from "commander";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CliError, createCliRuntime } from "../../app/cli/cli-runtime.ts";
+import { registerJobCommands } from "../../app/cli/job-command.ts";
+import { runCli } from "../../app/cli/main.ts";
+import { type FakeInkwellOptions, startFakeInkwell } from "../action/start-fake-inkwell.ts";
+import { createFakeTime } from "../shared/client/fake-time.ts";
+
+const prLink = "https://github.com/acme/docs/pull/42";
+
+let server: Awaited<ReturnType<typeof startFakeInkwell>> | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** Runs `inkwell <args>` with the job commands, an env pointing at a fake server, and captured output. */
+async function inkwell(
+  args: string[],
+  options: { server?: FakeInkwellOptions; isTTY?: boolean; env?: Record<string, string> } = {},
+) {
+  server ??= await startFakeInkwell(options.server);
+  const stdout: string[] = [];
+  const progress: string[] = [];
+  vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+    stdout.push(String(chunk));
+    return true;
+  });
+  vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
+    progress.push(String(chunk));
+    return true;
+  });
+  const time = createFakeTime();
+  const program = new Command("inkwell").option("--json").exitOverride();
+  const cli = createCliRuntime(
+    { INKWELL_API_URL: server.url, INKWELL_API_KEY: server.apiKey, ...options.env },
+    () => Boolean(program.opts().json),
+  );
+  cli.isTTY = options.isTTY ?? false;
+  registerJobCommands(program, cli, { sleep: time.sleep, now: time.now });
+  const error = await program
+    .parseAsync(["node", "inkwell", ...args])
+    .then(() => undefined)
+    .catch((e: unknown) => e as Error)
+    .finally(() => vi.restoreAllMocks());
+  return { stdout: stdout.join(""), progress, error, server, time };
+}
+
+describe("inkwell job create", () => {
+  it("creates a job over HTTP and prints it", async () => {
+    const result = await inkwell([
+      "job",
+      "create",
+      "--project",
+      "prj_docs",
+      "--prompt",
+      "Fix typos",
+    ]);
+
+    expect(result.error).toBeUndefined();
+    expect(result.stdout).toMatch(/^job_\w+ {2}active\n {2}repository/);
+    const [request] = result.server.requests;
+    expect(request?.method).toBe("POST");
+    expect(request?.headers["user-agent"]).toBe("inkwell-cli");
+    expect(request?.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("waits with --wait, showing a progress line on a terminal, and prints the finished job", async () => {
+    const result = await inkwell(
+      [
+        "job",
+        "create",
+        "--project",
+        "prj_docs",
+        "--prompt",
+        "Fix typos",
+        "--wait",
+        "--interval",
+        "2",
+      ],
+      {
+        isTTY: true,
+        server: {
+          polls: [{ status: "active" }, { status: "active" }, { status: "completed", prLink }],
+        },
+      },
+    );
+
+    expect(result.error).toBeUndefined();
+    expect(result.time.sleeps).toEqual([2_000, 2_000]);
+    const clearLine = "\r\x1b[2K";
+    const lines = result.progress.filter((line) => line.includes("poll"));
+    expect(lines.every((line) => line.startsWith(clearLine))).toBe(true);
+    expect(lines.map((line) => line.slice(clearLine.length).replace(/^job_\w+/, "JOB"))).toEqual([
+      "JOB: active · 0s · 1 poll(s)",
+      "JOB: active · 2s · 2 poll(s)",
+      "JOB: completed · 4s · 3 poll(s)",
+    ]);
+    expect(result.progress.at(-1)).toBe("\r\x1b[2K");
+    expect(result.stdout).toContain(`pull request  ${prLink}`);
+  });
+
+  it("shows no progress line when the output is not a terminal", async () => {
+    const result = await inkwell(
+      ["job", "create", "--project", "prj_docs", "--prompt", "Go", "--wait"],
+      { isTTY: false },
+    );
+
+    expect(result.progress).toEqual([]);
+  });
+
+  it("prints JSON with --json and takes the project from INKWELL_PROJECT_ID", async () => {
+    const result = await inkwell(["job", "create", "--prompt", "Go", "--json"], {
+      env: { INKWELL_PROJECT_ID: "prj_docs" },
+    });
+
+    expect(JSON.parse(result.stdout)).toMatchObject({ id: expect.stringMatching(/^job_/) });
+  });
+
+  it("ends with an error naming the job's failure when a waited-for job fails", async () => {
+    const result = await inkwell(
+      ["job", "create", "--project", "prj_docs", "--prompt", "Go", "--wait"],
+      {
+        server: { polls: [{ status: "failed", error: "Repository not found" }] },
+      },
+    );
+
+    expect(result.stdout).toMatch(/^job_\w+ {2}failed\n/);
+    expect(result.error).toBeInstanceOf(CliError);
+    expect(result.error?.message).toMatch(/^Job job_\w+ failed: Repository not found$/);
+  });
+
+  it("stops at --timeout and says how to look at the job later", async () => {
+    const result = await inkwell(
+      ["job", "create", "--project", "prj_docs", "--prompt", "Go", "--wait", "--timeout", "1"],
+      { server: { polls: [{ status: "active" }] } },
+    );
+
+    expect(result.error?.message).toMatch(
+      /did not finish within 1 minute\(s\).*`inkwell job get job_\w+` shows it later/,
+    );
+  });
+
+  it("names the variable to set when INKWELL_API_KEY is missing", async () => {
+    const result = await inkwell(["job", "create", "--project", "prj_docs", "--prompt", "Go"], {
+      env: { INKWELL_API_KEY: "" },
+    });
+
+    expect(result.error?.message).toMatch(/^Set INKWELL_API_KEY/);
+    expect(result.server.requests).toHaveLength(0);
+  });
+
+  it("reports the API's refusal with its code and request id", async () => {
+    const result = await inkwell(["job", "create", "--project", "prj_docs", "--prompt", "Go"], {
+      env: { INKWELL_API_KEY: "ink_revoked" },
+    });
+
+    expect(result.error?.message).toBe(
+      "The API key is unknown, expired or revoked (HTTP 401, code unauthorized, request id req_1)",
+    );
+  });
+});
+
+describe("inkwell job get", () => {
+  it("shows a job of the project given by --project", async () => {
+    const created = await inkwell([
+      "job",
+      "create",
+      "--project",
+      "prj_docs",
+      "--prompt",
+      "Go",
+      "--json",
+    ]);
+    const { id } = JSON.parse(created.stdout) as { id: string };
+
+    const result = await inkwell(["job", "get", id, "--project", "prj_docs", "--json"]);
+
+    expect(JSON.parse(result.stdout)).toMatchObject({ id, status: "completed" });
+    expect(result.server.requests.at(-1)?.path).toBe(`/v2/agent/prj_docs/job/${id}`);
+  });
+
+  it("asks for the project when neither --project nor INKWELL_PROJECT_ID is given", async () => {
+    const result = await inkwell(["job", "get", "job_1"]);
+
+    expect(result.error?.message).toBe("Pass --project ID or set INKWELL_PROJECT_ID");
+  });
+});
+
+describe("the inkwell program", () => {
+  it("has the job commands, and names the variable to set when INKWELL_API_URL is missing", async () => {
+    const stderr: string[] = [];
+    vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
+      stderr.push(String(chunk));
+      return true;
+    });
+
+    const code = await runCli(["job", "get", "job_1", "--project", "prj_docs"], {}).finally(() =>
+      vi.restoreAllMocks(),
+    );
+
+    expect(code).toBe(1);
+    expect(stderr.join("")).toMatch(/^error: Set INKWELL_API_URL to the Inkwell server's URL/);
+  });
+});

@@ -1,0 +1,155 @@
+import { generateKeyPairSync } from "node:crypto";
+import { readFileSync } from "node:fs";
+import nock from "nock";
+import pino from "pino";
+import { Probot, ProbotOctokit } from "probot";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { registerWebhooks } from "../../app/github/register-webhooks.ts";
+import { type AgentTestContext, createAgentTestContext } from "../agent/agent-test-context.ts";
+import { scriptedModel } from "../agent/scripted-model.ts";
+import { databaseKinds } from "../helpers/test-database.ts";
+import { testGitHubApp } from "./nock-github.ts";
+
+const JOB = "job_0000000000000000000001";
+const { privateKey } = generateKeyPairSync("rsa", {
+  modulusLength: 2048,
+  privateKeyEncoding: { type: "pkcs1", format: "pem" },
+  publicKeyEncoding: { type: "spki", format: "pem" },
+});
+
+function fixture(name: string): Record<string, unknown> {
+  return JSON.parse(
+    readFileSync(new URL(`../fixtures/github/${name}.json`, import.meta.url), "utf8"),
+  );
+}
+
+describe.each(databaseKinds())("GitHub webhooks (%s)", (kind) => {
+  let t: AgentTestContext;
+  let probot: Probot;
+  let queued: number;
+  let delivery = 0;
+
+  beforeAll(async () => {
+    t = await createAgentTestContext(kind);
+    nock.disableNetConnect();
+    if (kind === "postgres") nock.enableNetConnect("127.0.0.1");
+  });
+
+  afterAll(async () => {
+    nock.cleanAll();
+    await t.database.close();
+  });
+
+  beforeEach(async () => {
+    await t.resetJobs();
+    await t.database.db.updateTable("projects").set({ installation_id: 42 }).execute();
+    await t.insertJob({ id: JOB, prompt: "Link the deploy guide." });
+    await t.database.db
+      .updateTable("jobs")
+      .set({ status: "completed", pr_number: 7, pr_link: "https://github.com/acme/docs/pull/7" })
+      .execute();
+    await t.database.db.updateTable("job_messages").set({ processed_at: t.clock.now() }).execute();
+    probot = new Probot({
+      appId: 1,
+      privateKey,
+      log: pino({ level: "silent" }),
+      Octokit: ProbotOctokit.defaults({ retry: { enabled: false }, throttle: { enabled: false } }),
+    });
+    queued = 0;
+    registerWebhooks(probot, t.ctx({ id: "scripted:model", languageModel: scriptedModel([]) }), {
+      github: testGitHubApp(),
+      onJobQueued: () => queued++,
+    });
+  });
+
+  const receive = (name: string, payload: Record<string, unknown>, id = `delivery-${++delivery}`) =>
+    probot.receive({ id, name, payload } as Parameters<Probot["receive"]>[0]);
+  const job = () =>
+    t.database.db.selectFrom("jobs").selectAll().where("id", "=", JOB).executeTakeFirstOrThrow();
+  const messages = () =>
+    t.database.db
+      .selectFrom("job_messages")
+      .selectAll()
+      .where("job_id", "=", JOB)
+      .orderBy("id")
+      .execute();
+
+  it("archives the job whose pull request was closed", async () => {
+    await receive("pull_request", fixture("pull_request.closed"));
+    expect(await job()).toMatchObject({ status: "archived", archived_at: t.clock.now() });
+  });
+
+  it("ignores a closed pull request from a fork that borrowed a job's branch name", async () => {
+    const payload = fixture("pull_request.closed") as {
+      pull_request: { head: { repo: { id: number } } };
+    };
+    payload.pull_request.head.repo.id = 9999;
+    await receive("pull_request", payload);
+    expect((await job()).status).toBe("completed");
+  });
+
+  it("turns an @inkwell comment on the job's pull request into a follow-up", async () => {
+    await receive("issue_comment", fixture("issue_comment.created"));
+    const rows = await messages();
+    expect(rows.at(-1)).toMatchObject({
+      prompt: "also add a FAQ entry about upgrades",
+      origin: "comment",
+      processed_at: null,
+    });
+    expect((await job()).status).toBe("active");
+    expect(queued).toBe(1);
+  });
+
+  it("ignores a second delivery with the same X-GitHub-Delivery", async () => {
+    await receive("issue_comment", fixture("issue_comment.created"), "same-delivery");
+    await receive("issue_comment", fixture("issue_comment.created"), "same-delivery");
+    expect(await messages()).toHaveLength(2);
+    const deliveries = await t.database.db.selectFrom("webhook_deliveries").selectAll().execute();
+    expect(deliveries).toMatchObject([{ id: "same-delivery", event: "issue_comment" }]);
+  });
+
+  it("ignores @inkwell comments from people without write access", async () => {
+    const payload = fixture("issue_comment.created") as { comment: { author_association: string } };
+    payload.comment.author_association = "NONE";
+    await receive("issue_comment", payload);
+    expect(await messages()).toHaveLength(1);
+  });
+
+  it("ignores comments that do not start with @inkwell", async () => {
+    const payload = fixture("issue_comment.created") as { comment: { body: string } };
+    payload.comment.body = "Looks good, thanks @inkwell";
+    await receive("issue_comment", payload);
+    expect(await messages()).toHaveLength(1);
+  });
+
+  it("clears the installation and fails active jobs when the app is uninstalled", async () => {
+    await t.database.db.updateTable("jobs").set({ status: "active" }).execute();
+    await receive("installation", fixture("installation.deleted"));
+    const project = await t.database.db
+      .selectFrom("projects")
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(project.installation_id).toBeNull();
+    expect(await job()).toMatchObject({ status: "failed" });
+    expect((await job()).error).toMatch(/GitHub App was removed/);
+  });
+
+  it("clears the installation when the repository is removed from it", async () => {
+    await receive("installation_repositories", fixture("installation_repositories.removed"));
+    const project = await t.database.db
+      .selectFrom("projects")
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(project.installation_id).toBeNull();
+  });
+
+  it("records a new installation on the project's repository", async () => {
+    await t.database.db.updateTable("projects").set({ installation_id: null }).execute();
+    await receive("installation", fixture("installation.created"));
+    const project = await t.database.db
+      .selectFrom("projects")
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(project.installation_id).toBe(77);
+  });
+});

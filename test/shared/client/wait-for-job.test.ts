@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import type { Job } from "../../../shared/api/job-schemas.ts";
+import type { CallOptions } from "../../../shared/client/create-inkwell-client.ts";
+import {
+  InkwellApiError,
+  InkwellConnectionError,
+} from "../../../shared/client/inkwell-api-error.ts";
+import {
+  type JobProgress,
+  JobWaitTimeoutError,
+  waitForJob,
+} from "../../../shared/client/wait-for-job.ts";
+import { buildJob } from "./build-job.ts";
+import { createFakeTime } from "./fake-time.ts";
+
+/** A reader that answers polls from a script; the last answer repeats. */
+function scriptedReader(answers: (Job | Error)[]) {
+  const calls: CallOptions[] = [];
+  return {
+    calls,
+    async getJob(_projectId: string, _jobId: string, options: CallOptions = {}) {
+      calls.push(options);
+      const answer = answers.length > 1 ? answers.shift() : answers[0];
+      if (answer === undefined) throw new Error("empty script");
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+  };
+}
+
+const minute = 60_000;
+
+describe("waitForJob", () => {
+  it("polls at the interval until the job completes and reports each poll", async () => {
+    const time = createFakeTime();
+    const done = buildJob({ status: "completed", prLink: "https://github.com/acme/docs/pull/7" });
+    const reader = scriptedReader([buildJob(), buildJob(), done]);
+    const progress: JobProgress[] = [];
+
+    const job = await waitForJob(reader, "prj_1", "job_1", {
+      intervalMs: 10_000,
+      timeoutMs: 30 * minute,
+      onProgress: (p) => progress.push(p),
+      ...time,
+    });
+
+    expect(job).toEqual(done);
+    expect(time.sleeps).toEqual([10_000, 10_000]);
+    expect(progress.map((p) => [p.polls, p.job.status, p.elapsedMs])).toEqual([
+      [1, "active", 0],
+      [2, "active", 10_000],
+      [3, "completed", 20_000],
+    ]);
+  });
+
+  it("gives every poll the deadline and unlimited retries within it", async () => {
+    const time = createFakeTime();
+    const reader = scriptedReader([buildJob({ status: "failed", error: "boom" })]);
+
+    await waitForJob(reader, "prj_1", "job_1", { intervalMs: 1_000, timeoutMs: minute, ...time });
+
+    expect(reader.calls[0]).toMatchObject({ deadline: time.now() + minute, maxAttempts: Infinity });
+  });
+
+  it("ends with a timeout carrying the last job seen when the job stays active", async () => {
+    const time = createFakeTime();
+    const reader = scriptedReader([buildJob()]);
+
+    const error = await waitForJob(reader, "prj_1", "job_1", {
+      intervalMs: 25_000,
+      timeoutMs: minute,
+      ...time,
+    }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(JobWaitTimeoutError);
+    expect(error).toMatchObject({ jobId: "job_1", elapsedMs: minute, lastJob: buildJob() });
+    expect((error as Error).message).toBe(
+      "Job job_1 did not finish within 1 minute(s); it was still active",
+    );
+    // The last wait is shortened so that one final poll happens exactly at the deadline.
+    expect(time.sleeps).toEqual([25_000, 25_000, 10_000]);
+  });
+
+  it("ends with a timeout when transient errors outlast the deadline", async () => {
+    const time = createFakeTime();
+    const unreachable = new InkwellConnectionError("Could not reach Inkwell");
+    const reader = scriptedReader([buildJob(), unreachable]);
+
+    const error = await waitForJob(reader, "prj_1", "job_1", {
+      intervalMs: 5_000,
+      timeoutMs: minute,
+      ...time,
+    }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(JobWaitTimeoutError);
+    expect((error as JobWaitTimeoutError).cause).toBe(unreachable);
+    expect((error as JobWaitTimeoutError).lastJob?.status).toBe("active");
+  });
+
+  it("throws a refusal from the API as it is", async () => {
+    const time = createFakeTime();
+    const gone = new InkwellApiError(404, "not_found", "No job job_1", undefined, "req_1");
+    const reader = scriptedReader([gone]);
+
+    await expect(
+      waitForJob(reader, "prj_1", "job_1", { intervalMs: 1_000, timeoutMs: minute, ...time }),
+    ).rejects.toBe(gone);
+  });
+
+  it("stops when its signal is aborted between polls", async () => {
+    const time = createFakeTime();
+    const controller = new AbortController();
+    const reader = scriptedReader([buildJob()]);
+
+    const waiting = waitForJob(reader, "prj_1", "job_1", {
+      intervalMs: 1_000,
+      timeoutMs: minute,
+      signal: controller.signal,
+      onProgress: ({ polls }) => {
+        if (polls === 2) controller.abort(new Error("step cancelled"));
+      },
+      ...time,
+    });
+
+    await expect(waiting).rejects.toThrow("step cancelled");
+    expect(reader.calls).toHaveLength(2);
+  });
+});
