@@ -429,6 +429,13 @@ function percentile(samples: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] as number;
 }
 
+const NOTES = [
+  "",
+  "Notes. Storage grows with quarter hours that have views and with path-days (dense daily cumulative rows from each",
+  "path's first to last view), not with views: the small PGlite run has the same 5,000 paths × 400 days as the large one,",
+  "hence its high cost per million views. The machine is shared with other work, so runs vary by some 20-30%.",
+].join("\n");
+
 function renderMarkdown(results: RunResult[]): string {
   const lines = [
     "## Page view analytics",
@@ -480,6 +487,7 @@ function renderMarkdown(results: RunResult[]): string {
       `Bulk load in time order: Inkwell ${r.loadSeconds.inkwell.toFixed(0)} s (${(shape.views / r.loadSeconds.inkwell).toFixed(0)} views/s, same storage code as the events route, classification excluded), baseline ${r.loadSeconds.baseline.toFixed(0)} s.`,
     );
   }
+  lines.push(NOTES);
   return lines.join("\n");
 }
 
