@@ -1,6 +1,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
+import { runAgentBenchmark } from "./agent-benchmark.ts";
 import { runAnalyticsBenchmark } from "./analytics/analytics-benchmark.ts";
+import { runJobApiBenchmark } from "./job-api-benchmark.ts";
 
 /**
  * `npm run bench [-- name...]`: runs the named benchmarks (default: all) and writes each one's
@@ -12,7 +14,11 @@ export interface Benchmark {
   run(env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<string>;
 }
 
-const benchmarks: Benchmark[] = [{ name: "analytics", run: runAnalyticsBenchmark }];
+const benchmarks: Benchmark[] = [
+  { name: "analytics", run: runAnalyticsBenchmark },
+  { name: "jobs", run: runJobApiBenchmark },
+  { name: "agent", run: () => runAgentBenchmark() },
+];
 
 async function main(): Promise<void> {
   const names = process.argv.slice(2).filter((a) => !a.startsWith("-"));
