@@ -4,21 +4,15 @@ import {
   PageViewsSchema,
   ViewEventBatchSchema,
 } from "../../shared/api/analytics-schemas.ts";
-import { ErrorBodySchema } from "../../shared/api/error-schema.ts";
 import type { AppContext } from "../app-context.ts";
 import type { HttpApp } from "../http/create-http-app.ts";
 import { jsonBody } from "../http/json-body.ts";
+import { errorResponses, ProjectParams } from "../http/route-schemas.ts";
 import { parseInstant } from "./parse-instant.ts";
 import { countViews } from "./view-count.service.ts";
 import { ingestViewEvents } from "./view-ingestion.service.ts";
 
 export const EVENT_BATCH_MAX_BYTES = 5 * 1024 * 1024;
-
-const ProjectParams = z.object({
-  projectId: z
-    .string()
-    .meta({ description: "The project id, as `inkwell projects list` shows it." }),
-});
 
 const dateBound = (name: string, rule: string) =>
   z
@@ -93,17 +87,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   422: "The Idempotency-Key was used with a different batch.",
 };
 
-// Typed as adding no keys, so the handlers' return types stay checked against the success schemas.
-const errors = (...statuses: number[]): Record<never, never> =>
-  Object.fromEntries(
-    statuses.map((status) => [
-      status,
-      {
-        description: ERROR_DESCRIPTIONS[status] ?? "Error",
-        content: { "application/json": { schema: ErrorBodySchema } },
-      },
-    ]),
-  );
+const errors = (...statuses: number[]) => errorResponses(ERROR_DESCRIPTIONS, ...statuses);
 
 const viewsRoute = createRoute({
   method: "get",

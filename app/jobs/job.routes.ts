@@ -1,5 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ErrorBodySchema } from "../../shared/api/error-schema.ts";
 import {
   JobListSchema,
   JobSchema,
@@ -8,6 +7,7 @@ import {
 } from "../../shared/api/job-schemas.ts";
 import type { HttpApp } from "../http/create-http-app.ts";
 import { jsonBody } from "../http/json-body.ts";
+import { errorResponses, ProjectParams } from "../http/route-schemas.ts";
 import {
   addFollowUp,
   archiveJob,
@@ -19,11 +19,6 @@ import {
 
 const JOB_BODY_LIMIT = 1024 * 1024;
 
-const ProjectParams = z.object({
-  projectId: z
-    .string()
-    .meta({ description: "The project id, as `inkwell projects list` shows it." }),
-});
 const JobParams = ProjectParams.extend({ id: z.string().meta({ description: "The job id." }) });
 
 const IdempotencyHeaders = z.object({
@@ -57,17 +52,7 @@ const ListQuery = z.object({
   cursor: z.string().optional().meta({ description: "The `nextCursor` of the previous page." }),
 });
 
-// Typed as adding no keys, so the handlers' return types stay checked against the success schemas.
-const errors = (...statuses: number[]): Record<never, never> =>
-  Object.fromEntries(
-    statuses.map((status) => [
-      status,
-      {
-        description: ERROR_DESCRIPTIONS[status] ?? "Error",
-        content: { "application/json": { schema: ErrorBodySchema } },
-      },
-    ]),
-  );
+const errors = (...statuses: number[]) => errorResponses(ERROR_DESCRIPTIONS, ...statuses);
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "The request breaks a rule; `details` names each field.",
