@@ -48,17 +48,17 @@ export async function markApiKeyRevoked(
     .executeTakeFirst();
 }
 
-/** Records use at most once a minute per key, so authentication does not write on every request. */
-export async function touchApiKey(db: Kysely<Database>, keyId: string, at: Date): Promise<void> {
+/** Records use; the guard keeps concurrent requests of the same minute from writing twice. */
+export async function touchApiKey(
+  db: Kysely<Database>,
+  keyId: string,
+  at: Date,
+  staleBefore: Date,
+): Promise<void> {
   await db
     .updateTable("api_keys")
     .set({ last_used_at: at })
     .where("id", "=", keyId)
-    .where((eb) =>
-      eb.or([
-        eb("last_used_at", "is", null),
-        eb("last_used_at", "<", new Date(at.getTime() - 60_000)),
-      ]),
-    )
+    .where((eb) => eb.or([eb("last_used_at", "is", null), eb("last_used_at", "<=", staleBefore)]))
     .execute();
 }

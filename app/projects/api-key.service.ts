@@ -15,6 +15,8 @@ import { InvalidInputError } from "./project.service.ts";
 
 export const API_KEY_PATTERN = /^ink_[0-9A-Za-z]{32,128}$/;
 const KEY_RANDOM_LENGTH = 40;
+/** `lastUsedAt` is kept to the minute, so authentication writes at most once a minute per key. */
+const LAST_USED_PRECISION_MS = 60_000;
 
 export interface ApiKey {
   id: string;
@@ -114,7 +116,11 @@ export async function checkApiKey(
     return { ok: false, reason: "revoked" };
   if (key.expires_at && key.expires_at.getTime() <= now.getTime())
     return { ok: false, reason: "expired" };
-  await touchApiKey(db, key.id, now);
+  // The row in hand says whether the minute has passed: no write on most requests.
+  const staleBefore = new Date(now.getTime() - LAST_USED_PRECISION_MS);
+  if (!key.last_used_at || key.last_used_at <= staleBefore) {
+    await touchApiKey(db, key.id, now, staleBefore);
+  }
   return { ok: true, key };
 }
 

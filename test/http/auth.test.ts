@@ -76,6 +76,29 @@ describe.each(databaseKinds())("API key authentication on %s", (kind) => {
     expect(row?.last_used_at).toEqual(server.clock.now());
   });
 
+  it("rewrites lastUsedAt at most once a minute", async () => {
+    const key = await createApiKey(database.db, {
+      projectId: owner.project.id,
+      now: server.clock.now(),
+    });
+    const lastUsed = () =>
+      database.db
+        .selectFrom("api_keys")
+        .select("last_used_at")
+        .where("id", "=", key.id)
+        .executeTakeFirstOrThrow()
+        .then((row) => row.last_used_at?.toISOString());
+    const first = server.clock.now().toISOString();
+    await getJobs(owner.project.id, `Bearer ${key.key}`);
+    expect(await lastUsed()).toBe(first);
+    server.clock.advance(30_000);
+    await getJobs(owner.project.id, `Bearer ${key.key}`);
+    expect(await lastUsed()).toBe(first);
+    server.clock.advance(30_000);
+    await getJobs(owner.project.id, `Bearer ${key.key}`);
+    expect(await lastUsed()).toBe(server.clock.now().toISOString());
+  });
+
   it("refuses a revoked key from the next request", async () => {
     const victim = await createApiKey(database.db, {
       projectId: owner.project.id,
