@@ -1,3 +1,4 @@
+import { deleteBatchKeysBefore } from "./analytics/analytics.repository.ts";
 import type { AppContext } from "./app-context.ts";
 import { deleteExpiredRateLimits } from "./http/rate-limit.ts";
 
@@ -5,8 +6,8 @@ const EVERY_MS = 10 * 60_000;
 const IDEMPOTENCY_RETENTION_MS = 24 * 3600_000;
 
 /**
- * Deletes rows that no longer mean anything (ended rate-limit windows, idempotency keys past 24
- * hours) every ten minutes. Safe in any number of processes at once: the deletes are idempotent.
+ * Deletes rows that no longer mean anything (ended rate-limit windows, idempotency keys of jobs
+ * and of event batches past 24 hours) every ten minutes. Safe in any number of processes at once: the deletes are idempotent.
  */
 export function startHousekeeping(
   ctx: Pick<AppContext, "db" | "clock" | "log">,
@@ -28,8 +29,7 @@ export function startHousekeeping(
 export async function sweepExpiredRows(ctx: Pick<AppContext, "db" | "clock">): Promise<void> {
   const now = ctx.clock.now();
   await deleteExpiredRateLimits(ctx.db, now);
-  await ctx.db
-    .deleteFrom("idempotency_keys")
-    .where("created_at", "<", new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS))
-    .execute();
+  const expired = new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS);
+  await ctx.db.deleteFrom("idempotency_keys").where("created_at", "<", expired).execute();
+  await deleteBatchKeysBefore(ctx.db, expired);
 }

@@ -15,7 +15,7 @@ describe.each(databaseKinds())("housekeeping on %s", (kind) => {
     await database.close();
   });
 
-  it("deletes rate-limit windows and idempotency keys that no longer count, and keeps the rest", async () => {
+  it("deletes rate-limit windows and idempotency keys of jobs and event batches that no longer count, and keeps the rest", async () => {
     const clock = createTestClock("2026-11-02T10:00:00Z");
     const project = await createProject(database.db, { repo: "acme/sweep" });
     const addKey = async (key: string, at: Date) => {
@@ -55,7 +55,38 @@ describe.each(databaseKinds())("housekeeping on %s", (kind) => {
       now: clock.now(),
     });
 
+    const insertBatchKey = (key: string, at: string) =>
+      database.db
+        .insertInto("analytics_sites")
+        .values({ project_id: project.id })
+        .onConflict((oc) => oc.column("project_id").doNothing())
+        .execute()
+        .then(() =>
+          database.db
+            .selectFrom("analytics_sites")
+            .select("id")
+            .where("project_id", "=", project.id)
+            .executeTakeFirstOrThrow(),
+        )
+        .then(({ id }) =>
+          database.db
+            .insertInto("analytics_batches")
+            .values({
+              site_id: id,
+              key,
+              request_hash: "h",
+              event_count: 1,
+              created_at: new Date(at),
+            })
+            .execute(),
+        );
+    await insertBatchKey("old-batch", "2026-11-01T09:00:00Z");
+    await insertBatchKey("fresh-batch", "2026-11-02T09:00:00Z");
+
     await sweepExpiredRows({ db: database.db, clock });
+
+    const batches = await database.db.selectFrom("analytics_batches").select("key").execute();
+    expect(batches.map((b) => b.key)).toEqual(["fresh-batch"]);
 
     const keys = await database.db.selectFrom("idempotency_keys").select("key").execute();
     expect(keys.map((k) => k.key)).toEqual(["fresh"]);

@@ -211,6 +211,7 @@ export async function claimBatchKey(
   requestHash: string,
   eventCount: number,
   now: Date,
+  expiredBefore: Date,
 ): Promise<string | null> {
   const inserted = await db
     .insertInto("analytics_batches")
@@ -221,7 +222,13 @@ export async function claimBatchKey(
       event_count: eventCount,
       created_at: now,
     })
-    .onConflict((oc) => oc.columns(["site_id", "key"]).doNothing())
+    // A key older than the retention window is taken over, as if it had never been used.
+    .onConflict((oc) =>
+      oc
+        .columns(["site_id", "key"])
+        .doUpdateSet({ request_hash: requestHash, event_count: eventCount, created_at: now })
+        .where("analytics_batches.created_at", "<=", expiredBefore),
+    )
     .returning("key")
     .executeTakeFirst();
   if (inserted) return null;

@@ -9,7 +9,6 @@ import {
   type CumulativeIncrement,
   type CumulativeRow,
   claimBatchKey,
-  deleteBatchKeysBefore,
   ensureSiteId,
   lockPaths,
   type PathState,
@@ -78,6 +77,7 @@ export async function ingestViewEvents(
         hash,
         events.length,
         options.now,
+        new Date(options.now.getTime() - IDEMPOTENCY_WINDOW_MS),
       );
       if (stored !== null) {
         if (stored !== hash) {
@@ -89,7 +89,6 @@ export async function ingestViewEvents(
         }
         return { ...result, duplicate: true };
       }
-      await deleteBatchKeysBefore(trx, new Date(options.now.getTime() - IDEMPOTENCY_WINDOW_MS));
     }
     if (views.length > 0) await storeViews(trx, siteId, views);
     return result;

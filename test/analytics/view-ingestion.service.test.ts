@@ -145,6 +145,19 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
     expect((await countViews(database.db, projectId, ALL)).totals.total).toBe(1);
   });
 
+  it("counts a batch again once its idempotency key is over 24 hours old", async () => {
+    const projectId = await createTestProject(database.db);
+    const batch = [{ path: "/a", userAgent: CHROME, timestamp: "2025-06-15T11:00:00Z" }];
+    await ingestViewEvents(database.db, projectId, batch, { now: NOW, idempotencyKey: "daily" });
+    const later = new Date(NOW.getTime() + 24 * 3_600_000 + 1000);
+    const again = await ingestViewEvents(database.db, projectId, batch, {
+      now: later,
+      idempotencyKey: "daily",
+    });
+    expect(again.duplicate).toBe(false);
+    expect((await countViews(database.db, projectId, ALL)).totals.total).toBe(2);
+  });
+
   it("refuses an idempotency key reused for a different batch", async () => {
     const projectId = await createTestProject(database.db);
     await ingestViewEvents(database.db, projectId, [{ path: "/a", userAgent: CHROME }], {
