@@ -7,7 +7,7 @@ import {
 import type { AppContext } from "../app-context.ts";
 import type { HttpApp } from "../http/create-http-app.ts";
 import { jsonBody } from "../http/json-body.ts";
-import { errorResponses, ProjectParams } from "../http/route-schemas.ts";
+import { errorResponses, idempotencyHeaders, ProjectParams } from "../http/route-schemas.ts";
 import { parseInstant } from "./parse-instant.ts";
 import { countViews } from "./view-count.service.ts";
 import { ingestViewEvents } from "./view-ingestion.service.ts";
@@ -65,18 +65,9 @@ export const ViewsQuerySchema = z
     }
   });
 
-const IdempotencyHeaders = z.object({
-  "idempotency-key": z
-    .string()
-    .regex(/^[\x21-\x7E]{1,255}$/, {
-      error: "Idempotency-Key must be 1 to 255 visible ASCII characters",
-    })
-    .optional()
-    .meta({
-      description:
-        "Any unique string per batch. A retry with the same key and body within 24 hours answers 202 again without counting the batch twice.",
-    }),
-});
+const IdempotencyHeaders = idempotencyHeaders(
+  "Any unique string per batch. A retry with the same key and body within 24 hours answers 202 again without counting the batch twice.",
+);
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "The request breaks a rule; `details` names each field (for events: `events.<index>.<field>`).",

@@ -26,3 +26,16 @@ export function errorResponses(
     ]),
   );
 }
+
+/** The optional `Idempotency-Key` header, with what a repeat means on this route. */
+export function idempotencyHeaders(description: string) {
+  return z.object({
+    "idempotency-key": z
+      .string()
+      .regex(/^[\x21-\x7E]{1,255}$/, {
+        error: "Idempotency-Key must be 1 to 255 visible ASCII characters",
+      })
+      .optional()
+      .meta({ description }),
+  });
+}

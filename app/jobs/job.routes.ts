@@ -7,7 +7,7 @@ import {
 } from "../../shared/api/job-schemas.ts";
 import type { HttpApp } from "../http/create-http-app.ts";
 import { jsonBody } from "../http/json-body.ts";
-import { errorResponses, ProjectParams } from "../http/route-schemas.ts";
+import { errorResponses, idempotencyHeaders, ProjectParams } from "../http/route-schemas.ts";
 import {
   addFollowUp,
   archiveJob,
@@ -21,18 +21,9 @@ const JOB_BODY_LIMIT = 1024 * 1024;
 
 const JobParams = ProjectParams.extend({ id: z.string().meta({ description: "The job id." }) });
 
-const IdempotencyHeaders = z.object({
-  "idempotency-key": z
-    .string()
-    .regex(/^[\x21-\x7E]{1,255}$/, {
-      error: "Idempotency-Key must be 1 to 255 visible ASCII characters",
-    })
-    .optional()
-    .meta({
-      description:
-        "Any unique string (a UUID, or your CI run and step). The same key with the same body within 24 hours returns the first job instead of creating another.",
-    }),
-});
+const IdempotencyHeaders = idempotencyHeaders(
+  "Any unique string (a UUID, or your CI run and step). The same key with the same body within 24 hours returns the first job instead of creating another.",
+);
 
 const ListQuery = z.object({
   status: JobStatusSchema.optional(),
