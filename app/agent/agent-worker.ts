@@ -194,13 +194,7 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
     }
     const backoff = Math.min(5_000 * 2 ** job.attempts, 300_000);
     const retryAt = new Date(Math.max(now.getTime() + backoff, verdict.retryAt?.getTime() ?? 0));
-    await scheduleRetry(ctx.db, {
-      jobId: job.id,
-      owner,
-      now,
-      runAfter: retryAt,
-      error: verdict.message,
-    });
+    await scheduleRetry(ctx.db, { jobId: job.id, owner, now, runAfter: retryAt });
     return `retry at ${retryAt.toISOString()}`;
   }
 

@@ -64,7 +64,7 @@ export async function releaseLease(db: Db, lease: { jobId: string; owner: string
 /** Puts the job back in the queue after a transient failure, not before `runAfter`. */
 export async function scheduleRetry(
   db: Db,
-  retry: { jobId: string; owner: string; now: Date; runAfter: Date; error: string },
+  retry: { jobId: string; owner: string; now: Date; runAfter: Date },
 ): Promise<boolean> {
   const result = await db
     .updateTable("jobs")
