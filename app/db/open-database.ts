@@ -86,8 +86,7 @@ function redactUrl(url: string): string {
   try {
     const parsed = new URL(url);
     parsed.password = "";
-    parsed.username = parsed.username ? parsed.username : "";
-    return parsed.toString().replace(/:@/, "@");
+    return parsed.toString();
   } catch {
     return "postgres";
   }

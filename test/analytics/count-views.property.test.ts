@@ -8,8 +8,10 @@ import {
   ingestViewEvents,
   type ViewEventInput,
 } from "../../app/analytics/view-ingestion.service.ts";
+// The benchmark's deterministic generator, so a failing case can be replayed from its seed.
+import { seededRandom } from "../../bench/analytics/generate-views.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/test-database.ts";
-import { createTestProject, seededRandom } from "./create-test-project.ts";
+import { createTestProject } from "./create-test-project.ts";
 
 const USER_AGENTS = [
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",

@@ -21,15 +21,3 @@ export async function createTestProject(db: Kysely<Database>): Promise<string> {
     .execute();
   return id;
 }
-
-/** A deterministic pseudo-random generator (mulberry32), so a failing case can be replayed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
