@@ -170,8 +170,8 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
   }
 
   async function settleFailure(job: JobRow, error: unknown, jobLog: typeof log): Promise<string> {
-    const verdict = classifyRunError(error);
     const now = ctx.clock.now();
+    const verdict = classifyRunError(error, now);
     if (verdict.kind === "stopped") {
       if (verdict.reason !== "lease_lost") await releaseLease(ctx.db, { jobId: job.id, owner });
       return `stopped (${verdict.reason})`;

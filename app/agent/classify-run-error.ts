@@ -1,4 +1,5 @@
 import { APICallError, RetryError } from "ai";
+import { AppError } from "../app-error.ts";
 import { RunFailure, RunStopped, TransientFailure } from "./agent-errors.ts";
 
 export type RunErrorVerdict =
@@ -6,21 +7,37 @@ export type RunErrorVerdict =
   | { kind: "failure"; message: string }
   | { kind: "transient"; message: string; retryAt: Date | undefined; expected: boolean };
 
+/** Codes of failures that pass on their own: the run is tried again, when the error says. */
+const TRANSIENT_CODES = new Set<AppError["code"]>([
+  "github_unavailable",
+  "database_unavailable",
+  "rate_limited",
+]);
+
 /**
  * Sorts what ended a run: stop quietly, fail with a message the user can act on, or try again
  * later. Anything unforeseen is retried too (bounded), and its message never reaches the user.
  */
-export function classifyRunError(error: unknown): RunErrorVerdict {
+export function classifyRunError(error: unknown, now: Date): RunErrorVerdict {
   if (error instanceof RunStopped) return { kind: "stopped", reason: error.reason };
   if (error instanceof RunFailure) return { kind: "failure", message: error.message };
   if (error instanceof TransientFailure) {
     return { kind: "transient", message: error.message, retryAt: error.retryAt, expected: true };
   }
+  if (error instanceof AppError) {
+    // Its message is written for a person, so it can become the job's error as it is.
+    if (!TRANSIENT_CODES.has(error.code)) return { kind: "failure", message: error.message };
+    const retryAt =
+      error.retryAfter === undefined
+        ? undefined
+        : new Date(now.getTime() + error.retryAfter * 1000);
+    return { kind: "transient", message: error.message, retryAt, expected: true };
+  }
   if (RetryError.isInstance(error)) {
     if (error.reason === "maxRetriesExceeded") {
       return transient(`The model provider kept failing: ${messageOf(error.lastError)}`);
     }
-    return classifyRunError(error.lastError);
+    return classifyRunError(error.lastError, now);
   }
   if (APICallError.isInstance(error)) {
     if (error.isRetryable) return transient(`The model provider failed: ${error.message}`);

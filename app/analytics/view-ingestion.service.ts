@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { IngestResult } from "../../shared/api/analytics-schemas.ts";
 import type { ErrorDetail } from "../../shared/api/error-schema.ts";
+import { AppError } from "../app-error.ts";
 import type { Database } from "../db/schema.ts";
-import { ApiError } from "../http/api-error.ts";
 import {
   type CategoryCounts,
   type CumulativeIncrement,
@@ -81,8 +81,7 @@ export async function ingestViewEvents(
       );
       if (stored !== null) {
         if (stored !== hash) {
-          throw new ApiError(
-            422,
+          throw new AppError(
             "idempotency_key_reused",
             "This Idempotency-Key was used for a different batch; use a new key for new events.",
           );
@@ -153,11 +152,10 @@ function classifyEvents(events: readonly ViewEventInput[], now: Date): Classifie
     });
   });
   if (details.length > 0) {
-    throw new ApiError(
-      400,
+    throw new AppError(
       "invalid_request",
       `${details.length} event(s) are invalid; nothing from this batch was stored.`,
-      details,
+      { details },
     );
   }
   return views;

@@ -1,17 +1,13 @@
 import type { Kysely } from "kysely";
 import { ingestViewEvents, type ViewEventInput } from "../analytics/view-ingestion.service.ts";
 import type { Clock } from "../app-context.ts";
+import { AppError } from "../app-error.ts";
 import type { Config } from "../config.ts";
 import { migrateToLatest } from "../db/migrate-to-latest.ts";
 import type { Database } from "../db/schema.ts";
 import type { ApiScope } from "../http/http-env.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "../projects/api-key.service.ts";
-import {
-  createProject,
-  getProject,
-  InvalidInputError,
-  listProjects,
-} from "../projects/project.service.ts";
+import { createProject, getProject, listProjects } from "../projects/project.service.ts";
 
 export interface AdminContext {
   db: Kysely<Database>;
@@ -55,7 +51,8 @@ export const adminCommands = {
     args: { projectId: string; events: ViewEventInput[] },
   ) => {
     if (!(await getProject(ctx.db, args.projectId))) {
-      throw new InvalidInputError(
+      throw new AppError(
+        "not_found",
         `No project has the id ${args.projectId}: see \`inkwell projects list\``,
       );
     }

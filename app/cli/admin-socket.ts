@@ -4,7 +4,8 @@ import { createServer, request, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { Logger } from "pino";
-import { InvalidInputError } from "../projects/project.service.ts";
+import type { ErrorCode } from "../../shared/api/error-schema.ts";
+import { AppError } from "../app-error.ts";
 import { type AdminContext, isAdminCommandName, runAdminCommandOn } from "./admin-commands.ts";
 
 /** Where a server listens for the CLI: beside the data, or in the temp folder if that path is too long for a socket. */
@@ -39,7 +40,10 @@ export async function listenForAdminCommands(
       const args = chunks.length > 0 ? JSON.parse(Buffer.concat(chunks).toString("utf8")) : {};
       reply(200, { result: await runAdminCommandOn(ctx, name, args as never) });
     } catch (error) {
-      if (error instanceof InvalidInputError) return reply(400, { error: error.message });
+      // A coded error is an answer for the operator; anything else is a fault of the server.
+      if (error instanceof AppError) {
+        return reply(400, { error: error.message, code: error.code });
+      }
       log.error({ err: error, command: name }, "admin command failed");
       reply(500, { error: "The server could not run the command; see its log" });
     }
@@ -52,11 +56,12 @@ export async function listenForAdminCommands(
   return server;
 }
 
+/** The server refused or failed an admin command; `code` is the AppError code when it had one. */
 export class AdminCommandError extends Error {
   override name = "AdminCommandError";
   constructor(
     message: string,
-    readonly invalidInput: boolean,
+    readonly code: ErrorCode | undefined,
   ) {
     super(message);
   }
@@ -83,15 +88,10 @@ export async function sendAdminCommand(
             const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
               result?: unknown;
               error?: string;
+              code?: ErrorCode;
             };
             if (res.statusCode === 200) resolve(body.result);
-            else
-              reject(
-                new AdminCommandError(
-                  body.error ?? `status ${res.statusCode}`,
-                  res.statusCode === 400,
-                ),
-              );
+            else reject(new AdminCommandError(body.error ?? `status ${res.statusCode}`, body.code));
           } catch (error) {
             reject(error);
           }

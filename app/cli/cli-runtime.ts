@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { systemClock } from "../app-context.ts";
+import { AppError } from "../app-error.ts";
 import { type Config, ConfigError, loadConfig } from "../config.ts";
 import { DataDirBusyError } from "../db/data-dir-lock.ts";
 import { openAppDatabase } from "../db/open-app-database.ts";
-import { InvalidInputError } from "../projects/project.service.ts";
 import {
   type AdminCommandArgs,
   type AdminCommandName,
@@ -84,7 +84,7 @@ export function createCliRuntime(env: NodeJS.ProcessEnv, isJson: () => boolean):
           args,
         )) as AdminCommandResult<N>;
       } catch (error) {
-        if (error instanceof InvalidInputError) throw new CliError(error.message);
+        if (error instanceof AppError) throw new CliError(error.message);
         throw error;
       } finally {
         await database.close();

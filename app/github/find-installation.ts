@@ -1,6 +1,6 @@
 import type { AppContext } from "../app-context.ts";
+import { AppError } from "../app-error.ts";
 import type { ProjectRow } from "../db/schema.ts";
-import { ApiError } from "../http/api-error.ts";
 import { updateProjectInstallation } from "../projects/project.repository.ts";
 import type { GitHubApp } from "./github-app.ts";
 
@@ -33,12 +33,10 @@ export async function findInstallationId(
       installationId = null;
     } else {
       ctx.log.error({ err: error, projectId: project.id }, "GitHub installation lookup failed");
-      throw new ApiError(
-        503,
+      throw new AppError(
         "github_unavailable",
         "GitHub did not answer the installation lookup; try again in a minute",
-        undefined,
-        { "Retry-After": "30" },
+        { retryAfter: 30, cause: error },
       );
     }
   }

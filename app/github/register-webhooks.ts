@@ -1,6 +1,6 @@
 import type { Context, Probot } from "probot";
 import type { AppContext } from "../app-context.ts";
-import { ApiError } from "../http/api-error.ts";
+import { AppError } from "../app-error.ts";
 import { markJobArchived } from "../jobs/job.repository.ts";
 import { addFollowUp } from "../jobs/job.service.ts";
 import {
@@ -83,7 +83,7 @@ export function registerWebhooks(probot: Probot, ctx: AppContext, deps: WebhookD
         deps.onJobQueued?.();
       } catch (error) {
         // Archived job, rate limit, app not runnable: nothing to retry; the delivery is done.
-        if (!(error instanceof ApiError)) throw error;
+        if (!(error instanceof AppError)) throw error;
         log.warn(
           { jobId: job.id, code: error.code },
           `@inkwell comment not queued: ${error.message}`,

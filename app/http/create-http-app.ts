@@ -1,12 +1,10 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
-import type { Context } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { sql } from "kysely";
-import type { ErrorBody, ErrorCode } from "../../shared/api/error-schema.ts";
 import type { AppContext } from "../app-context.ts";
-import { ApiError } from "./api-error.ts";
+import { AppError } from "../app-error.ts";
 import type { HttpEnv } from "./http-env.ts";
+import { renderError } from "./render-error.ts";
 import { requestId } from "./request-id.ts";
 import { requireApiKey } from "./require-api-key.ts";
 import { validationError } from "./validation-error.ts";
@@ -37,7 +35,24 @@ export function createHttpApp(ctx: AppContext, registerRoutes: RegisterRoutes[])
   app.use("/v1/analytics/:projectId/*", requireApiKey(ctx));
 
   app.onError((error, c) => renderError(ctx, c, error));
-  app.notFound((c) => renderError(ctx, c, unknownRoute(app, c.req.method, c.req.path)));
+  app.notFound((c) => {
+    const { method, path } = c.req;
+    const allowed = allowedMethods(app, path);
+    if (allowed.length > 0 && !allowed.includes(method)) {
+      if (allowed.includes("GET")) allowed.push("HEAD");
+      c.header("Allow", allowed.join(", "));
+      const error = new AppError(
+        "method_not_allowed",
+        `${method} is not allowed on ${path}; use ${allowed.join(" or ")}`,
+      );
+      return renderError(ctx, c, error);
+    }
+    const error = new AppError(
+      "not_found",
+      `No route ${method} ${path}: see /docs for the API reference`,
+    );
+    return renderError(ctx, c, error);
+  });
 
   for (const register of registerRoutes) register(app);
 
@@ -66,54 +81,10 @@ export function createHttpApp(ctx: AppContext, registerRoutes: RegisterRoutes[])
         { err: error, requestId: c.get("requestId") },
         "health check: database unreachable",
       );
-      return c.json(
-        { error: "The database is unreachable", code: "database_unavailable" satisfies ErrorCode },
-        503,
-      );
+      throw new AppError("database_unavailable", "The database is unreachable");
     }
   });
   return app;
-}
-
-function renderError(ctx: AppContext, c: Context<HttpEnv>, error: unknown): Response {
-  const apiError = toApiError(error);
-  const requestIdValue = c.get("requestId");
-  if (apiError.status >= 500 && !(error instanceof ApiError)) {
-    ctx.log.error(
-      { err: error, requestId: requestIdValue, method: c.req.method, path: c.req.path },
-      "request failed",
-    );
-  }
-  const body: ErrorBody = { error: apiError.message, code: apiError.code };
-  if (apiError.details) body.details = apiError.details;
-  for (const [name, value] of Object.entries(apiError.headers ?? {})) c.header(name, value);
-  if (requestIdValue) c.header("X-Request-Id", requestIdValue);
-  return c.json(body, apiError.status);
-}
-
-const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = {
-  400: "invalid_json",
-  413: "payload_too_large",
-  415: "unsupported_media_type",
-};
-
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (error instanceof HTTPException && HTTP_EXCEPTION_CODES[error.status]) {
-    const code = HTTP_EXCEPTION_CODES[error.status] as ErrorCode;
-    const messages: Partial<Record<ErrorCode, string>> = {
-      invalid_json: "The request body is not valid JSON",
-      payload_too_large: "The request body is too large",
-      unsupported_media_type:
-        "Send the request body as JSON with the header Content-Type: application/json",
-    };
-    return new ApiError(error.status as 400 | 413 | 415, code, messages[code] ?? error.message);
-  }
-  return new ApiError(
-    500,
-    "internal_error",
-    "Something went wrong on our side; it has been logged. Retry later or quote the X-Request-Id to support.",
-  );
 }
 
 interface RouteTemplate {
@@ -144,28 +115,13 @@ function routeTemplates(app: HttpApp): RouteTemplate[] {
   return table;
 }
 
-/** 405 with `Allow` when the path exists under other methods, else 404. */
-function unknownRoute(app: HttpApp, method: string, path: string): ApiError {
-  const allowed = [
+/** The methods of the routes whose pattern matches the path, if any. */
+function allowedMethods(app: HttpApp, path: string): string[] {
+  return [
     ...new Set(
       routeTemplates(app)
         .filter((r) => r.pattern.test(path))
         .map((r) => r.method),
     ),
   ];
-  if (allowed.length > 0 && !allowed.includes(method)) {
-    if (allowed.includes("GET")) allowed.push("HEAD");
-    return new ApiError(
-      405,
-      "method_not_allowed",
-      `${method} is not allowed on ${path}; use ${allowed.join(" or ")}`,
-      undefined,
-      { Allow: allowed.join(", ") },
-    );
-  }
-  return new ApiError(
-    404,
-    "not_found",
-    `No route ${method} ${path}: see /docs for the API reference`,
-  );
 }

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { ApiError } from "./api-error.ts";
+import { AppError } from "../app-error.ts";
 import type { HttpEnv } from "./http-env.ts";
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -18,8 +18,7 @@ export function jsonBody({ maxBytes }: { maxBytes: number }) {
   const limitText = formatBytes(maxBytes);
   return createMiddleware<HttpEnv>(async (c, next) => {
     if (!isJsonContentType(c.req.header("content-type"))) {
-      throw new ApiError(
-        415,
+      throw new AppError(
         "unsupported_media_type",
         "Send the request body as JSON with the header Content-Type: application/json",
       );
@@ -33,13 +32,13 @@ export function jsonBody({ maxBytes }: { maxBytes: number }) {
     try {
       text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     } catch {
-      throw new ApiError(400, "invalid_json", "The request body is not valid UTF-8");
+      throw new AppError("invalid_json", "The request body is not valid UTF-8");
     }
     try {
       JSON.parse(text);
     } catch (error) {
       const reason = error instanceof SyntaxError ? `: ${error.message}` : "";
-      throw new ApiError(400, "invalid_json", `The request body is not valid JSON${reason}`);
+      throw new AppError("invalid_json", `The request body is not valid JSON${reason}`);
     }
     // Hand the text to Hono's body cache so the route's validator parses what was checked here.
     // (Hono's types say string, but the cache holds promises: see HonoRequest#cachedBody.)
@@ -76,17 +75,8 @@ async function readLimited(
   return bytes;
 }
 
-// The rest of the body is left unread, so the connection cannot carry another request: close it.
-function tooLarge(limitText: string): ApiError {
-  return new ApiError(
-    413,
-    "payload_too_large",
-    `The request body must be at most ${limitText}`,
-    undefined,
-    {
-      Connection: "close",
-    },
-  );
+function tooLarge(limitText: string): AppError {
+  return new AppError("payload_too_large", `The request body must be at most ${limitText}`);
 }
 
 function formatBytes(bytes: number): string {

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import type { Quota } from "../app-error.ts";
 import type { Database } from "../db/schema.ts";
 
 export interface RateLimitRequest {
@@ -46,13 +47,8 @@ export async function deleteExpiredRateLimits(db: Kysely<Database>, now: Date): 
     .execute();
 }
 
-export function rateLimitHeaders(outcome: RateLimitOutcome, now: Date): Record<string, string> {
-  const resetSeconds = Math.max(1, Math.ceil((outcome.resetAt.getTime() - now.getTime()) / 1000));
-  const headers: Record<string, string> = {
-    "RateLimit-Limit": String(outcome.limit),
-    "RateLimit-Remaining": String(outcome.remaining),
-    "RateLimit-Reset": String(resetSeconds),
-  };
-  if (!outcome.allowed) headers["Retry-After"] = String(resetSeconds);
-  return headers;
+/** What is left of the limit, with the reset in whole seconds from `now` (at least one). */
+export function toQuota(outcome: RateLimitOutcome, now: Date): Quota {
+  const resetAfter = Math.max(1, Math.ceil((outcome.resetAt.getTime() - now.getTime()) / 1000));
+  return { limit: outcome.limit, remaining: outcome.remaining, resetAfter };
 }

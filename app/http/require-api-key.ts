@@ -1,13 +1,11 @@
 import { createMiddleware } from "hono/factory";
 import type { AppContext } from "../app-context.ts";
+import { AppError } from "../app-error.ts";
 import { checkApiKey } from "../projects/api-key.service.ts";
-import { ApiError } from "./api-error.ts";
 import type { ApiScope, HttpEnv } from "./http-env.ts";
 
-const CHALLENGE = { "WWW-Authenticate": 'Bearer realm="inkwell"' };
-
-function unauthorized(message: string): ApiError {
-  return new ApiError(401, "unauthorized", message, undefined, CHALLENGE);
+function unauthorized(message: string): AppError {
+  return new AppError("unauthorized", message);
 }
 
 /**
@@ -42,12 +40,11 @@ export function requireApiKey(ctx: Pick<AppContext, "db" | "clock">) {
     const key = check.key;
     const projectId = c.req.param("projectId");
     if (projectId !== key.project_id) {
-      throw new ApiError(403, "forbidden", "This API key does not give access to that project");
+      throw new AppError("forbidden", "This API key does not give access to that project");
     }
     const needed: ApiScope = c.req.method === "GET" || c.req.method === "HEAD" ? "read" : "write";
     if (!key.scopes.includes(needed)) {
-      throw new ApiError(
-        403,
+      throw new AppError(
         "insufficient_scope",
         `This API key lacks the ${needed} scope that ${c.req.method} requests need: create a key with --scope ${needed}`,
       );

@@ -1,6 +1,6 @@
 import type { ZodError } from "zod";
 import type { ErrorDetail } from "../../shared/api/error-schema.ts";
-import { ApiError } from "./api-error.ts";
+import { AppError } from "../app-error.ts";
 
 const TARGET_NAMES: Record<string, string> = {
   json: "body",
@@ -10,7 +10,7 @@ const TARGET_NAMES: Record<string, string> = {
 };
 
 /** One 400 for every zod failure, naming each field at fault. */
-export function validationError(error: ZodError, target: string): ApiError {
+export function validationError(error: ZodError, target: string): AppError {
   const details: ErrorDetail[] = error.issues.map((issue) => ({
     field:
       issue.path.length > 0 ? issue.path.map(String).join(".") : (TARGET_NAMES[target] ?? target),
@@ -19,10 +19,9 @@ export function validationError(error: ZodError, target: string): ApiError {
   const summary = details.map((d) =>
     d.message.startsWith(d.field) ? d.message : `${d.field}: ${d.message}`,
   );
-  return new ApiError(
-    400,
+  return new AppError(
     "invalid_request",
     `Invalid ${TARGET_NAMES[target] ?? target}: ${summary.join("; ")}`,
-    details,
+    { details },
   );
 }

@@ -7,6 +7,7 @@ import {
 } from "../../shared/api/job-schemas.ts";
 import type { HttpApp } from "../http/create-http-app.ts";
 import { jsonBody } from "../http/json-body.ts";
+import { setQuotaHeaders } from "../http/quota-headers.ts";
 import { errorResponses, idempotencyHeaders, ProjectParams } from "../http/route-schemas.ts";
 import {
   addFollowUp,
@@ -140,7 +141,7 @@ export function registerJobRoutes(app: HttpApp, deps: JobServiceDeps): void {
     const { prompt } = c.req.valid("json");
     const idempotencyKey = c.req.valid("header")["idempotency-key"];
     const result = await createJob(deps, { projectId, prompt, idempotencyKey });
-    for (const [name, value] of Object.entries(result.headers)) c.header(name, value);
+    if (result.quota) setQuotaHeaders(c, result.quota);
     if (result.replayed) c.header("Idempotent-Replayed", "true");
     return c.json(result.job, 201);
   });
@@ -166,7 +167,7 @@ export function registerJobRoutes(app: HttpApp, deps: JobServiceDeps): void {
     const { projectId, id } = c.req.valid("param");
     const { prompt } = c.req.valid("json");
     const result = await addFollowUp(deps, { projectId, jobId: id, prompt, origin: "api" });
-    for (const [name, value] of Object.entries(result.headers)) c.header(name, value);
+    setQuotaHeaders(c, result.quota);
     return c.json(result.job, 200);
   });
 

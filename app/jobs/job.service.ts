@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import type { Job, JobStatus } from "../../shared/api/job-schemas.ts";
 import type { AppContext } from "../app-context.ts";
+import { AppError, type Quota } from "../app-error.ts";
 import type { JobRow, ProjectRow } from "../db/schema.ts";
 import { findInstallationId } from "../github/find-installation.ts";
 import type { GitHubApp } from "../github/github-app.ts";
-import { ApiError } from "../http/api-error.ts";
-import { consumeRateLimit, rateLimitHeaders } from "../http/rate-limit.ts";
+import { consumeRateLimit, toQuota } from "../http/rate-limit.ts";
 import { findProjectById } from "../projects/project.repository.ts";
 import { randomBase62 } from "../random-base62.ts";
 import {
@@ -47,7 +47,8 @@ export interface CreateJobResult {
   job: Job;
   /** True when an earlier request with the same Idempotency-Key made this job. */
   replayed: boolean;
-  headers: Record<string, string>;
+  /** The project's job rate limit after this request; absent when the request took none of it. */
+  quota: Quota | undefined;
 }
 
 export async function createJob(
@@ -69,11 +70,11 @@ export async function createJob(
       requestHash,
       since,
     );
-    if (replay) return { job: replay, replayed: true, headers: {} };
+    if (replay) return { job: replay, replayed: true, quota: undefined };
   }
 
   const model = await requireRunnable(deps, project);
-  const headers = await takeJobRateLimit(deps, project.id);
+  const quota = await takeJobRateLimit(deps, project.id);
   const jobId = `job_${randomBase62(22)}`;
   const branch = `inkwell/${jobId}`;
   const created = await deps.db
@@ -122,12 +123,12 @@ export async function createJob(
       requestHash,
       since,
     );
-    if (replay) return { job: replay, replayed: true, headers };
+    if (replay) return { job: replay, replayed: true, quota };
   }
   if (!created) throw new Error("job insert returned no row");
   deps.log.info({ projectId: project.id, jobId }, "job created");
   deps.onJobQueued?.();
-  return { job: toApiJob(created), replayed: false, headers };
+  return { job: toApiJob(created), replayed: false, quota };
 }
 
 class RolledBack extends Error {}
@@ -142,8 +143,7 @@ async function replayIdempotent(
   const existing = await findIdempotentJob(deps.db, projectId, key, since);
   if (!existing) return undefined;
   if (existing.request_hash !== requestHash) {
-    throw new ApiError(
-      422,
+    throw new AppError(
       "idempotency_key_reused",
       "This Idempotency-Key was already used with a different body in the last 24 hours; use a new key for a new job",
     );
@@ -194,13 +194,13 @@ export interface FollowUpInput {
 export async function addFollowUp(
   deps: JobServiceDeps,
   input: FollowUpInput,
-): Promise<{ job: Job; headers: Record<string, string> }> {
+): Promise<{ job: Job; quota: Quota }> {
   const project = await requireProject(deps, input.projectId);
   const existing = await findJob(deps.db, project.id, input.jobId);
   if (!existing) throw jobNotFound(input.jobId);
   if (existing.status === "archived") throw jobArchived(input.jobId);
   await requireRunnable(deps, project);
-  const headers = await takeJobRateLimit(deps, project.id);
+  const quota = await takeJobRateLimit(deps, project.id);
   const row = await deps.db
     .transaction()
     .execute((trx) =>
@@ -216,7 +216,7 @@ export async function addFollowUp(
     { projectId: project.id, jobId: input.jobId, origin: input.origin },
     "follow-up queued",
   );
-  return { job: toApiJob(row), headers };
+  return { job: toApiJob(row), quota };
 }
 
 export async function archiveJob(deps: AppContext, projectId: string, jobId: string): Promise<Job> {
@@ -229,30 +229,27 @@ async function requireProject(deps: AppContext, projectId: string): Promise<Proj
   const project = await findProjectById(deps.db, projectId);
   // Authentication already tied the key to this project; a missing row means it was just deleted.
   if (!project)
-    throw new ApiError(403, "forbidden", "This API key does not give access to that project");
+    throw new AppError("forbidden", "This API key does not give access to that project");
   return project;
 }
 
 /** 503 when the app or the model is not configured, 409 when the app is not installed on the repo. */
 async function requireRunnable(deps: JobServiceDeps, project: ProjectRow): Promise<string> {
   if (!deps.github) {
-    throw new ApiError(
-      503,
+    throw new AppError(
       "github_app_not_configured",
       "The GitHub App is not configured on this server: set APP_ID, PRIVATE_KEY (or PRIVATE_KEY_PATH) and WEBHOOK_SECRET, or open the server's home page to register the app",
     );
   }
   if (!deps.agentModel) {
-    throw new ApiError(
-      503,
+    throw new AppError(
       "model_not_configured",
       "No model is configured to run agent jobs: set INKWELL_MODEL (e.g. anthropic:claude-sonnet-4-5) and the provider's API key",
     );
   }
   const installationId = await findInstallationId(deps, deps.github, project);
   if (installationId === null) {
-    throw new ApiError(
-      409,
+    throw new AppError(
       "app_not_installed",
       `The Inkwell GitHub App is not installed on ${project.repo_owner}/${project.repo_name}: install it on that repository, then retry`,
     );
@@ -260,10 +257,7 @@ async function requireRunnable(deps: JobServiceDeps, project: ProjectRow): Promi
   return deps.agentModel.id;
 }
 
-async function takeJobRateLimit(
-  deps: AppContext,
-  projectId: string,
-): Promise<Record<string, string>> {
+async function takeJobRateLimit(deps: AppContext, projectId: string): Promise<Quota> {
   const now = deps.clock.now();
   const outcome = await consumeRateLimit(deps.db, {
     bucket: `jobs:${projectId}`,
@@ -271,26 +265,23 @@ async function takeJobRateLimit(
     windowMs: RATE_WINDOW_MS,
     now,
   });
-  const headers = rateLimitHeaders(outcome, now);
+  const quota = toQuota(outcome, now);
   if (!outcome.allowed) {
-    throw new ApiError(
-      429,
+    throw new AppError(
       "rate_limited",
-      `This project may create or follow up on ${outcome.limit} jobs per hour; retry after ${headers["Retry-After"]} seconds`,
-      undefined,
-      headers,
+      `This project may create or follow up on ${outcome.limit} jobs per hour; retry after ${quota.resetAfter} seconds`,
+      { quota, retryAfter: quota.resetAfter },
     );
   }
-  return headers;
+  return quota;
 }
 
-function jobNotFound(jobId: string): ApiError {
-  return new ApiError(404, "not_found", `No job ${jobId} in this project`);
+function jobNotFound(jobId: string): AppError {
+  return new AppError("not_found", `No job ${jobId} in this project`);
 }
 
-function jobArchived(jobId: string): ApiError {
-  return new ApiError(
-    409,
+function jobArchived(jobId: string): AppError {
+  return new AppError(
     "job_archived",
     `Job ${jobId} is archived and takes no more messages; create a new job`,
   );
@@ -309,11 +300,12 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
     if (typeof id !== "string" || Number.isNaN(date.getTime())) throw new Error("bad cursor");
     return { createdAt: date, id };
   } catch {
-    throw new ApiError(
-      400,
+    throw new AppError(
       "invalid_request",
       "cursor is not valid: pass the nextCursor of a previous page",
-      [{ field: "cursor", message: "not a cursor returned by this API" }],
+      {
+        details: [{ field: "cursor", message: "not a cursor returned by this API" }],
+      },
     );
   }
 }

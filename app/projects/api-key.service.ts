@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
+import { AppError } from "../app-error.ts";
 import type { ApiKeyRow, Database } from "../db/schema.ts";
 import type { ApiScope } from "../http/http-env.ts";
 import { randomBase62 } from "../random-base62.ts";
@@ -11,7 +12,6 @@ import {
   touchApiKey,
 } from "./api-key.repository.ts";
 import { findProjectById } from "./project.repository.ts";
-import { InvalidInputError } from "./project.service.ts";
 
 export const API_KEY_PATTERN = /^ink_[0-9A-Za-z]{32,128}$/;
 const KEY_RANDOM_LENGTH = 40;
@@ -53,12 +53,13 @@ export async function createApiKey(
   input: CreateApiKeyInput,
 ): Promise<CreatedApiKey> {
   if (!(await findProjectById(db, input.projectId))) {
-    throw new InvalidInputError(
+    throw new AppError(
+      "not_found",
       `No project has the id ${input.projectId}: see \`inkwell projects list\``,
     );
   }
   if (input.expiresAt && input.expiresAt.getTime() <= input.now.getTime()) {
-    throw new InvalidInputError("--expires must be in the future");
+    throw new AppError("invalid_request", "--expires must be in the future");
   }
   const key = `ink_${randomBase62(KEY_RANDOM_LENGTH)}`;
   const row = await insertApiKey(db, {
@@ -78,7 +79,8 @@ export async function createApiKey(
 
 export async function listApiKeys(db: Kysely<Database>, projectId: string): Promise<ApiKey[]> {
   if (!(await findProjectById(db, projectId))) {
-    throw new InvalidInputError(
+    throw new AppError(
+      "not_found",
       `No project has the id ${projectId}: see \`inkwell projects list\``,
     );
   }
@@ -91,8 +93,9 @@ export async function revokeApiKey(
   now: Date,
 ): Promise<ApiKey> {
   const row = await markApiKeyRevoked(db, keyId, now);
-  if (!row)
-    throw new InvalidInputError(`No API key has the id ${keyId}: see \`inkwell keys list\``);
+  if (!row) {
+    throw new AppError("not_found", `No API key has the id ${keyId}: see \`inkwell keys list\``);
+  }
   return toApiKey(row);
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { AppError } from "../app-error.ts";
 import type { Database, ProjectRow } from "../db/schema.ts";
 import { randomBase62 } from "../random-base62.ts";
 import { findProjectById, insertProject, listProjectRows } from "./project.repository.ts";
@@ -22,11 +23,6 @@ export interface CreateProjectInput {
   docsPath?: string | undefined;
 }
 
-/** A problem with what the operator asked for, worded so they can fix it. */
-export class InvalidInputError extends Error {
-  override name = "InvalidInputError";
-}
-
 const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
 const REPO = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -45,7 +41,10 @@ export function parseRepository(repo: string): { owner: string; name: string } {
     name === "." ||
     name === ".."
   ) {
-    throw new InvalidInputError(`--repo must be OWNER/NAME of a GitHub repository, got "${repo}"`);
+    throw new AppError(
+      "invalid_request",
+      `--repo must be OWNER/NAME of a GitHub repository, got "${repo}"`,
+    );
   }
   return { owner, name };
 }
@@ -55,7 +54,8 @@ export function normalizeDocsPath(docsPath: string | undefined): string {
   if (docsPath === undefined) return "";
   const parts = docsPath.split("/").filter((part) => part !== "" && part !== ".");
   if (docsPath.startsWith("/") || parts.some((part) => part === ".." || part === ".git")) {
-    throw new InvalidInputError(
+    throw new AppError(
+      "invalid_request",
       `--docs-path must be a folder inside the repository (relative, without ".."), got "${docsPath}"`,
     );
   }
@@ -66,7 +66,7 @@ function checkRef(ref: string | undefined): string | null {
   if (ref === undefined || ref.trim() === "") return null;
   // git check-ref-format, the parts that matter for a branch name typed by a person.
   if (/[\s~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.lock$|^-|\.$/.test(ref) || ref.length > 255) {
-    throw new InvalidInputError(`--ref must be a branch name, got "${ref}"`);
+    throw new AppError("invalid_request", `--ref must be a branch name, got "${ref}"`);
   }
   return ref.replace(/^refs\/heads\//, "");
 }
@@ -77,8 +77,9 @@ export async function createProject(
 ): Promise<Project> {
   const { owner, name } = parseRepository(input.repo);
   const projectName = input.name?.trim() || `${owner}/${name}`;
-  if (projectName.length > 200)
-    throw new InvalidInputError("--name must be at most 200 characters");
+  if (projectName.length > 200) {
+    throw new AppError("invalid_request", "--name must be at most 200 characters");
+  }
   const row = await insertProject(db, {
     id: `prj_${randomBase62(22)}`,
     name: projectName,

@@ -422,6 +422,42 @@ describe.each(databaseKinds())("agent worker (%s)", (kind) => {
     expect(scope.isDone()).toBe(true);
   });
 
+  describe("when GitHub does not answer the installation lookup", () => {
+    beforeEach(async () => {
+      await t.database.db
+        .updateTable("projects")
+        .set({ installation_id: null, installation_checked_at: null })
+        .execute();
+      scope.get("/repos/acme/docs/installation").reply(502, "Bad Gateway");
+    });
+    afterEach(async () => {
+      await t.database.db.updateTable("projects").set({ installation_id: 42 }).execute();
+    });
+
+    it("puts the job back in the queue for when the lookup said to try again", async () => {
+      await t.insertJob({ id: JOB, prompt: "Nothing to do." });
+      startWorker([]);
+
+      const job = await waitForJob(t, JOB, (row) => row.lease_owner === null && row.attempts > 0);
+      expect(job.status).toBe("active");
+      expect(job.run_after.getTime()).toBe(t.clock.now().getTime() + 30_000);
+      expect(scope.isDone()).toBe(true);
+    });
+
+    it("fails with the lookup's reason once the attempts run out, not as an unexpected failure", async () => {
+      await t.insertJob({ id: JOB, prompt: "Nothing to do." });
+      await t.database.db.updateTable("jobs").set({ attempts: 4 }).execute();
+      startWorker([]);
+
+      const job = await waitForJob(t, JOB);
+      expect(job.status).toBe("failed");
+      expect(job.error).toMatch(
+        /^GitHub did not answer the installation lookup.*Gave up after 5 attempts/,
+      );
+      expect(scope.isDone()).toBe(true);
+    });
+  });
+
   it("fails after a bounded number of attempts with a readable error", async () => {
     await t.insertJob({ id: JOB, prompt: "Nothing to do." });
     await t.database.db.updateTable("jobs").set({ attempts: 4 }).execute();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countViews } from "../../app/analytics/view-count.service.ts";
 import { ingestViewEvents } from "../../app/analytics/view-ingestion.service.ts";
-import { ApiError } from "../../app/http/api-error.ts";
+import { AppError } from "../../app/app-error.ts";
+import { httpStatusOf } from "../../app/http/render-error.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/test-database.ts";
 import { createTestProject } from "./create-test-project.ts";
 
@@ -13,12 +14,12 @@ const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const NOW = new Date("2025-06-15T12:00:00Z");
 const ALL = { limit: 250, offset: 0 };
 
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
   return error;
 }
 
@@ -101,7 +102,7 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
         { now: NOW },
       ),
     );
-    expect(error.status).toBe(400);
+    expect(httpStatusOf(error.code)).toBe(400);
     expect(error.code).toBe("invalid_request");
     expect(error.details?.map((d) => d.field)).toEqual(["events.1.timestamp", "events.2.path"]);
     expect((await countViews(database.db, projectId, ALL)).totals.total).toBe(0);
@@ -170,7 +171,7 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
         idempotencyKey: "k",
       }),
     );
-    expect([error.status, error.code]).toEqual([422, "idempotency_key_reused"]);
+    expect([httpStatusOf(error.code), error.code]).toEqual([422, "idempotency_key_reused"]);
   });
 
   it("stays exact when old events arrive after newer ones, before a path's first day", async () => {
