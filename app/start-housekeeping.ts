@@ -1,6 +1,6 @@
 import { deleteBatchKeysBefore } from "./analytics/analytics.repository.ts";
 import type { AppContext } from "./app-context.ts";
-import { deleteExpiredRateLimits } from "./http/rate-limit.ts";
+import { deleteExpiredRateLimits } from "./rate-limits/rate-limit.repository.ts";
 
 const EVERY_MS = 10 * 60_000;
 const IDEMPOTENCY_RETENTION_MS = 24 * 3600_000;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consumeRateLimit } from "../app/http/rate-limit.ts";
 import { claimIdempotencyKey, insertJobWithMessage } from "../app/jobs/job.repository.ts";
 import { createProject } from "../app/projects/project.service.ts";
+import { consumeRateLimit } from "../app/rate-limits/rate-limit.repository.ts";
 import { sweepExpiredRows } from "../app/start-housekeeping.ts";
 import { createTestClock } from "./helpers/test-clock.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./helpers/test-database.ts";

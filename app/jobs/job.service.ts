@@ -5,9 +5,9 @@ import { AppError, type Quota } from "../app-error.ts";
 import type { JobRow, ProjectRow } from "../db/schema.ts";
 import { findInstallationId } from "../github/find-installation.ts";
 import type { GitHubApp } from "../github/github-app.ts";
-import { consumeRateLimit, toQuota } from "../http/rate-limit.ts";
 import { findProjectById } from "../projects/project.repository.ts";
 import { randomBase62 } from "../random-base62.ts";
+import { takeRateLimit } from "../rate-limits/rate-limit.service.ts";
 import {
   claimIdempotencyKey,
   findIdempotentJob,
@@ -257,23 +257,17 @@ async function requireRunnable(deps: JobServiceDeps, project: ProjectRow): Promi
   return deps.agentModel.id;
 }
 
-async function takeJobRateLimit(deps: AppContext, projectId: string): Promise<Quota> {
-  const now = deps.clock.now();
-  const outcome = await consumeRateLimit(deps.db, {
-    bucket: `jobs:${projectId}`,
-    limit: deps.config.jobRateLimitPerHour,
-    windowMs: RATE_WINDOW_MS,
-    now,
-  });
-  const quota = toQuota(outcome, now);
-  if (!outcome.allowed) {
-    throw new AppError(
-      "rate_limited",
-      `This project may create or follow up on ${outcome.limit} jobs per hour; retry after ${quota.resetAfter} seconds`,
-      { quota, retryAfter: quota.resetAfter },
-    );
-  }
-  return quota;
+function takeJobRateLimit(deps: AppContext, projectId: string): Promise<Quota> {
+  return takeRateLimit(
+    deps.db,
+    {
+      bucket: `jobs:${projectId}`,
+      limit: deps.config.jobRateLimitPerHour,
+      windowMs: RATE_WINDOW_MS,
+    },
+    deps.clock.now(),
+    (limit) => `This project may create or follow up on ${limit} jobs per hour`,
+  );
 }
 
 function jobNotFound(jobId: string): AppError {

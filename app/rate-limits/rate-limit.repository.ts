@@ -1,5 +1,4 @@
 import { type Kysely, sql } from "kysely";
-import type { Quota } from "../app-error.ts";
 import type { Database } from "../db/schema.ts";
 
 export interface RateLimitRequest {
@@ -45,10 +44,4 @@ export async function deleteExpiredRateLimits(db: Kysely<Database>, now: Date): 
     .deleteFrom("rate_limit_counters")
     .where("window_start", "<", new Date(now.getTime() - 24 * 3600_000))
     .execute();
-}
-
-/** What is left of the limit, with the reset in whole seconds from `now` (at least one). */
-export function toQuota(outcome: RateLimitOutcome, now: Date): Quota {
-  const resetAfter = Math.max(1, Math.ceil((outcome.resetAt.getTime() - now.getTime()) / 1000));
-  return { limit: outcome.limit, remaining: outcome.remaining, resetAfter };
 }
