@@ -5,8 +5,8 @@ import { AppError } from "../app-error.ts";
 import type { Config } from "../config.ts";
 import { migrateToLatest } from "../db/migrate-to-latest.ts";
 import type { Database } from "../db/schema.ts";
-import type { ApiScope } from "../http/http-env.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "../projects/api-key.service.ts";
+import type { ApiScope } from "../projects/api-scope.ts";
 import { createProject, getProject, listProjects } from "../projects/project.service.ts";
 
 export interface AdminContext {

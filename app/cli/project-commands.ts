@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import type { ApiKey } from "../projects/api-key.service.ts";
+import { type ApiScope, apiScopes } from "../projects/api-scope.ts";
 import type { Project } from "../projects/project.service.ts";
 import { CliError, type CliRuntime } from "./cli-runtime.ts";
 import { formatTable } from "./format-table.ts";
@@ -70,16 +71,16 @@ export function registerProjectCommands(program: Command, cli: CliRuntime): void
       "--scope <scope>",
       "read or write (repeat for both; default both)",
       collectScope,
-      [] as string[],
+      [] as ApiScope[],
     )
     .option("--expires <when>", "an ISO 8601 date or a duration such as 90d or 12h")
     .action(
-      async (options: { project: string; name?: string; scope: string[]; expires?: string }) => {
+      async (options: { project: string; name?: string; scope: ApiScope[]; expires?: string }) => {
         const expiresAt = options.expires ? parseExpiry(options.expires) : undefined;
         const key = await cli.runAdminCommand("keys.create", {
           projectId: options.project,
           ...(options.name !== undefined ? { name: options.name } : {}),
-          scopes: options.scope as ("read" | "write")[],
+          scopes: options.scope,
           ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
         });
         cli.output(key, () =>
@@ -132,10 +133,10 @@ export function registerProjectCommands(program: Command, cli: CliRuntime): void
     });
 }
 
-function collectScope(value: string, previous: string[]): string[] {
-  if (value !== "read" && value !== "write")
-    throw new CliError(`--scope must be read or write, got "${value}"`);
-  return [...previous, value];
+function collectScope(value: string, previous: ApiScope[]): ApiScope[] {
+  const scope = apiScopes.find((known) => known === value);
+  if (!scope) throw new CliError(`--scope must be read or write, got "${value}"`);
+  return [...previous, scope];
 }
 
 export function parseExpiry(value: string, now = new Date()): Date {

@@ -1,4 +1,4 @@
-export type ApiScope = "read" | "write";
+import type { ApiScope } from "../projects/api-scope.ts";
 
 export interface AuthContext {
   projectId: string;

@@ -2,7 +2,8 @@ import { createMiddleware } from "hono/factory";
 import type { AppContext } from "../app-context.ts";
 import { AppError } from "../app-error.ts";
 import { checkApiKey } from "../projects/api-key.service.ts";
-import type { ApiScope, HttpEnv } from "./http-env.ts";
+import type { ApiScope } from "../projects/api-scope.ts";
+import type { HttpEnv } from "./http-env.ts";
 
 function unauthorized(message: string): AppError {
   return new AppError("unauthorized", message);

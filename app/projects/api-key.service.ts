@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import { AppError } from "../app-error.ts";
 import type { ApiKeyRow, Database } from "../db/schema.ts";
-import type { ApiScope } from "../http/http-env.ts";
 import { randomBase62 } from "../random-base62.ts";
 import {
   findApiKeyByHash,
@@ -11,6 +10,7 @@ import {
   markApiKeyRevoked,
   touchApiKey,
 } from "./api-key.repository.ts";
+import type { ApiScope } from "./api-scope.ts";
 import { findProjectById } from "./project.repository.ts";
 
 export const API_KEY_PATTERN = /^ink_[0-9A-Za-z]{32,128}$/;
