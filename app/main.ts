@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import pino from "pino";
+import { adminSocketPath, listenForAdminCommands } from "./admin/listen-for-admin-commands.ts";
 import { createAgentModel } from "./agent/create-agent-model.ts";
 import { type AppContext, systemClock } from "./app-context.ts";
-import { adminSocketPath, listenForAdminCommands } from "./cli/admin-socket.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirBusyError } from "./db/data-dir-lock.ts";
 import { openAppDatabase } from "./db/open-app-database.ts";

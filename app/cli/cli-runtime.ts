@@ -1,16 +1,16 @@
 import { existsSync } from "node:fs";
-import { systemClock } from "../app-context.ts";
-import { AppError } from "../app-error.ts";
-import { type Config, ConfigError, loadConfig } from "../config.ts";
-import { DataDirBusyError } from "../db/data-dir-lock.ts";
-import { openAppDatabase } from "../db/open-app-database.ts";
 import {
   type AdminCommandArgs,
   type AdminCommandName,
   type AdminCommandResult,
   runAdminCommandOn,
-} from "./admin-commands.ts";
-import { AdminCommandError, sendAdminCommand } from "./admin-socket.ts";
+} from "../admin/admin-commands.ts";
+import { systemClock } from "../app-context.ts";
+import { AppError } from "../app-error.ts";
+import { type Config, ConfigError, loadConfig } from "../config.ts";
+import { DataDirBusyError } from "../db/data-dir-lock.ts";
+import { openAppDatabase } from "../db/open-app-database.ts";
+import { AdminCommandError, sendAdminCommand } from "./send-admin-command.ts";
 
 /** A failure to show the operator as it is, without a stack trace. */
 export class CliError extends Error {

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { ErrorCode } from "../../shared/api/error-schema.ts";
 import { ingestViewEvents, type ViewEventInput } from "../analytics/view-ingestion.service.ts";
 import type { Clock } from "../app-context.ts";
 import { AppError } from "../app-error.ts";
@@ -64,6 +65,12 @@ export type AdminCommands = typeof adminCommands;
 export type AdminCommandName = keyof AdminCommands;
 export type AdminCommandArgs<N extends AdminCommandName> = Parameters<AdminCommands[N]>[1];
 export type AdminCommandResult<N extends AdminCommandName> = Awaited<ReturnType<AdminCommands[N]>>;
+
+/** Where a command is posted on the server's admin socket: this prefix, then its name. */
+export const ADMIN_PATH_PREFIX = "/admin/";
+
+/** The server's answer on the admin socket: the command's result, or why there is none. */
+export type AdminReply = { result: unknown } | { error: string; code?: ErrorCode };
 
 export function isAdminCommandName(name: string): name is AdminCommandName {
   return Object.hasOwn(adminCommands, name);

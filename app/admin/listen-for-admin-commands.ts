@@ -1,12 +1,17 @@
 import { createHash } from "node:crypto";
 import { chmod, rm } from "node:fs/promises";
-import { createServer, request, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { Logger } from "pino";
-import type { ErrorCode } from "../../shared/api/error-schema.ts";
 import { AppError } from "../app-error.ts";
-import { type AdminContext, isAdminCommandName, runAdminCommandOn } from "./admin-commands.ts";
+import {
+  ADMIN_PATH_PREFIX,
+  type AdminContext,
+  type AdminReply,
+  isAdminCommandName,
+  runAdminCommandOn,
+} from "./admin-commands.ts";
 
 /** Where a server listens for the CLI: beside the data, or in the temp folder if that path is too long for a socket. */
 export function adminSocketPath(dataDir: string): string {
@@ -27,8 +32,8 @@ export async function listenForAdminCommands(
 ): Promise<Server> {
   await rm(socketPath, { force: true });
   const server = createServer(async (req, res) => {
-    const name = decodeURIComponent((req.url ?? "").replace(/^\/admin\//, ""));
-    const reply = (status: number, body: unknown) => {
+    const name = decodeURIComponent((req.url ?? "").slice(ADMIN_PATH_PREFIX.length));
+    const reply = (status: number, body: AdminReply) => {
       res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
     };
     try {
@@ -54,51 +59,4 @@ export async function listenForAdminCommands(
   });
   await chmod(socketPath, 0o600);
   return server;
-}
-
-/** The server refused or failed an admin command; `code` is the AppError code when it had one. */
-export class AdminCommandError extends Error {
-  override name = "AdminCommandError";
-  constructor(
-    message: string,
-    readonly code: ErrorCode | undefined,
-  ) {
-    super(message);
-  }
-}
-
-export async function sendAdminCommand(
-  socketPath: string,
-  name: string,
-  args: unknown,
-): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        socketPath,
-        path: `/admin/${encodeURIComponent(name)}`,
-        method: "POST",
-        headers: { "content-type": "application/json" },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
-          try {
-            const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
-              result?: unknown;
-              error?: string;
-              code?: ErrorCode;
-            };
-            if (res.statusCode === 200) resolve(body.result);
-            else reject(new AdminCommandError(body.error ?? `status ${res.statusCode}`, body.code));
-          } catch (error) {
-            reject(error);
-          }
-        });
-      },
-    );
-    req.on("error", reject);
-    req.end(JSON.stringify(args ?? {}));
-  });
 }
