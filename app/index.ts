@@ -3,7 +3,7 @@ import type { ApplicationFunction } from "probot";
 import { startAgentWorker } from "./agent/agent-worker.ts";
 import { registerAnalyticsRoutes } from "./analytics/analytics.routes.ts";
 import type { AppContext } from "./app-context.ts";
-import { createGitHubApp, type GitHubApp } from "./github/github-app.ts";
+import { createGitHubApp } from "./github/github-app.ts";
 import { registerWebhooks } from "./github/register-webhooks.ts";
 import { createHttpApp } from "./http/create-http-app.ts";
 import { registerJobRoutes } from "./jobs/job.routes.ts";
@@ -16,18 +16,13 @@ export interface InkwellApp {
   stop(): Promise<void>;
 }
 
-export interface CreateAppOptions {
-  /** Replaces the GitHub App built from Probot (tests). */
-  github?: GitHubApp | undefined;
-}
-
-export function createApp(ctx: AppContext, options: CreateAppOptions = {}): InkwellApp {
+export function createApp(ctx: AppContext): InkwellApp {
   const stoppers: (() => Promise<void>)[] = [];
   return {
     applicationFunction: (probot, { addHandler }) => {
-      const github =
-        options.github ??
-        (ctx.config.github ? createGitHubApp(probot, ctx.config.github.baseUrl) : undefined);
+      const github = ctx.config.github
+        ? createGitHubApp(probot, ctx.config.github.baseUrl)
+        : undefined;
       const worker = startAgentWorker({ ctx, github });
       stoppers.push(() => worker.stop());
       const onJobQueued = () => worker.wake();

@@ -5,8 +5,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Probot, Server } from "probot";
 import type { AppContext } from "./app-context.ts";
+import { probotOptions } from "./github/github-app.ts";
 import { pickRequestId } from "./http/request-id.ts";
-import { type CreateAppOptions, createApp } from "./index.ts";
+import { createApp } from "./index.ts";
 
 export interface RunningServer {
   url: string;
@@ -16,32 +17,17 @@ export interface RunningServer {
 }
 
 /** Starts Probot's server with Inkwell loaded into it. The caller owns (and closes) the database. */
-export async function startServer(
-  ctx: AppContext,
-  options: CreateAppOptions = {},
-): Promise<RunningServer> {
+export async function startServer(ctx: AppContext): Promise<RunningServer> {
   const { config, log } = ctx;
-  const github = config.github;
   const server = new Server({
     host: config.host,
     // Probot treats port 0 as "unset" (3000), so "any free port" is resolved here.
     port: config.port === 0 ? await findFreePort(config.host) : config.port,
     log,
-    Probot: Probot.defaults(
-      github
-        ? {
-            appId: github.appId,
-            privateKey: github.privateKey,
-            secret: github.webhookSecret,
-            baseUrl: github.baseUrl,
-            log,
-          }
-        : // Without credentials Probot still needs values to construct; nothing uses them.
-          { appId: 1, privateKey: "unconfigured", log },
-    ),
+    Probot: Probot.defaults(probotOptions(config.github, log)),
   });
-  if (!github) await server.loadHandlerFactory(await loadProbotSetupPage(ctx));
-  const app = createApp(ctx, options);
+  if (!config.github) await server.loadHandlerFactory(await loadProbotSetupPage(ctx));
+  const app = createApp(ctx);
   await server.load(app.applicationFunction);
   const httpServer: HttpServer = await server.start();
   // Every response, Probot's webhook answers included, carries the request id.

@@ -1,7 +1,7 @@
 import { generateText, hasToolCall, stepCountIs } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import pino from "pino";
-import { ProbotOctokit } from "probot";
+import { Probot } from "probot";
 import { createAgentTools } from "../app/agent/agent-tools.ts";
 import { startAgentWorker } from "../app/agent/agent-worker.ts";
 import { WorkingTree } from "../app/agent/working-tree.ts";
@@ -9,7 +9,8 @@ import { type AppContext, systemClock } from "../app/app-context.ts";
 import { loadConfig } from "../app/config.ts";
 import { migrateToLatest } from "../app/db/migrate-to-latest.ts";
 import { openDatabase } from "../app/db/open-database.ts";
-import type { GitHubApp } from "../app/github/github-app.ts";
+import { createGitHubApp, type GitHubApp, probotOptions } from "../app/github/github-app.ts";
+import { TEST_APP_ID, testPrivateKey } from "../test/helpers/github-app-credentials.ts";
 
 /**
  * The agent's costs, measured in-process against a GitHub double and a scripted model that both
@@ -78,7 +79,10 @@ function scripted(files: number): MockLanguageModelV3 {
   });
 }
 
-/** A GitHub double behind the octokit's fetch: the Git Data and pull request routes, answered at once. */
+/**
+ * A GitHub double behind the fetch of the GitHub App the server would build: the installation
+ * token, the Git Data and the pull request routes, answered at once.
+ */
 function instantGitHub(): { github: GitHubApp; counts: { requests: number; writes: number } } {
   const counts = { requests: 0, writes: 0 };
   let pullNumber = 0;
@@ -87,6 +91,10 @@ function instantGitHub(): { github: GitHubApp; counts: { requests: number; write
   const fetch = async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input));
     const method = (init?.method ?? "GET").toUpperCase();
+    // The app's token for the installation, fetched once an hour, not once a run: not counted.
+    if (method === "POST" && url.pathname.endsWith("/access_tokens")) {
+      return json(201, { token: "ghs_bench", expires_at: "2099-01-01T00:00:00Z" });
+    }
     counts.requests++;
     if (method !== "GET") counts.writes++;
     const path = decodeURIComponent(url.pathname);
@@ -117,21 +125,17 @@ function instantGitHub(): { github: GitHubApp; counts: { requests: number; write
     }
     return json(404, { message: `not in the benchmark double: ${method} ${path}` });
   };
-  const octokit = () =>
-    new ProbotOctokit({
-      auth: { token: "t" },
-      request: { fetch },
-      retry: { enabled: false },
-      throttle: { enabled: false },
-    });
-  return {
-    counts,
-    github: {
-      appOctokit: async () => octokit(),
-      installationOctokit: async () => octokit(),
-      webUrl: "https://github.com",
-    },
+  const config = {
+    appId: Number(TEST_APP_ID),
+    privateKey: testPrivateKey(),
+    webhookSecret: "bench",
+    baseUrl: undefined,
   };
+  const probot = new Probot({
+    ...probotOptions(config, pino({ level: "silent" })),
+    request: { fetch },
+  });
+  return { counts, github: createGitHubApp(probot, config.baseUrl) };
 }
 
 /** A fresh embedded database with one project and `jobs` queued jobs, for one measurement. */

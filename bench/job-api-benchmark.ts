@@ -6,10 +6,14 @@ import { type AppContext, systemClock } from "../app/app-context.ts";
 import { loadConfig } from "../app/config.ts";
 import { migrateToLatest } from "../app/db/migrate-to-latest.ts";
 import { openDatabase } from "../app/db/open-database.ts";
-import type { GitHubApp } from "../app/github/github-app.ts";
 import { createApiKey } from "../app/projects/api-key.service.ts";
 import { createProject } from "../app/projects/project.service.ts";
 import { startServer } from "../app/start-server.ts";
+import {
+  TEST_APP_ID,
+  TEST_WEBHOOK_SECRET,
+  testPrivateKey,
+} from "../test/helpers/github-app-credentials.ts";
 
 const BENCH_SCHEMA = "bench_job_api";
 const CONCURRENCY = 16;
@@ -92,13 +96,12 @@ export async function runJobApiBenchmark(
     LOG_LEVEL: "error",
     INKWELL_AGENT_CONCURRENCY: "0",
     INKWELL_JOB_RATE_LIMIT: "100000000",
+    // A GitHub App must be configured for jobs to be created; every project below has its
+    // installation cached, so GitHub is never called.
+    APP_ID: TEST_APP_ID,
+    PRIVATE_KEY: testPrivateKey(),
+    WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
   });
-  // Every project below has its installation cached, so GitHub is never called.
-  const github: GitHubApp = {
-    appOctokit: () => Promise.reject(new Error("not used")),
-    installationOctokit: () => Promise.reject(new Error("not used")),
-    webUrl: "https://github.com",
-  };
   const ctx: AppContext = {
     config,
     db: handle.db,
@@ -106,7 +109,7 @@ export async function runJobApiBenchmark(
     log: pino({ level: "error" }),
     agentModel: { id: "bench:model", languageModel: new MockLanguageModelV3() },
   };
-  const server = await startServer(ctx, { github });
+  const server = await startServer(ctx);
   try {
     const project = await createProject(handle.db, { repo: "bench/docs" });
     await handle.db

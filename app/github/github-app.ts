@@ -1,4 +1,6 @@
-import type { Probot, ProbotOctokit } from "probot";
+import type { Logger } from "pino";
+import { type Options, type Probot, ProbotOctokit } from "probot";
+import type { GitHubAppConfig } from "../config.ts";
 
 export type Octokit = ProbotOctokit;
 
@@ -9,6 +11,40 @@ export interface GitHubApp {
   installationOctokit(installationId: number): Promise<Octokit>;
   /** Where repositories are seen in a browser: https://github.com, or the GitHub Enterprise host. */
   webUrl: string;
+}
+
+type OctokitOptions = NonNullable<ConstructorParameters<typeof ProbotOctokit>[0]>;
+
+/**
+ * Probot's client with its retry and throttling plugins switched off. Inkwell's request policy
+ * (github-request-policy.ts) retries, waits out short rate limits, requeues a job for long ones and
+ * counts every request; the plugins underneath would retry each of its retries again and wait out
+ * rate limits of any length where the policy cannot see them. A function, not an options object:
+ * Probot hands every client it builds its own `throttle` options, which would replace ours.
+ */
+const InkwellOctokit = ProbotOctokit.defaults((options: OctokitOptions) => ({
+  ...options,
+  retry: { ...options.retry, enabled: false },
+  throttle: { ...options.throttle, enabled: false },
+})) as typeof ProbotOctokit;
+
+/**
+ * Probot's options for Inkwell, from the checked config. Every GitHub client Inkwell uses, in the
+ * server and in the tests alike, is built by a Probot made with these.
+ */
+export function probotOptions(github: GitHubAppConfig | undefined, log: Logger): Options {
+  if (!github) {
+    // Without credentials Probot still needs values to construct; nothing uses them.
+    return { appId: 1, privateKey: "unconfigured", log, Octokit: InkwellOctokit };
+  }
+  return {
+    appId: github.appId,
+    privateKey: github.privateKey,
+    secret: github.webhookSecret,
+    baseUrl: github.baseUrl,
+    log,
+    Octokit: InkwellOctokit,
+  };
 }
 
 export function createGitHubApp(probot: Probot, apiBaseUrl: string | undefined): GitHubApp {

@@ -1,8 +1,12 @@
 import type { ProbotOctokit } from "probot";
-import { TransientFailure } from "../agent/agent-errors.ts";
 import type { Clock } from "../app-context.ts";
+import { AppError } from "../app-error.ts";
 
-/** How many GitHub requests a run made; writes are every method but GET and HEAD. */
+/**
+ * How many GitHub requests a run made as the installation; writes are every method but GET and
+ * HEAD. The app's own requests (its installation tokens, under /app/) are not the run's work and
+ * GitHub does not count them against the installation, so they are left out.
+ */
 export interface GitHubRequestStats {
   requests: number;
   writes: number;
@@ -28,8 +32,10 @@ export interface GitHubErrorVerdict {
 /**
  * Counts every request the octokit makes and retries the transient failures: 5xx and network
  * errors with exponential backoff, primary and secondary rate limits after the time GitHub names
- * (`retry-after`, `x-ratelimit-reset`). A failure that outlasts the retries becomes a
- * `TransientFailure` carrying when to try again, so the worker reschedules the job.
+ * (`retry-after`, `x-ratelimit-reset`). A failure that outlasts the retries, or asks for a longer
+ * wait than a worker should sit through, becomes a `github_unavailable` AppError whose
+ * `retryAfter` says when to try again, so the worker puts the job back in the queue until then.
+ * This is the only retry layer: the clients are built without Probot's own (github-app.ts).
  */
 export function applyRequestPolicy(
   octokit: ProbotOctokit,
@@ -39,10 +45,13 @@ export function applyRequestPolicy(
   const maxRetries = options.maxRetries ?? 3;
   const maxInlineWaitMs = options.maxInlineWaitMs ?? 60_000;
   octokit.hook.wrap("request", async (request, requestOptions) => {
+    const method = String(requestOptions.method ?? "GET").toUpperCase();
+    const counted = !String(requestOptions.url).startsWith("/app/");
     for (let attempt = 0; ; attempt++) {
-      stats.requests++;
-      const method = String(requestOptions.method ?? "GET").toUpperCase();
-      if (method !== "GET" && method !== "HEAD") stats.writes++;
+      if (counted) {
+        stats.requests++;
+        if (method !== "GET" && method !== "HEAD") stats.writes++;
+      }
       try {
         return await request(requestOptions);
       } catch (error) {
@@ -50,14 +59,14 @@ export function applyRequestPolicy(
         if (!verdict.transient) throw error;
         const route = `${method} ${String(requestOptions.url)}`;
         if (attempt < maxRetries && verdict.waitMs <= maxInlineWaitMs) {
-          stats.retries++;
+          if (counted) stats.retries++;
           await options.sleep(verdict.waitMs);
           continue;
         }
-        throw new TransientFailure(
+        throw new AppError(
+          "github_unavailable",
           `GitHub kept failing on ${route} (${verdict.reason})`,
-          new Date(options.clock.now().getTime() + verdict.waitMs),
-          { cause: error },
+          { retryAfter: verdict.waitMs / 1000, cause: error },
         );
       }
     }

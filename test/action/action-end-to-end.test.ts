@@ -14,7 +14,7 @@ import {
   nockGetCommit,
   nockGetRef,
   nockGetTree,
-  testGitHubApp,
+  nockInstallationToken,
 } from "../github/nock-github.ts";
 import { isolateNetwork } from "../helpers/github-nock.ts";
 import { databaseKinds } from "../helpers/test-database.ts";
@@ -34,9 +34,13 @@ const jobBranch = /^inkwell\/job_[0-9A-Za-z]{22}$/;
 const newPage =
   "# Deploy\n\nRun `acme deploy`. Add `--dry-run` to print the plan without applying it.\n";
 
-/** GitHub as one agent run sees it: the pinned tree, then one commit, one branch, one pull request. */
+/**
+ * GitHub as one agent run sees it: the installation and its token, the pinned tree, then one
+ * commit, one branch, one pull request.
+ */
 function nockAgentRunOnGitHub(scope: nock.Scope) {
   scope.get(`${repoPath}/installation`).reply(200, { id: 77, account: { login: "acme" } });
+  nockInstallationToken(scope, 77);
   // The job's branch does not exist yet; its name holds the job id the action is about to get.
   scope
     .get((uri) => uri.startsWith(`${repoPath}/git/ref/heads%2Finkwell%2Fjob_`))
@@ -112,7 +116,6 @@ describe.each(databaseKinds())("the bundled action against the Inkwell app on %s
     server = await startTestServer(database, {
       env: { INKWELL_AGENT_CONCURRENCY: "1" },
       agentModel: scriptedModel(model),
-      github: testGitHubApp(),
     });
     const project = await createProject(database.db, {
       repo: "acme/docs",

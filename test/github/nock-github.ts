@@ -1,26 +1,61 @@
-import type nock from "nock";
-import { ProbotOctokit } from "probot";
-import type { GitHubApp } from "../../app/github/github-app.ts";
+import nock from "nock";
+import pino from "pino";
+import { Probot } from "probot";
+import { loadConfig } from "../../app/config.ts";
+import { createGitHubApp, type GitHubApp, probotOptions } from "../../app/github/github-app.ts";
+import {
+  TEST_APP_ID,
+  TEST_WEBHOOK_SECRET,
+  testPrivateKey,
+} from "../helpers/github-app-credentials.ts";
 
 export const GITHUB_API = "https://api.github.com";
 
-/** An installation client like Probot's, with its own retry and throttling off so Inkwell's policy is what runs. */
-export function testOctokit(baseUrl = GITHUB_API): ProbotOctokit {
-  return new ProbotOctokit({
-    auth: { token: "ghs_installation_token" },
-    baseUrl,
-    retry: { enabled: false },
-    throttle: { enabled: false },
-  });
+const installationToken = {
+  token: "ghs_installation_token",
+  expires_at: "2099-01-01T00:00:00Z",
+  permissions: { contents: "write", pull_requests: "write" },
+  repository_selection: "selected",
+};
+
+/** The token the app gets for one installation before its first request as that installation. */
+export function nockInstallationToken(scope: nock.Scope, installationId: number): nock.Scope {
+  return scope
+    .post(`/app/installations/${installationId}/access_tokens`)
+    .reply(201, installationToken);
 }
 
-/** The GitHub App as a run sees it: every installation gets a fresh test client. */
-export function testGitHubApp(baseUrl = GITHUB_API): GitHubApp {
-  return {
-    appOctokit: async () => testOctokit(baseUrl),
-    installationOctokit: async (_installationId: number) => testOctokit(baseUrl),
-    webUrl: "https://github.com",
-  };
+/**
+ * Installation tokens for any installation, any number of times, and optional: whether a test
+ * needs one depends on the tokens its Probot already holds.
+ */
+export function nockInstallationTokens(baseUrl = GITHUB_API): nock.Scope {
+  return nock(baseUrl)
+    .persist()
+    .post(/^\/app\/installations\/\d+\/access_tokens$/)
+    .optionally()
+    .reply(201, installationToken);
+}
+
+const testAppConfig = () => {
+  const { github } = loadConfig({
+    APP_ID: TEST_APP_ID,
+    PRIVATE_KEY: testPrivateKey(),
+    WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+  });
+  if (!github) throw new Error("the test GitHub App config did not load");
+  return github;
+};
+
+/** A Probot made exactly as the server makes it (Inkwell's options), for the test app on api.github.com. */
+export function testProbot(): Probot {
+  return new Probot(probotOptions(testAppConfig(), pino({ level: "silent" })));
+}
+
+/** The GitHub App as the server builds it from its Probot; installation tokens are answered. */
+export function testGitHubApp(probot: Probot = testProbot()): GitHubApp {
+  nockInstallationTokens();
+  return createGitHubApp(probot, testAppConfig().baseUrl);
 }
 
 type Scope = nock.Scope;

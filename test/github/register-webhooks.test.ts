@@ -1,21 +1,14 @@
-import { generateKeyPairSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import nock from "nock";
-import pino from "pino";
-import { Probot, ProbotOctokit } from "probot";
+import type { Probot } from "probot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { registerWebhooks } from "../../app/github/register-webhooks.ts";
 import { type AgentTestContext, createAgentTestContext } from "../agent/agent-test-context.ts";
 import { scriptedModel } from "../agent/scripted-model.ts";
 import { databaseKinds } from "../helpers/test-database.ts";
-import { testGitHubApp } from "./nock-github.ts";
+import { testGitHubApp, testProbot } from "./nock-github.ts";
 
 const JOB = "job_0000000000000000000001";
-const { privateKey } = generateKeyPairSync("rsa", {
-  modulusLength: 2048,
-  privateKeyEncoding: { type: "pkcs1", format: "pem" },
-  publicKeyEncoding: { type: "spki", format: "pem" },
-});
 
 function fixture(name: string): Record<string, unknown> {
   return JSON.parse(
@@ -49,15 +42,10 @@ describe.each(databaseKinds())("GitHub webhooks (%s)", (kind) => {
       .set({ status: "completed", pr_number: 7, pr_link: "https://github.com/acme/docs/pull/7" })
       .execute();
     await t.database.db.updateTable("job_messages").set({ processed_at: t.clock.now() }).execute();
-    probot = new Probot({
-      appId: 1,
-      privateKey,
-      log: pino({ level: "silent" }),
-      Octokit: ProbotOctokit.defaults({ retry: { enabled: false }, throttle: { enabled: false } }),
-    });
+    probot = testProbot();
     queued = 0;
     registerWebhooks(probot, t.ctx({ id: "scripted:model", languageModel: scriptedModel([]) }), {
-      github: testGitHubApp(),
+      github: testGitHubApp(probot),
       onJobQueued: () => queued++,
     });
   });

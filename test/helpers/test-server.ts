@@ -4,7 +4,6 @@ import pino from "pino";
 import type { AgentModel, AppContext } from "../../app/app-context.ts";
 import { loadConfig } from "../../app/config.ts";
 import type { DatabaseKind } from "../../app/db/open-database.ts";
-import type { GitHubApp } from "../../app/github/github-app.ts";
 import { createApiKey } from "../../app/projects/api-key.service.ts";
 import { createProject, type Project } from "../../app/projects/project.service.ts";
 import { type RunningServer, startServer } from "../../app/start-server.ts";
@@ -24,7 +23,6 @@ export interface TestServerOptions {
   withoutGitHubApp?: boolean;
   /** `null` runs with no model configured. */
   agentModel?: AgentModel | null;
-  github?: GitHubApp;
   clock?: TestClock;
   /** Share a database with another test server (a second process on the same PostgreSQL). */
   database?: { db: AppContext["db"] };
@@ -76,7 +74,7 @@ export async function startTestServer(
     log,
     agentModel: options.agentModel === null ? undefined : (options.agentModel ?? scriptedModel()),
   };
-  const running = await startServer(ctx, options.github ? { github: options.github } : {});
+  const running = await startServer(ctx);
   return {
     ...running,
     ctx,
