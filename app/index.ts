@@ -4,9 +4,10 @@ import { startAgentWorker } from "./agent/agent-worker.ts";
 import { registerAnalyticsRoutes } from "./analytics/analytics.routes.ts";
 import type { AppContext } from "./app-context.ts";
 import { createGitHubApp } from "./github/github-app.ts";
-import { registerWebhooks } from "./github/register-webhooks.ts";
+import { registerInstallationWebhooks } from "./github/installation-webhooks.ts";
 import { createHttpApp } from "./http/create-http-app.ts";
 import { registerJobRoutes } from "./jobs/job.routes.ts";
+import { failJobsOfRemovedApp, registerJobWebhooks } from "./jobs/job-webhooks.ts";
 import { startHousekeeping } from "./start-housekeeping.ts";
 
 export interface InkwellApp {
@@ -26,7 +27,10 @@ export function createApp(ctx: AppContext): InkwellApp {
       const worker = startAgentWorker({ ctx, github });
       stoppers.push(() => worker.stop());
       const onJobQueued = () => worker.wake();
-      registerWebhooks(probot, ctx, { github, onJobQueued });
+      registerJobWebhooks(probot, ctx, { github, onJobQueued });
+      registerInstallationWebhooks(probot, ctx, {
+        onAppRemoved: (projectIds, at) => failJobsOfRemovedApp(ctx.db, projectIds, at),
+      });
       const http = createHttpApp(ctx, [
         (app) => registerJobRoutes(app, { ...ctx, github, onJobQueued }),
         (app) => registerAnalyticsRoutes(app, ctx),

@@ -151,3 +151,57 @@ export async function claimIdempotencyKey(
     .executeTakeFirst();
   return result !== undefined;
 }
+
+/** Fails the active jobs of projects that lost the app; running ones notice at their next step. */
+export async function failActiveJobsOfProjects(
+  db: Db,
+  failure: { projectIds: string[]; now: Date; error: string },
+): Promise<number> {
+  if (failure.projectIds.length === 0) return 0;
+  const result = await db
+    .updateTable("jobs")
+    .set({
+      status: "failed",
+      error: failure.error,
+      lease_owner: null,
+      lease_expires_at: null,
+      updated_at: failure.now,
+    })
+    .where("project_id", "in", failure.projectIds)
+    .where("status", "=", "active")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The job whose branch this is, with its project's repository, for webhooks. */
+export async function findJobByBranch(
+  db: Db,
+  branch: string,
+): Promise<
+  (JobRow & { repo_owner: string; repo_name: string; github_repo_id: number | null }) | undefined
+> {
+  return db
+    .selectFrom("jobs")
+    .innerJoin("projects", "projects.id", "jobs.project_id")
+    .selectAll("jobs")
+    .select(["projects.repo_owner", "projects.repo_name", "projects.github_repo_id"])
+    .where("jobs.branch", "=", branch)
+    .executeTakeFirst();
+}
+
+/** The job that opened pull request `number` in this repository, for comment webhooks. */
+export async function findJobByPullRequest(
+  db: Db,
+  pull: { repositoryId: number; owner: string; name: string; number: number },
+): Promise<JobRow | undefined> {
+  return db
+    .selectFrom("jobs")
+    .innerJoin("projects", "projects.id", "jobs.project_id")
+    .selectAll("jobs")
+    .where("jobs.pr_number", "=", pull.number)
+    .where(
+      sql<boolean>`(projects.github_repo_id = ${pull.repositoryId} or (lower(projects.repo_owner) = lower(${pull.owner}) and lower(projects.repo_name) = lower(${pull.name})))`,
+    )
+    .orderBy("jobs.created_at", "desc")
+    .executeTakeFirst();
+}

@@ -1,22 +1,16 @@
-import { readFileSync } from "node:fs";
 import nock from "nock";
 import type { Probot } from "probot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { registerWebhooks } from "../../app/github/register-webhooks.ts";
+import { registerJobWebhooks } from "../../app/jobs/job-webhooks.ts";
 import { type AgentTestContext, createAgentTestContext } from "../agent/agent-test-context.ts";
 import { scriptedModel } from "../agent/scripted-model.ts";
+import { testGitHubApp, testProbot } from "../github/nock-github.ts";
+import { githubFixture as fixture } from "../helpers/github-fixture.ts";
 import { databaseKinds } from "../helpers/test-database.ts";
-import { testGitHubApp, testProbot } from "./nock-github.ts";
 
 const JOB = "job_0000000000000000000001";
 
-function fixture(name: string): Record<string, unknown> {
-  return JSON.parse(
-    readFileSync(new URL(`../fixtures/github/${name}.json`, import.meta.url), "utf8"),
-  );
-}
-
-describe.each(databaseKinds())("GitHub webhooks (%s)", (kind) => {
+describe.each(databaseKinds())("job webhooks (%s)", (kind) => {
   let t: AgentTestContext;
   let probot: Probot;
   let queued: number;
@@ -44,7 +38,7 @@ describe.each(databaseKinds())("GitHub webhooks (%s)", (kind) => {
     await t.database.db.updateTable("job_messages").set({ processed_at: t.clock.now() }).execute();
     probot = testProbot();
     queued = 0;
-    registerWebhooks(probot, t.ctx({ id: "scripted:model", languageModel: scriptedModel([]) }), {
+    registerJobWebhooks(probot, t.ctx({ id: "scripted:model", languageModel: scriptedModel([]) }), {
       github: testGitHubApp(probot),
       onJobQueued: () => queued++,
     });
@@ -108,36 +102,5 @@ describe.each(databaseKinds())("GitHub webhooks (%s)", (kind) => {
     payload.comment.body = "Looks good, thanks @inkwell";
     await receive("issue_comment", payload);
     expect(await messages()).toHaveLength(1);
-  });
-
-  it("clears the installation and fails active jobs when the app is uninstalled", async () => {
-    await t.database.db.updateTable("jobs").set({ status: "active" }).execute();
-    await receive("installation", fixture("installation.deleted"));
-    const project = await t.database.db
-      .selectFrom("projects")
-      .selectAll()
-      .executeTakeFirstOrThrow();
-    expect(project.installation_id).toBeNull();
-    expect(await job()).toMatchObject({ status: "failed" });
-    expect((await job()).error).toMatch(/GitHub App was removed/);
-  });
-
-  it("clears the installation when the repository is removed from it", async () => {
-    await receive("installation_repositories", fixture("installation_repositories.removed"));
-    const project = await t.database.db
-      .selectFrom("projects")
-      .selectAll()
-      .executeTakeFirstOrThrow();
-    expect(project.installation_id).toBeNull();
-  });
-
-  it("records a new installation on the project's repository", async () => {
-    await t.database.db.updateTable("projects").set({ installation_id: null }).execute();
-    await receive("installation", fixture("installation.created"));
-    const project = await t.database.db
-      .selectFrom("projects")
-      .selectAll()
-      .executeTakeFirstOrThrow();
-    expect(project.installation_id).toBe(77);
   });
 });

@@ -1,0 +1,79 @@
+import nock from "nock";
+import type { Probot } from "probot";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { registerInstallationWebhooks } from "../../app/github/installation-webhooks.ts";
+import { failJobsOfRemovedApp } from "../../app/jobs/job-webhooks.ts";
+import { type AgentTestContext, createAgentTestContext } from "../agent/agent-test-context.ts";
+import { githubFixture as fixture } from "../helpers/github-fixture.ts";
+import { databaseKinds } from "../helpers/test-database.ts";
+import { testProbot } from "./nock-github.ts";
+
+const JOB = "job_0000000000000000000001";
+
+describe.each(databaseKinds())("installation webhooks (%s)", (kind) => {
+  let t: AgentTestContext;
+  let probot: Probot;
+  let delivery = 0;
+
+  beforeAll(async () => {
+    t = await createAgentTestContext(kind);
+    nock.disableNetConnect();
+    if (kind === "postgres") nock.enableNetConnect("127.0.0.1");
+  });
+
+  afterAll(async () => {
+    nock.cleanAll();
+    await t.database.close();
+  });
+
+  beforeEach(async () => {
+    await t.resetJobs();
+    await t.database.db.updateTable("projects").set({ installation_id: 42 }).execute();
+    await t.insertJob({ id: JOB, prompt: "Link the deploy guide." });
+    await t.database.db
+      .updateTable("jobs")
+      .set({ status: "completed", pr_number: 7, pr_link: "https://github.com/acme/docs/pull/7" })
+      .execute();
+    probot = testProbot();
+    // As the app wires it: the jobs of projects that lost the app fail.
+    registerInstallationWebhooks(probot, t.ctx(undefined), {
+      onAppRemoved: (projectIds, at) => failJobsOfRemovedApp(t.database.db, projectIds, at),
+    });
+  });
+
+  const receive = (name: string, payload: Record<string, unknown>, id = `delivery-${++delivery}`) =>
+    probot.receive({ id, name, payload } as Parameters<Probot["receive"]>[0]);
+  const job = () =>
+    t.database.db.selectFrom("jobs").selectAll().where("id", "=", JOB).executeTakeFirstOrThrow();
+
+  it("clears the installation and fails active jobs when the app is uninstalled", async () => {
+    await t.database.db.updateTable("jobs").set({ status: "active" }).execute();
+    await receive("installation", fixture("installation.deleted"));
+    const project = await t.database.db
+      .selectFrom("projects")
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(project.installation_id).toBeNull();
+    expect(await job()).toMatchObject({ status: "failed" });
+    expect((await job()).error).toMatch(/GitHub App was removed/);
+  });
+
+  it("clears the installation when the repository is removed from it", async () => {
+    await receive("installation_repositories", fixture("installation_repositories.removed"));
+    const project = await t.database.db
+      .selectFrom("projects")
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(project.installation_id).toBeNull();
+  });
+
+  it("records a new installation on the project's repository", async () => {
+    await t.database.db.updateTable("projects").set({ installation_id: null }).execute();
+    await receive("installation", fixture("installation.created"));
+    const project = await t.database.db
+      .selectFrom("projects")
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(project.installation_id).toBe(77);
+  });
+});
