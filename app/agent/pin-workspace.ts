@@ -1,0 +1,54 @@
+import type { AgentLimits } from "../config.ts";
+import type { JobRow, ProjectRow } from "../db/schema.ts";
+import type { RepositoryClient } from "../github/repository-client.ts";
+import { RunFailure } from "./agent-errors.ts";
+import { normalizeDocsRoot } from "./docs-path.ts";
+import { WorkingTree } from "./working-tree.ts";
+
+/** The repository at the commit a run works from, and the overlay the agent edits. */
+export interface Workspace {
+  /** `owner/name`, for messages and the prompt. */
+  repository: string;
+  baseRef: string;
+  /** The head of the job's branch at the start of the run; null before its first commit. */
+  branchHead: string | null;
+  /** The pinned commit: the branch head, else the head of the base branch. */
+  parentSha: string;
+  baseTreeSha: string;
+  docsRoot: string;
+  tree: WorkingTree;
+}
+
+/**
+ * Pins the commit the run works from (the job's branch if it exists, a follow-up; else the base
+ * branch) and reads its tree once, recursively. File contents are fetched when the agent reads them.
+ */
+export async function pinWorkspace(
+  client: RepositoryClient,
+  job: JobRow,
+  project: ProjectRow,
+  limits: Pick<AgentLimits, "maxFileBytes" | "maxFilesChanged">,
+): Promise<Workspace> {
+  const repository = `${project.repo_owner}/${project.repo_name}`;
+  const branchHead = await client.getBranchHead(job.branch);
+  const baseRef = job.base_ref ?? job.publication?.baseRef ?? (await client.getDefaultBranch());
+  const parentSha = branchHead ?? (await client.getBranchHead(baseRef));
+  if (parentSha === null) {
+    throw new RunFailure(`The base branch ${baseRef} does not exist in ${repository}.`);
+  }
+  const baseTreeSha = await client.getCommitTreeSha(parentSha);
+  const { entries, truncated } = await client.getRecursiveTree(baseTreeSha);
+  if (truncated) {
+    throw new RunFailure(
+      `The repository ${repository} is too large for GitHub to list in one call; set the project's docs path to the folder that holds the docs.`,
+    );
+  }
+  const docsRoot = normalizeDocsRoot(project.docs_path);
+  const tree = new WorkingTree(entries, {
+    docsRoot,
+    maxFileBytes: limits.maxFileBytes,
+    maxFilesChanged: limits.maxFilesChanged,
+    loadBlob: (sha) => client.getBlob(sha),
+  });
+  return { repository, baseRef, branchHead, parentSha, baseTreeSha, docsRoot, tree };
+}
