@@ -1,13 +1,15 @@
+import { IDEMPOTENCY_WINDOW_MS } from "../shared/api/idempotency.ts";
 import { deleteBatchKeysBefore } from "./analytics/analytics.repository.ts";
 import type { AppContext } from "./app-context.ts";
+import { deleteIdempotencyKeysBefore } from "./jobs/job.repository.ts";
 import { deleteExpiredRateLimits } from "./rate-limits/rate-limit.repository.ts";
 
 const EVERY_MS = 10 * 60_000;
-const IDEMPOTENCY_RETENTION_MS = 24 * 3600_000;
 
 /**
  * Deletes rows that no longer mean anything (ended rate-limit windows, idempotency keys of jobs
- * and of event batches past 24 hours) every ten minutes. Safe in any number of processes at once: the deletes are idempotent.
+ * and of event batches past their window) every ten minutes. Safe in any number of processes at
+ * once: the deletes are idempotent.
  */
 export function startHousekeeping(
   ctx: Pick<AppContext, "db" | "clock" | "log">,
@@ -29,7 +31,7 @@ export function startHousekeeping(
 export async function sweepExpiredRows(ctx: Pick<AppContext, "db" | "clock">): Promise<void> {
   const now = ctx.clock.now();
   await deleteExpiredRateLimits(ctx.db, now);
-  const expired = new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS);
-  await ctx.db.deleteFrom("idempotency_keys").where("created_at", "<", expired).execute();
+  const expired = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
+  await deleteIdempotencyKeysBefore(ctx.db, expired);
   await deleteBatchKeysBefore(ctx.db, expired);
 }

@@ -4,6 +4,7 @@ import {
   PageViewsSchema,
   ViewEventBatchSchema,
 } from "../../shared/api/analytics-schemas.ts";
+import { IDEMPOTENCY_WINDOW_HOURS } from "../../shared/api/idempotency.ts";
 import type { AppContext } from "../app-context.ts";
 import type { HttpApp } from "../http/create-http-app.ts";
 import { jsonBody } from "../http/json-body.ts";
@@ -66,7 +67,7 @@ export const ViewsQuerySchema = z
   });
 
 const IdempotencyHeaders = idempotencyHeaders(
-  "Any unique string per batch. A retry with the same key and body within 24 hours answers 202 again without counting the batch twice.",
+  `Any unique string per batch. A retry with the same key and body within ${IDEMPOTENCY_WINDOW_HOURS} hours answers 202 again without counting the batch twice.`,
 );
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {

@@ -1,3 +1,4 @@
+import { MAX_EVENT_FUTURE_MINUTES } from "../../shared/api/analytics-schemas.ts";
 import type { ViewEventInput } from "./view-ingestion.service.ts";
 
 export type SkipReason =
@@ -32,7 +33,8 @@ export function parseAccessLogLine(line: string, now: Date): ParsedLogLine {
   const [, , , , time, request, status, , , userAgent] = match;
   const timestamp = parseTimeLocal(time as string);
   if (!timestamp) return { ok: false, reason: "bad_timestamp" };
-  if (timestamp.getTime() > now.getTime() + 5 * 60_000) {
+  // Refused here as the events route would refuse it, so the summary says why.
+  if (timestamp.getTime() > now.getTime() + MAX_EVENT_FUTURE_MINUTES * 60_000) {
     return { ok: false, reason: "future_timestamp" };
   }
   const parts = unescapeLogString(request as string).split(" ");

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { IngestResult } from "../../shared/api/analytics-schemas.ts";
+import { type IngestResult, MAX_EVENT_FUTURE_MINUTES } from "../../shared/api/analytics-schemas.ts";
 import type { ErrorDetail } from "../../shared/api/error-schema.ts";
+import { IDEMPOTENCY_WINDOW_MS } from "../../shared/api/idempotency.ts";
 import { AppError } from "../app-error.ts";
 import type { Database } from "../db/schema.ts";
 import {
@@ -36,8 +37,6 @@ export interface IngestOptions {
 
 export type { IngestResult };
 
-export const MAX_FUTURE_SKEW_MS = 5 * 60_000;
-const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
 const CATEGORY_INDEX = { human: 0, assistant: 1, search: 2, training: 3 } as const;
 
 /** A view ready for storage: its normalised path, quarter hour and category (0 human, 1-3 AI). */
@@ -112,7 +111,7 @@ export async function storeClassifiedViews(
 function classifyEvents(events: readonly ViewEventInput[], now: Date): ClassifiedView[] {
   const details: ErrorDetail[] = [];
   const views: ClassifiedView[] = [];
-  const latest = now.getTime() + MAX_FUTURE_SKEW_MS;
+  const latest = now.getTime() + MAX_EVENT_FUTURE_MINUTES * 60_000;
   events.forEach((event, index) => {
     const normalized = normalizeViewPath(event.path);
     if (!normalized) {
@@ -132,7 +131,7 @@ function classifyEvents(events: readonly ViewEventInput[], now: Date): Classifie
       if (parsed.getTime() > latest) {
         details.push({
           field: `events.${index}.timestamp`,
-          message: "is more than 5 minutes in the future",
+          message: `is more than ${MAX_EVENT_FUTURE_MINUTES} minutes in the future`,
         });
         return;
       }

@@ -110,6 +110,10 @@ export async function markJobArchived(
     .executeTakeFirst();
 }
 
+export async function deleteIdempotencyKeysBefore(db: Db, before: Date): Promise<void> {
+  await db.deleteFrom("idempotency_keys").where("created_at", "<", before).execute();
+}
+
 export async function findIdempotentJob(
   db: Db,
   projectId: string,

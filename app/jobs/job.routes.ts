@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { IDEMPOTENCY_WINDOW_HOURS } from "../../shared/api/idempotency.ts";
 import {
   JobListSchema,
   JobSchema,
@@ -23,7 +24,7 @@ const JOB_BODY_LIMIT = 1024 * 1024;
 const JobParams = ProjectParams.extend({ id: z.string().meta({ description: "The job id." }) });
 
 const IdempotencyHeaders = idempotencyHeaders(
-  "Any unique string (a UUID, or your CI run and step). The same key with the same body within 24 hours returns the first job instead of creating another.",
+  `Any unique string (a UUID, or your CI run and step). The same key with the same body within ${IDEMPOTENCY_WINDOW_HOURS} hours returns the first job instead of creating another.`,
 );
 
 const ListQuery = z.object({

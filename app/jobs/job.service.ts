@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { IDEMPOTENCY_WINDOW_HOURS, IDEMPOTENCY_WINDOW_MS } from "../../shared/api/idempotency.ts";
 import type { Job, JobStatus } from "../../shared/api/job-schemas.ts";
 import type { AppContext } from "../app-context.ts";
 import { AppError, type Quota } from "../app-error.ts";
@@ -25,7 +26,6 @@ export interface JobServiceDeps extends AppContext {
   onJobQueued?: (() => void) | undefined;
 }
 
-const IDEMPOTENCY_WINDOW_MS = 24 * 3600_000;
 const RATE_WINDOW_MS = 3600_000;
 
 export function toApiJob(row: JobRow): Job {
@@ -145,7 +145,7 @@ async function replayIdempotent(
   if (existing.request_hash !== requestHash) {
     throw new AppError(
       "idempotency_key_reused",
-      "This Idempotency-Key was already used with a different body in the last 24 hours; use a new key for a new job",
+      `This Idempotency-Key was already used with a different body in the last ${IDEMPOTENCY_WINDOW_HOURS} hours; use a new key for a new job`,
     );
   }
   const row = await findJob(deps.db, projectId, existing.job_id);

@@ -17,6 +17,9 @@ export type PageViews = z.infer<typeof PageViewsSchema>;
 
 export const MAX_EVENTS_PER_BATCH = 1000;
 
+/** How far ahead of the server's clock an event may be dated: clocks drift, but nobody reads a page in the future. */
+export const MAX_EVENT_FUTURE_MINUTES = 5;
+
 export const ViewEventSchema = z.object({
   path: z
     .string({ error: "path must be a string" })
@@ -36,8 +39,7 @@ export const ViewEventSchema = z.object({
     .max(64, { error: "timestamp must be at most 64 characters" })
     .optional()
     .meta({
-      description:
-        "When the page was served: ISO 8601 with an offset or `Z` (UTC without one). Default: when the batch arrives. At most 5 minutes ahead.",
+      description: `When the page was served: ISO 8601 with an offset or \`Z\` (UTC without one). Default: when the batch arrives. At most ${MAX_EVENT_FUTURE_MINUTES} minutes ahead.`,
       example: "2026-11-22T09:30:00Z",
     }),
   accept: z
