@@ -2,13 +2,12 @@ import type { Kysely } from "kysely";
 import type { ErrorCode } from "../../shared/api/error-schema.ts";
 import { ingestViewEvents, type ViewEventInput } from "../analytics/view-ingestion.service.ts";
 import type { Clock } from "../app-context.ts";
-import { AppError } from "../app-error.ts";
 import type { Config } from "../config.ts";
 import { migrateToLatest } from "../db/migrate-to-latest.ts";
 import type { Database } from "../db/schema.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "../projects/api-key.service.ts";
 import type { ApiScope } from "../projects/api-scope.ts";
-import { createProject, getProject, listProjects } from "../projects/project.service.ts";
+import { createProject, listProjects, requireProject } from "../projects/project.service.ts";
 
 export interface AdminContext {
   db: Kysely<Database>;
@@ -51,12 +50,7 @@ export const adminCommands = {
     ctx: AdminContext,
     args: { projectId: string; events: ViewEventInput[] },
   ) => {
-    if (!(await getProject(ctx.db, args.projectId))) {
-      throw new AppError(
-        "not_found",
-        `No project has the id ${args.projectId}: see \`inkwell projects list\``,
-      );
-    }
+    await requireProject(ctx.db, args.projectId);
     return ingestViewEvents(ctx.db, args.projectId, args.events, { now: ctx.clock.now() });
   },
 } satisfies Record<string, (ctx: AdminContext, args: never) => Promise<unknown>>;

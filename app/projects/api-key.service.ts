@@ -11,7 +11,7 @@ import {
   touchApiKey,
 } from "./api-key.repository.ts";
 import type { ApiScope } from "./api-scope.ts";
-import { findProjectById } from "./project.repository.ts";
+import { requireProject } from "./project.service.ts";
 
 export const API_KEY_PATTERN = /^ink_[0-9A-Za-z]{32,128}$/;
 const KEY_RANDOM_LENGTH = 40;
@@ -52,12 +52,7 @@ export async function createApiKey(
   db: Kysely<Database>,
   input: CreateApiKeyInput,
 ): Promise<CreatedApiKey> {
-  if (!(await findProjectById(db, input.projectId))) {
-    throw new AppError(
-      "not_found",
-      `No project has the id ${input.projectId}: see \`inkwell projects list\``,
-    );
-  }
+  await requireProject(db, input.projectId);
   if (input.expiresAt && input.expiresAt.getTime() <= input.now.getTime()) {
     throw new AppError("invalid_request", "--expires must be in the future");
   }
@@ -78,12 +73,7 @@ export async function createApiKey(
 }
 
 export async function listApiKeys(db: Kysely<Database>, projectId: string): Promise<ApiKey[]> {
-  if (!(await findProjectById(db, projectId))) {
-    throw new AppError(
-      "not_found",
-      `No project has the id ${projectId}: see \`inkwell projects list\``,
-    );
-  }
+  await requireProject(db, projectId);
   return (await listApiKeyRows(db, projectId)).map(toApiKey);
 }
 

@@ -95,9 +95,13 @@ export async function listProjects(db: Kysely<Database>): Promise<Project[]> {
   return (await listProjectRows(db)).map(toProject);
 }
 
-export async function getProject(db: Kysely<Database>, id: string): Promise<Project | undefined> {
+/** The project with this id; `not_found`, pointing the operator to the list, when there is none. */
+export async function requireProject(db: Kysely<Database>, id: string): Promise<Project> {
   const row = await findProjectById(db, id);
-  return row ? toProject(row) : undefined;
+  if (!row) {
+    throw new AppError("not_found", `No project has the id ${id}: see \`inkwell projects list\``);
+  }
+  return toProject(row);
 }
 
 export function repositoryUrl(
