@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
+import type { JobStatus } from "../../shared/api/job-schemas.ts";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<
@@ -37,7 +38,7 @@ export interface ApiKeysTable {
 export interface JobsTable {
   id: string;
   project_id: string;
-  status: "active" | "completed" | "archived" | "failed";
+  status: JobStatus;
   model: string | null;
   source_repository: string;
   source_ref: string;
