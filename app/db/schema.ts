@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { JobStatus } from "../../shared/api/job-schemas.ts";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -102,8 +102,11 @@ export interface Database {
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;
+export type NewProjectRow = Insertable<ProjectsTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
+export type NewApiKeyRow = Insertable<ApiKeysTable>;
 export type JobRow = Selectable<JobsTable>;
+export type NewJobRow = Insertable<JobsTable>;
 export type JobMessageRow = Selectable<JobMessagesTable>;
 
 // ---- Page view analytics (app/analytics) ----

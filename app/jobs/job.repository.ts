@@ -1,18 +1,10 @@
 import { type Kysely, sql, type Transaction } from "kysely";
-import type { Database, JobRow } from "../db/schema.ts";
+import type { Database, JobRow, NewJobRow } from "../db/schema.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface NewJob {
-  id: string;
-  project_id: string;
-  model: string;
-  source_repository: string;
-  source_ref: string;
-  base_ref: string | null;
-  branch: string;
-  created_at: Date;
-}
+/** A new job: active and due at once, so everything about its state is set here, not by the caller. */
+export type NewJob = Omit<NewJobRow, "status" | "run_after" | "updated_at"> & { created_at: Date };
 
 export async function insertJobWithMessage(db: Db, job: NewJob, prompt: string): Promise<JobRow> {
   const row = await db

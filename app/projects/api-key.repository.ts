@@ -1,15 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { ApiKeyRow, Database } from "../db/schema.ts";
-
-export interface NewApiKeyRow {
-  id: string;
-  project_id: string;
-  name: string;
-  key_hash: string;
-  key_prefix: string;
-  scopes: string[];
-  expires_at: Date | null;
-}
+import type { ApiKeyRow, Database, NewApiKeyRow } from "../db/schema.ts";
 
 export async function insertApiKey(db: Kysely<Database>, row: NewApiKeyRow): Promise<ApiKeyRow> {
   return db.insertInto("api_keys").values(row).returningAll().executeTakeFirstOrThrow();

@@ -1,14 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database, ProjectRow } from "../db/schema.ts";
-
-export interface NewProjectRow {
-  id: string;
-  name: string;
-  repo_owner: string;
-  repo_name: string;
-  base_ref: string | null;
-  docs_path: string;
-}
+import type { Database, NewProjectRow, ProjectRow } from "../db/schema.ts";
 
 export async function insertProject(db: Kysely<Database>, row: NewProjectRow): Promise<ProjectRow> {
   return db.insertInto("projects").values(row).returningAll().executeTakeFirstOrThrow();
