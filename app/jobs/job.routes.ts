@@ -45,98 +45,105 @@ const ListQuery = z.object({
   cursor: z.string().optional().meta({ description: "The `nextCursor` of the previous page." }),
 });
 
-const errors = (...statuses: number[]) => errorResponses(ERROR_DESCRIPTIONS, ...statuses);
-
-const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: "The request breaks a rule; `details` names each field.",
-  401: "No API key, or a key that is malformed, unknown, expired or revoked.",
-  403: "The key belongs to another project, or lacks the scope.",
-  404: "No such job in this project.",
-  409: "The job is archived, or the app is not installed on the project's repository.",
-  413: "The body is over 1 MiB.",
-  415: "The body is not `application/json`.",
-  422: "The Idempotency-Key was used with a different body.",
-  429: "Rate limit: 100 job creations and follow-ups per project per hour. See `Retry-After`.",
-  503: "The server cannot run jobs: no model or no GitHub App configured.",
-};
-
 const jobContent = { "application/json": { schema: JobSchema } };
 
-const createJobRoute = createRoute({
-  method: "post",
-  path: "/v2/agent/{projectId}/job",
-  summary: "Create an agent job",
-  description:
-    "Queues an instruction for the agent and answers at once with the job, `active`. Poll the job until its status is `completed`, `archived` or `failed`.",
-  tags: ["Agent jobs"],
-  middleware: [jsonBody({ maxBytes: JOB_BODY_LIMIT })],
-  request: {
-    params: ProjectParams,
-    headers: IdempotencyHeaders,
-    body: { required: true, content: { "application/json": { schema: PromptBodySchema } } },
-  },
-  responses: {
-    201: { description: "The job, active.", content: jobContent },
-    ...errors(400, 401, 403, 409, 413, 415, 422, 429, 503),
-  },
-});
+/** The job routes, described with the server's own limits so the API reference states them. */
+function defineJobRoutes(ratePerHour: number) {
+  const errors = (...statuses: number[]) => errorResponses(errorDescriptions, ...statuses);
+  const errorDescriptions: Record<number, string> = {
+    400: "The request breaks a rule; `details` names each field.",
+    401: "No API key, or a key that is malformed, unknown, expired or revoked.",
+    403: "The key belongs to another project, or lacks the scope.",
+    404: "No such job in this project.",
+    409: "The job is archived, or the app is not installed on the project's repository.",
+    413: `The body is over ${JOB_BODY_LIMIT / (1024 * 1024)} MiB.`,
+    415: "The body is not `application/json`.",
+    422: "The Idempotency-Key was used with a different body.",
+    429: `Rate limit: ${ratePerHour} job creations and follow-ups per project per hour. See \`Retry-After\`.`,
+    503: "The server cannot run jobs: no model or no GitHub App configured.",
+  };
 
-const getJobRoute = createRoute({
-  method: "get",
-  path: "/v2/agent/{projectId}/job/{id}",
-  summary: "Get a job (poll this)",
-  tags: ["Agent jobs"],
-  request: { params: JobParams },
-  responses: { 200: { description: "The job.", content: jobContent }, ...errors(401, 403, 404) },
-});
-
-const listJobsRoute = createRoute({
-  method: "get",
-  path: "/v2/agent/{projectId}/jobs",
-  summary: "List jobs, newest first",
-  tags: ["Agent jobs"],
-  request: { params: ProjectParams, query: ListQuery },
-  responses: {
-    200: {
-      description: "A page of jobs.",
-      content: { "application/json": { schema: JobListSchema } },
+  const createJobRoute = createRoute({
+    method: "post",
+    path: "/v2/agent/{projectId}/job",
+    summary: "Create an agent job",
+    description:
+      "Queues an instruction for the agent and answers at once with the job, `active`. Poll the job until its status is `completed`, `archived` or `failed`.",
+    tags: ["Agent jobs"],
+    middleware: [jsonBody({ maxBytes: JOB_BODY_LIMIT })],
+    request: {
+      params: ProjectParams,
+      headers: IdempotencyHeaders,
+      body: { required: true, content: { "application/json": { schema: PromptBodySchema } } },
     },
-    ...errors(400, 401, 403),
-  },
-});
+    responses: {
+      201: { description: "The job, active.", content: jobContent },
+      ...errors(400, 401, 403, 409, 413, 415, 422, 429, 503),
+    },
+  });
 
-const messageRoute = createRoute({
-  method: "post",
-  path: "/v2/agent/{projectId}/job/{id}/message",
-  summary: "Send a follow-up instruction",
-  description:
-    "The job becomes `active` again; the agent continues on the same branch and pull request. Counts toward the rate limit.",
-  tags: ["Agent jobs"],
-  middleware: [jsonBody({ maxBytes: JOB_BODY_LIMIT })],
-  request: {
-    params: JobParams,
-    body: { required: true, content: { "application/json": { schema: PromptBodySchema } } },
-  },
-  responses: {
-    200: { description: "The job, active again.", content: jobContent },
-    ...errors(400, 401, 403, 404, 409, 413, 415, 429, 503),
-  },
-});
+  const getJobRoute = createRoute({
+    method: "get",
+    path: "/v2/agent/{projectId}/job/{id}",
+    summary: "Get a job (poll this)",
+    tags: ["Agent jobs"],
+    request: { params: JobParams },
+    responses: { 200: { description: "The job.", content: jobContent }, ...errors(401, 403, 404) },
+  });
 
-const archiveRoute = createRoute({
-  method: "post",
-  path: "/v2/agent/{projectId}/job/{id}/archive",
-  summary: "Archive a job",
-  description: "Final. An active job stops at its next step.",
-  tags: ["Agent jobs"],
-  request: { params: JobParams },
-  responses: {
-    200: { description: "The job, archived.", content: jobContent },
-    ...errors(401, 403, 404),
-  },
-});
+  const listJobsRoute = createRoute({
+    method: "get",
+    path: "/v2/agent/{projectId}/jobs",
+    summary: "List jobs, newest first",
+    tags: ["Agent jobs"],
+    request: { params: ProjectParams, query: ListQuery },
+    responses: {
+      200: {
+        description: "A page of jobs.",
+        content: { "application/json": { schema: JobListSchema } },
+      },
+      ...errors(400, 401, 403),
+    },
+  });
+
+  const messageRoute = createRoute({
+    method: "post",
+    path: "/v2/agent/{projectId}/job/{id}/message",
+    summary: "Send a follow-up instruction",
+    description:
+      "The job becomes `active` again; the agent continues on the same branch and pull request. Counts toward the rate limit.",
+    tags: ["Agent jobs"],
+    middleware: [jsonBody({ maxBytes: JOB_BODY_LIMIT })],
+    request: {
+      params: JobParams,
+      body: { required: true, content: { "application/json": { schema: PromptBodySchema } } },
+    },
+    responses: {
+      200: { description: "The job, active again.", content: jobContent },
+      ...errors(400, 401, 403, 404, 409, 413, 415, 429, 503),
+    },
+  });
+
+  const archiveRoute = createRoute({
+    method: "post",
+    path: "/v2/agent/{projectId}/job/{id}/archive",
+    summary: "Archive a job",
+    description: "Final. An active job stops at its next step.",
+    tags: ["Agent jobs"],
+    request: { params: JobParams },
+    responses: {
+      200: { description: "The job, archived.", content: jobContent },
+      ...errors(401, 403, 404),
+    },
+  });
+
+  return { createJobRoute, getJobRoute, listJobsRoute, messageRoute, archiveRoute };
+}
 
 export function registerJobRoutes(app: HttpApp, deps: JobServiceDeps): void {
+  const { createJobRoute, getJobRoute, listJobsRoute, messageRoute, archiveRoute } =
+    defineJobRoutes(deps.config.jobRateLimitPerHour);
+
   app.openapi(createJobRoute, async (c) => {
     const { projectId } = c.req.valid("param");
     const { prompt } = c.req.valid("json");

@@ -77,6 +77,12 @@ describe.each(databaseKinds())("job rate limit on %s", (kind) => {
     expect(afterReset.headers.get("ratelimit-remaining")).toBe("2");
   });
 
+  it("states the configured limit in the API reference", async () => {
+    const document = await json(await server.request("/openapi.json"));
+    const refusal = document.paths["/v2/agent/{projectId}/job"].post.responses["429"];
+    expect(refusal.description).toContain("3 job creations and follow-ups per project per hour");
+  });
+
   it("counts each project on its own", async () => {
     const a = await createProjectWithKey(server.ctx, { repo: "acme/alpha" });
     const b = await createProjectWithKey(server.ctx, { repo: "acme/beta" });
