@@ -57,7 +57,11 @@ export const adminCommands = {
 
 export type AdminCommands = typeof adminCommands;
 export type AdminCommandName = keyof AdminCommands;
+/** A command's arguments object; undefined for a command that takes none. */
 export type AdminCommandArgs<N extends AdminCommandName> = Parameters<AdminCommands[N]>[1];
+/** What follows a command's name where it is called: its arguments, or nothing. */
+export type AdminCommandArgList<N extends AdminCommandName> =
+  AdminCommandArgs<N> extends undefined ? [] : [args: AdminCommandArgs<N>];
 export type AdminCommandResult<N extends AdminCommandName> = Awaited<ReturnType<AdminCommands[N]>>;
 
 /** Where a command is posted on the server's admin socket: this prefix, then its name. */

@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import { AppError } from "../app-error.ts";
 import {
   ADMIN_PATH_PREFIX,
+  type AdminCommandArgs,
   type AdminContext,
   type AdminReply,
   isAdminCommandName,
@@ -43,7 +44,8 @@ export async function listenForAdminCommands(
         return reply(404, { error: `Unknown admin command ${name}` });
       }
       const args = chunks.length > 0 ? JSON.parse(Buffer.concat(chunks).toString("utf8")) : {};
-      reply(200, { result: await runAdminCommandOn(ctx, name, args as never) });
+      const result = await runAdminCommandOn(ctx, name, args as AdminCommandArgs<typeof name>);
+      reply(200, { result });
     } catch (error) {
       // A coded error is an answer for the operator; anything else is a fault of the server.
       if (error instanceof AppError) {

@@ -223,8 +223,6 @@ export function createAgentTools(tree: WorkingTree, onFinish: (report: FinishRep
   };
 }
 
-export type AgentTools = ReturnType<typeof createAgentTools>;
-
 async function mapWithConcurrency<T, R>(
   items: T[],
   limit: number,

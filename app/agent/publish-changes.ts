@@ -1,4 +1,4 @@
-import type { ChangedFile, JobPublication } from "../db/schema.ts";
+import type { ChangedFile } from "../db/schema.ts";
 import type { PullRequestSummary, RepositoryClient } from "../github/repository-client.ts";
 import { RunFailure, TransientFailure } from "./agent-errors.ts";
 
@@ -126,5 +126,3 @@ export function mergeChangedFiles(earlier: ChangedFile[], now: ChangedFile[]): C
   }
   return [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path));
 }
-
-export type { JobPublication };

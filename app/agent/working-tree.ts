@@ -218,10 +218,3 @@ export class WorkingTree {
     return toDocsRelative(this.docsRoot, path) || "the docs root";
   }
 }
-
-/** Thrown when GitHub returned a truncated tree: the repository is too big to read in one call. */
-export function refuseTruncatedTree(owner: string, repo: string): never {
-  throw new RunFailure(
-    `The repository ${owner}/${repo} is too large for GitHub to list in one call; set the project's docs path to the folder that holds the docs.`,
-  );
-}

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import {
+  type AdminCommandArgList,
   type AdminCommandArgs,
   type AdminCommandName,
   type AdminCommandResult,
@@ -28,7 +29,7 @@ export interface CliRuntime {
   config(): Readonly<Config>;
   runAdminCommand<N extends AdminCommandName>(
     name: N,
-    args: AdminCommandArgs<N>,
+    ...args: AdminCommandArgList<N>
   ): Promise<AdminCommandResult<N>>;
 }
 
@@ -58,8 +59,9 @@ export function createCliRuntime(env: NodeJS.ProcessEnv, isJson: () => boolean):
     },
     async runAdminCommand<N extends AdminCommandName>(
       name: N,
-      args: AdminCommandArgs<N>,
+      ...argList: AdminCommandArgList<N>
     ): Promise<AdminCommandResult<N>> {
+      const args = argList[0] as AdminCommandArgs<N>;
       const cfg = runtime.config();
       let database: Awaited<ReturnType<typeof openAppDatabase>>;
       try {

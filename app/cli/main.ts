@@ -25,7 +25,7 @@ export function createProgram(env: NodeJS.ProcessEnv = process.env): Command {
     .command("migrate")
     .description("Bring the database schema up to date")
     .action(async () => {
-      const outcome = await cli.runAdminCommand("migrate", {} as never);
+      const outcome = await cli.runAdminCommand("migrate");
       cli.output(outcome, () =>
         outcome.applied.length > 0
           ? `Applied ${outcome.applied.join(", ")}.`

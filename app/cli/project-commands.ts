@@ -43,7 +43,7 @@ export function registerProjectCommands(program: Command, cli: CliRuntime): void
     .command("list")
     .description("List projects")
     .action(async () => {
-      const list = await cli.runAdminCommand("projects.list", {} as never);
+      const list = await cli.runAdminCommand("projects.list");
       cli.output(list, () =>
         list.length === 0
           ? "No projects yet: create one with  inkwell projects create --repo OWNER/NAME"

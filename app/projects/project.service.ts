@@ -104,13 +104,6 @@ export async function requireProject(db: Kysely<Database>, id: string): Promise<
   return toProject(row);
 }
 
-export function repositoryUrl(
-  row: Pick<ProjectRow, "repo_owner" | "repo_name">,
-  webUrl = "https://github.com",
-): string {
-  return `${webUrl}/${row.repo_owner}/${row.repo_name}`;
-}
-
 export function toProject(row: ProjectRow): Project {
   return {
     id: row.id,

@@ -48,7 +48,6 @@ export const ViewEventSchema = z.object({
     .optional()
     .meta({ description: "The request's Accept header, if known (a Markdown preference counts)." }),
 });
-export type ViewEvent = z.infer<typeof ViewEventSchema>;
 
 export const ViewEventBatchSchema = z
   .object({

@@ -166,11 +166,7 @@ describe.each(databaseKinds())("agent worker queue (%s)", (kind) => {
     ]);
     startWorker(model, { workerId: "worker-a" });
 
-    const _job = await waitForJob(
-      t,
-      jobId(1),
-      (row) => row.status === "archived" && row.lease_owner === null,
-    );
+    await waitForJob(t, jobId(1), (row) => row.status === "archived" && row.lease_owner === null);
     expect(model.doGenerateCalls).toHaveLength(1);
     expect(scope.isDone()).toBe(true);
   });

@@ -76,10 +76,6 @@ export function nockGetRef(scope: Scope, r: Repo, branch: string, sha: string | 
     : interceptor.reply(404, { message: "Not Found" });
 }
 
-export function nockGetRepository(scope: Scope, r: Repo, defaultBranch: string): Scope {
-  return scope.get(repoPath(r.owner, r.repo)).reply(200, { default_branch: defaultBranch });
-}
-
 export function nockGetCommit(scope: Scope, r: Repo, sha: string, treeSha: string): Scope {
   return scope
     .get(`${repoPath(r.owner, r.repo)}/git/commits/${sha}`)
