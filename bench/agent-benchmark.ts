@@ -11,6 +11,7 @@ import { migrateToLatest } from "../app/db/migrate-to-latest.ts";
 import { openDatabase } from "../app/db/open-database.ts";
 import { createGitHubApp, type GitHubApp, probotOptions } from "../app/github/github-app.ts";
 import { TEST_APP_ID, testPrivateKey } from "../test/helpers/github-app-credentials.ts";
+import { seedJob, seedProject } from "../test/helpers/seed.ts";
 
 /**
  * The agent's costs, measured in-process against a GitHub double and a scripted model that both
@@ -155,42 +156,22 @@ async function withQueuedJobs<T>(
     agentModel: { id: "bench:scripted", languageModel: scripted(files) },
   };
   const now = new Date();
-  await handle.db
-    .insertInto("projects")
-    .values({
-      id: "prj",
-      name: "bench",
-      repo_owner: "a",
-      repo_name: "b",
-      docs_path: "docs",
-      installation_id: 1,
-      base_ref: "main",
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const projectId = await seedProject(handle.db, {
+    name: "bench",
+    repo_owner: "a",
+    repo_name: "b",
+    docs_path: "docs",
+    installation_id: 1,
+  });
   for (let n = 0; n < jobs; n++) {
-    const id = `job_${String(n).padStart(22, "0")}`;
-    await handle.db
-      .insertInto("jobs")
-      .values({
-        id,
-        project_id: "prj",
-        status: "active",
-        model: "bench",
-        source_repository: "https://github.com/a/b",
-        source_ref: `inkwell/${id}`,
-        base_ref: "main",
-        branch: `inkwell/${id}`,
-        run_after: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await handle.db
-      .insertInto("job_messages")
-      .values({ job_id: id, prompt: "write pages", created_at: now })
-      .execute();
+    await seedJob(handle.db, {
+      id: `job_${String(n).padStart(22, "0")}`,
+      projectId,
+      prompt: "write pages",
+      repository: "https://github.com/a/b",
+      model: "bench",
+      at: now,
+    });
   }
   try {
     return await body(ctx);

@@ -7,13 +7,13 @@ import { loadConfig } from "../app/config.ts";
 import { migrateToLatest } from "../app/db/migrate-to-latest.ts";
 import { openDatabase } from "../app/db/open-database.ts";
 import { createApiKey } from "../app/projects/api-key.service.ts";
-import { createProject } from "../app/projects/project.service.ts";
 import { startServer } from "../app/start-server.ts";
 import {
   TEST_APP_ID,
   TEST_WEBHOOK_SECRET,
   testPrivateKey,
 } from "../test/helpers/github-app-credentials.ts";
+import { seedProject } from "../test/helpers/seed.ts";
 
 const BENCH_SCHEMA = "bench_job_api";
 const CONCURRENCY = 16;
@@ -111,15 +111,15 @@ export async function runJobApiBenchmark(
   };
   const server = await startServer(ctx);
   try {
-    const project = await createProject(handle.db, { repo: "bench/docs" });
-    await handle.db
-      .updateTable("projects")
-      .set({ installation_id: 1 })
-      .where("id", "=", project.id)
-      .execute();
-    const { key } = await createApiKey(handle.db, { projectId: project.id, now: new Date() });
+    const projectId = await seedProject(handle.db, {
+      repo_owner: "bench",
+      repo_name: "docs",
+      base_ref: null,
+      installation_id: 1,
+    });
+    const { key } = await createApiKey(handle.db, { projectId, now: new Date() });
     const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
-    const base = `${server.url}/v2/agent/${project.id}`;
+    const base = `${server.url}/v2/agent/${projectId}`;
     const jobIds: string[] = [];
     for (let i = 0; i < 200; i++) {
       const res = await fetch(`${base}/job`, {

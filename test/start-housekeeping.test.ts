@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { claimIdempotencyKey, insertJobWithMessage } from "../app/jobs/job.repository.ts";
 import { createProject } from "../app/projects/project.service.ts";
 import { consumeRateLimit } from "../app/rate-limits/rate-limit.repository.ts";
 import { sweepExpiredRows } from "../app/start-housekeeping.ts";
 import { createTestClock } from "./helpers/test-clock.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "./helpers/test-database.ts";
+import { databaseKinds, useTestDatabase } from "./helpers/test-database.ts";
 
 describe.each(databaseKinds())("housekeeping on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase(kind);
 
   it("deletes rate-limit windows and idempotency keys of jobs and event batches that no longer count, and keeps the rest", async () => {
     const clock = createTestClock("2026-11-02T10:00:00Z");

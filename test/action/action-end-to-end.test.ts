@@ -1,11 +1,10 @@
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import nock from "nock";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "../../app/projects/api-key.service.ts";
 import { createProject } from "../../app/projects/project.service.ts";
-import { allFiles, files } from "../agent/repo-fixture.ts";
-import { scriptedModel as scriptedLanguageModel } from "../agent/scripted-model.ts";
+import { allFiles, files } from "../helpers/docs-repository.ts";
 import {
   GITHUB_API,
   nockCreateCommit,
@@ -15,17 +14,11 @@ import {
   nockGetRef,
   nockGetTree,
   nockInstallationToken,
-} from "../github/nock-github.ts";
-import { isolateNetwork } from "../helpers/github-nock.ts";
+} from "../helpers/nock-github.ts";
+import { createRunnerFiles, runnerEnv } from "../helpers/runner-files.ts";
+import { scriptedModel, testAgentModel } from "../helpers/scripted-model.ts";
 import { databaseKinds } from "../helpers/test-database.ts";
-import {
-  createTestDatabase,
-  scriptedModel,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from "../helpers/test-server.ts";
-import { createRunnerFiles, runnerEnv } from "./runner-files.ts";
+import { useTestServer } from "../helpers/test-server.ts";
 
 const bundle = fileURLToPath(new URL("../../dist/index.js", import.meta.url));
 const repo = { owner: "acme", repo: "docs" };
@@ -94,29 +87,25 @@ function nockAgentRunOnGitHub(scope: nock.Scope) {
 }
 
 describe.each(databaseKinds())("the bundled action against the Inkwell app on %s", (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
+  const model = scriptedModel([
+    { calls: [["write_file", { path: "guides/deploy.md", content: newPage }]] },
+    {
+      calls: [
+        [
+          "finish",
+          { summary: "Documented --dry-run in the deploy guide.", prTitle: "Document --dry-run" },
+        ],
+      ],
+    },
+  ]);
+  const { server, database } = useTestServer(kind, {
+    env: { INKWELL_AGENT_CONCURRENCY: "1" },
+    agentModel: testAgentModel(model),
+  });
   let projectId: string;
   let apiKey: string;
 
   beforeAll(async () => {
-    isolateNetwork();
-    database = await createTestDatabase(kind);
-    const model = scriptedLanguageModel([
-      { calls: [["write_file", { path: "guides/deploy.md", content: newPage }]] },
-      {
-        calls: [
-          [
-            "finish",
-            { summary: "Documented --dry-run in the deploy guide.", prTitle: "Document --dry-run" },
-          ],
-        ],
-      },
-    ]);
-    server = await startTestServer(database, {
-      env: { INKWELL_AGENT_CONCURRENCY: "1" },
-      agentModel: scriptedModel(model),
-    });
     const project = await createProject(database.db, {
       repo: "acme/docs",
       ref: "main",
@@ -128,10 +117,6 @@ describe.each(databaseKinds())("the bundled action against the Inkwell app on %s
   });
   afterEach(() => {
     nock.cleanAll();
-  });
-  afterAll(async () => {
-    await server.stop();
-    await database.close();
   });
 
   it("creates the job from a push, waits for the agent's pull request and sets pr-link", async () => {

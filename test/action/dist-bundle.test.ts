@@ -2,8 +2,8 @@ import { execFile, execFileSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { createRunnerFiles, runnerEnv } from "./runner-files.ts";
-import { startFakeInkwell } from "./start-fake-inkwell.ts";
+import { createRunnerFiles, runnerEnv } from "../helpers/runner-files.ts";
+import { startFakeInkwell } from "../helpers/start-fake-inkwell.ts";
 
 const bundle = fileURLToPath(new URL("../../dist/index.js", import.meta.url));
 const prLink = "https://github.com/acme/docs/pull/42";

@@ -1,19 +1,12 @@
-import nock from "nock";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseActionInputs } from "../../action/action-inputs.ts";
 import { main, type WorkflowRun } from "../../action/main.ts";
 import { createInkwellClient } from "../../shared/client/create-inkwell-client.ts";
-import { isolateNetwork, nockGetRepoInstallation } from "../helpers/github-nock.ts";
+import { nockGetRepoInstallation } from "../helpers/nock-github.ts";
+import { createProjectWithKey, type ProjectWithKey } from "../helpers/seed.ts";
+import { createTestClock } from "../helpers/test-clock.ts";
 import { databaseKinds } from "../helpers/test-database.ts";
-import {
-  createProjectWithKey,
-  createTestDatabase,
-  type ProjectWithKey,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from "../helpers/test-server.ts";
-import { createFakeTime } from "../shared/client/fake-time.ts";
+import { useTestServer } from "../helpers/test-server.ts";
 
 const workflowRun: WorkflowRun = {
   eventName: "push",
@@ -25,20 +18,11 @@ const workflowRun: WorkflowRun = {
 
 // The action's code against the real job API (no agent runs here: jobs stay active).
 describe.each(databaseKinds())("the action against the Inkwell app on %s", (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
+  const { server, database } = useTestServer(kind);
   let owner: ProjectWithKey;
 
   beforeAll(async () => {
-    isolateNetwork();
-    database = await createTestDatabase(kind);
-    server = await startTestServer(database);
     owner = await createProjectWithKey(server.ctx);
-  });
-  afterAll(async () => {
-    await server.stop();
-    await database.close();
-    nock.cleanAll();
   });
 
   const inputs = (extra: Record<string, string> = {}) =>
@@ -77,14 +61,14 @@ describe.each(databaseKinds())("the action against the Inkwell app on %s", (kind
   });
 
   it("polls the job route until the timeout while the job stays active", async () => {
-    const time = createFakeTime();
+    const time = createTestClock("2026-11-22T10:00:00Z");
 
     const result = await main(
       inputs({ "timeout-minutes": "1", "poll-interval-seconds": "30" }),
       workflowRun,
       {
         sleep: time.sleep,
-        now: time.now,
+        now: time.nowMs,
       },
     );
 

@@ -3,8 +3,8 @@ import { type ActionInputs, parseActionInputs } from "../../action/action-inputs
 import { deriveIdempotencyKey } from "../../action/idempotency-key.ts";
 import { main, type WorkflowRun } from "../../action/main.ts";
 import { InkwellApiError } from "../../shared/client/inkwell-api-error.ts";
-import { createFakeTime } from "../shared/client/fake-time.ts";
-import { type FakeInkwellOptions, startFakeInkwell } from "./start-fake-inkwell.ts";
+import { type FakeInkwellOptions, startFakeInkwell } from "../helpers/start-fake-inkwell.ts";
+import { createTestClock } from "../helpers/test-clock.ts";
 
 const prLink = "https://github.com/acme/docs/pull/42";
 
@@ -54,12 +54,12 @@ async function runMain(
     "api-url": server.url,
     ...inputOverrides,
   });
-  const time = createFakeTime();
+  const time = createTestClock("2026-11-22T10:00:00Z");
   const log: string[] = [];
   const created: string[] = [];
   const outcome = main(inputs, run, {
     sleep: time.sleep,
-    now: time.now,
+    now: time.nowMs,
     random: () => 0.5,
     log: (line) => log.push(line),
     onJobCreated: (job) => created.push(job.id),
@@ -143,7 +143,7 @@ describe("the action's main", () => {
     expect(result.failure).toMatch(
       /did not finish within 1 minute.*raise timeout-minutes \(now 1\)/,
     );
-    expect(time.now() - Date.parse("2026-11-22T10:00:00Z")).toBe(60_000);
+    expect(time.nowMs() - Date.parse("2026-11-22T10:00:00Z")).toBe(60_000);
   });
 
   it("waits as long as Retry-After says on 429, then goes on", async () => {

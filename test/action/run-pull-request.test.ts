@@ -2,9 +2,9 @@ import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createFakeTime } from "../shared/client/fake-time.ts";
-import { createRunnerFiles, runnerEnv } from "./runner-files.ts";
-import { startFakeInkwell } from "./start-fake-inkwell.ts";
+import { createRunnerFiles, runnerEnv } from "../helpers/runner-files.ts";
+import { startFakeInkwell } from "../helpers/start-fake-inkwell.ts";
+import { createTestClock } from "../helpers/test-clock.ts";
 
 const pullRequestEvent = {
   pull_request: {
@@ -70,9 +70,9 @@ describe("the action's run on a pull_request event with context: commits", () =>
     });
     vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const { run } = await import("../../action/run.ts");
-    const time = createFakeTime();
+    const time = createTestClock("2026-11-22T10:00:00Z");
 
-    await run({ sleep: time.sleep, now: time.now });
+    await run({ sleep: time.sleep, now: time.nowMs });
     vi.restoreAllMocks();
 
     expect(process.exitCode).toBeUndefined();

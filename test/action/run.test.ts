@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { deriveIdempotencyKey } from "../../action/idempotency-key.ts";
-import { createFakeTime } from "../shared/client/fake-time.ts";
-import { createRunnerFiles, runnerEnv } from "./runner-files.ts";
-import { type FakeInkwellOptions, startFakeInkwell } from "./start-fake-inkwell.ts";
+import { createRunnerFiles, runnerEnv } from "../helpers/runner-files.ts";
+import { type FakeInkwellOptions, startFakeInkwell } from "../helpers/start-fake-inkwell.ts";
+import { createTestClock } from "../helpers/test-clock.ts";
 
 const pushEvent = {
   ref: "refs/heads/main",
@@ -63,13 +63,13 @@ async function runAction(
     ...inputs,
   });
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  const time = createFakeTime();
+  const time = createTestClock("2026-11-22T10:00:00Z");
   await run({
     sleep: (ms, signal) => {
       options.onSleep?.();
       return time.sleep(ms, signal);
     },
-    now: time.now,
+    now: time.nowMs,
     random: () => 0.5,
     ...(options.signal && { signal: options.signal }),
   });

@@ -3,9 +3,9 @@ import { RunStopped } from "../../app/agent/agent-errors.ts";
 import { resolveDocsPath } from "../../app/agent/docs-path.ts";
 import { runAgentLoop } from "../../app/agent/run-agent.ts";
 import { WorkingTree } from "../../app/agent/working-tree.ts";
-import { movableClock } from "./agent-test-context.ts";
-import { allFiles } from "./repo-fixture.ts";
-import { type ScriptedStep, scriptedModel, toolResultsSeen } from "./scripted-model.ts";
+import { allFiles } from "../helpers/docs-repository.ts";
+import { type ScriptedStep, scriptedModel, toolResultsSeen } from "../helpers/scripted-model.ts";
+import { createTestClock } from "../helpers/test-clock.ts";
 
 function fixtureTree() {
   const bySha = new Map(allFiles.map((file) => [file.sha, file.content ?? ""]));
@@ -32,7 +32,7 @@ function fixtureTree() {
 }
 
 async function runSteps(tree: WorkingTree, steps: ScriptedStep[], checkContinue = async () => {}) {
-  const clock = movableClock();
+  const clock = createTestClock("2026-11-22T10:00:00Z");
   const model = scriptedModel(steps);
   await runAgentLoop({
     model,

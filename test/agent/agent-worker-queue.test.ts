@@ -1,30 +1,27 @@
 import nock from "nock";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AgentWorker, startAgentWorker } from "../../app/agent/agent-worker.ts";
 import type { AgentLimits } from "../../app/config.ts";
 import type { DatabaseHandle } from "../../app/db/open-database.ts";
 import { markJobArchived } from "../../app/jobs/job.repository.ts";
 import { claimNextJob } from "../../app/jobs/job-queue.repository.ts";
+import { useAgentTestContext, waitForJob } from "../helpers/agent-test-context.ts";
+import { testRepo } from "../helpers/docs-repository.ts";
 import {
   GITHUB_API,
+  isolateNetwork,
   nockCreateCommit,
   nockCreatePull,
   nockCreateRef,
   nockCreateTree,
   nockGetRef,
   nockListPulls,
+  nockPinnedTree,
   nockUpdatePull,
-  testGitHubApp,
-} from "../github/nock-github.ts";
+} from "../helpers/nock-github.ts";
+import { type ScriptedStep, scriptedModel } from "../helpers/scripted-model.ts";
 import { databaseKinds } from "../helpers/test-database.ts";
-import {
-  type AgentTestContext,
-  createAgentTestContext,
-  testRepo,
-  waitForJob,
-} from "./agent-test-context.ts";
-import { nockPinnedTree } from "./repo-fixture.ts";
-import { type ScriptedStep, scriptedModel } from "./scripted-model.ts";
+import { testGitHubApp } from "../helpers/test-github-app.ts";
 
 const limits: AgentLimits = {
   maxSteps: 10,
@@ -38,24 +35,18 @@ const finish: ScriptedStep = {
 };
 
 describe.each(databaseKinds())("agent worker queue (%s)", (kind) => {
-  let t: AgentTestContext;
+  const t = useAgentTestContext(kind);
   let scope: nock.Scope;
   let workers: AgentWorker[];
   let other: DatabaseHandle | undefined;
 
-  beforeAll(async () => {
-    t = await createAgentTestContext(kind);
-  });
-
   afterAll(async () => {
     await other?.close();
-    await t.database.close();
   });
 
   beforeEach(async () => {
     await t.resetJobs();
-    nock.disableNetConnect();
-    if (kind === "postgres") nock.enableNetConnect("127.0.0.1");
+    isolateNetwork();
     scope = nock(GITHUB_API);
     workers = [];
   });

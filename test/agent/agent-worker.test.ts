@@ -1,28 +1,25 @@
 import nock from "nock";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AgentWorker, startAgentWorker } from "../../app/agent/agent-worker.ts";
 import type { AgentLimits } from "../../app/config.ts";
+import { useAgentTestContext, waitForJob } from "../helpers/agent-test-context.ts";
+import { files, testRepo } from "../helpers/docs-repository.ts";
 import {
   GITHUB_API,
+  isolateNetwork,
   nockCreateCommit,
   nockCreatePull,
   nockCreateRef,
   nockCreateTree,
   nockGetBlob,
   nockListPulls,
+  nockPinnedTree,
   nockUpdatePull,
   nockUpdateRef,
-  testGitHubApp,
-} from "../github/nock-github.ts";
+} from "../helpers/nock-github.ts";
+import { type ScriptedStep, scriptedModel, toolResultsSeen } from "../helpers/scripted-model.ts";
 import { databaseKinds } from "../helpers/test-database.ts";
-import {
-  type AgentTestContext,
-  createAgentTestContext,
-  testRepo,
-  waitForJob,
-} from "./agent-test-context.ts";
-import { files, nockPinnedTree } from "./repo-fixture.ts";
-import { type ScriptedStep, scriptedModel, toolResultsSeen } from "./scripted-model.ts";
+import { testGitHubApp } from "../helpers/test-github-app.ts";
 
 const JOB = "job_0000000000000000000001";
 const BRANCH = `inkwell/${JOB}`;
@@ -34,23 +31,14 @@ const limits: AgentLimits = {
 };
 
 describe.each(databaseKinds())("agent worker (%s)", (kind) => {
-  let t: AgentTestContext;
+  const t = useAgentTestContext(kind);
   let scope: nock.Scope;
   let workers: AgentWorker[];
   let sleeps: number[];
 
-  beforeAll(async () => {
-    t = await createAgentTestContext(kind);
-  });
-
-  afterAll(async () => {
-    await t.database.close();
-  });
-
   beforeEach(async () => {
     await t.resetJobs();
-    nock.disableNetConnect();
-    if (kind === "postgres") nock.enableNetConnect("127.0.0.1");
+    isolateNetwork();
     scope = nock(GITHUB_API);
     workers = [];
     sleeps = [];

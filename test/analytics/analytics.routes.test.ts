@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { IngestResultSchema, PageViewsSchema } from "../../shared/api/analytics-schemas.ts";
 import { ErrorBodySchema } from "../../shared/api/error-schema.ts";
+import { createProjectWithKey, type ProjectWithKey } from "../helpers/seed.ts";
 import { createTestClock } from "../helpers/test-clock.ts";
 import { databaseKinds } from "../helpers/test-database.ts";
-import {
-  createProjectWithKey,
-  createTestDatabase,
-  type ProjectWithKey,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from "../helpers/test-server.ts";
+import { useTestServer } from "../helpers/test-server.ts";
 
 const CHROME =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15";
@@ -18,16 +12,13 @@ const CLAUDE_USER =
   "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Claude-User/1.0; +Claude-User@anthropic.com)";
 
 describe.each(databaseKinds())("page view analytics API on %s", (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
+  const { server } = useTestServer(kind, {
+    withoutGitHubApp: true,
+    clock: createTestClock("2026-11-20T12:00:00Z"),
+  });
   let owner: ProjectWithKey;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    server = await startTestServer(database, {
-      withoutGitHubApp: true,
-      clock: createTestClock("2026-11-20T12:00:00Z"),
-    });
     owner = await createProjectWithKey(server.ctx);
     const events = [
       ...Array.from({ length: 3 }, () => ({ path: "/a", userAgent: CHROME })),
@@ -38,10 +29,6 @@ describe.each(databaseKinds())("page view analytics API on %s", (kind) => {
     ].map((e, i) => ({ ...e, timestamp: `2026-11-${String(10 + i).padStart(2, "0")}T08:00:00Z` }));
     const res = await postEvents({ events });
     expect(res.status).toBe(202);
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await database?.close();
   });
 
   const base = () => `/v1/analytics/${owner.project.id}`;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { classifyUserAgent } from "../../app/analytics/classify-user-agent.ts";
 import { normalizeViewPath } from "../../app/analytics/normalize-view-path.ts";
 import { parseInstant } from "../../app/analytics/parse-instant.ts";
@@ -10,8 +10,8 @@ import {
 } from "../../app/analytics/view-ingestion.service.ts";
 // The benchmark's deterministic generator, so a failing case can be replayed from its seed.
 import { seededRandom } from "../../bench/analytics/generate-views.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/test-database.ts";
-import { createTestProject } from "./create-test-project.ts";
+import { seedProject } from "../helpers/seed.ts";
+import { databaseKinds, useTestDatabase } from "../helpers/test-database.ts";
 
 const USER_AGENTS = [
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
@@ -35,15 +35,14 @@ function iso(ms: number, offset: string): string {
 }
 
 describe.each(databaseKinds())("countViews matches a brute-force count on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let projectId: string;
   const events: ViewEventInput[] = [];
   const random = seededRandom(20261122);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    projectId = await createTestProject(database.db);
+    projectId = await seedProject(database.db);
     for (let i = 0; i < 600; i++) {
       // Long-tailed: low path indexes are far more frequent.
       const path = PATHS[Math.floor(random() ** 2 * PATHS.length)] as string;
@@ -61,9 +60,6 @@ describe.each(databaseKinds())("countViews matches a brute-force count on %s", (
     for (const batch of batches) {
       await ingestViewEvents(database.db, projectId, batch, { now: new Date(START + SPAN_MS) });
     }
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   function bruteForce(from: Date | undefined, to: Date | undefined) {

@@ -8,9 +8,9 @@ import { importAccessLogs } from "../../app/analytics/import-access-logs.ts";
 import { countViews } from "../../app/analytics/view-count.service.ts";
 import type { ViewEventInput } from "../../app/analytics/view-ingestion.service.ts";
 import { loadConfig } from "../../app/config.ts";
+import { seedProject } from "../helpers/seed.ts";
 import { createTestClock } from "../helpers/test-clock.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/test-database.ts";
-import { createTestProject } from "./create-test-project.ts";
+import { databaseKinds, useTestDatabase } from "../helpers/test-database.ts";
 
 const FIXTURE = new URL("../fixtures/access-logs/access.log", import.meta.url);
 const NOW = new Date("2026-11-22T00:00:00Z");
@@ -65,16 +65,10 @@ describe("importAccessLogs", () => {
 });
 
 describe.each(databaseKinds())("the analytics.ingest admin command on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(kind);
 
   it("imports a log through the same ingestion as the events route", async () => {
-    const projectId = await createTestProject(database.db);
+    const projectId = await seedProject(database.db);
     const ctx = { db: database.db, config: loadConfig({}), clock: createTestClock(NOW) };
     const summary = await importAccessLogs([FIXTURE.pathname], {
       now: NOW,

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { countViews } from "../../app/analytics/view-count.service.ts";
 import { ingestViewEvents } from "../../app/analytics/view-ingestion.service.ts";
 import { AppError } from "../../app/app-error.ts";
 import { httpStatusOf } from "../../app/http/render-error.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/test-database.ts";
-import { createTestProject } from "./create-test-project.ts";
+import { seedProject } from "../helpers/seed.ts";
+import { databaseKinds, useTestDatabase } from "../helpers/test-database.ts";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -24,16 +24,10 @@ async function rejection(promise: Promise<unknown>): Promise<AppError> {
 }
 
 describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(kind);
 
   it("counts humans and AI per normalised path, and ignores other bots", async () => {
-    const projectId = await createTestProject(database.db);
+    const projectId = await seedProject(database.db);
     const result = await ingestViewEvents(
       database.db,
       projectId,
@@ -58,7 +52,7 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
   });
 
   it("exports zeros for a project that has no views yet", async () => {
-    const projectId = await createTestProject(database.db);
+    const projectId = await seedProject(database.db);
     expect(await countViews(database.db, projectId, ALL)).toEqual({
       totals: { human: 0, ai: 0, total: 0 },
       views: [],
@@ -67,7 +61,7 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
   });
 
   it("keeps the finer AI category of each count", async () => {
-    const projectId = await createTestProject(database.db);
+    const projectId = await seedProject(database.db);
     await ingestViewEvents(
       database.db,
       projectId,
@@ -89,7 +83,7 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
   });
 
   it("rejects the whole batch and names every index at fault", async () => {
-    const projectId = await createTestProject(database.db);
+    const projectId = await seedProject(database.db);
     const error = await rejection(
       ingestViewEvents(
         database.db,
@@ -109,7 +103,7 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
   });
 
   it("refuses timestamps more than five minutes ahead, and takes those within", async () => {
-    const projectId = await createTestProject(database.db);
+    const projectId = await seedProject(database.db);
     const error = await rejection(
       ingestViewEvents(
         database.db,
@@ -131,7 +125,7 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
   });
 
   it("counts a retried batch once when it carries the same idempotency key", async () => {
-    const projectId = await createTestProject(database.db);
+    const projectId = await seedProject(database.db);
     const batch = [{ path: "/a", userAgent: CHROME, timestamp: "2025-06-15T11:00:00Z" }];
     const first = await ingestViewEvents(database.db, projectId, batch, {
       now: NOW,
@@ -147,7 +141,7 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
   });
 
   it("counts a batch again once its idempotency key is over 24 hours old", async () => {
-    const projectId = await createTestProject(database.db);
+    const projectId = await seedProject(database.db);
     const batch = [{ path: "/a", userAgent: CHROME, timestamp: "2025-06-15T11:00:00Z" }];
     await ingestViewEvents(database.db, projectId, batch, { now: NOW, idempotencyKey: "daily" });
     const later = new Date(NOW.getTime() + 24 * 3_600_000 + 1000);
@@ -160,7 +154,7 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
   });
 
   it("refuses an idempotency key reused for a different batch", async () => {
-    const projectId = await createTestProject(database.db);
+    const projectId = await seedProject(database.db);
     await ingestViewEvents(database.db, projectId, [{ path: "/a", userAgent: CHROME }], {
       now: NOW,
       idempotencyKey: "k",
@@ -175,7 +169,7 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
   });
 
   it("stays exact when old events arrive after newer ones, before a path's first day", async () => {
-    const projectId = await createTestProject(database.db);
+    const projectId = await seedProject(database.db);
     const at = (iso: string) => ({ path: "/late", userAgent: CHROME, timestamp: iso });
     await ingestViewEvents(database.db, projectId, [at("2025-06-10T08:00:00Z")], { now: NOW });
     await ingestViewEvents(database.db, projectId, [at("2025-06-14T08:00:00Z")], { now: NOW });
@@ -206,7 +200,7 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
   });
 
   it("stores paths with quotes, commas and braces intact", async () => {
-    const projectId = await createTestProject(database.db);
+    const projectId = await seedProject(database.db);
     const path = '/a,"b"{c}\\d/é';
     await ingestViewEvents(database.db, projectId, [{ path, userAgent: CHROME }], { now: NOW });
     const page = await countViews(database.db, projectId, ALL);
@@ -216,7 +210,7 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
   it.runIf(kind === "postgres")(
     "loses nothing when concurrent batches hit the same pages",
     async () => {
-      const projectId = await createTestProject(database.db);
+      const projectId = await seedProject(database.db);
       const pools = await Promise.all([1, 2, 3].map(() => database.openAnother()));
       try {
         const batch = (i: number) =>

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CliError, createCliRuntime } from "../../app/cli/cli-runtime.ts";
 import { registerJobCommands } from "../../app/cli/job-command.ts";
 import { runCli } from "../../app/cli/main.ts";
-import { type FakeInkwellOptions, startFakeInkwell } from "../action/start-fake-inkwell.ts";
-import { createFakeTime } from "../shared/client/fake-time.ts";
+import { type FakeInkwellOptions, startFakeInkwell } from "../helpers/start-fake-inkwell.ts";
+import { createTestClock } from "../helpers/test-clock.ts";
 
 const prLink = "https://github.com/acme/docs/pull/42";
 
@@ -30,14 +30,14 @@ async function inkwell(
     progress.push(String(chunk));
     return true;
   });
-  const time = createFakeTime();
+  const time = createTestClock("2026-11-22T10:00:00Z");
   const program = new Command("inkwell").option("--json").exitOverride();
   const cli = createCliRuntime(
     { INKWELL_API_URL: server.url, INKWELL_API_KEY: server.apiKey, ...options.env },
     () => Boolean(program.opts().json),
   );
   cli.isTTY = options.isTTY ?? false;
-  registerJobCommands(program, cli, { sleep: time.sleep, now: time.now });
+  registerJobCommands(program, cli, { sleep: time.sleep, now: time.nowMs });
   const error = await program
     .parseAsync(["node", "inkwell", ...args])
     .then(() => undefined)

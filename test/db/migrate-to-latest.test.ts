@@ -1,17 +1,11 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../app/db/migrate-to-latest.ts";
 import { migrations } from "../../app/db/migrations/index.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/test-database.ts";
+import { databaseKinds, useTestDatabase } from "../helpers/test-database.ts";
 
 describe.each(databaseKinds())("migrations on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase(kind);
 
   it("creates every table and records every migration", async () => {
     const rows = await sql<{

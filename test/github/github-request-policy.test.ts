@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { classifyRunError } from "../../app/agent/classify-run-error.ts";
 import { AppError } from "../../app/app-error.ts";
 import { applyRequestPolicy } from "../../app/github/github-request-policy.ts";
+import { GITHUB_API } from "../helpers/nock-github.ts";
 import { createTestClock, type TestClock } from "../helpers/test-clock.ts";
-import { GITHUB_API, testGitHubApp } from "./nock-github.ts";
+import { testGitHubApp } from "../helpers/test-github-app.ts";
 
 const REPO = "/repos/acme/docs";
 
@@ -46,6 +47,14 @@ describe("GitHub installation clients under the request policy", () => {
       return [status, body, headers];
     };
 
+  /** GitHub's answer when the installation's hourly quota is spent until `reset` (epoch seconds). */
+  const rateLimited = (reset: number) =>
+    counted(
+      403,
+      { message: "API rate limit exceeded" },
+      { "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(reset) },
+    );
+
   const getRepository = (octokit: Awaited<ReturnType<typeof installationClient>>["octokit"]) =>
     octokit.request("GET /repos/{owner}/{repo}", { owner: "acme", repo: "docs" });
 
@@ -82,15 +91,7 @@ describe("GitHub installation clients under the request policy", () => {
 
   it("waits out inline a rate limit that resets within a minute", async () => {
     const reset = clock.now().getTime() / 1000 + 45;
-    scope
-      .get(REPO)
-      .reply(
-        counted(
-          403,
-          { message: "API rate limit exceeded" },
-          { "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(reset) },
-        ),
-      );
+    scope.get(REPO).reply(rateLimited(reset));
     scope.get(REPO).reply(counted(200, { default_branch: "main" }));
     const { octokit, stats } = await installationClient();
 
@@ -105,15 +106,7 @@ describe("GitHub installation clients under the request policy", () => {
 
   it("does not wait for a rate limit that resets later: the job goes back to the queue until the reset", async () => {
     const reset = clock.now().getTime() / 1000 + 600;
-    scope
-      .get(REPO)
-      .reply(
-        counted(
-          403,
-          { message: "API rate limit exceeded" },
-          { "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(reset) },
-        ),
-      );
+    scope.get(REPO).reply(rateLimited(reset));
     const { octokit, stats } = await installationClient();
 
     const error = await getRepository(octokit).catch((e: unknown) => e);

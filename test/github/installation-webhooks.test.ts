@@ -1,39 +1,22 @@
-import nock from "nock";
 import type { Probot } from "probot";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { registerInstallationWebhooks } from "../../app/github/installation-webhooks.ts";
 import { failJobsOfRemovedApp } from "../../app/jobs/job-webhooks.ts";
-import { type AgentTestContext, createAgentTestContext } from "../agent/agent-test-context.ts";
-import { githubFixture as fixture } from "../helpers/github-fixture.ts";
+import { useAgentTestContext } from "../helpers/agent-test-context.ts";
+import { deliverWebhook, githubFixture as fixture } from "../helpers/github-fixture.ts";
 import { databaseKinds } from "../helpers/test-database.ts";
-import { testProbot } from "./nock-github.ts";
+import { testProbot } from "../helpers/test-github-app.ts";
 
 const JOB = "job_0000000000000000000001";
 
 describe.each(databaseKinds())("installation webhooks (%s)", (kind) => {
-  let t: AgentTestContext;
+  const t = useAgentTestContext(kind);
   let probot: Probot;
-  let delivery = 0;
-
-  beforeAll(async () => {
-    t = await createAgentTestContext(kind);
-    nock.disableNetConnect();
-    if (kind === "postgres") nock.enableNetConnect("127.0.0.1");
-  });
-
-  afterAll(async () => {
-    nock.cleanAll();
-    await t.database.close();
-  });
 
   beforeEach(async () => {
     await t.resetJobs();
     await t.database.db.updateTable("projects").set({ installation_id: 42 }).execute();
-    await t.insertJob({ id: JOB, prompt: "Link the deploy guide." });
-    await t.database.db
-      .updateTable("jobs")
-      .set({ status: "completed", pr_number: 7, pr_link: "https://github.com/acme/docs/pull/7" })
-      .execute();
+    await t.insertCompletedJob({ id: JOB, prompt: "Link the deploy guide.", prNumber: 7 });
     probot = testProbot();
     // As the app wires it: the jobs of projects that lost the app fail.
     registerInstallationWebhooks(probot, t.ctx(undefined), {
@@ -41,8 +24,8 @@ describe.each(databaseKinds())("installation webhooks (%s)", (kind) => {
     });
   });
 
-  const receive = (name: string, payload: Record<string, unknown>, id = `delivery-${++delivery}`) =>
-    probot.receive({ id, name, payload } as Parameters<Probot["receive"]>[0]);
+  const receive = (name: string, payload: Record<string, unknown>) =>
+    deliverWebhook(probot, name, payload);
   const job = () =>
     t.database.db.selectFrom("jobs").selectAll().where("id", "=", JOB).executeTakeFirstOrThrow();
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
+import { afterAll, beforeAll } from "vitest";
 import { migrateToLatest } from "../../app/db/migrate-to-latest.ts";
 import {
   type DatabaseHandle,
@@ -41,4 +42,33 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
       await handle.close();
     },
   };
+}
+
+/**
+ * A database of its own for the enclosing `describe`, made before its tests and dropped after them.
+ * Use the returned object inside tests and hooks: it stands for the database once it exists.
+ */
+export function useTestDatabase(kind: DatabaseKind): TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  return standIn("the test database", () => database);
+}
+
+/**
+ * An object that stands for one made later (in a `beforeAll`), so tests can name it at the top of
+ * their `describe`. Touching it before it exists fails with a message saying so.
+ */
+export function standIn<T extends object>(what: string, current: () => T | undefined): T {
+  return new Proxy({} as T, {
+    get(_, property) {
+      const target = current();
+      if (!target) throw new Error(`${what} is made in beforeAll: use it inside a test or hook`);
+      return Reflect.get(target, property);
+    },
+  });
 }

@@ -1,15 +1,15 @@
-import type { LanguageModel } from "ai";
-import { MockLanguageModelV3 } from "ai/test";
+import nock from "nock";
 import pino from "pino";
+import { afterAll, beforeAll } from "vitest";
 import type { AgentModel, AppContext } from "../../app/app-context.ts";
 import { loadConfig } from "../../app/config.ts";
 import type { DatabaseKind } from "../../app/db/open-database.ts";
-import { createApiKey } from "../../app/projects/api-key.service.ts";
-import { createProject, type Project } from "../../app/projects/project.service.ts";
 import { type RunningServer, startServer } from "../../app/start-server.ts";
 import { TEST_APP_ID, TEST_WEBHOOK_SECRET, testPrivateKey } from "./github-app-credentials.ts";
+import { isolateNetwork } from "./nock-github.ts";
+import { testAgentModel } from "./scripted-model.ts";
 import { createTestClock, type TestClock } from "./test-clock.ts";
-import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+import { createTestDatabase, standIn, type TestDatabase } from "./test-database.ts";
 
 export interface LogLine {
   level: number;
@@ -24,8 +24,6 @@ export interface TestServerOptions {
   /** `null` runs with no model configured. */
   agentModel?: AgentModel | null;
   clock?: TestClock;
-  /** Share a database with another test server (a second process on the same PostgreSQL). */
-  database?: { db: AppContext["db"] };
 }
 
 export interface TestServer extends RunningServer {
@@ -36,12 +34,7 @@ export interface TestServer extends RunningServer {
   request(path: string, init?: RequestInit): Promise<Response>;
 }
 
-export function scriptedModel(
-  languageModel: LanguageModel = new MockLanguageModelV3(),
-): AgentModel {
-  return { id: "test:scripted-model", languageModel };
-}
-
+/** The real server, as `npm start` runs it, on a test database, a test clock and a captured log. */
 export async function startTestServer(
   database: { db: AppContext["db"] },
   options: TestServerOptions = {},
@@ -72,7 +65,7 @@ export async function startTestServer(
     db: database.db,
     clock,
     log,
-    agentModel: options.agentModel === null ? undefined : (options.agentModel ?? scriptedModel()),
+    agentModel: options.agentModel === null ? undefined : (options.agentModel ?? testAgentModel()),
   };
   const running = await startServer(ctx);
   return {
@@ -84,27 +77,32 @@ export async function startTestServer(
   };
 }
 
-export interface ProjectWithKey {
-  project: Project;
-  key: string;
-  keyId: string;
-}
-
-export async function createProjectWithKey(
-  ctx: Pick<AppContext, "db" | "clock">,
-  options: { repo?: string; scopes?: ("read" | "write")[]; expiresAt?: Date } = {},
-): Promise<ProjectWithKey> {
-  const project = await createProject(ctx.db, { repo: options.repo ?? "acme/docs" });
-  const created = await createApiKey(ctx.db, {
-    projectId: project.id,
-    scopes: options.scopes,
-    expiresAt: options.expiresAt,
-    now: ctx.clock.now(),
+/**
+ * A server of its own for the enclosing `describe`, on a fresh database of the given kind, with
+ * GitHub reachable only through nock: started before its tests, stopped after them. Use what it
+ * returns inside tests and hooks: they stand for the server and its database once they run.
+ */
+export function useTestServer(
+  kind: DatabaseKind,
+  options: TestServerOptions = {},
+): { server: TestServer; database: TestDatabase } {
+  let database: TestDatabase | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    isolateNetwork();
+    database = await createTestDatabase(kind);
+    server = await startTestServer(database, options);
   });
-  return { project, key: created.key, keyId: created.id };
+  afterAll(async () => {
+    await server?.stop();
+    await database?.close();
+    nock.cleanAll();
+  });
+  return {
+    server: standIn("the test server", () => server),
+    database: standIn("the test database", () => database),
+  };
 }
-
-export { createTestDatabase, type DatabaseKind, type TestDatabase };
 
 /** A response body as JSON, loosely typed: tests assert its shape themselves. */
 // biome-ignore lint/suspicious/noExplicitAny: test assertions check the shape

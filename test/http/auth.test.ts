@@ -1,35 +1,17 @@
 import { sql } from "kysely";
-import nock from "nock";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApiKey, revokeApiKey } from "../../app/projects/api-key.service.ts";
 import { createProject } from "../../app/projects/project.service.ts";
-import { isolateNetwork } from "../helpers/github-nock.ts";
+import { createProjectWithKey, type ProjectWithKey } from "../helpers/seed.ts";
 import { databaseKinds } from "../helpers/test-database.ts";
-import {
-  createProjectWithKey,
-  createTestDatabase,
-  json,
-  type ProjectWithKey,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from "../helpers/test-server.ts";
+import { json, useTestServer } from "../helpers/test-server.ts";
 
 describe.each(databaseKinds())("API key authentication on %s", (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
+  const { server, database } = useTestServer(kind);
   let owner: ProjectWithKey;
 
   beforeAll(async () => {
-    isolateNetwork();
-    database = await createTestDatabase(kind);
-    server = await startTestServer(database);
     owner = await createProjectWithKey(server.ctx);
-  });
-  afterAll(async () => {
-    await server.stop();
-    await database.close();
-    nock.cleanAll();
   });
 
   const getJobs = (projectId: string, authorization?: string) =>

@@ -1,32 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import nock from "nock";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createHttpApp } from "../../app/http/create-http-app.ts";
-import { isolateNetwork } from "../helpers/github-nock.ts";
+import { createProjectWithKey } from "../helpers/seed.ts";
 import { databaseKinds } from "../helpers/test-database.ts";
-import {
-  createProjectWithKey,
-  createTestDatabase,
-  json,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from "../helpers/test-server.ts";
+import { json, useTestServer } from "../helpers/test-server.ts";
 
 describe.each(databaseKinds())("the HTTP surface on %s", (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    isolateNetwork();
-    database = await createTestDatabase(kind);
-    server = await startTestServer(database);
-  });
-  afterAll(async () => {
-    await server.stop();
-    await database.close();
-    nock.cleanAll();
-  });
+  const { server } = useTestServer(kind);
 
   it("puts an X-Request-Id on every response, errors and webhooks included", async () => {
     const owner = await createProjectWithKey(server.ctx);

@@ -1,18 +1,11 @@
 import nock from "nock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { revokeApiKey } from "../../app/projects/api-key.service.ts";
-import { isolateNetwork, nockGetRepoInstallation } from "../helpers/github-nock.ts";
+import { isolateNetwork, nockGetRepoInstallation } from "../helpers/nock-github.ts";
+import { createProjectWithKey, type ProjectWithKey } from "../helpers/seed.ts";
 import { createTestClock } from "../helpers/test-clock.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import {
-  createProjectWithKey,
-  createTestDatabase,
-  json,
-  type ProjectWithKey,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from "../helpers/test-server.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/test-database.ts";
+import { json, startTestServer, type TestServer, useTestServer } from "../helpers/test-server.ts";
 
 function createJobOn(server: TestServer, owner: ProjectWithKey, prompt = "Update the docs") {
   return server.request(`/v2/agent/${owner.project.id}/job`, {
@@ -23,21 +16,9 @@ function createJobOn(server: TestServer, owner: ProjectWithKey, prompt = "Update
 }
 
 describe.each(databaseKinds())("job rate limit on %s", (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    isolateNetwork();
-    database = await createTestDatabase(kind);
-    server = await startTestServer(database, {
-      env: { INKWELL_JOB_RATE_LIMIT: "3" },
-      clock: createTestClock("2026-11-02T10:15:00Z"),
-    });
-  });
-  afterAll(async () => {
-    await server.stop();
-    await database.close();
-    nock.cleanAll();
+  const { server } = useTestServer(kind, {
+    env: { INKWELL_JOB_RATE_LIMIT: "3" },
+    clock: createTestClock("2026-11-02T10:15:00Z"),
   });
 
   it("answers 429 with Retry-After and RateLimit headers past the limit, and resets with the window", async () => {

@@ -1,41 +1,23 @@
-import nock from "nock";
 import type { Probot } from "probot";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { registerJobWebhooks } from "../../app/jobs/job-webhooks.ts";
-import { type AgentTestContext, createAgentTestContext } from "../agent/agent-test-context.ts";
-import { scriptedModel } from "../agent/scripted-model.ts";
-import { testGitHubApp, testProbot } from "../github/nock-github.ts";
-import { githubFixture as fixture } from "../helpers/github-fixture.ts";
+import { useAgentTestContext } from "../helpers/agent-test-context.ts";
+import { deliverWebhook, githubFixture as fixture } from "../helpers/github-fixture.ts";
+import { scriptedModel } from "../helpers/scripted-model.ts";
 import { databaseKinds } from "../helpers/test-database.ts";
+import { testGitHubApp, testProbot } from "../helpers/test-github-app.ts";
 
 const JOB = "job_0000000000000000000001";
 
 describe.each(databaseKinds())("job webhooks (%s)", (kind) => {
-  let t: AgentTestContext;
+  const t = useAgentTestContext(kind);
   let probot: Probot;
   let queued: number;
-  let delivery = 0;
-
-  beforeAll(async () => {
-    t = await createAgentTestContext(kind);
-    nock.disableNetConnect();
-    if (kind === "postgres") nock.enableNetConnect("127.0.0.1");
-  });
-
-  afterAll(async () => {
-    nock.cleanAll();
-    await t.database.close();
-  });
 
   beforeEach(async () => {
     await t.resetJobs();
     await t.database.db.updateTable("projects").set({ installation_id: 42 }).execute();
-    await t.insertJob({ id: JOB, prompt: "Link the deploy guide." });
-    await t.database.db
-      .updateTable("jobs")
-      .set({ status: "completed", pr_number: 7, pr_link: "https://github.com/acme/docs/pull/7" })
-      .execute();
-    await t.database.db.updateTable("job_messages").set({ processed_at: t.clock.now() }).execute();
+    await t.insertCompletedJob({ id: JOB, prompt: "Link the deploy guide.", prNumber: 7 });
     probot = testProbot();
     queued = 0;
     registerJobWebhooks(probot, t.ctx({ id: "scripted:model", languageModel: scriptedModel([]) }), {
@@ -44,8 +26,8 @@ describe.each(databaseKinds())("job webhooks (%s)", (kind) => {
     });
   });
 
-  const receive = (name: string, payload: Record<string, unknown>, id = `delivery-${++delivery}`) =>
-    probot.receive({ id, name, payload } as Parameters<Probot["receive"]>[0]);
+  const receive = (name: string, payload: Record<string, unknown>, id?: string) =>
+    deliverWebhook(probot, name, payload, id);
   const job = () =>
     t.database.db.selectFrom("jobs").selectAll().where("id", "=", JOB).executeTakeFirstOrThrow();
   const messages = () =>

@@ -1,27 +1,16 @@
 import nock from "nock";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { JobSchema } from "../../shared/api/job-schemas.ts";
-import { isolateNetwork, nockGetRepoInstallation } from "../helpers/github-nock.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import {
-  createProjectWithKey,
-  createTestDatabase,
-  json,
-  type ProjectWithKey,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from "../helpers/test-server.ts";
+import { isolateNetwork, nockGetRepoInstallation } from "../helpers/nock-github.ts";
+import { createProjectWithKey, type ProjectWithKey } from "../helpers/seed.ts";
+import { databaseKinds, useTestDatabase } from "../helpers/test-database.ts";
+import { json, startTestServer, type TestServer, useTestServer } from "../helpers/test-server.ts";
 
 describe.each(databaseKinds())("agent job API on %s", (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
+  const { server, database } = useTestServer(kind);
   let owner: ProjectWithKey;
 
   beforeAll(async () => {
-    isolateNetwork();
-    database = await createTestDatabase(kind);
-    server = await startTestServer(database);
     owner = await createProjectWithKey(server.ctx);
     const installation = nockGetRepoInstallation("acme", "docs", 77);
     // The first creation looks the installation up; later ones use the cached id.
@@ -30,11 +19,6 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
   });
   afterEach(() => {
     expect(nock.pendingMocks()).toEqual([]);
-  });
-  afterAll(async () => {
-    await server.stop();
-    await database.close();
-    nock.cleanAll();
   });
 
   const auth = () => ({ authorization: `Bearer ${owner.key}` });
@@ -382,16 +366,9 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
 });
 
 describe.each(databaseKinds())("job creation preconditions on %s", (kind) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    isolateNetwork();
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database.close();
-    nock.cleanAll();
-  });
+  const database = useTestDatabase(kind);
+  beforeAll(isolateNetwork);
+  afterAll(() => nock.cleanAll());
 
   async function createWith(server: TestServer, owner: ProjectWithKey) {
     const res = await server.request(`/v2/agent/${owner.project.id}/job`, {

@@ -5,8 +5,8 @@ import {
   InkwellApiError,
   InkwellConnectionError,
 } from "../../../shared/client/inkwell-api-error.ts";
-import { buildJob } from "./build-job.ts";
-import { createFakeTime } from "./fake-time.ts";
+import { buildJob } from "../../helpers/build-job.ts";
+import { createTestClock } from "../../helpers/test-clock.ts";
 
 type Answer = Response | Error;
 
@@ -41,14 +41,14 @@ const refused = () =>
   });
 
 function clientWith(answers: Answer[], apiUrl = "http://inkwell.test") {
-  const time = createFakeTime();
+  const time = createTestClock("2026-11-22T10:00:00Z");
   const script = scriptedFetch(answers);
   const client = createInkwellClient({
     apiUrl,
     apiKey: "ink_test",
     fetch: script.fetch,
     sleep: time.sleep,
-    now: time.now,
+    now: time.nowMs,
     random: () => 0.5,
   });
   return { client, time, requests: script.requests };
@@ -130,8 +130,8 @@ describe("createInkwellClient", () => {
   });
 
   it("reads Retry-After given as an HTTP date", async () => {
-    const time = createFakeTime();
-    const at = new Date(time.now() + 12_000).toUTCString();
+    const time = createTestClock("2026-11-22T10:00:00Z");
+    const at = new Date(time.nowMs() + 12_000).toUTCString();
     const script = scriptedFetch([
       json(429, { error: "slow down", code: "rate_limited" }, { "retry-after": at }),
       json(200, buildJob()),
@@ -141,7 +141,7 @@ describe("createInkwellClient", () => {
       apiKey: "ink_test",
       fetch: script.fetch,
       sleep: time.sleep,
-      now: time.now,
+      now: time.nowMs,
     });
 
     await dated.getJob("prj_1", "job_1");
@@ -200,7 +200,7 @@ describe("createInkwellClient", () => {
     ]);
 
     const error = await client
-      .getJob("prj_1", "job_1", { deadline: time.now() + 60_000 })
+      .getJob("prj_1", "job_1", { deadline: time.nowMs() + 60_000 })
       .catch((e: unknown) => e);
 
     expect(error).toMatchObject({ status: 429, code: "rate_limited", retryAfterMs: 3_600_000 });
@@ -230,13 +230,13 @@ describe("createInkwellClient", () => {
 
   it("stops at once when its signal is aborted during a wait", async () => {
     const controller = new AbortController();
-    const time = createFakeTime();
+    const time = createTestClock("2026-11-22T10:00:00Z");
     const script = scriptedFetch([json(500, {}), json(200, buildJob())]);
     const client = createInkwellClient({
       apiUrl: "http://inkwell.test",
       apiKey: "ink_test",
       fetch: script.fetch,
-      now: time.now,
+      now: time.nowMs,
       sleep: async (ms, signal) => {
         controller.abort(new Error("cancelled by the user"));
         await time.sleep(ms, signal);

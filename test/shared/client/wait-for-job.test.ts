@@ -10,8 +10,8 @@ import {
   JobWaitTimeoutError,
   waitForJob,
 } from "../../../shared/client/wait-for-job.ts";
-import { buildJob } from "./build-job.ts";
-import { createFakeTime } from "./fake-time.ts";
+import { buildJob } from "../../helpers/build-job.ts";
+import { createTestClock } from "../../helpers/test-clock.ts";
 
 /** A reader that answers polls from a script; the last answer repeats. */
 function scriptedReader(answers: (Job | Error)[]) {
@@ -32,7 +32,7 @@ const minute = 60_000;
 
 describe("waitForJob", () => {
   it("polls at the interval until the job completes and reports each poll", async () => {
-    const time = createFakeTime();
+    const time = createTestClock("2026-11-22T10:00:00Z");
     const done = buildJob({ status: "completed", prLink: "https://github.com/acme/docs/pull/7" });
     const reader = scriptedReader([buildJob(), buildJob(), done]);
     const progress: JobProgress[] = [];
@@ -41,7 +41,8 @@ describe("waitForJob", () => {
       intervalMs: 10_000,
       timeoutMs: 30 * minute,
       onProgress: (p) => progress.push(p),
-      ...time,
+      sleep: time.sleep,
+      now: time.nowMs,
     });
 
     expect(job).toEqual(done);
@@ -54,22 +55,31 @@ describe("waitForJob", () => {
   });
 
   it("gives every poll the deadline and unlimited retries within it", async () => {
-    const time = createFakeTime();
+    const time = createTestClock("2026-11-22T10:00:00Z");
     const reader = scriptedReader([buildJob({ status: "failed", error: "boom" })]);
 
-    await waitForJob(reader, "prj_1", "job_1", { intervalMs: 1_000, timeoutMs: minute, ...time });
+    await waitForJob(reader, "prj_1", "job_1", {
+      intervalMs: 1_000,
+      timeoutMs: minute,
+      sleep: time.sleep,
+      now: time.nowMs,
+    });
 
-    expect(reader.calls[0]).toMatchObject({ deadline: time.now() + minute, maxAttempts: Infinity });
+    expect(reader.calls[0]).toMatchObject({
+      deadline: time.nowMs() + minute,
+      maxAttempts: Infinity,
+    });
   });
 
   it("ends with a timeout carrying the last job seen when the job stays active", async () => {
-    const time = createFakeTime();
+    const time = createTestClock("2026-11-22T10:00:00Z");
     const reader = scriptedReader([buildJob()]);
 
     const error = await waitForJob(reader, "prj_1", "job_1", {
       intervalMs: 25_000,
       timeoutMs: minute,
-      ...time,
+      sleep: time.sleep,
+      now: time.nowMs,
     }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(JobWaitTimeoutError);
@@ -82,14 +92,15 @@ describe("waitForJob", () => {
   });
 
   it("ends with a timeout when transient errors outlast the deadline", async () => {
-    const time = createFakeTime();
+    const time = createTestClock("2026-11-22T10:00:00Z");
     const unreachable = new InkwellConnectionError("Could not reach Inkwell");
     const reader = scriptedReader([buildJob(), unreachable]);
 
     const error = await waitForJob(reader, "prj_1", "job_1", {
       intervalMs: 5_000,
       timeoutMs: minute,
-      ...time,
+      sleep: time.sleep,
+      now: time.nowMs,
     }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(JobWaitTimeoutError);
@@ -98,17 +109,22 @@ describe("waitForJob", () => {
   });
 
   it("throws a refusal from the API as it is", async () => {
-    const time = createFakeTime();
+    const time = createTestClock("2026-11-22T10:00:00Z");
     const gone = new InkwellApiError(404, "not_found", "No job job_1", undefined, "req_1");
     const reader = scriptedReader([gone]);
 
     await expect(
-      waitForJob(reader, "prj_1", "job_1", { intervalMs: 1_000, timeoutMs: minute, ...time }),
+      waitForJob(reader, "prj_1", "job_1", {
+        intervalMs: 1_000,
+        timeoutMs: minute,
+        sleep: time.sleep,
+        now: time.nowMs,
+      }),
     ).rejects.toBe(gone);
   });
 
   it("stops when its signal is aborted between polls", async () => {
-    const time = createFakeTime();
+    const time = createTestClock("2026-11-22T10:00:00Z");
     const controller = new AbortController();
     const reader = scriptedReader([buildJob()]);
 
@@ -119,7 +135,8 @@ describe("waitForJob", () => {
       onProgress: ({ polls }) => {
         if (polls === 2) controller.abort(new Error("step cancelled"));
       },
-      ...time,
+      sleep: time.sleep,
+      now: time.nowMs,
     });
 
     await expect(waiting).rejects.toThrow("step cancelled");

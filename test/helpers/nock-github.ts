@@ -1,15 +1,29 @@
 import nock from "nock";
-import pino from "pino";
-import { Probot } from "probot";
-import { loadConfig } from "../../app/config.ts";
-import { createGitHubApp, type GitHubApp, probotOptions } from "../../app/github/github-app.ts";
-import {
-  TEST_APP_ID,
-  TEST_WEBHOOK_SECRET,
-  testPrivateKey,
-} from "../helpers/github-app-credentials.ts";
+import { allFiles, type FixtureFile, files, testRepo } from "./docs-repository.ts";
 
+/**
+ * GitHub as the tests see it, one nock interceptor per API call, named after the call. Every test
+ * that talks to GitHub uses these, and checks its scope is done.
+ */
 export const GITHUB_API = "https://api.github.com";
+
+/** Blocks every real network call; only the servers the tests start on 127.0.0.1 are reachable. */
+export function isolateNetwork(): void {
+  nock.disableNetConnect();
+  nock.enableNetConnect(/^(127\.0\.0\.1|localhost)(:\d+)?$/);
+}
+
+/** `GET /repos/{owner}/{repo}/installation` as the app: the installation, or 404 when there is none. */
+export function nockGetRepoInstallation(
+  owner: string,
+  repo: string,
+  installationId: number | null,
+) {
+  const scope = nock(GITHUB_API).get(`/repos/${owner}/${repo}/installation`);
+  return installationId === null
+    ? scope.reply(404, { message: "Not Found" })
+    : scope.reply(200, { id: installationId, account: { login: owner } });
+}
 
 const installationToken = {
   token: "ghs_installation_token",
@@ -37,27 +51,6 @@ export function nockInstallationTokens(baseUrl = GITHUB_API): nock.Scope {
     .reply(201, installationToken);
 }
 
-const testAppConfig = () => {
-  const { github } = loadConfig({
-    APP_ID: TEST_APP_ID,
-    PRIVATE_KEY: testPrivateKey(),
-    WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-  });
-  if (!github) throw new Error("the test GitHub App config did not load");
-  return github;
-};
-
-/** A Probot made exactly as the server makes it (Inkwell's options), for the test app on api.github.com. */
-export function testProbot(): Probot {
-  return new Probot(probotOptions(testAppConfig(), pino({ level: "silent" })));
-}
-
-/** The GitHub App as the server builds it from its Probot; installation tokens are answered. */
-export function testGitHubApp(probot: Probot = testProbot()): GitHubApp {
-  nockInstallationTokens();
-  return createGitHubApp(probot, testAppConfig().baseUrl);
-}
-
 type Scope = nock.Scope;
 const repoPath = (owner: string, repo: string) => `/repos/${owner}/${repo}`;
 const encodeRef = (ref: string) => encodeURIComponent(ref);
@@ -82,16 +75,14 @@ export function nockGetCommit(scope: Scope, r: Repo, sha: string, treeSha: strin
     .reply(200, { sha, tree: { sha: treeSha } });
 }
 
-export interface FixtureFile {
-  path: string;
-  content?: string;
-  mode?: string;
-  sha: string;
-}
-
-export function nockGetTree(scope: Scope, r: Repo, treeSha: string, files: FixtureFile[]): Scope {
+export function nockGetTree(
+  scope: Scope,
+  r: Repo,
+  treeSha: string,
+  treeFiles: FixtureFile[],
+): Scope {
   const folders = new Set<string>();
-  for (const file of files) {
+  for (const file of treeFiles) {
     const parts = file.path.split("/");
     for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join("/"));
   }
@@ -108,7 +99,7 @@ export function nockGetTree(scope: Scope, r: Repo, treeSha: string, files: Fixtu
           type: "tree",
           sha: `tree-${path}`,
         })),
-        ...files.map((file) => ({
+        ...treeFiles.map((file) => ({
           path: file.path,
           mode: file.mode ?? "100644",
           type: "blob",
@@ -200,4 +191,30 @@ export function nockUpdatePull(
   return scope
     .patch(`${repoPath(r.owner, r.repo)}/pulls/${number}`, body)
     .reply(200, pullJson(r, { number }));
+}
+
+/**
+ * The reads every agent run on the docs repository starts with: the job's branch, the pinned base
+ * commit, its tree (once), and the navigation config shown to the model.
+ */
+export function nockPinnedTree(
+  scope: nock.Scope,
+  jobId: string,
+  options: {
+    branchHead?: string | null;
+    baseSha?: string;
+    treeSha?: string;
+    tree?: FixtureFile[];
+  } = {},
+): { parentSha: string; treeSha: string } {
+  const branchHead = options.branchHead ?? null;
+  const baseSha = options.baseSha ?? "base-commit-sha";
+  const treeSha = options.treeSha ?? "base-tree-sha";
+  nockGetRef(scope, testRepo, `inkwell/${jobId}`, branchHead);
+  if (!branchHead) nockGetRef(scope, testRepo, "main", baseSha);
+  const parentSha = branchHead ?? baseSha;
+  nockGetCommit(scope, testRepo, parentSha, treeSha);
+  nockGetTree(scope, testRepo, treeSha, options.tree ?? allFiles);
+  nockGetBlob(scope, testRepo, files.mint);
+  return { parentSha, treeSha };
 }

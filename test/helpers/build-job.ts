@@ -1,4 +1,4 @@
-import type { Job } from "../../../shared/api/job-schemas.ts";
+import type { Job } from "../../shared/api/job-schemas.ts";
 
 /** A job as the API sends it; override what a test is about. */
 export function buildJob(overrides: Partial<Job> = {}): Job {

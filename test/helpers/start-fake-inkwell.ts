@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Job } from "../../shared/api/job-schemas.ts";
-import { buildJob } from "../shared/client/build-job.ts";
+import { buildJob } from "./build-job.ts";
 
 export type Fault =
   | { status: number; body?: unknown; headers?: Record<string, string> }

@@ -1,4 +1,6 @@
+import type { LanguageModel } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
+import type { AgentModel } from "../../app/app-context.ts";
 
 /** One model turn: tool calls (name and input), or a plain text answer; `before` runs first. */
 export interface ScriptedStep {
@@ -66,4 +68,12 @@ export function toolResultsSeen(
 
 function stringifyOutput(output: { type: string; value?: unknown }): string {
   return `${output.type}: ${typeof output.value === "string" ? output.value : JSON.stringify(output.value)}`;
+}
+
+/** A model as the server holds it (`provider:model` id and the language model); jobs report the id. */
+export function testAgentModel(
+  languageModel: LanguageModel = new MockLanguageModelV3(),
+  id = "test:scripted-model",
+): AgentModel {
+  return { id, languageModel };
 }

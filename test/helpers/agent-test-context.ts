@@ -1,0 +1,120 @@
+import nock from "nock";
+import pino from "pino";
+import { afterAll, beforeAll } from "vitest";
+import type { AgentModel, AppContext } from "../../app/app-context.ts";
+import { loadConfig } from "../../app/config.ts";
+import type { DatabaseKind } from "../../app/db/open-database.ts";
+import type { JobRow } from "../../app/db/schema.ts";
+import { testRepo } from "./docs-repository.ts";
+import { isolateNetwork } from "./nock-github.ts";
+import { seedJob, seedProject } from "./seed.ts";
+import { createTestClock, type TestClock } from "./test-clock.ts";
+import { createTestDatabase, standIn, type TestDatabase } from "./test-database.ts";
+
+export interface AgentTestContext {
+  database: TestDatabase;
+  clock: TestClock;
+  ctx: (model: AgentModel | undefined) => AppContext;
+  projectId: string;
+  insertJob(input: { id: string; prompt: string; baseRef?: string | null }): Promise<void>;
+  /** A job the agent has finished, with its pull request open (as webhooks find it). */
+  insertCompletedJob(input: { id: string; prompt: string; prNumber: number }): Promise<void>;
+  /** Empties the queue between tests (the database itself is made once per file). */
+  resetJobs(): Promise<void>;
+}
+
+/** A fresh database with one project (acme/docs, docs root `docs`, installed as 42). */
+export async function createAgentTestContext(kind: DatabaseKind): Promise<AgentTestContext> {
+  const database = await createTestDatabase(kind);
+  const clock = createTestClock("2026-11-22T10:00:00Z");
+  const projectId = await seedProject(database.db, {
+    id: "prj_test",
+    name: "Acme docs",
+    repo_owner: testRepo.owner,
+    repo_name: testRepo.repo,
+    github_repo_id: 1001,
+    base_ref: "main",
+    docs_path: "docs",
+    installation_id: 42,
+    created_at: clock.now(),
+    updated_at: clock.now(),
+  });
+  const config = loadConfig({});
+  const log = pino({ level: "silent" });
+  const insertJob: AgentTestContext["insertJob"] = ({ id, prompt, baseRef = "main" }) =>
+    seedJob(database.db, {
+      id,
+      projectId,
+      prompt,
+      baseRef,
+      repository: `https://github.com/${testRepo.owner}/${testRepo.repo}`,
+      at: clock.now(),
+    });
+  return {
+    database,
+    clock,
+    projectId,
+    ctx: (agentModel) => ({ config, db: database.db, clock, log, agentModel }),
+    async resetJobs() {
+      await database.db.deleteFrom("jobs").execute();
+      await database.db.deleteFrom("webhook_deliveries").execute();
+    },
+    insertJob,
+    async insertCompletedJob({ id, prompt, prNumber }) {
+      await insertJob({ id, prompt });
+      await database.db
+        .updateTable("jobs")
+        .set({
+          status: "completed",
+          pr_number: prNumber,
+          pr_link: `https://github.com/${testRepo.owner}/${testRepo.repo}/pull/${prNumber}`,
+        })
+        .where("id", "=", id)
+        .execute();
+      await database.db
+        .updateTable("job_messages")
+        .set({ processed_at: clock.now() })
+        .where("job_id", "=", id)
+        .execute();
+    },
+  };
+}
+
+/**
+ * The agent test context for the enclosing `describe`, made before its tests (GitHub reachable
+ * only through nock) and dropped after them.
+ */
+export function useAgentTestContext(kind: DatabaseKind): AgentTestContext {
+  let context: AgentTestContext | undefined;
+  beforeAll(async () => {
+    isolateNetwork();
+    context = await createAgentTestContext(kind);
+  });
+  afterAll(async () => {
+    nock.cleanAll();
+    await context?.database.close();
+  });
+  return standIn("the agent test context", () => context);
+}
+
+/** Polls the job until it leaves `active` (or reaches `status`), failing after `timeoutMs` of real time. */
+export async function waitForJob(
+  context: AgentTestContext,
+  jobId: string,
+  until: (row: JobRow) => boolean = (row) => row.status !== "active",
+  timeoutMs = 5000,
+) {
+  const started = Date.now();
+  for (;;) {
+    const row = await context.database.db
+      .selectFrom("jobs")
+      .selectAll()
+      .where("id", "=", jobId)
+      .executeTakeFirstOrThrow();
+    if (until(row)) return row;
+    if (Date.now() - started > timeoutMs) {
+      throw new Error(`job ${jobId} still ${row.status} after ${timeoutMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}

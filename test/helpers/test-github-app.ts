@@ -1,0 +1,27 @@
+import pino from "pino";
+import { Probot } from "probot";
+import { loadConfig } from "../../app/config.ts";
+import { createGitHubApp, type GitHubApp, probotOptions } from "../../app/github/github-app.ts";
+import { TEST_APP_ID, TEST_WEBHOOK_SECRET, testPrivateKey } from "./github-app-credentials.ts";
+import { nockInstallationTokens } from "./nock-github.ts";
+
+function testAppConfig() {
+  const { github } = loadConfig({
+    APP_ID: TEST_APP_ID,
+    PRIVATE_KEY: testPrivateKey(),
+    WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+  });
+  if (!github) throw new Error("the test GitHub App config did not load");
+  return github;
+}
+
+/** A Probot made exactly as the server makes it (Inkwell's options), for the test app on api.github.com. */
+export function testProbot(): Probot {
+  return new Probot(probotOptions(testAppConfig(), pino({ level: "silent" })));
+}
+
+/** The GitHub App as the server builds it from its Probot; installation tokens are answered. */
+export function testGitHubApp(probot: Probot = testProbot()): GitHubApp {
+  nockInstallationTokens();
+  return createGitHubApp(probot, testAppConfig().baseUrl);
+}
