@@ -1,23 +1,10 @@
-import type { Kysely } from "kysely";
-import type { Logger } from "pino";
-import type { AgentModel, Clock } from "../app-context.ts";
-import type { AgentLimits } from "../config.ts";
-import type { Database, JobRow, ProjectRow } from "../db/schema.ts";
+import type { JobRow } from "../db/schema.ts";
 import { keepLease } from "./keep-lease.ts";
-import type { InstallationClients } from "./open-repository.ts";
-import { type RunStats, runJob } from "./run-job.ts";
+import { type JobRunDeps, type RunStats, runJob } from "./run-job.ts";
 import { failInterruptedJob, settleFailure, settleSuccess } from "./settle-run.ts";
 
-export interface ClaimedJobDeps {
-  db: Kysely<Database>;
-  clock: Clock;
-  log: Logger;
-  model: AgentModel;
-  github: InstallationClients;
-  findInstallationId: (project: ProjectRow) => Promise<number | null>;
-  limits: AgentLimits;
-  sleep: (ms: number) => Promise<void>;
-  modelStepTimeoutMs: number;
+/** What a run needs, less what this step provides per job (the lease and its checks). */
+export interface ClaimedJobDeps extends Omit<JobRunDeps, "leaseOwner" | "checkContinue"> {
   /** This worker's lease owner id. */
   owner: string;
   leaseMs: number;

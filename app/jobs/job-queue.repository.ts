@@ -1,5 +1,6 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, sql, type Transaction, type UpdateObject } from "kysely";
 import type { Database, JobMessageRow, JobPublication, JobRow } from "../db/schema.ts";
+import { failedJobFields } from "./job.repository.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -61,45 +62,45 @@ export async function releaseLease(db: Db, lease: { jobId: string; owner: string
     .execute();
 }
 
-/** Puts the job back in the queue after a transient failure, not before `runAfter`. */
-export async function scheduleRetry(
+/**
+ * Writes to an active job only while this worker holds its lease, so a worker that lost the job
+ * (its lease lapsed and another took over, or it was archived) can no longer change it. False
+ * when nothing was written.
+ */
+async function updateLeasedJob(
   db: Db,
-  retry: { jobId: string; owner: string; now: Date; runAfter: Date },
+  lease: { jobId: string; owner: string },
+  changes: UpdateObject<Database, "jobs">,
 ): Promise<boolean> {
   const result = await db
     .updateTable("jobs")
-    .set({
-      attempts: sql`attempts + 1`,
-      run_after: retry.runAfter,
-      lease_owner: null,
-      lease_expires_at: null,
-      updated_at: retry.now,
-    })
-    .where("id", "=", retry.jobId)
-    .where("lease_owner", "=", retry.owner)
+    .set(changes)
+    .where("id", "=", lease.jobId)
+    .where("lease_owner", "=", lease.owner)
     .where("status", "=", "active")
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
-export async function failJob(
+/** Puts the job back in the queue after a transient failure, not before `runAfter`. */
+export function scheduleRetry(
+  db: Db,
+  retry: { jobId: string; owner: string; now: Date; runAfter: Date },
+): Promise<boolean> {
+  return updateLeasedJob(db, retry, {
+    attempts: sql`attempts + 1`,
+    run_after: retry.runAfter,
+    lease_owner: null,
+    lease_expires_at: null,
+    updated_at: retry.now,
+  });
+}
+
+export function failJob(
   db: Db,
   failure: { jobId: string; owner: string; now: Date; error: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable("jobs")
-    .set({
-      status: "failed",
-      error: failure.error,
-      lease_owner: null,
-      lease_expires_at: null,
-      updated_at: failure.now,
-    })
-    .where("id", "=", failure.jobId)
-    .where("lease_owner", "=", failure.owner)
-    .where("status", "=", "active")
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return updateLeasedJob(db, failure, failedJobFields(failure.error, failure.now));
 }
 
 /**
@@ -166,18 +167,14 @@ export async function completeJob(
 }
 
 /** Saves the commit a run is about to publish; false when the lease is no longer ours. */
-export async function savePublication(
+export function savePublication(
   db: Db,
   save: { jobId: string; owner: string; publication: JobPublication; baseRef: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable("jobs")
-    .set({ publication: JSON.stringify(save.publication), base_ref: save.baseRef })
-    .where("id", "=", save.jobId)
-    .where("lease_owner", "=", save.owner)
-    .where("status", "=", "active")
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return updateLeasedJob(db, save, {
+    publication: JSON.stringify(save.publication),
+    base_ref: save.baseRef,
+  });
 }
 
 /** Status and lease holder, read at each step of a run to notice archiving and lost leases. */

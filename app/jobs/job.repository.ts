@@ -148,6 +148,17 @@ export async function claimIdempotencyKey(
   return result !== undefined;
 }
 
+/** How a job looks once it failed: the reason, and no lease (a running worker notices at its next step). */
+export function failedJobFields(error: string, at: Date) {
+  return {
+    status: "failed",
+    error,
+    lease_owner: null,
+    lease_expires_at: null,
+    updated_at: at,
+  } as const;
+}
+
 /** Fails the active jobs of projects that lost the app; running ones notice at their next step. */
 export async function failActiveJobsOfProjects(
   db: Db,
@@ -156,13 +167,7 @@ export async function failActiveJobsOfProjects(
   if (failure.projectIds.length === 0) return 0;
   const result = await db
     .updateTable("jobs")
-    .set({
-      status: "failed",
-      error: failure.error,
-      lease_owner: null,
-      lease_expires_at: null,
-      updated_at: failure.now,
-    })
+    .set(failedJobFields(failure.error, failure.now))
     .where("project_id", "in", failure.projectIds)
     .where("status", "=", "active")
     .executeTakeFirst();

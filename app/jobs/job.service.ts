@@ -61,17 +61,14 @@ export async function createJob(
     .digest("hex");
   const now = deps.clock.now();
   const since = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
+  const { idempotencyKey } = input;
+  const replay = () =>
+    idempotencyKey
+      ? replayIdempotent(deps, input.projectId, idempotencyKey, requestHash, since)
+      : Promise.resolve(undefined);
 
-  if (input.idempotencyKey) {
-    const replay = await replayIdempotent(
-      deps,
-      input.projectId,
-      input.idempotencyKey,
-      requestHash,
-      since,
-    );
-    if (replay) return { job: replay, replayed: true, quota: undefined };
-  }
+  const earlier = await replay();
+  if (earlier) return { job: earlier, replayed: true, quota: undefined };
 
   const model = await requireRunnable(deps, project);
   const quota = await takeJobRateLimit(deps, project.id);
@@ -94,12 +91,12 @@ export async function createJob(
         },
         input.prompt,
       );
-      if (input.idempotencyKey) {
+      if (idempotencyKey) {
         const claimed = await claimIdempotencyKey(
           trx,
           {
             project_id: project.id,
-            key: input.idempotencyKey,
+            key: idempotencyKey,
             request_hash: requestHash,
             job_id: jobId,
             created_at: now,
@@ -115,15 +112,9 @@ export async function createJob(
       if (error instanceof RolledBack) return undefined;
       throw error;
     });
-  if (!created && input.idempotencyKey) {
-    const replay = await replayIdempotent(
-      deps,
-      input.projectId,
-      input.idempotencyKey,
-      requestHash,
-      since,
-    );
-    if (replay) return { job: replay, replayed: true, quota };
+  if (!created) {
+    const winner = await replay();
+    if (winner) return { job: winner, replayed: true, quota };
   }
   if (!created) throw new Error("job insert returned no row");
   deps.log.info({ projectId: project.id, jobId }, "job created");
