@@ -39,7 +39,7 @@ const CACHE_SIZE = 10_000;
 const cache = new Map<string, ViewClass>();
 
 /**
- * Human, AI (with its finer category) or neither, per SPEC 3.2; the first rule that matches wins.
+ * Human, AI (with its finer category) or neither; the first rule that matches wins.
  * The AI list is checked before the bot library because bot libraries flag AI agents too.
  */
 export function classifyUserAgent(input: ClassifyInput): ViewClass {

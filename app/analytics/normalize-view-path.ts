@@ -7,7 +7,7 @@ export interface NormalizedViewPath {
 export const VIEW_PATH_MAX_LENGTH = 2048;
 
 /**
- * The page a path counts for (SPEC 3.2): query and fragment dropped, a leading `/`, no trailing
+ * The page a path counts for: query and fragment dropped, a leading `/`, no trailing
  * `/` except for the root, repeated slashes folded, and `/x.md` / `/x.mdx` counted as page `/x`.
  * A full URL counts for its path. Undefined when nothing usable is left.
  */

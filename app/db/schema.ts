@@ -159,7 +159,8 @@ export interface AnalyticsBatchesTable {
   created_at: Timestamp;
 }
 
-// --- Agent (issue 3): what a run published, kept for crash recovery and the next follow-up. ---
+// ---- Agent runs: what a run published, kept so a run retried after a crash can finish it and
+// the next follow-up can add to the same pull request. ----
 
 export interface ChangedFile {
   path: string;
