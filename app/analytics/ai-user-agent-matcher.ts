@@ -30,11 +30,18 @@ export function createAiUserAgentMatcher(agents: readonly AiUserAgent[]): AiUser
       }
     }
   }
+  // Only names as long as some listed word are cut out of the string; the others cannot match.
+  const lengths = new Set<number>();
+  for (const agent of agents) {
+    for (const word of [...agent.tokens.flatMap((token) => token.split(" ")), ...agent.requires]) {
+      lengths.add(word.length);
+    }
+  }
   // Longer phrases first, so "sidetrade indexer bot" wins over a shorter phrase it starts with.
   for (const list of phrases.values()) list.sort((a, b) => b.rest.length - a.rest.length);
 
   return (userAgent) => {
-    const names = productNames(userAgent);
+    const names = productNames(userAgent, lengths);
     for (let index = 0; index < names.length; index++) {
       const name = names[index] as string;
       if (name === "") continue;
@@ -66,7 +73,7 @@ const AT = 64;
  * The lower-case product names of a user agent, in order; "" stands for a URL or an e-mail
  * address, which name no product and break a phrase.
  */
-export function productNames(userAgent: string): string[] {
+export function productNames(userAgent: string, lengths?: ReadonlySet<number>): string[] {
   const text = userAgent.toLowerCase();
   const names: string[] = [];
   let start = 0;
@@ -76,7 +83,9 @@ export function productNames(userAgent: string): string[] {
   for (let index = 0; index <= end; index++) {
     const code = index < end ? text.charCodeAt(index) : 32;
     if (code < 128 && SEPARATOR[code] === 1) {
-      if (index > start) names.push(address ? "" : nameOf(text, start, slash >= 0 ? slash : index));
+      if (index > start) {
+        names.push(address ? "" : nameOf(text, start, slash >= 0 ? slash : index, lengths));
+      }
       start = index + 1;
       slash = -1;
       address = false;
@@ -92,9 +101,15 @@ export function productNames(userAgent: string): string[] {
   return names;
 }
 
-function nameOf(text: string, start: number, end: number): string {
+function nameOf(
+  text: string,
+  start: number,
+  end: number,
+  lengths: ReadonlySet<number> | undefined,
+): string {
   let last = end;
   // A name closing a sentence or a label ("Kangaroo Bot.", "agent:") is still that name.
   while (last > start && (text[last - 1] === "." || text[last - 1] === ":")) last--;
+  if (lengths && !lengths.has(last - start)) return "";
   return text.slice(start, last);
 }
