@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PROMPT_MAX_LENGTH } from "../shared/api/job-schemas.ts";
+import { findApiUrlProblem } from "../shared/client/find-api-url-problem.ts";
 
 // The runner fills in action.yml's defaults; repeating them here keeps `main` usable without a runner.
 // test/action/action-inputs.test.ts checks that names, required flags and defaults agree with action.yml.
@@ -34,40 +35,66 @@ const requiredText = (what: string) =>
     .trim()
     .min(1, { error: `is required: ${what}` });
 
-export const ActionInputsSchema = z.object({
-  prompt: requiredText("the instruction for the agent").pipe(
-    z.string().max(PROMPT_MAX_LENGTH, {
-      error: `must be at most ${PROMPT_MAX_LENGTH} characters`,
-    }),
-  ),
-  "project-id": requiredText("the Inkwell project id"),
-  "api-key": requiredText("an Inkwell API key (ink_…), passed from a secret").pipe(
-    z.string().startsWith("ink_", { error: "must be an Inkwell API key, starting with ink_" }),
-  ),
-  "api-url": requiredText("the base URL of the Inkwell server").pipe(
-    z.url({
-      protocol: /^https?$/,
-      error: "must be an http(s) URL such as https://inkwell.example.com",
-    }),
-  ),
-  wait: booleanInput("true"),
-  "timeout-minutes": numberInput(
-    "30",
-    z
-      .number()
-      .positive({ error: "must be more than 0" })
-      .max(24 * 60, { error: "must be at most 1440" }),
-  ),
-  "poll-interval-seconds": numberInput(
-    "10",
-    z.number().min(1, { error: "must be at least 1" }).max(300, { error: "must be at most 300" }),
-  ),
-  "fail-on-no-changes": booleanInput("false"),
-  context: z
-    .string()
-    .default("none")
-    .pipe(z.enum(["none", "commits"], { error: "must be none or commits" })),
-});
+const apiUrlProblemText = {
+  not_a_url: "must be an http(s) URL such as https://inkwell.example.com",
+  not_http: "must be an http(s) URL such as https://inkwell.example.com",
+  credentials: "must not contain a user name or password (the api-key input is the credential)",
+  plain_http:
+    "must be https: over plain http the API key would cross the network readable (http is accepted for localhost, 127.0.0.0/8 and ::1, or with allow-insecure-http: true)",
+} as const;
+
+export const ActionInputsSchema = z
+  .object({
+    prompt: requiredText("the instruction for the agent").pipe(
+      z.string().max(PROMPT_MAX_LENGTH, {
+        error: `must be at most ${PROMPT_MAX_LENGTH} characters`,
+      }),
+    ),
+    "project-id": requiredText("the Inkwell project id"),
+    "api-key": requiredText("an Inkwell API key (ink_…), passed from a secret").pipe(
+      z.string().startsWith("ink_", { error: "must be an Inkwell API key, starting with ink_" }),
+    ),
+    "api-url": requiredText("the base URL of the Inkwell server").pipe(
+      z.url({
+        protocol: /^https?$/,
+        error: "must be an http(s) URL such as https://inkwell.example.com",
+      }),
+    ),
+    "allow-insecure-http": booleanInput("false"),
+    wait: booleanInput("true"),
+    "timeout-minutes": numberInput(
+      "30",
+      z
+        .number()
+        .positive({ error: "must be more than 0" })
+        .max(24 * 60, { error: "must be at most 1440" }),
+    ),
+    "poll-interval-seconds": numberInput(
+      "10",
+      z.number().min(1, { error: "must be at least 1" }).max(300, { error: "must be at most 300" }),
+    ),
+    "fail-on-no-changes": booleanInput("false"),
+    context: z
+      .string()
+      .default("none")
+      .pipe(z.enum(["none", "commits"], { error: "must be none or commits" })),
+  })
+  .superRefine(
+    (inputs, ctx) => {
+      const problem = findApiUrlProblem(inputs["api-url"], {
+        allowInsecureHttp: inputs["allow-insecure-http"],
+      });
+      if (problem)
+        ctx.addIssue({ code: "custom", path: ["api-url"], message: apiUrlProblemText[problem] });
+    },
+    // Judged whenever the two inputs it reads are valid, so one error still names every bad input.
+    {
+      when: (payload) =>
+        !payload.issues.some((issue) =>
+          ["api-url", "allow-insecure-http"].includes(String(issue.path?.[0])),
+        ),
+    },
+  );
 
 export type ActionInputs = z.output<typeof ActionInputsSchema>;
 export type ActionInputName = keyof typeof ActionInputsSchema.shape;
@@ -84,7 +111,7 @@ export function parseActionInputs(raw: Partial<Record<ActionInputName, string>>)
   const parsed = ActionInputsSchema.safeParse(given);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map(
-    (issue) => `input "${String(issue.path[0])}" ${issue.message}`,
+    (issue) => `input "${String(issue.path?.[0])}" ${issue.message}`,
   );
   throw new Error(`Invalid inputs: ${problems.join("; ")}`);
 }

@@ -2,7 +2,8 @@ import { type Job, PROMPT_MAX_LENGTH } from "../shared/api/job-schemas.ts";
 import { createInkwellClient } from "../shared/client/create-inkwell-client.ts";
 import { formatDuration } from "../shared/client/format-duration.ts";
 import { describeClientError } from "../shared/client/inkwell-api-error.ts";
-import type { Sleep } from "../shared/client/sleep.ts";
+import { sleep as realSleep, type Sleep } from "../shared/client/sleep.ts";
+import { toSingleLine } from "../shared/client/to-single-line.ts";
 import { JobWaitTimeoutError } from "../shared/client/wait-for-job.ts";
 import type { ActionInputs } from "./action-inputs.ts";
 import {
@@ -11,6 +12,7 @@ import {
   type CommitContextSources,
   type RunEvent,
 } from "./build-commit-context.ts";
+import { createProgressReporter, sleepReportingProgress } from "./create-progress-reporter.ts";
 import { deriveIdempotencyKey, type RunIdentity } from "./idempotency-key.ts";
 
 /** What the action knows about the workflow run it is part of. */
@@ -25,7 +27,7 @@ export interface MainDependencies extends CommitContextSources {
   now?: () => number;
   random?: () => number;
   signal?: AbortSignal;
-  /** Lines for the step's log. */
+  /** Lines for the step's log (each one line: text from the server cannot start a line of its own). */
   log?: (line: string) => void;
   /** Warnings the workflow author should see. */
   warn?: (line: string) => void;
@@ -60,62 +62,69 @@ export async function main(
   deps: MainDependencies = {},
 ): Promise<ActionResult> {
   const now = deps.now ?? Date.now;
-  const log = deps.log ?? (() => {});
-  const warn = deps.warn ?? log;
+  const log = (line: string) => deps.log?.(toSingleLine(line, 4_000));
+  const warn = (line: string) => (deps.warn ?? log)(toSingleLine(line, 4_000));
   const startedAt = now();
   const deadline = startedAt + inputs["timeout-minutes"] * 60_000;
+  const progress = createProgressReporter({ now, startedAt, log });
   const client = createInkwellClient({
     apiUrl: inputs["api-url"],
     apiKey: inputs["api-key"],
+    allowInsecureHttp: inputs["allow-insecure-http"],
     userAgent: "inkwell-action",
     ...(deps.fetch && { fetch: deps.fetch }),
-    ...(deps.sleep && { sleep: deps.sleep }),
+    sleep: sleepReportingProgress(deps.sleep ?? realSleep, progress, now),
     ...(deps.random && { random: deps.random }),
     now,
-    onRetry: ({ attempt, delayMs, error }) =>
+    onRetry: ({ attempt, delayMs, error }) => {
+      progress.retrying();
       log(
         `Attempt ${attempt} failed (${describeClientError(error)}); retrying in ${formatDuration(delayMs)}`,
-      ),
+      );
+    },
   });
-
-  const prompt = await composePrompt(inputs, run, deps, warn);
-  const projectId = inputs["project-id"];
-  const created = await client.createJob(projectId, prompt, {
-    idempotencyKey: run.identity ? deriveIdempotencyKey(run.identity) : undefined,
-    signal: deps.signal,
-    deadline,
-  });
-  log(`Created Inkwell job ${created.id} (${created.status})`);
-  deps.onJobCreated?.(created);
-  if (!inputs.wait) {
-    return { job: created, outcome: "created", durationMs: now() - startedAt, failure: undefined };
-  }
-
-  let lastStatus = created.status;
-  let lastLogAt = startedAt;
-  let job: Job;
+  // Waits report as they go (see sleepReportingProgress); this also covers a request that hangs.
+  const ticker = setInterval(() => progress.reportIfDue(), 1_000);
+  ticker.unref();
   try {
-    job = await client.waitForJob(projectId, created.id, {
-      intervalMs: inputs["poll-interval-seconds"] * 1000,
-      timeoutMs: Math.max(0, deadline - now()),
+    const prompt = await composePrompt(inputs, run, deps, warn);
+    const projectId = inputs["project-id"];
+    const created = await client.createJob(projectId, prompt, {
+      idempotencyKey: run.identity ? deriveIdempotencyKey(run.identity) : undefined,
       signal: deps.signal,
-      onProgress: ({ job: seen }) => {
-        // A line on every change of status, and one a minute while nothing changes.
-        if (seen.status !== lastStatus || now() - lastLogAt >= 60_000) {
-          log(`Job ${seen.id}: ${seen.status} after ${formatDuration(now() - startedAt)}`);
-          lastStatus = seen.status;
-          lastLogAt = now();
-        }
-      },
+      deadline,
     });
-  } catch (error) {
-    if (!(error instanceof JobWaitTimeoutError)) throw error;
-    const failure = `${error.message}. It goes on on the server; raise timeout-minutes (now ${inputs["timeout-minutes"]}) to wait longer.`;
-    const last = error.lastJob ?? created;
-    return { job: last, outcome: "timed_out", durationMs: now() - startedAt, failure };
+    log(`Created Inkwell job ${created.id} (${created.status})`);
+    progress.created(created);
+    deps.onJobCreated?.(created);
+    if (!inputs.wait) {
+      return {
+        job: created,
+        outcome: "created",
+        durationMs: now() - startedAt,
+        failure: undefined,
+      };
+    }
+
+    let job: Job;
+    try {
+      job = await client.waitForJob(projectId, created.id, {
+        intervalMs: inputs["poll-interval-seconds"] * 1000,
+        timeoutMs: Math.max(0, deadline - now()),
+        signal: deps.signal,
+        onProgress: ({ job: seen }) => progress.saw(seen),
+      });
+    } catch (error) {
+      if (!(error instanceof JobWaitTimeoutError)) throw error;
+      const failure = `${error.message}. It goes on on the server; raise timeout-minutes (now ${inputs["timeout-minutes"]}) to wait longer.`;
+      const last = error.lastJob ?? created;
+      return { job: last, outcome: "timed_out", durationMs: now() - startedAt, failure };
+    }
+    const durationMs = now() - startedAt;
+    return { job, durationMs, ...judgeOutcome(job, inputs["fail-on-no-changes"]) };
+  } finally {
+    clearInterval(ticker);
   }
-  const durationMs = now() - startedAt;
-  return { job, durationMs, ...judgeOutcome(job, inputs["fail-on-no-changes"]) };
 }
 
 function judgeOutcome(
@@ -126,7 +135,7 @@ function judgeOutcome(
     case "failed":
       return {
         outcome: "failed",
-        failure: `Job ${job.id} failed: ${job.error ?? "no reason given"}`,
+        failure: `Job ${job.id} failed: ${toSingleLine(job.error ?? "no reason given", 1_000)}`,
       };
     case "archived":
       return {

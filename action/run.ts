@@ -1,12 +1,12 @@
 import * as core from "@actions/core";
 import * as github from "@actions/github";
 import type { Job } from "../shared/api/job-schemas.ts";
-import { formatDuration } from "../shared/client/format-duration.ts";
 import { describeClientError, InkwellApiError } from "../shared/client/inkwell-api-error.ts";
 import { type ActionInputName, actionInputNames, parseActionInputs } from "./action-inputs.ts";
 import { toActionOutputs } from "./action-outputs.ts";
 import type { ChangedFile } from "./build-commit-context.ts";
-import { type ActionResult, type MainDependencies, main, type WorkflowRun } from "./main.ts";
+import { type MainDependencies, main, type WorkflowRun } from "./main.ts";
+import { renderFailureSummary, renderJobSummary } from "./render-job-summary.ts";
 
 export type RunOptions = Pick<MainDependencies, "fetch" | "sleep" | "now" | "random" | "signal">;
 
@@ -30,12 +30,12 @@ export async function run(options: RunOptions = {}): Promise<void> {
       },
     });
     setOutputs(result.job);
-    await writeJobSummary(result).catch(warnSummaryFailed);
+    await writeSummary(renderJobSummary(result, inputs.prompt)).catch(warnSummaryFailed);
     if (result.failure) core.setFailed(result.failure);
     else if (result.outcome === "completed") core.info(`Pull request: ${result.job.prLink}`);
   } catch (error) {
     const message = describeActionError(error, createdJobId);
-    await writeFailureSummary(message).catch(warnSummaryFailed);
+    await writeSummary(renderFailureSummary(message)).catch(warnSummaryFailed);
     core.setFailed(message);
   }
 }
@@ -97,8 +97,11 @@ const hints: Record<string, string> = {
 
 function describeActionError(error: unknown, jobId: string | undefined): string {
   const onJob = jobId ? ` (job ${jobId})` : "";
+  if (error instanceof InkwellApiError && error.code === "unexpected_response") {
+    return `Inkwell's answer cannot be used${onJob}: ${describeClientError(error)}`;
+  }
   if (error instanceof InkwellApiError) {
-    const hint = hints[error.code] ? ` ${hints[error.code]}` : "";
+    const hint = Object.hasOwn(hints, error.code) ? ` ${hints[error.code]}` : "";
     return `Inkwell refused the request${onJob}: ${describeClientError(error)}.${hint}`;
   }
   if (error instanceof Error && error.name === "AbortError") {
@@ -107,51 +110,7 @@ function describeActionError(error: unknown, jobId: string | undefined): string 
   return `${describeClientError(error)}${onJob}`;
 }
 
-const outcomeText: Record<ActionResult["outcome"], string> = {
-  created: "Created (not waited for)",
-  completed: "Completed with a pull request",
-  completed_without_changes: "Completed without changes",
-  failed: "Failed",
-  archived: "Archived",
-  timed_out: "Timed out",
-};
-
-async function writeJobSummary(result: ActionResult): Promise<void> {
+async function writeSummary(html: string): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
-  const { job } = result;
-  const prCell = job.prLink ? `<a href="${job.prLink}">${job.prLink}</a>` : "none";
-  core.summary.addHeading("Inkwell job", 2).addTable([
-    [
-      { data: "Status", header: true },
-      { data: "Pull request", header: true },
-      { data: "Job", header: true },
-      { data: "Time taken", header: true },
-    ],
-    [
-      `${outcomeText[result.outcome]} (${job.status})`,
-      prCell,
-      `<code>${job.id}</code>`,
-      formatDuration(result.durationMs),
-    ],
-  ]);
-  if (result.failure)
-    core.summary.addRaw(`<p><strong>Step failed:</strong> ${escapeHtml(result.failure)}</p>`, true);
-  if (job.summary)
-    core.summary.addHeading("Agent summary", 3).addRaw(escapeHtml(job.summary), true);
-  await core.summary.write();
-}
-
-async function writeFailureSummary(message: string): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
-  await core.summary
-    .addHeading("Inkwell job", 2)
-    .addRaw(`<p><strong>Step failed:</strong> ${escapeHtml(message)}</p>`, true)
-    .write();
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"]/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c,
-  );
+  await core.summary.addRaw(html).write();
 }

@@ -2,6 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { runAgentBenchmark } from "./agent-benchmark.ts";
 import { runAnalyticsBenchmark } from "./analytics/analytics-benchmark.ts";
+import { runClassificationBenchmark } from "./classification-benchmark.ts";
 import { runJobApiBenchmark } from "./job-api-benchmark.ts";
 
 /**
@@ -16,6 +17,7 @@ export interface Benchmark {
 
 const benchmarks: Benchmark[] = [
   { name: "analytics", run: runAnalyticsBenchmark },
+  { name: "classification", run: runClassificationBenchmark },
   { name: "jobs", run: runJobApiBenchmark },
   { name: "agent", run: () => runAgentBenchmark() },
 ];

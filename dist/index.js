@@ -1843,14 +1843,14 @@ var require_request = __commonJS({
       onResponseStarted() {
         return this[kHandler].onResponseStarted?.();
       }
-      onHeaders(statusCode, headers, resume, statusText) {
+      onHeaders(statusCode, headers, resume, statusText2) {
         assert2(!this.aborted);
         assert2(!this.completed);
         if (channels.headers.hasSubscribers) {
-          channels.headers.publish({ request: this, response: { statusCode, headers, statusText } });
+          channels.headers.publish({ request: this, response: { statusCode, headers, statusText: statusText2 } });
         }
         try {
-          return this[kHandler].onHeaders(statusCode, headers, resume, statusText);
+          return this[kHandler].onHeaders(statusCode, headers, resume, statusText2);
         } catch (err) {
           this.abort(err);
         }
@@ -1871,12 +1871,12 @@ var require_request = __commonJS({
        * @param {import('node:stream').Duplex} socket
        * @param {string} [statusText]
        */
-      onUpgrade(statusCode, headers, socket, statusText = "") {
+      onUpgrade(statusCode, headers, socket, statusText2 = "") {
         this.onFinally();
         assert2(!this.aborted);
         assert2(!this.completed);
         if (statusCode !== null) {
-          this.#publishUpgradeHeaders(statusCode, headers, statusText);
+          this.#publishUpgradeHeaders(statusCode, headers, statusText2);
         }
         const result = this[kHandler].onUpgrade(statusCode, headers, socket);
         if (!this.aborted) {
@@ -1893,11 +1893,11 @@ var require_request = __commonJS({
        * @param {(headers: import('node:http2').IncomingHttpHeaders) => Buffer[]} parseHeaders
        * @param {string} [statusText]
        */
-      onUpgradeResponse(statusCode, headers, parseHeaders, statusText = "") {
+      onUpgradeResponse(statusCode, headers, parseHeaders, statusText2 = "") {
         assert2(!this.aborted);
         assert2(this.completed);
         if (channels.headers.hasSubscribers) {
-          this.#publishUpgradeHeaders(statusCode, parseHeaders(headers), statusText);
+          this.#publishUpgradeHeaders(statusCode, parseHeaders(headers), statusText2);
         }
         this.#publishUpgradeTrailers();
       }
@@ -1916,9 +1916,9 @@ var require_request = __commonJS({
        * @param {Buffer[]} headers
        * @param {string} statusText
        */
-      #publishUpgradeHeaders(statusCode, headers, statusText) {
+      #publishUpgradeHeaders(statusCode, headers, statusText2) {
         if (channels.headers.hasSubscribers) {
-          channels.headers.publish({ request: this, response: { statusCode, headers, statusText } });
+          channels.headers.publish({ request: this, response: { statusCode, headers, statusText: statusText2 } });
         }
       }
       #publishUpgradeTrailers() {
@@ -4146,9 +4146,9 @@ var require_util2 = __commonJS({
     function isErrorLike(object2) {
       return object2 instanceof Error || (object2?.constructor?.name === "Error" || object2?.constructor?.name === "DOMException");
     }
-    function isValidReasonPhrase(statusText) {
-      for (let i = 0; i < statusText.length; ++i) {
-        const c = statusText.charCodeAt(i);
+    function isValidReasonPhrase(statusText2) {
+      for (let i = 0; i < statusText2.length; ++i) {
+        const c = statusText2.charCodeAt(i);
         if (!(c === 9 || // HTAB
         c >= 32 && c <= 126 || // SP / VCHAR
         c >= 128 && c <= 255)) {
@@ -6075,7 +6075,7 @@ var require_client_h1 = __commonJS({
         }
       }
       onUpgrade(head) {
-        const { upgrade, client, socket, headers, statusCode, statusText } = this;
+        const { upgrade, client, socket, headers, statusCode, statusText: statusText2 } = this;
         assert2(upgrade);
         assert2(client[kSocket] === socket);
         assert2(!socket.destroyed);
@@ -6100,7 +6100,7 @@ var require_client_h1 = __commonJS({
         client[kQueue][client[kRunningIdx]++] = null;
         client.emit("disconnect", client[kUrl], [client], new InformationalError("upgrade"));
         try {
-          request2.onUpgrade(statusCode, headers, socket, statusText);
+          request2.onUpgrade(statusCode, headers, socket, statusText2);
         } catch (error63) {
           util.errorRequest(client, request2, error63);
           util.destroy(socket, error63);
@@ -6108,7 +6108,7 @@ var require_client_h1 = __commonJS({
         client[kResume]();
       }
       onHeadersComplete(statusCode, upgrade, shouldKeepAlive) {
-        const { client, socket, headers, statusText } = this;
+        const { client, socket, headers, statusText: statusText2 } = this;
         if (socket.destroyed) {
           return -1;
         }
@@ -6173,7 +6173,7 @@ var require_client_h1 = __commonJS({
         } else {
           socket[kReset] = true;
         }
-        const pause = request2.onHeaders(statusCode, headers, this.resume, statusText) === false;
+        const pause = request2.onHeaders(statusCode, headers, this.resume, statusText2) === false;
         if (request2.aborted) {
           return -1;
         }
@@ -7504,7 +7504,7 @@ var require_redirect_handler = __commonJS({
       onError(error63) {
         this.handler.onError(error63);
       }
-      onHeaders(statusCode, headers, resume, statusText) {
+      onHeaders(statusCode, headers, resume, statusText2) {
         this.location = this.history.length >= this.maxRedirections || util.isDisturbed(this.opts.body) ? null : parseLocation(statusCode, headers);
         if (this.opts.throwOnMaxRedirect && this.history.length >= this.maxRedirections) {
           if (this.request) {
@@ -7518,7 +7518,7 @@ var require_redirect_handler = __commonJS({
           this.history.push(new URL(this.opts.path, this.opts.origin));
         }
         if (!this.location) {
-          return this.handler.onHeaders(statusCode, headers, resume, statusText);
+          return this.handler.onHeaders(statusCode, headers, resume, statusText2);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
         const path = search ? `${pathname}${search}` : pathname;
@@ -14332,13 +14332,13 @@ var require_fetch = __commonJS({
         })();
       }
       try {
-        const { body, status, statusText, headersList, socket } = await dispatch({ body: requestBody });
+        const { body, status, statusText: statusText2, headersList, socket } = await dispatch({ body: requestBody });
         if (socket) {
-          response = makeResponse({ status, statusText, headersList, socket });
+          response = makeResponse({ status, statusText: statusText2, headersList, socket });
         } else {
           const iterator2 = body[Symbol.asyncIterator]();
           fetchParams.controller.next = () => iterator2.next();
-          response = makeResponse({ status, statusText, headersList });
+          response = makeResponse({ status, statusText: statusText2, headersList });
         }
       } catch (err) {
         if (err.name === "AbortError") {
@@ -14462,7 +14462,7 @@ var require_fetch = __commonJS({
             onResponseStarted() {
               timingInfo.finalNetworkResponseStartTime = coarsenedSharedCurrentTime(fetchParams.crossOriginIsolatedCapability);
             },
-            onHeaders(status, rawHeaders, resume, statusText) {
+            onHeaders(status, rawHeaders, resume, statusText2) {
               if (status < 200) {
                 return;
               }
@@ -14513,7 +14513,7 @@ var require_fetch = __commonJS({
               const onError = this.onError.bind(this);
               resolve({
                 status,
-                statusText,
+                statusText: statusText2,
                 headersList,
                 body: decoders.length ? pipeline(this.body, ...decoders, (err) => {
                   if (err) {
@@ -24590,15 +24590,6 @@ function getOctokit(token, options, ...additionalPlugins) {
   return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 
-// shared/client/format-duration.ts
-function formatDuration(ms) {
-  const seconds = Math.round(ms / 1e3);
-  if (seconds < 60) return `${seconds}s`;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes}m ${seconds % 60}s`;
-  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
-}
-
 // shared/client/inkwell-api-error.ts
 var InkwellApiError = class extends Error {
   constructor(status, code, message, details, requestId, retryAfterMs) {
@@ -24615,6 +24606,9 @@ var InkwellApiError = class extends Error {
   requestId;
   retryAfterMs;
   name = "InkwellApiError";
+};
+var InkwellConfigurationError = class extends Error {
+  name = "InkwellConfigurationError";
 };
 var InkwellConnectionError = class extends Error {
   name = "InkwellConnectionError";
@@ -44413,6 +44407,25 @@ function countCharacters(value) {
   return count;
 }
 
+// shared/client/is-loopback-host.ts
+import { isIPv4 } from "node:net";
+function isLoopbackHost(hostname3) {
+  if (hostname3 === "localhost" || hostname3 === "[::1]") return true;
+  return isIPv4(hostname3) && hostname3.startsWith("127.");
+}
+
+// shared/client/find-api-url-problem.ts
+function findApiUrlProblem(apiUrl, options) {
+  if (!URL.canParse(apiUrl)) return "not_a_url";
+  const url2 = new URL(apiUrl);
+  if (url2.protocol !== "https:" && url2.protocol !== "http:") return "not_http";
+  if (url2.username || url2.password) return "credentials";
+  if (url2.protocol === "http:" && !options.allowInsecureHttp && !isLoopbackHost(url2.hostname)) {
+    return "plain_http";
+  }
+  return void 0;
+}
+
 // action/action-inputs.ts
 var booleanInput = (fallback) => external_exports.string().default(fallback).pipe(
   // The YAML 1.2 core booleans, as @actions/core's getBooleanInput accepts them.
@@ -44424,6 +44437,12 @@ var numberInput = (fallback, number4) => external_exports.string().default(fallb
   external_exports.string().trim().regex(/^\d+(\.\d+)?$/, { error: "must be a number" }).transform(Number).pipe(number4)
 );
 var requiredText = (what) => external_exports.string({ error: `is required: ${what}` }).trim().min(1, { error: `is required: ${what}` });
+var apiUrlProblemText = {
+  not_a_url: "must be an http(s) URL such as https://inkwell.example.com",
+  not_http: "must be an http(s) URL such as https://inkwell.example.com",
+  credentials: "must not contain a user name or password (the api-key input is the credential)",
+  plain_http: "must be https: over plain http the API key would cross the network readable (http is accepted for localhost, 127.0.0.0/8 and ::1, or with allow-insecure-http: true)"
+};
 var ActionInputsSchema = external_exports.object({
   prompt: requiredText("the instruction for the agent").pipe(
     external_exports.string().max(PROMPT_MAX_LENGTH, {
@@ -44440,6 +44459,7 @@ var ActionInputsSchema = external_exports.object({
       error: "must be an http(s) URL such as https://inkwell.example.com"
     })
   ),
+  "allow-insecure-http": booleanInput("false"),
   wait: booleanInput("true"),
   "timeout-minutes": numberInput(
     "30",
@@ -44451,7 +44471,21 @@ var ActionInputsSchema = external_exports.object({
   ),
   "fail-on-no-changes": booleanInput("false"),
   context: external_exports.string().default("none").pipe(external_exports.enum(["none", "commits"], { error: "must be none or commits" }))
-});
+}).superRefine(
+  (inputs, ctx) => {
+    const problem = findApiUrlProblem(inputs["api-url"], {
+      allowInsecureHttp: inputs["allow-insecure-http"]
+    });
+    if (problem)
+      ctx.addIssue({ code: "custom", path: ["api-url"], message: apiUrlProblemText[problem] });
+  },
+  // Judged whenever the two inputs it reads are valid, so one error still names every bad input.
+  {
+    when: (payload) => !payload.issues.some(
+      (issue3) => ["api-url", "allow-insecure-http"].includes(String(issue3.path?.[0]))
+    )
+  }
+);
 var actionInputNames = Object.keys(ActionInputsSchema.shape);
 function parseActionInputs(raw) {
   const given = Object.fromEntries(
@@ -44460,7 +44494,7 @@ function parseActionInputs(raw) {
   const parsed = ActionInputsSchema.safeParse(given);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map(
-    (issue3) => `input "${String(issue3.path[0])}" ${issue3.message}`
+    (issue3) => `input "${String(issue3.path?.[0])}" ${issue3.message}`
   );
   throw new Error(`Invalid inputs: ${problems.join("; ")}`);
 }
@@ -44480,6 +44514,32 @@ var ErrorBodySchema = external_exports.object({
   code: external_exports.string().meta({ description: "Stable snake_case code.", example: "invalid_request" }),
   details: external_exports.array(ErrorDetailSchema).optional()
 }).meta({ id: "Error" });
+
+// shared/client/received-job-schema.ts
+var JOB_ID_PATTERN = /^job_[0-9A-Za-z]{16,64}$/;
+var PULL_REQUEST_PATH = /^\/[0-9A-Za-z-]+\/[0-9A-Za-z._-]+\/pull\/[1-9][0-9]{0,9}$/;
+var LINK_MAX_LENGTH = 2e3;
+function findPullRequestLinkProblem(link, options) {
+  const shape = "must be the address of a pull request, https://HOST/OWNER/REPO/pull/NUMBER";
+  if (link.length > LINK_MAX_LENGTH || !URL.canParse(link)) return shape;
+  const url2 = new URL(link);
+  const schemeAllowed = url2.protocol === "https:" || url2.protocol === "http:" && options.allowInsecureHttp;
+  if (!schemeAllowed) return "must be an https URL";
+  if (url2.username || url2.password || url2.search || url2.hash || url2.href !== link) return shape;
+  if (!PULL_REQUEST_PATH.test(url2.pathname)) return shape;
+  return void 0;
+}
+function receivedJobSchema(options) {
+  return JobSchema.extend({
+    id: external_exports.string().regex(JOB_ID_PATTERN, {
+      error: "must be job_ followed by 16 to 64 letters and digits"
+    }),
+    prLink: external_exports.string().nullable().superRefine((link, ctx) => {
+      const problem = link === null ? void 0 : findPullRequestLinkProblem(link, options);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+  });
+}
 
 // shared/client/retry-delay.ts
 function backoffDelayMs(attempt, policy, random) {
@@ -44511,6 +44571,20 @@ var sleep = (ms, signal) => new Promise((resolve, reject) => {
   }, ms);
   signal?.addEventListener("abort", onAbort, { once: true });
 });
+
+// shared/client/to-single-line.ts
+var LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/g;
+var UNPRINTABLE = (
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
+);
+function toSingleLine(text, maxChars = 2e3) {
+  const line = text.replace(LINE_BREAK, " ").replace(UNPRINTABLE, "�").replace(/\t/g, " ");
+  if (line.length <= maxChars) return line;
+  const characters = Array.from(line);
+  if (characters.length <= maxChars) return line;
+  return `${characters.slice(0, maxChars - 1).join("")}…`;
+}
 
 // shared/client/wait-for-job.ts
 var JobWaitTimeoutError = class extends Error {
@@ -44559,7 +44633,17 @@ var defaultRetryPolicy = {
   maxDelayMs: 3e4,
   maxElapsedMs: 12e4
 };
+var apiUrlProblemText2 = {
+  not_a_url: "The API URL is not a URL; give the server's base URL, e.g. https://inkwell.example.com",
+  not_http: "The API URL must start with https://, e.g. https://inkwell.example.com",
+  credentials: "The API URL must not contain a user name or password; the API key is the only credential",
+  plain_http: "Refusing to send the API key over plain HTTP to another machine: use an https:// URL (plain http is only for a server on this machine: localhost, 127.0.0.0/8, ::1)"
+};
 function createInkwellClient(options) {
+  const allowInsecureHttp = options.allowInsecureHttp ?? false;
+  const urlProblem = findApiUrlProblem(options.apiUrl, { allowInsecureHttp });
+  if (urlProblem) throw new InkwellConfigurationError(apiUrlProblemText2[urlProblem]);
+  const jobSchema = receivedJobSchema({ allowInsecureHttp });
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const sleep2 = options.sleep ?? sleep;
   const now = options.now ?? Date.now;
@@ -44577,8 +44661,8 @@ function createInkwellClient(options) {
       let error63;
       try {
         const response = await send(method, url2, init, signal);
-        if (response.ok) return await readBody(response, schema);
-        error63 = await readError(response);
+        if (response.ok) return await readBody(response, url2, schema);
+        error63 = await readError(response, url2);
       } catch (caught) {
         if (signal?.aborted) throw signal.reason;
         if (caught instanceof InkwellApiError) throw caught;
@@ -44607,48 +44691,62 @@ function createInkwellClient(options) {
       method,
       headers,
       body: init.body === void 0 ? null : JSON.stringify(init.body),
+      // The API never redirects; following one would carry the key (and a POST) wherever it points.
+      redirect: "manual",
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout
     });
   }
-  async function readBody(response, schema) {
-    const requestId = response.headers.get("x-request-id") ?? void 0;
-    const text = await response.text();
-    let json2;
-    try {
-      json2 = JSON.parse(text);
-    } catch {
-      json2 = void 0;
-    }
+  async function readBody(response, url2, schema) {
+    const requestId = readRequestId(response);
+    const json2 = parseJson(await response.text());
     const parsed = schema.safeParse(json2);
     if (parsed.success) return parsed.data;
+    const isObject2 = typeof json2 === "object" && json2 !== null && !Array.isArray(json2);
+    const what = isObject2 ? `an answer that fails the client's checks (${describeIssues(parsed.error.issues)})` : "a body that is not an Inkwell API answer";
     throw new InkwellApiError(
       response.status,
       "unexpected_response",
-      `${response.url} answered ${response.status} with a body that is not an Inkwell API answer; check that the API URL points at the Inkwell server`,
+      `${url2.href} answered ${response.status} with ${what}; check that the API URL points at the Inkwell server`,
       void 0,
       requestId
     );
   }
-  async function readError(response) {
-    const requestId = response.headers.get("x-request-id") ?? void 0;
+  async function readError(response, url2) {
+    const requestId = readRequestId(response);
     const retryAfterMs = parseRetryAfterMs(response.headers.get("retry-after"), now());
-    const text = await response.text().catch(() => "");
-    let json2;
-    try {
-      json2 = JSON.parse(text);
-    } catch {
-      json2 = void 0;
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel().catch(() => {
+      });
+      const location = response.headers.get("location");
+      const target = location && URL.canParse(location, url2.href) ? ` to ${new URL(location, url2).origin}` : "";
+      return new InkwellApiError(
+        response.status,
+        "unexpected_response",
+        `${url2.href} answered HTTP ${response.status}, a redirect${target}; set the API URL to the server's own address (redirects are not followed, so the API key only goes where you point it)`,
+        void 0,
+        requestId
+      );
     }
-    const parsed = ErrorBodySchema.safeParse(json2);
+    const parsed = ErrorBodySchema.safeParse(parseJson(await response.text().catch(() => "")));
     if (parsed.success) {
       const { error: error63, code, details } = parsed.data;
-      return new InkwellApiError(response.status, code, error63, details, requestId, retryAfterMs);
+      return new InkwellApiError(
+        response.status,
+        toSingleLine(code, 100),
+        toSingleLine(error63, 1e3),
+        details?.slice(0, 20).map((detail) => ({
+          field: toSingleLine(detail.field, 200),
+          message: toSingleLine(detail.message, 500)
+        })),
+        requestId,
+        retryAfterMs
+      );
     }
-    const statusText = response.statusText ? ` ${response.statusText}` : "";
+    const statusText2 = response.statusText ? ` ${toSingleLine(response.statusText, 100)}` : "";
     return new InkwellApiError(
       response.status,
       "unexpected_response",
-      `${response.url} answered HTTP ${response.status}${statusText} without an Inkwell error body; check that the API URL points at the Inkwell server`,
+      `${url2.href} answered HTTP ${response.status}${statusText2} without an Inkwell error body; check that the API URL points at the Inkwell server`,
       void 0,
       requestId,
       retryAfterMs
@@ -44662,20 +44760,49 @@ function createInkwellClient(options) {
       return call(
         "POST",
         jobPath(projectId),
-        JobSchema,
+        jobSchema,
         { body: { prompt }, headers },
         createOptions
       );
     },
-    getJob(projectId, jobId, callOptions = {}) {
+    async getJob(projectId, jobId, callOptions = {}) {
       const path = `${jobPath(projectId)}/${encodeURIComponent(jobId)}`;
-      return call("GET", path, JobSchema, {}, callOptions);
+      const job = await call("GET", path, jobSchema, {}, callOptions);
+      if (job.id !== jobId) {
+        throw new InkwellApiError(
+          200,
+          "unexpected_response",
+          `Asked for job ${toSingleLine(jobId, 100)}, the server answered job ${job.id}; check that the API URL points at the Inkwell server`,
+          void 0,
+          void 0
+        );
+      }
+      return job;
     },
     waitForJob(projectId, jobId, waitOptions) {
       return waitForJob(client, projectId, jobId, { ...waitOptions, sleep: sleep2, now });
     }
   };
   return client;
+}
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+}
+function readRequestId(response) {
+  const value = response.headers.get("x-request-id");
+  return value ? toSingleLine(value, 100) : void 0;
+}
+function describeIssues(issues) {
+  const shown = issues.slice(0, 3).map((issue3) => {
+    const field = issue3.path.map(String).join(".") || "body";
+    return `${field}: ${issue3.message}`;
+  });
+  const more = issues.length > shown.length ? `; ${issues.length - shown.length} more` : "";
+  return `${shown.join("; ")}${more}`;
 }
 function describeCause(error63) {
   if (!(error63 instanceof Error)) return String(error63);
@@ -44686,6 +44813,15 @@ function describeCause(error63) {
   }
   if (error63.name === "TimeoutError") return "the request timed out";
   return error63.message;
+}
+
+// shared/client/format-duration.ts
+function formatDuration(ms) {
+  const seconds = Math.round(ms / 1e3);
+  if (seconds < 60) return `${seconds}s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes}m ${seconds % 60}s`;
+  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 }
 
 // action/build-commit-context.ts
@@ -44804,6 +44940,61 @@ function stringList(value) {
   return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
 }
 
+// action/create-progress-reporter.ts
+var PROGRESS_EVERY_MS = 6e4;
+function createProgressReporter(options) {
+  const { now, startedAt, log } = options;
+  const everyMs = options.everyMs ?? PROGRESS_EVERY_MS;
+  let jobId;
+  let status;
+  let retrying = false;
+  let lastLineAt = startedAt;
+  function report() {
+    const elapsed = formatDuration(now() - startedAt);
+    const retry = retrying ? " (the last request failed; retrying)" : "";
+    log(
+      jobId ? `Job ${jobId}: ${status} after ${elapsed}${retry}` : `Still creating the Inkwell job after ${elapsed}${retry}`
+    );
+    lastLineAt = now();
+  }
+  return {
+    /** The job was just created and announced: the next line is due a minute from now. */
+    created(job) {
+      jobId = job.id;
+      status = job.status;
+      retrying = false;
+      lastLineAt = now();
+    },
+    /** A check succeeded; a change of status is reported at once. */
+    saw(job) {
+      retrying = false;
+      if (job.status === status) return;
+      status = job.status;
+      report();
+    },
+    /** A check failed and will be tried again. */
+    retrying() {
+      retrying = true;
+    },
+    /** Reports if a line is due. */
+    reportIfDue() {
+      if (now() - lastLineAt >= everyMs) report();
+    },
+    msUntilDue() {
+      return Math.max(0, lastLineAt + everyMs - now());
+    }
+  };
+}
+function sleepReportingProgress(sleep2, reporter, now) {
+  return async (ms, signal) => {
+    const until = now() + ms;
+    for (let left = ms; left > 0; left = until - now()) {
+      await sleep2(Math.min(left, Math.max(1, reporter.msUntilDue())), signal);
+      reporter.reportIfDue();
+    }
+  };
+}
+
 // action/idempotency-key.ts
 import { createHash } from "node:crypto";
 function deriveIdempotencyKey(run2) {
@@ -44814,66 +45005,74 @@ function deriveIdempotencyKey(run2) {
 // action/main.ts
 async function main(inputs, run2, deps = {}) {
   const now = deps.now ?? Date.now;
-  const log = deps.log ?? (() => {
-  });
-  const warn = deps.warn ?? log;
+  const log = (line) => deps.log?.(toSingleLine(line, 4e3));
+  const warn = (line) => (deps.warn ?? log)(toSingleLine(line, 4e3));
   const startedAt = now();
   const deadline = startedAt + inputs["timeout-minutes"] * 6e4;
+  const progress = createProgressReporter({ now, startedAt, log });
   const client = createInkwellClient({
     apiUrl: inputs["api-url"],
     apiKey: inputs["api-key"],
+    allowInsecureHttp: inputs["allow-insecure-http"],
     userAgent: "inkwell-action",
     ...deps.fetch && { fetch: deps.fetch },
-    ...deps.sleep && { sleep: deps.sleep },
+    sleep: sleepReportingProgress(deps.sleep ?? sleep, progress, now),
     ...deps.random && { random: deps.random },
     now,
-    onRetry: ({ attempt, delayMs, error: error63 }) => log(
-      `Attempt ${attempt} failed (${describeClientError(error63)}); retrying in ${formatDuration(delayMs)}`
-    )
+    onRetry: ({ attempt, delayMs, error: error63 }) => {
+      progress.retrying();
+      log(
+        `Attempt ${attempt} failed (${describeClientError(error63)}); retrying in ${formatDuration(delayMs)}`
+      );
+    }
   });
-  const prompt = await composePrompt(inputs, run2, deps, warn);
-  const projectId = inputs["project-id"];
-  const created = await client.createJob(projectId, prompt, {
-    idempotencyKey: run2.identity ? deriveIdempotencyKey(run2.identity) : void 0,
-    signal: deps.signal,
-    deadline
-  });
-  log(`Created Inkwell job ${created.id} (${created.status})`);
-  deps.onJobCreated?.(created);
-  if (!inputs.wait) {
-    return { job: created, outcome: "created", durationMs: now() - startedAt, failure: void 0 };
-  }
-  let lastStatus = created.status;
-  let lastLogAt = startedAt;
-  let job;
+  const ticker = setInterval(() => progress.reportIfDue(), 1e3);
+  ticker.unref();
   try {
-    job = await client.waitForJob(projectId, created.id, {
-      intervalMs: inputs["poll-interval-seconds"] * 1e3,
-      timeoutMs: Math.max(0, deadline - now()),
+    const prompt = await composePrompt(inputs, run2, deps, warn);
+    const projectId = inputs["project-id"];
+    const created = await client.createJob(projectId, prompt, {
+      idempotencyKey: run2.identity ? deriveIdempotencyKey(run2.identity) : void 0,
       signal: deps.signal,
-      onProgress: ({ job: seen }) => {
-        if (seen.status !== lastStatus || now() - lastLogAt >= 6e4) {
-          log(`Job ${seen.id}: ${seen.status} after ${formatDuration(now() - startedAt)}`);
-          lastStatus = seen.status;
-          lastLogAt = now();
-        }
-      }
+      deadline
     });
-  } catch (error63) {
-    if (!(error63 instanceof JobWaitTimeoutError)) throw error63;
-    const failure2 = `${error63.message}. It goes on on the server; raise timeout-minutes (now ${inputs["timeout-minutes"]}) to wait longer.`;
-    const last = error63.lastJob ?? created;
-    return { job: last, outcome: "timed_out", durationMs: now() - startedAt, failure: failure2 };
+    log(`Created Inkwell job ${created.id} (${created.status})`);
+    progress.created(created);
+    deps.onJobCreated?.(created);
+    if (!inputs.wait) {
+      return {
+        job: created,
+        outcome: "created",
+        durationMs: now() - startedAt,
+        failure: void 0
+      };
+    }
+    let job;
+    try {
+      job = await client.waitForJob(projectId, created.id, {
+        intervalMs: inputs["poll-interval-seconds"] * 1e3,
+        timeoutMs: Math.max(0, deadline - now()),
+        signal: deps.signal,
+        onProgress: ({ job: seen }) => progress.saw(seen)
+      });
+    } catch (error63) {
+      if (!(error63 instanceof JobWaitTimeoutError)) throw error63;
+      const failure2 = `${error63.message}. It goes on on the server; raise timeout-minutes (now ${inputs["timeout-minutes"]}) to wait longer.`;
+      const last = error63.lastJob ?? created;
+      return { job: last, outcome: "timed_out", durationMs: now() - startedAt, failure: failure2 };
+    }
+    const durationMs = now() - startedAt;
+    return { job, durationMs, ...judgeOutcome(job, inputs["fail-on-no-changes"]) };
+  } finally {
+    clearInterval(ticker);
   }
-  const durationMs = now() - startedAt;
-  return { job, durationMs, ...judgeOutcome(job, inputs["fail-on-no-changes"]) };
 }
 function judgeOutcome(job, failOnNoChanges) {
   switch (job.status) {
     case "failed":
       return {
         outcome: "failed",
-        failure: `Job ${job.id} failed: ${job.error ?? "no reason given"}`
+        failure: `Job ${job.id} failed: ${toSingleLine(job.error ?? "no reason given", 1e3)}`
       };
     case "archived":
       return {
@@ -44906,6 +45105,72 @@ async function composePrompt(inputs, run2, sources, warn) {
   return context3.text ? `${inputs.prompt}${separator}${context3.text}` : inputs.prompt;
 }
 
+// action/to-summary-html.ts
+var LINE_BREAK2 = /\r\n|[\r\n\u2028\u2029]/g;
+var UNPRINTABLE2 = (
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
+);
+var SYNTAX = /[&<>"'[\]()!`*|#~\\$]/g;
+function toSummaryHtml(text, maxChars = 2e4) {
+  const characters = Array.from(text);
+  const cut = characters.length > maxChars;
+  const shown = cut ? characters.slice(0, maxChars).join("") : text;
+  const html = shown.replace(UNPRINTABLE2, "�").replace(SYNTAX, (c) => `&#${c.charCodeAt(0)};`).replace(LINE_BREAK2, "<br>");
+  return cut ? `${html}… (${characters.length - maxChars} more characters)` : html;
+}
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+// action/render-job-summary.ts
+var statusText = {
+  created: "Started; the step did not wait for it (wait is false)",
+  completed: "Completed: the agent opened a pull request",
+  completed_without_changes: "Completed: no file needed changing",
+  failed: "Failed",
+  archived: "Archived before it finished",
+  timed_out: "Still running when the step stopped waiting"
+};
+var noPullRequestText = {
+  created: "Not yet: the job is still running",
+  completed: "None",
+  completed_without_changes: "None",
+  failed: "None",
+  archived: "None",
+  timed_out: "Not yet: the job is still running"
+};
+var PROMPT_SHOWN_CHARS = 2e3;
+function renderJobSummary(result, prompt) {
+  const { job } = result;
+  const pullRequest = job.prLink ? `<a href="${escapeHtml(job.prLink)}">${escapeHtml(job.prLink)}</a>` : noPullRequestText[result.outcome];
+  const rows = [
+    ["Status", statusText[result.outcome]],
+    ["Pull request", pullRequest],
+    ["Job", `<code>${escapeHtml(job.id)}</code>`],
+    ["Time taken", formatDuration(result.durationMs)],
+    ["Instruction", toSummaryHtml(prompt, PROMPT_SHOWN_CHARS)]
+  ];
+  const lines = [
+    "<h2>Inkwell job</h2>",
+    `<table>${rows.map(([label, value]) => `<tr><th>${label}</th><td>${value}</td></tr>`).join("")}</table>`
+  ];
+  if (job.summary) {
+    lines.push("<h3>What the agent did</h3>", `<p>${toSummaryHtml(job.summary)}</p>`);
+  }
+  if (result.failure) {
+    lines.push("<h3>Why the step failed</h3>", `<p>${toSummaryHtml(result.failure)}</p>`);
+  }
+  return `${lines.join("\n")}
+`;
+}
+function renderFailureSummary(message) {
+  return `<h2>Inkwell job</h2>
+<h3>Why the step failed</h3>
+<p>${toSummaryHtml(message)}</p>
+`;
+}
+
 // action/run.ts
 async function run(options = {}) {
   let createdJobId;
@@ -44925,12 +45190,12 @@ async function run(options = {}) {
       }
     });
     setOutputs(result.job);
-    await writeJobSummary(result).catch(warnSummaryFailed);
+    await writeSummary(renderJobSummary(result, inputs.prompt)).catch(warnSummaryFailed);
     if (result.failure) setFailed(result.failure);
     else if (result.outcome === "completed") info(`Pull request: ${result.job.prLink}`);
   } catch (error63) {
     const message = describeActionError(error63, createdJobId);
-    await writeFailureSummary(message).catch(warnSummaryFailed);
+    await writeSummary(renderFailureSummary(message)).catch(warnSummaryFailed);
     setFailed(message);
   }
 }
@@ -44981,8 +45246,11 @@ var hints = {
 };
 function describeActionError(error63, jobId) {
   const onJob = jobId ? ` (job ${jobId})` : "";
+  if (error63 instanceof InkwellApiError && error63.code === "unexpected_response") {
+    return `Inkwell's answer cannot be used${onJob}: ${describeClientError(error63)}`;
+  }
   if (error63 instanceof InkwellApiError) {
-    const hint = hints[error63.code] ? ` ${hints[error63.code]}` : "";
+    const hint = Object.hasOwn(hints, error63.code) ? ` ${hints[error63.code]}` : "";
     return `Inkwell refused the request${onJob}: ${describeClientError(error63)}.${hint}`;
   }
   if (error63 instanceof Error && error63.name === "AbortError") {
@@ -44990,47 +45258,9 @@ function describeActionError(error63, jobId) {
   }
   return `${describeClientError(error63)}${onJob}`;
 }
-var outcomeText = {
-  created: "Created (not waited for)",
-  completed: "Completed with a pull request",
-  completed_without_changes: "Completed without changes",
-  failed: "Failed",
-  archived: "Archived",
-  timed_out: "Timed out"
-};
-async function writeJobSummary(result) {
+async function writeSummary(html) {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
-  const { job } = result;
-  const prCell = job.prLink ? `<a href="${job.prLink}">${job.prLink}</a>` : "none";
-  summary.addHeading("Inkwell job", 2).addTable([
-    [
-      { data: "Status", header: true },
-      { data: "Pull request", header: true },
-      { data: "Job", header: true },
-      { data: "Time taken", header: true }
-    ],
-    [
-      `${outcomeText[result.outcome]} (${job.status})`,
-      prCell,
-      `<code>${job.id}</code>`,
-      formatDuration(result.durationMs)
-    ]
-  ]);
-  if (result.failure)
-    summary.addRaw(`<p><strong>Step failed:</strong> ${escapeHtml(result.failure)}</p>`, true);
-  if (job.summary)
-    summary.addHeading("Agent summary", 3).addRaw(escapeHtml(job.summary), true);
-  await summary.write();
-}
-async function writeFailureSummary(message) {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
-  await summary.addHeading("Inkwell job", 2).addRaw(`<p><strong>Step failed:</strong> ${escapeHtml(message)}</p>`, true).write();
-}
-function escapeHtml(text) {
-  return text.replace(
-    /[&<>"]/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c
-  );
+  await summary.addRaw(html).write();
 }
 
 // action/index.ts

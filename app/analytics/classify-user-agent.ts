@@ -1,8 +1,11 @@
-import { isbot } from "isbot";
-import { type AiCategory, type AiUserAgent, aiUserAgents } from "./ai-user-agents.ts";
+import type { AiCategory, AiUserAgent } from "./ai-agent-list.ts";
+import { createAiUserAgentMatcher } from "./ai-user-agent-matcher.ts";
+import { aiUserAgents } from "./ai-user-agents.ts";
+import { isAutomatedClient } from "./is-automated-client.ts";
 
 export type ViewClass =
   | { kind: "human" }
+  /** `agent` is the canonical name from the AI list (or `markdown-fetch`), `operator` who runs it. */
   | { kind: "ai"; category: AiCategory; operator: string; agent: string }
   /** Not a view: a search engine, a monitor, a scraper, an HTTP library. */
   | { kind: "bot" };
@@ -15,22 +18,13 @@ export interface ClassifyInput {
   accept?: string | undefined;
 }
 
-const byToken = new Map(aiUserAgents.map((agent) => [agent.token.toLowerCase(), agent]));
-// One pass over the string: longest tokens first so that a longer name wins over its prefix.
-const aiPattern = new RegExp(
-  `(?<![a-z0-9_-])(${[...byToken.keys()]
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join("|")})(?![a-z0-9_-])`,
-  "i",
-);
+const findAi = createAiUserAgentMatcher(aiUserAgents);
 const crawlerName = /[a-z0-9]*(?:bot|crawler|spider|slurp|externalhit)(?![a-z])/i;
 const contactUrl = /\+https?:\/\/(?!(?:www\.)?github\.com)/i;
 
-/** The AI agent a user agent names, if any (whole-word match against the AI list). */
+/** The AI agent a user agent names, if any (a whole product name from the AI list). */
 export function findAiUserAgent(userAgent: string): AiUserAgent | undefined {
-  const match = aiPattern.exec(userAgent);
-  return match?.[1] ? byToken.get(match[1].toLowerCase()) : undefined;
+  return findAi(userAgent);
 }
 
 // Real traffic repeats a few thousand user agents; the bot library's pattern is large. The cache
@@ -55,10 +49,10 @@ export function classifyUserAgent(input: ClassifyInput): ViewClass {
 
 function classifyUncached(rawUserAgent: string, markdown: boolean): ViewClass {
   const userAgent = rawUserAgent.trim();
-  const ai = findAiUserAgent(userAgent);
-  if (ai) return { kind: "ai", category: ai.category, operator: ai.operator, agent: ai.token };
+  const ai = findAi(userAgent);
+  if (ai) return { kind: "ai", category: ai.category, operator: ai.operator, agent: ai.name };
 
-  const automated = userAgent === "" || isbot(userAgent);
+  const automated = isAutomatedClient(userAgent);
   // Crawlers that name themselves (a bot token or a contact URL) are not views, even for Markdown.
   if (automated && (crawlerName.test(userAgent) || contactUrl.test(userAgent))) {
     return { kind: "bot" };
@@ -91,8 +85,4 @@ export function prefersMarkdown(accept: string | undefined): boolean {
     if (q > 0 && (!best || q > best.q)) best = { type, q };
   }
   return best?.type === "text/markdown" || best?.type === "text/x-markdown";
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

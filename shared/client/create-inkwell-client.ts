@@ -1,9 +1,17 @@
 import type { z } from "zod";
 import { ErrorBodySchema } from "../api/error-schema.ts";
-import { type Job, JobSchema } from "../api/job-schemas.ts";
-import { InkwellApiError, InkwellConnectionError, isRetryableError } from "./inkwell-api-error.ts";
+import type { Job } from "../api/job-schemas.ts";
+import { type ApiUrlProblem, findApiUrlProblem } from "./find-api-url-problem.ts";
+import {
+  InkwellApiError,
+  InkwellConfigurationError,
+  InkwellConnectionError,
+  isRetryableError,
+} from "./inkwell-api-error.ts";
+import { receivedJobSchema } from "./received-job-schema.ts";
 import { type BackoffPolicy, backoffDelayMs, parseRetryAfterMs } from "./retry-delay.ts";
 import { sleep as realSleep, type Sleep } from "./sleep.ts";
+import { toSingleLine } from "./to-single-line.ts";
 import { type WaitForJobOptions, waitForJob } from "./wait-for-job.ts";
 
 export interface RetryPolicy extends BackoffPolicy {
@@ -32,6 +40,11 @@ export interface InkwellClientOptions {
   apiUrl: string;
   /** An `ink_…` API key of the project. */
   apiKey: string;
+  /**
+   * Send the key over plain HTTP to a host other than this machine, and accept `http:` pull request
+   * links. Off by default: `http:` is then refused except for loopback hosts.
+   */
+  allowInsecureHttp?: boolean;
   fetch?: typeof fetch;
   sleep?: Sleep;
   /** Milliseconds since the epoch; tests move it forward with their `sleep`. */
@@ -70,7 +83,25 @@ export interface InkwellClient {
   ): Promise<Job>;
 }
 
+const apiUrlProblemText: Record<ApiUrlProblem, string> = {
+  not_a_url:
+    "The API URL is not a URL; give the server's base URL, e.g. https://inkwell.example.com",
+  not_http: "The API URL must start with https://, e.g. https://inkwell.example.com",
+  credentials:
+    "The API URL must not contain a user name or password; the API key is the only credential",
+  plain_http:
+    "Refusing to send the API key over plain HTTP to another machine: use an https:// URL (plain http is only for a server on this machine: localhost, 127.0.0.0/8, ::1)",
+};
+
+/**
+ * Throws InkwellConfigurationError, before any request, when the API URL is unusable or would send
+ * the key over plain HTTP to another machine.
+ */
 export function createInkwellClient(options: InkwellClientOptions): InkwellClient {
+  const allowInsecureHttp = options.allowInsecureHttp ?? false;
+  const urlProblem = findApiUrlProblem(options.apiUrl, { allowInsecureHttp });
+  if (urlProblem) throw new InkwellConfigurationError(apiUrlProblemText[urlProblem]);
+  const jobSchema = receivedJobSchema({ allowInsecureHttp });
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const sleep = options.sleep ?? realSleep;
   const now = options.now ?? Date.now;
@@ -95,8 +126,8 @@ export function createInkwellClient(options: InkwellClientOptions): InkwellClien
       let error: InkwellApiError | InkwellConnectionError;
       try {
         const response = await send(method, url, init, signal);
-        if (response.ok) return await readBody(response, schema);
-        error = await readError(response);
+        if (response.ok) return await readBody(response, url, schema);
+        error = await readError(response, url);
       } catch (caught) {
         if (signal?.aborted) throw signal.reason;
         if (caught instanceof InkwellApiError) throw caught;
@@ -134,50 +165,69 @@ export function createInkwellClient(options: InkwellClientOptions): InkwellClien
       method,
       headers,
       body: init.body === undefined ? null : JSON.stringify(init.body),
+      // The API never redirects; following one would carry the key (and a POST) wherever it points.
+      redirect: "manual",
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   }
 
-  async function readBody<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
-    const requestId = response.headers.get("x-request-id") ?? undefined;
-    const text = await response.text();
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
+  async function readBody<T>(response: Response, url: URL, schema: z.ZodType<T>): Promise<T> {
+    const requestId = readRequestId(response);
+    const json = parseJson(await response.text());
     const parsed = schema.safeParse(json);
     if (parsed.success) return parsed.data;
+    // An object is an answer that was meant as one, so say which fields fail; anything else
+    // (an HTML page, plain text) is not an Inkwell answer at all.
+    const isObject = typeof json === "object" && json !== null && !Array.isArray(json);
+    const what = isObject
+      ? `an answer that fails the client's checks (${describeIssues(parsed.error.issues)})`
+      : "a body that is not an Inkwell API answer";
     throw new InkwellApiError(
       response.status,
       "unexpected_response",
-      `${response.url} answered ${response.status} with a body that is not an Inkwell API answer; check that the API URL points at the Inkwell server`,
+      `${url.href} answered ${response.status} with ${what}; check that the API URL points at the Inkwell server`,
       undefined,
       requestId,
     );
   }
 
-  async function readError(response: Response): Promise<InkwellApiError> {
-    const requestId = response.headers.get("x-request-id") ?? undefined;
+  async function readError(response: Response, url: URL): Promise<InkwellApiError> {
+    const requestId = readRequestId(response);
     const retryAfterMs = parseRetryAfterMs(response.headers.get("retry-after"), now());
-    const text = await response.text().catch(() => "");
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel().catch(() => {});
+      const location = response.headers.get("location");
+      const target =
+        location && URL.canParse(location, url.href) ? ` to ${new URL(location, url).origin}` : "";
+      return new InkwellApiError(
+        response.status,
+        "unexpected_response",
+        `${url.href} answered HTTP ${response.status}, a redirect${target}; set the API URL to the server's own address (redirects are not followed, so the API key only goes where you point it)`,
+        undefined,
+        requestId,
+      );
     }
-    const parsed = ErrorBodySchema.safeParse(json);
+    const parsed = ErrorBodySchema.safeParse(parseJson(await response.text().catch(() => "")));
     if (parsed.success) {
       const { error, code, details } = parsed.data;
-      return new InkwellApiError(response.status, code, error, details, requestId, retryAfterMs);
+      // The server's words reach logs and summaries: one line each, bounded.
+      return new InkwellApiError(
+        response.status,
+        toSingleLine(code, 100),
+        toSingleLine(error, 1_000),
+        details?.slice(0, 20).map((detail) => ({
+          field: toSingleLine(detail.field, 200),
+          message: toSingleLine(detail.message, 500),
+        })),
+        requestId,
+        retryAfterMs,
+      );
     }
-    const statusText = response.statusText ? ` ${response.statusText}` : "";
+    const statusText = response.statusText ? ` ${toSingleLine(response.statusText, 100)}` : "";
     return new InkwellApiError(
       response.status,
       "unexpected_response",
-      `${response.url} answered HTTP ${response.status}${statusText} without an Inkwell error body; check that the API URL points at the Inkwell server`,
+      `${url.href} answered HTTP ${response.status}${statusText} without an Inkwell error body; check that the API URL points at the Inkwell server`,
       undefined,
       requestId,
       retryAfterMs,
@@ -194,20 +244,53 @@ export function createInkwellClient(options: InkwellClientOptions): InkwellClien
       return call(
         "POST",
         jobPath(projectId),
-        JobSchema,
+        jobSchema,
         { body: { prompt }, headers },
         createOptions,
       );
     },
-    getJob(projectId, jobId, callOptions = {}) {
+    async getJob(projectId, jobId, callOptions = {}) {
       const path = `${jobPath(projectId)}/${encodeURIComponent(jobId)}`;
-      return call("GET", path, JobSchema, {}, callOptions);
+      const job = await call("GET", path, jobSchema, {}, callOptions);
+      if (job.id !== jobId) {
+        throw new InkwellApiError(
+          200,
+          "unexpected_response",
+          `Asked for job ${toSingleLine(jobId, 100)}, the server answered job ${job.id}; check that the API URL points at the Inkwell server`,
+          undefined,
+          undefined,
+        );
+      }
+      return job;
     },
     waitForJob(projectId, jobId, waitOptions) {
       return waitForJob(client, projectId, jobId, { ...waitOptions, sleep, now });
     },
   };
   return client;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function readRequestId(response: Response): string | undefined {
+  const value = response.headers.get("x-request-id");
+  return value ? toSingleLine(value, 100) : undefined;
+}
+
+/** The first few problems, as `field: message`; the messages are ours or zod's, never the server's text. */
+function describeIssues(issues: z.core.$ZodIssue[]): string {
+  const shown = issues.slice(0, 3).map((issue) => {
+    const field = issue.path.map(String).join(".") || "body";
+    return `${field}: ${issue.message}`;
+  });
+  const more = issues.length > shown.length ? `; ${issues.length - shown.length} more` : "";
+  return `${shown.join("; ")}${more}`;
 }
 
 function describeCause(error: unknown): string {

@@ -22,6 +22,14 @@ export class InkwellApiError extends Error {
   }
 }
 
+/**
+ * The client will not send a request with these options: the API URL is not usable, or would send the
+ * API key over plain HTTP to another machine. Fix the configuration; retrying cannot help.
+ */
+export class InkwellConfigurationError extends Error {
+  override name = "InkwellConfigurationError";
+}
+
 /** The server could not be reached (DNS, refused connection, reset, per-request timeout). */
 export class InkwellConnectionError extends Error {
   override name = "InkwellConnectionError";

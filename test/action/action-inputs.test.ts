@@ -70,6 +70,7 @@ describe("parseActionInputs", () => {
   it("applies the defaults to what is not given", () => {
     expect(parseActionInputs(required)).toEqual({
       ...required,
+      "allow-insecure-http": false,
       wait: true,
       "timeout-minutes": 30,
       "poll-interval-seconds": 10,
@@ -89,6 +90,39 @@ describe("parseActionInputs", () => {
     expect(
       parseActionInputs({ ...required, wait: "False", "timeout-minutes": "2.5" }),
     ).toMatchObject({ wait: false, "timeout-minutes": 2.5 });
+  });
+
+  it("refuses a plain http api-url on another machine, naming the way out", () => {
+    expect(() =>
+      parseActionInputs({ ...required, "api-url": "http://inkwell.example.com" }),
+    ).toThrow(
+      'Invalid inputs: input "api-url" must be https: over plain http the API key would cross the network readable (http is accepted for localhost, 127.0.0.0/8 and ::1, or with allow-insecure-http: true)',
+    );
+  });
+
+  it("accepts a plain http api-url on a loopback host, or with allow-insecure-http", () => {
+    for (const apiUrl of ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"]) {
+      expect(parseActionInputs({ ...required, "api-url": apiUrl })["api-url"]).toBe(apiUrl);
+    }
+    expect(
+      parseActionInputs({
+        ...required,
+        "api-url": "http://inkwell.internal",
+        "allow-insecure-http": "true",
+      }),
+    ).toMatchObject({ "api-url": "http://inkwell.internal", "allow-insecure-http": true });
+  });
+
+  it("refuses an api-url with a user name or password", () => {
+    expect(() =>
+      parseActionInputs({ ...required, "api-url": "https://me:pw@inkwell.example.com" }),
+    ).toThrow('input "api-url" must not contain a user name or password');
+  });
+
+  it("names the plain http api-url along with every other bad input", () => {
+    expect(() =>
+      parseActionInputs({ ...required, "api-url": "http://inkwell.example.com", wait: "yes" }),
+    ).toThrow(/input "wait" must be true or false; input "api-url" must be https/);
   });
 
   it("names every bad input in one error", () => {

@@ -45,6 +45,7 @@ async function runMain(
   serverOptions: FakeInkwellOptions,
   inputOverrides: Record<string, string> = {},
   run: WorkflowRun = workflowRun,
+  time = createTestClock("2026-11-22T10:00:00Z"),
 ) {
   server = await startFakeInkwell(serverOptions);
   const inputs: ActionInputs = parseActionInputs({
@@ -54,7 +55,6 @@ async function runMain(
     "api-url": server.url,
     ...inputOverrides,
   });
-  const time = createTestClock("2026-11-22T10:00:00Z");
   const log: string[] = [];
   const created: string[] = [];
   const outcome = main(inputs, run, {
@@ -66,6 +66,9 @@ async function runMain(
   });
   return { outcome, time, log, created, server };
 }
+
+/** The lines that say how the wait goes (status, time so far, job id), without the retry notes. */
+const progressLines = (log: string[]) => log.filter((line) => /^Job job_\w+: /.test(line));
 
 const creations = (requests: { method: string }[]) =>
   requests.filter((r) => r.method === "POST").length;
@@ -262,5 +265,99 @@ describe("the action's main", () => {
         "- modified: src/deploy.ts",
       ].join("\n"),
     );
+  });
+
+  it("prints a progress line every minute when the poll interval is longer", async () => {
+    const { outcome, time, log } = await runMain(
+      { polls: [{ status: "active" }, { status: "active" }, { status: "completed", prLink }] },
+      { "poll-interval-seconds": "300" },
+    );
+
+    const result = await outcome;
+
+    const id = result.job.id;
+    expect(log[0]).toBe(`Created Inkwell job ${id} (active)`);
+    expect(progressLines(log)).toEqual([
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((m) => `Job ${id}: active after ${m}m 0s`),
+      `Job ${id}: completed after 10m 0s`,
+    ]);
+    expect(time.sleeps).toEqual(Array(10).fill(60_000));
+  });
+
+  it("prints a progress line every minute while the server keeps failing", async () => {
+    const limited = {
+      status: 429,
+      body: { error: "Rate limit exceeded", code: "rate_limited" },
+      headers: { "retry-after": "150" },
+    };
+    const { outcome, log } = await runMain({
+      polls: [{ status: "completed", prLink }],
+      faults: { get: [limited, limited, limited] },
+    });
+
+    const result = await outcome;
+
+    const id = result.job.id;
+    const retrying = (m: number) =>
+      `Job ${id}: active after ${m}m 0s (the last request failed; retrying)`;
+    expect(progressLines(log)).toEqual([
+      ...[1, 2, 3, 4, 5, 6, 7].map(retrying),
+      `Job ${id}: completed after 7m 30s`,
+    ]);
+    expect(log.filter((line) => line.startsWith("Attempt "))).toHaveLength(3);
+  });
+
+  it("prints a progress line while a request hangs", async () => {
+    const time = createTestClock("2026-11-22T10:00:00Z");
+    let gets = 0;
+    // The second check takes 90 seconds on the test's clock and a few real ones, long enough for
+    // the step's once-a-second look at the clock.
+    const holdSecondCheck = async (route: "create" | "get") => {
+      if (route !== "get" || ++gets !== 2) return;
+      time.advance(90_000);
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+    };
+    const { outcome, log } = await runMain(
+      {
+        polls: [{ status: "active" }, { status: "completed", prLink }],
+        beforeAnswer: holdSecondCheck,
+      },
+      {},
+      workflowRun,
+      time,
+    );
+
+    const result = await outcome;
+
+    const id = result.job.id;
+    expect(progressLines(log)).toEqual([
+      `Job ${id}: active after 1m 40s`,
+      `Job ${id}: completed after 1m 40s`,
+    ]);
+  });
+
+  it("keeps every log line one line, whatever the server's error says", async () => {
+    const hostile = {
+      status: 500,
+      body: {
+        error: "Internal error\n::set-output name=pr-link::https://evil.example\n\u001b[2K",
+        code: "internal_error",
+      },
+    };
+    const { outcome, log } = await runMain({
+      polls: [{ status: "failed", error: "Gave up\r\n::error::forged\u202e" }],
+      faults: { get: [hostile] },
+    });
+
+    const result = await outcome;
+
+    for (const line of log) {
+      for (const character of ["\r", "\n", "\u001b", "\u202e"])
+        expect(line).not.toContain(character);
+    }
+    expect(log).toContain(
+      "Attempt 1 failed (Internal error ::set-output name=pr-link::https://evil.example \uFFFD[2K (HTTP 500, code internal_error, request id req_2)); retrying in 1s",
+    );
+    expect(result.failure).toBe(`Job ${result.job.id} failed: Gave up ::error::forged\uFFFD`);
   });
 });

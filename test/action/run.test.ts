@@ -91,10 +91,17 @@ describe("the action's run", () => {
     });
     const summary = result.readSummary();
     expect(summary).toContain("<h2>Inkwell job</h2>");
-    expect(summary).toContain("Completed with a pull request (completed)");
-    expect(summary).toContain(`<a href="${prLink}">${prLink}</a>`);
-    expect(summary).toContain(`<code>${outputs["job-id"]}</code>`);
-    expect(summary).toContain("<td>10s</td>");
+    expect(summary).toContain(
+      "<tr><th>Status</th><td>Completed: the agent opened a pull request</td></tr>",
+    );
+    expect(summary).toContain(
+      `<tr><th>Pull request</th><td><a href="${prLink}">${prLink}</a></td></tr>`,
+    );
+    expect(summary).toContain(`<tr><th>Job</th><td><code>${outputs["job-id"]}</code></td></tr>`);
+    expect(summary).toContain("<tr><th>Time taken</th><td>10s</td></tr>");
+    expect(summary).toContain(
+      "<tr><th>Instruction</th><td>Update the docs for this change</td></tr>",
+    );
   });
 
   it("masks the API key before anything else", async () => {
@@ -125,7 +132,9 @@ describe("the action's run", () => {
     expect(result.exitCode).toBe(1);
     expect(result.log).toMatch(/::error::Job job_\w+ failed: No docs folder found/);
     expect(result.readOutputs()).toMatchObject({ status: "failed", "pr-link": "" });
-    expect(result.readSummary()).toContain("<strong>Step failed:</strong>");
+    expect(result.readSummary()).toContain(
+      `<h3>Why the step failed</h3>\n<p>Job ${result.readOutputs()["job-id"]} failed: No docs folder found</p>`,
+    );
   });
 
   it("fails the step with the API's message, code and a hint when the key is refused", async () => {
@@ -150,7 +159,9 @@ describe("the action's run", () => {
       status: "active",
     });
     expect(result.log).toMatch(/::error::Job job_\w+ did not finish within 0\.5 minute/);
-    expect(result.readSummary()).toContain("Timed out (active)");
+    expect(result.readSummary()).toContain(
+      "<tr><th>Status</th><td>Still running when the step stopped waiting</td></tr><tr><th>Pull request</th><td>Not yet: the job is still running</td></tr>",
+    );
   });
 
   it("fails the step on a completion without changes only when asked to", async () => {
@@ -163,7 +174,9 @@ describe("the action's run", () => {
       { "fail-on-no-changes": "true" },
     );
     expect(strict.exitCode).toBe(1);
-    expect(strict.readSummary()).toContain("Completed without changes (completed)");
+    expect(strict.readSummary()).toContain(
+      "<tr><th>Status</th><td>Completed: no file needed changing</td></tr><tr><th>Pull request</th><td>None</td></tr>",
+    );
   });
 
   it("reports invalid inputs by name without calling the API", async () => {
@@ -192,5 +205,106 @@ describe("the action's run", () => {
       /::error::Cancelled \(job job_\w+\); the job goes on on the server\./,
     );
     expect(result.readOutputs()).toMatchObject({ status: "active" });
+  });
+
+  it("fails the step and sets no output when the server's job id is not a job id", async () => {
+    const result = await runAction({
+      jobId: "job_4Jr2x8QbZk1mVt9sPq3LhD\n::set-output name=pr-link::https://evil.example",
+    });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.readOutputs()).toEqual({});
+    expect(result.log).toMatch(
+      /::error::Inkwell's answer cannot be used: http:\/\/127\.0\.0\.1:\d+\/v2\/agent\/prj_docs\/job answered 201 with an answer that fails the client's checks \(id: must be job_ followed by 16 to 64 letters and digits\)/,
+    );
+    expect(result.log).not.toContain("evil.example");
+    expect(result.readSummary()).not.toContain("evil.example");
+  });
+
+  it.each([
+    ["a javascript: URL", "javascript:alert(1)//github.com/acme/docs/pull/42"],
+    ["markup", '<a href="https://evil.example">https://github.com/acme/docs/pull/42</a>'],
+    // The API is on this machine, so plain http is allowed for it; the pull request is on GitHub.
+    ["plain http", "http://github.com/acme/docs/pull/42"],
+  ])("fails the step and keeps pr-link empty when the server's link is %s", async (_what, link) => {
+    const result = await runAction({ polls: [{ status: "completed", prLink: link }] });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.readOutputs()).toEqual({
+      "job-id": expect.stringMatching(/^job_\d{22}$/),
+      status: "active",
+      "pr-link": "",
+    });
+    expect(result.log).toMatch(
+      /::error::Inkwell's answer cannot be used \(job job_\d+\): .*prLink: must be/,
+    );
+    expect(result.log).not.toContain(link);
+    expect(result.readSummary()).not.toContain(link);
+  });
+
+  it("accepts an http pull request link when allow-insecure-http is true", async () => {
+    const link = "http://github.acme.internal/acme/docs/pull/42";
+    const result = await runAction(
+      { polls: [{ status: "completed", prLink: link }] },
+      { "allow-insecure-http": "true" },
+    );
+
+    expect(result.exitCode).toBeUndefined();
+    expect(result.readOutputs()["pr-link"]).toBe(link);
+  });
+
+  it("fails the step when the server answers a status it does not know", async () => {
+    const result = await runAction({
+      polls: [{ status: "merged<script>" as "completed" }],
+    });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.readOutputs()).toMatchObject({ status: "active", "pr-link": "" });
+    expect(result.log).toMatch(/::error::Inkwell's answer cannot be used .*status: Invalid option/);
+    expect(result.log).not.toContain("merged<script>");
+  });
+
+  it("refuses a plain http api-url on another machine without sending the key", async () => {
+    const result = await runAction({}, { "api-url": "http://inkwell.example.com" });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.log).toContain('::error::Invalid inputs: input "api-url" must be https');
+    expect(result.server.requests).toHaveLength(0);
+  });
+
+  it("escapes what the server and the prompt say in the job summary", async () => {
+    const agentSummary = [
+      "<img src=x onerror=alert(1)>",
+      "",
+      "[Approve the deploy](javascript:alert(document.cookie)) ![pixel](https://tracker.example/p.png)",
+      "",
+      "# Status: all good | `rm -rf` $x^2$ ~~gone~~ **bold** _em_",
+    ].join("\n");
+    const result = await runAction(
+      { polls: [{ status: "completed", prLink, summary: agentSummary }] },
+      { prompt: "Docs for <script>alert(1)</script> and [this](javascript:void(0))" },
+    );
+
+    const summary = result.readSummary();
+    for (const raw of [
+      "<img",
+      "<script",
+      "](javascript:",
+      "![",
+      "\n\n",
+      "# Status",
+      "`rm",
+      "**",
+      "~~",
+      "$x",
+    ]) {
+      expect(summary).not.toContain(raw);
+    }
+    expect(summary).toContain(
+      "<h3>What the agent did</h3>\n<p>&#60;img src=x onerror=alert&#40;1&#41;&#62;<br><br>&#91;Approve the deploy&#93;&#40;javascript:alert&#40;document.cookie&#41;&#41; &#33;&#91;pixel&#93;&#40;https://tracker.example/p.png&#41;<br><br>&#35; Status: all good &#124; &#96;rm -rf&#96; &#36;x^2&#36; &#126;&#126;gone&#126;&#126; &#42;&#42;bold&#42;&#42; _em_</p>",
+    );
+    expect(summary).toContain(
+      "<tr><th>Instruction</th><td>Docs for &#60;script&#62;alert&#40;1&#41;&#60;/script&#62; and &#91;this&#93;&#40;javascript:void&#40;0&#41;&#41;</td></tr>",
+    );
   });
 });

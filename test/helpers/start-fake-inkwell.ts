@@ -18,6 +18,10 @@ export interface FakeInkwellOptions {
   polls?: Partial<Job>[];
   /** Answers given instead of the normal ones, in order, per route. */
   faults?: { create?: Fault[]; get?: Fault[] };
+  /** The id the created job gets (default: `job_` and 22 digits counting up). */
+  jobId?: string;
+  /** Awaited before each answer, e.g. to hold a request while the test moves its clock. */
+  beforeAnswer?: (route: "create" | "get") => Promise<void>;
 }
 
 export interface RecordedRequest {
@@ -66,6 +70,7 @@ export async function startFakeInkwell(options: FakeInkwellOptions = {}) {
           ? "get"
           : undefined;
     if (!route) return send(404, { error: "Not found", code: "not_found" });
+    await options.beforeAnswer?.(route);
     const fault = faults[route].shift();
     if (fault === "reset") return req.socket.destroy();
     if (fault && fault !== "drop-response")
@@ -83,7 +88,7 @@ export async function startFakeInkwell(options: FakeInkwellOptions = {}) {
       const known = typeof key === "string" ? byIdempotencyKey.get(key) : undefined;
       let entry = known ? jobs.get(known) : undefined;
       if (!entry) {
-        const id = `job_${String(jobs.size + 1).padStart(22, "0")}`;
+        const id = options.jobId ?? `job_${String(jobs.size + 1).padStart(22, "0")}`;
         entry = { job: buildJob({ id, status: "active" }), prompt, polls: 0 };
         jobs.set(id, entry);
         if (typeof key === "string") byIdempotencyKey.set(key, id);

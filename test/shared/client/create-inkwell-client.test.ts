@@ -1,8 +1,12 @@
+import { once } from "node:events";
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { createInkwellClient } from "../../../shared/client/create-inkwell-client.ts";
 import {
   describeClientError,
   InkwellApiError,
+  InkwellConfigurationError,
   InkwellConnectionError,
 } from "../../../shared/client/inkwell-api-error.ts";
 import { buildJob } from "../../helpers/build-job.ts";
@@ -35,12 +39,14 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
     headers: { "content-type": "application/json", ...headers },
   });
 
+const jobId = buildJob().id;
+
 const refused = () =>
   new TypeError("fetch failed", {
     cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:9"), { code: "ECONNREFUSED" }),
   });
 
-function clientWith(answers: Answer[], apiUrl = "http://inkwell.test") {
+function clientWith(answers: Answer[], apiUrl = "https://inkwell.test") {
   const time = createTestClock("2026-11-22T10:00:00Z");
   const script = scriptedFetch(answers);
   const client = createInkwellClient({
@@ -67,7 +73,7 @@ describe("createInkwellClient", () => {
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request?.method).toBe("POST");
-    expect(request?.url).toBe("http://inkwell.test/v2/agent/prj_1/job");
+    expect(request?.url).toBe("https://inkwell.test/v2/agent/prj_1/job");
     expect(request?.headers.get("authorization")).toBe("Bearer ink_test");
     expect(request?.headers.get("idempotency-key")).toBe("key-1");
     expect(request?.headers.get("content-type")).toBe("application/json");
@@ -75,11 +81,12 @@ describe("createInkwellClient", () => {
   });
 
   it("keeps a path prefix of the API URL and encodes ids", async () => {
-    const { client, requests } = clientWith([json(200, buildJob())], "http://gw.test/inkwell/");
+    const { client, requests } = clientWith([json(200, buildJob())], "https://gw.test/inkwell/");
 
-    await client.getJob("prj 1", "job/2");
+    // The answer is for another id, so the call rejects; the address it asked is the point here.
+    await client.getJob("prj 1", "job/2").catch(() => undefined);
 
-    expect(requests[0]?.url).toBe("http://gw.test/inkwell/v2/agent/prj%201/job/job%2F2");
+    expect(requests[0]?.url).toBe("https://gw.test/inkwell/v2/agent/prj%201/job/job%2F2");
   });
 
   it("gives a creation without a key one generated key, the same on every retry", async () => {
@@ -123,7 +130,7 @@ describe("createInkwellClient", () => {
       json(200, buildJob()),
     ]);
 
-    await client.getJob("prj_1", "job_1");
+    await client.getJob("prj_1", jobId);
 
     expect(time.sleeps).toEqual([7_000]);
     expect(requests).toHaveLength(2);
@@ -137,14 +144,14 @@ describe("createInkwellClient", () => {
       json(200, buildJob()),
     ]);
     const dated = createInkwellClient({
-      apiUrl: "http://inkwell.test",
+      apiUrl: "https://inkwell.test",
       apiKey: "ink_test",
       fetch: script.fetch,
       sleep: time.sleep,
       now: time.nowMs,
     });
 
-    await dated.getJob("prj_1", "job_1");
+    await dated.getJob("prj_1", jobId);
 
     expect(time.sleeps).toEqual([12_000]);
   });
@@ -158,7 +165,7 @@ describe("createInkwellClient", () => {
       json(200, buildJob()),
     ]);
 
-    await client.getJob("prj_1", "job_1");
+    await client.getJob("prj_1", jobId);
 
     // random() = 0.5: half of the capped delay plus a quarter of it, doubling from 1 s.
     expect(time.sleeps).toEqual([750, 1_500, 3_000]);
@@ -173,11 +180,11 @@ describe("createInkwellClient", () => {
       refused(),
     ]);
 
-    const error = await client.getJob("prj_1", "job_1").catch((e: unknown) => e);
+    const error = await client.getJob("prj_1", jobId).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(InkwellConnectionError);
     expect((error as Error).message).toBe(
-      "Could not reach Inkwell at http://inkwell.test: ECONNREFUSED (connect ECONNREFUSED 127.0.0.1:9)",
+      "Could not reach Inkwell at https://inkwell.test: ECONNREFUSED (connect ECONNREFUSED 127.0.0.1:9)",
     );
     expect(requests).toHaveLength(5);
     expect(time.sleeps).toHaveLength(4);
@@ -200,7 +207,7 @@ describe("createInkwellClient", () => {
     ]);
 
     const error = await client
-      .getJob("prj_1", "job_1", { deadline: time.nowMs() + 60_000 })
+      .getJob("prj_1", jobId, { deadline: time.nowMs() + 60_000 })
       .catch((e: unknown) => e);
 
     expect(error).toMatchObject({ status: 429, code: "rate_limited", retryAfterMs: 3_600_000 });
@@ -211,7 +218,7 @@ describe("createInkwellClient", () => {
   it("reports an answer that is not a job as an unexpected response", async () => {
     const { client } = clientWith([json(200, { hello: "world" })]);
 
-    await expect(client.getJob("prj_1", "job_1")).rejects.toMatchObject({
+    await expect(client.getJob("prj_1", jobId)).rejects.toMatchObject({
       code: "unexpected_response",
       status: 200,
     });
@@ -221,7 +228,7 @@ describe("createInkwellClient", () => {
     const page = () => new Response("<html>Bad Gateway</html>", { status: 502 });
     const { client, requests } = clientWith([page(), page(), page(), page(), page()]);
 
-    const error = await client.getJob("prj_1", "job_1").catch((e: unknown) => e);
+    const error = await client.getJob("prj_1", jobId).catch((e: unknown) => e);
 
     expect(error).toMatchObject({ status: 502, code: "unexpected_response" });
     expect((error as Error).message).toContain("without an Inkwell error body");
@@ -233,7 +240,7 @@ describe("createInkwellClient", () => {
     const time = createTestClock("2026-11-22T10:00:00Z");
     const script = scriptedFetch([json(500, {}), json(200, buildJob())]);
     const client = createInkwellClient({
-      apiUrl: "http://inkwell.test",
+      apiUrl: "https://inkwell.test",
       apiKey: "ink_test",
       fetch: script.fetch,
       now: time.nowMs,
@@ -243,9 +250,179 @@ describe("createInkwellClient", () => {
       },
     });
 
-    await expect(client.getJob("prj_1", "job_1", { signal: controller.signal })).rejects.toThrow(
+    await expect(client.getJob("prj_1", jobId, { signal: controller.signal })).rejects.toThrow(
       "cancelled by the user",
     );
     expect(script.requests).toHaveLength(1);
+  });
+});
+
+describe("createInkwellClient's transport", () => {
+  it("refuses to send the key over plain HTTP to another machine, before any request", () => {
+    const script = scriptedFetch([json(200, buildJob())]);
+
+    const create = () =>
+      createInkwellClient({
+        apiUrl: "http://inkwell.example.com",
+        apiKey: "ink_test",
+        fetch: script.fetch,
+      });
+
+    expect(create).toThrow(InkwellConfigurationError);
+    expect(create).toThrow(/Refusing to send the API key over plain HTTP.*use an https:\/\/ URL/);
+    expect(script.requests).toHaveLength(0);
+  });
+
+  it("sends plain HTTP to a loopback host, or anywhere when explicitly allowed", async () => {
+    const allowed = [
+      { apiUrl: "http://localhost:3000" },
+      { apiUrl: "http://127.0.0.1:3000" },
+      { apiUrl: "http://127.8.9.10" },
+      { apiUrl: "http://[::1]:3000" },
+      { apiUrl: "http://inkwell.internal", allowInsecureHttp: true },
+    ];
+    for (const options of allowed) {
+      const script = scriptedFetch([json(200, buildJob())]);
+      const client = createInkwellClient({ ...options, apiKey: "ink_test", fetch: script.fetch });
+
+      await client.getJob("prj_1", jobId);
+
+      expect(script.requests[0]?.url.startsWith(options.apiUrl)).toBe(true);
+    }
+  });
+
+  it("refuses an API URL with a user name or password in it", () => {
+    expect(() =>
+      createInkwellClient({ apiUrl: "https://me:secret@inkwell.test", apiKey: "ink_test" }),
+    ).toThrow("must not contain a user name or password");
+  });
+
+  it("does not follow a redirect: the key stays with the host it was given to", async () => {
+    const elsewhere: IncomingMessage[] = [];
+    const other = createServer((req, res) => {
+      elsewhere.push(req);
+      res.end("{}");
+    }).listen(0, "127.0.0.1");
+    await once(other, "listening");
+    const target = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    const redirecting = createServer((_req, res) => {
+      res.writeHead(307, { location: `${target}/v2/agent/prj_1/job` }).end();
+    }).listen(0, "127.0.0.1");
+    await once(redirecting, "listening");
+    try {
+      const client = createInkwellClient({
+        apiUrl: `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}`,
+        apiKey: "ink_test",
+      });
+
+      const error = await client.createJob("prj_1", "Go").catch((e: unknown) => e);
+
+      expect(error).toMatchObject({ status: 307, code: "unexpected_response" });
+      expect((error as Error).message).toContain(`a redirect to ${target}`);
+      expect(elsewhere).toHaveLength(0);
+    } finally {
+      redirecting.close();
+      other.close();
+    }
+  });
+});
+
+describe("createInkwellClient's checks of what the server answers", () => {
+  it.each([
+    ["markup", "job_<img src=x onerror=alert(1)>"],
+    ["a workflow command", "job_4Jr2x8QbZk1mVt9sPq3LhD\n::set-output name=pr-link::x"],
+    ["a path", "../../etc/passwd"],
+    ["another prefix", "prj_4Jr2x8QbZk1mVt9sPq3LhD"],
+    ["too short", "job_4Jr2x8"],
+    ["too long", `job_${"a".repeat(65)}`],
+    ["empty", ""],
+  ])("refuses a job id that is %s, without retrying", async (_what, id) => {
+    const { client, requests } = clientWith([json(201, buildJob({ id }))]);
+
+    const error = await client.createJob("prj_1", "Go").catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(InkwellApiError);
+    expect(error).toMatchObject({ status: 201, code: "unexpected_response" });
+    expect((error as Error).message).toContain(
+      "fails the client's checks (id: must be job_ followed by 16 to 64 letters and digits)",
+    );
+    expect((error as Error).message).not.toContain(id || "\u0000");
+    expect(requests).toHaveLength(1);
+  });
+
+  it("accepts job ids of 16 to 64 base62 characters", async () => {
+    for (const id of [`job_${"A1".repeat(8)}`, `job_${"z9".repeat(32)}`]) {
+      const { client } = clientWith([json(201, buildJob({ id }))]);
+
+      await expect(client.createJob("prj_1", "Go")).resolves.toMatchObject({ id });
+    }
+  });
+
+  it.each([
+    ["a javascript: URL", "javascript:alert(1)//github.com/acme/docs/pull/1"],
+    ["plain http", "http://github.com/acme/docs/pull/42"],
+    ["an attribute breakout", 'https://github.com/acme/docs/pull/42" onmouseover="alert(1)'],
+    ["credentials", "https://me:pw@github.com/acme/docs/pull/42"],
+    ["a query", "https://github.com/acme/docs/pull/42?next=https://evil.example"],
+    ["not a pull request", "https://github.com/acme/docs/issues/42"],
+    ["not a URL", "see the pull request"],
+  ])("refuses a pull request link with %s", async (_what, prLink) => {
+    const { client } = clientWith([json(200, buildJob({ status: "completed", prLink }))]);
+
+    const error = await client.getJob("prj_1", jobId).catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ code: "unexpected_response" });
+    expect((error as Error).message).toMatch(/fails the client's checks \(prLink: must be/);
+  });
+
+  it("accepts GitHub Enterprise Server links, and http ones only when plain HTTP is allowed", async () => {
+    const ghes = "https://github.acme.internal/docs-team/site.docs/pull/7";
+    const plain = "http://github.acme.internal/docs-team/site.docs/pull/7";
+    const { client } = clientWith([json(200, buildJob({ prLink: ghes }))]);
+    await expect(client.getJob("prj_1", jobId)).resolves.toMatchObject({ prLink: ghes });
+
+    const script = scriptedFetch([json(200, buildJob({ prLink: plain }))]);
+    const lenient = createInkwellClient({
+      apiUrl: "http://inkwell.internal",
+      apiKey: "ink_test",
+      allowInsecureHttp: true,
+      fetch: script.fetch,
+    });
+    await expect(lenient.getJob("prj_1", jobId)).resolves.toMatchObject({ prLink: plain });
+  });
+
+  it("refuses a status it does not know", async () => {
+    const { client } = clientWith([json(200, { ...buildJob(), status: "<b>merged</b>" })]);
+
+    await expect(client.getJob("prj_1", jobId)).rejects.toThrow(
+      /fails the client's checks \(status: Invalid option/,
+    );
+  });
+
+  it("refuses an answer about another job than the one asked for", async () => {
+    const { client } = clientWith([json(200, buildJob({ id: "job_0000000000000000000000" }))]);
+
+    await expect(client.getJob("prj_1", jobId)).rejects.toMatchObject({
+      code: "unexpected_response",
+      message: expect.stringContaining(
+        `Asked for job ${jobId}, the server answered job job_0000000000000000000000`,
+      ),
+    });
+  });
+
+  it("keeps an error's text on one line, whatever the server put in it", async () => {
+    const body = {
+      error: "Bad prompt\n::set-output name=pr-link::https://evil.example\r\u001b[31mred",
+      code: "invalid_request",
+      details: [{ field: "prompt\n::warning::x", message: "too long\u202e" }],
+    };
+    const { client } = clientWith([json(400, body, { "x-request-id": "req_1" })]);
+
+    const error = await client.createJob("prj_1", "Go").catch((e: unknown) => e);
+
+    const text = describeClientError(error);
+    expect(text).toBe(
+      "Bad prompt ::set-output name=pr-link::https://evil.example \uFFFD[31mred [prompt ::warning::x: too long\uFFFD] (HTTP 400, code invalid_request, request id req_1)",
+    );
   });
 });

@@ -1,0 +1,58 @@
+import { formatDuration } from "../shared/client/format-duration.ts";
+import type { ActionOutcome, ActionResult } from "./main.ts";
+import { escapeHtml, toSummaryHtml } from "./to-summary-html.ts";
+
+const statusText: Record<ActionOutcome, string> = {
+  created: "Started; the step did not wait for it (wait is false)",
+  completed: "Completed: the agent opened a pull request",
+  completed_without_changes: "Completed: no file needed changing",
+  failed: "Failed",
+  archived: "Archived before it finished",
+  timed_out: "Still running when the step stopped waiting",
+};
+
+const noPullRequestText: Record<ActionOutcome, string> = {
+  created: "Not yet: the job is still running",
+  completed: "None",
+  completed_without_changes: "None",
+  failed: "None",
+  archived: "None",
+  timed_out: "Not yet: the job is still running",
+};
+
+const PROMPT_SHOWN_CHARS = 2_000;
+
+/**
+ * The job summary, as HTML lines with no blank line between them, so GitHub reads it as one HTML block
+ * and nothing in it is taken for Markdown. The job id and pull request link were validated by the
+ * client (a `job_` id, an https pull request URL); every free text is escaped.
+ */
+export function renderJobSummary(result: ActionResult, prompt: string): string {
+  const { job } = result;
+  const pullRequest = job.prLink
+    ? `<a href="${escapeHtml(job.prLink)}">${escapeHtml(job.prLink)}</a>`
+    : noPullRequestText[result.outcome];
+  const rows: [string, string][] = [
+    ["Status", statusText[result.outcome]],
+    ["Pull request", pullRequest],
+    ["Job", `<code>${escapeHtml(job.id)}</code>`],
+    ["Time taken", formatDuration(result.durationMs)],
+    ["Instruction", toSummaryHtml(prompt, PROMPT_SHOWN_CHARS)],
+  ];
+  const lines = [
+    "<h2>Inkwell job</h2>",
+    `<table>${rows.map(([label, value]) => `<tr><th>${label}</th><td>${value}</td></tr>`).join("")}</table>`,
+  ];
+  if (job.summary) {
+    lines.push("<h3>What the agent did</h3>", `<p>${toSummaryHtml(job.summary)}</p>`);
+  }
+  if (result.failure) {
+    lines.push("<h3>Why the step failed</h3>", `<p>${toSummaryHtml(result.failure)}</p>`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** The summary of a step that failed before it had a job to show (bad inputs, a refused request). */
+export function renderFailureSummary(message: string): string {
+  return `<h2>Inkwell job</h2>\n<h3>Why the step failed</h3>\n<p>${toSummaryHtml(message)}</p>\n`;
+}
