@@ -18,6 +18,10 @@ export interface ProjectsTable {
   docs_path: Generated<string>;
   installation_id: number | null;
   installation_checked_at: NullableTimestamp;
+  /** Globs, relative to the docs root, the agent may write beyond the default documentation files. */
+  write_allow: Generated<string[]>;
+  /** Globs, relative to the docs root, the agent may never write. */
+  write_deny: Generated<string[]>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

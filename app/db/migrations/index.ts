@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as core from "./2026-11-22-01-core.ts";
 import * as analytics from "./2026-11-22-02-analytics.ts";
 import * as agent from "./2026-11-22-03-agent.ts";
+import * as writePolicy from "./2026-11-23-10-write-policy.ts";
 
 /**
  * Every migration, by name. Listed here (not read from the folder) so that a bundler or a
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-01-core": core,
   "2026-11-22-02-analytics": analytics,
   "2026-11-22-03-agent": agent,
+  "2026-11-23-10-write-policy": writePolicy,
 };
