@@ -54,6 +54,14 @@ const EnvSchema = z.object({
   INKWELL_AGENT_MAX_FILE_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(262_144),
   INKWELL_AGENT_MAX_FILES_CHANGED: z.coerce.number().int().min(1).max(1000).default(200),
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal"]).default("info"),
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  INKWELL_SECRET: optionalText.pipe(
+    z
+      .string()
+      .min(32, { error: "must be at least 32 characters (e.g. `openssl rand -base64 32`)" })
+      .optional(),
+  ),
 });
 
 export interface GitHubAppConfig {
@@ -81,6 +89,18 @@ export interface AgentLimits {
   maxFilesChanged: number;
 }
 
+/** Signing in to the dashboard with the GitHub App's user authorization. */
+export interface DashboardConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Encrypts the user tokens kept with each session. */
+  secret: string;
+  /** GitHub's web address (https://github.com, or the GitHub Enterprise host). */
+  webUrl: string;
+  /** GitHub's REST API address. */
+  apiUrl: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -93,6 +113,8 @@ export interface Config {
   agentConcurrency: number;
   agent: AgentLimits;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+  /** Absent until GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET and INKWELL_SECRET are set. */
+  dashboard: DashboardConfig | undefined;
 }
 
 export class ConfigError extends Error {
@@ -124,7 +146,34 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonl
       maxFilesChanged: e.INKWELL_AGENT_MAX_FILES_CHANGED,
     }),
     logLevel: e.LOG_LEVEL,
+    dashboard: readDashboard(e),
   });
+}
+
+function readDashboard(e: z.infer<typeof EnvSchema>): DashboardConfig | undefined {
+  const variables = {
+    GITHUB_CLIENT_ID: e.GITHUB_CLIENT_ID,
+    GITHUB_CLIENT_SECRET: e.GITHUB_CLIENT_SECRET,
+    INKWELL_SECRET: e.INKWELL_SECRET,
+  };
+  const missing = Object.entries(variables)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  // INKWELL_SECRET alone may serve other purposes; the client id or secret mean "dashboard on".
+  if (!e.GITHUB_CLIENT_ID && !e.GITHUB_CLIENT_SECRET) return undefined;
+  if (missing.length > 0 || !e.GITHUB_CLIENT_ID || !e.GITHUB_CLIENT_SECRET || !e.INKWELL_SECRET) {
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(" and ")} ${missing.length > 1 ? "are" : "is"} required for signing in to the dashboard with GitHub`,
+    );
+  }
+  const protocol = e.GHE_PROTOCOL ?? "https";
+  return {
+    clientId: e.GITHUB_CLIENT_ID,
+    clientSecret: e.GITHUB_CLIENT_SECRET,
+    secret: e.INKWELL_SECRET,
+    webUrl: e.GHE_HOST ? `${protocol}://${e.GHE_HOST}` : "https://github.com",
+    apiUrl: e.GHE_HOST ? `${protocol}://${e.GHE_HOST}/api/v3` : "https://api.github.com",
+  };
 }
 
 function readGitHubApp(e: z.infer<typeof EnvSchema>, cwd: string): GitHubAppConfig | undefined {

@@ -3,6 +3,7 @@ import type { ApplicationFunction } from "probot";
 import { startAgentWorker } from "./agent/agent-worker.ts";
 import { registerAnalyticsRoutes } from "./analytics/analytics.routes.ts";
 import type { AppContext } from "./app-context.ts";
+import { registerDashboardRoutes } from "./dashboard/dashboard.routes.tsx";
 import { createGitHubApp } from "./github/github-app.ts";
 import { registerInstallationWebhooks } from "./github/installation-webhooks.ts";
 import { createHttpApp } from "./http/create-http-app.ts";
@@ -34,6 +35,7 @@ export function createApp(ctx: AppContext): InkwellApp {
       const http = createHttpApp(ctx, [
         (app) => registerJobRoutes(app, { ...ctx, github, onJobQueued }),
         (app) => registerAnalyticsRoutes(app, ctx),
+        (app) => registerDashboardRoutes(app, { ...ctx, github, onJobQueued }),
       ]);
       // Probot's own middleware (the webhook path) runs before this handler and reads the raw
       // body for the signature check; nothing here parses a body in front of it.

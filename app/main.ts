@@ -7,6 +7,7 @@ import { type AppContext, systemClock } from "./app-context.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirBusyError } from "./db/data-dir-lock.ts";
 import { openAppDatabase } from "./db/open-app-database.ts";
+import { logRedaction } from "./log-redaction.ts";
 import { startServer } from "./start-server.ts";
 
 /**
@@ -26,7 +27,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     }
     throw error;
   }
-  const log = pino({ name: "inkwell", level: config.logLevel });
+  const log = pino({ name: "inkwell", level: config.logLevel, redact: logRedaction });
 
   let database: Awaited<ReturnType<typeof openAppDatabase>>;
   try {

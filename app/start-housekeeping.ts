@@ -1,6 +1,8 @@
 import { IDEMPOTENCY_WINDOW_MS } from "../shared/api/idempotency.ts";
 import { deleteBatchKeysBefore } from "./analytics/analytics.repository.ts";
 import type { AppContext } from "./app-context.ts";
+import { deleteExpiredDashboardRows } from "./dashboard/dashboard-session.repository.ts";
+import { SESSION_IDLE_MS, SIGN_IN_TTL_MS } from "./dashboard/dashboard-session.service.ts";
 import { deleteIdempotencyKeysBefore } from "./jobs/job.repository.ts";
 import { deleteExpiredRateLimits } from "./rate-limits/rate-limit.repository.ts";
 
@@ -34,4 +36,9 @@ export async function sweepExpiredRows(ctx: Pick<AppContext, "db" | "clock">): P
   const expired = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
   await deleteIdempotencyKeysBefore(ctx.db, expired);
   await deleteBatchKeysBefore(ctx.db, expired);
+  await deleteExpiredDashboardRows(ctx.db, {
+    now,
+    idleBefore: new Date(now.getTime() - SESSION_IDLE_MS),
+    signInsBefore: new Date(now.getTime() - SIGN_IN_TTL_MS),
+  });
 }

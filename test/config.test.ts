@@ -33,6 +33,12 @@ describe("configuration", () => {
     [{ INKWELL_MODEL: "openai-compatible:llama3" }, "INKWELL_MODEL_BASE_URL"],
     [{ INKWELL_JOB_RATE_LIMIT: "0" }, "INKWELL_JOB_RATE_LIMIT"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ GITHUB_CLIENT_ID: "Iv1.abc" }, "GITHUB_CLIENT_SECRET"],
+    [{ GITHUB_CLIENT_ID: "Iv1.abc", GITHUB_CLIENT_SECRET: "s" }, "INKWELL_SECRET"],
+    [
+      { GITHUB_CLIENT_ID: "Iv1.abc", GITHUB_CLIENT_SECRET: "s", INKWELL_SECRET: "short" },
+      "INKWELL_SECRET",
+    ],
   ] as [Record<string, string>, string][])(
     "stops with a message naming the variable for %o",
     (env, variable) => {
@@ -62,5 +68,22 @@ describe("configuration", () => {
       apiKey: undefined,
       baseUrl: "http://127.0.0.1:8000/v1",
     });
+  });
+
+  it("turns the dashboard on with the client id and secret and INKWELL_SECRET, on GitHub Enterprise too", () => {
+    const config = loadConfig({
+      GITHUB_CLIENT_ID: "Iv1.abc",
+      GITHUB_CLIENT_SECRET: "client-secret",
+      INKWELL_SECRET: "0123456789abcdef0123456789abcdef",
+      GHE_HOST: "github.example.com",
+    });
+    expect(config.dashboard).toEqual({
+      clientId: "Iv1.abc",
+      clientSecret: "client-secret",
+      secret: "0123456789abcdef0123456789abcdef",
+      webUrl: "https://github.example.com",
+      apiUrl: "https://github.example.com/api/v3",
+    });
+    expect(loadConfig({}).dashboard).toBeUndefined();
   });
 });

@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
-/** Every relative import (static, re-export, type-only or dynamic) of the .ts files under `dirs`. */
+/** Every relative import (static, re-export, type-only or dynamic) of the .ts and .tsx files under `dirs`. */
 function importsOf(dirs: string[]): { from: string; to: string }[] {
   const files = dirs.flatMap((dir) =>
     readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" })
-      .filter((file) => file.endsWith(".ts"))
+      .filter((file) => /\.tsx?$/.test(file))
       .map((file) => path.posix.join(dir, file.split(path.sep).join("/"))),
   );
   const specifier = /\b(?:import|export)\s[^;]*?\bfrom\s+"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/g;
@@ -78,5 +78,6 @@ describe("the import graph", () => {
     // A guard for the two tests above: a parser that found nothing would pass them.
     expect(folderGraph().get("app/jobs")).toContain("app/github");
     expect(folderGraph().get("action")).toContain("shared/client");
+    expect(folderGraph().get("app/dashboard")).toContain("app/jobs");
   });
 });

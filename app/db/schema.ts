@@ -103,6 +103,8 @@ export interface Database {
   analytics_quarter_hours: AnalyticsQuarterHoursTable;
   analytics_daily_cumulative: AnalyticsDailyCumulativeTable;
   analytics_batches: AnalyticsBatchesTable;
+  dashboard_sign_ins: DashboardSignInsTable;
+  dashboard_sessions: DashboardSessionsTable;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;
@@ -188,3 +190,53 @@ export interface JobPublication {
 export interface JobsTable {
   publication: ColumnType<JobPublication | null, string | null | undefined, string | null>;
 }
+
+// ---- Dashboard sign-in (app/dashboard) ----
+
+export interface DashboardSignInsTable {
+  /** SHA-256 of the OAuth `state`; the state itself lives only in the browser's cookie. */
+  state_hash: string;
+  /** The PKCE code verifier, encrypted with INKWELL_SECRET. */
+  code_verifier: string;
+  /** Where to go after signing in: a path under /app. */
+  return_to: string;
+  created_at: Timestamp;
+}
+
+/** What GitHub says one user may do on one repository, as cached on the session. */
+export interface RepositoryAccess {
+  id: number;
+  /** `owner/name`, lower case. */
+  fullName: string;
+  permission: "read" | "triage" | "write" | "maintain" | "admin";
+}
+
+export interface DashboardSessionsTable {
+  id: string;
+  /** SHA-256 of the cookie's token. */
+  token_hash: string;
+  csrf_token: string;
+  github_user_id: number;
+  github_login: string;
+  /** The user's access token, encrypted with INKWELL_SECRET. */
+  access_token: string;
+  /** Null: the token does not expire (the app does not use expiring user tokens). */
+  access_token_expires_at: NullableTimestamp;
+  /** Encrypted with INKWELL_SECRET. */
+  refresh_token: string | null;
+  refresh_token_expires_at: NullableTimestamp;
+  /** Set while one request refreshes the tokens, so no other spends the single-use refresh token. */
+  refresh_lease_until: NullableTimestamp;
+  repository_access: ColumnType<
+    RepositoryAccess[] | null,
+    string | null | undefined,
+    string | null
+  >;
+  access_checked_at: NullableTimestamp;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export type DashboardSessionRow = Selectable<DashboardSessionsTable>;
+export type NewDashboardSessionRow = Insertable<DashboardSessionsTable>;

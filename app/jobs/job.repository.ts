@@ -50,6 +50,20 @@ export async function listJobRows(db: Db, query: JobPageQuery): Promise<JobRow[]
   return q.orderBy("created_at", "desc").orderBy("id", "desc").limit(query.limit).execute();
 }
 
+/** The first instruction of each job, by job id. */
+export async function listFirstPrompts(db: Db, jobIds: string[]): Promise<Map<string, string>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("job_messages")
+    .distinctOn("job_id")
+    .select(["job_id", "prompt"])
+    .where("job_id", "in", jobIds)
+    .orderBy("job_id")
+    .orderBy("id")
+    .execute();
+  return new Map(rows.map((row) => [row.job_id, row.prompt]));
+}
+
 /** Queues a follow-up and makes the job active again, unless it is archived (then: undefined). */
 export async function reopenJobWithMessage(
   db: Db,

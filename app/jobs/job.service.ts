@@ -179,7 +179,7 @@ export interface FollowUpInput {
   projectId: string;
   jobId: string;
   prompt: string;
-  origin: "api" | "comment";
+  origin: "api" | "comment" | "dashboard";
 }
 
 export async function addFollowUp(

@@ -29,13 +29,14 @@ export async function markApiKeyRevoked(
   db: Kysely<Database>,
   keyId: string,
   at: Date,
+  projectId?: string,
 ): Promise<ApiKeyRow | undefined> {
-  return db
+  let query = db
     .updateTable("api_keys")
     .set({ revoked_at: sql`coalesce(revoked_at, ${at})` })
-    .where("id", "=", keyId)
-    .returningAll()
-    .executeTakeFirst();
+    .where("id", "=", keyId);
+  if (projectId !== undefined) query = query.where("project_id", "=", projectId);
+  return query.returningAll().executeTakeFirst();
 }
 
 /** Records use; the guard keeps concurrent requests of the same minute from writing twice. */

@@ -89,6 +89,18 @@ export async function revokeApiKey(
   return toApiKey(row);
 }
 
+/** Revokes a key only if it belongs to the project: a key id alone names no project. */
+export async function revokeApiKeyOfProject(
+  db: Kysely<Database>,
+  projectId: string,
+  keyId: string,
+  now: Date,
+): Promise<ApiKey> {
+  const row = await markApiKeyRevoked(db, keyId, now, projectId);
+  if (!row) throw new AppError("not_found", `This project has no API key ${keyId}`);
+  return toApiKey(row);
+}
+
 export type KeyCheck =
   | { ok: true; key: ApiKeyRow }
   | { ok: false; reason: "malformed" | "unknown" | "revoked" | "expired" };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from "vitest";
 import type { AgentModel, AppContext } from "../../app/app-context.ts";
 import { loadConfig } from "../../app/config.ts";
 import type { DatabaseKind } from "../../app/db/open-database.ts";
+import { logRedaction } from "../../app/log-redaction.ts";
 import { type RunningServer, startServer } from "../../app/start-server.ts";
 import { TEST_APP_ID, TEST_WEBHOOK_SECRET, testPrivateKey } from "./github-app-credentials.ts";
 import { isolateNetwork } from "./nock-github.ts";
@@ -56,7 +57,7 @@ export async function startTestServer(
   const config = loadConfig(env);
   const logs: LogLine[] = [];
   const log = pino(
-    { level: config.logLevel },
+    { level: config.logLevel, redact: logRedaction },
     { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) },
   );
   const clock = options.clock ?? createTestClock();

@@ -1,0 +1,156 @@
+import type { Hono } from "hono";
+import { AppError } from "../app-error.ts";
+import { httpStatusOf } from "../http/render-error.ts";
+import {
+  type CreatedApiKey,
+  createApiKey,
+  listApiKeys,
+  revokeApiKeyOfProject,
+} from "../projects/api-key.service.ts";
+import { type ApiScope, apiScopes } from "../projects/api-scope.ts";
+import { takeRateLimit } from "../rate-limits/rate-limit.service.ts";
+import {
+  audit,
+  type DashboardContext,
+  type DashboardEnv,
+  formList,
+  formText,
+  readForm,
+  renderPage,
+} from "./dashboard-http.ts";
+import { type DashboardPageDeps, projectForPage, setRetryAfter } from "./job-pages.routes.tsx";
+import {
+  ApiKeysPage,
+  EXPIRY_CHOICES,
+  type ExpiryChoice,
+  type KeyFormValues,
+} from "./views/api-keys-page.tsx";
+import type { ProjectNav, SignedInUser } from "./views/dashboard-layout.tsx";
+
+/** Keys a project may get through the dashboard per hour: plenty for people, a wall for a script. */
+const KEY_CREATIONS_PER_HOUR = 30;
+const DAY_MS = 86_400_000;
+const MAX_EXPIRY_DAYS = 3 * 365;
+
+/** The expiry the form asks for, or a message saying what to fix. */
+export function expiryOf(form: KeyFormValues, now: Date): Date | null | string {
+  if (form.expires === "never") return null;
+  if (form.expires !== "custom") return new Date(now.getTime() + Number(form.expires) * DAY_MS);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.expiresOn)) {
+    return "Choose the expiry date (YYYY-MM-DD), or another expiry.";
+  }
+  const date = new Date(`${form.expiresOn}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== form.expiresOn) {
+    return "The expiry date is not a real date.";
+  }
+  if (date.getTime() <= now.getTime()) return "The expiry date must be in the future.";
+  if (date.getTime() > now.getTime() + MAX_EXPIRY_DAYS * DAY_MS) {
+    return "The expiry date must be within three years; choose Never for a key that does not expire.";
+  }
+  return date;
+}
+
+function problemOf(form: KeyFormValues): string | undefined {
+  const name = form.name.trim();
+  if (name.length === 0) return "Give the key a name.";
+  if (name.length > 100) return "The name must be at most 100 characters.";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+  if (/[\u0000-\u001F\u007F]/.test(name)) return "The name must be one line of text.";
+  if (form.scopes.length === 0) return "Choose at least one scope.";
+  return undefined;
+}
+
+export function registerApiKeyPages(dashboard: Hono<DashboardEnv>, deps: DashboardPageDeps): void {
+  const render = async (
+    c: DashboardContext,
+    page: { nav: ProjectNav; user: SignedInUser },
+    extra: {
+      created?: CreatedApiKey;
+      problem?: string;
+      form?: KeyFormValues;
+      status?: number;
+    } = {},
+  ) => {
+    const keys = await listApiKeys(deps.db, page.nav.id);
+    const done = c.req.query("done");
+    return renderPage(
+      c,
+      <ApiKeysPage
+        user={page.user}
+        project={page.nav}
+        keys={keys}
+        created={extra.created}
+        notice={c.req.method === "GET" && done === "revoked" ? "Key revoked." : undefined}
+        problem={extra.problem}
+        form={extra.form}
+        now={deps.clock.now()}
+      />,
+      (extra.status ?? 200) as 200,
+    );
+  };
+
+  dashboard.get("/projects/:projectId/keys", async (c) =>
+    render(c, await projectForPage(deps, c, "manageKeys", "keys")),
+  );
+
+  dashboard.post("/projects/:projectId/keys", async (c) => {
+    const page = await projectForPage(deps, c, "manageKeys", "keys");
+    const values = await readForm(c);
+    const expires = formText(values, "expires");
+    const form: KeyFormValues = {
+      name: formText(values, "name"),
+      scopes: formList(values, "scopes").filter((scope) =>
+        (apiScopes as readonly string[]).includes(scope),
+      ),
+      expires: (EXPIRY_CHOICES.some((choice) => choice.value === expires)
+        ? expires
+        : "never") as ExpiryChoice,
+      expiresOn: formText(values, "expiresOn").slice(0, 20),
+    };
+    const now = deps.clock.now();
+    const expiry = expiryOf(form, now);
+    const problem = typeof expiry === "string" ? expiry : problemOf(form);
+    if (problem) return render(c, page, { problem, form, status: 400 });
+    try {
+      await takeRateLimit(
+        deps.db,
+        {
+          bucket: `dashboard-keys:${page.nav.id}`,
+          limit: KEY_CREATIONS_PER_HOUR,
+          windowMs: 3600_000,
+        },
+        now,
+        (limit) => `This project may get ${limit} new keys per hour through the dashboard`,
+      );
+    } catch (error) {
+      if (error instanceof AppError && error.code === "rate_limited") {
+        setRetryAfter(c, error);
+        return render(c, page, { problem: error.message, form, status: httpStatusOf(error.code) });
+      }
+      throw error;
+    }
+    const created = await createApiKey(deps.db, {
+      projectId: page.nav.id,
+      name: form.name.trim(),
+      scopes: form.scopes as ApiScope[],
+      expiresAt: expiry instanceof Date ? expiry : undefined,
+      now,
+    });
+    audit(deps, c, "key.create", {
+      projectId: page.nav.id,
+      keyId: created.id,
+      keyName: created.name,
+      scopes: created.scopes.join(","),
+      expiresAt: created.expiresAt,
+    });
+    return render(c, page, { created, status: 201 });
+  });
+
+  dashboard.post("/projects/:projectId/keys/:keyId/revoke", async (c) => {
+    const page = await projectForPage(deps, c, "manageKeys", "keys");
+    const keyId = c.req.param("keyId");
+    await revokeApiKeyOfProject(deps.db, page.nav.id, keyId, deps.clock.now());
+    audit(deps, c, "key.revoke", { projectId: page.nav.id, keyId });
+    return c.redirect(`/app/projects/${encodeURIComponent(page.nav.id)}/keys?done=revoked`, 303);
+  });
+}

@@ -1,0 +1,239 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { JobStatusSchema, PromptSchema } from "../../shared/api/job-schemas.ts";
+import { AppError } from "../app-error.ts";
+import { httpStatusOf } from "../http/render-error.ts";
+import { listFirstPrompts } from "../jobs/job.repository.ts";
+import {
+  addFollowUp,
+  archiveJob,
+  createJob,
+  getJob,
+  type JobServiceDeps,
+  listJobs,
+} from "../jobs/job.service.ts";
+import { listJobMessages } from "../jobs/job-queue.repository.ts";
+import { findProjectById } from "../projects/project.repository.ts";
+import { randomBase62 } from "../random-base62.ts";
+import {
+  audit,
+  type DashboardContext,
+  type DashboardEnv,
+  formText,
+  readForm,
+  renderPage,
+  signedInUser,
+} from "./dashboard-http.ts";
+import type { DashboardDeps } from "./dashboard-session.service.ts";
+import { allows, type DashboardAction, requireProjectAccess } from "./repository-access.service.ts";
+import type { ProjectNav, SignedInUser } from "./views/dashboard-layout.tsx";
+import { JobPage } from "./views/job-page.tsx";
+import { JobsPage } from "./views/jobs-page.tsx";
+
+export type DashboardPageDeps = JobServiceDeps & { dashboard: DashboardDeps };
+
+const JOBS_PER_PAGE = 20;
+
+const ListQuery = z.object({
+  status: JobStatusSchema.optional(),
+  cursor: z.string().max(500).optional(),
+});
+
+/** Idempotency keys the dashboard makes: one per rendered form. */
+const FORM_KEY = /^[0-9A-Za-z]{20,40}$/;
+
+/** Errors a job form shows beside the form it came from, keeping what was typed. */
+const FORM_PROBLEMS = new Set([
+  "invalid_request",
+  "rate_limited",
+  "app_not_installed",
+  "job_archived",
+  "github_app_not_configured",
+  "model_not_configured",
+  "github_unavailable",
+]);
+
+export async function projectForPage(
+  deps: DashboardPageDeps,
+  c: DashboardContext,
+  action: DashboardAction,
+  current: ProjectNav["current"],
+): Promise<{ nav: ProjectNav; user: SignedInUser }> {
+  const session = c.get("session");
+  const projectId = c.req.param("projectId") ?? "";
+  const { project, permission } = await requireProjectAccess(
+    deps.dashboard,
+    session,
+    await findProjectById(deps.db, projectId),
+    action,
+  );
+  return {
+    nav: { id: project.id, name: project.name, permission, current },
+    user: signedInUser(c) as SignedInUser,
+  };
+}
+
+function promptProblem(prompt: string): string | undefined {
+  const checked = PromptSchema.safeParse(prompt);
+  return checked.success ? undefined : (checked.error.issues[0]?.message ?? "prompt is not valid");
+}
+
+export function registerJobPages(dashboard: Hono<DashboardEnv>, deps: DashboardPageDeps): void {
+  const renderJobs = async (
+    c: DashboardContext,
+    page: { nav: ProjectNav; user: SignedInUser },
+    form: { problem?: string; prompt?: string; status?: number } = {},
+  ) => {
+    const query = ListQuery.safeParse(c.req.query());
+    if (!query.success) {
+      throw new AppError(
+        "invalid_request",
+        "That job filter is not valid: status is one of active, completed, failed or archived.",
+      );
+    }
+    const list = await listJobs(deps, {
+      projectId: page.nav.id,
+      status: query.data.status,
+      limit: JOBS_PER_PAGE,
+      cursor: query.data.cursor,
+    });
+    const prompts = await listFirstPrompts(
+      deps.db,
+      list.jobs.map((job) => job.id),
+    );
+    return renderPage(
+      c,
+      <JobsPage
+        user={page.user}
+        project={page.nav}
+        jobs={list.jobs.map((job) => ({ job, prompt: prompts.get(job.id) ?? null }))}
+        status={query.data.status}
+        nextCursor={list.nextCursor}
+        canRun={allows(page.nav.permission, "runJobs")}
+        idempotencyKey={randomBase62(24)}
+        problem={form.problem}
+        prompt={form.prompt}
+        now={deps.clock.now()}
+      />,
+      (form.status ?? 200) as 200,
+    );
+  };
+
+  dashboard.get("/projects/:projectId", (c) =>
+    c.redirect(`/app/projects/${encodeURIComponent(c.req.param("projectId"))}/jobs`, 302),
+  );
+
+  dashboard.get("/projects/:projectId/jobs", async (c) =>
+    renderJobs(c, await projectForPage(deps, c, "view", "jobs")),
+  );
+
+  dashboard.post("/projects/:projectId/jobs", async (c) => {
+    const page = await projectForPage(deps, c, "runJobs", "jobs");
+    const form = await readForm(c);
+    const prompt = formText(form, "prompt");
+    const problem = promptProblem(prompt);
+    if (problem) return renderJobs(c, page, { problem, prompt, status: 400 });
+    const formKey = formText(form, "idempotencyKey");
+    try {
+      const { job, replayed } = await createJob(deps, {
+        projectId: page.nav.id,
+        prompt,
+        idempotencyKey: FORM_KEY.test(formKey) ? `dashboard:${formKey}` : undefined,
+      });
+      if (!replayed) audit(deps, c, "job.create", { projectId: page.nav.id, jobId: job.id });
+      return c.redirect(jobPath(page.nav.id, job.id, "created"), 303);
+    } catch (error) {
+      if (error instanceof AppError && FORM_PROBLEMS.has(error.code)) {
+        setRetryAfter(c, error);
+        return renderJobs(c, page, {
+          problem: error.message,
+          prompt,
+          status: httpStatusOf(error.code),
+        });
+      }
+      throw error;
+    }
+  });
+
+  const renderJob = async (
+    c: DashboardContext,
+    page: { nav: ProjectNav; user: SignedInUser },
+    form: { problem?: string; prompt?: string; status?: number } = {},
+  ) => {
+    const jobId = c.req.param("jobId") ?? "";
+    const job = await getJob(deps, page.nav.id, jobId);
+    const messages = await listJobMessages(deps.db, job.id);
+    const done = c.req.query("done");
+    return renderPage(
+      c,
+      <JobPage
+        user={page.user}
+        project={page.nav}
+        job={job}
+        messages={messages.map((m) => ({
+          prompt: m.prompt,
+          origin: m.origin,
+          createdAt: m.created_at,
+        }))}
+        canRun={allows(page.nav.permission, "runJobs")}
+        notice={done ? JOB_NOTICES[done] : undefined}
+        problem={form.problem}
+        prompt={form.prompt}
+        now={deps.clock.now()}
+      />,
+      (form.status ?? 200) as 200,
+    );
+  };
+
+  dashboard.get("/projects/:projectId/jobs/:jobId", async (c) =>
+    renderJob(c, await projectForPage(deps, c, "view", "jobs")),
+  );
+
+  dashboard.post("/projects/:projectId/jobs/:jobId/message", async (c) => {
+    const page = await projectForPage(deps, c, "runJobs", "jobs");
+    const jobId = c.req.param("jobId");
+    const form = await readForm(c);
+    const prompt = formText(form, "prompt");
+    const problem = promptProblem(prompt);
+    if (problem) return renderJob(c, page, { problem, prompt, status: 400 });
+    try {
+      await addFollowUp(deps, { projectId: page.nav.id, jobId, prompt, origin: "dashboard" });
+    } catch (error) {
+      if (error instanceof AppError && FORM_PROBLEMS.has(error.code)) {
+        setRetryAfter(c, error);
+        return renderJob(c, page, {
+          problem: error.message,
+          prompt,
+          status: httpStatusOf(error.code),
+        });
+      }
+      throw error;
+    }
+    audit(deps, c, "job.follow_up", { projectId: page.nav.id, jobId });
+    return c.redirect(jobPath(page.nav.id, jobId, "followed-up"), 303);
+  });
+
+  dashboard.post("/projects/:projectId/jobs/:jobId/archive", async (c) => {
+    const page = await projectForPage(deps, c, "runJobs", "jobs");
+    const jobId = c.req.param("jobId");
+    await archiveJob(deps, page.nav.id, jobId);
+    audit(deps, c, "job.archive", { projectId: page.nav.id, jobId });
+    return c.redirect(jobPath(page.nav.id, jobId, "archived"), 303);
+  });
+}
+
+const JOB_NOTICES: Record<string, string> = {
+  created: "Job started: the agent picks it up shortly.",
+  "followed-up": "Follow-up sent: the job is active again.",
+  archived: "Job archived.",
+};
+
+function jobPath(projectId: string, jobId: string, done: string): string {
+  return `/app/projects/${encodeURIComponent(projectId)}/jobs/${encodeURIComponent(jobId)}?done=${done}`;
+}
+
+export function setRetryAfter(c: DashboardContext, error: AppError): void {
+  if (error.retryAfter !== undefined) {
+    c.header("Retry-After", String(Math.max(0, Math.ceil(error.retryAfter))));
+  }
+}

@@ -1,0 +1,175 @@
+import {
+  type Job,
+  type JobStatus,
+  jobStatuses,
+  PROMPT_MAX_LENGTH,
+} from "../../../shared/api/job-schemas.ts";
+import {
+  CsrfField,
+  DashboardLayout,
+  type ProjectNav,
+  type SignedInUser,
+} from "./dashboard-layout.tsx";
+import { StatusBadge, statusLabel } from "./status-badge.tsx";
+import { When } from "./when.tsx";
+
+export interface JobListItem {
+  job: Job;
+  /** The job's first instruction. */
+  prompt: string | null;
+}
+
+export interface JobsPageProps {
+  user: SignedInUser;
+  project: ProjectNav;
+  jobs: JobListItem[];
+  status: JobStatus | undefined;
+  nextCursor: string | null;
+  canRun: boolean;
+  /** A fresh key per rendered form, so a double submit creates one job. */
+  idempotencyKey: string;
+  problem?: string | undefined;
+  prompt?: string | undefined;
+  now: Date;
+}
+
+export function excerpt(text: string | null, length = 120): string {
+  if (!text) return "";
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > length ? `${line.slice(0, length - 1)}…` : line;
+}
+
+export function JobsPage(props: JobsPageProps) {
+  const { project, status } = props;
+  const base = `/app/projects/${encodeURIComponent(project.id)}/jobs`;
+  const filters: { label: string; value: JobStatus | undefined }[] = [
+    { label: "All", value: undefined },
+    ...jobStatuses.map((value) => ({ label: statusLabel(value), value })),
+  ];
+  return (
+    <DashboardLayout
+      title={`${project.name}: jobs`}
+      user={props.user}
+      project={project}
+      breadcrumbs={[{ label: "Projects", href: "/app" }, { label: project.name }]}
+    >
+      {props.canRun ? (
+        <section aria-labelledby="start-job">
+          <h2 id="start-job">Start a job</h2>
+          {props.problem && (
+            <div class="panel alert" role="alert" id="prompt-problem">
+              <p>{props.problem}</p>
+            </div>
+          )}
+          <form class="stack" method="post" action={base}>
+            <CsrfField token={props.user.csrfToken} />
+            <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+            <div>
+              <label for="prompt">Instruction for the agent</label>
+              <textarea
+                id="prompt"
+                name="prompt"
+                required
+                maxlength={PROMPT_MAX_LENGTH}
+                aria-describedby={props.problem ? "prompt-hint prompt-problem" : "prompt-hint"}
+                aria-invalid={props.problem ? "true" : undefined}
+              >
+                {props.prompt ?? ""}
+              </textarea>
+              <p class="hint" id="prompt-hint">
+                Plain language, up to {PROMPT_MAX_LENGTH.toLocaleString("en-US")} characters. The
+                agent edits the docs and opens a pull request.
+              </p>
+            </div>
+            <div>
+              <button type="submit">Start job</button>
+            </div>
+          </form>
+        </section>
+      ) : (
+        <p class="muted">
+          Starting jobs needs write access to the repository on GitHub; you have{" "}
+          {project.permission}.
+        </p>
+      )}
+      <section aria-labelledby="job-list">
+        <h2 id="job-list">Jobs</h2>
+        <nav class="filters" aria-label="Filter jobs by status">
+          <ul>
+            {filters.map((filter) => (
+              <li>
+                <a
+                  href={filter.value ? `${base}?status=${filter.value}` : base}
+                  aria-current={filter.value === status ? "page" : undefined}
+                >
+                  {filter.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {props.jobs.length === 0 ? (
+          <p class="muted">
+            {status ? `No ${statusLabel(status).toLowerCase()} job.` : "No job yet."}
+          </p>
+        ) : (
+          <div class="table-wrap">
+            <table>
+              <caption>{status ? `${statusLabel(status)} jobs` : "All jobs"}, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Instruction</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Created</th>
+                  <th scope="col">Pull request</th>
+                </tr>
+              </thead>
+              <tbody>
+                {props.jobs.map(({ job, prompt }) => (
+                  <tr>
+                    <th scope="row">
+                      <a href={`${base}/${encodeURIComponent(job.id)}`}>
+                        {excerpt(prompt) || job.id}
+                      </a>
+                    </th>
+                    <td>
+                      <StatusBadge status={job.status} />
+                    </td>
+                    <td>
+                      <When date={new Date(job.createdAt)} now={props.now} />
+                    </td>
+                    <td>
+                      {job.prLink ? (
+                        <a href={job.prLink}>{pullRequestLabel(job.prLink)}</a>
+                      ) : (
+                        <span class="muted">None</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {props.nextCursor && (
+          <p class="pager">
+            <a
+              href={`${base}?${new URLSearchParams({
+                ...(status ? { status } : {}),
+                cursor: props.nextCursor,
+              })}`}
+            >
+              Older jobs
+            </a>
+          </p>
+        )}
+      </section>
+    </DashboardLayout>
+  );
+}
+
+/** "acme/docs#42" from a pull request's URL. */
+export function pullRequestLabel(prLink: string): string {
+  const match = /\/([^/]+)\/([^/]+)\/pull\/(\d+)$/.exec(prLink);
+  return match ? `${match[1]}/${match[2]}#${match[3]}` : prLink;
+}
