@@ -65,6 +65,11 @@ export function JobPage(props: JobPageProps) {
           <p>{props.notice}</p>
         </div>
       )}
+      {props.problem && (
+        <div class="panel alert" role="alert" id="follow-up-problem">
+          <p>{props.problem}</p>
+        </div>
+      )}
       <dl class="facts">
         <dt>Status</dt>
         <dd>
@@ -138,11 +143,6 @@ export function JobPage(props: JobPageProps) {
       {props.canRun && job.status !== "archived" && (
         <section aria-labelledby="follow-up">
           <h2 id="follow-up">Follow up</h2>
-          {props.problem && (
-            <div class="panel alert" role="alert" id="follow-up-problem">
-              <p>{props.problem}</p>
-            </div>
-          )}
           <form class="stack" method="post" action={`${jobPath}/message`}>
             <CsrfField token={props.user.csrfToken} />
             <div>

@@ -1,0 +1,297 @@
+import nock from "nock";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  csrfTokenOf,
+  dashboardEnv,
+  type FakeUser,
+  nockUserInstallations,
+  postForm,
+  type SignedIn,
+  signIn,
+} from "../helpers/dashboard-github.ts";
+import { createProjectWithKey } from "../helpers/seed.ts";
+import { databaseKinds } from "../helpers/test-database.ts";
+import { json, useTestServer } from "../helpers/test-server.ts";
+
+const maintainer: FakeUser = {
+  id: 4242,
+  login: "mona",
+  repositories: [{ id: 1, fullName: "acme/docs", permission: "maintain" }],
+};
+
+describe.each(databaseKinds())("dashboard pages on %s", (kind) => {
+  const { server } = useTestServer(kind, {
+    // Audit lines are written at info, the default level.
+    env: { ...dashboardEnv, INKWELL_JOB_RATE_LIMIT: "3", LOG_LEVEL: "info" },
+  });
+  let user: SignedIn;
+  let csrf: string;
+  let projectId: string;
+  let apiKey: string;
+
+  beforeAll(async () => {
+    const owner = await createProjectWithKey(server.ctx);
+    projectId = owner.project.id;
+    apiKey = owner.key;
+    await server.ctx.db
+      .updateTable("projects")
+      .set({ installation_id: 77 })
+      .where("id", "=", projectId)
+      .execute();
+    user = await signIn(server, maintainer);
+    nockUserInstallations(user.tokens.accessToken, maintainer, { persist: true });
+    csrf = csrfTokenOf(await (await page("/app")).text());
+  });
+  afterAll(() => {
+    nock.cleanAll();
+  });
+
+  function page(path: string) {
+    return server.request(path, { headers: { cookie: user.cookie } });
+  }
+  function post(path: string, fields: Record<string, string | string[]>, headers = {}) {
+    return postForm(server, path, user.cookie, { _csrf: csrf, ...fields }, headers);
+  }
+
+  it("serves every page with a strict CSP, no inline script or style, and no store", async () => {
+    for (const path of [
+      "/app",
+      `/app/projects/${projectId}/jobs`,
+      `/app/projects/${projectId}/keys`,
+      "/app/no-such-page",
+    ]) {
+      const res = await page(path);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp, path).toContain("default-src 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain("unsafe-inline");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      const html = await res.text();
+      expect(html).toMatch(/^<!doctype html>/);
+      expect(html, path).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      expect(html).not.toMatch(/\sstyle=/);
+      expect(html).not.toMatch(/\son[a-z]+=/);
+      expect(html).not.toMatch(/https?:\/\/(?!github\.com)[a-z]/i);
+    }
+  });
+
+  it("serves its own stylesheet and script, cached for good under a versioned URL", async () => {
+    const html = await (await page("/app")).text();
+    const css = /href="(\/app\/static\/dashboard\.css\?v=[\w-]+)"/.exec(html)?.[1];
+    const js = /src="(\/app\/static\/dashboard\.js\?v=[\w-]+)"/.exec(html)?.[1];
+    for (const [url, type] of [
+      [css, "text/css"],
+      [js, "text/javascript"],
+    ] as const) {
+      const res = await server.request(url ?? "");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toContain(type);
+      expect(res.headers.get("cache-control")).toContain("immutable");
+    }
+  });
+
+  it("refuses a form without the session's CSRF token", async () => {
+    const res = await postForm(server, `/app/projects/${projectId}/jobs`, user.cookie, {
+      prompt: "Write docs",
+    });
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain("reload the page");
+    const wrong = await postForm(server, `/app/projects/${projectId}/jobs`, user.cookie, {
+      _csrf: "x".repeat(43),
+      prompt: "Write docs",
+    });
+    expect(wrong.status).toBe(403);
+  });
+
+  it("refuses a form posted from another site, even with the token", async () => {
+    const res = await post(
+      `/app/projects/${projectId}/jobs`,
+      { prompt: "Write docs" },
+      { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    );
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain("another site");
+  });
+
+  it("starts a job through the same service as the API, audits it, and shows it", async () => {
+    const res = await post(`/app/projects/${projectId}/jobs`, {
+      prompt: "Document the --dry-run flag",
+      idempotencyKey: "A1b2C3d4E5f6G7h8I9j0K1l2",
+    });
+    expect(res.status).toBe(303);
+    const location = res.headers.get("location") ?? "";
+    const jobId = /\/jobs\/(job_\w+)\?done=created$/.exec(location)?.[1] ?? "";
+    expect(jobId).not.toBe("");
+    const viaApi = await server.request(`/v2/agent/${projectId}/job/${jobId}`, {
+      headers: { authorization: `Bearer ${apiKey}` },
+    });
+    expect(await json(viaApi)).toMatchObject({ id: jobId, status: "active" });
+    const audit = server.logs.find((line) => line.audit === "job.create" && line.jobId === jobId);
+    expect(audit).toMatchObject({ login: "mona", githubUserId: 4242, projectId });
+    expect(JSON.stringify(audit)).not.toContain(user.tokens.accessToken);
+
+    const shown = await (await page(location)).text();
+    expect(shown).toContain("Job started");
+    expect(shown).toContain("Document the --dry-run flag");
+    expect(shown).toContain("test:scripted-model");
+
+    // The same form sent twice (a double click) makes one job.
+    const again = await post(`/app/projects/${projectId}/jobs`, {
+      prompt: "Document the --dry-run flag",
+      idempotencyKey: "A1b2C3d4E5f6G7h8I9j0K1l2",
+    });
+    expect(again.headers.get("location")).toBe(location);
+  });
+
+  it("keeps the instruction and says what to fix when it is not valid", async () => {
+    const res = await post(`/app/projects/${projectId}/jobs`, { prompt: "   " });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("prompt must not be empty");
+    expect(html).toContain('aria-invalid="true"');
+  });
+
+  it("shares the API's job rate limit, and answers 429 with Retry-After", async () => {
+    // The limit is 3 an hour; one job was made above. One through the API, then one here.
+    const viaApi = await server.request(`/v2/agent/${projectId}/job`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
+      body: JSON.stringify({ prompt: "From the API" }),
+    });
+    expect(viaApi.status).toBe(201);
+    const third = await post(`/app/projects/${projectId}/jobs`, { prompt: "Third" });
+    expect(third.status).toBe(303);
+    const refused = await post(`/app/projects/${projectId}/jobs`, { prompt: "Fourth <b>x</b>" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const html = await refused.text();
+    expect(html).toContain("3 jobs per hour");
+    // What was typed is kept, as text.
+    expect(html).toContain("Fourth &lt;b&gt;x&lt;/b&gt;");
+  });
+
+  it("filters the job list by status and refuses an unknown status", async () => {
+    const active = await (await page(`/app/projects/${projectId}/jobs?status=active`)).text();
+    expect(active).toContain("Document the --dry-run flag");
+    const failed = await (await page(`/app/projects/${projectId}/jobs?status=failed`)).text();
+    expect(failed).toContain("No failed job.");
+    const bad = await page(`/app/projects/${projectId}/jobs?status=exploded`);
+    expect(bad.status).toBe(400);
+  });
+
+  it("creates a key shown once, which works against the API, then revokes it", async () => {
+    const created = await post(`/app/projects/${projectId}/keys`, {
+      name: "docs site",
+      scopes: "read",
+      expires: "30",
+    });
+    expect(created.status).toBe(201);
+    const html = await created.text();
+    const key = /id="new-key" type="text" readonly="" value="(ink_\w+)"/.exec(html)?.[1] ?? "";
+    expect(key).toMatch(/^ink_[0-9A-Za-z]{40}$/);
+    expect(html).toContain("shown this once");
+    expect(html).toContain(projectId);
+
+    const used = await server.request(`/v2/agent/${projectId}/jobs`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(used.status).toBe(200);
+    const audit = server.logs.find((line) => line.audit === "key.create");
+    expect(audit).toMatchObject({ login: "mona", keyName: "docs site", scopes: "read" });
+    expect(JSON.stringify(server.logs)).not.toContain(key);
+
+    const listed = await (await page(`/app/projects/${projectId}/keys`)).text();
+    expect(listed).not.toContain(key);
+    expect(listed).toContain(key.slice(0, 10));
+    const keyId = /keys\/(key_\w+)\/revoke/.exec(
+      listed.slice(listed.indexOf("docs site</th>")),
+    )?.[1];
+    const revoked = await post(`/app/projects/${projectId}/keys/${keyId}/revoke`, {});
+    expect(revoked.status).toBe(303);
+    expect(revoked.headers.get("location")).toBe(`/app/projects/${projectId}/keys?done=revoked`);
+    const refused = await server.request(`/v2/agent/${projectId}/jobs`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(refused.status).toBe(401);
+  });
+
+  it("says what to fix in the key form", async () => {
+    const cases: [Record<string, string | string[]>, string][] = [
+      [{ name: "", scopes: "read", expires: "never" }, "Give the key a name"],
+      [{ name: "ci", expires: "never" }, "at least one scope"],
+      [{ name: "ci", scopes: "read", expires: "custom", expiresOn: "" }, "Choose the expiry date"],
+      [
+        { name: "ci", scopes: "read", expires: "custom", expiresOn: "2026-02-30" },
+        "not a real date",
+      ],
+      [
+        { name: "ci", scopes: "read", expires: "custom", expiresOn: "2020-01-01" },
+        "must be in the future",
+      ],
+    ];
+    for (const [fields, message] of cases) {
+      const res = await post(`/app/projects/${projectId}/keys`, fields);
+      expect(res.status, message).toBe(400);
+      expect(await res.text()).toContain(message);
+    }
+  });
+
+  it("will not revoke another project's key through this project's page", async () => {
+    const other = await createProjectWithKey(server.ctx, { repo: "acme/private" });
+    const res = await post(`/app/projects/${projectId}/keys/${other.keyId}/revoke`, {});
+    expect(res.status).toBe(404);
+    const stillWorks = await server.request(`/v2/agent/${other.project.id}/jobs`, {
+      headers: { authorization: `Bearer ${other.key}` },
+    });
+    expect(stillWorks.status).toBe(200);
+  });
+
+  it("follows up on a job and archives it, and refuses a follow-up to an archived job", async () => {
+    const list = await (await page(`/app/projects/${projectId}/jobs`)).text();
+    const jobId = /jobs\/(job_\w+)"/.exec(list)?.[1] ?? "";
+    await server.ctx.db
+      .updateTable("jobs")
+      .set({ status: "completed" })
+      .where("id", "=", jobId)
+      .execute();
+    server.clock.advance(3600_000);
+    const followed = await post(`/app/projects/${projectId}/jobs/${jobId}/message`, {
+      prompt: "Also add an example",
+    });
+    expect(followed.status).toBe(303);
+    const shown = await (await page(followed.headers.get("location") ?? "")).text();
+    expect(shown).toContain("Follow-up sent");
+    expect(shown).toContain("Also add an example");
+
+    const archived = await post(`/app/projects/${projectId}/jobs/${jobId}/archive`, {});
+    expect(archived.status).toBe(303);
+    const after = await (await page(archived.headers.get("location") ?? "")).text();
+    expect(after).toContain("Archived");
+    expect(after).not.toContain("Send follow-up");
+
+    const refused = await post(`/app/projects/${projectId}/jobs/${jobId}/message`, {
+      prompt: "One more",
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("archived");
+    const logged = server.logs.filter(
+      (line) => line.jobId === jobId && /follow_up|archive/.test(String(line.audit)),
+    );
+    expect(logged.map((line) => [line.audit, line.login])).toEqual([
+      ["job.follow_up", "mona"],
+      ["job.archive", "mona"],
+    ]);
+  });
+
+  it("answers 404 for an unknown job and a 415 page for a body that is not a form", async () => {
+    expect((await page(`/app/projects/${projectId}/jobs/job_missing`)).status).toBe(404);
+    const res = await server.request(`/app/projects/${projectId}/jobs`, {
+      method: "POST",
+      headers: { cookie: user.cookie, origin: server.url, "content-type": "application/json" },
+      body: JSON.stringify({ prompt: "x", _csrf: csrf }),
+    });
+    expect(res.status).toBe(415);
+  });
+});
