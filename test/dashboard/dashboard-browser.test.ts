@@ -1,0 +1,219 @@
+import { randomBytes } from "node:crypto";
+import nock from "nock";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type AxeSummary,
+  checkAccessibility,
+  confineToServer,
+  hasChromium,
+  launchChromium,
+  NO_CHROMIUM_MESSAGE,
+  type PageWeight,
+  saveFigures,
+  saveScreenshot,
+  weighPage,
+} from "../helpers/browser.ts";
+import {
+  dashboardEnv,
+  type FakeUser,
+  newTokens,
+  nockExchangeCode,
+  nockGetUser,
+  nockUserInstallations,
+} from "../helpers/dashboard-github.ts";
+import { createProjectWithKey } from "../helpers/seed.ts";
+import { databaseKinds } from "../helpers/test-database.ts";
+import { useTestServer } from "../helpers/test-server.ts";
+
+const maintainer: FakeUser = {
+  id: 4242,
+  login: "mona",
+  repositories: [{ id: 1, fullName: "acme/docs", permission: "admin" }],
+};
+
+if (!hasChromium()) {
+  describe("dashboard in a browser", () => {
+    it.skip(NO_CHROMIUM_MESSAGE, () => {});
+  });
+}
+
+// One browser for the file; each database gets its own server and browser context.
+let browser: Browser | undefined;
+beforeAll(async () => {
+  if (hasChromium()) browser = await launchChromium();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.skipIf(!hasChromium()).each(databaseKinds())("dashboard in Chromium on %s", (kind) => {
+  const { server } = useTestServer(kind, { env: dashboardEnv });
+  let context: BrowserContext;
+  let page: Page;
+  let projectId: string;
+  let refused: string[];
+  const problems: string[] = [];
+  const axeResults: AxeSummary[] = [];
+  const weights: PageWeight[] = [];
+  const screenshots = kind === "pglite";
+
+  beforeAll(async () => {
+    const owner = await createProjectWithKey(server.ctx, { repo: "acme/docs" });
+    projectId = owner.project.id;
+    await server.ctx.db
+      .updateTable("projects")
+      .set({ installation_id: 77, name: "Acme docs", docs_path: "docs" })
+      .where("id", "=", projectId)
+      .execute();
+    if (!browser) throw new Error("no browser");
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: server.url,
+    });
+    // GitHub's authorize page: the user approves at once, and GitHub sends the browser back.
+    refused = await confineToServer(context, server.url, (url) => {
+      if (url.origin !== "https://github.com" || url.pathname !== "/login/oauth/authorize") {
+        return undefined;
+      }
+      const code = randomBytes(8).toString("hex");
+      const tokens = newTokens();
+      nockExchangeCode({
+        code,
+        codeChallenge: url.searchParams.get("code_challenge") ?? "",
+        tokens,
+        date: server.clock.now(),
+      });
+      nockGetUser(tokens.accessToken, maintainer);
+      nockUserInstallations(tokens.accessToken, maintainer, { persist: true });
+      const state = url.searchParams.get("state") ?? "";
+      return { redirectTo: `${url.searchParams.get("redirect_uri")}?code=${code}&state=${state}` };
+    });
+    page = await context.newPage();
+    page.on("console", (message) => {
+      // A CSP refusal or a script error; a page answered with its own error status is not one.
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+        problems.push(message.text());
+      }
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+  });
+  afterAll(async () => {
+    await context?.close();
+    nock.cleanAll();
+    if (screenshots) await saveFigures("figures.json", { axe: axeResults, weights });
+  });
+
+  /** Every page: no accessibility violation, no CSP report or script error, at 375 px too. */
+  async function checkPage(name: string) {
+    const summary = await checkAccessibility(page, name);
+    axeResults.push(summary);
+    expect(summary.violations, name).toEqual([]);
+    expect(problems, name).toEqual([]);
+    if (screenshots) await saveScreenshot(page, name);
+    await page.setViewportSize({ width: 375, height: 740 });
+    const overflow = await page.evaluate(
+      "document.documentElement.scrollWidth - document.documentElement.clientWidth",
+    );
+    expect(overflow, `${name} scrolls sideways at 375 px`).toBe(0);
+    const narrow = await checkAccessibility(page, `${name} at 375 px`);
+    axeResults.push(narrow);
+    expect(narrow.violations, `${name} at 375 px: ${JSON.stringify(narrow.violations)}`).toEqual(
+      [],
+    );
+    if (screenshots) await saveScreenshot(page, `${name}-375`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+
+  /** Runs what opens a page, waits for that page, and records what it weighed. */
+  async function visit(name: string, action: () => Promise<unknown>, url: RegExp) {
+    const weigh = weighPage(page);
+    await action();
+    await page.waitForURL(url, { waitUntil: "load" });
+    weights.push({ page: name, ...(await weigh()) });
+  }
+
+  it("signs in with GitHub and lands on the projects page", async () => {
+    await visit("sign-in", () => page.goto(`${server.url}/app`), /\/app\/sign-in/);
+    expect(new URL(page.url()).pathname).toBe("/app/sign-in");
+    await checkPage("sign-in");
+
+    // Keyboard first: the skip link, then the sign-in button.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate("document.activeElement.textContent.trim()")).toBe(
+      "Skip to content",
+    );
+    await visit(
+      "projects",
+      () => page.getByRole("link", { name: "Sign in with GitHub" }).click(),
+      /\/app$/,
+    );
+    await expect(page.getByText("Signed in as")).toBeTruthy();
+    expect(await page.getByRole("row", { name: /Acme docs/ }).textContent()).toContain("acme/docs");
+    await checkPage("projects");
+  });
+
+  it("starts a job from the jobs page and shows it", async () => {
+    await visit("jobs", () => page.getByRole("link", { name: "Acme docs" }).click(), /\/jobs$/);
+    await checkPage("jobs");
+    await page.getByLabel("Instruction for the agent").fill("Document the --dry-run flag");
+    await visit(
+      "job",
+      () => page.getByRole("button", { name: "Start job" }).click(),
+      /\/jobs\/job_\w+\?done=created$/,
+    );
+    expect(await page.getByRole("status").textContent()).toContain("Job started");
+    expect(await page.locator("pre.prompt").textContent()).toBe("Document the --dry-run flag");
+    await checkPage("job");
+  });
+
+  it("creates a key, copies it, and revokes it", async () => {
+    await visit("api-keys", () => page.getByRole("link", { name: "API keys" }).click(), /\/keys$/);
+    await checkPage("api-keys");
+    await page.getByLabel("Name").fill("docs site");
+    await page.getByLabel("read (GET: poll jobs, read analytics)").uncheck();
+    await page.getByLabel("write (create jobs, send page views)").check();
+    await page.getByLabel("Expires").selectOption("90");
+    await visit(
+      "api-key-created",
+      () => page.getByRole("button", { name: "Create key" }).click(),
+      /\/keys$/,
+    );
+    const key = await page.getByLabel("New API key").inputValue();
+    expect(key).toMatch(/^ink_[0-9A-Za-z]{40}$/);
+    await page.getByRole("button", { name: "Copy key" }).click();
+    await page.getByText("Copied to the clipboard.").waitFor();
+    expect(await page.evaluate("navigator.clipboard.readText()")).toBe(key);
+    await checkPage("api-key-created");
+
+    const created = await server.request(`/v2/agent/${projectId}/job`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      body: JSON.stringify({ prompt: "Fix typos" }),
+    });
+    expect(created.status).toBe(201);
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Revoke docs site" }).click();
+    await page.waitForURL(/keys\?done=revoked$/);
+    expect(await page.getByRole("row", { name: /docs site/ }).textContent()).toContain("Revoked");
+    const refusedKey = await server.request(`/v2/agent/${projectId}/jobs`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(refusedKey.status).toBe(401);
+  });
+
+  it("shows a page that does not exist as an accessible 404 page", async () => {
+    await visit(
+      "not-found",
+      () => page.goto(`${server.url}/app/projects/${projectId}/nothing`),
+      /\/nothing$/,
+    );
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Not found");
+    await checkPage("not-found");
+  });
+
+  it("talked to no address but the server's", () => {
+    expect(refused).toEqual([]);
+  });
+});
