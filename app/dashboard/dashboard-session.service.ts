@@ -35,8 +35,6 @@ export interface DashboardDeps extends Pick<AppContext, "db" | "clock" | "log"> 
   oauth: GitHubOAuth;
   userApi: GitHubUserApi;
   cipher: TokenCipher;
-  /** Waits between looks at a refresh another request is doing; tests pass their own. */
-  sleep?: (ms: number) => Promise<void>;
 }
 
 export function hashToken(token: string): string {
@@ -234,7 +232,6 @@ export async function userAccessToken(
     }
   };
   let current = session;
-  const sleep = deps.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
   for (let attempt = 0; attempt < 25; attempt++) {
     const now = deps.clock.now();
     const expiresAt = current.access_token_expires_at;
@@ -257,7 +254,8 @@ export async function userAccessToken(
     );
     if (leased) return refreshTokens(deps, leased, await open(leased, leased.refresh_token ?? ""));
     if (stillValid) return open(current, current.access_token);
-    await sleep(200);
+    // Another request holds the lease: give its refresh a moment, then read what it saved.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const reread = await findSessionById(deps.db, current.id);
     if (!reread) throw new AppError("unauthorized", "Your session has ended: sign in again.");
     current = reread;

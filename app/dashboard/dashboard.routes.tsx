@@ -33,26 +33,17 @@ import { ProjectsPage } from "./views/projects-page.tsx";
 /** Forms carry at most a 20,000-character instruction; anything far larger is not ours. */
 const FORM_MAX_BYTES = 512 * 1024;
 
-export interface DashboardRouteOptions {
-  /** Stand-ins for GitHub's OAuth and user API in tests; built from the config otherwise. */
-  dashboard?: Partial<Pick<DashboardDeps, "oauth" | "userApi" | "sleep">>;
-}
-
 /** Builds what the dashboard needs from the config; undefined while it is not configured. */
-export function createDashboardDeps(
-  deps: JobServiceDeps,
-  overrides: DashboardRouteOptions["dashboard"] = {},
-): DashboardDeps | undefined {
+export function createDashboardDeps(deps: JobServiceDeps): DashboardDeps | undefined {
   const settings = deps.config.dashboard;
   if (!settings) return undefined;
   return {
     db: deps.db,
     clock: deps.clock,
     log: deps.log,
-    oauth: overrides.oauth ?? createGitHubOAuth(settings),
-    userApi: overrides.userApi ?? createGitHubUserApi(settings.apiUrl),
+    oauth: createGitHubOAuth(settings),
+    userApi: createGitHubUserApi(settings.apiUrl),
     cipher: createTokenCipher(settings.secret),
-    ...(overrides.sleep ? { sleep: overrides.sleep } : {}),
   };
 }
 
@@ -61,11 +52,7 @@ export function createDashboardDeps(
  * Every page asks GitHub (through a one-minute cache) what the user may do on the project's
  * repository; every form is checked for its origin and its session's CSRF token.
  */
-export function registerDashboardRoutes(
-  app: HttpApp,
-  deps: JobServiceDeps,
-  options: DashboardRouteOptions = {},
-): void {
+export function registerDashboardRoutes(app: HttpApp, deps: JobServiceDeps): void {
   const dashboard = new Hono<DashboardEnv>();
   dashboard.onError((error, c) => renderDashboardError(deps, c, error));
   dashboard.use("*", dashboardHeaders);
@@ -81,7 +68,7 @@ export function registerDashboardRoutes(
     return c.body(asset.body);
   });
 
-  const dashboardDeps = createDashboardDeps(deps, options.dashboard);
+  const dashboardDeps = createDashboardDeps(deps);
   if (!dashboardDeps) {
     dashboard.all("*", (c) =>
       renderPage(c, <SetupPage callbackUrl={callbackUrl(deps.config, c)} />, 503),
