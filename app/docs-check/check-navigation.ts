@@ -1,0 +1,101 @@
+import { type CheckContext, fateOf, isRepositoryFile, lookedFor } from "./check-context.ts";
+import type { KeyedFinding } from "./docs-finding.ts";
+import type { DocsSite, NavEntry, SiteNavigation } from "./docs-site.ts";
+import { isInside, isPagePath, parentOf } from "./repo-path.ts";
+
+/** Front matter that keeps a page out of the navigation on purpose. */
+const UNLISTED_FIELDS = ["hidden", "unlisted", "draft", "orphan"];
+
+/**
+ * Entries of a site's navigation that name no page: stale when this change moved or deleted the
+ * page (with the new entry, and a redirect where the format has them), missing otherwise.
+ */
+export async function checkNavigationEntries(
+  context: CheckContext,
+  site: DocsSite,
+): Promise<KeyedFinding[]> {
+  const navigation = site.navigation;
+  if (!navigation) return [...site.configFindings];
+  const { show, view } = context;
+  const findings: KeyedFinding[] = [...site.configFindings];
+  for (const entry of navigation.entries) {
+    if (await navigation.resolve(entry)) continue;
+    const base = { path: entry.file, line: navigation.lineOf(entry), subject: entry.ref };
+    const fate = fateOf(context.facts, view, entry.candidates);
+    if (fate) {
+      const redirect = site.redirectHint(fate.path, fate.movedTo);
+      const fix = fate.movedTo
+        ? `change the entry to "${navigation.entryFor(fate.movedTo)}"`
+        : "remove the entry or point it at the page that replaces it";
+      findings.push({
+        ...base,
+        rule: "nav-stale-entry",
+        message: `"${entry.ref}" names ${show(fate.path)}, which this change ${
+          fate.movedTo ? `moved to ${show(fate.movedTo)}` : "deleted"
+        }: ${fix}${redirect ? `, and ${redirect}` : ""}.`,
+      });
+      continue;
+    }
+    findings.push({
+      ...base,
+      rule: "nav-missing-page",
+      message: `"${entry.ref}" names no page${lookedFor(entry.candidates, show)}: create the page or fix the entry.`,
+    });
+  }
+  return findings;
+}
+
+/** Pages that belong in the site's navigation and that no entry lists. */
+export async function checkUnlistedPages(
+  context: CheckContext,
+  site: DocsSite,
+  pages: readonly string[],
+): Promise<KeyedFinding[]> {
+  const navigation = site.navigation;
+  if (!navigation?.complete) return [];
+  const findings: KeyedFinding[] = [];
+  for (const page of pages) {
+    if (
+      !isPagePath(page) ||
+      !isInside(site.navRoot, page) ||
+      site.isPartial(page) ||
+      isRepositoryFile(page)
+    ) {
+      continue;
+    }
+    if (navigation.files.includes(page) || (await navigation.lists(page))) continue;
+    const fields = (await context.view.frontMatter(page))?.fields ?? {};
+    if (UNLISTED_FIELDS.some((field) => fields[field] === true)) continue;
+    const neighbour = await neighbourEntry(navigation, page);
+    const near = neighbour
+      ? ` next to "${neighbour.ref}" (${context.show(neighbour.file)}:${navigation.lineOf(neighbour)})`
+      : "";
+    const hide =
+      site.kind === "mintlify"
+        ? ", or set `hidden: true` in its front matter to keep it out on purpose"
+        : "";
+    findings.push({
+      path: page,
+      line: 1,
+      rule: "nav-orphan-page",
+      subject: "unlisted",
+      message: `No entry in ${navigation.where} lists this page, so readers cannot reach it from the navigation: add "${navigation.entryFor(page)}"${near}${hide}.`,
+    });
+  }
+  return findings;
+}
+
+/** The last entry that lists a page of the same folder: the natural place for a new entry. */
+async function neighbourEntry(
+  navigation: SiteNavigation,
+  page: string,
+): Promise<NavEntry | undefined> {
+  const folder = parentOf(page);
+  let found: NavEntry | undefined;
+  for (const entry of navigation.entries) {
+    const candidate = entry.candidates[0];
+    if (candidate === undefined || parentOf(candidate) !== folder) continue;
+    if (await navigation.resolve(entry)) found = entry;
+  }
+  return found;
+}
