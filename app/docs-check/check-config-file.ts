@@ -1,3 +1,4 @@
+import { type ParseError, parse as parseJson, printParseErrorCode } from "jsonc-parser";
 import { parse as parseToml } from "smol-toml";
 import { parseAllDocuments } from "yaml";
 import type { KeyedFinding } from "./docs-finding.ts";
@@ -33,15 +34,19 @@ export async function checkConfigFile(
     try {
       JSON.parse(text);
       return [];
-    } catch (cause) {
-      const message = cause instanceof Error ? cause.message : String(cause);
-      const position = /at position (\d+)/.exec(message);
-      const line = position
-        ? lineAt(text, Number(position[1]))
-        : Math.max(1, text.trimEnd().split("\n").length);
-      const reason = message
-        .replace(/\s*in JSON at position \d+.*$/, "")
-        .replace(/\s*\(line \d+ column \d+\)$/, "");
+    } catch {
+      // JSON.parse says what is wrong but not always where: ask a parser that keeps offsets.
+      const errors: ParseError[] = [];
+      parseJson(text, errors, {
+        allowTrailingComma: false,
+        disallowComments: true,
+        allowEmptyContent: false,
+      });
+      const first = errors[0];
+      const line = first ? lineAt(text, first.offset) : 1;
+      const reason = first
+        ? describeJsonError(printParseErrorCode(first.error))
+        : "it does not parse";
       return [
         {
           path,
@@ -88,4 +93,13 @@ export async function checkConfigFile(
     }
   }
   return [];
+}
+
+/** "PropertyNameExpected" → "property name expected", with the usual cause. */
+function describeJsonError(code: string): string {
+  const words = code.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  if (code === "PropertyNameExpected" || code === "ValueExpected")
+    return `${words} (a trailing comma?)`;
+  if (code === "InvalidCommentToken") return "comments are not allowed in JSON";
+  return words;
 }

@@ -6,7 +6,14 @@ import { detectDocsSites } from "./detect-docs-sites.ts";
 import type { DocsFinding, KeyedFinding } from "./docs-finding.ts";
 import type { DocsSite } from "./docs-site.ts";
 import type { DocsTree } from "./docs-tree.ts";
-import { baseName, isInside, isPagePath, parentOf, withoutExtension } from "./repo-path.ts";
+import {
+  baseName,
+  isInside,
+  isPagePath,
+  isPublished,
+  parentOf,
+  withoutExtension,
+} from "./repo-path.ts";
 import { type SideFinding, subtractExisting } from "./subtract-existing.ts";
 import { TreeView } from "./tree-view.ts";
 
@@ -82,7 +89,7 @@ export async function checkWholeDocs(input: DocsCheckInput): Promise<DocsCheckRe
   const scope: Scope = new Map();
   for (const path of headFiles) {
     if (!sides.head.view.isJudged(path)) continue;
-    if (isPagePath(path)) add(scope, path, "page", "unlisted");
+    if (isPage(head, path)) add(scope, path, "page", "unlisted");
     if (isConfigPath(path)) add(scope, path, "config");
   }
   for (const site of head.sites.sites)
@@ -126,8 +133,9 @@ async function planChange(head: CheckContext, base: TreeView, changed: string[])
   for (const path of changed) {
     const inHead = view.has(path);
     const inBase = base.has(path);
-    if (inHead && isPagePath(path)) add(scope, path, "page");
-    if (inHead && isPagePath(path) && !inBase) add(scope, path, "unlisted");
+    const page = isPage(head, path);
+    if (inHead && page) add(scope, path, "page");
+    if (inHead && page && !inBase) add(scope, path, "unlisted");
     if (inHead && isConfigPath(path)) add(scope, path, "config");
     for (const site of sites.sites) {
       if (navigationFiles(site).includes(path)) navigationChanged.add(site);
@@ -145,11 +153,17 @@ async function planChange(head: CheckContext, base: TreeView, changed: string[])
   // An edited navigation may have dropped any page: whether a page is listed costs no parse.
   for (const site of navigationChanged) {
     for (const path of view.files)
-      if (isPagePath(path) && isInside(site.navRoot, path)) add(scope, path, "unlisted");
+      if (isPage(head, path) && isInside(site.navRoot, path)) {
+        add(scope, path, "unlisted");
+      }
   }
   if (needles.size > 0) {
     const rest = [...view.files].filter(
-      (path) => isPagePath(path) && view.isJudged(path) && !scope.get(path)?.has("page"),
+      (path) =>
+        isPagePath(path) &&
+        isPublished(path) &&
+        view.isJudged(path) &&
+        !scope.get(path)?.has("page"),
     );
     const list = [...needles];
     await forEach(rest, async (path) => {
@@ -374,6 +388,11 @@ function renameTarget(target: string, renamed: ReadonlyMap<string, string> | und
   const hash = target.indexOf("#");
   const path = hash < 0 ? target : target.slice(0, hash);
   return (renamed?.get(path) ?? path) + (hash < 0 ? "" : target.slice(hash));
+}
+
+/** A Markdown file that its site publishes. */
+function isPage(context: CheckContext, path: string): boolean {
+  return isPagePath(path) && isPublished(path) && !context.sites.siteOf(path).isIgnored(path);
 }
 
 function add(scope: Scope, path: string, ...checks: Check[]): void {

@@ -1,7 +1,9 @@
 import { type CheckContext, fateOf, isRepositoryFile, lookedFor } from "./check-context.ts";
+import { parsedPage } from "./check-page.ts";
 import type { KeyedFinding } from "./docs-finding.ts";
 import type { DocsSite, NavEntry, SiteNavigation } from "./docs-site.ts";
-import { isInside, isPagePath, parentOf } from "./repo-path.ts";
+import { baseName, isInside, isPagePath, isPublished, parentOf } from "./repo-path.ts";
+import { resolveReference } from "./resolve-reference.ts";
 
 /** Front matter that keeps a page out of the navigation on purpose. */
 const UNLISTED_FIELDS = ["hidden", "unlisted", "draft", "orphan"];
@@ -57,6 +59,7 @@ export async function checkUnlistedPages(
   for (const page of pages) {
     if (
       !isPagePath(page) ||
+      !isPublished(page) ||
       !isInside(site.navRoot, page) ||
       site.isPartial(page) ||
       isRepositoryFile(page)
@@ -66,6 +69,7 @@ export async function checkUnlistedPages(
     if (navigation.files.includes(page) || (await navigation.lists(page))) continue;
     const fields = (await context.view.frontMatter(page))?.fields ?? {};
     if (UNLISTED_FIELDS.some((field) => fields[field] === true)) continue;
+    if (await isIncludedElsewhere(context, page)) continue;
     const neighbour = await neighbourEntry(navigation, page);
     const near = neighbour
       ? ` next to "${neighbour.ref}" (${context.show(neighbour.file)}:${navigation.lineOf(neighbour)})`
@@ -83,6 +87,27 @@ export async function checkUnlistedPages(
     });
   }
   return findings;
+}
+
+/**
+ * Whether another page imports or includes this one (an MDX snippet, an mdBook `{{#include}}`):
+ * then it is a fragment, not a page of its own. Only pages whose text names it are parsed.
+ */
+async function isIncludedElsewhere(context: CheckContext, page: string): Promise<boolean> {
+  const { view, sites } = context;
+  const name = baseName(page);
+  for (const other of view.files) {
+    if (other === page || !isPagePath(other) || !isPublished(other)) continue;
+    const text = await view.text(other);
+    if (!text?.includes(name)) continue;
+    const parsed = await parsedPage(context, other);
+    for (const reference of parsed?.references ?? []) {
+      if (reference.kind !== "import" && reference.kind !== "include") continue;
+      const resolution = await resolveReference(view, sites.siteOf(other), other, reference);
+      if (resolution.status === "found" && resolution.path === page) return true;
+    }
+  }
+  return false;
 }
 
 /** The last entry that lists a page of the same folder: the natural place for a new entry. */

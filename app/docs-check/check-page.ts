@@ -15,7 +15,7 @@ import {
 import { type Resolution, resolveReference } from "./resolve-reference.ts";
 
 /** Neighbours compared for front matter fields: enough to tell a convention, few enough to read. */
-const MIN_NEIGHBOURS = 3;
+const MIN_NEIGHBOURS = 4;
 const MAX_NEIGHBOURS = 12;
 const IGNORED_FRAGMENTS = new Set(["", "top"]);
 
@@ -75,7 +75,15 @@ async function checkReference(
     return undefined;
   if (!isPagePath(path)) return undefined;
   const target = await parsedPage(context, path);
-  if (!target?.parsed || target.anchors.has(fragment.toLowerCase())) return undefined;
+  if (!target?.parsed) return undefined;
+  const anchors = await anchorsOf(context, path, target);
+  if (anchors === undefined) return undefined;
+  const targetSite = context.sites.siteOf(path);
+  const wanted = fragment.toLowerCase();
+  if (anchors.has(wanted)) return undefined;
+  if (targetSite.looseAnchors && [...anchors].some((anchor) => loose(anchor) === loose(wanted))) {
+    return undefined;
+  }
   const known = target.headingSlugs.slice(0, 12).map((slug) => `#${slug}`);
   const where = path === from ? "this page" : context.show(path);
   return {
@@ -88,6 +96,39 @@ async function checkReference(
       known.length > 0 ? ` (its headings: ${known.join(", ")})` : " (it has no headings)"
     }. Link to an existing heading or add the heading.`,
   };
+}
+
+/**
+ * The fragments a page offers, with those of the Markdown snippets it imports (their headings
+ * render inside it). Undefined when one of them does not parse: nothing can then be said.
+ */
+async function anchorsOf(
+  context: CheckContext,
+  path: string,
+  page: ParsedPage,
+  seen = new Set<string>(),
+): Promise<Set<string> | undefined> {
+  seen.add(path);
+  const imports = page.references.filter((reference) => reference.kind === "import");
+  if (imports.length === 0) return page.anchors;
+  const anchors = new Set(page.anchors);
+  const site = context.sites.siteOf(path);
+  for (const reference of imports) {
+    const resolution = await resolveReference(context.view, site, path, reference);
+    if (resolution.status !== "found" || !isPagePath(resolution.path) || seen.has(resolution.path))
+      continue;
+    const snippet = await parsedPage(context, resolution.path);
+    if (!snippet?.parsed) return undefined;
+    const more = await anchorsOf(context, resolution.path, snippet, seen);
+    if (!more) return undefined;
+    for (const anchor of more) anchors.add(anchor);
+  }
+  return anchors;
+}
+
+/** Letters and digits only. */
+function loose(anchor: string): string {
+  return anchor.replace(/[^\p{L}\p{N}]+/gu, "");
 }
 
 function describeMissing(
@@ -211,13 +252,15 @@ async function checkNeighbourFields(
   frontMatter: FrontMatter | undefined,
 ): Promise<KeyedFinding[]> {
   const { view, sites } = context;
-  if (site.isPartial(path) || isRepositoryFile(path)) return [];
+  // Index pages introduce a folder and rarely carry the fields of the pages in it.
+  if (site.isPartial(path) || isRepositoryFile(path) || isIndexPage(path)) return [];
   const siblings = view
     .filesIn(parentOf(path))
     .filter(
       (other) =>
         other !== path &&
         isPagePath(other) &&
+        !isIndexPage(other) &&
         !site.isPartial(other) &&
         !isRepositoryFile(other) &&
         sites.siteOf(other) === site,
@@ -247,6 +290,10 @@ async function checkNeighbourFields(
         folder === "" ? "the root folder" : `${context.show(folder)}/`
       } have: add \`${field}: …\`${frontMatter ? "" : " in a front matter block (--- lines) at the top"}.`,
     }));
+}
+
+function isIndexPage(path: string): boolean {
+  return /^(?:index|README|_index)$/i.test(withoutExtension(baseName(path)));
 }
 
 /** Up to `count` paths closest to `path` in sorted order, as a reader browsing the folder sees them. */

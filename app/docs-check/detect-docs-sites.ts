@@ -24,7 +24,7 @@ const DOCUSAURUS_FILES = new Set([
 /** Sites in a tree and the page each file belongs to. */
 export interface DocsSites {
   sites: DocsSite[];
-  /** The site a file belongs to: the one with the deepest root holding it, else the plain site. */
+  /** The site a file belongs to: the one with the deepest folder holding it, else the plain site. */
   siteOf(path: string): DocsSite;
 }
 
@@ -75,11 +75,15 @@ export async function detectDocsSites(
       found.push(readMdbookSite(view, show, undefined, folderOf(folder, "SUMMARY.md")));
     }
   }
-  const sites = (await Promise.all(found)).sort((a, b) => b.root.length - a.root.length);
+  const sites = await Promise.all(found);
   const plain = plainSite(view.docsRoot);
+  // A site owns its root and its docs folder, which may lie outside it (Docusaurus `path: "../docs"`).
+  const owned = sites
+    .flatMap((site) => [...new Set([site.root, site.navRoot])].map((folder) => ({ folder, site })))
+    .sort((a, b) => b.folder.length - a.folder.length);
   return {
     sites,
-    siteOf: (path) => sites.find((site) => isInside(site.root, path)) ?? plain,
+    siteOf: (path) => owned.find(({ folder }) => isInside(folder, path))?.site ?? plain,
   };
 }
 
@@ -96,11 +100,19 @@ function plainSite(root: string): DocsSite {
     navRoot: root,
     mdxForMd: false,
     slugStyles: ["github"],
-    parseOptions: { explicitHeadingIds: true, mkdocsBlocks: false, mdbookIncludes: false },
+    looseAnchors: false,
+    parseOptions: {
+      explicitHeadingIds: true,
+      mkdocsBlocks: false,
+      mdbookIncludes: false,
+      htmlComments: false,
+    },
     navigation: undefined,
     configFindings: [],
     urlOf: (page) => `/${pathBelow(root, isPagePath(page) ? withoutExtension(page) : page)}`,
     isPartial: () => false,
+    isIgnored: () => false,
+    isRedirected: () => false,
     redirectHint: () => undefined,
   };
 }

@@ -55,6 +55,11 @@ export interface DocsSite {
   /** Whether `.md` pages are MDX too (Mintlify, Docusaurus), not only `.mdx`. */
   mdxForMd: boolean;
   slugStyles: SlugStyle[];
+  /**
+   * Whether fragments match heading ids by letters and digits only: Mintlify's ids keep or drop
+   * punctuation in ways no published algorithm describes.
+   */
+  looseAnchors: boolean;
   parseOptions: Omit<PageParseOptions, "mdx" | "slugStyles">;
   navigation: SiteNavigation | undefined;
   /** How this format keeps an old URL working, or undefined when it cannot. */
@@ -63,8 +68,12 @@ export interface DocsSite {
   configFindings: KeyedFinding[];
   /** The URL path of a page, as links and redirects write it. */
   urlOf(page: string): string;
-  /** Whether a page is meant to stay out of the navigation (snippets, partials). */
+  /** Whether a page is meant to stay out of the navigation (snippets, partials, ignored files). */
   isPartial(page: string): boolean;
+  /** Whether the site leaves the file out of the build (`.mintignore`, MkDocs `exclude_docs`). */
+  isIgnored(path: string): boolean;
+  /** Whether the site redirects the URL of this (missing) page elsewhere, so links to it work. */
+  isRedirected(page: string): boolean;
   /**
    * Docusaurus: the page a root-relative URL path names ("/docs/guides/setup"), found by doc id or
    * front matter `slug`; "outside" when the path is not under the docs route.

@@ -1,27 +1,17 @@
-import { LineCounter, parseDocument } from "yaml";
+import { findNodeAtLocation, type Node, parseTree } from "jsonc-parser";
 
 /**
  * Lines of values inside a JSON file, found only when a finding needs one: JSON.parse gives no
- * positions, and reading positions costs a second, slower parse (YAML's, of which JSON is a subset).
+ * positions, so the file is parsed again, with offsets, the first time a line is asked for.
  */
 export function createJsonLocator(
   text: string,
 ): (pointer: (string | number)[], value?: string) => number {
-  let document: ReturnType<typeof parseDocument> | undefined;
-  let lines: LineCounter | undefined;
+  let tree: Node | undefined | null = null;
   return (pointer, value) => {
-    if (!document) {
-      lines = new LineCounter();
-      document = parseDocument(text, {
-        lineCounter: lines,
-        uniqueKeys: false,
-        prettyErrors: false,
-      });
-    }
-    const node = document.errors.length === 0 ? document.getIn(pointer, true) : undefined;
-    const offset = (node as { range?: [number, number, number] } | undefined)?.range?.[0];
-    if (offset !== undefined && lines) return lines.linePos(offset).line;
-    // Not YAML-readable (tabs, odd escapes): fall back to the first place the value is written.
+    if (tree === null) tree = parseTree(text);
+    const node = tree ? findNodeAtLocation(tree, pointer) : undefined;
+    if (node) return lineAt(text, node.offset);
     const at = value === undefined ? -1 : text.indexOf(JSON.stringify(value));
     return at < 0 ? 1 : lineAt(text, at);
   };

@@ -42,6 +42,8 @@ export interface PageParseOptions {
   mkdocsBlocks: boolean;
   /** mdBook `{{#include file}}` directives. */
   mdbookIncludes: boolean;
+  /** HTML comments are allowed in MDX (Docusaurus turns them into MDX comments first). */
+  htmlComments: boolean;
 }
 
 /** Parsers are frozen once: building a unified pipeline costs more than parsing a small page. */
@@ -64,6 +66,7 @@ interface MarkdownNode {
   children?: MarkdownNode[];
   url?: string;
   value?: string;
+  identifier?: string;
   name?: string | null;
   attributes?: { type: string; name?: string; value?: unknown }[];
   data?: { estree?: { body?: EstreeStatement[] } };
@@ -75,6 +78,9 @@ interface EstreeStatement {
   loc?: { start: { line: number } };
 }
 
+/** Mintlify's API field components, which give each field an anchor `param-<name>`. */
+const FIELD_COMPONENTS = new Set(["ParamField", "ResponseField"]);
+const FIELD_NAMES = new Set(["name", "path", "query", "body", "header"]);
 const VOID_ELEMENTS = new Set([
   "br",
   "hr",
@@ -88,8 +94,11 @@ const VOID_ELEMENTS = new Set([
   "area",
 ]);
 const EXPLICIT_ID = /\s*\{:?\s*([^{}]*?)\s*\}\s*$/;
+/** An id in attribute-list syntax: `#id`, `id=x`, `id="x"` or `id='x'`. */
+const ATTRIBUTE_ID = /(?:^|\s)(?:#([^\s#.{}=]+)|id=(?:"([^"]*)"|'([^']*)'|([^\s}]+)))/;
 const MDX_HEADING_ID = /^(#{1,6}[ \t].*?)(\s*\{#([\w.:-]+)\})[ \t]*$/gm;
-const INCLUDE = /\{\{#(?:include|rustdoc_include|playground)\s+([^\s}]+)/g;
+/** mdBook include directives; a backslash before them escapes them (`\{{#include …}}`). */
+const INCLUDE = /(?<!\\)\{\{#(?:include|rustdoc_include|playground)\s+([^\s}]+)/g;
 const HTML_URL = /\b(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 const HTML_ID = /\b(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 
@@ -97,6 +106,7 @@ const HTML_ID = /\b(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 export function parsePage(text: string, options: PageParseOptions): ParsedPage {
   const anchors = new Set<string>();
   let source = options.mkdocsBlocks ? unindentMkdocsBlocks(text) : text;
+  if (options.mdx && options.htmlComments) source = htmlCommentsToMdx(source);
   if (options.mdx && options.explicitHeadingIds) {
     // MDX reads `{#id}` as an expression; Docusaurus strips it before MDX sees it, so do the same,
     // keeping every offset in place.
@@ -129,9 +139,9 @@ export function parsePage(text: string, options: PageParseOptions): ParsedPage {
         let title = textOf(node);
         if (options.explicitHeadingIds) {
           const explicit = EXPLICIT_ID.exec(title);
-          const id = explicit?.[1]?.split(/\s+/).find((token) => token.startsWith("#"));
+          const id = explicit ? ATTRIBUTE_ID.exec(explicit[1] ?? "") : null;
           if (explicit && id) {
-            anchors.add(id.slice(1).toLowerCase());
+            anchors.add((id[1] ?? id[2] ?? id[3] ?? id[4] ?? "").toLowerCase());
             title = title.slice(0, explicit.index);
           }
         }
@@ -149,6 +159,12 @@ export function parsePage(text: string, options: PageParseOptions): ParsedPage {
       case "image":
         if (node.url) references.push({ url: node.url, line, kind: "image" });
         break;
+      case "footnoteDefinition":
+        // Python-Markdown and GitHub name footnotes differently.
+        for (const prefix of ["fn:", "fn-", "user-content-fn-"]) {
+          anchors.add(`${prefix}${(node.identifier ?? "").toLowerCase()}`);
+        }
+        break;
       case "html":
         collectHtml(node.value ?? "", line, references, anchors);
         if (!options.mdx) html.push({ value: node.value ?? "", line });
@@ -162,6 +178,9 @@ export function parsePage(text: string, options: PageParseOptions): ParsedPage {
           else if (attribute.name === "src")
             references.push({ url: attribute.value, line, kind: "image" });
           else if (attribute.name === "id") anchors.add(attribute.value.toLowerCase());
+          else if (FIELD_COMPONENTS.has(node.name ?? "") && FIELD_NAMES.has(attribute.name ?? "")) {
+            anchors.add(`param-${attribute.value.toLowerCase()}`);
+          }
         }
         break;
       case "mdxjsEsm":
@@ -286,6 +305,37 @@ function unindentMkdocsBlocks(text: string): string {
     }
   }
   return lines.join("\n");
+}
+
+/**
+ * `<!-- … -->` comments that start a line, outside fenced code, as MDX comments of the same
+ * length (Docusaurus does the same before MDX sees the page).
+ */
+function htmlCommentsToMdx(text: string): string {
+  if (!text.includes("<!--")) return text;
+  let fence: string | undefined;
+  let out = "";
+  let at = 0;
+  while (at < text.length) {
+    const end = text.indexOf("\n", at);
+    const lineEnd = end < 0 ? text.length : end + 1;
+    const line = text.slice(at, lineEnd);
+    const fenceMark = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fenceMark)
+      fence = fence === undefined ? fenceMark : fenceMark.startsWith(fence) ? undefined : fence;
+    const start = fence === undefined && !fenceMark ? /^\s*<!--/.exec(line) : null;
+    const close = start ? text.indexOf("-->", at + start[0].length) : -1;
+    if (start && close >= 0) {
+      const open = at + start[0].length - 4;
+      const body = text.slice(open + 4, close).replace(/\*\//g, "* ");
+      out += `${text.slice(at, open)}{/*${body}*/}`;
+      at = close + 3;
+      continue;
+    }
+    out += line;
+    at = lineEnd;
+  }
+  return out;
 }
 
 function lineAt(text: string, offset: number): number {

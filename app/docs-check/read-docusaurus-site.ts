@@ -1,6 +1,7 @@
 import { parseExpressionAt } from "acorn";
-import { isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
+import { type Node as JsonNode, type ParseError, parseTree } from "jsonc-parser";
 import type { DocsSite, NavEntry, SiteNavigation } from "./docs-site.ts";
+import { lineAt } from "./json-locator.ts";
 import {
   baseName,
   extensionOf,
@@ -42,11 +43,15 @@ export async function readDocusaurusSite(
   show: (path: string) => string,
   siteRoot: string,
 ): Promise<DocsSite> {
-  const navRoot = joinPath(siteRoot, "docs") ?? "docs";
   const configFile = ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs"]
     .map((name) => joinPath(siteRoot, name) as string)
     .find((path) => view.has(path));
+  // The config is code: a few plain settings are read from its text, nothing is run.
   const configText = configFile ? ((await view.text(configFile)) ?? "") : "";
+  const docsPath = /\bdocs\s*:\s*\{[\s\S]{0,800}?\bpath\s*:\s*["'`]([^"'`]+)["'`]/.exec(
+    configText,
+  )?.[1];
+  const navRoot = joinPath(siteRoot, docsPath ?? "docs") ?? "docs";
   const routeBase = /routeBasePath\s*:\s*['"]\/?([^'"]*?)\/?['"]/.exec(configText)?.[1] ?? "docs";
   const mdxForMd = !/format\s*:\s*['"](?:md|detect)['"]/.test(configText);
 
@@ -215,7 +220,14 @@ export async function readDocusaurusSite(
     navRoot,
     mdxForMd,
     slugStyles: ["github"],
-    parseOptions: { explicitHeadingIds: true, mkdocsBlocks: false, mdbookIncludes: false },
+    looseAnchors: false,
+    parseOptions: {
+      explicitHeadingIds: true,
+      mkdocsBlocks: false,
+      mdbookIncludes: false,
+      // Docusaurus 3 accepts HTML comments in MDX unless markdown.mdx1Compat.comments is off.
+      htmlComments: !/comments\s*:\s*false/.test(configText),
+    },
     navigation,
     configFindings: [],
     urlOf,
@@ -224,6 +236,9 @@ export async function readDocusaurusSite(
       pathBelow(siteRoot, page)
         .split("/")
         .some((part) => part.startsWith("_")),
+    // Client redirects live in docusaurus.config.js, which is code: they are not read.
+    isIgnored: () => false,
+    isRedirected: () => false,
     redirectHint: (from, to) => {
       const target = to === undefined ? "<the page that replaces it>" : urlOf(to);
       return `add { from: "${urlOf(from)}", to: "${target}" } to the redirects of @docusaurus/plugin-client-redirects in ${configFile ? show(configFile) : "docusaurus.config.js"} so old links keep working`;
@@ -307,33 +322,25 @@ function fromEstree(node: EstreeNode): DataNode {
 }
 
 function readJsonData(text: string): DataNode | undefined {
-  const lines = new LineCounter();
-  const document = parseDocument(text, {
-    lineCounter: lines,
-    uniqueKeys: false,
-    prettyErrors: false,
-  });
-  if (document.errors.length > 0) return undefined;
-  const lineOf = (node: { range?: [number, number, number] | null }) =>
-    node.range ? lines.linePos(node.range[0]).line : 1;
-  const convert = (node: unknown): DataNode => {
-    if (isMap(node)) {
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, { disallowComments: true });
+  if (!root || errors.length > 0) return undefined;
+  const convert = (node: JsonNode): DataNode => {
+    const line = lineAt(text, node.offset);
+    if (node.type === "object") {
       return {
         kind: "object",
-        line: lineOf(node),
-        entries: node.items.map((pair) => [
-          String(isScalar(pair.key) ? pair.key.value : pair.key),
-          convert(pair.value),
-        ]),
+        line,
+        entries: (node.children ?? []).map((property): [string, DataNode] => {
+          const [key, value] = property.children ?? [];
+          return [String(key?.value ?? ""), value ? convert(value) : { kind: "opaque", line }];
+        }),
       };
     }
-    if (isSeq(node)) return { kind: "array", line: lineOf(node), items: node.items.map(convert) };
-    if (isScalar(node)) {
-      return typeof node.value === "string"
-        ? { kind: "string", line: lineOf(node), value: node.value }
-        : { kind: "scalar", line: lineOf(node) };
-    }
-    return { kind: "opaque", line: 1 };
+    if (node.type === "array")
+      return { kind: "array", line, items: (node.children ?? []).map(convert) };
+    if (node.type === "string") return { kind: "string", line, value: String(node.value) };
+    return { kind: "scalar", line };
   };
-  return convert(document.contents);
+  return convert(root);
 }

@@ -69,11 +69,20 @@ export async function readMdbookSite(
     navRoot: root,
     mdxForMd: false,
     slugStyles: ["github"],
-    parseOptions: { explicitHeadingIds: true, mkdocsBlocks: false, mdbookIncludes: true },
+    looseAnchors: false,
+    parseOptions: {
+      explicitHeadingIds: true,
+      mkdocsBlocks: false,
+      mdbookIncludes: true,
+      htmlComments: false,
+    },
     navigation,
     configFindings: [],
     urlOf,
-    isPartial: (page) => page === summary,
+    // mdBook renders 404.md as the not-found page, outside the chapters.
+    isPartial: (page) => page === summary || page === joinPath(root, "404.md"),
+    isIgnored: () => false,
+    isRedirected: (page) => redirectKeys.has(urlOf(page)),
     redirectHint: (from, to) => {
       if (!configFile) return undefined;
       const key = urlOf(from);

@@ -1,5 +1,6 @@
 import type { KeyedFinding } from "./docs-finding.ts";
 import type { DocsSite, NavEntry } from "./docs-site.ts";
+import { gitignoreMatcher } from "./gitignore-matcher.ts";
 import { createJsonLocator } from "./json-locator.ts";
 import { pathNavigation } from "./path-navigation.ts";
 import {
@@ -36,6 +37,7 @@ export async function readMintlifySite(
   const files = [configFile];
   const configFindings: KeyedFinding[] = [];
   const redirectSources = new Set<string>();
+  const redirectPatterns: RegExp[] = [];
   let complete = true;
 
   const locate = (file: string, pointer: (string | number)[], value?: string): number => {
@@ -168,7 +170,10 @@ export async function readMintlifySite(
     }
     for (const item of node) {
       const source = (item as { source?: unknown } | null)?.source;
-      if (typeof source === "string") redirectSources.add(normalizeUrl(source));
+      if (typeof source !== "string") continue;
+      if (source.includes(":") || source.includes("*"))
+        redirectPatterns.push(redirectPattern(source));
+      else redirectSources.add(normalizeUrl(source));
     }
   };
 
@@ -190,6 +195,13 @@ export async function readMintlifySite(
     await readRedirects(redirects, configFile);
   }
 
+  const ignoreFile = joinPath(root, ".mintignore") as string;
+  const ignored = view.has(ignoreFile)
+    ? gitignoreMatcher((await view.text(ignoreFile)) ?? "")
+    : () => false;
+  const snippets = joinPath(root, "snippets") ?? "snippets";
+  const readme = joinPath(root, "README.md");
+
   const urlOf = (page: string): string => {
     const below = pathBelow(root, isPagePath(page) ? withoutExtension(page) : page);
     return `/${below.replace(/(?:^|\/)index$/, "")}`;
@@ -206,11 +218,22 @@ export async function readMintlifySite(
     navRoot: root,
     mdxForMd: true,
     slugStyles: ["github"],
-    parseOptions: { explicitHeadingIds: false, mkdocsBlocks: false, mdbookIncludes: false },
+    looseAnchors: true,
+    parseOptions: {
+      explicitHeadingIds: false,
+      mkdocsBlocks: false,
+      mdbookIncludes: false,
+      htmlComments: false,
+    },
     navigation,
     configFindings,
     urlOf,
-    isPartial: (page) => isInside(joinPath(root, "snippets") ?? "snippets", page),
+    isPartial: (page) => isInside(snippets, page) || page === readme,
+    isIgnored: (path) => isInside(root, path) && ignored(pathBelow(root, path)),
+    isRedirected: (page) => {
+      const url = normalizeUrl(urlOf(page));
+      return redirectSources.has(url) || redirectPatterns.some((pattern) => pattern.test(url));
+    },
     redirectHint: (from, to) => {
       const source = urlOf(from);
       if (redirectSources.has(normalizeUrl(source))) return undefined;
@@ -218,6 +241,22 @@ export async function readMintlifySite(
       return `add { "source": "${source}", "destination": "${destination}" } to "redirects" in ${configName} so old links keep working`;
     },
   };
+}
+
+/** A Mintlify redirect source with `:param` and `:param*` parts, as a pattern. */
+function redirectPattern(source: string): RegExp {
+  const path = normalizeUrl(source);
+  const pattern = path
+    .split("/")
+    .map((part) =>
+      part.startsWith(":")
+        ? part.endsWith("*")
+          ? ".*"
+          : "[^/]+"
+        : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\\\*/g, ".*"),
+    )
+    .join("/");
+  return new RegExp(`^${pattern}$`);
 }
 
 function normalizeUrl(url: string): string {

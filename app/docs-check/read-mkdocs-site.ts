@@ -1,8 +1,8 @@
-import picomatch from "picomatch";
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
 import type { DocsSite, NavEntry } from "./docs-site.ts";
+import { gitignoreMatcher } from "./gitignore-matcher.ts";
 import { pathNavigation } from "./path-navigation.ts";
-import { joinPath, parentOf, pathBelow } from "./repo-path.ts";
+import { isInside, joinPath, parentOf, pathBelow } from "./repo-path.ts";
 import type { TreeView } from "./tree-view.ts";
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -59,8 +59,21 @@ export async function readMkdocsSite(
   };
 
   const nav = isMap(document.contents) ? document.contents.get("nav", true) : undefined;
+  const excluded =
+    typeof settings.exclude_docs === "string"
+      ? gitignoreMatcher(settings.exclude_docs)
+      : () => false;
   const notInNav =
-    typeof settings.not_in_nav === "string" ? notInNavMatcher(settings.not_in_nav) : () => false;
+    typeof settings.not_in_nav === "string" ? gitignoreMatcher(settings.not_in_nav) : () => false;
+  const plugins = pluginOptions(settings.plugins);
+  // Blog posts are listed by the blog plugin; other plugins build the nav from elsewhere.
+  const blog = plugins.get("blog") ?? plugins.get("material/blog");
+  const blogPosts = blog
+    ? joinPath(root, `${typeof blog.blog_dir === "string" ? blog.blog_dir : "blog"}/posts`)
+    : undefined;
+  const navFromPlugin = ["awesome-pages", "awesome-nav", "literate-nav"].some((name) =>
+    plugins.has(name),
+  );
   let navigation: DocsSite["navigation"];
   if (nav !== undefined && document.errors.length === 0) {
     walk(nav);
@@ -68,14 +81,19 @@ export async function readMkdocsSite(
       files: [configFile],
       where: `the nav of ${configName}`,
       entries,
-      complete: true,
-      covers: (page) => notInNav(pathBelow(root, page)),
+      complete: !navFromPlugin,
+      covers: (page) =>
+        notInNav(pathBelow(root, page)) || (blogPosts !== undefined && isInside(blogPosts, page)),
       entryFor: (page) => pathBelow(root, page),
       lineOf: (entry) => entry.line ?? 1,
     });
   }
 
-  const redirectMaps = findRedirectMaps(settings.plugins);
+  const redirectPlugin = plugins.get("redirects");
+  const maps = redirectPlugin?.redirect_maps;
+  const redirectMaps = redirectPlugin
+    ? new Set(maps !== null && typeof maps === "object" ? Object.keys(maps) : [])
+    : undefined;
   const sitePath = typeof settings.site_url === "string" ? urlPath(settings.site_url) : "";
   const urlOf = (page: string): string => pathBelow(root, page);
   return {
@@ -90,11 +108,19 @@ export async function readMkdocsSite(
     mdxForMd: false,
     // pymdownx.slugs and other slugify settings vary: accept GitHub's form as well.
     slugStyles: ["python-markdown", "github"],
-    parseOptions: { explicitHeadingIds: true, mkdocsBlocks: true, mdbookIncludes: false },
+    looseAnchors: false,
+    parseOptions: {
+      explicitHeadingIds: true,
+      mkdocsBlocks: true,
+      mdbookIncludes: false,
+      htmlComments: false,
+    },
     navigation,
     configFindings: [],
     urlOf,
     isPartial: () => false,
+    isIgnored: (path) => isInside(root, path) && excluded(pathBelow(root, path)),
+    isRedirected: (page) => redirectMaps?.has(urlOf(page)) ?? false,
     redirectHint: (from, to) => {
       const key = urlOf(from);
       if (redirectMaps?.has(key)) return undefined;
@@ -105,30 +131,22 @@ export async function readMkdocsSite(
   };
 }
 
-/** MkDocs `not_in_nav`: one gitignore-style pattern a line, relative to docs_dir. */
-function notInNavMatcher(patterns: string): (path: string) => boolean {
-  const matchers = patterns
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line !== "" && !line.startsWith("#"))
-    .map((pattern) => {
-      const anchored = pattern.startsWith("/");
-      const glob = pattern.replace(/^\/+/, "").replace(/\/$/, "/**");
-      return picomatch(anchored ? glob : [glob, `**/${glob}`], { dot: true });
-    });
-  return (path) => matchers.some((match) => match(path));
-}
-
-function findRedirectMaps(plugins: unknown): Set<string> | undefined {
-  if (!Array.isArray(plugins)) return undefined;
+/** Each configured plugin's options (empty for a plugin listed by name alone). */
+function pluginOptions(plugins: unknown): Map<string, Record<string, unknown>> {
+  const options = new Map<string, Record<string, unknown>>();
+  if (!Array.isArray(plugins)) return options;
   for (const plugin of plugins) {
-    if (plugin === "redirects") return new Set();
-    if (plugin !== null && typeof plugin === "object" && "redirects" in plugin) {
-      const maps = (plugin as { redirects?: { redirect_maps?: unknown } }).redirects?.redirect_maps;
-      return new Set(maps !== null && typeof maps === "object" ? Object.keys(maps) : []);
+    if (typeof plugin === "string") options.set(plugin, {});
+    else if (plugin !== null && typeof plugin === "object") {
+      for (const [name, value] of Object.entries(plugin)) {
+        options.set(
+          name,
+          value !== null && typeof value === "object" ? (value as Record<string, unknown>) : {},
+        );
+      }
     }
   }
-  return undefined;
+  return options;
 }
 
 function urlPath(siteUrl: string): string {

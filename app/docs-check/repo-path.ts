@@ -52,3 +52,8 @@ export const PAGE_EXTENSIONS = new Set([".md", ".mdx", ".markdown"]);
 export function isPagePath(path: string): boolean {
   return PAGE_EXTENSIONS.has(extensionOf(path));
 }
+
+/** Whether a generator publishes the file: none publishes hidden folders or node_modules. */
+export function isPublished(path: string): boolean {
+  return !path.split("/").some((part) => part.startsWith(".") || part === "node_modules");
+}

@@ -52,7 +52,9 @@ export async function resolveReference(
   const push = (base: string | undefined) => {
     if (base !== undefined && !bases.includes(base)) bases.push(base);
   };
-  const extension = extensionOf(target.replace(/\/+$/, ""));
+  // "3.1.0" or "v2.x" is a version in a URL, not a file extension.
+  const rawExtension = extensionOf(target.replace(/\/+$/, ""));
+  const extension = /^\.[a-z][a-z0-9]{0,7}$/i.test(rawExtension) ? rawExtension : "";
   const isAsset =
     reference.kind === "image" ||
     (extension !== "" && !isPagePath(target) && extension !== ".html");
@@ -112,6 +114,10 @@ export async function resolveReference(
   ) {
     return { status: "found", path: primary, fragment: undefined };
   }
+  // A URL the site redirects still works for readers.
+  if (reference.kind === "link" && candidates.some((candidate) => site.isRedirected(candidate))) {
+    return SKIP;
+  }
   return { status: "missing", candidates, pageLike: !isAsset && reference.kind === "link" };
 }
 
@@ -129,7 +135,14 @@ function expand(
       : [base];
   }
   if (PAGE_EXTENSIONS.has(extension)) return [base];
-  if (extension === ".html") return [`${withoutExtension(base)}.md`, base];
+  if (extension === ".html") {
+    // mdBook turns README.md into index.html.
+    const readme =
+      baseName(base) === "index.html"
+        ? [`${parentOf(base) ? `${parentOf(base)}/` : ""}README.md`]
+        : [];
+    return [`${withoutExtension(base)}.md`, ...readme, base];
+  }
   if (extension !== "" && !target.endsWith("/")) return [base];
   const order = site.mdxForMd || site.kind === "mintlify" ? [".mdx", ".md"] : [".md", ".mdx"];
   const inside = base === "" ? "" : `${base}/`;

@@ -7,6 +7,7 @@ const markdown: PageParseOptions = {
   explicitHeadingIds: true,
   mkdocsBlocks: false,
   mdbookIncludes: false,
+  htmlComments: false,
 };
 
 describe("parsePage", () => {
@@ -36,6 +37,15 @@ describe("parsePage", () => {
     expect(page.anchors.has("requirements")).toBe(true);
   });
 
+  it("reads heading ids in each attribute-list form", () => {
+    const page = parsePage(
+      '## A { #one }\n\n## B {: #two .wide }\n\n## C { id="3.0" }\n\n## D {id=four}\n',
+      markdown,
+    );
+    expect(["one", "two", "3.0", "four"].every((id) => page.anchors.has(id))).toBe(true);
+    expect(page.anchors.has("a")).toBe(true);
+  });
+
   it("gives headings the slugs of each generator, duplicates numbered", () => {
     const page = parsePage("## Themes & colours\n\n## Themes & colours\n", {
       ...markdown,
@@ -53,6 +63,15 @@ describe("parsePage", () => {
     const page = parsePage('<p>One<br>two\n\n<img src="a.png">\n\n<ul><li>item</ul>\n', markdown);
     expect(page.problems).toEqual([]);
     expect(page.references).toEqual([{ url: "a.png", line: 3, kind: "image" }]);
+  });
+
+  it("turns line-leading HTML comments into MDX comments for Docusaurus, and nothing else", () => {
+    const page = parsePage(
+      "# T\n\n<!-- truncate -->\n\nSee `<!--` in code.\n\n```html\n<!-- kept -->\n```\n\n[a](a.md)\n",
+      { ...markdown, mdx: true, htmlComments: true },
+    );
+    expect(page.problems).toEqual([]);
+    expect(page.references).toEqual([{ url: "a.md", line: 11, kind: "link" }]);
   });
 
   it("reads mdBook includes, without their anchor, wherever they are", () => {

@@ -12,15 +12,15 @@ export const docusaurusChanges: FixtureChanges = {
   seeded: [
     {
       kind: "mdx-parse",
-      name: "an HTML comment in a page Docusaurus compiles as MDX",
+      name: "a bare < in a page Docusaurus compiles as MDX",
       edits: [
         {
           edit: "website/docs/intro.md",
-          replace: "# Introduction\n",
-          with: "# Introduction\n\n<!-- TODO: add a diagram -->\n",
+          replace: "Orbit schedules jobs across a fleet of machines.",
+          with: "Orbit schedules jobs across a fleet of machines in <5 seconds.",
         },
       ],
-      expect: [{ rule: "mdx-parse", path: "website/docs/intro.md", line: "<!-- TODO" }],
+      expect: [{ rule: "mdx-parse", path: "website/docs/intro.md", line: "in <5 seconds" }],
     },
     {
       kind: "component-unclosed",
@@ -253,6 +253,16 @@ export const docusaurusChanges: FixtureChanges = {
           edit: "website/blog/2026-01-15-orbit-2.md",
           replace: "(/docs/guides/upgrade)",
           with: "(/docs/guides/v2/upgrade)",
+        },
+      ],
+    },
+    {
+      name: "an HTML comment, which Docusaurus accepts in MDX",
+      edits: [
+        {
+          edit: "website/docs/guides/deploy.mdx",
+          replace: "# Deploy a job\n",
+          with: "# Deploy a job\n\n<!-- TODO: add a diagram of the scheduler -->\n",
         },
       ],
     },
