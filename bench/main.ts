@@ -2,6 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { runAgentBenchmark } from "./agent-benchmark.ts";
 import { runAnalyticsBenchmark } from "./analytics/analytics-benchmark.ts";
+import { runDocsCheckBenchmark } from "./docs-check/docs-check-benchmark.ts";
 import { runJobApiBenchmark } from "./job-api-benchmark.ts";
 
 /**
@@ -18,6 +19,7 @@ const benchmarks: Benchmark[] = [
   { name: "analytics", run: runAnalyticsBenchmark },
   { name: "jobs", run: runJobApiBenchmark },
   { name: "agent", run: () => runAgentBenchmark() },
+  { name: "docs-check", run: runDocsCheckBenchmark },
 ];
 
 async function main(): Promise<void> {

@@ -168,11 +168,35 @@ async function planChange(head: CheckContext, base: TreeView, changed: string[])
     const list = [...needles];
     await forEach(rest, async (path) => {
       const text = await view.text(path);
-      if (text !== undefined && list.some((needle) => text.includes(needle)))
+      if (text !== undefined && list.some((needle) => mentions(text, needle)))
         add(scope, path, "page");
     });
   }
   return scope;
+}
+
+/** Whether the text has the needle as a whole word (`page-9` is not in `page-91`). */
+function mentions(text: string, needle: string): boolean {
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+    const before = text.charCodeAt(at - 1);
+    const after = text.charCodeAt(at + needle.length);
+    const startsWord = isWordCode(needle.charCodeAt(0));
+    const endsWord = isWordCode(needle.charCodeAt(needle.length - 1));
+    if (!(startsWord && isWordCode(before)) && !(endsWord && isWordCode(after))) return true;
+  }
+  return false;
+}
+
+/** Letters, digits, `_` and `-`: the characters a path segment or slug continues with. */
+function isWordCode(code: number): boolean {
+  return (
+    (code >= 48 && code <= 57) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 97 && code <= 122) ||
+    code === 95 ||
+    code === 45 ||
+    code > 127
+  );
 }
 
 /** Words any link to a removed file must contain: its name (its folder's, for an index page). */

@@ -135,6 +135,50 @@ describe("checkDocsChange", () => {
     expect(result.findings).toEqual([]);
   });
 
+  it("accepts a link that a redirect in docs.json serves, wildcards included", async () => {
+    const redirects = [
+      { source: "/old-guide", destination: "/guide" },
+      { source: "/archive/:slug*", destination: "/guide" },
+    ];
+    const base = {
+      ...mintlify,
+      "docs.json": JSON.stringify({ ...JSON.parse(mintlify["docs.json"] as string), redirects }),
+    };
+    const result = await check(base, [
+      {
+        edit: "guide.mdx",
+        replace: "Text.",
+        with: "See [old](/old-guide) and [older](/archive/2024/setup).",
+      },
+    ]);
+    expect(result.findings).toEqual([]);
+  });
+
+  it("leaves out files that the site does not publish: hidden folders and .mintignore", async () => {
+    const result = await check({ ...mintlify, ".mintignore": "drafts/\n" }, [
+      { write: ".notes/todo.mdx", content: "<Note>\n" },
+      { write: "drafts/idea.mdx", content: "See [nothing](/nothing).\n" },
+    ]);
+    expect(result.findings).toEqual([]);
+  });
+
+  it("does not call a page unlisted when another page includes it", async () => {
+    const book: Files = {
+      "book.toml": '[book]\ntitle = "B"\n',
+      "src/SUMMARY.md": "# Summary\n\n- [Intro](intro.md)\n",
+      "src/intro.md": "# Intro\n",
+    };
+    const result = await check(book, [
+      { write: "src/shared/warning.md", content: "**Careful.**\n" },
+      {
+        edit: "src/intro.md",
+        replace: "# Intro\n",
+        with: "# Intro\n\n{{#include shared/warning.md}}\n",
+      },
+    ]);
+    expect(result.findings).toEqual([]);
+  });
+
   it("reports a $ref cycle in docs.json", async () => {
     const result = await check(mintlify, [
       { write: "nav.json", content: '{ "tabs": [{ "$ref": "nav.json" }] }' },
