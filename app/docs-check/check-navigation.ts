@@ -96,6 +96,7 @@ export async function checkUnlistedPages(
 async function isIncludedElsewhere(context: CheckContext, page: string): Promise<boolean> {
   const { view, sites } = context;
   const name = baseName(page);
+  if (!(await includedNames(context)).has(name)) return false;
   for (const other of view.files) {
     if (other === page || !isPagePath(other) || !isPublished(other)) continue;
     const text = await view.text(other);
@@ -110,17 +111,51 @@ async function isIncludedElsewhere(context: CheckContext, page: string): Promise
   return false;
 }
 
+const INCLUDED =
+  /\bfrom\s*["']([^"']+)["']|\{\{#(?:include|rustdoc_include|playground)\s+([^\s}:]+)/g;
+const includedNamesOf = new WeakMap<object, Promise<Set<string>>>();
+
+/**
+ * The file names that any page imports or includes, from one pass over the pages' text: most
+ * unlisted pages are named by none, and need no parsing to know it.
+ */
+function includedNames(context: CheckContext): Promise<Set<string>> {
+  let names = includedNamesOf.get(context.view);
+  if (!names) {
+    names = (async () => {
+      const found = new Set<string>();
+      for (const path of context.view.files) {
+        if (!isPagePath(path) || !isPublished(path)) continue;
+        const text = await context.view.text(path);
+        if (!text || !(text.includes("from") || text.includes("{{#"))) continue;
+        for (const match of text.matchAll(INCLUDED))
+          found.add(baseName(match[1] ?? match[2] ?? ""));
+      }
+      return found;
+    })();
+    includedNamesOf.set(context.view, names);
+  }
+  return names;
+}
+
 /** The last entry that lists a page of the same folder: the natural place for a new entry. */
 async function neighbourEntry(
   navigation: SiteNavigation,
   page: string,
 ): Promise<NavEntry | undefined> {
-  const folder = parentOf(page);
-  let found: NavEntry | undefined;
-  for (const entry of navigation.entries) {
-    const candidate = entry.candidates[0];
-    if (candidate === undefined || parentOf(candidate) !== folder) continue;
-    if (await navigation.resolve(entry)) found = entry;
+  let byFolder = lastEntryByFolder.get(navigation);
+  if (!byFolder) {
+    byFolder = (async () => {
+      const last = new Map<string, NavEntry>();
+      for (const entry of navigation.entries) {
+        const path = await navigation.resolve(entry);
+        if (path) last.set(parentOf(path), entry);
+      }
+      return last;
+    })();
+    lastEntryByFolder.set(navigation, byFolder);
   }
-  return found;
+  return (await byFolder).get(parentOf(page));
 }
+
+const lastEntryByFolder = new WeakMap<SiteNavigation, Promise<Map<string, NavEntry>>>();

@@ -202,17 +202,14 @@ function suggestSimilar(
   wanted: string,
   pageLike: boolean,
 ): string {
-  const name = pageLike ? withoutExtension(baseName(wanted)) : baseName(wanted);
-  if (name === "" || name === "index" || name === "README") return "";
-  const matches: string[] = [];
-  for (const path of context.view.files) {
-    if (!path.endsWith(pageLike ? "" : name)) continue;
-    const candidate = pageLike ? withoutExtension(baseName(path)) : baseName(path);
-    if (candidate !== name || (pageLike && !isPagePath(path))) continue;
-    if (context.sites.siteOf(path) !== site) continue;
-    matches.push(path);
-    if (matches.length > 2) return "";
-  }
+  const name = baseName(wanted);
+  if (/^(?:index|README)(?:\.\w+)?$/.test(name)) return "";
+  const names = pageLike
+    ? [".mdx", ".md"].map((extension) => withoutExtension(name) + extension)
+    : [name];
+  const matches = names
+    .flatMap((candidate) => context.view.filesNamed(candidate))
+    .filter((path) => context.sites.siteOf(path) === site);
   if (matches.length !== 1) return "";
   return `; did you mean \`${rewriteLink(url, from, matches[0] as string, site)}\`?`;
 }

@@ -1,4 +1,4 @@
-import type { PageSyntaxProblem } from "./parse-page.ts";
+import { lineCounter, type PageSyntaxProblem } from "./parse-page.ts";
 
 export interface HtmlFragment {
   value: string;
@@ -60,10 +60,11 @@ export function findUnbalancedTags(fragments: HtmlFragment[]): PageSyntaxProblem
   let rawText: string | undefined;
   for (const fragment of fragments) {
     const value = fragment.value.replace(/<!--[\s\S]*?-->/g, (c) => c.replace(/[^\n]/g, " "));
+    const lineOf = lineCounter(value);
     for (const match of value.matchAll(TAG)) {
       const closing = match[1] === "/";
       const name = (match[2] ?? "").toLowerCase();
-      const line = fragment.line + countNewlines(value, match.index);
+      const line = fragment.line + lineOf(match.index) - 1;
       if (rawText) {
         if (closing && name === rawText) {
           rawText = undefined;
@@ -106,10 +107,4 @@ function unclosed(element: { name: string; line: number }): PageSyntaxProblem {
     subject: element.name,
     message: `<${element.name}> is opened here and never closed: add </${element.name}> where its content ends.`,
   };
-}
-
-function countNewlines(text: string, end: number): number {
-  let count = 0;
-  for (let i = 0; i < end; i++) if (text.charCodeAt(i) === 10) count++;
-  return count;
 }

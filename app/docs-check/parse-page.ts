@@ -93,10 +93,10 @@ const VOID_ELEMENTS = new Set([
   "col",
   "area",
 ]);
-const EXPLICIT_ID = /\s*\{:?\s*([^{}]*?)\s*\}\s*$/;
+const EXPLICIT_ID = /\s*\{:?([^{}]*)\}\s*$/;
 /** An id in attribute-list syntax: `#id`, `id=x`, `id="x"` or `id='x'`. */
 const ATTRIBUTE_ID = /(?:^|\s)(?:#([^\s#.{}=]+)|id=(?:"([^"]*)"|'([^']*)'|([^\s}]+)))/;
-const MDX_HEADING_ID = /^(#{1,6}[ \t].*?)(\s*\{#([\w.:-]+)\})[ \t]*$/gm;
+const MDX_HEADING_ID = /\{#([\w.:-]+)\}[ \t]*$/;
 /** mdBook include directives; a backslash before them escapes them (`\{{#include …}}`). */
 const INCLUDE = /(?<!\\)\{\{#(?:include|rustdoc_include|playground)\s+([^\s}]+)/g;
 const HTML_URL = /\b(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
@@ -110,18 +110,26 @@ export function parsePage(text: string, options: PageParseOptions): ParsedPage {
   if (options.mdx && options.explicitHeadingIds) {
     // MDX reads `{#id}` as an expression; Docusaurus strips it before MDX sees it, so do the same,
     // keeping every offset in place.
-    source = source.replace(MDX_HEADING_ID, (_all, heading: string, suffix: string, id: string) => {
-      anchors.add(id.toLowerCase());
-      return heading + " ".repeat(suffix.length);
-    });
+    source = source
+      .split("\n")
+      .map((line) => {
+        if (!line.startsWith("#") || !line.includes("{#")) return line;
+        const id = MDX_HEADING_ID.exec(line);
+        if (!id || !/^#{1,6}[ \t]/.test(line)) return line;
+        anchors.add((id[1] ?? "").toLowerCase());
+        return line.slice(0, id.index) + " ".repeat(line.length - id.index);
+      })
+      .join("\n");
   }
   let tree: MarkdownNode;
   try {
     tree = (options.mdx ? mdxParser : markdownParser).parse(source) as MarkdownNode;
   } catch (cause) {
+    // A page nested deeper than the parser's stack is not an MDX mistake: it stays unjudged.
+    const problems = cause instanceof RangeError ? [] : [describeParseError(cause)];
     return {
       parsed: false,
-      problems: [describeParseError(cause)],
+      problems,
       references: [],
       anchors,
       headingSlugs: [],
@@ -138,7 +146,10 @@ export function parsePage(text: string, options: PageParseOptions): ParsedPage {
       case "heading": {
         let title = textOf(node);
         if (options.explicitHeadingIds) {
-          const explicit = EXPLICIT_ID.exec(title);
+          // Only the end of a heading can hold its attributes; a bounded tail keeps the regex cheap.
+          const tail = title.length > 300 ? title.length - 300 : 0;
+          const match = EXPLICIT_ID.exec(title.slice(tail));
+          const explicit = match ? { 1: match[1], index: match.index + tail } : null;
           const id = explicit ? ATTRIBUTE_ID.exec(explicit[1] ?? "") : null;
           if (explicit && id) {
             anchors.add((id[1] ?? id[2] ?? id[3] ?? id[4] ?? "").toLowerCase());
@@ -192,14 +203,20 @@ export function parsePage(text: string, options: PageParseOptions): ParsedPage {
         }
         break;
     }
-    for (const child of node.children ?? []) visit(child);
   };
-  visit(tree);
+  // An explicit stack: a page nested thousands deep (quotes in quotes) must not overflow the stack.
+  const stack: MarkdownNode[] = [tree];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    visit(node);
+    const children = node.children ?? [];
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as MarkdownNode);
+  }
 
   if (options.mdbookIncludes) {
+    const lineOf = lineCounter(source);
     for (const match of source.matchAll(INCLUDE)) {
       const path = (match[1] ?? "").replace(/:.*$/, "");
-      references.push({ url: path, line: lineAt(source, match.index), kind: "include" });
+      references.push({ url: path, line: lineOf(match.index), kind: "include" });
     }
   }
   return { parsed: true, problems: findUnbalancedTags(html), references, anchors, headingSlugs };
@@ -213,10 +230,11 @@ function collectHtml(
 ): void {
   if (!value.includes("=")) return;
   const text = value.replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, " "));
+  const lineOf = lineCounter(text);
   for (const match of text.matchAll(HTML_URL)) {
     const url = match[2] ?? match[3] ?? "";
     const kind = (match[1] ?? "").toLowerCase() === "src" ? "image" : "link";
-    references.push({ url, line: line + lineAt(text, match.index) - 1, kind });
+    references.push({ url, line: line + lineOf(match.index) - 1, kind });
   }
   for (const match of text.matchAll(HTML_ID))
     anchors.add((match[1] ?? match[2] ?? "").toLowerCase());
@@ -338,8 +356,16 @@ function htmlCommentsToMdx(text: string): string {
   return out;
 }
 
-function lineAt(text: string, offset: number): number {
+/** Lines of increasing offsets in one text, counted once over the whole text. */
+export function lineCounter(text: string): (offset: number) => number {
+  let at = 0;
   let line = 1;
-  for (let i = 0; i < offset; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
+  return (offset) => {
+    if (offset < at) {
+      at = 0;
+      line = 1;
+    }
+    for (; at < offset; at++) if (text.charCodeAt(at) === 10) line++;
+    return line;
+  };
 }

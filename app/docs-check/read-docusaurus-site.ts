@@ -183,6 +183,25 @@ export async function readDocusaurusSite(
     const id = docIdOfPath(page).replace(/(?:^|\/)(?:index|README)$/i, "");
     return `/${[routeBase, id].filter((part) => part !== "").join("/")}`;
   };
+  let customUrlMap: Promise<Map<string, string>> | undefined;
+  /** URLs (below the docs route) that docs take from front matter `slug` or `id`, read once. */
+  const customUrls = (): Promise<Map<string, string>> => {
+    customUrlMap ??= (async () => {
+      const urls = new Map<string, string>();
+      for (const page of docsById().values()) {
+        const text = await view.text(page);
+        if (!text || !/^(?:slug|id)\s*:/m.test(text)) continue;
+        const slug = (await view.frontMatter(page))?.fields?.slug;
+        if (typeof slug === "string") {
+          const url = slug.startsWith("/") ? slug : `${parentOf(docIdOfPath(page))}/${slug}`;
+          urls.set(url.replace(/^\/+|\/+$/g, ""), page);
+        }
+        urls.set(await docIdOf(page), page);
+      }
+      return urls;
+    })();
+    return customUrlMap;
+  };
   const pageAtUrl = async (urlPath: string): Promise<string | "outside" | undefined> => {
     const path = urlPath.replace(/^\/+|\/+$/g, "");
     const prefix = routeBase === "" ? "" : `${routeBase}/`;
@@ -193,20 +212,8 @@ export async function readDocusaurusSite(
       const page = byId.get(candidate.replace(/^\//, ""));
       if (page) return page;
     }
-    // A front matter `slug` or `id` may give a doc another URL: look only at docs that mention it.
-    const last = baseName(id);
-    for (const page of byId.values()) {
-      const text = await view.text(page);
-      if (!text?.includes(last)) continue;
-      const fields = (await view.frontMatter(page))?.fields;
-      const slug = fields?.slug;
-      if (typeof slug === "string") {
-        const url = slug.startsWith("/") ? slug : `${parentOf(docIdOfPath(page))}/${slug}`;
-        if (url.replace(/^\/+|\/+$/g, "") === id) return page;
-      }
-      if ((await docIdOf(page)) === id) return page;
-    }
-    return undefined;
+    // A front matter `slug` or `id` may give a doc another URL.
+    return (await customUrls()).get(id);
   };
   return {
     kind: "docusaurus",

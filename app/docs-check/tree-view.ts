@@ -1,7 +1,10 @@
 import type { DocsTree } from "./docs-tree.ts";
-import { type PageParseOptions, type ParsedPage, parsePage } from "./parse-page.ts";
+import type { PageParseOptions, ParsedPage } from "./parse-page.ts";
+import { sharedPageParser } from "./parse-pages-off-thread.ts";
 import { type FrontMatter, readFrontMatter } from "./read-front-matter.ts";
 import { isInside, parentOf } from "./repo-path.ts";
+
+const MAX_PAGE_CHARACTERS = 1_000_000;
 
 /**
  * One side of a check with everything read or parsed kept for the rest of the check: each file is
@@ -15,6 +18,7 @@ export class TreeView {
   private readonly pages = new Map<string, Promise<ParsedPage | undefined>>();
   private readonly frontMatters = new Map<string, Promise<FrontMatter | undefined>>();
   private folders: Map<string, string[]> | undefined;
+  private names: Map<string, string[]> | undefined;
   private readonly allFolders = new Set<string>();
 
   constructor(private readonly tree: DocsTree) {
@@ -58,9 +62,10 @@ export class TreeView {
     let page = this.pages.get(path);
     if (!page) {
       page = this.text(path).then((text) => {
-        if (text === undefined) return undefined;
+        // Larger files are generated or data, not pages anyone edits by hand: not parsed.
+        if (text === undefined || text.length > MAX_PAGE_CHARACTERS) return undefined;
         this.counts.pagesParsed++;
-        return parsePage(text, options);
+        return sharedPageParser().parse(text, options);
       });
       this.pages.set(path, page);
     }
@@ -86,6 +91,20 @@ export class TreeView {
       }
     }
     return this.folders.get(folder) ?? [];
+  }
+
+  /** The files with this file name, anywhere in the tree. */
+  filesNamed(name: string): string[] {
+    if (!this.names) {
+      this.names = new Map();
+      for (const path of this.files) {
+        const own = path.slice(path.lastIndexOf("/") + 1);
+        const list = this.names.get(own);
+        if (list) list.push(path);
+        else this.names.set(own, [path]);
+      }
+    }
+    return this.names.get(name) ?? [];
   }
 
   /** Whether any file lies under the folder. */

@@ -89,7 +89,8 @@ ${calibration}
 Generated Mintlify site (seed 42): ${pages.toLocaleString("en")} MDX pages in nested folders (${(site.pageBytes / 2 ** 20).toFixed(1)} MiB; page size median ${formatBytes(sizes[Math.floor(sizes.length / 2)] ?? 0)}, p90 ${formatBytes(sizes[Math.floor(sizes.length * 0.9)] ?? 0)}, largest ${formatBytes(sizes.at(-1) ?? 0)}), front matter, components, code
 blocks, images, ${links.toLocaleString("en")} root-relative links between pages (30% to a heading, a few broken), every page listed in docs.json.
 Trees are in memory, so the times are the checker's own; through the agent, each file read is a
-GitHub blob request unless the run already read that blob. Median of ${runs} runs (${wholeRuns} for the whole check and the baseline).
+GitHub blob request unless the run already read that blob. The checker parses on a worker thread
+(off the event loop, 5 s deadline per page); the baseline parses on the main thread. Median of ${runs} runs (${wholeRuns} for the whole check and the baseline).
 
 | check | time | vs baseline | pages parsed (head + base) | files read (head + base) | findings |
 |---|---:|---:|---:|---:|---:|
