@@ -1,0 +1,41 @@
+/** Every rule the docs checker applies; a finding names one. */
+export const docsCheckRules = [
+  "mdx-parse",
+  "component-unclosed",
+  "component-mismatched",
+  "frontmatter-yaml",
+  "frontmatter-missing-field",
+  "link-broken",
+  "anchor-broken",
+  "asset-missing",
+  "import-missing",
+  "nav-orphan-page",
+  "nav-missing-page",
+  "nav-stale-entry",
+  "config-json",
+  "config-yaml",
+  "config-toml",
+] as const;
+
+export type DocsCheckRule = (typeof docsCheckRules)[number];
+
+/** A problem at `path:line`, with a message that says what to do about it. */
+export interface DocsFinding {
+  path: string;
+  line: number;
+  rule: DocsCheckRule;
+  message: string;
+}
+
+/**
+ * A finding with what it is about (a link target, a field name, a tag), so that the same problem
+ * on both sides is recognised wherever its line moved.
+ */
+export interface KeyedFinding extends DocsFinding {
+  subject: string;
+  /**
+   * What it points at: a path, or `path#fragment` for an anchor. On the base side the path is
+   * renamed as the change moved it, so a link rewritten for a move still pairs with itself.
+   */
+  target?: string;
+}

@@ -1,0 +1,140 @@
+import { parse as parseToml } from "smol-toml";
+import type { DocsSite, NavEntry } from "./docs-site.ts";
+import { pathNavigation } from "./path-navigation.ts";
+import {
+  baseName,
+  joinPath,
+  parentOf,
+  pathBelow,
+  relativePath,
+  withoutExtension,
+} from "./repo-path.ts";
+import type { TreeView } from "./tree-view.ts";
+
+const SUMMARY_LINK = /\[((?:[^\]\\]|\\.)*)\]\(\s*<?([^)>\s]*)>?(?:\s+"[^"]*")?\s*\)/g;
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * An mdBook (or GitBook) site: chapters under `src` (book.toml's `book.src`), listed by the links
+ * of SUMMARY.md, relative to it. mdBook builds only the chapters SUMMARY.md lists.
+ */
+export async function readMdbookSite(
+  view: TreeView,
+  show: (path: string) => string,
+  configFile: string | undefined,
+  summaryFile: string | undefined,
+): Promise<DocsSite> {
+  let root = summaryFile ? parentOf(summaryFile) : "";
+  let redirectKeys = new Set<string>();
+  let configName = "book.toml";
+  if (configFile) {
+    configName = show(configFile);
+    let book: Record<string, unknown> = {};
+    try {
+      book = parseToml((await view.text(configFile)) ?? "") as Record<string, unknown>;
+    } catch {
+      // its syntax is reported by the config check; mdBook's defaults apply meanwhile
+    }
+    const src = (book.book as { src?: unknown } | undefined)?.src;
+    root =
+      joinPath(parentOf(configFile), typeof src === "string" ? src : "src") ?? parentOf(configFile);
+    const redirect = (book.output as { html?: { redirect?: unknown } } | undefined)?.html?.redirect;
+    if (redirect !== null && typeof redirect === "object")
+      redirectKeys = new Set(Object.keys(redirect));
+  }
+  const summary = summaryFile ?? (joinPath(root, "SUMMARY.md") as string);
+
+  let navigation: DocsSite["navigation"];
+  const text = await view.text(summary);
+  if (text !== undefined) {
+    navigation = pathNavigation(view, {
+      files: [summary],
+      where: show(summary),
+      entries: readSummaryEntries(text, summary, root),
+      complete: true,
+      entryFor: (page) => `- [${titleOf(page)}](${pathBelow(root, page)})`,
+      lineOf: (entry) => entry.line ?? 1,
+    });
+  }
+
+  const urlOf = (page: string): string => `/${withoutExtension(pathBelow(root, page))}.html`;
+  return {
+    kind: "mdbook",
+    root,
+    configFile: configFile ?? summaryFile,
+    urlRoot: root,
+    assetRoot: root,
+    urlPrefix: "",
+    routeBase: undefined,
+    navRoot: root,
+    mdxForMd: false,
+    slugStyles: ["github"],
+    looseAnchors: false,
+    parseOptions: {
+      explicitHeadingIds: true,
+      mkdocsBlocks: false,
+      mdbookIncludes: true,
+      htmlComments: false,
+    },
+    navigation,
+    configFindings: [],
+    urlOf,
+    // mdBook renders 404.md as the not-found page, outside the chapters.
+    isPartial: (page) => page === summary || page === joinPath(root, "404.md"),
+    isIgnored: () => false,
+    isRedirected: (page) => redirectKeys.has(urlOf(page)),
+    redirectHint: (from, to) => {
+      if (!configFile) return undefined;
+      const key = urlOf(from);
+      if (redirectKeys.has(key)) return undefined;
+      const target =
+        to === undefined
+          ? "<the page that replaces it>"
+          : relativePath(parentOf(from), `${withoutExtension(to)}.html`).replace(/^\.\//, "");
+      return `add "${key}" = "${target}" under [output.html.redirect] in ${configName} so old links keep working`;
+    },
+  };
+}
+
+/**
+ * SUMMARY.md is a list of links, one chapter each; reading it line by line keeps each entry's line
+ * and costs little even for thousands of chapters.
+ */
+function readSummaryEntries(text: string, file: string, root: string): NavEntry[] {
+  const entries: NavEntry[] = [];
+  let fence: string | undefined;
+  for (const [index, line] of text.split("\n").entries()) {
+    const fenceMark = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fenceMark) {
+      fence = fence === undefined ? fenceMark : fenceMark.startsWith(fence) ? undefined : fence;
+      continue;
+    }
+    if (fence) continue;
+    for (const match of line.matchAll(SUMMARY_LINK)) {
+      const ref = match[2] ?? "";
+      if (ref === "" || SCHEME.test(ref) || ref.startsWith("#")) continue;
+      let decoded = ref;
+      try {
+        decoded = decodeURIComponent(ref);
+      } catch {
+        // keep it as written
+      }
+      const path = joinPath(root, decoded.split("#")[0] ?? "");
+      if (path === undefined) continue;
+      entries.push({
+        ref,
+        file,
+        line: index + 1,
+        pointer: undefined,
+        candidates: [path],
+        docId: undefined,
+      });
+    }
+  }
+  return entries;
+}
+
+function titleOf(page: string): string {
+  const name = withoutExtension(baseName(page)).replace(/[-_]+/g, " ");
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}

@@ -1,0 +1,266 @@
+import type { KeyedFinding } from "./docs-finding.ts";
+import type { DocsSite, NavEntry } from "./docs-site.ts";
+import { gitignoreMatcher } from "./gitignore-matcher.ts";
+import { createJsonLocator } from "./json-locator.ts";
+import { pathNavigation } from "./path-navigation.ts";
+import {
+  baseName,
+  isInside,
+  isPagePath,
+  joinPath,
+  parentOf,
+  pathBelow,
+  withoutExtension,
+} from "./repo-path.ts";
+import type { TreeView } from "./tree-view.ts";
+
+/** Strings in `pages` that name OpenAPI operations rather than files. */
+const OPENAPI_ENTRY = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|WEBHOOK)\s/i;
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * A Mintlify site (`docs.json`, or the older `mint.json`): pages are listed, without extension,
+ * in `pages` arrays and group `root`s anywhere under `navigation` (groups, tabs, anchors,
+ * dropdowns, products, versions, languages, menus), and any object may be a `$ref` to another
+ * JSON file, resolved from the file that holds it.
+ */
+export async function readMintlifySite(
+  view: TreeView,
+  show: (path: string) => string,
+  configFile: string,
+): Promise<DocsSite> {
+  const root = parentOf(configFile);
+  const configName = show(configFile);
+  const texts = new Map<string, string>();
+  const locators = new Map<string, ReturnType<typeof createJsonLocator>>();
+  const entries: NavEntry[] = [];
+  const files = [configFile];
+  const configFindings: KeyedFinding[] = [];
+  const redirectSources = new Set<string>();
+  const redirectPatterns: RegExp[] = [];
+  let complete = true;
+
+  const locate = (file: string, pointer: (string | number)[], value?: string): number => {
+    let locator = locators.get(file);
+    if (!locator) {
+      locator = createJsonLocator(texts.get(file) ?? "");
+      locators.set(file, locator);
+    }
+    return locator(pointer, value);
+  };
+
+  const load = async (file: string): Promise<unknown> => {
+    const text = await view.text(file);
+    if (text === undefined) return undefined;
+    texts.set(file, text);
+    try {
+      return JSON.parse(text);
+    } catch {
+      return undefined; // its syntax is reported by the config check
+    }
+  };
+
+  /** Follows `$ref`s; returns the value to walk, with the file it came from. */
+  const dereference = async (
+    value: Record<string, unknown>,
+    pointer: (string | number)[],
+    file: string,
+    chain: string[],
+  ): Promise<{ value: unknown; file: string; chain: string[] } | undefined> => {
+    const ref = value.$ref;
+    if (typeof ref !== "string") return { value, file, chain };
+    const target = joinPath(parentOf(file), ref);
+    const problem = (message: string): undefined => {
+      // Part of the navigation is unknown: no page can be called unlisted.
+      complete = false;
+      configFindings.push({
+        path: file,
+        line: locate(file, [...pointer, "$ref"], ref),
+        rule: "config-json",
+        subject: `$ref ${ref}`,
+        message,
+      });
+      return undefined;
+    };
+    if (target === undefined || !isInside(root, target)) {
+      return problem(
+        `"$ref": "${ref}" leaves the folder of ${baseName(configFile)}: Mintlify only follows references inside it.`,
+      );
+    }
+    if (!view.has(target)) {
+      return problem(
+        `"$ref": "${ref}" points to ${show(target)}, which does not exist: create it or fix the path (it is resolved from the folder of ${show(file)}).`,
+      );
+    }
+    if (chain.includes(target)) {
+      return problem(
+        `"$ref": "${ref}" refers back to a file that includes it (${[...chain, target].map(show).join(" → ")}): remove the cycle.`,
+      );
+    }
+    files.push(target);
+    const loaded = await load(target);
+    if (loaded === undefined) complete = false;
+    if (loaded !== null && typeof loaded === "object" && !Array.isArray(loaded)) {
+      // Sibling keys of a `$ref` object are laid over what it refers to.
+      const { $ref: _ref, ...siblings } = value;
+      return {
+        value: { ...(loaded as object), ...siblings },
+        file: target,
+        chain: [...chain, target],
+      };
+    }
+    return { value: loaded, file: target, chain: [...chain, target] };
+  };
+
+  const addEntry = (ref: string, file: string, pointer: (string | number)[]): void => {
+    if (OPENAPI_ENTRY.test(ref) || SCHEME.test(ref) || ref.trim() === "") return;
+    const base = joinPath(root, ref.trim().replace(/^\/+/, ""));
+    if (base === undefined) return;
+    const candidates = isPagePath(base) ? [base] : [`${base}.mdx`, `${base}.md`];
+    entries.push({ ref, file, line: undefined, pointer, candidates, docId: undefined });
+  };
+
+  const walk = async (
+    node: unknown,
+    pointer: (string | number)[],
+    file: string,
+    chain: string[],
+  ): Promise<void> => {
+    if (Array.isArray(node)) {
+      for (const [index, item] of node.entries())
+        await walk(item, [...pointer, index], file, chain);
+      return;
+    }
+    if (node === null || typeof node !== "object") return;
+    const resolved = await dereference(node as Record<string, unknown>, pointer, file, chain);
+    if (!resolved) return;
+    // A `$ref` to another file restarts pointers at that file's top.
+    const here = resolved.file === file ? pointer : [];
+    if (
+      Array.isArray(resolved.value) ||
+      resolved.value === null ||
+      typeof resolved.value !== "object"
+    ) {
+      if (resolved.file !== file) await walk(resolved.value, here, resolved.file, resolved.chain);
+      return;
+    }
+    for (const [key, value] of Object.entries(resolved.value as Record<string, unknown>)) {
+      if (key === "$ref") continue;
+      if (key === "pages" && Array.isArray(value)) {
+        for (const [index, item] of value.entries()) {
+          if (typeof item === "string") addEntry(item, resolved.file, [...here, key, index]);
+          else await walk(item, [...here, key, index], resolved.file, resolved.chain);
+        }
+      } else if (key === "root" && typeof value === "string") {
+        addEntry(value, resolved.file, [...here, key]);
+      } else if (typeof value === "object") {
+        await walk(value, [...here, key], resolved.file, resolved.chain);
+      }
+    }
+  };
+
+  const readRedirects = async (node: unknown, file: string): Promise<void> => {
+    if (node === null || typeof node !== "object") return;
+    if (!Array.isArray(node)) {
+      const resolved = await dereference(node as Record<string, unknown>, ["redirects"], file, [
+        file,
+      ]);
+      if (resolved && resolved.file !== file) await readRedirects(resolved.value, resolved.file);
+      return;
+    }
+    for (const item of node) {
+      const source = (item as { source?: unknown } | null)?.source;
+      if (typeof source !== "string") continue;
+      if (source.includes(":") || source.includes("*"))
+        redirectPatterns.push(redirectPattern(source));
+      else redirectSources.add(normalizeUrl(source));
+    }
+  };
+
+  const config = await load(configFile);
+  let navigation: DocsSite["navigation"];
+  if (config !== null && typeof config === "object" && !Array.isArray(config)) {
+    const { navigation: nav, redirects } = config as { navigation?: unknown; redirects?: unknown };
+    if (nav !== undefined) {
+      await walk(nav, ["navigation"], configFile, [configFile]);
+      navigation = pathNavigation(view, {
+        files,
+        where: `the navigation in ${configName}`,
+        entries,
+        complete,
+        entryFor: (page) => pathBelow(root, withoutExtension(page)),
+        lineOf: (entry) => entry.line ?? locate(entry.file, entry.pointer ?? [], entry.ref),
+      });
+    }
+    await readRedirects(redirects, configFile);
+  }
+
+  const ignoreFile = joinPath(root, ".mintignore") as string;
+  const ignored = view.has(ignoreFile)
+    ? gitignoreMatcher((await view.text(ignoreFile)) ?? "")
+    : () => false;
+  const snippets = joinPath(root, "snippets") ?? "snippets";
+  const readme = joinPath(root, "README.md");
+
+  const urlOf = (page: string): string => {
+    const below = pathBelow(root, isPagePath(page) ? withoutExtension(page) : page);
+    return `/${below.replace(/(?:^|\/)index$/, "")}`;
+  };
+
+  return {
+    kind: "mintlify",
+    root,
+    configFile,
+    urlRoot: root,
+    assetRoot: root,
+    urlPrefix: "",
+    routeBase: undefined,
+    navRoot: root,
+    mdxForMd: true,
+    slugStyles: ["github"],
+    looseAnchors: true,
+    parseOptions: {
+      explicitHeadingIds: false,
+      mkdocsBlocks: false,
+      mdbookIncludes: false,
+      htmlComments: false,
+    },
+    navigation,
+    configFindings,
+    urlOf,
+    isPartial: (page) => isInside(snippets, page) || page === readme,
+    isIgnored: (path) => isInside(root, path) && ignored(pathBelow(root, path)),
+    isRedirected: (page) => {
+      const url = normalizeUrl(urlOf(page));
+      return redirectSources.has(url) || redirectPatterns.some((pattern) => pattern.test(url));
+    },
+    redirectHint: (from, to) => {
+      const source = urlOf(from);
+      if (redirectSources.has(normalizeUrl(source))) return undefined;
+      const destination = to === undefined ? "<the page that replaces it>" : urlOf(to);
+      return `add { "source": "${source}", "destination": "${destination}" } to "redirects" in ${configName} so old links keep working`;
+    },
+  };
+}
+
+/** A Mintlify redirect source with `:param` and `:param*` parts, as a pattern. */
+function redirectPattern(source: string): RegExp {
+  const path = normalizeUrl(source);
+  const pattern = path
+    .split("/")
+    .map((part) =>
+      part.startsWith(":")
+        ? part.endsWith("*")
+          ? ".*"
+          : "[^/]+"
+        : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\\\*/g, ".*"),
+    )
+    .join("/");
+  return new RegExp(`^${pattern}$`);
+}
+
+function normalizeUrl(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? "";
+  const trimmed = path.replace(/\/+$/, "");
+  return trimmed.startsWith("/") ? trimmed || "/" : `/${trimmed}`;
+}

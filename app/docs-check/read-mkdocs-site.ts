@@ -1,0 +1,158 @@
+import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
+import type { DocsSite, NavEntry } from "./docs-site.ts";
+import { gitignoreMatcher } from "./gitignore-matcher.ts";
+import { pathNavigation } from "./path-navigation.ts";
+import { isInside, joinPath, parentOf, pathBelow } from "./repo-path.ts";
+import type { TreeView } from "./tree-view.ts";
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * An MkDocs site: pages under `docs_dir` (default `docs`), listed by `nav` as paths relative to it.
+ * mkdocs.yml uses Python tags (`!!python/name:…`, `!ENV`); they are kept as plain values, since
+ * only the structure matters here. Without `nav`, MkDocs lists every page, so there is nothing to
+ * check.
+ */
+export async function readMkdocsSite(
+  view: TreeView,
+  show: (path: string) => string,
+  configFile: string,
+): Promise<DocsSite> {
+  const text = (await view.text(configFile)) ?? "";
+  const lines = new LineCounter();
+  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false });
+  const config = (
+    document.errors.length === 0 ? document.toJS({ maxAliasCount: 100 }) : {}
+  ) as Record<string, unknown> | null;
+  const settings = config !== null && typeof config === "object" ? config : {};
+  const docsDir = typeof settings.docs_dir === "string" ? settings.docs_dir : "docs";
+  const root = joinPath(parentOf(configFile), docsDir) ?? parentOf(configFile);
+  const configName = show(configFile);
+
+  const entries: NavEntry[] = [];
+  const addEntry = (ref: string, node: Node): void => {
+    const trimmed = ref.trim();
+    if (trimmed === "" || SCHEME.test(trimmed) || trimmed.startsWith("!") || trimmed.endsWith("/"))
+      return;
+    const path = joinPath(root, trimmed.replace(/^\/+/, ""));
+    if (path === undefined) return;
+    const line = node.range ? lines.linePos(node.range[0]).line : 1;
+    entries.push({
+      ref,
+      file: configFile,
+      line,
+      pointer: undefined,
+      candidates: [path],
+      docId: undefined,
+    });
+  };
+  const walk = (node: unknown): void => {
+    if (isSeq(node)) for (const item of node.items) walk(item);
+    else if (isScalar(node) && typeof node.value === "string") addEntry(node.value, node);
+    else if (isMap(node)) {
+      for (const pair of node.items) {
+        if (isScalar(pair.value) && typeof pair.value.value === "string")
+          addEntry(pair.value.value, pair.value);
+        else walk(pair.value);
+      }
+    }
+  };
+
+  const nav = isMap(document.contents) ? document.contents.get("nav", true) : undefined;
+  const excluded =
+    typeof settings.exclude_docs === "string"
+      ? gitignoreMatcher(settings.exclude_docs)
+      : () => false;
+  const notInNav =
+    typeof settings.not_in_nav === "string" ? gitignoreMatcher(settings.not_in_nav) : () => false;
+  const plugins = pluginOptions(settings.plugins);
+  // Blog posts are listed by the blog plugin; other plugins build the nav from elsewhere.
+  const blog = plugins.get("blog") ?? plugins.get("material/blog");
+  const blogPosts = blog
+    ? joinPath(root, `${typeof blog.blog_dir === "string" ? blog.blog_dir : "blog"}/posts`)
+    : undefined;
+  const navFromPlugin = ["awesome-pages", "awesome-nav", "literate-nav"].some((name) =>
+    plugins.has(name),
+  );
+  let navigation: DocsSite["navigation"];
+  if (nav !== undefined && document.errors.length === 0) {
+    walk(nav);
+    navigation = pathNavigation(view, {
+      files: [configFile],
+      where: `the nav of ${configName}`,
+      entries,
+      complete: !navFromPlugin,
+      covers: (page) =>
+        notInNav(pathBelow(root, page)) || (blogPosts !== undefined && isInside(blogPosts, page)),
+      entryFor: (page) => pathBelow(root, page),
+      lineOf: (entry) => entry.line ?? 1,
+    });
+  }
+
+  const redirectPlugin = plugins.get("redirects");
+  const maps = redirectPlugin?.redirect_maps;
+  const redirectMaps = redirectPlugin
+    ? new Set(maps !== null && typeof maps === "object" ? Object.keys(maps) : [])
+    : undefined;
+  const sitePath = typeof settings.site_url === "string" ? urlPath(settings.site_url) : "";
+  const urlOf = (page: string): string => pathBelow(root, page);
+  return {
+    kind: "mkdocs",
+    root,
+    configFile,
+    urlRoot: root,
+    assetRoot: root,
+    urlPrefix: sitePath,
+    routeBase: undefined,
+    navRoot: root,
+    mdxForMd: false,
+    // pymdownx.slugs and other slugify settings vary: accept GitHub's form as well.
+    slugStyles: ["python-markdown", "github"],
+    looseAnchors: false,
+    parseOptions: {
+      explicitHeadingIds: true,
+      mkdocsBlocks: true,
+      mdbookIncludes: false,
+      htmlComments: false,
+    },
+    navigation,
+    configFindings: [],
+    urlOf,
+    isPartial: () => false,
+    isIgnored: (path) => isInside(root, path) && excluded(pathBelow(root, path)),
+    isRedirected: (page) => redirectMaps?.has(urlOf(page)) ?? false,
+    redirectHint: (from, to) => {
+      const key = urlOf(from);
+      if (redirectMaps?.has(key)) return undefined;
+      const target = to === undefined ? "<the page that replaces it>" : urlOf(to);
+      const plugin = redirectMaps ? "" : " (enable the mkdocs-redirects plugin for that)";
+      return `add '${key}': '${target}' to redirect_maps of the redirects plugin in ${configName}${plugin} so old links keep working`;
+    },
+  };
+}
+
+/** Each configured plugin's options (empty for a plugin listed by name alone). */
+function pluginOptions(plugins: unknown): Map<string, Record<string, unknown>> {
+  const options = new Map<string, Record<string, unknown>>();
+  if (!Array.isArray(plugins)) return options;
+  for (const plugin of plugins) {
+    if (typeof plugin === "string") options.set(plugin, {});
+    else if (plugin !== null && typeof plugin === "object") {
+      for (const [name, value] of Object.entries(plugin)) {
+        options.set(
+          name,
+          value !== null && typeof value === "object" ? (value as Record<string, unknown>) : {},
+        );
+      }
+    }
+  }
+  return options;
+}
+
+function urlPath(siteUrl: string): string {
+  try {
+    return new URL(siteUrl).pathname.replace(/\/+$/, "");
+  } catch {
+    return "";
+  }
+}
