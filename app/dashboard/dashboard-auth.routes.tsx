@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { AppError } from "../app-error.ts";
 import type { Config } from "../config.ts";
+import { takeRateLimit } from "../rate-limits/rate-limit.service.ts";
 import {
   callbackUrl,
   clearSessionCookie,
@@ -21,6 +22,9 @@ import {
 } from "./dashboard-session.service.ts";
 import { SignInPage } from "./views/message-pages.tsx";
 
+/** Sign-ins started per minute, on all servers together: far above real use. */
+const SIGN_INS_PER_MINUTE = 300;
+
 const PROBLEMS = {
   denied: "Signing in was cancelled on GitHub.",
   "signed-out": undefined,
@@ -39,6 +43,13 @@ export function registerDashboardAuthRoutes(
   });
 
   dashboard.get("/auth/github", async (c) => {
+    // Each start keeps a row for ten minutes: bound how many anyone can make.
+    await takeRateLimit(
+      deps.db,
+      { bucket: "dashboard-sign-ins", limit: SIGN_INS_PER_MINUTE, windowMs: 60_000 },
+      deps.clock.now(),
+      (limit) => `This server takes ${limit} sign-ins a minute`,
+    );
     const { state, authorizationUrl } = await startSignIn(deps, {
       returnTo: safeReturnTo(c.req.query("returnTo")),
       redirectUrl: callbackUrl(deps.config, c),

@@ -117,7 +117,13 @@ const RETURN_TO = /^\/app(?:[/?][\w\-./?=&%~+:@]*)?$/;
 
 /** A place to go back to after signing in: a path of the dashboard, never another site. */
 export function safeReturnTo(value: string | undefined): string {
-  if (!value || value.length > 500 || !RETURN_TO.test(value) || value.includes("//")) {
+  if (
+    !value ||
+    value.length > 500 ||
+    !RETURN_TO.test(value) ||
+    value.includes("//") ||
+    value.includes("..")
+  ) {
     return "/app";
   }
   return value;

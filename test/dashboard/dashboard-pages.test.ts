@@ -285,6 +285,20 @@ describe.each(databaseKinds())("dashboard pages on %s", (kind) => {
     ]);
   });
 
+  it("never turns a pull request link that is not a web address into a link", async () => {
+    const list = await (await page(`/app/projects/${projectId}/jobs`)).text();
+    const jobId = /jobs\/(job_\w+)"/.exec(list)?.[1] ?? "";
+    await server.ctx.db
+      .updateTable("jobs")
+      .set({ pr_link: "javascript:alert(1)//pull/1" })
+      .where("id", "=", jobId)
+      .execute();
+    const html = await (await page(`/app/projects/${projectId}/jobs/${jobId}`)).text();
+    expect(html).not.toContain('href="javascript:');
+    const jobs = await (await page(`/app/projects/${projectId}/jobs`)).text();
+    expect(jobs).not.toContain('href="javascript:');
+  });
+
   it("answers 404 for an unknown job and a 415 page for a body that is not a form", async () => {
     expect((await page(`/app/projects/${projectId}/jobs/job_missing`)).status).toBe(404);
     const res = await server.request(`/app/projects/${projectId}/jobs`, {

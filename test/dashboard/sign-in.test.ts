@@ -173,6 +173,7 @@ describe.each(databaseKinds())("dashboard sign-in on %s", (kind) => {
       "//evil.example/app",
       "/docs",
       "/app\\@evil",
+      "/app/../docs",
     ]) {
       const res = await server.request(
         `/app/auth/github?returnTo=${encodeURIComponent(returnTo)}`,

@@ -7,7 +7,7 @@ import {
   type SignedInUser,
 } from "./dashboard-layout.tsx";
 import { formatCount } from "./format-time.ts";
-import { pullRequestLabel } from "./jobs-page.tsx";
+import { pullRequestLabel, webHref } from "./jobs-page.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { When } from "./when.tsx";
 
@@ -78,7 +78,7 @@ export function JobPage(props: JobPageProps) {
         <dt>Pull request</dt>
         <dd>
           {job.prLink ? (
-            <a href={job.prLink}>{pullRequestLabel(job.prLink)}</a>
+            <a href={webHref(job.prLink)}>{pullRequestLabel(job.prLink)}</a>
           ) : (
             <span class="muted">{job.status === "active" ? "Not yet" : "None"}</span>
           )}

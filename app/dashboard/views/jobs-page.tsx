@@ -140,7 +140,7 @@ export function JobsPage(props: JobsPageProps) {
                     </td>
                     <td>
                       {job.prLink ? (
-                        <a href={job.prLink}>{pullRequestLabel(job.prLink)}</a>
+                        <a href={webHref(job.prLink)}>{pullRequestLabel(job.prLink)}</a>
                       ) : (
                         <span class="muted">None</span>
                       )}
@@ -166,6 +166,11 @@ export function JobsPage(props: JobsPageProps) {
       </section>
     </DashboardLayout>
   );
+}
+
+/** The link only when it is a web address: text from elsewhere never becomes a script URL. */
+export function webHref(url: string): string | undefined {
+  return /^https?:\/\//i.test(url) ? url : undefined;
 }
 
 /** "acme/docs#42" from a pull request's URL. */
