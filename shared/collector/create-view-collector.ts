@@ -25,7 +25,7 @@ export interface ViewCollectorOptions {
   maxBatchSize?: number;
   /** Bytes per request body, 64 KiB to 5 MiB (default 5 MiB, the API's limit); lower it for a proxy with a smaller limit. */
   maxBatchBytes?: number;
-  /** How long an event may wait for others to share its request, in ms (default 5,000; 0: only full batches and `flush()` send). */
+  /** How long an event may wait for others to share its request, in ms (default 5,000, at most an hour; 0: only full batches and `flush()` send). */
   flushIntervalMs?: number;
   /** Events held at most, waiting or being sent (default 10,000); past it new events are dropped and counted. */
   maxQueue?: number;
@@ -33,7 +33,7 @@ export interface ViewCollectorOptions {
   maxAttempts?: number;
   /** Wait before the first retry, before jitter (default 1,000 ms); it doubles up to `maxRetryDelayMs`. */
   baseRetryDelayMs?: number;
-  /** No backoff wait grows beyond this (default 60,000 ms); a server's `Retry-After` is honoured up to 10 minutes. */
+  /** No backoff wait grows beyond this (default 60,000 ms, at most 10 minutes); a server's `Retry-After` is honoured up to 10 minutes. */
   maxRetryDelayMs?: number;
   /** A request that takes longer is abandoned and retried (default 10,000 ms). */
   requestTimeoutMs?: number;
@@ -130,10 +130,11 @@ const MAX_RETRY_AFTER_MS = 10 * 60_000;
 /** Times one batch may lose the events a 400 names and be sent again without them. */
 const MAX_INVALID_EVENT_ROUNDS = 3;
 const MIN_BATCH_BYTES = 64 * 1024;
+const MAX_TIMER_MS = 2_147_483_647;
 const ENVELOPE_BYTES = '{"events":[]}'.length;
-/** An ISO 8601 date, or date-time with an offset or `Z`: the forms every runtime's Date.parse reads alike. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+/** An ISO 8601 date, or date-time with an offset or `Z`: the forms every runtime's Date.parse reads alike. */
 const ISO_INSTANT =
   /^\d{4}-\d{2}-\d{2}(?:[Tt]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}:\d{2}))?$/;
 
@@ -184,7 +185,7 @@ export function createViewCollector(options: ViewCollectorOptions): ViewCollecto
     "flushIntervalMs",
     options.flushIntervalMs,
     DEFAULTS.flushIntervalMs,
-    { min: 0 },
+    { min: 0, max: 3_600_000 },
   );
   const maxQueue = checkInteger("maxQueue", options.maxQueue, DEFAULTS.maxQueue, {
     min: maxBatchSize,
@@ -197,17 +198,18 @@ export function createViewCollector(options: ViewCollectorOptions): ViewCollecto
       "baseRetryDelayMs",
       options.baseRetryDelayMs,
       DEFAULTS.baseRetryDelayMs,
-      { min: 1 },
+      { min: 1, max: MAX_RETRY_AFTER_MS },
     ),
     maxDelayMs: checkInteger("maxRetryDelayMs", options.maxRetryDelayMs, DEFAULTS.maxRetryDelayMs, {
       min: 1,
+      max: MAX_RETRY_AFTER_MS,
     }),
   };
   const requestTimeoutMs = checkInteger(
     "requestTimeoutMs",
     options.requestTimeoutMs,
     DEFAULTS.requestTimeoutMs,
-    { min: 1 },
+    { min: 1, max: 600_000 },
   );
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const now = options.now ?? Date.now;
@@ -228,6 +230,7 @@ export function createViewCollector(options: ViewCollectorOptions): ViewCollecto
   /** Events up to this one are due now (the batch window passed, or a flush asked for them). */
   let dueSeq = 0;
   let pumping = false;
+  let pumpScheduled = false;
   let windowOpen = false;
   let closed = false;
   const waiters = new Set<{ seq: number; resolve: () => void }>();
@@ -267,7 +270,8 @@ export function createViewCollector(options: ViewCollectorOptions): ViewCollecto
       lastSeq += 1;
       queue.push({ json, bytes, seq: lastSeq });
       queuedBytes += bytes + 1;
-      if (isBatchFull()) startPump();
+      // Sending starts once the caller's code has run: `record` never builds a body or calls fetch.
+      if (isBatchFull()) schedulePump();
       else openBatchWindow();
     } catch {
       // A getter that throws, a hostile toString: the page being served must not notice.
@@ -298,6 +302,15 @@ export function createViewCollector(options: ViewCollectorOptions): ViewCollecto
         windowOpen = false;
       },
     );
+  }
+
+  function schedulePump(): void {
+    if (pumpScheduled || pumping) return;
+    pumpScheduled = true;
+    queueMicrotask(() => {
+      pumpScheduled = false;
+      startPump();
+    });
   }
 
   /** One sender at a time: batches leave in order, and a server asking to slow down pauses them all. */
@@ -605,7 +618,8 @@ function instantOf(value: PageView["timestamp"], nowMs: number): string | undefi
   else if (value instanceof Date) ms = value.getTime();
   else if (typeof value === "number") ms = value;
   else if (typeof value === "string" && ISO_INSTANT.test(value.trim())) {
-    ms = Date.parse(value.trim());
+    // Milliseconds are as fine as Date goes; some runtimes refuse more digits.
+    ms = Date.parse(value.trim().replace(/(\.\d{3})\d+/, "$1"));
   } else return undefined;
   if (!Number.isFinite(ms) || ms < 0 || ms > nowMs + MAX_EVENT_FUTURE_MINUTES * 60_000) {
     return undefined;
@@ -711,10 +725,14 @@ function createTimers(someoneWaits: () => boolean): { sleep: Sleep; keepAlive():
           done();
           reject(signal?.reason);
         };
-        const handle: unknown = setTimeout(() => {
-          done();
-          resolve();
-        }, ms);
+        // Longer than setTimeout can count (about 24.8 days) would fire at once instead.
+        const handle: unknown = setTimeout(
+          () => {
+            done();
+            resolve();
+          },
+          Math.min(ms, MAX_TIMER_MS),
+        );
         active.add(handle);
         hold(handle, someoneWaits());
         signal?.addEventListener("abort", onAbort, { once: true });

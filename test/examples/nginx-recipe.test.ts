@@ -42,6 +42,12 @@ async function recipe(file: string, places: { logDir: string; projectId: string 
     .replaceAll("prj_...", places.projectId);
 }
 
+/** This process's environment without its database settings: the target says where the data is. */
+function environment(target: Record<string, string>, path?: string): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _url, INKWELL_DATA_DIR: _dir, ...rest } = process.env;
+  return { ...rest, ...target, ...(path ? { PATH: path } : {}) };
+}
+
 interface Target {
   projectId: string;
   /** What the import needs to reach the database. */
@@ -81,7 +87,7 @@ function describeNginxRecipes(target: () => Target) {
       await writeFile(config, await recipe("nginx-logrotate.conf", { logDir, projectId }));
       const logrotate = () =>
         run(LOGROTATE as string, ["--force", "--state", path.join(tmp, "state"), config], {
-          env: { ...process.env, ...env, PATH: `${fakeBin}:${process.env.PATH}` },
+          env: environment(env, `${fakeBin}:${process.env.PATH}`),
         });
 
       await writeFile(
@@ -123,7 +129,7 @@ function describeNginxRecipes(target: () => Target) {
     expect(fields[5]).toBe("root");
     const command = fields.slice(6).join(" ");
 
-    await run("sh", ["-c", command], { env: { ...process.env, ...env } });
+    await run("sh", ["-c", command], { env: environment(env) });
 
     const after = await pages();
     expect(after.filter((p) => !before.some((b) => b.path === p.path))).toEqual([
