@@ -291,8 +291,8 @@ export async function runCollectorBenchmark(
     "Through the real HTTP server, in its process, from the first view to the last commit: the collector (record every view,",
     "then `flush()`, batches of 500 sent one at a time) against a loop posting the same views in batches of 500, one at a time.",
     "",
-    "| database | views | collector events/s | baseline events/s | ratio |",
-    "| -------- | ----- | ------------------ | ----------------- | ----- |",
+    "| database | views | collector events/s | baseline events/s | collector ÷ baseline |",
+    "| -------- | ----- | ------------------ | ----------------- | -------------------- |",
     ...http.map(
       (h) =>
         `| ${h.database} | ${h.views.toLocaleString("en")} | ${rate(h.views, h.collectorSeconds)} | ${rate(h.views, h.baselineSeconds)} | ${(h.baselineSeconds / h.collectorSeconds).toFixed(2)}x |`,
