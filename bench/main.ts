@@ -3,6 +3,7 @@ import os from "node:os";
 import { runAgentBenchmark } from "./agent-benchmark.ts";
 import { runAnalyticsBenchmark } from "./analytics/analytics-benchmark.ts";
 import { runClassificationBenchmark } from "./classification-benchmark.ts";
+import { runCollectorBenchmark } from "./collector-benchmark.ts";
 import { runDocsCheckBenchmark } from "./docs-check/docs-check-benchmark.ts";
 import { runJobApiBenchmark } from "./job-api-benchmark.ts";
 
@@ -22,6 +23,7 @@ const benchmarks: Benchmark[] = [
   { name: "jobs", run: runJobApiBenchmark },
   { name: "agent", run: () => runAgentBenchmark() },
   { name: "docs-check", run: runDocsCheckBenchmark },
+  { name: "collector", run: runCollectorBenchmark },
 ];
 
 async function main(): Promise<void> {

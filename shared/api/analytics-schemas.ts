@@ -17,6 +17,9 @@ export type PageViews = z.infer<typeof PageViewsSchema>;
 
 export const MAX_EVENTS_PER_BATCH = 1000;
 
+/** The largest event batch body the events route reads, in bytes. */
+export const MAX_EVENT_BATCH_BYTES = 5 * 1024 * 1024;
+
 /** How far ahead of the server's clock an event may be dated: clocks drift, but nobody reads a page in the future. */
 export const MAX_EVENT_FUTURE_MINUTES = 5;
 

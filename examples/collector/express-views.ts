@@ -1,0 +1,24 @@
+import type { RequestHandler } from "express";
+import { isPageView, type ViewCollector } from "./inkwell/collector/index.ts";
+
+/** Reports each page view once its response has been sent. */
+export function reportPageViews(collector: ViewCollector): RequestHandler {
+  return (req, res, next) => {
+    res.on("finish", () => {
+      const view = {
+        method: req.method,
+        path: req.originalUrl,
+        status: res.statusCode,
+        contentType: res.get("content-type"),
+      };
+      if (isPageView(view)) {
+        collector.record({
+          path: view.path,
+          userAgent: req.get("user-agent"),
+          accept: req.get("accept"),
+        });
+      }
+    });
+    next();
+  };
+}
