@@ -2,17 +2,19 @@ import { IDEMPOTENCY_WINDOW_MS } from "../shared/api/idempotency.ts";
 import { deleteBatchKeysBefore } from "./analytics/analytics.repository.ts";
 import type { AppContext } from "./app-context.ts";
 import { deleteIdempotencyKeysBefore } from "./jobs/job.repository.ts";
+import { deleteJobEventsBefore } from "./jobs/job-event.repository.ts";
 import { deleteExpiredRateLimits } from "./rate-limits/rate-limit.repository.ts";
 
 const EVERY_MS = 10 * 60_000;
 
 /**
  * Deletes rows that no longer mean anything (ended rate-limit windows, idempotency keys of jobs
- * and of event batches past their window) every ten minutes. Safe in any number of processes at
+ * and of event batches past their window, agent run transcripts past their retention) every ten
+ * minutes. Safe in any number of processes at
  * once: the deletes are idempotent.
  */
 export function startHousekeeping(
-  ctx: Pick<AppContext, "db" | "clock" | "log">,
+  ctx: Pick<AppContext, "db" | "clock" | "log" | "config">,
 ): () => Promise<void> {
   let running: Promise<void> | undefined;
   const sweep = () => {
@@ -28,10 +30,14 @@ export function startHousekeeping(
   };
 }
 
-export async function sweepExpiredRows(ctx: Pick<AppContext, "db" | "clock">): Promise<void> {
+export async function sweepExpiredRows(
+  ctx: Pick<AppContext, "db" | "clock"> & Partial<Pick<AppContext, "config">>,
+): Promise<void> {
   const now = ctx.clock.now();
   await deleteExpiredRateLimits(ctx.db, now);
   const expired = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
   await deleteIdempotencyKeysBefore(ctx.db, expired);
   await deleteBatchKeysBefore(ctx.db, expired);
+  const retentionDays = ctx.config?.transcriptRetentionDays ?? 30;
+  await deleteJobEventsBefore(ctx.db, new Date(now.getTime() - retentionDays * 86_400_000));
 }

@@ -9,10 +9,10 @@ import {
   GITHUB_API,
   nockCreateCommit,
   nockCreateTree,
-  nockGetBlob,
   nockGetCommit,
   nockGetRef,
   nockGetTree,
+  nockGraphQLBlobs,
   nockInstallationToken,
 } from "../helpers/nock-github.ts";
 import { createRunnerFiles, runnerEnv } from "../helpers/runner-files.ts";
@@ -41,7 +41,7 @@ function nockAgentRunOnGitHub(scope: nock.Scope) {
   nockGetRef(scope, repo, "main", "base-commit-sha");
   nockGetCommit(scope, repo, "base-commit-sha", "base-tree-sha");
   nockGetTree(scope, repo, "base-tree-sha", allFiles);
-  nockGetBlob(scope, repo, files.mint);
+  nockGraphQLBlobs(scope, allFiles);
   nockCreateTree(
     scope,
     repo,

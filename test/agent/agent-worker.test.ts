@@ -11,7 +11,6 @@ import {
   nockCreatePull,
   nockCreateRef,
   nockCreateTree,
-  nockGetBlob,
   nockListPulls,
   nockPinnedTree,
   nockUpdatePull,
@@ -80,10 +79,6 @@ describe.each(databaseKinds())("agent worker (%s)", (kind) => {
       prompt: "Link the deploy guide from the install guide; drop the old page.",
     });
     const { parentSha, treeSha } = nockPinnedTree(scope, JOB);
-    nockGetBlob(scope, testRepo, files.install);
-    nockGetBlob(scope, testRepo, files.index);
-    nockGetBlob(scope, testRepo, files.deploy);
-    nockGetBlob(scope, testRepo, files.old);
     nockCreateTree(
       scope,
       testRepo,
@@ -189,7 +184,6 @@ describe.each(databaseKinds())("agent worker (%s)", (kind) => {
   it("completes without a pull request when nothing needed to change, saying why", async () => {
     await t.insertJob({ id: JOB, prompt: "Make sure the install guide mentions acme install." });
     nockPinnedTree(scope, JOB);
-    nockGetBlob(scope, testRepo, files.install);
     startWorker([
       { calls: [["read_file", { path: "guides/install.md" }]] },
       finish("The install guide already mentions `acme install`.", "No change"),
@@ -240,7 +234,6 @@ describe.each(databaseKinds())("agent worker (%s)", (kind) => {
       branchHead: "first-commit",
       treeSha: "first-tree",
     });
-    nockGetBlob(scope, testRepo, files.index);
     nockCreateTree(
       scope,
       testRepo,
