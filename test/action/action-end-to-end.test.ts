@@ -4,7 +4,7 @@ import nock from "nock";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "../../app/projects/api-key.service.ts";
 import { createProject } from "../../app/projects/project.service.ts";
-import { allFiles, files } from "../helpers/docs-repository.ts";
+import { allFiles } from "../helpers/docs-repository.ts";
 import {
   GITHUB_API,
   nockCreateCommit,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AgentWorker, startAgentWorker } from "../../app/agent/agent-worker.ts";
 import type { AgentLimits } from "../../app/config.ts";
 import { useAgentTestContext, waitForJob } from "../helpers/agent-test-context.ts";
-import { files, testRepo } from "../helpers/docs-repository.ts";
+import { testRepo } from "../helpers/docs-repository.ts";
 import {
   GITHUB_API,
   isolateNetwork,
