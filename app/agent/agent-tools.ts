@@ -44,7 +44,11 @@ export function createAgentTools(
   const show = (repoPath: string) => toDocsRelative(root, repoPath);
   const outlineLines = options.outlineLines ?? [];
 
-  const filesMatching = (folder: string | undefined, glob: string | undefined): string[] => {
+  /** Files under a folder matching a glob; gives the event loop a turn while it matches. */
+  const filesMatching = async (
+    folder: string | undefined,
+    glob: string | undefined,
+  ): Promise<string[]> => {
     const base = folder ? resolveDocsPath(root, folder, { allowRoot: true }) : root;
     let matches: ((path: string) => boolean) | undefined;
     if (glob) {
@@ -53,10 +57,18 @@ export function createAgentTools(
       }
       matches = compileGlob(glob);
     }
-    return tree
-      .listFiles()
-      .filter((path) => base === "" || path.startsWith(`${base}/`))
-      .filter((path) => !matches || matches(show(path)));
+    const found: string[] = [];
+    let sliceStart = performance.now();
+    for (const path of tree.listFiles()) {
+      if (base !== "" && !path.startsWith(`${base}/`)) continue;
+      if (matches && !matches(show(path))) continue;
+      found.push(path);
+      if (performance.now() - sliceStart > 8) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
+      }
+    }
+    return found;
   };
 
   return {
@@ -71,7 +83,7 @@ export function createAgentTools(
         glob: z.string().optional().describe("A glob over paths relative to the docs root."),
       }),
       execute: async ({ folder, glob }) => {
-        const files = filesMatching(folder, glob).map(show);
+        const files = (await filesMatching(folder, glob)).map(show);
         if (files.length === 0) return "No files match.";
         const listed = files.join("\n");
         if (listed.length <= MAX_READ_CHARS) return listed;
@@ -111,7 +123,9 @@ export function createAgentTools(
       }),
       execute: async ({ pattern, glob, ignoreCase }) => {
         const matcher = compileSearchPattern(pattern, ignoreCase ?? false);
-        const paths = filesMatching(undefined, glob).filter((path) => !binaryExtensions.test(path));
+        const paths = (await filesMatching(undefined, glob)).filter(
+          (path) => !binaryExtensions.test(path),
+        );
         await tree.holdTexts(paths);
         const outcome = await searchDocs({
           paths,
@@ -131,7 +145,7 @@ export function createAgentTools(
         }
         if (outcome.unsearched > 0) {
           notes.push(
-            `(${outcome.unsearched} large files were not searched; read them by line range.)`,
+            `(${outcome.unsearched} files were not searched: too large, or not fetched ahead; read them with read_file.)`,
           );
         }
         const body = outcome.results.length === 0 ? "No matches." : outcome.results.join("\n");

@@ -159,7 +159,7 @@ function describeValeRule(relative: string, text: string): string {
   }
   if (!rule) return `- ${name}`;
   const pieces = [`- ${name}`];
-  if (typeof rule.level === "string") pieces.push(`(${rule.level})`);
+  if (typeof rule.level === "string") pieces.push(` (${rule.level})`);
   if (typeof rule.message === "string") pieces.push(`: ${rule.message}`);
   const swap = rule.swap;
   if (typeof swap === "object" && swap !== null) {

@@ -2,6 +2,7 @@ import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AgentWorker, startAgentWorker } from "../../app/agent/agent-worker.ts";
 import type { AgentLimits } from "../../app/config.ts";
+import { toApiJob } from "../../app/jobs/job.service.ts";
 import { useAgentTestContext, waitForJob } from "../helpers/agent-test-context.ts";
 import { testRepo } from "../helpers/docs-repository.ts";
 import {
@@ -183,6 +184,11 @@ describe.each(databaseKinds())("agent worker (%s)", (kind) => {
 
   it("completes without a pull request when nothing needed to change, saying why", async () => {
     await t.insertJob({ id: JOB, prompt: "Make sure the install guide mentions acme install." });
+    // What an earlier run of the job spent: this run's tokens are added to it.
+    await t.database.db
+      .updateTable("jobs")
+      .set({ input_tokens: 1000, output_tokens: 50, cached_input_tokens: 400 })
+      .execute();
     nockPinnedTree(scope, JOB);
     startWorker([
       { calls: [["read_file", { path: "guides/install.md" }]] },
@@ -194,6 +200,40 @@ describe.each(databaseKinds())("agent worker (%s)", (kind) => {
     expect(job.summary).toBe(
       "No files changed. The install guide already mentions `acme install`.",
     );
+    expect(toApiJob(job).usage).toEqual({
+      inputTokens: 1200,
+      outputTokens: 90,
+      cachedInputTokens: 400,
+    });
+    const events = await t.database.db
+      .selectFrom("job_events")
+      .select(["type", "data"])
+      .where("job_id", "=", JOB)
+      .orderBy("id")
+      .execute();
+    expect(events.map((event) => event.type)).toEqual([
+      "run.started",
+      "workspace",
+      "step",
+      "tool",
+      "step",
+      "tool",
+      "run.ended",
+    ]);
+    expect(events[3]?.data).toMatchObject({
+      step: 1,
+      tool: "read_file",
+      input: { path: "guides/install.md" },
+      output: "# Install\n\nRun `acme install`.\nThen deploy.\n",
+      error: false,
+    });
+    expect(events[6]?.data).toMatchObject({
+      outcome: "finished",
+      steps: 2,
+      tokens: { inputTokens: 200, outputTokens: 40, cachedInputTokens: 0 },
+      github: { requests: 5, writes: 0 },
+      snapshot: { strategy: "graphql", missing: 0 },
+    });
     expect(scope.isDone()).toBe(true);
   });
 
