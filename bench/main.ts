@@ -1,6 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { runAgentBenchmark } from "./agent-benchmark.ts";
+import { runAgentContextBenchmark } from "./agent-context-benchmark.ts";
 import { runAnalyticsBenchmark } from "./analytics/analytics-benchmark.ts";
 import { runClassificationBenchmark } from "./classification-benchmark.ts";
 import { runJobApiBenchmark } from "./job-api-benchmark.ts";
@@ -20,6 +21,7 @@ const benchmarks: Benchmark[] = [
   { name: "classification", run: runClassificationBenchmark },
   { name: "jobs", run: runJobApiBenchmark },
   { name: "agent", run: () => runAgentBenchmark() },
+  { name: "agent-context", run: runAgentContextBenchmark },
 ];
 
 async function main(): Promise<void> {
