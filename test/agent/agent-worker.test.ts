@@ -177,6 +177,7 @@ describe.each(databaseKinds())("agent worker (%s)", (kind) => {
     expect(prBody).toContain("- `docs/guides/install.md` (modified)");
     expect(prBody).toContain("- `docs/old.md` (deleted)");
     expect(prBody).toContain(JOB);
+    expect(prBody).toContain(`What each run did: \`/v2/agent/${t.projectId}/job/${JOB}/events\``);
     const messages = await t.database.db.selectFrom("job_messages").selectAll().execute();
     expect(messages.every((message) => message.processed_at !== null)).toBe(true);
     expect(scope.isDone()).toBe(true);
