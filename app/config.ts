@@ -53,6 +53,7 @@ const EnvSchema = z.object({
   INKWELL_AGENT_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
   INKWELL_AGENT_MAX_FILE_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(262_144),
   INKWELL_AGENT_MAX_FILES_CHANGED: z.coerce.number().int().min(1).max(1000).default(200),
+  INKWELL_TRANSCRIPT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal"]).default("info"),
   GITHUB_CLIENT_ID: optionalText,
   GITHUB_CLIENT_SECRET: optionalText,
@@ -112,6 +113,8 @@ export interface Config {
   jobRateLimitPerHour: number;
   agentConcurrency: number;
   agent: AgentLimits;
+  /** Days an agent run's transcript is kept before housekeeping deletes it. */
+  transcriptRetentionDays: number;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   /** Absent until GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET and INKWELL_SECRET are set. */
   dashboard: DashboardConfig | undefined;
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonl
       maxFileBytes: e.INKWELL_AGENT_MAX_FILE_BYTES,
       maxFilesChanged: e.INKWELL_AGENT_MAX_FILES_CHANGED,
     }),
+    transcriptRetentionDays: e.INKWELL_TRANSCRIPT_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
     dashboard: readDashboard(e),
   });

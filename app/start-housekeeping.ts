@@ -4,17 +4,18 @@ import type { AppContext } from "./app-context.ts";
 import { deleteExpiredDashboardRows } from "./dashboard/dashboard-session.repository.ts";
 import { SESSION_IDLE_MS, SIGN_IN_TTL_MS } from "./dashboard/dashboard-session.service.ts";
 import { deleteIdempotencyKeysBefore } from "./jobs/job.repository.ts";
+import { deleteJobEventsBefore } from "./jobs/job-event.repository.ts";
 import { deleteExpiredRateLimits } from "./rate-limits/rate-limit.repository.ts";
 
 const EVERY_MS = 10 * 60_000;
 
 /**
  * Deletes rows that no longer mean anything (ended rate-limit windows, idempotency keys of jobs
- * and of event batches past their window) every ten minutes. Safe in any number of processes at
- * once: the deletes are idempotent.
+ * and of event batches past their window, agent run transcripts past their retention) every ten
+ * minutes. Safe in any number of processes at once: the deletes are idempotent.
  */
 export function startHousekeeping(
-  ctx: Pick<AppContext, "db" | "clock" | "log">,
+  ctx: Pick<AppContext, "db" | "clock" | "log" | "config">,
 ): () => Promise<void> {
   let running: Promise<void> | undefined;
   const sweep = () => {
@@ -30,7 +31,9 @@ export function startHousekeeping(
   };
 }
 
-export async function sweepExpiredRows(ctx: Pick<AppContext, "db" | "clock">): Promise<void> {
+export async function sweepExpiredRows(
+  ctx: Pick<AppContext, "db" | "clock"> & Partial<Pick<AppContext, "config">>,
+): Promise<void> {
   const now = ctx.clock.now();
   await deleteExpiredRateLimits(ctx.db, now);
   const expired = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
@@ -41,4 +44,6 @@ export async function sweepExpiredRows(ctx: Pick<AppContext, "db" | "clock">): P
     idleBefore: new Date(now.getTime() - SESSION_IDLE_MS),
     signInsBefore: new Date(now.getTime() - SIGN_IN_TTL_MS),
   });
+  const retentionDays = ctx.config?.transcriptRetentionDays ?? 30;
+  await deleteJobEventsBefore(ctx.db, new Date(now.getTime() - retentionDays * 86_400_000));
 }

@@ -39,7 +39,9 @@ ${requestRows.join("\n")}
 
 Writes stay at 4 (tree with contents inline, commit, ref, pull request) whatever the number of
 files; reads are the job branch and base refs, the pinned commit, the tree (once) and the pull
-request lookup, plus one blob per file the agent reads (here none).
+request lookup, plus the snapshot of the docs the first time any content is needed (here none:
+the agent reads nothing and the repository has no guidance or navigation file; see "Agent
+context" for runs that read).
 
 Worker overhead per run, model and GitHub answering instantly (${runs} runs, one file each):
 

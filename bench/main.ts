@@ -1,6 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { runAgentBenchmark } from "./agent-benchmark.ts";
+import { runAgentContextBenchmark } from "./agent-context-benchmark.ts";
 import { runAnalyticsBenchmark } from "./analytics/analytics-benchmark.ts";
 import { runClassificationBenchmark } from "./classification-benchmark.ts";
 import { runCollectorBenchmark } from "./collector-benchmark.ts";
@@ -24,6 +25,7 @@ const benchmarks: Benchmark[] = [
   { name: "agent", run: () => runAgentBenchmark() },
   { name: "docs-check", run: runDocsCheckBenchmark },
   { name: "collector", run: runCollectorBenchmark },
+  { name: "agent-context", run: runAgentContextBenchmark },
 ];
 
 async function main(): Promise<void> {

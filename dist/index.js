@@ -44368,6 +44368,16 @@ var PromptSchema = external_exports.string({ error: "prompt is required and must
   maxLength: PROMPT_MAX_LENGTH
 });
 var PromptBodySchema = external_exports.object({ prompt: PromptSchema }).meta({ id: "PromptBody" });
+var JobUsageSchema = external_exports.object({
+  inputTokens: external_exports.number().int().meta({ description: "Tokens sent to the model, cached ones included." }),
+  outputTokens: external_exports.number().int().meta({ description: "Tokens the model wrote." }),
+  cachedInputTokens: external_exports.number().int().meta({
+    description: "Input tokens the provider read from its prompt cache (billed at a lower rate)."
+  })
+}).nullable().meta({
+  id: "JobUsage",
+  description: "Model tokens the job's runs used, summed over every run; null before the first run."
+});
 var JobSchema = external_exports.object({
   id: external_exports.string().meta({ description: "Job id.", example: "job_4Jr2x8QbZk1mVt9sPq3LhD" }),
   status: JobStatusSchema,
@@ -44390,7 +44400,8 @@ var JobSchema = external_exports.object({
   updatedAt: external_exports.string().meta({ description: "ISO 8601, UTC." }),
   archivedAt: external_exports.string().nullable().meta({ description: "ISO 8601, UTC; null unless archived." }),
   error: external_exports.string().nullable().meta({ description: "Why the job failed; null otherwise." }),
-  summary: external_exports.string().nullable().meta({ description: "The agent's closing summary." })
+  summary: external_exports.string().nullable().meta({ description: "The agent's closing summary." }),
+  usage: JobUsageSchema
 }).meta({ id: "Job" });
 var JobListSchema = external_exports.object({
   jobs: external_exports.array(JobSchema),
@@ -44398,6 +44409,29 @@ var JobListSchema = external_exports.object({
     description: "Pass as `cursor` to get the next page; null on the last page."
   })
 }).meta({ id: "JobList" });
+var JobEventSchema = external_exports.object({
+  id: external_exports.number().int().meta({
+    description: "Increasing id: pass the last one you have as `after` to get what came since.",
+    example: 1042
+  }),
+  run: external_exports.number().int().meta({
+    description: "Which run of the job (1 for the first; follow-ups and retries add runs)."
+  }),
+  type: external_exports.string().meta({
+    description: "`run.started`, `workspace` (the pinned commit and how the docs were fetched), `step` (one model step: tokens, timing, text), `tool` (a tool call: shortened arguments and answer), `transcript.truncated`, `run.ended` (outcome, steps, tokens, GitHub requests, duration).",
+    example: "tool"
+  }),
+  at: external_exports.string().meta({ description: "ISO 8601, UTC." }),
+  data: external_exports.record(external_exports.string(), external_exports.unknown()).meta({
+    description: "The event's details. Long texts are shortened and anything that looks like a secret is redacted."
+  })
+}).meta({ id: "JobEvent" });
+var JobEventListSchema = external_exports.object({
+  events: external_exports.array(JobEventSchema),
+  nextAfter: external_exports.number().int().nullable().meta({
+    description: "Pass as `after` for the next page; null when this page reached the newest event (poll again with the last event's id to follow a running job)."
+  })
+}).meta({ id: "JobEventList" });
 function isTerminalStatus(status) {
   return terminalJobStatuses.includes(status);
 }
@@ -44537,7 +44571,9 @@ function receivedJobSchema(options) {
     prLink: external_exports.string().nullable().superRefine((link, ctx) => {
       const problem = link === null ? void 0 : findPullRequestLinkProblem(link, options);
       if (problem) ctx.addIssue({ code: "custom", message: problem });
-    })
+    }),
+    // A server older than token accounting sends no usage.
+    usage: JobUsageSchema.default(null)
   });
 }
 

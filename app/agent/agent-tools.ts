@@ -1,17 +1,18 @@
 import { tool } from "ai";
-import picomatch from "picomatch";
 import { z } from "zod";
 import { ToolRefusal } from "./agent-errors.ts";
+import { summarizeFiles } from "./docs-file-summary.ts";
 import { resolveDocsPath, toDocsRelative } from "./docs-path.ts";
+import { MAX_READ_CHARS, rangeReadResult, wholeReadResult } from "./read-file-result.ts";
+import { binaryExtensions } from "./repository-snapshot.ts";
+import { compileGlob, compileSearchPattern } from "./safe-pattern.ts";
+import { searchDocs } from "./search-docs.ts";
 import type { WorkingTree } from "./working-tree.ts";
 
-const MAX_LISTED_FILES = 2000;
-const MAX_SEARCH_RESULTS = 200;
-const MAX_SEARCH_LINE_CHARS = 400;
-const MAX_READ_CHARS = 100_000;
-const SEARCH_CONCURRENCY = 8;
-const binaryExtensions =
-  /\.(png|jpe?g|gif|webp|avif|ico|bmp|tiff?|pdf|zip|gz|tgz|woff2?|ttf|otf|eot|mp[34]|mov|webm|wasm)$/i;
+const MAX_SEARCH_RESULTS = 100;
+const MAX_SEARCH_LINE_CHARS = 240;
+/** A search that runs longer than this answers with what it found so far. */
+const SEARCH_BUDGET_MS = 20_000;
 
 /** What the agent said when it called `finish`. */
 export interface FinishReport {
@@ -19,35 +20,61 @@ export interface FinishReport {
   prTitle: string;
 }
 
+export interface AgentToolOptions {
+  /** The navigation outline, one line per entry, for `view_navigation`; empty when there is none. */
+  outlineLines?: readonly string[];
+}
+
+/** The tools that change files; a later read or change of the same path makes earlier results stale. */
+export const changingTools = new Set(["write_file", "replace_in_file", "delete_file", "move_file"]);
+
 /**
  * The agent's tools. Every path goes through `resolveDocsPath` first, so nothing the model says
- * (or reads in a file) can reach outside the docs root. A refusal is thrown as `ToolRefusal`; the
- * SDK hands its message back to the model.
+ * (or reads in a file) can reach outside the docs root; every change goes through the working
+ * tree's write policy. No answer is longer than about 16,000 characters. A refusal is thrown as
+ * `ToolRefusal`; the SDK hands its message back to the model.
  */
-export function createAgentTools(tree: WorkingTree, onFinish: (report: FinishReport) => void) {
+export function createAgentTools(
+  tree: WorkingTree,
+  onFinish: (report: FinishReport) => void,
+  options: AgentToolOptions = {},
+) {
   const root = tree.docsRoot;
   const toRepo = (path: string) => resolveDocsPath(root, path);
   const show = (repoPath: string) => toDocsRelative(root, repoPath);
+  const outlineLines = options.outlineLines ?? [];
 
-  const filesMatching = (folder: string | undefined, glob: string | undefined): string[] => {
+  /** Files under a folder matching a glob; gives the event loop a turn while it matches. */
+  const filesMatching = async (
+    folder: string | undefined,
+    glob: string | undefined,
+  ): Promise<string[]> => {
     const base = folder ? resolveDocsPath(root, folder, { allowRoot: true }) : root;
     let matches: ((path: string) => boolean) | undefined;
     if (glob) {
       if (glob.startsWith("/") || glob.split("/").includes("..")) {
         throw new ToolRefusal(`glob "${glob}" must be relative to the docs root, without ".."`);
       }
-      matches = picomatch(glob, { dot: true });
+      matches = compileGlob(glob);
     }
-    return tree
-      .listFiles()
-      .filter((path) => base === "" || path.startsWith(`${base}/`))
-      .filter((path) => !matches || matches(show(path)));
+    const found: string[] = [];
+    let sliceStart = performance.now();
+    for (const path of tree.listFiles()) {
+      if (base !== "" && !path.startsWith(`${base}/`)) continue;
+      if (matches && !matches(show(path))) continue;
+      found.push(path);
+      if (performance.now() - sliceStart > 8) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
+      }
+    }
+    return found;
   };
 
   return {
     list_files: tool({
       description:
-        "List the files of the docs, as paths relative to the docs root. Give `folder` to list one folder (recursively), `glob` (e.g. `**/*.mdx`, `guides/*.md`) to filter, or neither for everything.",
+        "List the files of the docs, as paths relative to the docs root. Give `folder` to list one folder (recursively), `glob` (e.g. `**/*.mdx`, `guides/*.{md,mdx}`) to filter, or neither for everything. A long list answers with a summary by folder.",
       inputSchema: z.object({
         folder: z
           .string()
@@ -56,80 +83,102 @@ export function createAgentTools(tree: WorkingTree, onFinish: (report: FinishRep
         glob: z.string().optional().describe("A glob over paths relative to the docs root."),
       }),
       execute: async ({ folder, glob }) => {
-        const files = filesMatching(folder, glob).map(show);
+        const files = (await filesMatching(folder, glob)).map(show);
         if (files.length === 0) return "No files match.";
-        const listed = files.slice(0, MAX_LISTED_FILES).join("\n");
-        return files.length > MAX_LISTED_FILES
-          ? `${listed}\n… ${files.length - MAX_LISTED_FILES} more; narrow with folder or glob.`
-          : listed;
+        const listed = files.join("\n");
+        if (listed.length <= MAX_READ_CHARS) return listed;
+        return `${files.length} files match, too many to list; narrow with folder or glob.\n${summarizeFiles(files, MAX_READ_CHARS - 200)}`;
       },
     }),
 
     read_file: tool({
       description:
-        "Read a text file of the docs, whole or a range of lines (1-based, inclusive). Shows your own edits from this run.",
+        "Read a text file of the docs, whole or a range of lines (1-based, inclusive). A whole read of a long file answers with its headings and line numbers; then read the range you need. Shows your own edits from this run.",
       inputSchema: z.object({
         path: z.string().describe("Path relative to the docs root."),
         startLine: z.number().int().min(1).optional(),
         endLine: z.number().int().min(1).optional(),
       }),
       execute: async ({ path, startLine, endLine }) => {
-        const text = await tree.read(toRepo(path));
+        const repoPath = toRepo(path);
         if (startLine === undefined && endLine === undefined) {
-          return text.length > MAX_READ_CHARS
-            ? `${text.slice(0, MAX_READ_CHARS)}\n… truncated; read the rest with startLine/endLine.`
-            : text;
+          const bytes = tree.sizeOf(repoPath);
+          if (bytes !== undefined && bytes > tree.maxFileBytes) {
+            const text = await tree.readForRange(repoPath);
+            return wholeReadResult(path, text, { bytes, limit: tree.maxFileBytes });
+          }
+          return wholeReadResult(path, await tree.read(repoPath));
         }
-        const lines = text.split("\n");
-        const from = startLine ?? 1;
-        const to = Math.min(endLine ?? lines.length, lines.length);
-        if (from > lines.length) {
-          throw new ToolRefusal(`${path} has ${lines.length} lines; line ${from} does not exist`);
-        }
-        return `Lines ${from}-${to} of ${lines.length}:\n${lines.slice(from - 1, to).join("\n")}`;
+        return rangeReadResult(path, await tree.readForRange(repoPath), startLine ?? 1, endLine);
       },
     }),
 
     search_text: tool({
       description:
-        "Search the text of the docs with a regular expression (JavaScript syntax). Answers `path:line: text` for each matching line.",
+        "Search the text of the docs with a regular expression (RE2 syntax, like JavaScript's without lookaround or backreferences). Answers `path:line: text` for each matching line.",
       inputSchema: z.object({
-        pattern: z.string().min(1).describe("A JavaScript regular expression, without slashes."),
+        pattern: z.string().min(1).describe("A regular expression, without slashes."),
         glob: z.string().optional().describe("Only search files matching this glob."),
         ignoreCase: z.boolean().optional(),
       }),
       execute: async ({ pattern, glob, ignoreCase }) => {
-        let regexp: RegExp;
-        try {
-          regexp = new RegExp(pattern, ignoreCase ? "i" : "");
-        } catch (error) {
-          throw new ToolRefusal(`invalid regular expression: ${(error as Error).message}`);
+        const matcher = compileSearchPattern(pattern, ignoreCase ?? false);
+        const paths = (await filesMatching(undefined, glob)).filter(
+          (path) => !binaryExtensions.test(path),
+        );
+        await tree.holdTexts(paths);
+        const outcome = await searchDocs({
+          paths,
+          textOf: (path) => tree.peekText(path),
+          matcher,
+          show,
+          maxResults: MAX_SEARCH_RESULTS,
+          maxLineChars: MAX_SEARCH_LINE_CHARS,
+          budgetMs: SEARCH_BUDGET_MS,
+        });
+        const notes: string[] = [];
+        if (outcome.more) notes.push("… more matches; narrow the pattern or glob.");
+        if (outcome.stopped) {
+          notes.push(
+            `… the search stopped after ${SEARCH_BUDGET_MS / 1000} seconds; narrow it with a glob.`,
+          );
         }
-        const files = filesMatching(undefined, glob).filter((path) => !binaryExtensions.test(path));
-        const texts = await mapWithConcurrency(files, SEARCH_CONCURRENCY, async (path) => {
-          try {
-            return await tree.read(path);
-          } catch (error) {
-            if (error instanceof ToolRefusal) return undefined; // binary or oversized: not searchable
-            throw error;
-          }
-        });
-        const results: string[] = [];
-        files.forEach((path, index) => {
-          const text = texts[index];
-          if (text === undefined) return;
-          text.split("\n").forEach((line, lineIndex) => {
-            if (results.length <= MAX_SEARCH_RESULTS && regexp.test(line)) {
-              results.push(
-                `${show(path)}:${lineIndex + 1}: ${line.slice(0, MAX_SEARCH_LINE_CHARS)}`,
-              );
-            }
-          });
-        });
-        if (results.length === 0) return "No matches.";
-        return results.length > MAX_SEARCH_RESULTS
-          ? `${results.slice(0, MAX_SEARCH_RESULTS).join("\n")}\n… more matches; narrow the pattern or glob.`
-          : results.join("\n");
+        if (outcome.unsearched > 0) {
+          notes.push(
+            `(${outcome.unsearched} files were not searched: too large, or not fetched ahead; read them with read_file.)`,
+          );
+        }
+        const body = outcome.results.length === 0 ? "No matches." : outcome.results.join("\n");
+        return [body, ...notes].join("\n");
+      },
+    }),
+
+    view_navigation: tool({
+      description:
+        "Show the site's navigation outline: groups, and each page's path and title. Give `filter` (a group name or part of a path, any case) to see only matching groups (with all their pages) and pages; `offset` to continue a long answer.",
+      inputSchema: z.object({
+        filter: z.string().optional(),
+        offset: z.number().int().min(0).optional().describe("Line of the outline to start at."),
+      }),
+      execute: async ({ filter, offset }) => {
+        if (outlineLines.length === 0) return "This site has no navigation file Inkwell reads.";
+        const lines = filter ? filterOutline(outlineLines, filter) : [...outlineLines];
+        if (lines.length === 0) return `No group or page matches "${filter}".`;
+        const from = Math.min(offset ?? 0, lines.length);
+        const shown: string[] = [];
+        let chars = 0;
+        let index = from;
+        for (; index < lines.length; index++) {
+          const line = lines[index] as string;
+          if (chars + line.length + 1 > MAX_READ_CHARS) break;
+          shown.push(line);
+          chars += line.length + 1;
+        }
+        const rest =
+          index < lines.length
+            ? `\n… ${lines.length - index} more lines; call again with offset ${index}.`
+            : "";
+        return `${shown.join("\n")}${rest}`;
       },
     }),
 
@@ -143,7 +192,7 @@ export function createAgentTools(tree: WorkingTree, onFinish: (report: FinishRep
       execute: async ({ path, content }) => {
         const repoPath = toRepo(path);
         const existed = tree.exists(repoPath);
-        tree.write(repoPath, content);
+        await tree.write(repoPath, content);
         return `${existed ? "Rewrote" : "Created"} ${show(repoPath)}.`;
       },
     }),
@@ -174,7 +223,10 @@ export function createAgentTools(tree: WorkingTree, onFinish: (report: FinishRep
           );
         }
         const index = text.indexOf(oldText);
-        tree.write(repoPath, text.slice(0, index) + newText + text.slice(index + oldText.length));
+        await tree.write(
+          repoPath,
+          text.slice(0, index) + newText + text.slice(index + oldText.length),
+        );
         return `Replaced one passage in ${path}.`;
       },
     }),
@@ -223,19 +275,33 @@ export function createAgentTools(tree: WorkingTree, onFinish: (report: FinishRep
   };
 }
 
-async function mapWithConcurrency<T, R>(
-  items: T[],
-  limit: number,
-  map: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await map(items[index] as T);
+/**
+ * The outline lines that match a filter: a matching group with everything under it, and a
+ * matching page with the groups above it.
+ */
+function filterOutline(lines: readonly string[], filter: string): string[] {
+  const needle = filter.toLowerCase();
+  const depthOf = (line: string) => line.length - line.trimStart().length;
+  const kept = new Set<number>();
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] as string;
+    if (!line.toLowerCase().includes(needle)) continue;
+    kept.add(index);
+    const depth = depthOf(line);
+    for (
+      let below = index + 1;
+      below < lines.length && depthOf(lines[below] as string) > depth;
+      below++
+    ) {
+      kept.add(below);
     }
-  });
-  await Promise.all(workers);
-  return results;
+    let want = depth;
+    for (let above = index - 1; above >= 0 && want > 0; above--) {
+      if (depthOf(lines[above] as string) < want) {
+        kept.add(above);
+        want = depthOf(lines[above] as string);
+      }
+    }
+  }
+  return [...kept].sort((a, b) => a - b).map((index) => lines[index] as string);
 }

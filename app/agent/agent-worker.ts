@@ -72,6 +72,7 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
     owner,
     leaseMs,
     maxAttempts: options.maxAttempts ?? 5,
+    publicUrl: ctx.config.publicUrl,
   };
   const loop = startClaimLoop({
     concurrency,

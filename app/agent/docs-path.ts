@@ -53,6 +53,14 @@ export function toDocsRelative(docsRoot: string, repoPath: string): string {
   return docsRoot === "" ? repoPath : repoPath.slice(docsRoot.length + 1);
 }
 
+/**
+ * Whether a repository path lies under `.git/` or `.github/` at any depth: such files are never
+ * listed, searched, shown or changed, whatever the docs root.
+ */
+export function isHiddenPath(repoPath: string): boolean {
+  return repoPath.split("/").some((segment) => forbiddenSegments.has(segment.toLowerCase()));
+}
+
 /** Whether a repository path lies inside the docs root (the root itself excluded). */
 export function isInsideDocsRoot(docsRoot: string, repoPath: string): boolean {
   return docsRoot === "" || repoPath.startsWith(`${docsRoot}/`);

@@ -1,9 +1,17 @@
+import type { Logger } from "pino";
 import type { AgentLimits } from "../config.ts";
 import type { JobRow, ProjectRow } from "../db/schema.ts";
 import type { RepositoryClient } from "../github/repository-client.ts";
 import { RunFailure } from "./agent-errors.ts";
 import { normalizeDocsRoot } from "./docs-path.ts";
+import { contextFilePaths } from "./repository-context.ts";
+import { planSnapshot, RepositorySnapshot } from "./repository-snapshot.ts";
 import { WorkingTree } from "./working-tree.ts";
+
+/** The snapshot keeps at most this much of the docs in memory per run; more is fetched on demand. */
+const SNAPSHOT_MAX_BYTES = 64 * 1024 * 1024;
+/** Files larger than this are read by range on demand rather than fetched ahead. */
+const SNAPSHOT_MIN_FILE_BYTES = 1024 * 1024;
 
 /** The repository at the commit a run works from, and the overlay the agent edits. */
 export interface Workspace {
@@ -17,17 +25,22 @@ export interface Workspace {
   baseTreeSha: string;
   docsRoot: string;
   tree: WorkingTree;
+  /** The docs' contents, fetched in bulk the first time any are needed. */
+  snapshot: RepositorySnapshot;
 }
 
 /**
  * Pins the commit the run works from (the job's branch if it exists, a follow-up; else the base
- * branch) and reads its tree once, recursively. File contents are fetched when the agent reads them.
+ * branch) and reads its tree once, recursively: the tree is the source of truth for paths, modes,
+ * symlinks and submodules. Contents come later, in bulk, the first time any are needed (see
+ * repository-snapshot.ts for how the way is chosen).
  */
 export async function pinWorkspace(
   client: RepositoryClient,
   job: JobRow,
   project: ProjectRow,
   limits: Pick<AgentLimits, "maxFileBytes" | "maxFilesChanged">,
+  log?: Logger,
 ): Promise<Workspace> {
   const repository = `${project.repo_owner}/${project.repo_name}`;
   const branchHead = await client.getBranchHead(job.branch);
@@ -44,11 +57,28 @@ export async function pinWorkspace(
     );
   }
   const docsRoot = normalizeDocsRoot(project.docs_path);
+  const paths = new Set(
+    entries.filter((entry) => entry.type === "blob").map((entry) => entry.path),
+  );
+  const plan = planSnapshot(entries, docsRoot, contextFilePaths(paths, docsRoot), {
+    maxFileBytes: Math.max(limits.maxFileBytes, SNAPSHOT_MIN_FILE_BYTES),
+    maxTotalBytes: SNAPSHOT_MAX_BYTES,
+  });
+  const snapshot = new RepositorySnapshot(
+    plan,
+    {
+      openArchive: () => client.openArchive(parentSha),
+      getBlobTexts: (shas) => client.getBlobTexts(shas),
+    },
+    log,
+  );
   const tree = new WorkingTree(entries, {
     docsRoot,
     maxFileBytes: limits.maxFileBytes,
     maxFilesChanged: limits.maxFilesChanged,
     loadBlob: (sha) => client.getBlob(sha),
+    snapshot,
+    writeGlobs: { allow: project.write_allow, deny: project.write_deny },
   });
-  return { repository, baseRef, branchHead, parentSha, baseTreeSha, docsRoot, tree };
+  return { repository, baseRef, branchHead, parentSha, baseTreeSha, docsRoot, tree, snapshot };
 }

@@ -82,6 +82,8 @@ export async function ensurePullRequest(
 /** The pull request description: the instructions, the summary, the changed files, the job id. */
 export function buildPullRequestBody(input: {
   jobId: string;
+  /** The job's run transcript (the API route, absolute when the server's URL is configured). */
+  transcript: string;
   instructions: string[];
   summary: string;
   changedFiles: ChangedFile[];
@@ -96,6 +98,10 @@ export function buildPullRequestBody(input: {
       ? quote(input.instructions[0] as string)
       : input.instructions.map((text, index) => `**${index + 1}.**\n${quote(text)}`).join("\n\n");
   const files = input.changedFiles.map((file) => `- \`${file.path}\` (${file.change})`).join("\n");
+  // A relative route would resolve against github.com: shown as code unless it is absolute.
+  const transcript = /^https?:\/\//.test(input.transcript)
+    ? `[the run transcript](${input.transcript})`
+    : `\`${input.transcript}\` on the Inkwell server`;
   return `## Instruction
 
 ${instructions}
@@ -109,7 +115,7 @@ ${input.summary}
 ${files}
 
 ---
-Opened by Inkwell for job \`${input.jobId}\`. Comment \`@inkwell <instruction>\` to ask for more changes.
+Opened by Inkwell for job \`${input.jobId}\`. What each run did: ${transcript} (\`GET\`, with an API key that has the \`read\` scope). Comment \`@inkwell <instruction>\` to ask for more changes.
 `;
 }
 

@@ -27,7 +27,7 @@ export interface JobRunOutcome {
  * the pull request.
  */
 export async function publishNewCommit(
-  deps: { db: Kysely<Database>; leaseOwner: string },
+  deps: { db: Kysely<Database>; leaseOwner: string; publicUrl: string | undefined },
   client: RepositoryClient,
   job: JobRow,
   change: {
@@ -64,7 +64,14 @@ export async function publishNewCommit(
     baseRef: workspace.baseRef,
   });
   if (!saved) throw new RunStopped("lease_lost");
-  return finishPublication(client, job, change.instructions, publication, workspace.branchHead);
+  return finishPublication(
+    client,
+    job,
+    change.instructions,
+    publication,
+    workspace.branchHead,
+    deps.publicUrl,
+  );
 }
 
 /**
@@ -78,6 +85,8 @@ export async function finishPublication(
   publication: JobPublication,
   /** The branch head read at the start of this run; undefined when resuming (read it again). */
   knownHead: string | null | undefined,
+  /** The server's public URL, for the link to the job's transcript. */
+  publicUrl: string | undefined,
 ): Promise<JobRunOutcome> {
   await moveBranchToCommit(client, {
     knownHead,
@@ -91,6 +100,7 @@ export async function finishPublication(
     title: publication.prTitle,
     body: buildPullRequestBody({
       jobId: job.id,
+      transcript: transcriptLink(publicUrl, job),
       instructions,
       summary: publication.summary,
       changedFiles: publication.changedFiles,
@@ -103,4 +113,10 @@ export async function finishPublication(
     publication: { ...publication, pending: false },
     messageIds: publication.messageIds,
   };
+}
+
+/** Where the job's run transcript can be read: the API route, absolute when the server's URL is known. */
+function transcriptLink(publicUrl: string | undefined, job: JobRow): string {
+  const route = `/v2/agent/${job.project_id}/job/${job.id}/events`;
+  return publicUrl ? `${publicUrl}${route}` : route;
 }

@@ -9,7 +9,10 @@ import { findProjectById } from "../projects/project.repository.ts";
 import { type InstallationClients, openRepository } from "./open-repository.ts";
 import { pinWorkspace } from "./pin-workspace.ts";
 import { finishPublication, type JobRunOutcome, publishNewCommit } from "./publish-run.ts";
+import type { SnapshotStats } from "./repository-snapshot.ts";
+import type { RunUsage } from "./run-agent.ts";
 import { runAgentOnWorkspace } from "./run-agent-on-workspace.ts";
+import type { RunTranscript } from "./run-transcript.ts";
 
 export type { JobRunOutcome };
 
@@ -27,13 +30,17 @@ export interface JobRunDeps {
   leaseOwner: string;
   /** Throws `RunStopped` when the job was archived, the lease lost, or the worker is stopping. */
   checkContinue: () => Promise<void>;
+  /** The server's public URL, to link a pull request to its job's transcript. */
+  publicUrl: string | undefined;
 }
 
+/** What a run cost, filled in as it goes so a run that fails still reports it. */
 export interface RunStats {
   steps: number;
-  inputTokens: number;
-  outputTokens: number;
+  usage: RunUsage;
   github: GitHubRequestStats;
+  /** How the docs' contents were fetched, once they were. */
+  snapshot: SnapshotStats | undefined;
 }
 
 /**
@@ -46,6 +53,7 @@ export async function runJob(
   deps: JobRunDeps,
   job: JobRow,
   stats: RunStats,
+  transcript: RunTranscript,
 ): Promise<JobRunOutcome> {
   const project = await findProjectById(deps.db, job.project_id);
   if (!project) throw new Error(`project ${job.project_id} of job ${job.id} does not exist`);
@@ -60,7 +68,7 @@ export async function runJob(
       { jobId: job.id, commit: job.publication.commitSha },
       "resuming an interrupted publication",
     );
-    return finishPublication(client, job, instructions, job.publication, undefined);
+    return finishPublication(client, job, instructions, job.publication, undefined, deps.publicUrl);
   }
 
   const pending = messages.filter((message) => message.processed_at === null);
@@ -74,12 +82,36 @@ export async function runJob(
     };
   }
 
-  const workspace = await pinWorkspace(client, job, project, deps.limits);
+  const workspace = await pinWorkspace(client, job, project, deps.limits, deps.log);
+  await transcript.note("workspace", {
+    commit: workspace.parentSha,
+    baseRef: workspace.baseRef,
+    files: workspace.tree.listFiles().length,
+    snapshot: {
+      strategy: workspace.snapshot.plan.strategy,
+      files: workspace.snapshot.plan.paths.size,
+      bytes: workspace.snapshot.plan.bytes,
+    },
+  });
   const earlier = messages.filter((message) => message.processed_at !== null);
-  const result = await runAgentOnWorkspace(deps, workspace, { pending, earlier });
+  let result: Awaited<ReturnType<typeof runAgentOnWorkspace>>;
+  try {
+    result = await runAgentOnWorkspace(
+      deps,
+      workspace,
+      { pending, earlier },
+      {
+        usage: stats.usage,
+        onStep: async (step) => {
+          stats.steps = step.step;
+          await transcript.step(step);
+        },
+      },
+    );
+  } finally {
+    stats.snapshot = workspace.snapshot.stats;
+  }
   stats.steps = result.steps;
-  stats.inputTokens = result.usage.inputTokens;
-  stats.outputTokens = result.usage.outputTokens;
 
   const summary =
     result.finish?.summary || result.finalText || "The agent finished without a summary.";

@@ -161,6 +161,14 @@ export function describeJob(job: Job): string {
   lines.push(`  created       ${job.createdAt}`, `  updated       ${job.updatedAt}`);
   if (job.archivedAt) lines.push(`  archived      ${job.archivedAt}`);
   if (job.error) lines.push(`  error         ${job.error}`);
+  if (job.usage) {
+    const { inputTokens, outputTokens, cachedInputTokens } = job.usage;
+    const cached =
+      cachedInputTokens > 0 ? ` (${cachedInputTokens.toLocaleString("en-US")} cached)` : "";
+    lines.push(
+      `  tokens        ${inputTokens.toLocaleString("en-US")} in${cached}, ${outputTokens.toLocaleString("en-US")} out`,
+    );
+  }
   if (job.summary) lines.push("", ...job.summary.split("\n").map((line) => `  ${line}`));
   return lines.join("\n");
 }

@@ -98,6 +98,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_counters: RateLimitCountersTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  job_events: JobEventsTable;
   analytics_sites: AnalyticsSitesTable;
   analytics_paths: AnalyticsPathsTable;
   analytics_quarter_hours: AnalyticsQuarterHoursTable;
@@ -240,3 +241,23 @@ export interface DashboardSessionsTable {
 
 export type DashboardSessionRow = Selectable<DashboardSessionsTable>;
 export type NewDashboardSessionRow = Insertable<DashboardSessionsTable>;
+// ---- Agent runs: what they cost and what they did. ----
+
+// Declaration merging adds each run's token use, summed over the job's runs (null before any).
+export interface JobsTable {
+  input_tokens: ColumnType<number | null, number | null | undefined, number | null>;
+  output_tokens: ColumnType<number | null, number | null | undefined, number | null>;
+  cached_input_tokens: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface JobEventsTable {
+  id: Generated<number>;
+  job_id: string;
+  /** Which run of the job (1 for the first; follow-ups and retries add runs). */
+  run: number;
+  type: string;
+  at: Timestamp;
+  data: ColumnType<Record<string, unknown>, string, string>;
+}
+
+export type JobEventRow = Selectable<JobEventsTable>;

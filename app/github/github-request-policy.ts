@@ -4,8 +4,11 @@ import { AppError } from "../app-error.ts";
 
 /**
  * How many GitHub requests a run made as the installation; writes are every method but GET and
- * HEAD. The app's own requests (its installation tokens, under /app/) are not the run's work and
- * GitHub does not count them against the installation, so they are left out.
+ * HEAD, and GraphQL queries (Inkwell sends no mutations) are reads. A request that GitHub
+ * answered with a redirect (an archive sent on to its download host) counts once more for the
+ * request fetch made to follow it. The app's own requests (its installation tokens, under /app/)
+ * are not the run's work and GitHub does not count them against the installation, so they are
+ * left out.
  */
 export interface GitHubRequestStats {
   requests: number;
@@ -46,15 +49,26 @@ export function applyRequestPolicy(
   const maxInlineWaitMs = options.maxInlineWaitMs ?? 60_000;
   octokit.hook.wrap("request", async (request, requestOptions) => {
     const method = String(requestOptions.method ?? "GET").toUpperCase();
-    const counted = !String(requestOptions.url).startsWith("/app/");
+    const url = String(requestOptions.url);
+    const counted = !url.startsWith("/app/");
+    const isRead = method === "GET" || method === "HEAD" || /\/graphql$/.test(url);
+    const requestedUrl = octokit.request.endpoint.parse(requestOptions).url;
+    const countRedirect = (finalUrl: unknown) => {
+      if (counted && typeof finalUrl === "string" && isRedirect(requestedUrl, finalUrl)) {
+        stats.requests++;
+      }
+    };
     for (let attempt = 0; ; attempt++) {
       if (counted) {
         stats.requests++;
-        if (method !== "GET" && method !== "HEAD") stats.writes++;
+        if (!isRead) stats.writes++;
       }
       try {
-        return await request(requestOptions);
+        const response = await request(requestOptions);
+        countRedirect(response.url);
+        return response;
       } catch (error) {
+        countRedirect((error as { response?: { url?: unknown } }).response?.url);
         const verdict = classifyGitHubError(error, options.clock.now(), attempt);
         if (!verdict.transient) throw error;
         const route = `${method} ${String(requestOptions.url)}`;
@@ -72,6 +86,18 @@ export function applyRequestPolicy(
     }
   });
   return stats;
+}
+
+/** Whether fetch ended somewhere else than where it was sent: it followed a redirect. */
+function isRedirect(requested: string, final: string): boolean {
+  if (final === "") return false;
+  try {
+    const from = new URL(requested);
+    const to = new URL(final);
+    return from.origin !== to.origin || from.pathname !== to.pathname;
+  } catch {
+    return false;
+  }
 }
 
 /** Whether a GitHub failure may pass, and how long to wait before trying again. */

@@ -19,6 +19,14 @@ export type NewTreeEntry =
   | { path: string; mode: string; type: "blob"; sha: string | null }
   | { path: string; mode: string; type: "blob"; content: string };
 
+/** A blob's content as GraphQL gives it: null text for a binary or truncated blob. */
+export interface BlobText {
+  text: string | null;
+  byteSize: number;
+  isBinary: boolean;
+  isTruncated: boolean;
+}
+
 export interface PullRequestSummary {
   number: number;
   htmlUrl: string;
@@ -95,6 +103,52 @@ export function createRepositoryClient(octokit: ProbotOctokit, where: Repository
         file_sha: sha,
       });
       return Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8");
+    },
+
+    /**
+     * The repository's files at a commit as one gzipped tar, streamed. The API answers with a
+     * redirect to the archive host (codeload, or the Enterprise Server itself), which fetch
+     * follows; the request policy counts both requests.
+     */
+    async openArchive(commitSha: string): Promise<ReadableStream<Uint8Array>> {
+      const response = await octokit.request("GET /repos/{owner}/{repo}/tarball/{ref}", {
+        owner,
+        repo,
+        ref: commitSha,
+        request: { parseSuccessResponseBody: false },
+      });
+      return response.data as unknown as ReadableStream<Uint8Array>;
+    },
+
+    /**
+     * Many blobs' contents in one GraphQL query, by id. Blobs the answer lacks (an error on part
+     * of the query) are left out of the map; the caller fetches those another way.
+     */
+    async getBlobTexts(shas: readonly string[]): Promise<Map<string, BlobText>> {
+      const ids = shas.filter((sha) => /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(sha));
+      const fields = ids
+        .map(
+          (sha, index) =>
+            `b${index}: object(oid: "${sha}") { ... on Blob { text byteSize isBinary isTruncated } }`,
+        )
+        .join("\n");
+      const query = `query($owner: String!, $name: String!) { repository(owner: $owner, name: $name) {\n${fields}\n} }`;
+      type Answer = { repository: Record<string, BlobText | null> | null };
+      let answer: Answer | undefined;
+      try {
+        answer = await octokit.graphql<Answer>(query, { owner, name: repo });
+      } catch (error) {
+        // A GraphQL error may still carry the blobs that could be read.
+        const partial = (error as { data?: Answer }).data;
+        if (!partial?.repository) throw error;
+        answer = partial;
+      }
+      const blobs = new Map<string, BlobText>();
+      ids.forEach((sha, index) => {
+        const blob = answer?.repository?.[`b${index}`];
+        if (blob && typeof blob.byteSize === "number") blobs.set(sha, blob);
+      });
+      return blobs;
     },
 
     async createTree(baseTreeSha: string, entries: NewTreeEntry[]): Promise<string> {

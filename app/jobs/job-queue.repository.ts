@@ -197,3 +197,20 @@ export async function listJobMessages(db: Db, jobId: string): Promise<JobMessage
     .orderBy("id")
     .execute();
 }
+
+/** Adds a run's token use to the job's totals. */
+export async function addJobUsage(
+  db: Db,
+  jobId: string,
+  usage: { inputTokens: number; outputTokens: number; cachedInputTokens: number },
+): Promise<void> {
+  await db
+    .updateTable("jobs")
+    .set({
+      input_tokens: sql`coalesce(input_tokens, 0) + ${usage.inputTokens}`,
+      output_tokens: sql`coalesce(output_tokens, 0) + ${usage.outputTokens}`,
+      cached_input_tokens: sql`coalesce(cached_input_tokens, 0) + ${usage.cachedInputTokens}`,
+    })
+    .where("id", "=", jobId)
+    .execute();
+}

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { IDEMPOTENCY_WINDOW_HOURS } from "../../shared/api/idempotency.ts";
 import {
+  JobEventListSchema,
   JobListSchema,
   JobSchema,
   JobStatusSchema,
@@ -18,6 +19,7 @@ import {
   type JobServiceDeps,
   listJobs,
 } from "./job.service.ts";
+import { listJobEvents } from "./job-event.service.ts";
 
 const JOB_BODY_LIMIT = 1024 * 1024;
 
@@ -43,6 +45,32 @@ const ListQuery = z.object({
     .optional()
     .meta({ description: "Jobs per page, 1 to 100 (default 20).", type: "integer" }),
   cursor: z.string().optional().meta({ description: "The `nextCursor` of the previous page." }),
+});
+
+const EventsQuery = z.object({
+  after: z
+    .string()
+    .regex(/^\d{1,15}$/, { error: "after must be an event id: a whole number, 0 or more" })
+    .transform(Number)
+    .optional()
+    .meta({
+      description:
+        "Only events after this id (the last id you have); 0 or absent for the first events.",
+      type: "integer",
+    }),
+  limit: z
+    .string()
+    .regex(/^\d+$/, { error: "limit must be an integer from 1 to 500" })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, { error: "limit must be at least 1" })
+        .max(500, { error: "limit must be at most 500" }),
+    )
+    .optional()
+    .meta({ description: "Events per page, 1 to 500 (default 100).", type: "integer" }),
 });
 
 const jobContent = { "application/json": { schema: JobSchema } };
@@ -137,11 +165,28 @@ function defineJobRoutes(ratePerHour: number) {
     },
   });
 
-  return { createJobRoute, getJobRoute, listJobsRoute, messageRoute, archiveRoute };
+  const eventsRoute = createRoute({
+    method: "get",
+    path: "/v2/agent/{projectId}/job/{id}/events",
+    summary: "Read a job's run transcript",
+    description:
+      "What each run of the job did, oldest first: its start, the pinned commit, each model step (tokens, timing) and tool call (shortened arguments and answers, secrets redacted), and how it ended. Page with `after` (the last event id you have); poll the same way to follow a running job. Kept for INKWELL_TRANSCRIPT_RETENTION_DAYS days.",
+    tags: ["Agent jobs"],
+    request: { params: JobParams, query: EventsQuery },
+    responses: {
+      200: {
+        description: "A page of events.",
+        content: { "application/json": { schema: JobEventListSchema } },
+      },
+      ...errors(400, 401, 403, 404),
+    },
+  });
+
+  return { createJobRoute, getJobRoute, listJobsRoute, messageRoute, archiveRoute, eventsRoute };
 }
 
 export function registerJobRoutes(app: HttpApp, deps: JobServiceDeps): void {
-  const { createJobRoute, getJobRoute, listJobsRoute, messageRoute, archiveRoute } =
+  const { createJobRoute, getJobRoute, listJobsRoute, messageRoute, archiveRoute, eventsRoute } =
     defineJobRoutes(deps.config.jobRateLimitPerHour);
 
   app.openapi(createJobRoute, async (c) => {
@@ -182,5 +227,17 @@ export function registerJobRoutes(app: HttpApp, deps: JobServiceDeps): void {
   app.openapi(archiveRoute, async (c) => {
     const { projectId, id } = c.req.valid("param");
     return c.json(await archiveJob(deps, projectId, id), 200);
+  });
+
+  app.openapi(eventsRoute, async (c) => {
+    const { projectId, id } = c.req.valid("param");
+    const query = c.req.valid("query");
+    const page = await listJobEvents(deps, {
+      projectId,
+      jobId: id,
+      after: query.after ?? 0,
+      limit: query.limit ?? 100,
+    });
+    return c.json(page, 200);
   });
 }

@@ -40,6 +40,14 @@ export function toApiJob(row: JobRow): Job {
     archivedAt: row.archived_at?.toISOString() ?? null,
     error: row.error,
     summary: row.summary,
+    usage:
+      row.input_tokens === null && row.output_tokens === null
+        ? null
+        : {
+            inputTokens: row.input_tokens ?? 0,
+            outputTokens: row.output_tokens ?? 0,
+            cachedInputTokens: row.cached_input_tokens ?? 0,
+          },
   };
 }
 
@@ -261,7 +269,7 @@ function takeJobRateLimit(deps: AppContext, projectId: string): Promise<Quota> {
   );
 }
 
-function jobNotFound(jobId: string): AppError {
+export function jobNotFound(jobId: string): AppError {
   return new AppError("not_found", `No job ${jobId} in this project`);
 }
 

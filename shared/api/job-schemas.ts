@@ -36,6 +36,25 @@ export const PromptSchema = z
 export const PromptBodySchema = z.object({ prompt: PromptSchema }).meta({ id: "PromptBody" });
 export type PromptBody = z.infer<typeof PromptBodySchema>;
 
+export const JobUsageSchema = z
+  .object({
+    inputTokens: z
+      .number()
+      .int()
+      .meta({ description: "Tokens sent to the model, cached ones included." }),
+    outputTokens: z.number().int().meta({ description: "Tokens the model wrote." }),
+    cachedInputTokens: z.number().int().meta({
+      description: "Input tokens the provider read from its prompt cache (billed at a lower rate).",
+    }),
+  })
+  .nullable()
+  .meta({
+    id: "JobUsage",
+    description:
+      "Model tokens the job's runs used, summed over every run; null before the first run.",
+  });
+export type JobUsage = z.infer<typeof JobUsageSchema>;
+
 export const JobSchema = z
   .object({
     id: z.string().meta({ description: "Job id.", example: "job_4Jr2x8QbZk1mVt9sPq3LhD" }),
@@ -60,6 +79,7 @@ export const JobSchema = z
     archivedAt: z.string().nullable().meta({ description: "ISO 8601, UTC; null unless archived." }),
     error: z.string().nullable().meta({ description: "Why the job failed; null otherwise." }),
     summary: z.string().nullable().meta({ description: "The agent's closing summary." }),
+    usage: JobUsageSchema,
   })
   .meta({ id: "Job" });
 export type Job = z.infer<typeof JobSchema>;
@@ -73,6 +93,40 @@ export const JobListSchema = z
   })
   .meta({ id: "JobList" });
 export type JobList = z.infer<typeof JobListSchema>;
+
+export const JobEventSchema = z
+  .object({
+    id: z.number().int().meta({
+      description: "Increasing id: pass the last one you have as `after` to get what came since.",
+      example: 1042,
+    }),
+    run: z.number().int().meta({
+      description: "Which run of the job (1 for the first; follow-ups and retries add runs).",
+    }),
+    type: z.string().meta({
+      description:
+        "`run.started`, `workspace` (the pinned commit and how the docs were fetched), `step` (one model step: tokens, timing, text), `tool` (a tool call: shortened arguments and answer), `transcript.truncated`, `run.ended` (outcome, steps, tokens, GitHub requests, duration).",
+      example: "tool",
+    }),
+    at: z.string().meta({ description: "ISO 8601, UTC." }),
+    data: z.record(z.string(), z.unknown()).meta({
+      description:
+        "The event's details. Long texts are shortened and anything that looks like a secret is redacted.",
+    }),
+  })
+  .meta({ id: "JobEvent" });
+export type JobEvent = z.infer<typeof JobEventSchema>;
+
+export const JobEventListSchema = z
+  .object({
+    events: z.array(JobEventSchema),
+    nextAfter: z.number().int().nullable().meta({
+      description:
+        "Pass as `after` for the next page; null when this page reached the newest event (poll again with the last event's id to follow a running job).",
+    }),
+  })
+  .meta({ id: "JobEventList" });
+export type JobEventList = z.infer<typeof JobEventListSchema>;
 
 export function isTerminalStatus(status: JobStatus): boolean {
   return (terminalJobStatuses as readonly string[]).includes(status);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { JobSchema } from "../api/job-schemas.ts";
+import { JobSchema, JobUsageSchema } from "../api/job-schemas.ts";
 
 /**
  * `job_` and base62, as the server makes them (22 characters today). The range leaves the server room
@@ -49,5 +49,7 @@ export function receivedJobSchema(options: ReceivedJobOptions) {
         const problem = link === null ? undefined : findPullRequestLinkProblem(link, options);
         if (problem) ctx.addIssue({ code: "custom", message: problem });
       }),
+    // A server older than token accounting sends no usage.
+    usage: JobUsageSchema.default(null),
   });
 }

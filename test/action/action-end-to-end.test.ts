@@ -4,15 +4,15 @@ import nock from "nock";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "../../app/projects/api-key.service.ts";
 import { createProject } from "../../app/projects/project.service.ts";
-import { allFiles, files } from "../helpers/docs-repository.ts";
+import { allFiles } from "../helpers/docs-repository.ts";
 import {
   GITHUB_API,
   nockCreateCommit,
   nockCreateTree,
-  nockGetBlob,
   nockGetCommit,
   nockGetRef,
   nockGetTree,
+  nockGraphQLBlobs,
   nockInstallationToken,
 } from "../helpers/nock-github.ts";
 import { createRunnerFiles, runnerEnv } from "../helpers/runner-files.ts";
@@ -41,7 +41,7 @@ function nockAgentRunOnGitHub(scope: nock.Scope) {
   nockGetRef(scope, repo, "main", "base-commit-sha");
   nockGetCommit(scope, repo, "base-commit-sha", "base-tree-sha");
   nockGetTree(scope, repo, "base-tree-sha", allFiles);
-  nockGetBlob(scope, repo, files.mint);
+  nockGraphQLBlobs(scope, allFiles);
   nockCreateTree(
     scope,
     repo,

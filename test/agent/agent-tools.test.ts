@@ -3,7 +3,7 @@ import { RunStopped } from "../../app/agent/agent-errors.ts";
 import { resolveDocsPath } from "../../app/agent/docs-path.ts";
 import { runAgentLoop } from "../../app/agent/run-agent.ts";
 import { WorkingTree } from "../../app/agent/working-tree.ts";
-import { allFiles } from "../helpers/docs-repository.ts";
+import { allFiles, files } from "../helpers/docs-repository.ts";
 import { type ScriptedStep, scriptedModel, toolResultsSeen } from "../helpers/scripted-model.ts";
 import { createTestClock } from "../helpers/test-clock.ts";
 
@@ -83,7 +83,7 @@ describe("agent tools", () => {
 
   it("fails a replacement clearly when the old text is absent or ambiguous", async () => {
     const { tree } = fixtureTree();
-    tree.write("docs/twice.md", "same\nsame\n");
+    await tree.write("docs/twice.md", "same\nsame\n");
     const model = await runSteps(tree, [
       {
         calls: [
@@ -114,7 +114,7 @@ describe("agent tools", () => {
       { calls: [["finish", { summary: "s", prTitle: "t" }]] },
     ]);
     expect(tree.treeEntries()).toEqual([
-      { path: "docs/archive/old.md", mode: "100644", type: "blob", sha: "sha-old" },
+      { path: "docs/archive/old.md", mode: "100644", type: "blob", sha: files.old.sha },
       { path: "docs/old.md", mode: "100644", type: "blob", sha: null },
     ]);
   });

@@ -2,8 +2,9 @@ import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AgentWorker, startAgentWorker } from "../../app/agent/agent-worker.ts";
 import type { AgentLimits } from "../../app/config.ts";
+import { toApiJob } from "../../app/jobs/job.service.ts";
 import { useAgentTestContext, waitForJob } from "../helpers/agent-test-context.ts";
-import { files, testRepo } from "../helpers/docs-repository.ts";
+import { testRepo } from "../helpers/docs-repository.ts";
 import {
   GITHUB_API,
   isolateNetwork,
@@ -11,7 +12,6 @@ import {
   nockCreatePull,
   nockCreateRef,
   nockCreateTree,
-  nockGetBlob,
   nockListPulls,
   nockPinnedTree,
   nockUpdatePull,
@@ -80,10 +80,6 @@ describe.each(databaseKinds())("agent worker (%s)", (kind) => {
       prompt: "Link the deploy guide from the install guide; drop the old page.",
     });
     const { parentSha, treeSha } = nockPinnedTree(scope, JOB);
-    nockGetBlob(scope, testRepo, files.install);
-    nockGetBlob(scope, testRepo, files.index);
-    nockGetBlob(scope, testRepo, files.deploy);
-    nockGetBlob(scope, testRepo, files.old);
     nockCreateTree(
       scope,
       testRepo,
@@ -181,6 +177,7 @@ describe.each(databaseKinds())("agent worker (%s)", (kind) => {
     expect(prBody).toContain("- `docs/guides/install.md` (modified)");
     expect(prBody).toContain("- `docs/old.md` (deleted)");
     expect(prBody).toContain(JOB);
+    expect(prBody).toContain(`What each run did: \`/v2/agent/${t.projectId}/job/${JOB}/events\``);
     const messages = await t.database.db.selectFrom("job_messages").selectAll().execute();
     expect(messages.every((message) => message.processed_at !== null)).toBe(true);
     expect(scope.isDone()).toBe(true);
@@ -188,8 +185,12 @@ describe.each(databaseKinds())("agent worker (%s)", (kind) => {
 
   it("completes without a pull request when nothing needed to change, saying why", async () => {
     await t.insertJob({ id: JOB, prompt: "Make sure the install guide mentions acme install." });
+    // What an earlier run of the job spent: this run's tokens are added to it.
+    await t.database.db
+      .updateTable("jobs")
+      .set({ input_tokens: 1000, output_tokens: 50, cached_input_tokens: 400 })
+      .execute();
     nockPinnedTree(scope, JOB);
-    nockGetBlob(scope, testRepo, files.install);
     startWorker([
       { calls: [["read_file", { path: "guides/install.md" }]] },
       finish("The install guide already mentions `acme install`.", "No change"),
@@ -200,6 +201,40 @@ describe.each(databaseKinds())("agent worker (%s)", (kind) => {
     expect(job.summary).toBe(
       "No files changed. The install guide already mentions `acme install`.",
     );
+    expect(toApiJob(job).usage).toEqual({
+      inputTokens: 1200,
+      outputTokens: 90,
+      cachedInputTokens: 400,
+    });
+    const events = await t.database.db
+      .selectFrom("job_events")
+      .select(["type", "data"])
+      .where("job_id", "=", JOB)
+      .orderBy("id")
+      .execute();
+    expect(events.map((event) => event.type)).toEqual([
+      "run.started",
+      "workspace",
+      "step",
+      "tool",
+      "step",
+      "tool",
+      "run.ended",
+    ]);
+    expect(events[3]?.data).toMatchObject({
+      step: 1,
+      tool: "read_file",
+      input: { path: "guides/install.md" },
+      output: "# Install\n\nRun `acme install`.\nThen deploy.\n",
+      error: false,
+    });
+    expect(events[6]?.data).toMatchObject({
+      outcome: "finished",
+      steps: 2,
+      tokens: { inputTokens: 200, outputTokens: 40, cachedInputTokens: 0 },
+      github: { requests: 5, writes: 0 },
+      snapshot: { strategy: "graphql", missing: 0 },
+    });
     expect(scope.isDone()).toBe(true);
   });
 
@@ -240,7 +275,6 @@ describe.each(databaseKinds())("agent worker (%s)", (kind) => {
       branchHead: "first-commit",
       treeSha: "first-tree",
     });
-    nockGetBlob(scope, testRepo, files.index);
     nockCreateTree(
       scope,
       testRepo,

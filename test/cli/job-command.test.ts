@@ -1,8 +1,9 @@
 import { Command } from "commander";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CliError, createCliRuntime } from "../../app/cli/cli-runtime.ts";
-import { registerJobCommands } from "../../app/cli/job-command.ts";
+import { describeJob, registerJobCommands } from "../../app/cli/job-command.ts";
 import { runCli } from "../../app/cli/main.ts";
+import { buildJob } from "../helpers/build-job.ts";
 import { type FakeInkwellOptions, startFakeInkwell } from "../helpers/start-fake-inkwell.ts";
 import { createTestClock } from "../helpers/test-clock.ts";
 
@@ -201,5 +202,17 @@ describe("the inkwell program", () => {
 
     expect(code).toBe(1);
     expect(stderr.join("")).toMatch(/^error: Set INKWELL_API_URL to the Inkwell server's URL/);
+  });
+});
+
+describe("a job as the CLI prints it", () => {
+  it("shows the tokens the job's runs used, cached ones included, once there are any", () => {
+    expect(describeJob(buildJob())).not.toContain("tokens");
+    const shown = describeJob(
+      buildJob({
+        usage: { inputTokens: 152_300, outputTokens: 4_210, cachedInputTokens: 120_000 },
+      }),
+    );
+    expect(shown).toContain("  tokens        152,300 in (120,000 cached), 4,210 out");
   });
 });

@@ -16,6 +16,7 @@ export function buildJob(overrides: Partial<Job> = {}): Job {
     archivedAt: null,
     error: null,
     summary: null,
+    usage: null,
     ...overrides,
   };
 }

@@ -1,9 +1,22 @@
+import { gitBlobSha } from "../../app/github/git-blob-sha.ts";
+
 /** A file of a fixture repository; `mode` 120000 makes it a symlink. */
 export interface FixtureFile {
   path: string;
   content?: string;
   mode?: string;
+  /** The blob id git gives the content (as GitHub's trees name it). */
   sha: string;
+}
+
+/** A fixture file whose sha is its content's real blob id, so snapshot checks pass. */
+export function fixtureFile(path: string, content: string, mode?: string): FixtureFile {
+  return {
+    path,
+    content,
+    sha: gitBlobSha(Buffer.from(content)),
+    ...(mode === undefined ? {} : { mode }),
+  };
 }
 
 /** The repository of the agent tests' project. */
@@ -11,26 +24,20 @@ export const testRepo = { owner: "acme", repo: "docs" };
 
 /** A small Mintlify docs repository: docs root `docs`, a symlink, CI config, a README outside the root. */
 export const files = {
-  mint: {
-    path: "docs/mint.json",
-    sha: "sha-mint",
-    content: '{"navigation":[{"group":"Guides","pages":["guides/install","guides/deploy"]}]}\n',
-  },
-  index: { path: "docs/index.mdx", sha: "sha-index", content: "# Acme\n\nWelcome to Acme.\n" },
-  install: {
-    path: "docs/guides/install.md",
-    sha: "sha-install",
-    content: "# Install\n\nRun `acme install`.\nThen deploy.\n",
-  },
-  deploy: {
-    path: "docs/guides/deploy.md",
-    sha: "sha-deploy",
-    content: "# Deploy\n\nRun `acme deploy`.\n",
-  },
-  old: { path: "docs/old.md", sha: "sha-old", content: "# Old page\n" },
-  readme: { path: "README.md", sha: "sha-readme", content: "# acme/docs\n" },
-  ci: { path: ".github/workflows/ci.yml", sha: "sha-ci", content: "on: push\n" },
-  secrets: { path: "docs/secrets.md", sha: "sha-link", mode: "120000", content: "../.env" },
+  mint: fixtureFile(
+    "docs/mint.json",
+    '{"navigation":[{"group":"Guides","pages":["guides/install","guides/deploy"]}]}\n',
+  ),
+  index: fixtureFile("docs/index.mdx", "# Acme\n\nWelcome to Acme.\n"),
+  install: fixtureFile(
+    "docs/guides/install.md",
+    "# Install\n\nRun `acme install`.\nThen deploy.\n",
+  ),
+  deploy: fixtureFile("docs/guides/deploy.md", "# Deploy\n\nRun `acme deploy`.\n"),
+  old: fixtureFile("docs/old.md", "# Old page\n"),
+  readme: fixtureFile("README.md", "# acme/docs\n"),
+  ci: fixtureFile(".github/workflows/ci.yml", "on: push\n"),
+  secrets: fixtureFile("docs/secrets.md", "../.env", "120000"),
 } satisfies Record<string, FixtureFile>;
 
 export const allFiles: FixtureFile[] = Object.values(files);

@@ -1,5 +1,6 @@
 import nock from "nock";
-import { allFiles, type FixtureFile, files, testRepo } from "./docs-repository.ts";
+import { allFiles, type FixtureFile, testRepo } from "./docs-repository.ts";
+import { buildTarball } from "./tarball.ts";
 
 /**
  * GitHub as the tests see it, one nock interceptor per API call, named after the call. Every test
@@ -118,6 +119,65 @@ export function nockGetBlob(scope: Scope, r: Repo, file: FixtureFile): Scope {
   });
 }
 
+/**
+ * `POST /graphql` with blob ids: answers each id it knows with the blob's text, `null` for the
+ * others (as GitHub does for an object it cannot find). `seen` collects the ids asked for.
+ */
+export function nockGraphQLBlobs(
+  scope: Scope,
+  blobs: readonly FixtureFile[],
+  options: { times?: number; seen?: string[] } = {},
+): Scope {
+  const bySha = new Map(blobs.map((file) => [file.sha, file.content ?? ""]));
+  return scope
+    .post("/graphql")
+    .times(options.times ?? 1)
+    .reply(200, (_uri, body) => {
+      const query = String((body as { query?: unknown }).query ?? "");
+      const repository: Record<string, unknown> = {};
+      for (const match of query.matchAll(/(b\d+): object\(oid: "([0-9a-f]+)"\)/g)) {
+        const [, alias, sha] = match as unknown as [string, string, string];
+        options.seen?.push(sha);
+        const content = bySha.get(sha);
+        repository[alias] =
+          content === undefined
+            ? null
+            : {
+                text: content,
+                byteSize: Buffer.byteLength(content),
+                isBinary: false,
+                isTruncated: false,
+              };
+      }
+      return { data: { repository } };
+    });
+}
+
+export const CODELOAD = "https://codeload.github.com";
+
+/**
+ * `GET /repos/{owner}/{repo}/tarball/{sha}`: the API's redirect, and the archive at the download
+ * host it names (codeload, as github.com does). Returns the download host's scope.
+ */
+export async function nockArchive(
+  scope: Scope,
+  r: Repo,
+  commitSha: string,
+  treeFiles: readonly FixtureFile[],
+  options: { override?: Record<string, string> } = {},
+): Promise<Scope> {
+  const top = `${r.owner}-${r.repo}-${commitSha.slice(0, 7)}`;
+  const tarball = await buildTarball(top, treeFiles, options.override);
+  const download = `/${r.owner}/${r.repo}/legacy.tar.gz/${commitSha}`;
+  scope
+    .get(`${repoPath(r.owner, r.repo)}/tarball/${commitSha}`)
+    .reply(302, "", { location: `${CODELOAD}${download}?token=download-token` });
+  return nock(CODELOAD)
+    .get(download)
+    .query({ token: "download-token" })
+    .reply(200, tarball, { "content-type": "application/x-gzip" });
+}
+
 export function nockCreateTree(
   scope: Scope,
   r: Repo,
@@ -195,7 +255,8 @@ export function nockUpdatePull(
 
 /**
  * The reads every agent run on the docs repository starts with: the job's branch, the pinned base
- * commit, its tree (once), and the navigation config shown to the model.
+ * commit, its tree (once), and the snapshot of the docs (one GraphQL query for a tree this small),
+ * read for the navigation shown to the model.
  */
 export function nockPinnedTree(
   scope: nock.Scope,
@@ -215,6 +276,6 @@ export function nockPinnedTree(
   const parentSha = branchHead ?? baseSha;
   nockGetCommit(scope, testRepo, parentSha, treeSha);
   nockGetTree(scope, testRepo, treeSha, options.tree ?? allFiles);
-  nockGetBlob(scope, testRepo, files.mint);
+  nockGraphQLBlobs(scope, options.tree ?? allFiles);
   return { parentSha, treeSha };
 }

@@ -18,10 +18,18 @@ const usage = {
  * A mock model that plays the steps in order, one per call, as the `ai` SDK's tool loop asks.
  * Calling it more often than scripted fails the test.
  */
-export function scriptedModel(steps: ScriptedStep[]): MockLanguageModelV3 {
+export function scriptedModel(
+  steps: ScriptedStep[],
+  options: { provider?: string; cachedInputTokens?: number } = {},
+): MockLanguageModelV3 {
   let index = 0;
+  const cached = options.cachedInputTokens ?? 0;
+  const stepUsage = {
+    ...usage,
+    inputTokens: { total: 100, noCache: 100 - cached, cacheRead: cached, cacheWrite: 0 },
+  };
   return new MockLanguageModelV3({
-    provider: "scripted",
+    provider: options.provider ?? "scripted",
     modelId: "scripted-model",
     doGenerate: async () => {
       const step = steps[index];
@@ -43,7 +51,7 @@ export function scriptedModel(steps: ScriptedStep[]): MockLanguageModelV3 {
       return {
         content,
         finishReason: { unified: step.calls?.length ? "tool-calls" : "stop", raw: undefined },
-        usage,
+        usage: stepUsage,
         warnings: [],
       };
     },

@@ -52,6 +52,7 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
         "status",
         "summary",
         "updatedAt",
+        "usage",
       ].sort(),
     );
     expect(job).toMatchObject({
@@ -62,6 +63,7 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
       archivedAt: null,
       error: null,
       summary: null,
+      usage: null,
       createdAt: server.clock.now().toISOString(),
     });
     expect(job.id).toMatch(/^job_[0-9A-Za-z]{22}$/);

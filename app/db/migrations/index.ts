@@ -3,6 +3,7 @@ import * as core from "./2026-11-22-01-core.ts";
 import * as analytics from "./2026-11-22-02-analytics.ts";
 import * as agent from "./2026-11-22-03-agent.ts";
 import * as writePolicy from "./2026-11-23-10-write-policy.ts";
+import * as agentTranscripts from "./2026-11-23-40-agent-transcripts.ts";
 import * as dashboard from "./2026-11-23-70-dashboard.ts";
 
 /**
@@ -14,5 +15,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-02-analytics": analytics,
   "2026-11-22-03-agent": agent,
   "2026-11-23-10-write-policy": writePolicy,
+  "2026-11-23-40-agent-transcripts": agentTranscripts,
   "2026-11-23-70-dashboard": dashboard,
 };

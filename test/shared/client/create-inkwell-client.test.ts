@@ -80,6 +80,15 @@ describe("createInkwellClient", () => {
     expect(JSON.parse(request?.body ?? "")).toEqual({ prompt: "Document --dry-run" });
   });
 
+  it("reads a job's token use, and takes a job from a server that reports none as usage null", async () => {
+    const usage = { inputTokens: 1200, outputTokens: 90, cachedInputTokens: 400 };
+    const { usage: _absent, ...older } = buildJob();
+    const { client } = clientWith([json(200, buildJob({ usage })), json(200, older)]);
+
+    expect((await client.getJob("prj_1", jobId)).usage).toEqual(usage);
+    expect((await client.getJob("prj_1", jobId)).usage).toBeNull();
+  });
+
   it("keeps a path prefix of the API URL and encodes ids", async () => {
     const { client, requests } = clientWith([json(200, buildJob())], "https://gw.test/inkwell/");
 

@@ -1,0 +1,254 @@
+import picomatch from "picomatch";
+
+/** A project's own adjustments, globs relative to the docs root (`projects.write_allow`/`write_deny`). */
+export interface WriteGlobs {
+  /** Widen the default: matching files may be written even if they are not documentation. */
+  allow: readonly string[];
+  /** Narrow it: matching files may never be written; wins over everything else. */
+  deny: readonly string[];
+}
+
+export type WriteVerdict = { allowed: true } | { allowed: false; message: string };
+
+/**
+ * The navigation and site configuration files Inkwell recognises that are data (JSON, YAML,
+ * TOML), which the agent keeps in step with the pages. JavaScript and TypeScript configuration
+ * (`docusaurus.config.js`, `sidebars.ts`, `astro.config.mjs`) runs when the site builds, so it is
+ * not in this list.
+ */
+export const navigationDataFileNames = new Set([
+  "docs.json",
+  "mint.json",
+  "mkdocs.yml",
+  "mkdocs.yaml",
+  "book.toml",
+  "_meta.json",
+  "sidebars.json",
+  "_category_.json",
+  "_category_.yml",
+  "_category_.yaml",
+]);
+
+/** Whether a path names one of the navigation data files above. */
+export function isNavigationDataFile(path: string): boolean {
+  return navigationDataFileNames.has((path.split("/").at(-1) ?? "").toLowerCase());
+}
+
+const documentExtensions = new Set([
+  "md",
+  "mdx",
+  "markdown",
+  "mdown",
+  "mkd",
+  "rst",
+  "adoc",
+  "asciidoc",
+  "txt",
+]);
+
+const mediaExtensions = new Set([
+  "png",
+  "jpg",
+  "jpeg",
+  "gif",
+  "svg",
+  "webp",
+  "avif",
+  "ico",
+  "bmp",
+  "tif",
+  "tiff",
+  "mp4",
+  "webm",
+  "mov",
+  "m4v",
+  "mp3",
+  "wav",
+  "ogg",
+  "oga",
+  "m4a",
+  "vtt",
+  "pdf",
+]);
+
+const manifestNames = new Set([
+  "package.json",
+  "package-lock.json",
+  "npm-shrinkwrap.json",
+  "yarn.lock",
+  "pnpm-lock.yaml",
+  "pnpm-workspace.yaml",
+  "bun.lockb",
+  "bun.lock",
+  "deno.json",
+  "deno.jsonc",
+  "composer.json",
+  "composer.lock",
+  "gemfile",
+  "gemfile.lock",
+  "pipfile",
+  "pipfile.lock",
+  "pyproject.toml",
+  "poetry.lock",
+  "uv.lock",
+  "setup.py",
+  "setup.cfg",
+  "go.mod",
+  "go.sum",
+  "cargo.toml",
+  "cargo.lock",
+  "pom.xml",
+  "build.gradle",
+  "build.gradle.kts",
+  "mix.exs",
+]);
+
+const buildFileNames = new Set([
+  "makefile",
+  "gnumakefile",
+  "justfile",
+  "rakefile",
+  "dockerfile",
+  "containerfile",
+  "jenkinsfile",
+  "procfile",
+  "netlify.toml",
+  "vercel.json",
+  "tox.ini",
+  "noxfile.py",
+]);
+
+const codeExtensions = new Set(["js", "mjs", "cjs", "jsx", "ts", "mts", "cts", "tsx"]);
+
+const scriptExtensions = new Set([
+  "sh",
+  "bash",
+  "zsh",
+  "fish",
+  "ps1",
+  "bat",
+  "cmd",
+  "py",
+  "rb",
+  "pl",
+  "php",
+  "lua",
+  "go",
+  "rs",
+  "java",
+  "kt",
+  "swift",
+  "c",
+  "cc",
+  "cpp",
+  "h",
+  "mk",
+  "exe",
+  "dll",
+  "so",
+  "wasm",
+]);
+
+/**
+ * Whether the agent may create, change, move or delete a file, by its path relative to the docs
+ * root and its git mode (undefined for a new file). The default allows documentation only: pages
+ * (Markdown, MDX, reStructuredText, AsciiDoc, plain text), images and other media, and the
+ * navigation data files above. A `deny` glob always refuses; an `allow` glob permits anything
+ * else it matches. Refused by default, because a build, CI or a preview runs them: package
+ * manifests and lock files, scripts, JavaScript/TypeScript, Makefiles and the like, dotfiles
+ * (`.gitmodules`, `.npmrc`, CI config), and any executable file.
+ */
+export function checkWritePolicy(
+  path: string,
+  mode: string | undefined,
+  globs: WriteGlobs,
+): WriteVerdict {
+  const denied = globs.deny.find((glob) => compile(glob)(path));
+  if (denied !== undefined) {
+    return {
+      allowed: false,
+      message: `Inkwell may not change ${path}: the project's write policy denies it (--deny '${denied}'). Leave the file as it is; only the docs team can change this rule, with \`inkwell projects update\`.`,
+    };
+  }
+  if (globs.allow.some((glob) => compile(glob)(path))) return { allowed: true };
+  const reason = refusalReason(path, mode);
+  if (reason === undefined) return { allowed: true };
+  return {
+    allowed: false,
+    message: `Inkwell may not change ${path}: ${reason}. By default it may only change documentation (Markdown, MDX, reStructuredText, AsciiDoc, plain text, images and other media) and the site's navigation data files. Leave the file as it is and say in your summary what should change there; the docs team can allow it with \`inkwell projects update --allow '${suggestGlob(path)}'\`.`,
+  };
+}
+
+/** Why the default policy refuses a path, or undefined when it allows it. */
+function refusalReason(path: string, mode: string | undefined): string | undefined {
+  const segments = path.split("/");
+  const name = (segments.at(-1) ?? "").toLowerCase();
+  const extension = name.includes(".") ? name.slice(name.lastIndexOf(".") + 1) : "";
+  if (segments.some((segment) => segment.startsWith("."))) {
+    return "it is a dotfile or lies in a dot-folder (tool, CI or repository configuration)";
+  }
+  if (mode === "100755") return "it is an executable file";
+  if (manifestNames.has(name) || /^(requirements|constraints)([-_.].*)?\.(txt|in)$/.test(name)) {
+    return "it is a package manifest or lock file, which installs and runs code";
+  }
+  if (buildFileNames.has(name)) return "it is a build or deployment file, which runs commands";
+  if (codeExtensions.has(extension)) {
+    return "it is JavaScript or TypeScript, code or configuration that the site's build runs";
+  }
+  if (scriptExtensions.has(extension)) return "it is a script or source file";
+  if (navigationDataFileNames.has(name)) return undefined;
+  if (documentExtensions.has(extension) || mediaExtensions.has(extension)) return undefined;
+  return "it is not a documentation file";
+}
+
+/** The glob a team would most likely allow: the file itself, quoted for a shell. */
+function suggestGlob(path: string): string {
+  return path.replaceAll("'", "'\\''");
+}
+
+const compiled = new Map<string, (path: string) => boolean>();
+
+function compile(glob: string): (path: string) => boolean {
+  let matcher = compiled.get(glob);
+  if (!matcher) {
+    matcher = picomatch(glob, { dot: true });
+    if (compiled.size > 1000) compiled.clear();
+    compiled.set(glob, matcher);
+  }
+  return matcher;
+}
+
+/**
+ * Lines of a navigation data file that make a build run something: mdBook's `command` keys
+ * (preprocessors and renderers) and MkDocs's hooks, Python tags and module references.
+ */
+const commandLines: { file: RegExp; line: RegExp }[] = [
+  { file: /\.toml$/i, line: /^\s*command\s*=/ },
+  { file: /\.ya?ml$/i, line: /!!python\/|^\s*hooks\s*:|\.py\b/ },
+];
+
+/**
+ * Refuses new content of a navigation data file that adds or changes a line that makes the
+ * build run a command: the file is data, but those keys are code by another name.
+ */
+export function checkConfigContent(
+  path: string,
+  before: string | undefined,
+  after: string,
+): WriteVerdict {
+  const name = (path.split("/").at(-1) ?? "").toLowerCase();
+  if (!isNavigationDataFile(name)) return { allowed: true };
+  const rules = commandLines.filter((rule) => rule.file.test(name));
+  const risky = (text: string | undefined) =>
+    (text ?? "")
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => rules.some((rule) => rule.line.test(line)));
+  const existing = new Set(risky(before));
+  const added = risky(after).find((line) => !existing.has(line));
+  if (added === undefined) return { allowed: true };
+  return {
+    allowed: false,
+    message: `Inkwell may not add or change "${added.slice(0, 120)}" in ${path}: that setting makes the site's build run a command or load code. Change only the navigation and content settings; the docs team makes such changes themselves.`,
+  };
+}

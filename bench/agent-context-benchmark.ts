@@ -1,0 +1,451 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
+import { MockLanguageModelV3 } from "ai/test";
+import pino from "pino";
+import { Probot } from "probot";
+import { type FixtureFile, fixtureFile } from "../test/helpers/docs-repository.ts";
+import { generateDocsSite } from "../test/helpers/generated-docs-site.ts";
+import { TEST_APP_ID, testPrivateKey } from "../test/helpers/github-app-credentials.ts";
+import { seedJob, seedProject } from "../test/helpers/seed.ts";
+import { buildTarball } from "../test/helpers/tarball.ts";
+import type { Benchmark } from "./main.ts";
+
+/**
+ * The commit the agent's context work started from: the "before" column runs its code, extracted
+ * from git into a temporary folder and imported in this same process, against the same GitHub
+ * double, model script and database as the current code.
+ */
+const BASELINE_COMMIT = "86fb30f";
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const OWNER = "acme";
+const REPO = "docs";
+const BASE = "1111111111111111111111111111111111111111";
+
+/** The modules a benchmark run needs from one version of the code. */
+interface Implementation {
+  label: string;
+  startAgentWorker: typeof import("../app/agent/agent-worker.ts").startAgentWorker;
+  openDatabase: typeof import("../app/db/open-database.ts").openDatabase;
+  migrateToLatest: typeof import("../app/db/migrate-to-latest.ts").migrateToLatest;
+  loadConfig: typeof import("../app/config.ts").loadConfig;
+  probotOptions: typeof import("../app/github/github-app.ts").probotOptions;
+  createGitHubApp: typeof import("../app/github/github-app.ts").createGitHubApp;
+}
+
+async function loadImplementation(root: string, label: string): Promise<Implementation> {
+  const load = (file: string) => import(path.join(root, file));
+  const [worker, database, migrate, config, github] = await Promise.all([
+    load("app/agent/agent-worker.ts"),
+    load("app/db/open-database.ts"),
+    load("app/db/migrate-to-latest.ts"),
+    load("app/config.ts"),
+    load("app/github/github-app.ts"),
+  ]);
+  return {
+    label,
+    startAgentWorker: worker.startAgentWorker,
+    openDatabase: database.openDatabase,
+    migrateToLatest: migrate.migrateToLatest,
+    loadConfig: config.loadConfig,
+    probotOptions: github.probotOptions,
+    createGitHubApp: github.createGitHubApp,
+  };
+}
+
+/** The baseline commit's app/ and shared/ in a temporary folder that resolves this checkout's packages. */
+function extractBaseline(): string {
+  const folder = path.join(os.tmpdir(), `inkwell-bench-baseline-${BASELINE_COMMIT}`);
+  if (!existsSync(path.join(folder, "app"))) {
+    mkdirSync(folder, { recursive: true });
+    const archive = execFileSync("git", [
+      "-C",
+      REPO_ROOT,
+      "archive",
+      BASELINE_COMMIT,
+      "app",
+      "shared",
+    ]);
+    execFileSync("tar", ["-x", "-C", folder], { input: archive });
+  }
+  // Its TypeScript is ES modules, as in the project, and its packages are this checkout's.
+  writeFileSync(path.join(folder, "package.json"), '{ "type": "module", "private": true }\n');
+  const modules = path.join(folder, "node_modules");
+  if (!existsSync(modules)) symlinkSync(path.join(REPO_ROOT, "node_modules"), modules);
+  return folder;
+}
+
+/**
+ * A GitHub Enterprise Server double over real HTTP on 127.0.0.1: the Git Data, pull request,
+ * archive (with its redirect to a download path) and GraphQL blob routes, answered at once from
+ * memory. Counts every request but the app's installation tokens.
+ */
+async function startGitHubDouble(files: readonly FixtureFile[]) {
+  const counts = { requests: 0, writes: 0 };
+  const bySha = new Map(files.map((file) => [file.sha, file.content ?? ""]));
+  const tree = JSON.stringify({
+    sha: "tree",
+    truncated: false,
+    tree: files.map((file) => ({
+      path: file.path,
+      mode: file.mode ?? "100644",
+      type: "blob",
+      sha: file.sha,
+      size: Buffer.byteLength(file.content ?? ""),
+    })),
+  });
+  const tarball = await buildTarball(`${OWNER}-${REPO}-${BASE.slice(0, 7)}`, files);
+  const repo = `/api/v3/repos/${OWNER}/${REPO}`;
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(typeof body === "string" ? body : JSON.stringify(body));
+  };
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = chunks.length
+      ? (JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>)
+      : {};
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const route = decodeURIComponent(url.pathname);
+    const method = req.method ?? "GET";
+    if (method === "POST" && route.endsWith("/access_tokens")) {
+      return send(res, 201, { token: "ghs_bench", expires_at: "2099-01-01T00:00:00Z" });
+    }
+    counts.requests++;
+    if (method !== "GET" && route !== "/api/graphql") counts.writes++;
+    if (route.startsWith(`${repo}/git/ref/heads/inkwell/`))
+      return send(res, 404, { message: "Not Found" });
+    if (route.startsWith(`${repo}/git/ref/`))
+      return send(res, 200, { object: { type: "commit", sha: BASE } });
+    if (route.startsWith(`${repo}/git/commits/`))
+      return send(res, 200, { sha: BASE, tree: { sha: "tree" } });
+    if (route.startsWith(`${repo}/git/trees/`) && method === "GET") return send(res, 200, tree);
+    if (route.startsWith(`${repo}/git/blobs/`)) {
+      const content = bySha.get(route.slice(route.lastIndexOf("/") + 1)) ?? "";
+      return send(res, 200, {
+        encoding: "base64",
+        content: Buffer.from(content).toString("base64"),
+      });
+    }
+    if (route === `${repo}/tarball/${BASE}`) {
+      const address = server.address() as AddressInfo;
+      res.writeHead(302, { location: `http://127.0.0.1:${address.port}/_download/${BASE}.tar.gz` });
+      return res.end();
+    }
+    if (route.startsWith("/_download/")) {
+      res.writeHead(200, { "content-type": "application/x-gzip" });
+      return res.end(tarball);
+    }
+    if (route === "/api/graphql") {
+      const repository: Record<string, unknown> = {};
+      for (const match of String(body.query).matchAll(/(b\d+): object\(oid: "([0-9a-f]+)"\)/g)) {
+        const text = bySha.get(match[2] as string);
+        repository[match[1] as string] =
+          text === undefined
+            ? null
+            : { text, byteSize: text.length, isBinary: false, isTruncated: false };
+      }
+      return send(res, 200, { data: { repository } });
+    }
+    if (route === `${repo}/git/trees`) return send(res, 201, { sha: "new-tree" });
+    if (route === `${repo}/git/commits`) return send(res, 201, { sha: "new-commit" });
+    if (route.startsWith(`${repo}/git/refs`))
+      return send(res, 201, { object: { sha: "new-commit" } });
+    if (route === `${repo}/pulls` && method === "GET") return send(res, 200, []);
+    if (route === `${repo}/pulls`) {
+      return send(res, 201, {
+        number: 1,
+        state: "open",
+        html_url: "https://github.example/acme/docs/pull/1",
+      });
+    }
+    return send(res, 404, { message: `not in the benchmark double: ${method} ${route}` });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    counts,
+    baseUrl: `http://127.0.0.1:${port}/api/v3`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+type Call = [tool: string, input: Record<string, unknown>];
+
+/** A model that plays the calls one step each, then finishes; records every prompt it is sent. */
+function scriptedModel(calls: Call[]) {
+  let step = 0;
+  const usage = {
+    inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+    outputTokens: { total: 1, text: 1, reasoning: 0 },
+  };
+  return new MockLanguageModelV3({
+    doGenerate: async () => {
+      const [tool, input] = calls[step] ?? ["finish", { summary: "Done.", prTitle: "Update docs" }];
+      step++;
+      return {
+        content: [
+          {
+            type: "tool-call",
+            toolCallId: `c${step}`,
+            toolName: tool,
+            input: JSON.stringify(input),
+          },
+        ],
+        finishReason: { unified: "tool-calls", raw: undefined },
+        usage,
+        warnings: [],
+      };
+    },
+  });
+}
+
+/** Runs one job on one implementation of the worker; GitHub requests, wall time and prompts. */
+async function runJob(impl: Implementation, files: readonly FixtureFile[], calls: Call[]) {
+  const github = await startGitHubDouble(files);
+  const handle = await impl.openDatabase({});
+  await impl.migrateToLatest(handle.db);
+  const config = impl.loadConfig({ INKWELL_AGENT_MAX_STEPS: "60" });
+  const model = scriptedModel(calls);
+  const log = pino({ level: "silent" });
+  const ctx = {
+    config,
+    db: handle.db,
+    clock: { now: () => new Date() },
+    log,
+    agentModel: { id: "bench:scripted", languageModel: model },
+  };
+  const projectId = await seedProject(handle.db, {
+    repo_owner: OWNER,
+    repo_name: REPO,
+    docs_path: "docs",
+    installation_id: 1,
+  });
+  await seedJob(handle.db, {
+    id: "job_0000000000000000000001",
+    projectId,
+    prompt: "benchmark",
+    repository: `https://github.example/${OWNER}/${REPO}`,
+    at: new Date(),
+  });
+  const app = {
+    appId: Number(TEST_APP_ID),
+    privateKey: testPrivateKey(),
+    webhookSecret: "bench",
+    baseUrl: github.baseUrl,
+  };
+  const probot = new Probot(impl.probotOptions(app, log));
+  const started = performance.now();
+  const worker = impl.startAgentWorker({
+    ctx: ctx as never,
+    github: impl.createGitHubApp(probot, github.baseUrl),
+    concurrency: 1,
+    pollIntervalMs: 1,
+  });
+  let job: { status: string; error: string | null } | undefined;
+  for (;;) {
+    job = await handle.db.selectFrom("jobs").select(["status", "error"]).executeTakeFirstOrThrow();
+    if (job.status !== "active") break;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  const ms = performance.now() - started;
+  await worker.stop();
+  await handle.close();
+  await github.close();
+  if (job.status !== "completed")
+    throw new Error(`${impl.label}: the job ${job.status}: ${job.error}`);
+  return {
+    ms,
+    requests: github.counts.requests,
+    writes: github.counts.writes,
+    prompts: model.doGenerateCalls.map((call) => call.prompt),
+  };
+}
+
+/** Characters the model is sent in one call: system text, messages, tool inputs and results. */
+function promptCharacters(prompt: LanguageModelV3Prompt): number {
+  let total = 0;
+  for (const message of prompt) {
+    if (typeof message.content === "string") {
+      total += message.content.length;
+      continue;
+    }
+    for (const part of message.content) {
+      if (part.type === "text") total += part.text.length;
+      else if (part.type === "tool-call") total += JSON.stringify(part.input).length;
+      else if (part.type === "tool-result") total += toolOutputLength(part.output);
+    }
+  }
+  return total;
+}
+
+function toolOutputLength(output: { type: string; value?: unknown }): number {
+  return typeof output.value === "string"
+    ? output.value.length
+    : JSON.stringify(output.value ?? "").length;
+}
+
+function largestToolResult(prompts: LanguageModelV3Prompt[]): number {
+  let largest = 0;
+  for (const prompt of prompts) {
+    for (const message of prompt) {
+      if (message.role !== "tool") continue;
+      for (const part of message.content) {
+        if (part.type === "tool-result") largest = Math.max(largest, toolOutputLength(part.output));
+      }
+    }
+  }
+  return largest;
+}
+
+/** A long reference page: 900 lines, about 60,000 characters, a heading every 30 lines. */
+function referencePage(): string {
+  const lines = ["# API reference", ""];
+  for (let index = 1; lines.length < 900; index++) {
+    if (index % 30 === 0) lines.push(`## Endpoint ${index / 30}: rate limits and retries`, "");
+    else
+      lines.push(
+        `Line ${index}: the endpoint takes a JSON body; a 429 answer carries Retry-After.`,
+      );
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** The 30-step run: what a model does to add a page about rate limits to a 1,000-page site. */
+function thirtySteps(): Call[] {
+  const page = (n: number) => `section-${Math.floor(n / 50)}/page-${n}.mdx`;
+  const newPage = `---\ntitle: Rate limits\n---\n\n# Rate limits\n\n${"Each widget call counts against the project's quota. ".repeat(60)}\n`;
+  return [
+    ["list_files", {}],
+    ["search_text", { pattern: "rate limit", ignoreCase: true }],
+    ["read_file", { path: "reference/api.md" }],
+    ["read_file", { path: "reference/api.md", startLine: 180, endLine: 300 }],
+    ["search_text", { pattern: "Retry-After" }],
+    ["read_file", { path: page(150) }],
+    ["read_file", { path: page(151) }],
+    ["read_file", { path: page(152) }],
+    ["read_file", { path: "docs.json", startLine: 1, endLine: 40 }],
+    ["search_text", { pattern: "widget 15\\d\\b" }],
+    ["read_file", { path: page(153) }],
+    [
+      "replace_in_file",
+      {
+        path: page(150),
+        oldText: "## Troubleshooting",
+        newText: "## Rate limits\n\nSee [Rate limits](/guides/rate-limits).\n\n## Troubleshooting",
+      },
+    ],
+    ["read_file", { path: page(150) }],
+    ["write_file", { path: "guides/rate-limits.mdx", content: newPage }],
+    ["read_file", { path: "guides/rate-limits.mdx" }],
+    ["read_file", { path: "reference/api.md", startLine: 400, endLine: 460 }],
+    [
+      "replace_in_file",
+      {
+        path: page(151),
+        oldText: "## Troubleshooting",
+        newText: "## Rate limits\n\nSee [Rate limits](/guides/rate-limits).\n\n## Troubleshooting",
+      },
+    ],
+    ["read_file", { path: page(151) }],
+    ["list_files", { folder: "section-3" }],
+    ["read_file", { path: page(154) }],
+    ["read_file", { path: page(155) }],
+    ["search_text", { pattern: "quota", ignoreCase: true }],
+    [
+      "write_file",
+      {
+        path: "guides/rate-limits.mdx",
+        content: `${newPage}\n## Quotas\n\nQuotas reset every hour.\n`,
+      },
+    ],
+    ["read_file", { path: "guides/rate-limits.mdx" }],
+    ["read_file", { path: "docs.json", startLine: 40, endLine: 80 }],
+    [
+      "replace_in_file",
+      {
+        path: "docs.json",
+        oldText: '"section-0/page-0",',
+        newText: '"guides/rate-limits",\n            "section-0/page-0",',
+      },
+    ],
+    ["read_file", { path: "docs.json", startLine: 1, endLine: 30 }],
+    ["read_file", { path: page(156) }],
+    ["search_text", { pattern: "rate-limits" }],
+  ];
+}
+
+export const runAgentContextBenchmark: Benchmark["run"] = async (_env, log) => {
+  const current = await loadImplementation(REPO_ROOT, "after");
+  const baseline = await loadImplementation(extractBaseline(), "before");
+  const search: Call[] = [["search_text", { pattern: "^# Scale widget 3\\b" }]];
+  const rows: string[] = [];
+  for (const pages of [10, 1000, 5000]) {
+    const files = generateDocsSite(pages);
+    // A warm-up run of each, so module loading and JIT are not measured.
+    if (pages === 10) {
+      await runJob(baseline, files, search);
+      await runJob(current, files, search);
+    }
+    const before = await runJob(baseline, files, search);
+    const after = await runJob(current, files, search);
+    log(
+      `search, ${pages} pages: before ${before.requests} requests ${before.ms.toFixed(0)} ms, after ${after.requests} requests ${after.ms.toFixed(0)} ms`,
+    );
+    rows.push(
+      `| ${pages.toLocaleString("en-US")} | ${before.requests} | ${after.requests} | ${(before.requests / after.requests).toFixed(1)}x | ${before.ms.toFixed(0)} ms | ${after.ms.toFixed(0)} ms | ${(before.ms / after.ms).toFixed(1)}x |`,
+    );
+  }
+
+  const site = [
+    ...generateDocsSite(1000),
+    fixtureFile("docs/reference/api.md", referencePage()),
+    fixtureFile("docs/AGENTS.md", "Write in the second person. Link pages with absolute paths.\n"),
+  ];
+  const steps = thirtySteps();
+  const before = await runJob(baseline, site, steps);
+  const after = await runJob(current, site, steps);
+  const sum = (prompts: LanguageModelV3Prompt[]) =>
+    prompts.reduce((total, prompt) => total + promptCharacters(prompt), 0);
+  const beforeChars = sum(before.prompts);
+  const afterChars = sum(after.prompts);
+  const systemBefore = promptCharacters(before.prompts[0]?.slice(0, 1) ?? []);
+  const systemAfter = promptCharacters(after.prompts[0]?.slice(0, 1) ?? []);
+  log(`30 steps: before ${beforeChars} characters, after ${afterChars}`);
+
+  return `## Agent context
+
+\`npm run bench -- agent-context\`. The worker runs a job end to end (claim, GitHub, model, database)
+against a GitHub Enterprise Server double over real HTTP on 127.0.0.1 (archive redirect included)
+and a scripted model, on the embedded database. "Before" is the code of commit ${BASELINE_COMMIT}
+(extracted with \`git archive\` and run in the same process), "after" this checkout. Sites are
+generated Mintlify sites: pages of about 1.3 KB in folders of 50, a docs.json listing every page.
+
+**A search run** (one \`search_text\` over the whole docs root, then \`finish\`; no change):
+
+| pages | GitHub requests before | after | ratio | wall time before | after | ratio |
+|---:|---:|---:|---:|---:|---:|---:|
+${rows.join("\n")}
+
+**A 30-step run** on the 1,000-page site plus a 60,000-character API reference page and an
+AGENTS.md: the same 29 tool calls in both (2 listings, 5 searches, 17 reads whole or by range,
+3 replacements, 2 writes of a new page, then \`finish\`), everything the model is sent summed over
+the 30 calls (system prompt, instruction, tool inputs and results):
+
+| | before | after | ratio |
+|---|---:|---:|---:|
+| prompt characters, summed over 30 steps | ${beforeChars.toLocaleString("en-US")} | ${afterChars.toLocaleString("en-US")} | ${(beforeChars / afterChars).toFixed(1)}x |
+| system prompt characters | ${systemBefore.toLocaleString("en-US")} | ${systemAfter.toLocaleString("en-US")} | ${(systemBefore / systemAfter).toFixed(1)}x |
+| largest single tool result (characters) | ${largestToolResult(before.prompts).toLocaleString("en-US")} | ${largestToolResult(after.prompts).toLocaleString("en-US")} | |
+| GitHub requests | ${before.requests} | ${after.requests} | |
+
+With an Anthropic model the system prompt (and the tools before it) is read from the prompt cache
+at every step after the first, which this count of characters sent does not show.
+`;
+};
