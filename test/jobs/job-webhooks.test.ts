@@ -22,10 +22,12 @@ describe.each(databaseKinds())("job webhooks (%s)", (kind) => {
   const t = useAgentTestContext(kind);
   let probot: Probot;
   let queued: number;
+  const replies: string[] = [];
 
   beforeEach(async () => {
     await t.resetJobs();
     await t.database.db.deleteFrom("rate_limit_counters").execute();
+    replies.length = 0;
     await t.database.db.updateTable("projects").set({ installation_id: 42 }).execute();
     await t.insertCompletedJob({ id: JOB, prompt: "Link the deploy guide.", prNumber: 7 });
     probot = testProbot();
@@ -72,10 +74,6 @@ describe.each(databaseKinds())("job webhooks (%s)", (kind) => {
   };
   const COMMENT_ID = 2345678901;
   const github = () => nock(GITHUB_API);
-  const replies: string[] = [];
-  beforeEach(() => {
-    replies.length = 0;
-  });
 
   it("turns an @inkwell comment from someone who can write into a follow-up, with an eyes reaction", async () => {
     const scope = github();
