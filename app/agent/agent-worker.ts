@@ -6,6 +6,7 @@ import type { ProjectRow } from "../db/schema.ts";
 import { findInstallationId } from "../github/find-installation.ts";
 import type { GitHubApp } from "../github/github-app.ts";
 import { claimNextJob } from "../jobs/job-queue.repository.ts";
+import { answerComments } from "./answer-comments.ts";
 import { startClaimLoop } from "./claim-loop.ts";
 import { runClaimedJob } from "./run-claimed-job.ts";
 
@@ -33,6 +34,8 @@ export interface AgentWorker {
   /** Looks for work now instead of at the next poll (after a job is created in this process). */
   wake(): void;
 }
+
+const ANSWER_EVERY_MS = 60_000;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -81,11 +84,19 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
     run: (job, isStopping) => runClaimedJob(runDeps, job, isStopping),
     log,
   });
+  // Answers to comments that a crash or a GitHub failure left unposted.
+  let answering = answerComments(runDeps, log);
+  const answerTimer = setInterval(() => {
+    answering = answering.then(() => answerComments(runDeps, log));
+  }, ANSWER_EVERY_MS);
+  answerTimer.unref();
   log.info({ owner, concurrency }, "agent worker started");
   return {
     wake: loop.wake,
     async stop() {
+      clearInterval(answerTimer);
       await loop.stop();
+      await answering;
       log.info({ owner }, "agent worker stopped");
     },
   };

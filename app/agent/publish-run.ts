@@ -19,6 +19,8 @@ export interface JobRunOutcome {
   prLink: string | null;
   publication: JobPublication | null;
   messageIds: number[];
+  /** What this run itself changed; absent when not known (a publication resumed after a crash). */
+  changedFiles?: ChangedFile[];
 }
 
 /**

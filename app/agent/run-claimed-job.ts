@@ -1,5 +1,6 @@
 import type { JobRow } from "../db/schema.ts";
 import { addJobUsage } from "../jobs/job-queue.repository.ts";
+import { answerComments } from "./answer-comments.ts";
 import { classifyRunError } from "./classify-run-error.ts";
 import { keepLease } from "./keep-lease.ts";
 import { type JobRunDeps, type JobRunOutcome, type RunStats, runJob } from "./run-job.ts";
@@ -83,6 +84,7 @@ export async function runClaimedJob(
   } finally {
     lease.end();
   }
+  await answerComments(deps, log);
   log.info(
     {
       result,

@@ -124,13 +124,14 @@ export async function runJob(
       prLink: job.pr_link,
       publication: job.publication,
       messageIds,
+      changedFiles: [],
     };
   }
 
   // Last look before anything becomes visible on GitHub.
   await deps.checkContinue();
   const prTitle = result.finish?.prTitle || defaultTitle(pending[0]?.prompt ?? "Update docs");
-  return publishNewCommit(deps, client, job, {
+  const published = await publishNewCommit(deps, client, job, {
     workspace,
     changedFiles,
     summary,
@@ -138,6 +139,7 @@ export async function runJob(
     instructions,
     messageIds,
   });
+  return { ...published, changedFiles };
 }
 
 function defaultTitle(prompt: string): string {

@@ -32,6 +32,11 @@ export async function findJob(
     .executeTakeFirst();
 }
 
+/** A job by id alone, for work that starts from the job (the worker, its answers on GitHub). */
+export async function findJobById(db: Db, jobId: string): Promise<JobRow | undefined> {
+  return db.selectFrom("jobs").selectAll().where("id", "=", jobId).executeTakeFirst();
+}
+
 export interface JobPageQuery {
   projectId: string;
   status: JobRow["status"] | undefined;
