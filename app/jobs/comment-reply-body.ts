@@ -61,7 +61,7 @@ export function runReplyBody(
     lines.push(
       `Inkwell could not finish the follow-up from ${comment}: the run failed.`,
       "",
-      codeBlock(shorten(detail.error, ERROR_MAX_CHARACTERS)),
+      codeBlock(shorten(withoutCredentials(detail.error), ERROR_MAX_CHARACTERS)),
       "",
       "Send a new `@inkwell` comment to try again.",
     );
@@ -119,6 +119,20 @@ export function codeSpan(text: string): string {
   const ticks = "`".repeat(longestBacktickRun(clean) + 1);
   const pad = clean.startsWith("`") || clean.endsWith("`") ? " " : "";
   return `${ticks}${pad}${clean}${pad}${ticks}`;
+}
+
+// A job's error is written for people and holds no secret; this is a second line of defence on a
+// page anyone may read: anything shaped like a token or a key is cut out before it is shown.
+const CREDENTIAL_SHAPES = [
+  /-----BEGIN[^-]*-----[\s\S]*?(-----END[^-]*-----|$)/g,
+  /\b(?:gh[pousr]|github_pat)_[A-Za-z0-9_]{10,}/g,
+  /\bink_[A-Za-z0-9]{10,}/g,
+  /\bsk-[A-Za-z0-9_-]{10,}/g,
+  /\b(Bearer|token)\s+[A-Za-z0-9._~+/=-]{10,}/gi,
+];
+
+function withoutCredentials(text: string): string {
+  return CREDENTIAL_SHAPES.reduce((out, shape) => out.replace(shape, "[redacted]"), text);
 }
 
 function longestBacktickRun(text: string): number {

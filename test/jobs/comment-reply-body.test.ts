@@ -72,6 +72,21 @@ describe("comment reply bodies", () => {
     expect(body).toContain("pushed a commit.");
   });
 
+  it("cuts anything shaped like a credential out of a failure's reason", () => {
+    const body = runReplyBody(
+      {
+        outcome: "failed",
+        error:
+          "GitHub refused with token ghs_abcdefghijklmnop1234 and ink_ABCDEFGHIJKLMNOPQRSTUV, sk-ant-api03-abcdefghijkl, Authorization: Bearer abc.def.ghijklmnop -----BEGIN RSA PRIVATE KEY-----\nMIIE\n-----END RSA PRIVATE KEY----- done",
+      },
+      link,
+      "m",
+    );
+    expect(body).not.toMatch(/ghs_|ink_|sk-ant|abc\.def|MIIE/);
+    expect(body).toContain("GitHub refused with token [redacted]");
+    expect(body).toContain("done");
+  });
+
   it("words every refusal without repeating the comment", () => {
     const bodies = [
       refusalReplyBody({ reason: "no_permission" }, link),

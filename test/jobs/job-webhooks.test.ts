@@ -208,6 +208,22 @@ describe.each(databaseKinds())("job webhooks (%s)", (kind) => {
     expect(replies[1]).toContain("the instruction must be at most 20,000 characters");
   });
 
+  it("ignores a second delivery with the same X-GitHub-Delivery", async () => {
+    const scope = github();
+    nockGetCollaboratorPermission(scope, testRepo, "jane", "write");
+    nockCreateCommentReaction(scope, testRepo, COMMENT_ID, "eyes");
+    await receive("issue_comment", comment(), "same-delivery");
+    await receive("issue_comment", comment(), "same-delivery");
+    scope.done();
+    expect(await messages()).toHaveLength(2);
+    const deliveries = await t.database.db
+      .selectFrom("webhook_deliveries")
+      .select("id")
+      .orderBy("id")
+      .execute();
+    expect(deliveries.map((row) => row.id)).toEqual([`comment:${COMMENT_ID}`, "same-delivery"]);
+  });
+
   it("queues one follow-up for a comment delivered under two delivery ids", async () => {
     const scope = github();
     nockGetCollaboratorPermission(scope, testRepo, "jane", "write");
