@@ -1,8 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Probot } from "probot";
-import { PromptSchema } from "../../shared/api/job-schemas.ts";
 import type { AppContext } from "../app-context.ts";
-import { AppError } from "../app-error.ts";
 import type { Database } from "../db/schema.ts";
 import type { GitHubApp } from "../github/github-app.ts";
 import { oncePerDelivery } from "../github/once-per-delivery.ts";
@@ -10,16 +8,13 @@ import {
   createRepositoryPermission,
   type RepositoryPermission,
 } from "../github/repository-permission.ts";
-import { createCommentAnswer } from "./comment-answer.ts";
-import { type CommentRefusal, commentUrl } from "./comment-reply-body.ts";
+import { followUpFromComment, instructionOf } from "./follow-up-from-comment.ts";
 import {
   failActiveJobsOfProjects,
   findJobByBranch,
   findJobByPullRequest,
-  hasMessageFromComment,
   markJobArchived,
 } from "./job.repository.ts";
-import { addFollowUp } from "./job.service.ts";
 
 export interface JobWebhookDeps {
   github: GitHubApp | undefined;
@@ -30,8 +25,6 @@ export interface JobWebhookDeps {
 }
 
 const BRANCH_PREFIX = "inkwell/";
-// `@inkwell` then whitespace: `@inkwellfoo`, `@inkwell-bot` or `@inkwell:` name someone else.
-const COMMAND = /^\s*@inkwell(?=\s)/i;
 const APP_REMOVED =
   "The Inkwell GitHub App was removed from this repository (or suspended); reinstall it, then send a follow-up message to run the job again.";
 
@@ -67,7 +60,8 @@ export function registerJobWebhooks(probot: Probot, ctx: AppContext, deps: JobWe
   probot.on("issue_comment.created", (context) =>
     oncePerDelivery(ctx, context, async () => {
       const { issue, comment, repository, installation } = context.payload;
-      if (!issue.pull_request || !COMMAND.test(comment.body)) return;
+      const instruction = issue.pull_request ? instructionOf(comment.body) : undefined;
+      if (instruction === undefined) return;
       // Bots never instruct the agent, so no app (Inkwell included) can answer itself in a loop.
       if (!comment.user || comment.user.type === "Bot") return;
       const [owner = "", name = ""] = repository.full_name.split("/");
@@ -78,84 +72,32 @@ export function registerJobWebhooks(probot: Probot, ctx: AppContext, deps: JobWe
         number: issue.number,
       });
       if (!job) return;
+      if (!deps.github || !installation) {
+        log.warn({ jobId: job.id }, "@inkwell comment ignored: the GitHub App is not configured");
+        return;
+      }
+      const followUp = {
+        id: comment.id,
+        instruction,
+        user: { id: comment.user.id, login: comment.user.login },
+        repository: { id: repository.id, owner, name },
+        pullNumber: issue.number,
+        installationId: installation.id,
+      };
+      const followUpDeps = {
+        ...ctx,
+        log,
+        github: deps.github,
+        permission,
+        onJobQueued: deps.onJobQueued,
+      };
       // The same comment can arrive under two delivery ids (two webhooks, a manual redelivery):
-      // it is handled once, like a delivery, and a follow-up remembers its comment besides.
-      const once = { id: `comment:${comment.id}`, name: "issue_comment" as const };
-      await oncePerDelivery(ctx, once, async () => {
-        if (await hasMessageFromComment(ctx.db, comment.id)) return;
-        if (!deps.github || !installation) {
-          log.warn({ jobId: job.id }, "@inkwell comment ignored: the GitHub App is not configured");
-          return;
-        }
-        const octokit = await deps.github.installationOctokit(installation.id);
-        const answer = createCommentAnswer(
-          { ...ctx, log },
-          octokit,
-          { owner, name, number: issue.number, jobId: job.id },
-          { id: comment.id, url: commentUrl(job.source_repository, issue.number, comment.id) },
-        );
-        const user = { id: comment.user?.id ?? 0, login: comment.user?.login ?? "" };
-        const where = { id: repository.id, owner, name };
-        if (!(await permission.canWrite(octokit, where, user))) {
-          log.info(
-            { jobId: job.id, pr: issue.number, user: user.login },
-            "@inkwell comment refused: the author cannot write to the repository",
-          );
-          await answer.refuse({ reason: "no_permission" });
-          return;
-        }
-        const instruction = comment.body.replace(COMMAND, "");
-        const checked = PromptSchema.safeParse(instruction);
-        if (!checked.success) {
-          const problem = (checked.error.issues[0]?.message ?? "is not valid").replace(
-            /^prompt /,
-            "",
-          );
-          log.info({ jobId: job.id, pr: issue.number, problem }, "@inkwell comment refused");
-          await answer.refuse({ reason: "invalid_instruction", problem });
-          return;
-        }
-        try {
-          await addFollowUp(
-            { ...ctx, github: deps.github },
-            {
-              projectId: job.project_id,
-              jobId: job.id,
-              prompt: instruction.trim(),
-              origin: "comment",
-              commentId: comment.id,
-            },
-          );
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          log.warn(
-            { jobId: job.id, code: error.code },
-            `@inkwell comment not queued: ${error.message}`,
-          );
-          await answer.refuse(refusalFor(error));
-          return;
-        }
-        deps.onJobQueued?.();
-        await answer.acknowledge();
-      });
+      // it is handled once, like a delivery (and its follow-up remembers the comment besides).
+      await oncePerDelivery(ctx, { id: `comment:${comment.id}`, name: "issue_comment" }, () =>
+        followUpFromComment(followUpDeps, job, followUp),
+      );
     }),
   );
-}
-
-/** What the commenter is told when the follow-up could not be queued, by the error's code. */
-function refusalFor(error: AppError): CommentRefusal {
-  switch (error.code) {
-    case "job_archived":
-      return { reason: "archived" };
-    case "rate_limited":
-      return { reason: "rate_limited", retryAfterSeconds: error.retryAfter };
-    case "github_unavailable":
-    case "database_unavailable":
-      return { reason: "unavailable", retryable: true };
-    default:
-      // Not installed, not configured: the details are for whoever runs the server, not the PR.
-      return { reason: "unavailable", retryable: false };
-  }
 }
 
 /** The app left these projects' repositories: their active jobs fail now, with a way forward. */
