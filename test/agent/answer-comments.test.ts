@@ -2,6 +2,7 @@ import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AgentWorker, startAgentWorker } from "../../app/agent/agent-worker.ts";
 import type { AgentLimits } from "../../app/config.ts";
+import { queueCommentReplies } from "../../app/jobs/comment-reply.repository.ts";
 import { useAgentTestContext, waitForJob } from "../helpers/agent-test-context.ts";
 import { testRepo } from "../helpers/docs-repository.ts";
 import {
@@ -10,6 +11,7 @@ import {
   nockCreateCommit,
   nockCreateIssueComment,
   nockCreateTree,
+  nockListIssueComments,
   nockListPulls,
   nockPinnedTree,
   nockUpdatePull,
@@ -204,6 +206,55 @@ describe.each(databaseKinds())("answers to @inkwell comments when the run ends (
     );
     expect(replies[0]).toContain("Resource not accessible by integration");
     expect(replies[0]).toContain("Send a new `@inkwell` comment to try again.");
+  });
+
+  describe("when a worker stopped between settling a run and answering", () => {
+    async function settledWithoutAnswer(claimedBy: "nobody" | "a poster that died") {
+      const message = await t.database.db
+        .insertInto("job_messages")
+        .values({
+          job_id: JOB,
+          prompt: "Check the index.",
+          origin: "comment",
+          comment_id: COMMENT_ID,
+          created_at: t.clock.now(),
+          processed_at: t.clock.now(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await queueCommentReplies(t.database.db, {
+        jobId: JOB,
+        messageIds: [message.id],
+        detail: { outcome: "finished", summary: "Checked.", prLink: null, commitSha: null },
+        now: t.clock.now(),
+      });
+      if (claimedBy === "a poster that died") {
+        await t.database.db
+          .updateTable("comment_replies")
+          .set({ attempts: 1, claimed_until: new Date(t.clock.now().getTime() - 1000) })
+          .execute();
+      }
+    }
+
+    it("posts the answer when a worker starts", async () => {
+      await settledWithoutAnswer("nobody");
+      nockCreateIssueComment(scope, testRepo, 7, replies);
+      startWorker([]);
+      await waitForAnswers();
+      expect(scope.isDone()).toBe(true);
+      expect(replies).toHaveLength(1);
+      expect(replies[0]).toContain("without changing any file");
+    });
+
+    it("posts the answer a dead poster held, after looking for it on the pull request", async () => {
+      await settledWithoutAnswer("a poster that died");
+      nockListIssueComments(scope, testRepo, 7, []);
+      nockCreateIssueComment(scope, testRepo, 7, replies);
+      startWorker([]);
+      await waitForAnswers();
+      expect(scope.isDone()).toBe(true);
+      expect(replies).toHaveLength(1);
+    });
   });
 
   it("does not answer follow-ups that came from the API", async () => {
