@@ -9,6 +9,7 @@ import { registerInstallationWebhooks } from "./github/installation-webhooks.ts"
 import { createHttpApp } from "./http/create-http-app.ts";
 import { registerJobRoutes } from "./jobs/job.routes.ts";
 import { failJobsOfRemovedApp, registerJobWebhooks } from "./jobs/job-webhooks.ts";
+import { jobQueueSource, registerMetricsRoutes } from "./metrics/metrics.routes.ts";
 import { startHousekeeping } from "./start-housekeeping.ts";
 
 export interface InkwellApp {
@@ -36,7 +37,9 @@ export function createApp(ctx: AppContext): InkwellApp {
         (app) => registerJobRoutes(app, { ...ctx, github, onJobQueued }),
         (app) => registerAnalyticsRoutes(app, ctx),
         (app) => registerDashboardRoutes(app, { ...ctx, github, onJobQueued }),
+        (app) => registerMetricsRoutes(app, ctx),
       ]);
+      ctx.metrics?.addScrapeSource(jobQueueSource(ctx));
       // Probot's own middleware (the webhook path) runs before this handler and reads the raw
       // body for the signature check; nothing here parses a body in front of it.
       const listener = getRequestListener(http.fetch);

@@ -4,10 +4,12 @@ import pino from "pino";
 import { adminSocketPath, listenForAdminCommands } from "./admin/listen-for-admin-commands.ts";
 import { createAgentModel } from "./agent/create-agent-model.ts";
 import { type AppContext, systemClock } from "./app-context.ts";
+import { AppMetrics } from "./app-metrics.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirBusyError } from "./db/data-dir-lock.ts";
 import { openAppDatabase } from "./db/open-app-database.ts";
 import { logRedaction } from "./log-redaction.ts";
+import { databasePoolSource } from "./metrics/metrics.routes.ts";
 import { startServer } from "./start-server.ts";
 
 /**
@@ -52,7 +54,9 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     clock: systemClock,
     log,
     agentModel: config.model ? createAgentModel(config.model) : undefined,
+    metrics: new AppMetrics(),
   };
+  ctx.metrics?.addScrapeSource(databasePoolSource(database.poolStats));
   const server = await startServer(ctx);
 
   let adminServer: Server | undefined;

@@ -9,6 +9,9 @@ import { probotOptions } from "./github/github-app.ts";
 import { pickRequestId } from "./http/request-id.ts";
 import { createApp } from "./index.ts";
 
+/** Probot's default webhook path, where GitHub is told to deliver. */
+const WEBHOOK_PATH = "/api/github/webhooks";
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -36,6 +39,10 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
     req.headers["x-request-id"] = id;
     res.setHeader("X-Request-Id", id);
   });
+  // Probot answers its webhook path itself, so that route is named here.
+  ctx.metrics?.observeServer(httpServer, (path) =>
+    path === WEBHOOK_PATH ? WEBHOOK_PATH : undefined,
+  );
   const { port } = httpServer.address() as AddressInfo;
   const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   return {

@@ -73,6 +73,7 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
     leaseMs,
     maxAttempts: options.maxAttempts ?? 5,
     publicUrl: ctx.config.publicUrl,
+    metrics: ctx.metrics,
   };
   const loop = startClaimLoop({
     concurrency,

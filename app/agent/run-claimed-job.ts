@@ -1,3 +1,4 @@
+import type { AppMetrics } from "../app-metrics.ts";
 import type { JobRow } from "../db/schema.ts";
 import { addJobUsage } from "../jobs/job-queue.repository.ts";
 import { classifyRunError } from "./classify-run-error.ts";
@@ -12,6 +13,8 @@ export interface ClaimedJobDeps extends Omit<JobRunDeps, "leaseOwner" | "checkCo
   owner: string;
   leaseMs: number;
   maxAttempts: number;
+  /** Counts each run's ending, when the server exposes metrics. */
+  metrics?: AppMetrics | undefined;
 }
 
 /**
@@ -83,6 +86,15 @@ export async function runClaimedJob(
   } finally {
     lease.end();
   }
+  deps.metrics?.recordAgentRun({
+    result,
+    steps: stats.steps,
+    inputTokens: stats.usage.inputTokens,
+    outputTokens: stats.usage.outputTokens,
+    cachedInputTokens: stats.usage.cachedInputTokens,
+    githubRequests: stats.github.requests,
+    durationMs,
+  });
   log.info(
     {
       result,
