@@ -28,4 +28,6 @@ export interface AppContext {
   agentModel: AgentModel | undefined;
   /** The process's Prometheus metrics; absent where nothing scrapes them (most tests, the CLI). */
   metrics?: AppMetrics | undefined;
+  /** Aborted when the server begins to stop: health checks then answer 503. */
+  draining?: AbortSignal | undefined;
 }

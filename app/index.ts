@@ -15,12 +15,18 @@ import { startHousekeeping } from "./start-housekeeping.ts";
 export interface InkwellApp {
   /** The Probot application function: webhooks, the HTTP API, the agent worker. */
   applicationFunction: ApplicationFunction;
-  /** Stops background work: the agent worker (running jobs stop at their next step), housekeeping. */
+  /**
+   * Stops background work: the agent worker (running jobs abort their model call and stop at their
+   * next step, giving their lease back), housekeeping.
+   */
   stop(): Promise<void>;
+  /** Gives back the leases of runs that have not ended yet, for a process that must exit now. */
+  releaseLeases(): Promise<void>;
 }
 
 export function createApp(ctx: AppContext): InkwellApp {
   const stoppers: (() => Promise<void>)[] = [];
+  const leaseReleasers: (() => Promise<void>)[] = [];
   return {
     applicationFunction: (probot, { addHandler }) => {
       const github = ctx.config.github
@@ -28,6 +34,7 @@ export function createApp(ctx: AppContext): InkwellApp {
         : undefined;
       const worker = startAgentWorker({ ctx, github });
       stoppers.push(() => worker.stop());
+      leaseReleasers.push(() => worker.releaseLeases());
       const onJobQueued = () => worker.wake();
       registerJobWebhooks(probot, ctx, { github, onJobQueued });
       registerInstallationWebhooks(probot, ctx, {
@@ -51,6 +58,9 @@ export function createApp(ctx: AppContext): InkwellApp {
     },
     async stop() {
       for (const stop of stoppers.splice(0)) await stop();
+    },
+    async releaseLeases() {
+      await Promise.all(leaseReleasers.map((release) => release()));
     },
   };
 }

@@ -85,6 +85,8 @@ export function createHttpApp(ctx: AppContext, registerRoutes: RegisterRoutes[])
   );
   app.get("/docs", Scalar({ url: "/openapi.json", pageTitle: "Inkwell API reference" }));
   app.get("/healthz", async (c) => {
+    // A stopping server still answers the requests it gets, but a load balancer should send no more.
+    if (ctx.draining?.aborted) return c.json({ status: "draining" }, 503);
     try {
       await sql`select 1`.execute(ctx.db);
       return c.json({ status: "ok", database: "ok" });
