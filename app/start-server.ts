@@ -9,11 +9,19 @@ import { probotOptions } from "./github/github-app.ts";
 import { pickRequestId } from "./http/request-id.ts";
 import { createApp } from "./index.ts";
 
+/** Probot's default webhook path, where GitHub is told to deliver. */
+const WEBHOOK_PATH = "/api/github/webhooks";
+
 export interface RunningServer {
   url: string;
   port: number;
-  /** Stops taking requests, lets the ones in flight finish, then stops background work. */
-  stop(): Promise<void>;
+  /**
+   * Drains and stops: `/healthz` answers 503 and responses close their connection; the agent
+   * worker aborts its model calls and gives its leases back; then the server stops listening and
+   * lets the requests in flight finish. After `timeoutMs`, leases still held are given back and
+   * the remaining connections are closed: `timedOut` tells that it came to this.
+   */
+  stop(options?: { timeoutMs?: number }): Promise<{ timedOut: boolean }>;
 }
 
 /** Starts Probot's server with Inkwell loaded into it. The caller owns (and closes) the database. */
@@ -27,7 +35,8 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
     Probot: Probot.defaults(probotOptions(config.github, log)),
   });
   if (!config.github) await server.loadHandlerFactory(await loadProbotSetupPage(ctx));
-  const app = createApp(ctx);
+  const draining = new AbortController();
+  const app = createApp({ ...ctx, draining: draining.signal });
   await server.load(app.applicationFunction);
   const httpServer: HttpServer = await server.start();
   // Every response, Probot's webhook answers included, carries the request id.
@@ -36,14 +45,39 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
     req.headers["x-request-id"] = id;
     res.setHeader("X-Request-Id", id);
   });
+  // While draining, every response ends its connection, so keep-alive clients reconnect elsewhere.
+  httpServer.prependListener("request", (_req, res) => {
+    if (draining.signal.aborted) res.setHeader("Connection", "close");
+  });
+  // Probot answers its webhook path itself, so that route is named here.
+  ctx.metrics?.observeServer(httpServer, (path) =>
+    path === WEBHOOK_PATH ? WEBHOOK_PATH : undefined,
+  );
   const { port } = httpServer.address() as AddressInfo;
   const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   return {
     url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
     port,
-    async stop() {
-      await server.stop();
-      await app.stop();
+    async stop(options = {}) {
+      draining.abort();
+      const drained = (async () => {
+        await app.stop();
+        await server.stop();
+      })();
+      if (options.timeoutMs === undefined) {
+        await drained;
+        return { timedOut: false };
+      }
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<"deadline">((resolve) => {
+        timer = setTimeout(() => resolve("deadline"), options.timeoutMs);
+      });
+      const first = await Promise.race([drained.then(() => "drained" as const), deadline]);
+      clearTimeout(timer);
+      if (first === "drained") return { timedOut: false };
+      await app.releaseLeases();
+      httpServer.closeAllConnections();
+      return { timedOut: true };
     },
   };
 }

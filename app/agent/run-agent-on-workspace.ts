@@ -13,6 +13,7 @@ export interface AgentStepDeps {
   limits: AgentLimits;
   modelStepTimeoutMs: number;
   checkContinue: () => Promise<void>;
+  stopSignal?: AbortSignal | undefined;
 }
 
 /**
@@ -54,6 +55,7 @@ export async function runAgentOnWorkspace(
     timeoutSeconds: deps.limits.timeoutSeconds,
     clock: deps.clock,
     checkContinue: deps.checkContinue,
+    stopSignal: deps.stopSignal,
     modelStepTimeoutMs: deps.modelStepTimeoutMs,
     outlineLines: context.outlineLines,
     usage: observe.usage,

@@ -9,7 +9,7 @@ import {
   type ToolSet,
 } from "ai";
 import type { Clock } from "../app-context.ts";
-import { RunFailure } from "./agent-errors.ts";
+import { RunFailure, RunStopped } from "./agent-errors.ts";
 import { createAgentTools, type FinishReport } from "./agent-tools.ts";
 import { shortenSupersededResults } from "./shorten-superseded.ts";
 import type { WorkingTree } from "./working-tree.ts";
@@ -26,6 +26,8 @@ export interface AgentRunInput {
   clock: Clock;
   /** Throws (RunStopped) when the run must stop: called before every step. */
   checkContinue: () => Promise<void>;
+  /** Aborted when the worker stops: the model call under way is abandoned and the run stops. */
+  stopSignal?: AbortSignal | undefined;
   /** How long one model call may take before it counts as a (transient) model timeout. */
   modelStepTimeoutMs: number;
   /** The navigation outline for `view_navigation`, one line per entry. */
@@ -124,7 +126,9 @@ export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult
           describeStep(step, stepStartedAt, Date.now() - stepStarted, spent, toolTimes),
         );
       },
-      abortSignal: deadlineTimer.signal,
+      abortSignal: input.stopSignal
+        ? AbortSignal.any([deadlineTimer.signal, input.stopSignal])
+        : deadlineTimer.signal,
       timeout: { stepMs: input.modelStepTimeoutMs },
       maxRetries: 2,
     });
@@ -144,6 +148,7 @@ export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult
     };
   } catch (error) {
     if (deadlineTimer.signal.aborted) throw deadlineTimer.signal.reason;
+    if (input.stopSignal?.aborted) throw new RunStopped("shutdown");
     throw error;
   } finally {
     clearTimeout(timer);

@@ -1,3 +1,4 @@
+import type { AppMetrics } from "../app-metrics.ts";
 import type { JobRow } from "../db/schema.ts";
 import { addJobUsage } from "../jobs/job-queue.repository.ts";
 import { answerComments } from "./answer-comments.ts";
@@ -13,6 +14,8 @@ export interface ClaimedJobDeps extends Omit<JobRunDeps, "leaseOwner" | "checkCo
   owner: string;
   leaseMs: number;
   maxAttempts: number;
+  /** Counts each run's ending, when the server exposes metrics. */
+  metrics?: AppMetrics | undefined;
 }
 
 /**
@@ -85,6 +88,15 @@ export async function runClaimedJob(
     lease.end();
   }
   await answerComments(deps, log);
+  deps.metrics?.recordAgentRun({
+    result,
+    steps: stats.steps,
+    inputTokens: stats.usage.inputTokens,
+    outputTokens: stats.usage.outputTokens,
+    cachedInputTokens: stats.usage.cachedInputTokens,
+    githubRequests: stats.github.requests,
+    durationMs,
+  });
   log.info(
     {
       result,

@@ -30,6 +30,8 @@ export interface JobRunDeps {
   leaseOwner: string;
   /** Throws `RunStopped` when the job was archived, the lease lost, or the worker is stopping. */
   checkContinue: () => Promise<void>;
+  /** Aborted when the worker stops: a model call under way is cut short and the run stops. */
+  stopSignal?: AbortSignal | undefined;
   /** The server's public URL, to link a pull request to its job's transcript. */
   publicUrl: string | undefined;
 }

@@ -246,3 +246,42 @@ export async function addJobUsage(
     .where("id", "=", jobId)
     .execute();
 }
+
+export interface QueueFigures {
+  byStatus: Record<JobRow["status"], number>;
+  /** Active jobs due to run that no live lease holds. */
+  waiting: number;
+  /** When the oldest active job was created; null when none is active. */
+  oldestActiveCreatedAt: Date | null;
+}
+
+/** The queue's figures for monitoring, in one pass over the jobs. */
+export async function readQueueFigures(db: Db, now: Date): Promise<QueueFigures> {
+  const { rows } = await sql<{
+    status: JobRow["status"];
+    count: number;
+    waiting: number;
+    oldest: Date | string | null;
+  }>`
+    select status,
+      count(*)::int as count,
+      count(*) filter (
+        where status = 'active' and run_after <= ${now}
+          and (lease_expires_at is null or lease_expires_at < ${now})
+      )::int as waiting,
+      min(created_at) filter (where status = 'active') as oldest
+    from jobs
+    group by status
+  `.execute(db);
+  const figures: QueueFigures = {
+    byStatus: { active: 0, completed: 0, archived: 0, failed: 0 },
+    waiting: 0,
+    oldestActiveCreatedAt: null,
+  };
+  for (const row of rows) {
+    figures.byStatus[row.status] = row.count;
+    figures.waiting += row.waiting;
+    if (row.oldest !== null) figures.oldestActiveCreatedAt = new Date(row.oldest);
+  }
+  return figures;
+}

@@ -2,6 +2,7 @@ import nock from "nock";
 import pino from "pino";
 import { afterAll, beforeAll } from "vitest";
 import type { AgentModel, AppContext } from "../../app/app-context.ts";
+import { AppMetrics } from "../../app/app-metrics.ts";
 import { loadConfig } from "../../app/config.ts";
 import type { DatabaseKind } from "../../app/db/open-database.ts";
 import { logRedaction } from "../../app/log-redaction.ts";
@@ -67,6 +68,7 @@ export async function startTestServer(
     clock,
     log,
     agentModel: options.agentModel === null ? undefined : (options.agentModel ?? testAgentModel()),
+    metrics: new AppMetrics({ processMetrics: false }),
   };
   const running = await startServer(ctx);
   return {
