@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import { Probot, Server } from "probot";
 import type { AppContext } from "./app-context.ts";
 import { probotOptions } from "./github/github-app.ts";
-import { pickRequestId } from "./http/request-id.ts";
+import { frontDoor } from "./http/front-door.ts";
 import { createApp } from "./index.ts";
 
 export interface RunningServer {
@@ -30,12 +30,16 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
   const app = createApp(ctx);
   await server.load(app.applicationFunction);
   const httpServer: HttpServer = await server.start();
-  // Every response, Probot's webhook answers included, carries the request id.
-  httpServer.prependListener("request", (req, res) => {
-    const id = pickRequestId(req.headers["x-request-id"]);
-    req.headers["x-request-id"] = id;
-    res.setHeader("X-Request-Id", id);
-  });
+  setServerTimeouts(httpServer);
+  // Probot's own listener (access log, webhooks, then Inkwell's routes) runs behind the front door.
+  const probotListeners = httpServer.listeners("request") as Parameters<typeof frontDoor>[1][];
+  httpServer.removeAllListeners("request");
+  httpServer.on(
+    "request",
+    frontDoor({ webhooksEnabled: Boolean(config.github?.webhookSecret), log }, (req, res) => {
+      for (const listener of probotListeners) listener.call(httpServer, req, res);
+    }),
+  );
   const { port } = httpServer.address() as AddressInfo;
   const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   return {
@@ -46,6 +50,25 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
       await app.stop();
     },
   };
+}
+
+/**
+ * Node's defaults let a client hold a request open for five minutes and close idle keep-alive
+ * connections after five seconds, shorter than most load balancers keep theirs (60 s), which then
+ * reuse a connection the server has just closed. Headers must arrive within 30 s (slow-header
+ * clients), a whole request within 2 min (a 25 MiB webhook at 2 Mbit/s), and idle connections are
+ * kept for 65 s, longer than the proxy in front.
+ */
+export const SERVER_TIMEOUTS = {
+  headersTimeout: 30_000,
+  requestTimeout: 120_000,
+  keepAliveTimeout: 65_000,
+} as const;
+
+function setServerTimeouts(httpServer: HttpServer): void {
+  httpServer.headersTimeout = SERVER_TIMEOUTS.headersTimeout;
+  httpServer.requestTimeout = SERVER_TIMEOUTS.requestTimeout;
+  httpServer.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
 }
 
 function findFreePort(host: string): Promise<number> {
