@@ -12,6 +12,8 @@ import { createApp } from "./index.ts";
 export interface RunningServer {
   url: string;
   port: number;
+  /** The Node server underneath, for its settings (timeouts) and its connections. */
+  httpServer: HttpServer;
   /** Stops taking requests, lets the ones in flight finish, then stops background work. */
   stop(): Promise<void>;
 }
@@ -45,6 +47,7 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
   return {
     url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
     port,
+    httpServer,
     async stop() {
       await server.stop();
       await app.stop();
