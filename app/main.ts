@@ -1,14 +1,14 @@
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
-import pino from "pino";
 import { adminSocketPath, listenForAdminCommands } from "./admin/listen-for-admin-commands.ts";
 import { createAgentModel } from "./agent/create-agent-model.ts";
 import { type AppContext, systemClock } from "./app-context.ts";
 import { AppMetrics } from "./app-metrics.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { createLogger } from "./create-logger.ts";
 import { DataDirBusyError } from "./db/data-dir-lock.ts";
 import { openAppDatabase } from "./db/open-app-database.ts";
-import { logRedaction } from "./log-redaction.ts";
+import { configuredSecrets } from "./log-redaction.ts";
 import { databasePoolSource } from "./metrics/metrics.routes.ts";
 import { startServer } from "./start-server.ts";
 
@@ -33,7 +33,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     }
     throw error;
   }
-  const log = pino({ name: "inkwell", level: config.logLevel, redact: logRedaction });
+  const log = createLogger({ level: config.logLevel, secrets: configuredSecrets(config) });
 
   let database: Awaited<ReturnType<typeof openAppDatabase>>;
   try {
