@@ -3,7 +3,9 @@ import { z } from "zod";
 import { ToolRefusal } from "./agent-errors.ts";
 import { summarizeFiles } from "./docs-file-summary.ts";
 import { resolveDocsPath, toDocsRelative } from "./docs-path.ts";
+import { findPlaceholder } from "./placeholder-text.ts";
 import { MAX_READ_CHARS, rangeReadResult, wholeReadResult } from "./read-file-result.ts";
+import { replacePassage } from "./replace-passage.ts";
 import { binaryExtensions } from "./repository-snapshot.ts";
 import { compileGlob, compileSearchPattern } from "./safe-pattern.ts";
 import { searchDocs } from "./search-docs.ts";
@@ -43,6 +45,16 @@ export function createAgentTools(
   const toRepo = (path: string) => resolveDocsPath(root, path);
   const show = (repoPath: string) => toDocsRelative(root, repoPath);
   const outlineLines = options.outlineLines ?? [];
+  /** Files this run has read or written: only those may be overwritten whole. */
+  const seen = new Set<string>();
+  // Calls of one step run concurrently: a change reads the file, then writes it, and two changes
+  // to the same file in one step would each write over the other. Changes take turns.
+  let changing: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(change: () => Promise<T>): Promise<T> => {
+    const turn = changing.then(change, change);
+    changing = turn.catch(() => undefined);
+    return turn;
+  };
 
   /** Files under a folder matching a glob; gives the event loop a turn while it matches. */
   const filesMatching = async (
@@ -101,6 +113,7 @@ export function createAgentTools(
       }),
       execute: async ({ path, startLine, endLine }) => {
         const repoPath = toRepo(path);
+        seen.add(repoPath);
         if (startLine === undefined && endLine === undefined) {
           const bytes = tree.sizeOf(repoPath);
           if (bytes !== undefined && bytes > tree.maxFileBytes) {
@@ -184,22 +197,32 @@ export function createAgentTools(
 
     write_file: tool({
       description:
-        "Create a file or replace its whole content. Prefer replace_in_file for a change inside an existing file.",
+        "Create a file or replace its whole content with the complete new text (never a placeholder for unchanged parts). An existing file must have been read in this run first. Prefer replace_in_file for a change inside an existing file.",
       inputSchema: z.object({
         path: z.string().describe("Path relative to the docs root."),
         content: z.string().describe("The complete new content of the file."),
       }),
-      execute: async ({ path, content }) => {
-        const repoPath = toRepo(path);
-        const existed = tree.exists(repoPath);
-        await tree.write(repoPath, content);
-        return `${existed ? "Rewrote" : "Created"} ${show(repoPath)}.`;
-      },
+      execute: ({ path, content }) =>
+        inTurn(async () => {
+          const repoPath = toRepo(path);
+          const existed = tree.exists(repoPath);
+          tree.assertWritable(repoPath);
+          if (existed && !seen.has(repoPath)) {
+            throw new ToolRefusal(
+              `${show(repoPath)} already exists and this run has not read it: read it with read_file first, so the new content keeps what it should, or change part of it with replace_in_file`,
+            );
+          }
+          const before = existed ? await tree.read(repoPath) : undefined;
+          refusePlaceholder(show(repoPath), content, before);
+          await tree.write(repoPath, content);
+          seen.add(repoPath);
+          return `${existed ? "Rewrote" : "Created"} ${show(repoPath)}.`;
+        }),
     }),
 
     replace_in_file: tool({
       description:
-        "Replace one passage of a file: `oldText` must appear exactly once in the file (copy it exactly, whitespace included); it becomes `newText`.",
+        "Replace one passage of a file: `oldText` must appear exactly once in the file (copy it exactly, whitespace included); it becomes `newText`. Answers with the changed lines, numbered.",
       inputSchema: z.object({
         path: z.string().describe("Path relative to the docs root."),
         oldText: z
@@ -208,36 +231,25 @@ export function createAgentTools(
           .describe("The exact text to replace; it must occur exactly once."),
         newText: z.string().describe("The text to put in its place."),
       }),
-      execute: async ({ path, oldText, newText }) => {
-        const repoPath = toRepo(path);
-        const text = await tree.read(repoPath);
-        const count = text.split(oldText).length - 1;
-        if (count === 0) {
-          throw new ToolRefusal(
-            `oldText was not found in ${path}; read the file again and copy the passage exactly`,
-          );
-        }
-        if (count > 1) {
-          throw new ToolRefusal(
-            `oldText occurs ${count} times in ${path}; include more surrounding text so it occurs once`,
-          );
-        }
-        const index = text.indexOf(oldText);
-        await tree.write(
-          repoPath,
-          text.slice(0, index) + newText + text.slice(index + oldText.length),
-        );
-        return `Replaced one passage in ${path}.`;
-      },
+      execute: ({ path, oldText, newText }) =>
+        inTurn(async () => {
+          const repoPath = toRepo(path);
+          const text = await tree.read(repoPath);
+          refusePlaceholder(show(repoPath), newText, oldText);
+          const replaced = replacePassage(show(repoPath), text, oldText, newText);
+          await tree.write(repoPath, replaced.text);
+          return replaced.message;
+        }),
     }),
 
     delete_file: tool({
       description: "Delete a file of the docs.",
       inputSchema: z.object({ path: z.string().describe("Path relative to the docs root.") }),
-      execute: async ({ path }) => {
-        tree.delete(toRepo(path));
-        return `Deleted ${path}.`;
-      },
+      execute: ({ path }) =>
+        inTurn(async () => {
+          tree.delete(toRepo(path));
+          return `Deleted ${path}.`;
+        }),
     }),
 
     move_file: tool({
@@ -247,10 +259,12 @@ export function createAgentTools(
         from: z.string().describe("Current path relative to the docs root."),
         to: z.string().describe("New path relative to the docs root."),
       }),
-      execute: async ({ from, to }) => {
-        tree.move(toRepo(from), toRepo(to));
-        return `Moved ${from} to ${to}.`;
-      },
+      execute: ({ from, to }) =>
+        inTurn(async () => {
+          tree.move(toRepo(from), toRepo(to));
+          if (seen.has(toRepo(from))) seen.add(toRepo(to));
+          return `Moved ${from} to ${to}.`;
+        }),
     }),
 
     finish: tool({
@@ -273,6 +287,15 @@ export function createAgentTools(
       },
     }),
   };
+}
+
+/** Refuses new text that stands in for content instead of being it ("rest of the file unchanged"). */
+function refusePlaceholder(path: string, content: string, before: string | undefined): void {
+  const placeholder = findPlaceholder(content, before);
+  if (placeholder === undefined) return;
+  throw new ToolRefusal(
+    `the new text for ${path} has a placeholder instead of content: "${placeholder.slice(0, 120)}". Whatever you write replaces the file's text as it is, so write the complete text, or change only a passage with replace_in_file`,
+  );
 }
 
 /**

@@ -134,6 +134,7 @@ describe.each(databaseKinds())("agent worker (%s)", (kind) => {
         calls: [
           ["read_file", { path: "guides/install.md" }],
           ["search_text", { pattern: "deploy", ignoreCase: true }],
+          ["read_file", { path: "guides/deploy.md" }],
         ],
       },
       {
