@@ -20,11 +20,26 @@ const SEARCH_BUDGET_MS = 20_000;
 export interface FinishReport {
   summary: string;
   prTitle: string;
+  /** What the reviewer should check: what the agent assumed. */
+  assumptions: string[];
+  /** Pages or files the change relied on. */
+  sources: string[];
+  /** What the instruction asked that the change does not do. */
+  notDone: string[];
+  /** Why the problems the docs check still reports are left as they are. */
+  checksNote: string | undefined;
 }
+
+/** The longest pull request title GitHub shows whole; a longer one is shortened, not refused. */
+export const MAX_TITLE_CHARS = 120;
 
 export interface AgentToolOptions {
   /** The navigation outline, one line per entry, for `view_navigation`; empty when there is none. */
   outlineLines?: readonly string[];
+  /** What to add to a change's answer (the docs check of the touched paths); "" for nothing. */
+  afterChange?: (paths: readonly string[]) => Promise<string>;
+  /** The whole docs check, for `check_docs`; absent, the tool says checks are not available. */
+  checkDocs?: () => Promise<string>;
 }
 
 /** The tools that change files; a later read or change of the same path makes earlier results stale. */
@@ -38,7 +53,8 @@ export const changingTools = new Set(["write_file", "replace_in_file", "delete_f
  */
 export function createAgentTools(
   tree: WorkingTree,
-  onFinish: (report: FinishReport) => void,
+  /** Accepts the report (its answer is the tool's), or throws `ToolRefusal` to refuse it. */
+  onFinish: (report: FinishReport) => unknown,
   options: AgentToolOptions = {},
 ) {
   const root = tree.docsRoot;
@@ -55,6 +71,8 @@ export function createAgentTools(
     changing = turn.catch(() => undefined);
     return turn;
   };
+  const checked = async (answer: string, ...paths: string[]) =>
+    answer + ((await options.afterChange?.(paths)) ?? "");
 
   /** Files under a folder matching a glob; gives the event loop a turn while it matches. */
   const filesMatching = async (
@@ -216,7 +234,7 @@ export function createAgentTools(
           refusePlaceholder(show(repoPath), content, before);
           await tree.write(repoPath, content);
           seen.add(repoPath);
-          return `${existed ? "Rewrote" : "Created"} ${show(repoPath)}.`;
+          return checked(`${existed ? "Rewrote" : "Created"} ${show(repoPath)}.`, repoPath);
         }),
     }),
 
@@ -238,7 +256,7 @@ export function createAgentTools(
           refusePlaceholder(show(repoPath), newText, oldText);
           const replaced = replacePassage(show(repoPath), text, oldText, newText);
           await tree.write(repoPath, replaced.text);
-          return replaced.message;
+          return checked(replaced.message, repoPath);
         }),
     }),
 
@@ -248,7 +266,7 @@ export function createAgentTools(
       execute: ({ path }) =>
         inTurn(async () => {
           tree.delete(toRepo(path));
-          return `Deleted ${path}.`;
+          return checked(`Deleted ${path}.`, toRepo(path));
         }),
     }),
 
@@ -263,30 +281,79 @@ export function createAgentTools(
         inTurn(async () => {
           tree.move(toRepo(from), toRepo(to));
           if (seen.has(toRepo(from))) seen.add(toRepo(to));
-          return `Moved ${from} to ${to}.`;
+          return checked(`Moved ${from} to ${to}.`, toRepo(from), toRepo(to));
         }),
+    }),
+
+    check_docs: tool({
+      description:
+        "Run the docs check on everything this run changed: pages that do not parse, unclosed components, front matter, broken links, anchors and images, navigation entries, config syntax. Lists only problems your changes introduced.",
+      inputSchema: z.object({}),
+      execute: async () => {
+        if (!options.checkDocs) return "The docs check is not available in this run.";
+        return options.checkDocs();
+      },
     }),
 
     finish: tool({
       description:
-        "Call once when the work is done (or when nothing needs to change): a summary for the reviewer and a pull request title. Your edits are then committed and proposed as a pull request.",
+        "Call when the work is done (or when nothing needs to change): a summary for the reviewer and a pull request title, what the reviewer should check, what you relied on and what you did not do. Your edits are then committed and proposed as a pull request. If the docs check still reports problems your changes introduced, finish is refused once with the list: fix them, or call finish again with `checksNote` saying why they stay (the pull request is then opened as a draft).",
       inputSchema: z.object({
         summary: z
           .string()
+          .trim()
           .min(1)
+          .max(8000)
           .describe("What you changed and why, for the reviewer; or why nothing needed changing."),
         prTitle: z
           .string()
+          .trim()
           .min(1)
-          .max(120)
-          .describe("A short pull request title, imperative mood."),
+          .describe(
+            `A short pull request title, imperative mood, at most ${MAX_TITLE_CHARS} characters.`,
+          ),
+        assumptions: reportList.describe(
+          "What you assumed that the reviewer should check (facts you could not confirm in the docs).",
+        ),
+        sources: reportList.describe(
+          "Pages or files (paths relative to the docs root) your change relied on.",
+        ),
+        notDone: reportList.describe(
+          "Parts of the instruction you did not do, and why; empty when everything is done.",
+        ),
+        checksNote: z
+          .string()
+          .trim()
+          .max(2000)
+          .optional()
+          .describe("Why the problems the docs check reports are left as they are."),
       }),
-      execute: async ({ summary, prTitle }) => {
-        onFinish({ summary: summary.trim(), prTitle: prTitle.trim() });
-        return "Finished.";
-      },
+      // After the changes of its step: the check at finish sees them all.
+      execute: (input) =>
+        inTurn(async () => {
+          const answer = await onFinish({
+            summary: input.summary,
+            prTitle: shortenTitle(input.prTitle),
+            assumptions: input.assumptions ?? [],
+            sources: input.sources ?? [],
+            notDone: input.notDone ?? [],
+            checksNote: input.checksNote || undefined,
+          });
+          return typeof answer === "string" ? answer : "Finished.";
+        }),
     }),
   };
+}
+
+const reportList = z.array(z.string().trim().min(1).max(500)).max(20).optional();
+
+/** A title on one line, at most `MAX_TITLE_CHARS` long: cut at a word where one is near. */
+export function shortenTitle(title: string): string {
+  const line = title.replace(/\s+/g, " ").trim();
+  if (line.length <= MAX_TITLE_CHARS) return line;
+  const cut = line.slice(0, MAX_TITLE_CHARS - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space >= MAX_TITLE_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 /** Refuses new text that stands in for content instead of being it ("rest of the file unchanged"). */

@@ -25,6 +25,8 @@ export interface AgentWorkerOptions {
   maxAttempts?: number;
   modelStepTimeoutMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** Whether runs check the docs after each change and before finishing; on unless false. */
+  docsChecks?: boolean;
 }
 
 export interface AgentWorker {
@@ -73,6 +75,7 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
     leaseMs,
     maxAttempts: options.maxAttempts ?? 5,
     publicUrl: ctx.config.publicUrl,
+    docsChecks: options.docsChecks ?? true,
   };
   const loop = startClaimLoop({
     concurrency,

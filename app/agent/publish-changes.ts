@@ -51,7 +51,7 @@ export async function moveBranchToCommit(
 /** Finds the job's pull request (open or closed) or opens it; an existing one gets the new body. */
 export async function ensurePullRequest(
   client: RepositoryClient,
-  input: { branch: string; baseRef: string; title: string; body: string },
+  input: { branch: string; baseRef: string; title: string; body: string; draft: boolean },
 ): Promise<PullRequestSummary> {
   const existing = await client.findPullRequest(input.branch);
   if (existing) {
@@ -69,6 +69,7 @@ export async function ensurePullRequest(
       body: input.body,
       head: input.branch,
       base: input.baseRef,
+      draft: input.draft,
     });
   } catch (error) {
     if ((error as { status?: number }).status !== 422) throw error;
@@ -77,46 +78,6 @@ export async function ensurePullRequest(
     if (found) return found;
     throw error;
   }
-}
-
-/** The pull request description: the instructions, the summary, the changed files, the job id. */
-export function buildPullRequestBody(input: {
-  jobId: string;
-  /** The job's run transcript (the API route, absolute when the server's URL is configured). */
-  transcript: string;
-  instructions: string[];
-  summary: string;
-  changedFiles: ChangedFile[];
-}): string {
-  const quote = (text: string) =>
-    text
-      .split("\n")
-      .map((line) => `> ${line}`.trimEnd())
-      .join("\n");
-  const instructions =
-    input.instructions.length === 1
-      ? quote(input.instructions[0] as string)
-      : input.instructions.map((text, index) => `**${index + 1}.**\n${quote(text)}`).join("\n\n");
-  const files = input.changedFiles.map((file) => `- \`${file.path}\` (${file.change})`).join("\n");
-  // A relative route would resolve against github.com: shown as code unless it is absolute.
-  const transcript = /^https?:\/\//.test(input.transcript)
-    ? `[the run transcript](${input.transcript})`
-    : `\`${input.transcript}\` on the Inkwell server`;
-  return `## Instruction
-
-${instructions}
-
-## Summary
-
-${input.summary}
-
-## Changed files
-
-${files}
-
----
-Opened by Inkwell for job \`${input.jobId}\`. What each run did: ${transcript} (\`GET\`, with an API key that has the \`read\` scope). Comment \`@inkwell <instruction>\` to ask for more changes.
-`;
 }
 
 /** This run's changes merged into what the pull request already changed. */

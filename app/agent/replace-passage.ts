@@ -2,6 +2,8 @@ import { ToolRefusal } from "./agent-errors.ts";
 
 /** A passage shown back to the model is at most this many lines (the middle is elided). */
 const MAX_SNIPPET_LINES = 16;
+/** A shown line is cut after this many characters: the snippet is a place, not the content. */
+const MAX_SNIPPET_LINE_CHARS = 200;
 /** Lines of context shown on each side of a changed or nearest passage. */
 const CONTEXT_LINES = 2;
 /** Below this similarity, no passage of the file is offered as "the nearest". */
@@ -137,7 +139,12 @@ export function numbered(text: string, from: number, to: number): string {
   const first = Math.max(1, from - CONTEXT_LINES);
   const last = Math.min(lines.length, Math.max(from, to) + CONTEXT_LINES);
   const width = String(last).length;
-  const render = (n: number) => `${String(n).padStart(width)}| ${lines[n - 1] ?? ""}`.trimEnd();
+  const render = (n: number) => {
+    const line = lines[n - 1] ?? "";
+    const shown =
+      line.length > MAX_SNIPPET_LINE_CHARS ? `${line.slice(0, MAX_SNIPPET_LINE_CHARS)}…` : line;
+    return `${String(n).padStart(width)}| ${shown}`.trimEnd();
+  };
   const shown: string[] = [];
   if (last - first + 1 <= MAX_SNIPPET_LINES) {
     for (let n = first; n <= last; n++) shown.push(render(n));

@@ -215,6 +215,8 @@ export function createRepositoryClient(octokit: ProbotOctokit, where: Repository
       body: string;
       head: string;
       base: string;
+      /** Opened as a draft: not ready to merge until someone looks. */
+      draft?: boolean;
     }): Promise<PullRequestSummary> {
       const { data } = await octokit.request("POST /repos/{owner}/{repo}/pulls", {
         owner,
