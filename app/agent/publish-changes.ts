@@ -1,3 +1,4 @@
+import { AppError } from "../app-error.ts";
 import type { ChangedFile } from "../db/schema.ts";
 import type { PullRequestSummary, RepositoryClient } from "../github/repository-client.ts";
 import { RunFailure, TransientFailure } from "./agent-errors.ts";
@@ -48,10 +49,22 @@ export async function moveBranchToCommit(
   }
 }
 
-/** Finds the job's pull request (open or closed) or opens it; an existing one gets the new body. */
+/**
+ * Finds the job's pull request (open or closed) or opens it; an existing one gets the new body,
+ * and becomes a draft when this run leaves one (or ready again when `mayMarkReady`: Inkwell made
+ * it a draft, not a person). A repository that takes no drafts gets a ready one: the body says
+ * what is left.
+ */
 export async function ensurePullRequest(
   client: RepositoryClient,
-  input: { branch: string; baseRef: string; title: string; body: string; draft: boolean },
+  input: {
+    branch: string;
+    baseRef: string;
+    title: string;
+    body: string;
+    draft: boolean;
+    mayMarkReady: boolean;
+  },
 ): Promise<PullRequestSummary> {
   const existing = await client.findPullRequest(input.branch);
   if (existing) {
@@ -61,22 +74,37 @@ export async function ensurePullRequest(
       );
     }
     await client.updatePullRequestBody(existing.number, input.body);
+    if (existing.draft !== input.draft && (input.draft || input.mayMarkReady)) {
+      await setDraft(client, existing.nodeId, input.draft);
+    }
     return existing;
   }
-  try {
-    return await client.createPullRequest({
+  const open = (draft: boolean) =>
+    client.createPullRequest({
       title: input.title,
       body: input.body,
       head: input.branch,
       base: input.baseRef,
-      draft: input.draft,
+      draft,
     });
+  try {
+    return await open(input.draft);
   } catch (error) {
     if ((error as { status?: number }).status !== 422) throw error;
     // "A pull request already exists": an earlier attempt's request went through.
     const found = await client.findPullRequest(input.branch);
     if (found) return found;
+    if (input.draft) return open(false);
     throw error;
+  }
+}
+
+/** Changes the draft state; a repository that refuses it keeps the state it has (the body tells). */
+async function setDraft(client: RepositoryClient, nodeId: string, draft: boolean): Promise<void> {
+  try {
+    await client.setPullRequestDraft(nodeId, draft);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
   }
 }
 

@@ -117,6 +117,8 @@ export async function finishPublication(
     baseRef: publication.baseRef,
     title: publication.prTitle,
     draft: publication.draft ?? false,
+    // Ready again only when the run before left it a draft: then Inkwell made it one.
+    mayMarkReady: runs.length > 1 && leftDraft(runs.at(-2) as PublishedRun),
     body: buildPullRequestBody({
       jobId: job.id,
       transcript: transcriptLink(publicUrl, job),
@@ -154,6 +156,11 @@ function publishedRuns(publication: JobPublication, instructions: string[]): Pub
       stoppedEarly: null,
     },
   ];
+}
+
+/** Whether a run leaves the pull request a draft: it stopped early, or left check findings. */
+export function leftDraft(run: PublishedRun): boolean {
+  return run.stoppedEarly !== null || (run.findings?.length ?? 0) > 0;
 }
 
 /** Where the job's run transcript can be read: the API route, absolute when the server's URL is known. */

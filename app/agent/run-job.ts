@@ -16,7 +16,12 @@ import { findProjectById } from "../projects/project.repository.ts";
 import { RunFailure } from "./agent-errors.ts";
 import { type InstallationClients, openRepository } from "./open-repository.ts";
 import { pinWorkspace } from "./pin-workspace.ts";
-import { finishPublication, type JobRunOutcome, publishNewCommit } from "./publish-run.ts";
+import {
+  finishPublication,
+  type JobRunOutcome,
+  leftDraft,
+  publishNewCommit,
+} from "./publish-run.ts";
 import type { SnapshotStats } from "./repository-snapshot.ts";
 import type { AgentRunResult, RunUsage } from "./run-agent.ts";
 import { runAgentOnWorkspace } from "./run-agent-on-workspace.ts";
@@ -155,7 +160,7 @@ export async function runJob(
     workspace,
     prTitle: report?.prTitle || defaultTitle(pending[0]?.prompt ?? "Update docs"),
     run,
-    draft: run.stoppedEarly !== null || (run.findings?.length ?? 0) > 0,
+    draft: leftDraft(run),
     instructions,
     messageIds,
   });

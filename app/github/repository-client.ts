@@ -32,6 +32,9 @@ export interface PullRequestSummary {
   htmlUrl: string;
   state: "open" | "closed";
   merged: boolean;
+  draft: boolean;
+  /** The GraphQL id, for what only GraphQL can change (draft or ready). */
+  nodeId: string;
 }
 
 /**
@@ -226,6 +229,14 @@ export function createRepositoryClient(octokit: ProbotOctokit, where: Repository
       return toSummary(data);
     },
 
+    /** Makes the pull request a draft, or ready for review: only GraphQL can change that. */
+    async setPullRequestDraft(nodeId: string, draft: boolean): Promise<void> {
+      const mutation = draft
+        ? "mutation($id: ID!) { convertPullRequestToDraft(input: { pullRequestId: $id }) { clientMutationId } }"
+        : "mutation($id: ID!) { markPullRequestReadyForReview(input: { pullRequestId: $id }) { clientMutationId } }";
+      await octokit.graphql(mutation, { id: nodeId });
+    },
+
     async updatePullRequestBody(pullNumber: number, body: string): Promise<void> {
       await octokit.request("PATCH /repos/{owner}/{repo}/pulls/{pull_number}", {
         owner,
@@ -244,11 +255,15 @@ function toSummary(pull: {
   html_url: string;
   state: string;
   merged_at?: string | null;
+  draft?: boolean;
+  node_id: string;
 }): PullRequestSummary {
   return {
     number: pull.number,
     htmlUrl: pull.html_url,
     state: pull.state === "closed" ? "closed" : "open",
     merged: Boolean(pull.merged_at),
+    draft: pull.draft === true,
+    nodeId: pull.node_id,
   };
 }
