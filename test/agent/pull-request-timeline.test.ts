@@ -2,13 +2,7 @@ import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AgentWorker, startAgentWorker } from "../../app/agent/agent-worker.ts";
 import { useAgentTestContext, waitForJob } from "../helpers/agent-test-context.ts";
-import {
-  allFiles,
-  type FixtureFile,
-  files,
-  fixtureFile,
-  testRepo,
-} from "../helpers/docs-repository.ts";
+import { allFiles, type FixtureFile, fixtureFile, testRepo } from "../helpers/docs-repository.ts";
 import {
   GITHUB_API,
   isolateNetwork,
