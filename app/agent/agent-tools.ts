@@ -3,7 +3,9 @@ import { z } from "zod";
 import { ToolRefusal } from "./agent-errors.ts";
 import { summarizeFiles } from "./docs-file-summary.ts";
 import { resolveDocsPath, toDocsRelative } from "./docs-path.ts";
+import { findPlaceholder } from "./placeholder-text.ts";
 import { MAX_READ_CHARS, rangeReadResult, wholeReadResult } from "./read-file-result.ts";
+import { replacePassage } from "./replace-passage.ts";
 import { binaryExtensions } from "./repository-snapshot.ts";
 import { compileGlob, compileSearchPattern } from "./safe-pattern.ts";
 import { searchDocs } from "./search-docs.ts";
@@ -18,11 +20,26 @@ const SEARCH_BUDGET_MS = 20_000;
 export interface FinishReport {
   summary: string;
   prTitle: string;
+  /** What the reviewer should check: what the agent assumed. */
+  assumptions: string[];
+  /** Pages or files the change relied on. */
+  sources: string[];
+  /** What the instruction asked that the change does not do. */
+  notDone: string[];
+  /** Why the problems the docs check still reports are left as they are. */
+  checksNote: string | undefined;
 }
+
+/** The longest pull request title GitHub shows whole; a longer one is shortened, not refused. */
+export const MAX_TITLE_CHARS = 120;
 
 export interface AgentToolOptions {
   /** The navigation outline, one line per entry, for `view_navigation`; empty when there is none. */
   outlineLines?: readonly string[];
+  /** What to add to a change's answer (the docs check of the touched paths); "" for nothing. */
+  afterChange?: (paths: readonly string[]) => Promise<string>;
+  /** The whole docs check, for `check_docs`; absent, the tool says checks are not available. */
+  checkDocs?: () => Promise<string>;
 }
 
 /** The tools that change files; a later read or change of the same path makes earlier results stale. */
@@ -36,13 +53,26 @@ export const changingTools = new Set(["write_file", "replace_in_file", "delete_f
  */
 export function createAgentTools(
   tree: WorkingTree,
-  onFinish: (report: FinishReport) => void,
+  /** Accepts the report (its answer is the tool's), or throws `ToolRefusal` to refuse it. */
+  onFinish: (report: FinishReport) => unknown,
   options: AgentToolOptions = {},
 ) {
   const root = tree.docsRoot;
   const toRepo = (path: string) => resolveDocsPath(root, path);
   const show = (repoPath: string) => toDocsRelative(root, repoPath);
   const outlineLines = options.outlineLines ?? [];
+  /** Files this run has read or written: only those may be overwritten whole. */
+  const seen = new Set<string>();
+  // Calls of one step run concurrently: a change reads the file, then writes it, and two changes
+  // to the same file in one step would each write over the other. Changes take turns.
+  let changing: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(change: () => Promise<T>): Promise<T> => {
+    const turn = changing.then(change, change);
+    changing = turn.catch(() => undefined);
+    return turn;
+  };
+  const checked = async (answer: string, ...paths: string[]) =>
+    answer + ((await options.afterChange?.(paths)) ?? "");
 
   /** Files under a folder matching a glob; gives the event loop a turn while it matches. */
   const filesMatching = async (
@@ -101,6 +131,7 @@ export function createAgentTools(
       }),
       execute: async ({ path, startLine, endLine }) => {
         const repoPath = toRepo(path);
+        seen.add(repoPath);
         if (startLine === undefined && endLine === undefined) {
           const bytes = tree.sizeOf(repoPath);
           if (bytes !== undefined && bytes > tree.maxFileBytes) {
@@ -184,22 +215,32 @@ export function createAgentTools(
 
     write_file: tool({
       description:
-        "Create a file or replace its whole content. Prefer replace_in_file for a change inside an existing file.",
+        "Create a file or replace its whole content with the complete new text (never a placeholder for unchanged parts). An existing file must have been read in this run first. Prefer replace_in_file for a change inside an existing file.",
       inputSchema: z.object({
         path: z.string().describe("Path relative to the docs root."),
         content: z.string().describe("The complete new content of the file."),
       }),
-      execute: async ({ path, content }) => {
-        const repoPath = toRepo(path);
-        const existed = tree.exists(repoPath);
-        await tree.write(repoPath, content);
-        return `${existed ? "Rewrote" : "Created"} ${show(repoPath)}.`;
-      },
+      execute: ({ path, content }) =>
+        inTurn(async () => {
+          const repoPath = toRepo(path);
+          const existed = tree.exists(repoPath);
+          tree.assertWritable(repoPath);
+          if (existed && !seen.has(repoPath)) {
+            throw new ToolRefusal(
+              `${show(repoPath)} already exists and this run has not read it: read it with read_file first, so the new content keeps what it should, or change part of it with replace_in_file`,
+            );
+          }
+          const before = existed ? await tree.read(repoPath) : undefined;
+          refusePlaceholder(show(repoPath), content, before);
+          await tree.write(repoPath, content);
+          seen.add(repoPath);
+          return checked(`${existed ? "Rewrote" : "Created"} ${show(repoPath)}.`, repoPath);
+        }),
     }),
 
     replace_in_file: tool({
       description:
-        "Replace one passage of a file: `oldText` must appear exactly once in the file (copy it exactly, whitespace included); it becomes `newText`.",
+        "Replace one passage of a file: `oldText` must appear exactly once in the file (copy it exactly, whitespace included); it becomes `newText`. Answers with the changed lines, numbered.",
       inputSchema: z.object({
         path: z.string().describe("Path relative to the docs root."),
         oldText: z
@@ -208,36 +249,25 @@ export function createAgentTools(
           .describe("The exact text to replace; it must occur exactly once."),
         newText: z.string().describe("The text to put in its place."),
       }),
-      execute: async ({ path, oldText, newText }) => {
-        const repoPath = toRepo(path);
-        const text = await tree.read(repoPath);
-        const count = text.split(oldText).length - 1;
-        if (count === 0) {
-          throw new ToolRefusal(
-            `oldText was not found in ${path}; read the file again and copy the passage exactly`,
-          );
-        }
-        if (count > 1) {
-          throw new ToolRefusal(
-            `oldText occurs ${count} times in ${path}; include more surrounding text so it occurs once`,
-          );
-        }
-        const index = text.indexOf(oldText);
-        await tree.write(
-          repoPath,
-          text.slice(0, index) + newText + text.slice(index + oldText.length),
-        );
-        return `Replaced one passage in ${path}.`;
-      },
+      execute: ({ path, oldText, newText }) =>
+        inTurn(async () => {
+          const repoPath = toRepo(path);
+          const text = await tree.read(repoPath);
+          refusePlaceholder(show(repoPath), newText, oldText);
+          const replaced = replacePassage(show(repoPath), text, oldText, newText);
+          await tree.write(repoPath, replaced.text);
+          return checked(replaced.message, repoPath);
+        }),
     }),
 
     delete_file: tool({
       description: "Delete a file of the docs.",
       inputSchema: z.object({ path: z.string().describe("Path relative to the docs root.") }),
-      execute: async ({ path }) => {
-        tree.delete(toRepo(path));
-        return `Deleted ${path}.`;
-      },
+      execute: ({ path }) =>
+        inTurn(async () => {
+          tree.delete(toRepo(path));
+          return checked(`Deleted ${path}.`, toRepo(path));
+        }),
     }),
 
     move_file: tool({
@@ -247,32 +277,92 @@ export function createAgentTools(
         from: z.string().describe("Current path relative to the docs root."),
         to: z.string().describe("New path relative to the docs root."),
       }),
-      execute: async ({ from, to }) => {
-        tree.move(toRepo(from), toRepo(to));
-        return `Moved ${from} to ${to}.`;
+      execute: ({ from, to }) =>
+        inTurn(async () => {
+          tree.move(toRepo(from), toRepo(to));
+          if (seen.has(toRepo(from))) seen.add(toRepo(to));
+          return checked(`Moved ${from} to ${to}.`, toRepo(from), toRepo(to));
+        }),
+    }),
+
+    check_docs: tool({
+      description:
+        "Run the docs check on everything this run changed: pages that do not parse, unclosed components, front matter, broken links, anchors and images, navigation entries, config syntax. Lists only problems your changes introduced.",
+      inputSchema: z.object({}),
+      execute: async () => {
+        if (!options.checkDocs) return "The docs check is not available in this run.";
+        return options.checkDocs();
       },
     }),
 
     finish: tool({
       description:
-        "Call once when the work is done (or when nothing needs to change): a summary for the reviewer and a pull request title. Your edits are then committed and proposed as a pull request.",
+        "Call when the work is done (or when nothing needs to change): a summary for the reviewer and a pull request title, what the reviewer should check, what you relied on and what you did not do. Your edits are then committed and proposed as a pull request. If the docs check still reports problems your changes introduced, finish is refused once with the list: fix them, or call finish again with `checksNote` saying why they stay (the pull request is then opened as a draft).",
       inputSchema: z.object({
         summary: z
           .string()
+          .trim()
           .min(1)
+          .max(8000)
           .describe("What you changed and why, for the reviewer; or why nothing needed changing."),
         prTitle: z
           .string()
+          .trim()
           .min(1)
-          .max(120)
-          .describe("A short pull request title, imperative mood."),
+          .describe(
+            `A short pull request title, imperative mood, at most ${MAX_TITLE_CHARS} characters.`,
+          ),
+        assumptions: reportList.describe(
+          "What you assumed that the reviewer should check (facts you could not confirm in the docs).",
+        ),
+        sources: reportList.describe(
+          "Pages or files (paths relative to the docs root) your change relied on.",
+        ),
+        notDone: reportList.describe(
+          "Parts of the instruction you did not do, and why; empty when everything is done.",
+        ),
+        checksNote: z
+          .string()
+          .trim()
+          .max(2000)
+          .optional()
+          .describe("Why the problems the docs check reports are left as they are."),
       }),
-      execute: async ({ summary, prTitle }) => {
-        onFinish({ summary: summary.trim(), prTitle: prTitle.trim() });
-        return "Finished.";
-      },
+      // After the changes of its step: the check at finish sees them all.
+      execute: (input) =>
+        inTurn(async () => {
+          const answer = await onFinish({
+            summary: input.summary,
+            prTitle: shortenTitle(input.prTitle),
+            assumptions: input.assumptions ?? [],
+            sources: input.sources ?? [],
+            notDone: input.notDone ?? [],
+            checksNote: input.checksNote || undefined,
+          });
+          return typeof answer === "string" ? answer : "Finished.";
+        }),
     }),
   };
+}
+
+const reportList = z.array(z.string().trim().min(1).max(500)).max(20).optional();
+
+/** A title on one line, at most `MAX_TITLE_CHARS` long: cut at a word where one is near. */
+export function shortenTitle(title: string): string {
+  const line = title.replace(/\s+/g, " ").trim();
+  if (line.length <= MAX_TITLE_CHARS) return line;
+  const cut = line.slice(0, MAX_TITLE_CHARS - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space >= MAX_TITLE_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** Refuses new text that stands in for content instead of being it ("rest of the file unchanged"). */
+function refusePlaceholder(path: string, content: string, before: string | undefined): void {
+  const placeholder = findPlaceholder(content, before);
+  if (placeholder === undefined) return;
+  throw new ToolRefusal(
+    `the new text for ${path} has a placeholder instead of content: "${placeholder.slice(0, 120)}". Whatever you write replaces the file's text as it is, so write the complete text, or change only a passage with replace_in_file`,
+  );
 }
 
 /**

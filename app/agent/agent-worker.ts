@@ -26,6 +26,8 @@ export interface AgentWorkerOptions {
   maxAttempts?: number;
   modelStepTimeoutMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** Whether runs check the docs after each change and before finishing; on unless false. */
+  docsChecks?: boolean;
 }
 
 export interface AgentWorker {
@@ -85,6 +87,7 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
     maxAttempts: options.maxAttempts ?? 5,
     publicUrl: ctx.config.publicUrl,
     metrics: ctx.metrics,
+    docsChecks: options.docsChecks ?? true,
   };
   const loop = startClaimLoop({
     concurrency,

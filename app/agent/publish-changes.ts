@@ -1,3 +1,4 @@
+import { AppError } from "../app-error.ts";
 import type { ChangedFile } from "../db/schema.ts";
 import type { PullRequestSummary, RepositoryClient } from "../github/repository-client.ts";
 import { RunFailure, TransientFailure } from "./agent-errors.ts";
@@ -48,10 +49,22 @@ export async function moveBranchToCommit(
   }
 }
 
-/** Finds the job's pull request (open or closed) or opens it; an existing one gets the new body. */
+/**
+ * Finds the job's pull request (open or closed) or opens it; an existing one gets the new body,
+ * and becomes a draft when this run leaves one (or ready again when `mayMarkReady`: Inkwell made
+ * it a draft, not a person). A repository that takes no drafts gets a ready one: the body says
+ * what is left.
+ */
 export async function ensurePullRequest(
   client: RepositoryClient,
-  input: { branch: string; baseRef: string; title: string; body: string },
+  input: {
+    branch: string;
+    baseRef: string;
+    title: string;
+    body: string;
+    draft: boolean;
+    mayMarkReady: boolean;
+  },
 ): Promise<PullRequestSummary> {
   const existing = await client.findPullRequest(input.branch);
   if (existing) {
@@ -61,62 +74,38 @@ export async function ensurePullRequest(
       );
     }
     await client.updatePullRequestBody(existing.number, input.body);
+    if (existing.draft !== input.draft && (input.draft || input.mayMarkReady)) {
+      await setDraft(client, existing.nodeId, input.draft);
+    }
     return existing;
   }
-  try {
-    return await client.createPullRequest({
+  const open = (draft: boolean) =>
+    client.createPullRequest({
       title: input.title,
       body: input.body,
       head: input.branch,
       base: input.baseRef,
+      draft,
     });
+  try {
+    return await open(input.draft);
   } catch (error) {
     if ((error as { status?: number }).status !== 422) throw error;
     // "A pull request already exists": an earlier attempt's request went through.
     const found = await client.findPullRequest(input.branch);
     if (found) return found;
+    if (input.draft) return open(false);
     throw error;
   }
 }
 
-/** The pull request description: the instructions, the summary, the changed files, the job id. */
-export function buildPullRequestBody(input: {
-  jobId: string;
-  /** The job's run transcript (the API route, absolute when the server's URL is configured). */
-  transcript: string;
-  instructions: string[];
-  summary: string;
-  changedFiles: ChangedFile[];
-}): string {
-  const quote = (text: string) =>
-    text
-      .split("\n")
-      .map((line) => `> ${line}`.trimEnd())
-      .join("\n");
-  const instructions =
-    input.instructions.length === 1
-      ? quote(input.instructions[0] as string)
-      : input.instructions.map((text, index) => `**${index + 1}.**\n${quote(text)}`).join("\n\n");
-  const files = input.changedFiles.map((file) => `- \`${file.path}\` (${file.change})`).join("\n");
-  // A relative route would resolve against github.com: shown as code unless it is absolute.
-  const transcript = /^https?:\/\//.test(input.transcript)
-    ? `[the run transcript](${input.transcript})`
-    : `\`${input.transcript}\` on the Inkwell server`;
-  return `## Instruction
-
-${instructions}
-
-## Summary
-
-${input.summary}
-
-## Changed files
-
-${files}
-
----
-Opened by Inkwell for job \`${input.jobId}\`. What each run did: ${transcript} (\`GET\`, with an API key that has the \`read\` scope). Comment \`@inkwell <instruction>\` to ask for more changes.
-`;
+/** Changes the draft state; a repository that refuses it keeps the state it has (the body tells). */
+async function setDraft(client: RepositoryClient, nodeId: string, draft: boolean): Promise<void> {
+  try {
+    await client.setPullRequestDraft(nodeId, draft);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+  }
 }
 
 /** This run's changes merged into what the pull request already changed. */

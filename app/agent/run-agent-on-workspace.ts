@@ -6,6 +6,7 @@ import { toDocsRelative } from "./docs-path.ts";
 import type { Workspace } from "./pin-workspace.ts";
 import { readRepositoryContext, renderContextSections } from "./repository-context.ts";
 import { type AgentRunResult, type RunUsage, runAgentLoop, type StepRecord } from "./run-agent.ts";
+import type { RunChecks } from "./run-checks.ts";
 
 export interface AgentStepDeps {
   clock: Clock;
@@ -25,7 +26,12 @@ export async function runAgentOnWorkspace(
   deps: AgentStepDeps,
   workspace: Workspace,
   messages: { pending: JobMessageRow[]; earlier: JobMessageRow[] },
-  observe: { usage: RunUsage; onStep: (step: StepRecord) => void | Promise<void> },
+  observe: {
+    usage: RunUsage;
+    onStep: (step: StepRecord) => void | Promise<void>;
+    /** The docs check of the run's changes; absent, nothing is checked. */
+    checks?: RunChecks | undefined;
+  },
 ): Promise<AgentRunResult> {
   const { tree, docsRoot } = workspace;
   const started = deps.clock.now();
@@ -60,5 +66,6 @@ export async function runAgentOnWorkspace(
     outlineLines: context.outlineLines,
     usage: observe.usage,
     onStep: observe.onStep,
+    ...(observe.checks ? { checks: observe.checks } : {}),
   });
 }

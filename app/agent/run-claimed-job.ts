@@ -70,9 +70,19 @@ export async function runClaimedJob(
         durationMs: stats.snapshot.durationMs,
       }
     : null;
+  const checks = stats.checks
+    ? {
+        checks: stats.checks.checks,
+        durationMs: Math.round(stats.checks.durationMs),
+        pagesParsed: stats.checks.pagesParsed,
+        filesRead: stats.checks.filesRead,
+        errors: stats.checks.errors,
+      }
+    : null;
   await transcript.end({
     ...describeEnding(outcome, failure, deps.clock.now()),
     steps: stats.steps,
+    checks,
     tokens: stats.usage,
     github: stats.github,
     snapshot,
@@ -120,7 +130,16 @@ function describeEnding(
   failure: unknown,
   now: Date,
 ): Record<string, unknown> {
-  if (outcome) return { outcome: "finished", prLink: outcome.prLink, summary: outcome.summary };
+  if (outcome) {
+    return {
+      outcome: outcome.run?.stoppedEarly ? "stopped early" : "finished",
+      prLink: outcome.prLink,
+      summary: outcome.summary,
+      draft: outcome.draft,
+      findings: outcome.run?.findings?.length ?? null,
+      ...(outcome.run?.stoppedEarly ? { stoppedEarly: outcome.run.stoppedEarly } : {}),
+    };
+  }
   const verdict = classifyRunError(failure, now);
   if (verdict.kind === "stopped") return { outcome: "stopped", reason: verdict.reason };
   if (verdict.kind === "failure") return { outcome: "failed", error: verdict.message };

@@ -2,16 +2,30 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { AgentModel, Clock } from "../app-context.ts";
 import type { AgentLimits } from "../config.ts";
-import type { Database, JobRow, ProjectRow } from "../db/schema.ts";
+import type {
+  ChangedFile,
+  Database,
+  JobMessageRow,
+  JobRow,
+  ProjectRow,
+  PublishedRun,
+} from "../db/schema.ts";
 import type { GitHubRequestStats } from "../github/github-request-policy.ts";
 import { listJobMessages } from "../jobs/job-queue.repository.ts";
 import { findProjectById } from "../projects/project.repository.ts";
+import { RunFailure } from "./agent-errors.ts";
 import { type InstallationClients, openRepository } from "./open-repository.ts";
 import { pinWorkspace } from "./pin-workspace.ts";
-import { finishPublication, type JobRunOutcome, publishNewCommit } from "./publish-run.ts";
+import {
+  finishPublication,
+  type JobRunOutcome,
+  leftDraft,
+  publishNewCommit,
+} from "./publish-run.ts";
 import type { SnapshotStats } from "./repository-snapshot.ts";
-import type { RunUsage } from "./run-agent.ts";
+import type { AgentRunResult, RunUsage } from "./run-agent.ts";
 import { runAgentOnWorkspace } from "./run-agent-on-workspace.ts";
+import { type RunCheckStats, RunChecks } from "./run-checks.ts";
 import type { RunTranscript } from "./run-transcript.ts";
 
 export type { JobRunOutcome };
@@ -34,6 +48,8 @@ export interface JobRunDeps {
   stopSignal?: AbortSignal | undefined;
   /** The server's public URL, to link a pull request to its job's transcript. */
   publicUrl: string | undefined;
+  /** Whether the run checks the docs after each change and before finishing (default true). */
+  docsChecks?: boolean;
 }
 
 /** What a run cost, filled in as it goes so a run that fails still reports it. */
@@ -43,6 +59,8 @@ export interface RunStats {
   github: GitHubRequestStats;
   /** How the docs' contents were fetched, once they were. */
   snapshot: SnapshotStats | undefined;
+  /** What the docs checks cost, when they ran. */
+  checks?: RunCheckStats | undefined;
 }
 
 /**
@@ -81,6 +99,8 @@ export async function runJob(
       prLink: job.pr_link,
       publication: job.publication,
       messageIds: [],
+      draft: job.publication?.draft ?? false,
+      run: null,
     };
   }
 
@@ -96,6 +116,8 @@ export async function runJob(
     },
   });
   const earlier = messages.filter((message) => message.processed_at !== null);
+  const checks = deps.docsChecks === false ? undefined : new RunChecks(workspace.tree, deps.log);
+  stats.checks = checks?.stats;
   let result: Awaited<ReturnType<typeof runAgentOnWorkspace>>;
   try {
     result = await runAgentOnWorkspace(
@@ -104,6 +126,7 @@ export async function runJob(
       { pending, earlier },
       {
         usage: stats.usage,
+        checks,
         onStep: async (step) => {
           stats.steps = step.step;
           await transcript.step(step);
@@ -115,33 +138,77 @@ export async function runJob(
   }
   stats.steps = result.steps;
 
-  const summary =
-    result.finish?.summary || result.finalText || "The agent finished without a summary.";
   const messageIds = pending.map((message) => message.id);
   const changedFiles = workspace.tree.changedFiles();
+  const { ending } = result;
   if (changedFiles.length === 0) {
+    if (ending.kind === "stopped") throw new RunFailure(withLastWords(ending.message, result));
     return {
-      summary: `No files changed. ${summary}`,
+      summary: `No files changed. ${ending.report.summary}`,
       prNumber: job.pr_number,
       prLink: job.pr_link,
       publication: job.publication,
       messageIds,
       changedFiles: [],
+      draft: job.publication?.draft ?? false,
+      run: null,
     };
   }
 
   // Last look before anything becomes visible on GitHub.
   await deps.checkContinue();
-  const prTitle = result.finish?.prTitle || defaultTitle(pending[0]?.prompt ?? "Update docs");
+  const run = describeRun(result, pending, changedFiles);
+  const report = ending.kind === "finished" ? ending.report : result.lastReport;
   const published = await publishNewCommit(deps, client, job, {
     workspace,
-    changedFiles,
-    summary,
-    prTitle,
+    prTitle: report?.prTitle || defaultTitle(pending[0]?.prompt ?? "Update docs"),
+    run,
+    draft: leftDraft(run),
     instructions,
     messageIds,
   });
   return { ...published, changedFiles };
+}
+
+/** This run's entry in the pull request's timeline. */
+function describeRun(
+  result: AgentRunResult,
+  pending: readonly JobMessageRow[],
+  changedFiles: ChangedFile[],
+): PublishedRun {
+  const { ending } = result;
+  const report = ending.kind === "finished" ? ending.report : result.lastReport;
+  const findings =
+    result.findings?.map(({ path, line, rule, message }) => ({ path, line, rule, message })) ??
+    null;
+  const stopped = ending.kind === "stopped";
+  return {
+    instructions: pending.map((message) => message.prompt),
+    summary:
+      report?.summary ||
+      result.finalText ||
+      "The agent stopped before it wrote a summary; the changed files are listed below.",
+    changedFiles,
+    findings,
+    checksNote: report?.checksNote ?? null,
+    assumptions: report?.assumptions ?? [],
+    sources: report?.sources ?? [],
+    notDone:
+      report?.notDone.length || !stopped
+        ? (report?.notDone ?? [])
+        : [
+            "The agent stopped before it said what was left: check the changes against the instruction.",
+          ],
+    stoppedEarly: stopped ? ending.message : null,
+  };
+}
+
+/** A stop's message with the model's last answer, when it gave one, for the job's error. */
+function withLastWords(message: string, result: AgentRunResult): string {
+  if (!result.finalText) return message;
+  const words =
+    result.finalText.length > 300 ? `${result.finalText.slice(0, 300)}…` : result.finalText;
+  return `${message} Its last answer: "${words}"`;
 }
 
 function defaultTitle(prompt: string): string {

@@ -280,6 +280,13 @@ export class WorkingTree {
     this.change(path, { kind: "write", content, mode });
   }
 
+  /** Refuses a path no change may touch (a symlink, a folder, a file the write policy protects). */
+  assertWritable(path: string): void {
+    this.refuseOpaque(path);
+    if (this.isFolder(path)) throw new ToolRefusal(`${this.show(path)} is a folder`);
+    this.refuseByPolicy(path, this.exists(path) ? this.currentMode(path) : undefined);
+  }
+
   delete(path: string): void {
     this.refuseOpaque(path);
     if (!this.exists(path)) throw new ToolRefusal(`${this.show(path)} does not exist`);

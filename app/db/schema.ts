@@ -185,6 +185,39 @@ export interface JobPublication {
   /** Every file the pull request changes so far, across follow-ups. */
   changedFiles: ChangedFile[];
   messageIds: number[];
+  /** Whether the latest run left the pull request a draft (checks not passed, or stopped early). */
+  draft?: boolean;
+  /** Every run that published, oldest first: the pull request body's timeline (absent in older rows). */
+  runs?: PublishedRun[];
+}
+
+/** A problem the docs check reported on a run's change, as the pull request body names it. */
+export interface PublishedFinding {
+  path: string;
+  line: number;
+  rule: string;
+  message: string;
+}
+
+/** What one run did, as the pull request body's timeline tells it. */
+export interface PublishedRun {
+  /** The instructions this run carried out. */
+  instructions: string[];
+  summary: string;
+  /** The files this run changed. */
+  changedFiles: ChangedFile[];
+  /** What the docs check reported at the end of the run; null when it could not run. */
+  findings: PublishedFinding[] | null;
+  /** The agent's explanation of the findings it left. */
+  checksNote: string | null;
+  /** What the reviewer should check. */
+  assumptions: string[];
+  /** Pages or files the change relied on. */
+  sources: string[];
+  /** What the run did not do. */
+  notDone: string[];
+  /** Why the run stopped before the agent finished; null when it finished. */
+  stoppedEarly: string | null;
 }
 
 // Declaration merging adds the agent's column to the core JobsTable above.

@@ -4,7 +4,7 @@ import { AppError } from "../app-error.ts";
 
 /**
  * How many GitHub requests a run made as the installation; writes are every method but GET and
- * HEAD, and GraphQL queries (Inkwell sends no mutations) are reads. A request that GitHub
+ * HEAD, and GraphQL queries are reads (its mutations are writes). A request that GitHub
  * answered with a redirect (an archive sent on to its download host) counts once more for the
  * request fetch made to follow it. The app's own requests (its installation tokens, under /app/)
  * are not the run's work and GitHub does not count them against the installation, so they are
@@ -51,7 +51,10 @@ export function applyRequestPolicy(
     const method = String(requestOptions.method ?? "GET").toUpperCase();
     const url = String(requestOptions.url);
     const counted = !url.startsWith("/app/");
-    const isRead = method === "GET" || method === "HEAD" || /\/graphql$/.test(url);
+    const isRead =
+      method === "GET" ||
+      method === "HEAD" ||
+      (/\/graphql$/.test(url) && !/^\s*mutation\b/.test(String(requestOptions.query ?? "")));
     const requestedUrl = octokit.request.endpoint.parse(requestOptions).url;
     const countRedirect = (finalUrl: unknown) => {
       if (counted && typeof finalUrl === "string" && isRedirect(requestedUrl, finalUrl)) {

@@ -32,6 +32,9 @@ export interface PullRequestSummary {
   htmlUrl: string;
   state: "open" | "closed";
   merged: boolean;
+  draft: boolean;
+  /** The GraphQL id, for what only GraphQL can change (draft or ready). */
+  nodeId: string;
 }
 
 /**
@@ -215,6 +218,8 @@ export function createRepositoryClient(octokit: ProbotOctokit, where: Repository
       body: string;
       head: string;
       base: string;
+      /** Opened as a draft: not ready to merge until someone looks. */
+      draft?: boolean;
     }): Promise<PullRequestSummary> {
       const { data } = await octokit.request("POST /repos/{owner}/{repo}/pulls", {
         owner,
@@ -222,6 +227,14 @@ export function createRepositoryClient(octokit: ProbotOctokit, where: Repository
         ...input,
       });
       return toSummary(data);
+    },
+
+    /** Makes the pull request a draft, or ready for review: only GraphQL can change that. */
+    async setPullRequestDraft(nodeId: string, draft: boolean): Promise<void> {
+      const mutation = draft
+        ? "mutation($id: ID!) { convertPullRequestToDraft(input: { pullRequestId: $id }) { clientMutationId } }"
+        : "mutation($id: ID!) { markPullRequestReadyForReview(input: { pullRequestId: $id }) { clientMutationId } }";
+      await octokit.graphql(mutation, { id: nodeId });
     },
 
     async updatePullRequestBody(pullNumber: number, body: string): Promise<void> {
@@ -242,11 +255,15 @@ function toSummary(pull: {
   html_url: string;
   state: string;
   merged_at?: string | null;
+  draft?: boolean;
+  node_id: string;
 }): PullRequestSummary {
   return {
     number: pull.number,
     htmlUrl: pull.html_url,
     state: pull.state === "closed" ? "closed" : "open",
     merged: Boolean(pull.merged_at),
+    draft: pull.draft === true,
+    nodeId: pull.node_id,
   };
 }

@@ -88,6 +88,7 @@ function nockAgentRunOnGitHub(scope: nock.Scope) {
 
 describe.each(databaseKinds())("the bundled action against the Inkwell app on %s", (kind) => {
   const model = scriptedModel([
+    { calls: [["read_file", { path: "guides/deploy.md" }]] },
     { calls: [["write_file", { path: "guides/deploy.md", content: newPage }]] },
     {
       calls: [

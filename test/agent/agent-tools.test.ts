@@ -100,8 +100,10 @@ describe("agent tools", () => {
     ]);
     const [absent, ambiguous, replaced] = toolResultsSeen(model, 1).map((result) => result.output);
     expect(absent).toContain("oldText was not found in guides/install.md");
-    expect(ambiguous).toContain("oldText occurs 2 times in twice.md");
-    expect(replaced).toBe("text: Replaced one passage in guides/install.md.");
+    expect(ambiguous).toContain("oldText occurs 2 times in twice.md, starting on lines 1 and 2");
+    expect(replaced).toBe(
+      "text: Replaced one passage in guides/install.md. Lines 2-5 now read:\n2|\n3| Run `acme install`.\n4| Deploy.\n5|",
+    );
     expect(toolResultsSeen(model, 2)[0]?.output).toBe(
       "text: Lines 3-4 of 5:\nRun `acme install`.\nDeploy.",
     );

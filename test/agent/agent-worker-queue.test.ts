@@ -214,7 +214,16 @@ describe.each(databaseKinds())("agent worker queue (%s)", (kind) => {
     scope.get("/repos/acme/docs/pulls").query(true).times(4).reply(502, "Bad Gateway");
     const model = scriptedModel([
       { calls: [["write_file", { path: "page.md", content: "# Page\n" }]] },
+      // Refused once: the new page is in no navigation.
       { calls: [["finish", { summary: "Added.", prTitle: "Add a page" }]] },
+      {
+        calls: [
+          [
+            "finish",
+            { summary: "Added.", prTitle: "Add a page", checksNote: "Listed in a later change." },
+          ],
+        ],
+      },
     ]);
     startWorker(model, { workerId: "worker-a" });
 
@@ -229,13 +238,15 @@ describe.each(databaseKinds())("agent worker queue (%s)", (kind) => {
     // The retry: the branch already points at the commit, no pull request exists yet.
     nockGetRef(scope, testRepo, branch, "commit-2");
     nockListPulls(scope, testRepo, branch, []);
-    nockCreatePull(scope, testRepo, (body) => body.title === "Add a page", { number: 9 });
+    nockCreatePull(scope, testRepo, (body) => body.title === "Add a page" && body.draft === true, {
+      number: 9,
+    });
     t.clock.advance(10 * 60_000);
 
     const job = await waitForJob(t, id);
     expect(job).toMatchObject({ status: "completed", pr_number: 9, summary: "Added." });
     expect(job.publication).toMatchObject({ pending: false });
-    expect(model.doGenerateCalls).toHaveLength(2);
+    expect(model.doGenerateCalls).toHaveLength(3);
     expect(scope.isDone()).toBe(true);
   });
 

@@ -4,7 +4,7 @@ import { type AgentWorker, startAgentWorker } from "../../app/agent/agent-worker
 import type { AgentLimits } from "../../app/config.ts";
 import { toApiJob } from "../../app/jobs/job.service.ts";
 import { useAgentTestContext, waitForJob } from "../helpers/agent-test-context.ts";
-import { testRepo } from "../helpers/docs-repository.ts";
+import { allFiles, fixtureFile, testRepo } from "../helpers/docs-repository.ts";
 import {
   GITHUB_API,
   isolateNetwork,
@@ -23,6 +23,8 @@ import { testGitHubApp } from "../helpers/test-github-app.ts";
 
 const JOB = "job_0000000000000000000001";
 const BRANCH = `inkwell/${JOB}`;
+/** The page the first run of the follow-up test added. */
+const troubleshooting = fixtureFile("docs/troubleshooting.md", "# Troubleshooting\n");
 const limits: AgentLimits = {
   maxSteps: 10,
   timeoutSeconds: 300,
@@ -134,6 +136,7 @@ describe.each(databaseKinds())("agent worker (%s)", (kind) => {
         calls: [
           ["read_file", { path: "guides/install.md" }],
           ["search_text", { pattern: "deploy", ignoreCase: true }],
+          ["read_file", { path: "guides/deploy.md" }],
         ],
       },
       {
@@ -156,7 +159,8 @@ describe.each(databaseKinds())("agent worker (%s)", (kind) => {
       finish("Linked deploy from install; removed the old page.", "Link the deploy guide"),
     ]);
 
-    const job = await waitForJob(t, JOB);
+    // The first run of the file starts the docs checker's parser thread.
+    const job = await waitForJob(t, JOB, undefined, 30_000);
     expect(job).toMatchObject({
       status: "completed",
       pr_number: 7,
@@ -274,6 +278,7 @@ describe.each(databaseKinds())("agent worker (%s)", (kind) => {
     const { treeSha } = nockPinnedTree(scope, JOB, {
       branchHead: "first-commit",
       treeSha: "first-tree",
+      tree: [...allFiles, troubleshooting],
     });
     nockCreateTree(
       scope,

@@ -214,11 +214,14 @@ export function nockUpdateRef(scope: Scope, r: Repo, branch: string, sha: string
 export interface FixturePull {
   number: number;
   state?: "open" | "closed";
+  draft?: boolean;
 }
 
 const pullJson = (r: Repo, pull: FixturePull) => ({
   number: pull.number,
+  node_id: `PR_node_${pull.number}`,
   state: pull.state ?? "open",
+  draft: pull.draft ?? false,
   html_url: `https://github.com/${r.owner}/${r.repo}/pull/${pull.number}`,
   merged_at: null,
 });
@@ -251,6 +254,18 @@ export function nockUpdatePull(
   return scope
     .patch(`${repoPath(r.owner, r.repo)}/pulls/${number}`, body)
     .reply(200, pullJson(r, { number }));
+}
+
+/** `POST /graphql` with the mutation that makes a pull request a draft (`draft`) or ready for review. */
+export function nockSetPullDraft(scope: Scope, pullNumber: number, draft: boolean): Scope {
+  const mutation = draft ? "convertPullRequestToDraft" : "markPullRequestReadyForReview";
+  return scope
+    .post(
+      "/graphql",
+      (body: { query?: string; variables?: { id?: string } }) =>
+        String(body.query).includes(mutation) && body.variables?.id === `PR_node_${pullNumber}`,
+    )
+    .reply(200, { data: { [mutation]: { clientMutationId: null } } });
 }
 
 /**
