@@ -97,12 +97,12 @@ export function useAgentTestContext(kind: DatabaseKind): AgentTestContext {
   return standIn("the agent test context", () => context);
 }
 
-/** Polls the job until it leaves `active` (or reaches `status`), failing after `timeoutMs` of real time. */
+/** Polls the job until it leaves `active` (or reaches `status`), failing after `timeoutMs` of real time (generous: a loaded machine runs the first job of a file slowly). */
 export async function waitForJob(
   context: AgentTestContext,
   jobId: string,
   until: (row: JobRow) => boolean = (row) => row.status !== "active",
-  timeoutMs = 5000,
+  timeoutMs = 20_000,
 ) {
   const started = Date.now();
   for (;;) {
