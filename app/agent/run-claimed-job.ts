@@ -84,7 +84,8 @@ export async function runClaimedJob(
   } finally {
     lease.end();
   }
-  await answerComments(deps, log);
+  // Of any job, not only this one: each answer's log line names its own job.
+  await answerComments(deps, deps.log);
   log.info(
     {
       result,

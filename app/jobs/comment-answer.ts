@@ -28,7 +28,8 @@ export function createCommentAnswer(
   pull: { owner: string; name: string; number: number; jobId: string },
   comment: { id: number; url: string },
 ): CommentAnswer {
-  const log = deps.log.child({ jobId: pull.jobId, pr: pull.number, commentId: comment.id });
+  // The caller's log already names the job, the pull request and the comment.
+  const { log } = deps;
   return {
     async acknowledge() {
       try {
