@@ -280,7 +280,7 @@ describe.each(databaseKinds())("job webhooks (%s)", (kind) => {
     scope.done();
     expect(await messages()).toHaveLength(1);
     expect(replies[0]).toContain("reached its hourly limit");
-    expect(replies[0]).toMatch(/again in \d+ minute/);
+    expect(replies[0]).toMatch(/new `@inkwell` comment in about \d+ minute/);
   });
 
   it("answers at most ten refusals an hour on one pull request", async () => {
