@@ -48,10 +48,17 @@ export const adminCommands = {
     revokeApiKey(ctx.db, args.keyId, ctx.clock.now()),
   "analytics.ingest": async (
     ctx: AdminContext,
-    args: { projectId: string; events: ViewEventInput[] },
+    args: {
+      projectId: string;
+      events: ViewEventInput[];
+      importedLines?: { fileKey: string; lines: number[] } | undefined;
+    },
   ) => {
     await requireProject(ctx.db, args.projectId);
-    return ingestViewEvents(ctx.db, args.projectId, args.events, { now: ctx.clock.now() });
+    return ingestViewEvents(ctx.db, args.projectId, args.events, {
+      now: ctx.clock.now(),
+      importedLines: args.importedLines,
+    });
   },
 } satisfies Record<string, (ctx: AdminContext, args: never) => Promise<unknown>>;
 

@@ -8,6 +8,7 @@ import type { Database } from "../db/schema.ts";
 import {
   type AgentIncrement,
   type AgentRef,
+  advanceImportMark,
   type CategoryCounts,
   claimBatchKey,
   type DayDelta,
@@ -38,9 +39,17 @@ export interface IngestOptions {
   idempotencyKey?: string | undefined;
   /** Refuse events dated more than this many days before `now`. Absent: any date after 1970. */
   maxEventAgeDays?: number | undefined;
+  /**
+   * For events read from an access log: the log's key and each event's line number in it. Events
+   * on lines an earlier import already counted are left out (see `alreadyImported`).
+   */
+  importedLines?: { fileKey: string; lines: readonly number[] } | undefined;
 }
 
 export type { IngestResult };
+
+/** An ingestion's answer; `alreadyImported` counts events on log lines counted before. */
+export type IngestOutcome = IngestResult & { alreadyImported?: number };
 
 const CATEGORY_INDEX = { human: 0, assistant: 1, search: 2, training: 3 } as const;
 
@@ -65,16 +74,17 @@ export async function ingestViewEvents(
   projectId: string,
   events: readonly ViewEventInput[],
   options: IngestOptions,
-): Promise<IngestResult> {
-  const views = classifyEvents(events, options.now, options.maxEventAgeDays);
-  const result: IngestResult = {
+): Promise<IngestOutcome> {
+  let views = classifyEvents(events, options.now, options.maxEventAgeDays);
+  const summarize = (counted: number, stored: ClassifiedView[]): IngestResult => ({
     received: events.length,
-    human: views.filter((v) => v.category === 0).length,
-    ai: views.filter((v) => v.category !== 0).length,
-    ignored: events.length - views.length,
+    human: stored.filter((v) => v.category === 0).length,
+    ai: stored.filter((v) => v.category !== 0).length,
+    ignored: counted - stored.length,
     duplicate: false,
-  };
-  return db.transaction().execute(async (trx) => {
+  });
+  const result = summarize(events.length, views);
+  return db.transaction().execute(async (trx): Promise<IngestOutcome> => {
     const siteId = await ensureSiteId(trx, projectId);
     if (options.idempotencyKey !== undefined) {
       const hash = hashBatch(events);
@@ -96,6 +106,26 @@ export async function ingestViewEvents(
         }
         return { ...result, duplicate: true };
       }
+    }
+    const imported = options.importedLines;
+    if (imported) {
+      if (imported.lines.length !== events.length) {
+        throw new Error("importedLines.lines must give one line number per event");
+      }
+      const before = await advanceImportMark(
+        trx,
+        siteId,
+        imported.fileKey,
+        Math.max(-1, ...imported.lines),
+        options.now,
+      );
+      const fresh = events.filter((_, i) => (imported.lines[i] as number) >= before);
+      views = classifyEvents(fresh, options.now, options.maxEventAgeDays);
+      if (views.length > 0) await storeViews(trx, siteId, views);
+      return {
+        ...summarize(fresh.length, views),
+        alreadyImported: events.length - fresh.length,
+      };
     }
     if (views.length > 0) await storeViews(trx, siteId, views);
     return result;

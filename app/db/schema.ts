@@ -105,6 +105,7 @@ export interface Database {
   analytics_path_days: AnalyticsPathDaysTable;
   analytics_day_deltas: AnalyticsDayDeltasTable;
   analytics_batches: AnalyticsBatchesTable;
+  analytics_import_marks: AnalyticsImportMarksTable;
   analytics_agents: AnalyticsAgentsTable;
   analytics_agent_quarter_hours: AnalyticsAgentQuarterHoursTable;
   analytics_site_quarter_hours: AnalyticsSiteCountsTable & { bucket: number };
@@ -198,6 +199,14 @@ export interface AnalyticsSiteAgentCountsTable {
   site_id: number;
   agent_id: number;
   views: number;
+}
+
+/** How many lines of an access log (known by its first line's hash) were imported. */
+export interface AnalyticsImportMarksTable {
+  site_id: number;
+  file_key: string;
+  lines: number;
+  updated_at: Timestamp;
 }
 
 export interface AnalyticsBatchesTable {

@@ -6,6 +6,7 @@ import * as writePolicy from "./2026-11-23-10-write-policy.ts";
 import * as agentTranscripts from "./2026-11-23-40-agent-transcripts.ts";
 import * as analyticsAgents from "./2026-11-23-50-01-analytics-agents.ts";
 import * as analyticsSparseDays from "./2026-11-23-50-02-analytics-sparse-days.ts";
+import * as analyticsImportMarks from "./2026-11-23-50-03-analytics-import-marks.ts";
 import * as dashboard from "./2026-11-23-70-dashboard.ts";
 
 /**
@@ -20,5 +21,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-40-agent-transcripts": agentTranscripts,
   "2026-11-23-50-01-analytics-agents": analyticsAgents,
   "2026-11-23-50-02-analytics-sparse-days": analyticsSparseDays,
+  "2026-11-23-50-03-analytics-import-marks": analyticsImportMarks,
   "2026-11-23-70-dashboard": dashboard,
 };
