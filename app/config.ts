@@ -54,6 +54,7 @@ const EnvSchema = z.object({
   INKWELL_AGENT_MAX_FILE_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(262_144),
   INKWELL_AGENT_MAX_FILES_CHANGED: z.coerce.number().int().min(1).max(1000).default(200),
   INKWELL_TRANSCRIPT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  INKWELL_ANALYTICS_MAX_EVENT_AGE_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal"]).default("info"),
   GITHUB_CLIENT_ID: optionalText,
   GITHUB_CLIENT_SECRET: optionalText,
@@ -127,6 +128,8 @@ export interface Config {
   agent: AgentLimits;
   /** Days an agent run's transcript is kept before housekeeping deletes it. */
   transcriptRetentionDays: number;
+  /** How old an event the events route accepts, in days (`inkwell analytics import` has no bound). */
+  analyticsMaxEventAgeDays: number;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   /** Absent until GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET and INKWELL_SECRET are set. */
   dashboard: DashboardConfig | undefined;
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonl
       maxFilesChanged: e.INKWELL_AGENT_MAX_FILES_CHANGED,
     }),
     transcriptRetentionDays: e.INKWELL_TRANSCRIPT_RETENTION_DAYS,
+    analyticsMaxEventAgeDays: e.INKWELL_ANALYTICS_MAX_EVENT_AGE_DAYS,
     logLevel: e.LOG_LEVEL,
     dashboard: readDashboard(e),
     metricsToken: e.INKWELL_METRICS_TOKEN,

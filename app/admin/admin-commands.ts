@@ -51,11 +51,16 @@ export const adminCommands = {
     revokeApiKey(ctx.db, args.keyId, ctx.clock.now()),
   "analytics.ingest": async (
     ctx: AdminContext,
-    args: { projectId: string; events: ViewEventInput[] },
+    args: {
+      projectId: string;
+      events: ViewEventInput[];
+      importedLines?: { fileKey: string; lines: number[] } | undefined;
+    },
   ) => {
     await requireProject(ctx.db, args.projectId);
     const result = await ingestViewEvents(ctx.db, args.projectId, args.events, {
       now: ctx.clock.now(),
+      importedLines: args.importedLines,
     });
     ctx.metrics?.recordAnalyticsIngest("import", result);
     return result;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { open } from "node:fs/promises";
 import { createInterface } from "node:readline";
@@ -10,8 +11,10 @@ import type { ViewEventInput } from "./view-ingestion.service.ts";
 export interface ImportSummary {
   files: number;
   linesRead: number;
-  /** Lines sent as events (of which `human` + `ai` were counted and `ignored` were other bots). */
+  /** Lines counted now as events (of which `human` + `ai` are views and `ignored` other bots). */
   imported: number;
+  /** Lines an earlier import of the same log (or of its rotated copy) already counted. */
+  alreadyImported: number;
   human: number;
   ai: number;
   ignored: number;
@@ -19,8 +22,14 @@ export interface ImportSummary {
 }
 
 export interface ImportOptions {
-  /** Stores one batch (the CLI sends it to the `analytics.ingest` admin command). */
-  ingest(events: ViewEventInput[]): Promise<Pick<IngestResult, "human" | "ai" | "ignored">>;
+  /**
+   * Stores one batch (the CLI sends it to the `analytics.ingest` admin command), with the log's
+   * key and each event's line number, so lines counted by an earlier import are left out.
+   */
+  ingest(
+    events: ViewEventInput[],
+    importedLines: { fileKey: string; lines: number[] },
+  ): Promise<Pick<IngestResult, "human" | "ai" | "ignored"> & { alreadyImported?: number }>;
   now: Date;
   batchSize?: number;
   /** Called after each batch with the running summary. */
@@ -29,8 +38,12 @@ export interface ImportOptions {
 
 /**
  * Imports nginx/Apache combined-format access logs (plain or gzip, detected by content) through
- * the same ingestion as the events route. Files are taken oldest first (by their first line), so
- * rotated logs given newest first still arrive in time order, which keeps ingestion cheap.
+ * the same ingestion as the events route. Files are taken oldest first (by their first line).
+ *
+ * Repeatable: a log is known by a hash of its first line, which stays the same when the log grows,
+ * is rotated (`access.log` → `access.log.1`) or compressed, and the database keeps how many of its
+ * lines were imported, in the same transaction as their counts. Importing it again counts only the
+ * lines after that point; nothing of the log itself is stored.
  */
 export async function importAccessLogs(
   files: readonly string[],
@@ -41,6 +54,7 @@ export async function importAccessLogs(
     files: files.length,
     linesRead: 0,
     imported: 0,
+    alreadyImported: 0,
     human: 0,
     ai: 0,
     ignored: 0,
@@ -48,18 +62,26 @@ export async function importAccessLogs(
   };
   const ordered = await orderByFirstTimestamp(files, options.now);
   let batch: ViewEventInput[] = [];
+  let lines: number[] = [];
+  let fileKey = "";
   const flush = async (file: string) => {
     if (batch.length === 0) return;
-    const result = await options.ingest(batch.map(toWireEvent));
-    summary.imported += batch.length;
+    const result = await options.ingest(batch.map(toWireEvent), { fileKey, lines });
+    const already = result.alreadyImported ?? 0;
+    summary.imported += batch.length - already;
+    summary.alreadyImported += already;
     summary.human += result.human;
     summary.ai += result.ai;
     summary.ignored += result.ignored;
     batch = [];
+    lines = [];
     options.onProgress?.(summary, file);
   };
   for (const file of ordered) {
+    let lineNumber = -1;
     for await (const line of readLines(file)) {
+      lineNumber += 1;
+      if (lineNumber === 0) fileKey = createHash("sha256").update(line).digest("hex");
       if (line.trim() === "") continue;
       summary.linesRead += 1;
       const parsed = parseAccessLogLine(line, options.now);
@@ -68,6 +90,7 @@ export async function importAccessLogs(
         continue;
       }
       batch.push(parsed.event);
+      lines.push(lineNumber);
       if (batch.length >= batchSize) await flush(file);
     }
     await flush(file);

@@ -6,20 +6,24 @@ import { IDEMPOTENCY_WINDOW_MS } from "../../shared/api/idempotency.ts";
 import { AppError } from "../app-error.ts";
 import type { Database } from "../db/schema.ts";
 import {
+  type AgentIncrement,
+  type AgentRef,
+  advanceImportMark,
   type CategoryCounts,
-  type CumulativeIncrement,
-  type CumulativeRow,
   claimBatchKey,
+  type DayDelta,
+  ensureAgents,
+  ensurePathIds,
   ensureSiteId,
-  lockPaths,
-  type PathState,
   type QuarterHourIncrement,
+  type SiteAgentIncrement,
+  type SiteIncrement,
   writeBatchCounts,
 } from "./analytics.repository.ts";
 import { classifyUserAgent } from "./classify-user-agent.ts";
 import { normalizeViewPath } from "./normalize-view-path.ts";
 import { parseInstant } from "./parse-instant.ts";
-import { dayOfQuarterHour, quarterHourOf } from "./time-buckets.ts";
+import { DAY_MS, dayOfQuarterHour, quarterHourOf } from "./time-buckets.ts";
 
 export interface ViewEventInput {
   path: string;
@@ -33,17 +37,31 @@ export interface IngestOptions {
   now: Date;
   /** A client's key for this batch: a retry with the same key and body is counted once. */
   idempotencyKey?: string | undefined;
+  /** Refuse events dated more than this many days before `now`. Absent: any date after 1970. */
+  maxEventAgeDays?: number | undefined;
+  /**
+   * For events read from an access log: the log's key and each event's line number in it. Events
+   * on lines an earlier import already counted are left out (see `alreadyImported`).
+   */
+  importedLines?: { fileKey: string; lines: readonly number[] } | undefined;
 }
 
 export type { IngestResult };
 
+/** An ingestion's answer; `alreadyImported` counts events on log lines counted before. */
+export type IngestOutcome = IngestResult & { alreadyImported?: number };
+
 const CATEGORY_INDEX = { human: 0, assistant: 1, search: 2, training: 3 } as const;
 
-/** A view ready for storage: its normalised path, quarter hour and category (0 human, 1-3 AI). */
+/**
+ * A view ready for storage: its normalised path, quarter hour, category (0 human, 1-3 AI) and,
+ * for an AI view, the agent.
+ */
 export interface ClassifiedView {
   path: string;
   bucket: number;
   category: 0 | 1 | 2 | 3;
+  agent?: AgentRef | undefined;
 }
 
 /**
@@ -56,16 +74,17 @@ export async function ingestViewEvents(
   projectId: string,
   events: readonly ViewEventInput[],
   options: IngestOptions,
-): Promise<IngestResult> {
-  const views = classifyEvents(events, options.now);
-  const result: IngestResult = {
+): Promise<IngestOutcome> {
+  let views = classifyEvents(events, options.now, options.maxEventAgeDays);
+  const summarize = (counted: number, stored: ClassifiedView[]): IngestResult => ({
     received: events.length,
-    human: views.filter((v) => v.category === 0).length,
-    ai: views.filter((v) => v.category !== 0).length,
-    ignored: events.length - views.length,
+    human: stored.filter((v) => v.category === 0).length,
+    ai: stored.filter((v) => v.category !== 0).length,
+    ignored: counted - stored.length,
     duplicate: false,
-  };
-  return db.transaction().execute(async (trx) => {
+  });
+  const result = summarize(events.length, views);
+  return db.transaction().execute(async (trx): Promise<IngestOutcome> => {
     const siteId = await ensureSiteId(trx, projectId);
     if (options.idempotencyKey !== undefined) {
       const hash = hashBatch(events);
@@ -88,6 +107,26 @@ export async function ingestViewEvents(
         return { ...result, duplicate: true };
       }
     }
+    const imported = options.importedLines;
+    if (imported) {
+      if (imported.lines.length !== events.length) {
+        throw new Error("importedLines.lines must give one line number per event");
+      }
+      const before = await advanceImportMark(
+        trx,
+        siteId,
+        imported.fileKey,
+        Math.max(-1, ...imported.lines),
+        options.now,
+      );
+      const fresh = events.filter((_, i) => (imported.lines[i] as number) >= before);
+      views = classifyEvents(fresh, options.now, options.maxEventAgeDays);
+      if (views.length > 0) await storeViews(trx, siteId, views);
+      return {
+        ...summarize(fresh.length, views),
+        alreadyImported: events.length - fresh.length,
+      };
+    }
     if (views.length > 0) await storeViews(trx, siteId, views);
     return result;
   });
@@ -108,10 +147,15 @@ export async function storeClassifiedViews(
   });
 }
 
-function classifyEvents(events: readonly ViewEventInput[], now: Date): ClassifiedView[] {
+function classifyEvents(
+  events: readonly ViewEventInput[],
+  now: Date,
+  maxAgeDays: number | undefined,
+): ClassifiedView[] {
   const details: ErrorDetail[] = [];
   const views: ClassifiedView[] = [];
   const latest = now.getTime() + MAX_EVENT_FUTURE_MINUTES * 60_000;
+  const earliest = maxAgeDays === undefined ? 0 : now.getTime() - maxAgeDays * DAY_MS;
   events.forEach((event, index) => {
     const normalized = normalizeViewPath(event.path);
     if (!normalized) {
@@ -125,6 +169,13 @@ function classifyEvents(events: readonly ViewEventInput[], now: Date): Classifie
         details.push({
           field: `events.${index}.timestamp`,
           message: "must be an ISO 8601 date-time (with an offset or Z) after 1970",
+        });
+        return;
+      }
+      if (parsed.getTime() < earliest) {
+        details.push({
+          field: `events.${index}.timestamp`,
+          message: `is more than ${maxAgeDays} days old (import older logs with \`inkwell analytics import\`)`,
         });
         return;
       }
@@ -144,11 +195,16 @@ function classifyEvents(events: readonly ViewEventInput[], now: Date): Classifie
       accept: event.accept,
     });
     if (verdict.kind === "bot") return;
-    views.push({
-      path: normalized.path,
-      bucket: quarterHourOf(at),
-      category: verdict.kind === "human" ? 0 : CATEGORY_INDEX[verdict.category],
-    });
+    views.push(
+      verdict.kind === "human"
+        ? { path: normalized.path, bucket: quarterHourOf(at), category: 0 }
+        : {
+            path: normalized.path,
+            bucket: quarterHourOf(at),
+            category: CATEGORY_INDEX[verdict.category],
+            agent: { name: verdict.agent, operator: verdict.operator, category: verdict.category },
+          },
+    );
   });
   if (details.length > 0) {
     throw new AppError(
@@ -160,123 +216,130 @@ function classifyEvents(events: readonly ViewEventInput[], now: Date): Classifie
   return views;
 }
 
+/**
+ * Adds a batch's views to the counts. Every write is an increment of a row keyed by its own
+ * quarter hour or day, so an event costs the same whatever its date and whatever came before:
+ * the running totals catch up when housekeeping folds the day deltas (`fold-day-deltas.ts`).
+ */
 async function storeViews(
   db: Kysely<Database>,
   siteId: number,
   views: ClassifiedView[],
 ): Promise<void> {
-  // Per path: counts per quarter hour and per day.
-  const byPath = new Map<string, { buckets: Map<number, CategoryCounts> }>();
-  for (const view of views) {
-    let entry = byPath.get(view.path);
-    if (!entry) {
-      entry = { buckets: new Map() };
-      byPath.set(view.path, entry);
-    }
-    let counts = entry.buckets.get(view.bucket);
-    if (!counts) {
-      counts = [0, 0, 0, 0];
-      entry.buckets.set(view.bucket, counts);
-    }
-    counts[view.category] += 1;
-  }
-  // Sorted so that every transaction locks rows in the same order.
-  const paths = [...byPath.keys()].sort(compareCodePoints);
-  const states = await lockPaths(db, siteId, paths);
+  // Sorted so that every transaction adds the same paths and agents in the same order.
+  const paths = [...new Set(views.map((view) => view.path))].sort(compareCodePoints);
+  const pathIds = await ensurePathIds(db, siteId, paths);
+  const pathIdOf = (path: string): number => {
+    const id = pathIds.get(path);
+    if (id === undefined) throw new Error(`path ${path} was not stored`);
+    return id;
+  };
+  const agentIds = await ensureAgents(db, siteId, distinctAgents(views));
+  const agentIdOf = (agent: AgentRef): number => {
+    const id = agentIds.get(agent.name);
+    if (id === undefined) throw new Error(`agent ${agent.name} was not stored`);
+    return id;
+  };
 
-  const quarterHours: QuarterHourIncrement[] = [];
-  const inserts: CumulativeRow[] = [];
-  const increments: CumulativeIncrement[] = [];
-  const totals: Array<{ id: number; firstDay: number; lastDay: number; totals: CategoryCounts }> =
-    [];
-  for (const state of states) {
-    const buckets = byPath.get(state.path)?.buckets;
-    if (!buckets) throw new Error(`path ${state.path} came back from the database unasked`);
-    const perDay = new Map<number, CategoryCounts>();
-    for (const [bucket, counts] of buckets) {
-      quarterHours.push({ bucket, pathId: state.id, counts });
-      const day = dayOfQuarterHour(bucket);
-      perDay.set(day, add(perDay.get(day) ?? [0, 0, 0, 0], counts));
-    }
-    totals.push(planCumulative(state, perDay, inserts, increments));
+  const quarterHours = new Map<string, QuarterHourIncrement>();
+  const dayDeltas = new Map<string, DayDelta>();
+  for (const view of views) {
+    const pathId = pathIdOf(view.path);
+    const day = dayOfQuarterHour(view.bucket);
+    countInto(quarterHours, `${view.bucket}:${pathId}`, { bucket: view.bucket, pathId }, view);
+    countInto(dayDeltas, `${day}:${pathId}`, { day, pathId }, view);
   }
-  quarterHours.sort((a, b) => a.bucket - b.bucket || a.pathId - b.pathId);
-  inserts.sort((a, b) => a.day - b.day || a.pathId - b.pathId);
-  await writeBatchCounts(db, siteId, { quarterHours, increments, inserts, totals });
+  await writeBatchCounts(db, siteId, {
+    quarterHours: [...quarterHours.values()].sort(
+      (a, b) => a.bucket - b.bucket || a.pathId - b.pathId,
+    ),
+    dayDeltas: [...dayDeltas.values()].sort((a, b) => a.day - b.day || a.pathId - b.pathId),
+    ...planRollups(views, pathIdOf, agentIdOf),
+  });
+}
+
+function countInto<K extends object>(
+  map: Map<string, K & { counts: CategoryCounts }>,
+  key: string,
+  fields: K,
+  view: ClassifiedView,
+): void {
+  let entry = map.get(key);
+  if (!entry) {
+    entry = { ...fields, counts: [0, 0, 0, 0] };
+    map.set(key, entry);
+  }
+  entry.counts[view.category] += 1;
+}
+
+function distinctAgents(views: ClassifiedView[]): AgentRef[] {
+  const byName = new Map<string, AgentRef>();
+  for (const view of views) {
+    if (view.agent && !byName.has(view.agent.name)) byName.set(view.agent.name, view.agent);
+  }
+  return [...byName.values()].sort((a, b) => compareCodePoints(a.name, b.name));
 }
 
 /**
- * Plans the cumulative rows of one path. Rows stay dense from the path's first to its last day:
- * days before the old first day and after the old last day are inserted (carrying the running
- * total), and existing rows from each event's day on are increased by what came before them.
+ * The per-agent counts and the site-wide rollups of a batch, each sorted by its key so that
+ * concurrent batches lock shared rows in the same order.
  */
-export function planCumulative(
-  state: PathState,
-  perDay: Map<number, CategoryCounts>,
-  inserts: CumulativeRow[],
-  increments: CumulativeIncrement[],
-): { id: number; firstDay: number; lastDay: number; totals: CategoryCounts } {
-  const days = [...perDay.keys()].sort((a, b) => a - b);
-  const minDay = days[0] as number;
-  const maxDay = days[days.length - 1] as number;
-  const first = state.firstDay;
-  const last = state.lastDay;
-  // prefix(d): this batch's views of the path up to the end of day d.
-  const ownDay = (day: number): [number, number] => {
-    const c = perDay.get(day);
-    return c ? [c[0], c[1] + c[2] + c[3]] : [0, 0];
+function planRollups(
+  views: ClassifiedView[],
+  pathIdOf: (path: string) => number,
+  agentIdOf: (agent: AgentRef) => number,
+): {
+  agentQuarterHours: AgentIncrement[];
+  siteQuarterHours: SiteIncrement[];
+  siteDays: SiteIncrement[];
+  siteAgentQuarterHours: SiteAgentIncrement[];
+  siteAgentDays: SiteAgentIncrement[];
+} {
+  const agentQuarterHours = new Map<string, AgentIncrement>();
+  const siteQuarterHours = new Map<number, SiteIncrement>();
+  const siteDays = new Map<number, SiteIncrement>();
+  const siteAgentQuarterHours = new Map<string, SiteAgentIncrement>();
+  const siteAgentDays = new Map<string, SiteAgentIncrement>();
+  const countSite = (map: Map<number, SiteIncrement>, at: number, category: number) => {
+    let entry = map.get(at);
+    if (!entry) {
+      entry = { at, counts: [0, 0, 0, 0] };
+      map.set(at, entry);
+    }
+    entry.counts[category as 0 | 1 | 2 | 3] += 1;
   };
-  const prefix = (day: number): CategoryCounts => {
-    let sum: CategoryCounts = [0, 0, 0, 0];
-    for (const d of days) {
-      if (d > day) break;
-      sum = add(sum, perDay.get(d) as CategoryCounts);
-    }
-    return sum;
+  const countAgent = (map: Map<string, SiteAgentIncrement>, at: number, agentId: number) => {
+    const key = `${at}:${agentId}`;
+    const entry = map.get(key);
+    if (entry) entry.views += 1;
+    else map.set(key, { at, agentId, views: 1 });
   };
-
-  if (first === null || last === null) {
-    for (let day = minDay; day <= maxDay; day++) {
-      inserts.push({ pathId: state.id, day, counts: prefix(day), ownDay: ownDay(day) });
-    }
-  } else {
-    for (let day = minDay; day < first; day++) {
-      inserts.push({ pathId: state.id, day, counts: prefix(day), ownDay: ownDay(day) });
-    }
-    // Existing rows: the increase only changes on a day with events, so a few ranges cover them.
-    const breaks = [first, ...days.filter((d) => d > first && d <= last)];
-    breaks.forEach((from, i) => {
-      const to = i + 1 < breaks.length ? (breaks[i + 1] as number) - 1 : last;
-      const counts = prefix(from);
-      if (counts.some((c) => c !== 0)) {
-        increments.push({
-          pathId: state.id,
-          fromDay: from,
-          toDay: to,
-          counts,
-          ownDay: ownDay(from),
-        });
-      }
-    });
-    for (let day = last + 1; day <= maxDay; day++) {
-      inserts.push({
-        pathId: state.id,
-        day,
-        counts: add(state.totals, prefix(day)),
-        ownDay: ownDay(day),
-      });
-    }
+  for (const view of views) {
+    const day = dayOfQuarterHour(view.bucket);
+    countSite(siteQuarterHours, view.bucket, view.category);
+    countSite(siteDays, day, view.category);
+    if (!view.agent) continue;
+    const agentId = agentIdOf(view.agent);
+    const pathId = pathIdOf(view.path);
+    const key = `${pathId}:${view.bucket}:${agentId}`;
+    const entry = agentQuarterHours.get(key);
+    if (entry) entry.views += 1;
+    else agentQuarterHours.set(key, { pathId, bucket: view.bucket, agentId, views: 1 });
+    countAgent(siteAgentQuarterHours, view.bucket, agentId);
+    countAgent(siteAgentDays, day, agentId);
   }
+  const byAt = (a: { at: number }, b: { at: number }) => a.at - b.at;
+  const byAtAgent = (a: SiteAgentIncrement, b: SiteAgentIncrement) =>
+    a.at - b.at || a.agentId - b.agentId;
   return {
-    id: state.id,
-    firstDay: first === null ? minDay : Math.min(first, minDay),
-    lastDay: last === null ? maxDay : Math.max(last, maxDay),
-    totals: add(state.totals, prefix(maxDay)),
+    agentQuarterHours: [...agentQuarterHours.values()].sort(
+      (a, b) => a.pathId - b.pathId || a.bucket - b.bucket || a.agentId - b.agentId,
+    ),
+    siteQuarterHours: [...siteQuarterHours.values()].sort(byAt),
+    siteDays: [...siteDays.values()].sort(byAt),
+    siteAgentQuarterHours: [...siteAgentQuarterHours.values()].sort(byAtAgent),
+    siteAgentDays: [...siteAgentDays.values()].sort(byAtAgent),
   };
-}
-
-function add(a: CategoryCounts, b: CategoryCounts): CategoryCounts {
-  return [a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3]];
 }
 
 function compareCodePoints(a: string, b: string): number {

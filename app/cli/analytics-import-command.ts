@@ -23,8 +23,12 @@ export function registerAnalyticsImportCommand(program: Command, cli: CliRuntime
       const summary = await importAccessLogs(files, {
         now: new Date(),
         batchSize: options.batchSize,
-        ingest: (events) =>
-          cli.runAdminCommand("analytics.ingest", { projectId: options.project, events }),
+        ingest: (events, importedLines) =>
+          cli.runAdminCommand("analytics.ingest", {
+            projectId: options.project,
+            events,
+            importedLines,
+          }),
         onProgress: (running, file) =>
           cli.progress(
             `${file}: ${running.linesRead.toLocaleString("en")} lines read, ${running.imported.toLocaleString("en")} imported`,
@@ -41,6 +45,7 @@ export function describeImport(summary: ImportSummary, elapsedMs: number): strin
   return [
     `Read ${summary.linesRead} lines from ${summary.files} file(s) in ${(elapsedMs / 1000).toFixed(1)} s.`,
     `Imported ${summary.imported}: ${summary.human} human views, ${summary.ai} AI views, ${summary.ignored} other bots (not counted).`,
+    `Already imported ${summary.alreadyImported} (counted by an earlier import of the same log).`,
     `Skipped ${skippedTotal}${skipped.length > 0 ? `: ${skipped.map(([reason, n]) => `${n} ${reason.replaceAll("_", " ")}`).join(", ")}` : ""}.`,
   ].join("\n");
 }

@@ -102,8 +102,16 @@ export interface Database {
   analytics_sites: AnalyticsSitesTable;
   analytics_paths: AnalyticsPathsTable;
   analytics_quarter_hours: AnalyticsQuarterHoursTable;
-  analytics_daily_cumulative: AnalyticsDailyCumulativeTable;
+  analytics_path_days: AnalyticsPathDaysTable;
+  analytics_day_deltas: AnalyticsDayDeltasTable;
   analytics_batches: AnalyticsBatchesTable;
+  analytics_import_marks: AnalyticsImportMarksTable;
+  analytics_agents: AnalyticsAgentsTable;
+  analytics_agent_quarter_hours: AnalyticsAgentQuarterHoursTable;
+  analytics_site_quarter_hours: AnalyticsSiteCountsTable & { bucket: number };
+  analytics_site_days: AnalyticsSiteCountsTable & { day: number };
+  analytics_site_agent_quarter_hours: AnalyticsSiteAgentCountsTable & { bucket: number };
+  analytics_site_agent_days: AnalyticsSiteAgentCountsTable & { day: number };
   dashboard_sign_ins: DashboardSignInsTable;
   dashboard_sessions: DashboardSessionsTable;
 }
@@ -125,15 +133,9 @@ export interface AnalyticsSitesTable {
 }
 
 export interface AnalyticsPathsTable {
-  id: Generated<number>;
   site_id: number;
+  id: Generated<number>;
   path: string;
-  first_day: number | null;
-  last_day: number | null;
-  human: Generated<number>;
-  ai_assistant: Generated<number>;
-  ai_search: Generated<number>;
-  ai_training: Generated<number>;
 }
 
 export interface AnalyticsQuarterHoursTable {
@@ -146,7 +148,20 @@ export interface AnalyticsQuarterHoursTable {
   ai_training: Generated<number>;
 }
 
-export interface AnalyticsDailyCumulativeTable {
+/** A path's running totals through the end of `day`, standing for every day until `next_day`. */
+export interface AnalyticsPathDaysTable {
+  site_id: number;
+  path_id: number;
+  day: number;
+  next_day: number;
+  human: number;
+  ai_assistant: number;
+  ai_search: number;
+  ai_training: number;
+}
+
+/** Views of a path on a day that are not yet folded into analytics_path_days. */
+export interface AnalyticsDayDeltasTable {
   site_id: number;
   day: number;
   path_id: number;
@@ -154,8 +169,44 @@ export interface AnalyticsDailyCumulativeTable {
   ai_assistant: number;
   ai_search: number;
   ai_training: number;
-  day_human: Generated<number>;
-  day_ai: Generated<number>;
+}
+export interface AnalyticsAgentsTable {
+  site_id: number;
+  id: Generated<number>;
+  name: string;
+  operator: string;
+  category: "assistant" | "search" | "training";
+}
+
+export interface AnalyticsAgentQuarterHoursTable {
+  site_id: number;
+  path_id: number;
+  bucket: number;
+  agent_id: number;
+  views: number;
+}
+
+/** Site-wide rollups, per quarter hour or per day. */
+export interface AnalyticsSiteCountsTable {
+  site_id: number;
+  human: number;
+  ai_assistant: number;
+  ai_search: number;
+  ai_training: number;
+}
+
+export interface AnalyticsSiteAgentCountsTable {
+  site_id: number;
+  agent_id: number;
+  views: number;
+}
+
+/** How many lines of an access log (known by its first line's hash) were imported. */
+export interface AnalyticsImportMarksTable {
+  site_id: number;
+  file_key: string;
+  lines: number;
+  updated_at: Timestamp;
 }
 
 export interface AnalyticsBatchesTable {

@@ -81,6 +81,52 @@ describe.each(databaseKinds())("the analytics.ingest admin command on %s", (kind
     expect(page.totals).toEqual({ human: 3, ai: 2, total: 5 });
   });
 
+  it("counts nothing twice when a log is imported again, grows, or comes back rotated and compressed", async () => {
+    const projectId = await seedProject(database.db);
+    const ctx = { db: database.db, config: loadConfig({}), clock: createTestClock(NOW) };
+    const dir = await mkdtemp(path.join(tmpdir(), "inkwell-reimport-"));
+    const importFiles = (files: string[]) =>
+      importAccessLogs(files, {
+        now: NOW,
+        batchSize: 2,
+        ingest: (events, importedLines) =>
+          adminCommands["analytics.ingest"](ctx, { projectId, events, importedLines }),
+      });
+    const total = async () =>
+      (await countViews(database.db, projectId, { limit: 1, offset: 0 })).totals.total;
+    try {
+      const live = path.join(dir, "access.log");
+      const first = [line(10, "/a"), line(10, "/a"), line(11, "/b")];
+      await writeFile(live, `${first.join("\n")}\n`);
+      expect(await importFiles([live])).toMatchObject({ imported: 3, alreadyImported: 0 });
+      expect(await importFiles([live])).toMatchObject({ imported: 0, alreadyImported: 3 });
+      expect(await total()).toBe(3);
+
+      // The log grows, then is rotated and compressed; a new live log starts.
+      const grown = [...first, line(12, "/c"), line(12, "/c")];
+      await writeFile(live, `${grown.join("\n")}\n`);
+      expect(await importFiles([live])).toMatchObject({ imported: 2, alreadyImported: 3 });
+      await rm(live);
+      await writeFile(path.join(dir, "access.log.1.gz"), gzipSync(`${grown.join("\n")}\n`));
+      await writeFile(live, `${line(13, "/d")}\n`);
+      expect(await importFiles([path.join(dir, "access.log.1.gz"), live])).toMatchObject({
+        imported: 1,
+        alreadyImported: 5,
+      });
+      // Two identical lines (two requests in the same second) both count, once each.
+      expect(await total()).toBe(6);
+      const page = await countViews(database.db, projectId, { limit: 10, offset: 0 });
+      expect(page.views.map((v) => [v.path, v.total])).toEqual([
+        ["/a", 2],
+        ["/c", 2],
+        ["/b", 1],
+        ["/d", 1],
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it("names an unknown project", async () => {
     const ctx = { db: database.db, config: loadConfig({}), clock: createTestClock(NOW) };
     await expect(

@@ -1,6 +1,15 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { appendFile, chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import {
+  appendFile,
+  chmod,
+  mkdir,
+  mkdtemp,
+  readFile,
+  rename,
+  rm,
+  writeFile,
+} from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -135,6 +144,23 @@ function describeNginxRecipes(target: () => Target) {
     expect(after.filter((p) => !before.some((b) => b.path === p.path))).toEqual([
       { path: "/guide", human: 1, ai: 1, total: 2 },
     ]);
+
+    // logrotate moves the live log to access.log.1 and nginx starts a new one: the next run reads
+    // the rotated log again and counts only what is new.
+    await rename(path.join(logDir, "nginx/access.log"), path.join(logDir, "nginx/access.log.1"));
+    await writeFile(path.join(logDir, "nginx/access.log"), logLine("/fresh", CHROME, 0));
+    await run("sh", ["-c", command], { env: environment(env) });
+    // And a run with nothing new counts nothing.
+    await run("sh", ["-c", command], { env: environment(env) });
+
+    const rotated = await pages();
+    expect(rotated.filter((p) => !before.some((b) => b.path === p.path))).toEqual([
+      { path: "/guide", human: 1, ai: 1, total: 2 },
+      { path: "/fresh", human: 1, ai: 0, total: 1 },
+    ]);
+    const importLog = await readFile(path.join(logDir, "inkwell-import.log"), "utf8");
+    expect(importLog).toContain("Already imported 1 (");
+    expect(importLog).toContain("Already imported 2 (");
   });
 }
 

@@ -4,6 +4,9 @@ import * as analytics from "./2026-11-22-02-analytics.ts";
 import * as agent from "./2026-11-22-03-agent.ts";
 import * as writePolicy from "./2026-11-23-10-write-policy.ts";
 import * as agentTranscripts from "./2026-11-23-40-agent-transcripts.ts";
+import * as analyticsAgents from "./2026-11-23-50-01-analytics-agents.ts";
+import * as analyticsSparseDays from "./2026-11-23-50-02-analytics-sparse-days.ts";
+import * as analyticsImportMarks from "./2026-11-23-50-03-analytics-import-marks.ts";
 import * as dashboard from "./2026-11-23-70-dashboard.ts";
 import * as prComments from "./2026-11-23-90-pr-comments.ts";
 
@@ -17,6 +20,9 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-03-agent": agent,
   "2026-11-23-10-write-policy": writePolicy,
   "2026-11-23-40-agent-transcripts": agentTranscripts,
+  "2026-11-23-50-01-analytics-agents": analyticsAgents,
+  "2026-11-23-50-02-analytics-sparse-days": analyticsSparseDays,
+  "2026-11-23-50-03-analytics-import-marks": analyticsImportMarks,
   "2026-11-23-70-dashboard": dashboard,
   "2026-11-23-90-pr-comments": prComments,
 };
