@@ -1,14 +1,20 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { ZodError } from "zod";
 import {
   IngestResultSchema,
+  MAX_EVENTS_PER_BATCH,
   PageViewsSchema,
   ViewEventBatchSchema,
 } from "../../shared/api/analytics-schemas.ts";
+import type { ErrorDetail } from "../../shared/api/error-schema.ts";
 import { IDEMPOTENCY_WINDOW_HOURS } from "../../shared/api/idempotency.ts";
 import type { AppContext } from "../app-context.ts";
+import type { AppError } from "../app-error.ts";
 import type { HttpApp } from "../http/create-http-app.ts";
 import { jsonBody } from "../http/json-body.ts";
 import { errorResponses, idempotencyHeaders, ProjectParams } from "../http/route-schemas.ts";
+import { validationDetails, validationError } from "../http/validation-error.ts";
+import { checkViewEvent, invalidEventsError } from "./check-view-event.ts";
 import { parseInstant } from "./parse-instant.ts";
 import { countViews } from "./view-count.service.ts";
 import { ingestViewEvents } from "./view-ingestion.service.ts";
@@ -71,7 +77,7 @@ const IdempotencyHeaders = idempotencyHeaders(
 );
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: "The request breaks a rule; `details` names each field (for events: `events.<index>.<field>`).",
+  400: "The request breaks a rule. `details` names every problem found, each by its field (for events: `events.<index>.<field>`, the batch's shape and the events' paths and timestamps checked together), at most 100; `detailsOmitted` counts the rest.",
   401: "No API key, or a key that is malformed, unknown, expired or revoked.",
   403: "The key belongs to another project, or lacks the scope.",
   413: "The body is over 5 MiB.",
@@ -103,7 +109,7 @@ const eventsRoute = createRoute({
   path: "/v1/analytics/{projectId}/events",
   summary: "Report page views",
   description:
-    "Up to 1,000 page view events from the docs site's server, edge function or log shipper. All or nothing: an invalid event rejects the batch. **202** only once the batch is committed; after a 5xx or a lost connection, retry (with the same `Idempotency-Key` to be sure nothing is counted twice).",
+    "Up to 1,000 page view events from the docs site's server, edge function or log shipper. All or nothing: an invalid event rejects the batch, and the 400 names every problem of every event at once. **202** only once the batch is committed; after a 5xx or a lost connection, retry (with the same `Idempotency-Key` to be sure nothing is counted twice).",
   tags: ["Page view analytics"],
   middleware: [jsonBody({ maxBytes: EVENT_BATCH_MAX_BYTES })],
   request: {
@@ -133,13 +139,47 @@ export function registerAnalyticsRoutes(app: HttpApp, ctx: Pick<AppContext, "db"
     return c.json(page, 200);
   });
 
-  app.openapi(eventsRoute, async (c) => {
-    const { projectId } = c.req.valid("param");
-    const { events } = c.req.valid("json");
-    const result = await ingestViewEvents(ctx.db, projectId, events, {
-      now: ctx.clock.now(),
-      idempotencyKey: c.req.valid("header")["idempotency-key"],
-    });
-    return c.json(result, 202);
+  app.openapi(
+    eventsRoute,
+    async (c) => {
+      const { projectId } = c.req.valid("param");
+      const { events } = c.req.valid("json");
+      const result = await ingestViewEvents(ctx.db, projectId, events, {
+        now: ctx.clock.now(),
+        idempotencyKey: c.req.valid("header")["idempotency-key"],
+      });
+      return c.json(result, 202);
+    },
+    (result, c) => {
+      if (result.success) return undefined;
+      if (result.target !== "json") throw validationError(result.error, result.target);
+      const error = result.error;
+      // The body was read and parsed once already (jsonBody); this reads Hono's cached copy.
+      return c.req.json().then((body: unknown): never => {
+        throw eventBatchError(error, body, ctx.clock.now());
+      });
+    },
+  );
+}
+
+/**
+ * A batch whose shape is wrong is also checked against the events' own rules (paths, timestamps),
+ * so that one answer names every problem and the caller fixes them in one round.
+ */
+function eventBatchError(error: ZodError, body: unknown, now: Date): AppError {
+  const problems = validationDetails(error, "json");
+  const named = new Set(problems.map((p) => p.field));
+  const events =
+    typeof body === "object" &&
+    body !== null &&
+    Array.isArray((body as { events?: unknown }).events)
+      ? (body as { events: unknown[] }).events
+      : [];
+  const more: ErrorDetail[] = [];
+  // An over-long batch is refused whatever it holds; its first events are checked like any other.
+  events.slice(0, MAX_EVENTS_PER_BATCH).forEach((event, index) => {
+    if (typeof event === "object" && event !== null) checkViewEvent(event, index, now, more);
   });
+  problems.push(...more.filter((p) => !named.has(p.field)));
+  return invalidEventsError(problems);
 }

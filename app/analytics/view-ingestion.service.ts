@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
-import { type IngestResult, MAX_EVENT_FUTURE_MINUTES } from "../../shared/api/analytics-schemas.ts";
+import type { IngestResult } from "../../shared/api/analytics-schemas.ts";
 import type { ErrorDetail } from "../../shared/api/error-schema.ts";
 import { IDEMPOTENCY_WINDOW_MS } from "../../shared/api/idempotency.ts";
 import { AppError } from "../app-error.ts";
@@ -16,9 +16,8 @@ import {
   type QuarterHourIncrement,
   writeBatchCounts,
 } from "./analytics.repository.ts";
+import { checkViewEvent, invalidEventsError } from "./check-view-event.ts";
 import { classifyUserAgent } from "./classify-user-agent.ts";
-import { normalizeViewPath } from "./normalize-view-path.ts";
-import { parseInstant } from "./parse-instant.ts";
 import { dayOfQuarterHour, quarterHourOf } from "./time-buckets.ts";
 
 export interface ViewEventInput {
@@ -49,7 +48,7 @@ export interface ClassifiedView {
 /**
  * Counts a batch of page view events for a project, all or nothing, in one transaction: the
  * promise resolves only once the counts are committed. Invalid events reject the whole batch with
- * a 400 that names each index at fault.
+ * a 400 that names every problem of every event.
  */
 export async function ingestViewEvents(
   db: Kysely<Database>,
@@ -109,54 +108,24 @@ export async function storeClassifiedViews(
 }
 
 function classifyEvents(events: readonly ViewEventInput[], now: Date): ClassifiedView[] {
-  const details: ErrorDetail[] = [];
+  const problems: ErrorDetail[] = [];
   const views: ClassifiedView[] = [];
-  const latest = now.getTime() + MAX_EVENT_FUTURE_MINUTES * 60_000;
   events.forEach((event, index) => {
-    const normalized = normalizeViewPath(event.path);
-    if (!normalized) {
-      details.push({ field: `events.${index}.path`, message: "not a usable page path" });
-    }
-    let at = now;
-    if (event.timestamp !== undefined) {
-      const parsed =
-        event.timestamp instanceof Date ? event.timestamp : parseInstant(event.timestamp);
-      if (!parsed || Number.isNaN(parsed.getTime()) || parsed.getTime() < 0) {
-        details.push({
-          field: `events.${index}.timestamp`,
-          message: "must be an ISO 8601 date-time (with an offset or Z) after 1970",
-        });
-        return;
-      }
-      if (parsed.getTime() > latest) {
-        details.push({
-          field: `events.${index}.timestamp`,
-          message: `is more than ${MAX_EVENT_FUTURE_MINUTES} minutes in the future`,
-        });
-        return;
-      }
-      at = parsed;
-    }
-    if (!normalized) return;
+    const checked = checkViewEvent(event, index, now, problems);
+    if (!checked || problems.length > 0) return;
     const verdict = classifyUserAgent({
       userAgent: event.userAgent,
-      markdownPath: normalized.markdown,
+      markdownPath: checked.page.markdown,
       accept: event.accept,
     });
     if (verdict.kind === "bot") return;
     views.push({
-      path: normalized.path,
-      bucket: quarterHourOf(at),
+      path: checked.page.path,
+      bucket: quarterHourOf(checked.at ?? now),
       category: verdict.kind === "human" ? 0 : CATEGORY_INDEX[verdict.category],
     });
   });
-  if (details.length > 0) {
-    throw new AppError(
-      "invalid_request",
-      `${details.length} event(s) are invalid; nothing from this batch was stored.`,
-      { details },
-    );
-  }
+  if (problems.length > 0) throw invalidEventsError(problems);
   return views;
 }
 

@@ -23,41 +23,78 @@ export const MAX_EVENT_BATCH_BYTES = 5 * 1024 * 1024;
 /** How far ahead of the server's clock an event may be dated: clocks drift, but nobody reads a page in the future. */
 export const MAX_EVENT_FUTURE_MINUTES = 5;
 
-export const ViewEventSchema = z.object({
-  path: z
-    .string({ error: "path must be a string" })
-    .min(1, { error: "path must not be empty" })
-    .max(4096, { error: "path must be at most 4096 characters" })
-    .meta({
-      description:
-        "The page requested. Query and fragment are dropped; `/x.md` and `/x.mdx` count as page `/x` (a Markdown fetch).",
-      example: "/docs/install",
-    }),
-  userAgent: z
-    .string({ error: "userAgent must be a string (empty if the request had none)" })
-    .max(2048, { error: "userAgent must be at most 2048 characters" })
-    .meta({ description: "The request's User-Agent header, as received." }),
-  timestamp: z
-    .string({ error: "timestamp must be an ISO 8601 string" })
-    .max(64, { error: "timestamp must be at most 64 characters" })
-    .optional()
-    .meta({
-      description: `When the page was served: ISO 8601 with an offset or \`Z\` (UTC without one). Default: when the batch arrives. At most ${MAX_EVENT_FUTURE_MINUTES} minutes ahead.`,
-      example: "2026-11-22T09:30:00Z",
-    }),
-  accept: z
-    .string({ error: "accept must be a string" })
-    .max(1024, { error: "accept must be at most 1024 characters" })
-    .optional()
-    .meta({ description: "The request's Accept header, if known (a Markdown preference counts)." }),
-});
+/** The longest page path counted, in characters, once the query and fragment are dropped. */
+export const MAX_PAGE_PATH_LENGTH = 2048;
+
+/** A type error that says whether the field is missing or of the wrong type, in a sentence. */
+const missingOr =
+  (missing: string, wrongType: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined ? missing : wrongType;
+
+export const ViewEventSchema = z
+  .object(
+    {
+      path: z
+        .string({
+          error: missingOr(
+            "path is required: the page's path or URL",
+            "path must be a string: the page's path or URL",
+          ),
+        })
+        .min(1, { error: "path must not be empty" })
+        .max(4096, { error: "path must be at most 4,096 characters" })
+        .meta({
+          description: `The page requested, at most 4,096 characters. Query and fragment are dropped, and what is left must be at most ${MAX_PAGE_PATH_LENGTH.toLocaleString("en-US")} characters; \`/x.md\` and \`/x.mdx\` count as page \`/x\` (a Markdown fetch).`,
+          example: "/docs/install",
+        }),
+      userAgent: z
+        .string({
+          error: missingOr(
+            "userAgent is required: the request's User-Agent header, or an empty string if it had none",
+            "userAgent must be a string: the request's User-Agent header, or an empty string",
+          ),
+        })
+        .max(2048, { error: "userAgent must be at most 2,048 characters" })
+        .meta({ description: "The request's User-Agent header, as received." }),
+      timestamp: z
+        .string({
+          error: "timestamp must be a string: an ISO 8601 date-time with an offset or Z",
+        })
+        .max(64, { error: "timestamp must be at most 64 characters" })
+        .optional()
+        .meta({
+          description: `When the page was served: an ISO 8601 date-time with an offset or \`Z\` (a date, or a time without an offset, is refused: it names a different instant in every time zone). Default: when the batch arrives. At most ${MAX_EVENT_FUTURE_MINUTES} minutes ahead of the server's clock.`,
+          example: "2026-11-22T09:30:00Z",
+        }),
+      accept: z
+        .string({ error: "accept must be a string: the request's Accept header" })
+        .max(1024, { error: "accept must be at most 1,024 characters" })
+        .optional()
+        .meta({
+          description: "The request's Accept header, if known (a Markdown preference counts).",
+        }),
+    },
+    { error: "Each event must be an object with at least path and userAgent" },
+  )
+  .meta({ id: "ViewEvent" });
 
 export const ViewEventBatchSchema = z
-  .object({
-    events: z
-      .array(ViewEventSchema, { error: "events must be an array" })
-      .max(MAX_EVENTS_PER_BATCH, { error: `events must hold at most ${MAX_EVENTS_PER_BATCH}` }),
-  })
+  .object(
+    {
+      events: z
+        .array(ViewEventSchema, {
+          error: missingOr(
+            'events is required: an array of page view events, such as [{"path": "/docs", "userAgent": "..."}]',
+            "events must be an array of page view events",
+          ),
+        })
+        .max(MAX_EVENTS_PER_BATCH, {
+          error: `A batch holds at most ${MAX_EVENTS_PER_BATCH.toLocaleString("en-US")} events; send the rest in another batch`,
+        }),
+    },
+    { error: 'The body must be a JSON object: {"events": [...]}' },
+  )
   .meta({ id: "ViewEventBatch" });
 export type ViewEventBatch = z.infer<typeof ViewEventBatchSchema>;
 

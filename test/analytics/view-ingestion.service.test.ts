@@ -113,7 +113,10 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
       ),
     );
     expect(error.details).toEqual([
-      { field: "events.0.timestamp", message: "is more than 5 minutes in the future" },
+      {
+        field: "events.0.timestamp",
+        message: "timestamp must be at most 5 minutes ahead of the server's clock",
+      },
     ]);
     const accepted = await ingestViewEvents(
       database.db,
