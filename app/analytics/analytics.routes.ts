@@ -92,7 +92,7 @@ const viewsRoute = createRoute({
   path: "/v1/analytics/{projectId}/views",
   summary: "Export page views",
   description:
-    "Site-wide totals and per-page counts over a date range, each split into human and AI traffic (`total = human + ai`; other bots are not views). `views` is ordered by `total` descending, then `path` ascending, so walking `offset += limit` while `hasMore` is true yields every page exactly once; `totals` always covers the whole range. Bounds are exact on every quarter hour; a finer bound is rounded down to its quarter hour.",
+    "Site-wide totals and per-page counts over a date range, each split into human and AI traffic (`total = human + ai`; other bots are not views). `views` is ordered by `total` descending, then `path` ascending, so walking `offset += limit` while `hasMore` is true yields every page exactly once; `totals` always covers the whole range. Bounds are exact on every quarter hour; a finer bound is rounded down to its quarter hour, and the answer's `dateFrom` and `dateTo` give the range actually counted, in UTC.",
   tags: ["Page view analytics"],
   request: { params: ProjectParams, query: ViewsQuerySchema },
   responses: {

@@ -248,6 +248,9 @@ async function baselineViews(
     totals: { human, ai, total: human + ai },
     views,
     hasMore: offset + views.length < Number(first?.n ?? 0),
+    // Exact bounds: the benchmark's ranges start and end on days.
+    dateFrom: from.toISOString(),
+    dateTo: to.toISOString(),
   };
 }
 

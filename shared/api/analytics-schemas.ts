@@ -4,6 +4,24 @@ const Count = z.number().int().nonnegative();
 
 export const ViewCountsSchema = z.object({ human: Count, ai: Count, total: Count });
 
+/**
+ * The range an answer counted, in UTC, after its bounds were rounded down to their quarter hours:
+ * a caller who asked from `00:14:59` sees that counting started at `00:00`.
+ */
+export const EffectiveRangeShape = {
+  dateFrom: z.iso.datetime().nullable().meta({
+    description:
+      "The start counted from (inclusive), in UTC: `dateFrom` rounded down to its quarter hour. Null when none was given.",
+    example: "2026-11-01T00:00:00.000Z",
+  }),
+  dateTo: z.iso.datetime().nullable().meta({
+    description:
+      "The end counted to (exclusive), in UTC: `dateTo` rounded down to its quarter hour. Null when none was given.",
+    example: "2026-11-08T00:00:00.000Z",
+  }),
+};
+export type EffectiveRange = { dateFrom: string | null; dateTo: string | null };
+
 export const PageViewsSchema = z
   .object({
     totals: ViewCountsSchema.meta({ description: "Site-wide counts over the whole range." }),
@@ -11,6 +29,7 @@ export const PageViewsSchema = z
       description: "Per-page counts, by `total` descending, then `path` ascending.",
     }),
     hasMore: z.boolean().meta({ description: "True when more pages follow this one." }),
+    ...EffectiveRangeShape,
   })
   .meta({ id: "PageViews" });
 export type PageViews = z.infer<typeof PageViewsSchema>;

@@ -67,6 +67,8 @@ describe.each(databaseKinds())("page view analytics API on %s", (kind) => {
         { path: "/d", human: 1, ai: 0, total: 1 },
       ],
       hasMore: false,
+      dateFrom: null,
+      dateTo: null,
     });
   });
 
@@ -79,9 +81,17 @@ describe.each(databaseKinds())("page view analytics API on %s", (kind) => {
       totals: { human: 6, ai: 2, total: 8 },
       views: [{ path: "/d", human: 1, ai: 0, total: 1 }],
       hasMore: false,
+      dateFrom: null,
+      dateTo: null,
     });
     const beyond = PageViewsSchema.parse(await (await getViews("?offset=100")).json());
-    expect(beyond).toEqual({ totals: first.totals, views: [], hasMore: false });
+    expect(beyond).toEqual({
+      totals: first.totals,
+      views: [],
+      hasMore: false,
+      dateFrom: null,
+      dateTo: null,
+    });
   });
 
   it("includes dateFrom and excludes dateTo", async () => {
@@ -106,6 +116,20 @@ describe.each(databaseKinds())("page view analytics API on %s", (kind) => {
     expect(unencoded.totals.total).toBe(1);
     const open = PageViewsSchema.parse(await (await getViews("?dateFrom=2026-11-16")).json());
     expect(open.views.map((v) => v.path)).toEqual(["/c", "/d"]);
+  });
+
+  it("says which range it counted, after rounding each bound down to its quarter hour", async () => {
+    const page = PageViewsSchema.parse(
+      await (
+        await getViews("?dateFrom=2026-11-12T08:14:59Z&dateTo=2026-11-13T10:07:00%2B02:00")
+      ).json(),
+    );
+    expect(page.dateFrom).toBe("2026-11-12T08:00:00.000Z");
+    expect(page.dateTo).toBe("2026-11-13T08:00:00.000Z");
+    // The view at 2026-11-12T08:00Z is in, the one at 2026-11-13T08:00Z is not.
+    expect(page.views).toEqual([{ path: "/a", human: 1, ai: 0, total: 1 }]);
+    const open = PageViewsSchema.parse(await (await getViews("?dateTo=2026-11-11")).json());
+    expect([open.dateFrom, open.dateTo]).toEqual([null, "2026-11-11T00:00:00.000Z"]);
   });
 
   it.each([

@@ -48,6 +48,8 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
         { path: "/", human: 1, ai: 0, total: 1 },
       ],
       hasMore: false,
+      dateFrom: null,
+      dateTo: null,
     });
   });
 
@@ -57,6 +59,8 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
       totals: { human: 0, ai: 0, total: 0 },
       views: [],
       hasMore: false,
+      dateFrom: null,
+      dateTo: null,
     });
   });
 
