@@ -164,7 +164,7 @@ const agentsRoute = createRoute({
   path: "/v1/analytics/{projectId}/agents",
   summary: "Export AI views per agent",
   description:
-    "AI views per agent (`ChatGPT-User`, `ClaudeBot`, …) with who runs it and its category, over a date range, for the whole site or one page. `agents` is ordered by `views` descending, then `agent` ascending, so walking `offset += limit` while `hasMore` is true yields every agent exactly once; `totals` always covers the whole range. Bounds are exact on every quarter hour; a finer bound is rounded down to its quarter hour.",
+    "AI views per agent (`ChatGPT-User`, `ClaudeBot`, …) with who runs it and its category, over a date range, for the whole site or one page. `agents` is ordered by `views` descending, then `agent` ascending, so walking `offset += limit` while `hasMore` is true yields every agent exactly once; `totals` always covers the whole range. Bounds are exact on every quarter hour; a finer bound is rounded down to its quarter hour, and the answer's `dateFrom` and `dateTo` give the range actually counted, in UTC.",
   tags: ["Page view analytics"],
   request: { params: ProjectParams, query: AgentsQuerySchema },
   responses: {
@@ -181,7 +181,7 @@ const timeseriesRoute = createRoute({
   path: "/v1/analytics/{projectId}/timeseries",
   summary: "Export page views over time",
   description:
-    "Human, AI and per-category views per hour, day or week (UTC), for the whole site or one page, for charts. One point per interval, zeros included; the first and last points count only the part of their interval inside the range. Without `dateFrom` (`dateTo`) the points start (end) at the first (last) interval with views. At most 10,000 points.",
+    "Human, AI and per-category views per hour, day or week (UTC), for the whole site or one page, for charts. One point per interval, zeros included; the first and last points count only the part of their interval inside the range. Without `dateFrom` (`dateTo`) the points start (end) at the first (last) interval with views. At most 10,000 points. Bounds are exact on every quarter hour; a finer bound is rounded down to its quarter hour, and the answer's `dateFrom` and `dateTo` give the range actually counted, in UTC.",
   tags: ["Page view analytics"],
   request: { params: ProjectParams, query: TimeseriesQuerySchema },
   responses: {

@@ -161,6 +161,7 @@ export const AgentViewsSchema = z
       )
       .meta({ description: "AI views per agent, by `views` descending, then `agent` ascending." }),
     hasMore: z.boolean().meta({ description: "True when more agents follow this page." }),
+    ...EffectiveRangeShape,
   })
   .meta({ id: "AgentViews" });
 export type AgentViews = z.infer<typeof AgentViewsSchema>;
@@ -181,6 +182,7 @@ export const ViewTimeseriesSchema = z
         description:
           "One point per interval, oldest first, zeros included. The first and last points count only the part of their interval inside the range.",
       }),
+    ...EffectiveRangeShape,
   })
   .meta({ id: "ViewTimeseries" });
 export type ViewTimeseries = z.infer<typeof ViewTimeseriesSchema>;
