@@ -13,12 +13,16 @@ import type { ErrorDetail } from "../../shared/api/error-schema.ts";
 import { IDEMPOTENCY_WINDOW_HOURS } from "../../shared/api/idempotency.ts";
 import type { AppContext } from "../app-context.ts";
 import type { AppError } from "../app-error.ts";
+import type { AnalyticsLimits } from "../config.ts";
 import type { HttpApp } from "../http/create-http-app.ts";
 import { jsonBody } from "../http/json-body.ts";
+import { setQuotaHeaders } from "../http/quota-headers.ts";
 import { errorResponses, idempotencyHeaders, ProjectParams } from "../http/route-schemas.ts";
 import { validationDetails, validationError } from "../http/validation-error.ts";
+import { takeRateLimit } from "../rate-limits/rate-limit.service.ts";
+import { OVERFLOW_PATH } from "./admit-view-paths.ts";
 import { countAgentViews } from "./agent-views.service.ts";
-import { checkViewEvent, invalidEventsError } from "./check-view-event.ts";
+import { checkViewEvent, type EventTimeRules, invalidEventsError } from "./check-view-event.ts";
 import { parseInstant } from "./parse-instant.ts";
 import { countViews } from "./view-count.service.ts";
 import { ingestViewEvents } from "./view-ingestion.service.ts";
@@ -193,29 +197,52 @@ const timeseriesRoute = createRoute({
   },
 });
 
-const eventsRoute = createRoute({
-  method: "post",
-  path: "/v1/analytics/{projectId}/events",
-  summary: "Report page views",
-  description:
-    "Up to 1,000 page view events from the docs site's server, edge function or log shipper. All or nothing: an invalid event rejects the batch, and the 400 names every problem of every event at once. **202** only once the batch is committed; after a 5xx or a lost connection, retry (with the same `Idempotency-Key` to be sure nothing is counted twice).",
-  tags: ["Page view analytics"],
-  middleware: [jsonBody({ maxBytes: EVENT_BATCH_MAX_BYTES })],
-  request: {
-    params: ProjectParams,
-    headers: IdempotencyHeaders,
-    body: { required: true, content: { "application/json": { schema: ViewEventBatchSchema } } },
-  },
-  responses: {
-    202: {
-      description: "The batch is committed.",
-      content: { "application/json": { schema: IngestResultSchema } },
+/** The events route, described with the server's own limits so the API reference states them. */
+function defineEventsRoute(limits: AnalyticsLimits) {
+  const n = (value: number) => value.toLocaleString("en-US");
+  return createRoute({
+    method: "post",
+    path: "/v1/analytics/{projectId}/events",
+    summary: "Report page views",
+    description: [
+      "Up to 1,000 page view events from the docs site's server, edge function or log shipper. All or nothing: an invalid event rejects the batch, and the 400 names every problem of every event at once. **202** only once the batch is committed; after a 5xx or a lost connection, retry (with the same `Idempotency-Key` to be sure nothing is counted twice).",
+      `Flood control: at most ${n(limits.eventsPerMinute)} events per project per minute; timestamps at most ${n(limits.maxEventAgeDays)} days old; at most ${n(limits.newPathsPerDay)} new paths per project per UTC day, past which the views of further new paths count under \`${OVERFLOW_PATH}\`.`,
+    ].join(" "),
+    tags: ["Page view analytics"],
+    middleware: [jsonBody({ maxBytes: EVENT_BATCH_MAX_BYTES })],
+    request: {
+      params: ProjectParams,
+      headers: IdempotencyHeaders,
+      body: { required: true, content: { "application/json": { schema: ViewEventBatchSchema } } },
     },
-    ...errors(400, 401, 403, 413, 415, 422),
-  },
-});
+    responses: {
+      202: {
+        description:
+          "The batch is committed. `RateLimit-*` tells how many events are left this minute.",
+        content: { "application/json": { schema: IngestResultSchema } },
+      },
+      ...errorResponses(
+        {
+          ...ERROR_DESCRIPTIONS,
+          429: `Rate limit: ${n(limits.eventsPerMinute)} events per project per minute (a batch counts its events, so one larger than that is always refused). See \`Retry-After\`.`,
+        },
+        400,
+        401,
+        403,
+        413,
+        415,
+        422,
+        429,
+      ),
+    },
+  });
+}
 
-export function registerAnalyticsRoutes(app: HttpApp, ctx: Pick<AppContext, "db" | "clock">): void {
+export function registerAnalyticsRoutes(
+  app: HttpApp,
+  ctx: Pick<AppContext, "db" | "clock" | "config">,
+): void {
+  const limits = ctx.config.analyticsLimits;
   app.openapi(viewsRoute, async (c) => {
     const { projectId } = c.req.valid("param");
     const query = c.req.valid("query");
@@ -254,13 +281,27 @@ export function registerAnalyticsRoutes(app: HttpApp, ctx: Pick<AppContext, "db"
   });
 
   app.openapi(
-    eventsRoute,
+    defineEventsRoute(limits),
     async (c) => {
       const { projectId } = c.req.valid("param");
       const { events } = c.req.valid("json");
+      const now = ctx.clock.now();
+      const quota = await takeRateLimit(
+        ctx.db,
+        { bucket: `events:${projectId}`, limit: limits.eventsPerMinute, windowMs: 60_000 },
+        now,
+        (limit) =>
+          events.length > limit
+            ? `This project may report ${limit.toLocaleString("en-US")} page view events per minute and this batch holds ${events.length.toLocaleString("en-US")}: send smaller batches`
+            : `This project may report ${limit.toLocaleString("en-US")} page view events per minute`,
+        Math.max(1, events.length),
+      );
+      setQuotaHeaders(c, quota);
       const result = await ingestViewEvents(ctx.db, projectId, events, {
-        now: ctx.clock.now(),
+        now,
         idempotencyKey: c.req.valid("header")["idempotency-key"],
+        newPathsPerDay: limits.newPathsPerDay,
+        maxEventAgeDays: limits.maxEventAgeDays,
       });
       return c.json(result, 202);
     },
@@ -270,7 +311,10 @@ export function registerAnalyticsRoutes(app: HttpApp, ctx: Pick<AppContext, "db"
       const error = result.error;
       // The body was read and parsed once already (jsonBody); this reads Hono's cached copy.
       return c.req.json().then((body: unknown): never => {
-        throw eventBatchError(error, body, ctx.clock.now());
+        throw eventBatchError(error, body, {
+          now: ctx.clock.now(),
+          maxEventAgeDays: limits.maxEventAgeDays,
+        });
       });
     },
   );
@@ -280,7 +324,7 @@ export function registerAnalyticsRoutes(app: HttpApp, ctx: Pick<AppContext, "db"
  * A batch whose shape is wrong is also checked against the events' own rules (paths, timestamps),
  * so that one answer names every problem and the caller fixes them in one round.
  */
-function eventBatchError(error: ZodError, body: unknown, now: Date): AppError {
+function eventBatchError(error: ZodError, body: unknown, rules: EventTimeRules): AppError {
   const problems = validationDetails(error, "json");
   const named = new Set(problems.map((p) => p.field));
   const events =
@@ -292,7 +336,7 @@ function eventBatchError(error: ZodError, body: unknown, now: Date): AppError {
   const more: ErrorDetail[] = [];
   // An over-long batch is refused whatever it holds; its first events are checked like any other.
   events.slice(0, MAX_EVENTS_PER_BATCH).forEach((event, index) => {
-    if (typeof event === "object" && event !== null) checkViewEvent(event, index, now, more);
+    if (typeof event === "object" && event !== null) checkViewEvent(event, index, rules, more);
   });
   problems.push(...more.filter((p) => !named.has(p.field)));
   return invalidEventsError(problems);

@@ -6,11 +6,18 @@ import type { ErrorDetail } from "../../shared/api/error-schema.ts";
 import { AppError } from "../app-error.ts";
 import { type NormalizedViewPath, normalizeViewPath } from "./normalize-view-path.ts";
 import { parseInstant, statesOffset } from "./parse-instant.ts";
+import { DAY_MS } from "./time-buckets.ts";
 
 /** What an event's rules give: the page it counts for, and when (absent: when it arrived). */
 export interface CheckedViewEvent {
   page: NormalizedViewPath;
   at: Date | undefined;
+}
+
+export interface EventTimeRules {
+  now: Date;
+  /** How many days before `now` an event may be; undefined: any time after 1970. */
+  maxEventAgeDays?: number | undefined;
 }
 
 /** How the README and the API reference word the timestamp rule; every refusal repeats it. */
@@ -19,18 +26,19 @@ export const TIMESTAMP_RULE =
 
 /**
  * The rules of one event beyond its JSON shape: a usable page path, not too long, and a
- * timestamp that names one instant, after 1970 and not ahead of the clock. A field of the wrong
+ * timestamp that names one instant, after 1970 (and not older than the rules allow) and not
+ * ahead of the clock. A field of the wrong
  * type is left alone (the schema names it), so the schema's problems and these can be reported
  * together. Adds one problem per field at fault, named `events.<index>.<field>`.
  */
 export function checkViewEvent(
   event: { path?: unknown; timestamp?: unknown },
   index: number,
-  now: Date,
+  rules: EventTimeRules,
   problems: ErrorDetail[],
 ): CheckedViewEvent | undefined {
   const page = typeof event.path === "string" ? checkPath(event.path, index, problems) : undefined;
-  const at = checkTimestamp(event.timestamp, index, now, problems);
+  const at = checkTimestamp(event.timestamp, index, rules, problems);
   if (!page || at === null) return undefined;
   return { page, at };
 }
@@ -63,7 +71,7 @@ function checkPath(
 function checkTimestamp(
   value: unknown,
   index: number,
-  now: Date,
+  { now, maxEventAgeDays }: EventTimeRules,
   problems: ErrorDetail[],
 ): Date | undefined | null {
   if (value === undefined) return undefined;
@@ -86,6 +94,13 @@ function checkTimestamp(
   }
   if (at.getTime() < 0) {
     problems.push({ field, message: "timestamp must be in 1970 or later" });
+    return null;
+  }
+  if (maxEventAgeDays !== undefined && at.getTime() < now.getTime() - maxEventAgeDays * DAY_MS) {
+    problems.push({
+      field,
+      message: `timestamp must be at most ${maxEventAgeDays.toLocaleString("en-US")} days old (import older access logs with inkwell analytics import)`,
+    });
     return null;
   }
   if (at.getTime() > now.getTime() + MAX_EVENT_FUTURE_MINUTES * 60_000) {

@@ -5,6 +5,7 @@ import type { ErrorDetail } from "../../shared/api/error-schema.ts";
 import { IDEMPOTENCY_WINDOW_MS } from "../../shared/api/idempotency.ts";
 import { AppError } from "../app-error.ts";
 import type { Database } from "../db/schema.ts";
+import { admitViewPaths } from "./admit-view-paths.ts";
 import {
   type AgentIncrement,
   type AgentRef,
@@ -37,6 +38,13 @@ export interface IngestOptions {
   now: Date;
   /** A client's key for this batch: a retry with the same key and body is counted once. */
   idempotencyKey?: string | undefined;
+  /**
+   * New paths the project may add per UTC day; views of further new paths count under
+   * OVERFLOW_PATH. Undefined: no limit (an operator's import).
+   */
+  newPathsPerDay?: number | undefined;
+  /** Events older than this many days are refused. Undefined: any age after 1970. */
+  maxEventAgeDays?: number | undefined;
 }
 
 export type { IngestResult };
@@ -65,7 +73,7 @@ export async function ingestViewEvents(
   events: readonly ViewEventInput[],
   options: IngestOptions,
 ): Promise<IngestResult> {
-  const views = classifyEvents(events, options.now);
+  const views = classifyEvents(events, options);
   const result: IngestResult = {
     received: events.length,
     human: views.filter((v) => v.category === 0).length,
@@ -96,7 +104,13 @@ export async function ingestViewEvents(
         return { ...result, duplicate: true };
       }
     }
-    if (views.length > 0) await storeViews(trx, siteId, views);
+    if (views.length > 0) {
+      const admitted = await admitViewPaths(trx, siteId, views, {
+        newPathsPerDay: options.newPathsPerDay,
+        day: dayOfQuarterHour(quarterHourOf(options.now)),
+      });
+      await storeViews(trx, siteId, admitted.views);
+    }
     return result;
   });
 }
@@ -112,15 +126,22 @@ export async function storeClassifiedViews(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const siteId = await ensureSiteId(trx, projectId);
-    if (views.length > 0) await storeViews(trx, siteId, views);
+    if (views.length > 0) {
+      await admitViewPaths(trx, siteId, views, { newPathsPerDay: undefined, day: 0 });
+      await storeViews(trx, siteId, views);
+    }
   });
 }
 
-function classifyEvents(events: readonly ViewEventInput[], now: Date): ClassifiedView[] {
+function classifyEvents(
+  events: readonly ViewEventInput[],
+  rules: { now: Date; maxEventAgeDays?: number | undefined },
+): ClassifiedView[] {
+  const now = rules.now;
   const problems: ErrorDetail[] = [];
   const views: ClassifiedView[] = [];
   events.forEach((event, index) => {
-    const checked = checkViewEvent(event, index, now, problems);
+    const checked = checkViewEvent(event, index, rules, problems);
     if (!checked || problems.length > 0) return;
     const verdict = classifyUserAgent({
       userAgent: event.userAgent,
