@@ -50,13 +50,13 @@ const EnvSchema = z.object({
   INKWELL_JOB_RATE_LIMIT: positiveInt(100),
   INKWELL_EVENT_RATE_LIMIT: positiveInt(60_000),
   INKWELL_NEW_PATHS_PER_DAY: positiveInt(10_000),
-  INKWELL_EVENT_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   INKWELL_AGENT_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
   INKWELL_AGENT_MAX_STEPS: z.coerce.number().int().min(1).max(1000).default(60),
   INKWELL_AGENT_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
   INKWELL_AGENT_MAX_FILE_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(262_144),
   INKWELL_AGENT_MAX_FILES_CHANGED: z.coerce.number().int().min(1).max(1000).default(200),
   INKWELL_TRANSCRIPT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  INKWELL_ANALYTICS_MAX_EVENT_AGE_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal"]).default("info"),
   GITHUB_CLIENT_ID: optionalText,
   GITHUB_CLIENT_SECRET: optionalText,
@@ -159,7 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonl
     analyticsLimits: Object.freeze({
       eventsPerMinute: e.INKWELL_EVENT_RATE_LIMIT,
       newPathsPerDay: e.INKWELL_NEW_PATHS_PER_DAY,
-      maxEventAgeDays: e.INKWELL_EVENT_MAX_AGE_DAYS,
+      maxEventAgeDays: e.INKWELL_ANALYTICS_MAX_EVENT_AGE_DAYS,
     }),
     agentConcurrency: e.INKWELL_AGENT_CONCURRENCY,
     agent: Object.freeze({
