@@ -183,18 +183,18 @@ describe.each(databaseKinds())("flood control of the events route on %s", (kind)
       return total;
     };
     const before = await rows();
-    // The worst a write key can send: every event a new path, stretched over the oldest and the
-    // newest day it may name, in every quarter hour, each batch under a new idempotency key.
+    // The worst a write key can send: every event a new path, in a quarter hour and on a day of
+    // its own (spread over the whole accepted range, AI and human in turn, so every per-agent and
+    // per-day table gets a row), each batch under a new idempotency key.
     const oldest = clock.now().getTime() - MAX_AGE_DAYS * 86_400_000 + 60_000;
+    const spacing = Math.floor((MAX_AGE_DAYS * 86_400_000 - 120_000) / (3 * EVENTS_PER_MINUTE));
     let accepted = 0;
     let refusedAt = -1;
     for (let batch = 0; batch < 60 && refusedAt < 0; batch++) {
       const events = Array.from({ length: 10 }, (_, i) => ({
         path: `/flood/${batch}/${i}`,
         userAgent: i % 2 === 0 ? GPTBOT : CHROME,
-        timestamp: new Date(
-          i % 2 === 0 ? oldest + batch * 900_000 : clock.now().getTime() - batch * 60_000,
-        ).toISOString(),
+        timestamp: new Date(oldest + (batch * 10 + i) * spacing).toISOString(),
       }));
       const res = await server.request(`/v1/analytics/${owner.project.id}/events`, {
         method: "POST",
