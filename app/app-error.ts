@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorDetail } from "../shared/api/error-schema.ts";
+import { type ErrorCode, type ErrorDetail, MAX_ERROR_DETAILS } from "../shared/api/error-schema.ts";
 
 /** What is left of a limit that counts requests, for callers that show it to the client. */
 export interface Quota {
@@ -27,14 +27,18 @@ export interface AppErrorOptions {
 export class AppError extends Error {
   override name = "AppError";
   readonly code: ErrorCode;
+  /** At most MAX_ERROR_DETAILS: an answer about a thousand bad events stays readable and small. */
   readonly details: ErrorDetail[] | undefined;
+  /** How many problems were found beyond `details`. */
+  readonly detailsOmitted: number;
   readonly retryAfter: number | undefined;
   readonly quota: Quota | undefined;
 
   constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
-    this.details = options.details;
+    this.details = options.details?.slice(0, MAX_ERROR_DETAILS);
+    this.detailsOmitted = Math.max(0, (options.details?.length ?? 0) - MAX_ERROR_DETAILS);
     this.retryAfter = options.retryAfter;
     this.quota = options.quota;
   }

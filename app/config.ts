@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   ANTHROPIC_API_KEY: optionalText,
   OPENAI_API_KEY: optionalText,
   INKWELL_JOB_RATE_LIMIT: positiveInt(100),
+  INKWELL_EVENT_RATE_LIMIT: positiveInt(60_000),
+  INKWELL_NEW_PATHS_PER_DAY: positiveInt(10_000),
   INKWELL_AGENT_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
   INKWELL_AGENT_MAX_STEPS: z.coerce.number().int().min(1).max(1000).default(60),
   INKWELL_AGENT_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
@@ -103,6 +105,16 @@ export interface AgentLimits {
   maxFilesChanged: number;
 }
 
+/** Bounds on what the events route accepts from one project. */
+export interface AnalyticsLimits {
+  /** Page view events per project per minute. */
+  eventsPerMinute: number;
+  /** Paths a project's views may add per UTC day; views of further new paths count under one path. */
+  newPathsPerDay: number;
+  /** How many days old an event's timestamp may be (access-log imports may go further back). */
+  maxEventAgeDays: number;
+}
+
 /** Signing in to the dashboard with the GitHub App's user authorization. */
 export interface DashboardConfig {
   clientId: string;
@@ -124,12 +136,12 @@ export interface Config {
   github: GitHubAppConfig | undefined;
   model: ModelConfig | undefined;
   jobRateLimitPerHour: number;
+  /** Flood control of the events route: what one project's write keys can make the database hold. */
+  analyticsLimits: AnalyticsLimits;
   agentConcurrency: number;
   agent: AgentLimits;
   /** Days an agent run's transcript is kept before housekeeping deletes it. */
   transcriptRetentionDays: number;
-  /** How old an event the events route accepts, in days (`inkwell analytics import` has no bound). */
-  analyticsMaxEventAgeDays: number;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   /** Absent until GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET and INKWELL_SECRET are set. */
   dashboard: DashboardConfig | undefined;
@@ -164,6 +176,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonl
     github: readGitHubApp(e, cwd),
     model: readModel(e),
     jobRateLimitPerHour: e.INKWELL_JOB_RATE_LIMIT,
+    analyticsLimits: Object.freeze({
+      eventsPerMinute: e.INKWELL_EVENT_RATE_LIMIT,
+      newPathsPerDay: e.INKWELL_NEW_PATHS_PER_DAY,
+      maxEventAgeDays: e.INKWELL_ANALYTICS_MAX_EVENT_AGE_DAYS,
+    }),
     agentConcurrency: e.INKWELL_AGENT_CONCURRENCY,
     agent: Object.freeze({
       maxSteps: e.INKWELL_AGENT_MAX_STEPS,
@@ -172,7 +189,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonl
       maxFilesChanged: e.INKWELL_AGENT_MAX_FILES_CHANGED,
     }),
     transcriptRetentionDays: e.INKWELL_TRANSCRIPT_RETENTION_DAYS,
-    analyticsMaxEventAgeDays: e.INKWELL_ANALYTICS_MAX_EVENT_AGE_DAYS,
     logLevel: e.LOG_LEVEL,
     dashboard: readDashboard(e),
     metricsToken: e.INKWELL_METRICS_TOKEN,

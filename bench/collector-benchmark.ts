@@ -247,6 +247,9 @@ async function startBenchServer(db: Kysely<Database>) {
     HOST: "127.0.0.1",
     LOG_LEVEL: "error",
     INKWELL_AGENT_CONCURRENCY: "0",
+    // Measures sending, not flood control: no limit a benchmark's load would reach.
+    INKWELL_EVENT_RATE_LIMIT: "1000000000",
+    INKWELL_NEW_PATHS_PER_DAY: "1000000000",
     APP_ID: "1",
     PRIVATE_KEY: privateKey,
     WEBHOOK_SECRET: "bench",

@@ -1,6 +1,10 @@
 import type { Kysely } from "kysely";
+import type { TimeseriesInterval } from "../../shared/api/analytics-schemas.ts";
 import type { ErrorCode } from "../../shared/api/error-schema.ts";
+import { countAgentViews } from "../analytics/agent-views.service.ts";
+import { countViews } from "../analytics/view-count.service.ts";
 import { ingestViewEvents, type ViewEventInput } from "../analytics/view-ingestion.service.ts";
+import { countViewTimeseries } from "../analytics/view-timeseries.service.ts";
 import type { Clock } from "../app-context.ts";
 import type { AppMetrics } from "../app-metrics.ts";
 import type { Config } from "../config.ts";
@@ -65,7 +69,52 @@ export const adminCommands = {
     ctx.metrics?.recordAnalyticsIngest("import", result);
     return result;
   },
+  "analytics.views": async (ctx: AdminContext, args: AnalyticsQueryArgs) => {
+    await requireProject(ctx.db, args.projectId);
+    return countViews(ctx.db, args.projectId, {
+      ...rangeOf(args),
+      limit: args.limit ?? 50,
+      offset: args.offset ?? 0,
+    });
+  },
+  "analytics.agents": async (ctx: AdminContext, args: AnalyticsQueryArgs) => {
+    await requireProject(ctx.db, args.projectId);
+    return countAgentViews(ctx.db, args.projectId, {
+      ...rangeOf(args),
+      path: args.path,
+      limit: args.limit ?? 50,
+      offset: args.offset ?? 0,
+    });
+  },
+  "analytics.timeseries": async (
+    ctx: AdminContext,
+    args: AnalyticsQueryArgs & { interval?: TimeseriesInterval },
+  ) => {
+    await requireProject(ctx.db, args.projectId);
+    return countViewTimeseries(ctx.db, args.projectId, {
+      ...rangeOf(args),
+      path: args.path,
+      interval: args.interval ?? "day",
+    });
+  },
 } satisfies Record<string, (ctx: AdminContext, args: never) => Promise<unknown>>;
+
+/** The arguments of the analytics exports: bounds travel as ISO 8601 instants. */
+export interface AnalyticsQueryArgs {
+  projectId: string;
+  from?: string;
+  to?: string;
+  path?: string;
+  limit?: number;
+  offset?: number;
+}
+
+function rangeOf(args: AnalyticsQueryArgs): { from: Date | undefined; to: Date | undefined } {
+  return {
+    from: args.from === undefined ? undefined : new Date(args.from),
+    to: args.to === undefined ? undefined : new Date(args.to),
+  };
+}
 
 export type AdminCommands = typeof adminCommands;
 export type AdminCommandName = keyof AdminCommands;

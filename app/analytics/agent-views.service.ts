@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import type { AgentViews } from "../../shared/api/analytics-schemas.ts";
 import type { Database } from "../db/schema.ts";
+import { effectiveBound } from "./time-buckets.ts";
 import { categoryCounts, filterPath, splitRange } from "./view-range.ts";
 import {
   countAgentsWithViews,
@@ -22,7 +23,8 @@ export interface AgentViewsQuery {
 
 /**
  * AI views per agent, with its operator and category, by views descending then agent name (code
- * point order), and the range's totals. Exact for every bound on a quarter hour.
+ * point order), and the range's totals and bounds as counted. Exact for every bound on a quarter
+ * hour.
  */
 export async function countAgentViews(
   db: Kysely<Database>,
@@ -31,11 +33,13 @@ export async function countAgentViews(
 ): Promise<AgentViews> {
   const path = filterPath(query.path);
   const parts = splitRange(query.from, query.to);
+  const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
   if (parts.from >= parts.to) {
     return {
       totals: categoryCounts({ human: 0, ai_assistant: 0, ai_search: 0, ai_training: 0 }),
       agents: [],
       hasMore: false,
+      ...range,
     };
   }
   const [totalRows, rows] = await Promise.all([
@@ -58,5 +62,6 @@ export async function countAgentViews(
       views: Number(row.views),
     })),
     hasMore: query.offset + rows.length < agentCount,
+    ...range,
   };
 }

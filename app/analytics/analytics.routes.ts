@@ -1,18 +1,28 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { ZodError } from "zod";
 import {
   AgentViewsSchema,
   IngestResultSchema,
+  MAX_EVENTS_PER_BATCH,
   PageViewsSchema,
   TIMESERIES_INTERVALS,
   ViewEventBatchSchema,
   ViewTimeseriesSchema,
 } from "../../shared/api/analytics-schemas.ts";
+import type { ErrorDetail } from "../../shared/api/error-schema.ts";
 import { IDEMPOTENCY_WINDOW_HOURS } from "../../shared/api/idempotency.ts";
 import type { AppContext } from "../app-context.ts";
+import type { AppError } from "../app-error.ts";
+import type { AnalyticsLimits } from "../config.ts";
 import type { HttpApp } from "../http/create-http-app.ts";
 import { jsonBody } from "../http/json-body.ts";
+import { setQuotaHeaders } from "../http/quota-headers.ts";
 import { errorResponses, idempotencyHeaders, ProjectParams } from "../http/route-schemas.ts";
+import { validationDetails, validationError } from "../http/validation-error.ts";
+import { takeRateLimit } from "../rate-limits/rate-limit.service.ts";
+import { OVERFLOW_PATH } from "./admit-view-paths.ts";
 import { countAgentViews } from "./agent-views.service.ts";
+import { checkViewEvent, type EventTimeRules, invalidEventsError } from "./check-view-event.ts";
 import { parseInstant } from "./parse-instant.ts";
 import { countViews } from "./view-count.service.ts";
 import { ingestViewEvents } from "./view-ingestion.service.ts";
@@ -126,7 +136,7 @@ const IdempotencyHeaders = idempotencyHeaders(
 );
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: "The request breaks a rule; `details` names each field (for events: `events.<index>.<field>`).",
+  400: "The request breaks a rule. `details` names every problem found, each by its field (for events: `events.<index>.<field>`, the batch's shape and the events' paths and timestamps checked together), at most 100; `detailsOmitted` counts the rest.",
   401: "No API key, or a key that is malformed, unknown, expired or revoked.",
   403: "The key belongs to another project, or lacks the scope.",
   413: "The body is over 5 MiB.",
@@ -141,7 +151,7 @@ const viewsRoute = createRoute({
   path: "/v1/analytics/{projectId}/views",
   summary: "Export page views",
   description:
-    "Site-wide totals and per-page counts over a date range, each split into human and AI traffic (`total = human + ai`; other bots are not views). `views` is ordered by `total` descending, then `path` ascending, so walking `offset += limit` while `hasMore` is true yields every page exactly once; `totals` always covers the whole range. Bounds are exact on every quarter hour; a finer bound is rounded down to its quarter hour.",
+    "Site-wide totals and per-page counts over a date range, each split into human and AI traffic (`total = human + ai`; other bots are not views). `views` is ordered by `total` descending, then `path` ascending, so walking `offset += limit` while `hasMore` is true yields every page exactly once; `totals` always covers the whole range. Bounds are exact on every quarter hour; a finer bound is rounded down to its quarter hour, and the answer's `dateFrom` and `dateTo` give the range actually counted, in UTC.",
   tags: ["Page view analytics"],
   request: { params: ProjectParams, query: ViewsQuerySchema },
   responses: {
@@ -158,7 +168,7 @@ const agentsRoute = createRoute({
   path: "/v1/analytics/{projectId}/agents",
   summary: "Export AI views per agent",
   description:
-    "AI views per agent (`ChatGPT-User`, `ClaudeBot`, …) with who runs it and its category, over a date range, for the whole site or one page. `agents` is ordered by `views` descending, then `agent` ascending, so walking `offset += limit` while `hasMore` is true yields every agent exactly once; `totals` always covers the whole range. Bounds are exact on every quarter hour; a finer bound is rounded down to its quarter hour.",
+    "AI views per agent (`ChatGPT-User`, `ClaudeBot`, …) with who runs it and its category, over a date range, for the whole site or one page. `agents` is ordered by `views` descending, then `agent` ascending, so walking `offset += limit` while `hasMore` is true yields every agent exactly once; `totals` always covers the whole range. Bounds are exact on every quarter hour; a finer bound is rounded down to its quarter hour, and the answer's `dateFrom` and `dateTo` give the range actually counted, in UTC.",
   tags: ["Page view analytics"],
   request: { params: ProjectParams, query: AgentsQuerySchema },
   responses: {
@@ -175,7 +185,7 @@ const timeseriesRoute = createRoute({
   path: "/v1/analytics/{projectId}/timeseries",
   summary: "Export page views over time",
   description:
-    "Human, AI and per-category views per hour, day or week (UTC), for the whole site or one page, for charts. One point per interval, zeros included; the first and last points count only the part of their interval inside the range. Without `dateFrom` (`dateTo`) the points start (end) at the first (last) interval with views. At most 10,000 points.",
+    "Human, AI and per-category views per hour, day or week (UTC), for the whole site or one page, for charts. One point per interval, zeros included; the first and last points count only the part of their interval inside the range. Without `dateFrom` (`dateTo`) the points start (end) at the first (last) interval with views. At most 10,000 points. Bounds are exact on every quarter hour; a finer bound is rounded down to its quarter hour, and the answer's `dateFrom` and `dateTo` give the range actually counted, in UTC.",
   tags: ["Page view analytics"],
   request: { params: ProjectParams, query: TimeseriesQuerySchema },
   responses: {
@@ -187,32 +197,52 @@ const timeseriesRoute = createRoute({
   },
 });
 
-const eventsRoute = createRoute({
-  method: "post",
-  path: "/v1/analytics/{projectId}/events",
-  summary: "Report page views",
-  description:
-    "Up to 1,000 page view events from the docs site's server, edge function or log shipper, each dated at most 400 days back (the server's `INKWELL_ANALYTICS_MAX_EVENT_AGE_DAYS`; import older logs with `inkwell analytics import`). All or nothing: an invalid event rejects the batch. **202** only once the batch is committed; after a 5xx or a lost connection, retry (with the same `Idempotency-Key` to be sure nothing is counted twice).",
-  tags: ["Page view analytics"],
-  middleware: [jsonBody({ maxBytes: EVENT_BATCH_MAX_BYTES })],
-  request: {
-    params: ProjectParams,
-    headers: IdempotencyHeaders,
-    body: { required: true, content: { "application/json": { schema: ViewEventBatchSchema } } },
-  },
-  responses: {
-    202: {
-      description: "The batch is committed.",
-      content: { "application/json": { schema: IngestResultSchema } },
+/** The events route, described with the server's own limits so the API reference states them. */
+function defineEventsRoute(limits: AnalyticsLimits) {
+  const n = (value: number) => value.toLocaleString("en-US");
+  return createRoute({
+    method: "post",
+    path: "/v1/analytics/{projectId}/events",
+    summary: "Report page views",
+    description: [
+      "Up to 1,000 page view events from the docs site's server, edge function or log shipper. All or nothing: an invalid event rejects the batch, and the 400 names every problem of every event at once. **202** only once the batch is committed; after a 5xx or a lost connection, retry (with the same `Idempotency-Key` to be sure nothing is counted twice).",
+      `Flood control: at most ${n(limits.eventsPerMinute)} events per project per minute; timestamps at most ${n(limits.maxEventAgeDays)} days old; at most ${n(limits.newPathsPerDay)} new paths per project per UTC day, past which the views of further new paths count under \`${OVERFLOW_PATH}\`.`,
+    ].join(" "),
+    tags: ["Page view analytics"],
+    middleware: [jsonBody({ maxBytes: EVENT_BATCH_MAX_BYTES })],
+    request: {
+      params: ProjectParams,
+      headers: IdempotencyHeaders,
+      body: { required: true, content: { "application/json": { schema: ViewEventBatchSchema } } },
     },
-    ...errors(400, 401, 403, 413, 415, 422),
-  },
-});
+    responses: {
+      202: {
+        description:
+          "The batch is committed. `RateLimit-*` tells how many events are left this minute.",
+        content: { "application/json": { schema: IngestResultSchema } },
+      },
+      ...errorResponses(
+        {
+          ...ERROR_DESCRIPTIONS,
+          429: `Rate limit: ${n(limits.eventsPerMinute)} events per project per minute (a batch counts its events, so one larger than that is always refused). See \`Retry-After\`.`,
+        },
+        400,
+        401,
+        403,
+        413,
+        415,
+        422,
+        429,
+      ),
+    },
+  });
+}
 
 export function registerAnalyticsRoutes(
   app: HttpApp,
   ctx: Pick<AppContext, "db" | "clock" | "config" | "metrics">,
 ): void {
+  const limits = ctx.config.analyticsLimits;
   app.openapi(viewsRoute, async (c) => {
     const { projectId } = c.req.valid("param");
     const query = c.req.valid("query");
@@ -250,15 +280,65 @@ export function registerAnalyticsRoutes(
     return c.json(series, 200);
   });
 
-  app.openapi(eventsRoute, async (c) => {
-    const { projectId } = c.req.valid("param");
-    const { events } = c.req.valid("json");
-    const result = await ingestViewEvents(ctx.db, projectId, events, {
-      now: ctx.clock.now(),
-      idempotencyKey: c.req.valid("header")["idempotency-key"],
-      maxEventAgeDays: ctx.config.analyticsMaxEventAgeDays,
-    });
-    ctx.metrics?.recordAnalyticsIngest("api", result);
-    return c.json(result, 202);
+  app.openapi(
+    defineEventsRoute(limits),
+    async (c) => {
+      const { projectId } = c.req.valid("param");
+      const { events } = c.req.valid("json");
+      const now = ctx.clock.now();
+      const quota = await takeRateLimit(
+        ctx.db,
+        { bucket: `events:${projectId}`, limit: limits.eventsPerMinute, windowMs: 60_000 },
+        now,
+        (limit) =>
+          events.length > limit
+            ? `This project may report ${limit.toLocaleString("en-US")} page view events per minute and this batch holds ${events.length.toLocaleString("en-US")}: send smaller batches`
+            : `This project may report ${limit.toLocaleString("en-US")} page view events per minute`,
+        Math.max(1, events.length),
+      );
+      setQuotaHeaders(c, quota);
+      const result = await ingestViewEvents(ctx.db, projectId, events, {
+        now,
+        idempotencyKey: c.req.valid("header")["idempotency-key"],
+        newPathsPerDay: limits.newPathsPerDay,
+        maxEventAgeDays: limits.maxEventAgeDays,
+      });
+      ctx.metrics?.recordAnalyticsIngest("api", result);
+      return c.json(result, 202);
+    },
+    (result, c) => {
+      if (result.success) return undefined;
+      if (result.target !== "json") throw validationError(result.error, result.target);
+      const error = result.error;
+      // The body was read and parsed once already (jsonBody); this reads Hono's cached copy.
+      return c.req.json().then((body: unknown): never => {
+        throw eventBatchError(error, body, {
+          now: ctx.clock.now(),
+          maxEventAgeDays: limits.maxEventAgeDays,
+        });
+      });
+    },
+  );
+}
+
+/**
+ * A batch whose shape is wrong is also checked against the events' own rules (paths, timestamps),
+ * so that one answer names every problem and the caller fixes them in one round.
+ */
+function eventBatchError(error: ZodError, body: unknown, rules: EventTimeRules): AppError {
+  const problems = validationDetails(error, "json");
+  const named = new Set(problems.map((p) => p.field));
+  const events =
+    typeof body === "object" &&
+    body !== null &&
+    Array.isArray((body as { events?: unknown }).events)
+      ? (body as { events: unknown[] }).events
+      : [];
+  const more: ErrorDetail[] = [];
+  // An over-long batch is refused whatever it holds; its first events are checked like any other.
+  events.slice(0, MAX_EVENTS_PER_BATCH).forEach((event, index) => {
+    if (typeof event === "object" && event !== null) checkViewEvent(event, index, rules, more);
   });
+  problems.push(...more.filter((p) => !named.has(p.field)));
+  return invalidEventsError(problems);
 }

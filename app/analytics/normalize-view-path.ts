@@ -4,12 +4,11 @@ export interface NormalizedViewPath {
   markdown: boolean;
 }
 
-export const VIEW_PATH_MAX_LENGTH = 2048;
-
 /**
  * The page a path counts for: query and fragment dropped, a leading `/`, no trailing
  * `/` except for the root, repeated slashes folded, and `/x.md` / `/x.mdx` counted as page `/x`.
- * A full URL counts for its path. Undefined when nothing usable is left.
+ * A full URL counts for its path. Undefined when nothing usable is left. (How long a path may
+ * be is the caller's rule.)
  */
 export function normalizeViewPath(raw: string): NormalizedViewPath | undefined {
   let path = raw.trim();
@@ -31,7 +30,6 @@ export function normalizeViewPath(raw: string): NormalizedViewPath | undefined {
   }
   if (path.length > 1) path = path.replace(/\/+$/, "");
   if (path === "") path = "/";
-  if (path.length > VIEW_PATH_MAX_LENGTH) return undefined;
   return { path, markdown };
 }
 

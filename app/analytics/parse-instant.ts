@@ -36,6 +36,15 @@ export function parseInstant(text: string): Date | undefined {
   );
 }
 
+/**
+ * Whether the text is a date-time that states its offset (or `Z`). An event's time must: without
+ * one, the same text names a different instant in every time zone.
+ */
+export function statesOffset(text: string): boolean {
+  const match = DATE_TIME.exec(text.trim());
+  return match !== null && (match[8] !== undefined || match[9] !== undefined);
+}
+
 function utcInstant(
   year: number,
   month: number,

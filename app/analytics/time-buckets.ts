@@ -11,3 +11,10 @@ export function quarterHourOf(instant: Date | number): number {
 export function dayOfQuarterHour(bucket: number): number {
   return Math.floor(bucket / QUARTER_HOURS_PER_DAY);
 }
+
+/** A bound as it is counted: the start of its quarter hour, in UTC; null for no bound. */
+export function effectiveBound(instant: Date | undefined): string | null {
+  return instant === undefined
+    ? null
+    : new Date(quarterHourOf(instant) * QUARTER_HOUR_MS).toISOString();
+}

@@ -1,7 +1,12 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { PageViews } from "../../shared/api/analytics-schemas.ts";
 import type { Database } from "../db/schema.ts";
-import { dayOfQuarterHour, QUARTER_HOURS_PER_DAY, quarterHourOf } from "./time-buckets.ts";
+import {
+  dayOfQuarterHour,
+  effectiveBound,
+  QUARTER_HOURS_PER_DAY,
+  quarterHourOf,
+} from "./time-buckets.ts";
 
 export interface ViewCountQuery {
   /** Inclusive; rounded down to its quarter hour. Absent: from the first view. */
@@ -14,7 +19,7 @@ export interface ViewCountQuery {
 
 /**
  * Site-wide totals and one page of per-path counts, by `total` descending then `path` ascending
- * (code point order). Exact for every bound on a quarter hour.
+ * (code point order), with the range counted. Exact for every bound on a quarter hour.
  *
  * How it stays fast at any range: the views of every path before a day boundary are one row per
  * path of analytics_path_days (the row whose span covers the day before), found by one GiST index
@@ -27,7 +32,13 @@ export async function countViews(
   projectId: string,
   query: ViewCountQuery,
 ): Promise<PageViews> {
-  const empty: PageViews = { totals: { human: 0, ai: 0, total: 0 }, views: [], hasMore: false };
+  const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
+  const empty: PageViews = {
+    totals: { human: 0, ai: 0, total: 0 },
+    views: [],
+    hasMore: false,
+    ...range,
+  };
   // Looked up inside the query: one round trip per export.
   const siteId = sql`(select id from analytics_sites where project_id = ${projectId})`;
 
@@ -76,6 +87,7 @@ export async function countViews(
     totals: { human, ai, total: human + ai },
     views,
     hasMore: query.offset + views.length < Number(first.path_count),
+    ...range,
   };
 }
 

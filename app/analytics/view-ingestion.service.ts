@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
-import { type IngestResult, MAX_EVENT_FUTURE_MINUTES } from "../../shared/api/analytics-schemas.ts";
+import type { IngestResult } from "../../shared/api/analytics-schemas.ts";
 import type { ErrorDetail } from "../../shared/api/error-schema.ts";
 import { IDEMPOTENCY_WINDOW_MS } from "../../shared/api/idempotency.ts";
 import { AppError } from "../app-error.ts";
 import type { Database } from "../db/schema.ts";
+import { admitViewPaths } from "./admit-view-paths.ts";
 import {
   type AgentIncrement,
   type AgentRef,
@@ -20,10 +21,9 @@ import {
   type SiteIncrement,
   writeBatchCounts,
 } from "./analytics.repository.ts";
+import { checkViewEvent, invalidEventsError } from "./check-view-event.ts";
 import { classifyUserAgent } from "./classify-user-agent.ts";
-import { normalizeViewPath } from "./normalize-view-path.ts";
-import { parseInstant } from "./parse-instant.ts";
-import { DAY_MS, dayOfQuarterHour, quarterHourOf } from "./time-buckets.ts";
+import { dayOfQuarterHour, quarterHourOf } from "./time-buckets.ts";
 
 export interface ViewEventInput {
   path: string;
@@ -37,7 +37,12 @@ export interface IngestOptions {
   now: Date;
   /** A client's key for this batch: a retry with the same key and body is counted once. */
   idempotencyKey?: string | undefined;
-  /** Refuse events dated more than this many days before `now`. Absent: any date after 1970. */
+  /**
+   * New paths the project may add per UTC day; views of further new paths count under
+   * OVERFLOW_PATH. Undefined: no limit (an operator's import).
+   */
+  newPathsPerDay?: number | undefined;
+  /** Events older than this many days are refused. Undefined: any age after 1970. */
   maxEventAgeDays?: number | undefined;
   /**
    * For events read from an access log: the log's key and each event's line number in it. Events
@@ -67,7 +72,7 @@ export interface ClassifiedView {
 /**
  * Counts a batch of page view events for a project, all or nothing, in one transaction: the
  * promise resolves only once the counts are committed. Invalid events reject the whole batch with
- * a 400 that names each index at fault.
+ * a 400 that names every problem of every event.
  */
 export async function ingestViewEvents(
   db: Kysely<Database>,
@@ -75,7 +80,7 @@ export async function ingestViewEvents(
   events: readonly ViewEventInput[],
   options: IngestOptions,
 ): Promise<IngestOutcome> {
-  let views = classifyEvents(events, options.now, options.maxEventAgeDays);
+  let views = classifyEvents(events, options);
   const summarize = (counted: number, stored: ClassifiedView[]): IngestResult => ({
     received: events.length,
     human: stored.filter((v) => v.category === 0).length,
@@ -120,16 +125,30 @@ export async function ingestViewEvents(
         options.now,
       );
       const fresh = events.filter((_, i) => (imported.lines[i] as number) >= before);
-      views = classifyEvents(fresh, options.now, options.maxEventAgeDays);
-      if (views.length > 0) await storeViews(trx, siteId, views);
+      views = classifyEvents(fresh, options);
+      if (views.length > 0) await admitAndStore(trx, siteId, views, options);
       return {
         ...summarize(fresh.length, views),
         alreadyImported: events.length - fresh.length,
       };
     }
-    if (views.length > 0) await storeViews(trx, siteId, views);
+    if (views.length > 0) await admitAndStore(trx, siteId, views, options);
     return result;
   });
+}
+
+/** Counts views under their own paths while the project's new-path allowance lasts, the rest under the overflow path. */
+async function admitAndStore(
+  db: Kysely<Database>,
+  siteId: number,
+  views: ClassifiedView[],
+  options: IngestOptions,
+): Promise<void> {
+  const admitted = await admitViewPaths(db, siteId, views, {
+    newPathsPerDay: options.newPathsPerDay,
+    day: dayOfQuarterHour(quarterHourOf(options.now)),
+  });
+  await storeViews(db, siteId, admitted.views);
 }
 
 /**
@@ -143,76 +162,43 @@ export async function storeClassifiedViews(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const siteId = await ensureSiteId(trx, projectId);
-    if (views.length > 0) await storeViews(trx, siteId, views);
+    if (views.length > 0) {
+      await admitViewPaths(trx, siteId, views, { newPathsPerDay: undefined, day: 0 });
+      await storeViews(trx, siteId, views);
+    }
   });
 }
 
 function classifyEvents(
   events: readonly ViewEventInput[],
-  now: Date,
-  maxAgeDays: number | undefined,
+  rules: { now: Date; maxEventAgeDays?: number | undefined },
 ): ClassifiedView[] {
-  const details: ErrorDetail[] = [];
+  const now = rules.now;
+  const problems: ErrorDetail[] = [];
   const views: ClassifiedView[] = [];
-  const latest = now.getTime() + MAX_EVENT_FUTURE_MINUTES * 60_000;
-  const earliest = maxAgeDays === undefined ? 0 : now.getTime() - maxAgeDays * DAY_MS;
   events.forEach((event, index) => {
-    const normalized = normalizeViewPath(event.path);
-    if (!normalized) {
-      details.push({ field: `events.${index}.path`, message: "not a usable page path" });
-    }
-    let at = now;
-    if (event.timestamp !== undefined) {
-      const parsed =
-        event.timestamp instanceof Date ? event.timestamp : parseInstant(event.timestamp);
-      if (!parsed || Number.isNaN(parsed.getTime()) || parsed.getTime() < 0) {
-        details.push({
-          field: `events.${index}.timestamp`,
-          message: "must be an ISO 8601 date-time (with an offset or Z) after 1970",
-        });
-        return;
-      }
-      if (parsed.getTime() < earliest) {
-        details.push({
-          field: `events.${index}.timestamp`,
-          message: `is more than ${maxAgeDays} days old (import older logs with \`inkwell analytics import\`)`,
-        });
-        return;
-      }
-      if (parsed.getTime() > latest) {
-        details.push({
-          field: `events.${index}.timestamp`,
-          message: `is more than ${MAX_EVENT_FUTURE_MINUTES} minutes in the future`,
-        });
-        return;
-      }
-      at = parsed;
-    }
-    if (!normalized) return;
+    const checked = checkViewEvent(event, index, rules, problems);
+    if (!checked || problems.length > 0) return;
     const verdict = classifyUserAgent({
       userAgent: event.userAgent,
-      markdownPath: normalized.markdown,
+      markdownPath: checked.page.markdown,
       accept: event.accept,
     });
     if (verdict.kind === "bot") return;
+    const path = checked.page.path;
+    const bucket = quarterHourOf(checked.at ?? now);
     views.push(
       verdict.kind === "human"
-        ? { path: normalized.path, bucket: quarterHourOf(at), category: 0 }
+        ? { path, bucket, category: 0 }
         : {
-            path: normalized.path,
-            bucket: quarterHourOf(at),
+            path,
+            bucket,
             category: CATEGORY_INDEX[verdict.category],
             agent: { name: verdict.agent, operator: verdict.operator, category: verdict.category },
           },
     );
   });
-  if (details.length > 0) {
-    throw new AppError(
-      "invalid_request",
-      `${details.length} event(s) are invalid; nothing from this batch was stored.`,
-      { details },
-    );
-  }
+  if (problems.length > 0) throw invalidEventsError(problems);
   return views;
 }
 

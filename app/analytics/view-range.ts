@@ -58,7 +58,12 @@ export function filterPath(path: string | undefined): string | undefined {
   const normalized = normalizeViewPath(path);
   if (!normalized) {
     throw new AppError("invalid_request", "path must be a page path such as /docs/install.", {
-      details: [{ field: "path", message: "not a usable page path" }],
+      details: [
+        {
+          field: "path",
+          message: "path must be a page path or URL without spaces or control characters",
+        },
+      ],
     });
   }
   return normalized.path;

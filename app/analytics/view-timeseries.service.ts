@@ -6,7 +6,7 @@ import {
 } from "../../shared/api/analytics-schemas.ts";
 import { AppError } from "../app-error.ts";
 import type { Database } from "../db/schema.ts";
-import { DAY_MS } from "./time-buckets.ts";
+import { DAY_MS, effectiveBound } from "./time-buckets.ts";
 import { categoryCounts, filterPath, splitRange } from "./view-range.ts";
 import { sumCategoriesByKey } from "./view-rollup.repository.ts";
 
@@ -57,7 +57,8 @@ export async function countViewTimeseries(
   const path = filterPath(query.path);
   const interval = INTERVALS[query.interval];
   const parts = splitRange(query.from, query.to);
-  const empty: ViewTimeseries = { interval: query.interval, points: [] };
+  const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
+  const empty: ViewTimeseries = { interval: query.interval, points: [], ...range };
   if (parts.from >= parts.to) return empty;
   const firstKey = query.from ? keyOfBucket(query.interval, parts.from) : undefined;
   const lastKey = query.to ? keyOfBucket(query.interval, parts.to - 1) : undefined;
@@ -86,14 +87,21 @@ export async function countViewTimeseries(
       ...categoryCounts(byKey.get(key) ?? zero),
     });
   }
-  return { interval: query.interval, points };
+  return { interval: query.interval, points, ...range };
 }
 
 function checkPointCount(count: number): void {
   if (count <= MAX_TIMESERIES_POINTS) return;
   throw new AppError(
     "invalid_request",
-    `The range holds ${count} intervals, more than ${MAX_TIMESERIES_POINTS}: choose a coarser interval or a shorter range.`,
-    { details: [{ field: "interval", message: `at most ${MAX_TIMESERIES_POINTS} points` }] },
+    `The range holds ${count.toLocaleString("en-US")} intervals, more than ${MAX_TIMESERIES_POINTS.toLocaleString("en-US")}: choose a coarser interval or a shorter range.`,
+    {
+      details: [
+        {
+          field: "interval",
+          message: `interval must give at most ${MAX_TIMESERIES_POINTS.toLocaleString("en-US")} points over the range`,
+        },
+      ],
+    },
   );
 }

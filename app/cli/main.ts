@@ -1,5 +1,6 @@
 import { Command, CommanderError } from "commander";
 import { registerAnalyticsImportCommand } from "./analytics-import-command.ts";
+import { registerAnalyticsQueryCommands } from "./analytics-query-commands.ts";
 import { CliError, createCliRuntime } from "./cli-runtime.ts";
 import { registerJobCommands } from "./job-command.ts";
 import { registerProjectCommands } from "./project-commands.ts";
@@ -36,6 +37,7 @@ export function createProgram(env: NodeJS.ProcessEnv = process.env): Command {
   registerProjectCommands(program, cli);
   registerJobCommands(program, cli);
   registerAnalyticsImportCommand(program, cli);
+  registerAnalyticsQueryCommands(program, cli);
   return program;
 }
 

@@ -78,6 +78,18 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+export interface AnalyticsAdmittedPathsTable {
+  site_id: number;
+  /** The first 16 bytes of the SHA-256 of the path's UTF-8 text. */
+  digest: Buffer;
+}
+
+export interface AnalyticsNewPathDaysTable {
+  site_id: number;
+  day: number;
+  admitted: number;
+}
+
 export interface RateLimitCountersTable {
   bucket: string;
   window_start: Timestamp;
@@ -112,6 +124,8 @@ export interface Database {
   analytics_site_days: AnalyticsSiteCountsTable & { day: number };
   analytics_site_agent_quarter_hours: AnalyticsSiteAgentCountsTable & { bucket: number };
   analytics_site_agent_days: AnalyticsSiteAgentCountsTable & { day: number };
+  analytics_admitted_paths: AnalyticsAdmittedPathsTable;
+  analytics_new_path_days: AnalyticsNewPathDaysTable;
   dashboard_sign_ins: DashboardSignInsTable;
   dashboard_sessions: DashboardSessionsTable;
 }

@@ -67,6 +67,7 @@ export function renderError(ctx: AppContext, c: Context<HttpEnv>, error: unknown
   }
   const body: ErrorBody = { error: appError.message, code: appError.code };
   if (appError.details) body.details = appError.details;
+  if (appError.detailsOmitted > 0) body.detailsOmitted = appError.detailsOmitted;
   if (appError.code === "unauthorized") c.header("WWW-Authenticate", 'Bearer realm="inkwell"');
   // The rest of the body was left unread, so the connection cannot carry another request.
   if (appError.code === "payload_too_large") c.header("Connection", "close");

@@ -5,6 +5,7 @@ import {
   JobListSchema,
   JobSchema,
   JobStatusSchema,
+  jobStatuses,
   PromptBodySchema,
 } from "../../shared/api/job-schemas.ts";
 import type { HttpApp } from "../http/create-http-app.ts";
@@ -30,7 +31,10 @@ const IdempotencyHeaders = idempotencyHeaders(
 );
 
 const ListQuery = z.object({
-  status: JobStatusSchema.optional(),
+  status: z
+    .enum(jobStatuses, { error: `status must be one of ${jobStatuses.join(", ")}` })
+    .optional()
+    .meta({ description: JobStatusSchema.description }),
   limit: z
     .string()
     .regex(/^\d+$/, { error: "limit must be an integer from 1 to 100" })

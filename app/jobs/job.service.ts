@@ -302,7 +302,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
       "invalid_request",
       "cursor is not valid: pass the nextCursor of a previous page",
       {
-        details: [{ field: "cursor", message: "not a cursor returned by this API" }],
+        details: [{ field: "cursor", message: "cursor must be the nextCursor of a previous page" }],
       },
     );
   }

@@ -6,6 +6,8 @@ export interface RateLimitRequest {
   limit: number;
   windowMs: number;
   now: Date;
+  /** Units this request takes (default 1): a batch of events takes one per event. */
+  cost?: number;
 }
 
 export interface RateLimitOutcome {
@@ -16,21 +18,23 @@ export interface RateLimitOutcome {
 }
 
 /**
- * Takes one unit from a fixed-window counter kept in PostgreSQL, so every server process shares
- * it. The increment is conditional: a refused request does not consume anything.
+ * Takes `cost` units (default one) from a fixed-window counter kept in PostgreSQL, so every server
+ * process shares it. The increment is conditional: a refused request does not consume anything.
  */
 export async function consumeRateLimit(
   db: Kysely<Database>,
-  { bucket, limit, windowMs, now }: RateLimitRequest,
+  { bucket, limit, windowMs, now, cost = 1 }: RateLimitRequest,
 ): Promise<RateLimitOutcome> {
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const resetAt = new Date(windowStart.getTime() + windowMs);
+  // More than a whole window holds can never pass; refused without touching the counter.
+  if (cost > limit) return { allowed: false, limit, remaining: 0, resetAt };
   const counted = await sql<{ count: number }>`
     insert into rate_limit_counters (bucket, window_start, count)
-    values (${bucket}, ${windowStart}, 1)
+    values (${bucket}, ${windowStart}, ${cost})
     on conflict (bucket, window_start)
-    do update set count = rate_limit_counters.count + 1
-    where rate_limit_counters.count < ${limit}
+    do update set count = rate_limit_counters.count + ${cost}
+    where rate_limit_counters.count + ${cost} <= ${limit}
     returning count
   `.execute(db);
   const count = counted.rows[0]?.count;

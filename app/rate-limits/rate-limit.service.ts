@@ -12,7 +12,7 @@ export interface RateLimitRule {
 }
 
 /**
- * Counts one request against the rule and returns what is left. When nothing is left, throws
+ * Counts one request (of `cost` units) against the rule and returns what is left. When not enough is left, throws
  * `rate_limited` with the quota and when to retry; `refusal` words the message for the caller.
  */
 export async function takeRateLimit(
@@ -20,8 +20,9 @@ export async function takeRateLimit(
   rule: RateLimitRule,
   now: Date,
   refusal: (limit: number) => string,
+  cost = 1,
 ): Promise<Quota> {
-  const outcome = await consumeRateLimit(db, { ...rule, now });
+  const outcome = await consumeRateLimit(db, { ...rule, now, cost });
   // Whole seconds, at least one: a client that waits this long finds the new window open.
   const resetAfter = Math.max(1, Math.ceil((outcome.resetAt.getTime() - now.getTime()) / 1000));
   const quota: Quota = { limit: outcome.limit, remaining: outcome.remaining, resetAfter };

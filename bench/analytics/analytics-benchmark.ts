@@ -100,6 +100,9 @@ async function run(url: string, shape: Shape, log: Log): Promise<Result> {
     WEBHOOK_SECRET: "bench",
     // The history starts `days` before today: one more day keeps its first hours in bounds.
     INKWELL_ANALYTICS_MAX_EVENT_AGE_DAYS: String(shape.days + 1),
+    // Measures the storage, not flood control: no limit a benchmark's load would reach.
+    INKWELL_EVENT_RATE_LIMIT: "1000000000",
+    INKWELL_NEW_PATHS_PER_DAY: "1000000000",
   });
   const ctx = {
     config,
@@ -392,6 +395,9 @@ async function baselineViews(
     totals: { human, ai, total: human + ai },
     views,
     hasMore: offset + views.length < Number(first?.n ?? 0),
+    // Exact bounds: the benchmark's ranges start and end on days.
+    dateFrom: from.toISOString(),
+    dateTo: to.toISOString(),
   };
 }
 

@@ -4,6 +4,24 @@ const Count = z.number().int().nonnegative();
 
 export const ViewCountsSchema = z.object({ human: Count, ai: Count, total: Count });
 
+/**
+ * The range an answer counted, in UTC, after its bounds were rounded down to their quarter hours:
+ * a caller who asked from `00:14:59` sees that counting started at `00:00`.
+ */
+export const EffectiveRangeShape = {
+  dateFrom: z.iso.datetime().nullable().meta({
+    description:
+      "The start counted from (inclusive), in UTC: `dateFrom` rounded down to its quarter hour. Null when none was given.",
+    example: "2026-11-01T00:00:00.000Z",
+  }),
+  dateTo: z.iso.datetime().nullable().meta({
+    description:
+      "The end counted to (exclusive), in UTC: `dateTo` rounded down to its quarter hour. Null when none was given.",
+    example: "2026-11-08T00:00:00.000Z",
+  }),
+};
+export type EffectiveRange = { dateFrom: string | null; dateTo: string | null };
+
 export const PageViewsSchema = z
   .object({
     totals: ViewCountsSchema.meta({ description: "Site-wide counts over the whole range." }),
@@ -11,6 +29,7 @@ export const PageViewsSchema = z
       description: "Per-page counts, by `total` descending, then `path` ascending.",
     }),
     hasMore: z.boolean().meta({ description: "True when more pages follow this one." }),
+    ...EffectiveRangeShape,
   })
   .meta({ id: "PageViews" });
 export type PageViews = z.infer<typeof PageViewsSchema>;
@@ -23,41 +42,78 @@ export const MAX_EVENT_BATCH_BYTES = 5 * 1024 * 1024;
 /** How far ahead of the server's clock an event may be dated: clocks drift, but nobody reads a page in the future. */
 export const MAX_EVENT_FUTURE_MINUTES = 5;
 
-export const ViewEventSchema = z.object({
-  path: z
-    .string({ error: "path must be a string" })
-    .min(1, { error: "path must not be empty" })
-    .max(4096, { error: "path must be at most 4096 characters" })
-    .meta({
-      description:
-        "The page requested. Query and fragment are dropped; `/x.md` and `/x.mdx` count as page `/x` (a Markdown fetch).",
-      example: "/docs/install",
-    }),
-  userAgent: z
-    .string({ error: "userAgent must be a string (empty if the request had none)" })
-    .max(2048, { error: "userAgent must be at most 2048 characters" })
-    .meta({ description: "The request's User-Agent header, as received." }),
-  timestamp: z
-    .string({ error: "timestamp must be an ISO 8601 string" })
-    .max(64, { error: "timestamp must be at most 64 characters" })
-    .optional()
-    .meta({
-      description: `When the page was served: ISO 8601 with an offset or \`Z\` (UTC without one). Default: when the batch arrives. At most ${MAX_EVENT_FUTURE_MINUTES} minutes ahead.`,
-      example: "2026-11-22T09:30:00Z",
-    }),
-  accept: z
-    .string({ error: "accept must be a string" })
-    .max(1024, { error: "accept must be at most 1024 characters" })
-    .optional()
-    .meta({ description: "The request's Accept header, if known (a Markdown preference counts)." }),
-});
+/** The longest page path counted, in characters, once the query and fragment are dropped. */
+export const MAX_PAGE_PATH_LENGTH = 2048;
+
+/** A type error that says whether the field is missing or of the wrong type, in a sentence. */
+const missingOr =
+  (missing: string, wrongType: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined ? missing : wrongType;
+
+export const ViewEventSchema = z
+  .object(
+    {
+      path: z
+        .string({
+          error: missingOr(
+            "path is required: the page's path or URL",
+            "path must be a string: the page's path or URL",
+          ),
+        })
+        .min(1, { error: "path must not be empty" })
+        .max(4096, { error: "path must be at most 4,096 characters" })
+        .meta({
+          description: `The page requested, at most 4,096 characters. Query and fragment are dropped, and what is left must be at most ${MAX_PAGE_PATH_LENGTH.toLocaleString("en-US")} characters; \`/x.md\` and \`/x.mdx\` count as page \`/x\` (a Markdown fetch).`,
+          example: "/docs/install",
+        }),
+      userAgent: z
+        .string({
+          error: missingOr(
+            "userAgent is required: the request's User-Agent header, or an empty string if it had none",
+            "userAgent must be a string: the request's User-Agent header, or an empty string",
+          ),
+        })
+        .max(2048, { error: "userAgent must be at most 2,048 characters" })
+        .meta({ description: "The request's User-Agent header, as received." }),
+      timestamp: z
+        .string({
+          error: "timestamp must be a string: an ISO 8601 date-time with an offset or Z",
+        })
+        .max(64, { error: "timestamp must be at most 64 characters" })
+        .optional()
+        .meta({
+          description: `When the page was served: an ISO 8601 date-time with an offset or \`Z\` (a date, or a time without an offset, is refused: it names a different instant in every time zone). Default: when the batch arrives. At most ${MAX_EVENT_FUTURE_MINUTES} minutes ahead of the server's clock.`,
+          example: "2026-11-22T09:30:00Z",
+        }),
+      accept: z
+        .string({ error: "accept must be a string: the request's Accept header" })
+        .max(1024, { error: "accept must be at most 1,024 characters" })
+        .optional()
+        .meta({
+          description: "The request's Accept header, if known (a Markdown preference counts).",
+        }),
+    },
+    { error: "Each event must be an object with at least path and userAgent" },
+  )
+  .meta({ id: "ViewEvent" });
 
 export const ViewEventBatchSchema = z
-  .object({
-    events: z
-      .array(ViewEventSchema, { error: "events must be an array" })
-      .max(MAX_EVENTS_PER_BATCH, { error: `events must hold at most ${MAX_EVENTS_PER_BATCH}` }),
-  })
+  .object(
+    {
+      events: z
+        .array(ViewEventSchema, {
+          error: missingOr(
+            'events is required: an array of page view events, such as [{"path": "/docs", "userAgent": "..."}]',
+            "events must be an array of page view events",
+          ),
+        })
+        .max(MAX_EVENTS_PER_BATCH, {
+          error: `A batch holds at most ${MAX_EVENTS_PER_BATCH.toLocaleString("en-US")} events; send the rest in another batch`,
+        }),
+    },
+    { error: 'The body must be a JSON object: {"events": [...]}' },
+  )
   .meta({ id: "ViewEventBatch" });
 export type ViewEventBatch = z.infer<typeof ViewEventBatchSchema>;
 
@@ -105,6 +161,7 @@ export const AgentViewsSchema = z
       )
       .meta({ description: "AI views per agent, by `views` descending, then `agent` ascending." }),
     hasMore: z.boolean().meta({ description: "True when more agents follow this page." }),
+    ...EffectiveRangeShape,
   })
   .meta({ id: "AgentViews" });
 export type AgentViews = z.infer<typeof AgentViewsSchema>;
@@ -125,6 +182,7 @@ export const ViewTimeseriesSchema = z
         description:
           "One point per interval, oldest first, zeros included. The first and last points count only the part of their interval inside the range.",
       }),
+    ...EffectiveRangeShape,
   })
   .meta({ id: "ViewTimeseries" });
 export type ViewTimeseries = z.infer<typeof ViewTimeseriesSchema>;

@@ -29,11 +29,22 @@ export const ErrorDetailSchema = z.object({
 });
 export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
 
+/** The most problems one error answer lists; `detailsOmitted` counts the rest. */
+export const MAX_ERROR_DETAILS = 100;
+
 export const ErrorBodySchema = z
   .object({
     error: z.string().meta({ description: "What went wrong and how to fix it." }),
     code: z.string().meta({ description: "Stable snake_case code.", example: "invalid_request" }),
-    details: z.array(ErrorDetailSchema).optional(),
+    details: z
+      .array(ErrorDetailSchema)
+      .optional()
+      .meta({
+        description: `Each problem found, at most ${MAX_ERROR_DETAILS}.`,
+      }),
+    detailsOmitted: z.number().int().positive().optional().meta({
+      description: `How many more problems were found than \`details\` lists (present only then).`,
+    }),
   })
   .meta({ id: "Error" });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

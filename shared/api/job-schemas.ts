@@ -33,7 +33,9 @@ export const PromptSchema = z
     maxLength: PROMPT_MAX_LENGTH,
   });
 
-export const PromptBodySchema = z.object({ prompt: PromptSchema }).meta({ id: "PromptBody" });
+export const PromptBodySchema = z
+  .object({ prompt: PromptSchema }, { error: 'The body must be a JSON object: {"prompt": "..."}' })
+  .meta({ id: "PromptBody" });
 export type PromptBody = z.infer<typeof PromptBodySchema>;
 
 export const JobUsageSchema = z

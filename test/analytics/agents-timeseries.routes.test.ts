@@ -86,6 +86,8 @@ describe.each(databaseKinds())("agents and timeseries routes on %s", (kind) => {
         { agent: "PerplexityBot", operator: "Perplexity", category: "search", views: 1 },
       ],
       hasMore: false,
+      dateFrom: null,
+      dateTo: null,
     });
   });
 
@@ -127,7 +129,20 @@ describe.each(databaseKinds())("agents and timeseries routes on %s", (kind) => {
       totals: { human: 0, ai: 0, total: 0, assistant: 0, search: 0, training: 0 },
       agents: [],
       hasMore: false,
+      dateFrom: null,
+      dateTo: null,
     });
+  });
+
+  it("says which range it counted, each bound rounded down to its quarter hour", async () => {
+    const query = "?dateFrom=2026-11-09T08:29:59Z&dateTo=2026-11-11T02:14:00%2B02:00";
+    const counted = { dateFrom: "2026-11-09T08:15:00.000Z", dateTo: "2026-11-11T00:00:00.000Z" };
+    const range = await agents(query);
+    expect({ dateFrom: range.dateFrom, dateTo: range.dateTo }).toEqual(counted);
+    const series = await timeseries(query);
+    expect({ dateFrom: series.dateFrom, dateTo: series.dateTo }).toEqual(counted);
+    const open = await timeseries("?dateFrom=2026-11-10");
+    expect([open.dateFrom, open.dateTo]).toEqual(["2026-11-10T00:00:00.000Z", null]);
   });
 
   it("draws days with zeros between, the ends cut at the bounds", async () => {

@@ -67,6 +67,8 @@ describe.each(databaseKinds())("page view analytics API on %s", (kind) => {
         { path: "/d", human: 1, ai: 0, total: 1 },
       ],
       hasMore: false,
+      dateFrom: null,
+      dateTo: null,
     });
   });
 
@@ -79,9 +81,17 @@ describe.each(databaseKinds())("page view analytics API on %s", (kind) => {
       totals: { human: 6, ai: 2, total: 8 },
       views: [{ path: "/d", human: 1, ai: 0, total: 1 }],
       hasMore: false,
+      dateFrom: null,
+      dateTo: null,
     });
     const beyond = PageViewsSchema.parse(await (await getViews("?offset=100")).json());
-    expect(beyond).toEqual({ totals: first.totals, views: [], hasMore: false });
+    expect(beyond).toEqual({
+      totals: first.totals,
+      views: [],
+      hasMore: false,
+      dateFrom: null,
+      dateTo: null,
+    });
   });
 
   it("includes dateFrom and excludes dateTo", async () => {
@@ -106,6 +116,20 @@ describe.each(databaseKinds())("page view analytics API on %s", (kind) => {
     expect(unencoded.totals.total).toBe(1);
     const open = PageViewsSchema.parse(await (await getViews("?dateFrom=2026-11-16")).json());
     expect(open.views.map((v) => v.path)).toEqual(["/c", "/d"]);
+  });
+
+  it("says which range it counted, after rounding each bound down to its quarter hour", async () => {
+    const page = PageViewsSchema.parse(
+      await (
+        await getViews("?dateFrom=2026-11-12T08:14:59Z&dateTo=2026-11-13T10:07:00%2B02:00")
+      ).json(),
+    );
+    expect(page.dateFrom).toBe("2026-11-12T08:00:00.000Z");
+    expect(page.dateTo).toBe("2026-11-13T08:00:00.000Z");
+    // The view at 2026-11-12T08:00Z is in, the one at 2026-11-13T08:00Z is not.
+    expect(page.views).toEqual([{ path: "/a", human: 1, ai: 0, total: 1 }]);
+    const open = PageViewsSchema.parse(await (await getViews("?dateTo=2026-11-11")).json());
+    expect([open.dateFrom, open.dateTo]).toEqual([null, "2026-11-11T00:00:00.000Z"]);
   });
 
   it.each([
@@ -142,7 +166,7 @@ describe.each(databaseKinds())("page view analytics API on %s", (kind) => {
     expect(views.views).toEqual([{ path: "/e", human: 0, ai: 1, total: 1 }]);
   });
 
-  it("rejects a batch with an invalid event whole, naming the index", async () => {
+  it("rejects a batch with an invalid event whole, naming every index at fault", async () => {
     const res = await postEvents({
       events: [
         { path: "/ok", userAgent: CHROME },
@@ -152,7 +176,7 @@ describe.each(databaseKinds())("page view analytics API on %s", (kind) => {
     });
     expect(res.status).toBe(400);
     const fields = ErrorBodySchema.parse(await res.json()).details?.map((d) => d.field);
-    expect(fields).toEqual(["events.2.path"]);
+    expect(fields).toEqual(["events.1.timestamp", "events.2.path"]);
     const future = await postEvents({
       events: [{ path: "/ok", userAgent: CHROME, timestamp: "2026-11-20T12:06:00Z" }],
     });
@@ -161,9 +185,81 @@ describe.each(databaseKinds())("page view analytics API on %s", (kind) => {
     expect(views.views.map((v) => v.path)).not.toContain("/ok");
   });
 
+  it.each([["2026-11-19T09:30:00"], ["2026-11-19"], ["2026-11-19T09:30"]])(
+    "refuses the timestamp %s, which states no offset, as the README says",
+    async (timestamp) => {
+      const res = await postEvents({ events: [{ path: "/tz", userAgent: CHROME, timestamp }] });
+      expect(res.status).toBe(400);
+      const body = ErrorBodySchema.parse(await res.json());
+      expect(body.details).toEqual([
+        {
+          field: "events.0.timestamp",
+          message:
+            "timestamp must state its offset: an ISO 8601 date-time with an offset or Z, such as 2026-11-22T09:30:00Z (a date or time without one is ambiguous)",
+        },
+      ]);
+    },
+  );
+
+  it("names every problem of a batch in one answer, the shape and the timestamps together", async () => {
+    const res = await postEvents({
+      events: [
+        { path: "/ok", userAgent: CHROME, timestamp: "2026-11-20T09:30:00Z" },
+        { userAgent: CHROME, timestamp: "2026-11-19T09:30:00" },
+        { path: "/late", userAgent: 42, timestamp: "2026-11-20T13:00:00Z" },
+        "not an event",
+        { path: "/bad path", userAgent: CHROME, timestamp: "soon" },
+        { path: `/${"a".repeat(2100)}`, userAgent: CHROME },
+      ],
+    });
+    expect(res.status).toBe(400);
+    const body = ErrorBodySchema.parse(await res.json());
+    expect(body.error).toBe(
+      "5 events are invalid (8 problems); nothing from this batch was stored.",
+    );
+    expect(body.details?.map((d) => d.field)).toEqual([
+      "events.1.path",
+      "events.1.timestamp",
+      "events.2.userAgent",
+      "events.2.timestamp",
+      "events.3",
+      "events.4.path",
+      "events.4.timestamp",
+      "events.5.path",
+    ]);
+    expect(body.details?.[7]?.message).toBe(
+      "path must be at most 2,048 characters once its query and fragment are dropped",
+    );
+    expect(body.detailsOmitted).toBeUndefined();
+  });
+
+  it("lists at most 100 problems and counts the rest", async () => {
+    const events = Array.from({ length: 300 }, (_, i) => ({
+      path: `/p${i}`,
+      userAgent: CHROME,
+      timestamp: "2026-11-20",
+    }));
+    const res = await postEvents({ events });
+    expect(res.status).toBe(400);
+    const body = ErrorBodySchema.parse(await res.json());
+    expect(body.error).toBe(
+      "300 events are invalid (300 problems); nothing from this batch was stored.",
+    );
+    expect(body.details).toHaveLength(100);
+    expect(body.details?.[99]?.field).toBe("events.99.timestamp");
+    expect(body.detailsOmitted).toBe(200);
+  });
+
   it("refuses more than 1,000 events, bodies over 5 MiB and non-JSON", async () => {
     const many = Array.from({ length: 1001 }, () => ({ path: "/x", userAgent: CHROME }));
-    await expectBadRequest(await postEvents({ events: many }), "events");
+    const tooMany = await postEvents({ events: many });
+    await expectBadRequest(tooMany.clone(), "events");
+    expect(ErrorBodySchema.parse(await tooMany.json()).details).toEqual([
+      {
+        field: "events",
+        message: "A batch holds at most 1,000 events; send the rest in another batch",
+      },
+    ]);
     const huge = await postEvents({
       events: [{ path: "/x", userAgent: "x".repeat(5 * 1024 * 1024) }],
     });

@@ -152,7 +152,7 @@ describe.each(databaseKinds())("the events route's age bound on %s", (kind) => {
     expect(refused.status).toBe(400);
     const body = ErrorBodySchema.parse(await refused.json());
     expect(body.details).toEqual([
-      { field: "events.1.timestamp", message: expect.stringContaining("more than 30 days old") },
+      { field: "events.1.timestamp", message: expect.stringContaining("at most 30 days old") },
     ]);
     expect((await post("2026-10-20T11:59:00Z")).status).toBe(400);
     const views = await countViews(server.ctx.db, owner.project.id, { limit: 5, offset: 0 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseInstant } from "../../app/analytics/parse-instant.ts";
+import { parseInstant, statesOffset } from "../../app/analytics/parse-instant.ts";
 
 describe("parseInstant", () => {
   it.each([
@@ -29,5 +29,20 @@ describe("parseInstant", () => {
     "",
   ])("refuses %j", (text) => {
     expect(parseInstant(text)).toBeUndefined();
+  });
+});
+
+describe("statesOffset", () => {
+  it.each([
+    ["2025-03-01T10:15:30Z", true],
+    ["2025-03-01T10:15:30.250z", true],
+    ["2025-03-01T00:00:00+05:30", true],
+    ["2025-03-01T00:00-0800", true],
+    ["2025-03-01T10:15:30", false],
+    ["2025-03-01T10:15", false],
+    ["2025-03-01", false],
+    ["yesterday", false],
+  ])("says %s states an offset: %s", (text, expected) => {
+    expect(statesOffset(text)).toBe(expected);
   });
 });

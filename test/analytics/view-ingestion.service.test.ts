@@ -48,6 +48,8 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
         { path: "/", human: 1, ai: 0, total: 1 },
       ],
       hasMore: false,
+      dateFrom: null,
+      dateTo: null,
     });
   });
 
@@ -57,6 +59,8 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
       totals: { human: 0, ai: 0, total: 0 },
       views: [],
       hasMore: false,
+      dateFrom: null,
+      dateTo: null,
     });
   });
 
@@ -113,7 +117,10 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
       ),
     );
     expect(error.details).toEqual([
-      { field: "events.0.timestamp", message: "is more than 5 minutes in the future" },
+      {
+        field: "events.0.timestamp",
+        message: "timestamp must be at most 5 minutes ahead of the server's clock",
+      },
     ]);
     const accepted = await ingestViewEvents(
       database.db,

@@ -7,6 +7,7 @@ import * as agentTranscripts from "./2026-11-23-40-agent-transcripts.ts";
 import * as analyticsAgents from "./2026-11-23-50-01-analytics-agents.ts";
 import * as analyticsSparseDays from "./2026-11-23-50-02-analytics-sparse-days.ts";
 import * as analyticsImportMarks from "./2026-11-23-50-03-analytics-import-marks.ts";
+import * as pathAdmissions from "./2026-11-23-60-path-admissions.ts";
 import * as dashboard from "./2026-11-23-70-dashboard.ts";
 import * as prComments from "./2026-11-23-90-pr-comments.ts";
 
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-50-01-analytics-agents": analyticsAgents,
   "2026-11-23-50-02-analytics-sparse-days": analyticsSparseDays,
   "2026-11-23-50-03-analytics-import-marks": analyticsImportMarks,
+  "2026-11-23-60-path-admissions": pathAdmissions,
   "2026-11-23-70-dashboard": dashboard,
   "2026-11-23-90-pr-comments": prComments,
 };

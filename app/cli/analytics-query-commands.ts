@@ -1,0 +1,221 @@
+import type { Command } from "commander";
+import {
+  type AgentViews,
+  TIMESERIES_INTERVALS,
+  type TimeseriesInterval,
+  type ViewTimeseries,
+} from "../../shared/api/analytics-schemas.ts";
+import type { AnalyticsQueryArgs } from "../admin/admin-commands.ts";
+import { parseInstant } from "../analytics/parse-instant.ts";
+import { CliError, type CliRuntime } from "./cli-runtime.ts";
+import { formatTable } from "./format-table.ts";
+
+interface QueryOptions {
+  project: string;
+  from?: string;
+  to?: string;
+  path?: string;
+  limit?: string;
+  offset?: string;
+  interval?: string;
+  csv?: boolean;
+}
+
+const BOUND_FORMS =
+  "a date (YYYY-MM-DD, midnight UTC) or an ISO 8601 date-time such as 2026-11-01T09:30:00Z";
+
+/**
+ * `inkwell analytics views|agents|timeseries`: the API's exports, from the same services, on the
+ * database or through the server that owns it. Text for people, `--json` as the API answers,
+ * `--csv` for spreadsheets.
+ */
+export function registerAnalyticsQueryCommands(program: Command, cli: CliRuntime): void {
+  const analytics =
+    program.commands.find((command) => command.name() === "analytics") ??
+    program.command("analytics").description("Page view analytics");
+
+  withRange(analytics.command("views"))
+    .description("Page views per page, human and AI, most viewed first, with the totals")
+    .option("--limit <n>", "pages to show, 1 to 250 (default 50)")
+    .option("--offset <n>", "pages to skip (default 0)")
+    .action(async (options: QueryOptions) => {
+      const page = await cli.runAdminCommand("analytics.views", {
+        ...queryArgs(options),
+        ...paging(options),
+      });
+      print(cli, options, page, {
+        csv: () =>
+          toCsv(
+            ["path", "human", "ai", "total"],
+            page.views.map((v) => [v.path, v.human, v.ai, v.total]),
+          ),
+        text: () =>
+          [
+            describeRange(page),
+            `${n(page.totals.total)} views: ${n(page.totals.human)} human, ${n(page.totals.ai)} AI.`,
+            page.views.length > 0
+              ? formatTable(
+                  ["PATH", "HUMAN", "AI", "TOTAL"],
+                  page.views.map((v) => [v.path, n(v.human), n(v.ai), n(v.total)]),
+                )
+              : "No page has views in this range.",
+            ...more(page.hasMore),
+          ].join("\n"),
+      });
+    });
+
+  withRange(analytics.command("agents"))
+    .description("AI views per agent, with its operator and category, most views first")
+    .option("--path <path>", "only this page's views")
+    .option("--limit <n>", "agents to show, 1 to 250 (default 50)")
+    .option("--offset <n>", "agents to skip (default 0)")
+    .action(async (options: QueryOptions) => {
+      const page: AgentViews = await cli.runAdminCommand("analytics.agents", {
+        ...queryArgs(options),
+        ...paging(options),
+      });
+      print(cli, options, page, {
+        csv: () =>
+          toCsv(
+            ["agent", "operator", "category", "views"],
+            page.agents.map((a) => [a.agent, a.operator, a.category, a.views]),
+          ),
+        text: () =>
+          [
+            describeRange(page),
+            `${n(page.totals.ai)} AI views (${n(page.totals.assistant)} assistant, ${n(page.totals.search)} search, ${n(page.totals.training)} training) and ${n(page.totals.human)} human.`,
+            page.agents.length > 0
+              ? formatTable(
+                  ["AGENT", "OPERATOR", "CATEGORY", "VIEWS"],
+                  page.agents.map((a) => [a.agent, a.operator, a.category, n(a.views)]),
+                )
+              : "No AI agent has views in this range.",
+            ...more(page.hasMore),
+          ].join("\n"),
+      });
+    });
+
+  withRange(analytics.command("timeseries"))
+    .description("Human, AI and per-category views per hour, day or week (UTC)")
+    .option("--path <path>", "only this page's views")
+    .option("--interval <interval>", `${TIMESERIES_INTERVALS.join(", ")} (default day)`)
+    .action(async (options: QueryOptions) => {
+      const interval = options.interval ?? "day";
+      if (!(TIMESERIES_INTERVALS as readonly string[]).includes(interval)) {
+        throw new CliError(`--interval must be one of ${TIMESERIES_INTERVALS.join(", ")}`);
+      }
+      const series: ViewTimeseries = await cli.runAdminCommand("analytics.timeseries", {
+        ...queryArgs(options),
+        interval: interval as TimeseriesInterval,
+      });
+      const columns = ["start", "human", "ai", "total", "assistant", "search", "training"] as const;
+      print(cli, options, series, {
+        csv: () =>
+          toCsv(
+            [...columns],
+            series.points.map((p) => columns.map((c) => p[c])),
+          ),
+        text: () =>
+          [
+            describeRange(series),
+            series.points.length > 0
+              ? formatTable(
+                  columns.map((c) => c.toUpperCase()),
+                  series.points.map((p) => columns.map((c) => (c === "start" ? p.start : n(p[c])))),
+                )
+              : "No views in this range.",
+          ].join("\n"),
+      });
+    });
+}
+
+function withRange(command: Command): Command {
+  return command
+    .requiredOption("--project <id>", "the project id")
+    .option("--from <date>", "inclusive start: YYYY-MM-DD (UTC) or an ISO 8601 date-time")
+    .option("--to <date>", "exclusive end: YYYY-MM-DD (UTC) or an ISO 8601 date-time")
+    .option("--csv", "print CSV (a header, then one row per line)");
+}
+
+function queryArgs(options: QueryOptions): AnalyticsQueryArgs {
+  const from = bound("--from", options.from);
+  const to = bound("--to", options.to);
+  if (from && to && from >= to) {
+    throw new CliError("--to must be later than --from (--to is exclusive)");
+  }
+  const args: AnalyticsQueryArgs = { projectId: options.project };
+  if (from) args.from = from;
+  if (to) args.to = to;
+  if (options.path !== undefined) args.path = options.path;
+  return args;
+}
+
+function bound(flag: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const instant = parseInstant(value);
+  if (!instant) throw new CliError(`${flag} must be ${BOUND_FORMS}`);
+  return instant.toISOString();
+}
+
+function paging(options: QueryOptions): { limit: number; offset: number } {
+  return {
+    limit: integer("--limit", options.limit, 1, 250, 50),
+    offset: integer("--offset", options.offset, 0, Number.MAX_SAFE_INTEGER, 0),
+  };
+}
+
+function integer(
+  flag: string,
+  value: string | undefined,
+  min: number,
+  max: number,
+  fallback: number,
+): number {
+  if (value === undefined) return fallback;
+  const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+    throw new CliError(
+      `${flag} must be a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : " up"}`,
+    );
+  }
+  return parsed;
+}
+
+function print(
+  cli: CliRuntime,
+  options: QueryOptions,
+  data: unknown,
+  formats: { csv: () => string; text: () => string },
+): void {
+  if (options.csv && cli.json()) throw new CliError("Choose one of --csv and --json");
+  if (options.csv) process.stdout.write(formats.csv());
+  else cli.output(data, formats.text);
+}
+
+function describeRange(range: { dateFrom: string | null; dateTo: string | null }): string {
+  const from = range.dateFrom ?? "the first view";
+  const to = range.dateTo ?? "the last view";
+  return `Counted from ${from} to ${to} (bounds rounded down to the quarter hour, UTC; the end excluded).`;
+}
+
+function more(hasMore: boolean): string[] {
+  return hasMore ? ["More follow: run again with --offset."] : [];
+}
+
+function n(value: number): string {
+  return value.toLocaleString("en-US");
+}
+
+/**
+ * RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. Paths come
+ * from whoever reported views, so a text that a spreadsheet would run as a formula is prefixed
+ * with an apostrophe.
+ */
+export function toCsv(header: string[], rows: Array<Array<string | number>>): string {
+  const field = (value: string | number) => {
+    let text = String(value);
+    if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  return [header, ...rows].map((row) => `${row.map(field).join(",")}\r\n`).join("");
+}

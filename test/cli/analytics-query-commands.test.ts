@@ -1,0 +1,187 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { toCsv } from "../../app/cli/analytics-query-commands.ts";
+import { runCli } from "../../app/cli/main.ts";
+import {
+  AgentViewsSchema,
+  PageViewsSchema,
+  ViewTimeseriesSchema,
+} from "../../shared/api/analytics-schemas.ts";
+
+const LOG = path.resolve(import.meta.dirname, "../fixtures/access-logs/access.log");
+
+/** Runs the CLI in this process, as `inkwell …` would, and captures what it prints. */
+async function inkwell(args: string[], env: NodeJS.ProcessEnv) {
+  let stdout = "";
+  let stderr = "";
+  const out = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+    stdout += String(chunk);
+    return true;
+  });
+  const err = vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
+    stderr += String(chunk);
+    return true;
+  });
+  try {
+    const code = await runCli(args, env);
+    return { code, stdout, stderr };
+  } finally {
+    out.mockRestore();
+    err.mockRestore();
+  }
+}
+
+// Each command opens the embedded database: slow on a busy machine, hence the timeouts.
+describe("inkwell analytics views|agents|timeseries", { timeout: 180_000 }, () => {
+  let dataDir: string;
+  let env: NodeJS.ProcessEnv;
+  let projectId: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "inkwell-analytics-cli-"));
+    env = { INKWELL_DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+    const created = await inkwell(["projects", "create", "--repo", "acme/docs", "--json"], env);
+    expect(created.code).toBe(0);
+    projectId = JSON.parse(created.stdout).id;
+    const imported = await inkwell(["analytics", "import", "--project", projectId, LOG], env);
+    expect(imported.code).toBe(0);
+  }, 180_000);
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("prints views as the API answers them with --json, the range as counted", async () => {
+    const result = await inkwell(
+      [
+        "analytics",
+        "views",
+        "--project",
+        projectId,
+        "--from",
+        "2026-11-21T08:14:59Z",
+        "--to",
+        "2026-11-22",
+        "--json",
+      ],
+      env,
+    );
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    const page = PageViewsSchema.parse(JSON.parse(result.stdout));
+    expect(page.dateFrom).toBe("2026-11-21T08:00:00.000Z");
+    expect(page.dateTo).toBe("2026-11-22T00:00:00.000Z");
+    expect(page.totals.total).toBeGreaterThan(0);
+    expect(page.totals.total).toBe(page.views.reduce((sum, v) => sum + v.total, 0));
+  });
+
+  it("prints the same views as CSV, and as a table for people", async () => {
+    const json = PageViewsSchema.parse(
+      JSON.parse(
+        (await inkwell(["analytics", "views", "--project", projectId, "--json"], env)).stdout,
+      ),
+    );
+    const csv = await inkwell(["analytics", "views", "--project", projectId, "--csv"], env);
+    expect(csv.code).toBe(0);
+    expect(csv.stdout).toBe(
+      toCsv(
+        ["path", "human", "ai", "total"],
+        json.views.map((v) => [v.path, v.human, v.ai, v.total]),
+      ),
+    );
+    expect(csv.stdout.startsWith("path,human,ai,total\r\n")).toBe(true);
+    const text = await inkwell(["analytics", "views", "--project", projectId, "--limit", "1"], env);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain("Counted from the first view to the last view");
+    expect(text.stdout).toContain(`${json.totals.total} views: ${json.totals.human} human`);
+    expect(text.stdout).toMatch(/PATH\s+HUMAN\s+AI\s+TOTAL/);
+    expect(text.stdout).toContain("More follow: run again with --offset.");
+  });
+
+  it("prints agents and a timeseries from the same services as the API", async () => {
+    const agents = AgentViewsSchema.parse(
+      JSON.parse(
+        (await inkwell(["analytics", "agents", "--project", projectId, "--json"], env)).stdout,
+      ),
+    );
+    expect(agents.agents.map((a) => a.agent)).toContain("GPTBot");
+    expect(agents.dateFrom).toBeNull();
+    const series = ViewTimeseriesSchema.parse(
+      JSON.parse(
+        (
+          await inkwell(
+            [
+              "analytics",
+              "timeseries",
+              "--project",
+              projectId,
+              "--from",
+              "2026-11-21",
+              "--to",
+              "2026-11-22",
+              "--interval",
+              "hour",
+              "--json",
+            ],
+            env,
+          )
+        ).stdout,
+      ),
+    );
+    expect(series.points).toHaveLength(24);
+    const csv = await inkwell(
+      [
+        "analytics",
+        "timeseries",
+        "--project",
+        projectId,
+        "--from",
+        "2026-11-21",
+        "--to",
+        "2026-11-22",
+        "--csv",
+      ],
+      env,
+    );
+    expect(csv.stdout.split("\r\n")[0]).toBe("start,human,ai,total,assistant,search,training");
+    expect(csv.stdout.split("\r\n")[1]).toMatch(
+      /^2026-11-21T00:00:00.000Z,\d+,\d+,\d+,\d+,\d+,\d+$/,
+    );
+  });
+
+  it.each([
+    [
+      ["--from", "yesterday"],
+      "--from must be a date (YYYY-MM-DD, midnight UTC) or an ISO 8601 date-time",
+    ],
+    [["--from", "2026-11-22", "--to", "2026-11-21"], "--to must be later than --from"],
+    [["--limit", "0"], "--limit must be a whole number from 1 to 250"],
+    [["--csv", "--json"], "Choose one of --csv and --json"],
+  ])("refuses %j with one line, exiting 1", async (flags, message) => {
+    const result = await inkwell(["analytics", "views", "--project", projectId, ...flags], env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(message);
+    expect(result.stdout).toBe("");
+  });
+
+  it("names an unknown project", async () => {
+    const result = await inkwell(["analytics", "views", "--project", "prj_nope"], env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("prj_nope");
+  });
+});
+
+describe("toCsv", () => {
+  it("quotes commas, quotes and line breaks, and defuses spreadsheet formulas", () => {
+    expect(
+      toCsv(
+        ["a", "b"],
+        [
+          ["/x,y", 1],
+          ['/"q"', 2],
+          ["=cmd()", 3],
+        ],
+      ),
+    ).toBe('a,b\r\n"/x,y",1\r\n"/""q""",2\r\n\'=cmd(),3\r\n');
+  });
+});
