@@ -1,6 +1,7 @@
 import type { LanguageModel } from "ai";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
+import type { AppMetrics } from "./app-metrics.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/schema.ts";
 
@@ -25,4 +26,8 @@ export interface AppContext {
   log: Logger;
   /** Absent when no model is configured: job creation then answers 503. */
   agentModel: AgentModel | undefined;
+  /** The process's Prometheus metrics; absent where nothing scrapes them (most tests, the CLI). */
+  metrics?: AppMetrics | undefined;
+  /** Aborted when the server begins to stop: health checks then answer 503. */
+  draining?: AbortSignal | undefined;
 }

@@ -57,6 +57,18 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal"]).default("info"),
   GITHUB_CLIENT_ID: optionalText,
   GITHUB_CLIENT_SECRET: optionalText,
+  INKWELL_METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(16, { error: "must be at least 16 characters (e.g. `openssl rand -hex 24`)" })
+      .optional(),
+  ),
+  INKWELL_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  INKWELL_MIGRATE: z
+    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+    .default("true")
+    .transform((value) => value === "true" || value === "1"),
   INKWELL_SECRET: optionalText.pipe(
     z
       .string()
@@ -118,6 +130,14 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   /** Absent until GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET and INKWELL_SECRET are set. */
   dashboard: DashboardConfig | undefined;
+  /** The bearer token `/metrics` asks for; without it `/metrics` does not exist (404). */
+  metricsToken: string | undefined;
+  /** How long a stopping server may drain before it exits anyway. */
+  shutdownTimeoutSeconds: number;
+  /** Connections of the PostgreSQL pool. */
+  databasePoolSize: number;
+  /** False when migrations run as a separate step (`inkwell migrate`) before the server starts. */
+  migrateOnStart: boolean;
 }
 
 export class ConfigError extends Error {
@@ -151,6 +171,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonl
     transcriptRetentionDays: e.INKWELL_TRANSCRIPT_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
     dashboard: readDashboard(e),
+    metricsToken: e.INKWELL_METRICS_TOKEN,
+    shutdownTimeoutSeconds: e.INKWELL_SHUTDOWN_TIMEOUT_SECONDS,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    migrateOnStart: e.INKWELL_MIGRATE,
   });
 }
 

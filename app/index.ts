@@ -9,17 +9,24 @@ import { registerInstallationWebhooks } from "./github/installation-webhooks.ts"
 import { createHttpApp } from "./http/create-http-app.ts";
 import { registerJobRoutes } from "./jobs/job.routes.ts";
 import { failJobsOfRemovedApp, registerJobWebhooks } from "./jobs/job-webhooks.ts";
+import { jobQueueSource, registerMetricsRoutes } from "./metrics/metrics.routes.ts";
 import { startHousekeeping } from "./start-housekeeping.ts";
 
 export interface InkwellApp {
   /** The Probot application function: webhooks, the HTTP API, the agent worker. */
   applicationFunction: ApplicationFunction;
-  /** Stops background work: the agent worker (running jobs stop at their next step), housekeeping. */
+  /**
+   * Stops background work: the agent worker (running jobs abort their model call and stop at their
+   * next step, giving their lease back), housekeeping.
+   */
   stop(): Promise<void>;
+  /** Gives back the leases of runs that have not ended yet, for a process that must exit now. */
+  releaseLeases(): Promise<void>;
 }
 
 export function createApp(ctx: AppContext): InkwellApp {
   const stoppers: (() => Promise<void>)[] = [];
+  const leaseReleasers: (() => Promise<void>)[] = [];
   return {
     applicationFunction: (probot, { addHandler }) => {
       const github = ctx.config.github
@@ -27,6 +34,7 @@ export function createApp(ctx: AppContext): InkwellApp {
         : undefined;
       const worker = startAgentWorker({ ctx, github });
       stoppers.push(() => worker.stop());
+      leaseReleasers.push(() => worker.releaseLeases());
       const onJobQueued = () => worker.wake();
       registerJobWebhooks(probot, ctx, { github, onJobQueued });
       registerInstallationWebhooks(probot, ctx, {
@@ -36,7 +44,9 @@ export function createApp(ctx: AppContext): InkwellApp {
         (app) => registerJobRoutes(app, { ...ctx, github, onJobQueued }),
         (app) => registerAnalyticsRoutes(app, ctx),
         (app) => registerDashboardRoutes(app, { ...ctx, github, onJobQueued }),
+        (app) => registerMetricsRoutes(app, ctx),
       ]);
+      ctx.metrics?.addScrapeSource(jobQueueSource(ctx));
       // Probot's own middleware (the webhook path) runs before this handler and reads the raw
       // body for the signature check; nothing here parses a body in front of it.
       const listener = getRequestListener(http.fetch);
@@ -48,6 +58,9 @@ export function createApp(ctx: AppContext): InkwellApp {
     },
     async stop() {
       for (const stop of stoppers.splice(0)) await stop();
+    },
+    async releaseLeases() {
+      await Promise.all(leaseReleasers.map((release) => release()));
     },
   };
 }

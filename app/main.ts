@@ -1,18 +1,24 @@
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
-import pino from "pino";
 import { adminSocketPath, listenForAdminCommands } from "./admin/listen-for-admin-commands.ts";
 import { createAgentModel } from "./agent/create-agent-model.ts";
 import { type AppContext, systemClock } from "./app-context.ts";
+import { AppMetrics } from "./app-metrics.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { createLogger } from "./create-logger.ts";
 import { DataDirBusyError } from "./db/data-dir-lock.ts";
 import { openAppDatabase } from "./db/open-app-database.ts";
-import { logRedaction } from "./log-redaction.ts";
+import { configuredSecrets } from "./log-redaction.ts";
+import { databasePoolSource } from "./metrics/metrics.routes.ts";
 import { startServer } from "./start-server.ts";
+
+/** How long a repeated stop signal counts as the same request. */
+const REPEATED_SIGNAL_MS = 2000;
 
 /**
  * Owns the process: reads the configuration, opens and migrates the database, starts the server,
- * and on SIGTERM/SIGINT stops taking requests, drains, stops the worker and closes the database.
+ * and on SIGTERM/SIGINT drains within INKWELL_SHUTDOWN_TIMEOUT_SECONDS: health checks fail, agent
+ * runs abort their model calls and give their jobs back, requests in flight finish, then it exits.
  */
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const startedAt = performance.now();
@@ -27,12 +33,15 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     }
     throw error;
   }
-  const log = pino({ name: "inkwell", level: config.logLevel, redact: logRedaction });
+  const log = createLogger({ level: config.logLevel, secrets: configuredSecrets(config) });
 
   let database: Awaited<ReturnType<typeof openAppDatabase>>;
   try {
-    database = await openAppDatabase(config, "server", (error) =>
-      log.error({ err: error }, "database connection lost"),
+    database = await openAppDatabase(
+      config,
+      "server",
+      (error) => log.error({ err: error }, "database connection lost"),
+      { migrate: config.migrateOnStart },
     );
   } catch (error) {
     if (error instanceof DataDirBusyError) {
@@ -52,7 +61,9 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     clock: systemClock,
     log,
     agentModel: config.model ? createAgentModel(config.model) : undefined,
+    metrics: new AppMetrics(),
   };
+  ctx.metrics?.addScrapeSource(databasePoolSource(database.poolStats));
   const server = await startServer(ctx);
 
   let adminServer: Server | undefined;
@@ -73,18 +84,34 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     );
   }
 
-  let stopping = false;
+  let stoppingSince: number | undefined;
   const shutdown = async (signal: string) => {
-    if (stopping) {
+    if (stoppingSince !== undefined) {
+      // A signal to the whole process group comes with the parent's relay of it (npm, a shell):
+      // both ask for the same drain. A repeat some time later is someone insisting.
+      if (Date.now() - stoppingSince < REPEATED_SIGNAL_MS) return;
       log.warn(`${signal} again: exiting now`);
       process.exit(1);
     }
-    stopping = true;
-    log.info(`${signal}: draining`);
+    stoppingSince = Date.now();
+    const deadlineMs = config.shutdownTimeoutSeconds * 1000;
+    log.info({ timeoutSeconds: config.shutdownTimeoutSeconds }, `${signal}: draining`);
+    // Whatever hangs (a database that does not answer), the process is gone by the deadline.
+    setTimeout(() => {
+      log.error("shutdown deadline passed: exiting");
+      process.exit(1);
+    }, deadlineMs).unref();
     try {
       adminServer?.close();
-      await server.stop();
+      // The server's own deadline comes first, to leave time for closing the database.
+      const { timedOut } = await server.stop({
+        timeoutMs: Math.max(deadlineMs / 2, deadlineMs - 2000),
+      });
       await database.close();
+      if (timedOut) {
+        log.warn("stopped at the deadline: unfinished runs gave their jobs back");
+        process.exit(1);
+      }
       log.info("stopped");
       process.exit(0);
     } catch (error) {

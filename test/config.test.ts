@@ -17,6 +17,31 @@ describe("configuration", () => {
     expect(Object.isFrozen(config)).toBe(true);
   });
 
+  it("reads the operations settings, with defaults for a single server", () => {
+    expect(loadConfig({}, "/srv/inkwell")).toMatchObject({
+      metricsToken: undefined,
+      shutdownTimeoutSeconds: 25,
+      databasePoolSize: 10,
+      migrateOnStart: true,
+    });
+    expect(
+      loadConfig(
+        {
+          INKWELL_METRICS_TOKEN: "0123456789abcdef0123",
+          INKWELL_SHUTDOWN_TIMEOUT_SECONDS: "40",
+          DATABASE_POOL_SIZE: "25",
+          INKWELL_MIGRATE: "false",
+        },
+        "/srv/inkwell",
+      ),
+    ).toMatchObject({
+      metricsToken: "0123456789abcdef0123",
+      shutdownTimeoutSeconds: 40,
+      databasePoolSize: 25,
+      migrateOnStart: false,
+    });
+  });
+
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
@@ -33,6 +58,10 @@ describe("configuration", () => {
     [{ INKWELL_MODEL: "openai-compatible:llama3" }, "INKWELL_MODEL_BASE_URL"],
     [{ INKWELL_JOB_RATE_LIMIT: "0" }, "INKWELL_JOB_RATE_LIMIT"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ INKWELL_METRICS_TOKEN: "short" }, "INKWELL_METRICS_TOKEN"],
+    [{ INKWELL_SHUTDOWN_TIMEOUT_SECONDS: "0" }, "INKWELL_SHUTDOWN_TIMEOUT_SECONDS"],
+    [{ DATABASE_POOL_SIZE: "0" }, "DATABASE_POOL_SIZE"],
+    [{ INKWELL_MIGRATE: "no" }, "INKWELL_MIGRATE"],
     [{ GITHUB_CLIENT_ID: "Iv1.abc" }, "GITHUB_CLIENT_SECRET"],
     [{ GITHUB_CLIENT_ID: "Iv1.abc", GITHUB_CLIENT_SECRET: "s" }, "INKWELL_SECRET"],
     [

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { ErrorCode } from "../../shared/api/error-schema.ts";
 import { ingestViewEvents, type ViewEventInput } from "../analytics/view-ingestion.service.ts";
 import type { Clock } from "../app-context.ts";
+import type { AppMetrics } from "../app-metrics.ts";
 import type { Config } from "../config.ts";
 import { migrateToLatest } from "../db/migrate-to-latest.ts";
 import type { Database } from "../db/schema.ts";
@@ -15,6 +16,8 @@ export interface AdminContext {
   clock: Clock;
   /** Migrations that ran when this process opened the database. */
   appliedOnOpen?: string[];
+  /** The server's metrics, when the command runs in a server. */
+  metrics?: AppMetrics | undefined;
 }
 
 /**
@@ -51,7 +54,11 @@ export const adminCommands = {
     args: { projectId: string; events: ViewEventInput[] },
   ) => {
     await requireProject(ctx.db, args.projectId);
-    return ingestViewEvents(ctx.db, args.projectId, args.events, { now: ctx.clock.now() });
+    const result = await ingestViewEvents(ctx.db, args.projectId, args.events, {
+      now: ctx.clock.now(),
+    });
+    ctx.metrics?.recordAnalyticsIngest("import", result);
+    return result;
   },
 } satisfies Record<string, (ctx: AdminContext, args: never) => Promise<unknown>>;
 

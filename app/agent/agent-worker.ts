@@ -5,7 +5,8 @@ import type { AgentLimits } from "../config.ts";
 import type { ProjectRow } from "../db/schema.ts";
 import { findInstallationId } from "../github/find-installation.ts";
 import type { GitHubApp } from "../github/github-app.ts";
-import { claimNextJob } from "../jobs/job-queue.repository.ts";
+import { claimNextJob, releaseLease } from "../jobs/job-queue.repository.ts";
+import { answerComments } from "./answer-comments.ts";
 import { startClaimLoop } from "./claim-loop.ts";
 import { runClaimedJob } from "./run-claimed-job.ts";
 
@@ -30,11 +31,21 @@ export interface AgentWorkerOptions {
 }
 
 export interface AgentWorker {
-  /** Stops claiming; running jobs stop at their next step and give their lease back. */
+  /**
+   * Stops claiming; running jobs abort their model call, stop at their next step and give their
+   * lease back (a publication under way is finished first).
+   */
   stop(): Promise<void>;
+  /**
+   * Gives back the leases of the jobs still running, so another process takes them over at once:
+   * for a process that must exit before its runs have ended.
+   */
+  releaseLeases(): Promise<void>;
   /** Looks for work now instead of at the next poll (after a job is created in this process). */
   wake(): void;
 }
+
+const ANSWER_EVERY_MS = 60_000;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -54,7 +65,7 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
       { model: Boolean(model), github: Boolean(github), concurrency },
       "agent worker not started: set INKWELL_MODEL, the GitHub App (APP_ID, PRIVATE_KEY) and INKWELL_AGENT_CONCURRENCY >= 1",
     );
-    return { stop: async () => {}, wake: () => {} };
+    return { stop: async () => {}, wake: () => {}, releaseLeases: async () => {} };
   }
   const owner =
     options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
@@ -75,21 +86,36 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
     leaseMs,
     maxAttempts: options.maxAttempts ?? 5,
     publicUrl: ctx.config.publicUrl,
+    metrics: ctx.metrics,
     docsChecks: options.docsChecks ?? true,
   };
   const loop = startClaimLoop({
     concurrency,
     pollIntervalMs: options.pollIntervalMs ?? 1000,
     claim: () => claimNextJob(ctx.db, { owner, now: ctx.clock.now(), leaseMs }),
-    run: (job, isStopping) => runClaimedJob(runDeps, job, isStopping),
+    run: (job, isStopping, stopSignal) =>
+      runClaimedJob({ ...runDeps, stopSignal }, job, isStopping),
     log,
   });
+  // Answers to comments that a crash or a GitHub failure left unposted.
+  let answering = answerComments(runDeps, log);
+  const answerTimer = setInterval(() => {
+    answering = answering.then(() => answerComments(runDeps, log));
+  }, ANSWER_EVERY_MS);
+  answerTimer.unref();
   log.info({ owner, concurrency }, "agent worker started");
   return {
     wake: loop.wake,
     async stop() {
+      clearInterval(answerTimer);
       await loop.stop();
+      await answering;
       log.info({ owner }, "agent worker stopped");
+    },
+    async releaseLeases() {
+      const jobIds = loop.runningJobIds();
+      await Promise.all(jobIds.map((jobId) => releaseLease(ctx.db, { jobId, owner })));
+      if (jobIds.length > 0) log.warn({ owner, jobIds }, "gave back the leases of unfinished runs");
     },
   };
 }

@@ -8,16 +8,21 @@ export interface ClaimLoopOptions {
   pollIntervalMs: number;
   /** Takes the next runnable job, or undefined when there is none. */
   claim: () => Promise<JobRow | undefined>;
-  /** Runs a claimed job to its end; `isStopping` turns true when the loop is asked to stop. */
-  run: (job: JobRow, isStopping: () => boolean) => Promise<void>;
+  /**
+   * Runs a claimed job to its end; `isStopping` turns true, and `stopSignal` aborts, when the loop
+   * is asked to stop.
+   */
+  run: (job: JobRow, isStopping: () => boolean, stopSignal: AbortSignal) => Promise<void>;
   log: Logger;
 }
 
 export interface ClaimLoop {
   /** Looks for work now instead of at the next poll. */
   wake(): void;
-  /** Stops claiming and waits for the running jobs to end. */
+  /** Stops claiming, aborts the running jobs' waits (model calls), and waits for them to end. */
   stop(): Promise<void>;
+  /** The ids of the jobs running now. */
+  runningJobIds(): string[];
 }
 
 /**
@@ -26,6 +31,8 @@ export interface ClaimLoop {
  */
 export function startClaimLoop(options: ClaimLoopOptions): ClaimLoop {
   const running = new Set<Promise<void>>();
+  const runningIds = new Set<string>();
+  const stopRuns = new AbortController();
   let stopping = false;
   let wakeUp: (() => void) | undefined;
   const isStopping = () => stopping;
@@ -35,13 +42,15 @@ export function startClaimLoop(options: ClaimLoopOptions): ClaimLoop {
     while (!stopping && running.size < options.concurrency) {
       const job = await options.claim();
       if (!job) return;
+      runningIds.add(job.id);
       const run = options
-        .run(job, isStopping)
+        .run(job, isStopping, stopRuns.signal)
         .catch((error: unknown) =>
           options.log.error({ err: error, jobId: job.id }, "agent run crashed"),
         )
         .finally(() => {
           running.delete(run);
+          runningIds.delete(job.id);
           wake();
         });
       running.add(run);
@@ -69,8 +78,10 @@ export function startClaimLoop(options: ClaimLoopOptions): ClaimLoop {
 
   return {
     wake,
+    runningJobIds: () => [...runningIds],
     async stop() {
       stopping = true;
+      stopRuns.abort();
       wake();
       await loop;
       await Promise.all([...running]);

@@ -23,6 +23,8 @@ export interface JobRunOutcome {
   prLink: string | null;
   publication: JobPublication | null;
   messageIds: number[];
+  /** What this run itself changed; absent when not known (a publication resumed after a crash). */
+  changedFiles?: ChangedFile[];
   /** Whether the pull request is left a draft by this run. */
   draft: boolean;
   /** This run as the pull request's timeline tells it; null when it published nothing. */

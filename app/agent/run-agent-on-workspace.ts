@@ -14,6 +14,7 @@ export interface AgentStepDeps {
   limits: AgentLimits;
   modelStepTimeoutMs: number;
   checkContinue: () => Promise<void>;
+  stopSignal?: AbortSignal | undefined;
 }
 
 /**
@@ -60,6 +61,7 @@ export async function runAgentOnWorkspace(
     timeoutSeconds: deps.limits.timeoutSeconds,
     clock: deps.clock,
     checkContinue: deps.checkContinue,
+    stopSignal: deps.stopSignal,
     modelStepTimeoutMs: deps.modelStepTimeoutMs,
     outlineLines: context.outlineLines,
     usage: observe.usage,

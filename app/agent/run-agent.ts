@@ -10,7 +10,7 @@ import {
 } from "ai";
 import type { Clock } from "../app-context.ts";
 import type { DocsFinding } from "../docs-check/docs-finding.ts";
-import { RunFailure, ToolRefusal } from "./agent-errors.ts";
+import { RunFailure, RunStopped, ToolRefusal } from "./agent-errors.ts";
 import { createAgentTools, type FinishReport } from "./agent-tools.ts";
 import { countOf, type RunChecks } from "./run-checks.ts";
 import { shortenSupersededResults } from "./shorten-superseded.ts";
@@ -28,6 +28,8 @@ export interface AgentRunInput {
   clock: Clock;
   /** Throws (RunStopped) when the run must stop: called before every step. */
   checkContinue: () => Promise<void>;
+  /** Aborted when the worker stops: the model call under way is abandoned and the run stops. */
+  stopSignal?: AbortSignal | undefined;
   /** How long one model call may take before it counts as a (transient) model timeout. */
   modelStepTimeoutMs: number;
   /** The navigation outline for `view_navigation`, one line per entry. */
@@ -209,7 +211,9 @@ export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult
             ),
           );
         },
-        abortSignal: deadlineTimer.signal,
+        abortSignal: input.stopSignal
+          ? AbortSignal.any([deadlineTimer.signal, input.stopSignal])
+          : deadlineTimer.signal,
         timeout: { stepMs: input.modelStepTimeoutMs },
         maxRetries: 2,
       });
@@ -253,6 +257,7 @@ export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult
     };
   } catch (error) {
     if (deadlineTimer.signal.aborted) throw deadlineTimer.signal.reason;
+    if (input.stopSignal?.aborted) throw new RunStopped("shutdown");
     throw error;
   } finally {
     clearTimeout(timer);

@@ -1,5 +1,7 @@
+import type { AppMetrics } from "../app-metrics.ts";
 import type { JobRow } from "../db/schema.ts";
 import { addJobUsage } from "../jobs/job-queue.repository.ts";
+import { answerComments } from "./answer-comments.ts";
 import { classifyRunError } from "./classify-run-error.ts";
 import { keepLease } from "./keep-lease.ts";
 import { type JobRunDeps, type JobRunOutcome, type RunStats, runJob } from "./run-job.ts";
@@ -12,6 +14,8 @@ export interface ClaimedJobDeps extends Omit<JobRunDeps, "leaseOwner" | "checkCo
   owner: string;
   leaseMs: number;
   maxAttempts: number;
+  /** Counts each run's ending, when the server exposes metrics. */
+  metrics?: AppMetrics | undefined;
 }
 
 /**
@@ -93,6 +97,16 @@ export async function runClaimedJob(
   } finally {
     lease.end();
   }
+  await answerComments(deps, log);
+  deps.metrics?.recordAgentRun({
+    result,
+    steps: stats.steps,
+    inputTokens: stats.usage.inputTokens,
+    outputTokens: stats.usage.outputTokens,
+    cachedInputTokens: stats.usage.cachedInputTokens,
+    githubRequests: stats.github.requests,
+    durationMs,
+  });
   log.info(
     {
       result,

@@ -44,6 +44,8 @@ export interface JobRunDeps {
   leaseOwner: string;
   /** Throws `RunStopped` when the job was archived, the lease lost, or the worker is stopping. */
   checkContinue: () => Promise<void>;
+  /** Aborted when the worker stops: a model call under way is cut short and the run stops. */
+  stopSignal?: AbortSignal | undefined;
   /** The server's public URL, to link a pull request to its job's transcript. */
   publicUrl: string | undefined;
   /** Whether the run checks the docs after each change and before finishing (default true). */
@@ -147,6 +149,7 @@ export async function runJob(
       prLink: job.pr_link,
       publication: job.publication,
       messageIds,
+      changedFiles: [],
       draft: job.publication?.draft ?? false,
       run: null,
     };
@@ -156,7 +159,7 @@ export async function runJob(
   await deps.checkContinue();
   const run = describeRun(result, pending, changedFiles);
   const report = ending.kind === "finished" ? ending.report : result.lastReport;
-  return publishNewCommit(deps, client, job, {
+  const published = await publishNewCommit(deps, client, job, {
     workspace,
     prTitle: report?.prTitle || defaultTitle(pending[0]?.prompt ?? "Update docs"),
     run,
@@ -164,6 +167,7 @@ export async function runJob(
     instructions,
     messageIds,
   });
+  return { ...published, changedFiles };
 }
 
 /** This run's entry in the pull request's timeline. */

@@ -30,6 +30,7 @@ export async function settleSuccess(
     prNumber: outcome.prNumber,
     prLink: outcome.prLink,
     publication: outcome.publication,
+    changedFiles: outcome.changedFiles,
   });
   return row ? row.status : "lease_lost";
 }

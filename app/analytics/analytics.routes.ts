@@ -120,7 +120,10 @@ const eventsRoute = createRoute({
   },
 });
 
-export function registerAnalyticsRoutes(app: HttpApp, ctx: Pick<AppContext, "db" | "clock">): void {
+export function registerAnalyticsRoutes(
+  app: HttpApp,
+  ctx: Pick<AppContext, "db" | "clock" | "metrics">,
+): void {
   app.openapi(viewsRoute, async (c) => {
     const { projectId } = c.req.valid("param");
     const query = c.req.valid("query");
@@ -140,6 +143,7 @@ export function registerAnalyticsRoutes(app: HttpApp, ctx: Pick<AppContext, "db"
       now: ctx.clock.now(),
       idempotencyKey: c.req.valid("header")["idempotency-key"],
     });
+    ctx.metrics?.recordAnalyticsIngest("api", result);
     return c.json(result, 202);
   });
 }

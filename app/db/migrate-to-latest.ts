@@ -5,17 +5,22 @@ export interface MigrationOutcome {
   applied: string[];
 }
 
-/** Runs every pending migration. Safe to call from several processes at once (kysely locks). */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
-export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<MigrationOutcome> {
+async function createMigrator(db: Kysely<any>, schema: string | undefined): Promise<Migrator> {
   // The migrator's bookkeeping tables are named with their schema: kysely looks for them in every
   // schema, and would take another schema's copy for ours.
   const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: schema ?? current.rows[0]?.schema ?? "public",
   });
+}
+
+/** Runs every pending migration. Safe to call from several processes at once (kysely locks). */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<MigrationOutcome> {
+  const migrator = await createMigrator(db, schema);
   const result: MigrationResultSet = await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
@@ -26,4 +31,13 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise
       .filter((r) => r.status === "Success")
       .map((r) => r.migrationName),
   };
+}
+
+/** The names of the migrations not yet applied, in order. */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function pendingMigrations(db: Kysely<any>, schema?: string): Promise<string[]> {
+  const migrator = await createMigrator(db, schema);
+  return (await migrator.getMigrations())
+    .filter((migration) => migration.executedAt === undefined)
+    .map((migration) => migration.name);
 }

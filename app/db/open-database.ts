@@ -13,6 +13,16 @@ export interface DatabaseHandle {
   /** Where the data lives, for messages: the server URL without credentials, or the folder. */
   location: string;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections now; absent on the embedded database (one connection). */
+  poolStats?: () => PoolStats;
+}
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -61,7 +71,19 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     await pool.query(`create schema if not exists "${schema.replaceAll('"', "")}"`);
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: "postgres", location: redactUrl(url), close: () => db.destroy() };
+  const max = options.poolSize ?? 10;
+  return {
+    db,
+    kind: "postgres",
+    location: redactUrl(url),
+    close: () => db.destroy(),
+    poolStats: () => ({
+      max,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+  };
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {

@@ -294,3 +294,44 @@ export interface JobEventsTable {
 }
 
 export type JobEventRow = Selectable<JobEventsTable>;
+
+// ---- Follow-ups from pull request comments, and the answers posted on the pull request. ----
+
+// Declaration merging: the comment a follow-up came from (null for the API and the dashboard).
+export interface JobMessagesTable {
+  comment_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** What a comment's answer reports, as the run's settlement recorded it. */
+export type CommentReplyDetail =
+  | {
+      outcome: "finished";
+      summary: string;
+      prLink: string | null;
+      /** The commit this run pushed; null when it changed nothing. */
+      commitSha: string | null;
+      /** What this run changed; absent when not known (a publication resumed after a crash). */
+      changedFiles?: ChangedFile[];
+    }
+  | { outcome: "failed"; error: string };
+
+/** An outbox of answers to `@inkwell` comments, written when a run settles and posted after. */
+export interface CommentRepliesTable {
+  id: Generated<number>;
+  message_id: number;
+  job_id: string;
+  comment_id: number;
+  outcome: CommentReplyDetail["outcome"];
+  detail: ColumnType<CommentReplyDetail, string, string>;
+  created_at: Timestamp;
+  attempts: Generated<number>;
+  /** A poster holds the row until then; a poster that died lets it go. */
+  claimed_until: NullableTimestamp;
+  posted_at: NullableTimestamp;
+}
+
+export interface Database {
+  comment_replies: CommentRepliesTable;
+}
+
+export type CommentReplyRow = Selectable<CommentRepliesTable>;

@@ -1,5 +1,7 @@
+import type { IncomingMessage } from "node:http";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
+import { matchedRoutes } from "hono/route";
 import { sql } from "kysely";
 import type { AppContext } from "../app-context.ts";
 import { AppError } from "../app-error.ts";
@@ -31,6 +33,16 @@ export function createHttpApp(ctx: AppContext, registerRoutes: RegisterRoutes[])
   });
 
   app.use("*", requestId);
+  const metrics = ctx.metrics;
+  if (metrics) {
+    app.use("*", async (c, next) => {
+      await next();
+      // The route that handles this method and path, even when a middleware answered first (401).
+      const route = matchedRoutes(c).findLast((r) => r.method !== "ALL");
+      const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+      if (route && incoming) metrics.nameRoute(incoming, route.path);
+    });
+  }
   app.use("/v2/agent/:projectId/*", requireApiKey(ctx));
   app.use("/v1/analytics/:projectId/*", requireApiKey(ctx));
 
@@ -73,6 +85,8 @@ export function createHttpApp(ctx: AppContext, registerRoutes: RegisterRoutes[])
   );
   app.get("/docs", Scalar({ url: "/openapi.json", pageTitle: "Inkwell API reference" }));
   app.get("/healthz", async (c) => {
+    // A stopping server still answers the requests it gets, but a load balancer should send no more.
+    if (ctx.draining?.aborted) return c.json({ status: "draining" }, 503);
     try {
       await sql`select 1`.execute(ctx.db);
       return c.json({ status: "ok", database: "ok" });

@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { randomBase62 } from "../random-base62.ts";
+import { currentRequestId } from "../request-scope.ts";
 import type { HttpEnv } from "./http-env.ts";
 
 const ACCEPTABLE = /^[\w.:-]{8,128}$/u;
@@ -10,8 +11,9 @@ export function pickRequestId(presented: string | string[] | undefined): string 
   return value && ACCEPTABLE.test(value) ? value : `req_${randomBase62(20)}`;
 }
 
+/** The id the server's front door gave this request, or (without one) a sane caller's or a new one. */
 export const requestId = createMiddleware<HttpEnv>(async (c, next) => {
-  const id = pickRequestId(c.req.header("x-request-id"));
+  const id = currentRequestId() ?? pickRequestId(c.req.header("x-request-id"));
   c.set("requestId", id);
   c.header("X-Request-Id", id);
   await next();

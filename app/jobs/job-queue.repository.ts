@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction, type UpdateObject } from "kysely";
-import type { Database, JobMessageRow, JobPublication, JobRow } from "../db/schema.ts";
+import type { ChangedFile, Database, JobMessageRow, JobPublication, JobRow } from "../db/schema.ts";
+import { queueCommentReplies } from "./comment-reply.repository.ts";
 import { failedJobFields } from "./job.repository.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -96,16 +97,31 @@ export function scheduleRetry(
   });
 }
 
+/**
+ * Fails the job, and queues an answer with the reason to each comment whose follow-up it leaves
+ * undone, in the same transaction.
+ */
 export function failJob(
-  db: Db,
+  db: Kysely<Database>,
   failure: { jobId: string; owner: string; now: Date; error: string },
 ): Promise<boolean> {
-  return updateLeasedJob(db, failure, failedJobFields(failure.error, failure.now));
+  return db.transaction().execute(async (trx) => {
+    const failed = await updateLeasedJob(trx, failure, failedJobFields(failure.error, failure.now));
+    if (failed) {
+      await queueCommentReplies(trx, {
+        jobId: failure.jobId,
+        detail: { outcome: "failed", error: failure.error },
+        now: failure.now,
+      });
+    }
+    return failed;
+  });
 }
 
 /**
- * Ends a run: its messages are processed, and the job is `completed` unless a follow-up arrived
- * meanwhile (then it stays active and runs again at once).
+ * Ends a run: its messages are processed, each comment among them gets an answer queued, and the
+ * job is `completed` unless a follow-up arrived meanwhile (then it stays active and runs again at
+ * once).
  */
 export async function completeJob(
   db: Kysely<Database>,
@@ -118,12 +134,14 @@ export async function completeJob(
     prNumber: number | null;
     prLink: string | null;
     publication: JobPublication | null;
+    /** What this run itself changed; undefined when not known. */
+    changedFiles?: ChangedFile[] | undefined;
   },
 ): Promise<JobRow | undefined> {
   return db.transaction().execute(async (trx) => {
     const job = await trx
       .selectFrom("jobs")
-      .select("id")
+      .select(["id", "publication"])
       .where("id", "=", done.jobId)
       .where("lease_owner", "=", done.owner)
       .where("status", "=", "active")
@@ -137,6 +155,20 @@ export async function completeJob(
         .where("job_id", "=", done.jobId)
         .where("id", "in", done.messageIds)
         .execute();
+      // A commit saved and not yet published when this run settles is the one it pushed.
+      const pushed = job.publication?.pending ? (done.publication?.commitSha ?? null) : null;
+      await queueCommentReplies(trx, {
+        jobId: done.jobId,
+        messageIds: done.messageIds,
+        detail: {
+          outcome: "finished",
+          summary: done.summary,
+          prLink: done.prLink,
+          commitSha: pushed,
+          ...(done.changedFiles && pushed ? { changedFiles: done.changedFiles } : {}),
+        },
+        now: done.now,
+      });
     }
     const waiting = await trx
       .selectFrom("job_messages")
@@ -213,4 +245,43 @@ export async function addJobUsage(
     })
     .where("id", "=", jobId)
     .execute();
+}
+
+export interface QueueFigures {
+  byStatus: Record<JobRow["status"], number>;
+  /** Active jobs due to run that no live lease holds. */
+  waiting: number;
+  /** When the oldest active job was created; null when none is active. */
+  oldestActiveCreatedAt: Date | null;
+}
+
+/** The queue's figures for monitoring, in one pass over the jobs. */
+export async function readQueueFigures(db: Db, now: Date): Promise<QueueFigures> {
+  const { rows } = await sql<{
+    status: JobRow["status"];
+    count: number;
+    waiting: number;
+    oldest: Date | string | null;
+  }>`
+    select status,
+      count(*)::int as count,
+      count(*) filter (
+        where status = 'active' and run_after <= ${now}
+          and (lease_expires_at is null or lease_expires_at < ${now})
+      )::int as waiting,
+      min(created_at) filter (where status = 'active') as oldest
+    from jobs
+    group by status
+  `.execute(db);
+  const figures: QueueFigures = {
+    byStatus: { active: 0, completed: 0, archived: 0, failed: 0 },
+    waiting: 0,
+    oldestActiveCreatedAt: null,
+  };
+  for (const row of rows) {
+    figures.byStatus[row.status] = row.count;
+    figures.waiting += row.waiting;
+    if (row.oldest !== null) figures.oldestActiveCreatedAt = new Date(row.oldest);
+  }
+  return figures;
 }

@@ -1,39 +1,44 @@
 import type { Kysely } from "kysely";
 import type { Probot } from "probot";
 import type { AppContext } from "../app-context.ts";
-import { AppError } from "../app-error.ts";
 import type { Database } from "../db/schema.ts";
 import type { GitHubApp } from "../github/github-app.ts";
 import { oncePerDelivery } from "../github/once-per-delivery.ts";
+import {
+  createRepositoryPermission,
+  type RepositoryPermission,
+} from "../github/repository-permission.ts";
+import { followUpFromComment, instructionOf } from "./follow-up-from-comment.ts";
 import {
   failActiveJobsOfProjects,
   findJobByBranch,
   findJobByPullRequest,
   markJobArchived,
 } from "./job.repository.ts";
-import { addFollowUp } from "./job.service.ts";
 
 export interface JobWebhookDeps {
   github: GitHubApp | undefined;
   /** Told when a comment queued work, so this process's worker starts without waiting for its poll. */
   onJobQueued?: () => void;
+  /** Who may write to a repository; by default asked of GitHub and kept for a minute. */
+  permission?: RepositoryPermission;
 }
 
 const BRANCH_PREFIX = "inkwell/";
-const COMMAND = /^\s*@inkwell\b[:,]?\s*/i;
-// Only people with write access may instruct the agent from a comment: on a public repository
-// anyone can comment, and a comment must not be a way to push changes into a pull request.
-const TRUSTED_ASSOCIATIONS = new Set(["OWNER", "MEMBER", "COLLABORATOR"]);
 const APP_REMOVED =
   "The Inkwell GitHub App was removed from this repository (or suspended); reinstall it, then send a follow-up message to run the job again.";
 
 /**
  * What happens to jobs on GitHub: closing or merging a job's pull request archives the job, and an
- * `@inkwell` comment on it is a follow-up. Each handler does a little database work and returns:
- * agent runs happen in the worker.
+ * `@inkwell` comment on it from someone who can write is a follow-up, acknowledged with an 👀
+ * reaction; a refused one is answered with the reason. Each handler does a little database work
+ * and a GitHub request or two, and returns: agent runs happen in the worker.
  */
 export function registerJobWebhooks(probot: Probot, ctx: AppContext, deps: JobWebhookDeps): void {
   const log = ctx.log.child({ component: "webhooks" });
+  // Only people who can write may instruct the agent from a comment: on a public repository anyone
+  // can comment, and a comment must not be a way to push changes into a pull request.
+  const permission = deps.permission ?? createRepositoryPermission({ clock: ctx.clock });
 
   probot.on("pull_request.closed", (context) =>
     oncePerDelivery(ctx, context, async () => {
@@ -54,17 +59,11 @@ export function registerJobWebhooks(probot: Probot, ctx: AppContext, deps: JobWe
 
   probot.on("issue_comment.created", (context) =>
     oncePerDelivery(ctx, context, async () => {
-      const { issue, comment, repository } = context.payload;
-      if (!issue.pull_request || !COMMAND.test(comment.body)) return;
-      if (comment.user?.type === "Bot" || !TRUSTED_ASSOCIATIONS.has(comment.author_association)) {
-        log.info(
-          { pr: issue.number, user: comment.user?.login },
-          "@inkwell comment ignored: author lacks write access",
-        );
-        return;
-      }
-      const prompt = comment.body.replace(COMMAND, "").trim();
-      if (!prompt) return;
+      const { issue, comment, repository, installation } = context.payload;
+      const instruction = issue.pull_request ? instructionOf(comment.body) : undefined;
+      if (instruction === undefined) return;
+      // Bots never instruct the agent, so no app (Inkwell included) can answer itself in a loop.
+      if (!comment.user || comment.user.type === "Bot") return;
       const [owner = "", name = ""] = repository.full_name.split("/");
       const job = await findJobByPullRequest(ctx.db, {
         repositoryId: repository.id,
@@ -73,20 +72,30 @@ export function registerJobWebhooks(probot: Probot, ctx: AppContext, deps: JobWe
         number: issue.number,
       });
       if (!job) return;
-      try {
-        await addFollowUp(
-          { ...ctx, github: deps.github },
-          { projectId: job.project_id, jobId: job.id, prompt, origin: "comment" },
-        );
-        deps.onJobQueued?.();
-      } catch (error) {
-        // Archived job, rate limit, app not runnable: nothing to retry; the delivery is done.
-        if (!(error instanceof AppError)) throw error;
-        log.warn(
-          { jobId: job.id, code: error.code },
-          `@inkwell comment not queued: ${error.message}`,
-        );
+      if (!deps.github || !installation) {
+        log.warn({ jobId: job.id }, "@inkwell comment ignored: the GitHub App is not configured");
+        return;
       }
+      const followUp = {
+        id: comment.id,
+        instruction,
+        user: { id: comment.user.id, login: comment.user.login },
+        repository: { id: repository.id, owner, name },
+        pullNumber: issue.number,
+        installationId: installation.id,
+      };
+      const followUpDeps = {
+        ...ctx,
+        log,
+        github: deps.github,
+        permission,
+        onJobQueued: deps.onJobQueued,
+      };
+      // The same comment can arrive under two delivery ids (two webhooks, a manual redelivery):
+      // it is handled once, like a delivery (and its follow-up remembers the comment besides).
+      await oncePerDelivery(ctx, { id: `comment:${comment.id}`, name: "issue_comment" }, () =>
+        followUpFromComment(followUpDeps, job, followUp),
+      );
     }),
   );
 }

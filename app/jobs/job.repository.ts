@@ -32,6 +32,11 @@ export async function findJob(
     .executeTakeFirst();
 }
 
+/** A job by id alone, for work that starts from the job (the worker, its answers on GitHub). */
+export async function findJobById(db: Db, jobId: string): Promise<JobRow | undefined> {
+  return db.selectFrom("jobs").selectAll().where("id", "=", jobId).executeTakeFirst();
+}
+
 export interface JobPageQuery {
   projectId: string;
   status: JobRow["status"] | undefined;
@@ -68,7 +73,7 @@ export async function listFirstPrompts(db: Db, jobIds: string[]): Promise<Map<st
 export async function reopenJobWithMessage(
   db: Db,
   job: { projectId: string; jobId: string },
-  message: { prompt: string; origin: string; at: Date },
+  message: { prompt: string; origin: string; at: Date; commentId?: number | null },
 ): Promise<JobRow | undefined> {
   const row = await db
     .updateTable("jobs")
@@ -92,9 +97,20 @@ export async function reopenJobWithMessage(
       prompt: message.prompt,
       origin: message.origin,
       created_at: message.at,
+      comment_id: message.commentId ?? null,
     })
     .execute();
   return row;
+}
+
+/** True when a follow-up was already queued from this pull request comment. */
+export async function hasMessageFromComment(db: Db, commentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("job_messages")
+    .select("id")
+    .where("comment_id", "=", commentId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function markJobArchived(

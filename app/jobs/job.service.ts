@@ -188,6 +188,8 @@ export interface FollowUpInput {
   jobId: string;
   prompt: string;
   origin: "api" | "comment" | "dashboard";
+  /** The pull request comment the instruction came from, answered when its run ends. */
+  commentId?: number;
 }
 
 export async function addFollowUp(
@@ -200,15 +202,18 @@ export async function addFollowUp(
   if (existing.status === "archived") throw jobArchived(input.jobId);
   await requireRunnable(deps, project);
   const quota = await takeJobRateLimit(deps, project.id);
-  const row = await deps.db
-    .transaction()
-    .execute((trx) =>
-      reopenJobWithMessage(
-        trx,
-        { projectId: project.id, jobId: input.jobId },
-        { prompt: input.prompt, origin: input.origin, at: deps.clock.now() },
-      ),
-    );
+  const row = await deps.db.transaction().execute((trx) =>
+    reopenJobWithMessage(
+      trx,
+      { projectId: project.id, jobId: input.jobId },
+      {
+        prompt: input.prompt,
+        origin: input.origin,
+        at: deps.clock.now(),
+        commentId: input.commentId ?? null,
+      },
+    ),
+  );
   // Archived between the read above and the update.
   if (!row) throw jobArchived(input.jobId);
   deps.log.info(

@@ -294,3 +294,66 @@ export function nockPinnedTree(
   nockGraphQLBlobs(scope, options.tree ?? allFiles);
   return { parentSha, treeSha };
 }
+
+/**
+ * `GET /repos/{owner}/{repo}/collaborators/{username}/permission`: the user's base permission
+ * and role, or 404 when GitHub knows no such user.
+ */
+export function nockGetCollaboratorPermission(
+  scope: Scope,
+  r: Repo,
+  username: string,
+  role: "admin" | "maintain" | "write" | "triage" | "read" | "none" | null,
+): Scope {
+  const interceptor = scope.get(
+    `${repoPath(r.owner, r.repo)}/collaborators/${username}/permission`,
+  );
+  if (role === null) return interceptor.reply(404, { message: "Not Found" });
+  const permission = role === "maintain" ? "write" : role === "triage" ? "read" : role;
+  return interceptor.reply(200, { permission, role_name: role, user: { login: username } });
+}
+
+/** `POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions` with `content`. */
+export function nockCreateCommentReaction(
+  scope: Scope,
+  r: Repo,
+  commentId: number,
+  content: string,
+): Scope {
+  return scope
+    .post(`${repoPath(r.owner, r.repo)}/issues/comments/${commentId}/reactions`, { content })
+    .reply(201, { id: 1, content });
+}
+
+/**
+ * `POST /repos/{owner}/{repo}/issues/{number}/comments`; `bodies` collects each comment's body
+ * (the interceptor answers `times` requests).
+ */
+export function nockCreateIssueComment(
+  scope: Scope,
+  r: Repo,
+  issueNumber: number,
+  bodies: string[],
+  options: { times?: number; status?: number } = {},
+): Scope {
+  return scope
+    .post(`${repoPath(r.owner, r.repo)}/issues/${issueNumber}/comments`)
+    .times(options.times ?? 1)
+    .reply(options.status ?? 201, (_uri, body) => {
+      bodies.push(String((body as { body?: unknown }).body));
+      return { id: 70_000 + bodies.length, body: (body as { body?: unknown }).body };
+    });
+}
+
+/** `GET /repos/{owner}/{repo}/issues/{number}/comments` (any query): these comments. */
+export function nockListIssueComments(
+  scope: Scope,
+  r: Repo,
+  issueNumber: number,
+  comments: { id: number; body: string; user: { login: string; type: string } }[],
+): Scope {
+  return scope
+    .get(`${repoPath(r.owner, r.repo)}/issues/${issueNumber}/comments`)
+    .query(true)
+    .reply(200, comments);
+}

@@ -1,10 +1,11 @@
 import nock from "nock";
-import pino from "pino";
 import { afterAll, beforeAll } from "vitest";
 import type { AgentModel, AppContext } from "../../app/app-context.ts";
+import { AppMetrics } from "../../app/app-metrics.ts";
 import { loadConfig } from "../../app/config.ts";
+import { createLogger } from "../../app/create-logger.ts";
 import type { DatabaseKind } from "../../app/db/open-database.ts";
-import { logRedaction } from "../../app/log-redaction.ts";
+import { configuredSecrets } from "../../app/log-redaction.ts";
 import { type RunningServer, startServer } from "../../app/start-server.ts";
 import { TEST_APP_ID, TEST_WEBHOOK_SECRET, testPrivateKey } from "./github-app-credentials.ts";
 import { isolateNetwork } from "./nock-github.ts";
@@ -31,6 +32,8 @@ export interface TestServer extends RunningServer {
   ctx: AppContext;
   clock: TestClock;
   logs: LogLine[];
+  /** The log lines exactly as written, for checks that parsing would hide (duplicate keys). */
+  rawLogs: string[];
   /** fetch against this server, with a path. */
   request(path: string, init?: RequestInit): Promise<Response>;
 }
@@ -56,9 +59,15 @@ export async function startTestServer(
   };
   const config = loadConfig(env);
   const logs: LogLine[] = [];
-  const log = pino(
-    { level: config.logLevel, redact: logRedaction },
-    { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) },
+  const rawLogs: string[] = [];
+  const log = createLogger(
+    { level: config.logLevel, secrets: configuredSecrets(config) },
+    {
+      write: (line: string) => {
+        rawLogs.push(line);
+        logs.push(JSON.parse(line) as LogLine);
+      },
+    },
   );
   const clock = options.clock ?? createTestClock();
   const ctx: AppContext = {
@@ -67,6 +76,7 @@ export async function startTestServer(
     clock,
     log,
     agentModel: options.agentModel === null ? undefined : (options.agentModel ?? testAgentModel()),
+    metrics: new AppMetrics({ processMetrics: false }),
   };
   const running = await startServer(ctx);
   return {
@@ -74,6 +84,7 @@ export async function startTestServer(
     ctx,
     clock,
     logs,
+    rawLogs,
     request: (path, init) => fetch(`${running.url}${path}`, init),
   };
 }

@@ -1,8 +1,17 @@
+import nock from "nock";
 import type { Probot } from "probot";
 import { beforeEach, describe, expect, it } from "vitest";
+import { REFUSALS_PER_HOUR } from "../../app/jobs/comment-answer.ts";
 import { registerJobWebhooks } from "../../app/jobs/job-webhooks.ts";
 import { useAgentTestContext } from "../helpers/agent-test-context.ts";
+import { testRepo } from "../helpers/docs-repository.ts";
 import { deliverWebhook, githubFixture as fixture } from "../helpers/github-fixture.ts";
+import {
+  GITHUB_API,
+  nockCreateCommentReaction,
+  nockCreateIssueComment,
+  nockGetCollaboratorPermission,
+} from "../helpers/nock-github.ts";
 import { scriptedModel } from "../helpers/scripted-model.ts";
 import { databaseKinds } from "../helpers/test-database.ts";
 import { testGitHubApp, testProbot } from "../helpers/test-github-app.ts";
@@ -13,9 +22,12 @@ describe.each(databaseKinds())("job webhooks (%s)", (kind) => {
   const t = useAgentTestContext(kind);
   let probot: Probot;
   let queued: number;
+  const replies: string[] = [];
 
   beforeEach(async () => {
     await t.resetJobs();
+    await t.database.db.deleteFrom("rate_limit_counters").execute();
+    replies.length = 0;
     await t.database.db.updateTable("projects").set({ installation_id: 42 }).execute();
     await t.insertCompletedJob({ id: JOB, prompt: "Link the deploy guide.", prNumber: 7 });
     probot = testProbot();
@@ -52,37 +64,242 @@ describe.each(databaseKinds())("job webhooks (%s)", (kind) => {
     expect((await job()).status).toBe("completed");
   });
 
-  it("turns an @inkwell comment on the job's pull request into a follow-up", async () => {
-    await receive("issue_comment", fixture("issue_comment.created"));
-    const rows = await messages();
-    expect(rows.at(-1)).toMatchObject({
+  type CommentPayload = {
+    comment: { id: number; body: string; author_association: string; user: { type: string } };
+  };
+  const comment = (body?: string): CommentPayload & Record<string, unknown> => {
+    const payload = fixture("issue_comment.created") as CommentPayload & Record<string, unknown>;
+    if (body !== undefined) payload.comment.body = body;
+    return payload;
+  };
+  const COMMENT_ID = 2345678901;
+  const github = () => nock(GITHUB_API);
+
+  it("turns an @inkwell comment from someone who can write into a follow-up, with an eyes reaction", async () => {
+    const scope = github();
+    nockGetCollaboratorPermission(scope, testRepo, "jane", "write");
+    nockCreateCommentReaction(scope, testRepo, COMMENT_ID, "eyes");
+    await receive("issue_comment", comment());
+    scope.done();
+    expect((await messages()).at(-1)).toMatchObject({
       prompt: "also add a FAQ entry about upgrades",
       origin: "comment",
+      comment_id: COMMENT_ID,
       processed_at: null,
     });
     expect((await job()).status).toBe("active");
     expect(queued).toBe(1);
   });
 
-  it("ignores a second delivery with the same X-GitHub-Delivery", async () => {
-    await receive("issue_comment", fixture("issue_comment.created"), "same-delivery");
-    await receive("issue_comment", fixture("issue_comment.created"), "same-delivery");
-    expect(await messages()).toHaveLength(2);
-    const deliveries = await t.database.db.selectFrom("webhook_deliveries").selectAll().execute();
-    expect(deliveries).toMatchObject([{ id: "same-delivery", event: "issue_comment" }]);
+  it("accepts the maintain and admin roles too", async () => {
+    for (const [index, role] of (["maintain", "admin"] as const).entries()) {
+      const scope = github();
+      nockGetCollaboratorPermission(scope, testRepo, "jane", role);
+      nockCreateCommentReaction(scope, testRepo, COMMENT_ID + index, "eyes");
+      const payload = comment();
+      payload.comment.id = COMMENT_ID + index;
+      await receive("issue_comment", payload);
+      t.clock.advance(61_000);
+      scope.done();
+    }
+    expect(await messages()).toHaveLength(3);
   });
 
-  it("ignores @inkwell comments from people without write access", async () => {
-    const payload = fixture("issue_comment.created") as { comment: { author_association: string } };
-    payload.comment.author_association = "NONE";
+  it("refuses, with a reply, a member whose role on the repository is only read", async () => {
+    const scope = github();
+    nockGetCollaboratorPermission(scope, testRepo, "jane", "read");
+    nockCreateIssueComment(scope, testRepo, 7, replies);
+    // GitHub calls any organisation member MEMBER, whatever they may do on this repository.
+    await receive("issue_comment", comment());
+    scope.done();
+    expect(await messages()).toHaveLength(1);
+    expect((await job()).status).toBe("completed");
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toContain("only from people who can write to this repository");
+    expect(replies[0]).toContain(
+      `[this comment](https://github.com/acme/docs/pull/7#issuecomment-${COMMENT_ID})`,
+    );
+    expect(replies[0]).not.toContain("FAQ");
+  });
+
+  it("refuses a user GitHub no longer knows, and a triage role, with a reply", async () => {
+    for (const role of [null, "triage"] as const) {
+      const scope = github();
+      nockGetCollaboratorPermission(scope, testRepo, "jane", role);
+      nockCreateIssueComment(scope, testRepo, 7, replies);
+      const payload = comment();
+      payload.comment.id = role === null ? 1 : 2;
+      await receive("issue_comment", payload);
+      t.clock.advance(61_000);
+      scope.done();
+    }
+    expect(replies).toHaveLength(2);
+    expect(await messages()).toHaveLength(1);
+  });
+
+  it("asks GitHub for a user's permission once a minute at most", async () => {
+    const scope = github();
+    nockGetCollaboratorPermission(scope, testRepo, "jane", "write");
+    nockCreateCommentReaction(scope, testRepo, 1, "eyes");
+    nockCreateCommentReaction(scope, testRepo, 2, "eyes");
+    for (const id of [1, 2]) {
+      const payload = comment();
+      payload.comment.id = id;
+      await receive("issue_comment", payload);
+    }
+    scope.done();
+    t.clock.advance(61_000);
+    const again = github();
+    nockGetCollaboratorPermission(again, testRepo, "jane", "read");
+    nockCreateIssueComment(again, testRepo, 7, replies);
+    const payload = comment();
+    payload.comment.id = 3;
+    await receive("issue_comment", payload);
+    again.done();
+    expect(await messages()).toHaveLength(3);
+  });
+
+  it("ignores @inkwell not followed by whitespace", async () => {
+    for (const body of [
+      "@inkwellfoo add a page",
+      "@inkwell-bot add a page",
+      "@inkwell:add a page",
+    ]) {
+      await receive("issue_comment", comment(body));
+    }
+    expect(await messages()).toHaveLength(1);
+    expect(nock.pendingMocks()).toEqual([]);
+  });
+
+  it("accepts @inkwell followed by a newline", async () => {
+    const scope = github();
+    nockGetCollaboratorPermission(scope, testRepo, "jane", "write");
+    nockCreateCommentReaction(scope, testRepo, COMMENT_ID, "eyes");
+    await receive("issue_comment", comment("@inkwell\nadd a page about upgrades\n"));
+    scope.done();
+    expect((await messages()).at(-1)?.prompt).toBe("add a page about upgrades");
+  });
+
+  it("refuses, with a reply, an instruction with control characters", async () => {
+    const scope = github();
+    nockGetCollaboratorPermission(scope, testRepo, "jane", "write");
+    nockCreateIssueComment(scope, testRepo, 7, replies);
+    await receive("issue_comment", comment("@inkwell add a page\u0007 about bells"));
+    scope.done();
+    expect(await messages()).toHaveLength(1);
+    expect(replies[0]).toContain(
+      "the instruction must not contain control characters (other than tab and newlines)",
+    );
+  });
+
+  it("refuses, with a reply, an empty or over-long instruction", async () => {
+    const scope = github();
+    nockGetCollaboratorPermission(scope, testRepo, "jane", "write");
+    nockCreateIssueComment(scope, testRepo, 7, replies, { times: 2 });
+    const empty = comment("@inkwell   ");
+    empty.comment.id = 1;
+    await receive("issue_comment", empty);
+    const long = comment(`@inkwell ${"a".repeat(20_001)}`);
+    long.comment.id = 2;
+    await receive("issue_comment", long);
+    scope.done();
+    expect(await messages()).toHaveLength(1);
+    expect(replies[0]).toContain("the instruction must not be empty");
+    expect(replies[1]).toContain("the instruction must be at most 20,000 characters");
+  });
+
+  it("ignores a second delivery with the same X-GitHub-Delivery", async () => {
+    const scope = github();
+    nockGetCollaboratorPermission(scope, testRepo, "jane", "write");
+    nockCreateCommentReaction(scope, testRepo, COMMENT_ID, "eyes");
+    await receive("issue_comment", comment(), "same-delivery");
+    await receive("issue_comment", comment(), "same-delivery");
+    scope.done();
+    expect(await messages()).toHaveLength(2);
+    const deliveries = await t.database.db
+      .selectFrom("webhook_deliveries")
+      .select("id")
+      .orderBy("id")
+      .execute();
+    expect(deliveries.map((row) => row.id)).toEqual([`comment:${COMMENT_ID}`, "same-delivery"]);
+  });
+
+  it("queues one follow-up for a comment delivered under two delivery ids", async () => {
+    const scope = github();
+    nockGetCollaboratorPermission(scope, testRepo, "jane", "write");
+    nockCreateCommentReaction(scope, testRepo, COMMENT_ID, "eyes");
+    await receive("issue_comment", comment(), "delivery-a");
+    await receive("issue_comment", comment(), "delivery-b");
+    scope.done();
+    expect(await messages()).toHaveLength(2);
+    expect(queued).toBe(1);
+  });
+
+  it("queues one follow-up for a comment seen again after its delivery records were pruned", async () => {
+    const scope = github();
+    nockGetCollaboratorPermission(scope, testRepo, "jane", "write");
+    nockCreateCommentReaction(scope, testRepo, COMMENT_ID, "eyes");
+    await receive("issue_comment", comment(), "delivery-a");
+    await t.database.db.deleteFrom("webhook_deliveries").execute();
+    await receive("issue_comment", comment(), "delivery-b");
+    scope.done();
+    expect(await messages()).toHaveLength(2);
+  });
+
+  it("answers a comment on an archived job's pull request with why nothing happens", async () => {
+    await t.database.db.updateTable("jobs").set({ status: "archived" }).execute();
+    const scope = github();
+    nockGetCollaboratorPermission(scope, testRepo, "jane", "write");
+    nockCreateIssueComment(scope, testRepo, 7, replies);
+    await receive("issue_comment", comment());
+    scope.done();
+    expect(await messages()).toHaveLength(1);
+    expect(replies[0]).toContain("this job is archived");
+  });
+
+  it("answers a comment over the project's job rate limit with when to try again", async () => {
+    const limit = t.ctx(undefined).config.jobRateLimitPerHour;
+    const hour = 3600_000;
+    await t.database.db
+      .insertInto("rate_limit_counters")
+      .values({
+        bucket: `jobs:${t.projectId}`,
+        window_start: new Date(Math.floor(t.clock.now().getTime() / hour) * hour),
+        count: limit,
+      })
+      .execute();
+    const scope = github();
+    nockGetCollaboratorPermission(scope, testRepo, "jane", "write");
+    nockCreateIssueComment(scope, testRepo, 7, replies);
+    await receive("issue_comment", comment());
+    scope.done();
+    expect(await messages()).toHaveLength(1);
+    expect(replies[0]).toContain("reached its hourly limit");
+    expect(replies[0]).toMatch(/again in \d+ minute/);
+  });
+
+  it("answers at most ten refusals an hour on one pull request", async () => {
+    const scope = github();
+    nockGetCollaboratorPermission(scope, testRepo, "jane", "read");
+    nockCreateIssueComment(scope, testRepo, 7, replies, { times: REFUSALS_PER_HOUR });
+    for (let id = 1; id <= REFUSALS_PER_HOUR + 2; id++) {
+      const payload = comment();
+      payload.comment.id = id;
+      await receive("issue_comment", payload);
+    }
+    scope.done();
+    expect(replies).toHaveLength(REFUSALS_PER_HOUR);
+  });
+
+  it("ignores @inkwell comments from bots", async () => {
+    const payload = comment();
+    payload.comment.user.type = "Bot";
     await receive("issue_comment", payload);
     expect(await messages()).toHaveLength(1);
   });
 
   it("ignores comments that do not start with @inkwell", async () => {
-    const payload = fixture("issue_comment.created") as { comment: { body: string } };
-    payload.comment.body = "Looks good, thanks @inkwell";
-    await receive("issue_comment", payload);
+    await receive("issue_comment", comment("Looks good, thanks @inkwell"));
     expect(await messages()).toHaveLength(1);
   });
 });

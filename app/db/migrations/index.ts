@@ -5,6 +5,7 @@ import * as agent from "./2026-11-22-03-agent.ts";
 import * as writePolicy from "./2026-11-23-10-write-policy.ts";
 import * as agentTranscripts from "./2026-11-23-40-agent-transcripts.ts";
 import * as dashboard from "./2026-11-23-70-dashboard.ts";
+import * as prComments from "./2026-11-23-90-pr-comments.ts";
 
 /**
  * Every migration, by name. Listed here (not read from the folder) so that a bundler or a
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-10-write-policy": writePolicy,
   "2026-11-23-40-agent-transcripts": agentTranscripts,
   "2026-11-23-70-dashboard": dashboard,
+  "2026-11-23-90-pr-comments": prComments,
 };

@@ -1,0 +1,62 @@
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
+import { createLineScrubber, logRedaction, serializeError } from "./log-redaction.ts";
+import { currentRequestId } from "./request-scope.ts";
+
+export interface LoggerSettings {
+  level: NonNullable<LoggerOptions["level"]>;
+  /** Values that must never be written, e.g. from `configuredSecrets(config)`. */
+  secrets: readonly string[];
+}
+
+/**
+ * The root logger of a server or test server. Probot, its access log and Octokit log through it
+ * (they derive children from it), so its rules hold for every line the process writes: secrets
+ * redacted (log-redaction.ts), errors without the requests they carry, and the id of the request
+ * being served on each line written on its behalf. No key is written twice: the root has no `name`,
+ * and a child named inside a named child (Probot's `octokit` inside `probot`) joins the two names.
+ */
+export function createLogger(
+  settings: LoggerSettings,
+  destination: DestinationStream = pino.destination(1),
+): Logger {
+  const scrub = createLineScrubber(settings.secrets);
+  const root = pino(
+    {
+      level: settings.level,
+      redact: logRedaction,
+      serializers: { err: serializeError },
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
+    },
+    { write: (line: string) => destination.write(scrub(line)) },
+  );
+  joinNestedNames(root);
+  return root;
+}
+
+type ChildMethod = Logger["child"];
+const { chindingsSym } = pino.symbols;
+
+/**
+ * pino appends each child's bindings to its parent's, so a `name` under a `name` would be written
+ * twice. Children inherit the root's `child`, so this one override covers every descendant.
+ */
+function joinNestedNames(root: Logger): void {
+  const makeChild = Object.getPrototypeOf(root).child as ChildMethod;
+  root.child = function child(this: Logger, bindings, options) {
+    const name = bindings.name;
+    if (typeof name !== "string") return makeChild.call(this, bindings, options);
+    const inherited = (this.bindings() as { name?: unknown }).name;
+    if (typeof inherited !== "string") return makeChild.call(this, bindings, options);
+    const { name: _, ...rest } = bindings;
+    const instance = makeChild.call(this, rest, options);
+    const chindings = instance as unknown as Record<symbol, string>;
+    chindings[chindingsSym] = (chindings[chindingsSym] ?? "").replace(
+      `,"name":${JSON.stringify(inherited)}`,
+      `,"name":${JSON.stringify(`${inherited}/${name}`)}`,
+    );
+    return instance;
+  } as ChildMethod;
+}

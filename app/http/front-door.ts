@@ -1,0 +1,168 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Logger } from "pino";
+import type { ErrorBody, ErrorCode } from "../../shared/api/error-schema.ts";
+import { inRequestScope } from "../request-scope.ts";
+import { httpStatusOf } from "./render-error.ts";
+import { pickRequestId } from "./request-id.ts";
+
+/** Where GitHub delivers webhooks (Probot's and @octokit/webhooks' default path). */
+export const WEBHOOK_PATH = "/api/github/webhooks";
+
+/** GitHub caps a webhook payload at 25 MiB; nothing larger is a delivery from GitHub. */
+export const WEBHOOK_MAX_BYTES = 25 * 1024 * 1024;
+
+type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface FrontDoorOptions {
+  /** Webhooks are refused, unread, while no webhook secret is configured. */
+  webhooksEnabled: boolean;
+  /** Refusals made here never reach Probot's access log, so they are logged here. */
+  log: Logger;
+}
+
+/**
+ * What every request goes through before Probot sees it (its access log, its webhook route, and
+ * the Hono app behind it): one request id, set on the request, the response and the log scope of
+ * everything the request causes; and the webhook route's own limits, checked before a byte of the
+ * body is parsed, so the signature check only ever reads a bounded, fully received body.
+ */
+export function frontDoor(options: FrontDoorOptions, next: NodeHandler): NodeHandler {
+  return (req, res) => {
+    const requestId = pickRequestId(req.headers["x-request-id"]);
+    req.headers["x-request-id"] = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    inRequestScope(requestId, () => {
+      if (req.method === "POST" && isWebhookPath(req.url)) {
+        admitWebhook(options, req, res).then(
+          (admitted) => {
+            if (admitted) next(req, res);
+          },
+          (error: unknown) => {
+            options.log.error({ err: error }, "webhook could not be read");
+            if (!res.headersSent) res.writeHead(500).end();
+          },
+        );
+        return;
+      }
+      next(req, res);
+    });
+  };
+}
+
+/** The pathname test @octokit/webhooks applies, so both agree on which requests are deliveries. */
+function isWebhookPath(url: string | undefined): boolean {
+  try {
+    return new URL(url ?? "/", "http://localhost").pathname.replace(/\/+$/, "") === WEBHOOK_PATH;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads a webhook body of at most WEBHOOK_MAX_BYTES and leaves it where @octokit/webhooks looks
+ * first (`rawBody`), or answers the request itself and returns false.
+ */
+async function admitWebhook(
+  options: FrontDoorOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
+  if (!options.webhooksEnabled) {
+    refuse(
+      options.log,
+      req,
+      res,
+      "github_app_not_configured",
+      "Webhooks are refused until the GitHub App is configured (APP_ID, PRIVATE_KEY, WEBHOOK_SECRET)",
+    );
+    return false;
+  }
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > WEBHOOK_MAX_BYTES) {
+    refuseTooLarge(options.log, req, res);
+    return false;
+  }
+  const body = await readBounded(req, WEBHOOK_MAX_BYTES);
+  if (body === "too large") {
+    refuseTooLarge(options.log, req, res);
+    return false;
+  }
+  if (body === "aborted") return false;
+  Object.assign(req, { body: {}, rawBody: body });
+  return true;
+}
+
+function readBounded(
+  req: IncomingMessage,
+  maxBytes: number,
+): Promise<Buffer | "too large" | "aborted"> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const onData = (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > maxBytes) {
+        cleanup();
+        req.pause();
+        resolve("too large");
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks, total));
+    };
+    const onAbort = () => {
+      cleanup();
+      resolve("aborted");
+    };
+    const cleanup = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onAbort);
+      req.off("close", onClose);
+    };
+    const onClose = () => {
+      if (!req.complete) onAbort();
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onAbort);
+    req.on("close", onClose);
+  });
+}
+
+function refuseTooLarge(log: Logger, req: IncomingMessage, res: ServerResponse): void {
+  refuse(
+    log,
+    req,
+    res,
+    "payload_too_large",
+    `A webhook body must be at most ${WEBHOOK_MAX_BYTES / (1024 * 1024)} MiB`,
+  );
+}
+
+/**
+ * Answers with Inkwell's error shape. A body left unread cannot be skipped on the same
+ * connection, so the connection is closed once the answer is out.
+ */
+function refuse(
+  log: Logger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  code: ErrorCode,
+  message: string,
+): void {
+  const body: ErrorBody = { error: message, code };
+  const unread = !req.complete;
+  const status = httpStatusOf(code);
+  log.info({ method: req.method, path: WEBHOOK_PATH, status, code }, "webhook refused");
+  res.writeHead(status, {
+    "Content-Type": "application/json",
+    ...(unread ? { Connection: "close" } : {}),
+  });
+  res.end(JSON.stringify(body), () => {
+    if (unread) req.destroy();
+  });
+}

@@ -1,0 +1,75 @@
+import type { ProbotOctokit } from "probot";
+import type { AppContext } from "../app-context.ts";
+import { AppError } from "../app-error.ts";
+import { takeRateLimit } from "../rate-limits/rate-limit.service.ts";
+import { type CommentRefusal, refusalReplyBody } from "./comment-reply-body.ts";
+
+/**
+ * Refusals answered on one job's pull request per hour. Anyone can comment on a public repository,
+ * and without a cap each comment would make Inkwell post one more: past it, refusals are only
+ * logged.
+ */
+export const REFUSALS_PER_HOUR = 10;
+
+export interface CommentAnswer {
+  /** The 👀 reaction on the comment: its follow-up is queued. */
+  acknowledge(): Promise<void>;
+  /** A reply on the pull request saying why the comment was not acted on. */
+  refuse(refusal: CommentRefusal): Promise<void>;
+}
+
+/**
+ * Answers one `@inkwell` comment as the installation. Both answers are courtesy: the follow-up is
+ * queued (or refused) whether or not GitHub takes them, so a failure is logged, not thrown.
+ */
+export function createCommentAnswer(
+  deps: Pick<AppContext, "db" | "clock" | "log">,
+  octokit: ProbotOctokit,
+  pull: { owner: string; name: string; number: number; jobId: string },
+  comment: { id: number; url: string },
+): CommentAnswer {
+  const log = deps.log.child({ jobId: pull.jobId, pr: pull.number, commentId: comment.id });
+  return {
+    async acknowledge() {
+      try {
+        await octokit.request("POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions", {
+          owner: pull.owner,
+          repo: pull.name,
+          comment_id: comment.id,
+          content: "eyes",
+        });
+      } catch (error) {
+        log.warn({ err: error }, "could not react to the @inkwell comment");
+      }
+    },
+
+    async refuse(refusal) {
+      try {
+        await takeRateLimit(
+          deps.db,
+          {
+            bucket: `comment-refusals:${pull.jobId}`,
+            limit: REFUSALS_PER_HOUR,
+            windowMs: 3600_000,
+          },
+          deps.clock.now(),
+          (limit) => `${limit} refusals per hour`,
+        );
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== "rate_limited") throw error;
+        log.info({ reason: refusal.reason }, "refusal not answered: too many on this pull request");
+        return;
+      }
+      try {
+        await octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", {
+          owner: pull.owner,
+          repo: pull.name,
+          issue_number: pull.number,
+          body: refusalReplyBody(refusal, { commentUrl: comment.url }),
+        });
+      } catch (error) {
+        log.warn({ err: error, reason: refusal.reason }, "could not answer the @inkwell comment");
+      }
+    },
+  };
+}

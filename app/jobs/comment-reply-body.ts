@@ -1,0 +1,158 @@
+import type { CommentReplyDetail } from "../db/schema.ts";
+
+/** Why an `@inkwell` comment was not turned into a follow-up. */
+export type CommentRefusal =
+  | { reason: "no_permission" }
+  | { reason: "invalid_instruction"; problem: string }
+  | { reason: "archived" }
+  | { reason: "rate_limited"; retryAfterSeconds: number | undefined }
+  | { reason: "unavailable"; retryable: boolean };
+
+/** Where an answer points: the comment it answers. */
+export interface CommentLink {
+  commentUrl: string;
+}
+
+const SUMMARY_MAX_CHARACTERS = 3_000;
+const ERROR_MAX_CHARACTERS = 1_000;
+const FILES_LISTED_MAX = 30;
+
+/**
+ * The answer to a refused comment. It never repeats the comment: everything in it is Inkwell's own
+ * words, so it can ping no one and link nowhere but to the comment itself.
+ */
+export function refusalReplyBody(refusal: CommentRefusal, link: CommentLink): string {
+  const comment = `[this comment](${link.commentUrl})`;
+  switch (refusal.reason) {
+    case "no_permission":
+      return `Inkwell did not act on ${comment}: it takes instructions only from people who can write to this repository. Someone with write access can send the instruction instead.`;
+    case "invalid_instruction":
+      return `Inkwell did not act on ${comment}: the instruction ${refusal.problem}. Send a new \`@inkwell\` comment with the instruction fixed.`;
+    case "archived":
+      return `Inkwell did not act on ${comment}: this job is archived (its pull request was closed), so it takes no more instructions. Start a new job instead.`;
+    case "rate_limited": {
+      const wait =
+        refusal.retryAfterSeconds === undefined
+          ? "later"
+          : `in ${Math.max(1, Math.ceil(refusal.retryAfterSeconds / 60))} minute(s)`;
+      return `Inkwell did not act on ${comment}: this project has reached its hourly limit of new jobs and follow-ups. Send the comment again ${wait}.`;
+    }
+    case "unavailable":
+      return refusal.retryable
+        ? `Inkwell did not act on ${comment}: GitHub did not answer in time. Send the comment again in a minute.`
+        : `Inkwell did not act on ${comment}: this server cannot run jobs on this repository right now. Whoever runs Inkwell can check its setup.`;
+  }
+}
+
+/**
+ * The answer once the follow-up's run ended: what it changed and the agent's summary, or why it
+ * failed. The summary and the error may carry text from the model, the repository or the comment,
+ * so they are shown as code, where GitHub renders no mention, link, reference or HTML. The hidden
+ * marker lets a poster that crashed after posting find its answer instead of posting it twice.
+ */
+export function runReplyBody(
+  detail: CommentReplyDetail,
+  link: CommentLink,
+  marker: string,
+): string {
+  const comment = `[this comment](${link.commentUrl})`;
+  const lines = [`<!-- ${marker} -->`];
+  if (detail.outcome === "failed") {
+    lines.push(
+      `Inkwell could not finish the follow-up from ${comment}: the run failed.`,
+      "",
+      codeBlock(shorten(withoutCredentials(detail.error), ERROR_MAX_CHARACTERS)),
+      "",
+      "Send a new `@inkwell` comment to try again.",
+    );
+    return lines.join("\n");
+  }
+  const commit =
+    detail.commitSha && detail.prLink ? commitLink(detail.prLink, detail.commitSha) : "";
+  if (!detail.commitSha) {
+    lines.push(`Inkwell finished the follow-up from ${comment} without changing any file.`);
+  } else {
+    lines.push(
+      `Inkwell finished the follow-up from ${comment} and pushed ${commit || "a commit"}.`,
+    );
+    if (detail.changedFiles && detail.changedFiles.length > 0) {
+      lines.push("", "Files changed:", "");
+      for (const file of detail.changedFiles.slice(0, FILES_LISTED_MAX)) {
+        lines.push(`- ${codeSpan(file.path)} (${file.change})`);
+      }
+      const more = detail.changedFiles.length - FILES_LISTED_MAX;
+      if (more > 0) lines.push(`- and ${more} more`);
+    }
+  }
+  lines.push(
+    "",
+    "The agent's summary:",
+    "",
+    codeBlock(shorten(detail.summary, SUMMARY_MAX_CHARACTERS)),
+  );
+  return lines.join("\n");
+}
+
+/** The link to a comment, built from what Inkwell stored, never from the payload's text. */
+export function commentUrl(repositoryUrl: string, pullNumber: number, commentId: number): string {
+  return `${repositoryUrl}/pull/${pullNumber}#issuecomment-${commentId}`;
+}
+
+function commitLink(prLink: string, sha: string): string {
+  if (!/^[0-9a-f]{7,64}$/.test(sha) || !/^https:\/\/[^\s()<>]+$/.test(prLink)) return "";
+  return `[${sha.slice(0, 7)}](${prLink}/commits/${sha})`;
+}
+
+/**
+ * Text shown verbatim: a fenced block whose fence is longer than any run of backticks inside, so
+ * nothing in the text can close it. Control characters (other than newlines and tabs) are replaced.
+ */
+export function codeBlock(text: string): string {
+  const clean = withoutControlCharacters(text.replace(/\r\n?/g, "\n"), "\n\t");
+  const fence = "`".repeat(Math.max(3, longestBacktickRun(clean) + 1));
+  return `${fence}text\n${clean}\n${fence}`;
+}
+
+/** A code span on one line, safe for any text (a file name the model chose, say). */
+export function codeSpan(text: string): string {
+  const clean = withoutControlCharacters(text, "");
+  const ticks = "`".repeat(longestBacktickRun(clean) + 1);
+  const pad = clean.startsWith("`") || clean.endsWith("`") ? " " : "";
+  return `${ticks}${pad}${clean}${pad}${ticks}`;
+}
+
+// A job's error is written for people and holds no secret; this is a second line of defence on a
+// page anyone may read: anything shaped like a token or a key is cut out before it is shown.
+const CREDENTIAL_SHAPES = [
+  /-----BEGIN[^-]*-----[\s\S]*?(-----END[^-]*-----|$)/g,
+  /\b(?:gh[pousr]|github_pat)_[A-Za-z0-9_]{10,}/g,
+  /\bink_[A-Za-z0-9]{10,}/g,
+  /\bsk-[A-Za-z0-9_-]{10,}/g,
+  /\b(Bearer|token)\s+[A-Za-z0-9._~+/=-]{10,}/gi,
+];
+
+function withoutCredentials(text: string): string {
+  return CREDENTIAL_SHAPES.reduce((out, shape) => out.replace(shape, "[redacted]"), text);
+}
+
+function longestBacktickRun(text: string): number {
+  let longest = 0;
+  for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+  return longest;
+}
+
+function withoutControlCharacters(text: string, keep: string): string {
+  let out = "";
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    const control =
+      code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0x2028 || code === 0x2029;
+    out += control && !keep.includes(char) ? "\uFFFD" : char;
+  }
+  return out;
+}
+
+function shorten(text: string, max: number): string {
+  const characters = [...text];
+  return characters.length <= max ? text : `${characters.slice(0, max - 1).join("")}…`;
+}

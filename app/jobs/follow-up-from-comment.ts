@@ -1,0 +1,104 @@
+import { PromptSchema } from "../../shared/api/job-schemas.ts";
+import type { AppContext } from "../app-context.ts";
+import { AppError } from "../app-error.ts";
+import type { JobRow } from "../db/schema.ts";
+import type { GitHubApp } from "../github/github-app.ts";
+import type { RepositoryPermission } from "../github/repository-permission.ts";
+import { createCommentAnswer } from "./comment-answer.ts";
+import { type CommentRefusal, commentUrl } from "./comment-reply-body.ts";
+import { hasMessageFromComment } from "./job.repository.ts";
+import { addFollowUp } from "./job.service.ts";
+
+// `@inkwell` then whitespace: `@inkwellfoo`, `@inkwell-bot` or `@inkwell:` name someone else.
+const COMMAND = /^\s*@inkwell(?=\s)/i;
+
+/** The text after `@inkwell` when the comment is addressed to Inkwell, else undefined. */
+export function instructionOf(body: string): string | undefined {
+  return COMMAND.test(body) ? body.replace(COMMAND, "") : undefined;
+}
+
+export interface CommentFollowUpDeps extends AppContext {
+  github: GitHubApp;
+  permission: RepositoryPermission;
+  onJobQueued?: (() => void) | undefined;
+}
+
+/** An `@inkwell` comment on a job's pull request, as the webhook delivered it. */
+export interface InkwellComment {
+  id: number;
+  instruction: string;
+  user: { id: number; login: string };
+  repository: { id: number; owner: string; name: string };
+  pullNumber: number;
+  installationId: number;
+}
+
+/**
+ * Turns an `@inkwell` comment into a follow-up of its job: a comment already acted on is skipped,
+ * its author must be able to write to the repository, its instruction must pass the API's rules,
+ * and the follow-up is queued as the API queues one. The comment gets an 👀 reaction when queued,
+ * or a reply saying why not.
+ */
+export async function followUpFromComment(
+  deps: CommentFollowUpDeps,
+  job: JobRow,
+  comment: InkwellComment,
+): Promise<void> {
+  if (await hasMessageFromComment(deps.db, comment.id)) return;
+  const log = deps.log.child({ jobId: job.id, pr: comment.pullNumber, commentId: comment.id });
+  const octokit = await deps.github.installationOctokit(comment.installationId);
+  const answer = createCommentAnswer(
+    { ...deps, log },
+    octokit,
+    { ...comment.repository, number: comment.pullNumber, jobId: job.id },
+    { id: comment.id, url: commentUrl(job.source_repository, comment.pullNumber, comment.id) },
+  );
+
+  if (!(await deps.permission.canWrite(octokit, comment.repository, comment.user))) {
+    log.info({ user: comment.user.login }, "@inkwell comment refused: the author cannot write");
+    await answer.refuse({ reason: "no_permission" });
+    return;
+  }
+
+  const checked = PromptSchema.safeParse(comment.instruction);
+  if (!checked.success) {
+    // The schema speaks of the API's `prompt`; here it is the comment's instruction.
+    const problem = (checked.error.issues[0]?.message ?? "is not valid").replace(/^prompt /, "");
+    log.info({ problem }, "@inkwell comment refused: invalid instruction");
+    await answer.refuse({ reason: "invalid_instruction", problem });
+    return;
+  }
+
+  try {
+    await addFollowUp(deps, {
+      projectId: job.project_id,
+      jobId: job.id,
+      prompt: comment.instruction.trim(),
+      origin: "comment",
+      commentId: comment.id,
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    log.warn({ code: error.code }, `@inkwell comment not queued: ${error.message}`);
+    await answer.refuse(refusalFor(error));
+    return;
+  }
+  deps.onJobQueued?.();
+  await answer.acknowledge();
+}
+
+/** What the commenter is told when the follow-up could not be queued, by the error's code. */
+function refusalFor(error: AppError): CommentRefusal {
+  switch (error.code) {
+    case "job_archived":
+      return { reason: "archived" };
+    case "rate_limited":
+      return { reason: "rate_limited", retryAfterSeconds: error.retryAfter };
+    case "github_unavailable":
+    case "database_unavailable":
+      return { reason: "unavailable", retryable: true };
+    default:
+      // Not installed, not configured: the details are for whoever runs the server, not the PR.
+      return { reason: "unavailable", retryable: false };
+  }
+}

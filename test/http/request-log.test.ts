@@ -1,0 +1,73 @@
+import nock from "nock";
+import { describe, expect, it } from "vitest";
+import { duplicateJsonKeys } from "../helpers/duplicate-json-keys.ts";
+import { GITHUB_API, isolateNetwork } from "../helpers/nock-github.ts";
+import { createProjectWithKey } from "../helpers/seed.ts";
+import { databaseKinds } from "../helpers/test-database.ts";
+import { type LogLine, useTestServer } from "../helpers/test-server.ts";
+
+describe.each(databaseKinds())("one request id per request, in every log line (%s)", (kind) => {
+  const { server } = useTestServer(kind, { env: { LOG_LEVEL: "trace" } });
+
+  const linesOf = (requestId: string): LogLine[] =>
+    server.logs.filter((line) => JSON.stringify(line).includes(requestId));
+
+  it("puts the id of the response header on the access line, the job and its GitHub lookup", async () => {
+    isolateNetwork();
+    const owner = await createProjectWithKey(server.ctx);
+    const github = nock(GITHUB_API)
+      .get("/repos/acme/docs/installation")
+      .reply(200, { id: 77, account: { login: "acme" } });
+    const res = await server.request(`/v2/agent/${owner.project.id}/job`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${owner.key}`,
+        "content-type": "application/json",
+        "x-request-id": "ci-run-42.create-job",
+      },
+      body: JSON.stringify({ prompt: "Document the flags." }),
+    });
+    expect(res.status).toBe(201);
+    expect(github.isDone()).toBe(true);
+    expect(res.headers.get("x-request-id")).toBe("ci-run-42.create-job");
+
+    const lines = linesOf("ci-run-42.create-job");
+    const access = lines.find((line) => line.name === "http");
+    expect(access).toMatchObject({ requestId: "ci-run-42.create-job" });
+    expect(access?.req).toMatchObject({ id: "ci-run-42.create-job" });
+    expect(lines.find((line) => line.msg === "job created")).toMatchObject({
+      requestId: "ci-run-42.create-job",
+    });
+    const lookup = lines.find((line) => /GET \S*\/repos\/acme\/docs\/installation/.test(line.msg));
+    expect(lookup).toMatchObject({ requestId: "ci-run-42.create-job" });
+    // Every line mentioning the id carries it as its requestId, never a second id.
+    for (const line of lines) expect(line.requestId).toBe("ci-run-42.create-job");
+  });
+
+  it("gives a request without an id one new id, on the header, the error and the access line", async () => {
+    isolateNetwork();
+    const owner = await createProjectWithKey(server.ctx, { repo: "acme/broken" });
+    const github = nock(GITHUB_API).get("/repos/acme/broken/installation").reply(500, "oops");
+    const res = await server.request(`/v2/agent/${owner.project.id}/job`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${owner.key}`, "content-type": "application/json" },
+      body: JSON.stringify({ prompt: "Document the flags." }),
+    });
+    expect(github.isDone()).toBe(true);
+    expect(res.status).toBe(503);
+    const id = res.headers.get("x-request-id") ?? "";
+    expect(id).toMatch(/^req_/);
+    const lines = linesOf(id);
+    expect(lines.map((line) => line.name ?? line.msg)).toEqual(
+      expect.arrayContaining(["http", "GitHub installation lookup failed"]),
+    );
+    for (const line of lines) expect(line.requestId).toBe(id);
+  });
+
+  it("writes no JSON key twice in any line", async () => {
+    await server.request("/healthz");
+    await server.request("/api/github/webhooks", { method: "POST", body: "{}" });
+    expect(server.rawLogs.length).toBeGreaterThan(5);
+    for (const line of server.rawLogs) expect(duplicateJsonKeys(line), line).toEqual([]);
+  });
+});

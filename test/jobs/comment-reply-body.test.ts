@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import {
+  codeBlock,
+  codeSpan,
+  refusalReplyBody,
+  runReplyBody,
+} from "../../app/jobs/comment-reply-body.ts";
+
+const link = { commentUrl: "https://github.com/acme/docs/pull/7#issuecomment-1" };
+
+describe("comment reply bodies", () => {
+  it("fences text with more backticks than any run inside it, so the text cannot close the block", () => {
+    const text = "before\n````\n@octocat [x](https://evil.example)\n```";
+    const block = codeBlock(text);
+    expect(block).toBe(`\`\`\`\`\`text\n${text}\n\`\`\`\`\``);
+  });
+
+  it("replaces control characters, and keeps newlines and tabs", () => {
+    expect(codeBlock("a\u0007b\r\nc\td\u001b[31m")).toBe("```text\na\uFFFDb\nc\td\uFFFD[31m\n```");
+  });
+
+  it("puts any file name in a code span on one line", () => {
+    expect(codeSpan("docs/a.md")).toBe("`docs/a.md`");
+    expect(codeSpan("docs/`x`.md")).toBe("``docs/`x`.md``");
+    expect(codeSpan("`x")).toBe("`` `x ``");
+    expect(codeSpan("a\nb")).toBe("`a\uFFFDb`");
+  });
+
+  it("shortens a long summary", () => {
+    const body = runReplyBody(
+      { outcome: "finished", summary: "x".repeat(10_000), prLink: null, commitSha: null },
+      link,
+      "m",
+    );
+    expect(body.length).toBeLessThan(3_500);
+    expect(body).toContain("x…\n```");
+  });
+
+  it("lists at most thirty files", () => {
+    const changedFiles = Array.from({ length: 40 }, (_, i) => ({
+      path: `docs/p${i}.md`,
+      change: "added" as const,
+    }));
+    const body = runReplyBody(
+      {
+        outcome: "finished",
+        summary: "Added pages.",
+        prLink: "https://github.com/acme/docs/pull/7",
+        commitSha: "abcdef0123456",
+        changedFiles,
+      },
+      link,
+      "m",
+    );
+    expect(body).toContain("- `docs/p29.md` (added)");
+    expect(body).not.toContain("docs/p30.md");
+    expect(body).toContain("- and 10 more");
+  });
+
+  it("links no commit whose id or pull request address is not what Inkwell would store", () => {
+    const body = runReplyBody(
+      {
+        outcome: "finished",
+        summary: "s",
+        prLink: "https://github.com/acme/docs/pull/7",
+        commitSha: "](https://evil.example)",
+      },
+      link,
+      "m",
+    );
+    expect(body).not.toContain("evil");
+    expect(body).toContain("pushed a commit.");
+  });
+
+  it("cuts anything shaped like a credential out of a failure's reason", () => {
+    const body = runReplyBody(
+      {
+        outcome: "failed",
+        error:
+          "GitHub refused with token ghs_abcdefghijklmnop1234 and ink_ABCDEFGHIJKLMNOPQRSTUV, sk-ant-api03-abcdefghijkl, Authorization: Bearer abc.def.ghijklmnop -----BEGIN RSA PRIVATE KEY-----\nMIIE\n-----END RSA PRIVATE KEY----- done",
+      },
+      link,
+      "m",
+    );
+    expect(body).not.toMatch(/ghs_|ink_|sk-ant|abc\.def|MIIE/);
+    expect(body).toContain("GitHub refused with token [redacted]");
+    expect(body).toContain("done");
+  });
+
+  it("words every refusal without repeating the comment", () => {
+    const bodies = [
+      refusalReplyBody({ reason: "no_permission" }, link),
+      refusalReplyBody({ reason: "invalid_instruction", problem: "must not be empty" }, link),
+      refusalReplyBody({ reason: "archived" }, link),
+      refusalReplyBody({ reason: "rate_limited", retryAfterSeconds: 125 }, link),
+      refusalReplyBody({ reason: "unavailable", retryable: false }, link),
+    ];
+    for (const body of bodies) expect(body).toContain(`[this comment](${link.commentUrl})`);
+    expect(bodies[3]).toContain("again in 3 minute(s)");
+    expect(bodies[4]).not.toMatch(/INKWELL_|API key|APP_ID/);
+  });
+});

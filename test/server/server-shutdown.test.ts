@@ -1,0 +1,104 @@
+import { MockLanguageModelV3 } from "ai/test";
+import nock from "nock";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createProject } from "../../app/projects/project.service.ts";
+import {
+  GITHUB_API,
+  isolateNetwork,
+  nockInstallationToken,
+  nockPinnedTree,
+} from "../helpers/nock-github.ts";
+import { testAgentModel } from "../helpers/scripted-model.ts";
+import { seedJob } from "../helpers/seed.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/test-database.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+
+const JOB = "job_0000000000000000000061";
+
+/** A model whose call never ends by itself, deaf to aborts: a run the drain cannot stop in time. */
+function stuckModel() {
+  let markCalled: () => void = () => {};
+  const called = new Promise<void>((resolve) => {
+    markCalled = resolve;
+  });
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const model = new MockLanguageModelV3({
+    doGenerate: async () => {
+      markCalled();
+      await released;
+      throw new Error("released by the test");
+    },
+  });
+  return { model, called, release };
+}
+
+describe.each(databaseKinds())("a server that is stopping (%s)", (kind) => {
+  let database: TestDatabase;
+  let server: TestServer | undefined;
+  let release: () => void = () => {};
+
+  beforeEach(async () => {
+    isolateNetwork();
+    database = await createTestDatabase(kind);
+  });
+
+  afterEach(async () => {
+    release();
+    await server?.stop();
+    server = undefined;
+    await database.close();
+    nock.cleanAll();
+  });
+
+  it("answers 503 on /healthz and closes connections while draining, and gives the job back at the deadline", async () => {
+    const stuck = stuckModel();
+    release = stuck.release;
+    server = await startTestServer(database, {
+      env: { INKWELL_AGENT_CONCURRENCY: "1" },
+      agentModel: testAgentModel(stuck.model),
+    });
+    const project = await createProject(database.db, {
+      repo: "acme/docs",
+      ref: "main",
+      docsPath: "docs",
+    });
+    const github = nock(GITHUB_API);
+    github.get("/repos/acme/docs/installation").reply(200, { id: 77, account: { login: "acme" } });
+    nockInstallationToken(github, 77);
+    nockPinnedTree(github, JOB);
+    await seedJob(database.db, {
+      id: JOB,
+      projectId: project.id,
+      prompt: "Rewrite the guides.",
+      repository: "https://github.com/acme/docs",
+      at: server.clock.now(),
+    });
+    await stuck.called;
+    const healthy = await server.request("/healthz");
+    expect(healthy.status).toBe(200);
+    expect(healthy.headers.get("connection")).not.toBe("close");
+
+    const stopping = server.stop({ timeoutMs: 1500 });
+    const draining = await server.request("/healthz");
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toEqual({ status: "draining" });
+    expect(draining.headers.get("connection")).toBe("close");
+
+    expect(await stopping).toEqual({ timedOut: true });
+    const row = await database.db
+      .selectFrom("jobs")
+      .selectAll()
+      .where("id", "=", JOB)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: "active", lease_owner: null, lease_expires_at: null });
+    expect(github.isDone()).toBe(true);
+  });
+
+  it("stops at once when nothing is in flight", async () => {
+    server = await startTestServer(database);
+    expect(await server.stop({ timeoutMs: 10_000 })).toEqual({ timedOut: false });
+  });
+});
