@@ -78,7 +78,7 @@ export interface AgentRunResult {
   ending: RunEnding;
   /**
    * What the docs check reports on the whole change at the end (at the accepted `finish`, or
-   * when the run stopped); undefined when the check could not run.
+   * when the run stopped); undefined when the check did not run or could not.
    */
   findings: DocsFinding[] | undefined;
   /** The last `finish` the model called, accepted or refused: what it said of its work. */
@@ -114,7 +114,7 @@ export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult
   let lastReport: FinishReport | undefined;
   const acceptFinish = async (report: FinishReport): Promise<string> => {
     lastReport = report;
-    const findings = checks ? await checks.openFindings() : [];
+    const findings = checks ? await checks.openFindings() : undefined;
     if (checks && findings && findings.length > 0) {
       const list = checks.list(findings);
       if (!refusedForFindings) {
@@ -246,7 +246,7 @@ export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult
     const ending: RunEnding = finish
       ? { kind: "finished", report: finish }
       : { kind: "stopped", ...(stop as { reason: StopReason; message: string }) };
-    const findings = finish ? finishFindings : checks ? await checks.openFindings() : [];
+    const findings = finish ? finishFindings : await checks?.openFindings();
     return {
       ending,
       findings,
