@@ -97,12 +97,16 @@ export function useAgentTestContext(kind: DatabaseKind): AgentTestContext {
   return standIn("the agent test context", () => context);
 }
 
-/** Polls the job until it leaves `active` (or reaches `status`), failing after `timeoutMs` of real time. */
+/**
+ * Polls the job until it leaves `active` (or reaches `status`), failing after `timeoutMs` of real
+ * time. The default leaves room for a run that starts the docs checker's parser thread (a second
+ * or more on a busy machine).
+ */
 export async function waitForJob(
   context: AgentTestContext,
   jobId: string,
   until: (row: JobRow) => boolean = (row) => row.status !== "active",
-  timeoutMs = 5000,
+  timeoutMs = 30_000,
 ) {
   const started = Date.now();
   for (;;) {
