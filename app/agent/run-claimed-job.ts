@@ -97,7 +97,8 @@ export async function runClaimedJob(
   } finally {
     lease.end();
   }
-  await answerComments(deps, log);
+  // Of any job, not only this one: each answer's log line names its own job.
+  await answerComments(deps, deps.log);
   deps.metrics?.recordAgentRun({
     result,
     steps: stats.steps,

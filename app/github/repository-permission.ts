@@ -7,6 +7,8 @@ export interface RepositoryPermissionOptions {
   ttlMs?: number;
   /** Answers kept at most; the oldest are dropped first. */
   maxEntries?: number;
+  /** A lookup GitHub has not answered by then fails, well inside a webhook's 10 seconds. */
+  requestTimeoutMs?: number;
 }
 
 export interface RepositoryPermission {
@@ -32,6 +34,7 @@ export function createRepositoryPermission(
 ): RepositoryPermission {
   const ttlMs = options.ttlMs ?? 60_000;
   const maxEntries = options.maxEntries ?? 1_000;
+  const timeoutMs = options.requestTimeoutMs ?? 8_000;
   const answers = new Map<string, { canWrite: boolean; expiresAt: number }>();
 
   return {
@@ -42,7 +45,7 @@ export function createRepositoryPermission(
       const known = answers.get(key);
       if (known && known.expiresAt > now) return known.canWrite;
       answers.delete(key);
-      const role = await findRepositoryRole(octokit, repository, user.login);
+      const role = await findRepositoryRole(octokit, repository, user.login, timeoutMs);
       const canWrite = WRITE_ROLES.has(role.roleName) || WRITE_ROLES.has(role.permission);
       if (answers.size >= maxEntries) {
         const oldest = answers.keys().next().value;
@@ -63,11 +66,17 @@ async function findRepositoryRole(
   octokit: ProbotOctokit,
   repository: { owner: string; name: string },
   login: string,
+  timeoutMs: number,
 ): Promise<{ permission: string; roleName: string }> {
   try {
     const { data } = await octokit.request(
       "GET /repos/{owner}/{repo}/collaborators/{username}/permission",
-      { owner: repository.owner, repo: repository.name, username: login },
+      {
+        owner: repository.owner,
+        repo: repository.name,
+        username: login,
+        request: { signal: AbortSignal.timeout(timeoutMs) },
+      },
     );
     return { permission: data.permission, roleName: data.role_name };
   } catch (error) {

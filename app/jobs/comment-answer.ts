@@ -10,6 +10,8 @@ import { type CommentRefusal, refusalReplyBody } from "./comment-reply-body.ts";
  * logged.
  */
 export const REFUSALS_PER_HOUR = 10;
+// Inside GitHub's 10 seconds for the whole delivery, the permission lookup included.
+const REQUEST_TIMEOUT_MS = 8_000;
 
 export interface CommentAnswer {
   /** The 👀 reaction on the comment: its follow-up is queued. */
@@ -28,7 +30,8 @@ export function createCommentAnswer(
   pull: { owner: string; name: string; number: number; jobId: string },
   comment: { id: number; url: string },
 ): CommentAnswer {
-  const log = deps.log.child({ jobId: pull.jobId, pr: pull.number, commentId: comment.id });
+  // The caller's log already names the job, the pull request and the comment.
+  const { log } = deps;
   return {
     async acknowledge() {
       try {
@@ -37,6 +40,7 @@ export function createCommentAnswer(
           repo: pull.name,
           comment_id: comment.id,
           content: "eyes",
+          request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) },
         });
       } catch (error) {
         log.warn({ err: error }, "could not react to the @inkwell comment");
@@ -66,6 +70,7 @@ export function createCommentAnswer(
           repo: pull.name,
           issue_number: pull.number,
           body: refusalReplyBody(refusal, { commentUrl: comment.url }),
+          request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) },
         });
       } catch (error) {
         log.warn({ err: error, reason: refusal.reason }, "could not answer the @inkwell comment");

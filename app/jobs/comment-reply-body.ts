@@ -34,12 +34,12 @@ export function refusalReplyBody(refusal: CommentRefusal, link: CommentLink): st
       const wait =
         refusal.retryAfterSeconds === undefined
           ? "later"
-          : `in ${Math.max(1, Math.ceil(refusal.retryAfterSeconds / 60))} minute(s)`;
-      return `Inkwell did not act on ${comment}: this project has reached its hourly limit of new jobs and follow-ups. Send the comment again ${wait}.`;
+          : `in about ${Math.max(1, Math.ceil(refusal.retryAfterSeconds / 60))} minute(s)`;
+      return `Inkwell did not act on ${comment}: this project has reached its hourly limit of new jobs and follow-ups. Send a new \`@inkwell\` comment ${wait}.`;
     }
     case "unavailable":
       return refusal.retryable
-        ? `Inkwell did not act on ${comment}: GitHub did not answer in time. Send the comment again in a minute.`
+        ? `Inkwell did not act on ${comment}: GitHub did not answer in time. Send a new \`@inkwell\` comment in a minute.`
         : `Inkwell did not act on ${comment}: this server cannot run jobs on this repository right now. Whoever runs Inkwell can check its setup.`;
   }
 }

@@ -9,6 +9,8 @@ import { findJobById } from "./job.repository.ts";
 export interface PostCommentRepliesDeps extends Pick<AppContext, "db" | "clock" | "log"> {
   /** A client acting as the project's installation; null when the app is no longer installed. */
   octokitFor(project: ProjectRow): Promise<ProbotOctokit | null>;
+  /** A GitHub request that takes longer is given up (15 s by default). */
+  requestTimeoutMs?: number;
 }
 
 /** How long one poster holds an answer before another may take it. */
@@ -16,6 +18,8 @@ const HOLD_MS = 2 * 60_000;
 /** Tries before an answer is given up on (GitHub refusing it, the pull request gone). */
 const MAX_ATTEMPTS = 5;
 const BATCH = 20;
+// A hung request must not hold the worker that posts (nor its shutdown): the answer is tried again.
+const REQUEST_TIMEOUT_MS = 15_000;
 
 /**
  * Posts the answers to `@inkwell` comments that settled runs queued: of one job, or of any job
@@ -63,13 +67,18 @@ async function postReply(deps: PostCommentRepliesDeps, reply: CommentReplyRow): 
   if (!octokit) return false;
   const where = { owner: project.repo_owner, repo: project.repo_name, issue_number: job.pr_number };
   const marker = `inkwell-reply ${reply.job_id} ${reply.id}`;
-  if (reply.attempts > 1 && (await findPostedReply(octokit, where, marker, reply.created_at))) {
+  const request = { signal: AbortSignal.timeout(deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS) };
+  if (
+    reply.attempts > 1 &&
+    (await findPostedReply(octokit, { ...where, request }, marker, reply.created_at))
+  ) {
     return false;
   }
   const link = { commentUrl: commentUrl(job.source_repository, job.pr_number, reply.comment_id) };
   await octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", {
     ...where,
     body: runReplyBody(reply.detail, link, marker),
+    request,
   });
   return true;
 }
@@ -77,7 +86,7 @@ async function postReply(deps: PostCommentRepliesDeps, reply: CommentReplyRow): 
 /** True when a bot's comment on the pull request since `since` carries the answer's marker. */
 async function findPostedReply(
   octokit: ProbotOctokit,
-  where: { owner: string; repo: string; issue_number: number },
+  where: { owner: string; repo: string; issue_number: number; request: { signal: AbortSignal } },
   marker: string,
   since: Date,
 ): Promise<boolean> {

@@ -3,14 +3,18 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AgentWorker, startAgentWorker } from "../../app/agent/agent-worker.ts";
 import type { AgentLimits } from "../../app/config.ts";
 import { queueCommentReplies } from "../../app/jobs/comment-reply.repository.ts";
+import { registerJobWebhooks } from "../../app/jobs/job-webhooks.ts";
 import { useAgentTestContext, waitForJob } from "../helpers/agent-test-context.ts";
 import { testRepo } from "../helpers/docs-repository.ts";
+import { deliverWebhook, githubFixture } from "../helpers/github-fixture.ts";
 import {
   GITHUB_API,
   isolateNetwork,
+  nockCreateCommentReaction,
   nockCreateCommit,
   nockCreateIssueComment,
   nockCreateTree,
+  nockGetCollaboratorPermission,
   nockListIssueComments,
   nockListPulls,
   nockPinnedTree,
@@ -19,7 +23,7 @@ import {
 } from "../helpers/nock-github.ts";
 import { type ScriptedStep, scriptedModel } from "../helpers/scripted-model.ts";
 import { databaseKinds } from "../helpers/test-database.ts";
-import { testGitHubApp } from "../helpers/test-github-app.ts";
+import { testGitHubApp, testProbot } from "../helpers/test-github-app.ts";
 
 const JOB = "job_0000000000000000000001";
 const BRANCH = `inkwell/${JOB}`;
@@ -206,6 +210,28 @@ describe.each(databaseKinds())("answers to @inkwell comments when the run ends (
     );
     expect(replies[0]).toContain("Resource not accessible by integration");
     expect(replies[0]).toContain("Send a new `@inkwell` comment to try again.");
+  });
+
+  it("from the comment to the answer: eyes at once, then the reply when the run ends", async () => {
+    const probot = testProbot();
+    const ctx = t.ctx({ id: "scripted:model", languageModel: scriptedModel([]) });
+    registerJobWebhooks(probot, ctx, { github: testGitHubApp(probot) });
+    nockGetCollaboratorPermission(scope, testRepo, "jane", "admin");
+    nockCreateCommentReaction(scope, testRepo, COMMENT_ID, "eyes");
+    await deliverWebhook(probot, "issue_comment", githubFixture("issue_comment.created"));
+    nockPinnedTree(scope, JOB, { branchHead: "first-commit", treeSha: "first-tree" });
+    nockCreateIssueComment(scope, testRepo, 7, replies);
+    startWorker([
+      {
+        calls: [["finish", { summary: "The FAQ already covers upgrades.", prTitle: "No change" }]],
+      },
+    ]);
+
+    await waitForAnswers();
+    expect(scope.isDone()).toBe(true);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toContain(`Inkwell finished the follow-up from ${COMMENT_LINK}`);
+    expect(replies[0]).toContain("The FAQ already covers upgrades.");
   });
 
   describe("when a worker stopped between settling a run and answering", () => {

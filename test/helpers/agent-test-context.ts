@@ -97,16 +97,12 @@ export function useAgentTestContext(kind: DatabaseKind): AgentTestContext {
   return standIn("the agent test context", () => context);
 }
 
-/**
- * Polls the job until it leaves `active` (or reaches `status`), failing after `timeoutMs` of real
- * time. The default leaves room for a run that starts the docs checker's parser thread (a second
- * or more on a busy machine).
- */
+/** Polls the job until it leaves `active` (or reaches `status`), failing after `timeoutMs` of real time (generous: a loaded machine runs the first job of a file slowly). */
 export async function waitForJob(
   context: AgentTestContext,
   jobId: string,
   until: (row: JobRow) => boolean = (row) => row.status !== "active",
-  timeoutMs = 30_000,
+  timeoutMs = 20_000,
 ) {
   const started = Date.now();
   for (;;) {

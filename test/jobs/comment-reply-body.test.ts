@@ -96,7 +96,7 @@ describe("comment reply bodies", () => {
       refusalReplyBody({ reason: "unavailable", retryable: false }, link),
     ];
     for (const body of bodies) expect(body).toContain(`[this comment](${link.commentUrl})`);
-    expect(bodies[3]).toContain("again in 3 minute(s)");
+    expect(bodies[3]).toContain("comment in about 3 minute(s)");
     expect(bodies[4]).not.toMatch(/INKWELL_|API key|APP_ID/);
   });
 });

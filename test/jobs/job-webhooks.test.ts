@@ -1,4 +1,5 @@
 import nock from "nock";
+import pino from "pino";
 import type { Probot } from "probot";
 import { beforeEach, describe, expect, it } from "vitest";
 import { REFUSALS_PER_HOUR } from "../../app/jobs/comment-answer.ts";
@@ -23,6 +24,7 @@ describe.each(databaseKinds())("job webhooks (%s)", (kind) => {
   let probot: Probot;
   let queued: number;
   const replies: string[] = [];
+  const logLines: string[] = [];
 
   beforeEach(async () => {
     await t.resetJobs();
@@ -32,7 +34,10 @@ describe.each(databaseKinds())("job webhooks (%s)", (kind) => {
     await t.insertCompletedJob({ id: JOB, prompt: "Link the deploy guide.", prNumber: 7 });
     probot = testProbot();
     queued = 0;
-    registerJobWebhooks(probot, t.ctx({ id: "scripted:model", languageModel: scriptedModel([]) }), {
+    logLines.length = 0;
+    const log = pino({ level: "info" }, { write: (line: string) => void logLines.push(line) });
+    const ctx = { ...t.ctx({ id: "scripted:model", languageModel: scriptedModel([]) }), log };
+    registerJobWebhooks(probot, ctx, {
       github: testGitHubApp(probot),
       onJobQueued: () => queued++,
     });
@@ -275,7 +280,7 @@ describe.each(databaseKinds())("job webhooks (%s)", (kind) => {
     scope.done();
     expect(await messages()).toHaveLength(1);
     expect(replies[0]).toContain("reached its hourly limit");
-    expect(replies[0]).toMatch(/again in \d+ minute/);
+    expect(replies[0]).toMatch(/new `@inkwell` comment in about \d+ minute/);
   });
 
   it("answers at most ten refusals an hour on one pull request", async () => {
@@ -289,6 +294,21 @@ describe.each(databaseKinds())("job webhooks (%s)", (kind) => {
     }
     scope.done();
     expect(replies).toHaveLength(REFUSALS_PER_HOUR);
+  });
+
+  it("logs each comment's job, pull request and comment once per line", async () => {
+    const scope = github();
+    nockGetCollaboratorPermission(scope, testRepo, "jane", "read");
+    nockCreateIssueComment(scope, testRepo, 7, replies, { status: 500 });
+    await receive("issue_comment", comment());
+    scope.done();
+    const lines = logLines.filter((line) => line.includes("@inkwell comment"));
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    for (const line of lines) {
+      for (const key of ["jobId", "pr", "commentId"]) {
+        expect(line.split(`"${key}":`)).toHaveLength(2);
+      }
+    }
   });
 
   it("ignores @inkwell comments from bots", async () => {

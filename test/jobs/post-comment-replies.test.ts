@@ -1,5 +1,5 @@
 import nock from "nock";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { claimDueReplies, queueCommentReplies } from "../../app/jobs/comment-reply.repository.ts";
 import { postCommentReplies } from "../../app/jobs/post-comment-replies.ts";
 import { useAgentTestContext } from "../helpers/agent-test-context.ts";
@@ -36,6 +36,11 @@ describe.each(databaseKinds())("posting the answers to @inkwell comments (%s)", 
       .returning("id")
       .executeTakeFirstOrThrow();
     messageId = message.id;
+  });
+
+  afterEach(() => {
+    nock.abortPendingRequests();
+    nock.cleanAll();
   });
 
   const deps = () => {
@@ -140,6 +145,26 @@ describe.each(databaseKinds())("posting the answers to @inkwell comments (%s)", 
     expect(await postCommentReplies(deps())).toBe(1);
     scope.done();
     expect(replies).toHaveLength(1);
+  });
+
+  it("gives up a request GitHub does not answer in time, and leaves the answer for the next pass", async () => {
+    await queueFailure("The model did not answer in time");
+    const github = testGitHubApp();
+    const octokit = await github.installationOctokit(42);
+    // The installation token first, so the time limit is spent on the comment request alone.
+    await octokit.auth({ type: "installation" });
+    const scope = nock(GITHUB_API);
+    // Far longer than the test may take: only giving up can end the pass.
+    scope.post("/repos/acme/docs/issues/7/comments").delay(600_000).reply(201, {});
+    const posted = await postCommentReplies({
+      ...deps(),
+      octokitFor: async () => octokit,
+      requestTimeoutMs: 200,
+    });
+    expect(posted).toBe(0);
+    scope.done();
+    nock.abortPendingRequests();
+    expect((await answers())[0]).toMatchObject({ posted_at: null, claimed_until: null });
   });
 
   it("gives an answer up after five failed attempts", async () => {
