@@ -38,7 +38,7 @@ interface Implementation {
   createGitHubApp: typeof import("../app/github/github-app.ts").createGitHubApp;
 }
 
-async function loadImplementation(root: string, label: string): Promise<Implementation> {
+export async function loadImplementation(root: string, label: string): Promise<Implementation> {
   const load = (file: string) => import(path.join(root, file));
   const [worker, database, migrate, config, github] = await Promise.all([
     load("app/agent/agent-worker.ts"),
@@ -59,18 +59,11 @@ async function loadImplementation(root: string, label: string): Promise<Implemen
 }
 
 /** The baseline commit's app/ and shared/ in a temporary folder that resolves this checkout's packages. */
-function extractBaseline(): string {
-  const folder = path.join(os.tmpdir(), `inkwell-bench-baseline-${BASELINE_COMMIT}`);
+export function extractBaseline(commit: string = BASELINE_COMMIT): string {
+  const folder = path.join(os.tmpdir(), `inkwell-bench-baseline-${commit}`);
   if (!existsSync(path.join(folder, "app"))) {
     mkdirSync(folder, { recursive: true });
-    const archive = execFileSync("git", [
-      "-C",
-      REPO_ROOT,
-      "archive",
-      BASELINE_COMMIT,
-      "app",
-      "shared",
-    ]);
+    const archive = execFileSync("git", ["-C", REPO_ROOT, "archive", commit, "app", "shared"]);
     execFileSync("tar", ["-x", "-C", folder], { input: archive });
   }
   // Its TypeScript is ES modules, as in the project, and its packages are this checkout's.
@@ -176,7 +169,7 @@ async function startGitHubDouble(files: readonly FixtureFile[]) {
   };
 }
 
-type Call = [tool: string, input: Record<string, unknown>];
+export type Call = [tool: string, input: Record<string, unknown>];
 
 /** A model that plays the calls one step each, then finishes; records every prompt it is sent. */
 function scriptedModel(calls: Call[]) {
@@ -206,8 +199,16 @@ function scriptedModel(calls: Call[]) {
   });
 }
 
-/** Runs one job on one implementation of the worker; GitHub requests, wall time and prompts. */
-async function runJob(impl: Implementation, files: readonly FixtureFile[], calls: Call[]) {
+/**
+ * Runs one job on one implementation of the worker; GitHub requests, wall time, prompts and what
+ * the run's transcript says of its end. `worker` options go to the worker as they are.
+ */
+export async function runJob(
+  impl: Implementation,
+  files: readonly FixtureFile[],
+  calls: Call[],
+  worker: Record<string, unknown> = {},
+) {
   const github = await startGitHubDouble(files);
   const handle = await impl.openDatabase({});
   await impl.migrateToLatest(handle.db);
@@ -242,11 +243,12 @@ async function runJob(impl: Implementation, files: readonly FixtureFile[], calls
   };
   const probot = new Probot(impl.probotOptions(app, log));
   const started = performance.now();
-  const worker = impl.startAgentWorker({
+  const running = impl.startAgentWorker({
     ctx: ctx as never,
     github: impl.createGitHubApp(probot, github.baseUrl),
     concurrency: 1,
     pollIntervalMs: 1,
+    ...worker,
   });
   let job: { status: string; error: string | null } | undefined;
   for (;;) {
@@ -255,7 +257,12 @@ async function runJob(impl: Implementation, files: readonly FixtureFile[], calls
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
   const ms = performance.now() - started;
-  await worker.stop();
+  await running.stop();
+  const ended = await handle.db
+    .selectFrom("job_events")
+    .select("data")
+    .where("type", "=", "run.ended")
+    .executeTakeFirst();
   await handle.close();
   await github.close();
   if (job.status !== "completed")
@@ -265,6 +272,7 @@ async function runJob(impl: Implementation, files: readonly FixtureFile[], calls
     requests: github.counts.requests,
     writes: github.counts.writes,
     prompts: model.doGenerateCalls.map((call) => call.prompt),
+    ended: (ended?.data ?? {}) as Record<string, unknown>,
   };
 }
 

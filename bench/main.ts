@@ -1,6 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { runAgentBenchmark } from "./agent-benchmark.ts";
+import { runAgentChecksBenchmark } from "./agent-checks-benchmark.ts";
 import { runAgentContextBenchmark } from "./agent-context-benchmark.ts";
 import { runAnalyticsBenchmark } from "./analytics/analytics-benchmark.ts";
 import { runClassificationBenchmark } from "./classification-benchmark.ts";
@@ -26,6 +27,7 @@ const benchmarks: Benchmark[] = [
   { name: "docs-check", run: runDocsCheckBenchmark },
   { name: "collector", run: runCollectorBenchmark },
   { name: "agent-context", run: runAgentContextBenchmark },
+  { name: "agent-checks", run: runAgentChecksBenchmark },
 ];
 
 async function main(): Promise<void> {

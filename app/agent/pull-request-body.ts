@@ -92,7 +92,7 @@ function shortRun(run: PublishedRun): string {
 
 function checksOf(run: PublishedRun): string {
   if (run.findings === null) {
-    return "The docs check could not run on this change: review its links and navigation by hand.";
+    return "The docs check did not run on this change: review its links and navigation by hand.";
   }
   if (run.findings.length === 0) {
     return "The docs check found no problem this change introduced (syntax, components, front matter, links, anchors, images, navigation, config).";

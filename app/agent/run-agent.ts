@@ -78,7 +78,7 @@ export interface AgentRunResult {
   ending: RunEnding;
   /**
    * What the docs check reports on the whole change at the end (at the accepted `finish`, or
-   * when the run stopped); undefined when the check could not run.
+   * when the run stopped); undefined when the check did not run or could not.
    */
   findings: DocsFinding[] | undefined;
   /** The last `finish` the model called, accepted or refused: what it said of its work. */
@@ -114,7 +114,7 @@ export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult
   let lastReport: FinishReport | undefined;
   const acceptFinish = async (report: FinishReport): Promise<string> => {
     lastReport = report;
-    const findings = checks ? await checks.openFindings() : [];
+    const findings = checks ? await checks.openFindings() : undefined;
     if (checks && findings && findings.length > 0) {
       const list = checks.list(findings);
       if (!refusedForFindings) {
@@ -136,6 +136,16 @@ export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult
       : "Finished.";
   };
 
+  // Refused calls by tool and input, to meet a repeated one with guidance, then stop the run.
+  const failures = new Map<string, number>();
+  /** Notes for the model's next step (calls the SDK refused before any tool ran). */
+  const notes: string[] = [];
+  const onRepeated = (name: string, message: string) => {
+    stop ??= {
+      reason: "repeated-failure",
+      message: `The agent made the same failing ${name} call three times (${message}).`,
+    };
+  };
   const tools = instrumentTools(
     createAgentTools(input.tree, acceptFinish, {
       outlineLines: input.outlineLines ?? [],
@@ -150,14 +160,10 @@ export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult
       onFailure: (error) => {
         failure ??= error;
       },
-      onRepeated: (name, message) => {
-        stop ??= {
-          reason: "repeated-failure",
-          message: `The agent made the same failing ${name} call three times (${message}).`,
-        };
-      },
+      onRepeated,
       onTimed: (id, ms) => toolTimes.set(id, ms),
     },
+    failures,
   );
   const timeLimit = () =>
     new RunFailure(
@@ -191,11 +197,14 @@ export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult
           stepStartedAt = input.clock.now();
           const shortened = shortenSupersededResults(stepMessages);
           const left = input.maxSteps - (stepsBefore + stepNumber);
+          if (notes.length > 0)
+            shortened.push({ role: "user", content: notes.splice(0).join("\n") });
           if (left <= WRAP_UP_STEPS) shortened.push(wrapUpMessage(left, input.maxSteps));
           return { messages: shortened };
         },
         onStepFinish: async (step) => {
           stepsDone++;
+          countInvalidCalls(step.content, toolTimes, failures, notes, onRepeated);
           const spent = stepUsage(step.usage);
           usage.inputTokens += spent.inputTokens;
           usage.outputTokens += spent.outputTokens;
@@ -246,7 +255,7 @@ export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult
     const ending: RunEnding = finish
       ? { kind: "finished", report: finish }
       : { kind: "stopped", ...(stop as { reason: StopReason; message: string }) };
-    const findings = finish ? finishFindings : checks ? await checks.openFindings() : [];
+    const findings = finish ? finishFindings : await checks?.openFindings();
     return {
       ending,
       findings,
@@ -359,6 +368,46 @@ const repeatGuidance: Record<string, string> = {
     "Fix the problems listed with the tools, or give checksNote saying why they stay; check that every field is valid.",
 };
 
+function countFailure(failures: Map<string, number>, name: string, input: unknown): number {
+  const key = `${name} ${JSON.stringify(input)}`;
+  const times = (failures.get(key) ?? 0) + 1;
+  failures.set(key, times);
+  return times;
+}
+
+function repeatAdvice(name: string): string {
+  return `You made this same call before and it failed the same way. ${repeatGuidance[name] ?? "Change the input or take another way."} A third identical call stops the run.`;
+}
+
+/**
+ * Counts the calls the SDK refused before any tool ran (input that does not fit the tool's
+ * schema, an unknown tool) like the refusals of the tools themselves: the second identical one
+ * gets a note at the next step, the third stops the run.
+ */
+function countInvalidCalls(
+  content: readonly { type: string }[],
+  executed: ReadonlyMap<string, number>,
+  failures: Map<string, number>,
+  notes: string[],
+  onRepeated: (toolName: string, message: string) => void,
+): void {
+  for (const part of content) {
+    if (part.type !== "tool-error") continue;
+    const { toolCallId, toolName, input, error } = part as unknown as {
+      toolCallId: string;
+      toolName: string;
+      input: unknown;
+      error: unknown;
+    };
+    if (executed.has(toolCallId)) continue;
+    const message = error instanceof Error ? error.message : String(error);
+    const times = countFailure(failures, toolName, input);
+    if (times === 2)
+      notes.push(`Your ${toolName} call was invalid again. ${repeatAdvice(toolName)}`);
+    if (times >= 3) onRepeated(toolName, `invalid input: ${message.split("\n")[0]?.slice(0, 200)}`);
+  }
+}
+
 /**
  * Lets a tool's `RunFailure` (a limit) end the run, though the SDK turns tool errors into model
  * input; meets a refused call the model repeats identically with guidance the second time and
@@ -371,8 +420,8 @@ function instrumentTools<T extends ToolSet>(
     onRepeated: (toolName: string, message: string) => void;
     onTimed: (toolCallId: string, ms: number) => void;
   },
+  failures: Map<string, number>,
 ): T {
-  const failures = new Map<string, number>();
   const wrapped: ToolSet = {};
   for (const [name, definition] of Object.entries(tools)) {
     const execute = definition.execute;
@@ -386,13 +435,9 @@ function instrumentTools<T extends ToolSet>(
             } catch (error) {
               if (error instanceof RunFailure) hooks.onFailure(error);
               if (!(error instanceof ToolRefusal)) throw error;
-              const key = `${name} ${JSON.stringify(args)}`;
-              const times = (failures.get(key) ?? 0) + 1;
-              failures.set(key, times);
+              const times = countFailure(failures, name, args);
               if (times === 2) {
-                throw new ToolRefusal(
-                  `${error.message}\nYou made this same call before and it failed the same way. ${repeatGuidance[name] ?? "Change the input or take another way."} A third identical call stops the run.`,
-                );
+                throw new ToolRefusal(`${error.message}\n${repeatAdvice(name)}`);
               }
               if (times >= 3) hooks.onRepeated(name, error.message.split("\n")[0] ?? "");
               throw error;

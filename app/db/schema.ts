@@ -271,7 +271,7 @@ export interface PublishedRun {
   summary: string;
   /** The files this run changed. */
   changedFiles: ChangedFile[];
-  /** What the docs check reported at the end of the run; null when it could not run. */
+  /** What the docs check reported at the end of the run; null when it did not run or could not. */
   findings: PublishedFinding[] | null;
   /** The agent's explanation of the findings it left. */
   checksNote: string | null;

@@ -38,6 +38,12 @@ describe("the pull request body", () => {
     expect(text).not.toContain("](/v2");
   });
 
+  it("says the docs check did not run rather than that it found nothing, when it did not", () => {
+    const text = body("/events", [run({ findings: null })]);
+    expect(text).toContain("## Checks\n\nThe docs check did not run on this change");
+    expect(text).not.toContain("found no problem");
+  });
+
   it("cannot mention anyone, whatever the model or the instruction wrote", () => {
     const text = body("/events", [
       run({ instructions: ["Thank @octocat"], summary: "Thanked @octocat and @acme/docs-team." }),
