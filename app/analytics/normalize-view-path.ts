@@ -5,6 +5,11 @@ export interface NormalizedViewPath {
 }
 
 export const VIEW_PATH_MAX_LENGTH = 2048;
+/**
+ * Paths are a unique index key, and an index entry holds at most about 2.7 kB: counted in UTF-8
+ * bytes, since 2048 characters of non-Latin text would be up to 8 kB.
+ */
+export const VIEW_PATH_MAX_BYTES = 2048;
 
 /**
  * The page a path counts for: query and fragment dropped, a leading `/`, no trailing
@@ -32,6 +37,7 @@ export function normalizeViewPath(raw: string): NormalizedViewPath | undefined {
   if (path.length > 1) path = path.replace(/\/+$/, "");
   if (path === "") path = "/";
   if (path.length > VIEW_PATH_MAX_LENGTH) return undefined;
+  if (Buffer.byteLength(path, "utf8") > VIEW_PATH_MAX_BYTES) return undefined;
   return { path, markdown };
 }
 
