@@ -2,7 +2,7 @@ import { get } from "node:http";
 import { describe, expect, it } from "vitest";
 import { dashboardEnv } from "../helpers/dashboard-github.ts";
 import { createProjectWithKey } from "../helpers/seed.ts";
-import { json, useTestServer } from "../helpers/test-server.ts";
+import { useTestServer } from "../helpers/test-server.ts";
 
 /** GET with a Host header of the caller's choosing (fetch does not let a caller set Host). */
 function getWithHost(url: string, host: string): Promise<{ servers: unknown }> {
