@@ -3,6 +3,7 @@ import { deleteBatchKeysBefore } from "./analytics/analytics.repository.ts";
 import type { AppContext } from "./app-context.ts";
 import { deleteExpiredDashboardRows } from "./dashboard/dashboard-session.repository.ts";
 import { SESSION_IDLE_MS, SIGN_IN_TTL_MS } from "./dashboard/dashboard-session.service.ts";
+import { deleteDeliveriesBefore } from "./github/webhook-delivery.repository.ts";
 import { deleteIdempotencyKeysBefore } from "./jobs/job.repository.ts";
 import { deleteJobEventsBefore } from "./jobs/job-event.repository.ts";
 import { deleteExpiredRateLimits } from "./rate-limits/rate-limit.repository.ts";
@@ -10,8 +11,15 @@ import { deleteExpiredRateLimits } from "./rate-limits/rate-limit.repository.ts"
 const EVERY_MS = 10 * 60_000;
 
 /**
+ * How long a webhook delivery id is remembered. GitHub redelivers (automatically or by hand) only
+ * deliveries of the last three days; a week leaves room for clock skew and late manual retries.
+ */
+export const DELIVERY_RETENTION_MS = 7 * 86_400_000;
+
+/**
  * Deletes rows that no longer mean anything (ended rate-limit windows, idempotency keys of jobs
- * and of event batches past their window, agent run transcripts past their retention) every ten
+ * and of event batches past their window, agent run transcripts past their retention, webhook
+ * delivery ids GitHub can no longer redeliver) every ten
  * minutes. Safe in any number of processes at once: the deletes are idempotent.
  */
 export function startHousekeeping(
@@ -46,4 +54,5 @@ export async function sweepExpiredRows(
   });
   const retentionDays = ctx.config?.transcriptRetentionDays ?? 30;
   await deleteJobEventsBefore(ctx.db, new Date(now.getTime() - retentionDays * 86_400_000));
+  await deleteDeliveriesBefore(ctx.db, new Date(now.getTime() - DELIVERY_RETENTION_MS));
 }
