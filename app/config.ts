@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   WEBHOOK_SECRET: optionalText,
   GHE_HOST: optionalText,
   GHE_PROTOCOL: optionalText.pipe(z.enum(["http", "https"]).optional()),
+  WEBHOOK_PROXY_URL: optionalText.pipe(z.url({ error: "must be an absolute URL" }).optional()),
   INKWELL_MODEL: optionalText.pipe(
     z
       .string()
@@ -133,6 +134,10 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   publicUrl: string | undefined;
+  /** A webhook relay (smee.io) for development: its events are forwarded to this server. */
+  webhookProxyUrl: string | undefined;
+  /** GitHub's web address: https://github.com, or the GitHub Enterprise host. */
+  githubWebUrl: string;
   github: GitHubAppConfig | undefined;
   model: ModelConfig | undefined;
   jobRateLimitPerHour: number;
@@ -173,6 +178,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonl
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(cwd, e.INKWELL_DATA_DIR),
     publicUrl: e.INKWELL_PUBLIC_URL?.replace(/\/+$/, ""),
+    webhookProxyUrl: e.WEBHOOK_PROXY_URL,
+    githubWebUrl: e.GHE_HOST
+      ? `${e.GHE_PROTOCOL ?? "https"}://${e.GHE_HOST}`
+      : "https://github.com",
     github: readGitHubApp(e, cwd),
     model: readModel(e),
     jobRateLimitPerHour: e.INKWELL_JOB_RATE_LIMIT,

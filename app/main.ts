@@ -78,9 +78,13 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     { database: database.kind, location: database.location, startupMs: elapsed },
     `Inkwell listening on ${server.url} (API reference: ${server.url}/docs)`,
   );
-  if (!config.github) {
+  if (server.setupToken) {
     log.warn(
-      `No GitHub App configured: open ${server.url} to register one (analytics and the API work meanwhile)`,
+      `No GitHub App configured: open ${server.url} on this machine to register one (analytics and the API work meanwhile); webhooks are refused until then`,
+    );
+    // Shown to the operator, never logged: it opens the setup pages to other machines.
+    process.stderr.write(
+      `Setup from another machine: ${server.url}/probot?token=${server.setupToken}\n`,
     );
   }
 

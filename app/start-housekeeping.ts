@@ -4,6 +4,7 @@ import { foldDayDeltas } from "./analytics/fold-day-deltas.ts";
 import type { AppContext } from "./app-context.ts";
 import { deleteExpiredDashboardRows } from "./dashboard/dashboard-session.repository.ts";
 import { SESSION_IDLE_MS, SIGN_IN_TTL_MS } from "./dashboard/dashboard-session.service.ts";
+import { deleteDeliveriesBefore } from "./github/webhook-delivery.repository.ts";
 import { deleteIdempotencyKeysBefore } from "./jobs/job.repository.ts";
 import { deleteJobEventsBefore } from "./jobs/job-event.repository.ts";
 import { deleteExpiredRateLimits } from "./rate-limits/rate-limit.repository.ts";
@@ -13,10 +14,17 @@ const EVERY_MS = 10 * 60_000;
 const FOLD_EVERY_MS = 60_000;
 
 /**
+ * How long a webhook delivery id is remembered. GitHub redelivers (automatically or by hand) only
+ * deliveries of the last three days; a week leaves room for clock skew and late manual retries.
+ */
+export const DELIVERY_RETENTION_MS = 7 * 86_400_000;
+
+/**
  * Deletes rows that no longer mean anything (ended rate-limit windows, idempotency keys of jobs
- * and of event batches past their window, agent run transcripts past their retention) every ten
- * minutes, and folds page view deltas into the running totals every minute. Safe in any number of
- * processes at once: the deletes are idempotent and a fold skips paths another process folds.
+ * and of event batches past their window, agent run transcripts past their retention, webhook
+ * delivery ids GitHub can no longer redeliver) every ten minutes, and folds page view deltas into
+ * the running totals every minute. Safe in any number of processes at once: the deletes are
+ * idempotent and a fold skips paths another process folds.
  */
 export function startHousekeeping(
   ctx: Pick<AppContext, "db" | "clock" | "log" | "config">,
@@ -70,4 +78,5 @@ export async function sweepExpiredRows(
   const retentionDays = ctx.config?.transcriptRetentionDays ?? 30;
   await deleteJobEventsBefore(ctx.db, new Date(now.getTime() - retentionDays * 86_400_000));
   await foldDayDeltas(ctx.db);
+  await deleteDeliveriesBefore(ctx.db, new Date(now.getTime() - DELIVERY_RETENTION_MS));
 }

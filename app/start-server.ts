@@ -1,12 +1,12 @@
 import type { Server as HttpServer } from "node:http";
-import { createRequire } from "node:module";
 import { type AddressInfo, createServer as createNetServer } from "node:net";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { Probot, Server } from "probot";
+import { SmeeClient } from "smee-client";
 import type { AppContext } from "./app-context.ts";
 import { probotOptions } from "./github/github-app.ts";
-import { frontDoor, WEBHOOK_PATH } from "./http/front-door.ts";
+import { createSetupHandler, createSetupToken, WEBHOOK_PATH } from "./github/setup-mode.ts";
+import { frontDoor } from "./http/front-door.ts";
 import { createApp } from "./index.ts";
 
 export interface RunningServer {
@@ -19,6 +19,8 @@ export interface RunningServer {
    * the remaining connections are closed: `timedOut` tells that it came to this.
    */
   stop(options?: { timeoutMs?: number }): Promise<{ timedOut: boolean }>;
+  /** In setup mode (no GitHub App yet): the token that opens the setup pages to other machines. */
+  setupToken: string | undefined;
   /** The Node server underneath, for its settings (timeouts) and its connections. */
   httpServer: HttpServer;
 }
@@ -33,7 +35,16 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
     log,
     Probot: Probot.defaults(probotOptions(config.github, log)),
   });
-  if (!config.github) await server.loadHandlerFactory(await loadProbotSetupPage(ctx));
+  const setupToken = config.github ? undefined : createSetupToken();
+  if (setupToken) {
+    const setup = await createSetupHandler({
+      config,
+      log: log.child({ name: "setup" }),
+      token: setupToken,
+      envFile: path.resolve(".env"),
+    });
+    await server.loadHandlerFactory(() => setup);
+  }
   const draining = new AbortController();
   const app = createApp({ ...ctx, draining: draining.signal });
   await server.load(app.applicationFunction);
@@ -58,13 +69,19 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
   );
   const { port } = httpServer.address() as AddressInfo;
   const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  const webhookProxy = config.webhookProxyUrl
+    ? await startWebhookProxy(config.webhookProxyUrl, `${url}${WEBHOOK_PATH}`, log)
+    : undefined;
   return {
-    url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
+    url,
     port,
+    setupToken,
     httpServer,
     async stop(options = {}) {
       draining.abort();
       const drained = (async () => {
+        await webhookProxy?.stop();
         await app.stop();
         await server.stop();
       })();
@@ -117,23 +134,26 @@ function findFreePort(host: string): Promise<number> {
 }
 
 /**
- * Probot's GitHub App registration page (manifest flow, from app.yml). Probot serves it only from
- * `run()`, which cannot host other routes beside it, so its factory is loaded from the package.
+ * Forwards the deliveries of a webhook relay (smee.io) to this server's webhook route, as Probot
+ * apps do in development: the smee client is a dependency, never fetched at run time.
  */
-async function loadProbotSetupPage(ctx: AppContext) {
-  const probotLib = path.dirname(createRequire(import.meta.url).resolve("probot"));
-  const { setupAppFactory } = (await import(
-    pathToFileURL(path.join(probotLib, "apps", "setup.js")).href
-  )) as {
-    setupAppFactory: (options: {
-      host: string;
-      port: number;
-      log: AppContext["log"];
-    }) => Parameters<Server["loadHandlerFactory"]>[0];
-  };
-  return setupAppFactory({
-    host: ctx.config.host,
-    port: ctx.config.port,
-    log: ctx.log.child({ name: "setup" }),
+async function startWebhookProxy(
+  source: string,
+  target: string,
+  log: AppContext["log"],
+): Promise<SmeeClient> {
+  const proxyLog = log.child({ name: "webhook-proxy" });
+  const client = new SmeeClient({
+    source,
+    target,
+    logger: {
+      info: (...args: unknown[]) => proxyLog.info(args.map(String).join(" ")),
+      error: (...args: unknown[]) => proxyLog.error(args.map(String).join(" ")),
+    },
   });
+  // Not awaited: an unreachable relay is logged and retried by the client, never a failed start.
+  client.start().catch((error: unknown) => {
+    proxyLog.warn({ err: error }, "the webhook relay cannot be reached");
+  });
+  return client;
 }

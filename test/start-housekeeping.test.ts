@@ -9,6 +9,20 @@ import { databaseKinds, useTestDatabase } from "./helpers/test-database.ts";
 describe.each(databaseKinds())("housekeeping on %s", (kind) => {
   const database = useTestDatabase(kind);
 
+  it("forgets webhook deliveries older than GitHub can redeliver, and keeps recent ones", async () => {
+    const clock = createTestClock("2026-11-20T10:00:00Z");
+    await database.db
+      .insertInto("webhook_deliveries")
+      .values([
+        { id: "d-old", event: "ping", received_at: new Date("2026-11-12T09:00:00Z") },
+        { id: "d-recent", event: "ping", received_at: new Date("2026-11-18T09:00:00Z") },
+      ])
+      .execute();
+    await sweepExpiredRows({ db: database.db, clock });
+    const left = await database.db.selectFrom("webhook_deliveries").select("id").execute();
+    expect(left.map((row) => row.id)).toEqual(["d-recent"]);
+  });
+
   it("deletes rate-limit windows and idempotency keys of jobs and event batches that no longer count, and keeps the rest", async () => {
     const clock = createTestClock("2026-11-02T10:00:00Z");
     const project = await createProject(database.db, { repo: "acme/sweep" });

@@ -57,10 +57,11 @@ function checkPath(
     });
     return undefined;
   }
-  if (page.path.length > MAX_PAGE_PATH_LENGTH) {
+  // Paths are a unique index key, which holds about 2.7 kB: non-Latin text is counted in UTF-8 bytes.
+  if (Buffer.byteLength(page.path, "utf8") > MAX_PAGE_PATH_LENGTH) {
     problems.push({
       field,
-      message: `path must be at most ${MAX_PAGE_PATH_LENGTH.toLocaleString("en-US")} characters once its query and fragment are dropped`,
+      message: `path must be at most ${MAX_PAGE_PATH_LENGTH.toLocaleString("en-US")} characters (bytes in UTF-8) once its query and fragment are dropped`,
     });
     return undefined;
   }

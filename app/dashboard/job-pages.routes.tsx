@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { JobStatusSchema, PromptSchema } from "../../shared/api/job-schemas.ts";
 import { AppError } from "../app-error.ts";
+import { checkIdentifier } from "../check-identifier.ts";
 import { httpStatusOf } from "../http/render-error.ts";
 import { listFirstPrompts } from "../jobs/job.repository.ts";
 import {
@@ -61,6 +62,7 @@ export async function projectForPage(
 ): Promise<{ nav: ProjectNav; user: SignedInUser }> {
   const session = c.get("session");
   const projectId = c.req.param("projectId") ?? "";
+  checkIdentifier("projectId", projectId);
   const { project, permission } = await requireProjectAccess(
     deps.dashboard,
     session,
@@ -119,9 +121,11 @@ export function registerJobPages(dashboard: Hono<DashboardEnv>, deps: DashboardP
     );
   };
 
-  dashboard.get("/projects/:projectId", (c) =>
-    c.redirect(`/app/projects/${encodeURIComponent(c.req.param("projectId"))}/jobs`, 302),
-  );
+  dashboard.get("/projects/:projectId", (c) => {
+    const projectId = c.req.param("projectId");
+    checkIdentifier("projectId", projectId);
+    return c.redirect(`/app/projects/${encodeURIComponent(projectId)}/jobs`, 302);
+  });
 
   dashboard.get("/projects/:projectId/jobs", async (c) =>
     renderJobs(c, await projectForPage(deps, c, "view", "jobs")),

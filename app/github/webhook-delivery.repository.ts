@@ -18,3 +18,8 @@ export async function recordDelivery(
 export async function forgetDelivery(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom("webhook_deliveries").where("id", "=", id).execute();
 }
+
+/** Forgets deliveries received before `before`: GitHub redelivers for a few days at most. */
+export async function deleteDeliveriesBefore(db: Kysely<Database>, before: Date): Promise<void> {
+  await db.deleteFrom("webhook_deliveries").where("received_at", "<", before).execute();
+}

@@ -1,14 +1,15 @@
 import type { IncomingMessage } from "node:http";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { Scalar } from "@scalar/hono-api-reference";
 import { matchedRoutes } from "hono/route";
 import { sql } from "kysely";
 import type { AppContext } from "../app-context.ts";
 import { AppError } from "../app-error.ts";
+import { registerApiReference } from "./api-reference.ts";
 import type { HttpEnv } from "./http-env.ts";
 import { renderError } from "./render-error.ts";
 import { requestId } from "./request-id.ts";
 import { requireApiKey } from "./require-api-key.ts";
+import { securityHeaders } from "./security-headers.ts";
 import { validationError } from "./validation-error.ts";
 
 export type HttpApp = OpenAPIHono<HttpEnv>;
@@ -43,6 +44,7 @@ export function createHttpApp(ctx: AppContext, registerRoutes: RegisterRoutes[])
       if (route && incoming) metrics.nameRoute(incoming, route.path);
     });
   }
+  app.use("*", securityHeaders);
   app.use("/v2/agent/:projectId/*", requireApiKey(ctx));
   app.use("/v1/analytics/:projectId/*", requireApiKey(ctx));
 
@@ -78,12 +80,14 @@ export function createHttpApp(ctx: AppContext, registerRoutes: RegisterRoutes[])
       app.getOpenAPI31Document({
         openapi: "3.1.0",
         info: { title: "Inkwell API", version: "1.0.0", description: API_DESCRIPTION },
-        servers: [{ url: ctx.config.publicUrl ?? new URL(c.req.url).origin }],
+        // Never the Host header: a forged one would point readers (and "try it out") elsewhere.
+        // Without INKWELL_PUBLIC_URL the server is relative: wherever the document was read.
+        servers: [{ url: ctx.config.publicUrl ?? "/" }],
         security: [{ apiKey: [] }],
       }),
     ),
   );
-  app.get("/docs", Scalar({ url: "/openapi.json", pageTitle: "Inkwell API reference" }));
+  registerApiReference(app, ctx.config.publicUrl);
   app.get("/healthz", async (c) => {
     // A stopping server still answers the requests it gets, but a load balancer should send no more.
     if (ctx.draining?.aborted) return c.json({ status: "draining" }, 503);

@@ -4,6 +4,7 @@ import type { ErrorBody, ErrorCode } from "../../shared/api/error-schema.ts";
 import { inRequestScope } from "../request-scope.ts";
 import { httpStatusOf } from "./render-error.ts";
 import { pickRequestId } from "./request-id.ts";
+import { BASE_SECURITY_HEADERS } from "./security-headers.ts";
 
 /** Where GitHub delivers webhooks (Probot's and @octokit/webhooks' default path). */
 export const WEBHOOK_PATH = "/api/github/webhooks";
@@ -23,7 +24,7 @@ export interface FrontDoorOptions {
 /**
  * What every request goes through before Probot sees it (its access log, its webhook route, and
  * the Hono app behind it): one request id, set on the request, the response and the log scope of
- * everything the request causes; and the webhook route's own limits, checked before a byte of the
+ * everything the request causes; the security headers every response carries; and the webhook route's own limits, checked before a byte of the
  * body is parsed, so the signature check only ever reads a bounded, fully received body.
  */
 export function frontDoor(options: FrontDoorOptions, next: NodeHandler): NodeHandler {
@@ -31,6 +32,7 @@ export function frontDoor(options: FrontDoorOptions, next: NodeHandler): NodeHan
     const requestId = pickRequestId(req.headers["x-request-id"]);
     req.headers["x-request-id"] = requestId;
     res.setHeader("X-Request-Id", requestId);
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
     inRequestScope(requestId, () => {
       if (req.method === "POST" && isWebhookPath(req.url)) {
         admitWebhook(options, req, res).then(

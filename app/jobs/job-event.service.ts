@@ -1,5 +1,6 @@
 import type { JobEvent, JobEventList } from "../../shared/api/job-schemas.ts";
 import type { AppContext } from "../app-context.ts";
+import { checkIdentifier } from "../check-identifier.ts";
 import type { JobEventRow } from "../db/schema.ts";
 import { findJob } from "./job.repository.ts";
 import { jobNotFound } from "./job.service.ts";
@@ -17,6 +18,7 @@ export async function listJobEvents(
   deps: AppContext,
   input: { projectId: string; jobId: string; after: number; limit: number },
 ): Promise<JobEventList> {
+  checkIdentifier("id", input.jobId);
   const job = await findJob(deps.db, input.projectId, input.jobId);
   if (!job) throw jobNotFound(input.jobId);
   const rows = await listJobEventRows(deps.db, {

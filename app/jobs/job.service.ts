@@ -3,6 +3,7 @@ import { IDEMPOTENCY_WINDOW_HOURS, IDEMPOTENCY_WINDOW_MS } from "../../shared/ap
 import type { Job, JobStatus } from "../../shared/api/job-schemas.ts";
 import type { AppContext } from "../app-context.ts";
 import { AppError, type Quota } from "../app-error.ts";
+import { checkIdentifier, identifierProblem } from "../check-identifier.ts";
 import type { JobRow, ProjectRow } from "../db/schema.ts";
 import { findInstallationId } from "../github/find-installation.ts";
 import type { GitHubApp } from "../github/github-app.ts";
@@ -152,6 +153,7 @@ async function replayIdempotent(
 }
 
 export async function getJob(deps: AppContext, projectId: string, jobId: string): Promise<Job> {
+  checkIdentifier("id", jobId);
   const row = await findJob(deps.db, projectId, jobId);
   if (!row) throw jobNotFound(jobId);
   return toApiJob(row);
@@ -196,6 +198,7 @@ export async function addFollowUp(
   deps: JobServiceDeps,
   input: FollowUpInput,
 ): Promise<{ job: Job; quota: Quota }> {
+  checkIdentifier("id", input.jobId);
   const project = await requireProject(deps, input.projectId);
   const existing = await findJob(deps.db, project.id, input.jobId);
   if (!existing) throw jobNotFound(input.jobId);
@@ -224,6 +227,7 @@ export async function addFollowUp(
 }
 
 export async function archiveJob(deps: AppContext, projectId: string, jobId: string): Promise<Job> {
+  checkIdentifier("id", jobId);
   const row = await markJobArchived(deps.db, projectId, jobId, deps.clock.now());
   if (!row) throw jobNotFound(jobId);
   return toApiJob(row);
@@ -289,13 +293,20 @@ function encodeCursor(row: JobRow): string {
   return Buffer.from(JSON.stringify([row.created_at.toISOString(), row.id])).toString("base64url");
 }
 
+/** Every job was made between these; a cursor dated outside them was not made by this API. */
+const CURSOR_EARLIEST = 0;
+const CURSOR_LATEST = Date.UTC(9999, 11, 31);
+
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   try {
     const [createdAt, id] = JSON.parse(
       Buffer.from(cursor, "base64url").toString("utf8"),
     ) as unknown[];
     const date = new Date(String(createdAt));
-    if (typeof id !== "string" || Number.isNaN(date.getTime())) throw new Error("bad cursor");
+    const time = date.getTime();
+    if (typeof id !== "string" || identifierProblem(id) !== undefined) throw new Error("bad id");
+    // Out of range dates are valid in JavaScript but not in PostgreSQL.
+    if (!(time >= CURSOR_EARLIEST && time <= CURSOR_LATEST)) throw new Error("bad date");
     return { createdAt: date, id };
   } catch {
     throw new AppError(

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import { AppError } from "../app-error.ts";
+import { checkIdentifier } from "../check-identifier.ts";
 import type { ApiKeyRow, Database } from "../db/schema.ts";
 import { randomBase62 } from "../random-base62.ts";
 import {
@@ -82,6 +83,7 @@ export async function revokeApiKey(
   keyId: string,
   now: Date,
 ): Promise<ApiKey> {
+  checkIdentifier("keyId", keyId);
   const row = await markApiKeyRevoked(db, keyId, now);
   if (!row) {
     throw new AppError("not_found", `No API key has the id ${keyId}: see \`inkwell keys list\``);
@@ -96,6 +98,7 @@ export async function revokeApiKeyOfProject(
   keyId: string,
   now: Date,
 ): Promise<ApiKey> {
+  checkIdentifier("keyId", keyId);
   const row = await markApiKeyRevoked(db, keyId, now, projectId);
   if (!row) throw new AppError("not_found", `This project has no API key ${keyId}`);
   return toApiKey(row);

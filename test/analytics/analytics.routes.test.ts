@@ -228,7 +228,7 @@ describe.each(databaseKinds())("page view analytics API on %s", (kind) => {
       "events.5.path",
     ]);
     expect(body.details?.[7]?.message).toBe(
-      "path must be at most 2,048 characters once its query and fragment are dropped",
+      "path must be at most 2,048 characters (bytes in UTF-8) once its query and fragment are dropped",
     );
     expect(body.detailsOmitted).toBeUndefined();
   });

@@ -1,0 +1,220 @@
+import { createHmac } from "node:crypto";
+import { mkdtemp, readFile, stat, writeFile } from "node:fs/promises";
+import { createServer, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import nock from "nock";
+import pino from "pino";
+import { afterAll, describe, expect, it } from "vitest";
+import { createSetupHandler } from "../../app/github/setup-mode.ts";
+import { TEST_WEBHOOK_SECRET } from "../helpers/github-app-credentials.ts";
+import { GITHUB_API, isolateNetwork } from "../helpers/nock-github.ts";
+import { useTestServer } from "../helpers/test-server.ts";
+
+const ping = JSON.stringify({ zen: "Design for failure.", hook_id: 1 });
+const signedWith = (secret: string) =>
+  `sha256=${createHmac("sha256", secret).update(ping).digest("hex")}`;
+
+function deliverPing(
+  request: (path: string, init?: RequestInit) => Promise<Response>,
+  secret: string,
+) {
+  return request("/api/github/webhooks", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-github-event": "ping",
+      "x-github-delivery": `setup-${secret}`,
+      "x-hub-signature-256": signedWith(secret),
+    },
+    body: ping,
+  });
+}
+
+/** The manifest the registration page posts to GitHub. */
+function manifestOf(page: string): { hook_attributes: { url: string }; redirect_url: string } {
+  const match = /name="manifest"[^>]*value='([^']*)'|value='([^']*)'[^>]*name="manifest"/.exec(
+    page,
+  );
+  const raw = match?.[1] ?? match?.[2] ?? /value="([^"]*)"/.exec(page)?.[1] ?? "";
+  return JSON.parse(
+    raw.replaceAll("&quot;", '"').replaceAll("&#39;", "'").replaceAll("&amp;", "&"),
+  );
+}
+
+describe("setup mode (no GitHub App configured)", () => {
+  const { server } = useTestServer("pglite", {
+    withoutGitHubApp: true,
+    env: { LOG_LEVEL: "debug", INKWELL_PUBLIC_URL: "https://inkwell.example.com" },
+  });
+  const received = () => server.logs.filter((line) => /event received/.test(line.msg)).length;
+
+  it("refuses every webhook, even one signed with Probot's fallback secret", async () => {
+    for (const secret of ["development", TEST_WEBHOOK_SECRET, ""]) {
+      const res = await deliverPing(server.request, secret);
+      expect(res.status).toBe(503);
+      expect(((await res.json()) as { code: string }).code).toBe("github_app_not_configured");
+    }
+    expect(received()).toBe(0);
+  });
+
+  it("serves the registration page to this machine, pointing the app's webhook at the public URL", async () => {
+    const res = await server.request("/probot");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-security-policy")).toContain("form-action https://github.com");
+    const manifest = manifestOf(await res.text());
+    expect(manifest.hook_attributes.url).toBe("https://inkwell.example.com/api/github/webhooks");
+    expect(manifest.redirect_url).toBe("https://inkwell.example.com/probot/setup");
+  });
+
+  it("refuses the registration routes to a forwarded client without the start-up token", async () => {
+    const forwarded = { "x-forwarded-for": "203.0.113.9" };
+    for (const path of ["/", "/probot", "/probot/setup?code=abc", "/probot/success"]) {
+      const res = await server.request(path, { headers: forwarded, redirect: "manual" });
+      expect({ path, status: res.status }).toEqual({ path, status: 403 });
+    }
+    const wrong = await server.request("/probot?token=guess", { headers: forwarded });
+    expect(wrong.status).toBe(403);
+    const right = await server.request(`/probot?token=${server.setupToken}`, {
+      headers: forwarded,
+    });
+    expect(right.status).toBe(200);
+    const cookie = right.headers.get("set-cookie") ?? "";
+    expect(cookie).toContain("HttpOnly");
+    const withCookie = await server.request("/probot/success", {
+      headers: { ...forwarded, cookie: cookie.split(";")[0] ?? "" },
+    });
+    expect(withCookie.status).toBe(200);
+  });
+
+  it("offers no route that imports credentials over HTTP", async () => {
+    const res = await server.request("/probot/import", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ appId: 1, pem: "x", webhook_secret: "attacker" }),
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe("registering the app through the manifest flow", () => {
+  let http: Server | undefined;
+  afterAll(() => {
+    http?.close();
+    nock.cleanAll();
+  });
+
+  it("writes the new app's credentials to a .env only this user can read", async () => {
+    isolateNetwork();
+    const dir = await mkdtemp(path.join(os.tmpdir(), "inkwell-setup-"));
+    const envFile = path.join(dir, ".env");
+    await writeFile(envFile, "PORT=4000\nWEBHOOK_SECRET=old\n", { mode: 0o644 });
+    const handler = await createSetupHandler({
+      config: {
+        publicUrl: undefined,
+        webhookProxyUrl: "https://smee.io/abc",
+        githubWebUrl: "https://github.com",
+      },
+      log: pino({ level: "silent" }),
+      token: "t".repeat(32),
+      envFile,
+    });
+    http = createServer(async (req, res: ServerResponse) => {
+      if (!(await handler(req, res))) res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => http?.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+
+    const page = await fetch(`${base}/probot`);
+    expect(manifestOf(await page.text()).hook_attributes.url).toBe("https://smee.io/abc");
+
+    const conversion = nock(GITHUB_API).post("/app-manifests/code123/conversions").reply(201, {
+      id: 77,
+      pem: "-----BEGIN RSA PRIVATE KEY-----\nabc\n-----END RSA PRIVATE KEY-----\n",
+      webhook_secret: "new-secret",
+      client_id: "Iv1.abc",
+      client_secret: "shh",
+      html_url: "https://github.com/apps/inkwell-test",
+    });
+    const res = await fetch(`${base}/probot/setup?code=code123`, { redirect: "manual" });
+    expect(conversion.isDone()).toBe(true);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(
+      "https://github.com/apps/inkwell-test/installations/new",
+    );
+    const env = await readFile(envFile, "utf8");
+    expect(env).toContain("PORT=4000");
+    expect(env).toContain("APP_ID=77");
+    expect(env).toContain("WEBHOOK_SECRET=new-secret");
+    expect(env).not.toContain("WEBHOOK_SECRET=old");
+    expect((await stat(envFile)).mode & 0o777).toBe(0o600);
+
+    const bad = await fetch(`${base}/probot/setup?code=${encodeURIComponent("../x")}`);
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("a webhook relay for development (WEBHOOK_PROXY_URL)", () => {
+  let relay: Server | undefined;
+  let relayUrl = "";
+  const streams: ServerResponse[] = [];
+
+  const startRelay = async () => {
+    relay = createServer((_req, res) => {
+      res.writeHead(200, {
+        "content-type": "text/event-stream",
+        "cache-control": "no-cache",
+        connection: "keep-alive",
+      });
+      res.write(": ready\n\n");
+      streams.push(res);
+    });
+    await new Promise<void>((resolve) => relay?.listen(0, "127.0.0.1", resolve));
+    relayUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}/channel`;
+  };
+
+  afterAll(() => {
+    for (const stream of streams) stream.end();
+    relay?.close();
+  });
+
+  it("forwards the relay's deliveries to the webhook route, through the same signature check", async () => {
+    await startRelay();
+    const { startTestServer } = await import("../helpers/test-server.ts");
+    const { createTestDatabase } = await import("../helpers/test-database.ts");
+    const database = await createTestDatabase("pglite");
+    const server = await startTestServer(database, {
+      env: { LOG_LEVEL: "debug", WEBHOOK_PROXY_URL: relayUrl },
+    });
+    try {
+      for (let i = 0; i < 100 && streams.length === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(streams.length).toBe(1);
+      const event = {
+        "x-github-event": "ping",
+        "x-github-delivery": "relayed-1",
+        "x-hub-signature-256": signedWith(TEST_WEBHOOK_SECRET),
+        body: JSON.parse(ping),
+        query: {},
+      };
+      streams[0]?.write(`data: ${JSON.stringify(event)}\n\n`);
+      for (let i = 0; i < 100; i++) {
+        if (server.logs.some((line) => /ping event received \(id: relayed-1\)/.test(line.msg)))
+          break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(
+        server.logs.some((line) => /ping event received \(id: relayed-1\)/.test(line.msg)),
+      ).toBe(true);
+      const access = server.logs.find(
+        (line) => line.name === "http" && JSON.stringify(line).includes("relayed-1"),
+      );
+      expect(access?.res).toMatchObject({ statusCode: 200 });
+    } finally {
+      await server.stop();
+      await database.close();
+    }
+  });
+});
