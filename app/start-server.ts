@@ -9,6 +9,8 @@ import { probotOptions } from "./github/github-app.ts";
 import { pickRequestId } from "./http/request-id.ts";
 import { createApp } from "./index.ts";
 
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Probot's default webhook path, where GitHub is told to deliver. */
 const WEBHOOK_PATH = "/api/github/webhooks";
 
@@ -39,6 +41,11 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
   const app = createApp({ ...ctx, draining: draining.signal });
   await server.load(app.applicationFunction);
   const httpServer: HttpServer = await server.start();
+  // Longer than the idle timeouts of clients and proxies (60 s for most load balancers), so it is
+  // always the client that closes an idle connection: a server closing it first races the next
+  // request sent on it, which then fails. The header deadline must exceed it, or Node cuts short.
+  httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   // Every response, Probot's webhook answers included, carries the request id.
   httpServer.prependListener("request", (req, res) => {
     const id = pickRequestId(req.headers["x-request-id"]);
