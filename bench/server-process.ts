@@ -58,8 +58,12 @@ export async function startServerProcess(
   runtime: Runtime,
   env: Record<string, string>,
   log: (line: string) => void,
+  nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
-  const entry = runtime === "built" ? [await buildServer(log)] : ["--import", "tsx", "app/main.ts"];
+  const entry = [
+    ...nodeArgs,
+    ...(runtime === "built" ? [await buildServer(log)] : ["--import", "tsx", "app/main.ts"]),
+  ];
   const port = await freePort();
   const logDir = mkdtempSync(path.join(tmpdir(), "inkwell-bench-log-"));
   const logFile = path.join(logDir, "server.log");
