@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
+import os, { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openDatabase } from "../app/db/open-database.ts";
@@ -205,6 +205,8 @@ export async function runJobsHttpBenchmark(
       jobIds.push(((await res.json()) as { id: string }).id);
     }
     log(`GET /job/{id}: ${CONNECTIONS} connections for ${SECONDS} s`);
+    const load = os.loadavg()[0] ?? 0;
+    const cpuBefore = server.cpuMs();
     let next = 0;
     const result = await autocannon({
       url: server.url,
@@ -222,6 +224,7 @@ export async function runJobsHttpBenchmark(
       ],
     });
 
+    const cpuPerRequest = (server.cpuMs() - cpuBefore) / result.requests.total;
     log(`a burst of ${BURST} job creations, then requests on the same connections`);
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
     const burst = await sendAll(
@@ -253,9 +256,14 @@ process on the same 2-core machine sends \`GET /v2/agent/{projectId}/job/{id}\` 
 ${CONNECTIONS} keep-alive connections for ${SECONDS} s, cycling through 200 jobs of one project
 with one API key.
 
-| requests/s (mean) | requests | p50 | p99 | errors | timeouts | non-2xx | server memory after |
-|---:|---:|---:|---:|---:|---:|---:|---:|
-| ${Math.round(result.requests.average)} | ${result.requests.total} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.errors} | ${result.timeouts} | ${result.non2xx} | ${mib(rss)} |
+| requests/s (mean) | requests | p50 | p99 | errors | timeouts | non-2xx | server CPU per request | server memory after |
+|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+| ${Math.round(result.requests.average)} | ${result.requests.total} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.errors} | ${result.timeouts} | ${result.non2xx} | ${cpuPerRequest.toFixed(2)} ms | ${mib(rss)} |
+
+The machine's load average was ${load.toFixed(1)} when the run began (other work shares its 2
+cores): requests/s and latency depend on it; the server's CPU time per request (from /proc, the
+server process only) much less, and bounds what one core can serve: ${Math.round(1000 / cpuPerRequest)}
+requests/s.
 
 Then ${BURST} job creations at once over a keep-alive pool of ${CONNECTIONS} connections
 (${burst.ok} answered: ${JSON.stringify(burst.statuses)}; ${burst.failed} failed), 6 s of

@@ -34,6 +34,8 @@ export interface ServerProcess {
   readyMs: number;
   /** Resident memory now, from /proc. */
   rssBytes(): number;
+  /** CPU time the process has used so far (user and system), from /proc. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -102,6 +104,11 @@ export async function startServerProcess(
     rssBytes: () => {
       const status = readFileSync(`/proc/${pid}/status`, "utf8");
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    },
+    cpuMs: () => {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      // utime and stime, in clock ticks (100 a second on Linux).
+      return (Number(fields[11]) + Number(fields[12])) * 10;
     },
     async stop() {
       if (!gone) child.kill("SIGTERM");
