@@ -8,6 +8,7 @@ import { runClassificationBenchmark } from "./classification-benchmark.ts";
 import { runCollectorBenchmark } from "./collector-benchmark.ts";
 import { runDocsCheckBenchmark } from "./docs-check/docs-check-benchmark.ts";
 import { runJobApiBenchmark } from "./job-api-benchmark.ts";
+import { runJobsHttpBenchmark, runRuntimeBenchmark } from "./runtime-benchmark.ts";
 
 /**
  * `npm run bench [-- name...]`: runs the named benchmarks (default: all) and writes each one's
@@ -28,6 +29,8 @@ const benchmarks: Benchmark[] = [
   { name: "collector", run: runCollectorBenchmark },
   { name: "agent-context", run: runAgentContextBenchmark },
   { name: "agent-checks", run: runAgentChecksBenchmark },
+  { name: "jobs-http", run: runJobsHttpBenchmark },
+  { name: "runtime", run: runRuntimeBenchmark },
 ];
 
 async function main(): Promise<void> {

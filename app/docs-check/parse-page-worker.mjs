@@ -1,9 +1,12 @@
-// The thread that parses pages for the docs checker (see parse-pages-off-thread.ts). It loads the
-// TypeScript parser through tsx, as the main thread does.
+// The thread that parses pages for the docs checker (see parse-pages-off-thread.ts). Run from the
+// sources, it loads the TypeScript parser through tsx, as the main thread does; run from the build,
+// the parser is JavaScript and plain Node.js loads it.
 import { parentPort, workerData } from "node:worker_threads";
-import { register } from "tsx/esm/api";
 
-register();
+if (workerData.parsePageModule.endsWith(".ts")) {
+  const { register } = await import("tsx/esm/api");
+  register();
+}
 const { parsePage } = await import(workerData.parsePageModule);
 
 parentPort.on("message", ({ text, options }) => {

@@ -1,5 +1,10 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { PageParseOptions, ParsedPage } from "./parse-page.ts";
+
+/** `.ts` when run from the sources (through tsx), `.js` when run from the build. */
+const OWN_EXTENSION = path.extname(fileURLToPath(import.meta.url));
 
 /**
  * How long one page may take to parse. MDX parsing is quadratic on some inputs (thousands of
@@ -60,7 +65,9 @@ export class OffThreadPageParser {
   private start(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(new URL("./parse-page-worker.mjs", import.meta.url), {
-      workerData: { parsePageModule: new URL("./parse-page.ts", import.meta.url).href },
+      workerData: {
+        parsePageModule: new URL(`./parse-page${OWN_EXTENSION}`, import.meta.url).href,
+      },
     });
     worker.on("message", (reply: WorkerReply) => {
       if (reply.ready) {

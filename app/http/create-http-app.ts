@@ -4,6 +4,7 @@ import { matchedRoutes } from "hono/route";
 import { sql } from "kysely";
 import type { AppContext } from "../app-context.ts";
 import { AppError } from "../app-error.ts";
+import { ApiKeyCache } from "../projects/api-key-cache.ts";
 import { registerApiReference } from "./api-reference.ts";
 import type { HttpEnv } from "./http-env.ts";
 import { renderError } from "./render-error.ts";
@@ -45,8 +46,10 @@ export function createHttpApp(ctx: AppContext, registerRoutes: RegisterRoutes[])
     });
   }
   app.use("*", securityHeaders);
-  app.use("/v2/agent/:projectId/*", requireApiKey(ctx));
-  app.use("/v1/analytics/:projectId/*", requireApiKey(ctx));
+  // One cache for every route, so a key is looked up once a second whatever it calls.
+  const apiKeys = new ApiKeyCache();
+  app.use("/v2/agent/:projectId/*", requireApiKey(ctx, apiKeys));
+  app.use("/v1/analytics/:projectId/*", requireApiKey(ctx, apiKeys));
 
   app.onError((error, c) => renderError(ctx, c, error));
   app.notFound((c) => {

@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppContext } from "../app-context.ts";
 import { AppError } from "../app-error.ts";
 import { checkApiKey } from "../projects/api-key.service.ts";
+import type { ApiKeyCache } from "../projects/api-key-cache.ts";
 import type { ApiScope } from "../projects/api-scope.ts";
 import type { HttpEnv } from "./http-env.ts";
 
@@ -14,7 +15,7 @@ function unauthorized(message: string): AppError {
  * missing, malformed, unknown, expired or revoked key; 403 for a key of another project (the same
  * answer whether or not that project exists) or a key without the scope the method needs.
  */
-export function requireApiKey(ctx: Pick<AppContext, "db" | "clock">) {
+export function requireApiKey(ctx: Pick<AppContext, "db" | "clock">, cache?: ApiKeyCache) {
   return createMiddleware<HttpEnv>(async (c, next) => {
     const header = c.req.header("authorization");
     if (!header) {
@@ -26,7 +27,7 @@ export function requireApiKey(ctx: Pick<AppContext, "db" | "clock">) {
         "The Authorization header must be Bearer followed by an Inkwell API key (ink_…)",
       );
     }
-    const check = await checkApiKey(ctx.db, match[1], ctx.clock.now());
+    const check = await checkApiKey(ctx.db, match[1], ctx.clock.now(), cache);
     if (!check.ok) {
       const messages = {
         malformed:

@@ -2,6 +2,7 @@ import { MockLanguageModelV3 } from "ai/test";
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AgentWorker, startAgentWorker } from "../../app/agent/agent-worker.ts";
+import { AppMetrics } from "../../app/app-metrics.ts";
 import { claimNextJob } from "../../app/jobs/job-queue.repository.ts";
 import { useAgentTestContext, waitForJob } from "../helpers/agent-test-context.ts";
 import { GITHUB_API, isolateNetwork, nockPinnedTree } from "../helpers/nock-github.ts";
@@ -59,9 +60,9 @@ describe.each(databaseKinds())("stopping the agent worker (%s)", (kind) => {
     nock.cleanAll();
   });
 
-  function start(model: MockLanguageModelV3) {
+  function start(model: MockLanguageModelV3, metrics?: AppMetrics) {
     const worker = startAgentWorker({
-      ctx: t.ctx({ id: "scripted:model", languageModel: model }),
+      ctx: { ...t.ctx({ id: "scripted:model", languageModel: model }), metrics },
       github: testGitHubApp(),
       concurrency: 1,
       pollIntervalMs: 5,
@@ -86,13 +87,17 @@ describe.each(databaseKinds())("stopping the agent worker (%s)", (kind) => {
     nockPinnedTree(nock(GITHUB_API), JOB);
     const held = waitingModel();
     releases.push(held.release);
-    const worker = start(held.model);
+    const metrics = new AppMetrics({ processMetrics: false });
+    const worker = start(held.model, metrics);
     await held.called;
     expect((await jobRow()).lease_owner).toBe("worker-a");
 
     await worker.stop();
 
     expect(held.sawAbort()).toBe(true);
+    expect(await metrics.render().then((m) => m.body)).toMatch(
+      /^inkwell_agent_runs_total\{result="stopped"\} 1$/m,
+    );
     const row = await jobRow();
     expect(row).toMatchObject({
       status: "active",

@@ -1,5 +1,6 @@
 import nock from "nock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { markApiKeyRevoked } from "../../app/projects/api-key.repository.ts";
 import { revokeApiKey } from "../../app/projects/api-key.service.ts";
 import { isolateNetwork, nockGetRepoInstallation } from "../helpers/nock-github.ts";
 import { createProjectWithKey, type ProjectWithKey } from "../helpers/seed.ts";
@@ -127,14 +128,25 @@ describe.skipIf(!process.env.DATABASE_URL)("two server processes on one PostgreS
     expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
   });
 
-  it("see each other's revocations on the next request", async () => {
+  it("see each other's revocations within a second", async () => {
     const owner = await createProjectWithKey(serverA.ctx, { repo: "acme/revoked" });
     const path = `/v2/agent/${owner.project.id}/jobs`;
     const headers = { authorization: `Bearer ${owner.key}` };
     expect((await serverA.request(path, { headers })).status).toBe(200);
     expect((await serverB.request(path, { headers })).status).toBe(200);
-    await revokeApiKey(second.db, owner.keyId, serverB.clock.now());
+    // Revoked by another process: this one's caches are not told.
+    await markApiKeyRevoked(second.db, owner.keyId, serverB.clock.now());
+    serverA.clock.advance(1000);
     expect((await serverA.request(path, { headers })).status).toBe(401);
     expect((await serverB.request(path, { headers })).status).toBe(401);
+  });
+
+  it("see a revocation made in the same process on the next request", async () => {
+    const owner = await createProjectWithKey(serverA.ctx, { repo: "acme/revoked-here" });
+    const path = `/v2/agent/${owner.project.id}/jobs`;
+    const headers = { authorization: `Bearer ${owner.key}` };
+    expect((await serverA.request(path, { headers })).status).toBe(200);
+    await revokeApiKey(database.db, owner.keyId, serverA.clock.now());
+    expect((await serverA.request(path, { headers })).status).toBe(401);
   });
 });
