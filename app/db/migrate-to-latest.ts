@@ -11,10 +11,12 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise
   // The migrator's bookkeeping tables are named with their schema: kysely looks for them in every
   // schema, and would take another schema's copy for ours.
   const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrationTableSchema = schema ?? current.rows[0]?.schema ?? "public";
+  if (await isUpToDate(db, migrationTableSchema)) return { applied: [] };
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
-    migrationTableSchema: schema ?? current.rows[0]?.schema ?? "public",
+    migrationTableSchema,
   });
   const result: MigrationResultSet = await migrator.migrateToLatest();
   if (result.error) {
@@ -26,4 +28,23 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise
       .filter((r) => r.status === "Success")
       .map((r) => r.migrationName),
   };
+}
+
+/**
+ * One read that answers the usual case, a database already up to date, without the migrator's
+ * lock and table checks (a third of a second on the embedded database, paid by every CLI command).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+async function isUpToDate(db: Kysely<any>, schema: string): Promise<boolean> {
+  const table = await sql<{ found: string | null }>`
+    select to_regclass(${`"${schema.replaceAll('"', '""')}".kysely_migration`}) as found
+  `.execute(db);
+  if (!table.rows[0]?.found) return false;
+  const applied = await sql<{ name: string }>`
+    select name from ${sql.id(schema, "kysely_migration")}
+  `.execute(db);
+  const names = new Set(applied.rows.map((row) => row.name));
+  const known = Object.keys(migrations);
+  // Anything else (pending, or applied by newer code) goes to the migrator, which decides.
+  return names.size === known.length && known.every((name) => names.has(name));
 }
