@@ -44386,7 +44386,10 @@ var JobSchema = external_exports.object({
       description: "URL of the repository the job works on.",
       example: "https://github.com/acme/docs"
     }),
-    ref: external_exports.string().meta({ description: "The branch the agent works on.", example: "main" })
+    ref: external_exports.string().meta({
+      description: "The branch the agent works on: `inkwell/` and the job id.",
+      example: "inkwell/job_4Jr2x8QbZk1mVt9sPq3LhD"
+    })
   }),
   model: external_exports.string().nullable().meta({
     description: "The model that runs (or ran) the job, as `provider:model`.",
@@ -44396,8 +44399,8 @@ var JobSchema = external_exports.object({
     description: "URL of the pull request; null while active and when no file changed.",
     example: "https://github.com/acme/docs/pull/42"
   }),
-  createdAt: external_exports.string().meta({ description: "ISO 8601, UTC." }),
-  updatedAt: external_exports.string().meta({ description: "ISO 8601, UTC." }),
+  createdAt: external_exports.string().meta({ description: "ISO 8601, UTC.", example: "2026-11-23T09:30:00.000Z" }),
+  updatedAt: external_exports.string().meta({ description: "ISO 8601, UTC.", example: "2026-11-23T09:34:12.000Z" }),
   archivedAt: external_exports.string().nullable().meta({ description: "ISO 8601, UTC; null unless archived." }),
   error: external_exports.string().nullable().meta({ description: "Why the job failed; null otherwise." }),
   summary: external_exports.string().nullable().meta({ description: "The agent's closing summary." }),

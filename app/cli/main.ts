@@ -1,17 +1,9 @@
-import { readFileSync } from "node:fs";
 import { Command, CommanderError } from "commander";
+import { inkwellVersion } from "../version.ts";
 import { registerAnalyticsImportCommand } from "./analytics-import-command.ts";
 import { CliError, type CliErrorCode, type CliRuntime, createCliRuntime } from "./cli-runtime.ts";
 import { registerJobCommands } from "./job-command.ts";
 import { registerProjectCommands } from "./project-commands.ts";
-
-/** The version in package.json, which `inkwell --version` prints and the home page shows. */
-export function inkwellVersion(): string {
-  const manifest = JSON.parse(
-    readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
-  ) as { version: string };
-  return manifest.version;
-}
 
 export function createProgram(
   env: NodeJS.ProcessEnv = process.env,

@@ -1,11 +1,14 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { type AddressInfo, createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import type { Command } from "commander";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeDatabase, displayPath } from "../../app/cli/cli-runtime.ts";
+import { createProgram } from "../../app/cli/main.ts";
 import { describeFromNow, parseExpiry } from "../../app/cli/project-commands.ts";
-import { runInkwell } from "../helpers/inkwell-cli.ts";
+import { REPO_ROOT, runInkwell } from "../helpers/inkwell-cli.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: tests assert the shape of what they read
 type Json = any;
@@ -41,6 +44,59 @@ describe("where the CLI says it looked", () => {
     expect(pg).toBe("PostgreSQL database docs on db.internal:6543");
     expect(pg).not.toContain("s3cret");
     expect(displayPath("/srv/app", "/srv/app")).toBe(".");
+  });
+});
+
+describe("the program's help and version", () => {
+  it("states each default once, in words without double spaces", () => {
+    const { program } = createProgram({});
+    const seen: string[] = [];
+    const walk = (command: Command) => {
+      for (const option of command.options) {
+        const line = command.createHelp().optionDescription(option);
+        seen.push(line);
+        expect(line.match(/\(default/g) ?? [], line).toHaveLength(
+          line.includes("(default") ? 1 : 0,
+        );
+        expect(line, line).not.toContain("  ");
+        expect(line).not.toContain("default: []");
+      }
+      expect(command.description()).not.toContain("  ");
+      for (const sub of command.commands) walk(sub);
+    };
+    walk(program);
+    expect(seen).toContain("read or write; repeat for both (default: read and write)");
+  });
+
+  it("prints the version of package.json", async () => {
+    const manifest = JSON.parse(await readFile(path.join(REPO_ROOT, "package.json"), "utf8"));
+    const result = await runInkwell(["--version"], {});
+    expect(result).toEqual({ code: 0, stdout: `${manifest.version}\n`, stderr: "" });
+  });
+});
+
+describe("a server on a busy port", { timeout: 120_000 }, () => {
+  it("stops with one line and exit code 1, before it creates or migrates any database", async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+    const { port } = holder.address() as AddressInfo;
+    const folder = await mkdtemp(path.join(os.tmpdir(), "inkwell-busy-"));
+    try {
+      const dataDir = path.join(folder, "data");
+      const result = await runInkwell(["serve"], {
+        INKWELL_DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+      });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe(
+        `Port ${port} on 127.0.0.1 is already in use (another Inkwell server?): stop it, or set PORT to a free port\n`,
+      );
+      expect(existsSync(dataDir)).toBe(false);
+    } finally {
+      holder.close();
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
 
