@@ -13,13 +13,11 @@ describe.each(databaseKinds())("the home page on %s", (kind) => {
   });
 
   it("is a short status page with the version, the configuration and where to go next", async () => {
-    const github = nock(GITHUB_API)
-      .get("/app")
-      .reply(200, {
-        id: 1,
-        slug: "acme-inkwell",
-        html_url: "https://github.com/apps/acme-inkwell",
-      });
+    const github = nock(GITHUB_API).get("/app").reply(200, {
+      id: 1,
+      slug: "acme-inkwell",
+      html_url: "https://github.com/apps/acme-inkwell",
+    });
 
     const res = await server.request("/");
     expect(res.status).toBe(200);
