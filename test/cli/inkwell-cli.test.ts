@@ -148,7 +148,8 @@ describe("the inkwell CLI while the server owns the embedded database", {
     url = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(
         () => reject(new Error(`server did not start:\n${serverLog}`)),
-        30_000,
+        // A fresh embedded database and every server module: slow on a busy machine.
+        90_000,
       );
       server.stdout?.on("data", (chunk: Buffer) => {
         serverLog += chunk.toString();
