@@ -196,9 +196,10 @@ describe("the inkwell program", () => {
       return true;
     });
 
-    const code = await runCli(["job", "get", "job_1", "--project", "prj_docs"], {}).finally(() =>
-      vi.restoreAllMocks(),
-    );
+    // Nothing listens on port 9 here, so no local server stands in for the missing URL.
+    const code = await runCli(["job", "get", "job_1", "--project", "prj_docs"], {
+      PORT: "9",
+    }).finally(() => vi.restoreAllMocks());
 
     expect(code).toBe(1);
     expect(stderr.join("")).toMatch(/^error: Set INKWELL_API_URL to the Inkwell server's URL/);
