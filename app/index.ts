@@ -4,9 +4,11 @@ import { startAgentWorker } from "./agent/agent-worker.ts";
 import { registerAnalyticsRoutes } from "./analytics/analytics.routes.ts";
 import type { AppContext } from "./app-context.ts";
 import { registerDashboardRoutes } from "./dashboard/dashboard.routes.tsx";
+import { appInstallationUrl } from "./github/app-installation-url.ts";
 import { createGitHubApp } from "./github/github-app.ts";
 import { registerInstallationWebhooks } from "./github/installation-webhooks.ts";
 import { createHttpApp } from "./http/create-http-app.ts";
+import { registerHomePage } from "./http/home-page.ts";
 import { registerJobRoutes } from "./jobs/job.routes.ts";
 import { failJobsOfRemovedApp, registerJobWebhooks } from "./jobs/job-webhooks.ts";
 import { jobQueueSource, registerMetricsRoutes } from "./metrics/metrics.routes.ts";
@@ -45,6 +47,15 @@ export function createApp(ctx: AppContext): InkwellApp {
         (app) => registerAnalyticsRoutes(app, ctx),
         (app) => registerDashboardRoutes(app, { ...ctx, github, onJobQueued }),
         (app) => registerMetricsRoutes(app, ctx),
+        // Without an app Probot's registration page has `/`.
+        (app) => {
+          if (github) {
+            registerHomePage(app, {
+              config: ctx.config,
+              installationUrl: appInstallationUrl(github),
+            });
+          }
+        },
       ]);
       ctx.metrics?.addScrapeSource(jobQueueSource(ctx));
       // Probot's own middleware (the webhook path) runs before this handler and reads the raw

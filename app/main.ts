@@ -4,6 +4,7 @@ import { adminSocketPath, listenForAdminCommands } from "./admin/listen-for-admi
 import { createAgentModel } from "./agent/create-agent-model.ts";
 import { type AppContext, systemClock } from "./app-context.ts";
 import { AppMetrics } from "./app-metrics.ts";
+import { describeListenError, findPortProblem } from "./check-port-free.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createLogger } from "./create-logger.ts";
 import { DataDirBusyError } from "./db/data-dir-lock.ts";
@@ -34,6 +35,11 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     throw error;
   }
   const log = createLogger({ level: config.logLevel, secrets: configuredSecrets(config) });
+  const portProblem = await findPortProblem(config.host, config.port);
+  if (portProblem) {
+    console.error(portProblem);
+    process.exit(1);
+  }
 
   let database: Awaited<ReturnType<typeof openAppDatabase>>;
   try {
@@ -64,7 +70,17 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     metrics: new AppMetrics(),
   };
   ctx.metrics?.addScrapeSource(databasePoolSource(database.poolStats));
-  const server = await startServer(ctx);
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(ctx);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // Taken between the check above and now: still one line, not a stack trace.
+    if (code !== "EADDRINUSE" && code !== "EACCES") throw error;
+    console.error(describeListenError(error as NodeJS.ErrnoException, config.host, config.port));
+    await database.close();
+    process.exit(1);
+  }
 
   let adminServer: Server | undefined;
   if (database.lock) {

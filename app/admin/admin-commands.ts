@@ -3,16 +3,30 @@ import type { TimeseriesInterval } from "../../shared/api/analytics-schemas.ts";
 import type { ErrorCode } from "../../shared/api/error-schema.ts";
 import { countAgentViews } from "../analytics/agent-views.service.ts";
 import { countViews } from "../analytics/view-count.service.ts";
-import { ingestViewEvents, type ViewEventInput } from "../analytics/view-ingestion.service.ts";
+import type { ViewEventInput } from "../analytics/view-ingestion.service.ts";
 import { countViewTimeseries } from "../analytics/view-timeseries.service.ts";
 import type { Clock } from "../app-context.ts";
 import type { AppMetrics } from "../app-metrics.ts";
 import type { Config } from "../config.ts";
 import { migrateToLatest } from "../db/migrate-to-latest.ts";
 import type { Database } from "../db/schema.ts";
-import { createApiKey, listApiKeys, revokeApiKey } from "../projects/api-key.service.ts";
+import {
+  createApiKey,
+  deleteApiKey,
+  listApiKeys,
+  revokeApiKey,
+} from "../projects/api-key.service.ts";
 import type { ApiScope } from "../projects/api-scope.ts";
-import { createProject, listProjects, requireProject } from "../projects/project.service.ts";
+import {
+  createProject,
+  deleteProject,
+  describeProjectData,
+  listProjects,
+  refuseSecondProject,
+  requireProject,
+  type UpdateProjectInput,
+  updateProject,
+} from "../projects/project.service.ts";
 
 export interface AdminContext {
   db: Kysely<Database>;
@@ -33,11 +47,25 @@ export const adminCommands = {
   migrate: async (ctx: AdminContext) => ({
     applied: [...(ctx.appliedOnOpen ?? []), ...(await migrateToLatest(ctx.db)).applied],
   }),
-  "projects.create": (
+  "projects.create": async (
     ctx: AdminContext,
-    args: { repo: string; name?: string; ref?: string; docsPath?: string },
-  ) => createProject(ctx.db, args),
+    args: { repo: string; name?: string; ref?: string; docsPath?: string; force?: boolean },
+  ) => {
+    const { force, ...input } = args;
+    if (!force) await refuseSecondProject(ctx.db, input.repo);
+    return createProject(ctx.db, input);
+  },
   "projects.list": (ctx: AdminContext) => listProjects(ctx.db),
+  "projects.get": (ctx: AdminContext, args: { projectId: string }) =>
+    requireProject(ctx.db, args.projectId),
+  "projects.update": (ctx: AdminContext, args: { projectId: string } & UpdateProjectInput) => {
+    const { projectId, ...changes } = args;
+    return updateProject(ctx.db, projectId, changes, ctx.clock.now());
+  },
+  "projects.describe": (ctx: AdminContext, args: { projectId: string }) =>
+    describeProjectData(ctx.db, args.projectId),
+  "projects.delete": (ctx: AdminContext, args: { projectId: string }) =>
+    deleteProject(ctx.db, args.projectId),
   "keys.create": (
     ctx: AdminContext,
     args: { projectId: string; name?: string; scopes?: ApiScope[]; expiresAt?: string },
@@ -51,8 +79,14 @@ export const adminCommands = {
     }),
   "keys.list": (ctx: AdminContext, args: { projectId: string }) =>
     listApiKeys(ctx.db, args.projectId),
-  "keys.revoke": (ctx: AdminContext, args: { keyId: string }) =>
-    revokeApiKey(ctx.db, args.keyId, ctx.clock.now()),
+  "keys.revoke": async (ctx: AdminContext, args: { keyId: string }) => {
+    const now = ctx.clock.now();
+    const key = await revokeApiKey(ctx.db, args.keyId, now);
+    // A revocation keeps its first date: an older one means the key was revoked before.
+    return { ...key, alreadyRevoked: key.revokedAt !== now.toISOString() };
+  },
+  "keys.delete": (ctx: AdminContext, args: { keyId: string }) =>
+    deleteApiKey(ctx.db, args.keyId, ctx.clock.now()),
   "analytics.ingest": async (
     ctx: AdminContext,
     args: {
@@ -62,6 +96,8 @@ export const adminCommands = {
     },
   ) => {
     await requireProject(ctx.db, args.projectId);
+    // Loaded when used: user-agent classification is the heaviest module the CLI could load.
+    const { ingestViewEvents } = await import("../analytics/view-ingestion.service.ts");
     const result = await ingestViewEvents(ctx.db, args.projectId, args.events, {
       now: ctx.clock.now(),
       importedLines: args.importedLines,

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import type { Command } from "commander";
-import { type ImportSummary, importAccessLogs } from "../analytics/import-access-logs.ts";
+import type { ImportSummary } from "../analytics/import-access-logs.ts";
 import { CliError, type CliRuntime } from "./cli-runtime.ts";
 
 export function registerAnalyticsImportCommand(program: Command, cli: CliRuntime): void {
@@ -19,7 +19,10 @@ export function registerAnalyticsImportCommand(program: Command, cli: CliRuntime
       if (!Number.isInteger(options.batchSize) || options.batchSize < 1) {
         throw new CliError("--batch-size must be a positive integer");
       }
+      // The project first: a wrong id or folder is said at once, not after reading the logs.
+      await cli.runAdminCommand("projects.get", { projectId: options.project });
       const started = Date.now();
+      const { importAccessLogs } = await import("../analytics/import-access-logs.ts");
       const summary = await importAccessLogs(files, {
         now: new Date(),
         batchSize: options.batchSize,
@@ -31,21 +34,32 @@ export function registerAnalyticsImportCommand(program: Command, cli: CliRuntime
           }),
         onProgress: (running, file) =>
           cli.progress(
-            `${file}: ${running.linesRead.toLocaleString("en")} lines read, ${running.imported.toLocaleString("en")} imported`,
+            `${file}: ${formatCount(running.linesRead)} lines read, ${formatCount(running.imported)} imported`,
           ),
       });
       cli.progress("");
+      if (summary.linesRead > 0 && summary.skipped.malformed === summary.linesRead) {
+        throw new CliError(
+          `No line of ${files.join(", ")} is an access log line in the combined format (${formatCount(summary.linesRead)} lines read, nothing imported): give nginx or Apache access logs in the combined format`,
+        );
+      }
       cli.output(summary, () => describeImport(summary, Date.now() - started));
     });
+}
+
+/** Counts as both the progress line and the summary print them: 12,345. */
+export function formatCount(n: number): string {
+  return n.toLocaleString("en-US");
 }
 
 export function describeImport(summary: ImportSummary, elapsedMs: number): string {
   const skipped = Object.entries(summary.skipped).sort((a, b) => b[1] - a[1]);
   const skippedTotal = skipped.reduce((sum, [, n]) => sum + n, 0);
+  const n = formatCount;
   return [
-    `Read ${summary.linesRead} lines from ${summary.files} file(s) in ${(elapsedMs / 1000).toFixed(1)} s.`,
-    `Imported ${summary.imported}: ${summary.human} human views, ${summary.ai} AI views, ${summary.ignored} other bots (not counted).`,
-    `Already imported ${summary.alreadyImported} (counted by an earlier import of the same log).`,
-    `Skipped ${skippedTotal}${skipped.length > 0 ? `: ${skipped.map(([reason, n]) => `${n} ${reason.replaceAll("_", " ")}`).join(", ")}` : ""}.`,
+    `Read ${n(summary.linesRead)} lines from ${n(summary.files)} file(s) in ${(elapsedMs / 1000).toFixed(1)} s.`,
+    `Imported ${n(summary.imported)}: ${n(summary.human)} human views, ${n(summary.ai)} AI views, ${n(summary.ignored)} other bots (not counted).`,
+    `Already imported ${n(summary.alreadyImported)} (counted by an earlier import of the same log).`,
+    `Skipped ${n(skippedTotal)}${skipped.length > 0 ? `: ${skipped.map(([reason, count]) => `${n(count)} ${reason.replaceAll("_", " ")}`).join(", ")}` : ""}.`,
   ].join("\n");
 }

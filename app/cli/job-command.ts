@@ -1,14 +1,10 @@
 import { type Command, InvalidArgumentError } from "commander";
-import type { Job } from "../../shared/api/job-schemas.ts";
-import {
-  createInkwellClient,
-  type InkwellClient,
-} from "../../shared/client/create-inkwell-client.ts";
+import { type Job, type JobStatus, jobStatuses } from "../../shared/api/job-schemas.ts";
+import type { InkwellClient } from "../../shared/client/create-inkwell-client.ts";
 import { formatDuration } from "../../shared/client/format-duration.ts";
-import { describeClientError } from "../../shared/client/inkwell-api-error.ts";
 import type { Sleep } from "../../shared/client/sleep.ts";
-import { JobWaitTimeoutError } from "../../shared/client/wait-for-job.ts";
-import { CliError, type CliRuntime } from "./cli-runtime.ts";
+import { CliError, type CliErrorCode, type CliRuntime } from "./cli-runtime.ts";
+import { formatTable } from "./format-table.ts";
 
 /** What the job commands take from the outside world besides the runtime; tests pass their own. */
 export interface JobCommandDependencies {
@@ -21,17 +17,27 @@ interface CommonOptions {
   project?: string;
 }
 
-interface CreateOptions extends CommonOptions {
-  prompt: string;
+interface WaitOptions extends CommonOptions {
   wait?: boolean;
   timeout: number;
   interval: number;
 }
 
+interface CreateOptions extends WaitOptions {
+  prompt: string;
+}
+
+interface ListOptions extends CommonOptions {
+  status?: JobStatus;
+  limit?: number;
+  cursor?: string;
+}
+
 /**
- * `inkwell job create` and `inkwell job get`: the job API over HTTP with the shared client (the same
- * one the GitHub Action uses), configured by INKWELL_API_URL, INKWELL_API_KEY and INKWELL_PROJECT_ID.
- * They never touch the database, so they work against any Inkwell server.
+ * `inkwell job create|get|list|message|archive`: the job API over HTTP with the shared client (the
+ * same one the GitHub Action uses), configured by INKWELL_API_URL (default: the server running on
+ * this machine), INKWELL_API_KEY and INKWELL_PROJECT_ID. They never touch the database, so they
+ * work against any Inkwell server.
  */
 export function registerJobCommands(
   program: Command,
@@ -47,27 +53,32 @@ export function registerJobCommands(
       "Create and follow agent jobs through the HTTP API (INKWELL_API_URL, INKWELL_API_KEY)",
     );
 
-  const create = job
-    .command("create")
-    .description("Create an agent job; with --wait, follow it until it ends")
-    .option("--project <id>", "project id (default: INKWELL_PROJECT_ID)")
-    .requiredOption("--prompt <text>", "the instruction for the agent")
-    .option("--wait", "wait until the job completes, fails or is archived")
-    .option("--timeout <minutes>", "with --wait: give up after this many minutes", positive, 30)
-    .option("--interval <seconds>", "with --wait: seconds between two polls", positive, 5);
+  const withWait = (command: Command) =>
+    command
+      .option("--wait", "wait until the job completes, fails or is archived")
+      .option(
+        "--timeout <minutes>",
+        "with --wait: give up after this many minutes (default: 30)",
+        positive,
+      )
+      .option(
+        "--interval <seconds>",
+        "with --wait: seconds between two polls (default: 5)",
+        positive,
+      );
+
+  const create = withWait(
+    job
+      .command("create")
+      .description("Create an agent job; with --wait, follow it until it ends")
+      .option("--project <id>", "project id (default: INKWELL_PROJECT_ID)")
+      .requiredOption("--prompt <text>", "the instruction for the agent"),
+  );
   create.action(async (options: CreateOptions) => {
     const projectId = projectIdFrom(options, env);
-    const client = clientFrom(env, deps);
+    const client = await clientFrom(cli, deps);
     const created = await client.createJob(projectId, options.prompt).catch(rethrowReadable);
-    if (!options.wait) return cli.output(created, () => describeJob(created));
-    const finished = await follow(client, projectId, created, options);
-    cli.output(finished, () => describeJob(finished));
-    if (finished.status === "failed") {
-      throw new CliError(`Job ${finished.id} failed: ${finished.error ?? "no reason given"}`);
-    }
-    if (finished.status === "archived") {
-      throw new CliError(`Job ${finished.id} was archived before it finished`);
-    }
+    await printOrFollow(client, projectId, created, options);
   });
 
   const get = job
@@ -77,21 +88,105 @@ export function registerJobCommands(
     .option("--project <id>", "project id (default: INKWELL_PROJECT_ID)");
   get.action(async (jobId: string, options: CommonOptions) => {
     const projectId = projectIdFrom(options, env);
-    const found = await clientFrom(env, deps).getJob(projectId, jobId).catch(rethrowReadable);
+    const client = await clientFrom(cli, deps);
+    const found = await client.getJob(projectId, jobId).catch(rethrowReadable);
     cli.output(found, () => describeJob(found));
   });
+
+  job
+    .command("list")
+    .description("List the project's jobs, newest first")
+    .option("--project <id>", "project id (default: INKWELL_PROJECT_ID)")
+    .option("--status <status>", `only jobs in this status: ${jobStatuses.join(", ")}`, status)
+    .option("--limit <n>", "jobs per page, 1 to 100 (default: 20)", pageSize)
+    .option("--cursor <cursor>", "the next page, as the previous page's last line gives it")
+    .action(async (options: ListOptions) => {
+      const projectId = projectIdFrom(options, env);
+      const client = await clientFrom(cli, deps);
+      const page = await client
+        .listJobs(projectId, {
+          status: options.status,
+          limit: options.limit,
+          cursor: options.cursor,
+        })
+        .catch(rethrowReadable);
+      cli.output(page, () => {
+        if (page.jobs.length === 0) {
+          return options.status ? `No ${options.status} jobs.` : "No jobs yet.";
+        }
+        const table = formatTable(
+          ["ID", "STATUS", "CREATED", "PULL REQUEST"],
+          page.jobs.map((j) => [j.id, j.status, j.createdAt, j.prLink ?? ""]),
+        );
+        const more = page.nextCursor
+          ? `\nMore: inkwell job list --project ${projectId}${options.status ? ` --status ${options.status}` : ""} --cursor ${page.nextCursor}`
+          : "";
+        return `${table}${more}`;
+      });
+    });
+
+  const message = withWait(
+    job
+      .command("message")
+      .description("Send a follow-up instruction: the agent continues on the same pull request")
+      .argument("<id>", "job id (job_…)")
+      .option("--project <id>", "project id (default: INKWELL_PROJECT_ID)")
+      .requiredOption("--prompt <text>", "the follow-up instruction"),
+  );
+  message.action(async (jobId: string, options: CreateOptions) => {
+    const projectId = projectIdFrom(options, env);
+    const client = await clientFrom(cli, deps);
+    const updated = await client
+      .sendMessage(projectId, jobId, options.prompt)
+      .catch(rethrowReadable);
+    await printOrFollow(client, projectId, updated, options);
+  });
+
+  job
+    .command("archive")
+    .description("Archive a job (final); an active job stops at its next step")
+    .argument("<id>", "job id (job_…)")
+    .option("--project <id>", "project id (default: INKWELL_PROJECT_ID)")
+    .action(async (jobId: string, options: CommonOptions) => {
+      const projectId = projectIdFrom(options, env);
+      const client = await clientFrom(cli, deps);
+      const archived = await client.archiveJob(projectId, jobId).catch(rethrowReadable);
+      cli.output(archived, () => describeJob(archived));
+    });
+
+  async function printOrFollow(
+    client: InkwellClient,
+    projectId: string,
+    started: Job,
+    options: WaitOptions,
+  ): Promise<void> {
+    if (!options.wait) return cli.output(started, () => describeJob(started));
+    const finished = await follow(client, projectId, started, options);
+    cli.output(finished, () => describeJob(finished));
+    if (finished.status === "failed") {
+      throw new CliError(`Job ${finished.id} failed: ${finished.error ?? "no reason given"}`, {
+        code: "job_failed",
+      });
+    }
+    if (finished.status === "archived") {
+      throw new CliError(`Job ${finished.id} was archived before it finished`, {
+        code: "job_archived",
+      });
+    }
+  }
 
   async function follow(
     client: InkwellClient,
     projectId: string,
     created: Job,
-    options: CreateOptions,
+    options: WaitOptions,
   ): Promise<Job> {
+    const { JobWaitTimeoutError } = await import("../../shared/client/wait-for-job.ts");
     const startedAt = now();
     try {
       return await client.waitForJob(projectId, created.id, {
-        intervalMs: options.interval * 1000,
-        timeoutMs: options.timeout * 60_000,
+        intervalMs: (options.interval ?? 5) * 1000,
+        timeoutMs: (options.timeout ?? 30) * 60_000,
         onProgress: ({ job: seen, polls }) => {
           const elapsed = formatDuration(now() - startedAt);
           cli.progress(`${seen.id}: ${seen.status} · ${elapsed} · ${polls} poll(s)`);
@@ -101,6 +196,7 @@ export function registerJobCommands(
       if (error instanceof JobWaitTimeoutError) {
         throw new CliError(
           `${error.message}. It goes on on the server: \`inkwell job get ${created.id}\` shows it later.`,
+          { code: "timeout" },
         );
       }
       return rethrowReadable(error);
@@ -111,20 +207,37 @@ export function registerJobCommands(
   }
 }
 
-function clientFrom(env: NodeJS.ProcessEnv, deps: JobCommandDependencies): InkwellClient {
-  const apiUrl = env.INKWELL_API_URL?.trim();
+/**
+ * The API's address: INKWELL_API_URL, else the server running on this machine (on PORT), which a
+ * quick health check finds. The client loads on first use: the other commands never need it.
+ */
+async function clientFrom(cli: CliRuntime, deps: JobCommandDependencies): Promise<InkwellClient> {
+  const env = cli.env;
   const apiKey = env.INKWELL_API_KEY?.trim();
+  let apiUrl = env.INKWELL_API_URL?.trim();
   if (!apiUrl) {
-    throw new CliError(
-      "Set INKWELL_API_URL to the Inkwell server's URL (e.g. http://localhost:3000) to use `inkwell job`",
-    );
+    const local = `http://localhost:${localPort(cli)}`;
+    if (!(await answersAsInkwell(local, deps.fetch ?? globalThis.fetch))) {
+      throw new CliError(
+        `Set INKWELL_API_URL to the Inkwell server's URL (e.g. https://inkwell.example.com) to use \`inkwell job\`; no Inkwell server answers on ${local}`,
+        { code: "invalid_configuration" },
+      );
+    }
+    cli.notice(`Using the Inkwell server on ${local} (INKWELL_API_URL is not set)`);
+    apiUrl = local;
   }
-  if (!URL.canParse(apiUrl)) throw new CliError(`INKWELL_API_URL is not a URL: ${apiUrl}`);
+  if (!URL.canParse(apiUrl)) {
+    throw new CliError(`INKWELL_API_URL is not a URL: ${apiUrl}`, {
+      code: "invalid_configuration",
+    });
+  }
   if (!apiKey) {
     throw new CliError(
       "Set INKWELL_API_KEY to an API key of the project (make one with `inkwell keys create --project ID`)",
+      { code: "invalid_configuration" },
     );
   }
+  const { createInkwellClient } = await import("../../shared/client/create-inkwell-client.ts");
   return createInkwellClient({
     apiUrl,
     apiKey,
@@ -135,14 +248,47 @@ function clientFrom(env: NodeJS.ProcessEnv, deps: JobCommandDependencies): Inkwe
   });
 }
 
+/** The port a local server listens on: PORT as the server reads it (.env included), else 3000. */
+function localPort(cli: CliRuntime): number {
+  try {
+    return cli.config().port || 3000;
+  } catch {
+    const port = Number(cli.env.PORT);
+    return Number.isInteger(port) && port > 0 ? port : 3000;
+  }
+}
+
+/** Whether an Inkwell server answers its health check there, within a second. */
+async function answersAsInkwell(url: string, fetchImpl: typeof fetch): Promise<boolean> {
+  try {
+    const res = await fetchImpl(`${url}/healthz`, {
+      signal: AbortSignal.timeout(1000),
+      redirect: "manual",
+    });
+    const body = (await res.json()) as { status?: unknown; database?: unknown };
+    return res.ok && body.status === "ok" && "database" in body;
+  } catch {
+    return false;
+  }
+}
+
 function projectIdFrom(options: CommonOptions, env: NodeJS.ProcessEnv): string {
   const projectId = options.project ?? env.INKWELL_PROJECT_ID?.trim();
   if (!projectId) throw new CliError("Pass --project ID or set INKWELL_PROJECT_ID");
   return projectId;
 }
 
-function rethrowReadable(error: unknown): never {
-  throw new CliError(describeClientError(error), { cause: error });
+async function rethrowReadable(error: unknown): Promise<never> {
+  const { describeClientError, InkwellApiError, InkwellConnectionError } = await import(
+    "../../shared/client/inkwell-api-error.ts"
+  );
+  const code: CliErrorCode =
+    error instanceof InkwellApiError
+      ? (error.code as CliErrorCode)
+      : error instanceof InkwellConnectionError
+        ? "unreachable"
+        : "invalid_configuration";
+  throw new CliError(describeClientError(error), { code, cause: error });
 }
 
 function positive(value: string): number {
@@ -151,6 +297,20 @@ function positive(value: string): number {
     throw new InvalidArgumentError("must be a number above 0");
   }
   return number;
+}
+
+function pageSize(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1 || number > 100) {
+    throw new InvalidArgumentError("must be a whole number from 1 to 100");
+  }
+  return number;
+}
+
+function status(value: string): JobStatus {
+  const found = jobStatuses.find((known) => known === value);
+  if (!found) throw new InvalidArgumentError(`must be one of ${jobStatuses.join(", ")}`);
+  return found;
 }
 
 export function describeJob(job: Job): string {

@@ -1,17 +1,30 @@
 import { Command, CommanderError } from "commander";
+import { inkwellVersion } from "../version.ts";
 import { registerAnalyticsImportCommand } from "./analytics-import-command.ts";
 import { registerAnalyticsQueryCommands } from "./analytics-query-commands.ts";
-import { CliError, createCliRuntime } from "./cli-runtime.ts";
+import { CliError, type CliErrorCode, type CliRuntime, createCliRuntime } from "./cli-runtime.ts";
 import { registerJobCommands } from "./job-command.ts";
 import { registerProjectCommands } from "./project-commands.ts";
 
-export function createProgram(env: NodeJS.ProcessEnv = process.env): Command {
+export function createProgram(
+  env: NodeJS.ProcessEnv = process.env,
+  jsonRequested = false,
+): { program: Command; cli: CliRuntime } {
   const program = new Command("inkwell")
     .description("Inkwell: AI agent jobs and page view analytics for documentation projects")
-    .option("--json", "print machine-readable JSON")
+    .version(inkwellVersion(), "-V, --version", "print the version")
+    .option(
+      "--json",
+      'print machine-readable JSON; a failure is one JSON line on stderr, {"error", "code"}',
+    )
+    .helpOption("-h, --help", "show help for a command")
     .showHelpAfterError()
     .exitOverride();
-  const cli = createCliRuntime(env, () => Boolean(program.opts().json));
+  if (jsonRequested) {
+    // With --json the failure is printed once, as JSON, by runCli; commander's text would mix in.
+    program.configureOutput({ outputError: () => {}, writeErr: () => {} });
+  }
+  const cli = createCliRuntime(env, () => jsonRequested || Boolean(program.opts().json));
 
   program
     .command("serve")
@@ -24,7 +37,7 @@ export function createProgram(env: NodeJS.ProcessEnv = process.env): Command {
 
   program
     .command("migrate")
-    .description("Bring the database schema up to date")
+    .description("Bring the database schema up to date (creates the embedded database if needed)")
     .action(async () => {
       const outcome = await cli.runAdminCommand("migrate");
       cli.output(outcome, () =>
@@ -38,25 +51,40 @@ export function createProgram(env: NodeJS.ProcessEnv = process.env): Command {
   registerJobCommands(program, cli);
   registerAnalyticsImportCommand(program, cli);
   registerAnalyticsQueryCommands(program, cli);
-  return program;
+  return { program, cli };
 }
 
+/**
+ * Runs one command and returns the exit code: 0 on success, 1 when the command failed, 2 when the
+ * arguments were refused. Failures are one line on stderr, `error: …`, or with --json one JSON
+ * object `{"error", "code"}`.
+ */
 export async function runCli(
   argv: string[],
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<number> {
-  const program = createProgram(env);
+  const json = argv.includes("--json");
+  const { program, cli } = createProgram(env, json);
+  const fail = (message: string, code: CliErrorCode, exitCode: number) => {
+    process.stderr.write(
+      json ? `${JSON.stringify({ error: message, code })}\n` : `error: ${message}\n`,
+    );
+    return exitCode;
+  };
   try {
     await program.parseAsync(argv, { from: "user" });
     return 0;
   } catch (error) {
-    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
-    if (error instanceof CliError) {
-      process.stderr.write(`error: ${error.message}\n`);
-      return 1;
+    if (error instanceof CommanderError) {
+      if (error.exitCode === 0) return 0;
+      // Commander has already printed its message without --json.
+      if (!json) return 2;
+      return fail(error.message.replace(/^error: /, ""), "usage", 2);
     }
-    process.stderr.write(`error: ${(error as Error).message ?? String(error)}\n`);
-    return 1;
+    if (error instanceof CliError) return fail(error.message, error.code, 1);
+    return fail((error as Error).message ?? String(error), "internal_error", 1);
+  } finally {
+    await cli.close();
   }
 }
 

@@ -53,3 +53,14 @@ export async function touchApiKey(
     .where((eb) => eb.or([eb("last_used_at", "is", null), eb("last_used_at", "<=", staleBefore)]))
     .execute();
 }
+
+export async function findApiKeyById(
+  db: Kysely<Database>,
+  keyId: string,
+): Promise<ApiKeyRow | undefined> {
+  return db.selectFrom("api_keys").selectAll().where("id", "=", keyId).executeTakeFirst();
+}
+
+export async function deleteApiKeyRow(db: Kysely<Database>, keyId: string): Promise<void> {
+  await db.deleteFrom("api_keys").where("id", "=", keyId).execute();
+}

@@ -5,7 +5,9 @@ import { checkIdentifier } from "../check-identifier.ts";
 import type { ApiKeyRow, Database } from "../db/schema.ts";
 import { randomBase62 } from "../random-base62.ts";
 import {
+  deleteApiKeyRow,
   findApiKeyByHash,
+  findApiKeyById,
   insertApiKey,
   listApiKeyRows,
   markApiKeyRevoked,
@@ -62,7 +64,7 @@ export async function createApiKey(
   const row = await insertApiKey(db, {
     id: `key_${randomBase62(16)}`,
     project_id: input.projectId,
-    name: input.name?.trim() || "default",
+    name: input.name?.trim() || defaultKeyName(input.now),
     key_hash: hashApiKey(key),
     key_prefix: key.slice(0, 10),
     scopes:
@@ -72,6 +74,16 @@ export async function createApiKey(
     expires_at: input.expiresAt ?? null,
   });
   return { ...toApiKey(row), key };
+}
+
+/** A key made without a name is told apart from the others by when it was made. */
+export function defaultKeyName(now: Date): string {
+  return `created ${now.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
+
+/** A key id in a message; a secret given by mistake in its place is never repeated. */
+export function quoteKeyId(keyId: string): string {
+  return keyId.startsWith("ink_") ? "(an API key, not a key id)" : keyId;
 }
 
 export async function listApiKeys(db: Kysely<Database>, projectId: string): Promise<ApiKey[]> {
@@ -88,8 +100,38 @@ export async function revokeApiKey(
   const row = await markApiKeyRevoked(db, keyId, now);
   forgetCachedApiKeys();
   if (!row) {
-    throw new AppError("not_found", `No API key has the id ${keyId}: see \`inkwell keys list\``);
+    throw new AppError(
+      "not_found",
+      `No API key has the id ${quoteKeyId(keyId)}: see \`inkwell keys list\``,
+    );
   }
+  return toApiKey(row);
+}
+
+/**
+ * Deletes a key that can no longer be used (revoked or expired), so lists stay short. A live key
+ * must be revoked first: deleting is not the way to stop a key, and a revocation is recorded.
+ */
+export async function deleteApiKey(
+  db: Kysely<Database>,
+  keyId: string,
+  now: Date,
+): Promise<ApiKey> {
+  const row = await findApiKeyById(db, keyId);
+  if (!row) {
+    throw new AppError(
+      "not_found",
+      `No API key has the id ${quoteKeyId(keyId)}: see \`inkwell keys list\``,
+    );
+  }
+  const usable = !row.revoked_at && (!row.expires_at || row.expires_at.getTime() > now.getTime());
+  if (usable) {
+    throw new AppError(
+      "invalid_request",
+      `API key ${row.id} (${row.name}) is still active: revoke it first with \`inkwell keys revoke ${row.id}\``,
+    );
+  }
+  await deleteApiKeyRow(db, row.id);
   return toApiKey(row);
 }
 
@@ -103,7 +145,7 @@ export async function revokeApiKeyOfProject(
   checkIdentifier("keyId", keyId);
   const row = await markApiKeyRevoked(db, keyId, now, projectId);
   forgetCachedApiKeys();
-  if (!row) throw new AppError("not_found", `This project has no API key ${keyId}`);
+  if (!row) throw new AppError("not_found", `This project has no API key ${quoteKeyId(keyId)}`);
   return toApiKey(row);
 }
 

@@ -2,7 +2,15 @@ import type { Kysely } from "kysely";
 import { AppError } from "../app-error.ts";
 import type { Database, ProjectRow } from "../db/schema.ts";
 import { randomBase62 } from "../random-base62.ts";
-import { findProjectById, insertProject, listProjectRows } from "./project.repository.ts";
+import {
+  countProjectData,
+  deleteProjectRow,
+  findProjectById,
+  findProjectsByRepository,
+  insertProject,
+  listProjectRows,
+  updateProjectRow,
+} from "./project.repository.ts";
 
 export interface Project {
   id: string;
@@ -12,6 +20,10 @@ export interface Project {
   baseRef: string | null;
   docsPath: string;
   installationId: number | null;
+  /** Globs, relative to the docs root, the agent may write beyond documentation files. */
+  writeAllow: string[];
+  /** Globs, relative to the docs root, the agent may never write; they win over `writeAllow`. */
+  writeDeny: string[];
   createdAt: string;
   updatedAt: string;
 }
@@ -63,7 +75,13 @@ export function normalizeDocsPath(docsPath: string | undefined): string {
 }
 
 function checkRef(ref: string | undefined): string | null {
-  if (ref === undefined || ref.trim() === "") return null;
+  if (ref === undefined) return null;
+  if (ref.trim() === "") {
+    throw new AppError(
+      "invalid_request",
+      "--ref must be a branch name; leave it out to target the repository's default branch",
+    );
+  }
   // git check-ref-format, the parts that matter for a branch name typed by a person.
   if (/[\s~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.lock$|^-|\.$/.test(ref) || ref.length > 255) {
     throw new AppError("invalid_request", `--ref must be a branch name, got "${ref}"`);
@@ -76,19 +94,33 @@ export async function createProject(
   input: CreateProjectInput,
 ): Promise<Project> {
   const { owner, name } = parseRepository(input.repo);
-  const projectName = input.name?.trim() || `${owner}/${name}`;
-  if (projectName.length > 200) {
-    throw new AppError("invalid_request", "--name must be at most 200 characters");
-  }
+  const projectName = checkName(input.name) ?? `${owner}/${name}`;
+  const baseRef = checkRef(input.ref);
+  const docsPath = normalizeDocsPath(input.docsPath);
   const row = await insertProject(db, {
     id: `prj_${randomBase62(22)}`,
     name: projectName,
     repo_owner: owner,
     repo_name: name,
-    base_ref: checkRef(input.ref),
-    docs_path: normalizeDocsPath(input.docsPath),
+    base_ref: baseRef,
+    docs_path: docsPath,
   });
   return toProject(row);
+}
+
+/**
+ * Refuses a second project for a repository, naming the first: creating one twice is most often a
+ * mistake. A second docs site in one repository is possible (the operator says --force).
+ */
+export async function refuseSecondProject(db: Kysely<Database>, repo: string): Promise<void> {
+  const { owner, name } = parseRepository(repo);
+  const [existing] = await findProjectsByRepository(db, owner, name);
+  if (existing) {
+    throw new AppError(
+      "invalid_request",
+      `${existing.repo_owner}/${existing.repo_name} already has project ${existing.id} (${existing.name}): use it, or pass --force to create another one`,
+    );
+  }
 }
 
 export async function listProjects(db: Kysely<Database>): Promise<Project[]> {
@@ -104,6 +136,128 @@ export async function requireProject(db: Kysely<Database>, id: string): Promise<
   return toProject(row);
 }
 
+function checkName(name: string | undefined): string | undefined {
+  if (name === undefined) return undefined;
+  const trimmed = name.trim();
+  if (trimmed === "") throw new AppError("invalid_request", "--name must not be empty");
+  if (trimmed.length > 200) {
+    throw new AppError("invalid_request", "--name must be at most 200 characters");
+  }
+  return trimmed;
+}
+
+/** The longest write-policy glob a project may hold; as long as the agent's own globs may be. */
+const MAX_WRITE_GLOB_LENGTH = 300;
+const MAX_WRITE_GLOBS = 100;
+
+/** A write-policy glob: relative to the docs root, without `..`, of a bounded length. */
+export function checkWriteGlob(glob: string, option: "--allow" | "--deny"): string {
+  const trimmed = glob.trim();
+  if (trimmed === "" || trimmed.length > MAX_WRITE_GLOB_LENGTH) {
+    throw new AppError(
+      "invalid_request",
+      `${option} must be a glob of 1 to ${MAX_WRITE_GLOB_LENGTH} characters, got "${glob}"`,
+    );
+  }
+  if (trimmed.startsWith("/") || trimmed.split("/").includes("..")) {
+    throw new AppError(
+      "invalid_request",
+      `${option} globs are relative to the docs root, without a leading / or "..", got "${glob}"`,
+    );
+  }
+  return trimmed;
+}
+
+export interface UpdateProjectInput {
+  name?: string | undefined;
+  /** A branch name, or null for the repository's default branch. */
+  ref?: string | null | undefined;
+  docsPath?: string | undefined;
+  /** Globs added to, then removed from, the write policy's lists. */
+  allow?: string[] | undefined;
+  deny?: string[] | undefined;
+  remove?: string[] | undefined;
+}
+
+/** Changes what the operator may change of a project; the repository stays (a new project moves it). */
+export async function updateProject(
+  db: Kysely<Database>,
+  id: string,
+  input: UpdateProjectInput,
+  now: Date,
+): Promise<Project> {
+  const project = await requireProject(db, id);
+  const name = checkName(input.name);
+  const baseRef =
+    input.ref === undefined ? undefined : input.ref === null ? null : checkRef(input.ref);
+  const docsPath = input.docsPath === undefined ? undefined : normalizeDocsPath(input.docsPath);
+  const removed = new Set((input.remove ?? []).map((glob) => glob.trim()));
+  const merge = (current: string[], added: string[] | undefined, option: "--allow" | "--deny") =>
+    [...new Set([...current, ...(added ?? []).map((glob) => checkWriteGlob(glob, option))])].filter(
+      (glob) => !removed.has(glob),
+    );
+  const writeAllow = merge(project.writeAllow, input.allow, "--allow");
+  const writeDeny = merge(project.writeDeny, input.deny, "--deny");
+  const unknown = [...removed].filter(
+    (glob) => !project.writeAllow.includes(glob) && !project.writeDeny.includes(glob),
+  );
+  if (unknown.length > 0) {
+    throw new AppError(
+      "invalid_request",
+      `--remove: the write policy has no glob ${unknown.map((glob) => `"${glob}"`).join(", ")}; it has ${describeGlobs(project)}`,
+    );
+  }
+  if (writeAllow.length + writeDeny.length > MAX_WRITE_GLOBS) {
+    throw new AppError(
+      "invalid_request",
+      `A project holds at most ${MAX_WRITE_GLOBS} write-policy globs`,
+    );
+  }
+  const row = await updateProjectRow(db, id, {
+    ...(name !== undefined ? { name } : {}),
+    ...(baseRef !== undefined ? { base_ref: baseRef } : {}),
+    ...(docsPath !== undefined ? { docs_path: docsPath } : {}),
+    write_allow: writeAllow,
+    write_deny: writeDeny,
+    updated_at: now,
+  });
+  // Deleted meanwhile: requireProject says so.
+  if (!row) return requireProject(db, id);
+  return toProject(row);
+}
+
+function describeGlobs(project: Project): string {
+  const all = [...project.writeAllow, ...project.writeDeny];
+  return all.length === 0 ? "none" : all.map((glob) => `"${glob}"`).join(", ");
+}
+
+export interface ProjectData {
+  keys: number;
+  jobs: number;
+  activeJobs: number;
+}
+
+/** The project and what deleting it would delete with it. */
+export async function describeProjectData(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ project: Project; data: ProjectData }> {
+  const project = await requireProject(db, id);
+  return { project, data: await countProjectData(db, id) };
+}
+
+/** Deletes a project with its keys, jobs, transcripts and page view counts (the rows cascade). */
+export async function deleteProject(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ project: Project; deleted: ProjectData }> {
+  return db.transaction().execute(async (trx) => {
+    const { project, data } = await describeProjectData(trx, id);
+    await deleteProjectRow(trx, id);
+    return { project, deleted: data };
+  });
+}
+
 export function toProject(row: ProjectRow): Project {
   return {
     id: row.id,
@@ -113,6 +267,8 @@ export function toProject(row: ProjectRow): Project {
     baseRef: row.base_ref,
     docsPath: row.docs_path,
     installationId: row.installation_id,
+    writeAllow: row.write_allow,
+    writeDeny: row.write_deny,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

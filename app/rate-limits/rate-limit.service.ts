@@ -29,9 +29,15 @@ export async function takeRateLimit(
   if (!outcome.allowed) {
     throw new AppError(
       "rate_limited",
-      `${refusal(outcome.limit)}; retry after ${resetAfter} seconds`,
+      `${refusal(outcome.limit)}; retry after ${describeWait(resetAfter)}`,
       { quota, retryAfter: resetAfter },
     );
   }
   return quota;
+}
+
+/** A wait in the unit a person reads at a glance: seconds up to two minutes, then minutes. */
+export function describeWait(seconds: number): string {
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
 }

@@ -66,7 +66,10 @@ export const JobSchema = z
         description: "URL of the repository the job works on.",
         example: "https://github.com/acme/docs",
       }),
-      ref: z.string().meta({ description: "The branch the agent works on.", example: "main" }),
+      ref: z.string().meta({
+        description: "The branch the agent works on: `inkwell/` and the job id.",
+        example: "inkwell/job_4Jr2x8QbZk1mVt9sPq3LhD",
+      }),
     }),
     model: z.string().nullable().meta({
       description: "The model that runs (or ran) the job, as `provider:model`.",
@@ -76,8 +79,12 @@ export const JobSchema = z
       description: "URL of the pull request; null while active and when no file changed.",
       example: "https://github.com/acme/docs/pull/42",
     }),
-    createdAt: z.string().meta({ description: "ISO 8601, UTC." }),
-    updatedAt: z.string().meta({ description: "ISO 8601, UTC." }),
+    createdAt: z
+      .string()
+      .meta({ description: "ISO 8601, UTC.", example: "2026-11-23T09:30:00.000Z" }),
+    updatedAt: z
+      .string()
+      .meta({ description: "ISO 8601, UTC.", example: "2026-11-23T09:34:12.000Z" }),
     archivedAt: z.string().nullable().meta({ description: "ISO 8601, UTC; null unless archived." }),
     error: z.string().nullable().meta({ description: "Why the job failed; null otherwise." }),
     summary: z.string().nullable().meta({ description: "The agent's closing summary." }),

@@ -1,6 +1,6 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { ErrorBodySchema } from "../api/error-schema.ts";
-import type { Job } from "../api/job-schemas.ts";
+import type { Job, JobStatus } from "../api/job-schemas.ts";
 import { type ApiUrlProblem, findApiUrlProblem } from "./find-api-url-problem.ts";
 import {
   InkwellApiError,
@@ -67,6 +67,18 @@ export interface CallOptions {
   maxAttempts?: number | undefined;
 }
 
+export interface ListJobsQuery {
+  status?: JobStatus | undefined;
+  /** Jobs per page, 1 to 100. */
+  limit?: number | undefined;
+  cursor?: string | undefined;
+}
+
+export interface ReceivedJobList {
+  jobs: Job[];
+  nextCursor: string | null;
+}
+
 export interface CreateJobOptions extends CallOptions {
   /** Same key and same prompt within 24 h answer the first job: retries can never make a second one. */
   idempotencyKey?: string | undefined;
@@ -75,6 +87,21 @@ export interface CreateJobOptions extends CallOptions {
 export interface InkwellClient {
   createJob(projectId: string, prompt: string, options?: CreateJobOptions): Promise<Job>;
   getJob(projectId: string, jobId: string, options?: CallOptions): Promise<Job>;
+  /** One page of the project's jobs, newest first; pass `nextCursor` back for the next page. */
+  listJobs(
+    projectId: string,
+    query?: ListJobsQuery,
+    options?: CallOptions,
+  ): Promise<ReceivedJobList>;
+  /** A follow-up instruction: the job becomes active again on the same branch and pull request. */
+  sendMessage(
+    projectId: string,
+    jobId: string,
+    prompt: string,
+    options?: CallOptions,
+  ): Promise<Job>;
+  /** Archives the job (final); an active job stops at its next step. */
+  archiveJob(projectId: string, jobId: string, options?: CallOptions): Promise<Job>;
   /** Polls until the job reaches a terminal status; see `waitForJob`. */
   waitForJob(
     projectId: string,
@@ -102,6 +129,7 @@ export function createInkwellClient(options: InkwellClientOptions): InkwellClien
   const urlProblem = findApiUrlProblem(options.apiUrl, { allowInsecureHttp });
   if (urlProblem) throw new InkwellConfigurationError(apiUrlProblemText[urlProblem]);
   const jobSchema = receivedJobSchema({ allowInsecureHttp });
+  const jobListSchema = z.object({ jobs: z.array(jobSchema), nextCursor: z.string().nullable() });
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const sleep = options.sleep ?? realSleep;
   const now = options.now ?? Date.now;
@@ -262,6 +290,29 @@ export function createInkwellClient(options: InkwellClientOptions): InkwellClien
         );
       }
       return job;
+    },
+    listJobs(projectId, query = {}, callOptions = {}) {
+      const params = new URLSearchParams();
+      if (query.status) params.set("status", query.status);
+      if (query.limit !== undefined) params.set("limit", String(query.limit));
+      if (query.cursor) params.set("cursor", query.cursor);
+      const search = params.size > 0 ? `?${params}` : "";
+      return call("GET", `${jobPath(projectId)}s${search}`, jobListSchema, {}, callOptions);
+    },
+    sendMessage(projectId, jobId, prompt, callOptions = {}) {
+      const path = `${jobPath(projectId)}/${encodeURIComponent(jobId)}/message`;
+      // A retried follow-up would queue the instruction twice: it is sent once.
+      return call(
+        "POST",
+        path,
+        jobSchema,
+        { body: { prompt } },
+        { maxAttempts: 1, ...callOptions },
+      );
+    },
+    archiveJob(projectId, jobId, callOptions = {}) {
+      const path = `${jobPath(projectId)}/${encodeURIComponent(jobId)}/archive`;
+      return call("POST", path, jobSchema, {}, callOptions);
     },
     waitForJob(projectId, jobId, waitOptions) {
       return waitForJob(client, projectId, jobId, { ...waitOptions, sleep, now });

@@ -196,9 +196,10 @@ describe("the inkwell program", () => {
       return true;
     });
 
-    const code = await runCli(["job", "get", "job_1", "--project", "prj_docs"], {}).finally(() =>
-      vi.restoreAllMocks(),
-    );
+    // Nothing listens on port 9 here, so no local server stands in for the missing URL.
+    const code = await runCli(["job", "get", "job_1", "--project", "prj_docs"], {
+      PORT: "9",
+    }).finally(() => vi.restoreAllMocks());
 
     expect(code).toBe(1);
     expect(stderr.join("")).toMatch(/^error: Set INKWELL_API_URL to the Inkwell server's URL/);
@@ -214,5 +215,91 @@ describe("a job as the CLI prints it", () => {
       }),
     );
     expect(shown).toContain("  tokens        152,300 in (120,000 cached), 4,210 out");
+  });
+});
+
+describe("inkwell job list, message and archive", () => {
+  it("lists the project's jobs newest first, with a command for the next page", async () => {
+    for (const prompt of ["One", "Two", "Three"]) {
+      await inkwell(["job", "create", "--project", "prj_docs", "--prompt", prompt]);
+    }
+    const result = await inkwell(["job", "list", "--project", "prj_docs", "--limit", "2"]);
+
+    expect(result.error).toBeUndefined();
+    const lines = result.stdout.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^ID +STATUS +CREATED +PULL REQUEST$/);
+    expect(lines.slice(1, 3).map((line) => line.split(/ +/)[0])).toEqual([
+      "job_0000000000000000000003",
+      "job_0000000000000000000002",
+    ]);
+    expect(lines[3]).toBe("More: inkwell job list --project prj_docs --cursor 2");
+    expect(result.server.requests.at(-1)?.path).toBe("/v2/agent/prj_docs/jobs?limit=2");
+  });
+
+  it("sends a follow-up and archives a job, as JSON with --json", async () => {
+    const created = await inkwell([
+      "job",
+      "create",
+      "--project",
+      "prj_docs",
+      "--prompt",
+      "Go",
+      "--json",
+    ]);
+    const { id } = JSON.parse(created.stdout) as { id: string };
+
+    const followed = await inkwell([
+      "job",
+      "message",
+      id,
+      "--prompt",
+      "Also the FAQ",
+      "--project",
+      "prj_docs",
+    ]);
+    expect(followed.error).toBeUndefined();
+    expect(followed.stdout).toMatch(new RegExp(`^${id} {2}active\\n`));
+    const sent = followed.server.requests.at(-1);
+    expect(sent?.path).toBe(`/v2/agent/prj_docs/job/${id}/message`);
+    expect(JSON.parse(sent?.body ?? "")).toEqual({ prompt: "Also the FAQ" });
+
+    const archived = await inkwell(["job", "archive", id, "--project", "prj_docs", "--json"]);
+    expect(JSON.parse(archived.stdout)).toMatchObject({ id, status: "archived" });
+
+    const again = await inkwell([
+      "job",
+      "message",
+      id,
+      "--prompt",
+      "More",
+      "--project",
+      "prj_docs",
+    ]);
+    expect(again.error).toBeInstanceOf(CliError);
+    expect((again.error as CliError).code).toBe("job_archived");
+  });
+
+  it("refuses a page size outside 1 to 100 and an unknown status before any request", async () => {
+    const tooMany = await inkwell(["job", "list", "--project", "prj_docs", "--limit", "500"]);
+    expect(tooMany.error?.message).toMatch(/--limit.*must be a whole number from 1 to 100/);
+    const status = await inkwell(["job", "list", "--project", "prj_docs", "--status", "done"]);
+    expect(status.error?.message).toMatch(/must be one of active, completed, archived, failed/);
+    expect(status.server.requests).toHaveLength(0);
+  });
+
+  it("uses the server running on this machine when INKWELL_API_URL is not set, and says so", async () => {
+    server = await startFakeInkwell();
+    const result = await inkwell(["job", "create", "--project", "prj_docs", "--prompt", "Go"], {
+      env: { INKWELL_API_URL: "", PORT: String(server.port) },
+    });
+
+    expect(result.error).toBeUndefined();
+    expect(result.progress.join("")).toBe(
+      `Using the Inkwell server on http://localhost:${server.port} (INKWELL_API_URL is not set)\n`,
+    );
+    expect(result.server.requests.map((r) => r.path)).toEqual([
+      "/healthz",
+      "/v2/agent/prj_docs/job",
+    ]);
   });
 });

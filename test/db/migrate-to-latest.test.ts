@@ -21,6 +21,20 @@ describe.each(databaseKinds())("migrations on %s", (kind) => {
     expect(outcome.applied).toEqual([]);
   });
 
+  it("leaves a database migrated by newer code to the migrator, which refuses it", async () => {
+    await sql`insert into kysely_migration (name, timestamp) values ('2099-01-01-00-newer', now()::text)`.execute(
+      database.db,
+    );
+    try {
+      await expect(migrateToLatest(database.db, database.schema)).rejects.toThrow(/migration/i);
+    } finally {
+      await sql`delete from kysely_migration where name = '2099-01-01-00-newer'`.execute(
+        database.db,
+      );
+    }
+    expect((await migrateToLatest(database.db, database.schema)).applied).toEqual([]);
+  });
+
   it("reads int8 columns as numbers", async () => {
     const row = await sql<{ n: number }>`select 9007199254740991::int8 as n`.execute(database.db);
     expect(row.rows[0]?.n).toBe(9_007_199_254_740_991);

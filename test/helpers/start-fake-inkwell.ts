@@ -63,6 +63,50 @@ export async function startFakeInkwell(options: FakeInkwellOptions = {}) {
     };
 
     const base = `/v2/agent/${projectId}/job`;
+    if (req.method === "GET" && path === "/healthz") {
+      return send(200, { status: "ok", database: "ok" });
+    }
+    const action = /^\/(message|archive)$/.exec(path.slice(path.lastIndexOf("/")))?.[1];
+    if (req.method === "GET" && (path === `${base}s` || path.startsWith(`${base}s?`))) {
+      if (req.headers.authorization !== `Bearer ${apiKey}`) {
+        return send(401, {
+          error: "The API key is unknown, expired or revoked",
+          code: "unauthorized",
+        });
+      }
+      const query = new URL(path, "http://fake").searchParams;
+      const listed = [...jobs.values()]
+        .map((entry) => entry.job)
+        .filter((job) => !query.get("status") || job.status === query.get("status"))
+        .reverse();
+      const limit = Number(query.get("limit") ?? 20);
+      const from = Number(query.get("cursor") ?? 0);
+      const page = listed.slice(from, from + limit);
+      return send(200, {
+        jobs: page,
+        nextCursor: from + limit < listed.length ? String(from + limit) : null,
+      });
+    }
+    if (req.method === "POST" && action && path.startsWith(`${base}/`)) {
+      if (req.headers.authorization !== `Bearer ${apiKey}`) {
+        return send(401, {
+          error: "The API key is unknown, expired or revoked",
+          code: "unauthorized",
+        });
+      }
+      const id = decodeURIComponent(path.slice(base.length + 1, -(action.length + 1)));
+      const entry = jobs.get(id);
+      if (!entry) return send(404, { error: "No such job", code: "not_found" });
+      if (entry.job.status === "archived") {
+        return send(409, { error: "The job is archived", code: "job_archived" });
+      }
+      entry.job =
+        action === "archive"
+          ? { ...entry.job, status: "archived", archivedAt: entry.job.updatedAt }
+          : { ...entry.job, status: "active" };
+      if (action === "message") entry.polls = 0;
+      return send(200, entry.job);
+    }
     const route =
       req.method === "POST" && path === base
         ? "create"
@@ -110,6 +154,7 @@ export async function startFakeInkwell(options: FakeInkwellOptions = {}) {
 
   return {
     url: `http://127.0.0.1:${port}`,
+    port,
     apiKey,
     projectId,
     requests,

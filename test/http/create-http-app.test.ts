@@ -53,6 +53,13 @@ describe.each(databaseKinds())("the HTTP surface on %s", (kind) => {
     );
     expect(doc.components.schemas.PromptBody.properties.prompt.maxLength).toBe(20_000);
     expect(doc.components.schemas.Job.required).toContain("prLink");
+    // The examples are values the server really sends: the branch is `inkwell/` and the job id.
+    const job = doc.components.schemas.Job.properties;
+    expect(job.id.example).toMatch(/^job_[0-9A-Za-z]{22}$/);
+    expect(job.source.properties.ref.example).toBe(`inkwell/${job.id.example}`);
+    expect(Date.parse(job.createdAt.example)).toBeLessThanOrEqual(
+      Date.parse(job.updatedAt.example),
+    );
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });
   });
 

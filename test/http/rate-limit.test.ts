@@ -2,6 +2,7 @@ import nock from "nock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markApiKeyRevoked } from "../../app/projects/api-key.repository.ts";
 import { revokeApiKey } from "../../app/projects/api-key.service.ts";
+import { describeWait } from "../../app/rate-limits/rate-limit.service.ts";
 import { isolateNetwork, nockGetRepoInstallation } from "../helpers/nock-github.ts";
 import { createProjectWithKey, type ProjectWithKey } from "../helpers/seed.ts";
 import { createTestClock } from "../helpers/test-clock.ts";
@@ -15,6 +16,15 @@ function createJobOn(server: TestServer, owner: ProjectWithKey, prompt = "Update
     body: JSON.stringify({ prompt }),
   });
 }
+
+describe("a rate limit's wait, in words", () => {
+  it("is in seconds up to two minutes, then in minutes rounded up", () => {
+    expect(describeWait(1)).toBe("1 second");
+    expect(describeWait(119)).toBe("119 seconds");
+    expect(describeWait(120)).toBe("2 minutes");
+    expect(describeWait(2701)).toBe("46 minutes");
+  });
+});
 
 describe.each(databaseKinds())("job rate limit on %s", (kind) => {
   const { server } = useTestServer(kind, {
@@ -45,7 +55,10 @@ describe.each(databaseKinds())("job rate limit on %s", (kind) => {
     expect(refused.headers.get("retry-after")).toBe(String(45 * 60));
     expect(refused.headers.get("ratelimit-remaining")).toBe("0");
     expect(refused.headers.get("ratelimit-reset")).toBe(String(45 * 60));
-    expect((await json(refused)).code).toBe("rate_limited");
+    const refusal = await json(refused);
+    expect(refusal.code).toBe("rate_limited");
+    // A long wait is said in minutes; the header keeps the exact seconds.
+    expect(refusal.error).toMatch(/; retry after 45 minutes$/);
 
     // Reads are not limited.
     const read = await server.request(`/v2/agent/${owner.project.id}/jobs`, {

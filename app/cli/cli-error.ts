@@ -1,0 +1,28 @@
+import type { ErrorCode } from "../../shared/api/error-schema.ts";
+
+/**
+ * What a failed command reports as `code`: the API's codes where the failure is the same, and a few
+ * of the CLI's own (`usage` for arguments commander refuses, `no_data` for a folder without a
+ * database, `database_busy`, `invalid_configuration`, `job_failed`).
+ */
+export type CliErrorCode =
+  | ErrorCode
+  | "usage"
+  | "no_data"
+  | "database_busy"
+  | "invalid_configuration"
+  | "job_failed"
+  | "unexpected_response"
+  | "timeout"
+  | "unreachable";
+
+/** A failure to show the operator as it is, without a stack trace. */
+export class CliError extends Error {
+  override name = "CliError";
+  readonly code: CliErrorCode;
+
+  constructor(message: string, options: { code?: CliErrorCode; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = options.code ?? "invalid_request";
+  }
+}

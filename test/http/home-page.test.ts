@@ -1,0 +1,71 @@
+import nock from "nock";
+import { describe, expect, it } from "vitest";
+import { appInstallationUrl } from "../../app/github/app-installation-url.ts";
+import type { GitHubApp } from "../../app/github/github-app.ts";
+import { inkwellVersion } from "../../app/version.ts";
+import { GITHUB_API } from "../helpers/nock-github.ts";
+import { databaseKinds } from "../helpers/test-database.ts";
+import { useTestServer } from "../helpers/test-server.ts";
+
+describe.each(databaseKinds())("the home page on %s", (kind) => {
+  const { server } = useTestServer(kind, {
+    env: { INKWELL_MODEL: "anthropic:claude-sonnet-4-5", ANTHROPIC_API_KEY: "sk-ant-test-secret" },
+  });
+
+  it("is a short status page with the version, the configuration and where to go next", async () => {
+    const github = nock(GITHUB_API).get("/app").reply(200, {
+      id: 1,
+      slug: "acme-inkwell",
+      html_url: "https://github.com/apps/acme-inkwell",
+    });
+
+    const res = await server.request("/");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    const page = await res.text();
+    expect(page).toContain(`<th scope="row">Version</th><td>${inkwellVersion()}</td>`);
+    expect(page).toMatch(/<th scope="row">GitHub App<\/th><td>configured \(app id \d+\)<\/td>/);
+    expect(page).toContain("<td>anthropic:claude-sonnet-4-5</td>");
+    expect(page).toContain('<a href="/docs">API reference</a>');
+    expect(page).toContain(
+      '<a href="https://github.com/apps/acme-inkwell/installations/new">Install the GitHub App on a repository</a>',
+    );
+    // Configuration, never secrets or where the data lives.
+    expect(page).not.toContain("sk-ant-test-secret");
+    expect(page).not.toContain("PRIVATE KEY");
+    expect(page).not.toMatch(/\/tmp|postgres:\/\//);
+    expect(github.isDone()).toBe(true);
+
+    // Asked once: the second visit makes no request to GitHub (nock would refuse it).
+    const again = await (await server.request("/")).text();
+    expect(again).toContain("/apps/acme-inkwell/installations/new");
+  });
+});
+
+describe("the app's installation page", () => {
+  it("is asked of GitHub again only five minutes after a failure", async () => {
+    let calls = 0;
+    let fail = true;
+    let time = 0;
+    const github = {
+      appOctokit: async () => ({
+        request: async () => {
+          calls++;
+          if (fail) throw new Error("GitHub is down");
+          return { data: { html_url: "https://ghe.example.com/github-apps/docs-bot" } };
+        },
+      }),
+    } as unknown as GitHubApp;
+    const find = appInstallationUrl(github, () => time);
+
+    expect(await find()).toBeUndefined();
+    time += 60_000;
+    expect(await find()).toBeUndefined();
+    expect(calls).toBe(1);
+    fail = false;
+    time += 4 * 60_000;
+    expect(await find()).toBe("https://ghe.example.com/github-apps/docs-bot/installations/new");
+    expect(await find()).toBe("https://ghe.example.com/github-apps/docs-bot/installations/new");
+    expect(calls).toBe(2);
+  });
+});
