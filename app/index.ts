@@ -8,6 +8,7 @@ import { createGitHubApp } from "./github/github-app.ts";
 import { registerInstallationWebhooks } from "./github/installation-webhooks.ts";
 import { createHttpApp } from "./http/create-http-app.ts";
 import { registerJobRoutes } from "./jobs/job.routes.ts";
+import { OpenEventStreams } from "./jobs/job-event-stream.ts";
 import { failJobsOfRemovedApp, registerJobWebhooks } from "./jobs/job-webhooks.ts";
 import { startHousekeeping } from "./start-housekeeping.ts";
 
@@ -16,10 +17,13 @@ export interface InkwellApp {
   applicationFunction: ApplicationFunction;
   /** Stops background work: the agent worker (running jobs stop at their next step), housekeeping. */
   stop(): Promise<void>;
+  /** Ends the open event streams, which would otherwise keep the HTTP server from closing. */
+  closeStreams(): void;
 }
 
 export function createApp(ctx: AppContext): InkwellApp {
   const stoppers: (() => Promise<void>)[] = [];
+  const eventStreams = new OpenEventStreams(ctx.config.eventStreams);
   return {
     applicationFunction: (probot, { addHandler }) => {
       const github = ctx.config.github
@@ -33,9 +37,9 @@ export function createApp(ctx: AppContext): InkwellApp {
         onAppRemoved: (projectIds, at) => failJobsOfRemovedApp(ctx.db, projectIds, at),
       });
       const http = createHttpApp(ctx, [
-        (app) => registerJobRoutes(app, { ...ctx, github, onJobQueued }),
+        (app) => registerJobRoutes(app, { ...ctx, github, onJobQueued, eventStreams }),
         (app) => registerAnalyticsRoutes(app, ctx),
-        (app) => registerDashboardRoutes(app, { ...ctx, github, onJobQueued }),
+        (app) => registerDashboardRoutes(app, { ...ctx, github, onJobQueued, eventStreams }),
       ]);
       // Probot's own middleware (the webhook path) runs before this handler and reads the raw
       // body for the signature check; nothing here parses a body in front of it.
@@ -45,6 +49,9 @@ export function createApp(ctx: AppContext): InkwellApp {
         return true;
       });
       stoppers.push(startHousekeeping(ctx));
+    },
+    closeStreams() {
+      eventStreams.closeAll();
     },
     async stop() {
       for (const stop of stoppers.splice(0)) await stop();

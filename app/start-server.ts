@@ -42,6 +42,7 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
     url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
     port,
     async stop() {
+      app.closeStreams();
       await server.stop();
       await app.stop();
     },
