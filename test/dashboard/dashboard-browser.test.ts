@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import nock from "nock";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RunTranscript } from "../../app/agent/run-transcript.ts";
 import {
   type AxeSummary,
   checkAccessibility,
@@ -153,7 +154,7 @@ describe.skipIf(!hasChromium()).each(databaseKinds())("dashboard in Chromium on 
     await checkPage("projects");
   });
 
-  it("starts a job from the jobs page and shows it", async () => {
+  it("starts a job from the jobs page and watches its steps arrive", async () => {
     await visit("jobs", () => page.getByRole("link", { name: "Acme docs" }).click(), /\/jobs$/);
     await checkPage("jobs");
     await page.getByLabel("Instruction for the agent").fill("Document the --dry-run flag");
@@ -162,8 +163,50 @@ describe.skipIf(!hasChromium()).each(databaseKinds())("dashboard in Chromium on 
       () => page.getByRole("button", { name: "Start job" }).click(),
       /\/jobs\/job_\w+\?done=created$/,
     );
-    expect(await page.getByRole("status").textContent()).toContain("Job started");
+    expect(await page.getByRole("status").first().textContent()).toContain("Job started");
     expect(await page.locator("pre.prompt").textContent()).toBe("Document the --dry-run flag");
+
+    // The run records its steps as the worker would; the open page shows each as it arrives.
+    const jobId = /\/jobs\/(job_\w+)/.exec(page.url())?.[1] ?? "";
+    const steps = page.getByRole("log", { name: "Steps" }).getByRole("listitem");
+    await page.getByText("Following the run").waitFor();
+    expect(await steps.count()).toBe(0);
+    const transcript = new RunTranscript(
+      { db: server.ctx.db, clock: server.clock, log: server.ctx.log },
+      jobId,
+    );
+    await transcript.start({ attempt: 1, model: "scripted:model" });
+    await steps.filter({ hasText: "Run 1 started (attempt 1)" }).waitFor();
+    await transcript.step({
+      step: 1,
+      startedAt: server.clock.now(),
+      durationMs: 2100,
+      finishReason: "tool-calls",
+      text: "Reading the CLI reference first.",
+      usage: { inputTokens: 1800, outputTokens: 95, cachedInputTokens: 0 },
+      tools: [
+        {
+          id: "call_1",
+          name: "read_file",
+          input: { path: "docs/cli.md" },
+          output: "# CLI",
+          error: false,
+          durationMs: 12,
+        },
+      ],
+    });
+    await steps.filter({ hasText: "read_file (step 1)" }).waitFor();
+    expect(await steps.count()).toBe(3);
+    expect(await steps.nth(1).textContent()).toContain("Reading the CLI reference first.");
+    await transcript.end({ outcome: "finished", summary: "Documented --dry-run." });
+    await server.ctx.db
+      .updateTable("jobs")
+      .set({ status: "completed" })
+      .where("id", "=", jobId)
+      .execute();
+    await page.getByText("The job is completed.").waitFor();
+    expect(await steps.count()).toBe(4);
+    expect(await steps.last().textContent()).toContain("Run 1 finished");
     await checkPage("job");
   });
 

@@ -74,11 +74,12 @@ export function describeJobEvent(event: JobEvent): JobStep {
         detail: text(data.text) ?? null,
       };
     case "tool": {
-      const error = text(data.error);
+      // The transcript marks a refused or failed call with `error`; its output says why.
+      const failed = data.error === true || text(data.error) !== undefined;
       return {
         ...base,
-        title: `${error ? "Refused: " : ""}${text(data.tool) ?? "a tool"} (step ${count(data.step) ?? "?"})`,
-        detail: joined([error, text(data.output)]) || null,
+        title: `${failed ? "Refused: " : ""}${text(data.tool) ?? "a tool"} (step ${count(data.step) ?? "?"})`,
+        detail: joined([text(data.error), text(data.output)]) || null,
       };
     }
     case "run.ended":
