@@ -6,6 +6,7 @@ import { AppError } from "../app-error.ts";
 import type { HttpApp } from "../http/create-http-app.ts";
 import type { JobServiceDeps } from "../jobs/job.service.ts";
 import type { OpenEventStreams } from "../jobs/job-event-stream.ts";
+import { registerAnalyticsPages } from "./analytics-pages.routes.tsx";
 import { registerApiKeyPages } from "./api-key-pages.routes.tsx";
 import { dashboardAssets } from "./dashboard-assets.ts";
 import { registerDashboardAuthRoutes, registerSignOutRoute } from "./dashboard-auth.routes.tsx";
@@ -142,6 +143,7 @@ export function registerDashboardRoutes(
   const pageDeps = { ...deps, dashboard: dashboardDeps };
   registerJobPages(dashboard, pageDeps);
   registerApiKeyPages(dashboard, pageDeps);
+  registerAnalyticsPages(dashboard, pageDeps);
 
   dashboard.all("*", (c) =>
     renderPage(

@@ -89,6 +89,24 @@ const actions: Action[] = [
     },
   },
   {
+    name: "see the analytics page",
+    needs: "view",
+    ok: 200,
+    run: (server, user, ids) =>
+      server.request(`/app/projects/${ids.projectId}/analytics?range=7d`, {
+        headers: { cookie: user.cookie },
+      }),
+  },
+  {
+    name: "export analytics as CSV",
+    needs: "view",
+    ok: 200,
+    run: (server, user, ids) =>
+      server.request(`/app/projects/${ids.projectId}/analytics.csv?table=pages`, {
+        headers: { cookie: user.cookie },
+      }),
+  },
+  {
     name: "start a job",
     needs: "runJobs",
     ok: 303,

@@ -1,0 +1,96 @@
+import type { Hono } from "hono";
+import { countViews } from "../analytics/view-count.service.ts";
+import { AppError } from "../app-error.ts";
+import { type AnalyticsRange, parseAnalyticsRange } from "./analytics-range.ts";
+import { toCsv } from "./csv.ts";
+import { type DashboardContext, type DashboardEnv, renderPage } from "./dashboard-http.ts";
+import { type DashboardPageDeps, projectForPage } from "./job-pages.routes.tsx";
+import { AnalyticsPage } from "./views/analytics-page.tsx";
+
+/** Paths per page of the top pages table. */
+const PAGES_PER_PAGE = 25;
+/** The views route pages with offsets; past this, a list is better read through the API. */
+const MAX_PAGE_NUMBER = 4000;
+
+const CSV_TABLES = ["pages"] as const;
+type CsvTable = (typeof CSV_TABLES)[number];
+
+function readRange(deps: DashboardPageDeps, c: DashboardContext): AnalyticsRange {
+  return parseAnalyticsRange(
+    { range: c.req.query("range"), from: c.req.query("from"), to: c.req.query("to") },
+    deps.clock.now(),
+  );
+}
+
+function readPageNumber(c: DashboardContext): number {
+  const value = c.req.query("page") ?? "1";
+  const page = /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(page >= 1 && page <= MAX_PAGE_NUMBER)) {
+    throw new AppError(
+      "invalid_request",
+      `page must be a whole number from 1 to ${MAX_PAGE_NUMBER}.`,
+    );
+  }
+  return page;
+}
+
+/** What the analytics page shows for a range: the same services, and numbers, as the API. */
+async function loadAnalytics(
+  deps: DashboardPageDeps,
+  projectId: string,
+  range: AnalyticsRange,
+  pageNumber: number,
+) {
+  const views = await countViews(deps.db, projectId, {
+    from: range.from,
+    to: range.to,
+    limit: PAGES_PER_PAGE,
+    offset: (pageNumber - 1) * PAGES_PER_PAGE,
+  });
+  return { totals: views.totals, pages: views.views, hasMorePages: views.hasMore };
+}
+
+export function registerAnalyticsPages(
+  dashboard: Hono<DashboardEnv>,
+  deps: DashboardPageDeps,
+): void {
+  dashboard.get("/projects/:projectId/analytics", async (c) => {
+    const page = await projectForPage(deps, c, "view", "analytics");
+    const range = readRange(deps, c);
+    const pageNumber = readPageNumber(c);
+    const data = await loadAnalytics(deps, page.nav.id, range, pageNumber);
+    return renderPage(
+      c,
+      <AnalyticsPage
+        user={page.user}
+        project={page.nav}
+        range={range}
+        totals={data.totals}
+        pages={data.pages}
+        pageNumber={pageNumber}
+        pageSize={PAGES_PER_PAGE}
+        hasMorePages={data.hasMorePages}
+      />,
+    );
+  });
+
+  // Each table of the page as CSV, with exactly the rows the page shows for the same query.
+  dashboard.get("/projects/:projectId/analytics.csv", async (c) => {
+    const page = await projectForPage(deps, c, "view", "analytics");
+    const table = c.req.query("table") as CsvTable;
+    if (!CSV_TABLES.includes(table)) {
+      throw new AppError("invalid_request", `table must be one of ${CSV_TABLES.join(", ")}.`);
+    }
+    const range = readRange(deps, c);
+    const pageNumber = readPageNumber(c);
+    const data = await loadAnalytics(deps, page.nav.id, range, pageNumber);
+    const csv = toCsv(
+      ["path", "human", "ai", "total"],
+      data.pages.map((row) => [row.path, row.human, row.ai, row.total]),
+    );
+    const name = `inkwell-${page.nav.id}-${table}-${range.firstDay}-to-${range.lastDay}.csv`;
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="${name.replace(/[^\w.-]/g, "_")}"`);
+    return c.body(csv);
+  });
+}
