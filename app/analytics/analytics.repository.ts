@@ -105,11 +105,70 @@ export async function lockPaths(
   }));
 }
 
+export interface AgentRef {
+  name: string;
+  operator: string;
+  category: "assistant" | "search" | "training";
+}
+
+/**
+ * Adds the agents a site has not seen yet and returns every given agent's id, by name. An agent
+ * keeps the operator and category it was first stored with.
+ */
+export async function ensureAgents(
+  db: Kysely<Database>,
+  siteId: number,
+  agents: AgentRef[],
+): Promise<Map<string, number>> {
+  if (agents.length === 0) return new Map();
+  await sql`
+    insert into analytics_agents (site_id, name, operator, category)
+    select ${siteId}::int4, * from unnest(${agents.map((a) => a.name)}::text[],
+      ${agents.map((a) => a.operator)}::text[], ${agents.map((a) => a.category)}::text[])
+    on conflict (site_id, name) do nothing
+  `.execute(db);
+  const rows = await db
+    .selectFrom("analytics_agents")
+    .select(["id", "name"])
+    .where("site_id", "=", siteId)
+    .where(
+      "name",
+      "in",
+      agents.map((a) => a.name),
+    )
+    .execute();
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+/** A site-wide rollup increment: per quarter hour (`at` is a bucket) or per day (`at` is a day). */
+export interface SiteIncrement {
+  at: number;
+  counts: CategoryCounts;
+}
+
+export interface AgentIncrement {
+  pathId: number;
+  bucket: number;
+  agentId: number;
+  views: number;
+}
+
+export interface SiteAgentIncrement {
+  at: number;
+  agentId: number;
+  views: number;
+}
+
 export interface BatchWrites {
   quarterHours: QuarterHourIncrement[];
   increments: CumulativeIncrement[];
   inserts: CumulativeRow[];
   totals: Array<{ id: number; firstDay: number; lastDay: number; totals: CategoryCounts }>;
+  agentQuarterHours: AgentIncrement[];
+  siteQuarterHours: SiteIncrement[];
+  siteDays: SiteIncrement[];
+  siteAgentQuarterHours: SiteAgentIncrement[];
+  siteAgentDays: SiteAgentIncrement[];
 }
 
 /**
@@ -146,6 +205,24 @@ export async function writeBatchCounts(
     p.firstDay,
     p.lastDay,
     ...p.totals,
+  ]);
+  const [aPaths, aBuckets, aAgents, aViews] = columns(writes.agentQuarterHours, (r) => [
+    r.pathId,
+    r.bucket,
+    r.agentId,
+    r.views,
+  ]);
+  const [sqAt, sqh, sqa, sqs, sqt] = columns(writes.siteQuarterHours, (r) => [r.at, ...r.counts]);
+  const [sdAt, sdh, sda, sds, sdt] = columns(writes.siteDays, (r) => [r.at, ...r.counts]);
+  const [saqAt, saqAgents, saqViews] = columns(writes.siteAgentQuarterHours, (r) => [
+    r.at,
+    r.agentId,
+    r.views,
+  ]);
+  const [sadAt, sadAgents, sadViews] = columns(writes.siteAgentDays, (r) => [
+    r.at,
+    r.agentId,
+    r.views,
   ]);
   const arr = (values: number[] | undefined, type: "int4" | "int8") =>
     sql`${values ?? []}::${sql.raw(type)}[]`;
@@ -193,6 +270,53 @@ export async function writeBatchCounts(
         ${arr(th, "int8")}, ${arr(ta, "int8")}, ${arr(ts, "int8")}, ${arr(tt, "int8")})
         as r(id, first_day, last_day, h, a, s, t)
       where p.id = r.id
+      returning 1
+    ),
+    agent_quarter_hours as (
+      insert into analytics_agent_quarter_hours (site_id, path_id, bucket, agent_id, views)
+      select ${siteId}, * from unnest(${arr(aPaths, "int4")}, ${arr(aBuckets, "int4")},
+        ${arr(aAgents, "int4")}, ${arr(aViews, "int4")})
+      on conflict (site_id, path_id, bucket, agent_id) do update set
+        views = analytics_agent_quarter_hours.views + excluded.views
+      returning 1
+    ),
+    site_quarter_hours as (
+      insert into analytics_site_quarter_hours
+        (site_id, bucket, human, ai_assistant, ai_search, ai_training)
+      select ${siteId}, * from unnest(${arr(sqAt, "int4")}, ${arr(sqh, "int4")},
+        ${arr(sqa, "int4")}, ${arr(sqs, "int4")}, ${arr(sqt, "int4")})
+      on conflict (site_id, bucket) do update set
+        human = analytics_site_quarter_hours.human + excluded.human,
+        ai_assistant = analytics_site_quarter_hours.ai_assistant + excluded.ai_assistant,
+        ai_search = analytics_site_quarter_hours.ai_search + excluded.ai_search,
+        ai_training = analytics_site_quarter_hours.ai_training + excluded.ai_training
+      returning 1
+    ),
+    site_days as (
+      insert into analytics_site_days (site_id, day, human, ai_assistant, ai_search, ai_training)
+      select ${siteId}, * from unnest(${arr(sdAt, "int4")}, ${arr(sdh, "int8")},
+        ${arr(sda, "int8")}, ${arr(sds, "int8")}, ${arr(sdt, "int8")})
+      on conflict (site_id, day) do update set
+        human = analytics_site_days.human + excluded.human,
+        ai_assistant = analytics_site_days.ai_assistant + excluded.ai_assistant,
+        ai_search = analytics_site_days.ai_search + excluded.ai_search,
+        ai_training = analytics_site_days.ai_training + excluded.ai_training
+      returning 1
+    ),
+    site_agent_quarter_hours as (
+      insert into analytics_site_agent_quarter_hours (site_id, bucket, agent_id, views)
+      select ${siteId}, * from unnest(${arr(saqAt, "int4")}, ${arr(saqAgents, "int4")},
+        ${arr(saqViews, "int4")})
+      on conflict (site_id, bucket, agent_id) do update set
+        views = analytics_site_agent_quarter_hours.views + excluded.views
+      returning 1
+    ),
+    site_agent_days as (
+      insert into analytics_site_agent_days (site_id, day, agent_id, views)
+      select ${siteId}, * from unnest(${arr(sadAt, "int4")}, ${arr(sadAgents, "int4")},
+        ${arr(sadViews, "int8")})
+      on conflict (site_id, day, agent_id) do update set
+        views = analytics_site_agent_days.views + excluded.views
       returning 1
     )
     select 1

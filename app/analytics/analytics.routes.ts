@@ -1,17 +1,22 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
+  AgentViewsSchema,
   IngestResultSchema,
   PageViewsSchema,
+  TIMESERIES_INTERVALS,
   ViewEventBatchSchema,
+  ViewTimeseriesSchema,
 } from "../../shared/api/analytics-schemas.ts";
 import { IDEMPOTENCY_WINDOW_HOURS } from "../../shared/api/idempotency.ts";
 import type { AppContext } from "../app-context.ts";
 import type { HttpApp } from "../http/create-http-app.ts";
 import { jsonBody } from "../http/json-body.ts";
 import { errorResponses, idempotencyHeaders, ProjectParams } from "../http/route-schemas.ts";
+import { countAgentViews } from "./agent-views.service.ts";
 import { parseInstant } from "./parse-instant.ts";
 import { countViews } from "./view-count.service.ts";
 import { ingestViewEvents } from "./view-ingestion.service.ts";
+import { countViewTimeseries } from "./view-timeseries.service.ts";
 
 export const EVENT_BATCH_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -66,6 +71,56 @@ export const ViewsQuerySchema = z
     }
   });
 
+const pathFilter = z
+  .string()
+  .min(1, { error: "path must not be empty" })
+  .max(4096, { error: "path must be at most 4096 characters" })
+  .optional()
+  .meta({
+    description:
+      "Only this page's views. Normalised as event paths are: query and fragment are dropped, `/x.md` means `/x`. Absent: the whole site.",
+    example: "/docs/install",
+  });
+
+const rangeRefinement = (
+  query: { dateFrom?: string | undefined; dateTo?: string | undefined },
+  issues: z.RefinementCtx,
+) => {
+  const from = query.dateFrom === undefined ? undefined : parseInstant(query.dateFrom);
+  const to = query.dateTo === undefined ? undefined : parseInstant(query.dateTo);
+  if (from && to && from.getTime() >= to.getTime()) {
+    issues.addIssue({
+      code: "custom",
+      path: ["dateTo"],
+      message: "dateTo must be later than dateFrom (dateTo is exclusive)",
+    });
+  }
+};
+
+export const AgentsQuerySchema = z
+  .object({
+    dateFrom: dateBound("dateFrom", "Inclusive start of the range."),
+    dateTo: dateBound("dateTo", "Exclusive end of the range: views before it, not at it."),
+    path: pathFilter,
+    limit: integerParam("limit", 1, 250, 50),
+    offset: integerParam("offset", 0, Number.MAX_SAFE_INTEGER, 0),
+  })
+  .superRefine(rangeRefinement);
+
+export const TimeseriesQuerySchema = z
+  .object({
+    dateFrom: dateBound("dateFrom", "Inclusive start of the range."),
+    dateTo: dateBound("dateTo", "Exclusive end of the range: views before it, not at it."),
+    interval: z
+      .enum(TIMESERIES_INTERVALS, { error: "interval must be hour, day or week" })
+      .optional()
+      .meta({
+        description: "The length of each point (UTC; weeks start on Monday). Default: day.",
+      }),
+    path: pathFilter,
+  })
+  .superRefine(rangeRefinement);
+
 const IdempotencyHeaders = idempotencyHeaders(
   `Any unique string per batch. A retry with the same key and body within ${IDEMPOTENCY_WINDOW_HOURS} hours answers 202 again without counting the batch twice.`,
 );
@@ -93,6 +148,40 @@ const viewsRoute = createRoute({
     200: {
       description: "Totals and one page of per-page counts.",
       content: { "application/json": { schema: PageViewsSchema } },
+    },
+    ...errors(400, 401, 403),
+  },
+});
+
+const agentsRoute = createRoute({
+  method: "get",
+  path: "/v1/analytics/{projectId}/agents",
+  summary: "Export AI views per agent",
+  description:
+    "AI views per agent (`ChatGPT-User`, `ClaudeBot`, …) with who runs it and its category, over a date range, for the whole site or one page. `agents` is ordered by `views` descending, then `agent` ascending, so walking `offset += limit` while `hasMore` is true yields every agent exactly once; `totals` always covers the whole range. Bounds are exact on every quarter hour; a finer bound is rounded down to its quarter hour.",
+  tags: ["Page view analytics"],
+  request: { params: ProjectParams, query: AgentsQuerySchema },
+  responses: {
+    200: {
+      description: "Totals and one page of per-agent counts.",
+      content: { "application/json": { schema: AgentViewsSchema } },
+    },
+    ...errors(400, 401, 403),
+  },
+});
+
+const timeseriesRoute = createRoute({
+  method: "get",
+  path: "/v1/analytics/{projectId}/timeseries",
+  summary: "Export page views over time",
+  description:
+    "Human, AI and per-category views per hour, day or week (UTC), for the whole site or one page, for charts. One point per interval, zeros included; the first and last points count only the part of their interval inside the range. Without `dateFrom` (`dateTo`) the points start (end) at the first (last) interval with views. At most 10,000 points.",
+  tags: ["Page view analytics"],
+  request: { params: ProjectParams, query: TimeseriesQuerySchema },
+  responses: {
+    200: {
+      description: "The points, oldest first.",
+      content: { "application/json": { schema: ViewTimeseriesSchema } },
     },
     ...errors(400, 401, 403),
   },
@@ -131,6 +220,31 @@ export function registerAnalyticsRoutes(app: HttpApp, ctx: Pick<AppContext, "db"
       offset: query.offset ?? 0,
     });
     return c.json(page, 200);
+  });
+
+  app.openapi(agentsRoute, async (c) => {
+    const { projectId } = c.req.valid("param");
+    const query = c.req.valid("query");
+    const page = await countAgentViews(ctx.db, projectId, {
+      from: query.dateFrom === undefined ? undefined : parseInstant(query.dateFrom),
+      to: query.dateTo === undefined ? undefined : parseInstant(query.dateTo),
+      path: query.path,
+      limit: query.limit ?? 50,
+      offset: query.offset ?? 0,
+    });
+    return c.json(page, 200);
+  });
+
+  app.openapi(timeseriesRoute, async (c) => {
+    const { projectId } = c.req.valid("param");
+    const query = c.req.valid("query");
+    const series = await countViewTimeseries(ctx.db, projectId, {
+      from: query.dateFrom === undefined ? undefined : parseInstant(query.dateFrom),
+      to: query.dateTo === undefined ? undefined : parseInstant(query.dateTo),
+      interval: query.interval ?? "day",
+      path: query.path,
+    });
+    return c.json(series, 200);
   });
 
   app.openapi(eventsRoute, async (c) => {

@@ -6,14 +6,19 @@ import { IDEMPOTENCY_WINDOW_MS } from "../../shared/api/idempotency.ts";
 import { AppError } from "../app-error.ts";
 import type { Database } from "../db/schema.ts";
 import {
+  type AgentIncrement,
+  type AgentRef,
   type CategoryCounts,
   type CumulativeIncrement,
   type CumulativeRow,
   claimBatchKey,
+  ensureAgents,
   ensureSiteId,
   lockPaths,
   type PathState,
   type QuarterHourIncrement,
+  type SiteAgentIncrement,
+  type SiteIncrement,
   writeBatchCounts,
 } from "./analytics.repository.ts";
 import { classifyUserAgent } from "./classify-user-agent.ts";
@@ -39,11 +44,15 @@ export type { IngestResult };
 
 const CATEGORY_INDEX = { human: 0, assistant: 1, search: 2, training: 3 } as const;
 
-/** A view ready for storage: its normalised path, quarter hour and category (0 human, 1-3 AI). */
+/**
+ * A view ready for storage: its normalised path, quarter hour, category (0 human, 1-3 AI) and,
+ * for an AI view, the agent.
+ */
 export interface ClassifiedView {
   path: string;
   bucket: number;
   category: 0 | 1 | 2 | 3;
+  agent?: AgentRef | undefined;
 }
 
 /**
@@ -144,11 +153,16 @@ function classifyEvents(events: readonly ViewEventInput[], now: Date): Classifie
       accept: event.accept,
     });
     if (verdict.kind === "bot") return;
-    views.push({
-      path: normalized.path,
-      bucket: quarterHourOf(at),
-      category: verdict.kind === "human" ? 0 : CATEGORY_INDEX[verdict.category],
-    });
+    views.push(
+      verdict.kind === "human"
+        ? { path: normalized.path, bucket: quarterHourOf(at), category: 0 }
+        : {
+            path: normalized.path,
+            bucket: quarterHourOf(at),
+            category: CATEGORY_INDEX[verdict.category],
+            agent: { name: verdict.agent, operator: verdict.operator, category: verdict.category },
+          },
+    );
   });
   if (details.length > 0) {
     throw new AppError(
@@ -165,6 +179,12 @@ async function storeViews(
   siteId: number,
   views: ClassifiedView[],
 ): Promise<void> {
+  const agentIds = await ensureAgents(db, siteId, distinctAgents(views));
+  const agentIdOf = (agent: AgentRef): number => {
+    const id = agentIds.get(agent.name);
+    if (id === undefined) throw new Error(`agent ${agent.name} was not stored`);
+    return id;
+  };
   // Per path: counts per quarter hour and per day.
   const byPath = new Map<string, { buckets: Map<number, CategoryCounts> }>();
   for (const view of views) {
@@ -202,7 +222,80 @@ async function storeViews(
   }
   quarterHours.sort((a, b) => a.bucket - b.bucket || a.pathId - b.pathId);
   inserts.sort((a, b) => a.day - b.day || a.pathId - b.pathId);
-  await writeBatchCounts(db, siteId, { quarterHours, increments, inserts, totals });
+
+  const pathIds = new Map(states.map((state) => [state.path, state.id]));
+  const rollups = planRollups(views, (path) => pathIds.get(path) as number, agentIdOf);
+  await writeBatchCounts(db, siteId, { quarterHours, increments, inserts, totals, ...rollups });
+}
+
+function distinctAgents(views: ClassifiedView[]): AgentRef[] {
+  const byName = new Map<string, AgentRef>();
+  for (const view of views) {
+    if (view.agent && !byName.has(view.agent.name)) byName.set(view.agent.name, view.agent);
+  }
+  return [...byName.values()].sort((a, b) => compareCodePoints(a.name, b.name));
+}
+
+/**
+ * The per-agent counts and the site-wide rollups of a batch, each sorted by its key so that
+ * concurrent batches lock shared rows in the same order.
+ */
+function planRollups(
+  views: ClassifiedView[],
+  pathIdOf: (path: string) => number,
+  agentIdOf: (agent: AgentRef) => number,
+): {
+  agentQuarterHours: AgentIncrement[];
+  siteQuarterHours: SiteIncrement[];
+  siteDays: SiteIncrement[];
+  siteAgentQuarterHours: SiteAgentIncrement[];
+  siteAgentDays: SiteAgentIncrement[];
+} {
+  const agentQuarterHours = new Map<string, AgentIncrement>();
+  const siteQuarterHours = new Map<number, SiteIncrement>();
+  const siteDays = new Map<number, SiteIncrement>();
+  const siteAgentQuarterHours = new Map<string, SiteAgentIncrement>();
+  const siteAgentDays = new Map<string, SiteAgentIncrement>();
+  const countSite = (map: Map<number, SiteIncrement>, at: number, category: number) => {
+    let entry = map.get(at);
+    if (!entry) {
+      entry = { at, counts: [0, 0, 0, 0] };
+      map.set(at, entry);
+    }
+    entry.counts[category as 0 | 1 | 2 | 3] += 1;
+  };
+  const countAgent = (map: Map<string, SiteAgentIncrement>, at: number, agentId: number) => {
+    const key = `${at}:${agentId}`;
+    const entry = map.get(key);
+    if (entry) entry.views += 1;
+    else map.set(key, { at, agentId, views: 1 });
+  };
+  for (const view of views) {
+    const day = dayOfQuarterHour(view.bucket);
+    countSite(siteQuarterHours, view.bucket, view.category);
+    countSite(siteDays, day, view.category);
+    if (!view.agent) continue;
+    const agentId = agentIdOf(view.agent);
+    const pathId = pathIdOf(view.path);
+    const key = `${pathId}:${view.bucket}:${agentId}`;
+    const entry = agentQuarterHours.get(key);
+    if (entry) entry.views += 1;
+    else agentQuarterHours.set(key, { pathId, bucket: view.bucket, agentId, views: 1 });
+    countAgent(siteAgentQuarterHours, view.bucket, agentId);
+    countAgent(siteAgentDays, day, agentId);
+  }
+  const byAt = (a: { at: number }, b: { at: number }) => a.at - b.at;
+  const byAtAgent = (a: SiteAgentIncrement, b: SiteAgentIncrement) =>
+    a.at - b.at || a.agentId - b.agentId;
+  return {
+    agentQuarterHours: [...agentQuarterHours.values()].sort(
+      (a, b) => a.pathId - b.pathId || a.bucket - b.bucket || a.agentId - b.agentId,
+    ),
+    siteQuarterHours: [...siteQuarterHours.values()].sort(byAt),
+    siteDays: [...siteDays.values()].sort(byAt),
+    siteAgentQuarterHours: [...siteAgentQuarterHours.values()].sort(byAtAgent),
+    siteAgentDays: [...siteAgentDays.values()].sort(byAtAgent),
+  };
 }
 
 /**

@@ -104,6 +104,12 @@ export interface Database {
   analytics_quarter_hours: AnalyticsQuarterHoursTable;
   analytics_daily_cumulative: AnalyticsDailyCumulativeTable;
   analytics_batches: AnalyticsBatchesTable;
+  analytics_agents: AnalyticsAgentsTable;
+  analytics_agent_quarter_hours: AnalyticsAgentQuarterHoursTable;
+  analytics_site_quarter_hours: AnalyticsSiteCountsTable & { bucket: number };
+  analytics_site_days: AnalyticsSiteCountsTable & { day: number };
+  analytics_site_agent_quarter_hours: AnalyticsSiteAgentCountsTable & { bucket: number };
+  analytics_site_agent_days: AnalyticsSiteAgentCountsTable & { day: number };
   dashboard_sign_ins: DashboardSignInsTable;
   dashboard_sessions: DashboardSessionsTable;
 }
@@ -156,6 +162,37 @@ export interface AnalyticsDailyCumulativeTable {
   ai_training: number;
   day_human: Generated<number>;
   day_ai: Generated<number>;
+}
+
+export interface AnalyticsAgentsTable {
+  site_id: number;
+  id: Generated<number>;
+  name: string;
+  operator: string;
+  category: "assistant" | "search" | "training";
+}
+
+export interface AnalyticsAgentQuarterHoursTable {
+  site_id: number;
+  path_id: number;
+  bucket: number;
+  agent_id: number;
+  views: number;
+}
+
+/** Site-wide rollups, per quarter hour or per day. */
+export interface AnalyticsSiteCountsTable {
+  site_id: number;
+  human: number;
+  ai_assistant: number;
+  ai_search: number;
+  ai_training: number;
+}
+
+export interface AnalyticsSiteAgentCountsTable {
+  site_id: number;
+  agent_id: number;
+  views: number;
 }
 
 export interface AnalyticsBatchesTable {

@@ -74,3 +74,57 @@ export const IngestResultSchema = z
   })
   .meta({ id: "IngestResult" });
 export type IngestResult = z.infer<typeof IngestResultSchema>;
+
+export const TIMESERIES_INTERVALS = ["hour", "day", "week"] as const;
+export type TimeseriesInterval = (typeof TIMESERIES_INTERVALS)[number];
+
+/** The most points one timeseries answer holds: 400 days of hours fit. */
+export const MAX_TIMESERIES_POINTS = 10_000;
+
+/** Human and AI views, and the AI views by category (`ai = assistant + search + training`). */
+export const CategoryCountsSchema = ViewCountsSchema.extend({
+  assistant: Count.meta({ description: "AI views by assistants fetching a page for a person." }),
+  search: Count.meta({ description: "AI views by AI search and answer crawlers." }),
+  training: Count.meta({ description: "AI views by training-data crawlers." }),
+});
+export type CategoryCounts = z.infer<typeof CategoryCountsSchema>;
+
+export const AgentViewsSchema = z
+  .object({
+    totals: CategoryCountsSchema.meta({
+      description: "Counts over the whole range (for the path, if one is given).",
+    }),
+    agents: z
+      .array(
+        z.object({
+          agent: z.string().meta({ description: "The agent's name, as Inkwell's list has it." }),
+          operator: z.string().meta({ description: "Who runs the agent." }),
+          category: z.enum(["assistant", "search", "training"]),
+          views: Count,
+        }),
+      )
+      .meta({ description: "AI views per agent, by `views` descending, then `agent` ascending." }),
+    hasMore: z.boolean().meta({ description: "True when more agents follow this page." }),
+  })
+  .meta({ id: "AgentViews" });
+export type AgentViews = z.infer<typeof AgentViewsSchema>;
+
+export const ViewTimeseriesSchema = z
+  .object({
+    interval: z.enum(TIMESERIES_INTERVALS),
+    points: z
+      .array(
+        CategoryCountsSchema.extend({
+          start: z.string().meta({
+            description: "Start of the interval (UTC; weeks start on Monday).",
+            example: "2026-11-16T00:00:00.000Z",
+          }),
+        }),
+      )
+      .meta({
+        description:
+          "One point per interval, oldest first, zeros included. The first and last points count only the part of their interval inside the range.",
+      }),
+  })
+  .meta({ id: "ViewTimeseries" });
+export type ViewTimeseries = z.infer<typeof ViewTimeseriesSchema>;

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { countAgentViews } from "../../app/analytics/agent-views.service.ts";
 import { classifyUserAgent } from "../../app/analytics/classify-user-agent.ts";
 import { normalizeViewPath } from "../../app/analytics/normalize-view-path.ts";
 import { parseInstant } from "../../app/analytics/parse-instant.ts";
@@ -8,8 +9,10 @@ import {
   ingestViewEvents,
   type ViewEventInput,
 } from "../../app/analytics/view-ingestion.service.ts";
+import { countViewTimeseries } from "../../app/analytics/view-timeseries.service.ts";
 // The benchmark's deterministic generator, so a failing case can be replayed from its seed.
 import { seededRandom } from "../../bench/analytics/generate-views.ts";
+import type { TimeseriesInterval } from "../../shared/api/analytics-schemas.ts";
 import { seedProject } from "../helpers/seed.ts";
 import { databaseKinds, useTestDatabase } from "../helpers/test-database.ts";
 
@@ -26,6 +29,10 @@ const PATHS = ["/", "/a", "/b", "/guide/install", "/guide/api", "/c", "/d", "/e/
 const START = Date.parse("2025-03-28T00:00:00Z");
 const SPAN_MS = 6 * 86_400_000;
 const OFFSETS = ["Z", "+05:30", "+05:45", "-03:30", "+00:00"];
+
+function parseOptional(text: string | undefined): Date | undefined {
+  return text === undefined ? undefined : parseInstant(text);
+}
 
 function iso(ms: number, offset: string): string {
   const sign = offset.startsWith("-") ? -1 : 1;
@@ -83,6 +90,44 @@ describe.each(databaseKinds())("countViews matches a brute-force count on %s", (
     return perPath;
   }
 
+  /** Every counted view in [from, to) (quarter-hour rounded), optionally of one page. */
+  function bruteForceViews(from: Date | undefined, to: Date | undefined, path?: string) {
+    const lo = from ? Math.floor(from.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS : -Infinity;
+    const hi = to ? Math.floor(to.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS : Infinity;
+    const views: Array<{ at: number; category: string; agent?: string; operator?: string }> = [];
+    for (const event of events) {
+      const at = parseInstant(event.timestamp as string)?.getTime() as number;
+      if (at < lo || at >= hi) continue;
+      const normalized = normalizeViewPath(event.path);
+      if (!normalized || (path !== undefined && normalized.path !== path)) continue;
+      const verdict = classifyUserAgent({
+        userAgent: event.userAgent,
+        markdownPath: normalized.markdown,
+      });
+      if (verdict.kind === "bot") continue;
+      views.push(
+        verdict.kind === "human"
+          ? { at, category: "human" }
+          : { at, category: verdict.category, agent: verdict.agent, operator: verdict.operator },
+      );
+    }
+    return views;
+  }
+
+  function countsOf(views: Array<{ category: string }>) {
+    const of = (category: string) => views.filter((v) => v.category === category).length;
+    const human = of("human");
+    const ai = views.length - human;
+    return {
+      human,
+      ai,
+      total: views.length,
+      assistant: of("assistant"),
+      search: of("search"),
+      training: of("training"),
+    };
+  }
+
   function randomBound(): string | undefined {
     const choice = random();
     if (choice < 0.15) return undefined;
@@ -135,6 +180,80 @@ describe.each(databaseKinds())("countViews matches a brute-force count on %s", (
         b.total !== a.total ? b.total - a.total : a.path < b.path ? -1 : 1,
       );
       expect(order).toEqual(sorted);
+    }
+  });
+
+  it("for random bounds and pages, agents and timeseries match a brute-force count", async () => {
+    const intervals: TimeseriesInterval[] = ["hour", "day", "week"];
+    for (let round = 0; round < 30; round++) {
+      let from = parseOptional(randomBound());
+      let to = parseOptional(randomBound());
+      if (from && to && from >= to) [from, to] = [to, from];
+      if (from && to && from.getTime() === to.getTime()) continue;
+      const path = random() < 0.3 ? pick(PATHS) : undefined;
+      const views = bruteForceViews(from, to, path);
+
+      const agents = await countAgentViews(database.db, projectId, {
+        from,
+        to,
+        path,
+        limit: 250,
+        offset: 0,
+      });
+      expect(agents.totals, `${from?.toISOString()}..${to?.toISOString()} ${path}`).toEqual(
+        countsOf(views),
+      );
+      const perAgent = new Map<string, { agent: string; operator: string; views: number }>();
+      for (const view of views) {
+        if (!view.agent) continue;
+        const entry = perAgent.get(view.agent) ?? {
+          agent: view.agent,
+          operator: view.operator as string,
+          views: 0,
+        };
+        entry.views += 1;
+        perAgent.set(view.agent, entry);
+      }
+      const expectedAgents = [...perAgent.values()].sort((a, b) =>
+        b.views !== a.views ? b.views - a.views : a.agent < b.agent ? -1 : 1,
+      );
+      expect(
+        agents.agents.map(({ agent, operator, views: n }) => ({ agent, operator, views: n })),
+      ).toEqual(expectedAgents);
+
+      const interval = pick(intervals);
+      const series = await countViewTimeseries(database.db, projectId, {
+        from,
+        to,
+        interval,
+        path,
+      });
+      const startOf = (at: number) => {
+        const hourMs = 3_600_000;
+        const dayMs = 86_400_000;
+        if (interval === "hour") return Math.floor(at / hourMs) * hourMs;
+        if (interval === "day") return Math.floor(at / dayMs) * dayMs;
+        // Weeks start on Monday; 1970-01-05 was one.
+        return Math.floor((at - 4 * dayMs) / (7 * dayMs)) * 7 * dayMs + 4 * dayMs;
+      };
+      const perPoint = new Map<number, typeof views>();
+      for (const view of views) {
+        const start = startOf(view.at);
+        perPoint.set(start, [...(perPoint.get(start) ?? []), view]);
+      }
+      for (const point of series.points) {
+        expect(point, `${interval} ${point.start}`).toEqual({
+          start: point.start,
+          ...countsOf(perPoint.get(Date.parse(point.start)) ?? []),
+        });
+        perPoint.delete(Date.parse(point.start));
+      }
+      // Every view is in some point, and points are consecutive intervals.
+      expect([...perPoint.keys()]).toEqual([]);
+      const starts = series.points.map((p) => Date.parse(p.start));
+      starts.forEach((start, i) => {
+        if (i > 0) expect(startOf(start - 1)).toBe(starts[i - 1]);
+      });
     }
   });
 });

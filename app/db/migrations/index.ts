@@ -4,6 +4,7 @@ import * as analytics from "./2026-11-22-02-analytics.ts";
 import * as agent from "./2026-11-22-03-agent.ts";
 import * as writePolicy from "./2026-11-23-10-write-policy.ts";
 import * as agentTranscripts from "./2026-11-23-40-agent-transcripts.ts";
+import * as analyticsAgents from "./2026-11-23-50-01-analytics-agents.ts";
 import * as dashboard from "./2026-11-23-70-dashboard.ts";
 
 /**
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-03-agent": agent,
   "2026-11-23-10-write-policy": writePolicy,
   "2026-11-23-40-agent-transcripts": agentTranscripts,
+  "2026-11-23-50-01-analytics-agents": analyticsAgents,
   "2026-11-23-70-dashboard": dashboard,
 };
