@@ -1,5 +1,7 @@
 import type { Hono } from "hono";
+import { countAgentViews } from "../analytics/agent-views.service.ts";
 import { countViews } from "../analytics/view-count.service.ts";
+import { countViewTimeseries } from "../analytics/view-timeseries.service.ts";
 import { AppError } from "../app-error.ts";
 import { type AnalyticsRange, parseAnalyticsRange } from "./analytics-range.ts";
 import { toCsv } from "./csv.ts";
@@ -9,10 +11,12 @@ import { AnalyticsPage } from "./views/analytics-page.tsx";
 
 /** Paths per page of the top pages table. */
 const PAGES_PER_PAGE = 25;
+/** Agents the page lists; the API pages through the rest. */
+const AGENTS_SHOWN = 25;
 /** The views route pages with offsets; past this, a list is better read through the API. */
 const MAX_PAGE_NUMBER = 4000;
 
-const CSV_TABLES = ["pages"] as const;
+const CSV_TABLES = ["series", "categories", "agents", "pages"] as const;
 type CsvTable = (typeof CSV_TABLES)[number];
 
 function readRange(deps: DashboardPageDeps, c: DashboardContext): AnalyticsRange {
@@ -41,13 +45,56 @@ async function loadAnalytics(
   range: AnalyticsRange,
   pageNumber: number,
 ) {
-  const views = await countViews(deps.db, projectId, {
-    from: range.from,
-    to: range.to,
-    limit: PAGES_PER_PAGE,
-    offset: (pageNumber - 1) * PAGES_PER_PAGE,
-  });
-  return { totals: views.totals, pages: views.views, hasMorePages: views.hasMore };
+  const bounds = { from: range.from, to: range.to };
+  const [views, series, agents] = await Promise.all([
+    countViews(deps.db, projectId, {
+      ...bounds,
+      limit: PAGES_PER_PAGE,
+      offset: (pageNumber - 1) * PAGES_PER_PAGE,
+    }),
+    countViewTimeseries(deps.db, projectId, { ...bounds, interval: range.interval }),
+    countAgentViews(deps.db, projectId, { ...bounds, limit: AGENTS_SHOWN, offset: 0 }),
+  ]);
+  return {
+    totals: views.totals,
+    series: series.points.map(({ start, human, ai, total }) => ({ start, human, ai, total })),
+    categories: (["assistant", "search", "training"] as const).map((category) => ({
+      category,
+      views: agents.totals[category],
+    })),
+    agents: agents.agents,
+    moreAgents: agents.hasMore,
+    pages: views.views,
+    hasMorePages: views.hasMore,
+  };
+}
+
+type AnalyticsData = Awaited<ReturnType<typeof loadAnalytics>>;
+
+/** One table of the page as CSV rows, the same rows the page shows. */
+function csvOf(table: CsvTable, data: AnalyticsData, range: AnalyticsRange): string {
+  switch (table) {
+    case "series":
+      return toCsv(
+        [range.interval === "week" ? "week_start" : range.interval, "human", "ai", "total"],
+        data.series.map((point) => [point.start, point.human, point.ai, point.total]),
+      );
+    case "categories":
+      return toCsv(
+        ["category", "views"],
+        data.categories.map((row) => [row.category, row.views]),
+      );
+    case "agents":
+      return toCsv(
+        ["agent", "operator", "category", "views"],
+        data.agents.map((row) => [row.agent, row.operator, row.category, row.views]),
+      );
+    case "pages":
+      return toCsv(
+        ["path", "human", "ai", "total"],
+        data.pages.map((row) => [row.path, row.human, row.ai, row.total]),
+      );
+  }
 }
 
 export function registerAnalyticsPages(
@@ -66,6 +113,10 @@ export function registerAnalyticsPages(
         project={page.nav}
         range={range}
         totals={data.totals}
+        series={data.series}
+        categories={data.categories}
+        agents={data.agents}
+        moreAgents={data.moreAgents}
         pages={data.pages}
         pageNumber={pageNumber}
         pageSize={PAGES_PER_PAGE}
@@ -84,10 +135,7 @@ export function registerAnalyticsPages(
     const range = readRange(deps, c);
     const pageNumber = readPageNumber(c);
     const data = await loadAnalytics(deps, page.nav.id, range, pageNumber);
-    const csv = toCsv(
-      ["path", "human", "ai", "total"],
-      data.pages.map((row) => [row.path, row.human, row.ai, row.total]),
-    );
+    const csv = csvOf(table, data, range);
     const name = `inkwell-${page.nav.id}-${table}-${range.firstDay}-to-${range.lastDay}.csv`;
     c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="${name.replace(/[^\w.-]/g, "_")}"`);

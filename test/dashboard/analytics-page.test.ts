@@ -1,6 +1,10 @@
 import nock from "nock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PageViewsSchema } from "../../shared/api/analytics-schemas.ts";
+import {
+  AgentViewsSchema,
+  PageViewsSchema,
+  ViewTimeseriesSchema,
+} from "../../shared/api/analytics-schemas.ts";
 import { seedPageViews } from "../helpers/analytics-views.ts";
 import {
   dashboardEnv,
@@ -67,12 +71,100 @@ describe.each(databaseKinds())("the analytics page on %s", (kind) => {
 
   const base = () => `/app/projects/${projectId}/analytics`;
   const get = (path: string) => server.request(path, { headers: { cookie: user.cookie } });
-  async function api(query: string) {
-    const res = await server.request(`/v1/analytics/${projectId}/views${query}`, {
+  async function apiGet(route: string, query: string) {
+    const res = await server.request(`/v1/analytics/${projectId}/${route}${query}`, {
       headers: { authorization: `Bearer ${apiKey}` },
     });
-    return PageViewsSchema.parse(await json(res));
+    expect(res.status).toBe(200);
+    return json(res);
   }
+  const api = async (query: string) => PageViewsSchema.parse(await apiGet("views", query));
+
+  it("draws humans against AI per day, with the timeseries route's numbers in the chart and its table", async () => {
+    const html = await (await get(`${base()}?range=7d`)).text();
+    const expected = ViewTimeseriesSchema.parse(
+      await apiGet("timeseries", "?dateFrom=2026-11-14&dateTo=2026-11-21&interval=day"),
+    );
+    expect(expected.points).toHaveLength(7);
+    const bars = [
+      ...html.matchAll(/<g class="bar" data-start="([^"]+)" data-human="(\d+)" data-ai="(\d+)">/g),
+    ].map((match) => [match[1], Number(match[2]), Number(match[3])]);
+    expect(bars).toEqual(expected.points.map((point) => [point.start, point.human, point.ai]));
+    const rows = tableRows(html, /^Human and AI views per day/);
+    expect(rows.map((row) => [row[0], count(row[1]), count(row[2]), count(row[3])])).toEqual(
+      expected.points.map((point) => [
+        point.start.slice(0, 10),
+        point.human,
+        point.ai,
+        point.total,
+      ]),
+    );
+    // Bar heights in the drawing's units: the tallest stack reaches the scale's top or below it.
+    const max = Number(/data-max="(\d+)"/.exec(html)?.[1]);
+    const tallest = Math.max(...expected.points.map((point) => point.total));
+    expect(max).toBeGreaterThanOrEqual(tallest);
+    expect(max).toBeLessThan(tallest * 2.5);
+    expect(html).toContain('role="img" aria-labelledby="chart-title chart-desc"');
+    expect(html).toMatch(
+      /<desc id="chart-desc">7 days from 2026-11-14: [\d,]+ human views and [\d,]+ AI views/,
+    );
+  });
+
+  it("breaks AI down by category and by agent as the agents route does", async () => {
+    const html = await (await get(`${base()}?range=30d`)).text();
+    const expected = AgentViewsSchema.parse(
+      await apiGet("agents", "?dateFrom=2026-10-22&dateTo=2026-11-21&limit=25"),
+    );
+    const categories = tableRows(html, /^AI views by what the agent does/);
+    expect(categories.map((row) => count(row[1]))).toEqual([
+      expected.totals.assistant,
+      expected.totals.search,
+      expected.totals.training,
+    ]);
+    expect(expected.totals.search).toBeGreaterThan(0);
+    const agents = tableRows(html, /^AI views by agent/);
+    expect(agents.map((row) => [row[0], row[1], count(row[3])])).toEqual(
+      expected.agents.map((agent) => [agent.agent, agent.operator, agent.views]),
+    );
+    expect(agents.map((row) => row[0])).toEqual(["GPTBot", "ChatGPT-User", "PerplexityBot"]);
+  });
+
+  it("shows hours for the last 24 hours and weeks for a year", async () => {
+    const hours = await (await get(`${base()}?range=24h`)).text();
+    expect(tableRows(hours, /^Human and AI views per hour/)).toHaveLength(24);
+    const weeks = await (await get(`${base()}?range=365d`)).text();
+    const rows = tableRows(weeks, /^Human and AI views per week/);
+    expect(rows.length).toBeGreaterThanOrEqual(53);
+    expect(rows[0]?.[0]).toMatch(/^Week of \d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("exports each table as CSV with the rows shown", async () => {
+    const read = async (table: string) => {
+      const res = await get(`${base()}.csv?range=7d&table=${table}`);
+      expect(res.status).toBe(200);
+      return (await res.text()).split("\r\n").slice(0, -1);
+    };
+    const series = ViewTimeseriesSchema.parse(
+      await apiGet("timeseries", "?dateFrom=2026-11-14&dateTo=2026-11-21&interval=day"),
+    );
+    expect(await read("series")).toEqual([
+      "day,human,ai,total",
+      ...series.points.map((p) => `${p.start},${p.human},${p.ai},${p.total}`),
+    ]);
+    const agents = AgentViewsSchema.parse(
+      await apiGet("agents", "?dateFrom=2026-11-14&dateTo=2026-11-21&limit=25"),
+    );
+    expect(await read("categories")).toEqual([
+      "category,views",
+      `assistant,${agents.totals.assistant}`,
+      `search,${agents.totals.search}`,
+      `training,${agents.totals.training}`,
+    ]);
+    expect(await read("agents")).toEqual([
+      "agent,operator,category,views",
+      ...agents.agents.map((a) => `${a.agent},${a.operator},${a.category},${a.views}`),
+    ]);
+  });
 
   it("shows the last 30 days by default, with the API's totals and top pages", async () => {
     const res = await get(base());

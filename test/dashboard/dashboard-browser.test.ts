@@ -3,6 +3,8 @@ import nock from "nock";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RunTranscript } from "../../app/agent/run-transcript.ts";
+import { ViewTimeseriesSchema } from "../../shared/api/analytics-schemas.ts";
+import { seedPageViews } from "../helpers/analytics-views.ts";
 import {
   type AxeSummary,
   checkAccessibility,
@@ -53,6 +55,7 @@ describe.skipIf(!hasChromium()).each(databaseKinds())("dashboard in Chromium on 
   let context: BrowserContext;
   let page: Page;
   let projectId: string;
+  let apiKey: string;
   let refused: string[];
   const problems: string[] = [];
   const axeResults: AxeSummary[] = [];
@@ -62,6 +65,12 @@ describe.skipIf(!hasChromium()).each(databaseKinds())("dashboard in Chromium on 
   beforeAll(async () => {
     const owner = await createProjectWithKey(server.ctx, { repo: "acme/docs" });
     projectId = owner.project.id;
+    apiKey = owner.key;
+    await seedPageViews(server.ctx, projectId, {
+      end: new Date("2026-11-02T00:00:00Z"),
+      days: 40,
+      paths: 30,
+    });
     await server.ctx.db
       .updateTable("projects")
       .set({ installation_id: 77, name: "Acme docs", docs_path: "docs" })
@@ -208,6 +217,54 @@ describe.skipIf(!hasChromium()).each(databaseKinds())("dashboard in Chromium on 
     expect(await steps.count()).toBe(4);
     expect(await steps.last().textContent()).toContain("Run 1 finished");
     await checkPage("job");
+  });
+
+  it("shows the analytics page, whose chart and table agree with the API for the same range", async () => {
+    await visit(
+      "analytics",
+      () => page.getByRole("link", { name: "Analytics" }).click(),
+      /\/analytics$/,
+    );
+    await checkPage("analytics");
+    await page.getByRole("link", { name: "Last 7 days" }).click();
+    await page.waitForURL(/\/analytics\?range=7d$/);
+    const api = await server.request(
+      `/v1/analytics/${projectId}/timeseries?dateFrom=2026-10-27&dateTo=2026-11-03&interval=day`,
+      { headers: { authorization: `Bearer ${apiKey}` } },
+    );
+    const expected = ViewTimeseriesSchema.parse(await api.json()).points;
+    const bars = (await page.evaluate(
+      `[...document.querySelectorAll("svg.chart-svg g.bar")].map((g) => [g.dataset.start, Number(g.dataset.human), Number(g.dataset.ai), Math.round(g.getBoundingClientRect().height)])`,
+    )) as [string, number, number, number][];
+    expect(bars.map(([start, human, ai]) => [start, human, ai])).toEqual(
+      expected.map((point) => [point.start, point.human, point.ai]),
+    );
+    // Drawn heights follow the numbers: the busiest day's bar is the tallest on screen.
+    const busiest = expected.reduce((a, b) => (b.total > a.total ? b : a));
+    const tallest = bars.reduce((a, b) => (b[3] > a[3] ? b : a));
+    expect(tallest[0]).toBe(busiest.start);
+    await page.getByText("The chart's numbers").click();
+    const table = page.getByRole("table", { name: "Human and AI views per day" });
+    const rows = (await table
+      .locator("tbody tr")
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim() ?? "")),
+      )) as string[][];
+    expect(rows).toEqual(
+      expected.map((point) => [
+        point.start.slice(0, 10),
+        point.human.toLocaleString("en-US"),
+        point.ai.toLocaleString("en-US"),
+        point.total.toLocaleString("en-US"),
+      ]),
+    );
+
+    await page.getByLabel("From", { exact: true }).fill("2026-10-01");
+    await page.getByLabel("To (included)", { exact: true }).fill("2026-10-10");
+    await page.getByRole("button", { name: "Show these days" }).click();
+    await page.waitForURL(/\/analytics\?from=2026-10-01&to=2026-10-10$/);
+    expect(await page.getByText("2026-10-01 to 2026-10-10 (UTC)").count()).toBe(1);
+    expect(await page.locator("svg.chart-svg g.bar").count()).toBe(10);
   });
 
   it("creates a key, copies it, and revokes it", async () => {

@@ -3,6 +3,7 @@ import type { AnalyticsRange } from "../analytics-range.ts";
 import { RANGE_PRESETS } from "../analytics-range.ts";
 import { DashboardLayout, type ProjectNav, type SignedInUser } from "./dashboard-layout.tsx";
 import { formatCount } from "./format-time.ts";
+import { periodLabel, type SeriesPoint, ViewsChart } from "./views-chart.tsx";
 
 export interface ViewCounts {
   human: number;
@@ -14,17 +15,42 @@ export interface PageRow extends ViewCounts {
   path: string;
 }
 
+export type AiCategory = "assistant" | "search" | "training";
+
+export interface CategoryRow {
+  category: AiCategory;
+  views: number;
+}
+
+export interface AgentRow {
+  agent: string;
+  operator: string;
+  category: AiCategory;
+  views: number;
+}
+
 export interface AnalyticsPageProps {
   user: SignedInUser;
   project: ProjectNav;
   range: AnalyticsRange;
   totals: ViewCounts;
+  series: SeriesPoint[];
+  categories: CategoryRow[];
+  agents: AgentRow[];
+  /** More agents had views than the page lists. */
+  moreAgents: boolean;
   pages: PageRow[];
   /** 1 for the first page of paths. */
   pageNumber: number;
   pageSize: number;
   hasMorePages: boolean;
 }
+
+export const CATEGORY_LABELS: Record<AiCategory, { name: string; meaning: string }> = {
+  assistant: { name: "Assistants", meaning: "fetching a page for a person who asked" },
+  search: { name: "AI search", meaning: "search and answer engines indexing pages" },
+  training: { name: "Training", meaning: "crawlers collecting training data" },
+};
 
 /** "12.5%" of a part in a whole; a dash when there is no whole. */
 export function share(part: number, whole: number): string {
@@ -131,6 +157,149 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
       <RangePicker base={base} range={range} />
       <Totals totals={props.totals} />
       <Section
+        id="over-time"
+        title="Humans and AI over time"
+        csv={withParams(`${base}.csv`, range.query, { table: "series" })}
+      >
+        <ViewsChart points={props.series} interval={range.interval} />
+        <details class="chart-table">
+          <summary>The chart's numbers</summary>
+          <div
+            class="table-wrap"
+            role="region"
+            tabindex={0}
+            aria-label="The chart's numbers, scrolls sideways"
+          >
+            <table>
+              <caption>Human and AI views per {range.interval}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    {range.interval === "hour"
+                      ? "Hour (UTC)"
+                      : range.interval === "week"
+                        ? "Week"
+                        : "Day"}
+                  </th>
+                  <th scope="col" class="num">
+                    Human views
+                  </th>
+                  <th scope="col" class="num">
+                    AI views
+                  </th>
+                  <th scope="col" class="num">
+                    Total
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {props.series.map((point) => (
+                  <tr>
+                    <th scope="row">
+                      <time datetime={point.start}>{periodLabel(point.start, range.interval)}</time>
+                    </th>
+                    <td class="num">{formatCount(point.human)}</td>
+                    <td class="num">{formatCount(point.ai)}</td>
+                    <td class="num">{formatCount(point.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      </Section>
+      <div class="columns">
+        <Section
+          id="ai-categories"
+          title="AI by category"
+          csv={withParams(`${base}.csv`, range.query, { table: "categories" })}
+        >
+          <div
+            class="table-wrap"
+            role="region"
+            tabindex={0}
+            aria-label="AI by category, scrolls sideways"
+          >
+            <table>
+              <caption>AI views by what the agent does</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Category</th>
+                  <th scope="col" class="num">
+                    Views
+                  </th>
+                  <th scope="col" class="num">
+                    Share of AI
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {props.categories.map((row) => (
+                  <tr>
+                    <th scope="row">
+                      {CATEGORY_LABELS[row.category].name}
+                      <span class="hint">{CATEGORY_LABELS[row.category].meaning}</span>
+                    </th>
+                    <td class="num">{formatCount(row.views)}</td>
+                    <td class="num">{share(row.views, props.totals.ai)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Section>
+        <Section
+          id="ai-agents"
+          title="AI by agent"
+          csv={
+            props.agents.length > 0
+              ? withParams(`${base}.csv`, range.query, { table: "agents" })
+              : undefined
+          }
+        >
+          {props.agents.length === 0 ? (
+            <p class="muted">No AI views in this range.</p>
+          ) : (
+            <div
+              class="table-wrap"
+              role="region"
+              tabindex={0}
+              aria-label="AI by agent, scrolls sideways"
+            >
+              <table>
+                <caption>AI views by agent, most first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Agent</th>
+                    <th scope="col">Operator</th>
+                    <th scope="col">Category</th>
+                    <th scope="col" class="num">
+                      Views
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {props.agents.map((row) => (
+                    <tr>
+                      <th scope="row">{row.agent}</th>
+                      <td>{row.operator}</td>
+                      <td>{CATEGORY_LABELS[row.category].name}</td>
+                      <td class="num">{formatCount(row.views)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {props.moreAgents && (
+            <p class="muted">
+              Only the {props.agents.length} agents with the most views are listed; the API's agents
+              route pages through them all.
+            </p>
+          )}
+        </Section>
+      </div>
+      <Section
         id="top-pages"
         title="Top pages"
         csv={
@@ -142,7 +311,12 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
         {props.pages.length === 0 ? (
           <p class="muted">{props.pageNumber > 1 ? "No more pages." : "No views in this range."}</p>
         ) : (
-          <div class="table-wrap">
+          <div
+            class="table-wrap"
+            role="region"
+            tabindex={0}
+            aria-label="Top pages, scrolls sideways"
+          >
             <table>
               <caption>
                 Pages by views, {formatCount(firstRank)} to{" "}
