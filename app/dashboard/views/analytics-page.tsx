@@ -164,9 +164,8 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
         <ViewsChart points={props.series} interval={range.interval} />
         <details class="chart-table">
           <summary>The chart's numbers</summary>
-          <div
+          <section
             class="table-wrap"
-            role="region"
             tabindex={0}
             aria-label="The chart's numbers, scrolls sideways"
           >
@@ -205,7 +204,7 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </details>
       </Section>
       <div class="columns">
@@ -214,12 +213,7 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
           title="AI by category"
           csv={withParams(`${base}.csv`, range.query, { table: "categories" })}
         >
-          <div
-            class="table-wrap"
-            role="region"
-            tabindex={0}
-            aria-label="AI by category, scrolls sideways"
-          >
+          <section class="table-wrap" tabindex={0} aria-label="AI by category, scrolls sideways">
             <table>
               <caption>AI views by what the agent does</caption>
               <thead>
@@ -246,7 +240,7 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </Section>
         <Section
           id="ai-agents"
@@ -260,12 +254,7 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
           {props.agents.length === 0 ? (
             <p class="muted">No AI views in this range.</p>
           ) : (
-            <div
-              class="table-wrap"
-              role="region"
-              tabindex={0}
-              aria-label="AI by agent, scrolls sideways"
-            >
+            <section class="table-wrap" tabindex={0} aria-label="AI by agent, scrolls sideways">
               <table>
                 <caption>AI views by agent, most first</caption>
                 <thead>
@@ -289,7 +278,7 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           )}
           {props.moreAgents && (
             <p class="muted">
@@ -311,12 +300,7 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
         {props.pages.length === 0 ? (
           <p class="muted">{props.pageNumber > 1 ? "No more pages." : "No views in this range."}</p>
         ) : (
-          <div
-            class="table-wrap"
-            role="region"
-            tabindex={0}
-            aria-label="Top pages, scrolls sideways"
-          >
+          <section class="table-wrap" tabindex={0} aria-label="Top pages, scrolls sideways">
             <table>
               <caption>
                 Pages by views, {formatCount(firstRank)} to{" "}
@@ -349,7 +333,7 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
         {(props.pageNumber > 1 || props.hasMorePages) && (
           <nav class="pager" aria-label="Pages of the list">
