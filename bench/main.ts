@@ -5,6 +5,7 @@ import { runAgentContextBenchmark } from "./agent-context-benchmark.ts";
 import { runAnalyticsBenchmark } from "./analytics/analytics-benchmark.ts";
 import { runClassificationBenchmark } from "./classification-benchmark.ts";
 import { runCollectorBenchmark } from "./collector-benchmark.ts";
+import { runDashboardBenchmark } from "./dashboard-benchmark.ts";
 import { runDocsCheckBenchmark } from "./docs-check/docs-check-benchmark.ts";
 import { runJobApiBenchmark } from "./job-api-benchmark.ts";
 
@@ -26,6 +27,7 @@ const benchmarks: Benchmark[] = [
   { name: "docs-check", run: runDocsCheckBenchmark },
   { name: "collector", run: runCollectorBenchmark },
   { name: "agent-context", run: runAgentContextBenchmark },
+  { name: "dashboard", run: runDashboardBenchmark },
 ];
 
 async function main(): Promise<void> {

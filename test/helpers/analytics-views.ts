@@ -29,21 +29,18 @@ export async function seedPageViews(
   for (let day = 0; day < options.days; day++) {
     const at = new Date(options.end.getTime() - (day + 1) * DAY_MS + 9 * 3_600_000);
     const events: { path: string; userAgent: string; timestamp: string }[] = [];
+    // Fewer people read docs at weekends; crawlers do not care.
+    const weekend = [0, 6].includes(new Date(at).getUTCDay());
+    const add = (path: string, userAgent: string, times: number) => {
+      for (let i = 0; i < times; i++) events.push({ path, userAgent, timestamp: at.toISOString() });
+    };
     for (let rank = 0; rank < options.paths; rank++) {
       const path = rank === 0 ? "/" : `/docs/page-${String(rank).padStart(2, "0")}`;
       const humans = Math.max(1, 12 - Math.floor(rank / 3)) + ((day + rank) % 3);
-      for (let i = 0; i < humans; i++) {
-        events.push({ path, userAgent: HUMAN_AGENT, timestamp: at.toISOString() });
-      }
-      if (rank < 4 && day % 2 === 0) {
-        events.push({ path, userAgent: AI_AGENTS.training, timestamp: at.toISOString() });
-      }
-      if (rank < 2 && day % 3 === 0) {
-        events.push({ path, userAgent: AI_AGENTS.assistant, timestamp: at.toISOString() });
-      }
-      if (rank === 1 && day % 5 === 0) {
-        events.push({ path, userAgent: AI_AGENTS.search, timestamp: at.toISOString() });
-      }
+      add(path, HUMAN_AGENT, weekend ? Math.ceil(humans / 2) : humans);
+      if (rank < 15 && day % 2 === 0) add(path, AI_AGENTS.training, 1 + (rank % 3));
+      if (rank < 8) add(path, AI_AGENTS.assistant, day % 4 === 0 ? 3 : 1);
+      if (rank < 5 && day % 3 === 0) add(path, AI_AGENTS.search, 1);
     }
     for (let i = 0; i < events.length; i += 1000) {
       await ingestViewEvents(ctx.db, projectId, events.slice(i, i + 1000), {
