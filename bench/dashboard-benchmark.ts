@@ -255,7 +255,7 @@ function renderMarkdown(
     "## Dashboard",
     "",
     "`npm run bench -- dashboard` (PostgreSQL and Chromium; size: `BENCH_DASHBOARD_VIEWS`, `BENCH_PATHS`, `BENCH_DAYS`; `BENCH_QUICK=1` for 200,000 views).",
-    `The analytics bench's data set (seed 42: Zipf paths, weekly rhythm, 70% human, 30% AI, two agents per AI category) loaded through the storage code of the events route in ${loadSeconds.toFixed(0)} s, then the real server, signed in through the GitHub sign-in flow (GitHub mocked), read by the machine's Chromium at 1280 × 800.`,
+    `The analytics bench's data set (seed 42: Zipf paths, weekly rhythm, 70% human, 30% AI, two agents per AI category) loaded through the storage code of the events route in ${loadSeconds.toFixed(0)} s (${Math.round(shape.views / loadSeconds).toLocaleString("en-US")} views/s), then the real server, signed in through the GitHub sign-in flow (GitHub mocked), read by the machine's Chromium at 1280 × 800.`,
     "",
     `### Page weights (${size})`,
     "",
