@@ -58,6 +58,7 @@ const EnvSchema = z.object({
   INKWELL_EVENT_STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   INKWELL_EVENT_STREAMS_PER_KEY: z.coerce.number().int().min(1).max(1000).default(5),
   INKWELL_EVENT_STREAMS_PER_PROJECT: z.coerce.number().int().min(1).max(10_000).default(50),
+  INKWELL_ANALYTICS_MAX_EVENT_AGE_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal"]).default("info"),
   GITHUB_CLIENT_ID: optionalText,
   GITHUB_CLIENT_SECRET: optionalText,
@@ -132,6 +133,8 @@ export interface Config {
   /** Days an agent run's transcript is kept before housekeeping deletes it. */
   transcriptRetentionDays: number;
   eventStreams: EventStreamConfig;
+  /** How old an event the events route accepts, in days (`inkwell analytics import` has no bound). */
+  analyticsMaxEventAgeDays: number;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   /** Absent until GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET and INKWELL_SECRET are set. */
   dashboard: DashboardConfig | undefined;
@@ -172,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonl
       perKey: e.INKWELL_EVENT_STREAMS_PER_KEY,
       perProject: e.INKWELL_EVENT_STREAMS_PER_PROJECT,
     }),
+    analyticsMaxEventAgeDays: e.INKWELL_ANALYTICS_MAX_EVENT_AGE_DAYS,
     logLevel: e.LOG_LEVEL,
     dashboard: readDashboard(e),
   });

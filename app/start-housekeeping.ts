@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_WINDOW_MS } from "../shared/api/idempotency.ts";
 import { deleteBatchKeysBefore } from "./analytics/analytics.repository.ts";
+import { foldDayDeltas } from "./analytics/fold-day-deltas.ts";
 import type { AppContext } from "./app-context.ts";
 import { deleteExpiredDashboardRows } from "./dashboard/dashboard-session.repository.ts";
 import { SESSION_IDLE_MS, SIGN_IN_TTL_MS } from "./dashboard/dashboard-session.service.ts";
@@ -8,11 +9,14 @@ import { deleteJobEventsBefore } from "./jobs/job-event.repository.ts";
 import { deleteExpiredRateLimits } from "./rate-limits/rate-limit.repository.ts";
 
 const EVERY_MS = 10 * 60_000;
+/** Page view deltas are folded more often: queries add the unfolded ones, so fewer is faster. */
+const FOLD_EVERY_MS = 60_000;
 
 /**
  * Deletes rows that no longer mean anything (ended rate-limit windows, idempotency keys of jobs
  * and of event batches past their window, agent run transcripts past their retention) every ten
- * minutes. Safe in any number of processes at once: the deletes are idempotent.
+ * minutes, and folds page view deltas into the running totals every minute. Safe in any number of
+ * processes at once: the deletes are idempotent and a fold skips paths another process folds.
  */
 export function startHousekeeping(
   ctx: Pick<AppContext, "db" | "clock" | "log" | "config">,
@@ -25,9 +29,28 @@ export function startHousekeeping(
   };
   const timer = setInterval(sweep, EVERY_MS);
   timer.unref();
+  let stopped = false;
+  let folding: Promise<void> | undefined;
+  const fold = () => {
+    if (folding) return;
+    folding = foldDayDeltas(ctx.db, { stopped: () => stopped })
+      .then(
+        () => {},
+        (error: unknown) =>
+          ctx.log.warn({ err: error }, "folding page view deltas failed; will retry"),
+      )
+      .finally(() => {
+        folding = undefined;
+      });
+  };
+  const foldTimer = setInterval(fold, FOLD_EVERY_MS);
+  foldTimer.unref();
   return async () => {
+    stopped = true;
     clearInterval(timer);
+    clearInterval(foldTimer);
     await running;
+    await folding;
   };
 }
 
@@ -46,4 +69,5 @@ export async function sweepExpiredRows(
   });
   const retentionDays = ctx.config?.transcriptRetentionDays ?? 30;
   await deleteJobEventsBefore(ctx.db, new Date(now.getTime() - retentionDays * 86_400_000));
+  await foldDayDeltas(ctx.db);
 }

@@ -4,35 +4,15 @@ import type { Database } from "../db/schema.ts";
 /** Per category counts, in storage order: human, AI assistant, AI search, AI training. */
 export type CategoryCounts = [number, number, number, number];
 
-export interface PathState {
-  id: number;
-  path: string;
-  firstDay: number | null;
-  lastDay: number | null;
-  totals: CategoryCounts;
-}
-
-export interface CumulativeRow {
-  pathId: number;
-  day: number;
-  /** Running totals through the end of the day. */
-  counts: CategoryCounts;
-  /** The day's own views: human, AI. */
-  ownDay: [number, number];
-}
-
-export interface CumulativeIncrement {
-  pathId: number;
-  fromDay: number;
-  toDay: number;
-  /** Added to the running totals of every row from `fromDay` to `toDay`. */
-  counts: CategoryCounts;
-  /** Added to the day's own counts of the row at `fromDay` only. */
-  ownDay: [number, number];
-}
-
 export interface QuarterHourIncrement {
   bucket: number;
+  pathId: number;
+  counts: CategoryCounts;
+}
+
+/** Views of a path on a day, added to analytics_day_deltas until housekeeping folds them. */
+export interface DayDelta {
+  day: number;
   pathId: number;
   counts: CategoryCounts;
 }
@@ -60,49 +40,25 @@ export async function ensureSiteId(db: Kysely<Database>, projectId: string): Pro
 }
 
 /**
- * Creates the missing paths and locks every given path's row until the transaction ends, in
- * path order (the caller sorts), so concurrent batches touching the same pages queue up instead of
- * deadlocking, and each sees the totals the previous one committed.
+ * Adds the paths a site has not seen yet and returns every given path's id. Nothing stays locked:
+ * batches only ever add to counts, so concurrent batches on the same pages need no ordering
+ * beyond that of their upserts.
  */
-export async function lockPaths(
+export async function ensurePathIds(
   db: Kysely<Database>,
   siteId: number,
   paths: string[],
-): Promise<PathState[]> {
+): Promise<Map<string, number>> {
   await sql`
     insert into analytics_paths (site_id, path)
-    select ${siteId}, p from unnest(${paths}::text[]) as p
+    select ${siteId}::int4, p from unnest(${paths}::text[]) as p
     on conflict (site_id, path) do nothing
   `.execute(db);
-  // FOR UPDATE takes the locks without writing a new version of every row (an upsert would).
-  const result = await sql<{
-    id: number;
-    path: string;
-    first_day: number | null;
-    last_day: number | null;
-    human: string | number;
-    ai_assistant: string | number;
-    ai_search: string | number;
-    ai_training: string | number;
-  }>`
-    select id, path, first_day, last_day, human, ai_assistant, ai_search, ai_training
-    from analytics_paths
-    where site_id = ${siteId} and path = any(${paths}::text[])
-    order by path
-    for update
+  // A second statement: it sees paths a concurrent batch committed while the insert waited.
+  const result = await sql<{ id: number; path: string }>`
+    select id, path from analytics_paths where site_id = ${siteId} and path = any(${paths}::text[])
   `.execute(db);
-  return result.rows.map((row) => ({
-    id: row.id,
-    path: row.path,
-    firstDay: row.first_day,
-    lastDay: row.last_day,
-    totals: [
-      Number(row.human),
-      Number(row.ai_assistant),
-      Number(row.ai_search),
-      Number(row.ai_training),
-    ],
-  }));
+  return new Map(result.rows.map((row) => [row.path, row.id]));
 }
 
 export interface AgentRef {
@@ -161,9 +117,7 @@ export interface SiteAgentIncrement {
 
 export interface BatchWrites {
   quarterHours: QuarterHourIncrement[];
-  increments: CumulativeIncrement[];
-  inserts: CumulativeRow[];
-  totals: Array<{ id: number; firstDay: number; lastDay: number; totals: CategoryCounts }>;
+  dayDeltas: DayDelta[];
   agentQuarterHours: AgentIncrement[];
   siteQuarterHours: SiteIncrement[];
   siteDays: SiteIncrement[];
@@ -172,10 +126,10 @@ export interface BatchWrites {
 }
 
 /**
- * Every write of a batch in one statement: quarter-hour upsert-increments, increments of existing
- * cumulative rows, new cumulative rows, and the paths' new totals. Concurrent batches on the same
- * pages wait for each other's row locks until commit, so the fewer round trips between the first
- * lock and the commit, the higher the throughput. (The caller sorts rows for a stable lock order.)
+ * Every write of a batch in one statement: upsert-increments of the quarter hours, the day deltas,
+ * the per-agent counts and the site-wide rollups. Each list is sorted by its key, so concurrent
+ * batches take the row locks of shared rows in the same order and hold them only from this
+ * statement to the commit.
  */
 export async function writeBatchCounts(
   db: Kysely<Database>,
@@ -187,24 +141,10 @@ export async function writeBatchCounts(
     r.pathId,
     ...r.counts,
   ]);
-  const [uPaths, uFrom, uTo, uh, ua, us, ut, udh, uda] = columns(writes.increments, (r) => [
-    r.pathId,
-    r.fromDay,
-    r.toDay,
-    ...r.counts,
-    ...r.ownDay,
-  ]);
-  const [iPaths, iDays, ih, ia, is, it, idh, ida] = columns(writes.inserts, (r) => [
-    r.pathId,
+  const [dDays, dPaths, dh, da, ds, dt] = columns(writes.dayDeltas, (r) => [
     r.day,
+    r.pathId,
     ...r.counts,
-    ...r.ownDay,
-  ]);
-  const [tIds, tFirst, tLast, th, ta, ts, tt] = columns(writes.totals, (p) => [
-    p.id,
-    p.firstDay,
-    p.lastDay,
-    ...p.totals,
   ]);
   const [aPaths, aBuckets, aAgents, aViews] = columns(writes.agentQuarterHours, (r) => [
     r.pathId,
@@ -240,36 +180,16 @@ export async function writeBatchCounts(
         ai_training = analytics_quarter_hours.ai_training + excluded.ai_training
       returning 1
     ),
-    increased as (
-      update analytics_daily_cumulative as c
-      set human = c.human + r.h, ai_assistant = c.ai_assistant + r.a,
-          ai_search = c.ai_search + r.s, ai_training = c.ai_training + r.t,
-          day_human = c.day_human + case when c.day = r.from_day then r.dh else 0 end,
-          day_ai = c.day_ai + case when c.day = r.from_day then r.da else 0 end
-      from unnest(${arr(uPaths, "int4")}, ${arr(uFrom, "int4")}, ${arr(uTo, "int4")},
-        ${arr(uh, "int8")}, ${arr(ua, "int8")}, ${arr(us, "int8")}, ${arr(ut, "int8")},
-        ${arr(udh, "int4")}, ${arr(uda, "int4")})
-        as r(path_id, from_day, to_day, h, a, s, t, dh, da)
-      where c.site_id = ${siteId} and c.path_id = r.path_id
-        and c.day >= r.from_day and c.day <= r.to_day
-      returning 1
-    ),
-    added as (
-      insert into analytics_daily_cumulative
-        (site_id, path_id, day, human, ai_assistant, ai_search, ai_training, day_human, day_ai)
-      select ${siteId}, * from unnest(${arr(iPaths, "int4")}, ${arr(iDays, "int4")},
-        ${arr(ih, "int8")}, ${arr(ia, "int8")}, ${arr(is, "int8")}, ${arr(it, "int8")},
-        ${arr(idh, "int4")}, ${arr(ida, "int4")})
-      returning 1
-    ),
-    totals as (
-      update analytics_paths as p
-      set first_day = r.first_day, last_day = r.last_day, human = r.h, ai_assistant = r.a,
-          ai_search = r.s, ai_training = r.t
-      from unnest(${arr(tIds, "int4")}, ${arr(tFirst, "int4")}, ${arr(tLast, "int4")},
-        ${arr(th, "int8")}, ${arr(ta, "int8")}, ${arr(ts, "int8")}, ${arr(tt, "int8")})
-        as r(id, first_day, last_day, h, a, s, t)
-      where p.id = r.id
+    day_deltas as (
+      insert into analytics_day_deltas
+        (site_id, day, path_id, human, ai_assistant, ai_search, ai_training)
+      select ${siteId}, * from unnest(${arr(dDays, "int4")}, ${arr(dPaths, "int4")},
+        ${arr(dh, "int8")}, ${arr(da, "int8")}, ${arr(ds, "int8")}, ${arr(dt, "int8")})
+      on conflict (site_id, day, path_id) do update set
+        human = analytics_day_deltas.human + excluded.human,
+        ai_assistant = analytics_day_deltas.ai_assistant + excluded.ai_assistant,
+        ai_search = analytics_day_deltas.ai_search + excluded.ai_search,
+        ai_training = analytics_day_deltas.ai_training + excluded.ai_training
       returning 1
     ),
     agent_quarter_hours as (

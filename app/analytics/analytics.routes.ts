@@ -192,7 +192,7 @@ const eventsRoute = createRoute({
   path: "/v1/analytics/{projectId}/events",
   summary: "Report page views",
   description:
-    "Up to 1,000 page view events from the docs site's server, edge function or log shipper. All or nothing: an invalid event rejects the batch. **202** only once the batch is committed; after a 5xx or a lost connection, retry (with the same `Idempotency-Key` to be sure nothing is counted twice).",
+    "Up to 1,000 page view events from the docs site's server, edge function or log shipper, each dated at most 400 days back (the server's `INKWELL_ANALYTICS_MAX_EVENT_AGE_DAYS`; import older logs with `inkwell analytics import`). All or nothing: an invalid event rejects the batch. **202** only once the batch is committed; after a 5xx or a lost connection, retry (with the same `Idempotency-Key` to be sure nothing is counted twice).",
   tags: ["Page view analytics"],
   middleware: [jsonBody({ maxBytes: EVENT_BATCH_MAX_BYTES })],
   request: {
@@ -209,7 +209,10 @@ const eventsRoute = createRoute({
   },
 });
 
-export function registerAnalyticsRoutes(app: HttpApp, ctx: Pick<AppContext, "db" | "clock">): void {
+export function registerAnalyticsRoutes(
+  app: HttpApp,
+  ctx: Pick<AppContext, "db" | "clock" | "config">,
+): void {
   app.openapi(viewsRoute, async (c) => {
     const { projectId } = c.req.valid("param");
     const query = c.req.valid("query");
@@ -253,6 +256,7 @@ export function registerAnalyticsRoutes(app: HttpApp, ctx: Pick<AppContext, "db"
     const result = await ingestViewEvents(ctx.db, projectId, events, {
       now: ctx.clock.now(),
       idempotencyKey: c.req.valid("header")["idempotency-key"],
+      maxEventAgeDays: ctx.config.analyticsMaxEventAgeDays,
     });
     return c.json(result, 202);
   });

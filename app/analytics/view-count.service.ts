@@ -16,11 +16,11 @@ export interface ViewCountQuery {
  * Site-wide totals and one page of per-path counts, by `total` descending then `path` ascending
  * (code point order). Exact for every bound on a quarter hour.
  *
- * How it stays fast at any range: the views of a path before a day boundary are one row of
- * analytics_daily_cumulative, so a range costs two index-only scans of at most one row per path
- * (plus, for a bound inside a day, that day's quarter hours before the bound): the work depends
- * on the number of paths, not on the length of the range. A range of exactly one day reads the
- * day's own counts kept on the same rows: one scan.
+ * How it stays fast at any range: the views of every path before a day boundary are one row per
+ * path of analytics_path_days (the row whose span covers the day before), found by one GiST index
+ * scan, so a range costs two such scans, plus the day deltas not yet folded inside the range and,
+ * for a bound inside a day, that day's quarter hours before the bound. The work depends on the
+ * number of paths, not on the length of the range.
  */
 export async function countViews(
   db: Kysely<Database>,
@@ -31,25 +31,10 @@ export async function countViews(
   // Looked up inside the query: one round trip per export.
   const siteId = sql`(select id from analytics_sites where project_id = ${projectId})`;
 
-  const fromBucket = query.from ? quarterHourOf(query.from) : null;
-  const toBucket = query.to ? quarterHourOf(query.to) : null;
+  const fromBucket = query.from ? Math.max(0, quarterHourOf(query.from)) : null;
+  const toBucket = query.to ? Math.max(0, quarterHourOf(query.to)) : null;
   if (fromBucket !== null && toBucket !== null && fromBucket >= toBucket) return empty;
-
-  const dayStartOf = (bucket: number) => bucket % QUARTER_HOURS_PER_DAY === 0;
-  const singleDay =
-    fromBucket !== null &&
-    toBucket !== null &&
-    dayStartOf(fromBucket) &&
-    toBucket - fromBucket === QUARTER_HOURS_PER_DAY;
-
-  // Per path: human and ai views in the range (rows with no views may appear; they are dropped).
-  const counts = singleDay
-    ? sql`
-      select p.path, c.day_human::int8 as human, c.day_ai::int8 as ai
-      from analytics_daily_cumulative c join analytics_paths p on p.id = c.path_id
-      where c.site_id = ${siteId} and c.day = ${dayOfQuarterHour(fromBucket as number)}
-    `
-    : rangeCounts(siteId, bound(fromBucket), bound(toBucket));
+  const counts = rangeCounts(siteId, fromBucket, toBucket);
 
   const result = await sql<{
     total_human: number | null;
@@ -94,77 +79,78 @@ export async function countViews(
   };
 }
 
-interface Bound {
-  /** The day whose cumulative row counts everything before the bound's day; null: no bound. */
-  day: number | null;
-  /** First quarter hour of the bound's day, and the bound: that day's part before the bound. */
-  dayStart: number;
-  bucket: number;
-}
+/** Day numbers below 2^20 keep each site's spans apart (see the analytics_path_days migration). */
+const DAY_LIMIT = 1_048_576;
+/** The day a missing upper bound stands for: after every stored day. */
+const LAST_DAY = DAY_LIMIT - 2;
 
-// Cumulative through the day before the bound's day, then the bound's own day up to the bound.
-function bound(bucket: number | null): Bound {
-  if (bucket === null) return { day: null, dayStart: 0, bucket: 0 };
-  const day = dayOfQuarterHour(bucket);
-  return { day: day - 1, dayStart: day * QUARTER_HOURS_PER_DAY, bucket };
-}
-
-/** Views per path in [lo, hi): two cumulative rows per path, plus quarter hours of partial days. */
-function rangeCounts(siteId: RawBuilder<unknown>, lo: Bound, hi: Bound): RawBuilder<unknown> {
+/**
+ * Each path's running totals through the end of `day`: the one row whose span covers it (a path
+ * with no row at or before the day has views only later, and contributes nothing).
+ */
+function totalsThrough(
+  siteId: RawBuilder<unknown>,
+  day: number,
+  sign: 1 | -1,
+): RawBuilder<unknown> {
+  if (day < 0)
+    return sql`select null::int4 as path_id, 0::int8 as human, 0::int8 as ai where false`;
   return sql`
-    with lo as (
+    select path_id, ${sign}::int8 * human as human,
+      ${sign}::int8 * (ai_assistant + ai_search + ai_training) as ai
+    from analytics_path_days
+    where int8range(site_id::int8 * ${DAY_LIMIT} + day, site_id::int8 * ${DAY_LIMIT} + next_day)
+      @> (${siteId}::int8 * ${DAY_LIMIT} + ${day})
+  `;
+}
+
+/** Views of one quarter-hour run [from, to) per path, times `sign`. */
+function quarterHourCounts(
+  siteId: RawBuilder<unknown>,
+  from: number,
+  to: number,
+  sign: 1 | -1,
+): RawBuilder<unknown> {
+  return sql`
+    select path_id, ${sign}::int8 * human as human,
+      ${sign}::int8 * (ai_assistant + ai_search + ai_training) as ai
+    from analytics_quarter_hours
+    where site_id = ${siteId} and bucket >= ${from} and bucket < ${to}
+  `;
+}
+
+/**
+ * Views per path in [lo, hi) (null: unbounded): the totals through the day before hi's day, minus
+ * those through the day before lo's day, plus the unfolded deltas of the days between, plus hi's
+ * day up to hi, minus lo's day up to lo.
+ */
+function rangeCounts(
+  siteId: RawBuilder<unknown>,
+  lo: number | null,
+  hi: number | null,
+): RawBuilder<unknown> {
+  // A bound after every storable day counts as the end of time: views are never dated there.
+  const loDay = lo === null ? 0 : Math.min(dayOfQuarterHour(lo), LAST_DAY + 1);
+  const hiDay = hi === null ? LAST_DAY + 1 : Math.min(dayOfQuarterHour(hi), LAST_DAY + 1);
+  const parts = [
+    totalsThrough(siteId, hiDay - 1, 1),
+    totalsThrough(siteId, loDay - 1, -1),
+    sql`
       select path_id, human, ai_assistant + ai_search + ai_training as ai
-      from analytics_daily_cumulative where site_id = ${siteId} and day = ${lo.day ?? -1}
-    ),
-    hi as (
-      select path_id, human, ai_assistant + ai_search + ai_training as ai
-      from analytics_daily_cumulative where site_id = ${siteId} and day = ${hi.day ?? -1}
-    ),
-    edge as (
-      select path_id,
-        sum(case when bucket >= ${hi.dayStart} and bucket < ${hi.bucket} then 1 else 0 end * human)
-          - sum(case when bucket >= ${lo.dayStart} and bucket < ${lo.bucket} then 1 else 0 end * human)
-          as human,
-        sum(case when bucket >= ${hi.dayStart} and bucket < ${hi.bucket} then 1 else 0 end
-            * (ai_assistant + ai_search + ai_training))
-          - sum(case when bucket >= ${lo.dayStart} and bucket < ${lo.bucket} then 1 else 0 end
-            * (ai_assistant + ai_search + ai_training))
-          as ai
-      from analytics_quarter_hours
-      where site_id = ${siteId}
-        and ((bucket >= ${lo.dayStart} and bucket < ${lo.bucket})
-          or (bucket >= ${hi.dayStart} and bucket < ${hi.bucket}))
-      group by path_id
-    )
-    select p.path,
-        ${
-          hi.day === null
-            ? sql`p.human`
-            : sql`coalesce(hi.human, case when ${hi.day} > p.last_day then p.human else 0 end)`
-        }
-        - ${
-          lo.day === null
-            ? sql`0`
-            : sql`coalesce(lo.human, case when ${lo.day} > p.last_day then p.human else 0 end)`
-        }
-        + coalesce(edge.human, 0) as human,
-        ${
-          hi.day === null
-            ? sql`p.ai_assistant + p.ai_search + p.ai_training`
-            : sql`coalesce(hi.ai, case when ${hi.day} > p.last_day
-                then p.ai_assistant + p.ai_search + p.ai_training else 0 end)`
-        }
-        - ${
-          lo.day === null
-            ? sql`0`
-            : sql`coalesce(lo.ai, case when ${lo.day} > p.last_day
-                then p.ai_assistant + p.ai_search + p.ai_training else 0 end)`
-        }
-        + coalesce(edge.ai, 0) as ai
-      from analytics_paths p
-      left join lo on lo.path_id = p.id
-      left join hi on hi.path_id = p.id
-      left join edge on edge.path_id = p.id
-      where p.site_id = ${siteId}
+      from analytics_day_deltas
+      where site_id = ${siteId} and day >= ${loDay} and day < ${hiDay}
+    `,
+  ];
+  if (hi !== null && hi > hiDay * QUARTER_HOURS_PER_DAY) {
+    parts.push(quarterHourCounts(siteId, hiDay * QUARTER_HOURS_PER_DAY, hi, 1));
+  }
+  if (lo !== null && lo > loDay * QUARTER_HOURS_PER_DAY) {
+    parts.push(quarterHourCounts(siteId, loDay * QUARTER_HOURS_PER_DAY, lo, -1));
+  }
+  return sql`
+    select p.path, sum(c.human) as human, sum(c.ai) as ai
+    from (${sql.join(parts, sql` union all `)}) as c
+    join analytics_paths p on p.site_id = ${siteId} and p.id = c.path_id
+    group by p.path
   `;
 }

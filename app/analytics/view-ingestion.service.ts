@@ -9,13 +9,11 @@ import {
   type AgentIncrement,
   type AgentRef,
   type CategoryCounts,
-  type CumulativeIncrement,
-  type CumulativeRow,
   claimBatchKey,
+  type DayDelta,
   ensureAgents,
+  ensurePathIds,
   ensureSiteId,
-  lockPaths,
-  type PathState,
   type QuarterHourIncrement,
   type SiteAgentIncrement,
   type SiteIncrement,
@@ -24,7 +22,7 @@ import {
 import { classifyUserAgent } from "./classify-user-agent.ts";
 import { normalizeViewPath } from "./normalize-view-path.ts";
 import { parseInstant } from "./parse-instant.ts";
-import { dayOfQuarterHour, quarterHourOf } from "./time-buckets.ts";
+import { DAY_MS, dayOfQuarterHour, quarterHourOf } from "./time-buckets.ts";
 
 export interface ViewEventInput {
   path: string;
@@ -38,6 +36,8 @@ export interface IngestOptions {
   now: Date;
   /** A client's key for this batch: a retry with the same key and body is counted once. */
   idempotencyKey?: string | undefined;
+  /** Refuse events dated more than this many days before `now`. Absent: any date after 1970. */
+  maxEventAgeDays?: number | undefined;
 }
 
 export type { IngestResult };
@@ -66,7 +66,7 @@ export async function ingestViewEvents(
   events: readonly ViewEventInput[],
   options: IngestOptions,
 ): Promise<IngestResult> {
-  const views = classifyEvents(events, options.now);
+  const views = classifyEvents(events, options.now, options.maxEventAgeDays);
   const result: IngestResult = {
     received: events.length,
     human: views.filter((v) => v.category === 0).length,
@@ -117,10 +117,15 @@ export async function storeClassifiedViews(
   });
 }
 
-function classifyEvents(events: readonly ViewEventInput[], now: Date): ClassifiedView[] {
+function classifyEvents(
+  events: readonly ViewEventInput[],
+  now: Date,
+  maxAgeDays: number | undefined,
+): ClassifiedView[] {
   const details: ErrorDetail[] = [];
   const views: ClassifiedView[] = [];
   const latest = now.getTime() + MAX_EVENT_FUTURE_MINUTES * 60_000;
+  const earliest = maxAgeDays === undefined ? 0 : now.getTime() - maxAgeDays * DAY_MS;
   events.forEach((event, index) => {
     const normalized = normalizeViewPath(event.path);
     if (!normalized) {
@@ -134,6 +139,13 @@ function classifyEvents(events: readonly ViewEventInput[], now: Date): Classifie
         details.push({
           field: `events.${index}.timestamp`,
           message: "must be an ISO 8601 date-time (with an offset or Z) after 1970",
+        });
+        return;
+      }
+      if (parsed.getTime() < earliest) {
+        details.push({
+          field: `events.${index}.timestamp`,
+          message: `is more than ${maxAgeDays} days old (import older logs with \`inkwell analytics import\`)`,
         });
         return;
       }
@@ -174,58 +186,60 @@ function classifyEvents(events: readonly ViewEventInput[], now: Date): Classifie
   return views;
 }
 
+/**
+ * Adds a batch's views to the counts. Every write is an increment of a row keyed by its own
+ * quarter hour or day, so an event costs the same whatever its date and whatever came before:
+ * the running totals catch up when housekeeping folds the day deltas (`fold-day-deltas.ts`).
+ */
 async function storeViews(
   db: Kysely<Database>,
   siteId: number,
   views: ClassifiedView[],
 ): Promise<void> {
+  // Sorted so that every transaction adds the same paths and agents in the same order.
+  const paths = [...new Set(views.map((view) => view.path))].sort(compareCodePoints);
+  const pathIds = await ensurePathIds(db, siteId, paths);
+  const pathIdOf = (path: string): number => {
+    const id = pathIds.get(path);
+    if (id === undefined) throw new Error(`path ${path} was not stored`);
+    return id;
+  };
   const agentIds = await ensureAgents(db, siteId, distinctAgents(views));
   const agentIdOf = (agent: AgentRef): number => {
     const id = agentIds.get(agent.name);
     if (id === undefined) throw new Error(`agent ${agent.name} was not stored`);
     return id;
   };
-  // Per path: counts per quarter hour and per day.
-  const byPath = new Map<string, { buckets: Map<number, CategoryCounts> }>();
+
+  const quarterHours = new Map<string, QuarterHourIncrement>();
+  const dayDeltas = new Map<string, DayDelta>();
   for (const view of views) {
-    let entry = byPath.get(view.path);
-    if (!entry) {
-      entry = { buckets: new Map() };
-      byPath.set(view.path, entry);
-    }
-    let counts = entry.buckets.get(view.bucket);
-    if (!counts) {
-      counts = [0, 0, 0, 0];
-      entry.buckets.set(view.bucket, counts);
-    }
-    counts[view.category] += 1;
+    const pathId = pathIdOf(view.path);
+    const day = dayOfQuarterHour(view.bucket);
+    countInto(quarterHours, `${view.bucket}:${pathId}`, { bucket: view.bucket, pathId }, view);
+    countInto(dayDeltas, `${day}:${pathId}`, { day, pathId }, view);
   }
-  // Sorted so that every transaction locks rows in the same order.
-  const paths = [...byPath.keys()].sort(compareCodePoints);
-  const states = await lockPaths(db, siteId, paths);
+  await writeBatchCounts(db, siteId, {
+    quarterHours: [...quarterHours.values()].sort(
+      (a, b) => a.bucket - b.bucket || a.pathId - b.pathId,
+    ),
+    dayDeltas: [...dayDeltas.values()].sort((a, b) => a.day - b.day || a.pathId - b.pathId),
+    ...planRollups(views, pathIdOf, agentIdOf),
+  });
+}
 
-  const quarterHours: QuarterHourIncrement[] = [];
-  const inserts: CumulativeRow[] = [];
-  const increments: CumulativeIncrement[] = [];
-  const totals: Array<{ id: number; firstDay: number; lastDay: number; totals: CategoryCounts }> =
-    [];
-  for (const state of states) {
-    const buckets = byPath.get(state.path)?.buckets;
-    if (!buckets) throw new Error(`path ${state.path} came back from the database unasked`);
-    const perDay = new Map<number, CategoryCounts>();
-    for (const [bucket, counts] of buckets) {
-      quarterHours.push({ bucket, pathId: state.id, counts });
-      const day = dayOfQuarterHour(bucket);
-      perDay.set(day, add(perDay.get(day) ?? [0, 0, 0, 0], counts));
-    }
-    totals.push(planCumulative(state, perDay, inserts, increments));
+function countInto<K extends object>(
+  map: Map<string, K & { counts: CategoryCounts }>,
+  key: string,
+  fields: K,
+  view: ClassifiedView,
+): void {
+  let entry = map.get(key);
+  if (!entry) {
+    entry = { ...fields, counts: [0, 0, 0, 0] };
+    map.set(key, entry);
   }
-  quarterHours.sort((a, b) => a.bucket - b.bucket || a.pathId - b.pathId);
-  inserts.sort((a, b) => a.day - b.day || a.pathId - b.pathId);
-
-  const pathIds = new Map(states.map((state) => [state.path, state.id]));
-  const rollups = planRollups(views, (path) => pathIds.get(path) as number, agentIdOf);
-  await writeBatchCounts(db, siteId, { quarterHours, increments, inserts, totals, ...rollups });
+  entry.counts[view.category] += 1;
 }
 
 function distinctAgents(views: ClassifiedView[]): AgentRef[] {
@@ -296,80 +310,6 @@ function planRollups(
     siteAgentQuarterHours: [...siteAgentQuarterHours.values()].sort(byAtAgent),
     siteAgentDays: [...siteAgentDays.values()].sort(byAtAgent),
   };
-}
-
-/**
- * Plans the cumulative rows of one path. Rows stay dense from the path's first to its last day:
- * days before the old first day and after the old last day are inserted (carrying the running
- * total), and existing rows from each event's day on are increased by what came before them.
- */
-export function planCumulative(
-  state: PathState,
-  perDay: Map<number, CategoryCounts>,
-  inserts: CumulativeRow[],
-  increments: CumulativeIncrement[],
-): { id: number; firstDay: number; lastDay: number; totals: CategoryCounts } {
-  const days = [...perDay.keys()].sort((a, b) => a - b);
-  const minDay = days[0] as number;
-  const maxDay = days[days.length - 1] as number;
-  const first = state.firstDay;
-  const last = state.lastDay;
-  // prefix(d): this batch's views of the path up to the end of day d.
-  const ownDay = (day: number): [number, number] => {
-    const c = perDay.get(day);
-    return c ? [c[0], c[1] + c[2] + c[3]] : [0, 0];
-  };
-  const prefix = (day: number): CategoryCounts => {
-    let sum: CategoryCounts = [0, 0, 0, 0];
-    for (const d of days) {
-      if (d > day) break;
-      sum = add(sum, perDay.get(d) as CategoryCounts);
-    }
-    return sum;
-  };
-
-  if (first === null || last === null) {
-    for (let day = minDay; day <= maxDay; day++) {
-      inserts.push({ pathId: state.id, day, counts: prefix(day), ownDay: ownDay(day) });
-    }
-  } else {
-    for (let day = minDay; day < first; day++) {
-      inserts.push({ pathId: state.id, day, counts: prefix(day), ownDay: ownDay(day) });
-    }
-    // Existing rows: the increase only changes on a day with events, so a few ranges cover them.
-    const breaks = [first, ...days.filter((d) => d > first && d <= last)];
-    breaks.forEach((from, i) => {
-      const to = i + 1 < breaks.length ? (breaks[i + 1] as number) - 1 : last;
-      const counts = prefix(from);
-      if (counts.some((c) => c !== 0)) {
-        increments.push({
-          pathId: state.id,
-          fromDay: from,
-          toDay: to,
-          counts,
-          ownDay: ownDay(from),
-        });
-      }
-    });
-    for (let day = last + 1; day <= maxDay; day++) {
-      inserts.push({
-        pathId: state.id,
-        day,
-        counts: add(state.totals, prefix(day)),
-        ownDay: ownDay(day),
-      });
-    }
-  }
-  return {
-    id: state.id,
-    firstDay: first === null ? minDay : Math.min(first, minDay),
-    lastDay: last === null ? maxDay : Math.max(last, maxDay),
-    totals: add(state.totals, prefix(maxDay)),
-  };
-}
-
-function add(a: CategoryCounts, b: CategoryCounts): CategoryCounts {
-  return [a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3]];
 }
 
 function compareCodePoints(a: string, b: string): number {

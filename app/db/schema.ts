@@ -102,7 +102,8 @@ export interface Database {
   analytics_sites: AnalyticsSitesTable;
   analytics_paths: AnalyticsPathsTable;
   analytics_quarter_hours: AnalyticsQuarterHoursTable;
-  analytics_daily_cumulative: AnalyticsDailyCumulativeTable;
+  analytics_path_days: AnalyticsPathDaysTable;
+  analytics_day_deltas: AnalyticsDayDeltasTable;
   analytics_batches: AnalyticsBatchesTable;
   analytics_agents: AnalyticsAgentsTable;
   analytics_agent_quarter_hours: AnalyticsAgentQuarterHoursTable;
@@ -131,15 +132,9 @@ export interface AnalyticsSitesTable {
 }
 
 export interface AnalyticsPathsTable {
-  id: Generated<number>;
   site_id: number;
+  id: Generated<number>;
   path: string;
-  first_day: number | null;
-  last_day: number | null;
-  human: Generated<number>;
-  ai_assistant: Generated<number>;
-  ai_search: Generated<number>;
-  ai_training: Generated<number>;
 }
 
 export interface AnalyticsQuarterHoursTable {
@@ -152,7 +147,20 @@ export interface AnalyticsQuarterHoursTable {
   ai_training: Generated<number>;
 }
 
-export interface AnalyticsDailyCumulativeTable {
+/** A path's running totals through the end of `day`, standing for every day until `next_day`. */
+export interface AnalyticsPathDaysTable {
+  site_id: number;
+  path_id: number;
+  day: number;
+  next_day: number;
+  human: number;
+  ai_assistant: number;
+  ai_search: number;
+  ai_training: number;
+}
+
+/** Views of a path on a day that are not yet folded into analytics_path_days. */
+export interface AnalyticsDayDeltasTable {
   site_id: number;
   day: number;
   path_id: number;
@@ -160,10 +168,7 @@ export interface AnalyticsDailyCumulativeTable {
   ai_assistant: number;
   ai_search: number;
   ai_training: number;
-  day_human: Generated<number>;
-  day_ai: Generated<number>;
 }
-
 export interface AnalyticsAgentsTable {
   site_id: number;
   id: Generated<number>;

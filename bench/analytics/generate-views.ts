@@ -80,3 +80,112 @@ export function* generateViewsByDay(shape: DataSetShape): Generator<GeneratedVie
     yield views;
   }
 }
+
+/** What a stream of HTTP event batches holds. */
+export interface EventStreamSpec {
+  /**
+   * live: stamped by the server (no timestamp); history: in time order over the span, each batch
+   * the next minutes of traffic over many paths; backfill: uniformly random dates over the span.
+   */
+  mode: "live" | "history" | "backfill";
+  events: number;
+  batchSize: number;
+  paths: number;
+  startMs: number;
+  spanMs: number;
+  seed: number;
+}
+
+export interface WireEvent {
+  path: string;
+  userAgent: string;
+  timestamp?: string;
+}
+
+/** Browsers 70%, AI agents 25% (four of them), a search engine 5% (not a view). */
+export const BENCH_USER_AGENTS: ReadonlyArray<readonly [number, string]> = [
+  [
+    0.2,
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  ],
+  [
+    0.2,
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+  ],
+  [0.15, "Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15; rv:144.0) Gecko/20100101 Firefox/144.0"],
+  [
+    0.15,
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8 Pro) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.6723.107 Mobile Safari/537.36",
+  ],
+  [
+    0.08,
+    "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)",
+  ],
+  [
+    0.07,
+    "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot",
+  ],
+  [
+    0.05,
+    "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; PerplexityBot/1.0; +https://perplexity.ai/perplexitybot)",
+  ],
+  [
+    0.05,
+    "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ClaudeBot/1.0; +claudebot@anthropic.com)",
+  ],
+  [0.05, "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"],
+];
+
+/**
+ * Event batches for the HTTP benchmark, deterministic for a spec: the benchmark's clients post
+ * them, and the baseline table is filled from the same stream. Paths are long-tailed (Zipf,
+ * s = 1, over `paths` pages).
+ */
+export function* generateEventBatches(spec: EventStreamSpec): Generator<WireEvent[]> {
+  const random = seededRandom(spec.seed);
+  const cdf = new Float64Array(spec.paths);
+  let sum = 0;
+  for (let rank = 1; rank <= spec.paths; rank++) {
+    sum += 1 / rank;
+    cdf[rank - 1] = sum;
+  }
+  for (let i = 0; i < spec.paths; i++) cdf[i] = (cdf[i] as number) / sum;
+  const names = Array.from({ length: spec.paths }, (_, i) => pathName(i + 1));
+  const pickPath = () => {
+    const u = random();
+    let lo = 0;
+    let hi = spec.paths - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((cdf[mid] as number) < u) lo = mid + 1;
+      else hi = mid;
+    }
+    return names[lo] as string;
+  };
+  const pickAgent = () => {
+    let u = random();
+    for (const [weight, agent] of BENCH_USER_AGENTS) {
+      u -= weight;
+      if (u < 0) return agent;
+    }
+    return BENCH_USER_AGENTS[0]?.[1] as string;
+  };
+  const batches = Math.ceil(spec.events / spec.batchSize);
+  const batchSpan = spec.spanMs / batches;
+  for (let b = 0; b < batches; b++) {
+    const size = Math.min(spec.batchSize, spec.events - b * spec.batchSize);
+    const batch: WireEvent[] = new Array(size);
+    for (let i = 0; i < size; i++) {
+      const event: WireEvent = { path: pickPath(), userAgent: pickAgent() };
+      if (spec.mode === "history") {
+        event.timestamp = new Date(
+          spec.startMs + Math.floor((b + random()) * batchSpan),
+        ).toISOString();
+      } else if (spec.mode === "backfill") {
+        event.timestamp = new Date(spec.startMs + Math.floor(random() * spec.spanMs)).toISOString();
+      }
+      batch[i] = event;
+    }
+    yield batch;
+  }
+}
