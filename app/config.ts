@@ -57,6 +57,10 @@ const EnvSchema = z.object({
   INKWELL_AGENT_MAX_FILE_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(262_144),
   INKWELL_AGENT_MAX_FILES_CHANGED: z.coerce.number().int().min(1).max(1000).default(200),
   INKWELL_TRANSCRIPT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  INKWELL_EVENT_STREAM_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  INKWELL_EVENT_STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+  INKWELL_EVENT_STREAMS_PER_KEY: z.coerce.number().int().min(1).max(1000).default(5),
+  INKWELL_EVENT_STREAMS_PER_PROJECT: z.coerce.number().int().min(1).max(10_000).default(50),
   INKWELL_ANALYTICS_MAX_EVENT_AGE_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal"]).default("info"),
   GITHUB_CLIENT_ID: optionalText,
@@ -116,6 +120,18 @@ export interface AnalyticsLimits {
   maxEventAgeDays: number;
 }
 
+/** Live streams of a job's run transcript (server-sent events). */
+export interface EventStreamConfig {
+  /** A stream closes after this long; the client resumes with Last-Event-ID. */
+  maxSeconds: number;
+  /** A comment line is sent after this long without an event, so proxies keep the stream open. */
+  heartbeatSeconds: number;
+  /** Streams open at once for one API key (or one dashboard user). */
+  perKey: number;
+  /** Streams open at once for one project, by all its keys and users together. */
+  perProject: number;
+}
+
 /** Signing in to the dashboard with the GitHub App's user authorization. */
 export interface DashboardConfig {
   clientId: string;
@@ -147,6 +163,7 @@ export interface Config {
   agent: AgentLimits;
   /** Days an agent run's transcript is kept before housekeeping deletes it. */
   transcriptRetentionDays: number;
+  eventStreams: EventStreamConfig;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   /** Absent until GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET and INKWELL_SECRET are set. */
   dashboard: DashboardConfig | undefined;
@@ -198,6 +215,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonl
       maxFilesChanged: e.INKWELL_AGENT_MAX_FILES_CHANGED,
     }),
     transcriptRetentionDays: e.INKWELL_TRANSCRIPT_RETENTION_DAYS,
+    eventStreams: Object.freeze({
+      maxSeconds: e.INKWELL_EVENT_STREAM_SECONDS,
+      heartbeatSeconds: e.INKWELL_EVENT_STREAM_HEARTBEAT_SECONDS,
+      perKey: e.INKWELL_EVENT_STREAMS_PER_KEY,
+      perProject: e.INKWELL_EVENT_STREAMS_PER_PROJECT,
+    }),
     logLevel: e.LOG_LEVEL,
     dashboard: readDashboard(e),
     metricsToken: e.INKWELL_METRICS_TOKEN,

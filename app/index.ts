@@ -10,6 +10,7 @@ import { registerInstallationWebhooks } from "./github/installation-webhooks.ts"
 import { createHttpApp } from "./http/create-http-app.ts";
 import { registerHomePage } from "./http/home-page.ts";
 import { registerJobRoutes } from "./jobs/job.routes.ts";
+import { OpenEventStreams } from "./jobs/job-event-stream.ts";
 import { failJobsOfRemovedApp, registerJobWebhooks } from "./jobs/job-webhooks.ts";
 import { jobQueueSource, registerMetricsRoutes } from "./metrics/metrics.routes.ts";
 import { startHousekeeping } from "./start-housekeeping.ts";
@@ -24,11 +25,14 @@ export interface InkwellApp {
   stop(): Promise<void>;
   /** Gives back the leases of runs that have not ended yet, for a process that must exit now. */
   releaseLeases(): Promise<void>;
+  /** Ends the open event streams, which would otherwise keep the HTTP server from closing. */
+  closeStreams(): void;
 }
 
 export function createApp(ctx: AppContext): InkwellApp {
   const stoppers: (() => Promise<void>)[] = [];
   const leaseReleasers: (() => Promise<void>)[] = [];
+  const eventStreams = new OpenEventStreams(ctx.config.eventStreams);
   return {
     applicationFunction: (probot, { addHandler }) => {
       const github = ctx.config.github
@@ -43,9 +47,9 @@ export function createApp(ctx: AppContext): InkwellApp {
         onAppRemoved: (projectIds, at) => failJobsOfRemovedApp(ctx.db, projectIds, at),
       });
       const http = createHttpApp(ctx, [
-        (app) => registerJobRoutes(app, { ...ctx, github, onJobQueued }),
+        (app) => registerJobRoutes(app, { ...ctx, github, onJobQueued, eventStreams }),
         (app) => registerAnalyticsRoutes(app, ctx),
-        (app) => registerDashboardRoutes(app, { ...ctx, github, onJobQueued }),
+        (app) => registerDashboardRoutes(app, { ...ctx, github, onJobQueued, eventStreams }),
         (app) => registerMetricsRoutes(app, ctx),
         // Without an app Probot's registration page has `/`.
         (app) => {
@@ -66,6 +70,9 @@ export function createApp(ctx: AppContext): InkwellApp {
         return true;
       });
       stoppers.push(startHousekeeping(ctx));
+    },
+    closeStreams() {
+      eventStreams.closeAll();
     },
     async stop() {
       for (const stop of stoppers.splice(0)) await stop();

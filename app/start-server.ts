@@ -80,6 +80,8 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
     httpServer,
     async stop(options = {}) {
       draining.abort();
+      // Live event streams never end on their own; ending them lets the server close.
+      app.closeStreams();
       const drained = (async () => {
         await webhookProxy?.stop();
         await app.stop();

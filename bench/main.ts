@@ -6,6 +6,7 @@ import { runAgentContextBenchmark } from "./agent-context-benchmark.ts";
 import { runAnalyticsBenchmark } from "./analytics/analytics-benchmark.ts";
 import { runClassificationBenchmark } from "./classification-benchmark.ts";
 import { runCollectorBenchmark } from "./collector-benchmark.ts";
+import { runDashboardBenchmark } from "./dashboard-benchmark.ts";
 import { runDocsCheckBenchmark } from "./docs-check/docs-check-benchmark.ts";
 import { runJobApiBenchmark } from "./job-api-benchmark.ts";
 import { runJobsHttpBenchmark, runRuntimeBenchmark } from "./runtime-benchmark.ts";
@@ -31,6 +32,7 @@ const benchmarks: Benchmark[] = [
   { name: "agent-checks", run: runAgentChecksBenchmark },
   { name: "jobs-http", run: runJobsHttpBenchmark },
   { name: "runtime", run: runRuntimeBenchmark },
+  { name: "dashboard", run: runDashboardBenchmark },
 ];
 
 async function main(): Promise<void> {

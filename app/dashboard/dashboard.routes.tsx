@@ -5,6 +5,8 @@ import { createMiddleware } from "hono/factory";
 import { AppError } from "../app-error.ts";
 import type { HttpApp } from "../http/create-http-app.ts";
 import type { JobServiceDeps } from "../jobs/job.service.ts";
+import type { OpenEventStreams } from "../jobs/job-event-stream.ts";
+import { registerAnalyticsPages } from "./analytics-pages.routes.tsx";
 import { registerApiKeyPages } from "./api-key-pages.routes.tsx";
 import { dashboardAssets } from "./dashboard-assets.ts";
 import { registerDashboardAuthRoutes, registerSignOutRoute } from "./dashboard-auth.routes.tsx";
@@ -52,7 +54,10 @@ export function createDashboardDeps(deps: JobServiceDeps): DashboardDeps | undef
  * Every page asks GitHub (through a one-minute cache) what the user may do on the project's
  * repository; every form is checked for its origin and its session's CSRF token.
  */
-export function registerDashboardRoutes(app: HttpApp, deps: JobServiceDeps): void {
+export function registerDashboardRoutes(
+  app: HttpApp,
+  deps: JobServiceDeps & { eventStreams: OpenEventStreams },
+): void {
   const dashboard = new Hono<DashboardEnv>();
   dashboard.onError((error, c) => renderDashboardError(deps, c, error));
   dashboard.use("*", dashboardHeaders);
@@ -138,6 +143,7 @@ export function registerDashboardRoutes(app: HttpApp, deps: JobServiceDeps): voi
   const pageDeps = { ...deps, dashboard: dashboardDeps };
   registerJobPages(dashboard, pageDeps);
   registerApiKeyPages(dashboard, pageDeps);
+  registerAnalyticsPages(dashboard, pageDeps);
 
   dashboard.all("*", (c) =>
     renderPage(

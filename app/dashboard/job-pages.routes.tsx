@@ -13,6 +13,9 @@ import {
   type JobServiceDeps,
   listJobs,
 } from "../jobs/job.service.ts";
+import { listJobEventRows } from "../jobs/job-event.repository.ts";
+import { toApiJobEvent } from "../jobs/job-event.service.ts";
+import { type OpenEventStreams, streamJobEvents } from "../jobs/job-event-stream.ts";
 import { listJobMessages } from "../jobs/job-queue.repository.ts";
 import { findProjectById } from "../projects/project.repository.ts";
 import { randomBase62 } from "../random-base62.ts";
@@ -29,11 +32,18 @@ import type { DashboardDeps } from "./dashboard-session.service.ts";
 import { allows, type DashboardAction, requireProjectAccess } from "./repository-access.service.ts";
 import type { ProjectNav, SignedInUser } from "./views/dashboard-layout.tsx";
 import { JobPage } from "./views/job-page.tsx";
+import { describeJobEvent } from "./views/job-steps.tsx";
 import { JobsPage } from "./views/jobs-page.tsx";
 
-export type DashboardPageDeps = JobServiceDeps & { dashboard: DashboardDeps };
+export type DashboardPageDeps = JobServiceDeps & {
+  dashboard: DashboardDeps;
+  eventStreams: OpenEventStreams;
+};
 
 const JOBS_PER_PAGE = 20;
+/** Steps a job page shows as it loads; a run records at most 500, and most jobs have one run. */
+const STEPS_PER_PAGE = 1000;
+const EVENT_ID = /^\d{1,15}$/;
 
 const ListQuery = z.object({
   status: JobStatusSchema.optional(),
@@ -167,6 +177,11 @@ export function registerJobPages(dashboard: Hono<DashboardEnv>, deps: DashboardP
     const jobId = c.req.param("jobId") ?? "";
     const job = await getJob(deps, page.nav.id, jobId);
     const messages = await listJobMessages(deps.db, job.id);
+    const rows = await listJobEventRows(deps.db, {
+      jobId: job.id,
+      after: 0,
+      limit: STEPS_PER_PAGE + 1,
+    });
     const done = c.req.query("done");
     return renderPage(
       c,
@@ -179,6 +194,8 @@ export function registerJobPages(dashboard: Hono<DashboardEnv>, deps: DashboardP
           origin: m.origin,
           createdAt: m.created_at,
         }))}
+        steps={rows.slice(0, STEPS_PER_PAGE).map((row) => describeJobEvent(toApiJobEvent(row)))}
+        moreSteps={rows.length > STEPS_PER_PAGE}
         canRun={allows(page.nav.permission, "runJobs")}
         notice={done ? JOB_NOTICES[done] : undefined}
         problem={form.problem}
@@ -192,6 +209,26 @@ export function registerJobPages(dashboard: Hono<DashboardEnv>, deps: DashboardP
   dashboard.get("/projects/:projectId/jobs/:jobId", async (c) =>
     renderJob(c, await projectForPage(deps, c, "view", "jobs")),
   );
+
+  // The job page's live steps: the same stream as the API's, signed in by the session.
+  dashboard.get("/projects/:projectId/jobs/:jobId/events", async (c) => {
+    const page = await projectForPage(deps, c, "view", "jobs");
+    const resumeFrom = c.req.header("last-event-id") ?? c.req.query("after") ?? "0";
+    if (!EVENT_ID.test(resumeFrom)) {
+      throw new AppError(
+        "invalid_request",
+        "after and Last-Event-ID must be an event id: a whole number, 0 or more.",
+      );
+    }
+    const session = c.get("session");
+    return streamJobEvents(deps, deps.eventStreams, c, {
+      projectId: page.nav.id,
+      jobId: c.req.param("jobId"),
+      after: Number(resumeFrom),
+      owner: { id: `user:${session.github_user_id}`, name: "You" },
+      toData: (row) => describeJobEvent(toApiJobEvent(row)),
+    });
+  });
 
   dashboard.post("/projects/:projectId/jobs/:jobId/message", async (c) => {
     const page = await projectForPage(deps, c, "runJobs", "jobs");

@@ -20,7 +20,8 @@ import {
   type JobServiceDeps,
   listJobs,
 } from "./job.service.ts";
-import { listJobEvents } from "./job-event.service.ts";
+import { listJobEvents, toApiJobEvent } from "./job-event.service.ts";
+import { type OpenEventStreams, streamJobEvents, wantsEventStream } from "./job-event-stream.ts";
 
 const JOB_BODY_LIMIT = 1024 * 1024;
 
@@ -77,10 +78,29 @@ const EventsQuery = z.object({
     .meta({ description: "Events per page, 1 to 500 (default 100).", type: "integer" }),
 });
 
+const EVENT_ID = /^\d{1,15}$/;
+
+const EventsHeaders = z.object({
+  accept: z.string().optional().meta({
+    description:
+      "`text/event-stream` follows the job live as server-sent events; anything else answers one JSON page.",
+  }),
+  "last-event-id": z
+    .string()
+    .regex(EVENT_ID, { error: "Last-Event-ID must be an event id: a whole number, 0 or more" })
+    .transform(Number)
+    .optional()
+    .meta({
+      description:
+        "With `text/event-stream`: the id of the last event you have (browsers send it when they reconnect); it takes the place of `after`.",
+      type: "integer",
+    }),
+});
+
 const jobContent = { "application/json": { schema: JobSchema } };
 
 /** The job routes, described with the server's own limits so the API reference states them. */
-function defineJobRoutes(ratePerHour: number) {
+function defineJobRoutes(ratePerHour: number, streams: OpenEventStreams["config"]) {
   const errors = (...statuses: number[]) => errorResponses(errorDescriptions, ...statuses);
   const errorDescriptions: Record<number, string> = {
     400: "The request breaks a rule; `details` names each field.",
@@ -172,26 +192,50 @@ function defineJobRoutes(ratePerHour: number) {
   const eventsRoute = createRoute({
     method: "get",
     path: "/v2/agent/{projectId}/job/{id}/events",
-    summary: "Read a job's run transcript",
-    description:
-      "What each run of the job did, oldest first: its start, the pinned commit, each model step (tokens, timing) and tool call (shortened arguments and answers, secrets redacted), and how it ended. Page with `after` (the last event id you have); poll the same way to follow a running job. Kept for INKWELL_TRANSCRIPT_RETENTION_DAYS days.",
+    summary: "Read or follow a job's run transcript",
+    description: `What each run of the job did, oldest first: its start, the pinned commit, each model step (tokens, timing) and tool call (shortened arguments and answers, secrets redacted), and how it ended. Kept for INKWELL_TRANSCRIPT_RETENTION_DAYS days.
+
+**Pages.** By default one JSON page; page with \`after\` (the last event id you have).
+
+**Live.** With \`Accept: text/event-stream\` the answer is a stream of server-sent events: every event after \`after\` (or the \`Last-Event-ID\` header, which wins), then each new one as the run records it. Each event is \`id: <event id>\` and \`data: <the JobEvent as JSON>\`. A comment line (\`: heartbeat\`) comes after ${streams.heartbeatSeconds} seconds without an event. Once the job is completed, failed or archived the stream sends \`event: end\` with \`data: {"status": "<status>"}\` and closes (a follow-up makes a job active again: open a new stream then). A stream closes without \`end\` after ${streams.maxSeconds} seconds or when the server restarts: reconnect with \`Last-Event-ID\` and nothing is missed or repeated. At most ${streams.perKey} streams are open at once per API key and ${streams.perProject} per project; past that the answer is 429.`,
     tags: ["Agent jobs"],
-    request: { params: JobParams, query: EventsQuery },
+    request: { params: JobParams, query: EventsQuery, headers: EventsHeaders },
     responses: {
       200: {
-        description: "A page of events.",
-        content: { "application/json": { schema: JobEventListSchema } },
+        description: "A page of events, or with `Accept: text/event-stream`, the live stream.",
+        content: {
+          "application/json": { schema: JobEventListSchema },
+          "text/event-stream": {
+            schema: z.string().meta({
+              example:
+                'retry: 2000\n\nid: 1042\ndata: {"id":1042,"run":1,"type":"step","at":"2026-11-02T10:00:00.000Z","data":{"step":1}}\n\nevent: end\ndata: {"status":"completed"}\n\n',
+            }),
+          },
+        },
       },
-      ...errors(400, 401, 403, 404),
+      ...errorResponses(
+        {
+          ...errorDescriptions,
+          429: `Already ${streams.perKey} streams open for this key, or ${streams.perProject} for the project. See \`Retry-After\`.`,
+        },
+        400,
+        401,
+        403,
+        404,
+        429,
+      ),
     },
   });
 
   return { createJobRoute, getJobRoute, listJobsRoute, messageRoute, archiveRoute, eventsRoute };
 }
 
-export function registerJobRoutes(app: HttpApp, deps: JobServiceDeps): void {
+export function registerJobRoutes(
+  app: HttpApp,
+  deps: JobServiceDeps & { eventStreams: OpenEventStreams },
+): void {
   const { createJobRoute, getJobRoute, listJobsRoute, messageRoute, archiveRoute, eventsRoute } =
-    defineJobRoutes(deps.config.jobRateLimitPerHour);
+    defineJobRoutes(deps.config.jobRateLimitPerHour, deps.config.eventStreams);
 
   app.openapi(createJobRoute, async (c) => {
     const { projectId } = c.req.valid("param");
@@ -236,6 +280,18 @@ export function registerJobRoutes(app: HttpApp, deps: JobServiceDeps): void {
   app.openapi(eventsRoute, async (c) => {
     const { projectId, id } = c.req.valid("param");
     const query = c.req.valid("query");
+    const headers = c.req.valid("header");
+    if (wantsEventStream(headers.accept)) {
+      const response = await streamJobEvents(deps, deps.eventStreams, c, {
+        projectId,
+        jobId: id,
+        after: headers["last-event-id"] ?? query.after ?? 0,
+        owner: { id: `key:${c.get("auth").keyId}`, name: "This API key" },
+        toData: toApiJobEvent,
+      });
+      // The declared 200 is the JSON page; this is its text/event-stream variant.
+      return response as never;
+    }
     const page = await listJobEvents(deps, {
       projectId,
       jobId: id,

@@ -75,6 +75,38 @@ const actions: Action[] = [
       }),
   },
   {
+    name: "follow a job's steps live",
+    needs: "view",
+    ok: 200,
+    run: async (server, user, ids) => {
+      const res = await server.request(`/app/projects/${ids.projectId}/jobs/${ids.jobId}/events`, {
+        headers: { cookie: user.cookie, accept: "text/event-stream" },
+      });
+      if (res.status !== 200) return res;
+      // The stream of an active job stays open: keep its answer, let the connection go.
+      await res.body?.cancel();
+      return new Response(res.headers.get("content-type"), { status: res.status });
+    },
+  },
+  {
+    name: "see the analytics page",
+    needs: "view",
+    ok: 200,
+    run: (server, user, ids) =>
+      server.request(`/app/projects/${ids.projectId}/analytics?range=7d`, {
+        headers: { cookie: user.cookie },
+      }),
+  },
+  {
+    name: "export analytics as CSV",
+    needs: "view",
+    ok: 200,
+    run: (server, user, ids) =>
+      server.request(`/app/projects/${ids.projectId}/analytics.csv?table=pages`, {
+        headers: { cookie: user.cookie },
+      }),
+  },
+  {
     name: "start a job",
     needs: "runJobs",
     ok: 303,

@@ -2,6 +2,9 @@ import { randomBytes } from "node:crypto";
 import nock from "nock";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RunTranscript } from "../../app/agent/run-transcript.ts";
+import { ViewTimeseriesSchema } from "../../shared/api/analytics-schemas.ts";
+import { seedPageViews } from "../helpers/analytics-views.ts";
 import {
   type AxeSummary,
   checkAccessibility,
@@ -52,6 +55,7 @@ describe.skipIf(!hasChromium()).each(databaseKinds())("dashboard in Chromium on 
   let context: BrowserContext;
   let page: Page;
   let projectId: string;
+  let apiKey: string;
   let refused: string[];
   const problems: string[] = [];
   const axeResults: AxeSummary[] = [];
@@ -61,6 +65,12 @@ describe.skipIf(!hasChromium()).each(databaseKinds())("dashboard in Chromium on 
   beforeAll(async () => {
     const owner = await createProjectWithKey(server.ctx, { repo: "acme/docs" });
     projectId = owner.project.id;
+    apiKey = owner.key;
+    await seedPageViews(server.ctx, projectId, {
+      end: new Date("2026-11-02T00:00:00Z"),
+      days: 40,
+      paths: 30,
+    });
     await server.ctx.db
       .updateTable("projects")
       .set({ installation_id: 77, name: "Acme docs", docs_path: "docs" })
@@ -153,7 +163,7 @@ describe.skipIf(!hasChromium()).each(databaseKinds())("dashboard in Chromium on 
     await checkPage("projects");
   });
 
-  it("starts a job from the jobs page and shows it", async () => {
+  it("starts a job from the jobs page and watches its steps arrive", async () => {
     await visit("jobs", () => page.getByRole("link", { name: "Acme docs" }).click(), /\/jobs$/);
     await checkPage("jobs");
     await page.getByLabel("Instruction for the agent").fill("Document the --dry-run flag");
@@ -162,9 +172,99 @@ describe.skipIf(!hasChromium()).each(databaseKinds())("dashboard in Chromium on 
       () => page.getByRole("button", { name: "Start job" }).click(),
       /\/jobs\/job_\w+\?done=created$/,
     );
-    expect(await page.getByRole("status").textContent()).toContain("Job started");
+    expect(await page.getByRole("status").first().textContent()).toContain("Job started");
     expect(await page.locator("pre.prompt").textContent()).toBe("Document the --dry-run flag");
+
+    // The run records its steps as the worker would; the open page shows each as it arrives.
+    const jobId = /\/jobs\/(job_\w+)/.exec(page.url())?.[1] ?? "";
+    const steps = page.getByRole("log", { name: "Steps" }).getByRole("listitem");
+    await page.getByText("Following the run").waitFor();
+    expect(await steps.count()).toBe(0);
+    const transcript = new RunTranscript(
+      { db: server.ctx.db, clock: server.clock, log: server.ctx.log },
+      jobId,
+    );
+    await transcript.start({ attempt: 1, model: "scripted:model" });
+    await steps.filter({ hasText: "Run 1 started (attempt 1)" }).waitFor();
+    await transcript.step({
+      step: 1,
+      startedAt: server.clock.now(),
+      durationMs: 2100,
+      finishReason: "tool-calls",
+      text: "Reading the CLI reference first.",
+      usage: { inputTokens: 1800, outputTokens: 95, cachedInputTokens: 0 },
+      tools: [
+        {
+          id: "call_1",
+          name: "read_file",
+          input: { path: "docs/cli.md" },
+          output: "# CLI",
+          error: false,
+          durationMs: 12,
+        },
+      ],
+    });
+    await steps.filter({ hasText: "read_file (step 1)" }).waitFor();
+    expect(await steps.count()).toBe(3);
+    expect(await steps.nth(1).textContent()).toContain("Reading the CLI reference first.");
+    await transcript.end({ outcome: "finished", summary: "Documented --dry-run." });
+    await server.ctx.db
+      .updateTable("jobs")
+      .set({ status: "completed" })
+      .where("id", "=", jobId)
+      .execute();
+    await page.getByText("The job is completed.").waitFor();
+    expect(await steps.count()).toBe(4);
+    expect(await steps.last().textContent()).toContain("Run 1 finished");
     await checkPage("job");
+  });
+
+  it("shows the analytics page, whose chart and table agree with the API for the same range", async () => {
+    await visit(
+      "analytics",
+      () => page.getByRole("link", { name: "Analytics" }).click(),
+      /\/analytics$/,
+    );
+    await checkPage("analytics");
+    await page.getByRole("link", { name: "Last 7 days" }).click();
+    await page.waitForURL(/\/analytics\?range=7d$/);
+    const api = await server.request(
+      `/v1/analytics/${projectId}/timeseries?dateFrom=2026-10-27&dateTo=2026-11-03&interval=day`,
+      { headers: { authorization: `Bearer ${apiKey}` } },
+    );
+    const expected = ViewTimeseriesSchema.parse(await api.json()).points;
+    const bars = (await page.evaluate(
+      `[...document.querySelectorAll("svg.chart-svg g.bar")].map((g) => [g.dataset.start, Number(g.dataset.human), Number(g.dataset.ai), Math.round(g.getBoundingClientRect().height)])`,
+    )) as [string, number, number, number][];
+    expect(bars.map(([start, human, ai]) => [start, human, ai])).toEqual(
+      expected.map((point) => [point.start, point.human, point.ai]),
+    );
+    // Drawn heights follow the numbers: the busiest day's bar is the tallest on screen.
+    const busiest = expected.reduce((a, b) => (b.total > a.total ? b : a));
+    const tallest = bars.reduce((a, b) => (b[3] > a[3] ? b : a));
+    expect(tallest[0]).toBe(busiest.start);
+    await page.getByText("The chart's numbers").click();
+    const table = page.getByRole("table", { name: "Human and AI views per day" });
+    const rows = (await table
+      .locator("tbody tr")
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim() ?? "")),
+      )) as string[][];
+    expect(rows).toEqual(
+      expected.map((point) => [
+        point.start.slice(0, 10),
+        point.human.toLocaleString("en-US"),
+        point.ai.toLocaleString("en-US"),
+        point.total.toLocaleString("en-US"),
+      ]),
+    );
+
+    await page.getByLabel("From", { exact: true }).fill("2026-10-01");
+    await page.getByLabel("To (included)", { exact: true }).fill("2026-10-10");
+    await page.getByRole("button", { name: "Show these days" }).click();
+    await page.waitForURL(/\/analytics\?from=2026-10-01&to=2026-10-10$/);
+    expect(await page.getByText("2026-10-01 to 2026-10-10 (UTC)").count()).toBe(1);
+    expect(await page.locator("svg.chart-svg g.bar").count()).toBe(10);
   });
 
   it("creates a key, copies it, and revokes it", async () => {

@@ -58,6 +58,7 @@ describe.each(databaseKinds())("dashboard pages on %s", (kind) => {
       "/app",
       `/app/projects/${projectId}/jobs`,
       `/app/projects/${projectId}/keys`,
+      `/app/projects/${projectId}/analytics`,
       "/app/no-such-page",
     ]) {
       const res = await page(path);

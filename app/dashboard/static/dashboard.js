@@ -40,6 +40,74 @@ function enhanceExpirySelect() {
   sync();
 }
 
+/** The same markup as the server's list item: a time, a title, and the detail as plain text. */
+function stepItem(step) {
+  const item = document.createElement("li");
+  item.className = `step step-${String(step.type).replace(/[^a-z]/g, "-")}`;
+  const title = document.createElement("p");
+  title.className = "step-title";
+  const time = document.createElement("time");
+  time.dateTime = step.at;
+  time.textContent = `${new Date(step.at).toISOString().slice(11, 16)} UTC`;
+  const strong = document.createElement("strong");
+  strong.textContent = step.title;
+  title.append(time, " ", strong);
+  item.append(title);
+  if (step.detail) {
+    const detail = document.createElement("pre");
+    detail.className = "step-detail";
+    detail.textContent = step.detail;
+    item.append(detail);
+  }
+  return item;
+}
+
+function reloadLink(text) {
+  const link = document.createElement("a");
+  link.href = window.location.pathname;
+  link.textContent = text;
+  return link;
+}
+
+/** Follows a running job: each step the run records is added to the list as it happens. */
+function followJobSteps() {
+  const log = document.querySelector("[data-event-stream]");
+  if (!log || !window.EventSource) return;
+  const list = log.querySelector("ol");
+  const status = document.getElementById(log.getAttribute("data-stream-status"));
+  let last = Number(log.getAttribute("data-after")) || 0;
+  const url = new URL(log.getAttribute("data-event-stream"), window.location.href);
+  url.searchParams.set("after", String(last));
+  const say = (...parts) => {
+    if (status) status.replaceChildren(...parts);
+  };
+  const source = new EventSource(url);
+  say("Following the run: new steps appear below as the agent records them.");
+  source.addEventListener("open", () => {
+    say("Following the run: new steps appear below as the agent records them.");
+  });
+  source.addEventListener("message", (message) => {
+    const step = JSON.parse(message.data);
+    // A reconnection resumes after the last id, so this only guards against a replay.
+    if (step.id <= last) return;
+    last = step.id;
+    list.append(stepItem(step));
+  });
+  source.addEventListener("end", (message) => {
+    source.close();
+    const { status: final } = JSON.parse(message.data);
+    say(`The job is ${final ?? "gone"}. `, reloadLink("Reload the page for its result."));
+  });
+  source.addEventListener("error", () => {
+    if (source.readyState === EventSource.CLOSED) {
+      say("The live steps stopped. ", reloadLink("Reload the page to see new steps."));
+    } else {
+      say("Reconnecting to follow the run…");
+    }
+  });
+}
+
 enhanceCopyButtons();
 enhanceConfirmations();
 enhanceExpirySelect();
+followJobSteps();

@@ -8,7 +8,7 @@ export interface SignedInUser {
   csrfToken: string;
 }
 
-export type ProjectTab = "jobs" | "keys";
+export type ProjectTab = "jobs" | "analytics" | "keys";
 
 export interface ProjectNav {
   id: string;
@@ -101,6 +101,7 @@ function ProjectTabs({ project }: { project: ProjectNav }) {
   const base = `/app/projects/${encodeURIComponent(project.id)}`;
   const tabs: { tab: ProjectTab; label: string; href: string; shown: boolean }[] = [
     { tab: "jobs", label: "Jobs", href: `${base}/jobs`, shown: true },
+    { tab: "analytics", label: "Analytics", href: `${base}/analytics`, shown: true },
     {
       tab: "keys",
       label: "API keys",

@@ -7,6 +7,7 @@ import {
   type SignedInUser,
 } from "./dashboard-layout.tsx";
 import { formatCount } from "./format-time.ts";
+import { type JobStep, JobSteps } from "./job-steps.tsx";
 import { pullRequestLabel, webHref } from "./jobs-page.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { When } from "./when.tsx";
@@ -22,6 +23,9 @@ export interface JobPageProps {
   project: ProjectNav;
   job: Job;
   messages: JobMessage[];
+  /** The run transcript as recorded so far, oldest first. */
+  steps: JobStep[];
+  moreSteps: boolean;
   canRun: boolean;
   notice?: string | undefined;
   problem?: string | undefined;
@@ -140,6 +144,11 @@ export function JobPage(props: JobPageProps) {
           ))}
         </ol>
       </section>
+      <JobSteps
+        steps={props.steps}
+        more={props.moreSteps}
+        streamUrl={job.status === "active" ? `${jobPath}/events` : undefined}
+      />
       {props.canRun && job.status !== "archived" && (
         <section aria-labelledby="follow-up">
           <h2 id="follow-up">Follow up</h2>

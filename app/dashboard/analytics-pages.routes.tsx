@@ -1,0 +1,144 @@
+import type { Hono } from "hono";
+import { countAgentViews } from "../analytics/agent-views.service.ts";
+import { countViews } from "../analytics/view-count.service.ts";
+import { countViewTimeseries } from "../analytics/view-timeseries.service.ts";
+import { AppError } from "../app-error.ts";
+import { type AnalyticsRange, parseAnalyticsRange } from "./analytics-range.ts";
+import { toCsv } from "./csv.ts";
+import { type DashboardContext, type DashboardEnv, renderPage } from "./dashboard-http.ts";
+import { type DashboardPageDeps, projectForPage } from "./job-pages.routes.tsx";
+import { AnalyticsPage } from "./views/analytics-page.tsx";
+
+/** Paths per page of the top pages table. */
+const PAGES_PER_PAGE = 25;
+/** Agents the page lists; the API pages through the rest. */
+const AGENTS_SHOWN = 25;
+/** The views route pages with offsets; past this, a list is better read through the API. */
+const MAX_PAGE_NUMBER = 4000;
+
+const CSV_TABLES = ["series", "categories", "agents", "pages"] as const;
+type CsvTable = (typeof CSV_TABLES)[number];
+
+function readRange(deps: DashboardPageDeps, c: DashboardContext): AnalyticsRange {
+  return parseAnalyticsRange(
+    { range: c.req.query("range"), from: c.req.query("from"), to: c.req.query("to") },
+    deps.clock.now(),
+  );
+}
+
+function readPageNumber(c: DashboardContext): number {
+  const value = c.req.query("page") ?? "1";
+  const page = /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(page >= 1 && page <= MAX_PAGE_NUMBER)) {
+    throw new AppError(
+      "invalid_request",
+      `page must be a whole number from 1 to ${MAX_PAGE_NUMBER}.`,
+    );
+  }
+  return page;
+}
+
+/** What the analytics page shows for a range: the same services, and numbers, as the API. */
+async function loadAnalytics(
+  deps: DashboardPageDeps,
+  projectId: string,
+  range: AnalyticsRange,
+  pageNumber: number,
+) {
+  const bounds = { from: range.from, to: range.to };
+  const [views, series, agents] = await Promise.all([
+    countViews(deps.db, projectId, {
+      ...bounds,
+      limit: PAGES_PER_PAGE,
+      offset: (pageNumber - 1) * PAGES_PER_PAGE,
+    }),
+    countViewTimeseries(deps.db, projectId, { ...bounds, interval: range.interval }),
+    countAgentViews(deps.db, projectId, { ...bounds, limit: AGENTS_SHOWN, offset: 0 }),
+  ]);
+  return {
+    totals: views.totals,
+    series: series.points.map(({ start, human, ai, total }) => ({ start, human, ai, total })),
+    categories: (["assistant", "search", "training"] as const).map((category) => ({
+      category,
+      views: agents.totals[category],
+    })),
+    agents: agents.agents,
+    moreAgents: agents.hasMore,
+    pages: views.views,
+    hasMorePages: views.hasMore,
+  };
+}
+
+type AnalyticsData = Awaited<ReturnType<typeof loadAnalytics>>;
+
+/** One table of the page as CSV rows, the same rows the page shows. */
+function csvOf(table: CsvTable, data: AnalyticsData, range: AnalyticsRange): string {
+  switch (table) {
+    case "series":
+      return toCsv(
+        [range.interval === "week" ? "week_start" : range.interval, "human", "ai", "total"],
+        data.series.map((point) => [point.start, point.human, point.ai, point.total]),
+      );
+    case "categories":
+      return toCsv(
+        ["category", "views"],
+        data.categories.map((row) => [row.category, row.views]),
+      );
+    case "agents":
+      return toCsv(
+        ["agent", "operator", "category", "views"],
+        data.agents.map((row) => [row.agent, row.operator, row.category, row.views]),
+      );
+    case "pages":
+      return toCsv(
+        ["path", "human", "ai", "total"],
+        data.pages.map((row) => [row.path, row.human, row.ai, row.total]),
+      );
+  }
+}
+
+export function registerAnalyticsPages(
+  dashboard: Hono<DashboardEnv>,
+  deps: DashboardPageDeps,
+): void {
+  dashboard.get("/projects/:projectId/analytics", async (c) => {
+    const page = await projectForPage(deps, c, "view", "analytics");
+    const range = readRange(deps, c);
+    const pageNumber = readPageNumber(c);
+    const data = await loadAnalytics(deps, page.nav.id, range, pageNumber);
+    return renderPage(
+      c,
+      <AnalyticsPage
+        user={page.user}
+        project={page.nav}
+        range={range}
+        totals={data.totals}
+        series={data.series}
+        categories={data.categories}
+        agents={data.agents}
+        moreAgents={data.moreAgents}
+        pages={data.pages}
+        pageNumber={pageNumber}
+        pageSize={PAGES_PER_PAGE}
+        hasMorePages={data.hasMorePages}
+      />,
+    );
+  });
+
+  // Each table of the page as CSV, with exactly the rows the page shows for the same query.
+  dashboard.get("/projects/:projectId/analytics.csv", async (c) => {
+    const page = await projectForPage(deps, c, "view", "analytics");
+    const table = c.req.query("table") as CsvTable;
+    if (!CSV_TABLES.includes(table)) {
+      throw new AppError("invalid_request", `table must be one of ${CSV_TABLES.join(", ")}.`);
+    }
+    const range = readRange(deps, c);
+    const pageNumber = readPageNumber(c);
+    const data = await loadAnalytics(deps, page.nav.id, range, pageNumber);
+    const csv = csvOf(table, data, range);
+    const name = `inkwell-${page.nav.id}-${table}-${range.firstDay}-to-${range.lastDay}.csv`;
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="${name.replace(/[^\w.-]/g, "_")}"`);
+    return c.body(csv);
+  });
+}

@@ -1,0 +1,363 @@
+import type { Child } from "hono/jsx";
+import type { AnalyticsRange } from "../analytics-range.ts";
+import { RANGE_PRESETS } from "../analytics-range.ts";
+import { DashboardLayout, type ProjectNav, type SignedInUser } from "./dashboard-layout.tsx";
+import { formatCount } from "./format-time.ts";
+import { periodLabel, type SeriesPoint, ViewsChart } from "./views-chart.tsx";
+
+export interface ViewCounts {
+  human: number;
+  ai: number;
+  total: number;
+}
+
+export interface PageRow extends ViewCounts {
+  path: string;
+}
+
+export type AiCategory = "assistant" | "search" | "training";
+
+export interface CategoryRow {
+  category: AiCategory;
+  views: number;
+}
+
+export interface AgentRow {
+  agent: string;
+  operator: string;
+  category: AiCategory;
+  views: number;
+}
+
+export interface AnalyticsPageProps {
+  user: SignedInUser;
+  project: ProjectNav;
+  range: AnalyticsRange;
+  totals: ViewCounts;
+  series: SeriesPoint[];
+  categories: CategoryRow[];
+  agents: AgentRow[];
+  /** More agents had views than the page lists. */
+  moreAgents: boolean;
+  pages: PageRow[];
+  /** 1 for the first page of paths. */
+  pageNumber: number;
+  pageSize: number;
+  hasMorePages: boolean;
+}
+
+export const CATEGORY_LABELS: Record<AiCategory, { name: string; meaning: string }> = {
+  assistant: { name: "Assistants", meaning: "fetching a page for a person who asked" },
+  search: { name: "AI search", meaning: "search and answer engines indexing pages" },
+  training: { name: "Training", meaning: "crawlers collecting training data" },
+};
+
+/** "12.5%" of a part in a whole; a dash when there is no whole. */
+export function share(part: number, whole: number): string {
+  return whole === 0 ? "–" : `${((part / whole) * 100).toFixed(1)}%`;
+}
+
+function withParams(base: string, query: URLSearchParams, extra: Record<string, string> = {}) {
+  const params = new URLSearchParams(query);
+  for (const [name, value] of Object.entries(extra)) params.set(name, value);
+  const text = params.toString();
+  return text ? `${base}?${text}` : base;
+}
+
+function RangePicker({ base, range }: { base: string; range: AnalyticsRange }) {
+  return (
+    <section aria-labelledby="range-heading" class="range-picker">
+      <h2 id="range-heading" class="visually-hidden">
+        Range
+      </h2>
+      <nav class="filters" aria-label="Range">
+        <ul>
+          {RANGE_PRESETS.map((preset) => (
+            <li>
+              <a
+                href={`${base}?range=${preset.id}`}
+                aria-current={range.preset === preset.id ? "page" : undefined}
+              >
+                {preset.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <form method="get" action={base} class="range-form">
+        <div>
+          <label for="range-from">From</label>
+          <input type="date" id="range-from" name="from" value={range.firstDay} required />
+        </div>
+        <div>
+          <label for="range-to">To (included)</label>
+          <input type="date" id="range-to" name="to" value={range.lastDay} required />
+        </div>
+        <div>
+          <button type="submit" class="secondary">
+            Show these days
+          </button>
+        </div>
+      </form>
+      <p class="muted" id="range-label">
+        Showing {range.label}.
+      </p>
+    </section>
+  );
+}
+
+function Totals({ totals }: { totals: ViewCounts }) {
+  return (
+    <dl class="totals">
+      <div>
+        <dt>Human views</dt>
+        <dd>{formatCount(totals.human)}</dd>
+      </div>
+      <div>
+        <dt>AI views</dt>
+        <dd>{formatCount(totals.ai)}</dd>
+      </div>
+      <div>
+        <dt>AI share</dt>
+        <dd>{share(totals.ai, totals.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Section(props: { id: string; title: string; csv?: string | undefined; children?: Child }) {
+  return (
+    <section aria-labelledby={props.id}>
+      <div class="section-head">
+        <h2 id={props.id}>{props.title}</h2>
+        {props.csv && (
+          <a href={props.csv} download>
+            Download CSV<span class="visually-hidden"> of {props.title.toLowerCase()}</span>
+          </a>
+        )}
+      </div>
+      {props.children}
+    </section>
+  );
+}
+
+export function AnalyticsPage(props: AnalyticsPageProps) {
+  const { project, range } = props;
+  const base = `/app/projects/${encodeURIComponent(project.id)}/analytics`;
+  const pageQuery = new URLSearchParams(range.query);
+  if (props.pageNumber > 1) pageQuery.set("page", String(props.pageNumber));
+  const firstRank = (props.pageNumber - 1) * props.pageSize + 1;
+  return (
+    <DashboardLayout
+      title={`${project.name}: analytics`}
+      user={props.user}
+      project={project}
+      breadcrumbs={[{ label: "Projects", href: "/app" }, { label: project.name }]}
+    >
+      <RangePicker base={base} range={range} />
+      <Totals totals={props.totals} />
+      <Section
+        id="over-time"
+        title="Humans and AI over time"
+        csv={withParams(`${base}.csv`, range.query, { table: "series" })}
+      >
+        <ViewsChart points={props.series} interval={range.interval} />
+        <details class="chart-table">
+          <summary>The chart's numbers</summary>
+          <section
+            class="table-wrap"
+            tabindex={0}
+            aria-label="The chart's numbers, scrolls sideways"
+          >
+            <table>
+              <caption>Human and AI views per {range.interval}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    {range.interval === "hour"
+                      ? "Hour (UTC)"
+                      : range.interval === "week"
+                        ? "Week"
+                        : "Day"}
+                  </th>
+                  <th scope="col" class="num">
+                    Human views
+                  </th>
+                  <th scope="col" class="num">
+                    AI views
+                  </th>
+                  <th scope="col" class="num">
+                    Total
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {props.series.map((point) => (
+                  <tr>
+                    <th scope="row">
+                      <time datetime={point.start}>{periodLabel(point.start, range.interval)}</time>
+                    </th>
+                    <td class="num">{formatCount(point.human)}</td>
+                    <td class="num">{formatCount(point.ai)}</td>
+                    <td class="num">{formatCount(point.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </details>
+      </Section>
+      <div class="columns">
+        <Section
+          id="ai-categories"
+          title="AI by category"
+          csv={withParams(`${base}.csv`, range.query, { table: "categories" })}
+        >
+          <section class="table-wrap" tabindex={0} aria-label="AI by category, scrolls sideways">
+            <table>
+              <caption>AI views by what the agent does</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Category</th>
+                  <th scope="col" class="num">
+                    Views
+                  </th>
+                  <th scope="col" class="num">
+                    Share of AI
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {props.categories.map((row) => (
+                  <tr>
+                    <th scope="row">
+                      {CATEGORY_LABELS[row.category].name}
+                      <span class="hint">{CATEGORY_LABELS[row.category].meaning}</span>
+                    </th>
+                    <td class="num">{formatCount(row.views)}</td>
+                    <td class="num">{share(row.views, props.totals.ai)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </Section>
+        <Section
+          id="ai-agents"
+          title="AI by agent"
+          csv={
+            props.agents.length > 0
+              ? withParams(`${base}.csv`, range.query, { table: "agents" })
+              : undefined
+          }
+        >
+          {props.agents.length === 0 ? (
+            <p class="muted">No AI views in this range.</p>
+          ) : (
+            <section class="table-wrap" tabindex={0} aria-label="AI by agent, scrolls sideways">
+              <table>
+                <caption>AI views by agent, most first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Agent</th>
+                    <th scope="col">Operator</th>
+                    <th scope="col">Category</th>
+                    <th scope="col" class="num">
+                      Views
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {props.agents.map((row) => (
+                    <tr>
+                      <th scope="row">{row.agent}</th>
+                      <td>{row.operator}</td>
+                      <td>{CATEGORY_LABELS[row.category].name}</td>
+                      <td class="num">{formatCount(row.views)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          )}
+          {props.moreAgents && (
+            <p class="muted">
+              Only the {props.agents.length} agents with the most views are listed; the API's agents
+              route pages through them all.
+            </p>
+          )}
+        </Section>
+      </div>
+      <Section
+        id="top-pages"
+        title="Top pages"
+        csv={
+          props.pages.length > 0
+            ? withParams(`${base}.csv`, pageQuery, { table: "pages" })
+            : undefined
+        }
+      >
+        {props.pages.length === 0 ? (
+          <p class="muted">{props.pageNumber > 1 ? "No more pages." : "No views in this range."}</p>
+        ) : (
+          <section class="table-wrap" tabindex={0} aria-label="Top pages, scrolls sideways">
+            <table>
+              <caption>
+                Pages by views, {formatCount(firstRank)} to{" "}
+                {formatCount(firstRank + props.pages.length - 1)}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Page</th>
+                  <th scope="col" class="num">
+                    Human views
+                  </th>
+                  <th scope="col" class="num">
+                    AI views
+                  </th>
+                  <th scope="col" class="num">
+                    Total
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {props.pages.map((row) => (
+                  <tr>
+                    <th scope="row">
+                      <code>{row.path}</code>
+                    </th>
+                    <td class="num">{formatCount(row.human)}</td>
+                    <td class="num">{formatCount(row.ai)}</td>
+                    <td class="num">{formatCount(row.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+        {(props.pageNumber > 1 || props.hasMorePages) && (
+          <nav class="pager" aria-label="Pages of the list">
+            {props.pageNumber > 1 && (
+              <a
+                href={withParams(base, range.query, {
+                  ...(props.pageNumber > 2 ? { page: String(props.pageNumber - 1) } : {}),
+                })}
+                rel="prev"
+              >
+                Previous pages
+              </a>
+            )}
+            {props.hasMorePages && (
+              <a
+                href={withParams(base, range.query, { page: String(props.pageNumber + 1) })}
+                rel="next"
+              >
+                Next pages
+              </a>
+            )}
+          </nav>
+        )}
+      </Section>
+    </DashboardLayout>
+  );
+}

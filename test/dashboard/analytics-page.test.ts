@@ -1,0 +1,236 @@
+import nock from "nock";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  AgentViewsSchema,
+  PageViewsSchema,
+  ViewTimeseriesSchema,
+} from "../../shared/api/analytics-schemas.ts";
+import { seedPageViews } from "../helpers/analytics-views.ts";
+import {
+  dashboardEnv,
+  type FakeUser,
+  nockUserInstallations,
+  type SignedIn,
+  signIn,
+} from "../helpers/dashboard-github.ts";
+import { createProjectWithKey } from "../helpers/seed.ts";
+import { createTestClock } from "../helpers/test-clock.ts";
+import { databaseKinds } from "../helpers/test-database.ts";
+import { json, useTestServer } from "../helpers/test-server.ts";
+
+const reader: FakeUser = {
+  id: 6161,
+  login: "analyst",
+  repositories: [{ id: 1, fullName: "acme/docs", permission: "read" }],
+};
+
+/** The numbers of a table's body rows, cell by cell, as the page shows them. */
+function tableRows(html: string, caption: RegExp): string[][] {
+  const table = html
+    .split("<table>")
+    .slice(1)
+    .find((part) => caption.test(/<caption>([\s\S]*?)<\/caption>/.exec(part)?.[1] ?? ""));
+  if (!table) throw new Error(`no table captioned ${caption}`);
+  const body = /<tbody>([\s\S]*?)<\/tbody>/.exec(table)?.[1] ?? "";
+  return [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) =>
+    [...(row[1] ?? "").matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) =>
+      (cell[1] ?? "").replace(/<[^>]+>/g, "").trim(),
+    ),
+  );
+}
+
+const count = (text: string | undefined) => Number((text ?? "").replaceAll(",", ""));
+
+describe.each(databaseKinds())("the analytics page on %s", (kind) => {
+  const clock = createTestClock("2026-11-20T12:00:00Z");
+  const { server } = useTestServer(kind, { env: dashboardEnv, clock });
+  let user: SignedIn;
+  let projectId: string;
+  let apiKey: string;
+
+  beforeAll(async () => {
+    const owner = await createProjectWithKey(server.ctx);
+    projectId = owner.project.id;
+    apiKey = owner.key;
+    await server.ctx.db
+      .updateTable("projects")
+      .set({ installation_id: 77 })
+      .where("id", "=", projectId)
+      .execute();
+    await seedPageViews(server.ctx, projectId, {
+      end: new Date("2026-11-20T00:00:00Z"),
+      days: 40,
+      paths: 30,
+    });
+    user = await signIn(server, reader);
+    nockUserInstallations(user.tokens.accessToken, reader, { persist: true });
+  });
+  afterAll(() => {
+    nock.cleanAll();
+  });
+
+  const base = () => `/app/projects/${projectId}/analytics`;
+  const get = (path: string) => server.request(path, { headers: { cookie: user.cookie } });
+  async function apiGet(route: string, query: string) {
+    const res = await server.request(`/v1/analytics/${projectId}/${route}${query}`, {
+      headers: { authorization: `Bearer ${apiKey}` },
+    });
+    expect(res.status).toBe(200);
+    return json(res);
+  }
+  const api = async (query: string) => PageViewsSchema.parse(await apiGet("views", query));
+
+  it("draws humans against AI per day, with the timeseries route's numbers in the chart and its table", async () => {
+    const html = await (await get(`${base()}?range=7d`)).text();
+    const expected = ViewTimeseriesSchema.parse(
+      await apiGet("timeseries", "?dateFrom=2026-11-14&dateTo=2026-11-21&interval=day"),
+    );
+    expect(expected.points).toHaveLength(7);
+    const bars = [
+      ...html.matchAll(/<g class="bar" data-start="([^"]+)" data-human="(\d+)" data-ai="(\d+)">/g),
+    ].map((match) => [match[1], Number(match[2]), Number(match[3])]);
+    expect(bars).toEqual(expected.points.map((point) => [point.start, point.human, point.ai]));
+    const rows = tableRows(html, /^Human and AI views per day/);
+    expect(rows.map((row) => [row[0], count(row[1]), count(row[2]), count(row[3])])).toEqual(
+      expected.points.map((point) => [
+        point.start.slice(0, 10),
+        point.human,
+        point.ai,
+        point.total,
+      ]),
+    );
+    // Bar heights in the drawing's units: the tallest stack reaches the scale's top or below it.
+    const max = Number(/data-max="(\d+)"/.exec(html)?.[1]);
+    const tallest = Math.max(...expected.points.map((point) => point.total));
+    expect(max).toBeGreaterThanOrEqual(tallest);
+    expect(max).toBeLessThan(tallest * 2.5);
+    expect(html).toContain('role="img" aria-labelledby="chart-title chart-desc"');
+    expect(html).toMatch(
+      /<desc id="chart-desc">7 days from 2026-11-14: [\d,]+ human views and [\d,]+ AI views/,
+    );
+  });
+
+  it("breaks AI down by category and by agent as the agents route does", async () => {
+    const html = await (await get(`${base()}?range=30d`)).text();
+    const expected = AgentViewsSchema.parse(
+      await apiGet("agents", "?dateFrom=2026-10-22&dateTo=2026-11-21&limit=25"),
+    );
+    const categories = tableRows(html, /^AI views by what the agent does/);
+    expect(categories.map((row) => count(row[1]))).toEqual([
+      expected.totals.assistant,
+      expected.totals.search,
+      expected.totals.training,
+    ]);
+    expect(expected.totals.search).toBeGreaterThan(0);
+    const agents = tableRows(html, /^AI views by agent/);
+    expect(agents.map((row) => [row[0], row[1], count(row[3])])).toEqual(
+      expected.agents.map((agent) => [agent.agent, agent.operator, agent.views]),
+    );
+    expect(agents.map((row) => row[0])).toEqual(["GPTBot", "ChatGPT-User", "PerplexityBot"]);
+  });
+
+  it("shows hours for the last 24 hours and weeks for a year", async () => {
+    const hours = await (await get(`${base()}?range=24h`)).text();
+    expect(tableRows(hours, /^Human and AI views per hour/)).toHaveLength(24);
+    const weeks = await (await get(`${base()}?range=365d`)).text();
+    const rows = tableRows(weeks, /^Human and AI views per week/);
+    expect(rows.length).toBeGreaterThanOrEqual(53);
+    expect(rows[0]?.[0]).toMatch(/^Week of \d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("exports each table as CSV with the rows shown", async () => {
+    const read = async (table: string) => {
+      const res = await get(`${base()}.csv?range=7d&table=${table}`);
+      expect(res.status).toBe(200);
+      return (await res.text()).split("\r\n").slice(0, -1);
+    };
+    const series = ViewTimeseriesSchema.parse(
+      await apiGet("timeseries", "?dateFrom=2026-11-14&dateTo=2026-11-21&interval=day"),
+    );
+    expect(await read("series")).toEqual([
+      "day,human,ai,total",
+      ...series.points.map((p) => `${p.start},${p.human},${p.ai},${p.total}`),
+    ]);
+    const agents = AgentViewsSchema.parse(
+      await apiGet("agents", "?dateFrom=2026-11-14&dateTo=2026-11-21&limit=25"),
+    );
+    expect(await read("categories")).toEqual([
+      "category,views",
+      `assistant,${agents.totals.assistant}`,
+      `search,${agents.totals.search}`,
+      `training,${agents.totals.training}`,
+    ]);
+    expect(await read("agents")).toEqual([
+      "agent,operator,category,views",
+      ...agents.agents.map((a) => `${a.agent},${a.operator},${a.category},${a.views}`),
+    ]);
+  });
+
+  it("shows the last 30 days by default, with the API's totals and top pages", async () => {
+    const res = await get(base());
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Last 30 days (2026-10-22 to 2026-11-20, UTC)");
+    expect(html).toContain('aria-current="page">Last 30 days</a>');
+    const expected = await api("?dateFrom=2026-10-22&dateTo=2026-11-21&limit=25");
+    expect(expected.totals.ai).toBeGreaterThan(0);
+    expect(html).toContain(`<dd>${expected.totals.human.toLocaleString("en-US")}</dd>`);
+    expect(html).toContain(`<dd>${expected.totals.ai.toLocaleString("en-US")}</dd>`);
+    const rows = tableRows(html, /^Pages by views/);
+    expect(rows).toHaveLength(25);
+    expect(rows.map((row) => [row[0], count(row[1]), count(row[2]), count(row[3])])).toEqual(
+      expected.views.map((view) => [view.path, view.human, view.ai, view.total]),
+    );
+  });
+
+  it("keeps a custom range and the page of the list in the URL, and pages like the API", async () => {
+    const html = await (await get(`${base()}?from=2026-11-01&to=2026-11-10&page=2`)).text();
+    expect(html).toContain("2026-11-01 to 2026-11-10 (UTC)");
+    expect(html).toContain('name="from" value="2026-11-01"');
+    expect(html).toContain('name="to" value="2026-11-10"');
+    const expected = await api("?dateFrom=2026-11-01&dateTo=2026-11-11&limit=25&offset=25");
+    const rows = tableRows(html, /^Pages by views, 26 to/);
+    expect(rows.map((row) => row[0])).toEqual(expected.views.map((view) => view.path));
+    expect(html).toContain(`href="${base()}?from=2026-11-01&amp;to=2026-11-10" rel="prev"`);
+    expect(html).not.toContain('rel="next"');
+    const first = await (await get(`${base()}?from=2026-11-01&to=2026-11-10`)).text();
+    expect(first).toContain(
+      `href="${base()}?from=2026-11-01&amp;to=2026-11-10&amp;page=2" rel="next"`,
+    );
+  });
+
+  it("exports the rows shown as CSV", async () => {
+    const res = await get(`${base()}.csv?range=7d&table=pages`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="inkwell-${projectId}-pages-2026-11-14-to-2026-11-20.csv"`,
+    );
+    const lines = (await res.text()).split("\r\n");
+    expect(lines[0]).toBe("path,human,ai,total");
+    const expected = await api("?dateFrom=2026-11-14&dateTo=2026-11-21&limit=25");
+    expect(lines.slice(1, -1)).toEqual(
+      expected.views.map((view) => `${view.path},${view.human},${view.ai},${view.total}`),
+    );
+    expect(lines.at(-1)).toBe("");
+  });
+
+  it.each([
+    ["?range=2y", "range must be one of 24h, 7d, 30d, 90d, 365d"],
+    ["?from=2026-11-01", "needs both dates"],
+    ["?from=2026-02-30&to=2026-03-01", "from must be a date as YYYY-MM-DD"],
+    ["?from=2026-11-10&to=2026-11-01", "to must be the same day as from or later"],
+    ["?from=2020-01-01&to=2026-01-01", "at most 800 days"],
+    ["?page=0", "page must be a whole number from 1"],
+  ])("answers 400 with what to fix for %s", async (query, message) => {
+    const res = await get(`${base()}${query}`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(message);
+  });
+
+  it("refuses an unknown CSV table", async () => {
+    const res = await get(`${base()}.csv?table=secrets`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("table must be one of");
+  });
+});

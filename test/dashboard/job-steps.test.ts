@@ -1,0 +1,179 @@
+import nock from "nock";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertJobEvents } from "../../app/jobs/job-event.repository.ts";
+import {
+  dashboardEnv,
+  type FakeUser,
+  nockUserInstallations,
+  type SignedIn,
+  signIn,
+} from "../helpers/dashboard-github.ts";
+import { createProjectWithKey, seedJob } from "../helpers/seed.ts";
+import { readServerSentEvents } from "../helpers/sse-reader.ts";
+import { databaseKinds } from "../helpers/test-database.ts";
+import { useTestServer } from "../helpers/test-server.ts";
+
+const reader: FakeUser = {
+  id: 5151,
+  login: "octo",
+  repositories: [{ id: 1, fullName: "acme/docs", permission: "read" }],
+};
+
+let counter = 0;
+
+describe.each(databaseKinds())("a job's steps in the dashboard on %s", (kind) => {
+  const { server, database } = useTestServer(kind, {
+    env: { ...dashboardEnv, INKWELL_EVENT_STREAMS_PER_KEY: "2" },
+  });
+  let user: SignedIn;
+  let projectId: string;
+
+  beforeAll(async () => {
+    const owner = await createProjectWithKey(server.ctx);
+    projectId = owner.project.id;
+    await server.ctx.db
+      .updateTable("projects")
+      .set({ installation_id: 77 })
+      .where("id", "=", projectId)
+      .execute();
+    user = await signIn(server, reader);
+    nockUserInstallations(user.tokens.accessToken, reader, { persist: true });
+  });
+  afterAll(() => {
+    nock.cleanAll();
+  });
+
+  async function jobWithSteps(): Promise<string> {
+    counter += 1;
+    const id = `job_${String(counter).padStart(22, "7")}`;
+    const at = server.clock.now();
+    await seedJob(database.db, {
+      id,
+      projectId,
+      prompt: "Document the flag",
+      repository: "https://github.com/acme/docs",
+      at,
+    });
+    await insertJobEvents(database.db, id, 1, [
+      { type: "run.started", at, data: { attempt: 1, model: "scripted:model" } },
+      {
+        type: "step",
+        at,
+        data: {
+          step: 1,
+          durationMs: 1500,
+          tokens: { inputTokens: 1200, outputTokens: 80 },
+          text: "I will read <script>alert(1)</script> first",
+        },
+      },
+      {
+        type: "tool",
+        at,
+        data: { step: 1, tool: "read_file", output: "# Flags", error: false },
+      },
+      {
+        type: "tool",
+        at,
+        data: { step: 1, tool: "write_file", output: "outside the docs folder", error: true },
+      },
+    ]);
+    return id;
+  }
+
+  const jobUrl = (jobId: string) => `/app/projects/${projectId}/jobs/${jobId}`;
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    server.request(path, { headers: { cookie: user.cookie, ...headers } });
+
+  it("lists the recorded steps in words, the model's text as text, and points the script at the live stream while the job runs", async () => {
+    const jobId = await jobWithSteps();
+    const html = await (await get(jobUrl(jobId))).text();
+    expect(html).toContain("Run 1 started (attempt 1)");
+    expect(html).toContain("Step 1, 1,200 tokens in, 80 out, 1.5 s");
+    expect(html).toContain("read_file (step 1)");
+    expect(html).toContain("Refused: write_file (step 1)");
+    expect(html).toContain("I will read &lt;script&gt;alert(1)&lt;/script&gt; first");
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain(`data-event-stream="${jobUrl(jobId)}/events"`);
+    expect(html).toContain("reload the page to see newer ones");
+
+    await database.db
+      .updateTable("jobs")
+      .set({ status: "completed" })
+      .where("id", "=", jobId)
+      .execute();
+    const done = await (await get(jobUrl(jobId))).text();
+    expect(done).toContain("Run 1 started");
+    expect(done).not.toContain("data-event-stream=");
+  });
+
+  it("streams the steps to the signed-in user, resumes after Last-Event-ID, and ends with the job", async () => {
+    const jobId = await jobWithSteps();
+    const res = await get(`${jobUrl(jobId)}/events`, { accept: "text/event-stream" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const stream = readServerSentEvents(res);
+    const titles: string[] = [];
+    let lastId = "";
+    for (let i = 0; i < 4; i++) {
+      const message = await stream.nextEvent();
+      const step = JSON.parse(message?.data ?? "");
+      titles.push(step.title);
+      lastId = message?.id ?? "";
+      if (i === 1) expect(step.detail).toBe("I will read <script>alert(1)</script> first");
+    }
+    expect(titles).toEqual([
+      "Run 1 started (attempt 1)",
+      "Step 1, 1,200 tokens in, 80 out, 1.5 s",
+      "read_file (step 1)",
+      "Refused: write_file (step 1)",
+    ]);
+
+    await insertJobEvents(database.db, jobId, 1, [
+      {
+        type: "run.ended",
+        at: server.clock.now(),
+        data: { outcome: "finished", summary: "Documented the flag" },
+      },
+    ]);
+    await database.db
+      .updateTable("jobs")
+      .set({ status: "completed" })
+      .where("id", "=", jobId)
+      .execute();
+    const ended = JSON.parse((await stream.nextEvent())?.data ?? "");
+    expect(ended).toMatchObject({ title: "Run 1 finished", detail: "Documented the flag" });
+    expect(JSON.parse((await stream.nextEvent())?.data ?? "")).toEqual({ status: "completed" });
+    expect(await stream.next()).toBeUndefined();
+
+    const resumed = readServerSentEvents(
+      await get(`${jobUrl(jobId)}/events?after=0`, { "last-event-id": lastId }),
+    );
+    expect(JSON.parse((await resumed.nextEvent())?.data ?? "").title).toBe("Run 1 finished");
+    expect((await resumed.nextEvent())?.event).toBe("end");
+  });
+
+  it("refuses a bad resume point, and a third stream for one user, as pages", async () => {
+    const jobId = await jobWithSteps();
+    const bad = await get(`${jobUrl(jobId)}/events`, { "last-event-id": "1e3" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("must be an event id");
+
+    const first = readServerSentEvents(await get(`${jobUrl(jobId)}/events`));
+    const second = readServerSentEvents(await get(`${jobUrl(jobId)}/events`));
+    await first.nextEvent();
+    await second.nextEvent();
+    const third = await get(`${jobUrl(jobId)}/events`);
+    expect(third.status).toBe(429);
+    expect(await third.text()).toContain("You already have 2 event streams open");
+    await first.cancel();
+    await second.cancel();
+  });
+
+  it("sends someone who is not signed in to the sign-in page", async () => {
+    const jobId = await jobWithSteps();
+    const res = await server.request(`${jobUrl(jobId)}/events`, { redirect: "manual" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toMatch(/^\/app\/sign-in/);
+  });
+});
