@@ -82,11 +82,15 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
       draining.abort();
       // Live event streams never end on their own; ending them lets the server close.
       app.closeStreams();
+      // A connection whose request began before the drain turns idle after its answer: close it
+      // then, or keep-alive would hold the server open for a minute.
+      const closeIdle = setInterval(() => httpServer.closeIdleConnections(), 100);
+      closeIdle.unref();
       const drained = (async () => {
         await webhookProxy?.stop();
         await app.stop();
         await server.stop();
-      })();
+      })().finally(() => clearInterval(closeIdle));
       if (options.timeoutMs === undefined) {
         await drained;
         return { timedOut: false };
@@ -98,6 +102,7 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
       const first = await Promise.race([drained.then(() => "drained" as const), deadline]);
       clearTimeout(timer);
       if (first === "drained") return { timedOut: false };
+      clearInterval(closeIdle);
       await app.releaseLeases();
       httpServer.closeAllConnections();
       return { timedOut: true };

@@ -121,11 +121,13 @@ describe("npm start under a supervisor", () => {
     expect(isAlive(pid)).toBe(true);
     expect(answer).toBe("");
 
-    socket.write(' "ok"}      ');
+    // The rest of the 20 bytes announced.
+    socket.write(' "ok"}       ');
     await closed;
     expect(answer).toMatch(/^HTTP\/1\.1 \d{3} /);
-    expect(await started.exited).toBe(0);
+    const code = await started.exited;
     const output = started.output();
+    expect(code, output).toBe(0);
     expect(output).toMatch(/SIGTERM: draining/);
     expect(output).toMatch(/"msg":"stopped"/);
     expect(output).not.toMatch(/exiting now/);
