@@ -84,7 +84,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
 
   let adminServer: Server | undefined;
   if (database.lock) {
-    const socketPath = adminSocketPath(config.dataDir);
+    const socketPath = await adminSocketPath(config.dataDir);
     adminServer = await listenForAdminCommands(ctx, socketPath, log);
     database.lock.setAdminSocket(socketPath);
   }

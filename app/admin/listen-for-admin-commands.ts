@@ -1,5 +1,4 @@
-import { createHash } from "node:crypto";
-import { chmod, rm } from "node:fs/promises";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -14,12 +13,18 @@ import {
   runAdminCommandOn,
 } from "./admin-commands.ts";
 
-/** Where a server listens for the CLI: beside the data, or in the temp folder if that path is too long for a socket. */
-export function adminSocketPath(dataDir: string): string {
+/** The largest body an admin command takes (an analytics import batch is at most 5 MiB). */
+const MAX_COMMAND_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Where a server listens for the CLI: beside the data, or, if that path is too long for a socket,
+ * in a new folder of random name that only this user can open (a fixed name in the shared temp
+ * folder could be taken first by another user). The lock file tells the CLI which it is.
+ */
+export async function adminSocketPath(dataDir: string): Promise<string> {
   const beside = path.join(dataDir, "admin.sock");
   if (Buffer.byteLength(beside) < 100) return beside;
-  const digest = createHash("sha256").update(dataDir).digest("hex").slice(0, 16);
-  return path.join(os.tmpdir(), `inkwell-${digest}.sock`);
+  return path.join(await mkdtemp(path.join(os.tmpdir(), "inkwell-admin-")), "admin.sock");
 }
 
 /**
@@ -33,17 +38,39 @@ export async function listenForAdminCommands(
 ): Promise<Server> {
   await rm(socketPath, { force: true });
   const server = createServer(async (req, res) => {
-    const name = decodeURIComponent((req.url ?? "").slice(ADMIN_PATH_PREFIX.length));
+    let name = "";
     const reply = (status: number, body: AdminReply) => {
+      if (res.headersSent) return;
       res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
     };
     try {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      if (req.method !== "POST" || !isAdminCommandName(name)) {
-        return reply(404, { error: `Unknown admin command ${name}` });
+      try {
+        name = decodeURIComponent((req.url ?? "").slice(ADMIN_PATH_PREFIX.length));
+      } catch {
+        return reply(404, { error: "Unknown admin command" });
       }
-      const args = chunks.length > 0 ? JSON.parse(Buffer.concat(chunks).toString("utf8")) : {};
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of req) {
+        size += (chunk as Buffer).length;
+        if (size > MAX_COMMAND_BYTES) {
+          res.setHeader("connection", "close");
+          return reply(413, { error: "The command is too large" });
+        }
+        chunks.push(chunk as Buffer);
+      }
+      if (req.method !== "POST" || !isAdminCommandName(name)) {
+        return reply(404, { error: `Unknown admin command ${name.slice(0, 100)}` });
+      }
+      let args: unknown = {};
+      try {
+        if (chunks.length > 0) args = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+      } catch {
+        return reply(400, { error: "The command's arguments are not valid JSON" });
+      }
+      if (typeof args !== "object" || args === null || Array.isArray(args)) {
+        return reply(400, { error: "The command's arguments must be a JSON object" });
+      }
       const result = await runAdminCommandOn(ctx, name, args as AdminCommandArgs<typeof name>);
       reply(200, { result });
     } catch (error) {

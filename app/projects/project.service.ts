@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { AppError } from "../app-error.ts";
+import { checkIdentifier } from "../check-identifier.ts";
 import type { Database, ProjectRow } from "../db/schema.ts";
 import { randomBase62 } from "../random-base62.ts";
 import {
@@ -129,6 +130,7 @@ export async function listProjects(db: Kysely<Database>): Promise<Project[]> {
 
 /** The project with this id; `not_found`, pointing the operator to the list, when there is none. */
 export async function requireProject(db: Kysely<Database>, id: string): Promise<Project> {
+  checkIdentifier("projectId", id);
   const row = await findProjectById(db, id);
   if (!row) {
     throw new AppError("not_found", `No project has the id ${id}: see \`inkwell projects list\``);
