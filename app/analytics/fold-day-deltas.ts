@@ -34,7 +34,8 @@ export async function foldDayDeltas(
   const total: FoldResult = { paths: 0, deltas: 0 };
   for (let chunk = 0; chunk < maxChunks && !options.stopped?.(); chunk++) {
     const folded = await db.transaction().execute((trx) => foldChunk(trx, pathsPerChunk));
-    if (folded.paths === 0) break;
+    // Nothing left, or only rows that batches in flight hold: the next run takes them.
+    if (folded.deltas === 0) break;
     total.paths += folded.paths;
     total.deltas += folded.deltas;
   }
@@ -43,7 +44,8 @@ export async function foldDayDeltas(
 
 async function foldChunk(db: Kysely<Database>, pathsPerChunk: number): Promise<FoldResult> {
   // The lock keeps two folds of one path apart: each reads the running totals the other writes.
-  // Ingestion never takes it, so it waits for nobody but another fold.
+  // NO KEY UPDATE, not UPDATE: a batch's foreign key checks take KEY SHARE on the paths it counts
+  // while holding the delta rows this fold deletes, so a stronger lock would deadlock with it.
   const locked = await sql<{ site_id: number; id: number }>`
     select p.site_id, p.id from analytics_paths p
     where (p.site_id, p.id) in (
@@ -51,7 +53,7 @@ async function foldChunk(db: Kysely<Database>, pathsPerChunk: number): Promise<F
     )
     order by p.site_id, p.id
     limit ${pathsPerChunk}
-    for update of p skip locked
+    for no key update of p skip locked
   `.execute(db);
   if (locked.rows.length === 0) return { paths: 0, deltas: 0 };
   const sites = locked.rows.map((row) => row.site_id);
@@ -69,8 +71,14 @@ async function foldChunk(db: Kysely<Database>, pathsPerChunk: number): Promise<F
       select * from unnest(${sites}::int4[], ${paths}::int4[]) as c (site_id, path_id)
     ),
     taken as (
-      delete from analytics_day_deltas d using chunk c
-      where d.site_id = c.site_id and d.path_id = c.path_id
+      -- A delta row a batch is adding to right now is left for the next fold: the fold never
+      -- waits for a batch, so the two cannot deadlock.
+      delete from analytics_day_deltas d
+      where (d.site_id, d.day, d.path_id) in (
+        select l.site_id, l.day, l.path_id from analytics_day_deltas l
+        join chunk c on c.site_id = l.site_id and c.path_id = l.path_id
+        for update of l skip locked
+      )
       returning d.site_id, d.path_id, d.day, d.human, d.ai_assistant, d.ai_search, d.ai_training
     ),
     first_delta as (

@@ -128,6 +128,44 @@ describe.each(databaseKinds())("page view storage cost on %s", (kind) => {
   });
 });
 
+describe.skipIf(!databaseKinds().includes("postgres"))("folding beside live batches", () => {
+  const database = useTestDatabase("postgres");
+
+  it("neither waits for a batch in flight nor makes it wait, and folds its views next time", async () => {
+    const projectId = await seedProject(database.db);
+    const event = { path: "/busy", userAgent: CHROME, timestamp: NOW.toISOString() };
+    await ingestViewEvents(database.db, projectId, [event], { now: NOW });
+    const other = await database.openAnother();
+    try {
+      await other.db.connection().execute(async (connection) => {
+        // A batch in flight: it has added to the day's delta row and not committed yet.
+        await sql`begin`.execute(connection);
+        await sql`update analytics_day_deltas set human = human + 1`.execute(connection);
+        // The fold leaves that row alone instead of waiting for it (which would hang here).
+        expect(await foldDayDeltas(database.db)).toEqual({ paths: 0, deltas: 0 });
+        // The batch's next write checks its path (a foreign key) while the fold may hold it.
+        const fold = foldDayDeltas(database.db);
+        await sql`
+          insert into analytics_quarter_hours
+            (site_id, bucket, path_id, human, ai_assistant, ai_search, ai_training)
+          select site_id, 1, id, 1, 0, 0, 0 from analytics_paths where path = '/busy'
+        `.execute(connection);
+        await fold;
+        await sql`commit`.execute(connection);
+      });
+      expect((await foldDayDeltas(database.db)).deltas).toBe(1);
+      const totals = await sql<{ human: string }>`
+        select d.human from analytics_path_days d
+        join analytics_paths p on p.site_id = d.site_id and p.id = d.path_id
+        where p.path = '/busy'
+      `.execute(database.db);
+      expect(totals.rows.map((row) => Number(row.human))).toEqual([2]);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe.each(databaseKinds())("the events route's age bound on %s", (kind) => {
   const { server } = useTestServer(kind, {
     withoutGitHubApp: true,
