@@ -22,7 +22,7 @@ export function registerProjectCommands(program: Command, cli: CliRuntime): void
     )
     .option(
       "--docs-path <path>",
-      "the folder of the docs inside the repository (default: the root)",
+      "the folder of the docs inside the repository, where the agent may write (required; . for the whole repository)",
     )
     .option("--force", "create it even if the repository already has a project")
     .action(
@@ -33,6 +33,13 @@ export function registerProjectCommands(program: Command, cli: CliRuntime): void
         docsPath?: string;
         force?: boolean;
       }) => {
+        // The docs folder bounds what the agent may change, so the whole repository is never a
+        // default: it must be asked for with ".".
+        if (options.docsPath === undefined) {
+          throw new CliError(
+            "--docs-path is required: name the folder of the docs inside the repository (for example --docs-path docs), or pass --docs-path . for the whole repository",
+          );
+        }
         const project = await cli.runAdminCommand("projects.create", {
           repo: options.repo,
           ...(options.name !== undefined ? { name: options.name } : {}),

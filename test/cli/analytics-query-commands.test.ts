@@ -42,7 +42,10 @@ describe("inkwell analytics views|agents|timeseries", { timeout: 180_000 }, () =
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), "inkwell-analytics-cli-"));
     env = { INKWELL_DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-    const created = await inkwell(["projects", "create", "--repo", "acme/docs", "--json"], env);
+    const created = await inkwell(
+      ["projects", "create", "--repo", "acme/docs", "--docs-path", "docs", "--json"],
+      env,
+    );
     expect(created.code).toBe(0);
     projectId = JSON.parse(created.stdout).id;
     const imported = await inkwell(["analytics", "import", "--project", projectId, LOG], env);

@@ -227,21 +227,54 @@ for (const { kind, skip } of kinds) {
       });
     });
 
+    it("asks for --docs-path, and takes . for the whole repository only when given", async () => {
+      const missing = await inkwellJsonFailure(
+        ["projects", "create", "--repo", "acme/nodocs"],
+        env,
+      );
+      expect(missing).toEqual({
+        code: "invalid_request",
+        error:
+          "--docs-path is required: name the folder of the docs inside the repository (for example --docs-path docs), or pass --docs-path . for the whole repository",
+      });
+      const whole = await inkwellJson(
+        ["projects", "create", "--repo", "acme/nodocs", "--docs-path", "."],
+        env,
+      );
+      expect(whole.docsPath).toBe("");
+    });
+
     it("refuses a second project for a repository unless --force, and an empty --ref", async () => {
-      const first = await inkwellJson(["projects", "create", "--repo", "acme/twice"], env);
-      const again = await inkwellJsonFailure(["projects", "create", "--repo", "Acme/Twice"], env);
+      const first = await inkwellJson(
+        ["projects", "create", "--repo", "acme/twice", "--docs-path", "docs"],
+        env,
+      );
+      const again = await inkwellJsonFailure(
+        ["projects", "create", "--repo", "Acme/Twice", "--docs-path", "docs"],
+        env,
+      );
       expect(again).toEqual({
         code: "invalid_request",
         error: `acme/twice already has project ${first.id} (acme/twice): use it, or pass --force to create another one`,
       });
       const second = await inkwellJson(
-        ["projects", "create", "--repo", "acme/twice", "--force", "--name", "API docs"],
+        [
+          "projects",
+          "create",
+          "--repo",
+          "acme/twice",
+          "--docs-path",
+          "docs",
+          "--force",
+          "--name",
+          "API docs",
+        ],
         env,
       );
       expect(second.id).not.toBe(first.id);
 
       const emptyRef = await inkwellJsonFailure(
-        ["projects", "create", "--repo", "acme/ref", "--ref", ""],
+        ["projects", "create", "--repo", "acme/ref", "--docs-path", "docs", "--ref", ""],
         env,
       );
       expect(emptyRef.error).toBe(
@@ -250,7 +283,10 @@ for (const { kind, skip } of kinds) {
     });
 
     it("updates a project's name, branch, docs folder and write policy", async () => {
-      const project = await inkwellJson(["projects", "create", "--repo", "acme/update"], env);
+      const project = await inkwellJson(
+        ["projects", "create", "--repo", "acme/update", "--docs-path", "docs"],
+        env,
+      );
       const updated = await inkwellJson(
         [
           "projects",
@@ -297,7 +333,10 @@ for (const { kind, skip } of kinds) {
     });
 
     it("deletes a project with its keys only after confirmation or --yes", async () => {
-      const project = await inkwellJson(["projects", "create", "--repo", "acme/delete"], env);
+      const project = await inkwellJson(
+        ["projects", "create", "--repo", "acme/delete", "--docs-path", "docs"],
+        env,
+      );
       await inkwellJson(["keys", "create", "--project", project.id], env);
 
       const unconfirmed = await runInkwell(["projects", "delete", project.id], env, { input: "" });
@@ -313,7 +352,10 @@ for (const { kind, skip } of kinds) {
     });
 
     it("fails an import in which no line is an access log line, and counts the same way in the summary", async () => {
-      const project = await inkwellJson(["projects", "create", "--repo", "acme/logs"], env);
+      const project = await inkwellJson(
+        ["projects", "create", "--repo", "acme/logs", "--docs-path", "docs"],
+        env,
+      );
       const folder = await mkdtemp(path.join(os.tmpdir(), "inkwell-logs-"));
       try {
         const notALog = path.join(folder, "notes.txt");
@@ -349,7 +391,10 @@ for (const { kind, skip } of kinds) {
     });
 
     it("handles keys: expiry it repeats back, default names, revoking twice, deleting revoked keys", async () => {
-      const project = await inkwellJson(["projects", "create", "--repo", "acme/keys"], env);
+      const project = await inkwellJson(
+        ["projects", "create", "--repo", "acme/keys", "--docs-path", "docs"],
+        env,
+      );
 
       const created = await runInkwell(
         ["keys", "create", "--project", project.id, "--expires", "30m"],

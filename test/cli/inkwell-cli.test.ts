@@ -93,7 +93,10 @@ describe("the inkwell CLI on the embedded database", { timeout: 180_000 }, () =>
   });
 
   it("explains bad input in one line and exits 1, with no stack trace", async () => {
-    const result = await inkwell(["projects", "create", "--repo", "not a repo"], env);
+    const result = await inkwell(
+      ["projects", "create", "--repo", "not a repo", "--docs-path", "docs"],
+      env,
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
       'error: --repo must be OWNER/NAME of a GitHub repository, got "not a repo"\n',
@@ -170,7 +173,10 @@ describe("the inkwell CLI while the server owns the embedded database", {
   });
 
   it("goes through the server, whose API then accepts the new key at once", async () => {
-    const project = await inkwellJson(["projects", "create", "--repo", "acme/served"], env);
+    const project = await inkwellJson(
+      ["projects", "create", "--repo", "acme/served", "--docs-path", "docs"],
+      env,
+    );
     const key = await inkwellJson(["keys", "create", "--project", project.id], env);
     const res = await fetch(`${url}/v2/agent/${project.id}/jobs`, {
       headers: { authorization: `Bearer ${key.key}` },
@@ -227,7 +233,10 @@ describe.skipIf(!process.env.DATABASE_URL)(
         const env = { DATABASE_URL: databaseUrl };
         const migrated = await inkwellJson(["migrate"], env);
         expect(migrated.applied.length).toBeGreaterThan(0);
-        const project = await inkwellJson(["projects", "create", "--repo", "acme/pg"], env);
+        const project = await inkwellJson(
+          ["projects", "create", "--repo", "acme/pg", "--docs-path", "docs"],
+          env,
+        );
         const listed = await inkwellJson(["projects", "list"], env);
         expect(listed.map((p: { id: string }) => p.id)).toEqual([project.id]);
         const rows = await admin.query(`select count(*)::int as n from ${schema}.projects`);
