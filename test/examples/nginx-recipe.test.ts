@@ -171,7 +171,16 @@ describe("the nginx recipes on the embedded database", { timeout: 120_000 }, () 
     dataDir = await mkdtemp(path.join(os.tmpdir(), "inkwell-nginx-data-"));
     const { stdout } = await run(
       process.execPath,
-      [path.join(ROOT, "bin/inkwell.js"), "projects", "create", "--repo", "acme/docs", "--docs-path", "docs", "--json"],
+      [
+        path.join(ROOT, "bin/inkwell.js"),
+        "projects",
+        "create",
+        "--repo",
+        "acme/docs",
+        "--docs-path",
+        "docs",
+        "--json",
+      ],
       { env: { PATH: process.env.PATH, HOME: process.env.HOME, INKWELL_DATA_DIR: dataDir } },
     );
     projectId = (JSON.parse(stdout) as { id: string }).id;
