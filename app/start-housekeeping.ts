@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_WINDOW_MS } from "../shared/api/idempotency.ts";
 import { deleteBatchKeysBefore } from "./analytics/analytics.repository.ts";
-import { foldDayDeltas } from "./analytics/fold-day-deltas.ts";
+import { foldPendingViews } from "./analytics/fold-pending-views.ts";
 import type { AppContext } from "./app-context.ts";
 import { deleteExpiredDashboardRows } from "./dashboard/dashboard-session.repository.ts";
 import { SESSION_IDLE_MS, SIGN_IN_TTL_MS } from "./dashboard/dashboard-session.service.ts";
@@ -10,8 +10,11 @@ import { deleteJobEventsBefore } from "./jobs/job-event.repository.ts";
 import { deleteExpiredRateLimits } from "./rate-limits/rate-limit.repository.ts";
 
 const EVERY_MS = 10 * 60_000;
-/** Page view deltas are folded more often: queries add the unfolded ones, so fewer is faster. */
-const FOLD_EVERY_MS = 60_000;
+/**
+ * Pending page view batches are folded every few seconds: queries add the unfolded ones, so
+ * fewer is faster, and a run with nothing to fold is one small query.
+ */
+const FOLD_EVERY_MS = 2_000;
 
 /**
  * How long a webhook delivery id is remembered. GitHub redelivers (automatically or by hand) only
@@ -22,9 +25,9 @@ export const DELIVERY_RETENTION_MS = 7 * 86_400_000;
 /**
  * Deletes rows that no longer mean anything (ended rate-limit windows, idempotency keys of jobs
  * and of event batches past their window, agent run transcripts past their retention, webhook
- * delivery ids GitHub can no longer redeliver) every ten minutes, and folds page view deltas into
- * the running totals every minute. Safe in any number of processes at once: the deletes are
- * idempotent and a fold skips paths another process folds.
+ * delivery ids GitHub can no longer redeliver) every ten minutes, and folds pending page views into
+ * the day cells and running totals every few seconds. Safe in any number of processes at once: the deletes are
+ * idempotent and a fold skips sites another process folds.
  */
 export function startHousekeeping(
   ctx: Pick<AppContext, "db" | "clock" | "log" | "config">,
@@ -41,11 +44,10 @@ export function startHousekeeping(
   let folding: Promise<void> | undefined;
   const fold = () => {
     if (folding) return;
-    folding = foldDayDeltas(ctx.db, { stopped: () => stopped })
+    folding = foldPendingViews(ctx.db, { stopped: () => stopped })
       .then(
         () => {},
-        (error: unknown) =>
-          ctx.log.warn({ err: error }, "folding page view deltas failed; will retry"),
+        (error: unknown) => ctx.log.warn({ err: error }, "folding page views failed; will retry"),
       )
       .finally(() => {
         folding = undefined;
@@ -77,6 +79,6 @@ export async function sweepExpiredRows(
   });
   const retentionDays = ctx.config?.transcriptRetentionDays ?? 30;
   await deleteJobEventsBefore(ctx.db, new Date(now.getTime() - retentionDays * 86_400_000));
-  await foldDayDeltas(ctx.db);
+  await foldPendingViews(ctx.db);
   await deleteDeliveriesBefore(ctx.db, new Date(now.getTime() - DELIVERY_RETENTION_MS));
 }

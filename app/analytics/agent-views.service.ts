@@ -43,7 +43,13 @@ export async function countAgentViews(
     };
   }
   const [totalRows, rows] = await Promise.all([
-    sumCategoriesByKey(db, projectId, parts, { day: sql<number>`0`, bucket: sql<number>`0` }, path),
+    sumCategoriesByKey(
+      db,
+      projectId,
+      parts,
+      { day: sql<number>`0`, bucket: sql<number>`0`, keyOf: () => 0 },
+      path,
+    ),
     pageAgentViews(db, projectId, parts, { limit: query.limit, offset: query.offset, path }),
   ]);
   const total = totalRows[0] ?? { human: 0, ai_assistant: 0, ai_search: 0, ai_training: 0 };

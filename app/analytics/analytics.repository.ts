@@ -4,17 +4,15 @@ import type { Database } from "../db/schema.ts";
 /** Per category counts, in storage order: human, AI assistant, AI search, AI training. */
 export type CategoryCounts = [number, number, number, number];
 
-export interface QuarterHourIncrement {
+/**
+ * Views of one path in one quarter hour of one kind (0 human, 1-3 an AI category, AGENT_KIND +
+ * agent id an agent's views).
+ */
+export interface ViewCell {
   bucket: number;
   pathId: number;
-  counts: CategoryCounts;
-}
-
-/** Views of a path on a day, added to analytics_day_deltas until housekeeping folds them. */
-export interface DayDelta {
-  day: number;
-  pathId: number;
-  counts: CategoryCounts;
+  kind: number;
+  views: number;
 }
 
 export async function findSiteId(db: Kysely<Database>, projectId: string): Promise<number | null> {
@@ -102,13 +100,6 @@ export interface SiteIncrement {
   counts: CategoryCounts;
 }
 
-export interface AgentIncrement {
-  pathId: number;
-  bucket: number;
-  agentId: number;
-  views: number;
-}
-
 export interface SiteAgentIncrement {
   at: number;
   agentId: number;
@@ -116,9 +107,7 @@ export interface SiteAgentIncrement {
 }
 
 export interface BatchWrites {
-  quarterHours: QuarterHourIncrement[];
-  dayDeltas: DayDelta[];
-  agentQuarterHours: AgentIncrement[];
+  cells: ViewCell[];
   siteQuarterHours: SiteIncrement[];
   siteDays: SiteIncrement[];
   siteAgentQuarterHours: SiteAgentIncrement[];
@@ -126,32 +115,28 @@ export interface BatchWrites {
 }
 
 /**
- * Every write of a batch in one statement: upsert-increments of the quarter hours, the day deltas,
- * the per-agent counts and the site-wide rollups. Each list is sorted by its key, so concurrent
- * batches take the row locks of shared rows in the same order and hold them only from this
- * statement to the commit.
+ * Every write of a batch in one statement: its cells as one pending row (folded into the day
+ * cells and totals by housekeeping) and upsert-increments of the site-wide rollups. Each rollup
+ * list is sorted by its key, so concurrent batches take the row locks of shared rows in the same
+ * order and hold them only from this statement to the commit.
  */
 export async function writeBatchCounts(
   db: Kysely<Database>,
   siteId: number,
   writes: BatchWrites,
 ): Promise<void> {
-  const [qBuckets, qPaths, qh, qa, qs, qt] = columns(writes.quarterHours, (r) => [
+  const [cBuckets, cPaths, cKinds, cViews] = columns(writes.cells, (r) => [
     r.bucket,
     r.pathId,
-    ...r.counts,
-  ]);
-  const [dDays, dPaths, dh, da, ds, dt] = columns(writes.dayDeltas, (r) => [
-    r.day,
-    r.pathId,
-    ...r.counts,
-  ]);
-  const [aPaths, aBuckets, aAgents, aViews] = columns(writes.agentQuarterHours, (r) => [
-    r.pathId,
-    r.bucket,
-    r.agentId,
+    r.kind,
     r.views,
   ]);
+  let firstBucket = 0;
+  let lastBucket = 0;
+  writes.cells.forEach((cell, i) => {
+    if (i === 0 || cell.bucket < firstBucket) firstBucket = cell.bucket;
+    if (i === 0 || cell.bucket > lastBucket) lastBucket = cell.bucket;
+  });
   const [sqAt, sqh, sqa, sqs, sqt] = columns(writes.siteQuarterHours, (r) => [r.at, ...r.counts]);
   const [sdAt, sdh, sda, sds, sdt] = columns(writes.siteDays, (r) => [r.at, ...r.counts]);
   const [saqAt, saqAgents, saqViews] = columns(writes.siteAgentQuarterHours, (r) => [
@@ -168,36 +153,13 @@ export async function writeBatchCounts(
     sql`${values ?? []}::${sql.raw(type)}[]`;
   // Data-modifying CTEs all run, once, whether or not the final SELECT reads them.
   await sql`
-    with quarter_hours as (
-      insert into analytics_quarter_hours
-        (site_id, bucket, path_id, human, ai_assistant, ai_search, ai_training)
-      select ${siteId}, * from unnest(${arr(qBuckets, "int4")}, ${arr(qPaths, "int4")},
-        ${arr(qh, "int4")}, ${arr(qa, "int4")}, ${arr(qs, "int4")}, ${arr(qt, "int4")})
-      on conflict (site_id, bucket, path_id) do update set
-        human = analytics_quarter_hours.human + excluded.human,
-        ai_assistant = analytics_quarter_hours.ai_assistant + excluded.ai_assistant,
-        ai_search = analytics_quarter_hours.ai_search + excluded.ai_search,
-        ai_training = analytics_quarter_hours.ai_training + excluded.ai_training
-      returning 1
-    ),
-    day_deltas as (
-      insert into analytics_day_deltas
-        (site_id, day, path_id, human, ai_assistant, ai_search, ai_training)
-      select ${siteId}, * from unnest(${arr(dDays, "int4")}, ${arr(dPaths, "int4")},
-        ${arr(dh, "int8")}, ${arr(da, "int8")}, ${arr(ds, "int8")}, ${arr(dt, "int8")})
-      on conflict (site_id, day, path_id) do update set
-        human = analytics_day_deltas.human + excluded.human,
-        ai_assistant = analytics_day_deltas.ai_assistant + excluded.ai_assistant,
-        ai_search = analytics_day_deltas.ai_search + excluded.ai_search,
-        ai_training = analytics_day_deltas.ai_training + excluded.ai_training
-      returning 1
-    ),
-    agent_quarter_hours as (
-      insert into analytics_agent_quarter_hours (site_id, path_id, bucket, agent_id, views)
-      select ${siteId}, * from unnest(${arr(aPaths, "int4")}, ${arr(aBuckets, "int4")},
-        ${arr(aAgents, "int4")}, ${arr(aViews, "int4")})
-      on conflict (site_id, path_id, bucket, agent_id) do update set
-        views = analytics_agent_quarter_hours.views + excluded.views
+    with pending as (
+      insert into analytics_pending_views
+        (site_id, first_bucket, last_bucket, buckets, path_ids, kinds, views)
+      select ${siteId}, ${firstBucket}, ${lastBucket},
+        ${arr(cBuckets, "int4")}, ${arr(cPaths, "int4")}, ${arr(cKinds, "int4")},
+        ${arr(cViews, "int4")}
+      where ${writes.cells.length} > 0
       returning 1
     ),
     site_quarter_hours as (

@@ -2,6 +2,13 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { PageViews } from "../../shared/api/analytics-schemas.ts";
 import type { Database } from "../db/schema.ts";
 import {
+  AGENT_KIND,
+  forEachCell,
+  forEachTotal,
+  kindOfCell,
+  quarterHourOfCell,
+} from "./count-codec.ts";
+import {
   dayOfQuarterHour,
   effectiveBound,
   QUARTER_HOURS_PER_DAY,
@@ -21,11 +28,11 @@ export interface ViewCountQuery {
  * Site-wide totals and one page of per-path counts, by `total` descending then `path` ascending
  * (code point order), with the range counted. Exact for every bound on a quarter hour.
  *
- * How it stays fast at any range: the views of every path before a day boundary are one row per
- * path of analytics_path_days (the row whose span covers the day before), found by one GiST index
- * scan, so a range costs two such scans, plus the day deltas not yet folded inside the range and,
- * for a bound inside a day, that day's quarter hours before the bound. The work depends on the
- * number of paths, not on the length of the range.
+ * How it stays fast at any range: the views of every path before a day boundary are one value,
+ * the running totals of the last day with views before it (analytics_day_totals), so a range
+ * reads two such values, plus, for a bound inside a day, that day's cells, and the pending
+ * batches not folded yet, summed per path in SQL. The work depends on the number of paths, not
+ * on the length of the range; only the paths that can fall on the page are looked up by name.
  */
 export async function countViews(
   db: Kysely<Database>,
@@ -39,130 +46,169 @@ export async function countViews(
     hasMore: false,
     ...range,
   };
-  // Looked up inside the query: one round trip per export.
-  const siteId = sql`(select id from analytics_sites where project_id = ${projectId})`;
+  const lo = query.from ? Math.max(0, quarterHourOf(query.from)) : null;
+  const hi = query.to ? Math.max(0, quarterHourOf(query.to)) : null;
+  if (lo !== null && hi !== null && lo >= hi) return empty;
 
-  const fromBucket = query.from ? Math.max(0, quarterHourOf(query.from)) : null;
-  const toBucket = query.to ? Math.max(0, quarterHourOf(query.to)) : null;
-  if (fromBucket !== null && toBucket !== null && fromBucket >= toBucket) return empty;
-  const counts = rangeCounts(siteId, fromBucket, toBucket);
-
-  const result = await sql<{
-    total_human: number | null;
-    total_ai: number | null;
-    path_count: number;
-    path: string | null;
-    human: number | null;
-    ai: number | null;
-  }>`
-    with counts as (${counts}),
-    ranked as materialized (
-      select path, human, ai, human + ai as total from counts where human + ai > 0
-    )
-    select t.total_human, t.total_ai, t.path_count, pg.path, pg.human, pg.ai
-    from (
-      select sum(human)::int8 as total_human, sum(ai)::int8 as total_ai, count(*)::int8 as path_count
-      from ranked
-    ) t
-    left join lateral (
-      select path, human::int8 as human, ai::int8 as ai, total from ranked
-      order by total desc, path asc
-      limit ${query.limit} offset ${query.offset}
-    ) pg on true
-    order by pg.total desc, pg.path asc
+  const siteRow = await sql<{ id: number }>`
+    select id from analytics_sites where project_id = ${projectId}
   `.execute(db);
+  const siteId = siteRow.rows[0]?.id;
+  if (siteId === undefined) return empty;
 
-  const first = result.rows[0];
-  if (!first) return empty;
-  const human = Number(first.total_human ?? 0);
-  const ai = Number(first.total_ai ?? 0);
-  const views = result.rows
-    .filter((row) => row.path !== null)
-    .map((row) => {
-      const h = Number(row.human);
-      const a = Number(row.ai);
-      return { path: row.path as string, human: h, ai: a, total: h + a };
-    });
+  const counts = await rangeCounts(db, siteId, lo, hi);
+  const ranked: Ranked[] = [];
+  let human = 0;
+  let ai = 0;
+  for (const [pathId, [h, a]] of counts) {
+    if (h + a <= 0) continue;
+    ranked.push({ pathId, human: h, ai: a, total: h + a, path: "" });
+    human += h;
+    ai += a;
+  }
+  const views = await pageOf(db, siteId, ranked, query.offset, query.limit);
   return {
     totals: { human, ai, total: human + ai },
-    views,
-    hasMore: query.offset + views.length < Number(first.path_count),
+    views: views.map(({ path, human: h, ai: a, total }) => ({ path, human: h, ai: a, total })),
+    hasMore: query.offset + views.length < ranked.length,
     ...range,
   };
 }
 
-/** Day numbers below 2^20 keep each site's spans apart (see the analytics_path_days migration). */
-const DAY_LIMIT = 1_048_576;
-/** The day a missing upper bound stands for: after every stored day. */
-const LAST_DAY = DAY_LIMIT - 2;
-
-/**
- * Each path's running totals through the end of `day`: the one row whose span covers it (a path
- * with no row at or before the day has views only later, and contributes nothing).
- */
-function totalsThrough(
-  siteId: RawBuilder<unknown>,
-  day: number,
-  sign: 1 | -1,
-): RawBuilder<unknown> {
-  if (day < 0)
-    return sql`select null::int4 as path_id, 0::int8 as human, 0::int8 as ai where false`;
-  return sql`
-    select path_id, ${sign}::int8 * human as human,
-      ${sign}::int8 * (ai_assistant + ai_search + ai_training) as ai
-    from analytics_path_days
-    where int8range(site_id::int8 * ${DAY_LIMIT} + day, site_id::int8 * ${DAY_LIMIT} + next_day)
-      @> (${siteId}::int8 * ${DAY_LIMIT} + ${day})
-  `;
-}
-
-/** Views of one quarter-hour run [from, to) per path, times `sign`. */
-function quarterHourCounts(
-  siteId: RawBuilder<unknown>,
-  from: number,
-  to: number,
-  sign: 1 | -1,
-): RawBuilder<unknown> {
-  return sql`
-    select path_id, ${sign}::int8 * human as human,
-      ${sign}::int8 * (ai_assistant + ai_search + ai_training) as ai
-    from analytics_quarter_hours
-    where site_id = ${siteId} and bucket >= ${from} and bucket < ${to}
-  `;
+interface Ranked {
+  pathId: number;
+  path: string;
+  human: number;
+  ai: number;
+  total: number;
 }
 
 /**
- * Views per path in [lo, hi) (null: unbounded): the totals through the day before hi's day, minus
- * those through the day before lo's day, plus the unfolded deltas of the days between, plus hi's
- * day up to hi, minus lo's day up to lo.
+ * The page [offset, offset + limit) by total descending, then path: totals order everything
+ * but the paths whose total equals that of the page's first or last entry, so only the paths
+ * with totals between those two are named (for a first page, about `limit` of them).
  */
-function rangeCounts(
-  siteId: RawBuilder<unknown>,
+async function pageOf(
+  db: Kysely<Database>,
+  siteId: number,
+  ranked: Ranked[],
+  offset: number,
+  limit: number,
+): Promise<Ranked[]> {
+  if (offset >= ranked.length) return [];
+  ranked.sort((a, b) => b.total - a.total);
+  const highest = (ranked[offset] as Ranked).total;
+  const lowest = (ranked[Math.min(offset + limit, ranked.length) - 1] as Ranked).total;
+  let start = offset;
+  while (start > 0 && (ranked[start - 1] as Ranked).total === highest) start--;
+  let end = offset + limit;
+  while (end < ranked.length && (ranked[end] as Ranked).total === lowest) end++;
+  const candidates = ranked.slice(start, Math.min(end, ranked.length));
+  const names = await sql<{ id: number; path: string }>`
+    select id, path from analytics_paths
+    where site_id = ${siteId} and id = any(${candidates.map((c) => c.pathId)}::int4[])
+  `.execute(db);
+  const nameOf = new Map(names.rows.map((row) => [row.id, row.path]));
+  for (const candidate of candidates) candidate.path = nameOf.get(candidate.pathId) ?? "";
+  candidates.sort((a, b) => b.total - a.total || compareCodePoints(a.path, b.path));
+  return candidates.slice(offset - start, offset - start + limit);
+}
+
+/** Code point order (UTF-16 order differs past U+FFFF). */
+function compareCodePoints(a: string, b: string): number {
+  if (a === b) return 0;
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+
+/** Day numbers below 2^20: a missing upper bound counts through the last of them. */
+const LAST_DAY = 1_048_574;
+
+/**
+ * Views per path (human, AI) in quarter hours [lo, hi) (null: unbounded), read in one statement
+ * (one snapshot): the running totals through the day before hi's day, minus those through the
+ * day before lo's day, plus hi's day's cells before hi, minus lo's day's cells before lo, plus
+ * the pending batches' views inside the range.
+ */
+async function rangeCounts(
+  db: Kysely<Database>,
+  siteId: number,
   lo: number | null,
   hi: number | null,
-): RawBuilder<unknown> {
-  // A bound after every storable day counts as the end of time: views are never dated there.
+): Promise<Map<number, [number, number]>> {
   const loDay = lo === null ? 0 : Math.min(dayOfQuarterHour(lo), LAST_DAY + 1);
   const hiDay = hi === null ? LAST_DAY + 1 : Math.min(dayOfQuarterHour(hi), LAST_DAY + 1);
-  const parts = [
-    totalsThrough(siteId, hiDay - 1, 1),
-    totalsThrough(siteId, loDay - 1, -1),
-    sql`
-      select path_id, human, ai_assistant + ai_search + ai_training as ai
-      from analytics_day_deltas
-      where site_id = ${siteId} and day >= ${loDay} and day < ${hiDay}
-    `,
-  ];
+  const parts: RawBuilder<unknown>[] = [totalsThrough(siteId, hiDay - 1, 1)];
+  if (loDay > 0) parts.push(totalsThrough(siteId, loDay - 1, -1));
   if (hi !== null && hi > hiDay * QUARTER_HOURS_PER_DAY) {
-    parts.push(quarterHourCounts(siteId, hiDay * QUARTER_HOURS_PER_DAY, hi, 1));
+    parts.push(cellsOf(siteId, hiDay, hi - hiDay * QUARTER_HOURS_PER_DAY, 1));
   }
   if (lo !== null && lo > loDay * QUARTER_HOURS_PER_DAY) {
-    parts.push(quarterHourCounts(siteId, loDay * QUARTER_HOURS_PER_DAY, lo, -1));
+    parts.push(cellsOf(siteId, loDay, lo - loDay * QUARTER_HOURS_PER_DAY, -1));
   }
+  parts.push(sql`
+    select 1 as sign, null::bytea as bytes, null::int4 as before, u.path_id,
+      sum(u.views) filter (where u.kind = 0)::int8 as human,
+      sum(u.views) filter (where u.kind > 0)::int8 as ai
+    from analytics_pending_views p
+    cross join lateral unnest(p.buckets, p.path_ids, p.kinds, p.views)
+      as u (bucket, path_id, kind, views)
+    where p.site_id = ${siteId}
+      and p.last_bucket >= ${lo ?? 0} and p.first_bucket < ${hi ?? 2_147_483_647}
+      and u.bucket >= ${lo ?? 0} and u.bucket < ${hi ?? 2_147_483_647} and u.kind < ${AGENT_KIND}
+    group by u.path_id
+  `);
+  const result = await sql<{
+    sign: number;
+    bytes: Uint8Array | null;
+    before: number | null;
+    path_id: number | null;
+    human: string | number | null;
+    ai: string | number | null;
+  }>`${sql.join(parts, sql` union all `)}`.execute(db);
+
+  const counts = new Map<number, [number, number]>();
+  const add = (pathId: number, human: number, ai: number) => {
+    const entry = counts.get(pathId);
+    if (entry) {
+      entry[0] += human;
+      entry[1] += ai;
+    } else counts.set(pathId, [human, ai]);
+  };
+  for (const row of result.rows) {
+    const sign = Number(row.sign);
+    if (row.path_id !== null) {
+      add(row.path_id, Number(row.human ?? 0), Number(row.ai ?? 0));
+    } else if (row.bytes && row.before === null) {
+      forEachTotal(row.bytes, (pathId, human, ai) => add(pathId, sign * human, sign * ai));
+    } else if (row.bytes && row.before !== null) {
+      const before = row.before;
+      forEachCell(row.bytes, (pathId, key, views) => {
+        const kind = kindOfCell(key);
+        if (kind >= AGENT_KIND || quarterHourOfCell(key) >= before) return;
+        if (kind === 0) add(pathId, sign * views, 0);
+        else add(pathId, 0, sign * views);
+      });
+    }
+  }
+  return counts;
+}
+
+/** The running totals of every path through the end of `day`: the last value at or before it. */
+function totalsThrough(siteId: number, day: number, sign: 1 | -1): RawBuilder<unknown> {
   return sql`
-    select p.path, sum(c.human) as human, sum(c.ai) as ai
-    from (${sql.join(parts, sql` union all `)}) as c
-    join analytics_paths p on p.site_id = ${siteId} and p.id = c.path_id
-    group by p.path
+    select ${sign}::int4 as sign, (
+      select totals from analytics_day_totals
+      where site_id = ${siteId} and day <= ${day}
+      order by day desc limit 1
+    ) as bytes, null::int4 as before, null::int4 as path_id, null::int8 as human, null::int8 as ai
+  `;
+}
+
+/** A day's cells, of which the quarter hours before `before` count, times `sign`. */
+function cellsOf(siteId: number, day: number, before: number, sign: 1 | -1): RawBuilder<unknown> {
+  return sql`
+    select ${sign}::int4 as sign, cells as bytes, ${before}::int4 as before, null::int4 as path_id,
+      null::int8 as human, null::int8 as ai
+    from analytics_day_cells where site_id = ${siteId} and day = ${day}
   `;
 }

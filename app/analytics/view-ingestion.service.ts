@@ -7,22 +7,20 @@ import { AppError } from "../app-error.ts";
 import type { Database } from "../db/schema.ts";
 import { admitViewPaths } from "./admit-view-paths.ts";
 import {
-  type AgentIncrement,
   type AgentRef,
   advanceImportMark,
-  type CategoryCounts,
   claimBatchKey,
-  type DayDelta,
   ensureAgents,
   ensurePathIds,
   ensureSiteId,
-  type QuarterHourIncrement,
   type SiteAgentIncrement,
   type SiteIncrement,
+  type ViewCell,
   writeBatchCounts,
 } from "./analytics.repository.ts";
 import { checkViewEvent, invalidEventsError } from "./check-view-event.ts";
 import { classifyUserAgent } from "./classify-user-agent.ts";
+import { AGENT_KIND } from "./count-codec.ts";
 import { dayOfQuarterHour, quarterHourOf } from "./time-buckets.ts";
 
 export interface ViewEventInput {
@@ -203,9 +201,9 @@ function classifyEvents(
 }
 
 /**
- * Adds a batch's views to the counts. Every write is an increment of a row keyed by its own
- * quarter hour or day, so an event costs the same whatever its date and whatever came before:
- * the running totals catch up when housekeeping folds the day deltas (`fold-day-deltas.ts`).
+ * Adds a batch's views to the counts: one pending row with its cells, and the site-wide rollups.
+ * The write is the same whatever the events' dates and whatever came before; the day cells and
+ * running totals catch up when housekeeping folds the pending rows (`fold-pending-views.ts`).
  */
 async function storeViews(
   db: Kysely<Database>,
@@ -227,35 +225,22 @@ async function storeViews(
     return id;
   };
 
-  const quarterHours = new Map<string, QuarterHourIncrement>();
-  const dayDeltas = new Map<string, DayDelta>();
+  const cells = new Map<string, ViewCell>();
+  const count = (bucket: number, pathId: number, kind: number) => {
+    const key = `${bucket}:${pathId}:${kind}`;
+    const cell = cells.get(key);
+    if (cell) cell.views += 1;
+    else cells.set(key, { bucket, pathId, kind, views: 1 });
+  };
   for (const view of views) {
     const pathId = pathIdOf(view.path);
-    const day = dayOfQuarterHour(view.bucket);
-    countInto(quarterHours, `${view.bucket}:${pathId}`, { bucket: view.bucket, pathId }, view);
-    countInto(dayDeltas, `${day}:${pathId}`, { day, pathId }, view);
+    count(view.bucket, pathId, view.category);
+    if (view.agent) count(view.bucket, pathId, AGENT_KIND + agentIdOf(view.agent));
   }
   await writeBatchCounts(db, siteId, {
-    quarterHours: [...quarterHours.values()].sort(
-      (a, b) => a.bucket - b.bucket || a.pathId - b.pathId,
-    ),
-    dayDeltas: [...dayDeltas.values()].sort((a, b) => a.day - b.day || a.pathId - b.pathId),
-    ...planRollups(views, pathIdOf, agentIdOf),
+    cells: [...cells.values()],
+    ...planRollups(views, agentIdOf),
   });
-}
-
-function countInto<K extends object>(
-  map: Map<string, K & { counts: CategoryCounts }>,
-  key: string,
-  fields: K,
-  view: ClassifiedView,
-): void {
-  let entry = map.get(key);
-  if (!entry) {
-    entry = { ...fields, counts: [0, 0, 0, 0] };
-    map.set(key, entry);
-  }
-  entry.counts[view.category] += 1;
 }
 
 function distinctAgents(views: ClassifiedView[]): AgentRef[] {
@@ -272,16 +257,13 @@ function distinctAgents(views: ClassifiedView[]): AgentRef[] {
  */
 function planRollups(
   views: ClassifiedView[],
-  pathIdOf: (path: string) => number,
   agentIdOf: (agent: AgentRef) => number,
 ): {
-  agentQuarterHours: AgentIncrement[];
   siteQuarterHours: SiteIncrement[];
   siteDays: SiteIncrement[];
   siteAgentQuarterHours: SiteAgentIncrement[];
   siteAgentDays: SiteAgentIncrement[];
 } {
-  const agentQuarterHours = new Map<string, AgentIncrement>();
   const siteQuarterHours = new Map<number, SiteIncrement>();
   const siteDays = new Map<number, SiteIncrement>();
   const siteAgentQuarterHours = new Map<string, SiteAgentIncrement>();
@@ -306,11 +288,6 @@ function planRollups(
     countSite(siteDays, day, view.category);
     if (!view.agent) continue;
     const agentId = agentIdOf(view.agent);
-    const pathId = pathIdOf(view.path);
-    const key = `${pathId}:${view.bucket}:${agentId}`;
-    const entry = agentQuarterHours.get(key);
-    if (entry) entry.views += 1;
-    else agentQuarterHours.set(key, { pathId, bucket: view.bucket, agentId, views: 1 });
     countAgent(siteAgentQuarterHours, view.bucket, agentId);
     countAgent(siteAgentDays, day, agentId);
   }
@@ -318,9 +295,6 @@ function planRollups(
   const byAtAgent = (a: SiteAgentIncrement, b: SiteAgentIncrement) =>
     a.at - b.at || a.agentId - b.agentId;
   return {
-    agentQuarterHours: [...agentQuarterHours.values()].sort(
-      (a, b) => a.pathId - b.pathId || a.bucket - b.bucket || a.agentId - b.agentId,
-    ),
     siteQuarterHours: [...siteQuarterHours.values()].sort(byAt),
     siteDays: [...siteDays.values()].sort(byAt),
     siteAgentQuarterHours: [...siteAgentQuarterHours.values()].sort(byAtAgent),

@@ -1,6 +1,8 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { inQuarterHours, pathIdOf, type RangeParts, siteOf } from "./view-range.ts";
+import { AGENT_KIND, forEachCell, kindOfCell, quarterHourOfCell } from "./count-codec.ts";
+import { QUARTER_HOURS_PER_DAY } from "./time-buckets.ts";
+import { inQuarterHours, type RangeParts, siteOf } from "./view-range.ts";
 
 export interface CategoryRow {
   key: number;
@@ -13,25 +15,39 @@ export interface CategoryRow {
 /**
  * Views per category in a range, grouped by a key computed from the day (for whole days) or the
  * quarter hour (for the rest). Site-wide, the whole days come from one row per day; for one path,
- * from its quarter hours. `dayKey` null reads every part from quarter hours (for hourly keys).
+ * from its cells of the range's days. `dayKey` null reads every part from quarter hours (for
+ * hourly keys). `keyOf` is `keys.bucket` for a quarter hour, in JavaScript.
  */
 export async function sumCategoriesByKey(
   db: Kysely<Database>,
   projectId: string,
   parts: RangeParts,
-  keys: { day: RawBuilder<number> | null; bucket: RawBuilder<number> },
+  keys: {
+    day: RawBuilder<number> | null;
+    bucket: RawBuilder<number>;
+    keyOf: (bucket: number) => number;
+  },
   path?: string,
 ): Promise<CategoryRow[]> {
+  if (path !== undefined) {
+    const byKey = new Map<number, CategoryRow>();
+    for (const cell of await pathCells(db, projectId, parts, path)) {
+      if (cell.kind >= AGENT_KIND) continue;
+      const key = keys.keyOf(cell.bucket);
+      let row = byKey.get(key);
+      if (!row) {
+        row = { key, human: 0, ai_assistant: 0, ai_search: 0, ai_training: 0 };
+        byKey.set(key, row);
+      }
+      const column = CATEGORY_COLUMNS[cell.kind] as (typeof CATEGORY_COLUMNS)[number];
+      row[column] = Number(row[column]) + cell.views;
+    }
+    return [...byKey.values()].sort((a, b) => a.key - b.key);
+  }
   const site = siteOf(projectId);
   const columns = sql`human, ai_assistant, ai_search, ai_training`;
   let rows: RawBuilder<unknown>;
-  if (path !== undefined) {
-    rows = sql`
-      select ${keys.bucket} as key, ${columns} from analytics_quarter_hours
-      where site_id = ${site} and path_id = ${pathIdOf(site, path)}
-        and bucket >= ${parts.from} and bucket < ${parts.to}
-    `;
-  } else if (keys.day === null) {
+  if (keys.day === null) {
     rows = sql`
       select ${keys.bucket} as key, ${columns} from analytics_site_quarter_hours
       where site_id = ${site} and bucket >= ${parts.from} and bucket < ${parts.to}
@@ -75,20 +91,27 @@ export async function pageAgentViews(
   page: { limit: number; offset: number; path?: string | undefined },
 ): Promise<AgentRow[]> {
   const site = siteOf(projectId);
-  const counts =
-    page.path !== undefined
-      ? sql`
-        select agent_id, views from analytics_agent_quarter_hours
-        where site_id = ${site} and path_id = ${pathIdOf(site, page.path)}
-          and bucket >= ${parts.from} and bucket < ${parts.to}
-      `
-      : sql`
+  let counts: RawBuilder<unknown>;
+  if (page.path !== undefined) {
+    const perAgent = new Map<number, number>();
+    for (const cell of await pathCells(db, projectId, parts, page.path)) {
+      if (cell.kind < AGENT_KIND) continue;
+      const agentId = cell.kind - AGENT_KIND;
+      perAgent.set(agentId, (perAgent.get(agentId) ?? 0) + cell.views);
+    }
+    counts = sql`
+      select * from unnest(${[...perAgent.keys()]}::int4[], ${[...perAgent.values()]}::int8[])
+        as c (agent_id, views)
+    `;
+  } else {
+    counts = sql`
         select agent_id, views from analytics_site_agent_days
         where site_id = ${site} and day >= ${parts.days.first} and day < ${parts.days.end}
         union all
         select agent_id, views from analytics_site_agent_quarter_hours
         where site_id = ${site} and (${inQuarterHours(parts)})
       `;
+  }
   const result = await sql<AgentRow>`
     with per_agent as materialized (
       select agent_id, sum(views)::int8 as views from (${counts}) as c
@@ -112,4 +135,71 @@ export async function countAgentsWithViews(
 ): Promise<number> {
   const rows = await pageAgentViews(db, projectId, parts, { limit: 1, offset: 0, path });
   return Number(rows[0]?.agent_count ?? 0);
+}
+
+const CATEGORY_COLUMNS = ["human", "ai_assistant", "ai_search", "ai_training"] as const;
+
+export interface PathCell {
+  bucket: number;
+  kind: number;
+  views: number;
+}
+
+/**
+ * Every cell of one path in [parts.from, parts.to): from the day cells of the range's days and
+ * from the pending batches not folded yet. Reads each day of the range once (a page's filter
+ * skips the other paths of a day without decoding their cells).
+ */
+async function pathCells(
+  db: Kysely<Database>,
+  projectId: string,
+  parts: RangeParts,
+  path: string,
+): Promise<PathCell[]> {
+  const ids = await sql<{ site_id: number; path_id: number }>`
+    select p.site_id, p.id as path_id from analytics_paths p
+    where p.site_id = ${siteOf(projectId)} and p.path = ${path}
+  `.execute(db);
+  const found = ids.rows[0];
+  if (!found) return [];
+  const firstDay = Math.floor(parts.from / QUARTER_HOURS_PER_DAY);
+  const lastDay = Math.floor((parts.to - 1) / QUARTER_HOURS_PER_DAY);
+  const result = await sql<{
+    day: number | null;
+    cells: Uint8Array | null;
+    bucket: number | null;
+    kind: number | null;
+    views: number | null;
+  }>`
+    select day, cells, null::int4 as bucket, null::int4 as kind, null::int4 as views
+    from analytics_day_cells
+    where site_id = ${found.site_id} and day >= ${firstDay} and day <= ${lastDay}
+    union all
+    select null, null, u.bucket, u.kind, u.views
+    from analytics_pending_views p
+    cross join lateral unnest(p.buckets, p.path_ids, p.kinds, p.views)
+      as u (bucket, path_id, kind, views)
+    where p.site_id = ${found.site_id} and p.last_bucket >= ${parts.from}
+      and p.first_bucket < ${parts.to} and u.path_id = ${found.path_id}
+      and u.bucket >= ${parts.from} and u.bucket < ${parts.to}
+  `.execute(db);
+  const cells: PathCell[] = [];
+  for (const row of result.rows) {
+    if (row.cells !== null && row.day !== null) {
+      const dayStart = row.day * QUARTER_HOURS_PER_DAY;
+      forEachCell(
+        row.cells,
+        (_pathId, key, views) => {
+          const bucket = dayStart + quarterHourOfCell(key);
+          if (bucket >= parts.from && bucket < parts.to) {
+            cells.push({ bucket, kind: kindOfCell(key), views });
+          }
+        },
+        found.path_id,
+      );
+    } else if (row.bucket !== null && row.kind !== null && row.views !== null) {
+      cells.push({ bucket: row.bucket, kind: row.kind, views: row.views });
+    }
+  }
+  return cells;
 }

@@ -71,6 +71,7 @@ export async function countViewTimeseries(
     {
       day: interval.day === null ? null : sql<number>`${sql.raw(interval.day)}`,
       bucket: sql<number>`${sql.raw(interval.bucket)}`,
+      keyOf: (bucket) => keyOfBucket(query.interval, bucket),
     },
     path,
   );

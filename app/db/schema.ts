@@ -113,13 +113,12 @@ export interface Database {
   job_events: JobEventsTable;
   analytics_sites: AnalyticsSitesTable;
   analytics_paths: AnalyticsPathsTable;
-  analytics_quarter_hours: AnalyticsQuarterHoursTable;
-  analytics_path_days: AnalyticsPathDaysTable;
-  analytics_day_deltas: AnalyticsDayDeltasTable;
+  analytics_pending_views: AnalyticsPendingViewsTable;
+  analytics_day_cells: AnalyticsDayCellsTable;
+  analytics_day_totals: AnalyticsDayTotalsTable;
   analytics_batches: AnalyticsBatchesTable;
   analytics_import_marks: AnalyticsImportMarksTable;
   analytics_agents: AnalyticsAgentsTable;
-  analytics_agent_quarter_hours: AnalyticsAgentQuarterHoursTable;
   analytics_site_quarter_hours: AnalyticsSiteCountsTable & { bucket: number };
   analytics_site_days: AnalyticsSiteCountsTable & { day: number };
   analytics_site_agent_quarter_hours: AnalyticsSiteAgentCountsTable & { bucket: number };
@@ -152,52 +151,41 @@ export interface AnalyticsPathsTable {
   path: string;
 }
 
-export interface AnalyticsQuarterHoursTable {
+/**
+ * One committed batch's views, not yet folded into the day cells and totals: parallel arrays of
+ * quarter hour, path, kind (0 human, 1-3 AI category, 4 + agent id) and views.
+ */
+export interface AnalyticsPendingViewsTable {
   site_id: number;
-  bucket: number;
-  path_id: number;
-  human: Generated<number>;
-  ai_assistant: Generated<number>;
-  ai_search: Generated<number>;
-  ai_training: Generated<number>;
+  id: Generated<string>;
+  first_bucket: number;
+  last_bucket: number;
+  buckets: number[];
+  path_ids: number[];
+  kinds: number[];
+  views: number[];
 }
 
-/** A path's running totals through the end of `day`, standing for every day until `next_day`. */
-export interface AnalyticsPathDaysTable {
+/** Every count of a site's day, encoded by `count-codec.ts`. */
+export interface AnalyticsDayCellsTable {
   site_id: number;
-  path_id: number;
   day: number;
-  next_day: number;
-  human: number;
-  ai_assistant: number;
-  ai_search: number;
-  ai_training: number;
+  cells: Buffer;
 }
 
-/** Views of a path on a day that are not yet folded into analytics_path_days. */
-export interface AnalyticsDayDeltasTable {
+/** Each path's running totals through the end of `day` (days with views only). */
+export interface AnalyticsDayTotalsTable {
   site_id: number;
   day: number;
-  path_id: number;
-  human: number;
-  ai_assistant: number;
-  ai_search: number;
-  ai_training: number;
+  totals: Buffer;
 }
+
 export interface AnalyticsAgentsTable {
   site_id: number;
   id: Generated<number>;
   name: string;
   operator: string;
   category: "assistant" | "search" | "training";
-}
-
-export interface AnalyticsAgentQuarterHoursTable {
-  site_id: number;
-  path_id: number;
-  bucket: number;
-  agent_id: number;
-  views: number;
 }
 
 /** Site-wide rollups, per quarter hour or per day. */

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { foldDayDeltas } from "../../app/analytics/fold-day-deltas.ts";
+import { decodeTotals } from "../../app/analytics/count-codec.ts";
+import { foldPendingViews } from "../../app/analytics/fold-pending-views.ts";
 import { countViews } from "../../app/analytics/view-count.service.ts";
 import { ingestViewEvents } from "../../app/analytics/view-ingestion.service.ts";
 import { sweepExpiredRows } from "../../app/start-housekeeping.ts";
@@ -18,11 +19,10 @@ const NOW = new Date("2026-11-20T12:00:00Z");
 
 const ANALYTICS_TABLES = [
   "analytics_paths",
-  "analytics_quarter_hours",
-  "analytics_path_days",
-  "analytics_day_deltas",
+  "analytics_pending_views",
+  "analytics_day_cells",
+  "analytics_day_totals",
   "analytics_agents",
-  "analytics_agent_quarter_hours",
   "analytics_site_quarter_hours",
   "analytics_site_days",
   "analytics_site_agent_quarter_hours",
@@ -43,7 +43,21 @@ describe.each(databaseKinds())("page view storage cost on %s", (kind) => {
     return counts;
   }
 
-  it("stores a view dated 1970 and one today in a bounded number of rows, before and after a fold", async () => {
+  /** Each day's running totals of one path, from the stored values. */
+  async function totalsOf(path: string): Promise<Array<{ day: number; human: number }>> {
+    const result = await sql<{ day: number; totals: Uint8Array; id: number }>`
+      select t.day, t.totals, p.id from analytics_day_totals t
+      join analytics_paths p on p.site_id = t.site_id and p.path = ${path}
+      order by t.day
+    `.execute(database.db);
+    return result.rows.map((row) => {
+      const totals = decodeTotals(row.totals);
+      const i = totals.ids.indexOf(row.id);
+      return { day: row.day, human: i < 0 ? 0 : (totals.counts[4 * i] as number) };
+    });
+  }
+
+  it("stores a view dated 1970 and one today in a bounded number of rows and bytes, before and after a fold", async () => {
     const projectId = await seedProject(database.db);
     const before = await rowCounts();
     // 50 pages, each read in 1970 and today, by a person and by an AI crawler: what an import
@@ -53,25 +67,33 @@ describe.each(databaseKinds())("page view storage cost on %s", (kind) => {
       { path: `/p${i}`, userAgent: GPTBOT, timestamp: NOW.toISOString() },
     ]).flat();
     await ingestViewEvents(database.db, projectId, events, { now: NOW });
-    await foldDayDeltas(database.db);
+    const pending = await rowCounts();
+    expect((pending.analytics_pending_views ?? 0) - (before.analytics_pending_views ?? 0)).toBe(1);
+    expect(await foldPendingViews(database.db)).toEqual({ batches: 1, cells: 150 });
     const after = await rowCounts();
     const added = Object.fromEntries(
       ANALYTICS_TABLES.map((table) => [table, (after[table] ?? 0) - (before[table] ?? 0)]),
     );
-    // At most one row per view and table (site-wide tables: one per distinct time), whatever the
-    // 20,000 days between the two views.
+    // One row per day with views and table, whatever the 20,000 days between the two views.
     expect(added).toEqual({
       analytics_paths: 50,
-      analytics_quarter_hours: 100,
-      analytics_path_days: 100,
-      analytics_day_deltas: 0,
+      analytics_pending_views: 0,
+      analytics_day_cells: 2,
+      analytics_day_totals: 2,
       analytics_agents: 1,
-      analytics_agent_quarter_hours: 50,
       analytics_site_quarter_hours: 2,
       analytics_site_days: 2,
       analytics_site_agent_quarter_hours: 1,
       analytics_site_agent_days: 1,
     });
+    const bytes = await sql<{ cells: string; totals: string }>`
+      select (select sum(octet_length(cells)) from analytics_day_cells) as cells,
+        (select sum(octet_length(totals)) from analytics_day_totals) as totals
+    `.execute(database.db);
+    // 150 cells (50 human views in 1970; 50 GPTBot views today, each with its agent's cell) and
+    // 2 × 50 running totals: a few bytes each.
+    expect(Number(bytes.rows[0]?.cells)).toBeLessThanOrEqual(150 * 4);
+    expect(Number(bytes.rows[0]?.totals)).toBeLessThanOrEqual(100 * 6);
     const all = await countViews(database.db, projectId, { limit: 1, offset: 0 });
     expect(all.totals).toEqual({ human: 50, ai: 50, total: 100 });
     const today = await countViews(database.db, projectId, {
@@ -82,7 +104,7 @@ describe.each(databaseKinds())("page view storage cost on %s", (kind) => {
     expect(today.totals).toEqual({ human: 0, ai: 50, total: 50 });
   });
 
-  it("takes a late view without touching the running totals, and counts it at once", async () => {
+  it("takes a late view without touching the running totals, counts it at once, and folds it later", async () => {
     const projectId = await seedProject(database.db);
     const daily = Array.from({ length: 30 }, (_, day) => ({
       path: "/late",
@@ -90,15 +112,13 @@ describe.each(databaseKinds())("page view storage cost on %s", (kind) => {
       timestamp: new Date(NOW.getTime() - (30 - day) * 86_400_000).toISOString(),
     }));
     await ingestViewEvents(database.db, projectId, daily, { now: NOW });
-    await foldDayDeltas(database.db);
-    const lateRows = sql`
-      select d.day, d.human, d.next_day from analytics_path_days d
-      join analytics_paths p on p.site_id = d.site_id and p.id = d.path_id
-      where p.path = '/late' order by d.day
-    `;
-    const totalsBefore = await lateRows.execute(database.db);
+    await foldPendingViews(database.db);
+    const totalsBefore = await totalsOf("/late");
+    expect(totalsBefore.map((row) => row.human)).toEqual(
+      Array.from({ length: 30 }, (_, i) => i + 1),
+    );
 
-    // A view dated before all 30 days arrives last.
+    // A view dated before all 30 days arrives last: one pending row, nothing else rewritten.
     const late = new Date(NOW.getTime() - 40 * 86_400_000);
     await ingestViewEvents(
       database.db,
@@ -106,22 +126,20 @@ describe.each(databaseKinds())("page view storage cost on %s", (kind) => {
       [{ path: "/late", userAgent: CHROME, timestamp: late.toISOString() }],
       { now: NOW },
     );
-    const totalsAfter = await lateRows.execute(database.db);
-    expect(totalsAfter.rows).toEqual(totalsBefore.rows);
+    expect(await totalsOf("/late")).toEqual(totalsBefore);
     const range = { from: late, to: new Date(late.getTime() + 86_400_000), limit: 5, offset: 0 };
     expect((await countViews(database.db, projectId, range)).totals.total).toBe(1);
     expect((await countViews(database.db, projectId, { limit: 5, offset: 0 })).totals.total).toBe(
       31,
     );
 
-    // Housekeeping folds it: one new row, and every later row gains it in one statement.
+    // Housekeeping folds it: a new day of totals, and every later day gains it.
     await sweepExpiredRows({ db: database.db, clock: createTestClock(NOW) });
-    const folded = await sql<{ n: string }>`select count(*) as n from analytics_day_deltas`.execute(
-      database.db,
-    );
-    expect(Number(folded.rows[0]?.n)).toBe(0);
-    const rows = await lateRows.execute(database.db);
-    expect(rows.rows.map((row) => Number((row as { human: string }).human))).toEqual(
+    const pending = await sql<{ n: string }>`
+      select count(*) as n from analytics_pending_views
+    `.execute(database.db);
+    expect(Number(pending.rows[0]?.n)).toBe(0);
+    expect((await totalsOf("/late")).map((row) => row.human)).toEqual(
       Array.from({ length: 31 }, (_, i) => i + 1),
     );
     expect((await countViews(database.db, projectId, range)).totals.total).toBe(1);
@@ -138,28 +156,22 @@ describe.skipIf(!databaseKinds().includes("postgres"))("folding beside live batc
     const other = await database.openAnother();
     try {
       await other.db.connection().execute(async (connection) => {
-        // A batch in flight: it has added to the day's delta row and not committed yet.
+        // A batch in flight: it has written its pending row (checking its site, a foreign key)
+        // and not committed yet.
         await sql`begin`.execute(connection);
-        await sql`update analytics_day_deltas set human = human + 1`.execute(connection);
-        // The fold leaves that row alone instead of waiting for it (which would hang here).
-        expect(await foldDayDeltas(database.db)).toEqual({ paths: 0, deltas: 0 });
-        // The batch's next write checks its path (a foreign key) while the fold may hold it.
-        const fold = foldDayDeltas(database.db);
         await sql`
-          insert into analytics_quarter_hours
-            (site_id, bucket, path_id, human, ai_assistant, ai_search, ai_training)
-          select site_id, 1, id, 1, 0, 0, 0 from analytics_paths where path = '/busy'
+          insert into analytics_pending_views
+            (site_id, first_bucket, last_bucket, buckets, path_ids, kinds, views)
+          select site_id, 1, 1, array[1], array[id], array[0], array[1]
+          from analytics_paths where path = '/busy'
         `.execute(connection);
-        await fold;
+        // The fold takes what is committed without waiting for the batch (which would hang).
+        expect(await foldPendingViews(database.db)).toEqual({ batches: 1, cells: 1 });
         await sql`commit`.execute(connection);
       });
-      expect((await foldDayDeltas(database.db)).deltas).toBe(1);
-      const totals = await sql<{ human: string }>`
-        select d.human from analytics_path_days d
-        join analytics_paths p on p.site_id = d.site_id and p.id = d.path_id
-        where p.path = '/busy'
-      `.execute(database.db);
-      expect(totals.rows.map((row) => Number(row.human))).toEqual([2]);
+      expect(await foldPendingViews(database.db)).toEqual({ batches: 1, cells: 1 });
+      const page = await countViews(database.db, projectId, { limit: 5, offset: 0 });
+      expect(page.totals.human).toBe(2);
     } finally {
       await other.close();
     }

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countAgentViews } from "../../app/analytics/agent-views.service.ts";
 import { classifyUserAgent } from "../../app/analytics/classify-user-agent.ts";
-import { foldDayDeltas } from "../../app/analytics/fold-day-deltas.ts";
+import { foldPendingViews } from "../../app/analytics/fold-pending-views.ts";
 import { normalizeViewPath } from "../../app/analytics/normalize-view-path.ts";
 import { parseInstant } from "../../app/analytics/parse-instant.ts";
 import { QUARTER_HOUR_MS } from "../../app/analytics/time-buckets.ts";
@@ -66,13 +66,13 @@ describe.each(databaseKinds())("countViews matches a brute-force count on %s", (
     const batches: ViewEventInput[][] = [];
     for (let i = 0; i < events.length; i += 40) batches.push(events.slice(i, i + 40));
     batches.sort(() => random() - 0.5);
-    // Housekeeping folds the day deltas at random points, sometimes only part of them, and
+    // Housekeeping folds the pending batches at random points, sometimes only part of them, and
     // leaves the last batches unfolded: answers must be exact in every state.
     for (const [index, batch] of batches.entries()) {
       await ingestViewEvents(database.db, projectId, batch, { now: new Date(START + SPAN_MS) });
       if (index < batches.length - 2 && random() < 0.35) {
-        await foldDayDeltas(database.db, {
-          pathsPerChunk: 1 + Math.floor(random() * 4),
+        await foldPendingViews(database.db, {
+          batchesPerChunk: 1 + Math.floor(random() * 4),
           maxChunks: random() < 0.5 ? 1 : undefined,
         });
       }
@@ -149,13 +149,13 @@ describe.each(databaseKinds())("countViews matches a brute-force count on %s", (
   }
 
   it("for random bounds, walking every page gives the brute-force counts and sums to totals", async () => {
-    expect(await countRows("analytics_day_deltas")).toBeGreaterThan(0);
+    expect(await countRows("analytics_pending_views")).toBeGreaterThan(0);
     await checkViewRanges(40);
   });
 
-  it("gives the same counts once every delta is folded", async () => {
-    await foldDayDeltas(database.db);
-    expect(await countRows("analytics_day_deltas")).toBe(0);
+  it("gives the same counts once every pending batch is folded", async () => {
+    await foldPendingViews(database.db);
+    expect(await countRows("analytics_pending_views")).toBe(0);
     await checkViewRanges(20);
   });
 

@@ -78,8 +78,8 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
       { now: NOW },
     );
     const rows = await database.db
-      .selectFrom("analytics_quarter_hours")
-      .innerJoin("analytics_sites", "analytics_sites.id", "analytics_quarter_hours.site_id")
+      .selectFrom("analytics_site_quarter_hours")
+      .innerJoin("analytics_sites", "analytics_sites.id", "analytics_site_quarter_hours.site_id")
       .select(["human", "ai_assistant", "ai_search", "ai_training"])
       .where("analytics_sites.project_id", "=", projectId)
       .execute();

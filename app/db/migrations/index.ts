@@ -10,6 +10,7 @@ import * as analyticsImportMarks from "./2026-11-23-50-03-analytics-import-marks
 import * as pathAdmissions from "./2026-11-23-60-path-admissions.ts";
 import * as dashboard from "./2026-11-23-70-dashboard.ts";
 import * as prComments from "./2026-11-23-90-pr-comments.ts";
+import * as analyticsDayCells from "./2026-11-26-50-04-analytics-day-cells.ts";
 
 /**
  * Every migration, by name. Listed here (not read from the folder) so that a bundler or a
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-60-path-admissions": pathAdmissions,
   "2026-11-23-70-dashboard": dashboard,
   "2026-11-23-90-pr-comments": prComments,
+  "2026-11-26-50-04-analytics-day-cells": analyticsDayCells,
 };

@@ -1,0 +1,113 @@
+import { randomBytes } from "node:crypto";
+import { Migrator, sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { countAgentViews } from "../../app/analytics/agent-views.service.ts";
+import { foldPendingViews } from "../../app/analytics/fold-pending-views.ts";
+import { countViews } from "../../app/analytics/view-count.service.ts";
+import { migrateToLatest } from "../../app/db/migrate-to-latest.ts";
+import { migrations } from "../../app/db/migrations/index.ts";
+import { type DatabaseHandle, openDatabase } from "../../app/db/open-database.ts";
+import { seedProject } from "../helpers/seed.ts";
+import { databaseKinds } from "../helpers/test-database.ts";
+
+const BEFORE = "2026-11-23-90-pr-comments";
+const DAY = 20_000;
+const bucket = (day: number, quarterHour: number) => day * 96 + quarterHour;
+
+describe.each(databaseKinds())("moving counts to day cells on %s", (kind) => {
+  let handle: DatabaseHandle | undefined;
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+
+  afterEach(async () => {
+    if (!handle) return;
+    if (kind === "postgres") {
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(handle.db).catch(() => {});
+    }
+    await handle.close();
+  });
+
+  it("keeps every count of the quarter-hour tables, exact before and after the first fold", async () => {
+    handle = await openDatabase({
+      databaseUrl: kind === "postgres" ? process.env.DATABASE_URL : undefined,
+      schema,
+    });
+    const db = handle.db;
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations },
+      migrationTableSchema: schema,
+    });
+    const upTo = await migrator.migrateTo(BEFORE);
+    expect(upTo.error).toBeUndefined();
+
+    // Counts as the earlier layout stored them: two paths over two days, one agent.
+    const projectId = await seedProject(db);
+    await sql`insert into analytics_sites (project_id) values (${projectId})`.execute(db);
+    await sql`
+      insert into analytics_paths (site_id, path)
+      select id, p from analytics_sites, unnest(array['/a', '/b']) as p
+    `.execute(db);
+    await sql`
+      insert into analytics_agents (site_id, name, operator, category)
+      select id, 'GPTBot', 'OpenAI', 'training' from analytics_sites
+    `.execute(db);
+    const rows: Array<[string, number, number, number]> = [
+      // path, bucket, human, training
+      ["/a", bucket(DAY, 0), 3, 1],
+      ["/a", bucket(DAY, 40), 2, 0],
+      ["/b", bucket(DAY, 95), 0, 4],
+      ["/a", bucket(DAY + 1, 10), 5, 2],
+    ];
+    for (const [path, at, human, training] of rows) {
+      await sql`
+        insert into analytics_quarter_hours
+          (site_id, bucket, path_id, human, ai_assistant, ai_search, ai_training)
+        select site_id, ${at}, id, ${human}, 0, 0, ${training} from analytics_paths
+        where path = ${path}
+      `.execute(db);
+      if (training > 0) {
+        await sql`
+          insert into analytics_agent_quarter_hours (site_id, path_id, bucket, agent_id, views)
+          select p.site_id, p.id, ${at}, a.id, ${training}
+          from analytics_paths p join analytics_agents a on a.site_id = p.site_id
+          where p.path = ${path}
+        `.execute(db);
+      }
+    }
+
+    await migrateToLatest(db, schema);
+    const pending = await sql<{ n: string }>`
+      select count(*) as n from analytics_pending_views
+    `.execute(db);
+    expect(Number(pending.rows[0]?.n)).toBe(2);
+
+    const dayStart = (day: number, quarterHour = 0) =>
+      new Date(bucket(day, quarterHour) * 15 * 60_000);
+    const check = async () => {
+      const all = await countViews(db, projectId, { limit: 10, offset: 0 });
+      expect(all.totals).toEqual({ human: 10, ai: 7, total: 17 });
+      expect(all.views).toEqual([
+        { path: "/a", human: 10, ai: 3, total: 13 },
+        { path: "/b", human: 0, ai: 4, total: 4 },
+      ]);
+      // A bound inside the first day: its quarter hours 40 and on.
+      const part = await countViews(db, projectId, {
+        from: dayStart(DAY, 40),
+        to: dayStart(DAY + 1),
+        limit: 10,
+        offset: 0,
+      });
+      expect(part.views).toEqual([
+        { path: "/b", human: 0, ai: 4, total: 4 },
+        { path: "/a", human: 2, ai: 0, total: 2 },
+      ]);
+      const agents = await countAgentViews(db, projectId, { path: "/a", limit: 10, offset: 0 });
+      expect(agents.agents).toEqual([
+        { agent: "GPTBot", operator: "OpenAI", category: "training", views: 3 },
+      ]);
+    };
+    await check();
+    expect(await foldPendingViews(db)).toEqual({ batches: 2, cells: 9 });
+    await check();
+  });
+});
