@@ -37,6 +37,19 @@ export async function ensureSiteId(db: Kysely<Database>, projectId: string): Pro
   return created;
 }
 
+/** The ids of the given paths the site has, by path. */
+export async function findPathIds(
+  db: Kysely<Database>,
+  siteId: number,
+  paths: string[],
+): Promise<Map<string, number>> {
+  if (paths.length === 0) return new Map();
+  const result = await sql<{ id: number; path: string }>`
+    select id, path from analytics_paths where site_id = ${siteId} and path = any(${paths}::text[])
+  `.execute(db);
+  return new Map(result.rows.map((row) => [row.path, row.id]));
+}
+
 /**
  * Adds the paths a site has not seen yet and returns every given path's id. Nothing stays locked:
  * batches only ever add to counts, so concurrent batches on the same pages need no ordering
@@ -47,6 +60,7 @@ export async function ensurePathIds(
   siteId: number,
   paths: string[],
 ): Promise<Map<string, number>> {
+  if (paths.length === 0) return new Map();
   await sql`
     insert into analytics_paths (site_id, path)
     select ${siteId}::int4, p from unnest(${paths}::text[]) as p
@@ -75,12 +89,22 @@ export async function ensureAgents(
   agents: AgentRef[],
 ): Promise<Map<string, number>> {
   if (agents.length === 0) return new Map();
+  const known = await findAgentIds(db, siteId, agents);
+  if (known.size === agents.length) return known;
   await sql`
     insert into analytics_agents (site_id, name, operator, category)
     select ${siteId}::int4, * from unnest(${agents.map((a) => a.name)}::text[],
       ${agents.map((a) => a.operator)}::text[], ${agents.map((a) => a.category)}::text[])
     on conflict (site_id, name) do nothing
   `.execute(db);
+  return findAgentIds(db, siteId, agents);
+}
+
+async function findAgentIds(
+  db: Kysely<Database>,
+  siteId: number,
+  agents: AgentRef[],
+): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom("analytics_agents")
     .select(["id", "name"])

@@ -13,6 +13,7 @@ import {
   ensureAgents,
   ensurePathIds,
   ensureSiteId,
+  findPathIds,
   type SiteAgentIncrement,
   type SiteIncrement,
   type ViewCell,
@@ -135,18 +136,33 @@ export async function ingestViewEvents(
   });
 }
 
-/** Counts views under their own paths while the project's new-path allowance lasts, the rest under the overflow path. */
+/**
+ * Counts views under their own paths while the project's new-path allowance lasts, the rest under
+ * the overflow path. Paths the site already has need no admission: one lookup finds their ids.
+ */
 async function admitAndStore(
   db: Kysely<Database>,
   siteId: number,
   views: ClassifiedView[],
-  options: IngestOptions,
+  options: Pick<IngestOptions, "newPathsPerDay" | "now">,
 ): Promise<void> {
-  const admitted = await admitViewPaths(db, siteId, views, {
-    newPathsPerDay: options.newPathsPerDay,
-    day: dayOfQuarterHour(quarterHourOf(options.now)),
-  });
-  await storeViews(db, siteId, admitted.views);
+  const pathIds = await findPathIds(db, siteId, distinctPaths(views));
+  let stored = views;
+  const unknown = views.filter((view) => !pathIds.has(view.path));
+  if (unknown.length > 0) {
+    const admitted = await admitViewPaths(db, siteId, unknown, {
+      newPathsPerDay: options.newPathsPerDay,
+      day: dayOfQuarterHour(quarterHourOf(options.now)),
+    });
+    stored = [...views.filter((view) => pathIds.has(view.path)), ...admitted.views];
+    const added = await ensurePathIds(
+      db,
+      siteId,
+      distinctPaths(admitted.views).filter((path) => !pathIds.has(path)),
+    );
+    for (const [path, id] of added) pathIds.set(path, id);
+  }
+  await storeViews(db, siteId, stored, pathIds);
 }
 
 /**
@@ -161,10 +177,14 @@ export async function storeClassifiedViews(
   await db.transaction().execute(async (trx) => {
     const siteId = await ensureSiteId(trx, projectId);
     if (views.length > 0) {
-      await admitViewPaths(trx, siteId, views, { newPathsPerDay: undefined, day: 0 });
-      await storeViews(trx, siteId, views);
+      await admitAndStore(trx, siteId, views, { newPathsPerDay: undefined, now: new Date(0) });
     }
   });
+}
+
+/** Sorted so that every transaction adds the same paths in the same order. */
+function distinctPaths(views: ClassifiedView[]): string[] {
+  return [...new Set(views.map((view) => view.path))].sort(compareCodePoints);
 }
 
 function classifyEvents(
@@ -209,10 +229,8 @@ async function storeViews(
   db: Kysely<Database>,
   siteId: number,
   views: ClassifiedView[],
+  pathIds: ReadonlyMap<string, number>,
 ): Promise<void> {
-  // Sorted so that every transaction adds the same paths and agents in the same order.
-  const paths = [...new Set(views.map((view) => view.path))].sort(compareCodePoints);
-  const pathIds = await ensurePathIds(db, siteId, paths);
   const pathIdOf = (path: string): number => {
     const id = pathIds.get(path);
     if (id === undefined) throw new Error(`path ${path} was not stored`);
