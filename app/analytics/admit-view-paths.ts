@@ -1,12 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import {
-  addNewPathsAdmitted,
-  admitDigests,
-  findAdmittedDigests,
-  lockNewPathDay,
-} from "./path-admission.repository.ts";
+import { admitDigests, findAdmittedDigests, reserveNewPaths } from "./path-admission.repository.ts";
 
 /** Where the views of paths past a site's daily allowance of new paths are counted. */
 export const OVERFLOW_PATH = "/_inkwell/other-paths";
@@ -18,67 +13,80 @@ export interface PathAllowance {
   day: number;
 }
 
+/** Which new paths a batch adds, and which it counts under OVERFLOW_PATH. */
+export interface PathAdmission {
+  /** New paths to add (admitted now, or before by a batch that has not stored them yet). */
+  admit: string[];
+  /** New paths past the day's allowance. */
+  refused: Set<string>;
+}
+
 /**
- * The views with every path the site may count: paths it has seen before, and new ones while the
- * day's allowance lasts (the most viewed in the batch first); the views of the other new paths
- * count under OVERFLOW_PATH. Bounds how fast a write key can grow the path dictionary and every
- * per-path table, whatever paths it makes up. Returns how many views were moved there.
+ * Decides which of a batch's new paths the site may count: new ones while the day's allowance
+ * lasts (the most viewed in the batch first); the views of the others count under
+ * OVERFLOW_PATH. Bounds how fast a write key can grow the path dictionary and every per-path
+ * value, whatever paths it makes up.
+ *
+ * Runs before the batch's transaction, and takes its places from the day's allowance in a
+ * transaction of its own that commits at once: concurrent batches with new paths wait for each
+ * other only that long, not until each stores its views. A batch that then fails has used its
+ * places: the allowance errs on the side of fewer paths, never more.
  */
-export async function admitViewPaths<V extends { path: string }>(
+export async function planPathAdmission(
   db: Kysely<Database>,
   siteId: number,
-  views: V[],
+  views: ReadonlyArray<{ path: string }>,
   allowance: PathAllowance,
-): Promise<{ views: V[]; overflowed: number }> {
+): Promise<PathAdmission> {
   const viewsPerPath = new Map<string, number>();
   for (const view of views) {
     if (view.path !== OVERFLOW_PATH) {
       viewsPerPath.set(view.path, (viewsPerPath.get(view.path) ?? 0) + 1);
     }
   }
-  if (viewsPerPath.size === 0) return { views, overflowed: 0 };
+  const none: PathAdmission = { admit: [], refused: new Set() };
+  if (viewsPerPath.size === 0) return none;
   const digestOf = new Map([...viewsPerPath.keys()].map((path) => [path, pathDigest(path)]));
   const known = await findAdmittedDigests(db, siteId, [...digestOf.values()]);
-  let fresh = [...digestOf].filter(([, digest]) => !known.has(digest));
-  if (fresh.length === 0) return { views, overflowed: 0 };
-  if (allowance.newPathsPerDay === undefined) {
-    await admitDigests(
-      db,
-      siteId,
-      fresh.map(([, digest]) => digest),
-    );
-    return { views, overflowed: 0 };
+  const fresh = [...viewsPerPath.keys()].filter((path) => !known.has(digestOf.get(path) as string));
+  const admittedBefore = [...viewsPerPath.keys()].filter((path) =>
+    known.has(digestOf.get(path) as string),
+  );
+  if (fresh.length === 0 || allowance.newPathsPerDay === undefined) {
+    return { admit: [...admittedBefore, ...fresh], refused: new Set() };
   }
-
-  const admittedToday = await lockNewPathDay(db, siteId, allowance.day);
-  // Another batch may have admitted some of them while this one waited for the lock.
-  const nowKnown = await findAdmittedDigests(
+  const places = await reserveNewPaths(
     db,
     siteId,
-    fresh.map(([, digest]) => digest),
+    allowance.day,
+    fresh.length,
+    allowance.newPathsPerDay,
   );
-  fresh = fresh.filter(([, digest]) => !nowKnown.has(digest));
-  const places = Math.max(0, allowance.newPathsPerDay - admittedToday);
   fresh.sort(
-    ([a], [b]) =>
+    (a, b) =>
       (viewsPerPath.get(b) ?? 0) - (viewsPerPath.get(a) ?? 0) || (a < b ? -1 : a > b ? 1 : 0),
   );
-  const admitted = fresh.slice(0, places);
-  const added = await admitDigests(
-    db,
-    siteId,
-    admitted.map(([, digest]) => digest),
+  return {
+    admit: [...admittedBefore, ...fresh.slice(0, places)],
+    refused: new Set(fresh.slice(places)),
+  };
+}
+
+/**
+ * Records the admitted paths and moves the views of refused ones to OVERFLOW_PATH, inside the
+ * batch's transaction.
+ */
+export async function applyPathAdmission<V extends { path: string }>(
+  db: Kysely<Database>,
+  siteId: number,
+  views: V[],
+  admission: PathAdmission,
+): Promise<V[]> {
+  await admitDigests(db, siteId, admission.admit.map(pathDigest));
+  if (admission.refused.size === 0) return views;
+  return views.map((view) =>
+    admission.refused.has(view.path) ? { ...view, path: OVERFLOW_PATH } : view,
   );
-  if (added > 0) await addNewPathsAdmitted(db, siteId, added);
-  const refused = new Set(fresh.slice(places).map(([path]) => path));
-  if (refused.size === 0) return { views, overflowed: 0 };
-  let overflowed = 0;
-  const kept = views.map((view) => {
-    if (!refused.has(view.path)) return view;
-    overflowed += 1;
-    return { ...view, path: OVERFLOW_PATH };
-  });
-  return { views: kept, overflowed };
 }
 
 /** The first 16 bytes of the SHA-256 of the path, in hex: what analytics_admitted_paths keeps. */

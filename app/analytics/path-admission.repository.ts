@@ -61,3 +61,22 @@ export async function addNewPathsAdmitted(
     update analytics_new_path_days set admitted = admitted + ${count} where site_id = ${siteId}
   `.execute(db);
 }
+
+/**
+ * Takes up to `wanted` places from the site's allowance of new paths for `day`, in a
+ * transaction of its own, and returns how many it got.
+ */
+export async function reserveNewPaths(
+  db: Kysely<Database>,
+  siteId: number,
+  day: number,
+  wanted: number,
+  perDay: number,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const admitted = await lockNewPathDay(trx, siteId, day);
+    const places = Math.max(0, Math.min(wanted, perDay - admitted));
+    if (places > 0) await addNewPathsAdmitted(trx, siteId, places);
+    return places;
+  });
+}

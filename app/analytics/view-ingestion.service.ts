@@ -5,7 +5,7 @@ import type { ErrorDetail } from "../../shared/api/error-schema.ts";
 import { IDEMPOTENCY_WINDOW_MS } from "../../shared/api/idempotency.ts";
 import { AppError } from "../app-error.ts";
 import type { Database } from "../db/schema.ts";
-import { admitViewPaths } from "./admit-view-paths.ts";
+import { applyPathAdmission, type PathAdmission, planPathAdmission } from "./admit-view-paths.ts";
 import {
   type AgentRef,
   advanceImportMark,
@@ -88,8 +88,10 @@ export async function ingestViewEvents(
     duplicate: false,
   });
   const result = summarize(events.length, views);
+  // Before the transaction: the site, the ids of the paths it has, and which new paths it may add.
+  const siteId = await ensureSiteId(db, projectId);
+  const plan = await planPaths(db, siteId, views, options);
   return db.transaction().execute(async (trx): Promise<IngestOutcome> => {
-    const siteId = await ensureSiteId(trx, projectId);
     if (options.idempotencyKey !== undefined) {
       const hash = hashBatch(events);
       const stored = await claimBatchKey(
@@ -125,44 +127,43 @@ export async function ingestViewEvents(
       );
       const fresh = events.filter((_, i) => (imported.lines[i] as number) >= before);
       views = classifyEvents(fresh, options);
-      if (views.length > 0) await admitAndStore(trx, siteId, views, options);
+      if (views.length > 0) await storeViews(trx, siteId, views, plan);
       return {
         ...summarize(fresh.length, views),
         alreadyImported: events.length - fresh.length,
       };
     }
-    if (views.length > 0) await admitAndStore(trx, siteId, views, options);
+    if (views.length > 0) await storeViews(trx, siteId, views, plan);
     return result;
   });
 }
 
+/** The ids of a batch's paths the site has, and the admission of the others. */
+interface PathPlan {
+  ids: ReadonlyMap<string, number>;
+  admission: PathAdmission;
+}
+
 /**
- * Counts views under their own paths while the project's new-path allowance lasts, the rest under
- * the overflow path. Paths the site already has need no admission: one lookup finds their ids.
+ * Paths the site already has need no admission: one lookup finds their ids. The others are
+ * admitted while the project's new-path allowance lasts (see `planPathAdmission`).
  */
-async function admitAndStore(
+async function planPaths(
   db: Kysely<Database>,
   siteId: number,
   views: ClassifiedView[],
   options: Pick<IngestOptions, "newPathsPerDay" | "now">,
-): Promise<void> {
-  const pathIds = await findPathIds(db, siteId, distinctPaths(views));
-  let stored = views;
-  const unknown = views.filter((view) => !pathIds.has(view.path));
-  if (unknown.length > 0) {
-    const admitted = await admitViewPaths(db, siteId, unknown, {
-      newPathsPerDay: options.newPathsPerDay,
-      day: dayOfQuarterHour(quarterHourOf(options.now)),
-    });
-    stored = [...views.filter((view) => pathIds.has(view.path)), ...admitted.views];
-    const added = await ensurePathIds(
-      db,
-      siteId,
-      distinctPaths(admitted.views).filter((path) => !pathIds.has(path)),
-    );
-    for (const [path, id] of added) pathIds.set(path, id);
-  }
-  await storeViews(db, siteId, stored, pathIds);
+): Promise<PathPlan> {
+  const ids = await findPathIds(db, siteId, distinctPaths(views));
+  const unknown = views.filter((view) => !ids.has(view.path));
+  const admission =
+    unknown.length === 0
+      ? { admit: [], refused: new Set<string>() }
+      : await planPathAdmission(db, siteId, unknown, {
+          newPathsPerDay: options.newPathsPerDay,
+          day: dayOfQuarterHour(quarterHourOf(options.now)),
+        });
+  return { ids, admission };
 }
 
 /**
@@ -174,11 +175,10 @@ export async function storeClassifiedViews(
   projectId: string,
   views: ClassifiedView[],
 ): Promise<void> {
+  const siteId = await ensureSiteId(db, projectId);
+  const plan = await planPaths(db, siteId, views, { newPathsPerDay: undefined, now: new Date(0) });
   await db.transaction().execute(async (trx) => {
-    const siteId = await ensureSiteId(trx, projectId);
-    if (views.length > 0) {
-      await admitAndStore(trx, siteId, views, { newPathsPerDay: undefined, now: new Date(0) });
-    }
+    if (views.length > 0) await storeViews(trx, siteId, views, plan);
   });
 }
 
@@ -228,9 +228,18 @@ function classifyEvents(
 async function storeViews(
   db: Kysely<Database>,
   siteId: number,
-  views: ClassifiedView[],
-  pathIds: ReadonlyMap<string, number>,
+  batch: ClassifiedView[],
+  plan: PathPlan,
 ): Promise<void> {
+  let views = batch;
+  const pathIds = new Map(plan.ids);
+  if (plan.admission.admit.length > 0 || plan.admission.refused.size > 0) {
+    views = await applyPathAdmission(db, siteId, batch, plan.admission);
+  }
+  const unknown = distinctPaths(views).filter((path) => !pathIds.has(path));
+  if (unknown.length > 0) {
+    for (const [path, id] of await ensurePathIds(db, siteId, unknown)) pathIds.set(path, id);
+  }
   const pathIdOf = (path: string): number => {
     const id = pathIds.get(path);
     if (id === undefined) throw new Error(`path ${path} was not stored`);

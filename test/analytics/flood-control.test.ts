@@ -125,6 +125,22 @@ describe.each(databaseKinds())("flood control of the events route on %s", (kind)
     expect(later.views.find((v) => v.path === "/new/19")?.total).toBe(1);
   });
 
+  it("never admits more new paths than the allowance when batches arrive at once", async () => {
+    // 8 batches of 6 new paths each at the same time: 48 new paths for 20 places.
+    const batches = Array.from({ length: 8 }, (_, b) =>
+      Array.from({ length: 6 }, (_, i) => ({ path: `/burst/${b}/${i}`, userAgent: CHROME })),
+    );
+    const statuses = await Promise.all(
+      batches.map(async (batch) => (await postEvents(batch)).status),
+    );
+    expect(statuses).toEqual(batches.map(() => 202));
+    const page = await countViews(server.ctx.db, owner.project.id, ALL);
+    expect(page.totals.total).toBe(48);
+    const own = page.views.filter((v) => v.path !== OVERFLOW_PATH);
+    expect(own.length).toBe(NEW_PATHS_PER_DAY);
+    expect(own.length + (page.views.find((v) => v.path === OVERFLOW_PATH)?.total ?? 0)).toBe(48);
+  });
+
   it("lets an operator's import add paths without the allowance, and knows them afterwards", async () => {
     const imported = Array.from({ length: 40 }, (_, i) => ({
       path: `/imported/${i}`,
