@@ -82,7 +82,8 @@ export async function applyPathAdmission<V extends { path: string }>(
   views: V[],
   admission: PathAdmission,
 ): Promise<V[]> {
-  await admitDigests(db, siteId, admission.admit.map(pathDigest));
+  // Sorted: concurrent batches admitting the same paths take their index entries in one order.
+  await admitDigests(db, siteId, admission.admit.map(pathDigest).sort());
   if (admission.refused.size === 0) return views;
   return views.map((view) =>
     admission.refused.has(view.path) ? { ...view, path: OVERFLOW_PATH } : view,

@@ -130,37 +130,56 @@ export interface SiteAgentIncrement {
   views: number;
 }
 
-export interface BatchWrites {
-  cells: ViewCell[];
+export interface SiteRollups {
   siteQuarterHours: SiteIncrement[];
   siteDays: SiteIncrement[];
   siteAgentQuarterHours: SiteAgentIncrement[];
   siteAgentDays: SiteAgentIncrement[];
 }
 
+const arr = (values: number[] | undefined, type: "int4" | "int8") =>
+  sql`${values ?? []}::${sql.raw(type)}[]`;
+
 /**
- * Every write of a batch in one statement: its cells as one pending row (folded into the day
- * cells and totals by housekeeping) and upsert-increments of the site-wide rollups. Each rollup
- * list is sorted by its key, so concurrent batches take the row locks of shared rows in the same
- * order and hold them only from this statement to the commit.
+ * A batch's views as one pending row: the only write a batch makes to the counts, so concurrent
+ * batches share no row and wait for nothing. Housekeeping folds it into the day cells, the
+ * running totals and the site-wide rollups (`fold-pending-views.ts`).
  */
-export async function writeBatchCounts(
+export async function insertPendingViews(
   db: Kysely<Database>,
   siteId: number,
-  writes: BatchWrites,
+  cells: ViewCell[],
 ): Promise<void> {
-  const [cBuckets, cPaths, cKinds, cViews] = columns(writes.cells, (r) => [
+  if (cells.length === 0) return;
+  const [buckets, paths, kinds, views] = columns(cells, (r) => [
     r.bucket,
     r.pathId,
     r.kind,
     r.views,
   ]);
-  let firstBucket = 0;
-  let lastBucket = 0;
-  writes.cells.forEach((cell, i) => {
-    if (i === 0 || cell.bucket < firstBucket) firstBucket = cell.bucket;
-    if (i === 0 || cell.bucket > lastBucket) lastBucket = cell.bucket;
-  });
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const cell of cells) {
+    if (cell.bucket < first) first = cell.bucket;
+    if (cell.bucket > last) last = cell.bucket;
+  }
+  await sql`
+    insert into analytics_pending_views
+      (site_id, first_bucket, last_bucket, buckets, path_ids, kinds, views)
+    values (${siteId}, ${first}, ${last}, ${arr(buckets, "int4")}, ${arr(paths, "int4")},
+      ${arr(kinds, "int4")}, ${arr(views, "int4")})
+  `.execute(db);
+}
+
+/**
+ * Upsert-increments of the site-wide rollups, in one statement. Each list is sorted by its key,
+ * so writers take the row locks of shared rows in the same order.
+ */
+export async function addSiteRollups(
+  db: Kysely<Database>,
+  siteId: number,
+  writes: SiteRollups,
+): Promise<void> {
   const [sqAt, sqh, sqa, sqs, sqt] = columns(writes.siteQuarterHours, (r) => [r.at, ...r.counts]);
   const [sdAt, sdh, sda, sds, sdt] = columns(writes.siteDays, (r) => [r.at, ...r.counts]);
   const [saqAt, saqAgents, saqViews] = columns(writes.siteAgentQuarterHours, (r) => [
@@ -173,20 +192,9 @@ export async function writeBatchCounts(
     r.agentId,
     r.views,
   ]);
-  const arr = (values: number[] | undefined, type: "int4" | "int8") =>
-    sql`${values ?? []}::${sql.raw(type)}[]`;
   // Data-modifying CTEs all run, once, whether or not the final SELECT reads them.
   await sql`
-    with pending as (
-      insert into analytics_pending_views
-        (site_id, first_bucket, last_bucket, buckets, path_ids, kinds, views)
-      select ${siteId}, ${firstBucket}, ${lastBucket},
-        ${arr(cBuckets, "int4")}, ${arr(cPaths, "int4")}, ${arr(cKinds, "int4")},
-        ${arr(cViews, "int4")}
-      where ${writes.cells.length} > 0
-      returning 1
-    ),
-    site_quarter_hours as (
+    with site_quarter_hours as (
       insert into analytics_site_quarter_hours
         (site_id, bucket, human, ai_assistant, ai_search, ai_training)
       select ${siteId}, * from unnest(${arr(sqAt, "int4")}, ${arr(sqh, "int4")},

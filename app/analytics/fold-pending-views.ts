@@ -1,6 +1,12 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
 import {
+  addSiteRollups,
+  type CategoryCounts,
+  type SiteAgentIncrement,
+  type SiteRollups,
+} from "./analytics.repository.ts";
+import {
   AGENT_KIND,
   addCell,
   addToTotals,
@@ -13,6 +19,7 @@ import {
   encodeTotals,
   kindOfCell,
   type PathTotals,
+  quarterHourOfCell,
 } from "./count-codec.ts";
 import { QUARTER_HOURS_PER_DAY } from "./time-buckets.ts";
 
@@ -103,6 +110,7 @@ async function foldChunk(db: Kysely<Database>, batchesPerChunk: number): Promise
   if (days.length > 0) {
     await mergeDayCells(db, siteId, days, added);
     await addToRunningTotals(db, siteId, days, added);
+    await addSiteRollups(db, siteId, siteRollupsOf(added));
   }
   return { batches: taken.rows.length, cells };
 }
@@ -196,6 +204,58 @@ async function addToRunningTotals(
     }
   }
   await writer.flush();
+}
+
+/** The site-wide counts per quarter hour and per day, and per agent, of the chunk's cells. */
+function siteRollupsOf(added: Map<number, DayCells>): SiteRollups {
+  const quarterHours = new Map<number, CategoryCounts>();
+  const days = new Map<number, CategoryCounts>();
+  const agentQuarterHours = new Map<string, SiteAgentIncrement>();
+  const agentDays = new Map<string, SiteAgentIncrement>();
+  const countsAt = (map: Map<number, CategoryCounts>, at: number) => {
+    let counts = map.get(at);
+    if (!counts) {
+      counts = [0, 0, 0, 0];
+      map.set(at, counts);
+    }
+    return counts;
+  };
+  const addAgent = (
+    map: Map<string, SiteAgentIncrement>,
+    at: number,
+    agentId: number,
+    views: number,
+  ) => {
+    const key = `${at}:${agentId}`;
+    const entry = map.get(key);
+    if (entry) entry.views += views;
+    else map.set(key, { at, agentId, views });
+  };
+  for (const [day, dayCells] of added) {
+    for (const row of dayCells.values()) {
+      for (const [key, views] of row) {
+        const kind = kindOfCell(key);
+        const bucket = day * QUARTER_HOURS_PER_DAY + quarterHourOfCell(key);
+        if (kind < AGENT_KIND) {
+          const category = kind as 0 | 1 | 2 | 3;
+          countsAt(quarterHours, bucket)[category] += views;
+          countsAt(days, day)[category] += views;
+        } else {
+          addAgent(agentQuarterHours, bucket, kind - AGENT_KIND, views);
+          addAgent(agentDays, day, kind - AGENT_KIND, views);
+        }
+      }
+    }
+  }
+  const byAt = (a: { at: number }, b: { at: number }) => a.at - b.at;
+  const byAtAgent = (a: SiteAgentIncrement, b: SiteAgentIncrement) =>
+    a.at - b.at || a.agentId - b.agentId;
+  return {
+    siteQuarterHours: [...quarterHours].map(([at, counts]) => ({ at, counts })).sort(byAt),
+    siteDays: [...days].map(([at, counts]) => ({ at, counts })).sort(byAt),
+    siteAgentQuarterHours: [...agentQuarterHours.values()].sort(byAtAgent),
+    siteAgentDays: [...agentDays.values()].sort(byAtAgent),
+  };
 }
 
 /** Upserts encoded values of a site, a few megabytes per statement. */

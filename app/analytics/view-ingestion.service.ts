@@ -14,10 +14,8 @@ import {
   ensurePathIds,
   ensureSiteId,
   findPathIds,
-  type SiteAgentIncrement,
-  type SiteIncrement,
+  insertPendingViews,
   type ViewCell,
-  writeBatchCounts,
 } from "./analytics.repository.ts";
 import { checkViewEvent, invalidEventsError } from "./check-view-event.ts";
 import { classifyUserAgent } from "./classify-user-agent.ts";
@@ -221,7 +219,7 @@ function classifyEvents(
 }
 
 /**
- * Adds a batch's views to the counts: one pending row with its cells, and the site-wide rollups.
+ * Adds a batch's views to the counts: one pending row with its cells.
  * The write is the same whatever the events' dates and whatever came before; the day cells and
  * running totals catch up when housekeeping folds the pending rows (`fold-pending-views.ts`).
  */
@@ -264,10 +262,7 @@ async function storeViews(
     count(view.bucket, pathId, view.category);
     if (view.agent) count(view.bucket, pathId, AGENT_KIND + agentIdOf(view.agent));
   }
-  await writeBatchCounts(db, siteId, {
-    cells: [...cells.values()],
-    ...planRollups(views, agentIdOf),
-  });
+  await insertPendingViews(db, siteId, [...cells.values()]);
 }
 
 function distinctAgents(views: ClassifiedView[]): AgentRef[] {
@@ -276,57 +271,6 @@ function distinctAgents(views: ClassifiedView[]): AgentRef[] {
     if (view.agent && !byName.has(view.agent.name)) byName.set(view.agent.name, view.agent);
   }
   return [...byName.values()].sort((a, b) => compareCodePoints(a.name, b.name));
-}
-
-/**
- * The per-agent counts and the site-wide rollups of a batch, each sorted by its key so that
- * concurrent batches lock shared rows in the same order.
- */
-function planRollups(
-  views: ClassifiedView[],
-  agentIdOf: (agent: AgentRef) => number,
-): {
-  siteQuarterHours: SiteIncrement[];
-  siteDays: SiteIncrement[];
-  siteAgentQuarterHours: SiteAgentIncrement[];
-  siteAgentDays: SiteAgentIncrement[];
-} {
-  const siteQuarterHours = new Map<number, SiteIncrement>();
-  const siteDays = new Map<number, SiteIncrement>();
-  const siteAgentQuarterHours = new Map<string, SiteAgentIncrement>();
-  const siteAgentDays = new Map<string, SiteAgentIncrement>();
-  const countSite = (map: Map<number, SiteIncrement>, at: number, category: number) => {
-    let entry = map.get(at);
-    if (!entry) {
-      entry = { at, counts: [0, 0, 0, 0] };
-      map.set(at, entry);
-    }
-    entry.counts[category as 0 | 1 | 2 | 3] += 1;
-  };
-  const countAgent = (map: Map<string, SiteAgentIncrement>, at: number, agentId: number) => {
-    const key = `${at}:${agentId}`;
-    const entry = map.get(key);
-    if (entry) entry.views += 1;
-    else map.set(key, { at, agentId, views: 1 });
-  };
-  for (const view of views) {
-    const day = dayOfQuarterHour(view.bucket);
-    countSite(siteQuarterHours, view.bucket, view.category);
-    countSite(siteDays, day, view.category);
-    if (!view.agent) continue;
-    const agentId = agentIdOf(view.agent);
-    countAgent(siteAgentQuarterHours, view.bucket, agentId);
-    countAgent(siteAgentDays, day, agentId);
-  }
-  const byAt = (a: { at: number }, b: { at: number }) => a.at - b.at;
-  const byAtAgent = (a: SiteAgentIncrement, b: SiteAgentIncrement) =>
-    a.at - b.at || a.agentId - b.agentId;
-  return {
-    siteQuarterHours: [...siteQuarterHours.values()].sort(byAt),
-    siteDays: [...siteDays.values()].sort(byAt),
-    siteAgentQuarterHours: [...siteAgentQuarterHours.values()].sort(byAtAgent),
-    siteAgentDays: [...siteAgentDays.values()].sort(byAtAgent),
-  };
 }
 
 function compareCodePoints(a: string, b: string): number {

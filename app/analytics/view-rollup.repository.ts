@@ -61,6 +61,17 @@ export async function sumCategoriesByKey(
       where site_id = ${site} and (${inQuarterHours(parts)})
     `;
   }
+  // The batches not folded yet, by their quarter hours.
+  rows = sql`
+    ${rows}
+    union all
+    select ${keys.bucket} as key,
+      sum(views) filter (where kind = 0) as human, sum(views) filter (where kind = 1) as ai_assistant,
+      sum(views) filter (where kind = 2) as ai_search, sum(views) filter (where kind = 3) as ai_training
+    from (${pendingCells(site, parts)}) as pending
+    where kind < ${AGENT_KIND}
+    group by bucket
+  `;
   const result = await sql<CategoryRow>`
     select key, sum(human)::int8 as human, sum(ai_assistant)::int8 as ai_assistant,
       sum(ai_search)::int8 as ai_search, sum(ai_training)::int8 as ai_training
@@ -110,6 +121,9 @@ export async function pageAgentViews(
         union all
         select agent_id, views from analytics_site_agent_quarter_hours
         where site_id = ${site} and (${inQuarterHours(parts)})
+        union all
+        select kind - ${AGENT_KIND}, views from (${pendingCells(site, parts)}) as pending
+        where kind >= ${AGENT_KIND}
       `;
   }
   const result = await sql<AgentRow>`
@@ -135,6 +149,18 @@ export async function countAgentsWithViews(
 ): Promise<number> {
   const rows = await pageAgentViews(db, projectId, parts, { limit: 1, offset: 0, path });
   return Number(rows[0]?.agent_count ?? 0);
+}
+
+/** The cells of the batches not folded yet in [parts.from, parts.to): bucket, path_id, kind, views. */
+function pendingCells(site: RawBuilder<number>, parts: RangeParts): RawBuilder<unknown> {
+  return sql`
+    select u.bucket, u.path_id, u.kind, u.views
+    from analytics_pending_views p
+    cross join lateral unnest(p.buckets, p.path_ids, p.kinds, p.views)
+      as u (bucket, path_id, kind, views)
+    where p.site_id = ${site} and p.last_bucket >= ${parts.from} and p.first_bucket < ${parts.to}
+      and u.bucket >= ${parts.from} and u.bucket < ${parts.to}
+  `;
 }
 
 const CATEGORY_COLUMNS = ["human", "ai_assistant", "ai_search", "ai_training"] as const;

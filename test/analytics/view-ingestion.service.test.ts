@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { countAgentViews } from "../../app/analytics/agent-views.service.ts";
+import { foldPendingViews } from "../../app/analytics/fold-pending-views.ts";
 import { countViews } from "../../app/analytics/view-count.service.ts";
 import { ingestViewEvents } from "../../app/analytics/view-ingestion.service.ts";
 import { AppError } from "../../app/app-error.ts";
@@ -77,6 +79,12 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
       ],
       { now: NOW },
     );
+    const expected = { human: 0, ai: 4, total: 4, assistant: 2, search: 1, training: 1 };
+    const totals = async () =>
+      (await countAgentViews(database.db, projectId, { limit: 1, offset: 0 })).totals;
+    expect(await totals()).toEqual(expected);
+    await foldPendingViews(database.db);
+    expect(await totals()).toEqual(expected);
     const rows = await database.db
       .selectFrom("analytics_site_quarter_hours")
       .innerJoin("analytics_sites", "analytics_sites.id", "analytics_site_quarter_hours.site_id")

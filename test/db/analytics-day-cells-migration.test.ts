@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { countAgentViews } from "../../app/analytics/agent-views.service.ts";
 import { foldPendingViews } from "../../app/analytics/fold-pending-views.ts";
 import { countViews } from "../../app/analytics/view-count.service.ts";
+import { countViewTimeseries } from "../../app/analytics/view-timeseries.service.ts";
 import { migrateToLatest } from "../../app/db/migrate-to-latest.ts";
 import { migrations } from "../../app/db/migrations/index.ts";
 import { type DatabaseHandle, openDatabase } from "../../app/db/open-database.ts";
@@ -104,6 +105,20 @@ describe.each(databaseKinds())("moving counts to day cells on %s", (kind) => {
       const agents = await countAgentViews(db, projectId, { path: "/a", limit: 10, offset: 0 });
       expect(agents.agents).toEqual([
         { agent: "GPTBot", operator: "OpenAI", category: "training", views: 3 },
+      ]);
+      const site = await countAgentViews(db, projectId, { limit: 10, offset: 0 });
+      expect(site.agents).toEqual([
+        { agent: "GPTBot", operator: "OpenAI", category: "training", views: 7 },
+      ]);
+      expect(site.totals).toMatchObject({ human: 10, ai: 7, training: 7 });
+      const series = await countViewTimeseries(db, projectId, {
+        from: dayStart(DAY),
+        to: dayStart(DAY + 2),
+        interval: "day",
+      });
+      expect(series.points.map((p) => [p.human, p.training])).toEqual([
+        [5, 5],
+        [5, 2],
       ]);
     };
     await check();

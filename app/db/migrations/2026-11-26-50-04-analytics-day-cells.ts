@@ -12,8 +12,9 @@ import { type Kysely, sql } from "kysely";
 //   end of the day, in one compact value: the views of every path between two day boundaries
 //   are the difference of two values.
 //
-// Housekeeping folds pending rows into the cells and totals of their days in bulk, so a late view
-// costs once per fold, shared with every other view of that fold.
+// Housekeeping folds pending rows into the cells and totals of their days, and into the site-wide
+// rollups, in bulk: a late view costs once per fold, shared with every other view of that fold,
+// and batches share no row to wait on.
 //
 // Every key leads with `site_id`, so the tables can be distributed by site.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -48,7 +49,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
 
   // The views counted so far become pending rows, one per site and day: the first fold writes
-  // their cells and totals, and queries count them exactly until then.
+  // their cells, totals and site-wide rollups (emptied here, since they are rebuilt from the same
+  // counts), and queries count them exactly until then.
   await sql`
     insert into analytics_pending_views
       (site_id, first_bucket, last_bucket, buckets, path_ids, kinds, views)
@@ -69,6 +71,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     group by site_id, bucket / 96
   `.execute(db);
 
+  for (const table of [
+    "analytics_site_quarter_hours",
+    "analytics_site_days",
+    "analytics_site_agent_quarter_hours",
+    "analytics_site_agent_days",
+  ]) {
+    await sql`delete from ${sql.table(table)}`.execute(db);
+  }
   await sql`drop table analytics_path_days`.execute(db);
   await sql`drop table analytics_day_deltas`.execute(db);
   await sql`drop table analytics_agent_quarter_hours`.execute(db);
