@@ -140,35 +140,114 @@ export interface SiteRollups {
 const arr = (values: number[] | undefined, type: "int4" | "int8") =>
   sql`${values ?? []}::${sql.raw(type)}[]`;
 
+/** An idempotency key to record with a batch (see `claimBatchKey`). */
+export interface BatchClaim {
+  key: string;
+  requestHash: string;
+  eventCount: number;
+  now: Date;
+  /** A key recorded before this is taken over, as if it had never been used. */
+  expiredBefore: Date;
+}
+
 /**
  * A batch's views as one pending row: the only write a batch makes to the counts, so concurrent
  * batches share no row and wait for nothing. Housekeeping folds it into the day cells, the
  * running totals and the site-wide rollups (`fold-pending-views.ts`).
+ *
+ * With a claim, the key is recorded in the same statement, and the views are stored only if the
+ * key was free: returns false (nothing stored) when it was taken.
  */
 export async function insertPendingViews(
   db: Kysely<Database>,
   siteId: number,
   cells: ViewCell[],
-): Promise<void> {
-  if (cells.length === 0) return;
+  claim?: BatchClaim,
+): Promise<boolean> {
   const [buckets, paths, kinds, views] = columns(cells, (r) => [
     r.bucket,
     r.pathId,
     r.kind,
     r.views,
   ]);
-  let first = Number.POSITIVE_INFINITY;
-  let last = Number.NEGATIVE_INFINITY;
-  for (const cell of cells) {
-    if (cell.bucket < first) first = cell.bucket;
-    if (cell.bucket > last) last = cell.bucket;
-  }
-  await sql`
-    insert into analytics_pending_views
-      (site_id, first_bucket, last_bucket, buckets, path_ids, kinds, views)
-    values (${siteId}, ${first}, ${last}, ${arr(buckets, "int4")}, ${arr(paths, "int4")},
-      ${arr(kinds, "int4")}, ${arr(views, "int4")})
+  let first = 0;
+  let last = 0;
+  cells.forEach((cell, i) => {
+    if (i === 0 || cell.bucket < first) first = cell.bucket;
+    if (i === 0 || cell.bucket > last) last = cell.bucket;
+  });
+  const claimed = claim
+    ? sql`
+      insert into analytics_batches (site_id, key, request_hash, event_count, created_at)
+      values (${siteId}, ${claim.key}, ${claim.requestHash}, ${claim.eventCount}, ${claim.now})
+      on conflict (site_id, key) do update set request_hash = excluded.request_hash,
+        event_count = excluded.event_count, created_at = excluded.created_at
+      where analytics_batches.created_at <= ${claim.expiredBefore}
+      returning 1
+    `
+    : sql`select 1`;
+  const result = await sql<{ claimed: number }>`
+    with claimed as (${claimed}),
+    pending as (
+      insert into analytics_pending_views
+        (site_id, first_bucket, last_bucket, buckets, path_ids, kinds, views)
+      select ${siteId}, ${first}, ${last}, ${arr(buckets, "int4")}, ${arr(paths, "int4")},
+        ${arr(kinds, "int4")}, ${arr(views, "int4")}
+      where ${cells.length} > 0 and exists (select 1 from claimed)
+      returning 1
+    )
+    select count(*)::int4 as claimed from claimed
   `.execute(db);
+  return Number(result.rows[0]?.claimed ?? 0) > 0;
+}
+
+/** The request hash recorded under a batch's idempotency key. */
+export async function findBatchHash(
+  db: Kysely<Database>,
+  siteId: number,
+  key: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("analytics_batches")
+    .select("request_hash")
+    .where("site_id", "=", siteId)
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return row?.request_hash;
+}
+
+/**
+ * In one round trip: the project's site, and the ids of the given paths and agents it has (null
+ * and empty maps when it has no site yet).
+ */
+export async function findBatchIds(
+  db: Kysely<Database>,
+  projectId: string,
+  paths: string[],
+  agentNames: string[],
+): Promise<{ siteId: number | null; paths: Map<string, number>; agents: Map<string, number> }> {
+  const site = sql`(select id from analytics_sites where project_id = ${projectId})`;
+  const result = await sql<{ kind: "site" | "path" | "agent"; name: string | null; id: number }>`
+    select 'site' as kind, null::text as name, id from analytics_sites
+    where project_id = ${projectId}
+    union all
+    select 'path', path, id from analytics_paths
+    where site_id = ${site} and path = any(${paths}::text[])
+    union all
+    select 'agent', name, id from analytics_agents
+    where site_id = ${site} and name = any(${agentNames}::text[])
+  `.execute(db);
+  const found = {
+    siteId: null as number | null,
+    paths: new Map<string, number>(),
+    agents: new Map<string, number>(),
+  };
+  for (const row of result.rows) {
+    if (row.kind === "site") found.siteId = row.id;
+    else if (row.kind === "path") found.paths.set(row.name as string, row.id);
+    else found.agents.set(row.name as string, row.id);
+  }
+  return found;
 }
 
 /**
@@ -270,13 +349,9 @@ export async function claimBatchKey(
     .returning("key")
     .executeTakeFirst();
   if (inserted) return null;
-  const existing = await db
-    .selectFrom("analytics_batches")
-    .select("request_hash")
-    .where("site_id", "=", siteId)
-    .where("key", "=", key)
-    .executeTakeFirstOrThrow();
-  return existing.request_hash;
+  const existing = await findBatchHash(db, siteId, key);
+  if (existing === undefined) throw new Error(`batch key ${key} was neither claimed nor found`);
+  return existing;
 }
 
 /**

@@ -13,7 +13,8 @@ import {
   ensureAgents,
   ensurePathIds,
   ensureSiteId,
-  findPathIds,
+  findBatchHash,
+  findBatchIds,
   insertPendingViews,
   type ViewCell,
 } from "./analytics.repository.ts";
@@ -67,9 +68,12 @@ export interface ClassifiedView {
 }
 
 /**
- * Counts a batch of page view events for a project, all or nothing, in one transaction: the
- * promise resolves only once the counts are committed. Invalid events reject the whole batch with
- * a 400 that names every problem of every event.
+ * Counts a batch of page view events for a project, all or nothing: the promise resolves only once
+ * the counts are committed. Invalid events reject the whole batch with a 400 that names every
+ * problem of every event.
+ *
+ * A batch of paths and agents the site has already seen is one statement (its pending row, with
+ * its idempotency key); new paths or agents, and imports, take a transaction.
  */
 export async function ingestViewEvents(
   db: Kysely<Database>,
@@ -86,30 +90,48 @@ export async function ingestViewEvents(
     duplicate: false,
   });
   const result = summarize(events.length, views);
-  // Before the transaction: the site, the ids of the paths it has, and which new paths it may add.
-  const siteId = await ensureSiteId(db, projectId);
-  const plan = await planPaths(db, siteId, views, options);
+  // Before any write: the site, the ids of what it has seen, and which new paths it may add.
+  const plan = await planBatch(db, projectId, views, options);
+  const siteId = plan.siteId;
+  const key = options.idempotencyKey;
+  const hash = key === undefined ? undefined : hashBatch(events);
+  const claim =
+    key === undefined || hash === undefined
+      ? undefined
+      : {
+          key,
+          requestHash: hash,
+          eventCount: events.length,
+          now: options.now,
+          expiredBefore: new Date(options.now.getTime() - IDEMPOTENCY_WINDOW_MS),
+        };
+  const duplicateOf = (stored: string | undefined): IngestOutcome => {
+    if (stored !== hash) {
+      throw new AppError(
+        "idempotency_key_reused",
+        "This Idempotency-Key was used for a different batch; use a new key for new events.",
+      );
+    }
+    return { ...result, duplicate: true };
+  };
+
+  if (!options.importedLines && isKnown(plan, views)) {
+    const stored = await insertPendingViews(db, siteId, cellsOf(views, plan), claim);
+    if (!stored && claim) return duplicateOf(await findBatchHash(db, siteId, claim.key));
+    return result;
+  }
   return db.transaction().execute(async (trx): Promise<IngestOutcome> => {
-    if (options.idempotencyKey !== undefined) {
-      const hash = hashBatch(events);
+    if (claim) {
       const stored = await claimBatchKey(
         trx,
         siteId,
-        options.idempotencyKey,
-        hash,
-        events.length,
-        options.now,
-        new Date(options.now.getTime() - IDEMPOTENCY_WINDOW_MS),
+        claim.key,
+        claim.requestHash,
+        claim.eventCount,
+        claim.now,
+        claim.expiredBefore,
       );
-      if (stored !== null) {
-        if (stored !== hash) {
-          throw new AppError(
-            "idempotency_key_reused",
-            "This Idempotency-Key was used for a different batch; use a new key for new events.",
-          );
-        }
-        return { ...result, duplicate: true };
-      }
+      if (stored !== null) return duplicateOf(stored);
     }
     const imported = options.importedLines;
     if (imported) {
@@ -125,35 +147,49 @@ export async function ingestViewEvents(
       );
       const fresh = events.filter((_, i) => (imported.lines[i] as number) >= before);
       views = classifyEvents(fresh, options);
-      if (views.length > 0) await storeViews(trx, siteId, views, plan);
+      if (views.length > 0) await storeViews(trx, views, plan);
       return {
         ...summarize(fresh.length, views),
         alreadyImported: events.length - fresh.length,
       };
     }
-    if (views.length > 0) await storeViews(trx, siteId, views, plan);
+    if (views.length > 0) await storeViews(trx, views, plan);
     return result;
   });
 }
 
-/** The ids of a batch's paths the site has, and the admission of the others. */
-interface PathPlan {
-  ids: ReadonlyMap<string, number>;
+/**
+ * A batch's site, the ids of the paths and agents it has already, and the admission of its new
+ * paths.
+ */
+interface BatchPlan {
+  siteId: number;
+  pathIds: ReadonlyMap<string, number>;
+  agentIds: ReadonlyMap<string, number>;
   admission: PathAdmission;
 }
 
 /**
- * Paths the site already has need no admission: one lookup finds their ids. The others are
- * admitted while the project's new-path allowance lasts (see `planPathAdmission`).
+ * Paths the site already has need no admission: one lookup finds their ids, with the site's and
+ * the agents'. The others are admitted while the project's new-path allowance lasts (see
+ * `planPathAdmission`).
  */
-async function planPaths(
+async function planBatch(
   db: Kysely<Database>,
-  siteId: number,
+  projectId: string,
   views: ClassifiedView[],
   options: Pick<IngestOptions, "newPathsPerDay" | "now">,
-): Promise<PathPlan> {
-  const ids = await findPathIds(db, siteId, distinctPaths(views));
-  const unknown = views.filter((view) => !ids.has(view.path));
+): Promise<BatchPlan> {
+  const paths = [...new Set(views.map((view) => view.path))];
+  const agents = [...new Set(views.flatMap((view) => (view.agent ? [view.agent.name] : [])))];
+  let found = await findBatchIds(db, projectId, paths, agents);
+  if (found.siteId === null) {
+    await ensureSiteId(db, projectId);
+    found = await findBatchIds(db, projectId, paths, agents);
+  }
+  const siteId = found.siteId;
+  if (siteId === null) throw new Error(`analytics site for project ${projectId} was not created`);
+  const unknown = views.filter((view) => !found.paths.has(view.path));
   const admission =
     unknown.length === 0
       ? { admit: [], refused: new Set<string>() }
@@ -161,7 +197,14 @@ async function planPaths(
           newPathsPerDay: options.newPathsPerDay,
           day: dayOfQuarterHour(quarterHourOf(options.now)),
         });
-  return { ids, admission };
+  return { siteId, pathIds: found.paths, agentIds: found.agents, admission };
+}
+
+/** Whether every path and agent of the views has an id already. */
+function isKnown(plan: BatchPlan, views: ClassifiedView[]): boolean {
+  return views.every(
+    (view) => plan.pathIds.has(view.path) && (!view.agent || plan.agentIds.has(view.agent.name)),
+  );
 }
 
 /**
@@ -173,10 +216,12 @@ export async function storeClassifiedViews(
   projectId: string,
   views: ClassifiedView[],
 ): Promise<void> {
-  const siteId = await ensureSiteId(db, projectId);
-  const plan = await planPaths(db, siteId, views, { newPathsPerDay: undefined, now: new Date(0) });
+  const plan = await planBatch(db, projectId, views, {
+    newPathsPerDay: undefined,
+    now: new Date(0),
+  });
   await db.transaction().execute(async (trx) => {
-    if (views.length > 0) await storeViews(trx, siteId, views, plan);
+    if (views.length > 0) await storeViews(trx, views, plan);
   });
 }
 
@@ -225,12 +270,12 @@ function classifyEvents(
  */
 async function storeViews(
   db: Kysely<Database>,
-  siteId: number,
   batch: ClassifiedView[],
-  plan: PathPlan,
+  plan: BatchPlan,
 ): Promise<void> {
+  const siteId = plan.siteId;
   let views = batch;
-  const pathIds = new Map(plan.ids);
+  const pathIds = new Map(plan.pathIds);
   if (plan.admission.admit.length > 0 || plan.admission.refused.size > 0) {
     views = await applyPathAdmission(db, siteId, batch, plan.admission);
   }
@@ -238,18 +283,24 @@ async function storeViews(
   if (unknown.length > 0) {
     for (const [path, id] of await ensurePathIds(db, siteId, unknown)) pathIds.set(path, id);
   }
-  const pathIdOf = (path: string): number => {
-    const id = pathIds.get(path);
-    if (id === undefined) throw new Error(`path ${path} was not stored`);
-    return id;
-  };
-  const agentIds = await ensureAgents(db, siteId, distinctAgents(views));
-  const agentIdOf = (agent: AgentRef): number => {
-    const id = agentIds.get(agent.name);
-    if (id === undefined) throw new Error(`agent ${agent.name} was not stored`);
-    return id;
-  };
+  const agentIds = new Map(plan.agentIds);
+  const newAgents = distinctAgents(views).filter((agent) => !agentIds.has(agent.name));
+  if (newAgents.length > 0) {
+    for (const [name, id] of await ensureAgents(db, siteId, newAgents)) agentIds.set(name, id);
+  }
+  await insertPendingViews(db, siteId, cellsOf(views, { pathIds, agentIds }));
+}
 
+/** A batch's cells: its views per quarter hour, path and kind (a category, or an agent). */
+function cellsOf(
+  views: ClassifiedView[],
+  ids: Pick<BatchPlan, "pathIds" | "agentIds">,
+): ViewCell[] {
+  const idOf = (ofKind: ReadonlyMap<string, number>, name: string): number => {
+    const id = ofKind.get(name);
+    if (id === undefined) throw new Error(`${name} was not stored`);
+    return id;
+  };
   const cells = new Map<string, ViewCell>();
   const count = (bucket: number, pathId: number, kind: number) => {
     const key = `${bucket}:${pathId}:${kind}`;
@@ -258,11 +309,11 @@ async function storeViews(
     else cells.set(key, { bucket, pathId, kind, views: 1 });
   };
   for (const view of views) {
-    const pathId = pathIdOf(view.path);
+    const pathId = idOf(ids.pathIds, view.path);
     count(view.bucket, pathId, view.category);
-    if (view.agent) count(view.bucket, pathId, AGENT_KIND + agentIdOf(view.agent));
+    if (view.agent) count(view.bucket, pathId, AGENT_KIND + idOf(ids.agentIds, view.agent.name));
   }
-  await insertPendingViews(db, siteId, [...cells.values()]);
+  return [...cells.values()];
 }
 
 function distinctAgents(views: ClassifiedView[]): AgentRef[] {

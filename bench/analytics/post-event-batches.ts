@@ -12,10 +12,18 @@ const { url, key, spec, clients } = workerData as {
   clients: number;
 };
 
+let sent = 0;
+
 async function post(events: unknown[]): Promise<void> {
+  // A key per batch, as the collector sends, so a retry would count nothing twice.
+  const idempotencyKey = `bench-${spec.mode}-${spec.seed}-${sent++}`;
   const res = await fetch(url, {
     method: "POST",
-    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+    headers: {
+      authorization: `Bearer ${key}`,
+      "content-type": "application/json",
+      "idempotency-key": idempotencyKey,
+    },
     body: JSON.stringify({ events }),
   });
   const text = await res.text();

@@ -155,6 +155,31 @@ describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
     expect((await countViews(database.db, projectId, ALL)).totals.total).toBe(1);
   });
 
+  it("counts once a batch sent many times at once under one key, for known and new paths", async () => {
+    const projectId = await seedProject(database.db);
+    await ingestViewEvents(database.db, projectId, [{ path: "/known", userAgent: CHROME }], {
+      now: NOW,
+    });
+    // Known paths take the one-statement path; a new one, the transaction.
+    for (const [key, path] of [
+      ["same-known", "/known"],
+      ["same-new", "/new"],
+    ] as const) {
+      const batch = [{ path, userAgent: CHROME, timestamp: "2025-06-15T11:00:00Z" }];
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          ingestViewEvents(database.db, projectId, batch, { now: NOW, idempotencyKey: key }),
+        ),
+      );
+      expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
+    }
+    const page = await countViews(database.db, projectId, ALL);
+    expect(page.views.map((v) => [v.path, v.total])).toEqual([
+      ["/known", 2],
+      ["/new", 1],
+    ]);
+  });
+
   it("counts a batch again once its idempotency key is over 24 hours old", async () => {
     const projectId = await seedProject(database.db);
     const batch = [{ path: "/a", userAgent: CHROME, timestamp: "2025-06-15T11:00:00Z" }];
