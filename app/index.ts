@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { ApplicationFunction } from "probot";
 import { startAgentWorker } from "./agent/agent-worker.ts";
@@ -27,12 +28,15 @@ export interface InkwellApp {
   releaseLeases(): Promise<void>;
   /** Ends the open event streams, which would otherwise keep the HTTP server from closing. */
   closeStreams(): void;
+  /** The HTTP app as a Node request listener, once the application function has run. */
+  requestListener(): ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
 }
 
 export function createApp(ctx: AppContext): InkwellApp {
   const stoppers: (() => Promise<void>)[] = [];
   const leaseReleasers: (() => Promise<void>)[] = [];
   const eventStreams = new OpenEventStreams(ctx.config.eventStreams);
+  let httpListener: ReturnType<InkwellApp["requestListener"]>;
   return {
     applicationFunction: (probot, { addHandler }) => {
       const github = ctx.config.github
@@ -65,6 +69,7 @@ export function createApp(ctx: AppContext): InkwellApp {
       // Probot's own middleware (the webhook path) runs before this handler and reads the raw
       // body for the signature check; nothing here parses a body in front of it.
       const listener = getRequestListener(http.fetch);
+      httpListener = listener;
       addHandler(async (req, res) => {
         await listener(req, res);
         return true;
@@ -73,6 +78,9 @@ export function createApp(ctx: AppContext): InkwellApp {
     },
     closeStreams() {
       eventStreams.closeAll();
+    },
+    requestListener() {
+      return httpListener;
     },
     async stop() {
       for (const stop of stoppers.splice(0)) await stop();

@@ -6,7 +6,7 @@ import { SmeeClient } from "smee-client";
 import type { AppContext } from "./app-context.ts";
 import { probotOptions } from "./github/github-app.ts";
 import { createSetupHandler, createSetupToken, WEBHOOK_PATH } from "./github/setup-mode.ts";
-import { frontDoor } from "./http/front-door.ts";
+import { type FrontDoorHandlers, frontDoor } from "./http/front-door.ts";
 import { createApp } from "./index.ts";
 
 export interface RunningServer {
@@ -51,13 +51,20 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
   const httpServer: HttpServer = await server.start();
   setServerTimeouts(httpServer);
   // Probot's own listener (access log, webhooks, then Inkwell's routes) runs behind the front door.
-  const probotListeners = httpServer.listeners("request") as Parameters<typeof frontDoor>[1][];
+  const probotListeners = httpServer.listeners("request") as FrontDoorHandlers["probot"][];
   httpServer.removeAllListeners("request");
   httpServer.on(
     "request",
-    frontDoor({ webhooksEnabled: Boolean(config.github?.webhookSecret), log }, (req, res) => {
-      for (const listener of probotListeners) listener.call(httpServer, req, res);
-    }),
+    frontDoor(
+      { webhooksEnabled: Boolean(config.github?.webhookSecret), log },
+      {
+        probot: (req, res) => {
+          for (const listener of probotListeners) listener.call(httpServer, req, res);
+        },
+        // In setup mode Probot's server serves the setup pages in front of Inkwell's app.
+        inkwell: setupToken ? undefined : app.requestListener(),
+      },
+    ),
   );
   // While draining, every response ends its connection, so keep-alive clients reconnect elsewhere.
   httpServer.prependListener("request", (_req, res) => {

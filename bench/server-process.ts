@@ -1,5 +1,13 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,7 +28,9 @@ export function buildServer(log: (line: string) => void): Promise<string> {
       ["scripts/build-server.mjs", "--out-dir", BUILD_DIR],
       { cwd: ROOT },
     );
-    return path.join(BUILD_DIR, "app", "main.js");
+    // Its real path: a symlinked node_modules (a git worktree's) would otherwise give main.js a
+    // path other than its import.meta.url, and it would not see itself as the entry point.
+    return realpathSync(path.join(BUILD_DIR, "app", "main.js"));
   })();
   return built;
 }

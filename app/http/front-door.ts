@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import type { ErrorBody, ErrorCode } from "../../shared/api/error-schema.ts";
 import { inRequestScope } from "../request-scope.ts";
+import { logWhenAnswered } from "./access-log.ts";
 import { httpStatusOf } from "./render-error.ts";
 import { pickRequestId } from "./request-id.ts";
 import { BASE_SECURITY_HEADERS } from "./security-headers.ts";
@@ -21,23 +22,42 @@ export interface FrontDoorOptions {
   log: Logger;
 }
 
+export interface FrontDoorHandlers {
+  /** Probot's server: its access log, its webhook route and static files, then Inkwell's app. */
+  probot: NodeHandler;
+  /**
+   * Inkwell's own app, for every request Probot has nothing to do with; the front door writes
+   * their access line. Without it (setup mode, whose pages Probot serves) all go to Probot.
+   */
+  inkwell?: NodeHandler | undefined;
+}
+
 /**
- * What every request goes through before Probot sees it (its access log, its webhook route, and
- * the Hono app behind it): one request id, set on the request, the response and the log scope of
- * everything the request causes; the security headers every response carries; and the webhook route's own limits, checked before a byte of the
- * body is parsed, so the signature check only ever reads a bounded, fully received body.
+ * What every request goes through first: one request id, set on the request, the response and the
+ * log scope of everything the request causes; the security headers every response carries; the
+ * webhook route's own limits, checked before a byte of the body is parsed, so the signature check
+ * only ever reads a bounded, fully received body. Then the request goes to Probot's server only if
+ * Probot answers it (webhooks, `/ping`, its static files); Inkwell's app gets the others directly,
+ * which spares each of them Probot's handler chain and its access log's header serialisation.
  */
-export function frontDoor(options: FrontDoorOptions, next: NodeHandler): NodeHandler {
+export function frontDoor(options: FrontDoorOptions, handlers: FrontDoorHandlers): NodeHandler {
+  const accessLog = options.log.child({ name: "http" });
   return (req, res) => {
     const requestId = pickRequestId(req.headers["x-request-id"]);
     req.headers["x-request-id"] = requestId;
     res.setHeader("X-Request-Id", requestId);
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
     inRequestScope(requestId, () => {
-      if (req.method === "POST" && isWebhookPath(req.url)) {
+      const path = pathnameOf(req.url);
+      if (handlers.inkwell && !isProbotPath(path)) {
+        logWhenAnswered(accessLog, requestId, req, res);
+        handlers.inkwell(req, res);
+        return;
+      }
+      if (req.method === "POST" && path === WEBHOOK_PATH) {
         admitWebhook(options, req, res).then(
           (admitted) => {
-            if (admitted) next(req, res);
+            if (admitted) handlers.probot(req, res);
           },
           (error: unknown) => {
             options.log.error({ err: error }, "webhook could not be read");
@@ -46,18 +66,31 @@ export function frontDoor(options: FrontDoorOptions, next: NodeHandler): NodeHan
         );
         return;
       }
-      next(req, res);
+      handlers.probot(req, res);
     });
   };
 }
 
-/** The pathname test @octokit/webhooks applies, so both agree on which requests are deliveries. */
-function isWebhookPath(url: string | undefined): boolean {
+/**
+ * The pathname as @octokit/webhooks reads it (a trailing slash dropped), so both agree on which
+ * requests are deliveries; undefined for a URL that does not parse.
+ */
+function pathnameOf(url: string | undefined): string | undefined {
   try {
-    return new URL(url ?? "/", "http://localhost").pathname.replace(/\/+$/, "") === WEBHOOK_PATH;
+    return new URL(url ?? "/", "http://localhost").pathname.replace(/\/+$/, "");
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/** What Probot's server answers itself: webhook deliveries, `/ping`, its static files. */
+function isProbotPath(path: string | undefined): boolean {
+  return (
+    path === undefined ||
+    path === WEBHOOK_PATH ||
+    path === "/ping" ||
+    path.startsWith("/probot/static/")
+  );
 }
 
 /**

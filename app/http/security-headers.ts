@@ -26,7 +26,11 @@ export const DEFAULT_PAGE_POLICY = [
 
 /** The base headers on every Hono response, and a content security policy on every HTML one. */
 export const securityHeaders = createMiddleware<HttpEnv>(async (c, next) => {
+  // Set before the route answers, so the response is built with them (and a route may set its
+  // own): a header set on a finished response makes Hono copy it into a full web Response.
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) c.header(name, value);
   await next();
+  // A Response the route built itself does not get the headers set above.
   for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
     if (!c.res.headers.has(name)) c.header(name, value);
   }
