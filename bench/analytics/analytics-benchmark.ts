@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from "node:crypto";
-import { performance } from "node:perf_hooks";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import { type Kysely, sql } from "kysely";
 import pino from "pino";
@@ -36,6 +36,9 @@ interface Shape {
 interface Rate {
   events: number;
   seconds: number;
+  /** The server's event loop delay while the events arrived (ms): 99th percentile and longest. */
+  loopP99: number;
+  loopMax: number;
 }
 
 interface Timing {
@@ -215,6 +218,9 @@ async function postStream(url: string, key: string, spec: EventStreamSpec): Prom
     `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(client)}); });`,
     { eval: true, workerData: { url, key, spec, clients: HTTP_CLIENTS } },
   );
+  // The server runs on this thread: its event loop delay is this thread's.
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   try {
     const seconds = await new Promise<number>((resolve, reject) => {
       worker.once("message", (m: { seconds?: number; error?: string }) =>
@@ -222,8 +228,15 @@ async function postStream(url: string, key: string, spec: EventStreamSpec): Prom
       );
       worker.once("error", reject);
     });
-    return { events: spec.events, seconds };
+    delay.disable();
+    return {
+      events: spec.events,
+      seconds,
+      loopP99: delay.percentile(99) / 1e6,
+      loopMax: delay.max / 1e6,
+    };
   } finally {
+    delay.disable();
     await worker.terminate();
   }
 }
@@ -480,6 +493,7 @@ function mib(bytes: number): string {
 function renderMarkdown(r: Result): string {
   const { shape } = r;
   const rate = (x: Rate) => (x.events / x.seconds).toFixed(0);
+  const loop = (x: Rate) => `${x.loopP99.toFixed(0)} / ${x.loopMax.toFixed(0)} ms`;
   const inkwellBytes = Object.entries(r.bytes)
     .filter(([t]) => t.startsWith("analytics"))
     .reduce((sum, [, b]) => sum + b, 0);
@@ -502,11 +516,11 @@ function renderMarkdown(r: Result): string {
     "",
     `Server: ${r.serverVersion.split(" on ")[0]}.`,
     "",
-    "| ingestion over HTTP | events | seconds | events/s |",
-    "|---|---|---|---|",
-    `| live, stamped now (separate project) | ${r.live.events.toLocaleString("en")} | ${r.live.seconds.toFixed(1)} | ${rate(r.live)} |`,
-    `| history in time order | ${r.history.events.toLocaleString("en")} | ${r.history.seconds.toFixed(1)} | ${rate(r.history)} |`,
-    `| backfill in random order, after the history | ${r.backfill.events.toLocaleString("en")} | ${r.backfill.seconds.toFixed(1)} | ${rate(r.backfill)} |`,
+    "| ingestion over HTTP | events | seconds | events/s | server event loop delay p99 / max |",
+    "|---|---|---|---|---|",
+    `| live, stamped now (separate project) | ${r.live.events.toLocaleString("en")} | ${r.live.seconds.toFixed(1)} | ${rate(r.live)} | ${loop(r.live)} |`,
+    `| history in time order | ${r.history.events.toLocaleString("en")} | ${r.history.seconds.toFixed(1)} | ${rate(r.history)} | ${loop(r.history)} |`,
+    `| backfill in random order, after the history | ${r.backfill.events.toLocaleString("en")} | ${r.backfill.seconds.toFixed(1)} | ${rate(r.backfill)} | ${loop(r.backfill)} |`,
     "",
     `Folding what the loads left pending: ${r.folds.afterHistory.toFixed(1)} s after the history, ${r.folds.afterBackfill.toFixed(1)} s after the backfill.`,
     "",
