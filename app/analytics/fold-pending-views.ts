@@ -41,6 +41,11 @@ export interface FoldResult {
 
 /** Bytes of encoded values written per statement. */
 const WRITE_BYTES = 4 * 1024 * 1024;
+/** Pending batches read per statement. */
+const BATCHES_PER_READ = 20;
+
+/** Lets pending I/O and timers run: each slice of a fold's work stays a few milliseconds. */
+const letOthersRun = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Folds pending batches into the day cells and running totals, one site and a chunk of its
@@ -53,7 +58,7 @@ export async function foldPendingViews(
   db: Kysely<Database>,
   options: FoldOptions = {},
 ): Promise<FoldResult> {
-  const batchesPerChunk = options.batchesPerChunk ?? 200;
+  const batchesPerChunk = options.batchesPerChunk ?? 500;
   const maxChunks = options.maxChunks ?? Number.POSITIVE_INFINITY;
   const total: FoldResult = { batches: 0, cells: 0 };
   for (let chunk = 0; chunk < maxChunks && !options.stopped?.(); chunk++) {
@@ -78,41 +83,51 @@ async function foldChunk(db: Kysely<Database>, batchesPerChunk: number): Promise
   const siteId = site.rows[0]?.id;
   if (siteId === undefined) return { batches: 0, cells: 0 };
 
-  const taken = await sql<{
-    buckets: number[];
-    path_ids: number[];
-    kinds: number[];
-    views: number[];
-  }>`
-    delete from analytics_pending_views
-    where site_id = ${siteId} and id in (
-      select id from analytics_pending_views where site_id = ${siteId}
-      order by id limit ${batchesPerChunk}
-    )
-    returning buckets, path_ids, kinds, views
-  `.execute(db);
+  // Taken a few batches at a time: parsing their arrays and counting their cells is work on the
+  // event loop, so it comes in slices, with other work let in between.
   const added = new Map<number, DayCells>();
+  let batches = 0;
   let cells = 0;
-  for (const row of taken.rows) {
-    row.buckets.forEach((bucket, i) => {
-      const day = Math.floor(bucket / QUARTER_HOURS_PER_DAY);
-      let dayCells = added.get(day);
-      if (!dayCells) {
-        dayCells = new Map();
-        added.set(day, dayCells);
-      }
-      const key = cellKey(row.kinds[i] as number, bucket - day * QUARTER_HOURS_PER_DAY);
-      addCell(dayCells, row.path_ids[i] as number, key, row.views[i] as number);
-      cells++;
-    });
+  while (batches < batchesPerChunk) {
+    const taken = await sql<{
+      buckets: number[];
+      path_ids: number[];
+      kinds: number[];
+      views: number[];
+    }>`
+      delete from analytics_pending_views
+      where site_id = ${siteId} and id in (
+        select id from analytics_pending_views where site_id = ${siteId}
+        order by id limit ${Math.min(BATCHES_PER_READ, batchesPerChunk - batches)}
+      )
+      returning buckets, path_ids, kinds, views
+    `.execute(db);
+    for (const row of taken.rows) {
+      row.buckets.forEach((bucket, i) => {
+        const day = Math.floor(bucket / QUARTER_HOURS_PER_DAY);
+        let dayCells = added.get(day);
+        if (!dayCells) {
+          dayCells = new Map();
+          added.set(day, dayCells);
+        }
+        const key = cellKey(row.kinds[i] as number, bucket - day * QUARTER_HOURS_PER_DAY);
+        addCell(dayCells, row.path_ids[i] as number, key, row.views[i] as number);
+        cells++;
+      });
+    }
+    batches += taken.rows.length;
+    if (taken.rows.length < BATCHES_PER_READ) break;
+    await letOthersRun();
   }
   const days = [...added.keys()].sort((a, b) => a - b);
   if (days.length > 0) {
     await mergeDayCells(db, siteId, days, added);
     await addToRunningTotals(db, siteId, days, added);
-    await addSiteRollups(db, siteId, siteRollupsOf(added));
+    const rollups = siteRollupsOf(added);
+    await letOthersRun();
+    await addSiteRollups(db, siteId, rollups);
   }
-  return { batches: taken.rows.length, cells };
+  return { batches, cells };
 }
 
 /** Each day's stored cells plus the chunk's, written back. */
@@ -135,6 +150,7 @@ async function mergeDayCells(
       for (const [key, views] of row) addCell(merged, pathId, key, views);
     }
     await writer.add(day, encodeDayCells(merged));
+    await letOthersRun();
   }
   await writer.flush();
 }
@@ -201,6 +217,7 @@ async function addToRunningTotals(
         if (grew) sumIds = [...sums.keys()].sort((a, b) => a - b);
       }
       await writer.add(day, encodeTotals(addToTotals(previous, sumIds, sums)));
+      await letOthersRun();
     }
   }
   await writer.flush();
