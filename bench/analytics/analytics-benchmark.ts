@@ -396,6 +396,29 @@ async function measureQueries(
       `agents ${days} d: p50 ${percentile(agents.samples, 50).toFixed(1)} ms; timeseries: ${percentile(series.samples, 50).toFixed(1)} ms`,
     );
   }
+  // One page's agents and chart: the most viewed page, whose cells are read from every day.
+  const top = ((await get("views", "limit=1")) as PageViews).views[0]?.path;
+  if (top !== undefined) {
+    const page = `&path=${encodeURIComponent(top)}`;
+    for (const days of [30, 365]) {
+      if (days >= span.days) continue;
+      const agents = await time(
+        `agents of the most viewed page, ${days} days`,
+        days,
+        "agents",
+        `&limit=50${page}`,
+      );
+      const series = await time(
+        `timeseries by day of the most viewed page, ${days} days`,
+        days,
+        "timeseries",
+        `&interval=day${page}`,
+      );
+      log(
+        `one page, ${days} d: agents p50 ${percentile(agents.samples, 50).toFixed(1)} ms; timeseries: ${percentile(series.samples, 50).toFixed(1)} ms`,
+      );
+    }
+  }
   return timings;
 }
 
