@@ -7,6 +7,7 @@ import { categoryCounts, filterPath, splitRange } from "./view-range.ts";
 import {
   countAgentsWithViews,
   pageAgentViews,
+  pathCells,
   sumCategoriesByKey,
 } from "./view-rollup.repository.ts";
 

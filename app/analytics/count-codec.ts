@@ -21,6 +21,16 @@ export function quarterHourOfCell(key: number): number {
   return key % 128;
 }
 
+/**
+ * A day's cells are kept in this many values, by path id: a query about one page reads one of
+ * them per day, not the whole day.
+ */
+export const CELL_SHARDS = 16;
+
+export function shardOfPath(pathId: number): number {
+  return pathId % CELL_SHARDS;
+}
+
 /** One day's counts of a site: path id → cell key → views. */
 export type DayCells = Map<number, Map<number, number>>;
 

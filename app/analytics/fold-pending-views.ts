@@ -20,6 +20,7 @@ import {
   kindOfCell,
   type PathTotals,
   quarterHourOfCell,
+  shardOfPath,
 } from "./count-codec.ts";
 import { QUARTER_HOURS_PER_DAY } from "./time-buckets.ts";
 
@@ -137,19 +138,37 @@ async function mergeDayCells(
   days: number[],
   added: Map<number, DayCells>,
 ): Promise<void> {
-  const stored = await sql<{ day: number; cells: Uint8Array }>`
-    select day, cells from analytics_day_cells where site_id = ${siteId} and day = any(${days}::int4[])
-  `.execute(db);
-  const storedByDay = new Map(stored.rows.map((row) => [row.day, row.cells]));
-  const writer = new ValueWriter(db, "analytics_day_cells", "cells", siteId);
+  // The chunk's cells by day and shard; only the values of those (day, shard) pairs are read.
+  const byPart = new Map<string, { day: number; shard: number; cells: DayCells }>();
   for (const day of days) {
-    const merged: DayCells = new Map();
-    const before = storedByDay.get(day);
-    if (before) decodeDayCells(before, merged);
     for (const [pathId, row] of added.get(day) as DayCells) {
+      const shard = shardOfPath(pathId);
+      const key = `${day}:${shard}`;
+      let part = byPart.get(key);
+      if (!part) {
+        part = { day, shard, cells: new Map() };
+        byPart.set(key, part);
+      }
+      part.cells.set(pathId, row);
+    }
+  }
+  const parts = [...byPart.values()];
+  const stored = await sql<{ day: number; shard: number; cells: Uint8Array }>`
+    select day, shard, cells from analytics_day_cells
+    where site_id = ${siteId} and (day, shard) in (
+      select * from unnest(${parts.map((p) => p.day)}::int4[], ${parts.map((p) => p.shard)}::int2[])
+    )
+  `.execute(db);
+  const storedByPart = new Map(stored.rows.map((row) => [`${row.day}:${row.shard}`, row.cells]));
+  const writer = new ValueWriter(db, "analytics_day_cells", "cells", siteId);
+  for (const part of parts) {
+    const merged: DayCells = new Map();
+    const before = storedByPart.get(`${part.day}:${part.shard}`);
+    if (before) decodeDayCells(before, merged);
+    for (const [pathId, row] of part.cells) {
       for (const [key, views] of row) addCell(merged, pathId, key, views);
     }
-    await writer.add(day, encodeDayCells(merged));
+    await writer.add(part.day, encodeDayCells(merged), part.shard);
     await letOthersRun();
   }
   await writer.flush();
@@ -278,6 +297,7 @@ function siteRollupsOf(added: Map<number, DayCells>): SiteRollups {
 /** Upserts encoded values of a site, a few megabytes per statement. */
 class ValueWriter {
   private days: number[] = [];
+  private shards: number[] = [];
   private values: string[] = [];
   private bytes = 0;
 
@@ -288,8 +308,10 @@ class ValueWriter {
     private readonly siteId: number,
   ) {}
 
-  async add(day: number, value: Buffer): Promise<void> {
+  /** `shard` is for day cells only. */
+  async add(day: number, value: Buffer, shard = 0): Promise<void> {
     this.days.push(day);
+    this.shards.push(shard);
     this.values.push(value.toString("hex"));
     this.bytes += value.length;
     if (this.bytes >= WRITE_BYTES) await this.flush();
@@ -297,15 +319,24 @@ class ValueWriter {
 
   async flush(): Promise<void> {
     if (this.days.length === 0) return;
-    const table = sql.table(this.table);
-    const column = sql.ref(this.column);
-    await sql`
-      insert into ${table} (site_id, day, ${column})
-      select ${this.siteId}, day, decode(value, 'hex')
-      from unnest(${this.days}::int4[], ${this.values}::text[]) as v (day, value)
-      on conflict (site_id, day) do update set ${column} = excluded.${column}
-    `.execute(this.db);
+    if (this.table === "analytics_day_cells") {
+      await sql`
+        insert into analytics_day_cells (site_id, day, shard, cells)
+        select ${this.siteId}, day, shard, decode(value, 'hex')
+        from unnest(${this.days}::int4[], ${this.shards}::int2[], ${this.values}::text[])
+          as v (day, shard, value)
+        on conflict (site_id, day, shard) do update set cells = excluded.cells
+      `.execute(this.db);
+    } else {
+      await sql`
+        insert into analytics_day_totals (site_id, day, totals)
+        select ${this.siteId}, day, decode(value, 'hex')
+        from unnest(${this.days}::int4[], ${this.values}::text[]) as v (day, value)
+        on conflict (site_id, day) do update set totals = excluded.totals
+      `.execute(this.db);
+    }
     this.days = [];
+    this.shards = [];
     this.values = [];
     this.bytes = 0;
   }

@@ -1,6 +1,12 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { AGENT_KIND, forEachCell, kindOfCell, quarterHourOfCell } from "./count-codec.ts";
+import {
+  AGENT_KIND,
+  forEachCell,
+  kindOfCell,
+  quarterHourOfCell,
+  shardOfPath,
+} from "./count-codec.ts";
 import { QUARTER_HOURS_PER_DAY } from "./time-buckets.ts";
 import { inQuarterHours, type RangeParts, siteOf } from "./view-range.ts";
 
@@ -28,10 +34,11 @@ export async function sumCategoriesByKey(
     keyOf: (bucket: number) => number;
   },
   path?: string,
+  cellsOfPath?: PathCell[],
 ): Promise<CategoryRow[]> {
   if (path !== undefined) {
     const byKey = new Map<number, CategoryRow>();
-    for (const cell of await pathCells(db, projectId, parts, path)) {
+    for (const cell of cellsOfPath ?? (await pathCells(db, projectId, parts, path))) {
       if (cell.kind >= AGENT_KIND) continue;
       const key = keys.keyOf(cell.bucket);
       let row = byKey.get(key);
@@ -99,13 +106,19 @@ export async function pageAgentViews(
   db: Kysely<Database>,
   projectId: string,
   parts: RangeParts,
-  page: { limit: number; offset: number; path?: string | undefined },
+  page: {
+    limit: number;
+    offset: number;
+    path?: string | undefined;
+    /** The path's cells in the range, when the caller has read them already. */
+    cells?: PathCell[] | undefined;
+  },
 ): Promise<AgentRow[]> {
   const site = siteOf(projectId);
   let counts: RawBuilder<unknown>;
   if (page.path !== undefined) {
     const perAgent = new Map<number, number>();
-    for (const cell of await pathCells(db, projectId, parts, page.path)) {
+    for (const cell of page.cells ?? (await pathCells(db, projectId, parts, page.path))) {
       if (cell.kind < AGENT_KIND) continue;
       const agentId = cell.kind - AGENT_KIND;
       perAgent.set(agentId, (perAgent.get(agentId) ?? 0) + cell.views);
@@ -176,7 +189,7 @@ export interface PathCell {
  * from the pending batches not folded yet. Reads each day of the range once (a page's filter
  * skips the other paths of a day without decoding their cells).
  */
-async function pathCells(
+export async function pathCells(
   db: Kysely<Database>,
   projectId: string,
   parts: RangeParts,
@@ -200,6 +213,7 @@ async function pathCells(
     select day, cells, null::int4 as bucket, null::int4 as kind, null::int4 as views
     from analytics_day_cells
     where site_id = ${found.site_id} and day >= ${firstDay} and day <= ${lastDay}
+      and shard = ${shardOfPath(found.path_id)}
     union all
     select null, null, u.bucket, u.kind, u.views
     from analytics_pending_views p

@@ -166,10 +166,11 @@ export interface AnalyticsPendingViewsTable {
   views: number[];
 }
 
-/** Every count of a site's day, encoded by `count-codec.ts`. */
+/** The counts of a site's day of the paths in one shard, encoded by `count-codec.ts`. */
 export interface AnalyticsDayCellsTable {
   site_id: number;
   day: number;
+  shard: number;
   cells: Buffer;
 }
 

@@ -6,8 +6,9 @@ import { type Kysely, sql } from "kysely";
 // - analytics_pending_views: one row per committed batch, its views as parallel arrays (quarter
 //   hour, path, kind, views). A batch writes this one row; queries add the rows not yet folded.
 // - analytics_day_cells: per site and day, every (path, quarter hour, kind) count of the day in
-//   one compact value (app/analytics/count-codec.ts): exact for any quarter-hour bound, per path
-//   and per agent, at 2-4 bytes per count.
+//   16 compact values, by path id modulo 16 (app/analytics/count-codec.ts): exact for any
+//   quarter-hour bound, per path and per agent, at 2-4 bytes per count; a query about one page
+//   reads one value per day.
 // - analytics_day_totals: per site and day with views, each path's running totals through the
 //   end of the day, in one compact value: the views of every path between two day boundaries
 //   are the difference of two values.
@@ -35,8 +36,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create table analytics_day_cells (
       site_id integer not null references analytics_sites (id) on delete cascade,
       day integer not null,
+      shard smallint not null,
       cells bytea not null,
-      primary key (site_id, day)
+      primary key (site_id, day, shard)
     )
   `.execute(db);
   await sql`
