@@ -43,6 +43,8 @@ export async function countAgentViews(
       ...range,
     };
   }
+  // One page's cells are read once for both answers.
+  const cells = path === undefined ? undefined : await pathCells(db, projectId, parts, path);
   const [totalRows, rows] = await Promise.all([
     sumCategoriesByKey(
       db,
@@ -50,8 +52,14 @@ export async function countAgentViews(
       parts,
       { day: sql<number>`0`, bucket: sql<number>`0`, keyOf: () => 0 },
       path,
+      cells,
     ),
-    pageAgentViews(db, projectId, parts, { limit: query.limit, offset: query.offset, path }),
+    pageAgentViews(db, projectId, parts, {
+      limit: query.limit,
+      offset: query.offset,
+      path,
+      cells,
+    }),
   ]);
   const total = totalRows[0] ?? { human: 0, ai_assistant: 0, ai_search: 0, ai_training: 0 };
   const agentCount =

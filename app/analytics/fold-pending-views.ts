@@ -160,7 +160,7 @@ async function mergeDayCells(
     )
   `.execute(db);
   const storedByPart = new Map(stored.rows.map((row) => [`${row.day}:${row.shard}`, row.cells]));
-  const writer = new ValueWriter(db, "analytics_day_cells", "cells", siteId);
+  const writer = new ValueWriter(db, "analytics_day_cells", siteId);
   for (const part of parts) {
     const merged: DayCells = new Map();
     const before = storedByPart.get(`${part.day}:${part.shard}`);
@@ -201,7 +201,7 @@ async function addToRunningTotals(
   let previous: PathTotals = base.rows[0] ? decodeTotals(base.rows[0].totals) : EMPTY_TOTALS;
   const sums = new Map<number, Float64Array>();
   let sumIds: number[] = [];
-  const writer = new ValueWriter(db, "analytics_day_totals", "totals", siteId);
+  const writer = new ValueWriter(db, "analytics_day_totals", siteId);
   // Stored totals are read a slice of days at a time: memory stays bounded on long histories.
   const SLICE = 32;
   for (let start = 0; start < allDays.length; start += SLICE) {
@@ -304,7 +304,6 @@ class ValueWriter {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly table: "analytics_day_cells" | "analytics_day_totals",
-    private readonly column: "cells" | "totals",
     private readonly siteId: number,
   ) {}
 
