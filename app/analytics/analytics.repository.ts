@@ -38,7 +38,7 @@ export async function ensureSiteId(db: Kysely<Database>, projectId: string): Pro
 }
 
 /** The ids of the given paths the site has, by path. */
-export async function findPathIds(
+async function findPathIds(
   db: Kysely<Database>,
   siteId: number,
   paths: string[],
@@ -67,10 +67,7 @@ export async function ensurePathIds(
     on conflict (site_id, path) do nothing
   `.execute(db);
   // A second statement: it sees paths a concurrent batch committed while the insert waited.
-  const result = await sql<{ id: number; path: string }>`
-    select id, path from analytics_paths where site_id = ${siteId} and path = any(${paths}::text[])
-  `.execute(db);
-  return new Map(result.rows.map((row) => [row.path, row.id]));
+  return findPathIds(db, siteId, paths);
 }
 
 export interface AgentRef {

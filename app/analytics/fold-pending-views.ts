@@ -19,7 +19,6 @@ import {
   encodeTotals,
   kindOfCell,
   type PathTotals,
-  quarterHourOfCell,
   shardOfPath,
 } from "./count-codec.ts";
 import { QUARTER_HOURS_PER_DAY } from "./time-buckets.ts";
@@ -87,6 +86,7 @@ async function foldChunk(db: Kysely<Database>, batchesPerChunk: number): Promise
   // Taken a few batches at a time: parsing their arrays and counting their cells is work on the
   // event loop, so it comes in slices, with other work let in between.
   const added = new Map<number, DayCells>();
+  const sums = new SiteRollupSums();
   let batches = 0;
   let cells = 0;
   while (batches < batchesPerChunk) {
@@ -113,6 +113,7 @@ async function foldChunk(db: Kysely<Database>, batchesPerChunk: number): Promise
         }
         const key = cellKey(row.kinds[i] as number, bucket - day * QUARTER_HOURS_PER_DAY);
         addCell(dayCells, row.path_ids[i] as number, key, row.views[i] as number);
+        sums.add(bucket, row.kinds[i] as number, row.views[i] as number);
         cells++;
       });
     }
@@ -124,9 +125,7 @@ async function foldChunk(db: Kysely<Database>, batchesPerChunk: number): Promise
   if (days.length > 0) {
     await mergeDayCells(db, siteId, days, added);
     await addToRunningTotals(db, siteId, days, added);
-    const rollups = siteRollupsOf(added);
-    await letOthersRun();
-    await addSiteRollups(db, siteId, rollups);
+    await addSiteRollups(db, siteId, sums.rollups());
   }
   return { batches, cells };
 }
@@ -242,56 +241,58 @@ async function addToRunningTotals(
   await writer.flush();
 }
 
-/** The site-wide counts per quarter hour and per day, and per agent, of the chunk's cells. */
-function siteRollupsOf(added: Map<number, DayCells>): SiteRollups {
-  const quarterHours = new Map<number, CategoryCounts>();
-  const days = new Map<number, CategoryCounts>();
-  const agentQuarterHours = new Map<string, SiteAgentIncrement>();
-  const agentDays = new Map<string, SiteAgentIncrement>();
-  const countsAt = (map: Map<number, CategoryCounts>, at: number) => {
-    let counts = map.get(at);
-    if (!counts) {
-      counts = [0, 0, 0, 0];
-      map.set(at, counts);
-    }
-    return counts;
-  };
-  const addAgent = (
-    map: Map<string, SiteAgentIncrement>,
-    at: number,
-    agentId: number,
-    views: number,
-  ) => {
-    const key = `${at}:${agentId}`;
-    const entry = map.get(key);
-    if (entry) entry.views += views;
-    else map.set(key, { at, agentId, views });
-  };
-  for (const [day, dayCells] of added) {
-    for (const row of dayCells.values()) {
-      for (const [key, views] of row) {
-        const kind = kindOfCell(key);
-        const bucket = day * QUARTER_HOURS_PER_DAY + quarterHourOfCell(key);
-        if (kind < AGENT_KIND) {
-          const category = kind as 0 | 1 | 2 | 3;
-          countsAt(quarterHours, bucket)[category] += views;
-          countsAt(days, day)[category] += views;
-        } else {
-          addAgent(agentQuarterHours, bucket, kind - AGENT_KIND, views);
-          addAgent(agentDays, day, kind - AGENT_KIND, views);
-        }
-      }
+/** The site-wide counts per quarter hour and per day, and per agent, of a chunk's cells. */
+class SiteRollupSums {
+  private readonly quarterHours = new Map<number, CategoryCounts>();
+  private readonly days = new Map<number, CategoryCounts>();
+  private readonly agentQuarterHours = new Map<string, SiteAgentIncrement>();
+  private readonly agentDays = new Map<string, SiteAgentIncrement>();
+
+  add(bucket: number, kind: number, views: number): void {
+    const day = Math.floor(bucket / QUARTER_HOURS_PER_DAY);
+    if (kind < AGENT_KIND) {
+      const category = kind as 0 | 1 | 2 | 3;
+      countsAt(this.quarterHours, bucket)[category] += views;
+      countsAt(this.days, day)[category] += views;
+    } else {
+      addAgentViews(this.agentQuarterHours, bucket, kind - AGENT_KIND, views);
+      addAgentViews(this.agentDays, day, kind - AGENT_KIND, views);
     }
   }
-  const byAt = (a: { at: number }, b: { at: number }) => a.at - b.at;
-  const byAtAgent = (a: SiteAgentIncrement, b: SiteAgentIncrement) =>
-    a.at - b.at || a.agentId - b.agentId;
-  return {
-    siteQuarterHours: [...quarterHours].map(([at, counts]) => ({ at, counts })).sort(byAt),
-    siteDays: [...days].map(([at, counts]) => ({ at, counts })).sort(byAt),
-    siteAgentQuarterHours: [...agentQuarterHours.values()].sort(byAtAgent),
-    siteAgentDays: [...agentDays.values()].sort(byAtAgent),
-  };
+
+  /** Each list sorted by its key. */
+  rollups(): SiteRollups {
+    const byAt = (a: { at: number }, b: { at: number }) => a.at - b.at;
+    const byAtAgent = (a: SiteAgentIncrement, b: SiteAgentIncrement) =>
+      a.at - b.at || a.agentId - b.agentId;
+    return {
+      siteQuarterHours: [...this.quarterHours].map(([at, counts]) => ({ at, counts })).sort(byAt),
+      siteDays: [...this.days].map(([at, counts]) => ({ at, counts })).sort(byAt),
+      siteAgentQuarterHours: [...this.agentQuarterHours.values()].sort(byAtAgent),
+      siteAgentDays: [...this.agentDays.values()].sort(byAtAgent),
+    };
+  }
+}
+
+function countsAt(map: Map<number, CategoryCounts>, at: number): CategoryCounts {
+  let counts = map.get(at);
+  if (!counts) {
+    counts = [0, 0, 0, 0];
+    map.set(at, counts);
+  }
+  return counts;
+}
+
+function addAgentViews(
+  map: Map<string, SiteAgentIncrement>,
+  at: number,
+  agentId: number,
+  views: number,
+): void {
+  const key = `${at}:${agentId}`;
+  const entry = map.get(key);
+  if (entry) entry.views += views;
+  else map.set(key, { at, agentId, views });
 }
 
 /** Upserts encoded values of a site, a few megabytes per statement. */
