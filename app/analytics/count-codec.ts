@@ -168,10 +168,10 @@ export function decodeDayCells(bytes: Uint8Array, into: DayCells = new Map()): D
   return into;
 }
 
-/**
- * Running totals per path: ids ascending, with four counts each (human, assistant, search,
- * training) in `counts[4 * i …]`.
- */
+/** How many counts a path's running totals hold: human and AI (the views route needs no more). */
+export const TOTALS_WIDTH = 2;
+
+/** Running totals per path: ids ascending, with human and AI views in `counts[2 * i …]`. */
 export interface PathTotals {
   ids: number[];
   counts: Float64Array;
@@ -183,7 +183,7 @@ export function encodeTotals(totals: PathTotals): Buffer {
   totals.ids.forEach((id, i) => {
     out.uint(id - previous);
     previous = id;
-    for (let c = 0; c < 4; c++) out.uint(totals.counts[4 * i + c] as number);
+    for (let c = 0; c < TOTALS_WIDTH; c++) out.uint(totals.counts[TOTALS_WIDTH * i + c] as number);
   });
   return out.toBuffer();
 }
@@ -196,12 +196,12 @@ export function decodeTotals(bytes: Uint8Array): PathTotals {
   while (!reader.done) {
     id += reader.uint();
     ids.push(id);
-    for (let c = 0; c < 4; c++) values.push(reader.uint());
+    for (let c = 0; c < TOTALS_WIDTH; c++) values.push(reader.uint());
   }
   return { ids, counts: Float64Array.from(values) };
 }
 
-/** Calls `visit` with each path's running totals (human, assistant, search, training). */
+/** Calls `visit` with each path's running totals (human, AI). */
 export function forEachTotal(
   bytes: Uint8Array,
   visit: (pathId: number, human: number, ai: number) => void,
@@ -211,12 +211,12 @@ export function forEachTotal(
   while (!reader.done) {
     id += reader.uint();
     const human = reader.uint();
-    visit(id, human, reader.uint() + reader.uint() + reader.uint());
+    visit(id, human, reader.uint());
   }
 }
 
 /**
- * `base` plus per-path additions (each a 4-count array), as new totals: a merge of two sorted
+ * `base` plus per-path additions (each TOTALS_WIDTH counts), as new totals: a merge of two sorted
  * lists, so a day's totals cost one pass over its paths.
  */
 export function addToTotals(
@@ -225,7 +225,8 @@ export function addToTotals(
   added: ReadonlyMap<number, Float64Array>,
 ): PathTotals {
   const ids: number[] = [];
-  const counts = new Float64Array(4 * (base.ids.length + addedIds.length));
+  const w = TOTALS_WIDTH;
+  const counts = new Float64Array(w * (base.ids.length + addedIds.length));
   let i = 0;
   let j = 0;
   let n = 0;
@@ -235,25 +236,25 @@ export function addToTotals(
     let id: number;
     if (b === undefined || (a !== undefined && a < b)) {
       id = a as number;
-      counts.set(base.counts.subarray(4 * i, 4 * i + 4), 4 * n);
+      counts.set(base.counts.subarray(w * i, w * i + w), w * n);
       i++;
     } else {
       id = b;
       const extra = added.get(b) as Float64Array;
       if (a === b) {
-        for (let c = 0; c < 4; c++) {
-          counts[4 * n + c] = (base.counts[4 * i + c] as number) + (extra[c] as number);
+        for (let c = 0; c < w; c++) {
+          counts[w * n + c] = (base.counts[w * i + c] as number) + (extra[c] as number);
         }
         i++;
       } else {
-        counts.set(extra, 4 * n);
+        counts.set(extra, w * n);
       }
       j++;
     }
     ids.push(id);
     n++;
   }
-  return { ids, counts: counts.slice(0, 4 * n) };
+  return { ids, counts: counts.slice(0, w * n) };
 }
 
 export const EMPTY_TOTALS: PathTotals = { ids: [], counts: new Float64Array(0) };

@@ -20,6 +20,7 @@ import {
   kindOfCell,
   type PathTotals,
   shardOfPath,
+  TOTALS_WIDTH,
 } from "./count-codec.ts";
 import { QUARTER_HOURS_PER_DAY } from "./time-buckets.ts";
 
@@ -42,7 +43,7 @@ export interface FoldResult {
 /** Bytes of encoded values written per statement. */
 const WRITE_BYTES = 4 * 1024 * 1024;
 /** Pending batches read per statement. */
-const BATCHES_PER_READ = 20;
+const BATCHES_PER_READ = 10;
 
 /** Lets pending I/O and timers run: each slice of a fold's work stays a few milliseconds. */
 const letOthersRun = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -58,7 +59,7 @@ export async function foldPendingViews(
   db: Kysely<Database>,
   options: FoldOptions = {},
 ): Promise<FoldResult> {
-  const batchesPerChunk = options.batchesPerChunk ?? 500;
+  const batchesPerChunk = options.batchesPerChunk ?? 250;
   const maxChunks = options.maxChunks ?? Number.POSITIVE_INFINITY;
   const total: FoldResult = { batches: 0, cells: 0 };
   for (let chunk = 0; chunk < maxChunks && !options.stopped?.(); chunk++) {
@@ -223,13 +224,15 @@ async function addToRunningTotals(
         for (const [pathId, row] of dayCells) {
           let sum = sums.get(pathId);
           if (!sum) {
-            sum = new Float64Array(4);
+            sum = new Float64Array(TOTALS_WIDTH);
             sums.set(pathId, sum);
             grew = true;
           }
           for (const [key, views] of row) {
             const kind = kindOfCell(key);
-            if (kind < AGENT_KIND) sum[kind] = (sum[kind] as number) + views;
+            // Human views, then AI views of any category.
+            if (kind === 0) sum[0] = (sum[0] as number) + views;
+            else if (kind < AGENT_KIND) sum[1] = (sum[1] as number) + views;
           }
         }
         if (grew) sumIds = [...sums.keys()].sort((a, b) => a - b);

@@ -504,7 +504,7 @@ async function measureAmplification(
   });
   await refused.text();
   await ingestViewEvents(db, project.id, events, { now });
-  await foldPendingViews(db);
+  await foldEverything(db);
   const site = (
     await sql<{
       id: number;

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { CELL_SHARDS, decodeTotals } from "../../app/analytics/count-codec.ts";
+import { CELL_SHARDS, decodeTotals, TOTALS_WIDTH } from "../../app/analytics/count-codec.ts";
 import { foldPendingViews } from "../../app/analytics/fold-pending-views.ts";
 import { countViews } from "../../app/analytics/view-count.service.ts";
 import { ingestViewEvents } from "../../app/analytics/view-ingestion.service.ts";
@@ -53,7 +53,7 @@ describe.each(databaseKinds())("page view storage cost on %s", (kind) => {
     return result.rows.map((row) => {
       const totals = decodeTotals(row.totals);
       const i = totals.ids.indexOf(row.id);
-      return { day: row.day, human: i < 0 ? 0 : (totals.counts[4 * i] as number) };
+      return { day: row.day, human: i < 0 ? 0 : (totals.counts[TOTALS_WIDTH * i] as number) };
     });
   }
 
