@@ -59,7 +59,7 @@ export async function foldPendingViews(
   db: Kysely<Database>,
   options: FoldOptions = {},
 ): Promise<FoldResult> {
-  const batchesPerChunk = options.batchesPerChunk ?? 250;
+  const batchesPerChunk = options.batchesPerChunk ?? 500;
   const maxChunks = options.maxChunks ?? Number.POSITIVE_INFINITY;
   const total: FoldResult = { batches: 0, cells: 0 };
   for (let chunk = 0; chunk < maxChunks && !options.stopped?.(); chunk++) {
