@@ -66,7 +66,7 @@ export async function countAgentViews(
     rows.length > 0
       ? Number(rows[0]?.agent_count)
       : query.offset > 0
-        ? await countAgentsWithViews(db, projectId, parts, path)
+        ? await countAgentsWithViews(db, projectId, parts, path, cells)
         : 0;
   return {
     totals: categoryCounts(total),

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
 
 /** Per category counts, in storage order: human, AI assistant, AI search, AI training. */
@@ -86,8 +86,6 @@ export async function ensureAgents(
   agents: AgentRef[],
 ): Promise<Map<string, number>> {
   if (agents.length === 0) return new Map();
-  const known = await findAgentIds(db, siteId, agents);
-  if (known.size === agents.length) return known;
   await sql`
     insert into analytics_agents (site_id, name, operator, category)
     select ${siteId}::int4, * from unnest(${agents.map((a) => a.name)}::text[],
@@ -173,16 +171,7 @@ export async function insertPendingViews(
     if (i === 0 || cell.bucket < first) first = cell.bucket;
     if (i === 0 || cell.bucket > last) last = cell.bucket;
   });
-  const claimed = claim
-    ? sql`
-      insert into analytics_batches (site_id, key, request_hash, event_count, created_at)
-      values (${siteId}, ${claim.key}, ${claim.requestHash}, ${claim.eventCount}, ${claim.now})
-      on conflict (site_id, key) do update set request_hash = excluded.request_hash,
-        event_count = excluded.event_count, created_at = excluded.created_at
-      where analytics_batches.created_at <= ${claim.expiredBefore}
-      returning 1
-    `
-    : sql`select 1`;
+  const claimed = claim ? claimStatement(siteId, claim) : sql`select 1`;
   const result = await sql<{ claimed: number }>`
     with claimed as (${claimed}),
     pending as (
@@ -314,6 +303,21 @@ export async function addSiteRollups(
 }
 
 /**
+ * Records a batch's idempotency key: one row when the key is new (a key older than the retention
+ * window is taken over, as if it had never been used), none when it is taken.
+ */
+function claimStatement(siteId: number, claim: BatchClaim): RawBuilder<unknown> {
+  return sql`
+    insert into analytics_batches (site_id, key, request_hash, event_count, created_at)
+    values (${siteId}, ${claim.key}, ${claim.requestHash}, ${claim.eventCount}, ${claim.now})
+    on conflict (site_id, key) do update set request_hash = excluded.request_hash,
+      event_count = excluded.event_count, created_at = excluded.created_at
+    where analytics_batches.created_at <= ${claim.expiredBefore}
+    returning 1
+  `;
+}
+
+/**
  * Records an idempotency key for a batch. Returns the request hash already stored under the key
  * when there is one (the batch was committed before), or null when the key is new. A concurrent
  * batch with the same key waits here until the first one commits or rolls back.
@@ -321,33 +325,13 @@ export async function addSiteRollups(
 export async function claimBatchKey(
   db: Kysely<Database>,
   siteId: number,
-  key: string,
-  requestHash: string,
-  eventCount: number,
-  now: Date,
-  expiredBefore: Date,
+  claim: BatchClaim,
 ): Promise<string | null> {
-  const inserted = await db
-    .insertInto("analytics_batches")
-    .values({
-      site_id: siteId,
-      key,
-      request_hash: requestHash,
-      event_count: eventCount,
-      created_at: now,
-    })
-    // A key older than the retention window is taken over, as if it had never been used.
-    .onConflict((oc) =>
-      oc
-        .columns(["site_id", "key"])
-        .doUpdateSet({ request_hash: requestHash, event_count: eventCount, created_at: now })
-        .where("analytics_batches.created_at", "<=", expiredBefore),
-    )
-    .returning("key")
-    .executeTakeFirst();
-  if (inserted) return null;
-  const existing = await findBatchHash(db, siteId, key);
-  if (existing === undefined) throw new Error(`batch key ${key} was neither claimed nor found`);
+  const inserted = await claimStatement(siteId, claim).execute(db);
+  if (inserted.rows.length > 0) return null;
+  const existing = await findBatchHash(db, siteId, claim.key);
+  if (existing === undefined)
+    throw new Error(`batch key ${claim.key} was neither claimed nor found`);
   return existing;
 }
 

@@ -14,6 +14,7 @@ import {
   QUARTER_HOURS_PER_DAY,
   quarterHourOf,
 } from "./time-buckets.ts";
+import { NO_END, pendingCells } from "./view-range.ts";
 
 export interface ViewCountQuery {
   /** Inclusive; rounded down to its quarter hour. Absent: from the first view. */
@@ -146,16 +147,12 @@ async function rangeCounts(
     parts.push(cellsOf(siteId, loDay, lo - loDay * QUARTER_HOURS_PER_DAY, -1));
   }
   parts.push(sql`
-    select 1 as sign, null::bytea as bytes, null::int4 as before, u.path_id,
-      sum(u.views) filter (where u.kind = 0)::int8 as human,
-      sum(u.views) filter (where u.kind > 0)::int8 as ai
-    from analytics_pending_views p
-    cross join lateral unnest(p.buckets, p.path_ids, p.kinds, p.views)
-      as u (bucket, path_id, kind, views)
-    where p.site_id = ${siteId}
-      and p.last_bucket >= ${lo ?? 0} and p.first_bucket < ${hi ?? 2_147_483_647}
-      and u.bucket >= ${lo ?? 0} and u.bucket < ${hi ?? 2_147_483_647} and u.kind < ${AGENT_KIND}
-    group by u.path_id
+    select 1 as sign, null::bytea as bytes, null::int4 as before, path_id,
+      sum(views) filter (where kind = 0)::int8 as human,
+      sum(views) filter (where kind > 0)::int8 as ai
+    from (${pendingCells(siteId, lo ?? 0, hi ?? NO_END)}) as pending
+    where kind < ${AGENT_KIND}
+    group by path_id
   `);
   const result = await sql<{
     sign: number;

@@ -9,6 +9,7 @@ import { applyPathAdmission, type PathAdmission, planPathAdmission } from "./adm
 import {
   type AgentRef,
   advanceImportMark,
+  type BatchClaim,
   claimBatchKey,
   ensureAgents,
   ensurePathIds,
@@ -94,19 +95,18 @@ export async function ingestViewEvents(
   const plan = await planBatch(db, projectId, views, options);
   const siteId = plan.siteId;
   const key = options.idempotencyKey;
-  const hash = key === undefined ? undefined : hashBatch(events);
-  const claim =
-    key === undefined || hash === undefined
+  const claim: BatchClaim | undefined =
+    key === undefined
       ? undefined
       : {
           key,
-          requestHash: hash,
+          requestHash: hashBatch(events),
           eventCount: events.length,
           now: options.now,
           expiredBefore: new Date(options.now.getTime() - IDEMPOTENCY_WINDOW_MS),
         };
   const duplicateOf = (stored: string | undefined): IngestOutcome => {
-    if (stored !== hash) {
+    if (stored !== claim?.requestHash) {
       throw new AppError(
         "idempotency_key_reused",
         "This Idempotency-Key was used for a different batch; use a new key for new events.",
@@ -122,15 +122,7 @@ export async function ingestViewEvents(
   }
   return db.transaction().execute(async (trx): Promise<IngestOutcome> => {
     if (claim) {
-      const stored = await claimBatchKey(
-        trx,
-        siteId,
-        claim.key,
-        claim.requestHash,
-        claim.eventCount,
-        claim.now,
-        claim.expiredBefore,
-      );
+      const stored = await claimBatchKey(trx, siteId, claim);
       if (stored !== null) return duplicateOf(stored);
     }
     const imported = options.importedLines;

@@ -5,7 +5,7 @@ import { normalizeViewPath } from "./normalize-view-path.ts";
 import { QUARTER_HOURS_PER_DAY, quarterHourOf } from "./time-buckets.ts";
 
 /** The largest quarter hour an int4 column holds: "no upper bound". */
-const NO_END = 2_147_483_647;
+export const NO_END = 2_147_483_647;
 
 /**
  * A quarter-hour range [from, to) cut into the whole days inside it (read from daily rows) and
@@ -86,4 +86,23 @@ export function categoryCounts(row: {
   const training = Number(row.ai_training ?? 0);
   const ai = assistant + search + training;
   return { human, ai, total: human + ai, assistant, search, training };
+}
+
+/**
+ * The cells of a site's batches not folded yet in quarter hours [from, to), as rows of bucket,
+ * path_id, kind and views: every read adds them to what is folded.
+ */
+export function pendingCells(
+  site: RawBuilder<number> | number,
+  from: number,
+  to: number,
+): RawBuilder<unknown> {
+  return sql`
+    select u.bucket, u.path_id, u.kind, u.views
+    from analytics_pending_views p
+    cross join lateral unnest(p.buckets, p.path_ids, p.kinds, p.views)
+      as u (bucket, path_id, kind, views)
+    where p.site_id = ${site} and p.last_bucket >= ${from} and p.first_bucket < ${to}
+      and u.bucket >= ${from} and u.bucket < ${to}
+  `;
 }

@@ -8,7 +8,7 @@ import {
   shardOfPath,
 } from "./count-codec.ts";
 import { QUARTER_HOURS_PER_DAY } from "./time-buckets.ts";
-import { inQuarterHours, type RangeParts, siteOf } from "./view-range.ts";
+import { inQuarterHours, pendingCells, type RangeParts, siteOf } from "./view-range.ts";
 
 export interface CategoryRow {
   key: number;
@@ -75,7 +75,7 @@ export async function sumCategoriesByKey(
     select ${keys.bucket} as key,
       sum(views) filter (where kind = 0) as human, sum(views) filter (where kind = 1) as ai_assistant,
       sum(views) filter (where kind = 2) as ai_search, sum(views) filter (where kind = 3) as ai_training
-    from (${pendingCells(site, parts)}) as pending
+    from (${pendingCells(site, parts.from, parts.to)}) as pending
     where kind < ${AGENT_KIND}
     group by bucket
   `;
@@ -135,7 +135,7 @@ export async function pageAgentViews(
         select agent_id, views from analytics_site_agent_quarter_hours
         where site_id = ${site} and (${inQuarterHours(parts)})
         union all
-        select kind - ${AGENT_KIND}, views from (${pendingCells(site, parts)}) as pending
+        select kind - ${AGENT_KIND}, views from (${pendingCells(site, parts.from, parts.to)}) as pending
         where kind >= ${AGENT_KIND}
       `;
   }
@@ -159,21 +159,10 @@ export async function countAgentsWithViews(
   projectId: string,
   parts: RangeParts,
   path: string | undefined,
+  cells?: PathCell[],
 ): Promise<number> {
-  const rows = await pageAgentViews(db, projectId, parts, { limit: 1, offset: 0, path });
+  const rows = await pageAgentViews(db, projectId, parts, { limit: 1, offset: 0, path, cells });
   return Number(rows[0]?.agent_count ?? 0);
-}
-
-/** The cells of the batches not folded yet in [parts.from, parts.to): bucket, path_id, kind, views. */
-function pendingCells(site: RawBuilder<number>, parts: RangeParts): RawBuilder<unknown> {
-  return sql`
-    select u.bucket, u.path_id, u.kind, u.views
-    from analytics_pending_views p
-    cross join lateral unnest(p.buckets, p.path_ids, p.kinds, p.views)
-      as u (bucket, path_id, kind, views)
-    where p.site_id = ${site} and p.last_bucket >= ${parts.from} and p.first_bucket < ${parts.to}
-      and u.bucket >= ${parts.from} and u.bucket < ${parts.to}
-  `;
 }
 
 const CATEGORY_COLUMNS = ["human", "ai_assistant", "ai_search", "ai_training"] as const;
@@ -215,13 +204,9 @@ export async function pathCells(
     where site_id = ${found.site_id} and day >= ${firstDay} and day <= ${lastDay}
       and shard = ${shardOfPath(found.path_id)}
     union all
-    select null, null, u.bucket, u.kind, u.views
-    from analytics_pending_views p
-    cross join lateral unnest(p.buckets, p.path_ids, p.kinds, p.views)
-      as u (bucket, path_id, kind, views)
-    where p.site_id = ${found.site_id} and p.last_bucket >= ${parts.from}
-      and p.first_bucket < ${parts.to} and u.path_id = ${found.path_id}
-      and u.bucket >= ${parts.from} and u.bucket < ${parts.to}
+    select null, null, bucket, kind, views
+    from (${pendingCells(found.site_id, parts.from, parts.to)}) as pending
+    where path_id = ${found.path_id}
   `.execute(db);
   const cells: PathCell[] = [];
   for (const row of result.rows) {
