@@ -24,16 +24,13 @@ export const DEFAULT_PAGE_POLICY = [
   "form-action 'none'",
 ].join("; ");
 
-/** The base headers on every Hono response, and a content security policy on every HTML one. */
+/**
+ * A content security policy on every HTML page of the Hono app that sets none. The base headers
+ * are the front door's (`front-door.ts`): it sets them on every Node response before any handler
+ * runs, and a route that sets one of its own replaces it.
+ */
 export const securityHeaders = createMiddleware<HttpEnv>(async (c, next) => {
-  // Set before the route answers, so the response is built with them (and a route may set its
-  // own): a header set on a finished response makes Hono copy it into a full web Response.
-  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) c.header(name, value);
   await next();
-  // A Response the route built itself does not get the headers set above.
-  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
-    if (!c.res.headers.has(name)) c.header(name, value);
-  }
   const isPage = c.res.headers.get("content-type")?.startsWith("text/html") ?? false;
   if (isPage && !c.res.headers.has("Content-Security-Policy")) {
     c.header("Content-Security-Policy", DEFAULT_PAGE_POLICY);
