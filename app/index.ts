@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { ApplicationFunction } from "probot";
-import { startAgentWorker } from "./agent/agent-worker.ts";
+import { startAgentWorker } from "./agent/worker/agent-worker.ts";
 import { registerAnalyticsRoutes } from "./analytics/analytics.routes.ts";
 import type { AppContext } from "./app-context.ts";
 import { registerDashboardRoutes } from "./dashboard/dashboard.routes.tsx";

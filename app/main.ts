@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import { adminSocketPath, listenForAdminCommands } from "./admin/listen-for-admin-commands.ts";
-import { createAgentModel } from "./agent/create-agent-model.ts";
+import { createAgentModel } from "./agent/model/create-agent-model.ts";
 import { type AppContext, systemClock } from "./app-context.ts";
 import { AppMetrics } from "./app-metrics.ts";
 import { describeListenError, findPortProblem } from "./check-port-free.ts";

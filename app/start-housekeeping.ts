@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_WINDOW_MS } from "../shared/api/idempotency.ts";
-import { deleteBatchKeysBefore } from "./analytics/analytics.repository.ts";
-import { foldPendingViews } from "./analytics/fold-pending-views.ts";
+import { deleteBatchKeysBefore } from "./analytics/store/analytics.repository.ts";
+import { foldPendingViews } from "./analytics/store/fold-pending-views.ts";
 import type { AppContext } from "./app-context.ts";
 import { deleteExpiredDashboardRows } from "./dashboard/dashboard-session.repository.ts";
 import { SESSION_IDLE_MS, SIGN_IN_TTL_MS } from "./dashboard/dashboard-session.service.ts";

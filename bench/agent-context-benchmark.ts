@@ -30,7 +30,7 @@ const BASE = "1111111111111111111111111111111111111111";
 /** The modules a benchmark run needs from one version of the code. */
 interface Implementation {
   label: string;
-  startAgentWorker: typeof import("../app/agent/agent-worker.ts").startAgentWorker;
+  startAgentWorker: typeof import("../app/agent/worker/agent-worker.ts").startAgentWorker;
   openDatabase: typeof import("../app/db/open-database.ts").openDatabase;
   migrateToLatest: typeof import("../app/db/migrate-to-latest.ts").migrateToLatest;
   loadConfig: typeof import("../app/config.ts").loadConfig;
@@ -41,7 +41,7 @@ interface Implementation {
 export async function loadImplementation(root: string, label: string): Promise<Implementation> {
   const load = (file: string) => import(path.join(root, file));
   const [worker, database, migrate, config, github] = await Promise.all([
-    load("app/agent/agent-worker.ts"),
+    load("app/agent/worker/agent-worker.ts"),
     load("app/db/open-database.ts"),
     load("app/db/migrate-to-latest.ts"),
     load("app/config.ts"),

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { isbot } from "isbot";
-import { classifyUserAgent } from "../app/analytics/classify-user-agent.ts";
+import { classifyUserAgent } from "../app/analytics/classify/classify-user-agent.ts";
 
 /**
  * Classification throughput on the real user agents of the test fixtures (about 620: browsers,

@@ -1,4 +1,4 @@
-import type { UpstreamAgents } from "../app/analytics/ai-agent-list.ts";
+import type { UpstreamAgents } from "../app/analytics/classify/ai-agent-list.ts";
 
 export interface UpstreamDiff {
   added: string[];

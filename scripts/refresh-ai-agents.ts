@@ -1,5 +1,5 @@
 // `npm run refresh:ai-agents`: downloads the ai.robots.txt list, writes it verbatim over
-// app/analytics/ai-agents/robots.json, records the upstream commit in that folder's README and
+// app/analytics/classify/ai-agents/robots.json, records the upstream commit in that folder's README and
 // prints what changed and what Inkwell's layer (inkwell-agents.json) must now decide.
 // Run by a maintainer; tests never touch the network.
 import { readFile, writeFile } from "node:fs/promises";
@@ -7,11 +7,11 @@ import {
   buildAiAgentList,
   type LocalAgentData,
   type UpstreamAgents,
-} from "../app/analytics/ai-agent-list.ts";
+} from "../app/analytics/classify/ai-agent-list.ts";
 import { describeUpstreamDiff, diffUpstreamAgents } from "./diff-upstream-agents.ts";
 
 const REPOSITORY = "ai-robots-txt/ai.robots.txt";
-const folder = new URL("../app/analytics/ai-agents/", import.meta.url);
+const folder = new URL("../app/analytics/classify/ai-agents/", import.meta.url);
 
 async function fetchOk(url: string): Promise<Response> {
   const response = await fetch(url, { headers: { "user-agent": "inkwell-refresh-ai-agents" } });

@@ -60,6 +60,72 @@ function findCycles(graph: Map<string, Set<string>>): string[] {
   return cycles;
 }
 
+/**
+ * ARCHITECTURE.md's seven levels of app/, from the top down: a unit imports only from levels below
+ * its own. Within a level, units do not import each other, except where the level is itself a stack
+ * (the entry points, the kernel): there each inner list imports only from the lists after it. Every
+ * unit of app/ must be listed, so a new folder or root file takes its place on purpose.
+ */
+const APP_LEVELS: string[][][] = [
+  [
+    ["app/cli"],
+    ["app/main.ts"],
+    ["app/start-server.ts", "app/check-port-free.ts"],
+    ["app/index.ts"],
+    ["app/start-housekeeping.ts"],
+  ],
+  [["app/admin", "app/agent", "app/dashboard", "app/metrics"]],
+  [["app/jobs", "app/analytics", "app/docs-check"]],
+  [["app/github", "app/http", "app/rate-limits"]],
+  [["app/projects"]],
+  [
+    ["app/app-context.ts", "app/create-logger.ts"],
+    ["app/db", "app/app-metrics.ts"],
+  ],
+  [
+    ["app/log-redaction.ts", "app/check-identifier.ts", "shared/client"],
+    ["app/config.ts", "app/app-error.ts", "app/random-base62.ts", "app/version.ts"],
+    ["app/request-scope.ts", "shared/api"],
+  ],
+];
+
+/** A unit's place: its level, then its place within the level, flattened to one number. */
+const APP_ORDER: string[][] = APP_LEVELS.flat();
+
+/**
+ * The sub-rooms of the folders that grew past about fifteen files, each a straight stack from the
+ * top down: a file imports only from its own room or the rooms below it. A file at the folder's
+ * top is a room of its own, listed where it stands.
+ */
+const SUB_ROOMS: Record<string, string[][]> = {
+  "app/agent": [["worker"], ["run"], ["model"], ["context"], ["workspace"], ["agent-errors.ts"]],
+  "app/analytics": [
+    ["analytics.routes.ts"],
+    ["import"],
+    ["ingest"],
+    ["read"],
+    ["classify"],
+    ["store"],
+    ["normalize-view-path.ts", "parse-instant.ts", "time-buckets.ts"],
+  ],
+};
+
+function levelOf(levels: string[][], unit: string): number {
+  return levels.findIndex((level) => level.includes(unit));
+}
+
+/** Down the levels, or down the inner stack of one level. */
+function importsDown(from: string, to: string): boolean {
+  const level = (unit: string) =>
+    APP_LEVELS.findIndex((l) => l.some((inner) => inner.includes(unit)));
+  if (level(to) !== level(from)) return level(to) > level(from);
+  return levelOf(APP_ORDER, to) > levelOf(APP_ORDER, from);
+}
+
+function roomOf(folder: string, file: string): string {
+  return file.slice(folder.length + 1).split("/")[0] ?? "";
+}
+
 describe("the import graph", () => {
   it("has no cycle between folders, so every folder can be read and changed from the bottom up", () => {
     expect(findCycles(folderGraph())).toEqual([]);
@@ -74,10 +140,48 @@ describe("the import graph", () => {
     expect(crossings).toEqual([]);
   });
 
+  it("gives every unit of app/ a level in ARCHITECTURE.md's list", () => {
+    const units = new Set(importsOf(["app"]).flatMap(({ from, to }) => [unitOf(from), unitOf(to)]));
+    const unplaced = [...units].filter(
+      (unit) => unit.startsWith("app/") && levelOf(APP_ORDER, unit) < 0,
+    );
+    expect(unplaced).toEqual([]);
+  });
+
+  it("has every import of app/ go down the levels, never up or across", () => {
+    const wrongWay = importsOf(["app"])
+      .map(({ from, to }) => ({ from: unitOf(from), to: unitOf(to) }))
+      .filter(({ from, to }) => from !== to)
+      .filter(({ from, to }) => !importsDown(from, to))
+      .map(({ from, to }) => `${from} → ${to}`);
+    expect([...new Set(wrongWay)]).toEqual([]);
+  });
+
+  it("keeps each folder's sub-rooms a straight stack, and every file in a room", () => {
+    for (const [folder, rooms] of Object.entries(SUB_ROOMS)) {
+      const files = readdirSync(path.join(ROOT, folder), { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.tsx?$/.test(file))
+        .map((file) => path.posix.join(folder, file.split(path.sep).join("/")));
+      const roomless = files.filter((file) => levelOf(rooms, roomOf(folder, file)) < 0);
+      expect(roomless, folder).toEqual([]);
+      const upward = importsOf([folder])
+        .filter(({ to }) => to.startsWith(`${folder}/`))
+        .filter(
+          ({ from, to }) =>
+            levelOf(rooms, roomOf(folder, to)) < levelOf(rooms, roomOf(folder, from)),
+        )
+        .map(({ from, to }) => `${from} → ${to}`);
+      expect(upward, folder).toEqual([]);
+    }
+  });
+
   it("sees the imports it checks", () => {
-    // A guard for the two tests above: a parser that found nothing would pass them.
+    // A guard for the tests above: a parser that found nothing would pass them.
     expect(folderGraph().get("app/jobs")).toContain("app/github");
     expect(folderGraph().get("action")).toContain("shared/client");
     expect(folderGraph().get("app/dashboard")).toContain("app/jobs");
+    expect(importsOf(["app/agent/worker"]).map(({ to }) => to)).toContain(
+      "app/agent/run/run-job.ts",
+    );
   });
 });

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import type { TimeseriesInterval } from "../../shared/api/analytics-schemas.ts";
 import type { ErrorCode } from "../../shared/api/error-schema.ts";
-import { countAgentViews } from "../analytics/agent-views.service.ts";
-import { countViews } from "../analytics/view-count.service.ts";
-import type { ViewEventInput } from "../analytics/view-ingestion.service.ts";
-import { countViewTimeseries } from "../analytics/view-timeseries.service.ts";
+import type { ViewEventInput } from "../analytics/ingest/view-ingestion.service.ts";
+import { countAgentViews } from "../analytics/read/agent-views.service.ts";
+import { countViews } from "../analytics/read/view-count.service.ts";
+import { countViewTimeseries } from "../analytics/read/view-timeseries.service.ts";
 import type { Clock } from "../app-context.ts";
 import type { AppMetrics } from "../app-metrics.ts";
 import type { Config } from "../config.ts";
@@ -97,7 +97,7 @@ export const adminCommands = {
   ) => {
     await requireProject(ctx.db, args.projectId);
     // Loaded when used: user-agent classification is the heaviest module the CLI could load.
-    const { ingestViewEvents } = await import("../analytics/view-ingestion.service.ts");
+    const { ingestViewEvents } = await import("../analytics/ingest/view-ingestion.service.ts");
     const result = await ingestViewEvents(ctx.db, args.projectId, args.events, {
       now: ctx.clock.now(),
       importedLines: args.importedLines,

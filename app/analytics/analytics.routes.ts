@@ -20,13 +20,17 @@ import { setQuotaHeaders } from "../http/quota-headers.ts";
 import { errorResponses, idempotencyHeaders, ProjectParams } from "../http/route-schemas.ts";
 import { validationDetails, validationError } from "../http/validation-error.ts";
 import { takeRateLimit } from "../rate-limits/rate-limit.service.ts";
-import { OVERFLOW_PATH } from "./admit-view-paths.ts";
-import { countAgentViews } from "./agent-views.service.ts";
-import { checkViewEvent, type EventTimeRules, invalidEventsError } from "./check-view-event.ts";
+import { OVERFLOW_PATH } from "./ingest/admit-view-paths.ts";
+import {
+  checkViewEvent,
+  type EventTimeRules,
+  invalidEventsError,
+} from "./ingest/check-view-event.ts";
+import { ingestViewEvents } from "./ingest/view-ingestion.service.ts";
 import { parseInstant } from "./parse-instant.ts";
-import { countViews } from "./view-count.service.ts";
-import { ingestViewEvents } from "./view-ingestion.service.ts";
-import { countViewTimeseries } from "./view-timeseries.service.ts";
+import { countAgentViews } from "./read/agent-views.service.ts";
+import { countViews } from "./read/view-count.service.ts";
+import { countViewTimeseries } from "./read/view-timeseries.service.ts";
 
 export const EVENT_BATCH_MAX_BYTES = 5 * 1024 * 1024;
 

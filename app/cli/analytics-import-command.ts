@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import type { Command } from "commander";
-import type { ImportSummary } from "../analytics/import-access-logs.ts";
+import type { ImportSummary } from "../analytics/import/import-access-logs.ts";
 import { CliError, type CliRuntime } from "./cli-runtime.ts";
 
 export function registerAnalyticsImportCommand(program: Command, cli: CliRuntime): void {
@@ -22,7 +22,7 @@ export function registerAnalyticsImportCommand(program: Command, cli: CliRuntime
       // The project first: a wrong id or folder is said at once, not after reading the logs.
       await cli.runAdminCommand("projects.get", { projectId: options.project });
       const started = Date.now();
-      const { importAccessLogs } = await import("../analytics/import-access-logs.ts");
+      const { importAccessLogs } = await import("../analytics/import/import-access-logs.ts");
       const summary = await importAccessLogs(files, {
         now: new Date(),
         batchSize: options.batchSize,

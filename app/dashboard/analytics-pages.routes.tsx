@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
-import { countAgentViews } from "../analytics/agent-views.service.ts";
-import { countViews } from "../analytics/view-count.service.ts";
-import { countViewTimeseries } from "../analytics/view-timeseries.service.ts";
+import { countAgentViews } from "../analytics/read/agent-views.service.ts";
+import { countViews } from "../analytics/read/view-count.service.ts";
+import { countViewTimeseries } from "../analytics/read/view-timeseries.service.ts";
 import { AppError } from "../app-error.ts";
 import { type AnalyticsRange, parseAnalyticsRange } from "./analytics-range.ts";
 import { toCsv } from "./csv.ts";

@@ -1,4 +1,4 @@
-import { countViews } from "../analytics/view-count.service.ts";
+import { countViews } from "../analytics/read/view-count.service.ts";
 import type { DashboardSessionRow } from "../db/schema.ts";
 import { listJobRows } from "../jobs/job.repository.ts";
 import { toApiJob } from "../jobs/job.service.ts";

@@ -1,5 +1,5 @@
+import type { ClassifiedView } from "../../app/analytics/ingest/view-ingestion.service.ts";
 import { QUARTER_HOUR_MS } from "../../app/analytics/time-buckets.ts";
-import type { ClassifiedView } from "../../app/analytics/view-ingestion.service.ts";
 
 export interface DataSetShape {
   views: number;

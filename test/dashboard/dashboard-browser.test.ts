@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import nock from "nock";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RunTranscript } from "../../app/agent/run-transcript.ts";
+import { RunTranscript } from "../../app/agent/run/run-transcript.ts";
 import { ViewTimeseriesSchema } from "../../shared/api/analytics-schemas.ts";
 import { seedPageViews } from "../helpers/analytics-views.ts";
 import {

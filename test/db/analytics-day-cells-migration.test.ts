@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { Migrator, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { countAgentViews } from "../../app/analytics/agent-views.service.ts";
-import { foldPendingViews } from "../../app/analytics/fold-pending-views.ts";
-import { countViews } from "../../app/analytics/view-count.service.ts";
-import { countViewTimeseries } from "../../app/analytics/view-timeseries.service.ts";
+import { countAgentViews } from "../../app/analytics/read/agent-views.service.ts";
+import { countViews } from "../../app/analytics/read/view-count.service.ts";
+import { countViewTimeseries } from "../../app/analytics/read/view-timeseries.service.ts";
+import { foldPendingViews } from "../../app/analytics/store/fold-pending-views.ts";
 import { migrateToLatest } from "../../app/db/migrate-to-latest.ts";
 import { migrations } from "../../app/db/migrations/index.ts";
 import { type DatabaseHandle, openDatabase } from "../../app/db/open-database.ts";

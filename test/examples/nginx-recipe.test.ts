@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countViews } from "../../app/analytics/view-count.service.ts";
+import { countViews } from "../../app/analytics/read/view-count.service.ts";
 import { openDatabase } from "../../app/db/open-database.ts";
 import { createProjectWithKey } from "../helpers/seed.ts";
 import { useTestServer } from "../helpers/test-server.ts";

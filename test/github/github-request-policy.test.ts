@@ -1,6 +1,6 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { classifyRunError } from "../../app/agent/classify-run-error.ts";
+import { classifyRunError } from "../../app/agent/worker/classify-run-error.ts";
 import { AppError } from "../../app/app-error.ts";
 import { applyRequestPolicy } from "../../app/github/github-request-policy.ts";
 import { GITHUB_API } from "../helpers/nock-github.ts";

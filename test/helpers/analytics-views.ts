@@ -1,4 +1,4 @@
-import { ingestViewEvents } from "../../app/analytics/view-ingestion.service.ts";
+import { ingestViewEvents } from "../../app/analytics/ingest/view-ingestion.service.ts";
 import type { AppContext } from "../../app/app-context.ts";
 
 export const HUMAN_AGENT =

@@ -1,5 +1,5 @@
-import { type AgentRunInput, runAgentLoop } from "../../app/agent/run-agent.ts";
-import { WorkingTree } from "../../app/agent/working-tree.ts";
+import { type AgentRunInput, runAgentLoop } from "../../app/agent/model/run-agent.ts";
+import { WorkingTree } from "../../app/agent/workspace/working-tree.ts";
 import { allFiles, type FixtureFile } from "./docs-repository.ts";
 import { type ScriptedStep, scriptedModel } from "./scripted-model.ts";
 import { createTestClock } from "./test-clock.ts";

@@ -6,7 +6,7 @@ import { type Kysely, sql } from "kysely";
 // - analytics_pending_views: one row per committed batch, its views as parallel arrays (quarter
 //   hour, path, kind, views). A batch writes this one row; queries add the rows not yet folded.
 // - analytics_day_cells: per site and day, every (path, quarter hour, kind) count of the day in
-//   16 compact values, by path id modulo 16 (app/analytics/count-codec.ts): exact for any
+//   16 compact values, by path id modulo 16 (app/analytics/store/count-codec.ts): exact for any
 //   quarter-hour bound, per path and per agent, at 2-4 bytes per count; a query about one page
 //   reads one value per day.
 // - analytics_day_totals: per site and day with views, each path's running totals through the

@@ -1,0 +1,452 @@
+import {
+  generateText,
+  type LanguageModel,
+  type LanguageModelUsage,
+  type ModelMessage,
+  type StepResult,
+  type SystemModelMessage,
+  stepCountIs,
+  type ToolSet,
+} from "ai";
+import type { Clock } from "../../app-context.ts";
+import type { DocsFinding } from "../../docs-check/docs-finding.ts";
+import { RunFailure, RunStopped, ToolRefusal } from "../agent-errors.ts";
+import type { WorkingTree } from "../workspace/working-tree.ts";
+import { createAgentTools, type FinishReport } from "./agent-tools.ts";
+import { countOf, type RunChecks } from "./run-checks.ts";
+import { shortenSupersededResults } from "./shorten-superseded.ts";
+
+export interface AgentRunInput {
+  model: LanguageModel;
+  tree: WorkingTree;
+  system: string;
+  prompt: string;
+  maxSteps: number;
+  /** The wall-clock limit of the run, measured on `clock` at every step and enforced in real time. */
+  deadline: Date;
+  timeoutSeconds: number;
+  clock: Clock;
+  /** Throws (RunStopped) when the run must stop: called before every step. */
+  checkContinue: () => Promise<void>;
+  /** Aborted when the worker stops: the model call under way is abandoned and the run stops. */
+  stopSignal?: AbortSignal | undefined;
+  /** How long one model call may take before it counts as a (transient) model timeout. */
+  modelStepTimeoutMs: number;
+  /** The navigation outline for `view_navigation`, one line per entry. */
+  outlineLines?: readonly string[];
+  /** Token use, added to after every step, so a run that fails still reports what it spent. */
+  usage?: RunUsage;
+  /** Told about every finished step (the run's transcript). */
+  onStep?: (step: StepRecord) => void | Promise<void>;
+  /** The docs check of the run's changes; absent, nothing is checked. */
+  checks?: RunChecks;
+}
+
+export interface RunUsage {
+  inputTokens: number;
+  outputTokens: number;
+  /** Input tokens the provider read from its prompt cache (included in inputTokens). */
+  cachedInputTokens: number;
+}
+
+/** One model step and the tool calls it made, as the transcript keeps them. */
+export interface StepRecord {
+  step: number;
+  startedAt: Date;
+  durationMs: number;
+  finishReason: string;
+  text: string;
+  usage: RunUsage;
+  tools: {
+    id: string;
+    name: string;
+    input: unknown;
+    output: string;
+    error: boolean;
+    durationMs: number | undefined;
+  }[];
+}
+
+export type StopReason = "step-limit" | "repeated-failure" | "no-tool-call";
+
+/** How the loop ended: a `finish` the tools accepted, or a stop before one. */
+export type RunEnding =
+  | { kind: "finished"; report: FinishReport }
+  | { kind: "stopped"; reason: StopReason; message: string };
+
+export interface AgentRunResult {
+  ending: RunEnding;
+  /**
+   * What the docs check reports on the whole change at the end (at the accepted `finish`, or
+   * when the run stopped); undefined when the check did not run or could not.
+   */
+  findings: DocsFinding[] | undefined;
+  /** The last `finish` the model called, accepted or refused: what it said of its work. */
+  lastReport: FinishReport | undefined;
+  finalText: string;
+  steps: number;
+  usage: RunUsage & { totalTokens: number };
+}
+
+/** From this many steps before the limit, each step tells the model to wrap up. */
+export const WRAP_UP_STEPS = 3;
+
+/**
+ * The tool-calling loop: the model works on the working tree until a `finish` is accepted or the
+ * run stops. Only a valid `finish` completes a run: a refused one (invalid, or with docs check
+ * problems not yet fixed nor explained) goes back to the model; an answer without a tool call is
+ * met once with a request to continue or finish; near the step limit the model is told to wrap
+ * up. The step limit, a second answer without a tool call, and a third identical failing call
+ * stop the run with the edits kept (run-job publishes them as a draft). The time limit and other
+ * limits end it with a `RunFailure` the user reads. Before each step, results that later steps
+ * made stale are shortened; with Anthropic, the system prompt is cached.
+ */
+export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult> {
+  let finish: FinishReport | undefined;
+  let finishFindings: DocsFinding[] | undefined;
+  let failure: RunFailure | undefined;
+  let stop: { reason: StopReason; message: string } | undefined;
+  let refusedForFindings = false;
+  const checks = input.checks;
+  const usage = input.usage ?? { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0 };
+  const toolTimes = new Map<string, number>();
+
+  let lastReport: FinishReport | undefined;
+  const acceptFinish = async (report: FinishReport): Promise<string> => {
+    lastReport = report;
+    const findings = checks ? await checks.openFindings() : undefined;
+    if (checks && findings && findings.length > 0) {
+      const list = checks.list(findings);
+      if (!refusedForFindings) {
+        refusedForFindings = true;
+        throw new ToolRefusal(
+          `not finished: the docs check found ${countOf(findings)} your changes introduced:\n${list}\nFix them and call finish again. If one should stay as it is, call finish again with checksNote saying why; the pull request is then opened as a draft.`,
+        );
+      }
+      if (!report.checksNote) {
+        throw new ToolRefusal(
+          `not finished: ${countOf(findings)} the docs check reports remain:\n${list}\nFix them, or call finish with checksNote saying why they stay.`,
+        );
+      }
+    }
+    finish = report;
+    finishFindings = findings;
+    return findings && findings.length > 0
+      ? `Finished, with ${countOf(findings)} left for the reviewer: the pull request is a draft.`
+      : "Finished.";
+  };
+
+  // Refused calls by tool and input, to meet a repeated one with guidance, then stop the run.
+  const failures = new Map<string, number>();
+  /** Notes for the model's next step (calls the SDK refused before any tool ran). */
+  const notes: string[] = [];
+  const onRepeated = (name: string, message: string) => {
+    stop ??= {
+      reason: "repeated-failure",
+      message: `The agent made the same failing ${name} call three times (${message}).`,
+    };
+  };
+  const tools = instrumentTools(
+    createAgentTools(input.tree, acceptFinish, {
+      outlineLines: input.outlineLines ?? [],
+      ...(checks
+        ? {
+            afterChange: (paths: readonly string[]) => checks.afterChange(paths),
+            checkDocs: () => describeWholeCheck(checks),
+          }
+        : {}),
+    }),
+    {
+      onFailure: (error) => {
+        failure ??= error;
+      },
+      onRepeated,
+      onTimed: (id, ms) => toolTimes.set(id, ms),
+    },
+    failures,
+  );
+  const timeLimit = () =>
+    new RunFailure(
+      `The run took longer than ${input.timeoutSeconds} seconds, the limit per run (INKWELL_AGENT_TIMEOUT_SECONDS).`,
+    );
+  const deadlineTimer = new AbortController();
+  const realMs = Math.max(0, input.deadline.getTime() - input.clock.now().getTime());
+  const timer = setTimeout(() => deadlineTimer.abort(timeLimit()), realMs);
+  let stepStarted = Date.now();
+  let stepStartedAt = input.clock.now();
+  let stepsDone = 0;
+  let nudged = false;
+  const messages: ModelMessage[] = [{ role: "user", content: input.prompt }];
+  let finalText = "";
+  try {
+    for (;;) {
+      const stepsBefore = stepsDone;
+      const result = await generateText({
+        model: input.model,
+        system: systemMessage(input.model, input.system),
+        messages,
+        tools,
+        stopWhen: [
+          stepCountIs(input.maxSteps - stepsBefore),
+          () => finish !== undefined || failure !== undefined || stop !== undefined,
+        ],
+        prepareStep: async ({ messages: stepMessages, stepNumber }) => {
+          if (input.clock.now() >= input.deadline) throw timeLimit();
+          await input.checkContinue();
+          stepStarted = Date.now();
+          stepStartedAt = input.clock.now();
+          const shortened = shortenSupersededResults(stepMessages);
+          const left = input.maxSteps - (stepsBefore + stepNumber);
+          if (notes.length > 0)
+            shortened.push({ role: "user", content: notes.splice(0).join("\n") });
+          if (left <= WRAP_UP_STEPS) shortened.push(wrapUpMessage(left, input.maxSteps));
+          return { messages: shortened };
+        },
+        onStepFinish: async (step) => {
+          stepsDone++;
+          countInvalidCalls(step.content, toolTimes, failures, notes, onRepeated);
+          const spent = stepUsage(step.usage);
+          usage.inputTokens += spent.inputTokens;
+          usage.outputTokens += spent.outputTokens;
+          usage.cachedInputTokens += spent.cachedInputTokens;
+          await input.onStep?.(
+            describeStep(
+              step,
+              stepsDone,
+              stepStartedAt,
+              Date.now() - stepStarted,
+              spent,
+              toolTimes,
+            ),
+          );
+        },
+        abortSignal: input.stopSignal
+          ? AbortSignal.any([deadlineTimer.signal, input.stopSignal])
+          : deadlineTimer.signal,
+        timeout: { stepMs: input.modelStepTimeoutMs },
+        maxRetries: 2,
+      });
+      messages.push(...result.response.messages);
+      if (result.text.trim()) finalText = result.text.trim();
+      if (failure) throw failure;
+      if (finish || stop) break;
+      if (stepsDone >= input.maxSteps) {
+        stop = {
+          reason: "step-limit",
+          message: `The agent used all ${input.maxSteps} steps, the limit per run (INKWELL_AGENT_MAX_STEPS), without finishing; give a narrower instruction or raise the limit.`,
+        };
+        break;
+      }
+      if (result.steps.at(-1)?.toolCalls.length) continue;
+      if (nudged) {
+        stop = {
+          reason: "no-tool-call",
+          message: "The agent stopped calling tools before it finished, though asked to go on.",
+        };
+        break;
+      }
+      nudged = true;
+      messages.push({
+        role: "user",
+        content:
+          "You answered without calling a tool, so nothing happened and the run is not finished. If the work is done, call finish with a summary and a pull request title; otherwise go on with the tools.",
+      });
+    }
+    const ending: RunEnding = finish
+      ? { kind: "finished", report: finish }
+      : { kind: "stopped", ...(stop as { reason: StopReason; message: string }) };
+    const findings = finish ? finishFindings : await checks?.openFindings();
+    return {
+      ending,
+      findings,
+      lastReport,
+      finalText,
+      steps: stepsDone,
+      usage: { ...usage, totalTokens: usage.inputTokens + usage.outputTokens },
+    };
+  } catch (error) {
+    if (deadlineTimer.signal.aborted) throw deadlineTimer.signal.reason;
+    if (input.stopSignal?.aborted) throw new RunStopped("shutdown");
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** What the model reads at each of the last steps: how many are left, and what to do with them. */
+function wrapUpMessage(left: number, maxSteps: number): ModelMessage {
+  const count =
+    left <= 1 ? "This is your last step" : `You have ${left} steps left, this one included`;
+  return {
+    role: "user",
+    content: `${count} (the limit is ${maxSteps}). Wrap up: make only the edits needed to leave the pages consistent, then call finish, listing in notDone what you could not do. At the limit the run stops, and your edits are published as a draft pull request marked as stopped early.`,
+  };
+}
+
+/** The `check_docs` answer: the whole change's problems, or that there are none. */
+async function describeWholeCheck(checks: RunChecks): Promise<string> {
+  const findings = await checks.openFindings();
+  if (findings === undefined) return "The docs check could not run; go on without it.";
+  if (findings.length === 0) return "The docs check found no problem your changes introduced.";
+  return `The docs check found ${countOf(findings)} your changes introduced:\n${checks.list(findings)}`;
+}
+
+/**
+ * The system prompt, marked for Anthropic's prompt cache: it is the same at every step of the
+ * run (and the tools before it), so every step after the first reads it from the cache.
+ */
+function systemMessage(model: LanguageModel, system: string): string | SystemModelMessage {
+  const provider = typeof model === "string" ? model.split(":")[0] : model.provider;
+  if (!provider?.startsWith("anthropic")) return system;
+  return {
+    role: "system",
+    content: system,
+    providerOptions: { anthropic: { cacheControl: { type: "ephemeral" } } },
+  };
+}
+
+function stepUsage(usage: LanguageModelUsage): RunUsage {
+  return {
+    inputTokens: usage.inputTokens ?? 0,
+    outputTokens: usage.outputTokens ?? 0,
+    cachedInputTokens: usage.inputTokenDetails?.cacheReadTokens ?? usage.cachedInputTokens ?? 0,
+  };
+}
+
+function describeStep<T extends ToolSet>(
+  step: StepResult<T>,
+  number: number,
+  startedAt: Date,
+  durationMs: number,
+  usage: RunUsage,
+  toolTimes: ReadonlyMap<string, number>,
+): StepRecord {
+  const tools: StepRecord["tools"] = [];
+  for (const part of step.content) {
+    if (part.type === "tool-result") {
+      tools.push({
+        id: part.toolCallId,
+        name: part.toolName,
+        input: part.input,
+        output: typeof part.output === "string" ? part.output : JSON.stringify(part.output),
+        error: false,
+        durationMs: toolTimes.get(part.toolCallId),
+      });
+    } else if (part.type === "tool-error") {
+      tools.push({
+        id: part.toolCallId,
+        name: part.toolName,
+        input: part.input,
+        output: part.error instanceof Error ? part.error.message : String(part.error),
+        error: true,
+        durationMs: toolTimes.get(part.toolCallId),
+      });
+    }
+  }
+  return {
+    step: number,
+    startedAt,
+    durationMs,
+    finishReason: step.finishReason,
+    text: step.text,
+    usage,
+    tools,
+  };
+}
+
+/** What a repeated failing call is told the second time, by tool. */
+const repeatGuidance: Record<string, string> = {
+  replace_in_file:
+    "Read the file (or the lines around the place) with read_file and copy oldText from what it shows now; if the change is already there, go on to the next one.",
+  write_file:
+    "Read the file first if it exists, write its complete text without placeholders, and check that the path is one you may change.",
+  read_file:
+    "Find the right path with list_files or search_text; paths are relative to the docs root.",
+  move_file: "Check both paths with list_files: the source must exist and the target must not.",
+  delete_file: "Check the path with list_files.",
+  finish:
+    "Fix the problems listed with the tools, or give checksNote saying why they stay; check that every field is valid.",
+};
+
+function countFailure(failures: Map<string, number>, name: string, input: unknown): number {
+  const key = `${name} ${JSON.stringify(input)}`;
+  const times = (failures.get(key) ?? 0) + 1;
+  failures.set(key, times);
+  return times;
+}
+
+function repeatAdvice(name: string): string {
+  return `You made this same call before and it failed the same way. ${repeatGuidance[name] ?? "Change the input or take another way."} A third identical call stops the run.`;
+}
+
+/**
+ * Counts the calls the SDK refused before any tool ran (input that does not fit the tool's
+ * schema, an unknown tool) like the refusals of the tools themselves: the second identical one
+ * gets a note at the next step, the third stops the run.
+ */
+function countInvalidCalls(
+  content: readonly { type: string }[],
+  executed: ReadonlyMap<string, number>,
+  failures: Map<string, number>,
+  notes: string[],
+  onRepeated: (toolName: string, message: string) => void,
+): void {
+  for (const part of content) {
+    if (part.type !== "tool-error") continue;
+    const { toolCallId, toolName, input, error } = part as unknown as {
+      toolCallId: string;
+      toolName: string;
+      input: unknown;
+      error: unknown;
+    };
+    if (executed.has(toolCallId)) continue;
+    const message = error instanceof Error ? error.message : String(error);
+    const times = countFailure(failures, toolName, input);
+    if (times === 2)
+      notes.push(`Your ${toolName} call was invalid again. ${repeatAdvice(toolName)}`);
+    if (times >= 3) onRepeated(toolName, `invalid input: ${message.split("\n")[0]?.slice(0, 200)}`);
+  }
+}
+
+/**
+ * Lets a tool's `RunFailure` (a limit) end the run, though the SDK turns tool errors into model
+ * input; meets a refused call the model repeats identically with guidance the second time and
+ * stops the run the third time; and times each call for the transcript.
+ */
+function instrumentTools<T extends ToolSet>(
+  tools: T,
+  hooks: {
+    onFailure: (error: RunFailure) => void;
+    onRepeated: (toolName: string, message: string) => void;
+    onTimed: (toolCallId: string, ms: number) => void;
+  },
+  failures: Map<string, number>,
+): T {
+  const wrapped: ToolSet = {};
+  for (const [name, definition] of Object.entries(tools)) {
+    const execute = definition.execute;
+    wrapped[name] = execute
+      ? {
+          ...definition,
+          execute: async (args: unknown, options: Parameters<typeof execute>[1]) => {
+            const started = Date.now();
+            try {
+              return await execute(args, options);
+            } catch (error) {
+              if (error instanceof RunFailure) hooks.onFailure(error);
+              if (!(error instanceof ToolRefusal)) throw error;
+              const times = countFailure(failures, name, args);
+              if (times === 2) {
+                throw new ToolRefusal(`${error.message}\n${repeatAdvice(name)}`);
+              }
+              if (times >= 3) hooks.onRepeated(name, error.message.split("\n")[0] ?? "");
+              throw error;
+            } finally {
+              hooks.onTimed(options.toolCallId, Date.now() - started);
+            }
+          },
+        }
+      : definition;
+  }
+  return wrapped as T;
+}

@@ -1,0 +1,113 @@
+import type { Logger } from "pino";
+import { checkDocsChange } from "../../docs-check/check-docs-change.ts";
+import type { DocsFinding } from "../../docs-check/docs-finding.ts";
+import { toDocsRelative } from "../workspace/docs-path.ts";
+import type { WorkingTree } from "../workspace/working-tree.ts";
+
+/** A tool answer lists at most this many findings; the rest are counted. */
+const MAX_LISTED_FINDINGS = 30;
+
+/** What the checks of one run cost, for the transcript and the benchmark. */
+export interface RunCheckStats {
+  checks: number;
+  durationMs: number;
+  pagesParsed: number;
+  filesRead: number;
+  /** Checks that threw: the run went on without their findings. */
+  errors: number;
+}
+
+/**
+ * The docs checker as one run uses it: after each change, on the files the change touched; and on
+ * the whole change before the run may finish. Both sides are read through the working tree, so
+ * the checker reads the snapshot the run already holds and costs no GitHub request for a file the
+ * snapshot has. A checker that throws never fails the run: its findings are then unknown.
+ */
+export class RunChecks {
+  readonly stats: RunCheckStats = {
+    checks: 0,
+    durationMs: 0,
+    pagesParsed: 0,
+    filesRead: 0,
+    errors: 0,
+  };
+  /** Paths the last answer about them reported problems in, to say when they are gone. */
+  private readonly reported = new Set<string>();
+
+  constructor(
+    private readonly tree: WorkingTree,
+    private readonly log: Pick<Logger, "warn"> | undefined,
+  ) {}
+
+  /**
+   * What a tool answer adds after a change: the problems the run's edits introduced that this
+   * change can affect, or that the problems reported before in these files are gone; "" when
+   * there is nothing to say.
+   */
+  async afterChange(paths: readonly string[]): Promise<string> {
+    const findings = await this.check(paths);
+    if (findings === undefined) return "";
+    const touched = new Set([...paths, ...findings.map((finding) => finding.path)]);
+    const wereReported = [...touched].some((path) => this.reported.has(path));
+    for (const path of touched) this.reported.delete(path);
+    for (const finding of findings) this.reported.add(finding.path);
+    if (findings.length === 0) {
+      return wereReported
+        ? "\nDocs check: the problems reported before in these files are gone."
+        : "";
+    }
+    return `\nDocs check: this change leaves ${countOf(findings)}; fix them before you finish:\n${this.list(findings)}`;
+  }
+
+  /** The problems the whole change introduced, as it stands; undefined when the check failed. */
+  async openFindings(): Promise<DocsFinding[] | undefined> {
+    return this.check(this.tree.changedPaths());
+  }
+
+  /** Findings as lines `path:line [rule] message`, paths relative to the docs root. */
+  list(findings: readonly DocsFinding[]): string {
+    const shown = findings
+      .slice(0, MAX_LISTED_FINDINGS)
+      .map(
+        (finding) =>
+          `- ${this.show(finding.path)}:${finding.line} [${finding.rule}] ${finding.message}`,
+      );
+    if (findings.length > MAX_LISTED_FINDINGS) {
+      shown.push(`- … and ${findings.length - MAX_LISTED_FINDINGS} more`);
+    }
+    return shown.join("\n");
+  }
+
+  private async check(paths: readonly string[]): Promise<DocsFinding[] | undefined> {
+    if (paths.length === 0) return [];
+    const started = performance.now();
+    this.stats.checks++;
+    try {
+      const result = await checkDocsChange({
+        base: this.tree.atBase(),
+        head: this.tree.atHead(),
+        changedPaths: paths,
+        showPath: (path) => this.show(path),
+      });
+      this.stats.pagesParsed += result.stats.head.pagesParsed + result.stats.base.pagesParsed;
+      this.stats.filesRead += result.stats.head.filesRead + result.stats.base.filesRead;
+      return result.findings;
+    } catch (error) {
+      this.stats.errors++;
+      this.log?.warn({ err: error }, "the docs check failed; the run goes on without it");
+      return undefined;
+    } finally {
+      this.stats.durationMs += performance.now() - started;
+    }
+  }
+
+  /** Relative to the docs root, as the tools take paths; a file outside it by its repository path. */
+  private show(path: string): string {
+    const root = this.tree.docsRoot;
+    return root === "" || path.startsWith(`${root}/`) ? toDocsRelative(root, path) : path;
+  }
+}
+
+export function countOf(findings: readonly unknown[]): string {
+  return findings.length === 1 ? "1 problem" : `${findings.length} problems`;
+}

@@ -1,0 +1,131 @@
+import type { ChangedFile, PublishedFinding, PublishedRun } from "../../db/schema.ts";
+
+/** GitHub refuses a body over 65,536 characters; older runs are shortened to stay under this. */
+const MAX_BODY_CHARS = 60_000;
+/** A shortened run keeps this much of its summary. */
+const SHORT_SUMMARY_CHARS = 400;
+
+export interface PullRequestBodyInput {
+  jobId: string;
+  /** The job's run transcript (the API route, absolute when the server's URL is configured). */
+  transcript: string;
+  /** Every run that published, oldest first. */
+  runs: readonly PublishedRun[];
+  /** Every file the pull request changes, across the runs. */
+  changedFiles: readonly ChangedFile[];
+}
+
+/**
+ * The pull request description as a timeline: one section per run (the first and each
+ * follow-up) with its instruction, summary, what the reviewer should check, its sources, what it
+ * did not do, the files it changed and what the docs check said; then, after follow-ups, every
+ * file the pull request changes. Runs are appended, never rewritten. Text from the model or the
+ * instruction cannot mention anyone: an `@` before a name is kept from becoming a mention.
+ */
+export function buildPullRequestBody(input: PullRequestBodyInput): string {
+  const compact = new Set<number>();
+  let body = render(input, compact);
+  for (let index = 0; index < input.runs.length - 1 && body.length > MAX_BODY_CHARS; index++) {
+    compact.add(index);
+    body = render(input, compact);
+  }
+  if (body.length > MAX_BODY_CHARS) {
+    body = `${body.slice(0, MAX_BODY_CHARS)}\n\n… (shortened: the full record is in the run transcript)\n`;
+  }
+  return body;
+}
+
+function render(input: PullRequestBodyInput, compact: ReadonlySet<number>): string {
+  const several = input.runs.length > 1;
+  const sections = input.runs.map((run, index) => {
+    const heading = several
+      ? `## ${index === 0 ? "Run 1" : `Run ${index + 1}: follow-up`}\n\n`
+      : "";
+    return heading + (compact.has(index) ? shortRun(run) : fullRun(run, several ? "###" : "##"));
+  });
+  const all = several ? `\n\n## All changed files\n\n${fileList(input.changedFiles)}` : "";
+  // A relative route would resolve against github.com: shown as code unless it is absolute.
+  const transcript = /^https?:\/\//.test(input.transcript)
+    ? `[the run transcript](${input.transcript})`
+    : `\`${input.transcript}\` on the Inkwell server`;
+  return `${sections.join("\n\n")}${all}
+
+---
+Opened by Inkwell for job \`${input.jobId}\`. What each run did: ${transcript} (\`GET\`, with an API key that has the \`read\` scope). Comment \`@inkwell <instruction>\` to ask for more changes.
+`;
+}
+
+function fullRun(run: PublishedRun, level: string): string {
+  const parts: string[] = [];
+  parts.push(`${level} Instruction\n\n${instructionsOf(run.instructions)}`);
+  if (run.stoppedEarly) {
+    parts.push(
+      `${level} Stopped early\n\n> [!WARNING]\n> ${quiet(run.stoppedEarly)} The changes below are what the agent had made by then: the instruction may be only partly done.`,
+    );
+  }
+  parts.push(`${level} Summary\n\n${quiet(run.summary)}`);
+  if (run.assumptions.length > 0) {
+    parts.push(`${level} For the reviewer to check\n\n${bullets(run.assumptions)}`);
+  }
+  if (run.sources.length > 0) parts.push(`${level} Sources\n\n${bullets(run.sources)}`);
+  if (run.notDone.length > 0) parts.push(`${level} Not done\n\n${bullets(run.notDone)}`);
+  parts.push(`${level} Changed files\n\n${fileList(run.changedFiles)}`);
+  parts.push(`${level} Checks\n\n${checksOf(run)}`);
+  return parts.join("\n\n");
+}
+
+/** An older run, when the body grows too long: its instruction, a short summary and its verdict. */
+function shortRun(run: PublishedRun): string {
+  const summary =
+    run.summary.length > SHORT_SUMMARY_CHARS
+      ? `${run.summary.slice(0, SHORT_SUMMARY_CHARS)}…`
+      : run.summary;
+  const files = run.changedFiles.length === 1 ? "1 file" : `${run.changedFiles.length} files`;
+  const checks =
+    run.findings === null
+      ? "not checked"
+      : run.findings.length === 0
+        ? "no problems"
+        : `${run.findings.length} problems left`;
+  return `${instructionsOf(run.instructions)}\n\n${quiet(summary)}\n\n${files} changed; checks: ${checks}${run.stoppedEarly ? "; stopped early" : ""}. (Shortened: the full record is in the run transcript.)`;
+}
+
+function checksOf(run: PublishedRun): string {
+  if (run.findings === null) {
+    return "The docs check did not run on this change: review its links and navigation by hand.";
+  }
+  if (run.findings.length === 0) {
+    return "The docs check found no problem this change introduced (syntax, components, front matter, links, anchors, images, navigation, config).";
+  }
+  const count = run.findings.length === 1 ? "1 problem" : `${run.findings.length} problems`;
+  const note = run.checksNote ? `\n\nThe agent's note: ${quiet(run.checksNote)}` : "";
+  return `The docs check reports ${count} this change introduced, left for review:\n\n${run.findings.map(findingLine).join("\n")}${note}`;
+}
+
+function findingLine(finding: PublishedFinding): string {
+  return `- \`${finding.path}:${finding.line}\` ${finding.rule}: ${quiet(finding.message)}`;
+}
+
+function instructionsOf(instructions: readonly string[]): string {
+  const quote = (text: string) =>
+    quiet(text)
+      .split("\n")
+      .map((line) => `> ${line}`.trimEnd())
+      .join("\n");
+  if (instructions.length === 1) return quote(instructions[0] as string);
+  return instructions.map((text, index) => `**${index + 1}.**\n${quote(text)}`).join("\n\n");
+}
+
+function bullets(items: readonly string[]): string {
+  return items.map((item) => `- ${quiet(item).replace(/\n+/g, " ")}`).join("\n");
+}
+
+function fileList(files: readonly ChangedFile[]): string {
+  if (files.length === 0) return "None.";
+  return files.map((file) => `- \`${file.path}\` (${file.change})`).join("\n");
+}
+
+/** Text that cannot notify anyone: `@name` and `@org/team` get a zero-width joiner after the `@`. */
+function quiet(text: string): string {
+  return text.replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, "$1@\u2060");
+}

@@ -1,0 +1,217 @@
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { AgentModel, Clock } from "../../app-context.ts";
+import type { AgentLimits } from "../../config.ts";
+import type {
+  ChangedFile,
+  Database,
+  JobMessageRow,
+  JobRow,
+  ProjectRow,
+  PublishedRun,
+} from "../../db/schema.ts";
+import type { GitHubRequestStats } from "../../github/github-request-policy.ts";
+import { listJobMessages } from "../../jobs/job-queue.repository.ts";
+import { findProjectById } from "../../projects/project.repository.ts";
+import { RunFailure } from "../agent-errors.ts";
+import type { AgentRunResult, RunUsage } from "../model/run-agent.ts";
+import { type RunCheckStats, RunChecks } from "../model/run-checks.ts";
+import type { SnapshotStats } from "../workspace/repository-snapshot.ts";
+import { type InstallationClients, openRepository } from "./open-repository.ts";
+import { pinWorkspace } from "./pin-workspace.ts";
+import {
+  finishPublication,
+  type JobRunOutcome,
+  leftDraft,
+  publishNewCommit,
+} from "./publish-run.ts";
+import { runAgentOnWorkspace } from "./run-agent-on-workspace.ts";
+import type { RunTranscript } from "./run-transcript.ts";
+
+export type { JobRunOutcome };
+
+export interface JobRunDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  log: Logger;
+  model: AgentModel;
+  github: InstallationClients;
+  findInstallationId: (project: ProjectRow) => Promise<number | null>;
+  limits: AgentLimits;
+  sleep: (ms: number) => Promise<void>;
+  modelStepTimeoutMs: number;
+  /** This worker's lease owner id: every write of the run is conditional on still holding it. */
+  leaseOwner: string;
+  /** Throws `RunStopped` when the job was archived, the lease lost, or the worker is stopping. */
+  checkContinue: () => Promise<void>;
+  /** Aborted when the worker stops: a model call under way is cut short and the run stops. */
+  stopSignal?: AbortSignal | undefined;
+  /** The server's public URL, to link a pull request to its job's transcript. */
+  publicUrl: string | undefined;
+  /** Whether the run checks the docs after each change and before finishing (default true). */
+  docsChecks?: boolean;
+}
+
+/** What a run cost, filled in as it goes so a run that fails still reports it. */
+export interface RunStats {
+  steps: number;
+  usage: RunUsage;
+  github: GitHubRequestStats;
+  /** How the docs' contents were fetched, once they were. */
+  snapshot: SnapshotStats | undefined;
+  /** What the docs checks cost, when they ran. */
+  checks?: RunCheckStats | undefined;
+}
+
+/**
+ * One run of a job: pins the commit, lets the agent work on an overlay of the tree, commits all
+ * changes at once and opens (or updates) the pull request. A run that finds a commit saved but not
+ * yet published (its predecessor crashed) publishes that one instead: there is never a second
+ * branch (its name is the job's) nor a second pull request.
+ */
+export async function runJob(
+  deps: JobRunDeps,
+  job: JobRow,
+  stats: RunStats,
+  transcript: RunTranscript,
+): Promise<JobRunOutcome> {
+  const project = await findProjectById(deps.db, job.project_id);
+  if (!project) throw new Error(`project ${job.project_id} of job ${job.id} does not exist`);
+  const repository = await openRepository(deps, project);
+  stats.github = repository.stats;
+  const { client } = repository;
+  const messages = await listJobMessages(deps.db, job.id);
+  const instructions = messages.map((message) => message.prompt);
+
+  if (job.publication?.pending) {
+    deps.log.info(
+      { jobId: job.id, commit: job.publication.commitSha },
+      "resuming an interrupted publication",
+    );
+    return finishPublication(client, job, instructions, job.publication, undefined, deps.publicUrl);
+  }
+
+  const pending = messages.filter((message) => message.processed_at === null);
+  if (pending.length === 0) {
+    return {
+      summary: job.summary ?? "Nothing to do: every instruction was already handled.",
+      prNumber: job.pr_number,
+      prLink: job.pr_link,
+      publication: job.publication,
+      messageIds: [],
+      draft: job.publication?.draft ?? false,
+      run: null,
+    };
+  }
+
+  const workspace = await pinWorkspace(client, job, project, deps.limits, deps.log);
+  await transcript.note("workspace", {
+    commit: workspace.parentSha,
+    baseRef: workspace.baseRef,
+    files: workspace.tree.listFiles().length,
+    snapshot: {
+      strategy: workspace.snapshot.plan.strategy,
+      files: workspace.snapshot.plan.paths.size,
+      bytes: workspace.snapshot.plan.bytes,
+    },
+  });
+  const earlier = messages.filter((message) => message.processed_at !== null);
+  const checks = deps.docsChecks === false ? undefined : new RunChecks(workspace.tree, deps.log);
+  stats.checks = checks?.stats;
+  let result: Awaited<ReturnType<typeof runAgentOnWorkspace>>;
+  try {
+    result = await runAgentOnWorkspace(
+      deps,
+      workspace,
+      { pending, earlier },
+      {
+        usage: stats.usage,
+        checks,
+        onStep: async (step) => {
+          stats.steps = step.step;
+          await transcript.step(step);
+        },
+      },
+    );
+  } finally {
+    stats.snapshot = workspace.snapshot.stats;
+  }
+  stats.steps = result.steps;
+
+  const messageIds = pending.map((message) => message.id);
+  const changedFiles = workspace.tree.changedFiles();
+  const { ending } = result;
+  if (changedFiles.length === 0) {
+    if (ending.kind === "stopped") throw new RunFailure(withLastWords(ending.message, result));
+    return {
+      summary: `No files changed. ${ending.report.summary}`,
+      prNumber: job.pr_number,
+      prLink: job.pr_link,
+      publication: job.publication,
+      messageIds,
+      changedFiles: [],
+      draft: job.publication?.draft ?? false,
+      run: null,
+    };
+  }
+
+  // Last look before anything becomes visible on GitHub.
+  await deps.checkContinue();
+  const run = describeRun(result, pending, changedFiles);
+  const report = ending.kind === "finished" ? ending.report : result.lastReport;
+  const published = await publishNewCommit(deps, client, job, {
+    workspace,
+    prTitle: report?.prTitle || defaultTitle(pending[0]?.prompt ?? "Update docs"),
+    run,
+    draft: leftDraft(run),
+    instructions,
+    messageIds,
+  });
+  return { ...published, changedFiles };
+}
+
+/** This run's entry in the pull request's timeline. */
+function describeRun(
+  result: AgentRunResult,
+  pending: readonly JobMessageRow[],
+  changedFiles: ChangedFile[],
+): PublishedRun {
+  const { ending } = result;
+  const report = ending.kind === "finished" ? ending.report : result.lastReport;
+  const findings =
+    result.findings?.map(({ path, line, rule, message }) => ({ path, line, rule, message })) ??
+    null;
+  const stopped = ending.kind === "stopped";
+  return {
+    instructions: pending.map((message) => message.prompt),
+    summary:
+      report?.summary ||
+      result.finalText ||
+      "The agent stopped before it wrote a summary; the changed files are listed below.",
+    changedFiles,
+    findings,
+    checksNote: report?.checksNote ?? null,
+    assumptions: report?.assumptions ?? [],
+    sources: report?.sources ?? [],
+    notDone:
+      report?.notDone.length || !stopped
+        ? (report?.notDone ?? [])
+        : [
+            "The agent stopped before it said what was left: check the changes against the instruction.",
+          ],
+    stoppedEarly: stopped ? ending.message : null,
+  };
+}
+
+/** A stop's message with the model's last answer, when it gave one, for the job's error. */
+function withLastWords(message: string, result: AgentRunResult): string {
+  if (!result.finalText) return message;
+  const words =
+    result.finalText.length > 300 ? `${result.finalText.slice(0, 300)}…` : result.finalText;
+  return `${message} Its last answer: "${words}"`;
+}
+
+function defaultTitle(prompt: string): string {
+  const firstLine = prompt.split("\n")[0]?.trim() ?? "";
+  return firstLine.length > 72 ? `${firstLine.slice(0, 69)}…` : firstLine || "Update docs";
+}

@@ -1,0 +1,121 @@
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import type { AppContext } from "../../app-context.ts";
+import type { AgentLimits } from "../../config.ts";
+import type { ProjectRow } from "../../db/schema.ts";
+import { findInstallationId } from "../../github/find-installation.ts";
+import type { GitHubApp } from "../../github/github-app.ts";
+import { claimNextJob, releaseLease } from "../../jobs/job-queue.repository.ts";
+import { answerComments } from "./answer-comments.ts";
+import { startClaimLoop } from "./claim-loop.ts";
+import { runClaimedJob } from "./run-claimed-job.ts";
+
+export interface AgentWorkerOptions {
+  ctx: AppContext;
+  /** Absent when the GitHub App is not configured: the worker then does not start. */
+  github: GitHubApp | undefined;
+  /** The installation serving a project; by default the cached lookup of `findInstallationId`. */
+  findInstallationId?: (project: ProjectRow) => Promise<number | null>;
+  /** Runs at once in this process; defaults to INKWELL_AGENT_CONCURRENCY. */
+  concurrency?: number;
+  limits?: AgentLimits;
+  workerId?: string;
+  pollIntervalMs?: number;
+  leaseMs?: number;
+  /** Tries of one run (transient failures, lost workers) before the job fails. */
+  maxAttempts?: number;
+  modelStepTimeoutMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  /** Whether runs check the docs after each change and before finishing; on unless false. */
+  docsChecks?: boolean;
+}
+
+export interface AgentWorker {
+  /**
+   * Stops claiming; running jobs abort their model call, stop at their next step and give their
+   * lease back (a publication under way is finished first).
+   */
+  stop(): Promise<void>;
+  /**
+   * Gives back the leases of the jobs still running, so another process takes them over at once:
+   * for a process that must exit before its runs have ended.
+   */
+  releaseLeases(): Promise<void>;
+  /** Looks for work now instead of at the next poll (after a job is created in this process). */
+  wake(): void;
+}
+
+const ANSWER_EVERY_MS = 60_000;
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The background worker of one server process. Jobs live in PostgreSQL, so any number of
+ * processes can run one each: claims use SKIP LOCKED and a lease that is renewed while the job
+ * runs, and a job whose worker died is taken over once its lease lapses.
+ */
+export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
+  const { ctx, github } = options;
+  const concurrency = options.concurrency ?? ctx.config.agentConcurrency;
+  const model = ctx.agentModel;
+  const log = ctx.log.child({ component: "agent-worker" });
+  // The worker never starts a run it cannot finish.
+  if (!model || !github || concurrency < 1) {
+    log.info(
+      { model: Boolean(model), github: Boolean(github), concurrency },
+      "agent worker not started: set INKWELL_MODEL, the GitHub App (APP_ID, PRIVATE_KEY) and INKWELL_AGENT_CONCURRENCY >= 1",
+    );
+    return { stop: async () => {}, wake: () => {}, releaseLeases: async () => {} };
+  }
+  const owner =
+    options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const runDeps = {
+    db: ctx.db,
+    clock: ctx.clock,
+    log,
+    model,
+    github,
+    findInstallationId:
+      options.findInstallationId ??
+      ((project: ProjectRow) => findInstallationId(ctx, github, project)),
+    limits: options.limits ?? ctx.config.agent,
+    sleep: options.sleep ?? realSleep,
+    modelStepTimeoutMs: options.modelStepTimeoutMs ?? 120_000,
+    owner,
+    leaseMs,
+    maxAttempts: options.maxAttempts ?? 5,
+    publicUrl: ctx.config.publicUrl,
+    metrics: ctx.metrics,
+    docsChecks: options.docsChecks ?? true,
+  };
+  const loop = startClaimLoop({
+    concurrency,
+    pollIntervalMs: options.pollIntervalMs ?? 1000,
+    claim: () => claimNextJob(ctx.db, { owner, now: ctx.clock.now(), leaseMs }),
+    run: (job, isStopping, stopSignal) =>
+      runClaimedJob({ ...runDeps, stopSignal }, job, isStopping),
+    log,
+  });
+  // Answers to comments that a crash or a GitHub failure left unposted.
+  let answering = answerComments(runDeps, log);
+  const answerTimer = setInterval(() => {
+    answering = answering.then(() => answerComments(runDeps, log));
+  }, ANSWER_EVERY_MS);
+  answerTimer.unref();
+  log.info({ owner, concurrency }, "agent worker started");
+  return {
+    wake: loop.wake,
+    async stop() {
+      clearInterval(answerTimer);
+      await loop.stop();
+      await answering;
+      log.info({ owner }, "agent worker stopped");
+    },
+    async releaseLeases() {
+      const jobIds = loop.runningJobIds();
+      await Promise.all(jobIds.map((jobId) => releaseLease(ctx.db, { jobId, owner })));
+      if (jobIds.length > 0) log.warn({ owner, jobIds }, "gave back the leases of unfinished runs");
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { APICallError, RetryError } from "ai";
+import { AppError } from "../../app-error.ts";
+import { RunFailure, RunStopped, TransientFailure } from "../agent-errors.ts";
+
+export type RunErrorVerdict =
+  | { kind: "stopped"; reason: RunStopped["reason"] }
+  | { kind: "failure"; message: string }
+  | { kind: "transient"; message: string; retryAt: Date | undefined; expected: boolean };
+
+/** Codes of failures that pass on their own: the run is tried again, when the error says. */
+const TRANSIENT_CODES = new Set<AppError["code"]>([
+  "github_unavailable",
+  "database_unavailable",
+  "rate_limited",
+]);
+
+/**
+ * Sorts what ended a run: stop quietly, fail with a message the user can act on, or try again
+ * later. Anything unforeseen is retried too (bounded), and its message never reaches the user.
+ */
+export function classifyRunError(error: unknown, now: Date): RunErrorVerdict {
+  if (error instanceof RunStopped) return { kind: "stopped", reason: error.reason };
+  if (error instanceof RunFailure) return { kind: "failure", message: error.message };
+  if (error instanceof TransientFailure) {
+    return { kind: "transient", message: error.message, retryAt: error.retryAt, expected: true };
+  }
+  if (error instanceof AppError) {
+    // Its message is written for a person, so it can become the job's error as it is.
+    if (!TRANSIENT_CODES.has(error.code)) return { kind: "failure", message: error.message };
+    const retryAt =
+      error.retryAfter === undefined
+        ? undefined
+        : new Date(now.getTime() + error.retryAfter * 1000);
+    return { kind: "transient", message: error.message, retryAt, expected: true };
+  }
+  if (RetryError.isInstance(error)) {
+    if (error.reason === "maxRetriesExceeded") {
+      return transient(`The model provider kept failing: ${messageOf(error.lastError)}`);
+    }
+    return classifyRunError(error.lastError, now);
+  }
+  if (APICallError.isInstance(error)) {
+    if (error.isRetryable) return transient(`The model provider failed: ${error.message}`);
+    if (error.statusCode === 401 || error.statusCode === 403) {
+      return {
+        kind: "failure",
+        message:
+          "The model provider refused Inkwell's credentials; check the API key variable for INKWELL_MODEL (ANTHROPIC_API_KEY, OPENAI_API_KEY or INKWELL_MODEL_API_KEY).",
+      };
+    }
+    return {
+      kind: "failure",
+      message: `The model provider rejected the request: ${error.message}`,
+    };
+  }
+  const name = (error as { name?: unknown }).name;
+  if (name === "TimeoutError" || name === "AbortError") {
+    return transient("The model did not answer in time");
+  }
+  const status = (error as { status?: unknown }).status;
+  const request = (error as { request?: { method?: string; url?: string } }).request;
+  if (typeof status === "number" && request) {
+    if (status >= 500 || status === 429) return transient(`GitHub answered ${status}`);
+    const url = String(request.url ?? "").replace(/^https?:\/\/[^/]+/, "");
+    const hint =
+      status === 403
+        ? " (the app may lack a permission; see app.yml)"
+        : status === 404
+          ? " (the repository, branch or file is missing, or the app cannot see it)"
+          : "";
+    return {
+      kind: "failure",
+      message: `GitHub refused ${request.method ?? ""} ${url} with ${status}${hint}: ${messageOf(error)}`,
+    };
+  }
+  if (error instanceof TypeError && /fetch failed|network|socket/i.test(error.message)) {
+    return transient(`Network error: ${error.message}`);
+  }
+  return {
+    kind: "transient",
+    message: "The run failed unexpectedly",
+    retryAt: undefined,
+    expected: false,
+  };
+}
+
+function transient(message: string): RunErrorVerdict {
+  return { kind: "transient", message, retryAt: undefined, expected: true };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

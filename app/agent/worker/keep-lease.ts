@@ -1,0 +1,52 @@
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { Clock } from "../../app-context.ts";
+import type { Database } from "../../db/schema.ts";
+import { findJobState, renewLease } from "../../jobs/job-queue.repository.ts";
+import { RunStopped } from "../agent-errors.ts";
+
+export interface Lease {
+  /**
+   * Throws `RunStopped` when the run must stop at this step: the worker is stopping, the lease
+   * was lost (another worker took the job), or the job was archived or is no longer active.
+   */
+  checkContinue(): Promise<void>;
+  /** Stops renewing the lease (the run has ended). */
+  end(): void;
+}
+
+/**
+ * Renews this worker's lease on a job while it runs, three times per lease period, so a job whose
+ * worker died is taken over once its lease lapses, and a live one is never taken from it.
+ */
+export function keepLease(
+  deps: { db: Kysely<Database>; clock: Clock; log: Logger },
+  lease: { jobId: string; owner: string; leaseMs: number },
+  isStopping: () => boolean,
+): Lease {
+  let lost = false;
+  const renewal = setInterval(
+    () => {
+      renewLease(deps.db, { ...lease, now: deps.clock.now() })
+        .then((status) => {
+          if (status === undefined) lost = true;
+        })
+        .catch((error: unknown) => deps.log.warn({ err: error }, "lease renewal failed"));
+    },
+    Math.max(10, Math.floor(lease.leaseMs / 3)),
+  );
+  renewal.unref();
+  return {
+    async checkContinue() {
+      if (isStopping()) throw new RunStopped("shutdown");
+      if (lost) throw new RunStopped("lease_lost");
+      const state = await findJobState(deps.db, lease.jobId);
+      if (!state || state.lease_owner !== lease.owner) throw new RunStopped("lease_lost");
+      if (state.status === "archived") throw new RunStopped("archived");
+      if (state.status !== "active") throw new RunStopped("not_active");
+    },
+    end() {
+      clearInterval(renewal);
+    },
+  };
+}

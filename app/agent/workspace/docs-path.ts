@@ -1,0 +1,67 @@
+import { ToolRefusal } from "../agent-errors.ts";
+
+/** Folders the agent never touches, whatever it is told: repository internals and CI config. */
+const forbiddenSegments = new Set([".git", ".github"]);
+
+/** `projects.docs_path` as a clean repository path: "" for the root, else "docs/site" (no slashes around). */
+export function normalizeDocsRoot(docsPath: string): string {
+  return docsPath
+    .split("/")
+    .filter((segment) => segment !== "" && segment !== ".")
+    .join("/");
+}
+
+/**
+ * Turns a path the model gave (relative to the docs root) into a repository path, or refuses it.
+ * Refused: absolute paths, `..`, backslashes, control characters, and anything under `.git/` or
+ * `.github/`. The result always lies inside the docs root: no input can widen that.
+ */
+export function resolveDocsPath(
+  docsRoot: string,
+  input: string,
+  options?: { allowRoot?: boolean },
+): string {
+  const raw = input.trim();
+  if (raw.startsWith("/") || /^[a-zA-Z]:/.test(raw)) {
+    throw new ToolRefusal(`"${input}" is an absolute path; give a path relative to the docs root`);
+  }
+  if (raw.includes("\\")) {
+    throw new ToolRefusal(`"${input}" contains a backslash; use forward slashes`);
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  if (/[\u0000-\u001f\u007f]/.test(raw)) {
+    throw new ToolRefusal(`"${input}" contains control characters`);
+  }
+  const segments = raw.split("/").filter((segment) => segment !== "" && segment !== ".");
+  if (segments.includes("..")) {
+    throw new ToolRefusal(`"${input}" leaves the docs root: ".." is not allowed`);
+  }
+  const forbidden = segments.find((segment) => forbiddenSegments.has(segment.toLowerCase()));
+  if (forbidden) {
+    throw new ToolRefusal(
+      `"${input}" is inside ${forbidden}/, which Inkwell never reads or changes`,
+    );
+  }
+  if (segments.length === 0 && !options?.allowRoot) {
+    throw new ToolRefusal(`"${input}" is not a file path`);
+  }
+  return [docsRoot, ...segments].filter((part) => part !== "").join("/");
+}
+
+/** The path as the model sees it: relative to the docs root. */
+export function toDocsRelative(docsRoot: string, repoPath: string): string {
+  return docsRoot === "" ? repoPath : repoPath.slice(docsRoot.length + 1);
+}
+
+/**
+ * Whether a repository path lies under `.git/` or `.github/` at any depth: such files are never
+ * listed, searched, shown or changed, whatever the docs root.
+ */
+export function isHiddenPath(repoPath: string): boolean {
+  return repoPath.split("/").some((segment) => forbiddenSegments.has(segment.toLowerCase()));
+}
+
+/** Whether a repository path lies inside the docs root (the root itself excluded). */
+export function isInsideDocsRoot(docsRoot: string, repoPath: string): boolean {
+  return docsRoot === "" || repoPath.startsWith(`${docsRoot}/`);
+}

@@ -1,0 +1,460 @@
+import type { ChangedFile } from "../../db/schema.ts";
+import type { GitTreeEntry, NewTreeEntry } from "../../github/repository-client.ts";
+import { RunFailure, ToolRefusal } from "../agent-errors.ts";
+import { isHiddenPath, isInsideDocsRoot, toDocsRelative } from "./docs-path.ts";
+import {
+  checkConfigContent,
+  checkWritePolicy,
+  isNavigationDataFile,
+  type WriteGlobs,
+} from "./write-policy.ts";
+
+const SYMLINK_MODE = "120000";
+const SUBMODULE_MODE = "160000";
+/** GitHub stores no file larger than this; a line range may be read from any file up to it. */
+export const MAX_RANGE_FILE_BYTES = 100 * 1024 * 1024;
+/** A search fetches at most this many files one by one (those the snapshot could not supply). */
+const MAX_SINGLE_FETCHES_PER_SEARCH = 50;
+
+interface BaseFile {
+  sha: string;
+  mode: string;
+  size: number | undefined;
+}
+
+/** What the overlay holds for a path: new text, a deletion, or a blob carried over by a move. */
+type OverlayEntry =
+  | { kind: "write"; content: string; mode: string }
+  | { kind: "delete" }
+  | { kind: "copy"; sha: string; mode: string; size: number | undefined };
+
+/** Contents fetched ahead for the run (see repository-snapshot.ts). */
+export interface BlobSnapshot {
+  covers(sha: string): boolean;
+  load(): Promise<void>;
+  /** The text of a loaded blob, null when binary, undefined when not held. */
+  peek(sha: string): string | null | undefined;
+  /** Fetches more blobs in bulk (id → size), after the first load. */
+  fetchMore(blobs: ReadonlyMap<string, number>): Promise<void>;
+}
+
+/**
+ * One side of a comparison between the pinned commit and the edited tree: the docs files and
+ * their text (undefined when missing, binary or unreadable). Paths are repository paths.
+ */
+export interface DocsTreeView {
+  readonly docsRoot: string;
+  listFiles(): readonly string[];
+  read(path: string): Promise<string | undefined>;
+}
+
+export interface WorkingTreeOptions {
+  docsRoot: string;
+  /** The largest file read whole or written; line ranges may be read from larger ones. */
+  maxFileBytes: number;
+  maxFilesChanged: number;
+  /** Reads one blob's bytes from GitHub: for blobs the snapshot does not hold. */
+  loadBlob: (sha: string) => Promise<Buffer>;
+  /** The run's contents fetched in bulk; absent, every blob is fetched alone. */
+  snapshot?: BlobSnapshot | undefined;
+  /** The project's write-policy globs; absent, the default policy alone. */
+  writeGlobs?: WriteGlobs | undefined;
+}
+
+/**
+ * The repository at a pinned commit, as seen by the agent: the recursive tree (read once), the
+ * contents from the run's snapshot (or fetched one by one when it lacks them), under an in-memory
+ * overlay that holds every edit. Reads see the overlay. All paths here are repository paths that
+ * `resolveDocsPath` has already confined. Every change passes the write policy here, so no tool
+ * can go around it.
+ */
+export class WorkingTree {
+  private readonly base = new Map<string, BaseFile>();
+  /** Paths that git stores as symlinks or submodules: never read through, never written over. */
+  private readonly opaque = new Set<string>();
+  private readonly overlay = new Map<string, OverlayEntry>();
+  private readonly blobCache = new Map<string, Promise<string>>();
+  private readonly loadedTexts = new Map<string, string>();
+  private readonly writeGlobs: WriteGlobs;
+
+  constructor(
+    entries: GitTreeEntry[],
+    private readonly options: WorkingTreeOptions,
+  ) {
+    for (const entry of entries) {
+      if (entry.mode === SYMLINK_MODE || entry.mode === SUBMODULE_MODE || entry.type === "commit") {
+        this.opaque.add(entry.path);
+      } else if (entry.type === "blob") {
+        this.base.set(entry.path, { sha: entry.sha, mode: entry.mode, size: entry.size });
+      }
+    }
+    this.writeGlobs = options.writeGlobs ?? { allow: [], deny: [] };
+  }
+
+  get docsRoot(): string {
+    return this.options.docsRoot;
+  }
+
+  get maxFileBytes(): number {
+    return this.options.maxFileBytes;
+  }
+
+  /** The project's write-policy globs this tree enforces. */
+  get writePolicy(): WriteGlobs {
+    return this.writeGlobs;
+  }
+
+  /** Every file inside the docs root as it stands with the overlay applied, sorted; never .git/ or .github/. */
+  listFiles(): string[] {
+    const paths = new Set<string>();
+    for (const path of this.base.keys()) if (this.isListed(path)) paths.add(path);
+    for (const [path, entry] of this.overlay) {
+      if (entry.kind === "delete") paths.delete(path);
+      else paths.add(path);
+    }
+    return [...paths].sort();
+  }
+
+  /** Files of the pinned commit inside the docs root, sorted; never .git/ or .github/. */
+  listBaseFiles(): string[] {
+    return [...this.base.keys()].filter((path) => this.isListed(path)).sort();
+  }
+
+  /** Whether a repository file exists at the pinned commit (anywhere, for the server's own reads). */
+  existsInBase(path: string): boolean {
+    return this.base.has(path);
+  }
+
+  exists(path: string): boolean {
+    const entry = this.overlay.get(path);
+    if (entry) return entry.kind !== "delete";
+    return this.base.has(path);
+  }
+
+  /** The current size in bytes of a file, or undefined when it does not exist. */
+  sizeOf(path: string): number | undefined {
+    const entry = this.overlay.get(path);
+    if (entry?.kind === "delete") return undefined;
+    if (entry?.kind === "write") return Buffer.byteLength(entry.content, "utf8");
+    if (entry?.kind === "copy") return entry.size;
+    return this.base.get(path)?.size;
+  }
+
+  /**
+   * A file's whole text, with the overlay applied. Refuses missing, binary and symlinked files,
+   * and files over the size limit, judged by the blob (wherever it was moved).
+   */
+  async read(path: string): Promise<string> {
+    return this.readText(path, "whole");
+  }
+
+  /**
+   * A file's text for a line range: any size GitHub stores is allowed, since only the range
+   * reaches the model.
+   */
+  async readForRange(path: string): Promise<string> {
+    return this.readText(path, "range");
+  }
+
+  /**
+   * The text the tree already holds for a file, without any request: the overlay's, or the
+   * snapshot's or an earlier read's. Undefined when it would have to be fetched; null when binary.
+   */
+  peekText(path: string): string | null | undefined {
+    if (this.isOpaque(path)) return undefined;
+    const entry = this.overlay.get(path);
+    if (entry?.kind === "write") return entry.content;
+    if (entry?.kind === "delete") return undefined;
+    const sha = entry?.kind === "copy" ? entry.sha : this.base.get(path)?.sha;
+    if (!sha) return undefined;
+    const loaded = this.loadedTexts.get(sha);
+    if (loaded !== undefined) return loaded;
+    return this.options.snapshot?.peek(sha);
+  }
+
+  /** Waits until the run's snapshot is loaded (at most once per run). */
+  async preload(): Promise<void> {
+    await this.options.snapshot?.load();
+  }
+
+  /**
+   * Makes the text of these files available to `peekText` for a search: the snapshot first,
+   * then at most a few files the snapshot could not supply, fetched one by one. Files over the
+   * whole-read limit are left out; a search reports them as not searched.
+   */
+  async holdTexts(paths: readonly string[]): Promise<void> {
+    await this.preload();
+    const lacking = paths
+      .filter((path) => this.peekText(path) === undefined && !this.isOpaque(path))
+      .filter((path) => (this.sizeOf(path) ?? 0) <= this.options.maxFileBytes)
+      .slice(0, MAX_SINGLE_FETCHES_PER_SEARCH);
+    let next = 0;
+    const worker = async () => {
+      while (next < lacking.length) {
+        const path = lacking[next++] as string;
+        await this.read(path).catch((error: unknown) => {
+          if (!(error instanceof ToolRefusal)) throw error;
+        });
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(8, lacking.length) }, worker));
+  }
+
+  /** Fetches these files of the pinned commit in bulk, when the snapshot does not hold them yet. */
+  async prefetch(paths: readonly string[]): Promise<void> {
+    const snapshot = this.options.snapshot;
+    if (!snapshot) return;
+    await snapshot.load();
+    const wanted = new Map<string, number>();
+    for (const path of paths) {
+      const file = this.base.get(path);
+      if (!file || this.isOpaque(path) || this.loadedTexts.has(file.sha)) continue;
+      if (snapshot.peek(file.sha) === undefined) wanted.set(file.sha, file.size ?? 0);
+    }
+    if (wanted.size > 0) await snapshot.fetchMore(wanted);
+  }
+
+  /** Every file of the pinned commit, anywhere in the repository but .git/, for the server's own reads. */
+  repositoryFiles(): Set<string> {
+    const files = new Set<string>();
+    for (const path of this.base.keys()) {
+      if (!path.split("/").some((segment) => segment.toLowerCase() === ".git")) files.add(path);
+    }
+    return files;
+  }
+
+  /** A file's text at the pinned commit, for the server's own reads (context, checks); undefined when missing or not text. */
+  async baseText(path: string): Promise<string | undefined> {
+    const file = this.base.get(path);
+    if (!file || this.isOpaque(path)) return undefined;
+    if ((file.size ?? 0) > MAX_RANGE_FILE_BYTES) return undefined;
+    try {
+      return await this.loadText(path, file.sha);
+    } catch (error) {
+      if (error instanceof ToolRefusal) return undefined;
+      throw error;
+    }
+  }
+
+  /** The docs as they were at the pinned commit. Reads come from the snapshot once it is loaded. */
+  atBase(): DocsTreeView {
+    return {
+      docsRoot: this.docsRoot,
+      listFiles: () => this.listBaseFiles(),
+      read: (path) => this.baseText(path),
+    };
+  }
+
+  /** The docs as they are now, with this run's edits. */
+  atHead(): DocsTreeView {
+    return {
+      docsRoot: this.docsRoot,
+      listFiles: () => this.listFiles(),
+      read: async (path) => {
+        if (!this.exists(path)) return undefined;
+        try {
+          return await this.readText(path, "range");
+        } catch (error) {
+          if (error instanceof ToolRefusal) return undefined;
+          throw error;
+        }
+      },
+    };
+  }
+
+  async write(path: string, content: string): Promise<void> {
+    this.refuseOpaque(path);
+    const bytes = Buffer.byteLength(content, "utf8");
+    if (bytes > this.options.maxFileBytes) {
+      throw new ToolRefusal(
+        `the new ${this.show(path)} would be ${bytes} bytes, over the limit of ${this.options.maxFileBytes} bytes per file`,
+      );
+    }
+    if (this.isFolder(path)) throw new ToolRefusal(`${this.show(path)} is a folder`);
+    const mode = this.currentMode(path) ?? "100644";
+    this.refuseByPolicy(path, this.exists(path) ? mode : undefined);
+    if (isNavigationDataFile(path)) {
+      const config = checkConfigContent(this.show(path), await this.baseText(path), content);
+      if (!config.allowed) throw new ToolRefusal(config.message);
+    }
+    this.change(path, { kind: "write", content, mode });
+  }
+
+  /** Refuses a path no change may touch (a symlink, a folder, a file the write policy protects). */
+  assertWritable(path: string): void {
+    this.refuseOpaque(path);
+    if (this.isFolder(path)) throw new ToolRefusal(`${this.show(path)} is a folder`);
+    this.refuseByPolicy(path, this.exists(path) ? this.currentMode(path) : undefined);
+  }
+
+  delete(path: string): void {
+    this.refuseOpaque(path);
+    if (!this.exists(path)) throw new ToolRefusal(`${this.show(path)} does not exist`);
+    this.refuseByPolicy(path, this.currentMode(path));
+    this.change(path, { kind: "delete" });
+  }
+
+  move(from: string, to: string): void {
+    this.refuseOpaque(from);
+    this.refuseOpaque(to);
+    if (!this.exists(from)) throw new ToolRefusal(`${this.show(from)} does not exist`);
+    if (this.exists(to)) throw new ToolRefusal(`${this.show(to)} already exists`);
+    if (this.isFolder(to)) throw new ToolRefusal(`${this.show(to)} is a folder`);
+    const mode = this.currentMode(from);
+    this.refuseByPolicy(from, mode);
+    this.refuseByPolicy(to, mode);
+    const entry = this.overlay.get(from);
+    const base = this.base.get(from) as BaseFile;
+    // A moved file keeps its blob: no content goes over the wire again.
+    const moved: OverlayEntry =
+      entry?.kind === "write" || entry?.kind === "copy"
+        ? entry
+        : { kind: "copy", sha: base.sha, mode: base.mode, size: base.size };
+    this.change(to, moved);
+    this.change(from, { kind: "delete" });
+  }
+
+  /** Paths whose content differs from the pinned commit, sorted. */
+  changedPaths(): string[] {
+    return [...this.overlay.keys()].filter((path) => this.differsFromBase(path)).sort();
+  }
+
+  /** Each changed path with what happened to it, for the pull request body. */
+  changedFiles(): ChangedFile[] {
+    return this.changedPaths().map((path) => ({
+      path,
+      change:
+        this.overlay.get(path)?.kind === "delete"
+          ? "deleted"
+          : this.base.has(path)
+            ? "modified"
+            : "added",
+    }));
+  }
+
+  /** The tree entries that turn the pinned commit into the edited one (for `base_tree`). */
+  treeEntries(): NewTreeEntry[] {
+    return this.changedPaths().map((path): NewTreeEntry => {
+      const entry = this.overlay.get(path) as OverlayEntry;
+      if (entry.kind === "delete") return { path, mode: "100644", type: "blob", sha: null };
+      if (entry.kind === "copy") return { path, mode: entry.mode, type: "blob", sha: entry.sha };
+      return { path, mode: entry.mode, type: "blob", content: entry.content };
+    });
+  }
+
+  private async readText(path: string, use: "whole" | "range"): Promise<string> {
+    this.refuseOpaque(path);
+    const entry = this.overlay.get(path);
+    if (entry?.kind === "write") return entry.content;
+    if (entry?.kind === "delete")
+      throw new ToolRefusal(`${this.show(path)} was deleted in this run`);
+    const sha = entry?.kind === "copy" ? entry.sha : this.base.get(path)?.sha;
+    if (!sha) throw new ToolRefusal(`${this.show(path)} does not exist`);
+    const size = this.sizeOf(path);
+    const limit = use === "whole" ? this.options.maxFileBytes : MAX_RANGE_FILE_BYTES;
+    if (size !== undefined && size > limit) {
+      throw new ToolRefusal(
+        use === "whole"
+          ? `${this.show(path)} is ${size} bytes, over the limit of ${limit} bytes for a whole file; read it by line range (startLine/endLine) instead`
+          : `${this.show(path)} is ${size} bytes, too large to read`,
+      );
+    }
+    return this.loadText(path, sha);
+  }
+
+  private currentMode(path: string): string | undefined {
+    const entry = this.overlay.get(path);
+    if (entry?.kind === "write" || entry?.kind === "copy") return entry.mode;
+    if (entry?.kind === "delete") return undefined;
+    return this.base.get(path)?.mode;
+  }
+
+  private refuseByPolicy(path: string, mode: string | undefined): void {
+    const verdict = checkWritePolicy(this.show(path), mode, this.writeGlobs);
+    if (!verdict.allowed) throw new ToolRefusal(verdict.message);
+  }
+
+  private change(path: string, entry: OverlayEntry): void {
+    const before = this.overlay.get(path);
+    this.overlay.set(path, entry);
+    const changed = this.changedPaths().length;
+    if (changed > this.options.maxFilesChanged) {
+      if (before) this.overlay.set(path, before);
+      else this.overlay.delete(path);
+      throw new RunFailure(
+        `The change would touch more than ${this.options.maxFilesChanged} files, the limit per run (INKWELL_AGENT_MAX_FILES_CHANGED); split the instruction into smaller jobs.`,
+      );
+    }
+  }
+
+  private differsFromBase(path: string): boolean {
+    const entry = this.overlay.get(path);
+    const base = this.base.get(path);
+    if (!entry) return false;
+    if (entry.kind === "delete") return base !== undefined;
+    if (!base) return true;
+    if (entry.kind === "copy") return entry.sha !== base.sha || entry.mode !== base.mode;
+    // Text written back unchanged is no change (known only when the original was read).
+    return this.loadedTexts.get(base.sha) !== entry.content;
+  }
+
+  private loadText(path: string, sha: string): Promise<string> {
+    let text = this.blobCache.get(sha);
+    if (!text) {
+      text = this.fetchText(sha).then((decoded) => {
+        if (decoded === null) throw new ToolRefusal(`${this.show(path)} is a binary file`);
+        this.loadedTexts.set(sha, decoded);
+        return decoded;
+      });
+      text.catch(() => this.blobCache.delete(sha));
+      this.blobCache.set(sha, text);
+    }
+    return text;
+  }
+
+  /** The blob's text from the snapshot when it holds it, else fetched alone; null when binary. */
+  private async fetchText(sha: string): Promise<string | null> {
+    const snapshot = this.options.snapshot;
+    if (snapshot?.covers(sha)) {
+      await snapshot.load();
+      const held = snapshot.peek(sha);
+      if (held !== undefined) return held;
+    }
+    const bytes = await this.options.loadBlob(sha);
+    return bytes.includes(0) ? null : bytes.toString("utf8");
+  }
+
+  private isListed(path: string): boolean {
+    return isInsideDocsRoot(this.docsRoot, path) && !isHiddenPath(path);
+  }
+
+  private isFolder(path: string): boolean {
+    const prefix = `${path}/`;
+    return this.listFiles().some((file) => file.startsWith(prefix));
+  }
+
+  private isOpaque(path: string): boolean {
+    const segments = path.split("/");
+    for (let i = 1; i <= segments.length; i++) {
+      if (this.opaque.has(segments.slice(0, i).join("/"))) return true;
+    }
+    return false;
+  }
+
+  /** Refuses a symlink or submodule, and any path that would go through one. */
+  private refuseOpaque(path: string): void {
+    const segments = path.split("/");
+    for (let i = 1; i <= segments.length; i++) {
+      const prefix = segments.slice(0, i).join("/");
+      if (this.opaque.has(prefix)) {
+        throw new ToolRefusal(
+          `${this.show(prefix)} is a symbolic link or submodule; Inkwell does not follow or change those`,
+        );
+      }
+    }
+  }
+
+  private show(path: string): string {
+    return toDocsRelative(this.docsRoot, path) || "the docs root";
+  }
+}

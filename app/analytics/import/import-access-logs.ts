@@ -1,0 +1,148 @@
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { open } from "node:fs/promises";
+import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
+import { createGunzip } from "node:zlib";
+import type { IngestResult } from "../../../shared/api/analytics-schemas.ts";
+import type { ViewEventInput } from "../ingest/view-ingestion.service.ts";
+import { parseAccessLogLine, type SkipReason } from "./parse-access-log-line.ts";
+
+export interface ImportSummary {
+  files: number;
+  linesRead: number;
+  /** Lines counted now as events (of which `human` + `ai` are views and `ignored` other bots). */
+  imported: number;
+  /** Lines an earlier import of the same log (or of its rotated copy) already counted. */
+  alreadyImported: number;
+  human: number;
+  ai: number;
+  ignored: number;
+  skipped: Partial<Record<SkipReason, number>>;
+}
+
+export interface ImportOptions {
+  /**
+   * Stores one batch (the CLI sends it to the `analytics.ingest` admin command), with the log's
+   * key and each event's line number, so lines counted by an earlier import are left out.
+   */
+  ingest(
+    events: ViewEventInput[],
+    importedLines: { fileKey: string; lines: number[] },
+  ): Promise<Pick<IngestResult, "human" | "ai" | "ignored"> & { alreadyImported?: number }>;
+  now: Date;
+  batchSize?: number;
+  /** Called after each batch with the running summary. */
+  onProgress?(summary: ImportSummary, file: string): void;
+}
+
+/**
+ * Imports nginx/Apache combined-format access logs (plain or gzip, detected by content) through
+ * the same ingestion as the events route. Files are taken oldest first (by their first line).
+ *
+ * Repeatable: a log is known by a hash of its first line, which stays the same when the log grows,
+ * is rotated (`access.log` → `access.log.1`) or compressed, and the database keeps how many of its
+ * lines were imported, in the same transaction as their counts. Importing it again counts only the
+ * lines after that point; nothing of the log itself is stored.
+ */
+export async function importAccessLogs(
+  files: readonly string[],
+  options: ImportOptions,
+): Promise<ImportSummary> {
+  const batchSize = options.batchSize ?? 5000;
+  const summary: ImportSummary = {
+    files: files.length,
+    linesRead: 0,
+    imported: 0,
+    alreadyImported: 0,
+    human: 0,
+    ai: 0,
+    ignored: 0,
+    skipped: {},
+  };
+  const ordered = await orderByFirstTimestamp(files, options.now);
+  let batch: ViewEventInput[] = [];
+  let lines: number[] = [];
+  let fileKey = "";
+  const flush = async (file: string) => {
+    if (batch.length === 0) return;
+    const result = await options.ingest(batch.map(toWireEvent), { fileKey, lines });
+    const already = result.alreadyImported ?? 0;
+    summary.imported += batch.length - already;
+    summary.alreadyImported += already;
+    summary.human += result.human;
+    summary.ai += result.ai;
+    summary.ignored += result.ignored;
+    batch = [];
+    lines = [];
+    options.onProgress?.(summary, file);
+  };
+  for (const file of ordered) {
+    let lineNumber = -1;
+    for await (const line of readLines(file)) {
+      lineNumber += 1;
+      if (lineNumber === 0) fileKey = createHash("sha256").update(line).digest("hex");
+      if (line.trim() === "") continue;
+      summary.linesRead += 1;
+      const parsed = parseAccessLogLine(line, options.now);
+      if (!parsed.ok) {
+        summary.skipped[parsed.reason] = (summary.skipped[parsed.reason] ?? 0) + 1;
+        continue;
+      }
+      batch.push(parsed.event);
+      lines.push(lineNumber);
+      if (batch.length >= batchSize) await flush(file);
+    }
+    await flush(file);
+  }
+  return summary;
+}
+
+/** Events travel as JSON (possibly to a running server), so timestamps go as ISO strings. */
+function toWireEvent(event: ViewEventInput): ViewEventInput {
+  return {
+    path: event.path,
+    userAgent: event.userAgent,
+    timestamp: event.timestamp instanceof Date ? event.timestamp.toISOString() : event.timestamp,
+  };
+}
+
+async function* readLines(file: string): AsyncGenerator<string> {
+  const stream = (await isGzip(file))
+    ? createReadStream(file).pipe(createGunzip())
+    : (createReadStream(file) as Readable);
+  const lines = createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY });
+  try {
+    for await (const line of lines) yield line;
+  } catch (error) {
+    throw new Error(`Cannot read ${file}: ${(error as Error).message}`, { cause: error });
+  } finally {
+    lines.close();
+    stream.destroy();
+  }
+}
+
+async function isGzip(file: string): Promise<boolean> {
+  const handle = await open(file, "r");
+  try {
+    const { bytesRead, buffer } = await handle.read(Buffer.alloc(2), 0, 2, 0);
+    return bytesRead === 2 && buffer[0] === 0x1f && buffer[1] === 0x8b;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function orderByFirstTimestamp(files: readonly string[], now: Date): Promise<string[]> {
+  const firsts = await Promise.all(
+    files.map(async (file) => {
+      let checked = 0;
+      for await (const line of readLines(file)) {
+        const parsed = parseAccessLogLine(line, now);
+        if (parsed.ok) return { file, at: parsed.event.timestamp.getTime() };
+        if (++checked >= 100) break;
+      }
+      return { file, at: Number.POSITIVE_INFINITY };
+    }),
+  );
+  return firsts.sort((a, b) => a.at - b.at).map((f) => f.file);
+}

@@ -1,0 +1,77 @@
+import { MAX_EVENT_FUTURE_MINUTES } from "../../../shared/api/analytics-schemas.ts";
+import type { ViewEventInput } from "../ingest/view-ingestion.service.ts";
+
+export type SkipReason =
+  | "malformed"
+  | "bad_timestamp"
+  | "future_timestamp"
+  | "not_get"
+  | "not_success"
+  | "asset";
+
+export type ParsedLogLine =
+  | { ok: true; event: ViewEventInput & { timestamp: Date } }
+  | { ok: false; reason: SkipReason };
+
+// nginx/Apache "combined": host ident user [time] "request" status bytes "referer" "user agent",
+// possibly followed by more fields (nginx configurations often append some).
+const COMBINED =
+  /^(\S+) (\S+) (\S+) \[([^\]]+)\] "((?:[^"\\]|\\.)*)" (\d{3}) (\d+|-) "((?:[^"\\]|\\.)*)" "((?:[^"\\]|\\.)*)"(?:\s.*)?$/;
+const TIME_LOCAL = /^(\d{2})\/([A-Za-z]{3})\/(\d{4}):(\d{2}):(\d{2}):(\d{2}) ([+-])(\d{2})(\d{2})$/;
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+// Requests for these are the page's resources, not page views.
+const ASSET =
+  /\.(?:css|js|mjs|map|json|xml|txt|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|eot|mp4|webm|mp3|pdf|zip|gz|wasm|webmanifest)$/i;
+
+/**
+ * One line of an nginx/Apache combined-format access log as a page view event, or why it is not
+ * one: only successful GET/HEAD requests for pages (not assets) count.
+ */
+export function parseAccessLogLine(line: string, now: Date): ParsedLogLine {
+  const match = COMBINED.exec(line.trimEnd());
+  if (!match) return { ok: false, reason: "malformed" };
+  const [, , , , time, request, status, , , userAgent] = match;
+  const timestamp = parseTimeLocal(time as string);
+  if (!timestamp) return { ok: false, reason: "bad_timestamp" };
+  // Refused here as the events route would refuse it, so the summary says why.
+  if (timestamp.getTime() > now.getTime() + MAX_EVENT_FUTURE_MINUTES * 60_000) {
+    return { ok: false, reason: "future_timestamp" };
+  }
+  const parts = unescapeLogString(request as string).split(" ");
+  if (parts.length < 2 || parts.length > 3) return { ok: false, reason: "malformed" };
+  const [method, target] = parts as [string, string];
+  if (method !== "GET" && method !== "HEAD") return { ok: false, reason: "not_get" };
+  const code = Number(status);
+  if (!((code >= 200 && code < 300) || code === 304)) return { ok: false, reason: "not_success" };
+  const path = target.replace(/[?#].*$/s, "");
+  if (!path.startsWith("/") && !/^https?:\/\//i.test(path)) {
+    return { ok: false, reason: "malformed" };
+  }
+  if (ASSET.test(path)) return { ok: false, reason: "asset" };
+  const agent = unescapeLogString(userAgent as string);
+  return {
+    ok: true,
+    event: { path: target, userAgent: agent === "-" ? "" : agent, timestamp },
+  };
+}
+
+/** `10/Oct/2000:13:55:36 -0700` → the instant. */
+export function parseTimeLocal(text: string): Date | undefined {
+  const m = TIME_LOCAL.exec(text);
+  if (!m) return undefined;
+  const [, d, mon, y, h, mi, s, sign, oh, om] = m;
+  const month = MONTHS.indexOf((mon as string).toLowerCase());
+  if (month < 0) return undefined;
+  const day = Number(d);
+  const local = Date.UTC(Number(y), month, day, Number(h), Number(mi), Number(s));
+  if (new Date(local).getUTCDate() !== day || Number(h) > 23 || Number(mi) > 59) return undefined;
+  const offset = (sign === "-" ? -1 : 1) * (Number(oh) * 60 + Number(om));
+  return new Date(local - offset * 60_000);
+}
+
+/** nginx writes `"` and control bytes as `\xHH`; Apache as `\"`. */
+function unescapeLogString(text: string): string {
+  return text
+    .replace(/\\x([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\\(["\\])/g, "$1");
+}

@@ -1,0 +1,331 @@
+import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { IngestResult } from "../../../shared/api/analytics-schemas.ts";
+import type { ErrorDetail } from "../../../shared/api/error-schema.ts";
+import { IDEMPOTENCY_WINDOW_MS } from "../../../shared/api/idempotency.ts";
+import { AppError } from "../../app-error.ts";
+import type { Database } from "../../db/schema.ts";
+import { classifyUserAgent } from "../classify/classify-user-agent.ts";
+import {
+  type AgentRef,
+  advanceImportMark,
+  type BatchClaim,
+  claimBatchKey,
+  ensureAgents,
+  ensurePathIds,
+  ensureSiteId,
+  findBatchHash,
+  findBatchIds,
+  insertPendingViews,
+  type ViewCell,
+} from "../store/analytics.repository.ts";
+import { AGENT_KIND } from "../store/count-codec.ts";
+import { dayOfQuarterHour, quarterHourOf } from "../time-buckets.ts";
+import { applyPathAdmission, type PathAdmission, planPathAdmission } from "./admit-view-paths.ts";
+import { checkViewEvent, invalidEventsError } from "./check-view-event.ts";
+
+export interface ViewEventInput {
+  path: string;
+  userAgent: string;
+  /** ISO 8601 (or `YYYY-MM-DD`), or an instant; absent means now. */
+  timestamp?: string | Date | undefined;
+  accept?: string | undefined;
+}
+
+export interface IngestOptions {
+  now: Date;
+  /** A client's key for this batch: a retry with the same key and body is counted once. */
+  idempotencyKey?: string | undefined;
+  /**
+   * New paths the project may add per UTC day; views of further new paths count under
+   * OVERFLOW_PATH. Undefined: no limit (an operator's import).
+   */
+  newPathsPerDay?: number | undefined;
+  /** Events older than this many days are refused. Undefined: any age after 1970. */
+  maxEventAgeDays?: number | undefined;
+  /**
+   * For events read from an access log: the log's key and each event's line number in it. Events
+   * on lines an earlier import already counted are left out (see `alreadyImported`).
+   */
+  importedLines?: { fileKey: string; lines: readonly number[] } | undefined;
+}
+
+export type { IngestResult };
+
+/** An ingestion's answer; `alreadyImported` counts events on log lines counted before. */
+export type IngestOutcome = IngestResult & { alreadyImported?: number };
+
+const CATEGORY_INDEX = { human: 0, assistant: 1, search: 2, training: 3 } as const;
+
+/**
+ * A view ready for storage: its normalised path, quarter hour, category (0 human, 1-3 AI) and,
+ * for an AI view, the agent.
+ */
+export interface ClassifiedView {
+  path: string;
+  bucket: number;
+  category: 0 | 1 | 2 | 3;
+  agent?: AgentRef | undefined;
+}
+
+/**
+ * Counts a batch of page view events for a project, all or nothing: the promise resolves only once
+ * the counts are committed. Invalid events reject the whole batch with a 400 that names every
+ * problem of every event.
+ *
+ * A batch of paths and agents the site has already seen is one statement (its pending row, with
+ * its idempotency key); new paths or agents, and imports, take a transaction.
+ */
+export async function ingestViewEvents(
+  db: Kysely<Database>,
+  projectId: string,
+  events: readonly ViewEventInput[],
+  options: IngestOptions,
+): Promise<IngestOutcome> {
+  let views = classifyEvents(events, options);
+  const summarize = (counted: number, stored: ClassifiedView[]): IngestResult => ({
+    received: events.length,
+    human: stored.filter((v) => v.category === 0).length,
+    ai: stored.filter((v) => v.category !== 0).length,
+    ignored: counted - stored.length,
+    duplicate: false,
+  });
+  const result = summarize(events.length, views);
+  // Before any write: the site, the ids of what it has seen, and which new paths it may add.
+  const plan = await planBatch(db, projectId, views, options);
+  const siteId = plan.siteId;
+  const key = options.idempotencyKey;
+  const claim: BatchClaim | undefined =
+    key === undefined
+      ? undefined
+      : {
+          key,
+          requestHash: hashBatch(events),
+          eventCount: events.length,
+          now: options.now,
+          expiredBefore: new Date(options.now.getTime() - IDEMPOTENCY_WINDOW_MS),
+        };
+  const duplicateOf = (stored: string | undefined): IngestOutcome => {
+    if (stored !== claim?.requestHash) {
+      throw new AppError(
+        "idempotency_key_reused",
+        "This Idempotency-Key was used for a different batch; use a new key for new events.",
+      );
+    }
+    return { ...result, duplicate: true };
+  };
+
+  if (!options.importedLines && isKnown(plan, views)) {
+    const stored = await insertPendingViews(db, siteId, cellsOf(views, plan), claim);
+    if (!stored && claim) return duplicateOf(await findBatchHash(db, siteId, claim.key));
+    return result;
+  }
+  return db.transaction().execute(async (trx): Promise<IngestOutcome> => {
+    if (claim) {
+      const stored = await claimBatchKey(trx, siteId, claim);
+      if (stored !== null) return duplicateOf(stored);
+    }
+    const imported = options.importedLines;
+    if (imported) {
+      if (imported.lines.length !== events.length) {
+        throw new Error("importedLines.lines must give one line number per event");
+      }
+      const before = await advanceImportMark(
+        trx,
+        siteId,
+        imported.fileKey,
+        Math.max(-1, ...imported.lines),
+        options.now,
+      );
+      const fresh = events.filter((_, i) => (imported.lines[i] as number) >= before);
+      views = classifyEvents(fresh, options);
+      if (views.length > 0) await storeViews(trx, views, plan);
+      return {
+        ...summarize(fresh.length, views),
+        alreadyImported: events.length - fresh.length,
+      };
+    }
+    if (views.length > 0) await storeViews(trx, views, plan);
+    return result;
+  });
+}
+
+/**
+ * A batch's site, the ids of the paths and agents it has already, and the admission of its new
+ * paths.
+ */
+interface BatchPlan {
+  siteId: number;
+  pathIds: ReadonlyMap<string, number>;
+  agentIds: ReadonlyMap<string, number>;
+  admission: PathAdmission;
+}
+
+/**
+ * Paths the site already has need no admission: one lookup finds their ids, with the site's and
+ * the agents'. The others are admitted while the project's new-path allowance lasts (see
+ * `planPathAdmission`).
+ */
+async function planBatch(
+  db: Kysely<Database>,
+  projectId: string,
+  views: ClassifiedView[],
+  options: Pick<IngestOptions, "newPathsPerDay" | "now">,
+): Promise<BatchPlan> {
+  const paths = [...new Set(views.map((view) => view.path))];
+  const agents = [...new Set(views.flatMap((view) => (view.agent ? [view.agent.name] : [])))];
+  let found = await findBatchIds(db, projectId, paths, agents);
+  if (found.siteId === null) {
+    await ensureSiteId(db, projectId);
+    found = await findBatchIds(db, projectId, paths, agents);
+  }
+  const siteId = found.siteId;
+  if (siteId === null) throw new Error(`analytics site for project ${projectId} was not created`);
+  const unknown = views.filter((view) => !found.paths.has(view.path));
+  const admission =
+    unknown.length === 0
+      ? { admit: [], refused: new Set<string>() }
+      : await planPathAdmission(db, siteId, unknown, {
+          newPathsPerDay: options.newPathsPerDay,
+          day: dayOfQuarterHour(quarterHourOf(options.now)),
+        });
+  return { siteId, pathIds: found.paths, agentIds: found.agents, admission };
+}
+
+/** Whether every path and agent of the views has an id already. */
+function isKnown(plan: BatchPlan, views: ClassifiedView[]): boolean {
+  return views.every(
+    (view) => plan.pathIds.has(view.path) && (!view.agent || plan.agentIds.has(view.agent.name)),
+  );
+}
+
+/**
+ * Stores views that are already classified, in one transaction: the storage half of
+ * `ingestViewEvents`, also used to bulk-load generated data in the benchmark.
+ */
+export async function storeClassifiedViews(
+  db: Kysely<Database>,
+  projectId: string,
+  views: ClassifiedView[],
+): Promise<void> {
+  const plan = await planBatch(db, projectId, views, {
+    newPathsPerDay: undefined,
+    now: new Date(0),
+  });
+  await db.transaction().execute(async (trx) => {
+    if (views.length > 0) await storeViews(trx, views, plan);
+  });
+}
+
+/** Sorted so that every transaction adds the same paths in the same order. */
+function distinctPaths(views: ClassifiedView[]): string[] {
+  return [...new Set(views.map((view) => view.path))].sort(compareCodePoints);
+}
+
+function classifyEvents(
+  events: readonly ViewEventInput[],
+  rules: { now: Date; maxEventAgeDays?: number | undefined },
+): ClassifiedView[] {
+  const now = rules.now;
+  const problems: ErrorDetail[] = [];
+  const views: ClassifiedView[] = [];
+  events.forEach((event, index) => {
+    const checked = checkViewEvent(event, index, rules, problems);
+    if (!checked || problems.length > 0) return;
+    const verdict = classifyUserAgent({
+      userAgent: event.userAgent,
+      markdownPath: checked.page.markdown,
+      accept: event.accept,
+    });
+    if (verdict.kind === "bot") return;
+    const path = checked.page.path;
+    const bucket = quarterHourOf(checked.at ?? now);
+    views.push(
+      verdict.kind === "human"
+        ? { path, bucket, category: 0 }
+        : {
+            path,
+            bucket,
+            category: CATEGORY_INDEX[verdict.category],
+            agent: { name: verdict.agent, operator: verdict.operator, category: verdict.category },
+          },
+    );
+  });
+  if (problems.length > 0) throw invalidEventsError(problems);
+  return views;
+}
+
+/**
+ * Adds a batch's views to the counts: one pending row with its cells.
+ * The write is the same whatever the events' dates and whatever came before; the day cells and
+ * running totals catch up when housekeeping folds the pending rows (`fold-pending-views.ts`).
+ */
+async function storeViews(
+  db: Kysely<Database>,
+  batch: ClassifiedView[],
+  plan: BatchPlan,
+): Promise<void> {
+  const siteId = plan.siteId;
+  let views = batch;
+  const pathIds = new Map(plan.pathIds);
+  if (plan.admission.admit.length > 0 || plan.admission.refused.size > 0) {
+    views = await applyPathAdmission(db, siteId, batch, plan.admission);
+  }
+  const unknown = distinctPaths(views).filter((path) => !pathIds.has(path));
+  if (unknown.length > 0) {
+    for (const [path, id] of await ensurePathIds(db, siteId, unknown)) pathIds.set(path, id);
+  }
+  const agentIds = new Map(plan.agentIds);
+  const newAgents = distinctAgents(views).filter((agent) => !agentIds.has(agent.name));
+  if (newAgents.length > 0) {
+    for (const [name, id] of await ensureAgents(db, siteId, newAgents)) agentIds.set(name, id);
+  }
+  await insertPendingViews(db, siteId, cellsOf(views, { pathIds, agentIds }));
+}
+
+/** A batch's cells: its views per quarter hour, path and kind (a category, or an agent). */
+function cellsOf(
+  views: ClassifiedView[],
+  ids: Pick<BatchPlan, "pathIds" | "agentIds">,
+): ViewCell[] {
+  const idOf = (ofKind: ReadonlyMap<string, number>, name: string): number => {
+    const id = ofKind.get(name);
+    if (id === undefined) throw new Error(`${name} was not stored`);
+    return id;
+  };
+  const cells = new Map<string, ViewCell>();
+  const count = (bucket: number, pathId: number, kind: number) => {
+    const key = `${bucket}:${pathId}:${kind}`;
+    const cell = cells.get(key);
+    if (cell) cell.views += 1;
+    else cells.set(key, { bucket, pathId, kind, views: 1 });
+  };
+  for (const view of views) {
+    const pathId = idOf(ids.pathIds, view.path);
+    count(view.bucket, pathId, view.category);
+    if (view.agent) count(view.bucket, pathId, AGENT_KIND + idOf(ids.agentIds, view.agent.name));
+  }
+  return [...cells.values()];
+}
+
+function distinctAgents(views: ClassifiedView[]): AgentRef[] {
+  const byName = new Map<string, AgentRef>();
+  for (const view of views) {
+    if (view.agent && !byName.has(view.agent.name)) byName.set(view.agent.name, view.agent);
+  }
+  return [...byName.values()].sort((a, b) => compareCodePoints(a.name, b.name));
+}
+
+function compareCodePoints(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function hashBatch(events: readonly ViewEventInput[]): string {
+  const canonical = events.map((e) => [
+    e.path,
+    e.userAgent,
+    e.timestamp instanceof Date ? e.timestamp.toISOString() : (e.timestamp ?? null),
+    e.accept ?? null,
+  ]);
+  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
+}

@@ -1,0 +1,82 @@
+import type { Kysely } from "kysely";
+import { sql } from "kysely";
+import type { AgentViews } from "../../../shared/api/analytics-schemas.ts";
+import type { Database } from "../../db/schema.ts";
+import { categoryCounts, filterPath, splitRange } from "../store/view-range.ts";
+import {
+  countAgentsWithViews,
+  pageAgentViews,
+  pathCells,
+  sumCategoriesByKey,
+} from "../store/view-rollup.repository.ts";
+import { effectiveBound } from "../time-buckets.ts";
+
+export interface AgentViewsQuery {
+  /** Inclusive; rounded down to its quarter hour. Absent: from the first view. */
+  from?: Date | undefined;
+  /** Exclusive; rounded down to its quarter hour. Absent: up to the last view. */
+  to?: Date | undefined;
+  /** Only this page's views (normalised as event paths are). Absent: the whole site. */
+  path?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * AI views per agent, with its operator and category, by views descending then agent name (code
+ * point order), and the range's totals and bounds as counted. Exact for every bound on a quarter
+ * hour.
+ */
+export async function countAgentViews(
+  db: Kysely<Database>,
+  projectId: string,
+  query: AgentViewsQuery,
+): Promise<AgentViews> {
+  const path = filterPath(query.path);
+  const parts = splitRange(query.from, query.to);
+  const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
+  if (parts.from >= parts.to) {
+    return {
+      totals: categoryCounts({ human: 0, ai_assistant: 0, ai_search: 0, ai_training: 0 }),
+      agents: [],
+      hasMore: false,
+      ...range,
+    };
+  }
+  // One page's cells are read once for both answers.
+  const cells = path === undefined ? undefined : await pathCells(db, projectId, parts, path);
+  const [totalRows, rows] = await Promise.all([
+    sumCategoriesByKey(
+      db,
+      projectId,
+      parts,
+      { day: sql<number>`0`, bucket: sql<number>`0`, keyOf: () => 0 },
+      path,
+      cells,
+    ),
+    pageAgentViews(db, projectId, parts, {
+      limit: query.limit,
+      offset: query.offset,
+      path,
+      cells,
+    }),
+  ]);
+  const total = totalRows[0] ?? { human: 0, ai_assistant: 0, ai_search: 0, ai_training: 0 };
+  const agentCount =
+    rows.length > 0
+      ? Number(rows[0]?.agent_count)
+      : query.offset > 0
+        ? await countAgentsWithViews(db, projectId, parts, path, cells)
+        : 0;
+  return {
+    totals: categoryCounts(total),
+    agents: rows.map((row) => ({
+      agent: row.name,
+      operator: row.operator,
+      category: row.category,
+      views: Number(row.views),
+    })),
+    hasMore: query.offset + rows.length < agentCount,
+    ...range,
+  };
+}

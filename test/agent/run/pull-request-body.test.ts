@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { buildPullRequestBody } from "../../../app/agent/run/pull-request-body.ts";
+import type { PublishedRun } from "../../../app/db/schema.ts";
+
+const run = (changes: Partial<PublishedRun> = {}): PublishedRun => ({
+  instructions: ["Fix the typo."],
+  summary: "Fixed it.",
+  changedFiles: [{ path: "docs/index.md", change: "modified" }],
+  findings: [],
+  checksNote: null,
+  assumptions: [],
+  sources: [],
+  notDone: [],
+  stoppedEarly: null,
+  ...changes,
+});
+
+const body = (transcript: string, runs: PublishedRun[] = [run()]) =>
+  buildPullRequestBody({
+    jobId: "job_1",
+    transcript,
+    runs,
+    changedFiles: runs.flatMap((each) => each.changedFiles),
+  });
+
+describe("the pull request body", () => {
+  it("links the job's transcript when the server's public URL is known", () => {
+    expect(body("https://inkwell.example.com/v2/agent/prj_1/job/job_1/events")).toContain(
+      "What each run did: [the run transcript](https://inkwell.example.com/v2/agent/prj_1/job/job_1/events)",
+    );
+  });
+
+  it("names the route as code otherwise, so GitHub does not make it a broken relative link", () => {
+    const text = body("/v2/agent/prj_1/job/job_1/events");
+    expect(text).toContain(
+      "What each run did: `/v2/agent/prj_1/job/job_1/events` on the Inkwell server",
+    );
+    expect(text).not.toContain("](/v2");
+  });
+
+  it("says the docs check did not run rather than that it found nothing, when it did not", () => {
+    const text = body("/events", [run({ findings: null })]);
+    expect(text).toContain("## Checks\n\nThe docs check did not run on this change");
+    expect(text).not.toContain("found no problem");
+  });
+
+  it("cannot mention anyone, whatever the model or the instruction wrote", () => {
+    const text = body("/events", [
+      run({ instructions: ["Thank @octocat"], summary: "Thanked @octocat and @acme/docs-team." }),
+    ]);
+    expect(text).not.toMatch(/(^|[^\w`])@[a-z]/);
+    expect(text).toContain("Thanked @\u2060octocat and @\u2060acme/docs-team.");
+    expect(text).toContain("Comment `@inkwell <instruction>`");
+  });
+
+  it("shortens the oldest runs when the body would pass GitHub's limit", () => {
+    const long = "A long summary. ".repeat(2500);
+    const runs = [run({ summary: long }), run({ summary: long }), run({ summary: "Last." })];
+    const text = body("/events", runs);
+    expect(text.length).toBeLessThan(65_536);
+    expect(text).toContain("## Run 3: follow-up");
+    expect(text).toContain("Shortened: the full record is in the run transcript");
+    expect(text).toContain("### Summary\n\nLast.");
+  });
+});

@@ -1,0 +1,205 @@
+import nock from "nock";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
+import { useAgentTestContext, waitForJob } from "../../helpers/agent-test-context.ts";
+import {
+  allFiles,
+  type FixtureFile,
+  fixtureFile,
+  testRepo,
+} from "../../helpers/docs-repository.ts";
+import {
+  GITHUB_API,
+  isolateNetwork,
+  nockCreateCommit,
+  nockCreatePull,
+  nockCreateRef,
+  nockCreateTree,
+  nockListPulls,
+  nockPinnedTree,
+  nockSetPullDraft,
+  nockUpdatePull,
+} from "../../helpers/nock-github.ts";
+import { type ScriptedStep, scriptedModel } from "../../helpers/scripted-model.ts";
+import { databaseKinds } from "../../helpers/test-database.ts";
+import { testGitHubApp } from "../../helpers/test-github-app.ts";
+
+const JOB = "job_0000000000000000000061";
+const BRANCH = `inkwell/${JOB}`;
+const limits = { maxSteps: 10, timeoutSeconds: 300, maxFileBytes: 100_000, maxFilesChanged: 20 };
+
+const replace = (path: string, oldText: string, newText: string): ScriptedStep => ({
+  calls: [["replace_in_file", { path, oldText, newText }]],
+});
+const finish = (input: Record<string, unknown>): ScriptedStep => ({
+  calls: [["finish", { prTitle: "Clarify deploying", ...input }]],
+});
+
+/** The fixture repository with some files replaced (as an earlier run left them). */
+function treeWith(...changed: FixtureFile[]): FixtureFile[] {
+  const byPath = new Map(allFiles.map((file) => [file.path, file]));
+  for (const file of changed) byPath.set(file.path, file);
+  return [...byPath.values()];
+}
+
+describe.each(databaseKinds())("the pull request body across follow-ups (%s)", (kind) => {
+  const t = useAgentTestContext(kind);
+  let scope: nock.Scope;
+  let worker: AgentWorker | undefined;
+
+  beforeEach(async () => {
+    await t.resetJobs();
+    isolateNetwork();
+    scope = nock(GITHUB_API);
+  });
+
+  afterEach(async () => {
+    await worker?.stop();
+    nock.cleanAll();
+  });
+
+  async function followUp(prompt: string) {
+    await t.database.db
+      .insertInto("job_messages")
+      .values({ job_id: JOB, prompt, origin: "comment", created_at: t.clock.now() })
+      .execute();
+    await t.database.db.updateTable("jobs").set({ status: "active" }).execute();
+  }
+
+  it("appends each run's instruction, summary, files and checks, keeping the earlier runs", async () => {
+    await t.insertJob({ id: JOB, prompt: "Say to deploy after installing." });
+    const installAfter = fixtureFile(
+      "docs/guides/install.md",
+      "# Install\n\nRun `acme install`.\nThen deploy it.\n",
+    );
+    const deployAfter = fixtureFile(
+      "docs/guides/deploy.md",
+      "# Deploy\n\nRun `acme deploy --prod`.\n",
+    );
+    const model = scriptedModel([
+      replace("guides/install.md", "Then deploy.", "Then deploy it."),
+      finish({
+        summary: "The install guide now says to deploy next.",
+        assumptions: ["Deploying right after installing is the usual order."],
+        sources: ["guides/deploy.md"],
+      }),
+      replace("guides/deploy.md", "Run `acme deploy`.", "Run `acme deploy --prod`."),
+      finish({ summary: "The deploy guide shows the prod flag.", notDone: ["Staging."] }),
+      replace("guides/deploy.md", "--prod`.", "--prod`. See [upgrading](./upgrade)."),
+      finish({ summary: "Linked the upgrade page." }),
+      finish({
+        summary: "Linked the upgrade page.",
+        checksNote: "The upgrade page is written in another pull request.",
+      }),
+    ]);
+
+    // Run 1: a fresh branch and a new, ready pull request.
+    nockPinnedTree(scope, JOB);
+    nockCreateTree(scope, testRepo, () => true, "tree-1");
+    nockCreateCommit(scope, testRepo, () => true, "commit-1");
+    nockCreateRef(scope, testRepo, BRANCH, "commit-1");
+    nockListPulls(scope, testRepo, BRANCH, []);
+    const bodies: string[] = [];
+    nockCreatePull(
+      scope,
+      testRepo,
+      (body) => {
+        bodies.push(String(body.body));
+        return body.draft === false;
+      },
+      { number: 5 },
+    );
+    worker = startAgentWorker({
+      ctx: t.ctx({ id: "scripted:model", languageModel: model }),
+      github: testGitHubApp(),
+      concurrency: 1,
+      pollIntervalMs: 5,
+      limits,
+      workerId: "worker-timeline",
+      sleep: async () => {},
+    });
+    await waitForJob(t, JOB, (row) => row.status === "completed", 30_000);
+    expect(scope.isDone()).toBe(true);
+
+    // Run 2: a follow-up on the branch; the body gains a second run.
+    nockPinnedTree(scope, JOB, {
+      branchHead: "commit-1",
+      treeSha: "tree-1",
+      tree: treeWith(installAfter),
+    });
+    nockCreateTree(scope, testRepo, () => true, "tree-2");
+    nockCreateCommit(scope, testRepo, () => true, "commit-2");
+    scope
+      .patch(`/repos/acme/docs/git/refs/${encodeURIComponent(`heads/${BRANCH}`)}`)
+      .reply(200, {});
+    nockListPulls(scope, testRepo, BRANCH, [{ number: 5 }]);
+    nockUpdatePull(scope, testRepo, 5, (patch) => {
+      bodies.push(String(patch.body));
+      return true;
+    });
+    await followUp("Mention the prod flag.");
+    await waitForJob(t, JOB, (row) => row.status === "completed", 30_000);
+    expect(scope.isDone()).toBe(true);
+
+    // Run 3: leaves a finding, explained: the body names it and the pull request becomes a draft.
+    nockPinnedTree(scope, JOB, {
+      branchHead: "commit-2",
+      treeSha: "tree-2",
+      tree: treeWith(installAfter, deployAfter),
+    });
+    nockCreateTree(scope, testRepo, () => true, "tree-3");
+    nockCreateCommit(scope, testRepo, () => true, "commit-3");
+    scope
+      .patch(`/repos/acme/docs/git/refs/${encodeURIComponent(`heads/${BRANCH}`)}`)
+      .reply(200, {});
+    nockListPulls(scope, testRepo, BRANCH, [{ number: 5 }]);
+    nockUpdatePull(scope, testRepo, 5, (patch) => {
+      bodies.push(String(patch.body));
+      return true;
+    });
+    nockSetPullDraft(scope, 5, true);
+    await followUp("Link the upgrade page from the deploy guide.");
+    const job = await waitForJob(t, JOB, (row) => row.status === "completed", 30_000);
+    expect(scope.isDone()).toBe(true);
+
+    const [first, second, third] = bodies as [string, string, string];
+    expect(first).toContain("## Instruction\n\n> Say to deploy after installing.");
+    expect(first).toContain(
+      "## For the reviewer to check\n\n- Deploying right after installing is the usual order.",
+    );
+    expect(first).toContain("## Sources\n\n- guides/deploy.md");
+    expect(first).not.toContain("## Run 1");
+
+    expect(second).toContain("## Run 1\n\n### Instruction\n\n> Say to deploy after installing.");
+    expect(second).toContain("### Summary\n\nThe install guide now says to deploy next.");
+    expect(second).toContain("## Run 2: follow-up\n\n### Instruction\n\n> Mention the prod flag.");
+    expect(second).toContain("### Summary\n\nThe deploy guide shows the prod flag.");
+    expect(second).toContain("### Not done\n\n- Staging.");
+    expect(second).toContain(
+      "## All changed files\n\n- `docs/guides/deploy.md` (modified)\n- `docs/guides/install.md` (modified)",
+    );
+
+    // The third body keeps the first two runs as they were, and adds the third.
+    const runsOf = (body: string) => body.slice(0, body.indexOf("## All changed files"));
+    const third2 = third.slice(0, third.indexOf("## Run 3"));
+    expect(third2).toBe(runsOf(second));
+    expect(third).toContain(
+      "## Run 3: follow-up\n\n### Instruction\n\n> Link the upgrade page from the deploy guide.",
+    );
+    expect(third).toMatch(
+      /### Checks\n\nThe docs check reports 1 problem this change introduced, left for review:\n\n- `docs\/guides\/deploy\.md:3` link-broken: /,
+    );
+    expect(third).toContain(
+      "The agent's note: The upgrade page is written in another pull request.",
+    );
+    expect(third.split("The docs check found no problem this change introduced")).toHaveLength(3);
+
+    expect(job.publication?.runs).toHaveLength(3);
+    expect(job.publication?.draft).toBe(true);
+    expect(job.publication?.runs?.map((run) => run.instructions)).toEqual([
+      ["Say to deploy after installing."],
+      ["Mention the prod flag."],
+      ["Link the upgrade page from the deploy guide."],
+    ]);
+  });
+});

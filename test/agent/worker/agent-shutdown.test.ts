@@ -1,0 +1,138 @@
+import { MockLanguageModelV3 } from "ai/test";
+import nock from "nock";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
+import { AppMetrics } from "../../../app/app-metrics.ts";
+import { claimNextJob } from "../../../app/jobs/job-queue.repository.ts";
+import { useAgentTestContext, waitForJob } from "../../helpers/agent-test-context.ts";
+import { GITHUB_API, isolateNetwork, nockPinnedTree } from "../../helpers/nock-github.ts";
+import { databaseKinds } from "../../helpers/test-database.ts";
+import { testGitHubApp } from "../../helpers/test-github-app.ts";
+
+const JOB = "job_0000000000000000000051";
+
+/**
+ * A model whose first call waits: until its abort signal fires, or, when told to ignore it, until
+ * the test lets it go. `called` resolves once the call is under way.
+ */
+function waitingModel(options: { ignoreAbort?: boolean } = {}) {
+  let markCalled: () => void = () => {};
+  const called = new Promise<void>((resolve) => {
+    markCalled = resolve;
+  });
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let sawAbort = false;
+  const model = new MockLanguageModelV3({
+    doGenerate: async ({ abortSignal }) => {
+      markCalled();
+      await new Promise<void>((resolve, reject) => {
+        void released.then(() => reject(new Error("released by the test")));
+        if (options.ignoreAbort) return;
+        abortSignal?.addEventListener("abort", () => {
+          sawAbort = true;
+          reject(abortSignal.reason);
+        });
+      });
+      throw new Error("unreachable");
+    },
+  });
+  return { model, called, release, sawAbort: () => sawAbort };
+}
+
+describe.each(databaseKinds())("stopping the agent worker (%s)", (kind) => {
+  const t = useAgentTestContext(kind);
+  let workers: AgentWorker[];
+  let releases: (() => void)[];
+
+  beforeEach(async () => {
+    await t.resetJobs();
+    isolateNetwork();
+    workers = [];
+    releases = [];
+  });
+
+  afterEach(async () => {
+    for (const release of releases) release();
+    for (const worker of workers) await worker.stop();
+    nock.cleanAll();
+  });
+
+  function start(model: MockLanguageModelV3, metrics?: AppMetrics) {
+    const worker = startAgentWorker({
+      ctx: { ...t.ctx({ id: "scripted:model", languageModel: model }), metrics },
+      github: testGitHubApp(),
+      concurrency: 1,
+      pollIntervalMs: 5,
+      leaseMs: 60_000,
+      workerId: "worker-a",
+      sleep: async () => {},
+    });
+    workers.push(worker);
+    return worker;
+  }
+
+  async function jobRow() {
+    return t.database.db
+      .selectFrom("jobs")
+      .selectAll()
+      .where("id", "=", JOB)
+      .executeTakeFirstOrThrow();
+  }
+
+  it("aborts the model call under way and gives the job back for another process to run", async () => {
+    await t.insertJob({ id: JOB, prompt: "Rewrite the guides." });
+    nockPinnedTree(nock(GITHUB_API), JOB);
+    const held = waitingModel();
+    releases.push(held.release);
+    const metrics = new AppMetrics({ processMetrics: false });
+    const worker = start(held.model, metrics);
+    await held.called;
+    expect((await jobRow()).lease_owner).toBe("worker-a");
+
+    await worker.stop();
+
+    expect(held.sawAbort()).toBe(true);
+    expect(await metrics.render().then((m) => m.body)).toMatch(
+      /^inkwell_agent_runs_total\{result="stopped"\} 1$/m,
+    );
+    const row = await jobRow();
+    expect(row).toMatchObject({
+      status: "active",
+      lease_owner: null,
+      lease_expires_at: null,
+      error: null,
+    });
+    // Another process takes it over at once, without waiting for a lease to lapse, and it does not
+    // count as a lost attempt.
+    const taken = await claimNextJob(t.database.db, {
+      owner: "worker-b",
+      now: t.clock.now(),
+      leaseMs: 60_000,
+    });
+    expect(taken).toMatchObject({ id: JOB, lease_owner: "worker-b", attempts: 0 });
+  });
+
+  it("gives back the lease of a run that does not end, when the process must exit", async () => {
+    await t.insertJob({ id: JOB, prompt: "Rewrite the guides." });
+    nockPinnedTree(nock(GITHUB_API), JOB);
+    const held = waitingModel({ ignoreAbort: true });
+    releases.push(held.release);
+    const worker = start(held.model);
+    await held.called;
+
+    const stopping = worker.stop();
+    await worker.releaseLeases();
+
+    const row = await jobRow();
+    expect(row).toMatchObject({ status: "active", lease_owner: null, lease_expires_at: null });
+    held.release();
+    await stopping;
+    // The abandoned run writes nothing once its lease is gone.
+    const after = await waitForJob(t, JOB, (r) => r.lease_owner === null);
+    expect(after.status).toBe("active");
+    expect(after.error).toBeNull();
+  });
+});

@@ -1,0 +1,292 @@
+import nock from "nock";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
+import type { AgentLimits } from "../../../app/config.ts";
+import type { DatabaseHandle } from "../../../app/db/open-database.ts";
+import { markJobArchived } from "../../../app/jobs/job.repository.ts";
+import { claimNextJob } from "../../../app/jobs/job-queue.repository.ts";
+import { useAgentTestContext, waitForJob } from "../../helpers/agent-test-context.ts";
+import { testRepo } from "../../helpers/docs-repository.ts";
+import {
+  GITHUB_API,
+  isolateNetwork,
+  nockCreateCommit,
+  nockCreatePull,
+  nockCreateRef,
+  nockCreateTree,
+  nockGetRef,
+  nockListPulls,
+  nockPinnedTree,
+  nockUpdatePull,
+} from "../../helpers/nock-github.ts";
+import { type ScriptedStep, scriptedModel } from "../../helpers/scripted-model.ts";
+import { databaseKinds } from "../../helpers/test-database.ts";
+import { testGitHubApp } from "../../helpers/test-github-app.ts";
+
+const limits: AgentLimits = {
+  maxSteps: 10,
+  timeoutSeconds: 300,
+  maxFileBytes: 100_000,
+  maxFilesChanged: 20,
+};
+const jobId = (n: number) => `job_${String(n).padStart(22, "0")}`;
+const finish: ScriptedStep = {
+  calls: [["finish", { summary: "Nothing to change.", prTitle: "n/a" }]],
+};
+
+describe.each(databaseKinds())("agent worker queue (%s)", (kind) => {
+  const t = useAgentTestContext(kind);
+  let scope: nock.Scope;
+  let workers: AgentWorker[];
+  let other: DatabaseHandle | undefined;
+
+  afterAll(async () => {
+    await other?.close();
+  });
+
+  beforeEach(async () => {
+    await t.resetJobs();
+    isolateNetwork();
+    scope = nock(GITHUB_API);
+    workers = [];
+  });
+
+  afterEach(async () => {
+    for (const worker of workers) await worker.stop();
+    nock.cleanAll();
+  });
+
+  function startWorker(
+    model: ReturnType<typeof scriptedModel>,
+    options: { workerId: string; concurrency?: number; db?: DatabaseHandle["db"] },
+  ) {
+    const ctx = t.ctx({ id: "scripted:model", languageModel: model });
+    const worker = startAgentWorker({
+      ctx: options.db ? { ...ctx, db: options.db } : ctx,
+      github: testGitHubApp(),
+      findInstallationId: async (project) => project.installation_id,
+      concurrency: options.concurrency ?? 1,
+      pollIntervalMs: 5,
+      leaseMs: 60_000,
+      limits,
+      workerId: options.workerId,
+      sleep: async () => {},
+    });
+    workers.push(worker);
+    return worker;
+  }
+
+  it("never lets two claims take the same job", async () => {
+    for (let n = 1; n <= 5; n++) await t.insertJob({ id: jobId(n), prompt: `job ${n}` });
+    const claims = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        claimNextJob(t.database.db, { owner: `w${i}`, now: t.clock.now(), leaseMs: 60_000 }),
+      ),
+    );
+    const claimed = claims.flatMap((job) => (job ? [job.id] : []));
+    expect(claimed.sort()).toEqual([1, 2, 3, 4, 5].map(jobId));
+  });
+
+  it("runs each job exactly once when two workers share the queue", async () => {
+    const count = 6;
+    for (let n = 1; n <= count; n++) {
+      await t.insertJob({ id: jobId(n), prompt: `instruction for job ${n}` });
+      nockPinnedTree(scope, jobId(n));
+    }
+    const seen: string[] = [];
+    const countingModel = () =>
+      scriptedModel(
+        Array.from({ length: count }, () => ({
+          ...finish,
+          before: () => {},
+        })),
+      );
+    const modelA = countingModel();
+    const modelB = countingModel();
+    if (kind === "postgres") other = await t.database.openAnother();
+    startWorker(modelA, { workerId: "worker-a", concurrency: 3 });
+    startWorker(modelB, {
+      workerId: "worker-b",
+      concurrency: 3,
+      ...(other ? { db: other.db } : {}),
+    });
+
+    for (let n = 1; n <= count; n++) {
+      expect((await waitForJob(t, jobId(n))).status).toBe("completed");
+    }
+    for (const call of [...modelA.doGenerateCalls, ...modelB.doGenerateCalls]) {
+      const match = JSON.stringify(call.prompt).match(/instruction for job (\d+)/);
+      if (match?.[1]) seen.push(match[1]);
+    }
+    expect(seen.sort()).toEqual(["1", "2", "3", "4", "5", "6"]);
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it("takes over a job whose worker died once its lease lapses", async () => {
+    await t.insertJob({ id: jobId(1), prompt: "do it" });
+    const dead = await claimNextJob(t.database.db, {
+      owner: "dead-worker",
+      now: t.clock.now(),
+      leaseMs: 60_000,
+    });
+    expect(dead?.id).toBe(jobId(1));
+    nockPinnedTree(scope, jobId(1));
+    startWorker(scriptedModel([finish]), { workerId: "worker-b" });
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const held = await waitForJob(t, jobId(1), () => true);
+    expect(held).toMatchObject({ status: "active", lease_owner: "dead-worker" });
+
+    t.clock.advance(61_000);
+    const job = await waitForJob(t, jobId(1));
+    expect(job).toMatchObject({ status: "completed", attempts: 0, lease_owner: null });
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it("stops a running job at its next step when it is archived", async () => {
+    await t.insertJob({ id: jobId(1), prompt: "do it" });
+    nockPinnedTree(scope, jobId(1));
+    const model = scriptedModel([
+      {
+        calls: [["write_file", { path: "new.md", content: "new" }]],
+        before: async () => {
+          await markJobArchived(t.database.db, t.projectId, jobId(1), t.clock.now());
+        },
+      },
+      finish,
+    ]);
+    startWorker(model, { workerId: "worker-a" });
+
+    await waitForJob(t, jobId(1), (row) => row.status === "archived" && row.lease_owner === null);
+    expect(model.doGenerateCalls).toHaveLength(1);
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it("on stop, gives the lease back at the next step so another worker resumes the job", async () => {
+    await t.insertJob({ id: jobId(1), prompt: "do it" });
+    nockPinnedTree(scope, jobId(1));
+    let stopping: Promise<void> | undefined;
+    const first = scriptedModel([
+      {
+        calls: [["list_files", {}]],
+        before: () => {
+          stopping = workers[0]?.stop();
+        },
+      },
+    ]);
+    startWorker(first, { workerId: "worker-a" });
+    await waitForJob(t, jobId(1), () => stopping !== undefined);
+    await stopping;
+    const released = await waitForJob(t, jobId(1), () => true);
+    expect(released).toMatchObject({ status: "active", lease_owner: null, attempts: 0 });
+
+    nockPinnedTree(scope, jobId(1));
+    startWorker(scriptedModel([finish]), { workerId: "worker-b" });
+    expect((await waitForJob(t, jobId(1))).status).toBe("completed");
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it("after a failure between the commit and the pull request, publishes that commit without running the agent again", async () => {
+    const id = jobId(1);
+    const branch = `inkwell/${id}`;
+    await t.insertJob({ id, prompt: "Add a page." });
+    const { treeSha, parentSha } = nockPinnedTree(scope, id);
+    nockCreateTree(
+      scope,
+      testRepo,
+      {
+        base_tree: treeSha,
+        tree: [{ path: "docs/page.md", mode: "100644", type: "blob", content: "# Page\n" }],
+      },
+      "tree-2",
+    );
+    nockCreateCommit(
+      scope,
+      testRepo,
+      {
+        message: `Add a page\n\nAdded.\n\nInkwell job ${id}`,
+        tree: "tree-2",
+        parents: [parentSha],
+      },
+      "commit-2",
+    );
+    nockCreateRef(scope, testRepo, branch, "commit-2");
+    scope.get("/repos/acme/docs/pulls").query(true).times(4).reply(502, "Bad Gateway");
+    const model = scriptedModel([
+      { calls: [["write_file", { path: "page.md", content: "# Page\n" }]] },
+      // Refused once: the new page is in no navigation.
+      { calls: [["finish", { summary: "Added.", prTitle: "Add a page" }]] },
+      {
+        calls: [
+          [
+            "finish",
+            { summary: "Added.", prTitle: "Add a page", checksNote: "Listed in a later change." },
+          ],
+        ],
+      },
+    ]);
+    startWorker(model, { workerId: "worker-a" });
+
+    const retrying = await waitForJob(
+      t,
+      id,
+      (row) => row.attempts === 1 && row.lease_owner === null,
+    );
+    expect(retrying.status).toBe("active");
+    expect(retrying.publication).toMatchObject({ pending: true, commitSha: "commit-2" });
+
+    // The retry: the branch already points at the commit, no pull request exists yet.
+    nockGetRef(scope, testRepo, branch, "commit-2");
+    nockListPulls(scope, testRepo, branch, []);
+    nockCreatePull(scope, testRepo, (body) => body.title === "Add a page" && body.draft === true, {
+      number: 9,
+    });
+    t.clock.advance(10 * 60_000);
+
+    const job = await waitForJob(t, id);
+    expect(job).toMatchObject({ status: "completed", pr_number: 9, summary: "Added." });
+    expect(job.publication).toMatchObject({ pending: false });
+    expect(model.doGenerateCalls).toHaveLength(3);
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it("after a crash once the pull request exists, reuses it instead of opening a second one", async () => {
+    const id = jobId(1);
+    const branch = `inkwell/${id}`;
+    await t.insertJob({ id, prompt: "Add a page." });
+    const message = await t.database.db
+      .selectFrom("job_messages")
+      .select("id")
+      .where("job_id", "=", id)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable("jobs")
+      .set({
+        lease_owner: "crashed-worker",
+        lease_expires_at: new Date(t.clock.now().getTime() - 1000),
+        publication: JSON.stringify({
+          pending: true,
+          commitSha: "commit-2",
+          parentSha: "base-commit-sha",
+          baseRef: "main",
+          prTitle: "Add a page",
+          summary: "Added.",
+          changedFiles: [{ path: "docs/page.md", change: "added" }],
+          messageIds: [message.id],
+        }),
+      })
+      .execute();
+    nockGetRef(scope, testRepo, branch, "commit-2");
+    nockListPulls(scope, testRepo, branch, [{ number: 9 }]);
+    nockUpdatePull(scope, testRepo, 9, (body) => String(body.body).includes("docs/page.md"));
+    startWorker(scriptedModel([]), { workerId: "worker-b" });
+
+    const job = await waitForJob(t, id);
+    expect(job).toMatchObject({
+      status: "completed",
+      pr_number: 9,
+      pr_link: "https://github.com/acme/docs/pull/9",
+    });
+    expect(scope.isDone()).toBe(true);
+  });
+});

@@ -1,0 +1,299 @@
+import nock from "nock";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
+import type { AgentLimits } from "../../../app/config.ts";
+import { queueCommentReplies } from "../../../app/jobs/comment-reply.repository.ts";
+import { registerJobWebhooks } from "../../../app/jobs/job-webhooks.ts";
+import { useAgentTestContext, waitForJob } from "../../helpers/agent-test-context.ts";
+import { testRepo } from "../../helpers/docs-repository.ts";
+import { deliverWebhook, githubFixture } from "../../helpers/github-fixture.ts";
+import {
+  GITHUB_API,
+  isolateNetwork,
+  nockCreateCommentReaction,
+  nockCreateCommit,
+  nockCreateIssueComment,
+  nockCreateTree,
+  nockGetCollaboratorPermission,
+  nockListIssueComments,
+  nockListPulls,
+  nockPinnedTree,
+  nockUpdatePull,
+  nockUpdateRef,
+} from "../../helpers/nock-github.ts";
+import { type ScriptedStep, scriptedModel } from "../../helpers/scripted-model.ts";
+import { databaseKinds } from "../../helpers/test-database.ts";
+import { testGitHubApp, testProbot } from "../../helpers/test-github-app.ts";
+
+const JOB = "job_0000000000000000000001";
+const BRANCH = `inkwell/${JOB}`;
+const COMMENT_ID = 2345678901;
+const COMMENT_LINK = `[this comment](https://github.com/acme/docs/pull/7#issuecomment-${COMMENT_ID})`;
+const limits: AgentLimits = {
+  maxSteps: 10,
+  timeoutSeconds: 300,
+  maxFileBytes: 100_000,
+  maxFilesChanged: 20,
+};
+
+describe.each(databaseKinds())("answers to @inkwell comments when the run ends (%s)", (kind) => {
+  const t = useAgentTestContext(kind);
+  let scope: nock.Scope;
+  let workers: AgentWorker[];
+  const replies: string[] = [];
+
+  beforeEach(async () => {
+    await t.resetJobs();
+    isolateNetwork();
+    scope = nock(GITHUB_API);
+    workers = [];
+    replies.length = 0;
+    await t.insertCompletedJob({ id: JOB, prompt: "Add a troubleshooting page.", prNumber: 7 });
+    await t.database.db
+      .updateTable("jobs")
+      .set({
+        publication: JSON.stringify({
+          pending: false,
+          commitSha: "first-commit",
+          parentSha: "base-commit-sha",
+          baseRef: "main",
+          prTitle: "Add troubleshooting",
+          summary: "Added a troubleshooting page.",
+          changedFiles: [{ path: "docs/troubleshooting.md", change: "added" }],
+          messageIds: [1],
+        }),
+      })
+      .execute();
+  });
+
+  afterEach(async () => {
+    for (const worker of workers) await worker.stop();
+    nock.cleanAll();
+  });
+
+  /** What the webhook does for an accepted comment: a message that remembers it, the job active. */
+  async function queueCommentFollowUp(prompt: string) {
+    await t.database.db
+      .insertInto("job_messages")
+      .values({
+        job_id: JOB,
+        prompt,
+        origin: "comment",
+        comment_id: COMMENT_ID,
+        created_at: t.clock.now(),
+      })
+      .execute();
+    await t.database.db.updateTable("jobs").set({ status: "active" }).execute();
+  }
+
+  function startWorker(steps: ScriptedStep[]) {
+    const worker = startAgentWorker({
+      ctx: t.ctx({ id: "scripted:model", languageModel: scriptedModel(steps) }),
+      github: testGitHubApp(),
+      concurrency: 1,
+      pollIntervalMs: 5,
+      leaseMs: 60_000,
+      limits,
+      workerId: "worker-a",
+      sleep: async () => {},
+    });
+    workers.push(worker);
+  }
+
+  async function waitForAnswers() {
+    const job = await waitForJob(t, JOB);
+    for (let tries = 0; tries < 500; tries++) {
+      const due = await t.database.db
+        .selectFrom("comment_replies")
+        .select("id")
+        .where("posted_at", "is", null)
+        .execute();
+      if (due.length === 0) return job;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error("the answers were never posted");
+  }
+
+  it("answers a follow-up that changed files with the files, the commit and the summary", async () => {
+    await queueCommentFollowUp("Say what Acme is on the index page.");
+    const { treeSha } = nockPinnedTree(scope, JOB, {
+      branchHead: "first-commit",
+      treeSha: "first-tree",
+    });
+    nockCreateTree(scope, testRepo, (body) => body.base_tree === treeSha, "second-tree");
+    nockCreateCommit(scope, testRepo, (body) => body.tree === "second-tree", "0123456789abcdef");
+    nockUpdateRef(scope, testRepo, BRANCH, "0123456789abcdef");
+    nockListPulls(scope, testRepo, BRANCH, [{ number: 7 }]);
+    nockUpdatePull(scope, testRepo, 7, () => true);
+    nockCreateIssueComment(scope, testRepo, 7, replies);
+    startWorker([
+      {
+        calls: [
+          [
+            "replace_in_file",
+            {
+              path: "index.mdx",
+              oldText: "Welcome to Acme.",
+              newText: "Welcome to Acme, the deploy tool.",
+            },
+          ],
+        ],
+      },
+      {
+        calls: [
+          [
+            "finish",
+            {
+              summary: "Described Acme. cc @octocat, see [here](https://evil.example) <img src=x>",
+              prTitle: "Describe Acme",
+            },
+          ],
+        ],
+      },
+    ]);
+
+    const job = await waitForAnswers();
+    expect(job.status).toBe("completed");
+    expect(scope.isDone()).toBe(true);
+    expect(replies).toHaveLength(1);
+    const reply = replies[0] ?? "";
+    expect(reply).toContain(`Inkwell finished the follow-up from ${COMMENT_LINK}`);
+    expect(reply).toContain(
+      "[0123456](https://github.com/acme/docs/pull/7/commits/0123456789abcdef)",
+    );
+    expect(reply).toContain("- `docs/index.mdx` (modified)");
+    // Only this run's files: the page the first run added is not listed again.
+    expect(reply).not.toContain("troubleshooting.md");
+    // The model's words are shown as code, where GitHub renders no mention, link or HTML.
+    expect(reply).toContain(
+      "```text\nDescribed Acme. cc @octocat, see [here](https://evil.example) <img src=x>\n```",
+    );
+    const messages = await t.database.db.selectFrom("comment_replies").selectAll().execute();
+    expect(messages).toMatchObject([{ comment_id: COMMENT_ID, outcome: "finished" }]);
+  });
+
+  it("answers a follow-up that changed nothing with the agent's reason", async () => {
+    await queueCommentFollowUp("Make sure the index welcomes readers.");
+    nockPinnedTree(scope, JOB, { branchHead: "first-commit", treeSha: "first-tree" });
+    nockCreateIssueComment(scope, testRepo, 7, replies);
+    startWorker([
+      {
+        calls: [
+          ["finish", { summary: "The index already welcomes readers.", prTitle: "No change" }],
+        ],
+      },
+    ]);
+
+    await waitForAnswers();
+    expect(scope.isDone()).toBe(true);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toContain(
+      `Inkwell finished the follow-up from ${COMMENT_LINK} without changing any file.`,
+    );
+    expect(replies[0]).toContain("The index already welcomes readers.");
+  });
+
+  it("answers a follow-up whose run failed with why", async () => {
+    await queueCommentFollowUp("Say what Acme is on the index page.");
+    scope
+      .get(`/repos/acme/docs/git/ref/${encodeURIComponent(`heads/${BRANCH}`)}`)
+      .reply(403, { message: "Resource not accessible by integration" });
+    nockCreateIssueComment(scope, testRepo, 7, replies);
+    startWorker([]);
+
+    const job = await waitForAnswers();
+    expect(job.status).toBe("failed");
+    expect(scope.isDone()).toBe(true);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toContain(
+      `Inkwell could not finish the follow-up from ${COMMENT_LINK}: the run failed.`,
+    );
+    expect(replies[0]).toContain("Resource not accessible by integration");
+    expect(replies[0]).toContain("Send a new `@inkwell` comment to try again.");
+  });
+
+  it("from the comment to the answer: eyes at once, then the reply when the run ends", async () => {
+    const probot = testProbot();
+    const ctx = t.ctx({ id: "scripted:model", languageModel: scriptedModel([]) });
+    registerJobWebhooks(probot, ctx, { github: testGitHubApp(probot) });
+    nockGetCollaboratorPermission(scope, testRepo, "jane", "admin");
+    nockCreateCommentReaction(scope, testRepo, COMMENT_ID, "eyes");
+    await deliverWebhook(probot, "issue_comment", githubFixture("issue_comment.created"));
+    nockPinnedTree(scope, JOB, { branchHead: "first-commit", treeSha: "first-tree" });
+    nockCreateIssueComment(scope, testRepo, 7, replies);
+    startWorker([
+      {
+        calls: [["finish", { summary: "The FAQ already covers upgrades.", prTitle: "No change" }]],
+      },
+    ]);
+
+    await waitForAnswers();
+    expect(scope.isDone()).toBe(true);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toContain(`Inkwell finished the follow-up from ${COMMENT_LINK}`);
+    expect(replies[0]).toContain("The FAQ already covers upgrades.");
+  });
+
+  describe("when a worker stopped between settling a run and answering", () => {
+    async function settledWithoutAnswer(claimedBy: "nobody" | "a poster that died") {
+      const message = await t.database.db
+        .insertInto("job_messages")
+        .values({
+          job_id: JOB,
+          prompt: "Check the index.",
+          origin: "comment",
+          comment_id: COMMENT_ID,
+          created_at: t.clock.now(),
+          processed_at: t.clock.now(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await queueCommentReplies(t.database.db, {
+        jobId: JOB,
+        messageIds: [message.id],
+        detail: { outcome: "finished", summary: "Checked.", prLink: null, commitSha: null },
+        now: t.clock.now(),
+      });
+      if (claimedBy === "a poster that died") {
+        await t.database.db
+          .updateTable("comment_replies")
+          .set({ attempts: 1, claimed_until: new Date(t.clock.now().getTime() - 1000) })
+          .execute();
+      }
+    }
+
+    it("posts the answer when a worker starts", async () => {
+      await settledWithoutAnswer("nobody");
+      nockCreateIssueComment(scope, testRepo, 7, replies);
+      startWorker([]);
+      await waitForAnswers();
+      expect(scope.isDone()).toBe(true);
+      expect(replies).toHaveLength(1);
+      expect(replies[0]).toContain("without changing any file");
+    });
+
+    it("posts the answer a dead poster held, after looking for it on the pull request", async () => {
+      await settledWithoutAnswer("a poster that died");
+      nockListIssueComments(scope, testRepo, 7, []);
+      nockCreateIssueComment(scope, testRepo, 7, replies);
+      startWorker([]);
+      await waitForAnswers();
+      expect(scope.isDone()).toBe(true);
+      expect(replies).toHaveLength(1);
+    });
+  });
+
+  it("does not answer follow-ups that came from the API", async () => {
+    await t.database.db
+      .insertInto("job_messages")
+      .values({ job_id: JOB, prompt: "Check the index.", origin: "api", created_at: t.clock.now() })
+      .execute();
+    await t.database.db.updateTable("jobs").set({ status: "active" }).execute();
+    nockPinnedTree(scope, JOB, { branchHead: "first-commit", treeSha: "first-tree" });
+    startWorker([{ calls: [["finish", { summary: "Nothing to do.", prTitle: "No change" }]] }]);
+
+    await waitForAnswers();
+    expect(scope.isDone()).toBe(true);
+    expect(await t.database.db.selectFrom("comment_replies").selectAll().execute()).toEqual([]);
+  });
+});
