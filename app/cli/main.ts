@@ -4,6 +4,7 @@ import { registerAnalyticsImportCommand } from "./analytics-import-command.ts";
 import { registerAnalyticsQueryCommands } from "./analytics-query-commands.ts";
 import { CliError, type CliErrorCode, type CliRuntime, createCliRuntime } from "./cli-runtime.ts";
 import { registerJobCommands } from "./job-command.ts";
+import { registerKeyCommands } from "./key-commands.ts";
 import { registerProjectCommands } from "./project-commands.ts";
 
 export function createProgram(
@@ -48,6 +49,7 @@ export function createProgram(
     });
 
   registerProjectCommands(program, cli);
+  registerKeyCommands(program, cli);
   registerJobCommands(program, cli);
   registerAnalyticsImportCommand(program, cli);
   registerAnalyticsQueryCommands(program, cli);

@@ -1,7 +1,5 @@
 import { createInterface } from "node:readline/promises";
 import type { Command } from "commander";
-import type { ApiKey } from "../projects/api-key.service.ts";
-import { type ApiScope, apiScopes } from "../projects/api-scope.ts";
 import type { Project } from "../projects/project.service.ts";
 import { CliError, type CliRuntime } from "./cli-runtime.ts";
 import { formatTable } from "./format-table.ts";
@@ -159,118 +157,10 @@ export function registerProjectCommands(program: Command, cli: CliRuntime): void
           .join("\n"),
       );
     });
-
-  const keys = program.command("keys").description("API keys of a project");
-
-  keys
-    .command("create")
-    .description("Create an API key (the key is shown once)")
-    .requiredOption("--project <id>", "the project id")
-    .option("--name <name>", "a name to recognise the key by (default: its creation date)")
-    .option(
-      "--scope <scope>",
-      "read or write; repeat for both (default: read and write)",
-      collectScope,
-    )
-    .option(
-      "--expires <when>",
-      "when the key stops working: a duration in days, hours or minutes (90d, 12h, 30m) or an ISO 8601 date (2027-01-31, 2027-01-31T18:00Z) (default: never)",
-    )
-    .action(
-      async (options: { project: string; name?: string; scope?: ApiScope[]; expires?: string }) => {
-        const now = new Date();
-        const expiresAt =
-          options.expires !== undefined ? parseExpiry(options.expires, now) : undefined;
-        const key = await cli.runAdminCommand("keys.create", {
-          projectId: options.project,
-          ...(options.name !== undefined ? { name: options.name } : {}),
-          scopes: options.scope ?? [],
-          ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
-        });
-        cli.output(key, () =>
-          [
-            `Created API key ${key.id} "${key.name}" (${key.scopes.join(", ")}) for project ${key.projectId}:`,
-            "",
-            `  ${key.key}`,
-            "",
-            key.expiresAt
-              ? `It expires ${describeInstant(new Date(key.expiresAt))} (${describeFromNow(new Date(key.expiresAt), now)}).`
-              : "It does not expire.",
-            "Store it now: it is shown only this once. Send it as: Authorization: Bearer <key>",
-          ].join("\n"),
-        );
-      },
-    );
-
-  keys
-    .command("list")
-    .description("List the API keys of a project (never the keys themselves)")
-    .requiredOption("--project <id>", "the project id")
-    .action(async (options: { project: string }) => {
-      const list = await cli.runAdminCommand("keys.list", { projectId: options.project });
-      cli.output(list, () =>
-        list.length === 0
-          ? `No API keys for ${options.project}: create one with: inkwell keys create --project ${options.project}`
-          : formatTable(
-              ["ID", "NAME", "KEY", "SCOPES", "STATE", "EXPIRES", "LAST USED"],
-              list.map((k: ApiKey) => [
-                k.id,
-                k.name,
-                `${k.prefix}…`,
-                k.scopes.join(","),
-                k.revokedAt
-                  ? "revoked"
-                  : k.expiresAt && Date.parse(k.expiresAt) <= Date.now()
-                    ? "expired"
-                    : "active",
-                k.expiresAt ?? "never",
-                k.lastUsedAt ?? "never",
-              ]),
-            ),
-      );
-    });
-
-  keys
-    .command("revoke")
-    .description("Revoke an API key; every server refuses it from the next request")
-    .argument("<key-id>", "the key id (key_…), as `inkwell keys list` shows it")
-    .action(async (keyId: string) => {
-      const key = await cli.runAdminCommand("keys.revoke", { keyId: checkKeyId(keyId) });
-      cli.output(key, () =>
-        key.alreadyRevoked
-          ? `${key.id} (${key.name}) was already revoked on ${describeInstant(new Date(key.revokedAt as string))}.`
-          : `Revoked ${key.id} (${key.name}).`,
-      );
-    });
-
-  keys
-    .command("delete")
-    .description("Delete a revoked or expired API key from the list")
-    .argument("<key-id>", "the key id (key_…), as `inkwell keys list` shows it")
-    .action(async (keyId: string) => {
-      const key = await cli.runAdminCommand("keys.delete", { keyId: checkKeyId(keyId) });
-      cli.output(key, () => `Deleted ${key.id} (${key.name}).`);
-    });
-}
-
-/** A secret where an id belongs is refused without being repeated anywhere (terminal, logs). */
-function checkKeyId(keyId: string): string {
-  if (keyId.startsWith("ink_")) {
-    throw new CliError(
-      "That is an API key itself, not its id: pass the key id (key_…) that `inkwell keys list` shows. Do not paste keys into commands; if it was exposed, revoke it.",
-    );
-  }
-  return keyId;
 }
 
 function collect(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), value];
-}
-
-function collectScope(value: string, previous: ApiScope[] | undefined): ApiScope[] {
-  const scope = apiScopes.find((known) => known === value);
-  if (!scope) throw new CliError(`--scope must be read or write, got "${value}"`);
-  return [...(previous ?? []), scope];
 }
 
 function count(n: number, noun: string): string {
@@ -297,71 +187,4 @@ async function ask(question: string): Promise<string> {
   } finally {
     rl.close();
   }
-}
-
-const UNIT_MS = { d: 86_400_000, h: 3_600_000, m: 60_000 } as const;
-const EXPIRY_FORMS =
-  "a duration in days, hours or minutes (90d, 12h, 30m) or an ISO 8601 date (2027-01-31, 2027-01-31T18:00Z)";
-
-/**
- * `--expires`: `90d`, `12h`, `30m` (m is minutes) from now, or an ISO 8601 date or date-time (a
- * date alone is midnight UTC; a time without an offset is UTC). A bare number is refused: days
- * or minutes would both be a plausible guess.
- */
-export function parseExpiry(value: string, now = new Date()): Date {
-  const text = value.trim();
-  const duration = /^(\d+)\s*([dhm])$/i.exec(text);
-  if (duration) {
-    const amount = Number(duration[1]);
-    if (amount === 0) throw new CliError(`--expires must be in the future, got "${value}"`);
-    const unit = (duration[2] as string).toLowerCase() as keyof typeof UNIT_MS;
-    return new Date(now.getTime() + amount * UNIT_MS[unit]);
-  }
-  if (/^\d+$/.test(text)) {
-    throw new CliError(
-      `--expires needs a unit: "${value}" could be days or minutes. Give ${EXPIRY_FORMS}`,
-    );
-  }
-  const iso =
-    /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(
-      text,
-    );
-  const date = iso
-    ? new Date(iso[2] ? `${iso[1]}T${iso[2]}${iso[3] ?? "Z"}` : `${iso[1]}T00:00:00Z`)
-    : undefined;
-  if (
-    !date ||
-    Number.isNaN(date.getTime()) ||
-    date.toISOString().slice(0, 10) !== shiftedDay(iso, date)
-  ) {
-    throw new CliError(`--expires must be ${EXPIRY_FORMS}, got "${value}"`);
-  }
-  return date;
-}
-
-/** The calendar day the text named, to catch dates such as 2027-02-30 that Date rolls over. */
-function shiftedDay(iso: RegExpExecArray | null, date: Date): string {
-  if (!iso) return "";
-  // With an offset the UTC day may differ from the written one; only a plain or Z date is checked.
-  if (iso[3] && iso[3].toUpperCase() !== "Z") return date.toISOString().slice(0, 10);
-  return iso[1] as string;
-}
-
-/** `2027-02-21 14:05 UTC` */
-export function describeInstant(date: Date): string {
-  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-}
-
-/** `in 90 days`, `in 12 hours`, `in 30 minutes` */
-export function describeFromNow(date: Date, now: Date): string {
-  const ms = date.getTime() - now.getTime();
-  if (ms <= 0) return "in the past";
-  const [unit, size] =
-    ms >= 2 * UNIT_MS.d
-      ? (["day", UNIT_MS.d] as const)
-      : ms >= 2 * UNIT_MS.h
-        ? (["hour", UNIT_MS.h] as const)
-        : (["minute", UNIT_MS.m] as const);
-  const n = Math.round(ms / size);
-  return `in ${n} ${unit}${n === 1 ? "" : "s"}`;
 }
