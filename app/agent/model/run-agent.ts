@@ -12,9 +12,11 @@ import type { Clock } from "../../app-context.ts";
 import type { DocsFinding } from "../../docs-check/docs-finding.ts";
 import { RunFailure, RunStopped, ToolRefusal } from "../agent-errors.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
-import { createAgentTools, type FinishReport } from "./agent-tools.ts";
+import { createAgentTools } from "./agent-tools.ts";
+import { GO_ON_OR_FINISH, LoopEnding, type RunEnding } from "./loop-ending.ts";
 import { countOf, type RunChecks } from "./run-checks.ts";
 import { shortenSupersededResults } from "./shorten-superseded.ts";
+import type { FinishReport } from "./tools/finishing-tools.ts";
 
 export interface AgentRunInput {
   model: LanguageModel;
@@ -67,13 +69,6 @@ export interface StepRecord {
   }[];
 }
 
-export type StopReason = "step-limit" | "repeated-failure" | "no-tool-call";
-
-/** How the loop ended: a `finish` the tools accepted, or a stop before one. */
-export type RunEnding =
-  | { kind: "finished"; report: FinishReport }
-  | { kind: "stopped"; reason: StopReason; message: string };
-
 export interface AgentRunResult {
   ending: RunEnding;
   /**
@@ -92,62 +87,22 @@ export interface AgentRunResult {
 export const WRAP_UP_STEPS = 3;
 
 /**
- * The tool-calling loop: the model works on the working tree until a `finish` is accepted or the
- * run stops. Only a valid `finish` completes a run: a refused one (invalid, or with docs check
- * problems not yet fixed nor explained) goes back to the model; an answer without a tool call is
- * met once with a request to continue or finish; near the step limit the model is told to wrap
- * up. The step limit, a second answer without a tool call, and a third identical failing call
- * stop the run with the edits kept (run-job publishes them as a draft). The time limit and other
- * limits end it with a `RunFailure` the user reads. Before each step, results that later steps
- * made stale are shortened; with Anthropic, the system prompt is cached.
+ * The tool-calling loop: the model works on the working tree until the run ends, as `LoopEnding`
+ * rules (a `finish` it accepts, or a stop with the edits kept, which run-job publishes as a
+ * draft). An answer without a tool call is met once with a request to continue or finish; near
+ * the step limit the model is told to wrap up. The time limit and other limits end the run with
+ * a `RunFailure` the user reads. Before each step, results that later steps made stale are
+ * shortened; with Anthropic, the system prompt is cached.
  */
 export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult> {
-  let finish: FinishReport | undefined;
-  let finishFindings: DocsFinding[] | undefined;
-  let failure: RunFailure | undefined;
-  let stop: { reason: StopReason; message: string } | undefined;
-  let refusedForFindings = false;
   const checks = input.checks;
+  const ending = new LoopEnding({ maxSteps: input.maxSteps, checks });
   const usage = input.usage ?? { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0 };
   const toolTimes = new Map<string, number>();
-
-  let lastReport: FinishReport | undefined;
-  const acceptFinish = async (report: FinishReport): Promise<string> => {
-    lastReport = report;
-    const findings = checks ? await checks.openFindings() : undefined;
-    if (checks && findings && findings.length > 0) {
-      const list = checks.list(findings);
-      if (!refusedForFindings) {
-        refusedForFindings = true;
-        throw new ToolRefusal(
-          `not finished: the docs check found ${countOf(findings)} your changes introduced:\n${list}\nFix them and call finish again. If one should stay as it is, call finish again with checksNote saying why; the pull request is then opened as a draft.`,
-        );
-      }
-      if (!report.checksNote) {
-        throw new ToolRefusal(
-          `not finished: ${countOf(findings)} the docs check reports remain:\n${list}\nFix them, or call finish with checksNote saying why they stay.`,
-        );
-      }
-    }
-    finish = report;
-    finishFindings = findings;
-    return findings && findings.length > 0
-      ? `Finished, with ${countOf(findings)} left for the reviewer: the pull request is a draft.`
-      : "Finished.";
-  };
-
-  // Refused calls by tool and input, to meet a repeated one with guidance, then stop the run.
-  const failures = new Map<string, number>();
   /** Notes for the model's next step (calls the SDK refused before any tool ran). */
   const notes: string[] = [];
-  const onRepeated = (name: string, message: string) => {
-    stop ??= {
-      reason: "repeated-failure",
-      message: `The agent made the same failing ${name} call three times (${message}).`,
-    };
-  };
   const tools = instrumentTools(
-    createAgentTools(input.tree, acceptFinish, {
+    createAgentTools(input.tree, (report) => ending.acceptFinish(report), {
       outlineLines: input.outlineLines ?? [],
       ...(checks
         ? {
@@ -156,14 +111,8 @@ export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult
           }
         : {}),
     }),
-    {
-      onFailure: (error) => {
-        failure ??= error;
-      },
-      onRepeated,
-      onTimed: (id, ms) => toolTimes.set(id, ms),
-    },
-    failures,
+    ending,
+    (id, ms) => toolTimes.set(id, ms),
   );
   const timeLimit = () =>
     new RunFailure(
@@ -175,7 +124,6 @@ export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult
   let stepStarted = Date.now();
   let stepStartedAt = input.clock.now();
   let stepsDone = 0;
-  let nudged = false;
   const messages: ModelMessage[] = [{ role: "user", content: input.prompt }];
   let finalText = "";
   try {
@@ -186,10 +134,7 @@ export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult
         system: systemMessage(input.model, input.system),
         messages,
         tools,
-        stopWhen: [
-          stepCountIs(input.maxSteps - stepsBefore),
-          () => finish !== undefined || failure !== undefined || stop !== undefined,
-        ],
+        stopWhen: [stepCountIs(input.maxSteps - stepsBefore), () => ending.isOver()],
         prepareStep: async ({ messages: stepMessages, stepNumber }) => {
           if (input.clock.now() >= input.deadline) throw timeLimit();
           await input.checkContinue();
@@ -204,7 +149,7 @@ export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult
         },
         onStepFinish: async (step) => {
           stepsDone++;
-          countInvalidCalls(step.content, toolTimes, failures, notes, onRepeated);
+          countInvalidCalls(step.content, toolTimes, ending, notes);
           const spent = stepUsage(step.usage);
           usage.inputTokens += spent.inputTokens;
           usage.outputTokens += spent.outputTokens;
@@ -228,38 +173,14 @@ export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult
       });
       messages.push(...result.response.messages);
       if (result.text.trim()) finalText = result.text.trim();
-      if (failure) throw failure;
-      if (finish || stop) break;
-      if (stepsDone >= input.maxSteps) {
-        stop = {
-          reason: "step-limit",
-          message: `The agent used all ${input.maxSteps} steps, the limit per run (INKWELL_AGENT_MAX_STEPS), without finishing; give a narrower instruction or raise the limit.`,
-        };
-        break;
-      }
-      if (result.steps.at(-1)?.toolCalls.length) continue;
-      if (nudged) {
-        stop = {
-          reason: "no-tool-call",
-          message: "The agent stopped calling tools before it finished, though asked to go on.",
-        };
-        break;
-      }
-      nudged = true;
-      messages.push({
-        role: "user",
-        content:
-          "You answered without calling a tool, so nothing happened and the run is not finished. If the work is done, call finish with a summary and a pull request title; otherwise go on with the tools.",
-      });
+      const next = ending.afterModelCall(stepsDone, Boolean(result.steps.at(-1)?.toolCalls.length));
+      if (next === "end") break;
+      if (next === "nudge") messages.push({ role: "user", content: GO_ON_OR_FINISH });
     }
-    const ending: RunEnding = finish
-      ? { kind: "finished", report: finish }
-      : { kind: "stopped", ...(stop as { reason: StopReason; message: string }) };
-    const findings = finish ? finishFindings : await checks?.openFindings();
     return {
-      ending,
-      findings,
-      lastReport,
+      ending: ending.ending(),
+      findings: await ending.findings(),
+      lastReport: ending.lastReport,
       finalText,
       steps: stepsDone,
       usage: { ...usage, totalTokens: usage.inputTokens + usage.outputTokens },
@@ -354,31 +275,6 @@ function describeStep<T extends ToolSet>(
   };
 }
 
-/** What a repeated failing call is told the second time, by tool. */
-const repeatGuidance: Record<string, string> = {
-  replace_in_file:
-    "Read the file (or the lines around the place) with read_file and copy oldText from what it shows now; if the change is already there, go on to the next one.",
-  write_file:
-    "Read the file first if it exists, write its complete text without placeholders, and check that the path is one you may change.",
-  read_file:
-    "Find the right path with list_files or search_text; paths are relative to the docs root.",
-  move_file: "Check both paths with list_files: the source must exist and the target must not.",
-  delete_file: "Check the path with list_files.",
-  finish:
-    "Fix the problems listed with the tools, or give checksNote saying why they stay; check that every field is valid.",
-};
-
-function countFailure(failures: Map<string, number>, name: string, input: unknown): number {
-  const key = `${name} ${JSON.stringify(input)}`;
-  const times = (failures.get(key) ?? 0) + 1;
-  failures.set(key, times);
-  return times;
-}
-
-function repeatAdvice(name: string): string {
-  return `You made this same call before and it failed the same way. ${repeatGuidance[name] ?? "Change the input or take another way."} A third identical call stops the run.`;
-}
-
 /**
  * Counts the calls the SDK refused before any tool ran (input that does not fit the tool's
  * schema, an unknown tool) like the refusals of the tools themselves: the second identical one
@@ -387,9 +283,8 @@ function repeatAdvice(name: string): string {
 function countInvalidCalls(
   content: readonly { type: string }[],
   executed: ReadonlyMap<string, number>,
-  failures: Map<string, number>,
+  ending: LoopEnding,
   notes: string[],
-  onRepeated: (toolName: string, message: string) => void,
 ): void {
   for (const part of content) {
     if (part.type !== "tool-error") continue;
@@ -401,10 +296,12 @@ function countInvalidCalls(
     };
     if (executed.has(toolCallId)) continue;
     const message = error instanceof Error ? error.message : String(error);
-    const times = countFailure(failures, toolName, input);
-    if (times === 2)
-      notes.push(`Your ${toolName} call was invalid again. ${repeatAdvice(toolName)}`);
-    if (times >= 3) onRepeated(toolName, `invalid input: ${message.split("\n")[0]?.slice(0, 200)}`);
+    const advice = ending.noteRefusal(
+      toolName,
+      input,
+      `invalid input: ${message.split("\n")[0]?.slice(0, 200)}`,
+    );
+    if (advice) notes.push(`Your ${toolName} call was invalid again. ${advice}`);
   }
 }
 
@@ -415,12 +312,8 @@ function countInvalidCalls(
  */
 function instrumentTools<T extends ToolSet>(
   tools: T,
-  hooks: {
-    onFailure: (error: RunFailure) => void;
-    onRepeated: (toolName: string, message: string) => void;
-    onTimed: (toolCallId: string, ms: number) => void;
-  },
-  failures: Map<string, number>,
+  ending: LoopEnding,
+  onTimed: (toolCallId: string, ms: number) => void,
 ): T {
   const wrapped: ToolSet = {};
   for (const [name, definition] of Object.entries(tools)) {
@@ -433,16 +326,13 @@ function instrumentTools<T extends ToolSet>(
             try {
               return await execute(args, options);
             } catch (error) {
-              if (error instanceof RunFailure) hooks.onFailure(error);
+              if (error instanceof RunFailure) ending.fail(error);
               if (!(error instanceof ToolRefusal)) throw error;
-              const times = countFailure(failures, name, args);
-              if (times === 2) {
-                throw new ToolRefusal(`${error.message}\n${repeatAdvice(name)}`);
-              }
-              if (times >= 3) hooks.onRepeated(name, error.message.split("\n")[0] ?? "");
+              const advice = ending.noteRefusal(name, args, error.message.split("\n")[0] ?? "");
+              if (advice) throw new ToolRefusal(`${error.message}\n${advice}`);
               throw error;
             } finally {
-              hooks.onTimed(options.toolCallId, Date.now() - started);
+              onTimed(options.toolCallId, Date.now() - started);
             }
           },
         }

@@ -1,0 +1,150 @@
+import type { DocsFinding } from "../../docs-check/docs-finding.ts";
+import { type RunFailure, ToolRefusal } from "../agent-errors.ts";
+import { countOf, type RunChecks } from "./run-checks.ts";
+import type { FinishReport } from "./tools/finishing-tools.ts";
+
+export type StopReason = "step-limit" | "repeated-failure" | "no-tool-call";
+
+/** How the loop ended: a `finish` the tools accepted, or a stop before one. */
+export type RunEnding =
+  | { kind: "finished"; report: FinishReport }
+  | { kind: "stopped"; reason: StopReason; message: string };
+
+/** What the loop does after a model call: call the model again, ask it once to go on, or end. */
+export type NextMove = "continue" | "nudge" | "end";
+
+/** What the model reads after its first answer without a tool call. */
+export const GO_ON_OR_FINISH =
+  "You answered without calling a tool, so nothing happened and the run is not finished. If the work is done, call finish with a summary and a pull request title; otherwise go on with the tools.";
+
+/** What a repeated failing call is told the second time, by tool. */
+const repeatGuidance: Record<string, string> = {
+  replace_in_file:
+    "Read the file (or the lines around the place) with read_file and copy oldText from what it shows now; if the change is already there, go on to the next one.",
+  write_file:
+    "Read the file first if it exists, write its complete text without placeholders, and check that the path is one you may change.",
+  read_file:
+    "Find the right path with list_files or search_text; paths are relative to the docs root.",
+  move_file: "Check both paths with list_files: the source must exist and the target must not.",
+  delete_file: "Check the path with list_files.",
+  finish:
+    "Fix the problems listed with the tools, or give checksNote saying why they stay; check that every field is valid.",
+};
+
+/**
+ * How one run of the tool-calling loop ends, and nothing else: the finish gate and the stop
+ * rules. Only a `finish` it accepts completes a run; a first `finish` while the docs check
+ * reports problems the change introduced is refused with the list, and a later one is accepted
+ * only with `checksNote` saying why they stay. The run stops (its edits kept, published as a
+ * draft) at the step limit, at a second answer without a tool call, or at the third identical
+ * refused call; a tool's `RunFailure` (a limit) ends it as a failure.
+ */
+export class LoopEnding {
+  private finish: FinishReport | undefined;
+  private finishFindings: DocsFinding[] | undefined;
+  private failure: RunFailure | undefined;
+  private stop: { reason: StopReason; message: string } | undefined;
+  private refusedForFindings = false;
+  private nudged = false;
+  /** Refused calls by tool and input. */
+  private readonly refusals = new Map<string, number>();
+  /** The last `finish` the model called, accepted or refused: what it said of its work. */
+  lastReport: FinishReport | undefined;
+
+  constructor(private readonly options: { maxSteps: number; checks?: RunChecks | undefined }) {}
+
+  /** The finish gate: the tool's answer when the report is accepted; throws `ToolRefusal` when not. */
+  async acceptFinish(report: FinishReport): Promise<string> {
+    this.lastReport = report;
+    const { checks } = this.options;
+    const findings = checks ? await checks.openFindings() : undefined;
+    if (checks && findings && findings.length > 0) {
+      const list = checks.list(findings);
+      if (!this.refusedForFindings) {
+        this.refusedForFindings = true;
+        throw new ToolRefusal(
+          `not finished: the docs check found ${countOf(findings)} your changes introduced:\n${list}\nFix them and call finish again. If one should stay as it is, call finish again with checksNote saying why; the pull request is then opened as a draft.`,
+        );
+      }
+      if (!report.checksNote) {
+        throw new ToolRefusal(
+          `not finished: ${countOf(findings)} the docs check reports remain:\n${list}\nFix them, or call finish with checksNote saying why they stay.`,
+        );
+      }
+    }
+    this.finish = report;
+    this.finishFindings = findings;
+    return findings && findings.length > 0
+      ? `Finished, with ${countOf(findings)} left for the reviewer: the pull request is a draft.`
+      : "Finished.";
+  }
+
+  /** A tool hit a limit: the run fails with the first such error once its step ends. */
+  fail(error: RunFailure): void {
+    this.failure ??= error;
+  }
+
+  /**
+   * Counts a refused call by its tool and input. The second identical one gets advice to add to
+   * its refusal (returned); the third stops the run, described by `message`.
+   */
+  noteRefusal(toolName: string, input: unknown, message: string): string | undefined {
+    const key = `${toolName} ${JSON.stringify(input)}`;
+    const times = (this.refusals.get(key) ?? 0) + 1;
+    this.refusals.set(key, times);
+    if (times >= 3) {
+      this.stop ??= {
+        reason: "repeated-failure",
+        message: `The agent made the same failing ${toolName} call three times (${message}).`,
+      };
+    }
+    if (times !== 2) return undefined;
+    return `You made this same call before and it failed the same way. ${repeatGuidance[toolName] ?? "Change the input or take another way."} A third identical call stops the run.`;
+  }
+
+  /** Whether no further step may start: finished, failed or stopped. */
+  isOver(): boolean {
+    return this.finish !== undefined || this.failure !== undefined || this.stop !== undefined;
+  }
+
+  /**
+   * After a model call returned: throws the tool's `RunFailure` if one ended it; otherwise ends
+   * on a finish or a stop, at the step limit, or at a second answer without a tool call.
+   */
+  afterModelCall(stepsDone: number, calledTool: boolean): NextMove {
+    if (this.failure) throw this.failure;
+    if (this.finish || this.stop) return "end";
+    if (stepsDone >= this.options.maxSteps) {
+      this.stop = {
+        reason: "step-limit",
+        message: `The agent used all ${this.options.maxSteps} steps, the limit per run (INKWELL_AGENT_MAX_STEPS), without finishing; give a narrower instruction or raise the limit.`,
+      };
+      return "end";
+    }
+    if (calledTool) return "continue";
+    if (this.nudged) {
+      this.stop = {
+        reason: "no-tool-call",
+        message: "The agent stopped calling tools before it finished, though asked to go on.",
+      };
+      return "end";
+    }
+    this.nudged = true;
+    return "nudge";
+  }
+
+  /** How the run ended; only once `afterModelCall` said "end". */
+  ending(): RunEnding {
+    if (this.finish) return { kind: "finished", report: this.finish };
+    if (!this.stop) throw new Error("the loop has not ended");
+    return { kind: "stopped", ...this.stop };
+  }
+
+  /**
+   * The docs check's findings on the whole change at the end: those the accepted `finish` saw, or
+   * a fresh check when the run stopped; undefined when the check did not run or could not.
+   */
+  async findings(): Promise<DocsFinding[] | undefined> {
+    return this.finish ? this.finishFindings : await this.options.checks?.openFindings();
+  }
+}

@@ -1,0 +1,101 @@
+import { tool } from "ai";
+import { z } from "zod";
+import type { ToolContext } from "./tool-context.ts";
+
+/** What the agent said when it called `finish`. */
+export interface FinishReport {
+  summary: string;
+  prTitle: string;
+  /** What the reviewer should check: what the agent assumed. */
+  assumptions: string[];
+  /** Pages or files the change relied on. */
+  sources: string[];
+  /** What the instruction asked that the change does not do. */
+  notDone: string[];
+  /** Why the problems the docs check still reports are left as they are. */
+  checksNote: string | undefined;
+}
+
+/** The longest pull request title GitHub shows whole; a longer one is shortened, not refused. */
+export const MAX_TITLE_CHARS = 120;
+
+/**
+ * `check_docs` and `finish`: the docs check of the whole change, and the report that ends the run
+ * (`onFinish` accepts it, its answer being the tool's, or throws `ToolRefusal` to refuse it).
+ */
+export function createFinishingTools(
+  ctx: ToolContext,
+  onFinish: (report: FinishReport) => unknown,
+  checkDocs: (() => Promise<string>) | undefined,
+) {
+  return {
+    check_docs: tool({
+      description:
+        "Run the docs check on everything this run changed: pages that do not parse, unclosed components, front matter, broken links, anchors and images, navigation entries, config syntax. Lists only problems your changes introduced.",
+      inputSchema: z.object({}),
+      execute: async () => {
+        if (!checkDocs) return "The docs check is not available in this run.";
+        return checkDocs();
+      },
+    }),
+
+    finish: tool({
+      description:
+        "Call when the work is done (or when nothing needs to change): a summary for the reviewer and a pull request title, what the reviewer should check, what you relied on and what you did not do. Your edits are then committed and proposed as a pull request. If the docs check still reports problems your changes introduced, finish is refused once with the list: fix them, or call finish again with `checksNote` saying why they stay (the pull request is then opened as a draft).",
+      inputSchema: z.object({
+        summary: z
+          .string()
+          .trim()
+          .min(1)
+          .max(8000)
+          .describe("What you changed and why, for the reviewer; or why nothing needed changing."),
+        prTitle: z
+          .string()
+          .trim()
+          .min(1)
+          .describe(
+            `A short pull request title, imperative mood, at most ${MAX_TITLE_CHARS} characters.`,
+          ),
+        assumptions: reportList.describe(
+          "What you assumed that the reviewer should check (facts you could not confirm in the docs).",
+        ),
+        sources: reportList.describe(
+          "Pages or files (paths relative to the docs root) your change relied on.",
+        ),
+        notDone: reportList.describe(
+          "Parts of the instruction you did not do, and why; empty when everything is done.",
+        ),
+        checksNote: z
+          .string()
+          .trim()
+          .max(2000)
+          .optional()
+          .describe("Why the problems the docs check reports are left as they are."),
+      }),
+      // After the changes of its step: the check at finish sees them all.
+      execute: (input) =>
+        ctx.inTurn(async () => {
+          const answer = await onFinish({
+            summary: input.summary,
+            prTitle: shortenTitle(input.prTitle),
+            assumptions: input.assumptions ?? [],
+            sources: input.sources ?? [],
+            notDone: input.notDone ?? [],
+            checksNote: input.checksNote || undefined,
+          });
+          return typeof answer === "string" ? answer : "Finished.";
+        }),
+    }),
+  };
+}
+
+const reportList = z.array(z.string().trim().min(1).max(500)).max(20).optional();
+
+/** A title on one line, at most `MAX_TITLE_CHARS` long: cut at a word where one is near. */
+export function shortenTitle(title: string): string {
+  const line = title.replace(/\s+/g, " ").trim();
+  if (line.length <= MAX_TITLE_CHARS) return line;
+  const cut = line.slice(0, MAX_TITLE_CHARS - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space >= MAX_TITLE_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
