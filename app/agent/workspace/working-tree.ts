@@ -1,6 +1,7 @@
 import type { ChangedFile } from "../../db/schema.ts";
 import type { GitTreeEntry, NewTreeEntry } from "../../github/repository-client.ts";
 import { RunFailure, ToolRefusal } from "../agent-errors.ts";
+import { type BlobSnapshot, BlobStore } from "./blob-store.ts";
 import { isHiddenPath, isInsideDocsRoot, toDocsRelative } from "./docs-path.ts";
 import {
   checkConfigContent,
@@ -28,16 +29,6 @@ type OverlayEntry =
   | { kind: "delete" }
   | { kind: "copy"; sha: string; mode: string; size: number | undefined };
 
-/** Contents fetched ahead for the run (see repository-snapshot.ts). */
-export interface BlobSnapshot {
-  covers(sha: string): boolean;
-  load(): Promise<void>;
-  /** The text of a loaded blob, null when binary, undefined when not held. */
-  peek(sha: string): string | null | undefined;
-  /** Fetches more blobs in bulk (id → size), after the first load. */
-  fetchMore(blobs: ReadonlyMap<string, number>): Promise<void>;
-}
-
 /**
  * One side of a comparison between the pinned commit and the edited tree: the docs files and
  * their text (undefined when missing, binary or unreadable). Paths are repository paths.
@@ -63,8 +54,8 @@ export interface WorkingTreeOptions {
 
 /**
  * The repository at a pinned commit, as seen by the agent: the recursive tree (read once), the
- * contents from the run's snapshot (or fetched one by one when it lacks them), under an in-memory
- * overlay that holds every edit. Reads see the overlay. All paths here are repository paths that
+ * contents from a `BlobStore` (the run's snapshot, or fetched one by one when it lacks them),
+ * under an in-memory overlay that holds every edit. Reads see the overlay. All paths here are repository paths that
  * `resolveDocsPath` has already confined. Every change passes the write policy here, so no tool
  * can go around it.
  */
@@ -73,8 +64,7 @@ export class WorkingTree {
   /** Paths that git stores as symlinks or submodules: never read through, never written over. */
   private readonly opaque = new Set<string>();
   private readonly overlay = new Map<string, OverlayEntry>();
-  private readonly blobCache = new Map<string, Promise<string>>();
-  private readonly loadedTexts = new Map<string, string>();
+  private readonly blobs: BlobStore;
   private readonly writeGlobs: WriteGlobs;
 
   constructor(
@@ -89,6 +79,7 @@ export class WorkingTree {
       }
     }
     this.writeGlobs = options.writeGlobs ?? { allow: [], deny: [] };
+    this.blobs = new BlobStore({ loadBlob: options.loadBlob, snapshot: options.snapshot });
   }
 
   get docsRoot(): string {
@@ -167,14 +158,12 @@ export class WorkingTree {
     if (entry?.kind === "delete") return undefined;
     const sha = entry?.kind === "copy" ? entry.sha : this.base.get(path)?.sha;
     if (!sha) return undefined;
-    const loaded = this.loadedTexts.get(sha);
-    if (loaded !== undefined) return loaded;
-    return this.options.snapshot?.peek(sha);
+    return this.blobs.peek(sha);
   }
 
   /** Waits until the run's snapshot is loaded (at most once per run). */
   async preload(): Promise<void> {
-    await this.options.snapshot?.load();
+    await this.blobs.preload();
   }
 
   /**
@@ -202,16 +191,12 @@ export class WorkingTree {
 
   /** Fetches these files of the pinned commit in bulk, when the snapshot does not hold them yet. */
   async prefetch(paths: readonly string[]): Promise<void> {
-    const snapshot = this.options.snapshot;
-    if (!snapshot) return;
-    await snapshot.load();
     const wanted = new Map<string, number>();
     for (const path of paths) {
       const file = this.base.get(path);
-      if (!file || this.isOpaque(path) || this.loadedTexts.has(file.sha)) continue;
-      if (snapshot.peek(file.sha) === undefined) wanted.set(file.sha, file.size ?? 0);
+      if (file && !this.isOpaque(path)) wanted.set(file.sha, file.size ?? 0);
     }
-    if (wanted.size > 0) await snapshot.fetchMore(wanted);
+    await this.blobs.prefetch(wanted);
   }
 
   /** Every file of the pinned commit, anywhere in the repository but .git/, for the server's own reads. */
@@ -395,33 +380,13 @@ export class WorkingTree {
     if (!base) return true;
     if (entry.kind === "copy") return entry.sha !== base.sha || entry.mode !== base.mode;
     // Text written back unchanged is no change (known only when the original was read).
-    return this.loadedTexts.get(base.sha) !== entry.content;
+    return this.blobs.textRead(base.sha) !== entry.content;
   }
 
-  private loadText(path: string, sha: string): Promise<string> {
-    let text = this.blobCache.get(sha);
-    if (!text) {
-      text = this.fetchText(sha).then((decoded) => {
-        if (decoded === null) throw new ToolRefusal(`${this.show(path)} is a binary file`);
-        this.loadedTexts.set(sha, decoded);
-        return decoded;
-      });
-      text.catch(() => this.blobCache.delete(sha));
-      this.blobCache.set(sha, text);
-    }
+  private async loadText(path: string, sha: string): Promise<string> {
+    const text = await this.blobs.text(sha);
+    if (text === null) throw new ToolRefusal(`${this.show(path)} is a binary file`);
     return text;
-  }
-
-  /** The blob's text from the snapshot when it holds it, else fetched alone; null when binary. */
-  private async fetchText(sha: string): Promise<string | null> {
-    const snapshot = this.options.snapshot;
-    if (snapshot?.covers(sha)) {
-      await snapshot.load();
-      const held = snapshot.peek(sha);
-      if (held !== undefined) return held;
-    }
-    const bytes = await this.options.loadBlob(sha);
-    return bytes.includes(0) ? null : bytes.toString("utf8");
   }
 
   private isListed(path: string): boolean {
