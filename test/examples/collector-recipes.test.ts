@@ -12,10 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { reportPageViews as expressViews } from "../../examples/collector/express-views.ts";
 import { reportPageViews as fastifyViews } from "../../examples/collector/fastify-views.ts";
 import { reportPageViews as honoViews } from "../../examples/collector/hono-views.ts";
-import {
-  createViewCollector,
-  type ViewCollectorOptions,
-} from "../../shared/collector/create-view-collector.ts";
+import { createViewCollector, type ViewCollectorOptions } from "../../shared/collector/index.ts";
 import { createProjectWithKey, type ProjectWithKey } from "../helpers/seed.ts";
 import { createTestClock } from "../helpers/test-clock.ts";
 import { databaseKinds } from "../helpers/test-database.ts";

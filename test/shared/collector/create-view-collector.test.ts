@@ -5,7 +5,7 @@ import {
   createViewCollector,
   type ViewCollectorDrop,
   type ViewCollectorOptions,
-} from "../../../shared/collector/create-view-collector.ts";
+} from "../../../shared/collector/index.ts";
 import { createHeldSleep } from "../../helpers/held-sleep.ts";
 import { createProjectWithKey, type ProjectWithKey } from "../../helpers/seed.ts";
 import { createTestClock } from "../../helpers/test-clock.ts";
