@@ -16,9 +16,15 @@ const server = app.listen(Number(process.env.PORT ?? 8080), () => {
   console.log(`Docs on http://localhost:${(server.address() as { port: number }).port}`);
 });
 
-// On shutdown, stop taking requests and send the views still queued (for up to five seconds).
-process.once("SIGTERM", async () => {
-  server.close();
-  const stats = await collector.close({ timeoutMs: 5_000 });
-  console.log(`Inkwell: ${stats.sent} views sent, ${stats.queued} not sent`);
-});
+// On Ctrl-C (SIGINT) or a stop (SIGTERM), stop taking requests and send the views still queued,
+// for up to five seconds. A second signal ends the process at once.
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, async () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    server.close();
+    const stats = await collector.close({ timeoutMs: 5_000 });
+    console.log(`Inkwell: ${stats.sent} views sent, ${stats.queued} not sent`);
+  });
+}

@@ -38,7 +38,7 @@ export interface ViewCollectorOptions {
 }
 
 export interface ViewCollectorDrop {
-  reason: "invalid" | "rejected" | "retriesExhausted";
+  reason: "invalid" | "rejected" | "retriesExhausted" | "misconfigured";
   events: number;
   /** The HTTP status of the answer that decided it, if any. */
   status: number | undefined;
@@ -77,8 +77,24 @@ const DEFAULTS = {
 export const MAX_RETRY_AFTER_MS = 10 * 60_000;
 const MIN_BATCH_BYTES = 64 * 1024;
 
-/** Checks the options; throws a TypeError or RangeError for an unusable one. */
-export function resolveCollectorOptions(options: ViewCollectorOptions): CollectorSettings {
+/**
+ * The options checked, or what makes them unusable (a sentence naming the option). Never throws,
+ * whatever it is given: a collector created at a module's top level must not break the module.
+ */
+export function checkCollectorOptions(
+  options: ViewCollectorOptions,
+): { settings: CollectorSettings } | { problem: string } {
+  if (typeof options !== "object" || options === null) {
+    return { problem: "no options given: pass { apiUrl, projectId, apiKey }" };
+  }
+  try {
+    return { settings: resolveCollectorOptions(options) };
+  } catch (error) {
+    return { problem: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function resolveCollectorOptions(options: ViewCollectorOptions): CollectorSettings {
   const endpoint = eventsEndpoint(options);
   const maxBatchSize = checkInteger("maxBatchSize", options.maxBatchSize, DEFAULTS.maxBatchSize, {
     min: 1,
@@ -128,29 +144,35 @@ export function resolveCollectorOptions(options: ViewCollectorOptions): Collecto
   };
 }
 
+const requiredOptionHint = {
+  apiUrl: "the Inkwell server's base URL, e.g. https://inkwell.example.com",
+  projectId: "the id of the project the views belong to (prj_…)",
+  apiKey: "an API key of the project with the write scope (ink_…)",
+} as const;
+
 function eventsEndpoint(options: ViewCollectorOptions): URL {
   for (const name of ["apiUrl", "projectId", "apiKey"] as const) {
     if (typeof options[name] !== "string" || options[name].trim() === "") {
-      throw new TypeError(`createViewCollector: ${name} is required`);
+      throw new TypeError(`${name} is required: ${requiredOptionHint[name]}`);
     }
   }
   if (!URL.canParse(options.apiUrl)) {
     throw new TypeError(
-      "createViewCollector: apiUrl is not a URL; give the server's base URL, e.g. https://inkwell.example.com",
+      "apiUrl is not a URL; give the server's base URL, e.g. https://inkwell.example.com",
     );
   }
   const base = new URL(options.apiUrl);
   if (base.protocol !== "https:" && base.protocol !== "http:") {
-    throw new TypeError("createViewCollector: apiUrl must start with https://");
+    throw new TypeError("apiUrl must start with https://");
   }
   if (base.username || base.password) {
     throw new TypeError(
-      "createViewCollector: apiUrl must not contain a user name or password; the API key is the only credential",
+      "apiUrl must not contain a user name or password; the API key is the only credential",
     );
   }
   if (base.protocol === "http:" && !options.allowInsecureHttp && !isLoopbackHost(base.hostname)) {
     throw new TypeError(
-      "createViewCollector: refusing to send the API key over plain HTTP to another machine; use an https:// apiUrl (or allowInsecureHttp inside a private network)",
+      "apiUrl is plain HTTP to another machine, which would send the API key readable: use an https:// apiUrl (or allowInsecureHttp inside a private network)",
     );
   }
   if (!base.pathname.endsWith("/")) base.pathname += "/";
@@ -176,7 +198,7 @@ function checkInteger(
   const max = range.max ?? Number.MAX_SAFE_INTEGER;
   if (!Number.isSafeInteger(value) || value < range.min || value > max) {
     throw new RangeError(
-      `createViewCollector: ${name} must be an integer from ${range.min}${range.max === undefined ? " up" : ` to ${max}`}`,
+      `${name} must be an integer from ${range.min}${range.max === undefined ? " up" : ` to ${max}`}`,
     );
   }
   return value;

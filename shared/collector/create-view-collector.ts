@@ -1,6 +1,7 @@
 import { createBatchSender } from "./batch-sender.ts";
 import {
-  resolveCollectorOptions,
+  type CollectorSettings,
+  checkCollectorOptions,
   type ViewCollectorDrop,
   type ViewCollectorOptions,
 } from "./collector-options.ts";
@@ -25,6 +26,8 @@ export interface ViewCollectorDroppedCounts {
   retriesExhausted: number;
   /** Recorded after `close()`. */
   closed: number;
+  /** Recorded by a collector whose options are unusable (see `lastError`). */
+  misconfigured: number;
 }
 
 export interface ViewCollectorStats {
@@ -37,7 +40,7 @@ export interface ViewCollectorStats {
   /** Requests repeated after a network error, a timeout, a 5xx or a 429. */
   retries: number;
   dropped: ViewCollectorDroppedCounts;
-  /** The last failure, on one line (never the API key), or undefined if none yet. */
+  /** The last failure, on one line (never the API key), or undefined if none yet; for a collector whose options are unusable, what is wrong with them. */
   lastError: string | undefined;
 }
 
@@ -61,11 +64,21 @@ export interface ViewCollector {
 
 /**
  * A collector that batches page views by size and time and sends them to the events route, one
- * batch at a time (see `createBatchSender`). Throws a TypeError or RangeError at once for unusable
- * options; after that, nothing it does throws into the caller.
+ * batch at a time (see `createBatchSender`). It never throws, not even at creation: a collector
+ * whose options are unusable (a missing `apiUrl`, say, when the environment variable is not set)
+ * logs what is wrong once, with `console.warn`, and drops and counts every view recorded, so the
+ * page that imports it keeps working.
  */
 export function createViewCollector(options: ViewCollectorOptions): ViewCollector {
-  const settings = resolveCollectorOptions(options);
+  const checked = checkCollectorOptions(options);
+  if ("problem" in checked) return createUnusableCollector(checked.problem, options?.onDrop);
+  return createWorkingCollector(options, checked.settings);
+}
+
+function createWorkingCollector(
+  options: ViewCollectorOptions,
+  settings: CollectorSettings,
+): ViewCollector {
   const { flushIntervalMs, now } = settings;
   const queue = new ViewQueue(settings);
   let pumping = false;
@@ -74,13 +87,7 @@ export function createViewCollector(options: ViewCollectorOptions): ViewCollecto
   let closed = false;
   const waiters = new Set<{ seq: number; resolve: () => void }>();
   const counts = { sent: 0, batches: 0, retries: 0 };
-  const dropped: ViewCollectorDroppedCounts = {
-    invalid: 0,
-    queueFull: 0,
-    rejected: 0,
-    retriesExhausted: 0,
-    closed: 0,
-  };
+  const dropped = noneDropped();
   let lastError: string | undefined;
   const timers = createCollectorTimers(() => waiters.size > 0);
   const sleep = options.sleep ?? timers.sleep;
@@ -180,13 +187,7 @@ export function createViewCollector(options: ViewCollectorOptions): ViewCollecto
     }
   }
 
-  function notifyDrop(drop: ViewCollectorDrop): void {
-    try {
-      options.onDrop?.(drop);
-    } catch {
-      // A failing logger must not stop the batches behind this one.
-    }
-  }
+  const notifyDrop = (drop: ViewCollectorDrop) => tell(options.onDrop, drop);
 
   function stats(): ViewCollectorStats {
     return {
@@ -235,4 +236,71 @@ export function createViewCollector(options: ViewCollectorOptions): ViewCollecto
     },
     stats,
   };
+}
+
+/** Problems already logged: a collector made per request (a Worker) must not log on every one. */
+const warned = new Set<string>();
+
+/**
+ * The collector for unusable options: says what is wrong once, then drops every view, counted as
+ * `misconfigured` and told to `onDrop`; `flush` and `close` resolve at once.
+ */
+function createUnusableCollector(
+  problem: string,
+  onDrop: ViewCollectorOptions["onDrop"],
+): ViewCollector {
+  const message = `Inkwell view collector: ${problem}. Page views are not reported until this is fixed.`;
+  if (!warned.has(message)) {
+    warned.add(message);
+    try {
+      globalThis.console?.warn?.(message);
+    } catch {
+      // Nowhere to say it: the counters still do.
+    }
+  }
+  const dropped = noneDropped();
+  let closed = false;
+  const stats = (): ViewCollectorStats => ({
+    queued: 0,
+    sent: 0,
+    batches: 0,
+    retries: 0,
+    dropped: { ...dropped },
+    lastError: message,
+  });
+  return {
+    record() {
+      if (closed) {
+        dropped.closed += 1;
+        return;
+      }
+      dropped.misconfigured += 1;
+      tell(onDrop, { reason: "misconfigured", events: 1, status: undefined, message });
+    },
+    flush: async () => stats(),
+    async close() {
+      closed = true;
+      return stats();
+    },
+    stats,
+  };
+}
+
+function noneDropped(): ViewCollectorDroppedCounts {
+  return {
+    invalid: 0,
+    queueFull: 0,
+    rejected: 0,
+    retriesExhausted: 0,
+    closed: 0,
+    misconfigured: 0,
+  };
+}
+
+function tell(onDrop: ViewCollectorOptions["onDrop"], drop: ViewCollectorDrop): void {
+  try {
+    onDrop?.(drop);
+  } catch {
+    // A failing logger must not stop the batches behind this one, nor reach the page.
+  }
 }

@@ -105,6 +105,39 @@ describe.each(databaseKinds())("the collector recipes against the real server on
       expect(await pagesOf(owner)).toEqual([{ path: "/docs/install", human: 0, ai: 1, total: 1 }]);
       expect(config.matcher).toEqual(["/((?!_next/|api/|favicon.ico).*)"]);
     });
+
+    it("loads without INKWELL_URL, says so once, and still lets every page through", async () => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      try {
+        for (const name of ["INKWELL_URL", "INKWELL_PROJECT_ID", "INKWELL_KEY"]) {
+          delete process.env[name];
+        }
+        vi.resetModules();
+        const { proxy } = await import("../../examples/collector/next-proxy.ts");
+        const { NextRequest, NextFetchEvent } = nextStandIns();
+        const waiting: Promise<unknown>[] = [];
+        const event = new NextFetchEvent((promise) => waiting.push(promise));
+        const responses = ["/docs/install", "/docs/deploy"].map((pathname) =>
+          proxy(
+            new NextRequest(`https://docs.example.com${pathname}`, {
+              headers: { "user-agent": CHROME },
+            }),
+            event,
+          ),
+        );
+
+        expect(responses.map((res) => res.headers.get("x-middleware-next"))).toEqual(["1", "1"]);
+        const stats = await Promise.all(waiting);
+        expect(stats.at(-1)).toMatchObject({ sent: 0, dropped: { misconfigured: 2 } });
+        expect(warn.mock.calls).toEqual([
+          [
+            "Inkwell view collector: apiUrl is required: the Inkwell server's base URL, e.g. https://inkwell.example.com. Page views are not reported until this is fixed.",
+          ],
+        ]);
+      } finally {
+        warn.mockRestore();
+      }
+    });
   });
 
   describe("Cloudflare Worker", () => {
@@ -189,6 +222,22 @@ describe.each(databaseKinds())("the collector recipes against the real server on
         { path: "/docs/install", human: 1, ai: 1, total: 2 },
         { path: "/", human: 1, ai: 0, total: 1 },
       ]);
+    });
+
+    it("sends the queue on Ctrl-C (SIGINT) as on SIGTERM", async () => {
+      const owner = await createProjectWithKey(server.ctx);
+      const site = await startExpressServer(tmp, inkwellEnv(owner));
+      try {
+        const res = await fetch(`${site.url}/docs/install`, { headers: { "user-agent": CHROME } });
+        expect(await res.text()).toBe("<h1>Install</h1>");
+      } finally {
+        site.child.kill("SIGINT");
+      }
+      const [code] = await once(site.child, "exit");
+
+      expect(code).toBe(0);
+      expect(site.output()).toContain("Inkwell: 1 views sent, 0 not sent");
+      expect(await pagesOf(owner)).toEqual([{ path: "/docs/install", human: 1, ai: 0, total: 1 }]);
     });
 
     it("answers the page at once even when Inkwell does not answer at all", async () => {

@@ -88,7 +88,7 @@ describe("getting the collector as the README says", () => {
       cwd: ROOT,
       env: { ...process.env, SITE: site },
     });
-    bundle = await readFile(path.join(site, "inkwell-collector.js"), "utf8");
+    bundle = await readFile(path.join(site, "inkwell-collector.mjs"), "utf8");
   }, 120_000);
   afterAll(async () => {
     await rm(site, { recursive: true, force: true });
@@ -127,6 +127,22 @@ describe("getting the collector as the README says", () => {
     expect(bundle).not.toMatch(/\bfrom\s*["']|\brequire\(|\bimport\(|node:/);
   });
 
+  it("bundles into a module plain Node.js loads in a folder whose package.json says nothing", async () => {
+    // Without "type": "module", Node.js reads a .js file as CommonJS; the .mjs bundle loads anyway.
+    await writeFile(path.join(site, "package.json"), JSON.stringify({ name: "docs-site" }));
+    await writeFile(
+      path.join(site, "check-bundle.mjs"),
+      [
+        'import { createViewCollector, isPageView } from "./inkwell-collector.mjs";',
+        'const collector = createViewCollector({ apiUrl: "https://inkwell.example.com", projectId: "prj_1", apiKey: "ink_x" });',
+        'console.log(typeof collector.record, isPageView({ method: "GET", path: "/docs" }));',
+      ].join("\n"),
+    );
+    const { stdout, stderr } = await run(process.execPath, ["check-bundle.mjs"], { cwd: site });
+    expect(stderr).toBe("");
+    expect(stdout).toBe("function true\n");
+  });
+
   describe.each(databaseKinds())("against the real server on %s", (kind) => {
     const { server } = useTestServer(kind, { clock: createTestClock(new Date()) });
 
@@ -135,7 +151,7 @@ describe("getting the collector as the README says", () => {
       const entry =
         form === "copy"
           ? path.join(site, "inkwell/collector/index.ts")
-          : path.join(site, "inkwell-collector.js");
+          : path.join(site, "inkwell-collector.mjs");
       const { createViewCollector } = (await import(pathToFileURL(entry).href)) as typeof Collector;
       const collector = createViewCollector({
         apiUrl: server.url,

@@ -61,40 +61,107 @@ function errorResponse(status: number, code: string, headers: Record<string, str
 describe("createViewCollector's options", () => {
   const valid = { apiUrl: "https://inkwell.example.com", projectId: "prj_1", apiKey: "ink_x" };
 
+  /** What a collector made with these options says is wrong with them, or undefined. */
+  function problemWith(options: Partial<ViewCollectorOptions>): string | undefined {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const collector = createViewCollector({ ...valid, ...options });
+      return collector.stats().lastError;
+    } finally {
+      warn.mockRestore();
+    }
+  }
+
   it("refuses an API URL that would send the key in clear to another machine", () => {
-    expect(() => createViewCollector({ ...valid, apiUrl: "http://inkwell.example.com" })).toThrow(
-      /plain HTTP/,
-    );
-    expect(() => createViewCollector({ ...valid, apiUrl: "http://127.0.0.1:3000" })).not.toThrow();
-    expect(() =>
-      createViewCollector({ ...valid, apiUrl: "http://inkwell.internal", allowInsecureHttp: true }),
-    ).not.toThrow();
+    expect(problemWith({ apiUrl: "http://inkwell.example.com" })).toMatch(/plain HTTP/);
+    expect(problemWith({ apiUrl: "http://127.0.0.1:3000" })).toBeUndefined();
+    expect(
+      problemWith({ apiUrl: "http://inkwell.internal", allowInsecureHttp: true }),
+    ).toBeUndefined();
   });
 
   it("refuses a URL that is not one, carries credentials, or is not HTTP", () => {
-    expect(() => createViewCollector({ ...valid, apiUrl: "inkwell.example.com" })).toThrow(
-      /not a URL/,
+    expect(problemWith({ apiUrl: "inkwell.example.com" })).toMatch(/not a URL/);
+    expect(problemWith({ apiUrl: "https://u:p@inkwell.example.com" })).toMatch(
+      /user name or password/,
     );
-    expect(() =>
-      createViewCollector({ ...valid, apiUrl: "https://u:p@inkwell.example.com" }),
-    ).toThrow(/user name or password/);
-    expect(() => createViewCollector({ ...valid, apiUrl: "ftp://inkwell.example.com" })).toThrow(
-      /https/,
-    );
+    expect(problemWith({ apiUrl: "ftp://inkwell.example.com" })).toMatch(/https/);
   });
 
   it("refuses missing credentials and limits beyond the API's", () => {
-    expect(() => createViewCollector({ ...valid, apiKey: "" })).toThrow(/apiKey is required/);
-    expect(() => createViewCollector({ ...valid, maxBatchSize: 1001 })).toThrow(
+    expect(problemWith({ apiKey: "" })).toMatch(/apiKey is required: an API key of the project/);
+    expect(problemWith({ maxBatchSize: 1001 })).toMatch(
       /maxBatchSize must be an integer from 1 to 1000/,
     );
-    expect(() => createViewCollector({ ...valid, maxBatchBytes: 6 * 1024 * 1024 })).toThrow(
-      /maxBatchBytes/,
-    );
-    expect(() => createViewCollector({ ...valid, maxBatchSize: 100, maxQueue: 50 })).toThrow(
+    expect(problemWith({ maxBatchBytes: 6 * 1024 * 1024 })).toMatch(/maxBatchBytes/);
+    expect(problemWith({ maxBatchSize: 100, maxQueue: 50 })).toMatch(
       /maxQueue must be an integer from 100 up/,
     );
-    expect(() => createViewCollector({ ...valid, flushIntervalMs: -1 })).toThrow(/flushIntervalMs/);
+    expect(problemWith({ flushIntervalMs: -1 })).toMatch(/flushIntervalMs/);
+  });
+
+  it("never throws for unusable options: it warns once, then drops and counts every view", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const drops: ViewCollectorDrop[] = [];
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    try {
+      const make = () =>
+        createViewCollector({
+          apiUrl: "",
+          projectId: "prj_1",
+          apiKey: "ink_x",
+          fetch,
+          onDrop: (drop) => drops.push(drop),
+        });
+      const collector = make();
+      // A second one, as a Worker makes per request: the same problem is not logged again.
+      make();
+      collector.record({ path: "/docs/install", userAgent: "Mozilla/5.0" });
+      collector.record({ path: "/docs/deploy", userAgent: "Mozilla/5.0" });
+
+      const message =
+        "Inkwell view collector: apiUrl is required: the Inkwell server's base URL, e.g. https://inkwell.example.com. Page views are not reported until this is fixed.";
+      expect(warn.mock.calls).toEqual([[message]]);
+      expect(await collector.flush()).toEqual({
+        queued: 0,
+        sent: 0,
+        batches: 0,
+        retries: 0,
+        dropped: {
+          invalid: 0,
+          queueFull: 0,
+          rejected: 0,
+          retriesExhausted: 0,
+          closed: 0,
+          misconfigured: 2,
+        },
+        lastError: message,
+      });
+      expect(drops).toEqual([
+        { reason: "misconfigured", events: 1, status: undefined, message },
+        { reason: "misconfigured", events: 1, status: undefined, message },
+      ]);
+      await collector.close();
+      collector.record({ path: "/late", userAgent: "Mozilla/5.0" });
+      expect(collector.stats().dropped).toMatchObject({ misconfigured: 2, closed: 1 });
+      expect(fetch).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("never throws even when given nothing at all", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const collector = createViewCollector(undefined as unknown as ViewCollectorOptions);
+      expect(() => collector.record({ path: "/", userAgent: null })).not.toThrow();
+      expect(collector.stats().dropped.misconfigured).toBe(1);
+      expect(collector.stats().lastError).toMatch(
+        /no options given: pass \{ apiUrl, projectId, apiKey \}/,
+      );
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("uses the byte limit the events route enforces", () => {
