@@ -98,8 +98,14 @@ export function commentUrl(repositoryUrl: string, pullNumber: number, commentId:
   return `${repositoryUrl}/pull/${pullNumber}#issuecomment-${commentId}`;
 }
 
+/**
+ * The commit on the pull request's commits page. Both parts come from GitHub's answers, stored by
+ * Inkwell; they are still checked to be what cannot break out of the link: an id of letters and
+ * digits, and an http(s) address without spaces or brackets (plain http for a GitHub Enterprise
+ * Server with `GHE_PROTOCOL=http`).
+ */
 function commitLink(prLink: string, sha: string): string {
-  if (!/^[0-9a-f]{7,64}$/.test(sha) || !/^https:\/\/[^\s()<>]+$/.test(prLink)) return "";
+  if (!/^[0-9A-Za-z]{7,64}$/.test(sha) || !/^https?:\/\/[^\s()<>[\]]+$/.test(prLink)) return "";
   return `[${sha.slice(0, 7)}](${prLink}/commits/${sha})`;
 }
 

@@ -172,6 +172,39 @@ describe.each(databaseKinds())("answers to @inkwell comments when the run ends (
     expect(messages).toMatchObject([{ comment_id: COMMENT_ID, outcome: "finished" }]);
   });
 
+  it("links the commit it pushed on a GitHub Enterprise Server served over plain http", async () => {
+    await queueCommentFollowUp("Say what Acme is on the index page.");
+    const pullUrl = "http://ghe.internal/acme/docs/pull/7";
+    const { treeSha } = nockPinnedTree(scope, JOB, {
+      branchHead: "first-commit",
+      treeSha: "first-tree",
+    });
+    nockCreateTree(scope, testRepo, (body) => body.base_tree === treeSha, "second-tree");
+    nockCreateCommit(scope, testRepo, (body) => body.tree === "second-tree", "89abcdef01234567");
+    nockUpdateRef(scope, testRepo, BRANCH, "89abcdef01234567");
+    const pull = { number: 7, state: "open", draft: false, html_url: pullUrl, merged_at: null };
+    scope.get("/repos/acme/docs/pulls").query(true).reply(200, [pull]);
+    scope.patch("/repos/acme/docs/pulls/7").reply(200, pull);
+    nockCreateIssueComment(scope, testRepo, 7, replies);
+    startWorker([
+      {
+        calls: [
+          [
+            "replace_in_file",
+            { path: "index.mdx", oldText: "Welcome to Acme.", newText: "Welcome to Acme, a tool." },
+          ],
+        ],
+      },
+      { calls: [["finish", { summary: "Described Acme.", prTitle: "Describe Acme" }]] },
+    ]);
+
+    await waitForAnswers();
+    expect(scope.isDone()).toBe(true);
+    expect(replies[0]).toContain(
+      `Inkwell finished the follow-up from ${COMMENT_LINK} and pushed [89abcde](${pullUrl}/commits/89abcdef01234567).`,
+    );
+  });
+
   it("answers a follow-up that changed nothing with the agent's reason", async () => {
     await queueCommentFollowUp("Make sure the index welcomes readers.");
     nockPinnedTree(scope, JOB, { branchHead: "first-commit", treeSha: "first-tree" });
