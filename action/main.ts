@@ -46,6 +46,8 @@ export type ActionOutcome =
 export interface ActionResult {
   job: Job;
   outcome: ActionOutcome;
+  /** An earlier try of this step (the same run and attempt) created the job; this one followed it. */
+  reused: boolean;
   /** From the creation request to the last answer. */
   durationMs: number;
   /** Set when the step should fail, saying why. */
@@ -71,6 +73,7 @@ export async function main(
     apiUrl: inputs["api-url"],
     apiKey: inputs["api-key"],
     allowInsecureHttp: inputs["allow-insecure-http"],
+    insecureHttpSetting: "the allow-insecure-http input",
     userAgent: "inkwell-action",
     ...(deps.fetch && { fetch: deps.fetch }),
     sleep: sleepReportingProgress(deps.sleep ?? realSleep, progress, now),
@@ -89,18 +92,23 @@ export async function main(
   try {
     const prompt = await composePrompt(inputs, run, deps, warn);
     const projectId = inputs["project-id"];
-    const created = await client.createJob(projectId, prompt, {
+    const { job: created, reused } = await client.createJob(projectId, prompt, {
       idempotencyKey: run.identity ? deriveIdempotencyKey(run.identity) : undefined,
       signal: deps.signal,
       deadline,
     });
-    log(`Created Inkwell job ${created.id} (${created.status})`);
+    log(
+      reused && run.identity
+        ? `Reused Inkwell job ${created.id} (${created.status}): an earlier try of this step in run ${run.identity.runId}, attempt ${run.identity.runAttempt}, created it, and one run attempt never makes a second job (re-run the workflow for a new one)`
+        : `Created Inkwell job ${created.id} (${created.status})`,
+    );
     progress.created(created);
     deps.onJobCreated?.(created);
     if (!inputs.wait) {
       return {
         job: created,
         outcome: "created",
+        reused,
         durationMs: now() - startedAt,
         failure: undefined,
       };
@@ -118,10 +126,10 @@ export async function main(
       if (!(error instanceof JobWaitTimeoutError)) throw error;
       const failure = `${error.message}. It goes on on the server; raise timeout-minutes (now ${inputs["timeout-minutes"]}) to wait longer.`;
       const last = error.lastJob ?? created;
-      return { job: last, outcome: "timed_out", durationMs: now() - startedAt, failure };
+      return { job: last, outcome: "timed_out", reused, durationMs: now() - startedAt, failure };
     }
     const durationMs = now() - startedAt;
-    return { job, durationMs, ...judgeOutcome(job, inputs["fail-on-no-changes"]) };
+    return { job, reused, durationMs, ...judgeOutcome(job, inputs["fail-on-no-changes"]) };
   } finally {
     clearInterval(ticker);
   }

@@ -36,7 +36,7 @@ export function renderJobSummary(result: ActionResult, prompt: string): string {
     ["Status", statusText[result.outcome]],
     ["Pull request", pullRequest],
     ["Job", `<code>${escapeHtml(job.id)}</code>`],
-    ["Time taken", formatDuration(result.durationMs)],
+    ["Time taken", timeTaken(result)],
     ["Instruction", toSummaryHtml(prompt, PROMPT_SHOWN_CHARS)],
   ];
   const lines = [
@@ -50,6 +50,16 @@ export function renderJobSummary(result: ActionResult, prompt: string): string {
     lines.push("<h3>Why the step failed</h3>", `<p>${toSummaryHtml(result.failure)}</p>`);
   }
   return `${lines.join("\n")}\n`;
+}
+
+/**
+ * The step's time, creation included; for a job an earlier try of this step created, the job's
+ * own time from its creation to its last update (this step's few seconds would say nothing).
+ */
+function timeTaken(result: ActionResult): string {
+  if (!result.reused) return formatDuration(result.durationMs);
+  const jobMs = Date.parse(result.job.updatedAt) - Date.parse(result.job.createdAt);
+  return `${formatDuration(Math.max(0, jobMs))}, from the job's creation by an earlier try of this step (this one reused it) to its last update`;
 }
 
 /** The summary of a step that failed before it had a job to show (bad inputs, a refused request). */

@@ -90,7 +90,6 @@ const hints: Record<string, string> = {
   unauthorized:
     "Check the api-key input: it must be a current Inkwell API key (ink_…) of this project, passed from a secret.",
   forbidden: "Check that api-key belongs to the project named by project-id.",
-  insufficient_scope: "Give the key the write scope (inkwell keys create --scope write).",
   not_found: "Check project-id and api-url.",
   app_not_installed: "Install the Inkwell GitHub App on the project's repository.",
 };

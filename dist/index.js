@@ -44562,12 +44562,13 @@ var ErrorBodySchema = external_exports.object({
 var JOB_ID_PATTERN = /^job_[0-9A-Za-z]{16,64}$/;
 var PULL_REQUEST_PATH = /^\/[0-9A-Za-z-]+\/[0-9A-Za-z._-]+\/pull\/[1-9][0-9]{0,9}$/;
 var LINK_MAX_LENGTH = 2e3;
+var INSECURE_LINK_MESSAGE = "must be https: plain http is not allowed";
 function findPullRequestLinkProblem(link, options) {
   const shape = "must be the address of a pull request, https://HOST/OWNER/REPO/pull/NUMBER";
   if (link.length > LINK_MAX_LENGTH || !URL.canParse(link)) return shape;
   const url2 = new URL(link);
-  const schemeAllowed = url2.protocol === "https:" || url2.protocol === "http:" && options.allowInsecureHttp;
-  if (!schemeAllowed) return "must be an https URL";
+  if (url2.protocol === "http:" && !options.allowInsecureHttp) return INSECURE_LINK_MESSAGE;
+  if (url2.protocol !== "https:" && url2.protocol !== "http:") return "must be an https URL";
   if (url2.username || url2.password || url2.search || url2.hash || url2.href !== link) return shape;
   if (!PULL_REQUEST_PATH.test(url2.pathname)) return shape;
   return void 0;
@@ -44646,6 +44647,10 @@ var JobWaitTimeoutError = class extends Error {
   elapsedMs;
   name = "JobWaitTimeoutError";
 };
+var FIRST_POLL_DELAY_MS = 1e3;
+function pollDelayMs(polls, intervalMs) {
+  return Math.min(intervalMs, FIRST_POLL_DELAY_MS * 2 ** Math.max(0, polls - 1));
+}
 async function waitForJob(client, projectId, jobId, options) {
   const { signal, sleep: sleep2, now } = options;
   const startedAt = now();
@@ -44667,7 +44672,7 @@ async function waitForJob(client, projectId, jobId, options) {
     if (isTerminalStatus(job.status)) return job;
     const remainingMs = deadline - now();
     if (remainingMs <= 0) throw new JobWaitTimeoutError(jobId, job, now() - startedAt);
-    await sleep2(Math.min(options.intervalMs, remainingMs), signal);
+    await sleep2(Math.min(pollDelayMs(polls, options.intervalMs), remainingMs), signal);
   }
 }
 
@@ -44679,15 +44684,18 @@ var defaultRetryPolicy = {
   maxElapsedMs: 12e4
 };
 var apiUrlProblemText2 = {
-  not_a_url: "The API URL is not a URL; give the server's base URL, e.g. https://inkwell.example.com",
-  not_http: "The API URL must start with https://, e.g. https://inkwell.example.com",
-  credentials: "The API URL must not contain a user name or password; the API key is the only credential",
-  plain_http: "Refusing to send the API key over plain HTTP to another machine: use an https:// URL (plain http is only for a server on this machine: localhost, 127.0.0.0/8, ::1)"
+  not_a_url: () => "The API URL is not a URL; give the server's base URL, e.g. https://inkwell.example.com",
+  not_http: () => "The API URL must start with https://, e.g. https://inkwell.example.com",
+  credentials: () => "The API URL must not contain a user name or password; the API key is the only credential",
+  plain_http: (setting) => `Refusing to send the API key over plain HTTP to another machine: use an https:// URL (plain http is for a server on this machine: localhost, 127.0.0.0/8, ::1), or turn on ${setting} on a network you trust end to end`
 };
 function createInkwellClient(options) {
   const allowInsecureHttp = options.allowInsecureHttp ?? false;
+  const insecureHttpSetting = options.insecureHttpSetting ?? "allowInsecureHttp";
   const urlProblem = findApiUrlProblem(options.apiUrl, { allowInsecureHttp });
-  if (urlProblem) throw new InkwellConfigurationError(apiUrlProblemText2[urlProblem]);
+  if (urlProblem) {
+    throw new InkwellConfigurationError(apiUrlProblemText2[urlProblem](insecureHttpSetting));
+  }
   const jobSchema = receivedJobSchema({ allowInsecureHttp });
   const jobListSchema = external_exports.object({ jobs: external_exports.array(jobSchema), nextCursor: external_exports.string().nullable() });
   const fetchImpl = options.fetch ?? globalThis.fetch;
@@ -44707,7 +44715,10 @@ function createInkwellClient(options) {
       let error63;
       try {
         const response = await send(method, url2, init, signal);
-        if (response.ok) return await readBody(response, url2, schema);
+        if (response.ok) {
+          init.onAnswer?.(response, attempt);
+          return await readBody(response, url2, schema, init.carriedOut);
+        }
         error63 = await readError(response, url2);
       } catch (caught) {
         if (signal?.aborted) throw signal.reason;
@@ -44742,17 +44753,22 @@ function createInkwellClient(options) {
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout
     });
   }
-  async function readBody(response, url2, schema) {
+  async function readBody(response, url2, schema, carriedOut) {
     const requestId = readRequestId(response);
     const json2 = parseJson(await response.text());
     const parsed = schema.safeParse(json2);
     if (parsed.success) return parsed.data;
     const isObject2 = typeof json2 === "object" && json2 !== null && !Array.isArray(json2);
-    const what = isObject2 ? `an answer that fails the client's checks (${describeIssues(parsed.error.issues)})` : "a body that is not an Inkwell API answer";
+    const issues = parsed.error.issues;
+    const onlyInsecureLink = isObject2 && issues.every((issue3) => issue3.message === INSECURE_LINK_MESSAGE);
+    const id = isObject2 ? json2.id : void 0;
+    const jobId = typeof id === "string" && JOB_ID_PATTERN.test(id) ? ` ${id}` : "";
+    const done = carriedOut ? `Inkwell ${carriedOut.replace(" the job", ` the job${jobId}`)} (HTTP ${response.status}), but ` : `${url2.href} answered ${response.status}, but `;
+    const message = onlyInsecureLink ? `${done}the job's pull request link is plain http (a GitHub Enterprise Server without TLS); turn on ${insecureHttpSetting} to accept it` : isObject2 ? `${done}its answer fails the client's checks (${describeIssues(issues)}); check that the API URL points at the Inkwell server` : `${done}with a body that is not an Inkwell API answer; check that the API URL points at the Inkwell server`;
     throw new InkwellApiError(
       response.status,
       "unexpected_response",
-      `${url2.href} answered ${response.status} with ${what}; check that the API URL points at the Inkwell server`,
+      message,
       void 0,
       requestId
     );
@@ -44800,16 +44816,25 @@ function createInkwellClient(options) {
   }
   const jobPath = (projectId) => `v2/agent/${encodeURIComponent(projectId)}/job`;
   const client = {
-    createJob(projectId, prompt, createOptions = {}) {
-      const headers = {};
-      headers["idempotency-key"] = createOptions.idempotencyKey ?? globalThis.crypto.randomUUID();
-      return call(
+    async createJob(projectId, prompt, createOptions = {}) {
+      const idempotencyKey = createOptions.idempotencyKey ?? globalThis.crypto.randomUUID();
+      let reused = false;
+      const job = await call(
         "POST",
         jobPath(projectId),
         jobSchema,
-        { body: { prompt }, headers },
+        {
+          body: { prompt },
+          headers: { "idempotency-key": idempotencyKey },
+          carriedOut: "created the job",
+          // A replay answering a retry is this call's own job, whose first answer was lost.
+          onAnswer: (response, attempt) => {
+            reused = attempt === 1 && response.headers.get("idempotent-replayed") === "true";
+          }
+        },
         createOptions
       );
+      return { job, reused, idempotencyKey };
     },
     async getJob(projectId, jobId, callOptions = {}) {
       const path = `${jobPath(projectId)}/${encodeURIComponent(jobId)}`;
@@ -44839,13 +44864,13 @@ function createInkwellClient(options) {
         "POST",
         path,
         jobSchema,
-        { body: { prompt } },
+        { body: { prompt }, carriedOut: "queued the follow-up" },
         { maxAttempts: 1, ...callOptions }
       );
     },
     archiveJob(projectId, jobId, callOptions = {}) {
       const path = `${jobPath(projectId)}/${encodeURIComponent(jobId)}/archive`;
-      return call("POST", path, jobSchema, {}, callOptions);
+      return call("POST", path, jobSchema, { carriedOut: "archived the job" }, callOptions);
     },
     waitForJob(projectId, jobId, waitOptions) {
       return waitForJob(client, projectId, jobId, { ...waitOptions, sleep: sleep2, now });
@@ -45082,6 +45107,7 @@ async function main(inputs, run2, deps = {}) {
     apiUrl: inputs["api-url"],
     apiKey: inputs["api-key"],
     allowInsecureHttp: inputs["allow-insecure-http"],
+    insecureHttpSetting: "the allow-insecure-http input",
     userAgent: "inkwell-action",
     ...deps.fetch && { fetch: deps.fetch },
     sleep: sleepReportingProgress(deps.sleep ?? sleep, progress, now),
@@ -45099,18 +45125,21 @@ async function main(inputs, run2, deps = {}) {
   try {
     const prompt = await composePrompt(inputs, run2, deps, warn);
     const projectId = inputs["project-id"];
-    const created = await client.createJob(projectId, prompt, {
+    const { job: created, reused } = await client.createJob(projectId, prompt, {
       idempotencyKey: run2.identity ? deriveIdempotencyKey(run2.identity) : void 0,
       signal: deps.signal,
       deadline
     });
-    log(`Created Inkwell job ${created.id} (${created.status})`);
+    log(
+      reused && run2.identity ? `Reused Inkwell job ${created.id} (${created.status}): an earlier try of this step in run ${run2.identity.runId}, attempt ${run2.identity.runAttempt}, created it, and one run attempt never makes a second job (re-run the workflow for a new one)` : `Created Inkwell job ${created.id} (${created.status})`
+    );
     progress.created(created);
     deps.onJobCreated?.(created);
     if (!inputs.wait) {
       return {
         job: created,
         outcome: "created",
+        reused,
         durationMs: now() - startedAt,
         failure: void 0
       };
@@ -45127,10 +45156,10 @@ async function main(inputs, run2, deps = {}) {
       if (!(error63 instanceof JobWaitTimeoutError)) throw error63;
       const failure2 = `${error63.message}. It goes on on the server; raise timeout-minutes (now ${inputs["timeout-minutes"]}) to wait longer.`;
       const last = error63.lastJob ?? created;
-      return { job: last, outcome: "timed_out", durationMs: now() - startedAt, failure: failure2 };
+      return { job: last, outcome: "timed_out", reused, durationMs: now() - startedAt, failure: failure2 };
     }
     const durationMs = now() - startedAt;
-    return { job, durationMs, ...judgeOutcome(job, inputs["fail-on-no-changes"]) };
+    return { job, reused, durationMs, ...judgeOutcome(job, inputs["fail-on-no-changes"]) };
   } finally {
     clearInterval(ticker);
   }
@@ -45216,7 +45245,7 @@ function renderJobSummary(result, prompt) {
     ["Status", statusText[result.outcome]],
     ["Pull request", pullRequest],
     ["Job", `<code>${escapeHtml(job.id)}</code>`],
-    ["Time taken", formatDuration(result.durationMs)],
+    ["Time taken", timeTaken(result)],
     ["Instruction", toSummaryHtml(prompt, PROMPT_SHOWN_CHARS)]
   ];
   const lines = [
@@ -45231,6 +45260,11 @@ function renderJobSummary(result, prompt) {
   }
   return `${lines.join("\n")}
 `;
+}
+function timeTaken(result) {
+  if (!result.reused) return formatDuration(result.durationMs);
+  const jobMs = Date.parse(result.job.updatedAt) - Date.parse(result.job.createdAt);
+  return `${formatDuration(Math.max(0, jobMs))}, from the job's creation by an earlier try of this step (this one reused it) to its last update`;
 }
 function renderFailureSummary(message) {
   return `<h2>Inkwell job</h2>
@@ -45308,7 +45342,6 @@ function pullRequestFileLister(context3) {
 var hints = {
   unauthorized: "Check the api-key input: it must be a current Inkwell API key (ink_…) of this project, passed from a secret.",
   forbidden: "Check that api-key belongs to the project named by project-id.",
-  insufficient_scope: "Give the key the write scope (inkwell keys create --scope write).",
   not_found: "Check project-id and api-url.",
   app_not_installed: "Install the Inkwell GitHub App on the project's repository."
 };

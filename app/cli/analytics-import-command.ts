@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import type { Command } from "commander";
 import type { ImportSummary } from "../analytics/import/import-access-logs.ts";
-import { CliError, type CliRuntime } from "./cli-runtime.ts";
+import { CliError, type CliRuntime, usageError } from "./cli-runtime.ts";
 
 export function registerAnalyticsImportCommand(program: Command, cli: CliRuntime): void {
   const analytics = program.command("analytics").description("Page view analytics");
@@ -17,7 +17,7 @@ export function registerAnalyticsImportCommand(program: Command, cli: CliRuntime
       const missing = files.filter((file) => !existsSync(file));
       if (missing.length > 0) throw new CliError(`No such file: ${missing.join(", ")}`);
       if (!Number.isInteger(options.batchSize) || options.batchSize < 1) {
-        throw new CliError("--batch-size must be a positive integer");
+        throw usageError("--batch-size must be a positive integer");
       }
       // The project first: a wrong id or folder is said at once, not after reading the logs.
       await cli.runAdminCommand("projects.get", { projectId: options.project });

@@ -7,7 +7,7 @@ import {
 } from "../../shared/api/analytics-schemas.ts";
 import type { AnalyticsQueryArgs } from "../admin/admin-commands.ts";
 import { parseInstant } from "../analytics/parse-instant.ts";
-import { CliError, type CliRuntime } from "./cli-runtime.ts";
+import { type CliRuntime, usageError } from "./cli-runtime.ts";
 import { formatTable } from "./format-table.ts";
 
 interface QueryOptions {
@@ -102,7 +102,7 @@ export function registerAnalyticsQueryCommands(program: Command, cli: CliRuntime
     .action(async (options: QueryOptions) => {
       const interval = options.interval ?? "day";
       if (!(TIMESERIES_INTERVALS as readonly string[]).includes(interval)) {
-        throw new CliError(`--interval must be one of ${TIMESERIES_INTERVALS.join(", ")}`);
+        throw usageError(`--interval must be one of ${TIMESERIES_INTERVALS.join(", ")}`);
       }
       const series: ViewTimeseries = await cli.runAdminCommand("analytics.timeseries", {
         ...queryArgs(options),
@@ -141,7 +141,7 @@ function queryArgs(options: QueryOptions): AnalyticsQueryArgs {
   const from = bound("--from", options.from);
   const to = bound("--to", options.to);
   if (from && to && from >= to) {
-    throw new CliError("--to must be later than --from (--to is exclusive)");
+    throw usageError("--to must be later than --from (--to is exclusive)");
   }
   const args: AnalyticsQueryArgs = { projectId: options.project };
   if (from) args.from = from;
@@ -153,7 +153,7 @@ function queryArgs(options: QueryOptions): AnalyticsQueryArgs {
 function bound(flag: string, value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const instant = parseInstant(value);
-  if (!instant) throw new CliError(`${flag} must be ${BOUND_FORMS}`);
+  if (!instant) throw usageError(`${flag} must be ${BOUND_FORMS}`);
   return instant.toISOString();
 }
 
@@ -174,7 +174,7 @@ function integer(
   if (value === undefined) return fallback;
   const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
-    throw new CliError(
+    throw usageError(
       `${flag} must be a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : " up"}`,
     );
   }
@@ -187,7 +187,7 @@ function print(
   data: unknown,
   formats: { csv: () => string; text: () => string },
 ): void {
-  if (options.csv && cli.json()) throw new CliError("Choose one of --csv and --json");
+  if (options.csv && cli.json()) throw usageError("Choose one of --csv and --json");
   if (options.csv) process.stdout.write(formats.csv());
   else cli.output(data, formats.text);
 }

@@ -2,7 +2,7 @@ import type { ErrorCode } from "../../shared/api/error-schema.ts";
 
 /**
  * What a failed command reports as `code`: the API's codes where the failure is the same, and a few
- * of the CLI's own (`usage` for arguments commander refuses, `no_data` for a folder without a
+ * of the CLI's own (`usage` for refused arguments, commander's or the CLI's, `no_data` for a folder without a
  * database, `database_busy`, `invalid_configuration`, `job_failed`).
  */
 export type CliErrorCode =
@@ -25,4 +25,9 @@ export class CliError extends Error {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = options.code ?? "invalid_request";
   }
+}
+
+/** Arguments refused before any work: the command ends with exit code 2 and code `usage`. */
+export function usageError(message: string): CliError {
+  return new CliError(message, { code: "usage" });
 }

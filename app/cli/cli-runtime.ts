@@ -10,7 +10,7 @@ import { AppError } from "../app-error.ts";
 import { type Config, ConfigError, loadConfig } from "../config.ts";
 import { CliError } from "./cli-error.ts";
 
-export { CliError, type CliErrorCode } from "./cli-error.ts";
+export { CliError, type CliErrorCode, usageError } from "./cli-error.ts";
 
 export interface CliRuntime {
   env: NodeJS.ProcessEnv;

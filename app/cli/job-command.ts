@@ -1,9 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { type Command, InvalidArgumentError } from "commander";
 import { type Job, type JobStatus, jobStatuses } from "../../shared/api/job-schemas.ts";
 import type { InkwellClient } from "../../shared/client/create-inkwell-client.ts";
 import { formatDuration } from "../../shared/client/format-duration.ts";
 import type { Sleep } from "../../shared/client/sleep.ts";
-import { CliError, type CliErrorCode, type CliRuntime } from "./cli-runtime.ts";
+import { CliError, type CliErrorCode, type CliRuntime, usageError } from "./cli-runtime.ts";
 import { formatTable } from "./format-table.ts";
 
 /** What the job commands take from the outside world besides the runtime; tests pass their own. */
@@ -15,6 +16,7 @@ export interface JobCommandDependencies {
 
 interface CommonOptions {
   project?: string;
+  allowInsecureHttp?: boolean;
 }
 
 interface WaitOptions extends CommonOptions {
@@ -25,6 +27,7 @@ interface WaitOptions extends CommonOptions {
 
 interface CreateOptions extends WaitOptions {
   prompt: string;
+  idempotencyKey?: string;
 }
 
 interface ListOptions extends CommonOptions {
@@ -33,11 +36,14 @@ interface ListOptions extends CommonOptions {
   cursor?: string;
 }
 
+/** How a person turns on plain http, named in the messages that refuse it. */
+const INSECURE_HTTP_SETTING = "--allow-insecure-http (or INKWELL_ALLOW_INSECURE_HTTP=true)";
+
 /**
  * `inkwell job create|get|list|message|archive`: the job API over HTTP with the shared client (the
  * same one the GitHub Action uses), configured by INKWELL_API_URL (default: the server running on
- * this machine), INKWELL_API_KEY and INKWELL_PROJECT_ID. They never touch the database, so they
- * work against any Inkwell server.
+ * this machine), INKWELL_API_KEY, INKWELL_PROJECT_ID and INKWELL_ALLOW_INSECURE_HTTP. They never
+ * touch the database, so they work against any Inkwell server.
  */
 export function registerJobCommands(
   program: Command,
@@ -53,6 +59,15 @@ export function registerJobCommands(
       "Create and follow agent jobs through the HTTP API (INKWELL_API_URL, INKWELL_API_KEY)",
     );
 
+  /** The options every job command takes: the project, and whether plain http is accepted. */
+  const common = (command: Command) =>
+    command
+      .option("--project <id>", "project id (default: INKWELL_PROJECT_ID)")
+      .option(
+        "--allow-insecure-http",
+        "also accept a plain http INKWELL_API_URL to another machine (the key then travels unencrypted) and http pull request links (a GitHub Enterprise Server without TLS); or set INKWELL_ALLOW_INSECURE_HTTP=true",
+      );
+
   const withWait = (command: Command) =>
     command
       .option("--wait", "wait until the job completes, fails or is archived")
@@ -63,46 +78,58 @@ export function registerJobCommands(
       )
       .option(
         "--interval <seconds>",
-        "with --wait: seconds between two polls (default: 5)",
+        "with --wait: the longest wait between two checks, after quicker first ones at 1, 2 and 4 seconds (default: 5)",
         positive,
       );
 
   const create = withWait(
-    job
-      .command("create")
-      .description("Create an agent job; with --wait, follow it until it ends")
-      .option("--project <id>", "project id (default: INKWELL_PROJECT_ID)")
-      .requiredOption("--prompt <text>", "the instruction for the agent"),
+    common(
+      job
+        .command("create")
+        .description("Create an agent job; with --wait, follow it until it ends")
+        .requiredOption("--prompt <text>", "the instruction for the agent"),
+    ).option(
+      "--idempotency-key <key>",
+      "the same key and prompt within 24 hours answer the first job instead of creating another, so a script can retry safely (default: a new key each time)",
+    ),
   );
   create.action(async (options: CreateOptions) => {
     const projectId = projectIdFrom(options, env);
-    const client = await clientFrom(cli, deps);
-    const created = await client.createJob(projectId, options.prompt).catch(rethrowReadable);
-    await printOrFollow(client, projectId, created, options);
+    if (options.idempotencyKey !== undefined && options.idempotencyKey.trim() === "") {
+      throw usageError("--idempotency-key must not be empty; leave it out for a new key");
+    }
+    const client = await clientFrom(cli, deps, options);
+    const idempotencyKey = options.idempotencyKey ?? randomUUID();
+    const created = await client
+      .createJob(projectId, options.prompt, { idempotencyKey })
+      .catch((error: unknown) =>
+        rethrowCreateFailure(error, idempotencyKey, options.idempotencyKey !== undefined),
+      );
+    if (created.reused) {
+      cli.notice(
+        `Job ${created.job.id} was created earlier with this idempotency key: this is that job, not a new one.`,
+      );
+    }
+    await printOrFollow(client, projectId, created.job, options);
   });
 
-  const get = job
-    .command("get")
-    .description("Show one job")
-    .argument("<id>", "job id (job_…)")
-    .option("--project <id>", "project id (default: INKWELL_PROJECT_ID)");
+  const get = common(
+    job.command("get").description("Show one job").argument("<id>", "job id (job_…)"),
+  );
   get.action(async (jobId: string, options: CommonOptions) => {
     const projectId = projectIdFrom(options, env);
-    const client = await clientFrom(cli, deps);
+    const client = await clientFrom(cli, deps, options);
     const found = await client.getJob(projectId, jobId).catch(rethrowReadable);
     cli.output(found, () => describeJob(found));
   });
 
-  job
-    .command("list")
-    .description("List the project's jobs, newest first")
-    .option("--project <id>", "project id (default: INKWELL_PROJECT_ID)")
+  common(job.command("list").description("List the project's jobs, newest first"))
     .option("--status <status>", `only jobs in this status: ${jobStatuses.join(", ")}`, status)
     .option("--limit <n>", "jobs per page, 1 to 100 (default: 20)", pageSize)
     .option("--cursor <cursor>", "the next page, as the previous page's last line gives it")
     .action(async (options: ListOptions) => {
       const projectId = projectIdFrom(options, env);
-      const client = await clientFrom(cli, deps);
+      const client = await clientFrom(cli, deps, options);
       const page = await client
         .listJobs(projectId, {
           status: options.status,
@@ -126,33 +153,34 @@ export function registerJobCommands(
     });
 
   const message = withWait(
-    job
-      .command("message")
-      .description("Send a follow-up instruction: the agent continues on the same pull request")
-      .argument("<id>", "job id (job_…)")
-      .option("--project <id>", "project id (default: INKWELL_PROJECT_ID)")
-      .requiredOption("--prompt <text>", "the follow-up instruction"),
+    common(
+      job
+        .command("message")
+        .description("Send a follow-up instruction: the agent continues on the same pull request")
+        .argument("<id>", "job id (job_…)")
+        .requiredOption("--prompt <text>", "the follow-up instruction"),
+    ),
   );
   message.action(async (jobId: string, options: CreateOptions) => {
     const projectId = projectIdFrom(options, env);
-    const client = await clientFrom(cli, deps);
+    const client = await clientFrom(cli, deps, options);
     const updated = await client
       .sendMessage(projectId, jobId, options.prompt)
       .catch(rethrowReadable);
     await printOrFollow(client, projectId, updated, options);
   });
 
-  job
-    .command("archive")
-    .description("Archive a job (final); an active job stops at its next step")
-    .argument("<id>", "job id (job_…)")
-    .option("--project <id>", "project id (default: INKWELL_PROJECT_ID)")
-    .action(async (jobId: string, options: CommonOptions) => {
-      const projectId = projectIdFrom(options, env);
-      const client = await clientFrom(cli, deps);
-      const archived = await client.archiveJob(projectId, jobId).catch(rethrowReadable);
-      cli.output(archived, () => describeJob(archived));
-    });
+  common(
+    job
+      .command("archive")
+      .description("Archive a job (final); an active job stops at its next step")
+      .argument("<id>", "job id (job_…)"),
+  ).action(async (jobId: string, options: CommonOptions) => {
+    const projectId = projectIdFrom(options, env);
+    const client = await clientFrom(cli, deps, options);
+    const archived = await client.archiveJob(projectId, jobId).catch(rethrowReadable);
+    cli.output(archived, () => describeJob(archived));
+  });
 
   async function printOrFollow(
     client: InkwellClient,
@@ -211,8 +239,13 @@ export function registerJobCommands(
  * The API's address: INKWELL_API_URL, else the server running on this machine (on PORT), which a
  * quick health check finds. The client loads on first use: the other commands never need it.
  */
-async function clientFrom(cli: CliRuntime, deps: JobCommandDependencies): Promise<InkwellClient> {
+async function clientFrom(
+  cli: CliRuntime,
+  deps: JobCommandDependencies,
+  options: CommonOptions,
+): Promise<InkwellClient> {
   const env = cli.env;
+  const allowInsecureHttp = options.allowInsecureHttp ?? insecureHttpFromEnv(env);
   const apiKey = env.INKWELL_API_KEY?.trim();
   let apiUrl = env.INKWELL_API_URL?.trim();
   if (!apiUrl) {
@@ -241,11 +274,24 @@ async function clientFrom(cli: CliRuntime, deps: JobCommandDependencies): Promis
   return createInkwellClient({
     apiUrl,
     apiKey,
+    allowInsecureHttp,
+    insecureHttpSetting: INSECURE_HTTP_SETTING,
     userAgent: "inkwell-cli",
     ...(deps.fetch && { fetch: deps.fetch }),
     ...(deps.sleep && { sleep: deps.sleep }),
     ...(deps.now && { now: deps.now }),
   });
+}
+
+/** INKWELL_ALLOW_INSECURE_HTTP: true or false (1 or 0), unset meaning false. */
+function insecureHttpFromEnv(env: NodeJS.ProcessEnv): boolean {
+  const value = env.INKWELL_ALLOW_INSECURE_HTTP?.trim().toLowerCase() ?? "";
+  if (value === "" || value === "false" || value === "0") return false;
+  if (value === "true" || value === "1") return true;
+  throw new CliError(
+    `INKWELL_ALLOW_INSECURE_HTTP must be true or false, got "${env.INKWELL_ALLOW_INSECURE_HTTP}"`,
+    { code: "invalid_configuration" },
+  );
 }
 
 /** The port a local server listens on: PORT as the server reads it (.env included), else 3000. */
@@ -274,8 +320,38 @@ async function answersAsInkwell(url: string, fetchImpl: typeof fetch): Promise<b
 
 function projectIdFrom(options: CommonOptions, env: NodeJS.ProcessEnv): string {
   const projectId = options.project ?? env.INKWELL_PROJECT_ID?.trim();
-  if (!projectId) throw new CliError("Pass --project ID or set INKWELL_PROJECT_ID");
+  if (!projectId) throw usageError("Pass --project ID or set INKWELL_PROJECT_ID");
   return projectId;
+}
+
+/**
+ * A creation that got no answer (the network, a 5xx) may still have made the job on the server:
+ * the message gives the idempotency key to retry with, which answers that job instead of making a
+ * second one.
+ */
+async function rethrowCreateFailure(
+  error: unknown,
+  idempotencyKey: string,
+  keyWasGiven: boolean,
+): Promise<never> {
+  const { InkwellApiError, InkwellConnectionError } = await import(
+    "../../shared/client/inkwell-api-error.ts"
+  );
+  const unknownOutcome =
+    error instanceof InkwellConnectionError ||
+    (error instanceof InkwellApiError && error.status >= 500);
+  try {
+    return await rethrowReadable(error);
+  } catch (readable) {
+    if (!(readable instanceof CliError) || !unknownOutcome) throw readable;
+    const retry = keyWasGiven
+      ? "run the command again as it is"
+      : `run it again with --idempotency-key ${idempotencyKey}`;
+    throw new CliError(
+      `${readable.message}. The job may have been created: ${retry} to get it without creating a second one.`,
+      { code: readable.code, cause: error },
+    );
+  }
 }
 
 async function rethrowReadable(error: unknown): Promise<never> {
@@ -316,7 +392,10 @@ function status(value: string): JobStatus {
 export function describeJob(job: Job): string {
   const lines = [`${job.id}  ${job.status}`];
   if (job.prLink) lines.push(`  pull request  ${job.prLink}`);
-  lines.push(`  repository    ${job.source.repository} (branch ${job.source.ref})`);
+  // The branch exists once the job has a pull request; before that (or when a job failed or
+  // changed nothing) there is no branch to name.
+  const branch = job.prLink ? ` (branch ${job.source.ref})` : "";
+  lines.push(`  repository    ${job.source.repository}${branch}`);
   if (job.model) lines.push(`  model         ${job.model}`);
   lines.push(`  created       ${job.createdAt}`, `  updated       ${job.updatedAt}`);
   if (job.archivedAt) lines.push(`  archived      ${job.archivedAt}`);

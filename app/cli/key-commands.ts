@@ -1,7 +1,7 @@
-import type { Command } from "commander";
+import { type Command, InvalidArgumentError } from "commander";
 import type { ApiKey } from "../projects/api-key.service.ts";
 import { type ApiScope, apiScopes } from "../projects/api-scope.ts";
-import { CliError, type CliRuntime } from "./cli-runtime.ts";
+import { type CliRuntime, usageError } from "./cli-runtime.ts";
 import { formatTable } from "./format-table.ts";
 import { describeFromNow, describeInstant, parseExpiry } from "./parse-expiry.ts";
 
@@ -70,8 +70,8 @@ export function registerKeyCommands(program: Command, cli: CliRuntime): void {
                   : k.expiresAt && Date.parse(k.expiresAt) <= Date.now()
                     ? "expired"
                     : "active",
-                k.expiresAt ?? "never",
-                k.lastUsedAt ?? "never",
+                k.expiresAt ? describeInstant(new Date(k.expiresAt)) : "never",
+                k.lastUsedAt ? describeInstant(new Date(k.lastUsedAt)) : "never",
               ]),
             ),
       );
@@ -103,7 +103,7 @@ export function registerKeyCommands(program: Command, cli: CliRuntime): void {
 /** A secret where an id belongs is refused without being repeated anywhere (terminal, logs). */
 function checkKeyId(keyId: string): string {
   if (keyId.startsWith("ink_")) {
-    throw new CliError(
+    throw usageError(
       "That is an API key itself, not its id: pass the key id (key_…) that `inkwell keys list` shows. Do not paste keys into commands; if it was exposed, revoke it.",
     );
   }
@@ -112,6 +112,6 @@ function checkKeyId(keyId: string): string {
 
 function collectScope(value: string, previous: ApiScope[] | undefined): ApiScope[] {
   const scope = apiScopes.find((known) => known === value);
-  if (!scope) throw new CliError(`--scope must be read or write, got "${value}"`);
+  if (!scope) throw new InvalidArgumentError(`--scope must be read or write, got "${value}"`);
   return [...(previous ?? []), scope];
 }

@@ -83,7 +83,9 @@ export async function runCli(
       if (!json) return 2;
       return fail(error.message.replace(/^error: /, ""), "usage", 2);
     }
-    if (error instanceof CliError) return fail(error.message, error.code, 1);
+    if (error instanceof CliError) {
+      return fail(error.message, error.code, error.code === "usage" ? 2 : 1);
+    }
     return fail((error as Error).message ?? String(error), "internal_error", 1);
   } finally {
     await cli.close();

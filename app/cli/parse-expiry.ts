@@ -1,4 +1,4 @@
-import { CliError } from "./cli-error.ts";
+import { usageError } from "./cli-error.ts";
 
 const UNIT_MS = { d: 86_400_000, h: 3_600_000, m: 60_000 } as const;
 const EXPIRY_FORMS =
@@ -14,12 +14,12 @@ export function parseExpiry(value: string, now = new Date()): Date {
   const duration = /^(\d+)\s*([dhm])$/i.exec(text);
   if (duration) {
     const amount = Number(duration[1]);
-    if (amount === 0) throw new CliError(`--expires must be in the future, got "${value}"`);
+    if (amount === 0) throw usageError(`--expires must be in the future, got "${value}"`);
     const unit = (duration[2] as string).toLowerCase() as keyof typeof UNIT_MS;
     return new Date(now.getTime() + amount * UNIT_MS[unit]);
   }
   if (/^\d+$/.test(text)) {
-    throw new CliError(
+    throw usageError(
       `--expires needs a unit: "${value}" could be days or minutes. Give ${EXPIRY_FORMS}`,
     );
   }
@@ -35,7 +35,7 @@ export function parseExpiry(value: string, now = new Date()): Date {
     Number.isNaN(date.getTime()) ||
     date.toISOString().slice(0, 10) !== shiftedDay(iso, date)
   ) {
-    throw new CliError(`--expires must be ${EXPIRY_FORMS}, got "${value}"`);
+    throw usageError(`--expires must be ${EXPIRY_FORMS}, got "${value}"`);
   }
   return date;
 }

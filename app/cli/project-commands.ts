@@ -1,7 +1,7 @@
 import { createInterface } from "node:readline/promises";
 import type { Command } from "commander";
 import type { Project } from "../projects/project.service.ts";
-import { CliError, type CliRuntime } from "./cli-runtime.ts";
+import { CliError, type CliRuntime, usageError } from "./cli-runtime.ts";
 import { formatTable } from "./format-table.ts";
 
 export function registerProjectCommands(program: Command, cli: CliRuntime): void {
@@ -31,10 +31,15 @@ export function registerProjectCommands(program: Command, cli: CliRuntime): void
         docsPath?: string;
         force?: boolean;
       }) => {
+        if (options.ref !== undefined && options.ref.trim() === "") {
+          throw usageError(
+            "--ref must be a branch name; leave it out to target the repository's default branch",
+          );
+        }
         // The docs folder bounds what the agent may change, so the whole repository is never a
         // default: it must be asked for with ".".
         if (options.docsPath === undefined) {
-          throw new CliError(
+          throw usageError(
             "--docs-path is required: name the folder of the docs inside the repository (for example --docs-path docs), or pass --docs-path . for the whole repository",
           );
         }
@@ -109,7 +114,12 @@ export function registerProjectCommands(program: Command, cli: CliRuntime): void
         },
       ) => {
         if (options.ref !== undefined && options.defaultBranch) {
-          throw new CliError("Pass --ref or --default-branch, not both");
+          throw usageError("Pass --ref or --default-branch, not both");
+        }
+        if (options.ref !== undefined && options.ref.trim() === "") {
+          throw usageError(
+            "--ref must be a branch name; pass --default-branch to target the repository's default branch",
+          );
         }
         const changes = {
           ...(options.name !== undefined ? { name: options.name } : {}),
@@ -121,7 +131,7 @@ export function registerProjectCommands(program: Command, cli: CliRuntime): void
           ...(options.remove ? { remove: options.remove } : {}),
         };
         if (Object.keys(changes).length === 0) {
-          throw new CliError(
+          throw usageError(
             "Nothing to change: pass --name, --ref, --default-branch, --docs-path, --allow, --deny or --remove",
           );
         }
@@ -140,7 +150,7 @@ export function registerProjectCommands(program: Command, cli: CliRuntime): void
         const { project, data } = await cli.runAdminCommand("projects.describe", { projectId });
         const what = `project ${project.id} (${project.name}, ${project.repository}) with ${count(data.keys, "API key")}, ${count(data.jobs, "job")}${data.activeJobs > 0 ? ` (${data.activeJobs} still running)` : ""} and its page view counts`;
         if (!process.stdin.isTTY || cli.json()) {
-          throw new CliError(`Deleting ${what} needs confirmation: pass --yes`);
+          throw usageError(`Deleting ${what} needs confirmation: pass --yes`);
         }
         const answer = await ask(`Delete ${what}? Type the project id to confirm: `);
         if (answer.trim() !== project.id) throw new CliError("Not deleted: the id did not match");

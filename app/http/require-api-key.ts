@@ -48,7 +48,7 @@ export function requireApiKey(ctx: Pick<AppContext, "db" | "clock">, cache?: Api
     if (!key.scopes.includes(needed)) {
       throw new AppError(
         "insufficient_scope",
-        `This API key lacks the ${needed} scope that ${c.req.method} requests need: create a key with --scope ${needed}`,
+        `This API key lacks the ${needed} scope that ${c.req.method} requests need, and a key's scopes cannot be changed: create a key with the ${needed} scope (inkwell keys create --project ${key.project_id} --scope ${needed}, or on the project's API keys page)`,
       );
     }
     c.set("auth", { projectId: key.project_id, keyId: key.id, scopes: key.scopes as ApiScope[] });

@@ -8,7 +8,7 @@ import {
   InkwellConnectionError,
   isRetryableError,
 } from "./inkwell-api-error.ts";
-import { receivedJobSchema } from "./received-job-schema.ts";
+import { INSECURE_LINK_MESSAGE, JOB_ID_PATTERN, receivedJobSchema } from "./received-job-schema.ts";
 import { type BackoffPolicy, backoffDelayMs, parseRetryAfterMs } from "./retry-delay.ts";
 import { sleep as realSleep, type Sleep } from "./sleep.ts";
 import { toSingleLine } from "./to-single-line.ts";
@@ -45,6 +45,11 @@ export interface InkwellClientOptions {
    * links. Off by default: `http:` is then refused except for loopback hosts.
    */
   allowInsecureHttp?: boolean;
+  /**
+   * How the person running the tool turns `allowInsecureHttp` on, named in the messages that
+   * refuse plain http (e.g. "the allow-insecure-http input"); default "allowInsecureHttp".
+   */
+  insecureHttpSetting?: string;
   fetch?: typeof fetch;
   sleep?: Sleep;
   /** Milliseconds since the epoch; tests move it forward with their `sleep`. */
@@ -84,8 +89,19 @@ export interface CreateJobOptions extends CallOptions {
   idempotencyKey?: string | undefined;
 }
 
+export interface CreatedJob {
+  job: Job;
+  /**
+   * The server answered the first request with a job an earlier request with the same idempotency
+   * key had created (`Idempotent-Replayed`): this call made no new job.
+   */
+  reused: boolean;
+  /** The key the creation was sent with (the given one, or the one the client made). */
+  idempotencyKey: string;
+}
+
 export interface InkwellClient {
-  createJob(projectId: string, prompt: string, options?: CreateJobOptions): Promise<Job>;
+  createJob(projectId: string, prompt: string, options?: CreateJobOptions): Promise<CreatedJob>;
   getJob(projectId: string, jobId: string, options?: CallOptions): Promise<Job>;
   /** One page of the project's jobs, newest first; pass `nextCursor` back for the next page. */
   listJobs(
@@ -110,15 +126,18 @@ export interface InkwellClient {
   ): Promise<Job>;
 }
 
-const apiUrlProblemText: Record<ApiUrlProblem, string> = {
-  not_a_url:
+const apiUrlProblemText: Record<ApiUrlProblem, (setting: string) => string> = {
+  not_a_url: () =>
     "The API URL is not a URL; give the server's base URL, e.g. https://inkwell.example.com",
-  not_http: "The API URL must start with https://, e.g. https://inkwell.example.com",
-  credentials:
+  not_http: () => "The API URL must start with https://, e.g. https://inkwell.example.com",
+  credentials: () =>
     "The API URL must not contain a user name or password; the API key is the only credential",
-  plain_http:
-    "Refusing to send the API key over plain HTTP to another machine: use an https:// URL (plain http is only for a server on this machine: localhost, 127.0.0.0/8, ::1)",
+  plain_http: (setting) =>
+    `Refusing to send the API key over plain HTTP to another machine: use an https:// URL (plain http is for a server on this machine: localhost, 127.0.0.0/8, ::1), or turn on ${setting} on a network you trust end to end`,
 };
+
+/** What a request that succeeded did on the server, for a message about an answer that fails the checks. */
+type CarriedOut = "created the job" | "queued the follow-up" | "archived the job";
 
 /**
  * Throws InkwellConfigurationError, before any request, when the API URL is unusable or would send
@@ -126,8 +145,11 @@ const apiUrlProblemText: Record<ApiUrlProblem, string> = {
  */
 export function createInkwellClient(options: InkwellClientOptions): InkwellClient {
   const allowInsecureHttp = options.allowInsecureHttp ?? false;
+  const insecureHttpSetting = options.insecureHttpSetting ?? "allowInsecureHttp";
   const urlProblem = findApiUrlProblem(options.apiUrl, { allowInsecureHttp });
-  if (urlProblem) throw new InkwellConfigurationError(apiUrlProblemText[urlProblem]);
+  if (urlProblem) {
+    throw new InkwellConfigurationError(apiUrlProblemText[urlProblem](insecureHttpSetting));
+  }
   const jobSchema = receivedJobSchema({ allowInsecureHttp });
   const jobListSchema = z.object({ jobs: z.array(jobSchema), nextCursor: z.string().nullable() });
   const fetchImpl = options.fetch ?? globalThis.fetch;
@@ -142,7 +164,14 @@ export function createInkwellClient(options: InkwellClientOptions): InkwellClien
     method: "GET" | "POST",
     path: string,
     schema: z.ZodType<T>,
-    init: { body?: unknown; headers?: Record<string, string> },
+    init: {
+      body?: unknown;
+      headers?: Record<string, string>;
+      /** What a 2xx answer means the server did. */
+      carriedOut?: CarriedOut;
+      /** Told of each answer that is not an error, with the attempt's number. */
+      onAnswer?: (response: Response, attempt: number) => void;
+    },
     callOptions: CallOptions,
   ): Promise<T> {
     const { signal } = callOptions;
@@ -154,7 +183,10 @@ export function createInkwellClient(options: InkwellClientOptions): InkwellClien
       let error: InkwellApiError | InkwellConnectionError;
       try {
         const response = await send(method, url, init, signal);
-        if (response.ok) return await readBody(response, url, schema);
+        if (response.ok) {
+          init.onAnswer?.(response, attempt);
+          return await readBody(response, url, schema, init.carriedOut);
+        }
         error = await readError(response, url);
       } catch (caught) {
         if (signal?.aborted) throw signal.reason;
@@ -199,7 +231,12 @@ export function createInkwellClient(options: InkwellClientOptions): InkwellClien
     });
   }
 
-  async function readBody<T>(response: Response, url: URL, schema: z.ZodType<T>): Promise<T> {
+  async function readBody<T>(
+    response: Response,
+    url: URL,
+    schema: z.ZodType<T>,
+    carriedOut: CarriedOut | undefined,
+  ): Promise<T> {
     const requestId = readRequestId(response);
     const json = parseJson(await response.text());
     const parsed = schema.safeParse(json);
@@ -207,13 +244,24 @@ export function createInkwellClient(options: InkwellClientOptions): InkwellClien
     // An object is an answer that was meant as one, so say which fields fail; anything else
     // (an HTML page, plain text) is not an Inkwell answer at all.
     const isObject = typeof json === "object" && json !== null && !Array.isArray(json);
-    const what = isObject
-      ? `an answer that fails the client's checks (${describeIssues(parsed.error.issues)})`
-      : "a body that is not an Inkwell API answer";
+    const issues = parsed.error.issues;
+    const onlyInsecureLink =
+      isObject && issues.every((issue) => issue.message === INSECURE_LINK_MESSAGE);
+    // The server did what was asked: say so, so that nobody retries a creation as if it had failed.
+    const id = isObject ? (json as { id?: unknown }).id : undefined;
+    const jobId = typeof id === "string" && JOB_ID_PATTERN.test(id) ? ` ${id}` : "";
+    const done = carriedOut
+      ? `Inkwell ${carriedOut.replace(" the job", ` the job${jobId}`)} (HTTP ${response.status}), but `
+      : `${url.href} answered ${response.status}, but `;
+    const message = onlyInsecureLink
+      ? `${done}the job's pull request link is plain http (a GitHub Enterprise Server without TLS); turn on ${insecureHttpSetting} to accept it`
+      : isObject
+        ? `${done}its answer fails the client's checks (${describeIssues(issues)}); check that the API URL points at the Inkwell server`
+        : `${done}with a body that is not an Inkwell API answer; check that the API URL points at the Inkwell server`;
     throw new InkwellApiError(
       response.status,
       "unexpected_response",
-      `${url.href} answered ${response.status} with ${what}; check that the API URL points at the Inkwell server`,
+      message,
       undefined,
       requestId,
     );
@@ -265,17 +313,26 @@ export function createInkwellClient(options: InkwellClientOptions): InkwellClien
   const jobPath = (projectId: string) => `v2/agent/${encodeURIComponent(projectId)}/job`;
 
   const client: InkwellClient = {
-    createJob(projectId, prompt, createOptions = {}) {
-      const headers: Record<string, string> = {};
+    async createJob(projectId, prompt, createOptions = {}) {
       // Without a key a retried POST could create a second job; one key per call keeps retries safe.
-      headers["idempotency-key"] = createOptions.idempotencyKey ?? globalThis.crypto.randomUUID();
-      return call(
+      const idempotencyKey = createOptions.idempotencyKey ?? globalThis.crypto.randomUUID();
+      let reused = false;
+      const job = await call(
         "POST",
         jobPath(projectId),
         jobSchema,
-        { body: { prompt }, headers },
+        {
+          body: { prompt },
+          headers: { "idempotency-key": idempotencyKey },
+          carriedOut: "created the job",
+          // A replay answering a retry is this call's own job, whose first answer was lost.
+          onAnswer: (response, attempt) => {
+            reused = attempt === 1 && response.headers.get("idempotent-replayed") === "true";
+          },
+        },
         createOptions,
       );
+      return { job, reused, idempotencyKey };
     },
     async getJob(projectId, jobId, callOptions = {}) {
       const path = `${jobPath(projectId)}/${encodeURIComponent(jobId)}`;
@@ -306,13 +363,14 @@ export function createInkwellClient(options: InkwellClientOptions): InkwellClien
         "POST",
         path,
         jobSchema,
-        { body: { prompt } },
+        { body: { prompt }, carriedOut: "queued the follow-up" },
         { maxAttempts: 1, ...callOptions },
       );
     },
     archiveJob(projectId, jobId, callOptions = {}) {
       const path = `${jobPath(projectId)}/${encodeURIComponent(jobId)}/archive`;
-      return call("POST", path, jobSchema, {}, callOptions);
+      // Archiving is final and archiving again answers the same job: a retry is safe.
+      return call("POST", path, jobSchema, { carriedOut: "archived the job" }, callOptions);
     },
     waitForJob(projectId, jobId, waitOptions) {
       return waitForJob(client, projectId, jobId, { ...waitOptions, sleep, now });

@@ -11,6 +11,9 @@ export const JOB_ID_PATTERN = /^job_[0-9A-Za-z]{16,64}$/;
 const PULL_REQUEST_PATH = /^\/[0-9A-Za-z-]+\/[0-9A-Za-z._-]+\/pull\/[1-9][0-9]{0,9}$/;
 const LINK_MAX_LENGTH = 2_000;
 
+/** The problem of an `http:` pull request link when plain http is not allowed. */
+export const INSECURE_LINK_MESSAGE = "must be https: plain http is not allowed";
+
 export interface ReceivedJobOptions {
   /** Also accept `http:` pull request links (a GitHub Enterprise Server without TLS). */
   allowInsecureHttp: boolean;
@@ -24,9 +27,8 @@ export function findPullRequestLinkProblem(
   const shape = "must be the address of a pull request, https://HOST/OWNER/REPO/pull/NUMBER";
   if (link.length > LINK_MAX_LENGTH || !URL.canParse(link)) return shape;
   const url = new URL(link);
-  const schemeAllowed =
-    url.protocol === "https:" || (url.protocol === "http:" && options.allowInsecureHttp);
-  if (!schemeAllowed) return "must be an https URL";
+  if (url.protocol === "http:" && !options.allowInsecureHttp) return INSECURE_LINK_MESSAGE;
+  if (url.protocol !== "https:" && url.protocol !== "http:") return "must be an https URL";
   // Written exactly as the URL parser writes it: no credentials, query, fragment, odd encodings or case.
   if (url.username || url.password || url.search || url.hash || url.href !== link) return shape;
   if (!PULL_REQUEST_PATH.test(url.pathname)) return shape;

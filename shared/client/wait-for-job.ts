@@ -11,7 +11,7 @@ export interface JobProgress {
 }
 
 export interface WaitForJobOptions {
-  /** Time between two polls. */
+  /** Time between two polls once the first quick ones are done (see `pollDelayMs`). */
   intervalMs: number;
   /** Total time allowed, retries and waits on 429 included. */
   timeoutMs: number;
@@ -38,12 +38,25 @@ export class JobWaitTimeoutError extends Error {
   }
 }
 
+/** The first wait between two polls; each next one doubles until it reaches the interval. */
+export const FIRST_POLL_DELAY_MS = 1_000;
+
+/**
+ * The wait after the `polls`-th poll: 1 s, 2 s, 4 s… up to the interval. A job that ends in a
+ * second is seen a second later rather than a whole interval later, and a long one is still
+ * polled only every interval.
+ */
+export function pollDelayMs(polls: number, intervalMs: number): number {
+  return Math.min(intervalMs, FIRST_POLL_DELAY_MS * 2 ** Math.max(0, polls - 1));
+}
+
 interface JobReader {
   getJob(projectId: string, jobId: string, options?: CallOptions): Promise<Job>;
 }
 
 /**
- * Polls a job until `completed`, `failed` or `archived` and returns it. Transient failures (429, 5xx,
+ * Polls a job until `completed`, `failed` or `archived` and returns it: at once, then after 1, 2,
+ * 4… seconds up to the interval, then every interval. Transient failures (429, 5xx,
  * network) are retried until the deadline; when they outlast it the wait ends as a timeout.
  * Any other API error is thrown as it is; an abort rejects with the signal's reason.
  */
@@ -74,6 +87,6 @@ export async function waitForJob(
     if (isTerminalStatus(job.status)) return job;
     const remainingMs = deadline - now();
     if (remainingMs <= 0) throw new JobWaitTimeoutError(jobId, job, now() - startedAt);
-    await sleep(Math.min(options.intervalMs, remainingMs), signal);
+    await sleep(Math.min(pollDelayMs(polls, options.intervalMs), remainingMs), signal);
   }
 }

@@ -9,6 +9,7 @@ function result(overrides: Partial<ActionResult> = {}): ActionResult {
   return {
     job: buildJob({ status: "completed", prLink }),
     outcome: "completed",
+    reused: false,
     durationMs: 252_000,
     failure: undefined,
     ...overrides,

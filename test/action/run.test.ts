@@ -98,7 +98,8 @@ describe("the action's run", () => {
       `<tr><th>Pull request</th><td><a href="${prLink}">${prLink}</a></td></tr>`,
     );
     expect(summary).toContain(`<tr><th>Job</th><td><code>${outputs["job-id"]}</code></td></tr>`);
-    expect(summary).toContain("<tr><th>Time taken</th><td>10s</td></tr>");
+    // Checked at once, then a second later, when the job had ended.
+    expect(summary).toContain("<tr><th>Time taken</th><td>1s</td></tr>");
     expect(summary).toContain(
       "<tr><th>Instruction</th><td>Update the docs for this change</td></tr>",
     );
@@ -215,7 +216,7 @@ describe("the action's run", () => {
     expect(result.exitCode).toBe(1);
     expect(result.readOutputs()).toEqual({});
     expect(result.log).toMatch(
-      /::error::Inkwell's answer cannot be used: http:\/\/127\.0\.0\.1:\d+\/v2\/agent\/prj_docs\/job answered 201 with an answer that fails the client's checks \(id: must be job_ followed by 16 to 64 letters and digits\)/,
+      /::error::Inkwell's answer cannot be used: Inkwell created the job \(HTTP 201\), but its answer fails the client's checks \(id: must be job_ followed by 16 to 64 letters and digits\)/,
     );
     expect(result.log).not.toContain("evil.example");
     expect(result.readSummary()).not.toContain("evil.example");
@@ -224,8 +225,6 @@ describe("the action's run", () => {
   it.each([
     ["a javascript: URL", "javascript:alert(1)//github.com/acme/docs/pull/42"],
     ["markup", '<a href="https://evil.example">https://github.com/acme/docs/pull/42</a>'],
-    // The API is on this machine, so plain http is allowed for it; the pull request is on GitHub.
-    ["plain http", "http://github.com/acme/docs/pull/42"],
   ])("fails the step and keeps pr-link empty when the server's link is %s", async (_what, link) => {
     const result = await runAction({ polls: [{ status: "completed", prLink: link }] });
 
@@ -240,6 +239,20 @@ describe("the action's run", () => {
     );
     expect(result.log).not.toContain(link);
     expect(result.readSummary()).not.toContain(link);
+  });
+
+  it("fails the step on a plain http pull request link, naming the input that accepts it", async () => {
+    // The API is on this machine, so plain http is allowed for it; the pull request is on GitHub.
+    const result = await runAction({
+      polls: [{ status: "completed", prLink: "http://github.com/acme/docs/pull/42" }],
+    });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.readOutputs()["pr-link"]).toBe("");
+    expect(result.log).toMatch(
+      /::error::Inkwell's answer cannot be used \(job job_\d+\): http:\/\/127\.0\.0\.1:\d+\/v2\/agent\/prj_docs\/job\/job_\d+ answered 200, but the job's pull request link is plain http \(a GitHub Enterprise Server without TLS\); turn on the allow-insecure-http input to accept it \(HTTP 200/,
+    );
+    expect(result.log).not.toContain("check that the API URL");
   });
 
   it("accepts an http pull request link when allow-insecure-http is true", async () => {

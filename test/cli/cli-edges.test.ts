@@ -20,11 +20,11 @@ async function inkwellJson(args: string[], env: Record<string, string>): Promise
   return JSON.parse(result.stdout);
 }
 
-/** A failure with --json: nothing on stdout, one JSON line on stderr, exit 1. */
+/** A failure with --json: nothing on stdout, one JSON line on stderr, exit 1 (2 for refused arguments). */
 async function inkwellJsonFailure(args: string[], env: Record<string, string>) {
   const result = await runInkwell([...args, "--json"], env);
   expect(result.stdout).toBe("");
-  expect(result.code).toBe(1);
+  expect(result.code).toBe(JSON.parse(result.stderr).code === "usage" ? 2 : 1);
   expect(result.stderr.trim().split("\n")).toHaveLength(1);
   return JSON.parse(result.stderr) as { error: string; code: string };
 }
@@ -233,7 +233,7 @@ for (const { kind, skip } of kinds) {
         env,
       );
       expect(missing).toEqual({
-        code: "invalid_request",
+        code: "usage",
         error:
           "--docs-path is required: name the folder of the docs inside the repository (for example --docs-path docs), or pass --docs-path . for the whole repository",
       });
@@ -277,9 +277,11 @@ for (const { kind, skip } of kinds) {
         ["projects", "create", "--repo", "acme/ref", "--docs-path", "docs", "--ref", ""],
         env,
       );
-      expect(emptyRef.error).toBe(
-        "--ref must be a branch name; leave it out to target the repository's default branch",
-      );
+      expect(emptyRef).toEqual({
+        code: "usage",
+        error:
+          "--ref must be a branch name; leave it out to target the repository's default branch",
+      });
     });
 
     it("updates a project's name, branch, docs folder and write policy", async () => {
@@ -340,7 +342,7 @@ for (const { kind, skip } of kinds) {
       await inkwellJson(["keys", "create", "--project", project.id], env);
 
       const unconfirmed = await runInkwell(["projects", "delete", project.id], env, { input: "" });
-      expect(unconfirmed.code).toBe(1);
+      expect(unconfirmed.code).toBe(2);
       expect(unconfirmed.stderr).toBe(
         `error: Deleting project ${project.id} (acme/delete, acme/delete) with 1 API key, 0 jobs and its page view counts needs confirmation: pass --yes\n`,
       );
@@ -412,7 +414,10 @@ for (const { kind, skip } of kinds) {
         ["keys", "create", "--project", project.id, "--expires", "90"],
         env,
       );
-      expect(bare.error).toMatch(/^--expires needs a unit/);
+      expect(bare).toMatchObject({
+        code: "usage",
+        error: expect.stringMatching(/^--expires needs a unit/),
+      });
 
       const key = await inkwellJson(["keys", "create", "--project", project.id], env);
       expect(key.name).toMatch(/^created \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
@@ -430,9 +435,18 @@ for (const { kind, skip } of kinds) {
       );
 
       const secret = await runInkwell(["keys", "revoke", key.key], env);
-      expect(secret.code).toBe(1);
+      expect(secret.code).toBe(2);
       expect(secret.stderr).toMatch(/pass the key id \(key_…\) that `inkwell keys list` shows/);
       expect(secret.stderr + secret.stdout).not.toContain(key.key.slice(4));
+
+      // Times as `keys create` writes them, the same in every row.
+      const listed = await runInkwell(["keys", "list", "--project", project.id], env);
+      expect(listed.code).toBe(0);
+      const row = listed.stdout
+        .split("\n")
+        .find((line) => line.startsWith(created.stdout.match(/key_\w+/)?.[0] ?? "?"));
+      expect(row).toMatch(/ \d{4}-\d\d-\d\d \d\d:\d\d UTC +never$/);
+      expect(listed.stdout).not.toMatch(/\d\dT\d\d:/);
 
       const deleted = await inkwellJson(["keys", "delete", key.id], env);
       expect(deleted.id).toBe(key.id);

@@ -88,14 +88,15 @@ describe("inkwell job create", () => {
     );
 
     expect(result.error).toBeUndefined();
-    expect(result.time.sleeps).toEqual([2_000, 2_000]);
+    // At once, then after a second, then at the interval.
+    expect(result.time.sleeps).toEqual([1_000, 2_000]);
     const clearLine = "\r\x1b[2K";
     const lines = result.progress.filter((line) => line.includes("poll"));
     expect(lines.every((line) => line.startsWith(clearLine))).toBe(true);
     expect(lines.map((line) => line.slice(clearLine.length).replace(/^job_\w+/, "JOB"))).toEqual([
       "JOB: active · 0s · 1 poll(s)",
-      "JOB: active · 2s · 2 poll(s)",
-      "JOB: completed · 4s · 3 poll(s)",
+      "JOB: active · 1s · 2 poll(s)",
+      "JOB: completed · 3s · 3 poll(s)",
     ]);
     expect(result.progress.at(-1)).toBe("\r\x1b[2K");
     expect(result.stdout).toContain(`pull request  ${prLink}`);
@@ -140,6 +141,35 @@ describe("inkwell job create", () => {
     expect(result.error?.message).toMatch(
       /did not finish within 1 minute\(s\).*`inkwell job get job_\w+` shows it later/,
     );
+  });
+
+  it("gives the idempotency key to retry with when no answer came back, and the retry answers the job", async () => {
+    const lost = await inkwell(["job", "create", "--project", "prj_docs", "--prompt", "Go"], {
+      server: { faults: { create: Array(5).fill("drop-response") } },
+    });
+
+    expect(lost.error).toBeInstanceOf(CliError);
+    expect((lost.error as CliError).code).toBe("unreachable");
+    const key = /--idempotency-key ([0-9a-f-]{36}) /.exec(lost.error?.message ?? "")?.[1];
+    expect(lost.error?.message).toMatch(
+      /^Could not reach Inkwell at http:\/\/127\.0\.0\.1:\d+: .*\. The job may have been created: run it again with --idempotency-key [0-9a-f-]{36} to get it without creating a second one\.$/,
+    );
+    expect(lost.server.jobs.size).toBe(1);
+
+    const retried = await inkwell([
+      "job",
+      "create",
+      "--project",
+      "prj_docs",
+      "--prompt",
+      "Go",
+      "--idempotency-key",
+      key ?? "",
+      "--json",
+    ]);
+    expect(retried.error).toBeUndefined();
+    expect(JSON.parse(retried.stdout).id).toBe([...lost.server.jobs.keys()][0]);
+    expect(retried.server.jobs.size).toBe(1);
   });
 
   it("names the variable to set when INKWELL_API_KEY is missing", async () => {

@@ -33,7 +33,8 @@ export interface RecordedRequest {
 
 /**
  * A small Inkwell job API on 127.0.0.1 (a real HTTP server, port chosen by the OS): key check,
- * creation with Idempotency-Key, polling along a scripted sequence of states, and injected faults.
+ * creation with Idempotency-Key (a replay says so in `Idempotent-Replayed`), polling along a
+ * scripted sequence of states, and injected faults.
  */
 export async function startFakeInkwell(options: FakeInkwellOptions = {}) {
   const apiKey = options.apiKey ?? "ink_testkey";
@@ -97,7 +98,8 @@ export async function startFakeInkwell(options: FakeInkwellOptions = {}) {
       const id = decodeURIComponent(path.slice(base.length + 1, -(action.length + 1)));
       const entry = jobs.get(id);
       if (!entry) return send(404, { error: "No such job", code: "not_found" });
-      if (entry.job.status === "archived") {
+      // As the real server: archiving again answers the archived job; a follow-up is refused.
+      if (entry.job.status === "archived" && action === "message") {
         return send(409, { error: "The job is archived", code: "job_archived" });
       }
       entry.job =
@@ -138,7 +140,7 @@ export async function startFakeInkwell(options: FakeInkwellOptions = {}) {
         if (typeof key === "string") byIdempotencyKey.set(key, id);
       }
       if (fault === "drop-response") return req.socket.destroy();
-      return send(201, entry.job);
+      return send(201, entry.job, known ? { "idempotent-replayed": "true" } : {});
     }
 
     const entry = jobs.get(decodeURIComponent(path.slice(base.length + 1)));

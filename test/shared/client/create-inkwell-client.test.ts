@@ -69,7 +69,7 @@ describe("createInkwellClient", () => {
       idempotencyKey: "key-1",
     });
 
-    expect(created).toEqual(job);
+    expect(created).toEqual({ job, reused: false, idempotencyKey: "key-1" });
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request?.method).toBe("POST");
@@ -363,13 +363,12 @@ describe("createInkwellClient's checks of what the server answers", () => {
     for (const id of [`job_${"A1".repeat(8)}`, `job_${"z9".repeat(32)}`]) {
       const { client } = clientWith([json(201, buildJob({ id }))]);
 
-      await expect(client.createJob("prj_1", "Go")).resolves.toMatchObject({ id });
+      await expect(client.createJob("prj_1", "Go")).resolves.toMatchObject({ job: { id } });
     }
   });
 
   it.each([
     ["a javascript: URL", "javascript:alert(1)//github.com/acme/docs/pull/1"],
-    ["plain http", "http://github.com/acme/docs/pull/42"],
     ["an attribute breakout", 'https://github.com/acme/docs/pull/42" onmouseover="alert(1)'],
     ["credentials", "https://me:pw@github.com/acme/docs/pull/42"],
     ["a query", "https://github.com/acme/docs/pull/42?next=https://evil.example"],
@@ -382,6 +381,78 @@ describe("createInkwellClient's checks of what the server answers", () => {
 
     expect(error).toMatchObject({ code: "unexpected_response" });
     expect((error as Error).message).toMatch(/fails the client's checks \(prLink: must be/);
+  });
+
+  it("refuses a plain http pull request link naming the setting that accepts it, not the API URL", async () => {
+    const time = createTestClock("2026-11-22T10:00:00Z");
+    const script = scriptedFetch([
+      json(200, buildJob({ status: "completed", prLink: "http://ghe.internal/acme/docs/pull/42" })),
+    ]);
+    const client = createInkwellClient({
+      apiUrl: "https://inkwell.test",
+      apiKey: "ink_test",
+      insecureHttpSetting: "--allow-insecure-http",
+      fetch: script.fetch,
+      sleep: time.sleep,
+      now: time.nowMs,
+    });
+
+    const error = await client.getJob("prj_1", jobId).catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ code: "unexpected_response" });
+    expect((error as Error).message).toBe(
+      "https://inkwell.test/v2/agent/prj_1/job/" +
+        jobId +
+        " answered 200, but the job's pull request link is plain http (a GitHub Enterprise Server without TLS); turn on --allow-insecure-http to accept it",
+    );
+  });
+
+  it("says the server created the job when only its answer fails the checks", async () => {
+    const { client } = clientWith([
+      json(201, buildJob({ prLink: "http://ghe.internal/acme/docs/pull/42" })),
+    ]);
+
+    const error = await client.createJob("prj_1", "Go").catch((e: unknown) => e);
+
+    expect((error as Error).message).toBe(
+      `Inkwell created the job ${jobId} (HTTP 201), but the job's pull request link is plain http (a GitHub Enterprise Server without TLS); turn on allowInsecureHttp to accept it`,
+    );
+  });
+
+  it("says the server archived the job when only its answer fails the checks", async () => {
+    const { client } = clientWith([json(200, { ...buildJob({ status: "archived" }), model: 7 })]);
+
+    const error = await client.archiveJob("prj_1", jobId).catch((e: unknown) => e);
+
+    expect((error as Error).message).toMatch(
+      new RegExp(
+        `^Inkwell archived the job ${jobId} \\(HTTP 200\\), but its answer fails the client's checks \\(model: `,
+      ),
+    );
+  });
+
+  it("tells a job an earlier request with the same key created from one this call created", async () => {
+    const replayed = { "idempotent-replayed": "true" };
+    const reused = clientWith([json(201, buildJob(), replayed)]);
+    await expect(
+      reused.client.createJob("prj_1", "Go", { idempotencyKey: "run-7" }),
+    ).resolves.toMatchObject({ reused: true, idempotencyKey: "run-7" });
+
+    // The first answer was lost: the replay that answers the retry is this call's own job.
+    const retried = clientWith([refused(), json(201, buildJob(), replayed)]);
+    await expect(retried.client.createJob("prj_1", "Go")).resolves.toMatchObject({
+      reused: false,
+    });
+  });
+
+  it("names the setting that allows plain http to another machine when it refuses the API URL", () => {
+    expect(() =>
+      createInkwellClient({
+        apiUrl: "http://inkwell.internal",
+        apiKey: "ink_test",
+        insecureHttpSetting: "the allow-insecure-http input",
+      }),
+    ).toThrow(/or turn on the allow-insecure-http input on a network you trust end to end$/);
   });
 
   it("accepts GitHub Enterprise Server links, and http ones only when plain HTTP is allowed", async () => {

@@ -31,10 +31,10 @@ function scriptedReader(answers: (Job | Error)[]) {
 const minute = 60_000;
 
 describe("waitForJob", () => {
-  it("polls at the interval until the job completes and reports each poll", async () => {
+  it("polls at once, then after 1, 2, 4 and 8 seconds, then at the interval, reporting each poll", async () => {
     const time = createTestClock("2026-11-22T10:00:00Z");
     const done = buildJob({ status: "completed", prLink: "https://github.com/acme/docs/pull/7" });
-    const reader = scriptedReader([buildJob(), buildJob(), done]);
+    const reader = scriptedReader([...Array.from({ length: 6 }, () => buildJob()), done]);
     const progress: JobProgress[] = [];
 
     const job = await waitForJob(reader, "prj_1", "job_1", {
@@ -46,12 +46,44 @@ describe("waitForJob", () => {
     });
 
     expect(job).toEqual(done);
-    expect(time.sleeps).toEqual([10_000, 10_000]);
+    expect(time.sleeps).toEqual([1_000, 2_000, 4_000, 8_000, 10_000, 10_000]);
     expect(progress.map((p) => [p.polls, p.job.status, p.elapsedMs])).toEqual([
       [1, "active", 0],
-      [2, "active", 10_000],
-      [3, "completed", 20_000],
+      [2, "active", 1_000],
+      [3, "active", 3_000],
+      [4, "active", 7_000],
+      [5, "active", 15_000],
+      [6, "active", 25_000],
+      [7, "completed", 35_000],
     ]);
+  });
+
+  it("sees a job that ends within a second at the second poll, a second after the first", async () => {
+    const time = createTestClock("2026-11-22T10:00:00Z");
+    const reader = scriptedReader([buildJob(), buildJob({ status: "completed" })]);
+
+    await waitForJob(reader, "prj_1", "job_1", {
+      intervalMs: 300_000,
+      timeoutMs: 30 * minute,
+      sleep: time.sleep,
+      now: time.nowMs,
+    });
+
+    expect(time.sleeps).toEqual([1_000]);
+  });
+
+  it("never waits longer than an interval shorter than the first quick waits", async () => {
+    const time = createTestClock("2026-11-22T10:00:00Z");
+    const reader = scriptedReader([buildJob(), buildJob(), buildJob({ status: "completed" })]);
+
+    await waitForJob(reader, "prj_1", "job_1", {
+      intervalMs: 500,
+      timeoutMs: minute,
+      sleep: time.sleep,
+      now: time.nowMs,
+    });
+
+    expect(time.sleeps).toEqual([500, 500]);
   });
 
   it("gives every poll the deadline and unlimited retries within it", async () => {
@@ -76,19 +108,19 @@ describe("waitForJob", () => {
     const reader = scriptedReader([buildJob()]);
 
     const error = await waitForJob(reader, "prj_1", "job_1", {
-      intervalMs: 25_000,
-      timeoutMs: minute,
+      intervalMs: 4_000,
+      timeoutMs: 20_000,
       sleep: time.sleep,
       now: time.nowMs,
     }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(JobWaitTimeoutError);
-    expect(error).toMatchObject({ jobId: "job_1", elapsedMs: minute, lastJob: buildJob() });
+    expect(error).toMatchObject({ jobId: "job_1", elapsedMs: 20_000, lastJob: buildJob() });
     expect((error as Error).message).toBe(
-      "Job job_1 did not finish within 1 minute(s); it was still active",
+      "Job job_1 did not finish within 0.3 minute(s); it was still active",
     );
     // The last wait is shortened so that one final poll happens exactly at the deadline.
-    expect(time.sleeps).toEqual([25_000, 25_000, 10_000]);
+    expect(time.sleeps).toEqual([1_000, 2_000, 4_000, 4_000, 4_000, 4_000, 1_000]);
   });
 
   it("ends with a timeout when transient errors outlast the deadline", async () => {
