@@ -103,7 +103,10 @@ export function registerJobCommands(
     const created = await client
       .createJob(projectId, options.prompt, { idempotencyKey })
       .catch((error: unknown) =>
-        rethrowCreateFailure(error, idempotencyKey, options.idempotencyKey !== undefined),
+        rethrowUnknownOutcome(
+          error,
+          `The job may have been created: ${options.idempotencyKey !== undefined ? "run the command again as it is" : `run it again with --idempotency-key ${idempotencyKey}`} to get it without creating a second one.`,
+        ),
       );
     if (created.reused) {
       cli.notice(
@@ -166,7 +169,12 @@ export function registerJobCommands(
     const client = await clientFrom(cli, deps, options);
     const updated = await client
       .sendMessage(projectId, jobId, options.prompt)
-      .catch(rethrowReadable);
+      .catch((error: unknown) =>
+        rethrowUnknownOutcome(
+          error,
+          `The follow-up may have been queued: check with \`inkwell job get ${jobId}\` (active again once it is) before sending it again.`,
+        ),
+      );
     await printOrFollow(client, projectId, updated, options);
   });
 
@@ -325,32 +333,21 @@ function projectIdFrom(options: CommonOptions, env: NodeJS.ProcessEnv): string {
 }
 
 /**
- * A creation that got no answer (the network, a 5xx) may still have made the job on the server:
- * the message gives the idempotency key to retry with, which answers that job instead of making a
- * second one.
+ * A POST that got no answer (the network, a 5xx) may still have been carried out on the server:
+ * the message says so, with what to do (`advice`), rather than only that it failed.
  */
-async function rethrowCreateFailure(
-  error: unknown,
-  idempotencyKey: string,
-  keyWasGiven: boolean,
-): Promise<never> {
-  const { InkwellApiError, InkwellConnectionError } = await import(
+async function rethrowUnknownOutcome(error: unknown, advice: string): Promise<never> {
+  const { InkwellApiError, isRetryableError } = await import(
     "../../shared/client/inkwell-api-error.ts"
   );
+  // A 408 or a 429 was refused before any work; a lost connection or a failing server may not be.
   const unknownOutcome =
-    error instanceof InkwellConnectionError ||
-    (error instanceof InkwellApiError && error.status >= 500);
+    isRetryableError(error) && !(error instanceof InkwellApiError && error.status < 500);
   try {
     return await rethrowReadable(error);
   } catch (readable) {
     if (!(readable instanceof CliError) || !unknownOutcome) throw readable;
-    const retry = keyWasGiven
-      ? "run the command again as it is"
-      : `run it again with --idempotency-key ${idempotencyKey}`;
-    throw new CliError(
-      `${readable.message}. The job may have been created: ${retry} to get it without creating a second one.`,
-      { code: readable.code, cause: error },
-    );
+    throw new CliError(`${readable.message}. ${advice}`, { code: readable.code, cause: error });
   }
 }
 

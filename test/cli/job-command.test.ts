@@ -309,6 +309,29 @@ describe("inkwell job list, message and archive", () => {
     expect((again.error as CliError).code).toBe("job_archived");
   });
 
+  it("says a follow-up whose answer was lost may have been queued, and how to check, rather than that it failed", async () => {
+    const created = await inkwell(
+      ["job", "create", "--project", "prj_docs", "--prompt", "Go", "--json"],
+      {
+        server: { faults: { message: ["drop-response"] } },
+      },
+    );
+    const { id } = JSON.parse(created.stdout) as { id: string };
+    await inkwell(["job", "get", id, "--project", "prj_docs"]);
+    expect(created.server.jobs.get(id)?.job.status).toBe("completed");
+
+    const lost = await inkwell(["job", "message", id, "--project", "prj_docs", "--prompt", "More"]);
+
+    expect(lost.error?.message).toMatch(
+      new RegExp(
+        `^Could not reach Inkwell at .*\\. The follow-up may have been queued: check with \`inkwell job get ${id}\` \\(active again once it is\\) before sending it again\\.$`,
+      ),
+    );
+    // Sent once, never retried: a second request could queue the instruction twice.
+    expect(lost.server.requests.filter((r) => r.path.endsWith("/message"))).toHaveLength(1);
+    expect(lost.server.jobs.get(id)?.job.status).toBe("active");
+  });
+
   it("refuses a page size outside 1 to 100 and an unknown status before any request", async () => {
     const tooMany = await inkwell(["job", "list", "--project", "prj_docs", "--limit", "500"]);
     expect(tooMany.error?.message).toMatch(/--limit.*must be a whole number from 1 to 100/);

@@ -17,7 +17,7 @@ export interface FakeInkwellOptions {
   /** The job as successive polls see it; the last entry repeats. */
   polls?: Partial<Job>[];
   /** Answers given instead of the normal ones, in order, per route. */
-  faults?: { create?: Fault[]; get?: Fault[] };
+  faults?: { create?: Fault[]; get?: Fault[]; message?: Fault[] };
   /** The id the created job gets (default: `job_` and 22 digits counting up). */
   jobId?: string;
   /** Awaited before each answer, e.g. to hold a request while the test moves its clock. */
@@ -43,6 +43,7 @@ export async function startFakeInkwell(options: FakeInkwellOptions = {}) {
   const faults = {
     create: [...(options.faults?.create ?? [])],
     get: [...(options.faults?.get ?? [])],
+    message: [...(options.faults?.message ?? [])],
   };
   const requests: RecordedRequest[] = [];
   const jobs = new Map<string, { job: Job; prompt: string; polls: number }>();
@@ -107,6 +108,10 @@ export async function startFakeInkwell(options: FakeInkwellOptions = {}) {
           ? { ...entry.job, status: "archived", archivedAt: entry.job.updatedAt }
           : { ...entry.job, status: "active" };
       if (action === "message") entry.polls = 0;
+      // The follow-up is queued; only its answer is lost.
+      if (action === "message" && faults.message.shift() === "drop-response") {
+        return req.socket.destroy();
+      }
       return send(200, entry.job);
     }
     const route =
