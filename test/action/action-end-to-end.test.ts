@@ -1,5 +1,3 @@
-import { execFile } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import nock from "nock";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "../../app/projects/api-key.service.ts";
@@ -15,12 +13,11 @@ import {
   nockGraphQLBlobs,
   nockInstallationToken,
 } from "../helpers/nock-github.ts";
-import { createRunnerFiles, runnerEnv } from "../helpers/runner-files.ts";
+import { createRunnerFiles, runActionBundle, runnerEnv } from "../helpers/runner-files.ts";
 import { scriptedModel, testAgentModel } from "../helpers/scripted-model.ts";
 import { databaseKinds } from "../helpers/test-database.ts";
 import { useTestServer } from "../helpers/test-server.ts";
 
-const bundle = fileURLToPath(new URL("../../dist/index.js", import.meta.url));
 const repo = { owner: "acme", repo: "docs" };
 const repoPath = "/repos/acme/docs";
 const jobBranch = /^inkwell\/job_[0-9A-Za-z]{22}$/;
@@ -146,17 +143,7 @@ describe.each(databaseKinds())("the bundled action against the Inkwell app on %s
     });
 
     // As a runner starts an action: `node dist/index.js`, inputs and context in the environment.
-    const child = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
-      (resolve) => {
-        execFile(
-          process.execPath,
-          [bundle],
-          { env: { PATH: process.env.PATH, ...env } },
-          (error, stdout, stderr) =>
-            resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
-        );
-      },
-    );
+    const child = await runActionBundle(env);
 
     expect(child.stderr).toBe("");
     expect(child.code).toBe(0);

@@ -1,11 +1,9 @@
-import { execFile, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { tmpdir } from "node:os";
-import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { createRunnerFiles, runnerEnv } from "../helpers/runner-files.ts";
+import { createRunnerFiles, runActionBundle, runnerEnv } from "../helpers/runner-files.ts";
 import { startFakeInkwell } from "../helpers/start-fake-inkwell.ts";
 
-const bundle = fileURLToPath(new URL("../../dist/index.js", import.meta.url));
 const prLink = "https://github.com/acme/docs/pull/42";
 
 /**
@@ -44,10 +42,7 @@ async function runBundle(nodeBinary: string) {
     "api-url": server.url,
     "poll-interval-seconds": "1",
   });
-  const exitCode = await new Promise<number>((resolve) => {
-    const child = execFile(nodeBinary, [bundle], { env: { PATH: process.env.PATH, ...env } });
-    child.on("exit", (code) => resolve(code ?? -1));
-  });
+  const { code: exitCode } = await runActionBundle(env, nodeBinary);
   return { exitCode, outputs: runner.readOutputs(), summary: runner.readSummary() };
 }
 

@@ -1,14 +1,11 @@
-import { execFile } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "../../app/projects/api-key.service.ts";
 import { createProject } from "../../app/projects/project.service.ts";
-import { createRunnerFiles, runnerEnv } from "../helpers/runner-files.ts";
+import { createRunnerFiles, runActionBundle, runnerEnv } from "../helpers/runner-files.ts";
 import { type FakeInkwellOptions, startFakeInkwell } from "../helpers/start-fake-inkwell.ts";
 import { databaseKinds } from "../helpers/test-database.ts";
 import { useTestServer } from "../helpers/test-server.ts";
 
-const bundle = fileURLToPath(new URL("../../dist/index.js", import.meta.url));
 const prLink = "https://github.com/acme/docs/pull/42";
 
 let server: Awaited<ReturnType<typeof startFakeInkwell>> | undefined;
@@ -17,18 +14,10 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** `node dist/index.js` as a runner starts the action: inputs and the run's context in its env. */
+/** One step, as a runner runs it, on runner files emptied first. */
 async function runStep(runner: ReturnType<typeof createRunnerFiles>, env: Record<string, string>) {
   runner.clear();
-  const child = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      [bundle],
-      { env: { PATH: process.env.PATH, ...env } },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
-    );
-  });
+  const child = await runActionBundle(env);
   return { ...child, outputs: runner.readOutputs(), summary: runner.readSummary() };
 }
 

@@ -1,6 +1,27 @@
+import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The committed bundle a runner starts: `runs.main` of action.yml. */
+export const ACTION_BUNDLE = fileURLToPath(new URL("../../dist/index.js", import.meta.url));
+
+/** `node dist/index.js` as a runner starts the action: inputs and the run's context in its env only. */
+export function runActionBundle(
+  env: Record<string, string>,
+  nodeBinary = process.execPath,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      nodeBinary,
+      [ACTION_BUNDLE],
+      { env: { PATH: process.env.PATH, ...env } },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
+    );
+  });
+}
 
 /** What a runner gives a step: a workspace with GITHUB_OUTPUT, GITHUB_STEP_SUMMARY and the event file. */
 export function createRunnerFiles(event: unknown) {
