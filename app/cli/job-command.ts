@@ -100,12 +100,16 @@ export function registerJobCommands(
     }
     const client = await clientFrom(cli, deps, options);
     const idempotencyKey = options.idempotencyKey ?? randomUUID();
+    const retry =
+      options.idempotencyKey !== undefined
+        ? "run the command again as it is"
+        : `run it again with --idempotency-key ${idempotencyKey}`;
     const created = await client
       .createJob(projectId, options.prompt, { idempotencyKey })
       .catch((error: unknown) =>
         rethrowUnknownOutcome(
           error,
-          `The job may have been created: ${options.idempotencyKey !== undefined ? "run the command again as it is" : `run it again with --idempotency-key ${idempotencyKey}`} to get it without creating a second one.`,
+          `The job may have been created: ${retry} to get it without creating a second one.`,
         ),
       );
     if (created.reused) {
