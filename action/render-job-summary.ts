@@ -57,8 +57,9 @@ export function renderJobSummary(result: ActionResult, prompt: string): string {
  * own time from its creation to its last update (this step's few seconds would say nothing).
  */
 function timeTaken(result: ActionResult): string {
-  if (!result.reused) return formatDuration(result.durationMs);
   const jobMs = Date.parse(result.job.updatedAt) - Date.parse(result.job.createdAt);
+  // The times are the server's text: one that is not a date leaves the step's own time.
+  if (!result.reused || !Number.isFinite(jobMs)) return formatDuration(result.durationMs);
   return `${formatDuration(Math.max(0, jobMs))}, from the job's creation by an earlier try of this step (this one reused it) to its last update`;
 }
 

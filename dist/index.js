@@ -45262,8 +45262,8 @@ function renderJobSummary(result, prompt) {
 `;
 }
 function timeTaken(result) {
-  if (!result.reused) return formatDuration(result.durationMs);
   const jobMs = Date.parse(result.job.updatedAt) - Date.parse(result.job.createdAt);
+  if (!result.reused || !Number.isFinite(jobMs)) return formatDuration(result.durationMs);
   return `${formatDuration(Math.max(0, jobMs))}, from the job's creation by an earlier try of this step (this one reused it) to its last update`;
 }
 function renderFailureSummary(message) {

@@ -55,7 +55,7 @@ export function createBatchSender(settings: CollectorSettings, sleep: Sleep) {
     "user-agent": "inkwell-collector",
   };
 
-  /** Sends one batch until it is sent or dropped; never throws. */
+  /** Sends one batch until it is sent or dropped; throws only if a given `sleep` does. */
   async function deliver(events: QueuedEvent[], hooks: DeliveryHooks): Promise<void> {
     let batch = toBatch(events);
     let failures = 0;

@@ -24,6 +24,26 @@ function rows(html: string): Record<string, string> {
 }
 
 describe("renderJobSummary", () => {
+  it("gives a reused job's own time, or the step's when the server's times are not dates", () => {
+    const job = buildJob({
+      status: "completed",
+      prLink,
+      createdAt: "2026-11-22T10:00:00.000Z",
+      updatedAt: "2026-11-22T10:01:05.000Z",
+    });
+    expect(
+      rows(renderJobSummary(result({ job, reused: true, durationMs: 0 }), "Go"))["Time taken"],
+    ).toBe(
+      "1m 5s, from the job's creation by an earlier try of this step (this one reused it) to its last update",
+    );
+    const odd = { ...job, createdAt: "yesterday" };
+    expect(
+      rows(renderJobSummary(result({ job: odd, reused: true, durationMs: 2_000 }), "Go"))[
+        "Time taken"
+      ],
+    ).toBe("2s");
+  });
+
   it("reads as a short report: status, pull request, job, time taken and instruction", () => {
     const html = renderJobSummary(result(), "Document --dry-run");
 
