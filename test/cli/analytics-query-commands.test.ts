@@ -160,12 +160,15 @@ describe("inkwell analytics views|agents|timeseries", { timeout: 180_000 }, () =
     [["--from", "2026-11-22", "--to", "2026-11-21"], "--to must be later than --from"],
     [["--limit", "0"], "--limit must be a whole number from 1 to 250"],
     [["--csv", "--json"], "Choose one of --csv and --json"],
-  ])("refuses %j with one line, exiting 1", async (flags, message) => {
-    const result = await inkwell(["analytics", "views", "--project", projectId, ...flags], env);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain(message);
-    expect(result.stdout).toBe("");
-  });
+  ])(
+    "refuses %j with one line, exiting 2 as every refused argument does",
+    async (flags, message) => {
+      const result = await inkwell(["analytics", "views", "--project", projectId, ...flags], env);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(message);
+      expect(result.stdout).toBe("");
+    },
+  );
 
   it("names an unknown project", async () => {
     const result = await inkwell(["analytics", "views", "--project", "prj_nope"], env);
