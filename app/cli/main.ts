@@ -3,6 +3,7 @@ import { inkwellVersion } from "../version.ts";
 import { registerAnalyticsImportCommand } from "./analytics-import-command.ts";
 import { registerAnalyticsQueryCommands } from "./analytics-query-commands.ts";
 import { CliError, type CliErrorCode, type CliRuntime, createCliRuntime } from "./cli-runtime.ts";
+import { registerHealthcheckCommand } from "./healthcheck-command.ts";
 import { registerJobCommands } from "./job-command.ts";
 import { registerProjectCommands } from "./project-commands.ts";
 
@@ -51,6 +52,7 @@ export function createProgram(
   registerJobCommands(program, cli);
   registerAnalyticsImportCommand(program, cli);
   registerAnalyticsQueryCommands(program, cli);
+  registerHealthcheckCommand(program, cli);
   return { program, cli };
 }
 
