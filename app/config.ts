@@ -93,6 +93,9 @@ const EnvSchema = z.object({
   ),
 });
 
+/** Every environment variable Inkwell reads (test/deploy/compose.test.ts keeps .env.example true). */
+export const configVariableNames: readonly string[] = Object.keys(EnvSchema.shape);
+
 export interface GitHubAppConfig {
   appId: number;
   privateKey: string;
