@@ -74,7 +74,10 @@ try {
   const [userName = "", groupName] = config.User.split(":");
   const passwd = readFileSync(path.join(root, "etc/passwd"), "utf8").split("\n");
   const entry = passwd.map((line) => line.split(":")).find((fields) => fields[0] === userName);
-  check(entry !== undefined && entry[2] !== "0", `the image runs as a user of its own (${userName})`);
+  check(
+    entry !== undefined && entry[2] !== "0",
+    `the image runs as a user of its own (${userName})`,
+  );
   const uid = entry?.[2] ?? "";
   const groups = readFileSync(path.join(root, "etc/group"), "utf8").split("\n");
   const gid = groupName
