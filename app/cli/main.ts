@@ -2,6 +2,7 @@ import { Command, CommanderError } from "commander";
 import { inkwellVersion } from "../version.ts";
 import { registerAnalyticsImportCommand } from "./analytics-import-command.ts";
 import { registerAnalyticsQueryCommands } from "./analytics-query-commands.ts";
+import { registerBackupCommands } from "./backup-commands.ts";
 import { CliError, type CliErrorCode, type CliRuntime, createCliRuntime } from "./cli-runtime.ts";
 import { registerHealthcheckCommand } from "./healthcheck-command.ts";
 import { registerJobCommands } from "./job-command.ts";
@@ -52,6 +53,7 @@ export function createProgram(
   registerJobCommands(program, cli);
   registerAnalyticsImportCommand(program, cli);
   registerAnalyticsQueryCommands(program, cli);
+  registerBackupCommands(program, cli);
   registerHealthcheckCommand(program, cli);
   return { program, cli };
 }
