@@ -2,8 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { healthzUrl } from "../../app/cli/healthcheck-command.ts";
+import { freePort } from "../helpers/free-port.ts";
 import { runInkwell } from "../helpers/inkwell-cli.ts";
-import { freePort } from "../helpers/production-install.ts";
 
 describe("inkwell healthcheck", () => {
   let server: Server | undefined;

@@ -11,8 +11,9 @@ import {
   readlinkSync,
   symlinkSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
+
+export { freePort } from "./free-port.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -95,19 +96,6 @@ function linkTree(from: string, to: string): void {
       }
     }
   }
-}
-
-/** A port free on 127.0.0.1 now, for a server started in another process. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** How to run `inkwell ARGS…` with an environment: plainly, or in a chroot as the image's user. */
