@@ -24,6 +24,8 @@ import { createTestDatabase } from "../helpers/test-database.ts";
 import { startTestServer } from "../helpers/test-server.ts";
 
 const run = promisify(execFile);
+/** Each test runs Node.js processes (the CLI, the server), slow on a loaded machine. */
+const PROCESS_TIMEOUT_MS = 120_000;
 const clock = createTestClock("2026-11-20T12:00:00Z");
 const jobId = "job_Backup0Restore0Test0001";
 const ROOT_README = path.resolve(import.meta.dirname, "../../README.md");
@@ -108,58 +110,78 @@ describe("inkwell backup and restore (the embedded database)", () => {
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("writes the backup through the running server, readable by this user only", () => {
-    expect(statSync(backup).mode & 0o777).toBe(0o600);
-    expect(statSync(backup).size).toBeGreaterThan(0);
-  });
+  it(
+    "writes the backup through the running server, readable by this user only",
+    () => {
+      expect(statSync(backup).mode & 0o777).toBe(0o600);
+      expect(statSync(backup).size).toBeGreaterThan(0);
+    },
+    PROCESS_TIMEOUT_MS,
+  );
 
-  it("restores into an empty folder a database that serves the same job and views", async () => {
-    const result = await runInkwell(["restore", backup], { INKWELL_DATA_DIR: restored });
-    expect(result.code).toBe(0);
-    expect(result.stdout).toContain("Restored");
-    const database = await openAppDatabase(loadConfig({ INKWELL_DATA_DIR: restored }), "server");
-    try {
-      expect(database.applied).toEqual([]);
-      const after = await served(database, seeded.projectId, seeded.key);
-      expect(after).toEqual(before);
-      expect(after.views).toMatchObject({ totals: { human: 2, ai: 1, total: 3 } });
-    } finally {
-      await database.close();
-    }
-  });
+  it(
+    "restores into an empty folder a database that serves the same job and views",
+    async () => {
+      const result = await runInkwell(["restore", backup], { INKWELL_DATA_DIR: restored });
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain("Restored");
+      const database = await openAppDatabase(loadConfig({ INKWELL_DATA_DIR: restored }), "server");
+      try {
+        expect(database.applied).toEqual([]);
+        const after = await served(database, seeded.projectId, seeded.key);
+        expect(after).toEqual(before);
+        expect(after.views).toMatchObject({ totals: { human: 2, ai: 1, total: 3 } });
+      } finally {
+        await database.close();
+      }
+    },
+    PROCESS_TIMEOUT_MS,
+  );
 
-  it("refuses to restore over a database unless told to move it aside", async () => {
-    const refused = await runInkwell(["restore", backup], { INKWELL_DATA_DIR: restored });
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain("already holds a database: pass --replace");
-    const replaced = await runInkwell(["restore", backup, "--replace", "--json"], {
-      INKWELL_DATA_DIR: restored,
-    });
-    expect(replaced.code).toBe(0);
-    const outcome = JSON.parse(replaced.stdout) as { replacedDir: string };
-    expect(existsSync(path.join(outcome.replacedDir, "PG_VERSION"))).toBe(true);
-  });
+  it(
+    "refuses to restore over a database unless told to move it aside",
+    async () => {
+      const refused = await runInkwell(["restore", backup], { INKWELL_DATA_DIR: restored });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain("already holds a database: pass --replace");
+      const replaced = await runInkwell(["restore", backup, "--replace", "--json"], {
+        INKWELL_DATA_DIR: restored,
+      });
+      expect(replaced.code).toBe(0);
+      const outcome = JSON.parse(replaced.stdout) as { replacedDir: string };
+      expect(existsSync(path.join(outcome.replacedDir, "PG_VERSION"))).toBe(true);
+    },
+    PROCESS_TIMEOUT_MS,
+  );
 
-  it("refuses a file that is not a backup, and leaves the folder empty", async () => {
-    const empty = path.join(dir, "empty");
-    const result = await runInkwell(["restore", ROOT_README], {
-      INKWELL_DATA_DIR: empty,
-    });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain("is not a backup made by inkwell backup");
-    expect(existsSync(path.join(empty, "pgdata"))).toBe(false);
-  });
+  it(
+    "refuses a file that is not a backup, and leaves the folder empty",
+    async () => {
+      const empty = path.join(dir, "empty");
+      const result = await runInkwell(["restore", ROOT_README], {
+        INKWELL_DATA_DIR: empty,
+      });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain("is not a backup made by inkwell backup");
+      expect(existsSync(path.join(empty, "pgdata"))).toBe(false);
+    },
+    PROCESS_TIMEOUT_MS,
+  );
 
-  it("refuses to overwrite an existing file, and points PostgreSQL users to pg_dump", async () => {
-    const existing = await runInkwell(["backup", backup], { INKWELL_DATA_DIR: restored });
-    expect(existing.code).toBe(1);
-    expect(existing.stderr).toContain("already exists");
-    const postgres = await runInkwell(["backup", path.join(dir, "pg.tar.gz")], {
-      DATABASE_URL: "postgres://inkwell@127.0.0.1:1/inkwell",
-    });
-    expect(postgres.code).toBe(1);
-    expect(postgres.stderr).toContain("pg_dump");
-  });
+  it(
+    "refuses to overwrite an existing file, and points PostgreSQL users to pg_dump",
+    async () => {
+      const existing = await runInkwell(["backup", backup], { INKWELL_DATA_DIR: restored });
+      expect(existing.code).toBe(1);
+      expect(existing.stderr).toContain("already exists");
+      const postgres = await runInkwell(["backup", path.join(dir, "pg.tar.gz")], {
+        DATABASE_URL: "postgres://inkwell@127.0.0.1:1/inkwell",
+      });
+      expect(postgres.code).toBe(1);
+      expect(postgres.stderr).toContain("pg_dump");
+    },
+    PROCESS_TIMEOUT_MS,
+  );
 });
 
 /**
