@@ -108,6 +108,7 @@ describe("compose.yaml", () => {
   it("points Inkwell at the postgres service, with the password from .env", () => {
     for (const name of ["migrate", "inkwell"]) {
       expect(service(name).environment?.DATABASE_URL).toBe(
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: compose and workflow syntax, compared as written
         "postgres://inkwell:${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD in .env}@postgres:5432/inkwell",
       );
     }
@@ -124,6 +125,7 @@ describe("compose.yaml", () => {
   });
 
   it("publishes the server's port 3000 on loopback, for the proxy in front", () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose and workflow syntax, compared as written
     expect(service("inkwell").ports).toEqual(["127.0.0.1:${INKWELL_PORT:-3000}:3000"]);
     expect(read("Dockerfile")).toMatch(/^EXPOSE 3000$/m);
   });

@@ -57,6 +57,7 @@ describe("the GitHub workflows", () => {
     const broken = path.join(dir, "broken.yml");
     writeFileSync(
       broken,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: compose and workflow syntax, compared as written
       "on: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n    timeout-minutes: soon\n    steps:\n      - run: echo ${{ github.event.pull_request.title }}\n",
     );
     expect(await schemaErrors(broken)).not.toBe("");
@@ -97,6 +98,7 @@ describe("the GitHub workflows", () => {
     const meta = release.jobs.image?.steps?.find((step) =>
       step.uses?.startsWith("docker/metadata-action"),
     );
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose and workflow syntax, compared as written
     expect(meta?.with?.images).toBe("ghcr.io/${{ github.repository }}");
     expect(meta?.with?.tags).toContain("type=semver,pattern={{version}}");
     expect(meta?.with?.tags).toContain("type=raw,value=latest");
