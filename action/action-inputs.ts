@@ -62,7 +62,7 @@ export const ActionInputsSchema = z
     ),
     "allow-insecure-http": booleanInput("false"),
     wait: booleanInput("true"),
-    "timeout-minutes": numberInput(
+    "wait-timeout-minutes": numberInput(
       "30",
       z
         .number()
@@ -78,6 +78,8 @@ export const ActionInputsSchema = z
       .string()
       .default("none")
       .pipe(z.enum(["none", "commits"], { error: "must be none or commits" })),
+    // The runner fills in the workflow's token; none outside a runner, or when set to "".
+    "github-token": z.string().trim().optional(),
   })
   .superRefine(
     (inputs, ctx) => {

@@ -120,8 +120,7 @@ async function describePullRequest(
     }
   } else {
     notes.push(
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: workflow expression syntax, shown to the user
-      "The pull request's file list needs GITHUB_TOKEN: add `env: GITHUB_TOKEN: ${{ github.token }}` to the step",
+      "The pull request's file list needs a token: the github-token input is empty (leave it out to use the workflow's token)",
     );
   }
   if (files) {

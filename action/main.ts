@@ -67,7 +67,7 @@ export async function main(
   const log = (line: string) => deps.log?.(toSingleLine(line, 4_000));
   const warn = (line: string) => (deps.warn ?? log)(toSingleLine(line, 4_000));
   const startedAt = now();
-  const deadline = startedAt + inputs["timeout-minutes"] * 60_000;
+  const deadline = startedAt + inputs["wait-timeout-minutes"] * 60_000;
   const progress = createProgressReporter({ now, startedAt, log });
   const client = createInkwellClient({
     apiUrl: inputs["api-url"],
@@ -124,7 +124,7 @@ export async function main(
       });
     } catch (error) {
       if (!(error instanceof JobWaitTimeoutError)) throw error;
-      const failure = `${error.message}. It goes on on the server; raise timeout-minutes (now ${inputs["timeout-minutes"]}) to wait longer.`;
+      const failure = `${error.message}. It goes on on the server; raise wait-timeout-minutes (now ${inputs["wait-timeout-minutes"]}) to wait longer.`;
       const last = error.lastJob ?? created;
       return { job: last, outcome: "timed_out", reused, durationMs: now() - startedAt, failure };
     }

@@ -18,12 +18,13 @@ export async function run(options: RunOptions = {}): Promise<void> {
     for (const name of actionInputNames) raw[name] = core.getInput(name);
     // Masked before anything can print it, even when the inputs turn out invalid.
     if (raw["api-key"]) core.setSecret(raw["api-key"]);
+    if (raw["github-token"]) core.setSecret(raw["github-token"]);
     const inputs = parseActionInputs(raw);
     const result = await main(inputs, workflowRunFromContext(github.context), {
       ...options,
       log: (line) => core.info(line),
       warn: (line) => core.warning(line),
-      listPullRequestFiles: pullRequestFileLister(github.context),
+      listPullRequestFiles: pullRequestFileLister(github.context, inputs["github-token"]),
       onJobCreated: (job) => {
         createdJobId = job.id;
         setOutputs(job);
@@ -71,9 +72,12 @@ function workflowRunFromContext(context: typeof github.context): WorkflowRun {
   };
 }
 
-/** Lists a pull request's files with GITHUB_TOKEN when the workflow put it in the step's env. */
-function pullRequestFileLister(context: typeof github.context) {
-  const token = process.env.GITHUB_TOKEN;
+/**
+ * Lists a pull request's files with the github-token input (the workflow's token unless set), or
+ * GITHUB_TOKEN from the step's env where the action runs without the runner's defaults.
+ */
+function pullRequestFileLister(context: typeof github.context, tokenInput: string | undefined) {
+  const token = tokenInput || process.env.GITHUB_TOKEN;
   if (!token) return undefined;
   return async (pullNumber: number): Promise<ChangedFile[]> => {
     const octokit = github.getOctokit(token);

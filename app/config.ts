@@ -35,6 +35,14 @@ const EnvSchema = z.object({
   WEBHOOK_SECRET: optionalText,
   GHE_HOST: optionalText,
   GHE_PROTOCOL: optionalText.pipe(z.enum(["http", "https"]).optional()),
+  GH_ORG: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,37}[A-Za-z0-9])?$/, {
+        error: "must be the login of a GitHub organisation (letters, digits and inner hyphens)",
+      })
+      .optional(),
+  ),
   WEBHOOK_PROXY_URL: optionalText.pipe(z.url({ error: "must be an absolute URL" }).optional()),
   INKWELL_MODEL: optionalText.pipe(
     z
@@ -84,6 +92,9 @@ const EnvSchema = z.object({
       .optional(),
   ),
 });
+
+/** Every environment variable Inkwell reads (test/deploy/compose.test.ts keeps .env.example true). */
+export const configVariableNames: readonly string[] = Object.keys(EnvSchema.shape);
 
 export interface GitHubAppConfig {
   appId: number;
@@ -154,6 +165,8 @@ export interface Config {
   webhookProxyUrl: string | undefined;
   /** GitHub's web address: https://github.com, or the GitHub Enterprise host. */
   githubWebUrl: string;
+  /** The organisation setup mode registers the GitHub App on (Probot's GH_ORG); else the user. */
+  githubOrg: string | undefined;
   github: GitHubAppConfig | undefined;
   model: ModelConfig | undefined;
   jobRateLimitPerHour: number;
@@ -199,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonl
     githubWebUrl: e.GHE_HOST
       ? `${e.GHE_PROTOCOL ?? "https"}://${e.GHE_HOST}`
       : "https://github.com",
+    githubOrg: e.GH_ORG,
     github: readGitHubApp(e, cwd),
     model: readModel(e),
     jobRateLimitPerHour: e.INKWELL_JOB_RATE_LIMIT,

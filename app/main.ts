@@ -85,7 +85,11 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   let adminServer: Server | undefined;
   if (database.lock) {
     const socketPath = await adminSocketPath(config.dataDir);
-    adminServer = await listenForAdminCommands(ctx, socketPath, log);
+    adminServer = await listenForAdminCommands(
+      { ...ctx, dumpDatabase: database.dumpDataDir },
+      socketPath,
+      log,
+    );
     database.lock.setAdminSocket(socketPath);
   }
 

@@ -8,10 +8,10 @@ import {
   realpathSync,
   rmSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "../test/helpers/free-port.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** Inside node_modules, so the compiled modules find their dependencies as build/ does. */
@@ -47,18 +47,6 @@ export interface ServerProcess {
   /** CPU time the process has used so far (user and system), from /proc. */
   cpuMs(): number;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

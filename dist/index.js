@@ -44498,7 +44498,7 @@ var ActionInputsSchema = external_exports.object({
   ),
   "allow-insecure-http": booleanInput("false"),
   wait: booleanInput("true"),
-  "timeout-minutes": numberInput(
+  "wait-timeout-minutes": numberInput(
     "30",
     external_exports.number().positive({ error: "must be more than 0" }).max(24 * 60, { error: "must be at most 1440" })
   ),
@@ -44507,7 +44507,9 @@ var ActionInputsSchema = external_exports.object({
     external_exports.number().min(1, { error: "must be at least 1" }).max(300, { error: "must be at most 300" })
   ),
   "fail-on-no-changes": booleanInput("false"),
-  context: external_exports.string().default("none").pipe(external_exports.enum(["none", "commits"], { error: "must be none or commits" }))
+  context: external_exports.string().default("none").pipe(external_exports.enum(["none", "commits"], { error: "must be none or commits" })),
+  // The runner fills in the workflow's token; none outside a runner, or when set to "".
+  "github-token": external_exports.string().trim().optional()
 }).superRefine(
   (inputs, ctx) => {
     const problem = findApiUrlProblem(inputs["api-url"], {
@@ -44538,7 +44540,15 @@ function parseActionInputs(raw) {
 
 // action/action-outputs.ts
 function toActionOutputs(job) {
-  return { "job-id": job.id, status: job.status, "pr-link": job.prLink ?? "" };
+  return {
+    "job-id": job.id,
+    status: job.status,
+    "pr-link": job.prLink ?? "",
+    // The client accepts only a pull request's address as prLink, so the number ends it.
+    "pr-number": /\/pull\/(\d+)$/.exec(job.prLink ?? "")?.[1] ?? "",
+    branch: job.source.ref,
+    summary: job.summary ?? ""
+  };
 }
 
 // shared/api/error-schema.ts
@@ -44993,8 +45003,7 @@ async function describePullRequest(event, pullRequest, sources, notes) {
     }
   } else {
     notes.push(
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: workflow expression syntax, shown to the user
-      "The pull request's file list needs GITHUB_TOKEN: add `env: GITHUB_TOKEN: ${{ github.token }}` to the step"
+      "The pull request's file list needs a token: the github-token input is empty (leave it out to use the workflow's token)"
     );
   }
   if (files) {
@@ -45101,7 +45110,7 @@ async function main(inputs, run2, deps = {}) {
   const log = (line) => deps.log?.(toSingleLine(line, 4e3));
   const warn = (line) => (deps.warn ?? log)(toSingleLine(line, 4e3));
   const startedAt = now();
-  const deadline = startedAt + inputs["timeout-minutes"] * 6e4;
+  const deadline = startedAt + inputs["wait-timeout-minutes"] * 6e4;
   const progress = createProgressReporter({ now, startedAt, log });
   const client = createInkwellClient({
     apiUrl: inputs["api-url"],
@@ -45154,7 +45163,7 @@ async function main(inputs, run2, deps = {}) {
       });
     } catch (error63) {
       if (!(error63 instanceof JobWaitTimeoutError)) throw error63;
-      const failure2 = `${error63.message}. It goes on on the server; raise timeout-minutes (now ${inputs["timeout-minutes"]}) to wait longer.`;
+      const failure2 = `${error63.message}. It goes on on the server; raise wait-timeout-minutes (now ${inputs["wait-timeout-minutes"]}) to wait longer.`;
       const last = error63.lastJob ?? created;
       return { job: last, outcome: "timed_out", reused, durationMs: now() - startedAt, failure: failure2 };
     }
@@ -45280,12 +45289,13 @@ async function run(options = {}) {
     const raw = {};
     for (const name of actionInputNames) raw[name] = getInput(name);
     if (raw["api-key"]) setSecret(raw["api-key"]);
+    if (raw["github-token"]) setSecret(raw["github-token"]);
     const inputs = parseActionInputs(raw);
     const result = await main(inputs, workflowRunFromContext(context2), {
       ...options,
       log: (line) => info(line),
       warn: (line) => warning(line),
-      listPullRequestFiles: pullRequestFileLister(context2),
+      listPullRequestFiles: pullRequestFileLister(context2, inputs["github-token"]),
       onJobCreated: (job) => {
         createdJobId = job.id;
         setOutputs(job);
@@ -45326,8 +45336,8 @@ function workflowRunFromContext(context3) {
     } : void 0
   };
 }
-function pullRequestFileLister(context3) {
-  const token = process.env.GITHUB_TOKEN;
+function pullRequestFileLister(context3, tokenInput) {
+  const token = tokenInput || process.env.GITHUB_TOKEN;
   if (!token) return void 0;
   return async (pullNumber) => {
     const octokit = getOctokit(token);

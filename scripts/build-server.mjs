@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-// --out-dir elsewhere (tests); it must stay inside the repository, where node_modules is found.
+// --out-dir elsewhere: a test builds into a temporary folder beside a production install.
 const outFlag = process.argv.indexOf("--out-dir");
 const outDir = path.resolve(root, outFlag > 0 ? process.argv[outFlag + 1] : "build");
 const sourceDirs = ["app", "shared"];
@@ -43,5 +43,5 @@ for (const dir of sourceDirs) {
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `build: compiled ${sourceDirs.join(" and ")} to build/ and copied ${copied} other files in ${seconds} s`,
+  `build: compiled ${sourceDirs.join(" and ")} to ${path.relative(root, outDir) || "."} and copied ${copied} other files in ${seconds} s`,
 );

@@ -119,4 +119,12 @@ describe("configuration", () => {
     });
     expect(loadConfig({}).dashboard).toBeUndefined();
   });
+
+  it("reads GH_ORG, the organisation the app is registered on, and refuses one that is no GitHub login", () => {
+    expect(loadConfig({ GH_ORG: "acme-docs" }).githubOrg).toBe("acme-docs");
+    expect(loadConfig({}).githubOrg).toBeUndefined();
+    for (const bad of ["acme/docs", "-acme", "acme docs", "a".repeat(40)]) {
+      expect(() => loadConfig({ GH_ORG: bad })).toThrow(/GH_ORG must be the login/);
+    }
+  });
 });

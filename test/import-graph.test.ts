@@ -85,7 +85,7 @@ const APP_LEVELS: string[][][] = [
   [
     ["app/log-redaction.ts", "app/check-identifier.ts", "shared/client"],
     ["app/config.ts", "app/app-error.ts", "app/random-base62.ts", "app/version.ts"],
-    ["app/request-scope.ts", "shared/api"],
+    ["app/request-scope.ts", "app/package-root.ts", "shared/api"],
   ],
 ];
 

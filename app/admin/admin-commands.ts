@@ -8,6 +8,7 @@ import { countViewTimeseries } from "../analytics/read/view-timeseries.service.t
 import type { Clock } from "../app-context.ts";
 import type { AppMetrics } from "../app-metrics.ts";
 import type { Config } from "../config.ts";
+import { writeEmbeddedBackup } from "../db/embedded-backup.ts";
 import { migrateToLatest } from "../db/migrate-to-latest.ts";
 import type { Database } from "../db/schema.ts";
 import {
@@ -36,6 +37,8 @@ export interface AdminContext {
   appliedOnOpen?: string[];
   /** The server's metrics, when the command runs in a server. */
   metrics?: AppMetrics | undefined;
+  /** Copies the embedded database (absent on PostgreSQL): what `backup` writes. */
+  dumpDatabase?: (() => Promise<Blob>) | undefined;
 }
 
 /**
@@ -47,6 +50,8 @@ export const adminCommands = {
   migrate: async (ctx: AdminContext) => ({
     applied: [...(ctx.appliedOnOpen ?? []), ...(await migrateToLatest(ctx.db)).applied],
   }),
+  backup: (ctx: AdminContext, args: { file: string }) =>
+    writeEmbeddedBackup(ctx.dumpDatabase, args.file),
   "projects.create": async (
     ctx: AdminContext,
     args: { repo: string; name?: string; ref?: string; docsPath?: string; force?: boolean },

@@ -152,7 +152,13 @@ async function openSession(cfg: Readonly<Config>): Promise<AdminSession> {
       code: "database_unavailable",
     });
   }
-  const ctx = { db: database.db, config: cfg, clock: systemClock, appliedOnOpen: database.applied };
+  const ctx = {
+    db: database.db,
+    config: cfg,
+    clock: systemClock,
+    appliedOnOpen: database.applied,
+    dumpDatabase: database.dumpDataDir,
+  };
   return {
     run: (name, args) => runAdminCommandOn(ctx, name, args),
     close: () => database.close(),

@@ -2,7 +2,9 @@ import { Command, CommanderError } from "commander";
 import { inkwellVersion } from "../version.ts";
 import { registerAnalyticsImportCommand } from "./analytics-import-command.ts";
 import { registerAnalyticsQueryCommands } from "./analytics-query-commands.ts";
+import { registerBackupCommands } from "./backup-commands.ts";
 import { CliError, type CliErrorCode, type CliRuntime, createCliRuntime } from "./cli-runtime.ts";
+import { registerHealthcheckCommand } from "./healthcheck-command.ts";
 import { registerJobCommands } from "./job-command.ts";
 import { registerKeyCommands } from "./key-commands.ts";
 import { registerProjectCommands } from "./project-commands.ts";
@@ -53,6 +55,8 @@ export function createProgram(
   registerJobCommands(program, cli);
   registerAnalyticsImportCommand(program, cli);
   registerAnalyticsQueryCommands(program, cli);
+  registerBackupCommands(program, cli);
+  registerHealthcheckCommand(program, cli);
   return { program, cli };
 }
 

@@ -15,6 +15,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The PostgreSQL pool's connections now; absent on the embedded database (one connection). */
   poolStats?: () => PoolStats;
+  /**
+   * The embedded database's folder as a gzipped tar, after a checkpoint, read while no query runs:
+   * a consistent copy taken without stopping the server. Absent on PostgreSQL (pg_dump does it).
+   */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface PoolStats {
@@ -34,6 +39,8 @@ export interface OpenDatabaseOptions {
   schema?: string | undefined;
   poolSize?: number | undefined;
   onPoolError?: ((error: Error) => void) | undefined;
+  /** A backup (`dumpDataDir`'s tar) that a new embedded database in `dataDir` starts from. */
+  loadDataDir?: Blob | undefined;
 }
 
 const INT8_OID = 20;
@@ -88,7 +95,10 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
 
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir ? { dataDir: options.dataDir } : {});
+  const client = new PGlite({
+    ...(options.dataDir && { dataDir: options.dataDir }),
+    ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
+  });
   await client.waitReady;
   if (options.schema) {
     await client.exec(
@@ -101,6 +111,10 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     kind: "pglite",
     location: options.dataDir ?? "memory",
     close: () => db.destroy(),
+    async dumpDataDir() {
+      await client.exec("CHECKPOINT");
+      return client.dumpDataDir("gzip");
+    },
   };
 }
 

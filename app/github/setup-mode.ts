@@ -9,13 +9,14 @@ import { request as octokitRequest } from "@octokit/request";
 import type { Logger } from "pino";
 import YAML from "yaml";
 import type { Config } from "../config.ts";
+import { packageRoot } from "../package-root.ts";
 
 export const WEBHOOK_PATH = "/api/github/webhooks";
 const TOKEN_COOKIE = "inkwell_setup";
 const MAX_CODE_LENGTH = 100;
 
 export interface SetupModeOptions {
-  config: Pick<Readonly<Config>, "publicUrl" | "webhookProxyUrl" | "githubWebUrl">;
+  config: Pick<Readonly<Config>, "publicUrl" | "webhookProxyUrl" | "githubWebUrl" | "githubOrg">;
   log: Logger;
   /** Lets a browser on another machine in: `/probot?token=…`, printed at start-up. */
   token: string;
@@ -120,10 +121,8 @@ async function buildManifest(
 ): Promise<Record<string, unknown>> {
   let fromFile: Record<string, unknown> = {};
   try {
-    fromFile = (YAML.parse(await readFile(path.resolve("app.yml"), "utf8")) ?? {}) as Record<
-      string,
-      unknown
-    >;
+    fromFile = (YAML.parse(await readFile(path.join(packageRoot(), "app.yml"), "utf8")) ??
+      {}) as Record<string, unknown>;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
@@ -139,8 +138,10 @@ async function buildManifest(
   };
 }
 
-function createAppUrl(config: SetupModeOptions["config"]): string {
-  return `${config.githubWebUrl}/settings/apps/new`;
+/** GitHub's page that creates the app: on the organisation named by GH_ORG, else on the signed-in user. */
+export function createAppUrl(config: SetupModeOptions["config"]): string {
+  const owner = config.githubOrg ? `/organizations/${encodeURIComponent(config.githubOrg)}` : "";
+  return `${config.githubWebUrl}${owner}/settings/apps/new`;
 }
 
 interface ProbotViews {

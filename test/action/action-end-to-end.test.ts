@@ -139,7 +139,7 @@ describe.each(databaseKinds())("the bundled action against the Inkwell app on %s
       "api-url": server.url,
       context: "commits",
       "poll-interval-seconds": "1",
-      "timeout-minutes": "1",
+      "wait-timeout-minutes": "1",
     });
 
     // As a runner starts an action: `node dist/index.js`, inputs and context in the environment.
@@ -152,7 +152,11 @@ describe.each(databaseKinds())("the bundled action against the Inkwell app on %s
       "job-id": expect.stringMatching(/^job_[0-9A-Za-z]{22}$/),
       status: "completed",
       "pr-link": "https://github.com/acme/docs/pull/42",
+      "pr-number": "42",
+      branch: expect.stringMatching(/^inkwell\/job_/),
+      summary: expect.stringMatching(/\S/),
     });
+    expect(outputs.branch).toBe(`inkwell/${outputs["job-id"]}`);
     expect(child.stdout).toContain(`::add-mask::${apiKey}`);
     expect(runner.readSummary()).toContain(`<code>${outputs["job-id"]}</code>`);
     expect(github.isDone()).toBe(true);

@@ -45,7 +45,8 @@ describe("action.yml and the action's input schema and outputs", () => {
     for (const name of actionInputNames) {
       const field = ActionInputsSchema.shape[name];
       const yamlDefault = actionYml.inputs[name]?.default;
-      if (yamlDefault === undefined) continue;
+      // An expression (github-token's `${{ github.token }}`) is the runner's to fill in.
+      if (yamlDefault === undefined || yamlDefault.startsWith("${{")) continue;
       expect({ name, value: field.parse(undefined) }).toEqual({
         name,
         value: field.parse(yamlDefault),
@@ -57,6 +58,21 @@ describe("action.yml and the action's input schema and outputs", () => {
     for (const entry of [...Object.values(actionYml.inputs), ...Object.values(actionYml.outputs)]) {
       expect(entry.description.length).toBeGreaterThan(20);
     }
+  });
+
+  it("name no input after a step keyword, which a workflow author would confuse with it", () => {
+    const stepKeywords = ["id", "if", "name", "uses", "run", "with", "env", "shell"];
+    for (const keyword of [...stepKeywords, "timeout-minutes", "continue-on-error"]) {
+      expect(Object.keys(actionYml.inputs)).not.toContain(keyword);
+    }
+  });
+
+  it("default github-token to the workflow's own token", () => {
+    expect(actionYml.inputs["github-token"]).toMatchObject({
+      required: false,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression itself
+      default: "${{ github.token }}",
+    });
   });
 
   it("declare the outputs the action sets, and run dist/index.js on node24", () => {
@@ -72,7 +88,7 @@ describe("parseActionInputs", () => {
       ...required,
       "allow-insecure-http": false,
       wait: true,
-      "timeout-minutes": 30,
+      "wait-timeout-minutes": 30,
       "poll-interval-seconds": 10,
       "fail-on-no-changes": false,
       context: "none",
@@ -88,8 +104,8 @@ describe("parseActionInputs", () => {
 
   it("reads YAML booleans and decimal minutes", () => {
     expect(
-      parseActionInputs({ ...required, wait: "False", "timeout-minutes": "2.5" }),
-    ).toMatchObject({ wait: false, "timeout-minutes": 2.5 });
+      parseActionInputs({ ...required, wait: "False", "wait-timeout-minutes": "2.5" }),
+    ).toMatchObject({ wait: false, "wait-timeout-minutes": 2.5 });
   });
 
   it("refuses a plain http api-url on another machine, naming the way out", () => {

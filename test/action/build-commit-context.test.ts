@@ -47,7 +47,7 @@ describe("buildCommitContext", () => {
     const context = await buildCommitContext(pullRequestEvent, {});
 
     expect(context.text.split("\n").at(-1)).toBe("- 2 file(s) changed (list not available)");
-    expect(context.notes[0]).toContain("needs GITHUB_TOKEN");
+    expect(context.notes[0]).toContain("needs a token: the github-token input is empty");
   });
 
   it("nets out a file added and removed within the same push", async () => {

@@ -55,6 +55,9 @@ describe("the bundled action (dist/index.js)", () => {
       "job-id": expect.stringMatching(/^job_/),
       status: "completed",
       "pr-link": prLink,
+      "pr-number": expect.stringMatching(/^\d+$/),
+      branch: expect.stringMatching(/^inkwell\/job_/),
+      summary: expect.any(String),
     });
     expect(result.summary).toContain(prLink);
   });

@@ -64,7 +64,7 @@ describe.each(databaseKinds())("the action against the Inkwell app on %s", (kind
     const time = createTestClock("2026-11-22T10:00:00Z");
 
     const result = await main(
-      inputs({ "timeout-minutes": "1", "poll-interval-seconds": "30" }),
+      inputs({ "wait-timeout-minutes": "1", "poll-interval-seconds": "30" }),
       workflowRun,
       {
         sleep: time.sleep,

@@ -137,7 +137,7 @@ describe("the action's main", () => {
   it("stops at the timeout with the last status and a clear failure", async () => {
     const { outcome, time } = await runMain(
       { polls: [{ status: "active" }] },
-      { "timeout-minutes": "1", "poll-interval-seconds": "20" },
+      { "wait-timeout-minutes": "1", "poll-interval-seconds": "20" },
     );
 
     const result = await outcome;
@@ -145,7 +145,7 @@ describe("the action's main", () => {
     expect(result.outcome).toBe("timed_out");
     expect(result.job.status).toBe("active");
     expect(result.failure).toMatch(
-      /did not finish within 1 minute.*raise timeout-minutes \(now 1\)/,
+      /did not finish within 1 minute.*raise wait-timeout-minutes \(now 1\)/,
     );
     expect(time.nowMs() - Date.parse("2026-11-22T10:00:00Z")).toBe(60_000);
   });

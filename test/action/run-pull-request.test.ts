@@ -53,7 +53,7 @@ describe("the action's run on a pull_request event with context: commits", () =>
     await inkwell.close();
   });
 
-  it("lists the pull request's files with GITHUB_TOKEN and appends them to the prompt", async () => {
+  it("lists the pull request's files with the github-token input and appends them to the prompt", async () => {
     const runner = createRunnerFiles(pullRequestEvent);
     const env = runnerEnv(runner, {
       prompt: "Document this change",
@@ -61,11 +61,11 @@ describe("the action's run on a pull_request event with context: commits", () =>
       "api-key": inkwell.apiKey,
       "api-url": inkwell.url,
       context: "commits",
+      "github-token": "ghs_test_token",
     });
     for (const [name, value] of Object.entries(env)) process.env[name] = value;
     Object.assign(process.env, {
       GITHUB_EVENT_NAME: "pull_request",
-      GITHUB_TOKEN: "ghs_test_token",
       GITHUB_API_URL: github.url,
     });
     vi.spyOn(process.stdout, "write").mockImplementation(() => true);

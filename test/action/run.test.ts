@@ -79,7 +79,10 @@ async function runAction(
 describe("the action's run", () => {
   it("sets the outputs and writes a summary when the job opens a pull request", async () => {
     const result = await runAction({
-      polls: [{ status: "active" }, { status: "completed", prLink }],
+      polls: [
+        { status: "active" },
+        { status: "completed", prLink, summary: "Fixed two typos in the quick start." },
+      ],
     });
 
     expect(result.exitCode).toBeUndefined();
@@ -88,6 +91,9 @@ describe("the action's run", () => {
       "job-id": expect.stringMatching(/^job_/),
       status: "completed",
       "pr-link": prLink,
+      "pr-number": "42",
+      branch: "inkwell/job_4Jr2x8QbZk1mVt9sPq3LhD",
+      summary: "Fixed two typos in the quick start.",
     });
     const summary = result.readSummary();
     expect(summary).toContain("<h2>Inkwell job</h2>");
@@ -151,7 +157,7 @@ describe("the action's run", () => {
   it("keeps the job id in the outputs when waiting times out", async () => {
     const result = await runAction(
       { polls: [{ status: "active" }] },
-      { "timeout-minutes": "0.5", "poll-interval-seconds": "10" },
+      { "wait-timeout-minutes": "0.5", "poll-interval-seconds": "10" },
     );
 
     expect(result.exitCode).toBe(1);
@@ -181,11 +187,11 @@ describe("the action's run", () => {
   });
 
   it("reports invalid inputs by name without calling the API", async () => {
-    const result = await runAction({}, { "timeout-minutes": "soon" });
+    const result = await runAction({}, { "wait-timeout-minutes": "soon" });
 
     expect(result.exitCode).toBe(1);
     expect(result.log).toContain(
-      '::error::Invalid inputs: input "timeout-minutes" must be a number',
+      '::error::Invalid inputs: input "wait-timeout-minutes" must be a number',
     );
     expect(result.server.requests).toHaveLength(0);
   });
@@ -233,6 +239,9 @@ describe("the action's run", () => {
       "job-id": expect.stringMatching(/^job_\d{22}$/),
       status: "active",
       "pr-link": "",
+      "pr-number": "",
+      branch: expect.stringMatching(/^inkwell\/job_/),
+      summary: "",
     });
     expect(result.log).toMatch(
       /::error::Inkwell's answer cannot be used \(job job_\d+\): .*prLink: must be/,

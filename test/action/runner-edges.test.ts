@@ -47,7 +47,7 @@ describe("the bundled action as a runner runs it", () => {
     // Were the second check an interval (300 s) away, the one-minute timeout would end the step.
     const { first, server } = await stepAgainstFake(
       { polls: [{ status: "active" }, { status: "completed", prLink }] },
-      { "poll-interval-seconds": "300", "timeout-minutes": "1" },
+      { "poll-interval-seconds": "300", "wait-timeout-minutes": "1" },
     );
 
     expect(first.stderr).toBe("");

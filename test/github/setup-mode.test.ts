@@ -7,7 +7,7 @@ import path from "node:path";
 import nock from "nock";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { createSetupHandler } from "../../app/github/setup-mode.ts";
+import { createAppUrl, createSetupHandler } from "../../app/github/setup-mode.ts";
 import { TEST_WEBHOOK_SECRET } from "../helpers/github-app-credentials.ts";
 import { GITHUB_API, isolateNetwork } from "../helpers/nock-github.ts";
 import { useTestServer } from "../helpers/test-server.ts";
@@ -98,6 +98,40 @@ describe("setup mode (no GitHub App configured)", () => {
   });
 });
 
+describe("registering the app on an organisation (GH_ORG)", () => {
+  const { server } = useTestServer("pglite", {
+    withoutGitHubApp: true,
+    env: { GH_ORG: "acme-docs", INKWELL_PUBLIC_URL: "https://inkwell.example.com" },
+  });
+
+  it("posts the manifest to the organisation's new-app page, with app.yml's permissions", async () => {
+    const res = await server.request("/probot");
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('action="https://github.com/organizations/acme-docs/settings/apps/new"');
+    const manifest = manifestOf(page) as unknown as { default_permissions: object };
+    expect(manifest.default_permissions).toEqual({
+      metadata: "read",
+      contents: "write",
+      pull_requests: "write",
+      issues: "read",
+    });
+  });
+});
+
+describe("the new-app page setup mode posts to", () => {
+  const config = { publicUrl: undefined, webhookProxyUrl: undefined };
+
+  it("is the signed-in user's without GH_ORG, and the organisation's with it, on GitHub Enterprise too", () => {
+    expect(
+      createAppUrl({ ...config, githubWebUrl: "https://github.com", githubOrg: undefined }),
+    ).toBe("https://github.com/settings/apps/new");
+    expect(
+      createAppUrl({ ...config, githubWebUrl: "https://ghe.example.com", githubOrg: "docs-team" }),
+    ).toBe("https://ghe.example.com/organizations/docs-team/settings/apps/new");
+  });
+});
+
 describe("registering the app through the manifest flow", () => {
   let http: Server | undefined;
   afterAll(() => {
@@ -115,6 +149,7 @@ describe("registering the app through the manifest flow", () => {
         publicUrl: undefined,
         webhookProxyUrl: "https://smee.io/abc",
         githubWebUrl: "https://github.com",
+        githubOrg: undefined,
       },
       log: pino({ level: "silent" }),
       token: "t".repeat(32),
