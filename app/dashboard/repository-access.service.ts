@@ -1,5 +1,6 @@
 import { AppError } from "../app-error.ts";
 import type { DashboardSessionRow, ProjectRow, RepositoryAccess } from "../db/schema.ts";
+import { isProjectRepository, type ProjectRepository } from "../github/project-repository.ts";
 import { listProjectRows } from "../projects/project.repository.ts";
 import { saveRepositoryAccess } from "./dashboard-session.repository.ts";
 import {
@@ -64,18 +65,12 @@ export async function repositoryAccess(
   return access;
 }
 
-/** The user's permission on the project's repository, matched by repository id or by name. */
+/** The user's permission on the project's repository (see `isProjectRepository`). */
 export function permissionOnProject(
   access: RepositoryAccess[],
-  project: Pick<ProjectRow, "github_repo_id" | "repo_owner" | "repo_name">,
+  project: ProjectRepository,
 ): Permission | null {
-  const fullName = `${project.repo_owner}/${project.repo_name}`.toLowerCase();
-  const match = access.find((repository) =>
-    project.github_repo_id !== null
-      ? repository.id === project.github_repo_id
-      : repository.fullName === fullName,
-  );
-  return match?.permission ?? null;
+  return access.find((repository) => isProjectRepository(project, repository))?.permission ?? null;
 }
 
 export interface VisibleProject {

@@ -252,6 +252,22 @@ describe.each(databaseKinds())("dashboard permissions on %s", (kind) => {
     expect(missing.status).toBe(404);
     expect(hidden.status).toBe(404);
   });
+  it("gives no access through a repository re-created under the project's name", async () => {
+    const squatter: FakeUser = {
+      id: 9,
+      login: "squatter",
+      repositories: [{ id: REPO_ID + 1, fullName: "acme/docs", permission: "admin" }],
+    };
+    const signedIn = await signIn(server, squatter);
+    const lookup = nockUserInstallations(signedIn.tokens.accessToken, squatter);
+    const home = await server.request("/app", { headers: { cookie: signedIn.cookie } });
+    const jobs = await server.request(`/app/projects/${projectId}/jobs`, {
+      headers: { cookie: signedIn.cookie },
+    });
+    expect(lookup.isDone()).toBe(true);
+    expect((await home.text()).includes(`/app/projects/${projectId}"`)).toBe(false);
+    expect(jobs.status).toBe(404);
+  });
 });
 
 describe.each(databaseKinds())("dashboard permission checks over time on %s", (kind) => {

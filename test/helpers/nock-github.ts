@@ -26,6 +26,13 @@ export function nockGetRepoInstallation(
     : scope.reply(200, { id: installationId, account: { login: owner } });
 }
 
+/** `GET /repos/{owner}/{repo}`: the repository under that name, with its id. */
+export function nockGetRepository(scope: nock.Scope, owner: string, repo: string, id: number) {
+  return scope
+    .get(`/repos/${owner}/${repo}`)
+    .reply(200, { id, name: repo, full_name: `${owner}/${repo}`, default_branch: "main" });
+}
+
 const installationToken = {
   token: "ghs_installation_token",
   expires_at: "2099-01-01T00:00:00Z",

@@ -322,4 +322,13 @@ describe.each(databaseKinds())("job webhooks (%s)", (kind) => {
     await receive("issue_comment", comment("Looks good, thanks @inkwell"));
     expect(await messages()).toHaveLength(1);
   });
+
+  it("ignores @inkwell comments on a repository re-created under the project's name", async () => {
+    // The project's repository is 1001; acme/docs is now another repository, with its own #7.
+    const payload = comment() as ReturnType<typeof comment> & { repository: { id: number } };
+    payload.repository.id = 2002;
+    await receive("issue_comment", payload);
+    expect(await messages()).toHaveLength(1);
+    expect(queued).toBe(0);
+  });
 });
