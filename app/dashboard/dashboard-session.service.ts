@@ -2,6 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { AppContext } from "../app-context.ts";
 import { AppError } from "../app-error.ts";
 import type { DashboardSessionRow } from "../db/schema.ts";
+import { type GitHubOAuth, OAuthGrantRejected, type UserTokens } from "../github/github-oauth.ts";
+import type { GitHubUserApi } from "../github/github-user-api.ts";
 import { randomBase62 } from "../random-base62.ts";
 import {
   claimRefreshLease,
@@ -15,8 +17,6 @@ import {
   takeSignIn,
   touchSession,
 } from "./dashboard-session.repository.ts";
-import { type GitHubOAuth, OAuthGrantRejected, type UserTokens } from "./github-oauth.ts";
-import type { GitHubUserApi } from "./github-user-api.ts";
 import type { TokenCipher } from "./token-cipher.ts";
 
 /** How long a sign-in started on GitHub may take to come back. */

@@ -1,5 +1,6 @@
 import { AppError } from "../app-error.ts";
 import type { DashboardSessionRow, ProjectRow, RepositoryAccess } from "../db/schema.ts";
+import { UserTokenRejected } from "../github/github-user-api.ts";
 import { isProjectRepository, type ProjectRepository } from "../github/project-repository.ts";
 import { listProjectRows } from "../projects/project.repository.ts";
 import { saveRepositoryAccess } from "./dashboard-session.repository.ts";
@@ -9,7 +10,6 @@ import {
   gitHubUnavailable,
   userAccessToken,
 } from "./dashboard-session.service.ts";
-import { UserTokenRejected } from "./github-user-api.ts";
 
 export type Permission = RepositoryAccess["permission"];
 

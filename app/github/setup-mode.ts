@@ -8,14 +8,13 @@ import { pathToFileURL } from "node:url";
 import { request as octokitRequest } from "@octokit/request";
 import type { Logger } from "pino";
 import YAML from "yaml";
-import type { Config } from "../config.ts";
+import { type Config, WEBHOOK_PATH } from "../config.ts";
 
-export const WEBHOOK_PATH = "/api/github/webhooks";
 const TOKEN_COOKIE = "inkwell_setup";
 const MAX_CODE_LENGTH = 100;
 
 export interface SetupModeOptions {
-  config: Pick<Readonly<Config>, "publicUrl" | "webhookProxyUrl" | "githubWebUrl">;
+  config: Pick<Readonly<Config>, "publicUrl" | "webhookProxyUrl" | "githubHost">;
   log: Logger;
   /** Lets a browser on another machine in: `/probot?token=…`, printed at start-up. */
   token: string;
@@ -140,7 +139,7 @@ async function buildManifest(
 }
 
 function createAppUrl(config: SetupModeOptions["config"]): string {
-  return `${config.githubWebUrl}/settings/apps/new`;
+  return `${config.githubHost.webUrl}/settings/apps/new`;
 }
 
 interface ProbotViews {
@@ -167,10 +166,9 @@ async function convertManifest(
   options: SetupModeOptions,
   code: string,
 ): Promise<{ htmlUrl: string; env: Record<string, string> }> {
-  const web = options.config.githubWebUrl;
   const { data } = await request("POST /app-manifests/{code}/conversions", {
     code,
-    ...(web === "https://github.com" ? {} : { baseUrl: `${web}/api/v3` }),
+    baseUrl: options.config.githubHost.apiUrl,
   });
   return {
     htmlUrl: data.html_url,

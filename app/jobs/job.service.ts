@@ -92,7 +92,7 @@ export async function createJob(
           id: jobId,
           project_id: project.id,
           model,
-          source_repository: `${deps.github?.webUrl ?? "https://github.com"}/${project.repo_owner}/${project.repo_name}`,
+          source_repository: `${deps.config.githubHost.webUrl}/${project.repo_owner}/${project.repo_name}`,
           source_ref: branch,
           base_ref: project.base_ref,
           branch,

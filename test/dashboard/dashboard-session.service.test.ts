@@ -10,10 +10,10 @@ import {
   SESSION_IDLE_MS,
   userAccessToken,
 } from "../../app/dashboard/dashboard-session.service.ts";
-import { createGitHubOAuth } from "../../app/dashboard/github-oauth.ts";
-import { createGitHubUserApi } from "../../app/dashboard/github-user-api.ts";
 import { createTokenCipher } from "../../app/dashboard/token-cipher.ts";
 import type { DashboardSessionRow } from "../../app/db/schema.ts";
+import { createGitHubOAuth } from "../../app/github/github-oauth.ts";
+import { createGitHubUserApi } from "../../app/github/github-user-api.ts";
 import { sweepExpiredRows } from "../../app/start-housekeeping.ts";
 import { dashboardEnv, newTokens, nockRefreshToken } from "../helpers/dashboard-github.ts";
 import { isolateNetwork } from "../helpers/nock-github.ts";
@@ -28,14 +28,15 @@ describe.each(databaseKinds())("dashboard sessions on %s", (kind) => {
 
   beforeAll(() => {
     isolateNetwork();
-    const settings = loadConfig(dashboardEnv).dashboard;
+    const config = loadConfig(dashboardEnv);
+    const settings = config.dashboard;
     if (!settings) throw new Error("dashboard settings did not load");
     deps = {
       db: database.db,
       clock,
       log: pino({ level: "silent" }),
-      oauth: createGitHubOAuth(settings),
-      userApi: createGitHubUserApi(settings.apiUrl),
+      oauth: createGitHubOAuth(settings, config.githubHost),
+      userApi: createGitHubUserApi(config.githubHost),
       cipher: createTokenCipher(settings.secret),
     };
   });

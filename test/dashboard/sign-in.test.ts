@@ -1,6 +1,6 @@
 import nock from "nock";
 import { afterEach, describe, expect, it } from "vitest";
-import { codeChallengeOf } from "../../app/dashboard/github-oauth.ts";
+import { codeChallengeOf } from "../../app/github/github-oauth.ts";
 import {
   cookieFrom,
   csrfTokenOf,

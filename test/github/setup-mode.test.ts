@@ -114,7 +114,7 @@ describe("registering the app through the manifest flow", () => {
       config: {
         publicUrl: undefined,
         webhookProxyUrl: "https://smee.io/abc",
-        githubWebUrl: "https://github.com",
+        githubHost: { webUrl: "https://github.com", apiUrl: "https://api.github.com" },
       },
       log: pino({ level: "silent" }),
       token: "t".repeat(32),
