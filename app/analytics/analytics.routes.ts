@@ -290,16 +290,10 @@ export function registerAnalyticsRoutes(
       const { projectId } = c.req.valid("param");
       const { events } = c.req.valid("json");
       const now = ctx.clock.now();
-      const quota = await takeRateLimit(
-        ctx.db,
-        { bucket: `events:${projectId}`, limit: limits.eventsPerMinute, windowMs: 60_000 },
-        now,
-        (limit) =>
-          events.length > limit
-            ? `This project may report ${limit.toLocaleString("en-US")} page view events per minute and this batch holds ${events.length.toLocaleString("en-US")}: send smaller batches`
-            : `This project may report ${limit.toLocaleString("en-US")} page view events per minute`,
-        Math.max(1, events.length),
-      );
+      const quota = await takeRateLimit(ctx, "pageViewEvents", {
+        per: projectId,
+        cost: Math.max(1, events.length),
+      });
       setQuotaHeaders(c, quota);
       const result = await ingestViewEvents(ctx.db, projectId, events, {
         now,

@@ -27,8 +27,6 @@ import {
 } from "./views/api-keys-page.tsx";
 import type { ProjectNav, SignedInUser } from "./views/dashboard-layout.tsx";
 
-/** Keys a project may get through the dashboard per hour: plenty for people, a wall for a script. */
-const KEY_CREATIONS_PER_HOUR = 30;
 const DAY_MS = 86_400_000;
 const MAX_EXPIRY_DAYS = 3 * 365;
 
@@ -112,16 +110,7 @@ export function registerApiKeyPages(dashboard: Hono<DashboardEnv>, deps: Dashboa
     const problem = typeof expiry === "string" ? expiry : problemOf(form);
     if (problem) return render(c, page, { problem, form, status: 400 });
     try {
-      await takeRateLimit(
-        deps.db,
-        {
-          bucket: `dashboard-keys:${page.nav.id}`,
-          limit: KEY_CREATIONS_PER_HOUR,
-          windowMs: 3600_000,
-        },
-        now,
-        (limit) => `This project may get ${limit} new keys per hour through the dashboard`,
-      );
+      await takeRateLimit(deps, "dashboardKeys", { per: page.nav.id });
     } catch (error) {
       if (error instanceof AppError && error.code === "rate_limited") {
         setRetryAfter(c, error);

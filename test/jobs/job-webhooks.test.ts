@@ -2,8 +2,8 @@ import nock from "nock";
 import pino from "pino";
 import type { Probot } from "probot";
 import { beforeEach, describe, expect, it } from "vitest";
-import { REFUSALS_PER_HOUR } from "../../app/jobs/comment-answer.ts";
 import { registerJobWebhooks } from "../../app/jobs/job-webhooks.ts";
+import { RATE_LIMITS } from "../../app/rate-limits/rate-limits.ts";
 import { useAgentTestContext } from "../helpers/agent-test-context.ts";
 import { testRepo } from "../helpers/docs-repository.ts";
 import { deliverWebhook, githubFixture as fixture } from "../helpers/github-fixture.ts";
@@ -18,6 +18,7 @@ import { databaseKinds } from "../helpers/test-database.ts";
 import { testGitHubApp, testProbot } from "../helpers/test-github-app.ts";
 
 const JOB = "job_0000000000000000000001";
+const REFUSALS_PER_HOUR = RATE_LIMITS.commentRefusals.limit();
 
 describe.each(databaseKinds())("job webhooks (%s)", (kind) => {
   const t = useAgentTestContext(kind);
