@@ -1,13 +1,5 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import {
-  closeSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-} from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,7 +12,7 @@ const BUILD_DIR = path.join(ROOT, "node_modules", ".cache", "inkwell-bench-build
 let built: Promise<string> | undefined;
 
 /** Compiles the server once per benchmark run (a stale build/ would measure old code). */
-export function buildServer(log: (line: string) => void): Promise<string> {
+function buildServer(log: (line: string) => void): Promise<string> {
   built ??= (async () => {
     log("compiling the server (npm run build) into a scratch folder");
     await promisify(execFile)(
@@ -49,7 +41,7 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -126,12 +118,4 @@ export async function startServerProcess(
       rmSync(logDir, { recursive: true, force: true });
     },
   };
-}
-
-export function rootPath(...parts: string[]): string {
-  return path.join(ROOT, ...parts);
-}
-
-export function hasProc(): boolean {
-  return existsSync("/proc/self/status");
 }

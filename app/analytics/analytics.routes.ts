@@ -66,7 +66,7 @@ const integerParam = (name: string, min: number, max: number, fallback: number) 
       description: `${min} to ${max < Number.MAX_SAFE_INTEGER ? max : "any"} (default ${fallback}).`,
     });
 
-export const ViewsQuerySchema = z
+const ViewsQuerySchema = z
   .object({
     dateFrom: dateBound("dateFrom", "Inclusive start of the range."),
     dateTo: dateBound("dateTo", "Exclusive end of the range: views before it, not at it."),
@@ -111,7 +111,7 @@ const rangeRefinement = (
   }
 };
 
-export const AgentsQuerySchema = z
+const AgentsQuerySchema = z
   .object({
     dateFrom: dateBound("dateFrom", "Inclusive start of the range."),
     dateTo: dateBound("dateTo", "Exclusive end of the range: views before it, not at it."),
@@ -121,7 +121,7 @@ export const AgentsQuerySchema = z
   })
   .superRefine(rangeRefinement);
 
-export const TimeseriesQuerySchema = z
+const TimeseriesQuerySchema = z
   .object({
     dateFrom: dateBound("dateFrom", "Inclusive start of the range."),
     dateTo: dateBound("dateTo", "Exclusive end of the range: views before it, not at it."),

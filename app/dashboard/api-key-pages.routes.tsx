@@ -31,7 +31,7 @@ const DAY_MS = 86_400_000;
 const MAX_EXPIRY_DAYS = 3 * 365;
 
 /** The expiry the form asks for, or a message saying what to fix. */
-export function expiryOf(form: KeyFormValues, now: Date): Date | null | string {
+function expiryOf(form: KeyFormValues, now: Date): Date | null | string {
   if (form.expires === "never") return null;
   if (form.expires !== "custom") return new Date(now.getTime() + Number(form.expires) * DAY_MS);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(form.expiresOn)) {

@@ -36,7 +36,7 @@ import { ProjectsPage } from "./views/projects-page.tsx";
 const FORM_MAX_BYTES = 512 * 1024;
 
 /** Builds what the dashboard needs from the config; undefined while it is not configured. */
-export function createDashboardDeps(deps: JobServiceDeps): DashboardDeps | undefined {
+function createDashboardDeps(deps: JobServiceDeps): DashboardDeps | undefined {
   const settings = deps.config.dashboard;
   if (!settings) return undefined;
   return {

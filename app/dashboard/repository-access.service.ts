@@ -14,7 +14,7 @@ import {
 export type Permission = RepositoryAccess["permission"];
 
 /** How long GitHub's answer about a user's access is believed. */
-export const ACCESS_CACHE_MS = 60_000;
+const ACCESS_CACHE_MS = 60_000;
 
 const RANK: Record<Permission, number> = { read: 1, triage: 2, write: 3, maintain: 4, admin: 5 };
 
@@ -39,7 +39,7 @@ export function allows(permission: Permission | null, action: DashboardAction): 
  * reach, each with their permission. Asked of GitHub with the user's token, then believed for a
  * minute (kept on the session, so every server process shares it).
  */
-export async function repositoryAccess(
+async function repositoryAccess(
   deps: DashboardDeps,
   session: DashboardSessionRow,
 ): Promise<RepositoryAccess[]> {
@@ -66,7 +66,7 @@ export async function repositoryAccess(
 }
 
 /** The user's permission on the project's repository (see `isProjectRepository`). */
-export function permissionOnProject(
+function permissionOnProject(
   access: RepositoryAccess[],
   project: ProjectRepository,
 ): Permission | null {

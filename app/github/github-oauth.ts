@@ -22,7 +22,7 @@ export class OAuthGrantRejected extends Error {
 }
 
 /** GitHub could not be asked (network, timeout, 5xx). */
-export class OAuthUnavailable extends Error {
+class OAuthUnavailable extends Error {
   override name = "OAuthUnavailable";
 }
 

@@ -13,7 +13,7 @@ export class UserTokenRejected extends Error {
 }
 
 /** GitHub could not be asked (network, timeout, 5xx, rate limit). */
-export class GitHubUserApiUnavailable extends Error {
+class GitHubUserApiUnavailable extends Error {
   override name = "GitHubUserApiUnavailable";
 }
 
@@ -39,7 +39,7 @@ interface RepositoryPermissions {
   pull?: boolean;
 }
 
-export function permissionOf(
+function permissionOf(
   permissions: RepositoryPermissions | undefined,
 ): RepositoryAccess["permission"] | null {
   if (!permissions) return null;

@@ -5,7 +5,7 @@ import { JobSchema, JobUsageSchema } from "../api/job-schemas.ts";
  * `job_` and base62, as the server makes them (22 characters today). The range leaves the server room
  * to lengthen its ids while anything that is not an id (a path, markup, a command) is refused.
  */
-export const JOB_ID_PATTERN = /^job_[0-9A-Za-z]{16,64}$/;
+const JOB_ID_PATTERN = /^job_[0-9A-Za-z]{16,64}$/;
 
 // GitHub's pull request pages: /OWNER/REPO/pull/NUMBER, on github.com or an Enterprise Server host.
 const PULL_REQUEST_PATH = /^\/[0-9A-Za-z-]+\/[0-9A-Za-z._-]+\/pull\/[1-9][0-9]{0,9}$/;
@@ -17,10 +17,7 @@ export interface ReceivedJobOptions {
 }
 
 /** Why a pull request link from the server cannot be passed on, or undefined when it can. */
-export function findPullRequestLinkProblem(
-  link: string,
-  options: ReceivedJobOptions,
-): string | undefined {
+function findPullRequestLinkProblem(link: string, options: ReceivedJobOptions): string | undefined {
   const shape = "must be the address of a pull request, https://HOST/OWNER/REPO/pull/NUMBER";
   if (link.length > LINK_MAX_LENGTH || !URL.canParse(link)) return shape;
   const url = new URL(link);

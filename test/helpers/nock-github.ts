@@ -118,14 +118,6 @@ export function nockGetTree(
     });
 }
 
-export function nockGetBlob(scope: Scope, r: Repo, file: FixtureFile): Scope {
-  return scope.get(`${repoPath(r.owner, r.repo)}/git/blobs/${file.sha}`).reply(200, {
-    sha: file.sha,
-    encoding: "base64",
-    content: Buffer.from(file.content ?? "").toString("base64"),
-  });
-}
-
 /**
  * `POST /graphql` with blob ids: answers each id it knows with the blob's text, `null` for the
  * others (as GitHub does for an object it cannot find). `seen` collects the ids asked for.
@@ -160,7 +152,7 @@ export function nockGraphQLBlobs(
     });
 }
 
-export const CODELOAD = "https://codeload.github.com";
+const CODELOAD = "https://codeload.github.com";
 
 /**
  * `GET /repos/{owner}/{repo}/tarball/{sha}`: the API's redirect, and the archive at the download
