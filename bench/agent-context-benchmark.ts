@@ -14,7 +14,7 @@ import { generateDocsSite } from "../test/helpers/generated-docs-site.ts";
 import { TEST_APP_ID, testPrivateKey } from "../test/helpers/github-app-credentials.ts";
 import { seedJob, seedProject } from "../test/helpers/seed.ts";
 import { buildTarball } from "../test/helpers/tarball.ts";
-import type { Benchmark } from "./main.ts";
+import type { Benchmark } from "./benchmark.ts";
 
 /**
  * The commit the agent's context work started from: the "before" column runs its code, extracted
