@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { testPrivateKey } from "#test/helpers/github-app-credentials.ts";
 import { loadConfig } from "../app/config.ts";
-import { testPrivateKey } from "./helpers/github-app-credentials.ts";
 
 describe("configuration", () => {
   it("has working defaults with an empty environment", () => {

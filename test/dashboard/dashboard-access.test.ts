@@ -9,10 +9,10 @@ import {
   postForm,
   type SignedIn,
   signIn,
-} from "../helpers/dashboard-github.ts";
-import { seedJob, seedProject } from "../helpers/seed.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { type TestServer, useTestServer } from "../helpers/test-server.ts";
+} from "#test/helpers/dashboard-github.ts";
+import { seedJob, seedProject } from "#test/helpers/seed.ts";
+import { databaseKinds } from "#test/helpers/test-database.ts";
+import { type TestServer, useTestServer } from "#test/helpers/test-server.ts";
 
 type Level = Permission | "none";
 const levels: Level[] = ["none", "read", "triage", "write", "maintain", "admin"];

@@ -1,6 +1,10 @@
 import nock from "nock";
 import pino from "pino";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { dashboardEnv, newTokens, nockRefreshToken } from "#test/helpers/dashboard-github.ts";
+import { isolateNetwork } from "#test/helpers/nock-github.ts";
+import { createTestClock } from "#test/helpers/test-clock.ts";
+import { databaseKinds, useTestDatabase } from "#test/helpers/test-database.ts";
 import { loadConfig } from "../../app/config.ts";
 import { insertSession } from "../../app/dashboard/dashboard-session.repository.ts";
 import {
@@ -15,10 +19,6 @@ import type { DashboardSessionRow } from "../../app/db/schema.ts";
 import { createGitHubOAuth } from "../../app/github/github-oauth.ts";
 import { createGitHubUserApi } from "../../app/github/github-user-api.ts";
 import { sweepExpiredRows } from "../../app/start-housekeeping.ts";
-import { dashboardEnv, newTokens, nockRefreshToken } from "../helpers/dashboard-github.ts";
-import { isolateNetwork } from "../helpers/nock-github.ts";
-import { createTestClock } from "../helpers/test-clock.ts";
-import { databaseKinds, useTestDatabase } from "../helpers/test-database.ts";
 
 describe.each(databaseKinds())("dashboard sessions on %s", (kind) => {
   const database = useTestDatabase(kind);

@@ -1,10 +1,14 @@
 import nock from "nock";
 import { beforeEach, describe, expect, it } from "vitest";
+import { useAgentTestContext } from "#test/helpers/agent-test-context.ts";
+import {
+  GITHUB_API,
+  nockGetRepoInstallation,
+  nockGetRepository,
+} from "#test/helpers/nock-github.ts";
+import { databaseKinds } from "#test/helpers/test-database.ts";
+import { testGitHubApp } from "#test/helpers/test-github-app.ts";
 import { findInstallationId } from "../../app/github/find-installation.ts";
-import { useAgentTestContext } from "../helpers/agent-test-context.ts";
-import { GITHUB_API, nockGetRepoInstallation, nockGetRepository } from "../helpers/nock-github.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { testGitHubApp } from "../helpers/test-github-app.ts";
 
 describe.each(databaseKinds())("the installation lookup (%s)", (kind) => {
   const t = useAgentTestContext(kind);

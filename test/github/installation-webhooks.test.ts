@@ -1,11 +1,11 @@
 import type { Probot } from "probot";
 import { beforeEach, describe, expect, it } from "vitest";
+import { useAgentTestContext } from "#test/helpers/agent-test-context.ts";
+import { deliverWebhook, githubFixture as fixture } from "#test/helpers/github-fixture.ts";
+import { databaseKinds } from "#test/helpers/test-database.ts";
+import { testProbot } from "#test/helpers/test-github-app.ts";
 import { registerInstallationWebhooks } from "../../app/github/installation-webhooks.ts";
 import { failJobsOfRemovedApp } from "../../app/jobs/job-webhooks.ts";
-import { useAgentTestContext } from "../helpers/agent-test-context.ts";
-import { deliverWebhook, githubFixture as fixture } from "../helpers/github-fixture.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { testProbot } from "../helpers/test-github-app.ts";
 
 const JOB = "job_0000000000000000000001";
 

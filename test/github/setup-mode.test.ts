@@ -7,10 +7,10 @@ import path from "node:path";
 import nock from "nock";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
+import { TEST_WEBHOOK_SECRET } from "#test/helpers/github-app-credentials.ts";
+import { GITHUB_API, isolateNetwork } from "#test/helpers/nock-github.ts";
+import { useTestServer } from "#test/helpers/test-server.ts";
 import { createSetupHandler } from "../../app/github/setup-mode.ts";
-import { TEST_WEBHOOK_SECRET } from "../helpers/github-app-credentials.ts";
-import { GITHUB_API, isolateNetwork } from "../helpers/nock-github.ts";
-import { useTestServer } from "../helpers/test-server.ts";
 
 const ping = JSON.stringify({ zen: "Design for failure.", hook_id: 1 });
 const signedWith = (secret: string) =>

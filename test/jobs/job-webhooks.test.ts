@@ -2,20 +2,20 @@ import nock from "nock";
 import pino from "pino";
 import type { Probot } from "probot";
 import { beforeEach, describe, expect, it } from "vitest";
-import { registerJobWebhooks } from "../../app/jobs/job-webhooks.ts";
-import { RATE_LIMITS } from "../../app/rate-limits/rate-limits.ts";
-import { useAgentTestContext } from "../helpers/agent-test-context.ts";
-import { testRepo } from "../helpers/docs-repository.ts";
-import { deliverWebhook, githubFixture as fixture } from "../helpers/github-fixture.ts";
+import { useAgentTestContext } from "#test/helpers/agent-test-context.ts";
+import { testRepo } from "#test/helpers/docs-repository.ts";
+import { deliverWebhook, githubFixture as fixture } from "#test/helpers/github-fixture.ts";
 import {
   GITHUB_API,
   nockCreateCommentReaction,
   nockCreateIssueComment,
   nockGetCollaboratorPermission,
-} from "../helpers/nock-github.ts";
-import { scriptedModel } from "../helpers/scripted-model.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { testGitHubApp, testProbot } from "../helpers/test-github-app.ts";
+} from "#test/helpers/nock-github.ts";
+import { scriptedModel } from "#test/helpers/scripted-model.ts";
+import { databaseKinds } from "#test/helpers/test-database.ts";
+import { testGitHubApp, testProbot } from "#test/helpers/test-github-app.ts";
+import { registerJobWebhooks } from "../../app/jobs/job-webhooks.ts";
+import { RATE_LIMITS } from "../../app/rate-limits/rate-limits.ts";
 
 const JOB = "job_0000000000000000000001";
 const REFUSALS_PER_HOUR = RATE_LIMITS.commentRefusals.limit();
