@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { PageViews } from "../../../shared/api/analytics-schemas.ts";
 import type { Database } from "../../db/schema.ts";
-import { findPathNames, findSiteId } from "../store/analytics.repository.ts";
+import { findPaths, findSiteId } from "../store/analytics.repository.ts";
 import { countViewsPerPath } from "../store/day-cells.repository.ts";
 import { effectiveBound, quarterHourOf } from "../time-buckets.ts";
 
@@ -91,11 +91,8 @@ async function pageOf(
   let end = offset + limit;
   while (end < ranked.length && (ranked[end] as Ranked).total === lowest) end++;
   const candidates = ranked.slice(start, Math.min(end, ranked.length));
-  const nameOf = await findPathNames(
-    db,
-    siteId,
-    candidates.map((c) => c.pathId),
-  );
+  const ids = candidates.map((c) => c.pathId);
+  const nameOf = new Map((await findPaths(db, siteId, { ids })).map((row) => [row.id, row.path]));
   for (const candidate of candidates) candidate.path = nameOf.get(candidate.pathId) ?? "";
   candidates.sort((a, b) => b.total - a.total || compareCodePoints(a.path, b.path));
   return candidates.slice(offset - start, offset - start + limit);

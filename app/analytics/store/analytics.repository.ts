@@ -30,17 +30,20 @@ export async function ensureSiteId(db: Kysely<Database>, projectId: string): Pro
   return created;
 }
 
-/** The ids of the given paths the site has, by path. */
-async function findPathIds(
+/** The site's paths with these names or these ids, each with its id. */
+export async function findPaths(
   db: Kysely<Database>,
   siteId: number,
-  paths: string[],
-): Promise<Map<string, number>> {
-  if (paths.length === 0) return new Map();
+  which: { paths: string[] } | { ids: number[] },
+): Promise<{ id: number; path: string }[]> {
+  const filter =
+    "paths" in which
+      ? sql`path = any(${which.paths}::text[])`
+      : sql`id = any(${which.ids}::int4[])`;
   const result = await sql<{ id: number; path: string }>`
-    select id, path from analytics_paths where site_id = ${siteId} and path = any(${paths}::text[])
+    select id, path from analytics_paths where site_id = ${siteId} and ${filter}
   `.execute(db);
-  return new Map(result.rows.map((row) => [row.path, row.id]));
+  return result.rows;
 }
 
 /**
@@ -60,19 +63,8 @@ export async function ensurePathIds(
     on conflict (site_id, path) do nothing
   `.execute(db);
   // A second statement: it sees paths a concurrent batch committed while the insert waited.
-  return findPathIds(db, siteId, paths);
-}
-
-/** The names of the given path ids of the site, by id. */
-export async function findPathNames(
-  db: Kysely<Database>,
-  siteId: number,
-  ids: number[],
-): Promise<Map<number, string>> {
-  const result = await sql<{ id: number; path: string }>`
-    select id, path from analytics_paths where site_id = ${siteId} and id = any(${ids}::int4[])
-  `.execute(db);
-  return new Map(result.rows.map((row) => [row.id, row.path]));
+  const rows = await findPaths(db, siteId, { paths });
+  return new Map(rows.map((row) => [row.path, row.id]));
 }
 
 export interface AgentRef {
