@@ -246,15 +246,14 @@ export async function userAccessToken(
       if (stillValid) return open(current, current.access_token);
       throw await endRejectedSession(deps, current, "access and refresh tokens expired");
     }
-    const leased = await claimRefreshLease(
-      deps.db,
-      current.id,
+    const leased = await claimRefreshLease(deps.db, current.id, {
       now,
-      new Date(now.getTime() + REFRESH_LEASE_MS),
-    );
+      until: new Date(now.getTime() + REFRESH_LEASE_MS),
+      expiringBefore: new Date(now.getTime() + REFRESH_EARLY_MS),
+    });
     if (leased) return refreshTokens(deps, leased, await open(leased, leased.refresh_token ?? ""));
     if (stillValid) return open(current, current.access_token);
-    // Another request holds the lease: give its refresh a moment, then read what it saved.
+    // Another request holds the lease, or has refreshed: give it a moment, then read what it saved.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const reread = await findSessionById(deps.db, current.id);
     if (!reread) throw new AppError("unauthorized", "Your session has ended: sign in again.");

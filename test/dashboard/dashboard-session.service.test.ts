@@ -86,6 +86,16 @@ describe.each(databaseKinds())("dashboard sessions on %s", (kind) => {
     expect([first, second]).toEqual([renewed.accessToken, renewed.accessToken]);
   });
 
+  it("takes the tokens another request has just refreshed instead of refreshing them again", async () => {
+    const tokens = newTokens();
+    const row = await session(tokens, -1000);
+    const renewed = newTokens();
+    nockRefreshToken({ refreshToken: tokens.refreshToken, tokens: renewed, date: clock.now() });
+    expect(await userAccessToken(deps, row)).toBe(renewed.accessToken);
+    // A second request read the session before the first saved its refresh.
+    expect(await userAccessToken(deps, row)).toBe(renewed.accessToken);
+  });
+
   it("keeps using a token that is about to expire while another request refreshes it", async () => {
     const tokens = newTokens();
     const row = await session(tokens, 2 * 60_000);
