@@ -3,7 +3,7 @@ import { formatDuration } from "../shared/client/format-duration.ts";
 import type { Sleep } from "../shared/client/sleep.ts";
 
 /** A progress line at least this often while the step waits, whatever the poll interval or retries. */
-export const PROGRESS_EVERY_MS = 60_000;
+const PROGRESS_EVERY_MS = 60_000;
 
 export interface ProgressReporterOptions {
   now: () => number;

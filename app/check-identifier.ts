@@ -1,7 +1,7 @@
 import { AppError } from "./app-error.ts";
 
 /** Longer than any id Inkwell makes (`job_` and 22 characters, `prj_` and 22), with room to spare. */
-export const MAX_IDENTIFIER_LENGTH = 128;
+const MAX_IDENTIFIER_LENGTH = 128;
 
 /** Why `value` cannot be an id of ours, or undefined when it could be one. */
 export function identifierProblem(value: string): string | undefined {

@@ -96,12 +96,21 @@ const EnvSchema = z.object({
 /** Every environment variable Inkwell reads (test/deploy/compose.test.ts keeps .env.example true). */
 export const configVariableNames: readonly string[] = Object.keys(EnvSchema.shape);
 
+/** Where GitHub delivers the app's webhooks on this server (Probot's path). */
+export const WEBHOOK_PATH = "/api/github/webhooks";
+
+/** Where GitHub is: github.com, or the GitHub Enterprise Server of GHE_HOST. */
+export interface GitHubHost {
+  /** Where people see repositories and apps: https://github.com, or the Enterprise host. */
+  webUrl: string;
+  /** The REST API: https://api.github.com, or the Enterprise host's `/api/v3`. */
+  apiUrl: string;
+}
+
 export interface GitHubAppConfig {
   appId: number;
   privateKey: string;
   webhookSecret: string;
-  /** API base URL, set for GitHub Enterprise Server (GHE_HOST). */
-  baseUrl: string | undefined;
 }
 
 export interface ModelConfig {
@@ -149,10 +158,6 @@ export interface DashboardConfig {
   clientSecret: string;
   /** Encrypts the user tokens kept with each session. */
   secret: string;
-  /** GitHub's web address (https://github.com, or the GitHub Enterprise host). */
-  webUrl: string;
-  /** GitHub's REST API address. */
-  apiUrl: string;
 }
 
 export interface Config {
@@ -163,8 +168,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** A webhook relay (smee.io) for development: its events are forwarded to this server. */
   webhookProxyUrl: string | undefined;
-  /** GitHub's web address: https://github.com, or the GitHub Enterprise host. */
-  githubWebUrl: string;
+  /** Every GitHub address Inkwell uses (the app's clients, the dashboard's, links) comes from here. */
+  githubHost: GitHubHost;
   /** The organisation setup mode registers the GitHub App on (Probot's GH_ORG); else the user. */
   githubOrg: string | undefined;
   github: GitHubAppConfig | undefined;
@@ -209,9 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonl
     dataDir: path.resolve(cwd, e.INKWELL_DATA_DIR),
     publicUrl: e.INKWELL_PUBLIC_URL?.replace(/\/+$/, ""),
     webhookProxyUrl: e.WEBHOOK_PROXY_URL,
-    githubWebUrl: e.GHE_HOST
-      ? `${e.GHE_PROTOCOL ?? "https"}://${e.GHE_HOST}`
-      : "https://github.com",
+    githubHost: Object.freeze(readGitHubHost(e)),
     githubOrg: e.GH_ORG,
     github: readGitHubApp(e, cwd),
     model: readModel(e),
@@ -260,14 +263,17 @@ function readDashboard(e: z.infer<typeof EnvSchema>): DashboardConfig | undefine
       `Invalid configuration: ${missing.join(" and ")} ${missing.length > 1 ? "are" : "is"} required for signing in to the dashboard with GitHub`,
     );
   }
-  const protocol = e.GHE_PROTOCOL ?? "https";
   return {
     clientId: e.GITHUB_CLIENT_ID,
     clientSecret: e.GITHUB_CLIENT_SECRET,
     secret: e.INKWELL_SECRET,
-    webUrl: e.GHE_HOST ? `${protocol}://${e.GHE_HOST}` : "https://github.com",
-    apiUrl: e.GHE_HOST ? `${protocol}://${e.GHE_HOST}/api/v3` : "https://api.github.com",
   };
+}
+
+function readGitHubHost(e: z.infer<typeof EnvSchema>): GitHubHost {
+  if (!e.GHE_HOST) return { webUrl: "https://github.com", apiUrl: "https://api.github.com" };
+  const webUrl = `${e.GHE_PROTOCOL ?? "https"}://${e.GHE_HOST}`;
+  return { webUrl, apiUrl: `${webUrl}/api/v3` };
 }
 
 function readGitHubApp(e: z.infer<typeof EnvSchema>, cwd: string): GitHubAppConfig | undefined {
@@ -300,8 +306,7 @@ function readGitHubApp(e: z.infer<typeof EnvSchema>, cwd: string): GitHubAppConf
   if (!e.WEBHOOK_SECRET) {
     throw new ConfigError("Invalid configuration: WEBHOOK_SECRET is required when APP_ID is set");
   }
-  const baseUrl = e.GHE_HOST ? `${e.GHE_PROTOCOL ?? "https"}://${e.GHE_HOST}/api/v3` : undefined;
-  return { appId: e.APP_ID, privateKey, webhookSecret: e.WEBHOOK_SECRET, baseUrl };
+  return { appId: e.APP_ID, privateKey, webhookSecret: e.WEBHOOK_SECRET };
 }
 
 function readModel(e: z.infer<typeof EnvSchema>): ModelConfig | undefined {

@@ -39,9 +39,7 @@ export function createApp(ctx: AppContext): InkwellApp {
   let httpListener: ReturnType<InkwellApp["requestListener"]>;
   return {
     applicationFunction: (probot, { addHandler }) => {
-      const github = ctx.config.github
-        ? createGitHubApp(probot, ctx.config.github.baseUrl)
-        : undefined;
+      const github = ctx.config.github ? createGitHubApp(probot) : undefined;
       const worker = startAgentWorker({ ctx, github });
       stoppers.push(() => worker.stop());
       leaseReleasers.push(() => worker.releaseLeases());

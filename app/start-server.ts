@@ -4,8 +4,9 @@ import path from "node:path";
 import { Probot, Server } from "probot";
 import { SmeeClient } from "smee-client";
 import type { AppContext } from "./app-context.ts";
+import { WEBHOOK_PATH } from "./config.ts";
 import { probotOptions } from "./github/github-app.ts";
-import { createSetupHandler, createSetupToken, WEBHOOK_PATH } from "./github/setup-mode.ts";
+import { createSetupHandler, createSetupToken } from "./github/setup-mode.ts";
 import { type FrontDoorHandlers, frontDoor } from "./http/front-door.ts";
 import { createApp } from "./index.ts";
 
@@ -33,7 +34,7 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
     // Probot treats port 0 as "unset" (3000), so "any free port" is resolved here.
     port: config.port === 0 ? await findFreePort(config.host) : config.port,
     log,
-    Probot: Probot.defaults(probotOptions(config.github, log)),
+    Probot: Probot.defaults(probotOptions(config, log)),
   });
   const setupToken = config.github ? undefined : createSetupToken();
   if (setupToken) {

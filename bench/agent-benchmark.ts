@@ -128,17 +128,16 @@ function instantGitHub(): { github: GitHubApp; counts: { requests: number; write
     }
     return json(404, { message: `not in the benchmark double: ${method} ${path}` });
   };
-  const config = {
-    appId: Number(TEST_APP_ID),
-    privateKey: testPrivateKey(),
-    webhookSecret: "bench",
-    baseUrl: undefined,
-  };
+  const config = loadConfig({
+    APP_ID: TEST_APP_ID,
+    PRIVATE_KEY: testPrivateKey(),
+    WEBHOOK_SECRET: "bench",
+  });
   const probot = new Probot({
     ...probotOptions(config, pino({ level: "silent" })),
     request: { fetch },
   });
-  return { counts, github: createGitHubApp(probot, config.baseUrl) };
+  return { counts, github: createGitHubApp(probot) };
 }
 
 /** A fresh embedded database with one project and `jobs` queued jobs, for one measurement. */

@@ -7,7 +7,7 @@ import {
   loadImplementation,
   runJob,
 } from "./agent-context-benchmark.ts";
-import type { Benchmark } from "./main.ts";
+import type { Benchmark } from "./benchmark.ts";
 
 /** The last commit before the docs checks joined the agent loop: the "before" column. */
 const BASELINE_COMMIT = "54fe3bc";

@@ -14,7 +14,7 @@ import { generateDocsSite } from "../test/helpers/generated-docs-site.ts";
 import { TEST_APP_ID, testPrivateKey } from "../test/helpers/github-app-credentials.ts";
 import { seedJob, seedProject } from "../test/helpers/seed.ts";
 import { buildTarball } from "../test/helpers/tarball.ts";
-import type { Benchmark } from "./main.ts";
+import type { Benchmark } from "./benchmark.ts";
 
 /**
  * The commit the agent's context work started from: the "before" column runs its code, extracted
@@ -41,7 +41,8 @@ interface Implementation {
 export async function loadImplementation(root: string, label: string): Promise<Implementation> {
   const load = (file: string) => import(path.join(root, file));
   const [worker, database, migrate, config, github] = await Promise.all([
-    load("app/agent/worker/agent-worker.ts"),
+    // The worker moved into agent/worker/ after the baseline.
+    load("app/agent/worker/agent-worker.ts").catch(() => load("app/agent/agent-worker.ts")),
     load("app/db/open-database.ts"),
     load("app/db/migrate-to-latest.ts"),
     load("app/config.ts"),
@@ -164,7 +165,7 @@ async function startGitHubDouble(files: readonly FixtureFile[]) {
   const { port } = server.address() as AddressInfo;
   return {
     counts,
-    baseUrl: `http://127.0.0.1:${port}/api/v3`,
+    host: `127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -235,17 +236,19 @@ export async function runJob(
     repository: `https://github.example/${OWNER}/${REPO}`,
     at: new Date(),
   });
-  const app = {
-    appId: Number(TEST_APP_ID),
-    privateKey: testPrivateKey(),
-    webhookSecret: "bench",
-    baseUrl: github.baseUrl,
-  };
-  const probot = new Probot(impl.probotOptions(app, log));
+  const { github: app, githubHost } = impl.loadConfig({
+    APP_ID: TEST_APP_ID,
+    PRIVATE_KEY: testPrivateKey(),
+    WEBHOOK_SECRET: "bench",
+    GHE_HOST: github.host,
+    GHE_PROTOCOL: "http",
+  });
+  // Today's probotOptions reads `github` and `githubHost`; the baseline's read the app's fields.
+  const probot = new Probot(impl.probotOptions({ ...app, github: app, githubHost }, log));
   const started = performance.now();
   const running = impl.startAgentWorker({
     ctx: ctx as never,
-    github: impl.createGitHubApp(probot, github.baseUrl),
+    github: impl.createGitHubApp(probot),
     concurrency: 1,
     pollIntervalMs: 1,
     ...worker,

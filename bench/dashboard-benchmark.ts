@@ -4,7 +4,6 @@ import nock from "nock";
 import pino from "pino";
 import type { Page } from "playwright-core";
 import type { ClassifiedView } from "../app/analytics/ingest/view-ingestion.service.ts";
-import { storeClassifiedViews } from "../app/analytics/ingest/view-ingestion.service.ts";
 import { foldPendingViews } from "../app/analytics/store/fold-pending-views.ts";
 import { loadConfig } from "../app/config.ts";
 import { migrateToLatest } from "../app/db/migrate-to-latest.ts";
@@ -22,6 +21,7 @@ import { createProjectWithKey, seedJob } from "../test/helpers/seed.ts";
 import { createTestClock } from "../test/helpers/test-clock.ts";
 import type { TestServer } from "../test/helpers/test-server.ts";
 import { type DataSetShape, generateViewsByDay } from "./analytics/generate-views.ts";
+import { storeClassifiedViews } from "./analytics/store-classified-views.ts";
 
 type Log = (line: string) => void;
 

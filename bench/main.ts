@@ -4,6 +4,7 @@ import { runAgentBenchmark } from "./agent-benchmark.ts";
 import { runAgentChecksBenchmark } from "./agent-checks-benchmark.ts";
 import { runAgentContextBenchmark } from "./agent-context-benchmark.ts";
 import { runAnalyticsBenchmark } from "./analytics/analytics-benchmark.ts";
+import type { Benchmark } from "./benchmark.ts";
 import { runClassificationBenchmark } from "./classification-benchmark.ts";
 import { runCollectorBenchmark } from "./collector-benchmark.ts";
 import { runDashboardBenchmark } from "./dashboard-benchmark.ts";
@@ -11,15 +12,8 @@ import { runDocsCheckBenchmark } from "./docs-check/docs-check-benchmark.ts";
 import { runJobApiBenchmark } from "./job-api-benchmark.ts";
 import { runJobsHttpBenchmark, runRuntimeBenchmark } from "./runtime-benchmark.ts";
 
-/**
- * `npm run bench [-- name...]`: runs the named benchmarks (default: all) and writes each one's
- * section of BENCHMARKS.md, keeping the sections of benchmarks that were not run.
- */
-export interface Benchmark {
-  name: string;
-  /** Returns the Markdown of its section. */
-  run(env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<string>;
-}
+// `npm run bench [-- name...]`: runs the named benchmarks (default: all) and writes each one's
+// section of BENCHMARKS.md, keeping the sections of benchmarks that were not run.
 
 const benchmarks: Benchmark[] = [
   { name: "analytics", run: runAnalyticsBenchmark },

@@ -20,7 +20,7 @@ const BUILD_DIR = path.join(ROOT, "node_modules", ".cache", "inkwell-bench-build
 let built: Promise<string> | undefined;
 
 /** Compiles the server once per benchmark run (a stale build/ would measure old code). */
-export function buildServer(log: (line: string) => void): Promise<string> {
+function buildServer(log: (line: string) => void): Promise<string> {
   built ??= (async () => {
     log("compiling the server (npm run build) into a scratch folder");
     await promisify(execFile)(
@@ -114,12 +114,4 @@ export async function startServerProcess(
       rmSync(logDir, { recursive: true, force: true });
     },
   };
-}
-
-export function rootPath(...parts: string[]): string {
-  return path.join(ROOT, ...parts);
-}
-
-export function hasProc(): boolean {
-  return existsSync("/proc/self/status");
 }

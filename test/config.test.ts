@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { testPrivateKey } from "#test/helpers/github-app-credentials.ts";
 import { loadConfig } from "../app/config.ts";
-import { testPrivateKey } from "./helpers/github-app-credentials.ts";
 
 describe("configuration", () => {
   it("has working defaults with an empty environment", () => {
@@ -88,10 +88,10 @@ describe("configuration", () => {
       INKWELL_MODEL: "openai-compatible:qwen3-coder",
       INKWELL_MODEL_BASE_URL: "http://127.0.0.1:8000/v1",
     });
-    expect(config.github).toMatchObject({
-      appId: 123,
-      webhookSecret: "s3cret",
-      baseUrl: "https://github.example.com/api/v3",
+    expect(config.github).toMatchObject({ appId: 123, webhookSecret: "s3cret" });
+    expect(config.githubHost).toEqual({
+      webUrl: "https://github.example.com",
+      apiUrl: "https://github.example.com/api/v3",
     });
     expect(config.github?.privateKey).toContain("\n");
     expect(config.model).toEqual({
@@ -114,9 +114,8 @@ describe("configuration", () => {
       clientId: "Iv1.abc",
       clientSecret: "client-secret",
       secret: "0123456789abcdef0123456789abcdef",
-      webUrl: "https://github.example.com",
-      apiUrl: "https://github.example.com/api/v3",
     });
+    expect(config.githubHost.apiUrl).toBe("https://github.example.com/api/v3");
     expect(loadConfig({}).dashboard).toBeUndefined();
   });
 

@@ -102,11 +102,17 @@ export const adminCommands = {
   ) => {
     await requireProject(ctx.db, args.projectId);
     // Loaded when used: user-agent classification is the heaviest module the CLI could load.
-    const { ingestViewEvents } = await import("../analytics/ingest/view-ingestion.service.ts");
-    const result = await ingestViewEvents(ctx.db, args.projectId, args.events, {
-      now: ctx.clock.now(),
-      importedLines: args.importedLines,
-    });
+    const [{ ingestViewEvents }, { importViewEvents }] = await Promise.all([
+      import("../analytics/ingest/view-ingestion.service.ts"),
+      import("../analytics/import/import-view-events.ts"),
+    ]);
+    const now = ctx.clock.now();
+    const result = args.importedLines
+      ? await importViewEvents(ctx.db, args.projectId, args.events, {
+          now,
+          imported: args.importedLines,
+        })
+      : await ingestViewEvents(ctx.db, args.projectId, args.events, { now });
     ctx.metrics?.recordAnalyticsIngest("import", result);
     return result;
   },

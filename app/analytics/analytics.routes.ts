@@ -66,24 +66,38 @@ const integerParam = (name: string, min: number, max: number, fallback: number) 
       description: `${min} to ${max < Number.MAX_SAFE_INTEGER ? max : "any"} (default ${fallback}).`,
     });
 
-export const ViewsQuerySchema = z
-  .object({
-    dateFrom: dateBound("dateFrom", "Inclusive start of the range."),
-    dateTo: dateBound("dateTo", "Exclusive end of the range: views before it, not at it."),
-    limit: integerParam("limit", 1, 250, 50),
-    offset: integerParam("offset", 0, Number.MAX_SAFE_INTEGER, 0),
-  })
-  .superRefine((query, issues) => {
-    const from = query.dateFrom === undefined ? undefined : parseInstant(query.dateFrom);
-    const to = query.dateTo === undefined ? undefined : parseInstant(query.dateTo);
-    if (from && to && from.getTime() >= to.getTime()) {
-      issues.addIssue({
-        code: "custom",
-        path: ["dateTo"],
-        message: "dateTo must be later than dateFrom (dateTo is exclusive)",
-      });
-    }
-  });
+/** A date range: each query's `dateFrom` and `dateTo`, the end after the start. */
+const rangeFields = {
+  dateFrom: dateBound("dateFrom", "Inclusive start of the range."),
+  dateTo: dateBound("dateTo", "Exclusive end of the range: views before it, not at it."),
+};
+
+const rangeRefinement = (
+  query: { dateFrom?: string | undefined; dateTo?: string | undefined },
+  issues: z.RefinementCtx,
+) => {
+  const { from, to } = rangeOf(query);
+  if (from && to && from.getTime() >= to.getTime()) {
+    issues.addIssue({
+      code: "custom",
+      path: ["dateTo"],
+      message: "dateTo must be later than dateFrom (dateTo is exclusive)",
+    });
+  }
+};
+
+/** The range a query names, as instants (absent bounds stay open). */
+function rangeOf(query: { dateFrom?: string | undefined; dateTo?: string | undefined }) {
+  return {
+    from: query.dateFrom === undefined ? undefined : parseInstant(query.dateFrom),
+    to: query.dateTo === undefined ? undefined : parseInstant(query.dateTo),
+  };
+}
+
+const pageFields = {
+  limit: integerParam("limit", 1, 250, 50),
+  offset: integerParam("offset", 0, Number.MAX_SAFE_INTEGER, 0),
+};
 
 const pathFilter = z
   .string()
@@ -96,35 +110,15 @@ const pathFilter = z
     example: "/docs/install",
   });
 
-const rangeRefinement = (
-  query: { dateFrom?: string | undefined; dateTo?: string | undefined },
-  issues: z.RefinementCtx,
-) => {
-  const from = query.dateFrom === undefined ? undefined : parseInstant(query.dateFrom);
-  const to = query.dateTo === undefined ? undefined : parseInstant(query.dateTo);
-  if (from && to && from.getTime() >= to.getTime()) {
-    issues.addIssue({
-      code: "custom",
-      path: ["dateTo"],
-      message: "dateTo must be later than dateFrom (dateTo is exclusive)",
-    });
-  }
-};
+const ViewsQuerySchema = z.object({ ...rangeFields, ...pageFields }).superRefine(rangeRefinement);
 
-export const AgentsQuerySchema = z
-  .object({
-    dateFrom: dateBound("dateFrom", "Inclusive start of the range."),
-    dateTo: dateBound("dateTo", "Exclusive end of the range: views before it, not at it."),
-    path: pathFilter,
-    limit: integerParam("limit", 1, 250, 50),
-    offset: integerParam("offset", 0, Number.MAX_SAFE_INTEGER, 0),
-  })
+const AgentsQuerySchema = z
+  .object({ ...rangeFields, path: pathFilter, ...pageFields })
   .superRefine(rangeRefinement);
 
-export const TimeseriesQuerySchema = z
+const TimeseriesQuerySchema = z
   .object({
-    dateFrom: dateBound("dateFrom", "Inclusive start of the range."),
-    dateTo: dateBound("dateTo", "Exclusive end of the range: views before it, not at it."),
+    ...rangeFields,
     interval: z
       .enum(TIMESERIES_INTERVALS, { error: "interval must be hour, day or week" })
       .optional()
@@ -134,6 +128,10 @@ export const TimeseriesQuerySchema = z
     path: pathFilter,
   })
   .superRefine(rangeRefinement);
+
+/** How every export counts its range, as its description ends. */
+const BOUNDS =
+  "Bounds are exact on every quarter hour; a finer bound is rounded down to its quarter hour, and the answer's `dateFrom` and `dateTo` give the range actually counted, in UTC.";
 
 const IdempotencyHeaders = idempotencyHeaders(
   `Any unique string per batch. A retry with the same key and body within ${IDEMPOTENCY_WINDOW_HOURS} hours answers 202 again without counting the batch twice.`,
@@ -154,8 +152,7 @@ const viewsRoute = createRoute({
   method: "get",
   path: "/v1/analytics/{projectId}/views",
   summary: "Export page views",
-  description:
-    "Site-wide totals and per-page counts over a date range, each split into human and AI traffic (`total = human + ai`; other bots are not views). `views` is ordered by `total` descending, then `path` ascending, so walking `offset += limit` while `hasMore` is true yields every page exactly once; `totals` always covers the whole range. Bounds are exact on every quarter hour; a finer bound is rounded down to its quarter hour, and the answer's `dateFrom` and `dateTo` give the range actually counted, in UTC.",
+  description: `Site-wide totals and per-page counts over a date range, each split into human and AI traffic (\`total = human + ai\`; other bots are not views). \`views\` is ordered by \`total\` descending, then \`path\` ascending, so walking \`offset += limit\` while \`hasMore\` is true yields every page exactly once; \`totals\` always covers the whole range. ${BOUNDS}`,
   tags: ["Page view analytics"],
   request: { params: ProjectParams, query: ViewsQuerySchema },
   responses: {
@@ -171,8 +168,7 @@ const agentsRoute = createRoute({
   method: "get",
   path: "/v1/analytics/{projectId}/agents",
   summary: "Export AI views per agent",
-  description:
-    "AI views per agent (`ChatGPT-User`, `ClaudeBot`, …) with who runs it and its category, over a date range, for the whole site or one page. `agents` is ordered by `views` descending, then `agent` ascending, so walking `offset += limit` while `hasMore` is true yields every agent exactly once; `totals` always covers the whole range. Bounds are exact on every quarter hour; a finer bound is rounded down to its quarter hour, and the answer's `dateFrom` and `dateTo` give the range actually counted, in UTC.",
+  description: `AI views per agent (\`ChatGPT-User\`, \`ClaudeBot\`, …) with who runs it and its category, over a date range, for the whole site or one page. \`agents\` is ordered by \`views\` descending, then \`agent\` ascending, so walking \`offset += limit\` while \`hasMore\` is true yields every agent exactly once; \`totals\` always covers the whole range. ${BOUNDS}`,
   tags: ["Page view analytics"],
   request: { params: ProjectParams, query: AgentsQuerySchema },
   responses: {
@@ -188,8 +184,7 @@ const timeseriesRoute = createRoute({
   method: "get",
   path: "/v1/analytics/{projectId}/timeseries",
   summary: "Export page views over time",
-  description:
-    "Human, AI and per-category views per hour, day or week (UTC), for the whole site or one page, for charts. One point per interval, zeros included; the first and last points count only the part of their interval inside the range. Without `dateFrom` (`dateTo`) the points start (end) at the first (last) interval with views. At most 10,000 points. Bounds are exact on every quarter hour; a finer bound is rounded down to its quarter hour, and the answer's `dateFrom` and `dateTo` give the range actually counted, in UTC.",
+  description: `Human, AI and per-category views per hour, day or week (UTC), for the whole site or one page, for charts. One point per interval, zeros included; the first and last points count only the part of their interval inside the range. Without \`dateFrom\` (\`dateTo\`) the points start (end) at the first (last) interval with views. At most 10,000 points. ${BOUNDS}`,
   tags: ["Page view analytics"],
   request: { params: ProjectParams, query: TimeseriesQuerySchema },
   responses: {
@@ -251,8 +246,7 @@ export function registerAnalyticsRoutes(
     const { projectId } = c.req.valid("param");
     const query = c.req.valid("query");
     const page = await countViews(ctx.db, projectId, {
-      from: query.dateFrom === undefined ? undefined : parseInstant(query.dateFrom),
-      to: query.dateTo === undefined ? undefined : parseInstant(query.dateTo),
+      ...rangeOf(query),
       limit: query.limit ?? 50,
       offset: query.offset ?? 0,
     });
@@ -263,8 +257,7 @@ export function registerAnalyticsRoutes(
     const { projectId } = c.req.valid("param");
     const query = c.req.valid("query");
     const page = await countAgentViews(ctx.db, projectId, {
-      from: query.dateFrom === undefined ? undefined : parseInstant(query.dateFrom),
-      to: query.dateTo === undefined ? undefined : parseInstant(query.dateTo),
+      ...rangeOf(query),
       path: query.path,
       limit: query.limit ?? 50,
       offset: query.offset ?? 0,
@@ -276,8 +269,7 @@ export function registerAnalyticsRoutes(
     const { projectId } = c.req.valid("param");
     const query = c.req.valid("query");
     const series = await countViewTimeseries(ctx.db, projectId, {
-      from: query.dateFrom === undefined ? undefined : parseInstant(query.dateFrom),
-      to: query.dateTo === undefined ? undefined : parseInstant(query.dateTo),
+      ...rangeOf(query),
       interval: query.interval ?? "day",
       path: query.path,
     });
@@ -290,16 +282,10 @@ export function registerAnalyticsRoutes(
       const { projectId } = c.req.valid("param");
       const { events } = c.req.valid("json");
       const now = ctx.clock.now();
-      const quota = await takeRateLimit(
-        ctx.db,
-        { bucket: `events:${projectId}`, limit: limits.eventsPerMinute, windowMs: 60_000 },
-        now,
-        (limit) =>
-          events.length > limit
-            ? `This project may report ${limit.toLocaleString("en-US")} page view events per minute and this batch holds ${events.length.toLocaleString("en-US")}: send smaller batches`
-            : `This project may report ${limit.toLocaleString("en-US")} page view events per minute`,
-        Math.max(1, events.length),
-      );
+      const quota = await takeRateLimit(ctx, "pageViewEvents", {
+        per: projectId,
+        cost: Math.max(1, events.length),
+      });
       setQuotaHeaders(c, quota);
       const result = await ingestViewEvents(ctx.db, projectId, events, {
         now,

@@ -48,11 +48,11 @@ export function registerAnalyticsImportCommand(program: Command, cli: CliRuntime
 }
 
 /** Counts as both the progress line and the summary print them: 12,345. */
-export function formatCount(n: number): string {
+function formatCount(n: number): string {
   return n.toLocaleString("en-US");
 }
 
-export function describeImport(summary: ImportSummary, elapsedMs: number): string {
+function describeImport(summary: ImportSummary, elapsedMs: number): string {
   const skipped = Object.entries(summary.skipped).sort((a, b) => b[1] - a[1]);
   const skippedTotal = skipped.reduce((sum, [, n]) => sum + n, 0);
   const n = formatCount;

@@ -4,7 +4,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** The longest custom range the page draws: a little over a year of weekly bars. */
-export const MAX_RANGE_DAYS = 800;
+const MAX_RANGE_DAYS = 800;
 
 export const RANGE_PRESETS = [
   { id: "24h", label: "Last 24 hours" },
@@ -14,7 +14,7 @@ export const RANGE_PRESETS = [
   { id: "365d", label: "Last 12 months" },
 ] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number]["id"];
-export const DEFAULT_PRESET: RangePreset = "30d";
+const DEFAULT_PRESET: RangePreset = "30d";
 
 export type RangeInterval = "hour" | "day" | "week";
 

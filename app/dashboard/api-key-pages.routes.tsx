@@ -27,13 +27,11 @@ import {
 } from "./views/api-keys-page.tsx";
 import type { ProjectNav, SignedInUser } from "./views/dashboard-layout.tsx";
 
-/** Keys a project may get through the dashboard per hour: plenty for people, a wall for a script. */
-const KEY_CREATIONS_PER_HOUR = 30;
 const DAY_MS = 86_400_000;
 const MAX_EXPIRY_DAYS = 3 * 365;
 
 /** The expiry the form asks for, or a message saying what to fix. */
-export function expiryOf(form: KeyFormValues, now: Date): Date | null | string {
+function expiryOf(form: KeyFormValues, now: Date): Date | null | string {
   if (form.expires === "never") return null;
   if (form.expires !== "custom") return new Date(now.getTime() + Number(form.expires) * DAY_MS);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(form.expiresOn)) {
@@ -112,16 +110,7 @@ export function registerApiKeyPages(dashboard: Hono<DashboardEnv>, deps: Dashboa
     const problem = typeof expiry === "string" ? expiry : problemOf(form);
     if (problem) return render(c, page, { problem, form, status: 400 });
     try {
-      await takeRateLimit(
-        deps.db,
-        {
-          bucket: `dashboard-keys:${page.nav.id}`,
-          limit: KEY_CREATIONS_PER_HOUR,
-          windowMs: 3600_000,
-        },
-        now,
-        (limit) => `This project may get ${limit} new keys per hour through the dashboard`,
-      );
+      await takeRateLimit(deps, "dashboardKeys", { per: page.nav.id });
     } catch (error) {
       if (error instanceof AppError && error.code === "rate_limited") {
         setRetryAfter(c, error);

@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { AppError } from "../app-error.ts";
 import type { Config } from "../config.ts";
 import { takeRateLimit } from "../rate-limits/rate-limit.service.ts";
+import type { RateLimitSettings } from "../rate-limits/rate-limits.ts";
 import {
   callbackUrl,
   clearSessionCookie,
@@ -22,9 +23,6 @@ import {
 } from "./dashboard-session.service.ts";
 import { SignInPage } from "./views/message-pages.tsx";
 
-/** Sign-ins started per minute, on all servers together: far above real use. */
-const SIGN_INS_PER_MINUTE = 300;
-
 const PROBLEMS = {
   denied: "Signing in was cancelled on GitHub.",
   "signed-out": undefined,
@@ -33,7 +31,7 @@ const PROBLEMS = {
 /** Signing in with GitHub (the web flow, with state and PKCE) and out. */
 export function registerDashboardAuthRoutes(
   dashboard: Hono<DashboardEnv>,
-  deps: DashboardDeps & { config: Pick<Config, "publicUrl"> },
+  deps: DashboardDeps & { config: Pick<Config, "publicUrl"> & RateLimitSettings },
 ): void {
   dashboard.get("/sign-in", async (c) => {
     const returnTo = safeReturnTo(c.req.query("returnTo"));
@@ -44,12 +42,7 @@ export function registerDashboardAuthRoutes(
 
   dashboard.get("/auth/github", async (c) => {
     // Each start keeps a row for ten minutes: bound how many anyone can make.
-    await takeRateLimit(
-      deps.db,
-      { bucket: "dashboard-sign-ins", limit: SIGN_INS_PER_MINUTE, windowMs: 60_000 },
-      deps.clock.now(),
-      (limit) => `This server takes ${limit} sign-ins a minute`,
-    );
+    await takeRateLimit(deps, "dashboardSignIns");
     const { state, authorizationUrl } = await startSignIn(deps, {
       returnTo: safeReturnTo(c.req.query("returnTo")),
       redirectUrl: callbackUrl(deps.config, c),

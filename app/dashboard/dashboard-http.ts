@@ -20,8 +20,8 @@ export type DashboardEnv = {
 };
 export type DashboardContext = Context<DashboardEnv>;
 
-export const SESSION_COOKIE = "inkwell_session";
-export const SIGN_IN_COOKIE = "inkwell_sign_in";
+const SESSION_COOKIE = "inkwell_session";
+const SIGN_IN_COOKIE = "inkwell_sign_in";
 
 /**
  * Only our own files: no inline script or style, no third-party origin, no framing. Form posts
@@ -41,8 +41,8 @@ const CONTENT_SECURITY_POLICY = [
 export const dashboardHeaders = createMiddleware<DashboardEnv>(async (c, next) => {
   await next();
   c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
-  c.header("X-Content-Type-Options", "nosniff");
-  c.header("X-Frame-Options", "DENY");
+  // The front door has set nosniff and no framing on every response. Its no-referrer becomes
+  // same-origin here: the dashboard's pages send a Referer to the dashboard, never elsewhere.
   c.header("Referrer-Policy", "same-origin");
   c.header("Cross-Origin-Opener-Policy", "same-origin");
   c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
@@ -51,7 +51,7 @@ export const dashboardHeaders = createMiddleware<DashboardEnv>(async (c, next) =
 });
 
 /** True when the browser reaches us over https, so cookies must be Secure. */
-export function servedOverHttps(config: Pick<Config, "publicUrl">, c: Context): boolean {
+function servedOverHttps(config: Pick<Config, "publicUrl">, c: Context): boolean {
   if (config.publicUrl?.startsWith("https:")) return true;
   return new URL(c.req.url).protocol === "https:";
 }

@@ -78,24 +78,28 @@ export async function deleteSession(db: Kysely<Database>, id: string): Promise<v
 }
 
 /**
- * Takes the right to refresh the session's tokens until `until`. GitHub's refresh tokens are
+ * Takes the right to refresh the session's tokens until `lease.until`, while they still need it
+ * (the access token expires before `lease.expiringBefore`). GitHub's refresh tokens are
  * single-use, so of two requests (or servers) that find the token stale, one refreshes.
  */
 export async function claimRefreshLease(
   db: Kysely<Database>,
   id: string,
-  now: Date,
-  until: Date,
+  lease: { now: Date; until: Date; expiringBefore: Date },
 ): Promise<DashboardSessionRow | undefined> {
-  return db
-    .updateTable("dashboard_sessions")
-    .set({ refresh_lease_until: until })
-    .where("id", "=", id)
-    .where((eb) =>
-      eb.or([eb("refresh_lease_until", "is", null), eb("refresh_lease_until", "<", now)]),
-    )
-    .returningAll()
-    .executeTakeFirst();
+  return (
+    db
+      .updateTable("dashboard_sessions")
+      .set({ refresh_lease_until: lease.until })
+      .where("id", "=", id)
+      .where((eb) =>
+        eb.or([eb("refresh_lease_until", "is", null), eb("refresh_lease_until", "<", lease.now)]),
+      )
+      // A request that refreshed since this one read the session leaves nothing to refresh.
+      .where("access_token_expires_at", "<=", lease.expiringBefore)
+      .returningAll()
+      .executeTakeFirst()
+  );
 }
 
 export async function saveRefreshedTokens(

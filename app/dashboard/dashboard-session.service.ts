@@ -2,6 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { AppContext } from "../app-context.ts";
 import { AppError } from "../app-error.ts";
 import type { DashboardSessionRow } from "../db/schema.ts";
+import { type GitHubOAuth, OAuthGrantRejected, type UserTokens } from "../github/github-oauth.ts";
+import type { GitHubUserApi } from "../github/github-user-api.ts";
 import { randomBase62 } from "../random-base62.ts";
 import {
   claimRefreshLease,
@@ -15,8 +17,6 @@ import {
   takeSignIn,
   touchSession,
 } from "./dashboard-session.repository.ts";
-import { type GitHubOAuth, OAuthGrantRejected, type UserTokens } from "./github-oauth.ts";
-import type { GitHubUserApi } from "./github-user-api.ts";
 import type { TokenCipher } from "./token-cipher.ts";
 
 /** How long a sign-in started on GitHub may take to come back. */
@@ -246,15 +246,14 @@ export async function userAccessToken(
       if (stillValid) return open(current, current.access_token);
       throw await endRejectedSession(deps, current, "access and refresh tokens expired");
     }
-    const leased = await claimRefreshLease(
-      deps.db,
-      current.id,
+    const leased = await claimRefreshLease(deps.db, current.id, {
       now,
-      new Date(now.getTime() + REFRESH_LEASE_MS),
-    );
+      until: new Date(now.getTime() + REFRESH_LEASE_MS),
+      expiringBefore: new Date(now.getTime() + REFRESH_EARLY_MS),
+    });
     if (leased) return refreshTokens(deps, leased, await open(leased, leased.refresh_token ?? ""));
     if (stillValid) return open(current, current.access_token);
-    // Another request holds the lease: give its refresh a moment, then read what it saved.
+    // Another request holds the lease, or has refreshed: give it a moment, then read what it saved.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const reread = await findSessionById(deps.db, current.id);
     if (!reread) throw new AppError("unauthorized", "Your session has ended: sign in again.");

@@ -3,6 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "../app-error.ts";
+import { createGitHubOAuth } from "../github/github-oauth.ts";
+import { createGitHubUserApi } from "../github/github-user-api.ts";
 import type { HttpApp } from "../http/create-http-app.ts";
 import type { JobServiceDeps } from "../jobs/job.service.ts";
 import type { OpenEventStreams } from "../jobs/job-event-stream.ts";
@@ -22,8 +24,6 @@ import {
   signedInUser,
 } from "./dashboard-http.ts";
 import { type DashboardDeps, findSession, sameSecret } from "./dashboard-session.service.ts";
-import { createGitHubOAuth } from "./github-oauth.ts";
-import { createGitHubUserApi } from "./github-user-api.ts";
 import { registerJobPages } from "./job-pages.routes.tsx";
 import { listProjectSummaries } from "./project-summary.service.ts";
 import { renderDashboardError } from "./render-dashboard-error.tsx";
@@ -36,15 +36,15 @@ import { ProjectsPage } from "./views/projects-page.tsx";
 const FORM_MAX_BYTES = 512 * 1024;
 
 /** Builds what the dashboard needs from the config; undefined while it is not configured. */
-export function createDashboardDeps(deps: JobServiceDeps): DashboardDeps | undefined {
+function createDashboardDeps(deps: JobServiceDeps): DashboardDeps | undefined {
   const settings = deps.config.dashboard;
   if (!settings) return undefined;
   return {
     db: deps.db,
     clock: deps.clock,
     log: deps.log,
-    oauth: createGitHubOAuth(settings),
-    userApi: createGitHubUserApi(settings.apiUrl),
+    oauth: createGitHubOAuth(settings, deps.config.githubHost),
+    userApi: createGitHubUserApi(deps.config.githubHost),
     cipher: createTokenCipher(settings.secret),
   };
 }
@@ -127,7 +127,7 @@ export function registerDashboardRoutes(
 
   dashboard.get("/", async (c) => {
     const projects = await listProjectSummaries(
-      { ...dashboardDeps, webUrl: deps.github?.webUrl ?? deps.config.dashboard?.webUrl ?? "" },
+      { ...dashboardDeps, config: deps.config },
       c.get("session"),
     );
     return renderPage(

@@ -1,4 +1,5 @@
 import { countViews } from "../analytics/read/view-count.service.ts";
+import type { AppContext } from "../app-context.ts";
 import type { DashboardSessionRow } from "../db/schema.ts";
 import { listJobRows } from "../jobs/job.repository.ts";
 import { toApiJob } from "../jobs/job.service.ts";
@@ -10,7 +11,7 @@ const THIRTY_DAYS_MS = 30 * 86_400_000;
 
 /** The projects the user can see, each with its latest job and its views over the last 30 days. */
 export async function listProjectSummaries(
-  deps: DashboardDeps & { webUrl: string },
+  deps: DashboardDeps & Pick<AppContext, "config">,
   session: DashboardSessionRow,
 ): Promise<ProjectSummary[]> {
   const now = deps.clock.now();
@@ -30,7 +31,7 @@ export async function listProjectSummaries(
         id: project.id,
         name: project.name,
         repository,
-        repositoryUrl: `${deps.webUrl}/${repository}`,
+        repositoryUrl: `${deps.config.githubHost.webUrl}/${repository}`,
         docsPath: project.docs_path,
         permission,
         latestJob: latest ? toApiJob(latest) : null,

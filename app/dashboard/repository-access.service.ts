@@ -1,5 +1,7 @@
 import { AppError } from "../app-error.ts";
 import type { DashboardSessionRow, ProjectRow, RepositoryAccess } from "../db/schema.ts";
+import { UserTokenRejected } from "../github/github-user-api.ts";
+import { isProjectRepository, type ProjectRepository } from "../github/project-repository.ts";
 import { listProjectRows } from "../projects/project.repository.ts";
 import { saveRepositoryAccess } from "./dashboard-session.repository.ts";
 import {
@@ -8,12 +10,11 @@ import {
   gitHubUnavailable,
   userAccessToken,
 } from "./dashboard-session.service.ts";
-import { UserTokenRejected } from "./github-user-api.ts";
 
 export type Permission = RepositoryAccess["permission"];
 
 /** How long GitHub's answer about a user's access is believed. */
-export const ACCESS_CACHE_MS = 60_000;
+const ACCESS_CACHE_MS = 60_000;
 
 const RANK: Record<Permission, number> = { read: 1, triage: 2, write: 3, maintain: 4, admin: 5 };
 
@@ -38,7 +39,7 @@ export function allows(permission: Permission | null, action: DashboardAction): 
  * reach, each with their permission. Asked of GitHub with the user's token, then believed for a
  * minute (kept on the session, so every server process shares it).
  */
-export async function repositoryAccess(
+async function repositoryAccess(
   deps: DashboardDeps,
   session: DashboardSessionRow,
 ): Promise<RepositoryAccess[]> {
@@ -64,18 +65,12 @@ export async function repositoryAccess(
   return access;
 }
 
-/** The user's permission on the project's repository, matched by repository id or by name. */
-export function permissionOnProject(
+/** The user's permission on the project's repository (see `isProjectRepository`). */
+function permissionOnProject(
   access: RepositoryAccess[],
-  project: Pick<ProjectRow, "github_repo_id" | "repo_owner" | "repo_name">,
+  project: ProjectRepository,
 ): Permission | null {
-  const fullName = `${project.repo_owner}/${project.repo_name}`.toLowerCase();
-  const match = access.find((repository) =>
-    project.github_repo_id !== null
-      ? repository.id === project.github_repo_id
-      : repository.fullName === fullName,
-  );
-  return match?.permission ?? null;
+  return access.find((repository) => isProjectRepository(project, repository))?.permission ?? null;
 }
 
 export interface VisibleProject {

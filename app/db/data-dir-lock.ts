@@ -152,7 +152,7 @@ async function restrictTree(dir: string): Promise<void> {
 }
 
 /** The live holder of the lock, if any. */
-export function readDataDirLock(dataDir: string): DataDirLockInfo | undefined {
+function readDataDirLock(dataDir: string): DataDirLockInfo | undefined {
   return readLockFile(lockFilePath(dataDir));
 }
 

@@ -59,6 +59,12 @@ export interface JobsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   archived_at: NullableTimestamp;
+  /** What the agent's runs published, so a run retried after a crash can finish it. */
+  publication: ColumnType<JobPublication | null, string | null | undefined, string | null>;
+  /** Token use, summed over the job's runs (null before any). */
+  input_tokens: ColumnType<number | null, number | null | undefined, number | null>;
+  output_tokens: ColumnType<number | null, number | null | undefined, number | null>;
+  cached_input_tokens: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface JobMessagesTable {
@@ -68,6 +74,8 @@ export interface JobMessagesTable {
   origin: Generated<string>;
   created_at: Timestamp;
   processed_at: NullableTimestamp;
+  /** The pull request comment a follow-up came from (null for the API and the dashboard). */
+  comment_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface IdempotencyKeysTable {
@@ -76,18 +84,6 @@ export interface IdempotencyKeysTable {
   request_hash: string;
   job_id: string;
   created_at: Timestamp;
-}
-
-export interface AnalyticsAdmittedPathsTable {
-  site_id: number;
-  /** The first 16 bytes of the SHA-256 of the path's UTF-8 text. */
-  digest: Buffer;
-}
-
-export interface AnalyticsNewPathDaysTable {
-  site_id: number;
-  day: number;
-  admitted: number;
 }
 
 export interface RateLimitCountersTable {
@@ -127,6 +123,7 @@ export interface Database {
   analytics_new_path_days: AnalyticsNewPathDaysTable;
   dashboard_sign_ins: DashboardSignInsTable;
   dashboard_sessions: DashboardSessionsTable;
+  comment_replies: CommentRepliesTable;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;
@@ -220,6 +217,19 @@ export interface AnalyticsBatchesTable {
   created_at: Timestamp;
 }
 
+/** The paths a site has admitted (bounded per day: see `admit-view-paths.ts`). */
+export interface AnalyticsAdmittedPathsTable {
+  site_id: number;
+  /** The first 16 bytes of the SHA-256 of the path's UTF-8 text. */
+  digest: Buffer;
+}
+
+export interface AnalyticsNewPathDaysTable {
+  site_id: number;
+  day: number;
+  admitted: number;
+}
+
 // ---- Agent runs: what a run published, kept so a run retried after a crash can finish it and
 // the next follow-up can add to the same pull request. ----
 
@@ -274,11 +284,6 @@ export interface PublishedRun {
   stoppedEarly: string | null;
 }
 
-// Declaration merging adds the agent's column to the core JobsTable above.
-export interface JobsTable {
-  publication: ColumnType<JobPublication | null, string | null | undefined, string | null>;
-}
-
 // ---- Dashboard sign-in (app/dashboard) ----
 
 export interface DashboardSignInsTable {
@@ -328,14 +333,8 @@ export interface DashboardSessionsTable {
 
 export type DashboardSessionRow = Selectable<DashboardSessionsTable>;
 export type NewDashboardSessionRow = Insertable<DashboardSessionsTable>;
-// ---- Agent runs: what they cost and what they did. ----
 
-// Declaration merging adds each run's token use, summed over the job's runs (null before any).
-export interface JobsTable {
-  input_tokens: ColumnType<number | null, number | null | undefined, number | null>;
-  output_tokens: ColumnType<number | null, number | null | undefined, number | null>;
-  cached_input_tokens: ColumnType<number | null, number | null | undefined, number | null>;
-}
+// ---- Agent runs: what they did, step by step. ----
 
 export interface JobEventsTable {
   id: Generated<number>;
@@ -349,12 +348,7 @@ export interface JobEventsTable {
 
 export type JobEventRow = Selectable<JobEventsTable>;
 
-// ---- Follow-ups from pull request comments, and the answers posted on the pull request. ----
-
-// Declaration merging: the comment a follow-up came from (null for the API and the dashboard).
-export interface JobMessagesTable {
-  comment_id: ColumnType<number | null, number | null | undefined, number | null>;
-}
+// ---- Answers posted on a pull request to `@inkwell` comments. ----
 
 /** What a comment's answer reports, as the run's settlement recorded it. */
 export type CommentReplyDetail =
@@ -382,10 +376,6 @@ export interface CommentRepliesTable {
   /** A poster holds the row until then; a poster that died lets it go. */
   claimed_until: NullableTimestamp;
   posted_at: NullableTimestamp;
-}
-
-export interface Database {
-  comment_replies: CommentRepliesTable;
 }
 
 export type CommentReplyRow = Selectable<CommentRepliesTable>;

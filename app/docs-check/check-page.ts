@@ -215,7 +215,7 @@ function suggestSimilar(
 }
 
 /** The link to `to`, written in the same style as `url` (root-relative or relative, extension or not). */
-export function rewriteLink(url: string, from: string, to: string, site: DocsSite): string {
+function rewriteLink(url: string, from: string, to: string, site: DocsSite): string {
   const hash = url.indexOf("#");
   const fragment = hash < 0 ? "" : url.slice(hash);
   const path = hash < 0 ? url : url.slice(0, hash);

@@ -1,25 +1,13 @@
 import type { DocsSite } from "./docs-site.ts";
+import { DOCS_SITE_DEFAULTS, plainSite } from "./docs-site-defaults.ts";
 import { readDocusaurusSite, SIDEBAR_FILES } from "./read-docusaurus-site.ts";
 import { readMdbookSite } from "./read-mdbook-site.ts";
 import { readMintlifySite } from "./read-mintlify-site.ts";
 import { readMkdocsSite } from "./read-mkdocs-site.ts";
-import {
-  baseName,
-  isInside,
-  isPagePath,
-  joinPath,
-  parentOf,
-  pathBelow,
-  withoutExtension,
-} from "./repo-path.ts";
+import { baseName, isInside, joinPath, parentOf } from "./repo-path.ts";
 import type { TreeView } from "./tree-view.ts";
 
-const DOCUSAURUS_FILES = new Set([
-  ...SIDEBAR_FILES,
-  "docusaurus.config.js",
-  "docusaurus.config.ts",
-  "docusaurus.config.mjs",
-]);
+const DOCUSAURUS_FILES = new Set([...SIDEBAR_FILES, ...DOCS_SITE_DEFAULTS.docusaurus.configFiles]);
 
 /** Sites in a tree and the page each file belongs to. */
 export interface DocsSites {
@@ -88,31 +76,3 @@ export async function detectDocsSites(
 }
 
 /** Pages outside any recognised site: links are checked, nothing else is assumed. */
-function plainSite(root: string): DocsSite {
-  return {
-    kind: "plain",
-    root,
-    configFile: undefined,
-    urlRoot: root,
-    assetRoot: root,
-    urlPrefix: "",
-    routeBase: undefined,
-    navRoot: root,
-    mdxForMd: false,
-    slugStyles: ["github"],
-    looseAnchors: false,
-    parseOptions: {
-      explicitHeadingIds: true,
-      mkdocsBlocks: false,
-      mdbookIncludes: false,
-      htmlComments: false,
-    },
-    navigation: undefined,
-    configFindings: [],
-    urlOf: (page) => `/${pathBelow(root, isPagePath(page) ? withoutExtension(page) : page)}`,
-    isPartial: () => false,
-    isIgnored: () => false,
-    isRedirected: () => false,
-    redirectHint: () => undefined,
-  };
-}

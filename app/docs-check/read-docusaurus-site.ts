@@ -1,6 +1,7 @@
 import { parseExpressionAt } from "acorn";
 import { type Node as JsonNode, type ParseError, parseTree } from "jsonc-parser";
 import type { DocsSite, NavEntry, SiteNavigation } from "./docs-site.ts";
+import { DOCS_SITE_DEFAULTS, plainSite } from "./docs-site-defaults.ts";
 import { lineAt } from "./json-locator.ts";
 import {
   baseName,
@@ -43,7 +44,8 @@ export async function readDocusaurusSite(
   show: (path: string) => string,
   siteRoot: string,
 ): Promise<DocsSite> {
-  const configFile = ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs"]
+  const defaults = DOCS_SITE_DEFAULTS.docusaurus;
+  const configFile = defaults.configFiles
     .map((name) => joinPath(siteRoot, name) as string)
     .find((path) => view.has(path));
   // The config is code: a few plain settings are read from its text, nothing is run.
@@ -51,8 +53,9 @@ export async function readDocusaurusSite(
   const docsPath = /\bdocs\s*:\s*\{[\s\S]{0,800}?\bpath\s*:\s*["'`]([^"'`]+)["'`]/.exec(
     configText,
   )?.[1];
-  const navRoot = joinPath(siteRoot, docsPath ?? "docs") ?? "docs";
-  const routeBase = /routeBasePath\s*:\s*['"]\/?([^'"]*?)\/?['"]/.exec(configText)?.[1] ?? "docs";
+  const navRoot = joinPath(siteRoot, docsPath ?? defaults.docsPath) ?? defaults.docsPath;
+  const routeBase =
+    /routeBasePath\s*:\s*['"]\/?([^'"]*?)\/?['"]/.exec(configText)?.[1] ?? defaults.routeBasePath;
   const mdxForMd = !/format\s*:\s*['"](?:md|detect)['"]/.test(configText);
 
   const docIdOfPath = (page: string): string =>
@@ -215,37 +218,30 @@ export async function readDocusaurusSite(
     // A front matter `slug` or `id` may give a doc another URL.
     return (await customUrls()).get(id);
   };
+  const plain = plainSite(siteRoot);
   return {
+    ...plain,
     kind: "docusaurus",
     pageAtUrl,
-    root: siteRoot,
     configFile: sidebarsFile ?? configFile,
-    urlRoot: siteRoot,
-    assetRoot: joinPath(siteRoot, "static") ?? "static",
-    urlPrefix: "",
+    assetRoot: joinPath(siteRoot, defaults.staticDir) ?? defaults.staticDir,
     routeBase,
     navRoot,
     mdxForMd,
-    slugStyles: ["github"],
-    looseAnchors: false,
     parseOptions: {
-      explicitHeadingIds: true,
-      mkdocsBlocks: false,
-      mdbookIncludes: false,
+      ...plain.parseOptions,
       // Docusaurus 3 accepts HTML comments in MDX unless markdown.mdx1Compat.comments is off.
       htmlComments: !/comments\s*:\s*false/.test(configText),
     },
     navigation,
-    configFindings: [],
     urlOf,
     // Files and folders whose name starts with `_` are partials, not docs.
     isPartial: (page) =>
       pathBelow(siteRoot, page)
         .split("/")
         .some((part) => part.startsWith("_")),
-    // Client redirects live in docusaurus.config.js, which is code: they are not read.
-    isIgnored: () => false,
-    isRedirected: () => false,
+    // Client redirects live in docusaurus.config.js, which is code: they are not read, so no page
+    // counts as redirected.
     redirectHint: (from, to) => {
       const target = to === undefined ? "<the page that replaces it>" : urlOf(to);
       return `add { from: "${urlOf(from)}", to: "${target}" } to the redirects of @docusaurus/plugin-client-redirects in ${configFile ? show(configFile) : "docusaurus.config.js"} so old links keep working`;

@@ -1,5 +1,6 @@
 import { parse as parseToml } from "smol-toml";
 import type { DocsSite, NavEntry } from "./docs-site.ts";
+import { DOCS_SITE_DEFAULTS, plainSite } from "./docs-site-defaults.ts";
 import { pathNavigation } from "./path-navigation.ts";
 import {
   baseName,
@@ -37,7 +38,10 @@ export async function readMdbookSite(
     }
     const src = (book.book as { src?: unknown } | undefined)?.src;
     root =
-      joinPath(parentOf(configFile), typeof src === "string" ? src : "src") ?? parentOf(configFile);
+      joinPath(
+        parentOf(configFile),
+        typeof src === "string" ? src : DOCS_SITE_DEFAULTS.mdbook.src,
+      ) ?? parentOf(configFile);
     const redirect = (book.output as { html?: { redirect?: unknown } } | undefined)?.html?.redirect;
     if (redirect !== null && typeof redirect === "object")
       redirectKeys = new Set(Object.keys(redirect));
@@ -58,30 +62,16 @@ export async function readMdbookSite(
   }
 
   const urlOf = (page: string): string => `/${withoutExtension(pathBelow(root, page))}.html`;
+  const plain = plainSite(root);
   return {
+    ...plain,
     kind: "mdbook",
-    root,
     configFile: configFile ?? summaryFile,
-    urlRoot: root,
-    assetRoot: root,
-    urlPrefix: "",
-    routeBase: undefined,
-    navRoot: root,
-    mdxForMd: false,
-    slugStyles: ["github"],
-    looseAnchors: false,
-    parseOptions: {
-      explicitHeadingIds: true,
-      mkdocsBlocks: false,
-      mdbookIncludes: true,
-      htmlComments: false,
-    },
+    parseOptions: { ...plain.parseOptions, mdbookIncludes: true },
     navigation,
-    configFindings: [],
     urlOf,
     // mdBook renders 404.md as the not-found page, outside the chapters.
     isPartial: (page) => page === summary || page === joinPath(root, "404.md"),
-    isIgnored: () => false,
     isRedirected: (page) => redirectKeys.has(urlOf(page)),
     redirectHint: (from, to) => {
       if (!configFile) return undefined;

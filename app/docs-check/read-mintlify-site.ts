@@ -1,5 +1,6 @@
 import type { KeyedFinding } from "./docs-finding.ts";
 import type { DocsSite, NavEntry } from "./docs-site.ts";
+import { DOCS_SITE_DEFAULTS, plainSite } from "./docs-site-defaults.ts";
 import { gitignoreMatcher } from "./gitignore-matcher.ts";
 import { createJsonLocator } from "./json-locator.ts";
 import { pathNavigation } from "./path-navigation.ts";
@@ -199,7 +200,9 @@ export async function readMintlifySite(
   const ignored = view.has(ignoreFile)
     ? gitignoreMatcher((await view.text(ignoreFile)) ?? "")
     : () => false;
-  const snippets = joinPath(root, "snippets") ?? "snippets";
+  const snippets =
+    joinPath(root, DOCS_SITE_DEFAULTS.mintlify.snippetsDir) ??
+    DOCS_SITE_DEFAULTS.mintlify.snippetsDir;
   const readme = joinPath(root, "README.md");
 
   const urlOf = (page: string): string => {
@@ -207,24 +210,14 @@ export async function readMintlifySite(
     return `/${below.replace(/(?:^|\/)index$/, "")}`;
   };
 
+  const plain = plainSite(root);
   return {
+    ...plain,
     kind: "mintlify",
-    root,
     configFile,
-    urlRoot: root,
-    assetRoot: root,
-    urlPrefix: "",
-    routeBase: undefined,
-    navRoot: root,
     mdxForMd: true,
-    slugStyles: ["github"],
     looseAnchors: true,
-    parseOptions: {
-      explicitHeadingIds: false,
-      mkdocsBlocks: false,
-      mdbookIncludes: false,
-      htmlComments: false,
-    },
+    parseOptions: { ...plain.parseOptions, explicitHeadingIds: false },
     navigation,
     configFindings,
     urlOf,

@@ -1,5 +1,6 @@
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
 import type { DocsSite, NavEntry } from "./docs-site.ts";
+import { DOCS_SITE_DEFAULTS, plainSite } from "./docs-site-defaults.ts";
 import { gitignoreMatcher } from "./gitignore-matcher.ts";
 import { pathNavigation } from "./path-navigation.ts";
 import { isInside, joinPath, parentOf, pathBelow } from "./repo-path.ts";
@@ -25,7 +26,8 @@ export async function readMkdocsSite(
     document.errors.length === 0 ? document.toJS({ maxAliasCount: 100 }) : {}
   ) as Record<string, unknown> | null;
   const settings = config !== null && typeof config === "object" ? config : {};
-  const docsDir = typeof settings.docs_dir === "string" ? settings.docs_dir : "docs";
+  const docsDir =
+    typeof settings.docs_dir === "string" ? settings.docs_dir : DOCS_SITE_DEFAULTS.mkdocs.docsDir;
   const root = joinPath(parentOf(configFile), docsDir) ?? parentOf(configFile);
   const configName = show(configFile);
 
@@ -96,29 +98,17 @@ export async function readMkdocsSite(
     : undefined;
   const sitePath = typeof settings.site_url === "string" ? urlPath(settings.site_url) : "";
   const urlOf = (page: string): string => pathBelow(root, page);
+  const plain = plainSite(root);
   return {
+    ...plain,
     kind: "mkdocs",
-    root,
     configFile,
-    urlRoot: root,
-    assetRoot: root,
     urlPrefix: sitePath,
-    routeBase: undefined,
-    navRoot: root,
-    mdxForMd: false,
     // pymdownx.slugs and other slugify settings vary: accept GitHub's form as well.
     slugStyles: ["python-markdown", "github"],
-    looseAnchors: false,
-    parseOptions: {
-      explicitHeadingIds: true,
-      mkdocsBlocks: true,
-      mdbookIncludes: false,
-      htmlComments: false,
-    },
+    parseOptions: { ...plain.parseOptions, mkdocsBlocks: true },
     navigation,
-    configFindings: [],
     urlOf,
-    isPartial: () => false,
     isIgnored: (path) => isInside(root, path) && excluded(pathBelow(root, path)),
     isRedirected: (page) => redirectMaps?.has(urlOf(page)) ?? false,
     redirectHint: (from, to) => {

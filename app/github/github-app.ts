@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import { type Options, type Probot, ProbotOctokit } from "probot";
-import type { GitHubAppConfig } from "../config.ts";
+import type { Config } from "../config.ts";
 
 export type Octokit = ProbotOctokit;
 
@@ -9,8 +9,6 @@ export interface GitHubApp {
   appOctokit(): Promise<Octokit>;
   /** A client with the installation's token; Probot renews the token (it lives one hour). */
   installationOctokit(installationId: number): Promise<Octokit>;
-  /** Where repositories are seen in a browser: https://github.com, or the GitHub Enterprise host. */
-  webUrl: string;
 }
 
 type OctokitOptions = NonNullable<ConstructorParameters<typeof ProbotOctokit>[0]>;
@@ -32,7 +30,8 @@ const InkwellOctokit = ProbotOctokit.defaults((options: OctokitOptions) => ({
  * Probot's options for Inkwell, from the checked config. Every GitHub client Inkwell uses, in the
  * server and in the tests alike, is built by a Probot made with these.
  */
-export function probotOptions(github: GitHubAppConfig | undefined, log: Logger): Options {
+export function probotOptions(config: Pick<Config, "github" | "githubHost">, log: Logger): Options {
+  const { github } = config;
   if (!github) {
     // Without credentials Probot still needs values to construct; nothing uses them.
     return { appId: 1, privateKey: "unconfigured", log, Octokit: InkwellOctokit };
@@ -41,16 +40,15 @@ export function probotOptions(github: GitHubAppConfig | undefined, log: Logger):
     appId: github.appId,
     privateKey: github.privateKey,
     secret: github.webhookSecret,
-    baseUrl: github.baseUrl,
+    baseUrl: config.githubHost.apiUrl,
     log,
     Octokit: InkwellOctokit,
   };
 }
 
-export function createGitHubApp(probot: Probot, apiBaseUrl: string | undefined): GitHubApp {
+export function createGitHubApp(probot: Probot): GitHubApp {
   return {
     appOctokit: () => probot.auth(),
     installationOctokit: (installationId) => probot.auth(installationId),
-    webUrl: apiBaseUrl ? apiBaseUrl.replace(/\/api\/v3\/?$/, "") : "https://github.com",
   };
 }

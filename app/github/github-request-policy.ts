@@ -104,11 +104,7 @@ function isRedirect(requested: string, final: string): boolean {
 }
 
 /** Whether a GitHub failure may pass, and how long to wait before trying again. */
-export function classifyGitHubError(
-  error: unknown,
-  now: Date,
-  attempt: number,
-): GitHubErrorVerdict {
+function classifyGitHubError(error: unknown, now: Date, attempt: number): GitHubErrorVerdict {
   const backoffMs = Math.min(500 * 2 ** attempt, 30_000);
   const status = (error as { status?: unknown }).status;
   if (typeof status !== "number") {

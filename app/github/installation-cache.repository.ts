@@ -1,31 +1,56 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
+import {
+  type GitHubRepository,
+  isProjectRepositorySql,
+  splitFullName,
+} from "./project-repository.ts";
 
-export interface InstalledRepository {
-  id: number;
-  /** `owner/name` */
-  fullName: string;
+/**
+ * The installation cached on each project (`installation_id`, and `installation_checked_at` for
+ * "not installed" answers): every write to it is here, from a lookup or from a webhook.
+ */
+
+/** Records what GitHub answered about one project's installation (null: not installed). */
+export async function recordInstallationLookup(
+  db: Kysely<Database>,
+  projectId: string,
+  lookup: { installationId: number | null; checkedAt: Date },
+): Promise<void> {
+  await db
+    .updateTable("projects")
+    .set({
+      installation_id: lookup.installationId,
+      installation_checked_at: lookup.checkedAt,
+      updated_at: lookup.checkedAt,
+    })
+    .where("id", "=", projectId)
+    .execute();
 }
 
-const matchesRepository = (repository: InstalledRepository) =>
-  sql<boolean>`(github_repo_id = ${repository.id} or (lower(repo_owner) = lower(${repository.fullName.split("/")[0]}) and lower(repo_name) = lower(${repository.fullName.split("/")[1]})))`;
-
-/** Records that the app is installed on these repositories; returns the projects it serves. */
+/**
+ * Records that the app is installed on these repositories; returns the projects it serves. Each
+ * project learns its repository's id, and takes the repository's current name (after a rename or
+ * a transfer, found by that id).
+ */
 export async function recordInstallation(
   db: Kysely<Database>,
-  input: { installationId: number; repositories: InstalledRepository[]; now: Date },
+  input: { installationId: number; repositories: GitHubRepository[]; now: Date },
 ): Promise<string[]> {
   const ids: string[] = [];
   for (const repository of input.repositories) {
+    const [owner, name] = splitFullName(repository.fullName);
     const rows = await db
       .updateTable("projects")
       .set({
         installation_id: input.installationId,
         github_repo_id: repository.id,
+        repo_owner: owner,
+        repo_name: name,
         installation_checked_at: input.now,
         updated_at: input.now,
       })
-      .where(matchesRepository(repository))
+      .where(isProjectRepositorySql(repository))
       .returning("id")
       .execute();
     ids.push(...rows.map((row) => row.id));
@@ -39,7 +64,7 @@ export async function recordInstallation(
  */
 export async function forgetInstallation(
   db: Kysely<Database>,
-  input: { installationId: number; repositories?: InstalledRepository[]; now: Date },
+  input: { installationId: number; repositories?: GitHubRepository[]; now: Date },
 ): Promise<string[]> {
   let query = db
     .updateTable("projects")
@@ -49,7 +74,7 @@ export async function forgetInstallation(
     if (input.repositories.length === 0) return [];
     const repositories = input.repositories;
     query = query.where((eb) =>
-      eb.or(repositories.map((repository) => eb(matchesRepository(repository), "=", true))),
+      eb.or(repositories.map((repository) => eb(isProjectRepositorySql(repository), "=", true))),
     );
   }
   const rows = await query.returning("id").execute();

@@ -3,10 +3,10 @@ import type { AppContext } from "../app-context.ts";
 import {
   forgetAbsentInstallations,
   forgetInstallation,
-  type InstalledRepository,
   recordInstallation,
 } from "./installation-cache.repository.ts";
 import { oncePerDelivery } from "./once-per-delivery.ts";
+import type { GitHubRepository } from "./project-repository.ts";
 
 export interface InstallationWebhookDeps {
   /** Told which projects lost the app (uninstalled, suspended, repository removed). */
@@ -65,7 +65,7 @@ export function registerInstallationWebhooks(
 
 function toInstalled(
   repositories: { id?: number | undefined; full_name?: string | undefined }[],
-): InstalledRepository[] {
+): GitHubRepository[] {
   return repositories.flatMap((repository) =>
     repository.id !== undefined && repository.full_name
       ? [{ id: repository.id, fullName: repository.full_name }]

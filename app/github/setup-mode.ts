@@ -8,15 +8,14 @@ import { pathToFileURL } from "node:url";
 import { request as octokitRequest } from "@octokit/request";
 import type { Logger } from "pino";
 import YAML from "yaml";
-import type { Config } from "../config.ts";
+import { type Config, WEBHOOK_PATH } from "../config.ts";
 import { packageRoot } from "../package-root.ts";
 
-export const WEBHOOK_PATH = "/api/github/webhooks";
 const TOKEN_COOKIE = "inkwell_setup";
 const MAX_CODE_LENGTH = 100;
 
 export interface SetupModeOptions {
-  config: Pick<Readonly<Config>, "publicUrl" | "webhookProxyUrl" | "githubWebUrl" | "githubOrg">;
+  config: Pick<Readonly<Config>, "publicUrl" | "webhookProxyUrl" | "githubHost" | "githubOrg">;
   log: Logger;
   /** Lets a browser on another machine in: `/probot?token=…`, printed at start-up. */
   token: string;
@@ -141,7 +140,7 @@ async function buildManifest(
 /** GitHub's page that creates the app: on the organisation named by GH_ORG, else on the signed-in user. */
 export function createAppUrl(config: SetupModeOptions["config"]): string {
   const owner = config.githubOrg ? `/organizations/${encodeURIComponent(config.githubOrg)}` : "";
-  return `${config.githubWebUrl}${owner}/settings/apps/new`;
+  return `${config.githubHost.webUrl}${owner}/settings/apps/new`;
 }
 
 interface ProbotViews {
@@ -168,10 +167,9 @@ async function convertManifest(
   options: SetupModeOptions,
   code: string,
 ): Promise<{ htmlUrl: string; env: Record<string, string> }> {
-  const web = options.config.githubWebUrl;
   const { data } = await request("POST /app-manifests/{code}/conversions", {
     code,
-    ...(web === "https://github.com" ? {} : { baseUrl: `${web}/api/v3` }),
+    baseUrl: options.config.githubHost.apiUrl,
   });
   return {
     htmlUrl: data.html_url,

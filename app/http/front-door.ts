@@ -1,14 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import type { ErrorBody, ErrorCode } from "../../shared/api/error-schema.ts";
+import { WEBHOOK_PATH } from "../config.ts";
 import { inRequestScope } from "../request-scope.ts";
 import { logWhenAnswered } from "./access-log.ts";
 import { httpStatusOf } from "./render-error.ts";
 import { pickRequestId } from "./request-id.ts";
 import { BASE_SECURITY_HEADERS } from "./security-headers.ts";
-
-/** Where GitHub delivers webhooks (Probot's and @octokit/webhooks' default path). */
-export const WEBHOOK_PATH = "/api/github/webhooks";
 
 /** GitHub caps a webhook payload at 25 MiB; nothing larger is a delivery from GitHub. */
 export const WEBHOOK_MAX_BYTES = 25 * 1024 * 1024;

@@ -4,7 +4,7 @@ import type { HttpEnv } from "./http-env.ts";
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
-export function isJsonContentType(contentType: string | undefined): boolean {
+function isJsonContentType(contentType: string | undefined): boolean {
   const mediaType = (contentType ?? "").split(";")[0]?.trim() ?? "";
   return JSON_MEDIA_TYPE.test(mediaType);
 }

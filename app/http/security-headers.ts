@@ -15,7 +15,7 @@ export const BASE_SECURITY_HEADERS = {
  * The policy of an HTML page that sets none of its own: nothing loads, nothing runs, nothing
  * frames it. Pages that need more (the dashboard, the API reference) set their own policy.
  */
-export const DEFAULT_PAGE_POLICY = [
+const DEFAULT_PAGE_POLICY = [
   "default-src 'none'",
   "style-src 'self'",
   "img-src 'self'",

@@ -4,12 +4,6 @@ import { AppError } from "../app-error.ts";
 import { takeRateLimit } from "../rate-limits/rate-limit.service.ts";
 import { type CommentRefusal, refusalReplyBody } from "./comment-reply-body.ts";
 
-/**
- * Refusals answered on one job's pull request per hour. Anyone can comment on a public repository,
- * and without a cap each comment would make Inkwell post one more: past it, refusals are only
- * logged.
- */
-export const REFUSALS_PER_HOUR = 10;
 // Inside GitHub's 10 seconds for the whole delivery, the permission lookup included.
 const REQUEST_TIMEOUT_MS = 8_000;
 
@@ -25,7 +19,7 @@ export interface CommentAnswer {
  * queued (or refused) whether or not GitHub takes them, so a failure is logged, not thrown.
  */
 export function createCommentAnswer(
-  deps: Pick<AppContext, "db" | "clock" | "log">,
+  deps: Pick<AppContext, "db" | "clock" | "log" | "config">,
   octokit: ProbotOctokit,
   pull: { owner: string; name: string; number: number; jobId: string },
   comment: { id: number; url: string },
@@ -49,16 +43,7 @@ export function createCommentAnswer(
 
     async refuse(refusal) {
       try {
-        await takeRateLimit(
-          deps.db,
-          {
-            bucket: `comment-refusals:${pull.jobId}`,
-            limit: REFUSALS_PER_HOUR,
-            windowMs: 3600_000,
-          },
-          deps.clock.now(),
-          (limit) => `${limit} refusals per hour`,
-        );
+        await takeRateLimit(deps, "commentRefusals", { per: pull.jobId });
       } catch (error) {
         if (!(error instanceof AppError) || error.code !== "rate_limited") throw error;
         log.info({ reason: refusal.reason }, "refusal not answered: too many on this pull request");

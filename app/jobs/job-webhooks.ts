@@ -4,6 +4,7 @@ import type { AppContext } from "../app-context.ts";
 import type { Database } from "../db/schema.ts";
 import type { GitHubApp } from "../github/github-app.ts";
 import { oncePerDelivery } from "../github/once-per-delivery.ts";
+import { isProjectRepository, splitFullName } from "../github/project-repository.ts";
 import {
   createRepositoryPermission,
   type RepositoryPermission,
@@ -48,7 +49,9 @@ export function registerJobWebhooks(probot: Probot, ctx: AppContext, deps: JobWe
       if (!ref.startsWith(BRANCH_PREFIX) || pull.head.repo?.id !== context.payload.repository.id)
         return;
       const job = await findJobByBranch(ctx.db, ref);
-      if (!job || !sameRepository(job, context.payload.repository)) return;
+      const { repository } = context.payload;
+      if (!job || !isProjectRepository(job, { id: repository.id, fullName: repository.full_name }))
+        return;
       await markJobArchived(ctx.db, job.project_id, job.id, ctx.clock.now());
       log.info(
         { jobId: job.id, pr: pull.number, merged: pull.merged },
@@ -64,11 +67,9 @@ export function registerJobWebhooks(probot: Probot, ctx: AppContext, deps: JobWe
       if (instruction === undefined) return;
       // Bots never instruct the agent, so no app (Inkwell included) can answer itself in a loop.
       if (!comment.user || comment.user.type === "Bot") return;
-      const [owner = "", name = ""] = repository.full_name.split("/");
+      const [owner, name] = splitFullName(repository.full_name);
       const job = await findJobByPullRequest(ctx.db, {
-        repositoryId: repository.id,
-        owner,
-        name,
+        repository: { id: repository.id, fullName: repository.full_name },
         number: issue.number,
       });
       if (!job) return;
@@ -107,12 +108,4 @@ export async function failJobsOfRemovedApp(
   at: Date,
 ): Promise<void> {
   await failActiveJobsOfProjects(db, { projectIds, now: at, error: APP_REMOVED });
-}
-
-function sameRepository(
-  job: { repo_owner: string; repo_name: string; github_repo_id: number | null },
-  repository: { id: number; full_name: string },
-): boolean {
-  if (job.github_repo_id !== null) return job.github_repo_id === repository.id;
-  return `${job.repo_owner}/${job.repo_name}`.toLowerCase() === repository.full_name.toLowerCase();
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database, JobRow, NewJobRow } from "../db/schema.ts";
+import { type GitHubRepository, isProjectRepositorySql } from "../github/project-repository.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -223,16 +224,14 @@ export async function findJobByBranch(
 /** The job that opened pull request `number` in this repository, for comment webhooks. */
 export async function findJobByPullRequest(
   db: Db,
-  pull: { repositoryId: number; owner: string; name: string; number: number },
+  pull: { repository: GitHubRepository; number: number },
 ): Promise<JobRow | undefined> {
   return db
     .selectFrom("jobs")
     .innerJoin("projects", "projects.id", "jobs.project_id")
     .selectAll("jobs")
     .where("jobs.pr_number", "=", pull.number)
-    .where(
-      sql<boolean>`(projects.github_repo_id = ${pull.repositoryId} or (lower(projects.repo_owner) = lower(${pull.owner}) and lower(projects.repo_name) = lower(${pull.name})))`,
-    )
+    .where(isProjectRepositorySql(pull.repository))
     .orderBy("jobs.created_at", "desc")
     .executeTakeFirst();
 }

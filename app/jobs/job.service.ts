@@ -27,8 +27,6 @@ export interface JobServiceDeps extends AppContext {
   onJobQueued?: (() => void) | undefined;
 }
 
-const RATE_WINDOW_MS = 3600_000;
-
 export function toApiJob(row: JobRow): Job {
   return {
     id: row.id,
@@ -92,7 +90,7 @@ export async function createJob(
           id: jobId,
           project_id: project.id,
           model,
-          source_repository: `${deps.github?.webUrl ?? "https://github.com"}/${project.repo_owner}/${project.repo_name}`,
+          source_repository: `${deps.config.githubHost.webUrl}/${project.repo_owner}/${project.repo_name}`,
           source_ref: branch,
           base_ref: project.base_ref,
           branch,
@@ -266,16 +264,7 @@ async function requireRunnable(deps: JobServiceDeps, project: ProjectRow): Promi
 }
 
 function takeJobRateLimit(deps: AppContext, projectId: string): Promise<Quota> {
-  return takeRateLimit(
-    deps.db,
-    {
-      bucket: `jobs:${projectId}`,
-      limit: deps.config.jobRateLimitPerHour,
-      windowMs: RATE_WINDOW_MS,
-    },
-    deps.clock.now(),
-    (limit) => `This project may create or follow up on ${limit} jobs per hour`,
-  );
+  return takeRateLimit(deps, "jobs", { per: projectId });
 }
 
 export function jobNotFound(jobId: string): AppError {

@@ -16,25 +16,6 @@ export async function listProjectRows(db: Kysely<Database>): Promise<ProjectRow[
   return db.selectFrom("projects").selectAll().orderBy("created_at").orderBy("id").execute();
 }
 
-export async function updateProjectInstallation(
-  db: Kysely<Database>,
-  projectId: string,
-  installation: { installationId: number | null; githubRepoId?: number | null; checkedAt: Date },
-): Promise<void> {
-  await db
-    .updateTable("projects")
-    .set({
-      installation_id: installation.installationId,
-      installation_checked_at: installation.checkedAt,
-      ...(installation.githubRepoId !== undefined
-        ? { github_repo_id: installation.githubRepoId }
-        : {}),
-      updated_at: installation.checkedAt,
-    })
-    .where("id", "=", projectId)
-    .execute();
-}
-
 /** Projects of a repository; GitHub names are case-insensitive, so these compare that way. */
 export async function findProjectsByRepository(
   db: Kysely<Database>,

@@ -39,7 +39,7 @@ export interface CreateProjectInput {
 const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
 const REPO = /^[A-Za-z0-9._-]{1,100}$/;
 
-export function parseRepository(repo: string): { owner: string; name: string } {
+function parseRepository(repo: string): { owner: string; name: string } {
   const trimmed = repo
     .trim()
     .replace(/^https?:\/\/[^/]+\//, "")
@@ -63,7 +63,7 @@ export function parseRepository(repo: string): { owner: string; name: string } {
 }
 
 /** A docs root inside the repository: relative, no `..`, no leading or trailing slash. */
-export function normalizeDocsPath(docsPath: string | undefined): string {
+function normalizeDocsPath(docsPath: string | undefined): string {
   if (docsPath === undefined) return "";
   const parts = docsPath.split("/").filter((part) => part !== "" && part !== ".");
   if (docsPath.startsWith("/") || parts.some((part) => part === ".." || part === ".git")) {
@@ -153,7 +153,7 @@ const MAX_WRITE_GLOB_LENGTH = 300;
 const MAX_WRITE_GLOBS = 100;
 
 /** A write-policy glob: relative to the docs root, without `..`, of a bounded length. */
-export function checkWriteGlob(glob: string, option: "--allow" | "--deny"): string {
+function checkWriteGlob(glob: string, option: "--allow" | "--deny"): string {
   const trimmed = glob.trim();
   if (trimmed === "" || trimmed.length > MAX_WRITE_GLOB_LENGTH) {
     throw new AppError(
@@ -260,7 +260,7 @@ export async function deleteProject(
   });
 }
 
-export function toProject(row: ProjectRow): Project {
+function toProject(row: ProjectRow): Project {
   return {
     id: row.id,
     name: row.name,

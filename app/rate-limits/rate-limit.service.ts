@@ -1,35 +1,35 @@
-import type { Kysely } from "kysely";
+import type { AppContext } from "../app-context.ts";
 import { AppError, type Quota } from "../app-error.ts";
-import type { Database } from "../db/schema.ts";
 import { consumeRateLimit } from "./rate-limit.repository.ts";
-
-/** A limit on some kind of request: at most `limit` per window of `windowMs`, per bucket. */
-export interface RateLimitRule {
-  /** What is counted together, e.g. `jobs:<project id>`. */
-  bucket: string;
-  limit: number;
-  windowMs: number;
-}
+import { RATE_LIMITS, type RateLimitName, type RateLimitSettings } from "./rate-limits.ts";
 
 /**
- * Counts one request (of `cost` units) against the rule and returns what is left. When not enough is left, throws
- * `rate_limited` with the quota and when to retry; `refusal` words the message for the caller.
+ * Counts one request (of `cost` units, default one) against a limit of `RATE_LIMITS`, in the
+ * bucket of `per` (a project, a job; none for a server-wide limit), and returns what is left. When
+ * not enough is left, throws `rate_limited` with the limit's message, the quota and when to retry.
  */
 export async function takeRateLimit(
-  db: Kysely<Database>,
-  rule: RateLimitRule,
-  now: Date,
-  refusal: (limit: number) => string,
-  cost = 1,
+  deps: Pick<AppContext, "db" | "clock"> & { config: RateLimitSettings },
+  name: RateLimitName,
+  request: { per?: string; cost?: number } = {},
 ): Promise<Quota> {
-  const outcome = await consumeRateLimit(db, { ...rule, now, cost });
+  const rule = RATE_LIMITS[name];
+  const now = deps.clock.now();
+  const cost = request.cost ?? 1;
+  const outcome = await consumeRateLimit(deps.db, {
+    bucket: request.per === undefined ? rule.bucket : `${rule.bucket}:${request.per}`,
+    limit: rule.limit(deps.config),
+    windowMs: rule.windowMs,
+    now,
+    cost,
+  });
   // Whole seconds, at least one: a client that waits this long finds the new window open.
   const resetAfter = Math.max(1, Math.ceil((outcome.resetAt.getTime() - now.getTime()) / 1000));
   const quota: Quota = { limit: outcome.limit, remaining: outcome.remaining, resetAfter };
   if (!outcome.allowed) {
     throw new AppError(
       "rate_limited",
-      `${refusal(outcome.limit)}; retry after ${describeWait(resetAfter)}`,
+      `${rule.message(outcome.limit, cost)}; retry after ${describeWait(resetAfter)}`,
       { quota, retryAfter: resetAfter },
     );
   }

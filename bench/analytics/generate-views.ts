@@ -26,7 +26,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export function pathName(rank: number): string {
+function pathName(rank: number): string {
   return `/docs/section-${String(rank % 37).padStart(2, "0")}/page-${rank}`;
 }
 
@@ -103,7 +103,7 @@ export interface WireEvent {
 }
 
 /** Browsers 70%, AI agents 25% (four of them), a search engine 5% (not a view). */
-export const BENCH_USER_AGENTS: ReadonlyArray<readonly [number, string]> = [
+const BENCH_USER_AGENTS: ReadonlyArray<readonly [number, string]> = [
   [
     0.2,
     "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",

@@ -2,13 +2,13 @@ import { z } from "zod";
 
 const Count = z.number().int().nonnegative();
 
-export const ViewCountsSchema = z.object({ human: Count, ai: Count, total: Count });
+const ViewCountsSchema = z.object({ human: Count, ai: Count, total: Count });
 
 /**
  * The range an answer counted, in UTC, after its bounds were rounded down to their quarter hours:
  * a caller who asked from `00:14:59` sees that counting started at `00:00`.
  */
-export const EffectiveRangeShape = {
+const EffectiveRangeShape = {
   dateFrom: z.iso.datetime().nullable().meta({
     description:
       "The start counted from (inclusive), in UTC: `dateFrom` rounded down to its quarter hour. Null when none was given.",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 export const jobStatuses = ["active", "completed", "archived", "failed"] as const;
-export const terminalJobStatuses = ["completed", "archived", "failed"] as const;
+const terminalJobStatuses = ["completed", "archived", "failed"] as const;
 
 export const JobStatusSchema = z.enum(jobStatuses).meta({
   description:

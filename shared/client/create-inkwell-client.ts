@@ -21,7 +21,7 @@ export interface RetryPolicy extends BackoffPolicy {
   maxElapsedMs: number;
 }
 
-export const defaultRetryPolicy: RetryPolicy = {
+const defaultRetryPolicy: RetryPolicy = {
   maxAttempts: 5,
   baseDelayMs: 1_000,
   maxDelayMs: 30_000,

@@ -20,10 +20,7 @@ export interface ReceivedJobOptions {
 }
 
 /** Why a pull request link from the server cannot be passed on, or undefined when it can. */
-export function findPullRequestLinkProblem(
-  link: string,
-  options: ReceivedJobOptions,
-): string | undefined {
+function findPullRequestLinkProblem(link: string, options: ReceivedJobOptions): string | undefined {
   const shape = "must be the address of a pull request, https://HOST/OWNER/REPO/pull/NUMBER";
   if (link.length > LINK_MAX_LENGTH || !URL.canParse(link)) return shape;
   const url = new URL(link);

@@ -9,10 +9,10 @@ import {
   postForm,
   type SignedIn,
   signIn,
-} from "../helpers/dashboard-github.ts";
-import { seedJob, seedProject } from "../helpers/seed.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { type TestServer, useTestServer } from "../helpers/test-server.ts";
+} from "#test/helpers/dashboard-github.ts";
+import { seedJob, seedProject } from "#test/helpers/seed.ts";
+import { databaseKinds } from "#test/helpers/test-database.ts";
+import { type TestServer, useTestServer } from "#test/helpers/test-server.ts";
 
 type Level = Permission | "none";
 const levels: Level[] = ["none", "read", "triage", "write", "maintain", "admin"];
@@ -251,6 +251,22 @@ describe.each(databaseKinds())("dashboard permissions on %s", (kind) => {
     });
     expect(missing.status).toBe(404);
     expect(hidden.status).toBe(404);
+  });
+  it("gives no access through a repository re-created under the project's name", async () => {
+    const squatter: FakeUser = {
+      id: 9,
+      login: "squatter",
+      repositories: [{ id: REPO_ID + 1, fullName: "acme/docs", permission: "admin" }],
+    };
+    const signedIn = await signIn(server, squatter);
+    const lookup = nockUserInstallations(signedIn.tokens.accessToken, squatter);
+    const home = await server.request("/app", { headers: { cookie: signedIn.cookie } });
+    const jobs = await server.request(`/app/projects/${projectId}/jobs`, {
+      headers: { cookie: signedIn.cookie },
+    });
+    expect(lookup.isDone()).toBe(true);
+    expect((await home.text()).includes(`/app/projects/${projectId}"`)).toBe(false);
+    expect(jobs.status).toBe(404);
   });
 });
 

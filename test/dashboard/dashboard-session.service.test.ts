@@ -1,6 +1,10 @@
 import nock from "nock";
 import pino from "pino";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { dashboardEnv, newTokens, nockRefreshToken } from "#test/helpers/dashboard-github.ts";
+import { isolateNetwork } from "#test/helpers/nock-github.ts";
+import { createTestClock } from "#test/helpers/test-clock.ts";
+import { databaseKinds, useTestDatabase } from "#test/helpers/test-database.ts";
 import { loadConfig } from "../../app/config.ts";
 import { insertSession } from "../../app/dashboard/dashboard-session.repository.ts";
 import {
@@ -10,15 +14,11 @@ import {
   SESSION_IDLE_MS,
   userAccessToken,
 } from "../../app/dashboard/dashboard-session.service.ts";
-import { createGitHubOAuth } from "../../app/dashboard/github-oauth.ts";
-import { createGitHubUserApi } from "../../app/dashboard/github-user-api.ts";
 import { createTokenCipher } from "../../app/dashboard/token-cipher.ts";
 import type { DashboardSessionRow } from "../../app/db/schema.ts";
+import { createGitHubOAuth } from "../../app/github/github-oauth.ts";
+import { createGitHubUserApi } from "../../app/github/github-user-api.ts";
 import { sweepExpiredRows } from "../../app/start-housekeeping.ts";
-import { dashboardEnv, newTokens, nockRefreshToken } from "../helpers/dashboard-github.ts";
-import { isolateNetwork } from "../helpers/nock-github.ts";
-import { createTestClock } from "../helpers/test-clock.ts";
-import { databaseKinds, useTestDatabase } from "../helpers/test-database.ts";
 
 describe.each(databaseKinds())("dashboard sessions on %s", (kind) => {
   const database = useTestDatabase(kind);
@@ -28,14 +28,15 @@ describe.each(databaseKinds())("dashboard sessions on %s", (kind) => {
 
   beforeAll(() => {
     isolateNetwork();
-    const settings = loadConfig(dashboardEnv).dashboard;
+    const config = loadConfig(dashboardEnv);
+    const settings = config.dashboard;
     if (!settings) throw new Error("dashboard settings did not load");
     deps = {
       db: database.db,
       clock,
       log: pino({ level: "silent" }),
-      oauth: createGitHubOAuth(settings),
-      userApi: createGitHubUserApi(settings.apiUrl),
+      oauth: createGitHubOAuth(settings, config.githubHost),
+      userApi: createGitHubUserApi(config.githubHost),
       cipher: createTokenCipher(settings.secret),
     };
   });
@@ -83,6 +84,16 @@ describe.each(databaseKinds())("dashboard sessions on %s", (kind) => {
       userAccessToken(deps, row),
     ]);
     expect([first, second]).toEqual([renewed.accessToken, renewed.accessToken]);
+  });
+
+  it("takes the tokens another request has just refreshed instead of refreshing them again", async () => {
+    const tokens = newTokens();
+    const row = await session(tokens, -1000);
+    const renewed = newTokens();
+    nockRefreshToken({ refreshToken: tokens.refreshToken, tokens: renewed, date: clock.now() });
+    expect(await userAccessToken(deps, row)).toBe(renewed.accessToken);
+    // A second request read the session before the first saved its refresh.
+    expect(await userAccessToken(deps, row)).toBe(renewed.accessToken);
   });
 
   it("keeps using a token that is about to expire while another request refreshes it", async () => {

@@ -1,6 +1,5 @@
 import nock from "nock";
 import { afterEach, describe, expect, it } from "vitest";
-import { codeChallengeOf } from "../../app/dashboard/github-oauth.ts";
 import {
   cookieFrom,
   csrfTokenOf,
@@ -15,10 +14,11 @@ import {
   setCookieHeader,
   signIn,
   TEST_CLIENT_ID,
-} from "../helpers/dashboard-github.ts";
-import { seedProject } from "../helpers/seed.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { useTestServer } from "../helpers/test-server.ts";
+} from "#test/helpers/dashboard-github.ts";
+import { seedProject } from "#test/helpers/seed.ts";
+import { databaseKinds } from "#test/helpers/test-database.ts";
+import { useTestServer } from "#test/helpers/test-server.ts";
+import { codeChallengeOf } from "../../app/github/github-oauth.ts";
 
 const octocat: FakeUser = {
   id: 583231,

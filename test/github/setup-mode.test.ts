@@ -7,10 +7,10 @@ import path from "node:path";
 import nock from "nock";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
+import { TEST_WEBHOOK_SECRET } from "#test/helpers/github-app-credentials.ts";
+import { GITHUB_API, isolateNetwork } from "#test/helpers/nock-github.ts";
+import { useTestServer } from "#test/helpers/test-server.ts";
 import { createAppUrl, createSetupHandler } from "../../app/github/setup-mode.ts";
-import { TEST_WEBHOOK_SECRET } from "../helpers/github-app-credentials.ts";
-import { GITHUB_API, isolateNetwork } from "../helpers/nock-github.ts";
-import { useTestServer } from "../helpers/test-server.ts";
 
 const ping = JSON.stringify({ zen: "Design for failure.", hook_id: 1 });
 const signedWith = (secret: string) =>
@@ -124,10 +124,18 @@ describe("the new-app page setup mode posts to", () => {
 
   it("is the signed-in user's without GH_ORG, and the organisation's with it, on GitHub Enterprise too", () => {
     expect(
-      createAppUrl({ ...config, githubWebUrl: "https://github.com", githubOrg: undefined }),
+      createAppUrl({
+        ...config,
+        githubHost: { webUrl: "https://github.com", apiUrl: "https://api.github.com" },
+        githubOrg: undefined,
+      }),
     ).toBe("https://github.com/settings/apps/new");
     expect(
-      createAppUrl({ ...config, githubWebUrl: "https://ghe.example.com", githubOrg: "docs-team" }),
+      createAppUrl({
+        ...config,
+        githubHost: { webUrl: "https://ghe.example.com", apiUrl: "https://ghe.example.com/api/v3" },
+        githubOrg: "docs-team",
+      }),
     ).toBe("https://ghe.example.com/organizations/docs-team/settings/apps/new");
   });
 });
@@ -148,7 +156,7 @@ describe("registering the app through the manifest flow", () => {
       config: {
         publicUrl: undefined,
         webhookProxyUrl: "https://smee.io/abc",
-        githubWebUrl: "https://github.com",
+        githubHost: { webUrl: "https://github.com", apiUrl: "https://api.github.com" },
         githubOrg: undefined,
       },
       log: pino({ level: "silent" }),

@@ -24,7 +24,7 @@ export interface AgentTestContext {
 }
 
 /** A fresh database with one project (acme/docs, docs root `docs`, installed as 42). */
-export async function createAgentTestContext(kind: DatabaseKind): Promise<AgentTestContext> {
+async function createAgentTestContext(kind: DatabaseKind): Promise<AgentTestContext> {
   const database = await createTestDatabase(kind);
   const clock = createTestClock("2026-11-22T10:00:00Z");
   const projectId = await seedProject(database.db, {

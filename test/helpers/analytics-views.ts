@@ -4,7 +4,7 @@ import type { AppContext } from "../../app/app-context.ts";
 export const HUMAN_AGENT =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15";
 /** One agent of each AI category, as their operators publish them. */
-export const AI_AGENTS = {
+const AI_AGENTS = {
   training:
     "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; GPTBot/1.2; +https://openai.com/gptbot",
   assistant:

@@ -5,7 +5,7 @@ import axe from "axe-core";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
 /** The machine's Chromium (Debian's `chromium` package); the tests never download a browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export function hasChromium(): boolean {
   return existsSync(CHROMIUM_PATH);
@@ -89,7 +89,7 @@ export async function checkAccessibility(page: Page, name: string): Promise<AxeS
  * Where the browser tests put their screenshots and figures: `INKWELL_SCREENSHOTS` (e.g.
  * docs/screenshots) when set, so an ordinary test run leaves the work tree alone.
  */
-export function screenshotDir(): string | undefined {
+function screenshotDir(): string | undefined {
   const dir = process.env.INKWELL_SCREENSHOTS;
   return dir ? path.resolve(dir) : undefined;
 }

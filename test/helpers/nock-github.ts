@@ -26,6 +26,13 @@ export function nockGetRepoInstallation(
     : scope.reply(200, { id: installationId, account: { login: owner } });
 }
 
+/** `GET /repos/{owner}/{repo}`: the repository under that name, with its id. */
+export function nockGetRepository(scope: nock.Scope, owner: string, repo: string, id: number) {
+  return scope
+    .get(`/repos/${owner}/${repo}`)
+    .reply(200, { id, name: repo, full_name: `${owner}/${repo}`, default_branch: "main" });
+}
+
 const installationToken = {
   token: "ghs_installation_token",
   expires_at: "2099-01-01T00:00:00Z",
@@ -111,14 +118,6 @@ export function nockGetTree(
     });
 }
 
-export function nockGetBlob(scope: Scope, r: Repo, file: FixtureFile): Scope {
-  return scope.get(`${repoPath(r.owner, r.repo)}/git/blobs/${file.sha}`).reply(200, {
-    sha: file.sha,
-    encoding: "base64",
-    content: Buffer.from(file.content ?? "").toString("base64"),
-  });
-}
-
 /**
  * `POST /graphql` with blob ids: answers each id it knows with the blob's text, `null` for the
  * others (as GitHub does for an object it cannot find). `seen` collects the ids asked for.
@@ -153,7 +152,7 @@ export function nockGraphQLBlobs(
     });
 }
 
-export const CODELOAD = "https://codeload.github.com";
+const CODELOAD = "https://codeload.github.com";
 
 /**
  * `GET /repos/{owner}/{repo}/tarball/{sha}`: the API's redirect, and the archive at the download

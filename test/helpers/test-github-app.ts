@@ -6,13 +6,13 @@ import { TEST_APP_ID, TEST_WEBHOOK_SECRET, testPrivateKey } from "./github-app-c
 import { nockInstallationTokens } from "./nock-github.ts";
 
 function testAppConfig() {
-  const { github } = loadConfig({
+  const config = loadConfig({
     APP_ID: TEST_APP_ID,
     PRIVATE_KEY: testPrivateKey(),
     WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
   });
-  if (!github) throw new Error("the test GitHub App config did not load");
-  return github;
+  if (!config.github) throw new Error("the test GitHub App config did not load");
+  return config;
 }
 
 /** A Probot made exactly as the server makes it (Inkwell's options), for the test app on api.github.com. */
@@ -23,5 +23,5 @@ export function testProbot(): Probot {
 /** The GitHub App as the server builds it from its Probot; installation tokens are answered. */
 export function testGitHubApp(probot: Probot = testProbot()): GitHubApp {
   nockInstallationTokens();
-  return createGitHubApp(probot, testAppConfig().baseUrl);
+  return createGitHubApp(probot);
 }

@@ -2,22 +2,23 @@ import nock from "nock";
 import pino from "pino";
 import type { Probot } from "probot";
 import { beforeEach, describe, expect, it } from "vitest";
-import { REFUSALS_PER_HOUR } from "../../app/jobs/comment-answer.ts";
-import { registerJobWebhooks } from "../../app/jobs/job-webhooks.ts";
-import { useAgentTestContext } from "../helpers/agent-test-context.ts";
-import { testRepo } from "../helpers/docs-repository.ts";
-import { deliverWebhook, githubFixture as fixture } from "../helpers/github-fixture.ts";
+import { useAgentTestContext } from "#test/helpers/agent-test-context.ts";
+import { testRepo } from "#test/helpers/docs-repository.ts";
+import { deliverWebhook, githubFixture as fixture } from "#test/helpers/github-fixture.ts";
 import {
   GITHUB_API,
   nockCreateCommentReaction,
   nockCreateIssueComment,
   nockGetCollaboratorPermission,
-} from "../helpers/nock-github.ts";
-import { scriptedModel } from "../helpers/scripted-model.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { testGitHubApp, testProbot } from "../helpers/test-github-app.ts";
+} from "#test/helpers/nock-github.ts";
+import { scriptedModel } from "#test/helpers/scripted-model.ts";
+import { databaseKinds } from "#test/helpers/test-database.ts";
+import { testGitHubApp, testProbot } from "#test/helpers/test-github-app.ts";
+import { registerJobWebhooks } from "../../app/jobs/job-webhooks.ts";
+import { RATE_LIMITS } from "../../app/rate-limits/rate-limits.ts";
 
 const JOB = "job_0000000000000000000001";
+const REFUSALS_PER_HOUR = RATE_LIMITS.commentRefusals.limit();
 
 describe.each(databaseKinds())("job webhooks (%s)", (kind) => {
   const t = useAgentTestContext(kind);
@@ -321,5 +322,14 @@ describe.each(databaseKinds())("job webhooks (%s)", (kind) => {
   it("ignores comments that do not start with @inkwell", async () => {
     await receive("issue_comment", comment("Looks good, thanks @inkwell"));
     expect(await messages()).toHaveLength(1);
+  });
+
+  it("ignores @inkwell comments on a repository re-created under the project's name", async () => {
+    // The project's repository is 1001; acme/docs is now another repository, with its own #7.
+    const payload = comment() as ReturnType<typeof comment> & { repository: { id: number } };
+    payload.repository.id = 2002;
+    await receive("issue_comment", payload);
+    expect(await messages()).toHaveLength(1);
+    expect(queued).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { parse as parseYaml } from "yaml";
+import { DOCS_SITE_DEFAULTS } from "../../docs-check/docs-site-defaults.ts";
 import { pageTitle } from "./heading-outline.ts";
 
 /** What the outline reads: repository files at the pinned commit. */
@@ -103,12 +104,12 @@ async function readOne(
     if (!config || !Array.isArray(config.nav)) return undefined;
     const docsDir = join(
       dirname(path),
-      typeof config.docs_dir === "string" ? config.docs_dir : "docs",
+      typeof config.docs_dir === "string" ? config.docs_dir : DOCS_SITE_DEFAULTS.mkdocs.docsDir,
     );
     return { source: path, format: "mkdocs", roots: readMkDocs(config.nav, docsDir, source.files) };
   }
   if (name === "book.toml") {
-    const src = /^\s*src\s*=\s*["']([^"']+)["']/m.exec(text)?.[1] ?? "src";
+    const src = /^\s*src\s*=\s*["']([^"']+)["']/m.exec(text)?.[1] ?? DOCS_SITE_DEFAULTS.mdbook.src;
     const summary = join(join(dirname(path), normalize(src)), "SUMMARY.md");
     const summaryText = await source.text(summary);
     if (summaryText === undefined) return undefined;
@@ -128,7 +129,7 @@ async function readOne(
   if (name === "sidebars.json") {
     const data = JSON.parse(text) as unknown;
     if (!isRecord(data)) return undefined;
-    const docsDir = join(dirname(path), "docs");
+    const docsDir = join(dirname(path), DOCS_SITE_DEFAULTS.docusaurus.docsPath);
     const roots = Object.entries(data).map(
       ([sidebar, items]): OutlineNode => ({
         kind: "group",

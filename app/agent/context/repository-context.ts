@@ -27,8 +27,8 @@ const codeConfigNames = [
 const MAX_CODE_CONFIG_CHARS = 4_000;
 const MAX_CODE_CONFIGS = 2;
 /** The most of the navigation outline and of the file list that go into the prompt. */
-export const MAX_OUTLINE_PROMPT_CHARS = 10_000;
-export const MAX_FILE_LIST_PROMPT_CHARS = 5_000;
+const MAX_OUTLINE_PROMPT_CHARS = 10_000;
+const MAX_FILE_LIST_PROMPT_CHARS = 5_000;
 
 /** What the server reads of the repository before the model's first step. */
 export interface RepositoryContext {

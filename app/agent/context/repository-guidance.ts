@@ -26,7 +26,7 @@ const MAX_FILE_CHARS: Record<GuidanceFile["kind"], number> = {
   "style-guide": 4_000,
   vale: 3_000,
 };
-export const MAX_GUIDANCE_CHARS = 12_000;
+const MAX_GUIDANCE_CHARS = 12_000;
 const MAX_VALE_RULE_FILES = 200;
 
 const styleGuideName = /^(style[-_ ]?guide|styleguide|style|writing[-_ ]?guide)\.mdx?$/i;

@@ -14,7 +14,7 @@ const MAX_OUTPUT_CHARS = 2_000;
 /** Each string in a tool call's arguments is kept up to this many characters. */
 const MAX_ARGUMENT_CHARS = 500;
 /** Events one run records at most; past this, steps are no longer recorded (the end still is). */
-export const MAX_EVENTS_PER_RUN = 500;
+const MAX_EVENTS_PER_RUN = 500;
 
 /**
  * Patterns of secrets that text in a repository (or a model) may carry; never stored as they are.
@@ -41,7 +41,7 @@ const secretPatterns: [RegExp, string][] = [
 ];
 
 /** Replaces what looks like a secret in text with a marker. */
-export function redactSecrets(text: string): string {
+function redactSecrets(text: string): string {
   let out = text;
   for (const [pattern, replacement] of secretPatterns) out = out.replace(pattern, replacement);
   return out;

@@ -134,7 +134,7 @@ function lineOf(text: string, index: number): number {
 }
 
 /** Lines `from`-`to` with a little context, numbered like `  12| text`; a long passage elided in the middle. */
-export function numbered(text: string, from: number, to: number): string {
+function numbered(text: string, from: number, to: number): string {
   const lines = text.split("\n");
   const first = Math.max(1, from - CONTEXT_LINES);
   const last = Math.min(lines.length, Math.max(from, to) + CONTEXT_LINES);

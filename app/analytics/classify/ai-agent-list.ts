@@ -8,8 +8,6 @@
  */
 export type AiCategory = "assistant" | "search" | "training";
 
-export const AI_CATEGORIES: readonly AiCategory[] = ["assistant", "search", "training"];
-
 export interface AiUserAgent {
   /** Canonical name, as counts are stored and reported. */
   name: string;
@@ -75,7 +73,7 @@ export interface AiAgentList {
   problems: AgentListProblem[];
 }
 
-export const UPSTREAM_URL = "https://github.com/ai-robots-txt/ai.robots.txt";
+const UPSTREAM_URL = "https://github.com/ai-robots-txt/ai.robots.txt";
 
 /**
  * The product name a robots.txt token stands for in a user agent: lower case, without a version

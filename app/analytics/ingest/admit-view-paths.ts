@@ -95,6 +95,6 @@ export async function applyPathAdmission<V extends { path: string }>(
 }
 
 /** The first 16 bytes of the SHA-256 of the path, in hex: what analytics_admitted_paths keeps. */
-export function pathDigest(path: string): string {
+function pathDigest(path: string): string {
   return createHash("sha256").update(path, "utf8").digest("hex").slice(0, 32);
 }

@@ -21,8 +21,7 @@ export interface EventTimeRules {
 }
 
 /** How the README and the API reference word the timestamp rule; every refusal repeats it. */
-export const TIMESTAMP_RULE =
-  "an ISO 8601 date-time with an offset or Z, such as 2026-11-22T09:30:00Z";
+const TIMESTAMP_RULE = "an ISO 8601 date-time with an offset or Z, such as 2026-11-22T09:30:00Z";
 
 /**
  * The rules of one event beyond its JSON shape: a usable page path, not too long, and a

@@ -8,7 +8,6 @@ import type { Database } from "../../db/schema.ts";
 import { classifyUserAgent } from "../classify/classify-user-agent.ts";
 import {
   type AgentRef,
-  advanceImportMark,
   type BatchClaim,
   claimBatchKey,
   ensureAgents,
@@ -16,10 +15,9 @@ import {
   ensureSiteId,
   findBatchHash,
   findBatchIds,
-  insertPendingViews,
-  type ViewCell,
 } from "../store/analytics.repository.ts";
 import { AGENT_KIND } from "../store/count-codec.ts";
+import { insertPendingViews, type ViewCell } from "../store/pending-views.repository.ts";
 import { dayOfQuarterHour, quarterHourOf } from "../time-buckets.ts";
 import { applyPathAdmission, type PathAdmission, planPathAdmission } from "./admit-view-paths.ts";
 import { checkViewEvent, invalidEventsError } from "./check-view-event.ts";
@@ -43,17 +41,7 @@ export interface IngestOptions {
   newPathsPerDay?: number | undefined;
   /** Events older than this many days are refused. Undefined: any age after 1970. */
   maxEventAgeDays?: number | undefined;
-  /**
-   * For events read from an access log: the log's key and each event's line number in it. Events
-   * on lines an earlier import already counted are left out (see `alreadyImported`).
-   */
-  importedLines?: { fileKey: string; lines: readonly number[] } | undefined;
 }
-
-export type { IngestResult };
-
-/** An ingestion's answer; `alreadyImported` counts events on log lines counted before. */
-export type IngestOutcome = IngestResult & { alreadyImported?: number };
 
 const CATEGORY_INDEX = { human: 0, assistant: 1, search: 2, training: 3 } as const;
 
@@ -69,28 +57,21 @@ export interface ClassifiedView {
 }
 
 /**
- * Counts a batch of page view events for a project, all or nothing: the promise resolves only once
- * the counts are committed. Invalid events reject the whole batch with a 400 that names every
- * problem of every event.
+ * Counts a batch of page view events for a project (the events route), all or nothing: the
+ * promise resolves only once the counts are committed. Invalid events reject the whole batch with
+ * a 400 that names every problem of every event.
  *
  * A batch of paths and agents the site has already seen is one statement (its pending row, with
- * its idempotency key); new paths or agents, and imports, take a transaction.
+ * its idempotency key); new paths or agents take a transaction.
  */
 export async function ingestViewEvents(
   db: Kysely<Database>,
   projectId: string,
   events: readonly ViewEventInput[],
   options: IngestOptions,
-): Promise<IngestOutcome> {
-  let views = classifyEvents(events, options);
-  const summarize = (counted: number, stored: ClassifiedView[]): IngestResult => ({
-    received: events.length,
-    human: stored.filter((v) => v.category === 0).length,
-    ai: stored.filter((v) => v.category !== 0).length,
-    ignored: counted - stored.length,
-    duplicate: false,
-  });
-  const result = summarize(events.length, views);
+): Promise<IngestResult> {
+  const views = classifyEvents(events, options);
+  const result = summarizeViews(events.length, events.length, views);
   // Before any write: the site, the ids of what it has seen, and which new paths it may add.
   const plan = await planBatch(db, projectId, views, options);
   const siteId = plan.siteId;
@@ -105,7 +86,7 @@ export async function ingestViewEvents(
           now: options.now,
           expiredBefore: new Date(options.now.getTime() - IDEMPOTENCY_WINDOW_MS),
         };
-  const duplicateOf = (stored: string | undefined): IngestOutcome => {
+  const duplicateOf = (stored: string | undefined): IngestResult => {
     if (stored !== claim?.requestHash) {
       throw new AppError(
         "idempotency_key_reused",
@@ -115,46 +96,41 @@ export async function ingestViewEvents(
     return { ...result, duplicate: true };
   };
 
-  if (!options.importedLines && isKnown(plan, views)) {
+  if (isKnown(plan, views)) {
     const stored = await insertPendingViews(db, siteId, cellsOf(views, plan), claim);
     if (!stored && claim) return duplicateOf(await findBatchHash(db, siteId, claim.key));
     return result;
   }
-  return db.transaction().execute(async (trx): Promise<IngestOutcome> => {
+  return db.transaction().execute(async (trx): Promise<IngestResult> => {
     if (claim) {
       const stored = await claimBatchKey(trx, siteId, claim);
       if (stored !== null) return duplicateOf(stored);
     }
-    const imported = options.importedLines;
-    if (imported) {
-      if (imported.lines.length !== events.length) {
-        throw new Error("importedLines.lines must give one line number per event");
-      }
-      const before = await advanceImportMark(
-        trx,
-        siteId,
-        imported.fileKey,
-        Math.max(-1, ...imported.lines),
-        options.now,
-      );
-      const fresh = events.filter((_, i) => (imported.lines[i] as number) >= before);
-      views = classifyEvents(fresh, options);
-      if (views.length > 0) await storeViews(trx, views, plan);
-      return {
-        ...summarize(fresh.length, views),
-        alreadyImported: events.length - fresh.length,
-      };
-    }
-    if (views.length > 0) await storeViews(trx, views, plan);
+    await storeViews(trx, views, plan);
     return result;
   });
+}
+
+/** What a batch's answer says of it: `counted` events gave the `stored` views, the rest were bots. */
+export function summarizeViews(
+  received: number,
+  counted: number,
+  stored: ClassifiedView[],
+): IngestResult {
+  return {
+    received,
+    human: stored.filter((v) => v.category === 0).length,
+    ai: stored.filter((v) => v.category !== 0).length,
+    ignored: counted - stored.length,
+    duplicate: false,
+  };
 }
 
 /**
  * A batch's site, the ids of the paths and agents it has already, and the admission of its new
  * paths.
  */
-interface BatchPlan {
+export interface BatchPlan {
   siteId: number;
   pathIds: ReadonlyMap<string, number>;
   agentIds: ReadonlyMap<string, number>;
@@ -166,7 +142,7 @@ interface BatchPlan {
  * the agents'. The others are admitted while the project's new-path allowance lasts (see
  * `planPathAdmission`).
  */
-async function planBatch(
+export async function planBatch(
   db: Kysely<Database>,
   projectId: string,
   views: ClassifiedView[],
@@ -199,30 +175,16 @@ function isKnown(plan: BatchPlan, views: ClassifiedView[]): boolean {
   );
 }
 
-/**
- * Stores views that are already classified, in one transaction: the storage half of
- * `ingestViewEvents`, also used to bulk-load generated data in the benchmark.
- */
-export async function storeClassifiedViews(
-  db: Kysely<Database>,
-  projectId: string,
-  views: ClassifiedView[],
-): Promise<void> {
-  const plan = await planBatch(db, projectId, views, {
-    newPathsPerDay: undefined,
-    now: new Date(0),
-  });
-  await db.transaction().execute(async (trx) => {
-    if (views.length > 0) await storeViews(trx, views, plan);
-  });
-}
-
 /** Sorted so that every transaction adds the same paths in the same order. */
 function distinctPaths(views: ClassifiedView[]): string[] {
   return [...new Set(views.map((view) => view.path))].sort(compareCodePoints);
 }
 
-function classifyEvents(
+/**
+ * The events checked (every problem of every event in one 400), their paths normalised and their
+ * user agents classified; other bots are left out.
+ */
+export function classifyEvents(
   events: readonly ViewEventInput[],
   rules: { now: Date; maxEventAgeDays?: number | undefined },
 ): ClassifiedView[] {
@@ -256,15 +218,17 @@ function classifyEvents(
 }
 
 /**
- * Adds a batch's views to the counts: one pending row with its cells.
- * The write is the same whatever the events' dates and whatever came before; the day cells and
- * running totals catch up when housekeeping folds the pending rows (`fold-pending-views.ts`).
+ * Adds a batch's views to the counts, inside the caller's transaction: its new paths and agents,
+ * then one pending row with its cells. The write is the same whatever the events' dates and
+ * whatever came before; the day cells and running totals catch up when housekeeping folds the
+ * pending rows (`fold-pending-views.ts`).
  */
-async function storeViews(
+export async function storeViews(
   db: Kysely<Database>,
   batch: ClassifiedView[],
   plan: BatchPlan,
 ): Promise<void> {
+  if (batch.length === 0) return;
   const siteId = plan.siteId;
   let views = batch;
   const pathIds = new Map(plan.pathIds);

@@ -1,12 +1,11 @@
 import type { Kysely } from "kysely";
-import { sql } from "kysely";
 import type { AgentViews } from "../../../shared/api/analytics-schemas.ts";
 import type { Database } from "../../db/schema.ts";
+import { pathCells } from "../store/day-cells.repository.ts";
 import { categoryCounts, filterPath, splitRange } from "../store/view-range.ts";
 import {
   countAgentsWithViews,
   pageAgentViews,
-  pathCells,
   sumCategoriesByKey,
 } from "../store/view-rollup.repository.ts";
 import { effectiveBound } from "../time-buckets.ts";
@@ -46,14 +45,7 @@ export async function countAgentViews(
   // One page's cells are read once for both answers.
   const cells = path === undefined ? undefined : await pathCells(db, projectId, parts, path);
   const [totalRows, rows] = await Promise.all([
-    sumCategoriesByKey(
-      db,
-      projectId,
-      parts,
-      { day: sql<number>`0`, bucket: sql<number>`0`, keyOf: () => 0 },
-      path,
-      cells,
-    ),
+    sumCategoriesByKey(db, projectId, parts, null, path, cells),
     pageAgentViews(db, projectId, parts, {
       limit: query.limit,
       offset: query.offset,

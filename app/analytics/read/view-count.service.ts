@@ -1,20 +1,9 @@
-import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { PageViews } from "../../../shared/api/analytics-schemas.ts";
 import type { Database } from "../../db/schema.ts";
-import {
-  AGENT_KIND,
-  forEachCell,
-  forEachTotal,
-  kindOfCell,
-  quarterHourOfCell,
-} from "../store/count-codec.ts";
-import { NO_END, pendingCells } from "../store/view-range.ts";
-import {
-  dayOfQuarterHour,
-  effectiveBound,
-  QUARTER_HOURS_PER_DAY,
-  quarterHourOf,
-} from "../time-buckets.ts";
+import { findPaths, findSiteId } from "../store/analytics.repository.ts";
+import { countViewsPerPath } from "../store/day-cells.repository.ts";
+import { effectiveBound, quarterHourOf } from "../time-buckets.ts";
 
 export interface ViewCountQuery {
   /** Inclusive; rounded down to its quarter hour. Absent: from the first view. */
@@ -51,13 +40,10 @@ export async function countViews(
   const hi = query.to ? Math.max(0, quarterHourOf(query.to)) : null;
   if (lo !== null && hi !== null && lo >= hi) return empty;
 
-  const siteRow = await sql<{ id: number }>`
-    select id from analytics_sites where project_id = ${projectId}
-  `.execute(db);
-  const siteId = siteRow.rows[0]?.id;
-  if (siteId === undefined) return empty;
+  const siteId = await findSiteId(db, projectId);
+  if (siteId === null) return empty;
 
-  const counts = await rangeCounts(db, siteId, lo, hi);
+  const counts = await countViewsPerPath(db, siteId, lo, hi);
   const ranked: Ranked[] = [];
   let human = 0;
   let ai = 0;
@@ -105,11 +91,8 @@ async function pageOf(
   let end = offset + limit;
   while (end < ranked.length && (ranked[end] as Ranked).total === lowest) end++;
   const candidates = ranked.slice(start, Math.min(end, ranked.length));
-  const names = await sql<{ id: number; path: string }>`
-    select id, path from analytics_paths
-    where site_id = ${siteId} and id = any(${candidates.map((c) => c.pathId)}::int4[])
-  `.execute(db);
-  const nameOf = new Map(names.rows.map((row) => [row.id, row.path]));
+  const ids = candidates.map((c) => c.pathId);
+  const nameOf = new Map((await findPaths(db, siteId, { ids })).map((row) => [row.id, row.path]));
   for (const candidate of candidates) candidate.path = nameOf.get(candidate.pathId) ?? "";
   candidates.sort((a, b) => b.total - a.total || compareCodePoints(a.path, b.path));
   return candidates.slice(offset - start, offset - start + limit);
@@ -119,93 +102,4 @@ async function pageOf(
 function compareCodePoints(a: string, b: string): number {
   if (a === b) return 0;
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
-}
-
-/** Day numbers below 2^20: a missing upper bound counts through the last of them. */
-const LAST_DAY = 1_048_574;
-
-/**
- * Views per path (human, AI) in quarter hours [lo, hi) (null: unbounded), read in one statement
- * (one snapshot): the running totals through the day before hi's day, minus those through the
- * day before lo's day, plus hi's day's cells before hi, minus lo's day's cells before lo, plus
- * the pending batches' views inside the range.
- */
-async function rangeCounts(
-  db: Kysely<Database>,
-  siteId: number,
-  lo: number | null,
-  hi: number | null,
-): Promise<Map<number, [number, number]>> {
-  const loDay = lo === null ? 0 : Math.min(dayOfQuarterHour(lo), LAST_DAY + 1);
-  const hiDay = hi === null ? LAST_DAY + 1 : Math.min(dayOfQuarterHour(hi), LAST_DAY + 1);
-  const parts: RawBuilder<unknown>[] = [totalsThrough(siteId, hiDay - 1, 1)];
-  if (loDay > 0) parts.push(totalsThrough(siteId, loDay - 1, -1));
-  if (hi !== null && hi > hiDay * QUARTER_HOURS_PER_DAY) {
-    parts.push(cellsOf(siteId, hiDay, hi - hiDay * QUARTER_HOURS_PER_DAY, 1));
-  }
-  if (lo !== null && lo > loDay * QUARTER_HOURS_PER_DAY) {
-    parts.push(cellsOf(siteId, loDay, lo - loDay * QUARTER_HOURS_PER_DAY, -1));
-  }
-  parts.push(sql`
-    select 1 as sign, null::bytea as bytes, null::int4 as before, path_id,
-      sum(views) filter (where kind = 0)::int8 as human,
-      sum(views) filter (where kind > 0)::int8 as ai
-    from (${pendingCells(siteId, lo ?? 0, hi ?? NO_END)}) as pending
-    where kind < ${AGENT_KIND}
-    group by path_id
-  `);
-  const result = await sql<{
-    sign: number;
-    bytes: Uint8Array | null;
-    before: number | null;
-    path_id: number | null;
-    human: string | number | null;
-    ai: string | number | null;
-  }>`${sql.join(parts, sql` union all `)}`.execute(db);
-
-  const counts = new Map<number, [number, number]>();
-  const add = (pathId: number, human: number, ai: number) => {
-    const entry = counts.get(pathId);
-    if (entry) {
-      entry[0] += human;
-      entry[1] += ai;
-    } else counts.set(pathId, [human, ai]);
-  };
-  for (const row of result.rows) {
-    const sign = Number(row.sign);
-    if (row.path_id !== null) {
-      add(row.path_id, Number(row.human ?? 0), Number(row.ai ?? 0));
-    } else if (row.bytes && row.before === null) {
-      forEachTotal(row.bytes, (pathId, human, ai) => add(pathId, sign * human, sign * ai));
-    } else if (row.bytes && row.before !== null) {
-      const before = row.before;
-      forEachCell(row.bytes, (pathId, key, views) => {
-        const kind = kindOfCell(key);
-        if (kind >= AGENT_KIND || quarterHourOfCell(key) >= before) return;
-        if (kind === 0) add(pathId, sign * views, 0);
-        else add(pathId, 0, sign * views);
-      });
-    }
-  }
-  return counts;
-}
-
-/** The running totals of every path through the end of `day`: the last value at or before it. */
-function totalsThrough(siteId: number, day: number, sign: 1 | -1): RawBuilder<unknown> {
-  return sql`
-    select ${sign}::int4 as sign, (
-      select totals from analytics_day_totals
-      where site_id = ${siteId} and day <= ${day}
-      order by day desc limit 1
-    ) as bytes, null::int4 as before, null::int4 as path_id, null::int8 as human, null::int8 as ai
-  `;
-}
-
-/** A day's cells, of which the quarter hours before `before` count, times `sign`. */
-function cellsOf(siteId: number, day: number, before: number, sign: 1 | -1): RawBuilder<unknown> {
-  return sql`
-    select ${sign}::int4 as sign, cells as bytes, ${before}::int4 as before, null::int4 as path_id,
-      null::int8 as human, null::int8 as ai
-    from analytics_day_cells where site_id = ${siteId} and day = ${day}
-  `;
 }

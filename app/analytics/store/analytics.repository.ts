@@ -1,27 +1,20 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 
-/** Per category counts, in storage order: human, AI assistant, AI search, AI training. */
-export type CategoryCounts = [number, number, number, number];
-
 /**
- * Views of one path in one quarter hour of one kind (0 human, 1-3 an AI category, AGENT_KIND +
- * agent id an agent's views).
+ * A site's dictionaries (the project's site, its paths and its agents, each known by a small id)
+ * and the idempotency keys of its batches.
  */
-export interface ViewCell {
-  bucket: number;
-  pathId: number;
-  kind: number;
-  views: number;
+
+/** The site of a project, as SQL: the one lookup every statement and `findSiteId` use. */
+export function siteIdOf(projectId: string): RawBuilder<number> {
+  return sql<number>`(select id from analytics_sites where project_id = ${projectId})`;
 }
 
+/** The project's site, or null before its first view. */
 export async function findSiteId(db: Kysely<Database>, projectId: string): Promise<number | null> {
-  const row = await db
-    .selectFrom("analytics_sites")
-    .select("id")
-    .where("project_id", "=", projectId)
-    .executeTakeFirst();
-  return row?.id ?? null;
+  const result = await sql<{ id: number | null }>`select ${siteIdOf(projectId)} as id`.execute(db);
+  return result.rows[0]?.id ?? null;
 }
 
 export async function ensureSiteId(db: Kysely<Database>, projectId: string): Promise<number> {
@@ -37,17 +30,20 @@ export async function ensureSiteId(db: Kysely<Database>, projectId: string): Pro
   return created;
 }
 
-/** The ids of the given paths the site has, by path. */
-async function findPathIds(
+/** The site's paths with these names or these ids, each with its id. */
+export async function findPaths(
   db: Kysely<Database>,
   siteId: number,
-  paths: string[],
-): Promise<Map<string, number>> {
-  if (paths.length === 0) return new Map();
+  which: { paths: string[] } | { ids: number[] },
+): Promise<{ id: number; path: string }[]> {
+  const filter =
+    "paths" in which
+      ? sql`path = any(${which.paths}::text[])`
+      : sql`id = any(${which.ids}::int4[])`;
   const result = await sql<{ id: number; path: string }>`
-    select id, path from analytics_paths where site_id = ${siteId} and path = any(${paths}::text[])
+    select id, path from analytics_paths where site_id = ${siteId} and ${filter}
   `.execute(db);
-  return new Map(result.rows.map((row) => [row.path, row.id]));
+  return result.rows;
 }
 
 /**
@@ -67,7 +63,8 @@ export async function ensurePathIds(
     on conflict (site_id, path) do nothing
   `.execute(db);
   // A second statement: it sees paths a concurrent batch committed while the insert waited.
-  return findPathIds(db, siteId, paths);
+  const rows = await findPaths(db, siteId, { paths });
+  return new Map(rows.map((row) => [row.path, row.id]));
 }
 
 export interface AgentRef {
@@ -92,14 +89,6 @@ export async function ensureAgents(
       ${agents.map((a) => a.operator)}::text[], ${agents.map((a) => a.category)}::text[])
     on conflict (site_id, name) do nothing
   `.execute(db);
-  return findAgentIds(db, siteId, agents);
-}
-
-async function findAgentIds(
-  db: Kysely<Database>,
-  siteId: number,
-  agents: AgentRef[],
-): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom("analytics_agents")
     .select(["id", "name"])
@@ -113,95 +102,6 @@ async function findAgentIds(
   return new Map(rows.map((row) => [row.name, row.id]));
 }
 
-/** A site-wide rollup increment: per quarter hour (`at` is a bucket) or per day (`at` is a day). */
-export interface SiteIncrement {
-  at: number;
-  counts: CategoryCounts;
-}
-
-export interface SiteAgentIncrement {
-  at: number;
-  agentId: number;
-  views: number;
-}
-
-export interface SiteRollups {
-  siteQuarterHours: SiteIncrement[];
-  siteDays: SiteIncrement[];
-  siteAgentQuarterHours: SiteAgentIncrement[];
-  siteAgentDays: SiteAgentIncrement[];
-}
-
-const arr = (values: number[] | undefined, type: "int4" | "int8") =>
-  sql`${values ?? []}::${sql.raw(type)}[]`;
-
-/** An idempotency key to record with a batch (see `claimBatchKey`). */
-export interface BatchClaim {
-  key: string;
-  requestHash: string;
-  eventCount: number;
-  now: Date;
-  /** A key recorded before this is taken over, as if it had never been used. */
-  expiredBefore: Date;
-}
-
-/**
- * A batch's views as one pending row: the only write a batch makes to the counts, so concurrent
- * batches share no row and wait for nothing. Housekeeping folds it into the day cells, the
- * running totals and the site-wide rollups (`fold-pending-views.ts`).
- *
- * With a claim, the key is recorded in the same statement, and the views are stored only if the
- * key was free: returns false (nothing stored) when it was taken.
- */
-export async function insertPendingViews(
-  db: Kysely<Database>,
-  siteId: number,
-  cells: ViewCell[],
-  claim?: BatchClaim,
-): Promise<boolean> {
-  const [buckets, paths, kinds, views] = columns(cells, (r) => [
-    r.bucket,
-    r.pathId,
-    r.kind,
-    r.views,
-  ]);
-  let first = 0;
-  let last = 0;
-  cells.forEach((cell, i) => {
-    if (i === 0 || cell.bucket < first) first = cell.bucket;
-    if (i === 0 || cell.bucket > last) last = cell.bucket;
-  });
-  const claimed = claim ? claimStatement(siteId, claim) : sql`select 1`;
-  const result = await sql<{ claimed: number }>`
-    with claimed as (${claimed}),
-    pending as (
-      insert into analytics_pending_views
-        (site_id, first_bucket, last_bucket, buckets, path_ids, kinds, views)
-      select ${siteId}, ${first}, ${last}, ${arr(buckets, "int4")}, ${arr(paths, "int4")},
-        ${arr(kinds, "int4")}, ${arr(views, "int4")}
-      where ${cells.length} > 0 and exists (select 1 from claimed)
-      returning 1
-    )
-    select count(*)::int4 as claimed from claimed
-  `.execute(db);
-  return Number(result.rows[0]?.claimed ?? 0) > 0;
-}
-
-/** The request hash recorded under a batch's idempotency key. */
-export async function findBatchHash(
-  db: Kysely<Database>,
-  siteId: number,
-  key: string,
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom("analytics_batches")
-    .select("request_hash")
-    .where("site_id", "=", siteId)
-    .where("key", "=", key)
-    .executeTakeFirst();
-  return row?.request_hash;
-}
-
 /**
  * In one round trip: the project's site, and the ids of the given paths and agents it has (null
  * and empty maps when it has no site yet).
@@ -212,10 +112,9 @@ export async function findBatchIds(
   paths: string[],
   agentNames: string[],
 ): Promise<{ siteId: number | null; paths: Map<string, number>; agents: Map<string, number> }> {
-  const site = sql`(select id from analytics_sites where project_id = ${projectId})`;
+  const site = siteIdOf(projectId);
   const result = await sql<{ kind: "site" | "path" | "agent"; name: string | null; id: number }>`
-    select 'site' as kind, null::text as name, id from analytics_sites
-    where project_id = ${projectId}
+    select 'site' as kind, null::text as name, ${site} as id
     union all
     select 'path', path, id from analytics_paths
     where site_id = ${site} and path = any(${paths}::text[])
@@ -236,77 +135,21 @@ export async function findBatchIds(
   return found;
 }
 
-/**
- * Upsert-increments of the site-wide rollups, in one statement. Each list is sorted by its key,
- * so writers take the row locks of shared rows in the same order.
- */
-export async function addSiteRollups(
-  db: Kysely<Database>,
-  siteId: number,
-  writes: SiteRollups,
-): Promise<void> {
-  const [sqAt, sqh, sqa, sqs, sqt] = columns(writes.siteQuarterHours, (r) => [r.at, ...r.counts]);
-  const [sdAt, sdh, sda, sds, sdt] = columns(writes.siteDays, (r) => [r.at, ...r.counts]);
-  const [saqAt, saqAgents, saqViews] = columns(writes.siteAgentQuarterHours, (r) => [
-    r.at,
-    r.agentId,
-    r.views,
-  ]);
-  const [sadAt, sadAgents, sadViews] = columns(writes.siteAgentDays, (r) => [
-    r.at,
-    r.agentId,
-    r.views,
-  ]);
-  // Data-modifying CTEs all run, once, whether or not the final SELECT reads them.
-  await sql`
-    with site_quarter_hours as (
-      insert into analytics_site_quarter_hours
-        (site_id, bucket, human, ai_assistant, ai_search, ai_training)
-      select ${siteId}, * from unnest(${arr(sqAt, "int4")}, ${arr(sqh, "int4")},
-        ${arr(sqa, "int4")}, ${arr(sqs, "int4")}, ${arr(sqt, "int4")})
-      on conflict (site_id, bucket) do update set
-        human = analytics_site_quarter_hours.human + excluded.human,
-        ai_assistant = analytics_site_quarter_hours.ai_assistant + excluded.ai_assistant,
-        ai_search = analytics_site_quarter_hours.ai_search + excluded.ai_search,
-        ai_training = analytics_site_quarter_hours.ai_training + excluded.ai_training
-      returning 1
-    ),
-    site_days as (
-      insert into analytics_site_days (site_id, day, human, ai_assistant, ai_search, ai_training)
-      select ${siteId}, * from unnest(${arr(sdAt, "int4")}, ${arr(sdh, "int8")},
-        ${arr(sda, "int8")}, ${arr(sds, "int8")}, ${arr(sdt, "int8")})
-      on conflict (site_id, day) do update set
-        human = analytics_site_days.human + excluded.human,
-        ai_assistant = analytics_site_days.ai_assistant + excluded.ai_assistant,
-        ai_search = analytics_site_days.ai_search + excluded.ai_search,
-        ai_training = analytics_site_days.ai_training + excluded.ai_training
-      returning 1
-    ),
-    site_agent_quarter_hours as (
-      insert into analytics_site_agent_quarter_hours (site_id, bucket, agent_id, views)
-      select ${siteId}, * from unnest(${arr(saqAt, "int4")}, ${arr(saqAgents, "int4")},
-        ${arr(saqViews, "int4")})
-      on conflict (site_id, bucket, agent_id) do update set
-        views = analytics_site_agent_quarter_hours.views + excluded.views
-      returning 1
-    ),
-    site_agent_days as (
-      insert into analytics_site_agent_days (site_id, day, agent_id, views)
-      select ${siteId}, * from unnest(${arr(sadAt, "int4")}, ${arr(sadAgents, "int4")},
-        ${arr(sadViews, "int8")})
-      on conflict (site_id, day, agent_id) do update set
-        views = analytics_site_agent_days.views + excluded.views
-      returning 1
-    )
-    select 1
-  `.execute(db);
+/** An idempotency key to record with a batch (see `claimBatchKey`). */
+export interface BatchClaim {
+  key: string;
+  requestHash: string;
+  eventCount: number;
+  now: Date;
+  /** A key recorded before this is taken over, as if it had never been used. */
+  expiredBefore: Date;
 }
 
 /**
- * Records a batch's idempotency key: one row when the key is new (a key older than the retention
- * window is taken over, as if it had never been used), none when it is taken.
+ * The statement that records a batch's idempotency key: one row when the key is new (a key older
+ * than the retention window is taken over, as if it had never been used), none when it is taken.
  */
-function claimStatement(siteId: number, claim: BatchClaim): RawBuilder<unknown> {
+export function batchKeyClaim(siteId: number, claim: BatchClaim): RawBuilder<unknown> {
   return sql`
     insert into analytics_batches (site_id, key, request_hash, event_count, created_at)
     values (${siteId}, ${claim.key}, ${claim.requestHash}, ${claim.eventCount}, ${claim.now})
@@ -327,7 +170,7 @@ export async function claimBatchKey(
   siteId: number,
   claim: BatchClaim,
 ): Promise<string | null> {
-  const inserted = await claimStatement(siteId, claim).execute(db);
+  const inserted = await batchKeyClaim(siteId, claim).execute(db);
   if (inserted.rows.length > 0) return null;
   const existing = await findBatchHash(db, siteId, claim.key);
   if (existing === undefined)
@@ -335,59 +178,21 @@ export async function claimBatchKey(
   return existing;
 }
 
-/**
- * Takes the import mark of an access log for this transaction (concurrent imports of the same log
- * queue here) and moves it to `throughLine + 1`. Returns the lines imported before: lines below it
- * were counted already.
- */
-export async function advanceImportMark(
+/** The request hash recorded under a batch's idempotency key. */
+export async function findBatchHash(
   db: Kysely<Database>,
   siteId: number,
-  fileKey: string,
-  throughLine: number,
-  now: Date,
-): Promise<number> {
-  await db
-    .insertInto("analytics_import_marks")
-    .values({ site_id: siteId, file_key: fileKey, lines: 0, updated_at: now })
-    .onConflict((oc) => oc.columns(["site_id", "file_key"]).doNothing())
-    .execute();
+  key: string,
+): Promise<string | undefined> {
   const row = await db
-    .selectFrom("analytics_import_marks")
-    .select("lines")
+    .selectFrom("analytics_batches")
+    .select("request_hash")
     .where("site_id", "=", siteId)
-    .where("file_key", "=", fileKey)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  const before = Number(row.lines);
-  if (throughLine + 1 > before) {
-    await db
-      .updateTable("analytics_import_marks")
-      .set({ lines: throughLine + 1, updated_at: now })
-      .where("site_id", "=", siteId)
-      .where("file_key", "=", fileKey)
-      .execute();
-  }
-  return before;
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return row?.request_hash;
 }
 
 export async function deleteBatchKeysBefore(db: Kysely<Database>, before: Date): Promise<void> {
   await db.deleteFrom("analytics_batches").where("created_at", "<", before).execute();
-}
-
-/** Column arrays for `unnest`: one statement carries a whole batch. */
-function columns<T>(rows: T[], pick: (row: T) => number[]): number[][] {
-  const out: number[][] = [];
-  for (const row of rows) {
-    const values = pick(row);
-    values.forEach((value, i) => {
-      let column = out[i];
-      if (!column) {
-        column = [];
-        out[i] = column;
-      }
-      column.push(value);
-    });
-  }
-  return out;
 }

@@ -1,12 +1,6 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { QUARTER_HOURS_PER_DAY } from "../time-buckets.ts";
-import {
-  addSiteRollups,
-  type CategoryCounts,
-  type SiteAgentIncrement,
-  type SiteRollups,
-} from "./analytics.repository.ts";
 import {
   AGENT_KIND,
   addCell,
@@ -23,6 +17,21 @@ import {
   shardOfPath,
   TOTALS_WIDTH,
 } from "./count-codec.ts";
+import {
+  findTotalsBefore,
+  listTotalsDaysFrom,
+  readDayCells,
+  readTotals,
+  upsertDayCells,
+  upsertDayTotals,
+} from "./day-cells.repository.ts";
+import { lockSiteWithPendingViews, takePendingBatches } from "./pending-views.repository.ts";
+import {
+  addSiteRollups,
+  type CategoryCounts,
+  type SiteAgentIncrement,
+  type SiteRollups,
+} from "./view-rollup.repository.ts";
 
 export interface FoldOptions {
   /** Pending rows (batches) folded per transaction: bounds each transaction's work. */
@@ -72,16 +81,7 @@ export async function foldPendingViews(
 }
 
 async function foldChunk(db: Kysely<Database>, batchesPerChunk: number): Promise<FoldResult> {
-  // NO KEY UPDATE: batches being stored hold KEY SHARE on their site (foreign keys) and are not
-  // blocked; two folds of one site are, since each rewrites the totals the other reads.
-  const site = await sql<{ id: number }>`
-    select s.id from analytics_sites s
-    where s.id in (select site_id from analytics_pending_views)
-    order by s.id
-    limit 1
-    for no key update of s skip locked
-  `.execute(db);
-  const siteId = site.rows[0]?.id;
+  const siteId = await lockSiteWithPendingViews(db);
   if (siteId === undefined) return { batches: 0, cells: 0 };
 
   // Taken a few batches at a time: parsing their arrays and counting their cells is work on the
@@ -91,20 +91,12 @@ async function foldChunk(db: Kysely<Database>, batchesPerChunk: number): Promise
   let batches = 0;
   let cells = 0;
   while (batches < batchesPerChunk) {
-    const taken = await sql<{
-      buckets: number[];
-      path_ids: number[];
-      kinds: number[];
-      views: number[];
-    }>`
-      delete from analytics_pending_views
-      where site_id = ${siteId} and id in (
-        select id from analytics_pending_views where site_id = ${siteId}
-        order by id limit ${Math.min(BATCHES_PER_READ, batchesPerChunk - batches)}
-      )
-      returning buckets, path_ids, kinds, views
-    `.execute(db);
-    for (const row of taken.rows) {
+    const taken = await takePendingBatches(
+      db,
+      siteId,
+      Math.min(BATCHES_PER_READ, batchesPerChunk - batches),
+    );
+    for (const row of taken) {
       row.buckets.forEach((bucket, i) => {
         const day = Math.floor(bucket / QUARTER_HOURS_PER_DAY);
         let dayCells = added.get(day);
@@ -118,8 +110,8 @@ async function foldChunk(db: Kysely<Database>, batchesPerChunk: number): Promise
         cells++;
       });
     }
-    batches += taken.rows.length;
-    if (taken.rows.length < BATCHES_PER_READ) break;
+    batches += taken.length;
+    if (taken.length < BATCHES_PER_READ) break;
     await letOthersRun();
   }
   const days = [...added.keys()].sort((a, b) => a - b);
@@ -153,13 +145,7 @@ async function mergeDayCells(
     }
   }
   const parts = [...byPart.values()];
-  const stored = await sql<{ day: number; shard: number; cells: Uint8Array }>`
-    select day, shard, cells from analytics_day_cells
-    where site_id = ${siteId} and (day, shard) in (
-      select * from unnest(${parts.map((p) => p.day)}::int4[], ${parts.map((p) => p.shard)}::int2[])
-    )
-  `.execute(db);
-  const storedByPart = new Map(stored.rows.map((row) => [`${row.day}:${row.shard}`, row.cells]));
+  const storedByPart = await readDayCells(db, siteId, parts);
   const writer = new ValueWriter(db, "analytics_day_cells", siteId);
   for (const part of parts) {
     const merged: DayCells = new Map();
@@ -186,19 +172,11 @@ async function addToRunningTotals(
   added: Map<number, DayCells>,
 ): Promise<void> {
   const firstDay = days[0] as number;
-  const base = await sql<{ totals: Uint8Array }>`
-    select totals from analytics_day_totals
-    where site_id = ${siteId} and day < ${firstDay}
-    order by day desc limit 1
-  `.execute(db);
-  const later = await sql<{ day: number }>`
-    select day from analytics_day_totals where site_id = ${siteId} and day >= ${firstDay}
-    order by day
-  `.execute(db);
-  const storedDays = new Set(later.rows.map((row) => row.day));
+  const base = await findTotalsBefore(db, siteId, firstDay);
+  const storedDays = new Set(await listTotalsDaysFrom(db, siteId, firstDay));
   const allDays = [...new Set([...storedDays, ...days])].sort((a, b) => a - b);
 
-  let previous: PathTotals = base.rows[0] ? decodeTotals(base.rows[0].totals) : EMPTY_TOTALS;
+  let previous: PathTotals = base ? decodeTotals(base) : EMPTY_TOTALS;
   const sums = new Map<number, Float64Array>();
   let sumIds: number[] = [];
   const writer = new ValueWriter(db, "analytics_day_totals", siteId);
@@ -207,14 +185,8 @@ async function addToRunningTotals(
   for (let start = 0; start < allDays.length; start += SLICE) {
     const slice = allDays.slice(start, start + SLICE);
     const wanted = slice.filter((day) => storedDays.has(day));
-    const stored = new Map<number, Uint8Array>();
-    if (wanted.length > 0) {
-      const rows = await sql<{ day: number; totals: Uint8Array }>`
-        select day, totals from analytics_day_totals
-        where site_id = ${siteId} and day = any(${wanted}::int4[])
-      `.execute(db);
-      for (const row of rows.rows) stored.set(row.day, row.totals);
-    }
+    const stored =
+      wanted.length > 0 ? await readTotals(db, siteId, wanted) : new Map<number, Uint8Array>();
     for (const day of slice) {
       const before = stored.get(day);
       if (before) previous = decodeTotals(before);
@@ -322,22 +294,9 @@ class ValueWriter {
 
   async flush(): Promise<void> {
     if (this.days.length === 0) return;
-    if (this.table === "analytics_day_cells") {
-      await sql`
-        insert into analytics_day_cells (site_id, day, shard, cells)
-        select ${this.siteId}, day, shard, decode(value, 'hex')
-        from unnest(${this.days}::int4[], ${this.shards}::int2[], ${this.values}::text[])
-          as v (day, shard, value)
-        on conflict (site_id, day, shard) do update set cells = excluded.cells
-      `.execute(this.db);
-    } else {
-      await sql`
-        insert into analytics_day_totals (site_id, day, totals)
-        select ${this.siteId}, day, decode(value, 'hex')
-        from unnest(${this.days}::int4[], ${this.values}::text[]) as v (day, value)
-        on conflict (site_id, day) do update set totals = excluded.totals
-      `.execute(this.db);
-    }
+    const rows = { days: this.days, shards: this.shards, values: this.values };
+    if (this.table === "analytics_day_cells") await upsertDayCells(this.db, this.siteId, rows);
+    else await upsertDayTotals(this.db, this.siteId, rows);
     this.days = [];
     this.shards = [];
     this.values = [];

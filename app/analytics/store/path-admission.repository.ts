@@ -19,11 +19,7 @@ export async function findAdmittedDigests(
  * Locks the site's count of paths admitted on `day` until the transaction ends, and returns it
  * (zero on a new day).
  */
-export async function lockNewPathDay(
-  db: Kysely<Database>,
-  siteId: number,
-  day: number,
-): Promise<number> {
+async function lockNewPathDay(db: Kysely<Database>, siteId: number, day: number): Promise<number> {
   const result = await sql<{ admitted: number }>`
     insert into analytics_new_path_days as t (site_id, day, admitted) values (${siteId}, ${day}, 0)
     on conflict (site_id) do update
@@ -52,7 +48,7 @@ export async function admitDigests(
   return Number(result.rows[0]?.n ?? 0);
 }
 
-export async function addNewPathsAdmitted(
+async function addNewPathsAdmitted(
   db: Kysely<Database>,
   siteId: number,
   count: number,

@@ -1,8 +1,7 @@
-import { type RawBuilder, sql } from "kysely";
 import type { CategoryCounts } from "../../../shared/api/analytics-schemas.ts";
 import { AppError } from "../../app-error.ts";
 import { normalizeViewPath } from "../normalize-view-path.ts";
-import { QUARTER_HOURS_PER_DAY, quarterHourOf } from "../time-buckets.ts";
+import { QUARTER_HOUR_MS, QUARTER_HOURS_PER_DAY, quarterHourOf } from "../time-buckets.ts";
 
 /** The largest quarter hour an int4 column holds: "no upper bound". */
 export const NO_END = 2_147_483_647;
@@ -35,18 +34,30 @@ export function splitRange(from: Date | undefined, to: Date | undefined): RangeP
   return { from: lo, to: hi, days: { first, end }, quarterHours };
 }
 
-/** SQL true for a `bucket` inside one of the runs (false when there are none). */
-export function inQuarterHours(parts: RangeParts, column = sql.ref("bucket")): RawBuilder<unknown> {
-  if (parts.quarterHours.length === 0) return sql`false`;
-  return sql.join(
-    parts.quarterHours.map((run) => sql`(${column} >= ${run.from} and ${column} < ${run.to})`),
-    sql` or `,
-  );
+/**
+ * How a series numbers its intervals: interval `key` holds quarter hours `bucket` with
+ * `(bucket + offset) / quarterHours` rounded down equal to it. Weeks start on Monday:
+ * 1970-01-01 was a Thursday, so three days more count from a Monday.
+ */
+export interface IntervalKeys {
+  quarterHours: number;
+  offset: number;
 }
 
-/** The site of a project, looked up inside the query: one round trip per answer. */
-export function siteOf(projectId: string): RawBuilder<number> {
-  return sql<number>`(select id from analytics_sites where project_id = ${projectId})`;
+export const INTERVAL_KEYS = {
+  hour: { quarterHours: 4, offset: 0 },
+  day: { quarterHours: QUARTER_HOURS_PER_DAY, offset: 0 },
+  week: { quarterHours: 7 * QUARTER_HOURS_PER_DAY, offset: 3 * QUARTER_HOURS_PER_DAY },
+} as const satisfies Record<string, IntervalKeys>;
+
+/** The interval a quarter hour falls in. */
+export function keyOfBucket(keys: IntervalKeys, bucket: number): number {
+  return Math.floor((bucket + keys.offset) / keys.quarterHours);
+}
+
+/** Where interval `key` starts, in milliseconds since 1970. */
+export function startOfKey(keys: IntervalKeys, key: number): number {
+  return (key * keys.quarterHours - keys.offset) * QUARTER_HOUR_MS;
 }
 
 /**
@@ -69,11 +80,6 @@ export function filterPath(path: string | undefined): string | undefined {
   return normalized.path;
 }
 
-/** The id of a path of a site, as SQL (null when the site never saw the path). */
-export function pathIdOf(site: RawBuilder<number>, path: string): RawBuilder<number> {
-  return sql<number>`(select id from analytics_paths where site_id = ${site} and path = ${path})`;
-}
-
 export function categoryCounts(row: {
   human: number | string | null;
   ai_assistant: number | string | null;
@@ -86,23 +92,4 @@ export function categoryCounts(row: {
   const training = Number(row.ai_training ?? 0);
   const ai = assistant + search + training;
   return { human, ai, total: human + ai, assistant, search, training };
-}
-
-/**
- * The cells of a site's batches not folded yet in quarter hours [from, to), as rows of bucket,
- * path_id, kind and views: every read adds them to what is folded.
- */
-export function pendingCells(
-  site: RawBuilder<number> | number,
-  from: number,
-  to: number,
-): RawBuilder<unknown> {
-  return sql`
-    select u.bucket, u.path_id, u.kind, u.views
-    from analytics_pending_views p
-    cross join lateral unnest(p.buckets, p.path_ids, p.kinds, p.views)
-      as u (bucket, path_id, kind, views)
-    where p.site_id = ${site} and p.last_bucket >= ${from} and p.first_bucket < ${to}
-      and u.bucket >= ${from} and u.bucket < ${to}
-  `;
 }

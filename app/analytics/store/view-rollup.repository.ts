@@ -1,14 +1,18 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { QUARTER_HOURS_PER_DAY } from "../time-buckets.ts";
-import {
-  AGENT_KIND,
-  forEachCell,
-  kindOfCell,
-  quarterHourOfCell,
-  shardOfPath,
-} from "./count-codec.ts";
-import { inQuarterHours, pendingCells, type RangeParts, siteOf } from "./view-range.ts";
+import { siteIdOf } from "./analytics.repository.ts";
+import { AGENT_KIND } from "./count-codec.ts";
+import { type PathCell, pathCells } from "./day-cells.repository.ts";
+import { pendingCells } from "./pending-views.repository.ts";
+import { columnsOf, intArray } from "./sql-arrays.ts";
+import { type IntervalKeys, keyOfBucket, type RangeParts } from "./view-range.ts";
+
+/**
+ * The site-wide rollups: views per category and per agent, per quarter hour and per day, written
+ * when pending batches are folded and read (with the batches not folded yet) by every answer that
+ * is not about one path.
+ */
 
 export interface CategoryRow {
   key: number;
@@ -19,20 +23,15 @@ export interface CategoryRow {
 }
 
 /**
- * Views per category in a range, grouped by a key computed from the day (for whole days) or the
- * quarter hour (for the rest). Site-wide, the whole days come from one row per day; for one path,
- * from its cells of the range's days. `dayKey` null reads every part from quarter hours (for
- * hourly keys). `keyOf` is `keys.bucket` for a quarter hour, in JavaScript.
+ * Views per category in a range, per interval of `keys` (null: one row for the whole range, key
+ * 0). Site-wide, the whole days come from one row per day (when an interval is made of days); for
+ * one path, from its cells of the range's days (`cellsOfPath` when the caller has read them).
  */
 export async function sumCategoriesByKey(
   db: Kysely<Database>,
   projectId: string,
   parts: RangeParts,
-  keys: {
-    day: RawBuilder<number> | null;
-    bucket: RawBuilder<number>;
-    keyOf: (bucket: number) => number;
-  },
+  keys: IntervalKeys | null,
   path?: string,
   cellsOfPath?: PathCell[],
 ): Promise<CategoryRow[]> {
@@ -40,7 +39,7 @@ export async function sumCategoriesByKey(
     const byKey = new Map<number, CategoryRow>();
     for (const cell of cellsOfPath ?? (await pathCells(db, projectId, parts, path))) {
       if (cell.kind >= AGENT_KIND) continue;
-      const key = keys.keyOf(cell.bucket);
+      const key = keys === null ? 0 : keyOfBucket(keys, cell.bucket);
       let row = byKey.get(key);
       if (!row) {
         row = { key, human: 0, ai_assistant: 0, ai_search: 0, ai_training: 0 };
@@ -51,20 +50,21 @@ export async function sumCategoriesByKey(
     }
     return [...byKey.values()].sort((a, b) => a.key - b.key);
   }
-  const site = siteOf(projectId);
+  const site = siteIdOf(projectId);
+  const key = keyExpressions(keys);
   const columns = sql`human, ai_assistant, ai_search, ai_training`;
   let rows: RawBuilder<unknown>;
-  if (keys.day === null) {
+  if (key.day === null) {
     rows = sql`
-      select ${keys.bucket} as key, ${columns} from analytics_site_quarter_hours
+      select ${key.bucket} as key, ${columns} from analytics_site_quarter_hours
       where site_id = ${site} and bucket >= ${parts.from} and bucket < ${parts.to}
     `;
   } else {
     rows = sql`
-      select ${keys.day} as key, ${columns} from analytics_site_days
+      select ${key.day} as key, ${columns} from analytics_site_days
       where site_id = ${site} and day >= ${parts.days.first} and day < ${parts.days.end}
       union all
-      select ${keys.bucket} as key, ${columns} from analytics_site_quarter_hours
+      select ${key.bucket} as key, ${columns} from analytics_site_quarter_hours
       where site_id = ${site} and (${inQuarterHours(parts)})
     `;
   }
@@ -72,7 +72,7 @@ export async function sumCategoriesByKey(
   rows = sql`
     ${rows}
     union all
-    select ${keys.bucket} as key,
+    select ${key.bucket} as key,
       sum(views) filter (where kind = 0) as human, sum(views) filter (where kind = 1) as ai_assistant,
       sum(views) filter (where kind = 2) as ai_search, sum(views) filter (where kind = 3) as ai_training
     from (${pendingCells(site, parts.from, parts.to)}) as pending
@@ -87,6 +87,31 @@ export async function sumCategoriesByKey(
     order by key
   `.execute(db);
   return result.rows;
+}
+
+/**
+ * `keyOfBucket` in SQL, of a `bucket` column and, for intervals of whole days, of a `day` column
+ * (null: the interval must be read from quarter hours).
+ */
+function keyExpressions(keys: IntervalKeys | null): {
+  day: RawBuilder<number> | null;
+  bucket: RawBuilder<number>;
+} {
+  if (keys === null) return { day: sql<number>`0`, bucket: sql<number>`0` };
+  const bucket = sql<number>`(bucket + ${sql.lit(keys.offset)}) / ${sql.lit(keys.quarterHours)}`;
+  if (keys.quarterHours % QUARTER_HOURS_PER_DAY !== 0) return { day: null, bucket };
+  const days = keys.quarterHours / QUARTER_HOURS_PER_DAY;
+  const offset = keys.offset / QUARTER_HOURS_PER_DAY;
+  return { day: sql<number>`(day + ${sql.lit(offset)}) / ${sql.lit(days)}`, bucket };
+}
+
+/** SQL true for a `bucket` inside one of the runs (false when there are none). */
+function inQuarterHours(parts: RangeParts): RawBuilder<unknown> {
+  if (parts.quarterHours.length === 0) return sql`false`;
+  return sql.join(
+    parts.quarterHours.map((run) => sql`(bucket >= ${run.from} and bucket < ${run.to})`),
+    sql` or `,
+  );
 }
 
 export interface AgentRow {
@@ -114,7 +139,7 @@ export async function pageAgentViews(
     cells?: PathCell[] | undefined;
   },
 ): Promise<AgentRow[]> {
-  const site = siteOf(projectId);
+  const site = siteIdOf(projectId);
   let counts: RawBuilder<unknown>;
   if (page.path !== undefined) {
     const perAgent = new Map<number, number>();
@@ -167,64 +192,91 @@ export async function countAgentsWithViews(
 
 const CATEGORY_COLUMNS = ["human", "ai_assistant", "ai_search", "ai_training"] as const;
 
-export interface PathCell {
-  bucket: number;
-  kind: number;
+/** Per category counts, in storage order: human, AI assistant, AI search, AI training. */
+export type CategoryCounts = [number, number, number, number];
+
+/** A site-wide rollup increment: per quarter hour (`at` is a bucket) or per day (`at` is a day). */
+export interface SiteIncrement {
+  at: number;
+  counts: CategoryCounts;
+}
+
+export interface SiteAgentIncrement {
+  at: number;
+  agentId: number;
   views: number;
 }
 
+export interface SiteRollups {
+  siteQuarterHours: SiteIncrement[];
+  siteDays: SiteIncrement[];
+  siteAgentQuarterHours: SiteAgentIncrement[];
+  siteAgentDays: SiteAgentIncrement[];
+}
+
 /**
- * Every cell of one path in [parts.from, parts.to): from the day cells of the range's days and
- * from the pending batches not folded yet. Reads each day of the range once (a page's filter
- * skips the other paths of a day without decoding their cells).
+ * Upsert-increments of the site-wide rollups, in one statement. Each list is sorted by its key,
+ * so writers take the row locks of shared rows in the same order.
  */
-export async function pathCells(
+export async function addSiteRollups(
   db: Kysely<Database>,
-  projectId: string,
-  parts: RangeParts,
-  path: string,
-): Promise<PathCell[]> {
-  const ids = await sql<{ site_id: number; path_id: number }>`
-    select p.site_id, p.id as path_id from analytics_paths p
-    where p.site_id = ${siteOf(projectId)} and p.path = ${path}
+  siteId: number,
+  writes: SiteRollups,
+): Promise<void> {
+  const arr = intArray;
+  const [sqAt, sqh, sqa, sqs, sqt] = columnsOf(writes.siteQuarterHours, (r) => [r.at, ...r.counts]);
+  const [sdAt, sdh, sda, sds, sdt] = columnsOf(writes.siteDays, (r) => [r.at, ...r.counts]);
+  const [saqAt, saqAgents, saqViews] = columnsOf(writes.siteAgentQuarterHours, (r) => [
+    r.at,
+    r.agentId,
+    r.views,
+  ]);
+  const [sadAt, sadAgents, sadViews] = columnsOf(writes.siteAgentDays, (r) => [
+    r.at,
+    r.agentId,
+    r.views,
+  ]);
+  // Data-modifying CTEs all run, once, whether or not the final SELECT reads them.
+  await sql`
+    with site_quarter_hours as (
+      insert into analytics_site_quarter_hours
+        (site_id, bucket, human, ai_assistant, ai_search, ai_training)
+      select ${siteId}, * from unnest(${arr(sqAt, "int4")}, ${arr(sqh, "int4")},
+        ${arr(sqa, "int4")}, ${arr(sqs, "int4")}, ${arr(sqt, "int4")})
+      on conflict (site_id, bucket) do update set
+        human = analytics_site_quarter_hours.human + excluded.human,
+        ai_assistant = analytics_site_quarter_hours.ai_assistant + excluded.ai_assistant,
+        ai_search = analytics_site_quarter_hours.ai_search + excluded.ai_search,
+        ai_training = analytics_site_quarter_hours.ai_training + excluded.ai_training
+      returning 1
+    ),
+    site_days as (
+      insert into analytics_site_days (site_id, day, human, ai_assistant, ai_search, ai_training)
+      select ${siteId}, * from unnest(${arr(sdAt, "int4")}, ${arr(sdh, "int8")},
+        ${arr(sda, "int8")}, ${arr(sds, "int8")}, ${arr(sdt, "int8")})
+      on conflict (site_id, day) do update set
+        human = analytics_site_days.human + excluded.human,
+        ai_assistant = analytics_site_days.ai_assistant + excluded.ai_assistant,
+        ai_search = analytics_site_days.ai_search + excluded.ai_search,
+        ai_training = analytics_site_days.ai_training + excluded.ai_training
+      returning 1
+    ),
+    site_agent_quarter_hours as (
+      insert into analytics_site_agent_quarter_hours (site_id, bucket, agent_id, views)
+      select ${siteId}, * from unnest(${arr(saqAt, "int4")}, ${arr(saqAgents, "int4")},
+        ${arr(saqViews, "int4")})
+      on conflict (site_id, bucket, agent_id) do update set
+        views = analytics_site_agent_quarter_hours.views + excluded.views
+      returning 1
+    ),
+    site_agent_days as (
+      insert into analytics_site_agent_days (site_id, day, agent_id, views)
+      select ${siteId}, * from unnest(${arr(sadAt, "int4")}, ${arr(sadAgents, "int4")},
+        ${arr(sadViews, "int8")})
+      on conflict (site_id, day, agent_id) do update set
+        views = analytics_site_agent_days.views + excluded.views
+      returning 1
+    )
+    select 1
   `.execute(db);
-  const found = ids.rows[0];
-  if (!found) return [];
-  const firstDay = Math.floor(parts.from / QUARTER_HOURS_PER_DAY);
-  const lastDay = Math.floor((parts.to - 1) / QUARTER_HOURS_PER_DAY);
-  const result = await sql<{
-    day: number | null;
-    cells: Uint8Array | null;
-    bucket: number | null;
-    kind: number | null;
-    views: number | null;
-  }>`
-    select day, cells, null::int4 as bucket, null::int4 as kind, null::int4 as views
-    from analytics_day_cells
-    where site_id = ${found.site_id} and day >= ${firstDay} and day <= ${lastDay}
-      and shard = ${shardOfPath(found.path_id)}
-    union all
-    select null, null, bucket, kind, views
-    from (${pendingCells(found.site_id, parts.from, parts.to)}) as pending
-    where path_id = ${found.path_id}
-  `.execute(db);
-  const cells: PathCell[] = [];
-  for (const row of result.rows) {
-    if (row.cells !== null && row.day !== null) {
-      const dayStart = row.day * QUARTER_HOURS_PER_DAY;
-      forEachCell(
-        row.cells,
-        (_pathId, key, views) => {
-          const bucket = dayStart + quarterHourOfCell(key);
-          if (bucket >= parts.from && bucket < parts.to) {
-            cells.push({ bucket, kind: kindOfCell(key), views });
-          }
-        },
-        found.path_id,
-      );
-    } else if (row.bucket !== null && row.kind !== null && row.views !== null) {
-      cells.push({ bucket: row.bucket, kind: row.kind, views: row.views });
-    }
-  }
-  return cells;
 }

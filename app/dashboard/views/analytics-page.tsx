@@ -46,14 +46,14 @@ export interface AnalyticsPageProps {
   hasMorePages: boolean;
 }
 
-export const CATEGORY_LABELS: Record<AiCategory, { name: string; meaning: string }> = {
+const CATEGORY_LABELS: Record<AiCategory, { name: string; meaning: string }> = {
   assistant: { name: "Assistants", meaning: "fetching a page for a person who asked" },
   search: { name: "AI search", meaning: "search and answer engines indexing pages" },
   training: { name: "Training", meaning: "crawlers collecting training data" },
 };
 
 /** "12.5%" of a part in a whole; a dash when there is no whole. */
-export function share(part: number, whole: number): string {
+function share(part: number, whole: number): string {
   return whole === 0 ? "–" : `${((part / whole) * 100).toFixed(1)}%`;
 }
 

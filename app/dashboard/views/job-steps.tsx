@@ -112,7 +112,7 @@ function describeEnding(run: number, data: Record<string, unknown>) {
 }
 
 /** One step as a list item; the page's script builds the same markup for steps that arrive later. */
-export function JobStepItem({ step }: { step: JobStep }) {
+function JobStepItem({ step }: { step: JobStep }) {
   return (
     <li class={`step step-${step.type.replace(/[^a-z]/g, "-")}`}>
       <p class="step-title">

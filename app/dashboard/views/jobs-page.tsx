@@ -33,7 +33,7 @@ export interface JobsPageProps {
   now: Date;
 }
 
-export function excerpt(text: string | null, length = 120): string {
+function excerpt(text: string | null, length = 120): string {
   if (!text) return "";
   const line = text.replace(/\s+/g, " ").trim();
   return line.length > length ? `${line.slice(0, length - 1)}…` : line;

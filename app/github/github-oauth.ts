@@ -5,7 +5,7 @@ import {
   refreshToken,
 } from "@octokit/oauth-methods";
 import { request } from "@octokit/request";
-import type { DashboardConfig } from "../config.ts";
+import type { DashboardConfig, GitHubHost } from "../config.ts";
 
 /** A GitHub user's tokens from the GitHub App's user authorization. */
 export interface UserTokens {
@@ -22,7 +22,7 @@ export class OAuthGrantRejected extends Error {
 }
 
 /** GitHub could not be asked (network, timeout, 5xx). */
-export class OAuthUnavailable extends Error {
+class OAuthUnavailable extends Error {
   override name = "OAuthUnavailable";
 }
 
@@ -50,11 +50,11 @@ export function codeChallengeOf(codeVerifier: string): string {
  * given (Octokit sends unknown parameters of a POST in its body), and the challenge is added to the
  * authorize URL it builds.
  */
-export function createGitHubOAuth(config: DashboardConfig): GitHubOAuth {
+export function createGitHubOAuth(config: DashboardConfig, host: GitHubHost): GitHubOAuth {
   const base = { clientType: "github-app" as const, clientId: config.clientId };
   const withDefaults = (parameters: Record<string, string> = {}) =>
     request.defaults({
-      baseUrl: config.apiUrl,
+      baseUrl: host.apiUrl,
       request: { signal: AbortSignal.timeout(TIMEOUT_MS) },
       ...parameters,
     });

@@ -1,4 +1,5 @@
 import { request } from "@octokit/request";
+import type { GitHubHost } from "../config.ts";
 import type { RepositoryAccess } from "../db/schema.ts";
 
 export interface GitHubUser {
@@ -12,7 +13,7 @@ export class UserTokenRejected extends Error {
 }
 
 /** GitHub could not be asked (network, timeout, 5xx, rate limit). */
-export class GitHubUserApiUnavailable extends Error {
+class GitHubUserApiUnavailable extends Error {
   override name = "GitHubUserApiUnavailable";
 }
 
@@ -38,7 +39,7 @@ interface RepositoryPermissions {
   pull?: boolean;
 }
 
-export function permissionOf(
+function permissionOf(
   permissions: RepositoryPermissions | undefined,
 ): RepositoryAccess["permission"] | null {
   if (!permissions) return null;
@@ -51,11 +52,11 @@ export function permissionOf(
 }
 
 /** The calls the dashboard makes as the signed-in user, with the user's token. */
-export function createGitHubUserApi(apiUrl: string): GitHubUserApi {
+export function createGitHubUserApi(host: GitHubHost): GitHubUserApi {
   const call = async <T>(token: string, route: string, parameters: Record<string, unknown>) => {
     try {
       const response = await request(route, {
-        baseUrl: apiUrl,
+        baseUrl: host.apiUrl,
         headers: { authorization: `token ${token}` },
         request: { signal: AbortSignal.timeout(TIMEOUT_MS) },
         ...parameters,

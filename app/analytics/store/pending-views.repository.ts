@@ -1,0 +1,117 @@
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { type BatchClaim, batchKeyClaim } from "./analytics.repository.ts";
+import { columnsOf, intArray } from "./sql-arrays.ts";
+
+/**
+ * Views of one path in one quarter hour of one kind (0 human, 1-3 an AI category, AGENT_KIND +
+ * agent id an agent's views).
+ */
+export interface ViewCell {
+  bucket: number;
+  pathId: number;
+  kind: number;
+  views: number;
+}
+
+/**
+ * A batch's views as one pending row: the only write a batch makes to the counts, so concurrent
+ * batches share no row and wait for nothing. Housekeeping folds it into the day cells, the
+ * running totals and the site-wide rollups (`fold-pending-views.ts`).
+ *
+ * With a claim, the key is recorded in the same statement, and the views are stored only if the
+ * key was free: returns false (nothing stored) when it was taken.
+ */
+export async function insertPendingViews(
+  db: Kysely<Database>,
+  siteId: number,
+  cells: ViewCell[],
+  claim?: BatchClaim,
+): Promise<boolean> {
+  const [buckets, paths, kinds, views] = columnsOf(cells, (r) => [
+    r.bucket,
+    r.pathId,
+    r.kind,
+    r.views,
+  ]);
+  let first = 0;
+  let last = 0;
+  cells.forEach((cell, i) => {
+    if (i === 0 || cell.bucket < first) first = cell.bucket;
+    if (i === 0 || cell.bucket > last) last = cell.bucket;
+  });
+  const claimed = claim ? batchKeyClaim(siteId, claim) : sql`select 1`;
+  const result = await sql<{ claimed: number }>`
+    with claimed as (${claimed}),
+    pending as (
+      insert into analytics_pending_views
+        (site_id, first_bucket, last_bucket, buckets, path_ids, kinds, views)
+      select ${siteId}, ${first}, ${last}, ${intArray(buckets, "int4")}, ${intArray(paths, "int4")},
+        ${intArray(kinds, "int4")}, ${intArray(views, "int4")}
+      where ${cells.length} > 0 and exists (select 1 from claimed)
+      returning 1
+    )
+    select count(*)::int4 as claimed from claimed
+  `.execute(db);
+  return Number(result.rows[0]?.claimed ?? 0) > 0;
+}
+
+/**
+ * The cells of a site's batches not folded yet in quarter hours [from, to), as rows of bucket,
+ * path_id, kind and views: every read adds them to what is folded.
+ */
+export function pendingCells(
+  site: RawBuilder<number> | number,
+  from: number,
+  to: number,
+): RawBuilder<unknown> {
+  return sql`
+    select u.bucket, u.path_id, u.kind, u.views
+    from analytics_pending_views p
+    cross join lateral unnest(p.buckets, p.path_ids, p.kinds, p.views)
+      as u (bucket, path_id, kind, views)
+    where p.site_id = ${site} and p.last_bucket >= ${from} and p.first_bucket < ${to}
+      and u.bucket >= ${from} and u.bucket < ${to}
+  `;
+}
+
+/**
+ * Locks the first site with pending batches that no other fold holds, until the transaction
+ * ends; undefined when there is none.
+ */
+export async function lockSiteWithPendingViews(db: Kysely<Database>): Promise<number | undefined> {
+  // NO KEY UPDATE: batches being stored hold KEY SHARE on their site (foreign keys) and are not
+  // blocked; two folds of one site are, since each rewrites the totals the other reads.
+  const site = await sql<{ id: number }>`
+    select s.id from analytics_sites s
+    where s.id in (select site_id from analytics_pending_views)
+    order by s.id
+    limit 1
+    for no key update of s skip locked
+  `.execute(db);
+  return site.rows[0]?.id;
+}
+
+export interface PendingBatch {
+  buckets: number[];
+  path_ids: number[];
+  kinds: number[];
+  views: number[];
+}
+
+/** Deletes and returns the site's oldest `limit` pending batches. */
+export async function takePendingBatches(
+  db: Kysely<Database>,
+  siteId: number,
+  limit: number,
+): Promise<PendingBatch[]> {
+  const taken = await sql<PendingBatch>`
+    delete from analytics_pending_views
+    where site_id = ${siteId} and id in (
+      select id from analytics_pending_views where site_id = ${siteId}
+      order by id limit ${limit}
+    )
+    returning buckets, path_ids, kinds, views
+  `.execute(db);
+  return taken.rows;
+}

@@ -1,0 +1,70 @@
+import type { Config } from "../config.ts";
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const n = (value: number) => value.toLocaleString("en-US");
+
+/** The settings a limit may read; the others are constants of the table. */
+export type RateLimitSettings = Pick<Config, "jobRateLimitPerHour" | "analyticsLimits">;
+
+/**
+ * One limit: at most `limit` units per window of `windowMs`, counted in a bucket named after it
+ * (and after what it is counted per, when it is: `jobs:<project id>`).
+ */
+export interface RateLimit {
+  bucket: string;
+  limit: (settings: RateLimitSettings) => number;
+  windowMs: number;
+  /** Why a request was refused, for whoever must wait; `cost` is what it asked for. */
+  message: (limit: number, cost: number) => string;
+}
+
+/** Every rate limit of Inkwell. The counters are shared by every server process (PostgreSQL). */
+export const RATE_LIMITS = {
+  /** Job creations and follow-ups, per project, from the API, the dashboard and comments. */
+  jobs: {
+    bucket: "jobs",
+    limit: (settings) => settings.jobRateLimitPerHour,
+    windowMs: HOUR_MS,
+    message: (limit) => `This project may create or follow up on ${limit} jobs per hour`,
+  },
+  /** Page view events, per project: a batch takes one unit per event. */
+  pageViewEvents: {
+    bucket: "events",
+    limit: (settings) => settings.analyticsLimits.eventsPerMinute,
+    windowMs: MINUTE_MS,
+    message: (limit, cost) =>
+      cost > limit
+        ? `This project may report ${n(limit)} page view events per minute and this batch holds ${n(cost)}: send smaller batches`
+        : `This project may report ${n(limit)} page view events per minute`,
+  },
+  /**
+   * Refusals answered on one job's pull request. Anyone can comment on a public repository, and
+   * without a cap each comment would make Inkwell post one more: past it, refusals are only logged.
+   */
+  commentRefusals: {
+    bucket: "comment-refusals",
+    limit: () => 10,
+    windowMs: HOUR_MS,
+    message: (limit) => `${limit} refusals per hour`,
+  },
+  /** Keys a project may get through the dashboard: plenty for people, a wall for a script. */
+  dashboardKeys: {
+    bucket: "dashboard-keys",
+    limit: () => 30,
+    windowMs: HOUR_MS,
+    message: (limit) => `This project may get ${limit} new keys per hour through the dashboard`,
+  },
+  /**
+   * Sign-ins started, on all servers together: far above real use; each start keeps a row for
+   * ten minutes, so this bounds how many anyone can make.
+   */
+  dashboardSignIns: {
+    bucket: "dashboard-sign-ins",
+    limit: () => 300,
+    windowMs: MINUTE_MS,
+    message: (limit) => `This server takes ${limit} sign-ins a minute`,
+  },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
