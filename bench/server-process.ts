@@ -1,7 +1,6 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import {
   closeSync,
-  existsSync,
   mkdtempSync,
   openSync,
   readFileSync,

@@ -28,7 +28,7 @@ function waitingModel(options: { ignoreAbort?: boolean } = {}) {
   const model = new MockLanguageModelV3({
     doGenerate: async ({ abortSignal }) => {
       markCalled();
-      await new Promise<void>((resolve, reject) => {
+      await new Promise<void>((_resolve, reject) => {
         void released.then(() => reject(new Error("released by the test")));
         if (options.ignoreAbort) return;
         abortSignal?.addEventListener("abort", () => {
