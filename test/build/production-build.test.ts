@@ -44,9 +44,9 @@ describe("the production build", () => {
     cwd: target,
   });
 
-  beforeAll(() => {
+  beforeAll(async () => {
     target = mkdtempSync(path.join(tmpdir(), "inkwell-production-"));
-    ({ packages } = layOutProductionInstall(target));
+    ({ packages } = await layOutProductionInstall(target));
   }, SLOW_MS);
   afterAll(() => {
     if (target) rmSync(target, { recursive: true, force: true });

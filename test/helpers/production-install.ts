@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { createHmac, randomUUID } from "node:crypto";
 import {
   copyFileSync,
@@ -17,12 +17,29 @@ export { freePort } from "./free-port.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-/** The files `npm pack` publishes (package.json's `files`), but build/, which the caller compiles. */
-export function publishedSourceFiles(): string[] {
-  const packed = spawnSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {
-    cwd: ROOT,
-    encoding: "utf8",
+/** Runs a command to its end without blocking the event loop (a test worker must keep answering). */
+function runToEnd(
+  command: string,
+  args: string[],
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => {
+    stdout += chunk;
   });
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+/** The files `npm pack` publishes (package.json's `files`), but build/, which the caller compiles. */
+export async function publishedSourceFiles(): Promise<string[]> {
+  const packed = await runToEnd("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"]);
   if (packed.status !== 0) throw new Error(`npm pack --dry-run failed:\n${packed.stderr}`);
   const [pack] = JSON.parse(packed.stdout) as { files: { path: string }[] }[];
   return (pack?.files ?? []).map((file) => file.path).filter((file) => !file.startsWith("build/"));
@@ -34,17 +51,17 @@ export function publishedSourceFiles(): string[] {
  * marked dev), hard-linked from this checkout's node_modules so no network is needed. A package
  * that resolves from here resolves in production; one left out (a dev dependency) cannot be found.
  */
-export function layOutProductionInstall(target: string): { packages: string[] } {
-  for (const file of publishedSourceFiles()) {
+export async function layOutProductionInstall(target: string): Promise<{ packages: string[] }> {
+  for (const file of await publishedSourceFiles()) {
     mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
     copyFileSync(path.join(ROOT, file), path.join(target, file));
   }
   copyFileSync(path.join(ROOT, "package-lock.json"), path.join(target, "package-lock.json"));
-  const built = spawnSync(
-    process.execPath,
-    ["scripts/build-server.mjs", "--out-dir", path.join(target, "build")],
-    { cwd: ROOT, encoding: "utf8" },
-  );
+  const built = await runToEnd(process.execPath, [
+    "scripts/build-server.mjs",
+    "--out-dir",
+    path.join(target, "build"),
+  ]);
   if (built.status !== 0) throw new Error(`npm run build failed:\n${built.stdout}${built.stderr}`);
   return { packages: linkProductionPackages(target) };
 }
