@@ -2,13 +2,9 @@ import type { ChangedFile } from "../../db/schema.ts";
 import type { GitTreeEntry, NewTreeEntry } from "../../github/repository-client.ts";
 import { RunFailure, ToolRefusal } from "../agent-errors.ts";
 import { type BlobSnapshot, BlobStore } from "./blob-store.ts";
+import { checkConfigChange } from "./config-policy.ts";
 import { isHiddenPath, isInsideDocsRoot, toDocsRelative } from "./docs-path.ts";
-import {
-  checkConfigContent,
-  checkWritePolicy,
-  isNavigationDataFile,
-  type WriteGlobs,
-} from "./write-policy.ts";
+import { checkWritePolicy, isNavigationDataFile, type WriteGlobs } from "./write-policy.ts";
 
 const SYMLINK_MODE = "120000";
 const SUBMODULE_MODE = "160000";
@@ -259,7 +255,7 @@ export class WorkingTree {
     const mode = this.currentMode(path) ?? "100644";
     this.refuseByPolicy(path, this.exists(path) ? mode : undefined);
     if (isNavigationDataFile(path)) {
-      const config = checkConfigContent(this.show(path), await this.baseText(path), content);
+      const config = checkConfigChange(this.show(path), await this.baseText(path), content);
       if (!config.allowed) throw new ToolRefusal(config.message);
     }
     this.change(path, { kind: "write", content, mode });
@@ -288,6 +284,12 @@ export class WorkingTree {
     const mode = this.currentMode(from);
     this.refuseByPolicy(from, mode);
     this.refuseByPolicy(to, mode);
+    if (isNavigationDataFile(to)) {
+      // Its content would skip the check a write gets.
+      throw new ToolRefusal(
+        `${this.show(to)} is a navigation data file: write it with write_file instead of moving another file onto it`,
+      );
+    }
     const entry = this.overlay.get(from);
     const base = this.base.get(from) as BaseFile;
     // A moved file keeps its blob: no content goes over the wire again.
