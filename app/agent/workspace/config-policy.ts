@@ -119,6 +119,11 @@ export function checkConfigChange(
   try {
     const old = before === undefined ? undefined : safeRead(format, before);
     const next = read(format, after, old?.tags ?? new Set());
+    const had = new Set(strings(old?.value));
+    const script = strings(next.value).find((text) => !had.has(text) && scriptAddress.test(text));
+    if (script !== undefined) {
+      return refusal(path, `add the address "${script.slice(0, 80)}", which runs script,`, format);
+    }
     const changed = changedPaths(old?.value ?? {}, next.value, []);
     const refused = changed.find((key) => !isAllowed(format, key));
     if (refused === undefined) return { allowed: true };
@@ -246,6 +251,19 @@ function leaves(value: unknown, at: string[]): string[][] {
     return Object.entries(value).flatMap(([key, item]) => leaves(item, [...at, key]));
   }
   return [at];
+}
+
+/** An address a link follows by running script (a navigation entry is a link). */
+const scriptAddress = /^\s*(?:javascript|vbscript|data)\s*:/i;
+
+/** Every string in a parsed value, keys included. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (isRecord(value)) {
+    return Object.entries(value).flatMap(([key, item]) => [key, ...strings(item)]);
+  }
+  return [];
 }
 
 function isAllowed(format: ConfigFormat, key: string[]): boolean {

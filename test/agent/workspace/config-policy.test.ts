@@ -56,6 +56,14 @@ describe("mkdocs.yml: what makes MkDocs run code", () => {
     expect(message).toContain("`nav`, `site_name`, `site_description`");
   });
 
+  it("refuses a navigation entry that runs script when followed", () => {
+    const after = mkdocs.replace(
+      "- Home: index.md",
+      "- Home: index.md\n  - Login: 'javascript:fetch(`//evil.example`)'",
+    );
+    expect(refused("mkdocs.yml", mkdocs, after)).toContain('add the address "javascript:');
+  });
+
   it("names the key path it refuses, at any depth", () => {
     expect(refused("mkdocs.yml", mkdocs, `${mkdocs}hooks:\n  - evil.py\n`)).toContain(
       "change `hooks.*`",
