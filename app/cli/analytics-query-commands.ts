@@ -9,6 +9,7 @@ import type { AnalyticsQueryArgs } from "../admin/admin-commands.ts";
 import { parseInstant } from "../analytics/parse-instant.ts";
 import { type CliRuntime, usageError } from "./cli-runtime.ts";
 import { formatTable } from "./format-table.ts";
+import { terminalSafe } from "./terminal-safe.ts";
 
 interface QueryOptions {
   project: string;
@@ -188,7 +189,7 @@ function print(
   formats: { csv: () => string; text: () => string },
 ): void {
   if (options.csv && cli.json()) throw usageError("Choose one of --csv and --json");
-  if (options.csv) process.stdout.write(formats.csv());
+  if (options.csv) process.stdout.write(terminalSafe(formats.csv()));
   else cli.output(data, formats.text);
 }
 

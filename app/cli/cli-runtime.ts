@@ -9,6 +9,7 @@ import type {
 import { AppError } from "../app-error.ts";
 import { type Config, ConfigError, loadConfig } from "../config.ts";
 import { CliError } from "./cli-error.ts";
+import { terminalSafe, terminalSafeJson } from "./terminal-safe.ts";
 
 export { CliError, type CliErrorCode, usageError } from "./cli-error.ts";
 
@@ -16,7 +17,10 @@ export interface CliRuntime {
   env: NodeJS.ProcessEnv;
   isTTY: boolean;
   json(): boolean;
-  /** Prints `data` as JSON with --json, else the human text. */
+  /**
+   * Prints `data` as JSON with --json, else the human text. Whatever is printed here, by
+   * `progress` and by `notice` passes through `terminalSafe`: much of it came from outside.
+   */
   output(data: unknown, human: () => string): void;
   /** Progress for people: on a terminal only, and never with --json. */
   progress(line: string): void;
@@ -47,13 +51,15 @@ export function createCliRuntime(env: NodeJS.ProcessEnv, isJson: () => boolean):
     isTTY: Boolean(process.stderr.isTTY),
     json: isJson,
     output(data, human) {
-      process.stdout.write(isJson() ? `${JSON.stringify(data, null, 2)}\n` : `${human()}\n`);
+      process.stdout.write(
+        isJson() ? `${terminalSafeJson(data, 2)}\n` : `${terminalSafe(human())}\n`,
+      );
     },
     progress(line) {
-      if (runtime.isTTY && !isJson()) process.stderr.write(`\r\x1b[2K${line}`);
+      if (runtime.isTTY && !isJson()) process.stderr.write(`\r\x1b[2K${terminalSafe(line)}`);
     },
     notice(line) {
-      if (!isJson()) process.stderr.write(`${line}\n`);
+      if (!isJson()) process.stderr.write(`${terminalSafe(line)}\n`);
     },
     config() {
       if (!config) {

@@ -8,6 +8,7 @@ import { registerHealthcheckCommand } from "./healthcheck-command.ts";
 import { registerJobCommands } from "./job-command.ts";
 import { registerKeyCommands } from "./key-commands.ts";
 import { registerProjectCommands } from "./project-commands.ts";
+import { terminalSafe, terminalSafeJson } from "./terminal-safe.ts";
 
 export function createProgram(
   env: NodeJS.ProcessEnv = process.env,
@@ -72,8 +73,11 @@ export async function runCli(
   const json = argv.includes("--json");
   const { program, cli } = createProgram(env, json);
   const fail = (message: string, code: CliErrorCode, exitCode: number) => {
+    // An error's message may carry the server's or the model's words.
     process.stderr.write(
-      json ? `${JSON.stringify({ error: message, code })}\n` : `error: ${message}\n`,
+      json
+        ? `${terminalSafeJson({ error: message, code })}\n`
+        : `error: ${terminalSafe(message)}\n`,
     );
     return exitCode;
   };

@@ -1,15 +1,33 @@
-import type { LineMatcher } from "../workspace/safe-pattern.ts";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { ToolRefusal } from "../agent-errors.ts";
+import type { SearchEnd, SearchRequest } from "./search-texts.ts";
+
+/** `.ts` when run from the sources (through tsx), `.js` when run from the build. */
+const OWN_EXTENSION = path.extname(fileURLToPath(import.meta.url));
+
+/** How long past its budget a search may run before its thread is stopped mid-match. */
+const HARD_STOP_GRACE_MS = 1_000;
+/**
+ * How long compiling a pattern may take: a pattern of the longest length the tool takes, made of
+ * counted repetitions, compiles in about two seconds.
+ */
+const COMPILE_DEADLINE_MS = 10_000;
+/** The most memory a search thread may take: the texts it is given and the compiled pattern. */
+const SEARCH_HEAP_MB = 512;
 
 export interface SearchInput {
   /** Files to search, repository paths, in the order results are wanted. */
   paths: readonly string[];
   /** The text of a file without fetching anything; undefined when not held, null when binary. */
   textOf: (path: string) => string | null | undefined;
-  matcher: LineMatcher;
+  pattern: string;
+  ignoreCase: boolean;
   show: (path: string) => string;
   maxResults: number;
   maxLineChars: number;
-  /** Wall-clock budget of the whole search; past it the search stops with what it found. */
+  /** Budget of the matching; past it the search stops with what it found. */
   budgetMs: number;
 }
 
@@ -24,53 +42,84 @@ export interface SearchOutcome {
   stopped: boolean;
 }
 
-/** Work done between two yields to the event loop, so a search never holds the server up. */
-const SLICE_MS = 8;
-
 /**
- * Searches the texts line by line, giving the event loop a turn every few milliseconds: the
- * server keeps answering (health checks, the API, webhooks, other runs) however long a search on
- * a large site takes, and a search that outlasts its budget stops with what it found.
+ * Searches the docs on a thread of its own, so the server's event loop never waits for a
+ * match: compiling a pattern and matching it cost the program's size times the text's (RE2 in
+ * pure JavaScript), which for a crafted pattern is minutes on a large page, and one match
+ * cannot be interrupted from inside. The thread checks its budget between lines and is stopped
+ * from here when a single match outlasts it; the search then answers with what it had found.
+ * An invalid pattern is refused with RE2's reason.
  */
 export async function searchDocs(input: SearchInput): Promise<SearchOutcome> {
-  const results: string[] = [];
-  let more = false;
+  const files: [string, string][] = [];
   let unsearched = 0;
-  let stopped = false;
-  const started = performance.now();
-  let sliceStart = started;
-  for (const path of input.paths) {
-    const now = performance.now();
-    if (now - started > input.budgetMs) {
-      stopped = true;
-      break;
-    }
-    if (now - sliceStart > SLICE_MS) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      sliceStart = performance.now();
-    }
-    const text = input.textOf(path);
+  for (const file of input.paths) {
+    const text = input.textOf(file);
     if (text === null) continue;
-    if (text === undefined) {
-      unsearched++;
-      continue;
-    }
-    if (!input.matcher.fileMayMatch(text)) continue;
-    const lines = text.split("\n");
-    for (let index = 0; index < lines.length; index++) {
-      if (index % 1000 === 999 && performance.now() - sliceStart > SLICE_MS) {
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        sliceStart = performance.now();
-      }
-      const line = (lines[index] as string).replace(/\r$/, "");
-      if (!input.matcher.lineMatches(line)) continue;
-      if (results.length >= input.maxResults) {
-        more = true;
-        break;
-      }
-      results.push(`${input.show(path)}:${index + 1}: ${line.slice(0, input.maxLineChars)}`);
-    }
-    if (more) break;
+    if (text === undefined) unsearched++;
+    else files.push([input.show(file), text]);
   }
-  return { results, more, unsearched, stopped };
+  const request: SearchRequest = {
+    files,
+    pattern: input.pattern,
+    ignoreCase: input.ignoreCase,
+    maxResults: input.maxResults,
+    maxLineChars: input.maxLineChars,
+    budgetMs: input.budgetMs,
+  };
+  const { results, end } = await searchOnThread(request);
+  if ("refused" in end) throw new ToolRefusal(end.refused);
+  return { results, more: end.more, unsearched, stopped: end.stopped };
+}
+
+function searchOnThread(request: SearchRequest): Promise<{ results: string[]; end: SearchEnd }> {
+  const results: string[] = [];
+  const worker = new Worker(new URL("./search-worker.mjs", import.meta.url), {
+    workerData: { searchModule: new URL(`./search-texts${OWN_EXTENSION}`, import.meta.url).href },
+    resourceLimits: { maxOldGenerationSizeMb: SEARCH_HEAP_MB },
+  });
+  return new Promise((resolve, reject) => {
+    let timer: NodeJS.Timeout | undefined;
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      outcome();
+    };
+    const stopAfter = (ms: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(
+        () => settle(() => resolve({ results, end: { more: false, stopped: true } })),
+        ms,
+      );
+    };
+    type Message = { ready?: true; compiled?: true; found?: string; end?: SearchEnd };
+    worker.on("message", (message: Message) => {
+      // The budget counts from when the pattern is compiled, not while the thread loads.
+      if (message.ready) {
+        stopAfter(COMPILE_DEADLINE_MS);
+        worker.postMessage(request);
+      } else if (message.compiled) {
+        stopAfter(request.budgetMs + HARD_STOP_GRACE_MS);
+      } else if (message.found !== undefined) {
+        results.push(message.found);
+      } else if (message.end) {
+        const end = message.end;
+        settle(() => resolve({ results, end }));
+      }
+    });
+    worker.on("error", (error: Error & { code?: string }) =>
+      settle(() =>
+        // A search whose texts and pattern outgrow the thread's heap ends like one out of time.
+        error.code === "ERR_WORKER_OUT_OF_MEMORY"
+          ? resolve({ results, end: { more: false, stopped: true } })
+          : reject(error),
+      ),
+    );
+    worker.on("exit", (code) =>
+      settle(() => reject(new Error(`the search thread stopped (code ${code})`))),
+    );
+  });
 }

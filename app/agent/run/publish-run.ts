@@ -16,7 +16,7 @@ import {
   mergeChangedFiles,
   moveBranchToCommit,
 } from "./publish-changes.ts";
-import { buildPullRequestBody } from "./pull-request-body.ts";
+import { buildCommitMessage, buildPullRequestBody, pullRequestTitle } from "./pull-request-body.ts";
 
 /**
  * What a run leaves on the job: the summary, the pull request, what is now published, and how
@@ -62,7 +62,7 @@ export async function publishNewCommit(
     baseTreeSha: workspace.baseTreeSha,
     parentSha: workspace.parentSha,
     entries: workspace.tree.treeEntries(),
-    message: `${change.prTitle}\n\n${run.summary}\n\nInkwell job ${job.id}`,
+    message: buildCommitMessage(change.prTitle, run.summary, job.id),
   });
   const earlierRuns = earlier
     ? publishedRuns(
@@ -123,7 +123,7 @@ export async function finishPublication(
   const pull = await ensurePullRequest(client, {
     branch: job.branch,
     baseRef: publication.baseRef,
-    title: publication.prTitle,
+    title: pullRequestTitle(publication.prTitle),
     draft: publication.draft ?? false,
     // Ready again only when the run before left it a draft: then Inkwell made it one.
     mayMarkReady: runs.length > 1 && leftDraft(runs.at(-2) as PublishedRun),

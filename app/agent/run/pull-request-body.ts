@@ -1,4 +1,5 @@
 import type { ChangedFile, PublishedFinding, PublishedRun } from "../../db/schema.ts";
+import { codeSpan } from "../../jobs/comment-reply-body.ts";
 
 /** GitHub refuses a body over 65,536 characters; older runs are shortened to stay under this. */
 const MAX_BODY_CHARS = 60_000;
@@ -20,7 +21,8 @@ export interface PullRequestBodyInput {
  * follow-up) with its instruction, summary, what the reviewer should check, its sources, what it
  * did not do, the files it changed and what the docs check said; then, after follow-ups, every
  * file the pull request changes. Runs are appended, never rewritten. Text from the model or the
- * instruction cannot mention anyone: an `@` before a name is kept from becoming a mention.
+ * instruction is made inert by `quiet`; file names are code spans sized to their content, so no
+ * name can close its span.
  */
 export function buildPullRequestBody(input: PullRequestBodyInput): string {
   const compact = new Set<number>();
@@ -103,7 +105,7 @@ function checksOf(run: PublishedRun): string {
 }
 
 function findingLine(finding: PublishedFinding): string {
-  return `- \`${finding.path}:${finding.line}\` ${finding.rule}: ${quiet(finding.message)}`;
+  return `- ${codeSpan(`${finding.path}:${finding.line}`)} ${finding.rule}: ${quiet(finding.message)}`;
 }
 
 function instructionsOf(instructions: readonly string[]): string {
@@ -122,10 +124,57 @@ function bullets(items: readonly string[]): string {
 
 function fileList(files: readonly ChangedFile[]): string {
   if (files.length === 0) return "None.";
-  return files.map((file) => `- \`${file.path}\` (${file.change})`).join("\n");
+  return files.map((file) => `- ${codeSpan(file.path)} (${file.change})`).join("\n");
 }
 
-/** Text that cannot notify anyone: `@name` and `@org/team` get a zero-width joiner after the `@`. */
+/**
+ * The commit of a run: its title and summary made inert as in the body (a commit message that says
+ * `Closes #12` would close the issue once merged), then the job's id.
+ */
+export function buildCommitMessage(title: string, summary: string, jobId: string): string {
+  return `${quiet(title)}\n\n${quiet(summary)}\n\nInkwell job ${jobId}`;
+}
+
+/** What the model writes for the pull request's title: a title that can close nothing. */
+export function pullRequestTitle(title: string): string {
+  return quiet(title);
+}
+
+// GitHub's closing keywords, followed by an issue reference (`#12`, `acme/docs#12`, an issue or pull
+// request address), in the forms that close it on merge.
+const closingKeyword =
+  /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b(?=\s*:?\s*(?:(?:[\w.-]+\/[\w.-]+)?#\d|https?:\/\/\S+\/(?:issues|pull)\/\d))/gi;
+
+/**
+ * Text from the model, the instruction or the repository made inert where GitHub acts on it:
+ * `@name` and `@org/team` get a word joiner after the `@` (no mention), a closing keyword before an
+ * issue reference gets one after its first letter (nothing closes on merge), an HTML comment
+ * cannot open (it would hide the rest of the body, the checks among it), and a code fence left
+ * open is closed (it would swallow the rest as code).
+ */
 function quiet(text: string): string {
-  return text.replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, "$1@\u2060");
+  return closeOpenFence(
+    text
+      .replace(/(^|[^\w])@(?=[A-Za-z0-9])/g, "$1@\u2060")
+      .replace(closingKeyword, (match) => `${match.slice(0, 1)}\u2060${match.slice(1)}`)
+      .replaceAll("<!--", "&lt;!--"),
+  );
+}
+
+/** The text with a closing fence added when a fenced code block in it is never closed. */
+function closeOpenFence(text: string): string {
+  let open: { char: string; length: number } | undefined;
+  for (const line of text.split("\n")) {
+    const fence = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence === undefined) continue;
+    const char = fence[0] as string;
+    if (!open) {
+      // A backtick fence's info string may not hold a backtick; such a line opens nothing.
+      if (char === "`" && line.slice(line.indexOf(fence) + fence.length).includes("`")) continue;
+      open = { char, length: fence.length };
+    } else if (char === open.char && fence.length >= open.length && line.trim() === fence) {
+      open = undefined;
+    }
+  }
+  return open ? `${text}\n${open.char.repeat(open.length)}` : text;
 }

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import { isBlob } from "../../github/git-blob-sha.ts";
-import { readTarballFiles } from "../../github/read-tarball-files.ts";
+import { readTarballFiles, type WantedBlob } from "../../github/read-tarball-files.ts";
 import type { BlobText, GitTreeEntry } from "../../github/repository-client.ts";
 import { isHiddenPath, isInsideDocsRoot } from "./docs-path.ts";
 
@@ -226,7 +226,11 @@ export class RepositorySnapshot {
 
   private async fetchArchive(): Promise<void> {
     const body = await this.source.openArchive();
-    const result = await readTarballFiles(body, this.plan.paths, {
+    const wanted = new Map<string, WantedBlob>();
+    for (const [path, sha] of this.plan.paths) {
+      wanted.set(path, { sha, size: this.plan.blobs.get(sha) ?? 0 });
+    }
+    const result = await readTarballFiles(body, wanted, {
       // Headers and padding add about a kilobyte per file; anything far past the tree's sizes
       // is not this commit.
       maxBytes: this.plan.archiveBytes * 2 + 64 * 1024 * 1024,

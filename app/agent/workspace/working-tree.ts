@@ -2,13 +2,10 @@ import type { ChangedFile } from "../../db/schema.ts";
 import type { GitTreeEntry, NewTreeEntry } from "../../github/repository-client.ts";
 import { RunFailure, ToolRefusal } from "../agent-errors.ts";
 import { type BlobSnapshot, BlobStore } from "./blob-store.ts";
+import { checkConfigChange } from "./config-policy.ts";
 import { isHiddenPath, isInsideDocsRoot, toDocsRelative } from "./docs-path.ts";
-import {
-  checkConfigContent,
-  checkWritePolicy,
-  isNavigationDataFile,
-  type WriteGlobs,
-} from "./write-policy.ts";
+import { checkPageChange } from "./page-policy.ts";
+import { checkWritePolicy, isNavigationDataFile, type WriteGlobs } from "./write-policy.ts";
 
 const SYMLINK_MODE = "120000";
 const SUBMODULE_MODE = "160000";
@@ -259,8 +256,18 @@ export class WorkingTree {
     const mode = this.currentMode(path) ?? "100644";
     this.refuseByPolicy(path, this.exists(path) ? mode : undefined);
     if (isNavigationDataFile(path)) {
-      const config = checkConfigContent(this.show(path), await this.baseText(path), content);
+      const config = checkConfigChange(this.show(path), await this.baseText(path), content);
       if (!config.allowed) throw new ToolRefusal(config.message);
+    } else {
+      // What the page had before only excuses what it adds: it is fetched only when needed.
+      const judge = (before: string | undefined) =>
+        checkPageChange(path, this.show(path), before, content, {
+          docsRoot: this.docsRoot,
+          siteImports: () => this.siteImports(path),
+        });
+      let page = judge(undefined);
+      if (!page.allowed && this.base.has(path)) page = judge(await this.baseText(path));
+      if (!page.allowed) throw new ToolRefusal(page.message);
     }
     this.change(path, { kind: "write", content, mode });
   }
@@ -288,6 +295,12 @@ export class WorkingTree {
     const mode = this.currentMode(from);
     this.refuseByPolicy(from, mode);
     this.refuseByPolicy(to, mode);
+    if (isNavigationDataFile(to)) {
+      // Its content would skip the check a write gets.
+      throw new ToolRefusal(
+        `${this.show(to)} is a navigation data file: write it with write_file instead of moving another file onto it`,
+      );
+    }
     const entry = this.overlay.get(from);
     const base = this.base.get(from) as BaseFile;
     // A moved file keeps its blob: no content goes over the wire again.
@@ -345,6 +358,23 @@ export class WorkingTree {
       );
     }
     return this.loadText(path, sha);
+  }
+
+  /**
+   * The `import` lines of the site's MDX pages at the pinned commit that the tree holds already
+   * (from the snapshot or earlier reads): the components the site uses. Nothing is fetched.
+   */
+  private siteImports(except: string): Set<string> {
+    const imports = new Set<string>();
+    for (const file of this.listBaseFiles()) {
+      if (file === except || !file.toLowerCase().endsWith(".mdx")) continue;
+      const sha = this.base.get(file)?.sha;
+      const text = sha ? this.blobs.peek(sha) : undefined;
+      for (const line of typeof text === "string" ? text.split("\n") : []) {
+        if (line.startsWith("import ")) imports.add(line.trim());
+      }
+    }
+    return imports;
   }
 
   private currentMode(path: string): string | undefined {

@@ -217,38 +217,3 @@ function compile(glob: string): (path: string) => boolean {
   }
   return matcher;
 }
-
-/**
- * Lines of a navigation data file that make a build run something: mdBook's `command` keys
- * (preprocessors and renderers) and MkDocs's hooks, Python tags and module references.
- */
-const commandLines: { file: RegExp; line: RegExp }[] = [
-  { file: /\.toml$/i, line: /^\s*command\s*=/ },
-  { file: /\.ya?ml$/i, line: /!!python\/|^\s*hooks\s*:|\.py\b/ },
-];
-
-/**
- * Refuses new content of a navigation data file that adds or changes a line that makes the
- * build run a command: the file is data, but those keys are code by another name.
- */
-export function checkConfigContent(
-  path: string,
-  before: string | undefined,
-  after: string,
-): WriteVerdict {
-  const name = (path.split("/").at(-1) ?? "").toLowerCase();
-  if (!isNavigationDataFile(name)) return { allowed: true };
-  const rules = commandLines.filter((rule) => rule.file.test(name));
-  const risky = (text: string | undefined) =>
-    (text ?? "")
-      .split("\n")
-      .map((line) => line.trim())
-      .filter((line) => rules.some((rule) => rule.line.test(line)));
-  const existing = new Set(risky(before));
-  const added = risky(after).find((line) => !existing.has(line));
-  if (added === undefined) return { allowed: true };
-  return {
-    allowed: false,
-    message: `Inkwell may not add or change "${added.slice(0, 120)}" in ${path}: that setting makes the site's build run a command or load code. Change only the navigation and content settings; the docs team makes such changes themselves.`,
-  };
-}

@@ -168,8 +168,8 @@ describe("reading a tarball", () => {
     const result = await readTarballFiles(
       Readable.from([tarball]),
       new Map([
-        [wanted.path, wanted.sha],
-        [link.path, link.sha],
+        [wanted.path, { sha: wanted.sha, size: 4 }],
+        [link.path, { sha: link.sha, size: 4 }],
       ]),
       { maxBytes: 1 << 20 },
     );
@@ -181,9 +181,13 @@ describe("reading a tarball", () => {
     const big = fixtureFile("docs/big.md", "x".repeat(200_000));
     const tarball = await buildTarball("acme-docs-1", [big]);
     await expect(
-      readTarballFiles(Readable.from([tarball]), new Map([[big.path, big.sha]]), {
-        maxBytes: 50_000,
-      }),
+      readTarballFiles(
+        Readable.from([tarball]),
+        new Map([[big.path, { sha: big.sha, size: 200_000 }]]),
+        {
+          maxBytes: 50_000,
+        },
+      ),
     ).rejects.toThrow(/larger than 50000 bytes/);
   });
 

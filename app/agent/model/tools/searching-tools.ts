@@ -1,7 +1,6 @@
 import { tool } from "ai";
 import { z } from "zod";
 import { binaryExtensions } from "../../workspace/repository-snapshot.ts";
-import { compileSearchPattern } from "../../workspace/safe-pattern.ts";
 import { MAX_READ_CHARS } from "../read-file-result.ts";
 import { searchDocs } from "../search-docs.ts";
 import type { ToolContext } from "./tool-context.ts";
@@ -26,7 +25,6 @@ export function createSearchingTools(ctx: ToolContext, outlineLines: readonly st
         ignoreCase: z.boolean().optional(),
       }),
       execute: async ({ pattern, glob, ignoreCase }) => {
-        const matcher = compileSearchPattern(pattern, ignoreCase ?? false);
         const paths = (await ctx.filesMatching(undefined, glob)).filter(
           (path) => !binaryExtensions.test(path),
         );
@@ -34,7 +32,8 @@ export function createSearchingTools(ctx: ToolContext, outlineLines: readonly st
         const outcome = await searchDocs({
           paths,
           textOf: (path) => ctx.tree.peekText(path),
-          matcher,
+          pattern,
+          ignoreCase: ignoreCase ?? false,
           show: ctx.show,
           maxResults: MAX_SEARCH_RESULTS,
           maxLineChars: MAX_SEARCH_LINE_CHARS,
