@@ -23,12 +23,16 @@ export interface ReplacedPassage {
  * (a model rarely reproduces `\r\n`), and the new text takes the file's line ending. Refuses
  * with what the model needs to correct itself: the nearest lines when the passage is absent,
  * every line it starts on when it is ambiguous, and the place where an edit is already applied.
+ * "Already applied" is said only where the old text was: around the one occurrence of oldText,
+ * or, with oldText gone, when the file had oldText at the run's start (`baseText`) and has
+ * newText now. newText found elsewhere in a file that never had oldText is no applied edit.
  */
 export function replacePassage(
   path: string,
   text: string,
   oldText: string,
   newText: string,
+  baseText?: string,
 ): ReplacedPassage {
   const file = normalizeLineEndings(text);
   const wanted = oldText.replace(/\r\n/g, "\n");
@@ -39,13 +43,18 @@ export function replacePassage(
   const starts = occurrences(file.text, wanted);
   if (starts.length === 0) {
     const applied = replacement.trim() === "" ? -1 : file.text.indexOf(replacement);
-    if (applied >= 0) {
+    const hadOldText = baseText !== undefined && baseText.replace(/\r\n/g, "\n").includes(wanted);
+    if (applied >= 0 && hadOldText) {
       const from = lineOf(file.text, applied);
       throw new ToolRefusal(
         `oldText is not in ${path}, and newText already is, at line ${from}: if that is this edit, it is already applied; do not make it again.\n${numbered(file.text, from, lineOf(file.text, applied + replacement.length))}`,
       );
     }
-    throw new ToolRefusal(notFoundMessage(path, file.text, wanted));
+    const elsewhere =
+      applied >= 0
+        ? ` (newText does appear at line ${lineOf(file.text, applied)}, but oldText was not in ${path} when this run started either, so that is not this edit: nothing was changed)`
+        : "";
+    throw new ToolRefusal(notFoundMessage(path, file.text, wanted) + elsewhere);
   }
   if (starts.length > 1) {
     const lines = starts.map((start) => lineOf(file.text, start));

@@ -49,7 +49,13 @@ export function createEditingTools(ctx: ToolContext) {
           const repoPath = ctx.toRepo(path);
           const text = await ctx.tree.read(repoPath);
           refusePlaceholder(ctx.show(repoPath), newText, oldText);
-          const replaced = replacePassage(ctx.show(repoPath), text, oldText, newText);
+          const replaced = replacePassage(
+            ctx.show(repoPath),
+            text,
+            oldText,
+            newText,
+            await ctx.tree.baseText(repoPath),
+          );
           await ctx.tree.write(repoPath, replaced.text);
           return ctx.checked(replaced.message, repoPath);
         }),
