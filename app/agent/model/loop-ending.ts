@@ -21,6 +21,8 @@ export const GO_ON_OR_FINISH =
 const repeatGuidance: Record<string, string> = {
   replace_in_file:
     "Read the file (or the lines around the place) with read_file and copy oldText from what it shows now; if the change is already there, go on to the next one.",
+  insert_text:
+    "Read the file's outline with read_file (no range) and give a heading exactly as it appears, or a line number within the file.",
   write_file:
     "Read the file first if it exists, write its complete text without placeholders, and check that the path is one you may change.",
   read_file:

@@ -102,10 +102,14 @@ describe("safer edits", () => {
     expect(answer).not.toContain("already applied");
     expect(answer).toContain("oldText was not in guides/setup.md when this run started either");
     expect(answer).toContain("nothing was changed");
-    expect(() => replacePassage("a.md", "# A\n\nNew.\n", "Old.", "New.", "# A\n\nNew.\n")).toThrow(
+    expect(() => replacePassage("a.md", "# A\n\nNew.\n", "Old.", "New.", {
+        baseText: "# A\n\nNew.\n",
+      })).toThrow(
       "when this run started either",
     );
-    expect(() => replacePassage("a.md", "# A\n\nNew.\n", "Old.", "New.", "# A\n\nOld.\n")).toThrow(
+    expect(() => replacePassage("a.md", "# A\n\nNew.\n", "Old.", "New.", {
+        baseText: "# A\n\nOld.\n",
+      })).toThrow(
       "it is already applied",
     );
   });
