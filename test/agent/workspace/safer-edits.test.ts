@@ -102,16 +102,16 @@ describe("safer edits", () => {
     expect(answer).not.toContain("already applied");
     expect(answer).toContain("oldText was not in guides/setup.md when this run started either");
     expect(answer).toContain("nothing was changed");
-    expect(() => replacePassage("a.md", "# A\n\nNew.\n", "Old.", "New.", {
+    expect(() =>
+      replacePassage("a.md", "# A\n\nNew.\n", "Old.", "New.", {
         baseText: "# A\n\nNew.\n",
-      })).toThrow(
-      "when this run started either",
-    );
-    expect(() => replacePassage("a.md", "# A\n\nNew.\n", "Old.", "New.", {
+      }),
+    ).toThrow("when this run started either");
+    expect(() =>
+      replacePassage("a.md", "# A\n\nNew.\n", "Old.", "New.", {
         baseText: "# A\n\nOld.\n",
-      })).toThrow(
-      "it is already applied",
-    );
+      }),
+    ).toThrow("it is already applied");
   });
 
   it("refuses an edit that is already applied instead of applying it twice", async () => {
