@@ -64,6 +64,7 @@ const EnvSchema = z.object({
   INKWELL_AGENT_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
   INKWELL_AGENT_MAX_FILE_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(262_144),
   INKWELL_AGENT_MAX_FILES_CHANGED: z.coerce.number().int().min(1).max(1000).default(200),
+  INKWELL_MAX_RUN_TOKENS: z.coerce.number().int().min(10_000).max(1_000_000_000).default(2_000_000),
   INKWELL_TRANSCRIPT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   INKWELL_EVENT_STREAM_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   INKWELL_EVENT_STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
@@ -128,6 +129,8 @@ export interface AgentLimits {
   timeoutSeconds: number;
   maxFileBytes: number;
   maxFilesChanged: number;
+  /** Input and output tokens one run may spend (cached input included); then it stops early. */
+  maxRunTokens: number;
 }
 
 /** Bounds on what the events route accepts from one project. */
@@ -230,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonl
       timeoutSeconds: e.INKWELL_AGENT_TIMEOUT_SECONDS,
       maxFileBytes: e.INKWELL_AGENT_MAX_FILE_BYTES,
       maxFilesChanged: e.INKWELL_AGENT_MAX_FILES_CHANGED,
+      maxRunTokens: e.INKWELL_MAX_RUN_TOKENS,
     }),
     transcriptRetentionDays: e.INKWELL_TRANSCRIPT_RETENTION_DAYS,
     eventStreams: Object.freeze({

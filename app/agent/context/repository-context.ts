@@ -11,7 +11,8 @@ import {
 import {
   findGuidanceFiles,
   type GuidanceFile,
-  readRepositoryGuidance,
+  type OmittedGuidance,
+  readGuidanceWithOmissions,
   renderGuidance,
 } from "./repository-guidance.ts";
 
@@ -32,7 +33,10 @@ const MAX_FILE_LIST_PROMPT_CHARS = 5_000;
 
 /** What the server reads of the repository before the model's first step. */
 export interface RepositoryContext {
+  docsRoot: string;
   guidance: GuidanceFile[];
+  /** Guidance files known but left out of the prompt: for room, or scoped to other files. */
+  omittedGuidance: OmittedGuidance[];
   navigation: NavigationOutline | undefined;
   /** The whole outline, one line per group, page or link, for the prompt and `view_navigation`. */
   outlineLines: string[];
@@ -67,7 +71,14 @@ export async function readRepositoryContext(tree: WorkingTree): Promise<Reposito
   const files = tree.repositoryFiles();
   const wanted = contextFilePaths(files, docsRoot);
   if (wanted.length === 0) {
-    return { guidance: [], navigation: undefined, outlineLines: [], codeConfigs: [] };
+    return {
+      docsRoot,
+      guidance: [],
+      omittedGuidance: [],
+      navigation: undefined,
+      outlineLines: [],
+      codeConfigs: [],
+    };
   }
   await tree.preload();
   const source = {
@@ -75,7 +86,7 @@ export async function readRepositoryContext(tree: WorkingTree): Promise<Reposito
     text: (path: string) => tree.baseText(path),
     prefetch: (paths: readonly string[]) => tree.prefetch(paths),
   };
-  const guidance = await readRepositoryGuidance(source, docsRoot);
+  const { guidance, omitted: omittedGuidance } = await readGuidanceWithOmissions(source, docsRoot);
   const navigation = await readNavigationOutline(source, docsRoot);
   const show = (path: string) =>
     docsRoot === "" || path.startsWith(`${docsRoot}/`)
@@ -97,7 +108,7 @@ export async function readRepositoryContext(tree: WorkingTree): Promise<Reposito
           : text,
     });
   }
-  return { guidance, navigation, outlineLines, codeConfigs };
+  return { docsRoot, guidance, omittedGuidance, navigation, outlineLines, codeConfigs };
 }
 
 /** The context's sections of the system prompt, each bounded. */
@@ -106,7 +117,7 @@ export function renderContextSections(
   docsFiles: readonly string[],
 ): { guidance: string; files: string; navigation: string } {
   return {
-    guidance: renderGuidance(context.guidance),
+    guidance: renderGuidance(context.guidance, context.omittedGuidance, context.docsRoot),
     files: summarizeFiles(docsFiles, MAX_FILE_LIST_PROMPT_CHARS),
     navigation: renderNavigation(context),
   };

@@ -3,7 +3,7 @@ import { type RunFailure, ToolRefusal } from "../agent-errors.ts";
 import { countOf, type RunChecks } from "./run-checks.ts";
 import type { FinishReport } from "./tools/finishing-tools.ts";
 
-export type StopReason = "step-limit" | "repeated-failure" | "no-tool-call";
+export type StopReason = "step-limit" | "token-limit" | "repeated-failure" | "no-tool-call";
 
 /** How the loop ended: a `finish` the tools accepted, or a stop before one. */
 export type RunEnding =
@@ -21,6 +21,8 @@ export const GO_ON_OR_FINISH =
 const repeatGuidance: Record<string, string> = {
   replace_in_file:
     "Read the file (or the lines around the place) with read_file and copy oldText from what it shows now; if the change is already there, go on to the next one.",
+  insert_text:
+    "Read the file's outline with read_file (no range) and give a heading exactly as it appears, or a line number within the file.",
   write_file:
     "Read the file first if it exists, write its complete text without placeholders, and check that the path is one you may change.",
   read_file:
@@ -100,6 +102,18 @@ export class LoopEnding {
     }
     if (times !== 2) return undefined;
     return `You made this same call before and it failed the same way. ${repeatGuidance[toolName] ?? "Change the input or take another way."} A third identical call stops the run.`;
+  }
+
+  /**
+   * After a step: stops the run once it has spent its token budget (input, cached input
+   * included, and output), as the step limit does: the edits so far are kept, as a draft.
+   */
+  noteTokens(spent: number, maxRunTokens: number | undefined): void {
+    if (maxRunTokens === undefined || spent < maxRunTokens || this.finish) return;
+    this.stop ??= {
+      reason: "token-limit",
+      message: `The agent spent ${spent.toLocaleString("en-US")} tokens, over the limit of ${maxRunTokens.toLocaleString("en-US")} per run (INKWELL_MAX_RUN_TOKENS), without finishing; give a narrower instruction or raise the limit.`,
+    };
   }
 
   /** Whether no further step may start: finished, failed or stopped. */

@@ -24,6 +24,8 @@ export interface AgentRunInput {
   system: string;
   prompt: string;
   maxSteps: number;
+  /** Input and output tokens the run may spend; past it the run stops early, edits kept. */
+  maxRunTokens?: number | undefined;
   /** The wall-clock limit of the run, measured on `clock` at every step and enforced in real time. */
   deadline: Date;
   timeoutSeconds: number;
@@ -140,7 +142,10 @@ export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult
           await input.checkContinue();
           stepStarted = Date.now();
           stepStartedAt = input.clock.now();
-          const shortened = shortenSupersededResults(stepMessages);
+          const shortened = markCacheBreakpoint(
+            input.model,
+            shortenSupersededResults(stepMessages),
+          );
           const left = input.maxSteps - (stepsBefore + stepNumber);
           if (notes.length > 0)
             shortened.push({ role: "user", content: notes.splice(0).join("\n") });
@@ -154,6 +159,7 @@ export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult
           usage.inputTokens += spent.inputTokens;
           usage.outputTokens += spent.outputTokens;
           usage.cachedInputTokens += spent.cachedInputTokens;
+          ending.noteTokens(usage.inputTokens + usage.outputTokens, input.maxRunTokens);
           await input.onStep?.(
             describeStep(
               step,
@@ -212,18 +218,39 @@ async function describeWholeCheck(checks: RunChecks): Promise<string> {
   return `The docs check found ${countOf(findings)} your changes introduced:\n${checks.list(findings)}`;
 }
 
+function isAnthropic(model: LanguageModel): boolean {
+  const provider = typeof model === "string" ? model.split(":")[0] : model.provider;
+  return provider?.startsWith("anthropic") ?? false;
+}
+
+const EPHEMERAL = { anthropic: { cacheControl: { type: "ephemeral" } } } as const;
+
 /**
  * The system prompt, marked for Anthropic's prompt cache: it is the same at every step of the
  * run (and the tools before it), so every step after the first reads it from the cache.
  */
 function systemMessage(model: LanguageModel, system: string): string | SystemModelMessage {
-  const provider = typeof model === "string" ? model.split(":")[0] : model.provider;
-  if (!provider?.startsWith("anthropic")) return system;
-  return {
-    role: "system",
-    content: system,
-    providerOptions: { anthropic: { cacheControl: { type: "ephemeral" } } },
-  };
+  if (!isAnthropic(model)) return system;
+  return { role: "system", content: system, providerOptions: EPHEMERAL };
+}
+
+/**
+ * A rolling prompt-cache breakpoint on the conversation's last message (Anthropic): each step
+ * writes the conversation so far to the cache, and the next step reads all of it back, paying
+ * full price only for what the step added. Without it only the system prompt is cached, and a
+ * run that reads 30 pages sends every page again at every later step. Other providers cache
+ * long prefixes by themselves. Notes added for one step go after the breakpoint.
+ */
+function markCacheBreakpoint(model: LanguageModel, messages: ModelMessage[]): ModelMessage[] {
+  if (!isAnthropic(model) || messages.length === 0) return messages;
+  const last = messages.at(-1) as ModelMessage;
+  return [
+    ...messages.slice(0, -1),
+    {
+      ...last,
+      providerOptions: { ...last.providerOptions, ...EPHEMERAL },
+    } as ModelMessage,
+  ];
 }
 
 function stepUsage(usage: LanguageModelUsage): RunUsage {

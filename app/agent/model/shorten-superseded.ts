@@ -138,7 +138,10 @@ function describeCall(tool: string, input: unknown): CallFacts {
     facts.reads.push(target);
     facts.signature = `${target}:${String(args.startLine ?? "")}:${String(args.endLine ?? "")}`;
   } else if (
-    (tool === "write_file" || tool === "replace_in_file" || tool === "delete_file") &&
+    (tool === "write_file" ||
+      tool === "replace_in_file" ||
+      tool === "insert_text" ||
+      tool === "delete_file") &&
     target
   ) {
     facts.changes.push(target);

@@ -11,6 +11,14 @@ const NEAREST_THRESHOLD = 0.35;
 /** Only this many lines of `oldText` are compared when looking for the nearest passage. */
 const NEAREST_COMPARED_LINES = 12;
 
+export interface PassageOptions {
+  /** The file's text when the run started, to tell an applied edit from a mistaken one. */
+  baseText?: string | undefined;
+  /** Look for oldText only within these lines (1-based, inclusive): for long files and repeats. */
+  startLine?: number | undefined;
+  endLine?: number | undefined;
+}
+
 export interface ReplacedPassage {
   /** The file's new text, in the file's own line endings. */
   text: string;
@@ -23,34 +31,54 @@ export interface ReplacedPassage {
  * (a model rarely reproduces `\r\n`), and the new text takes the file's line ending. Refuses
  * with what the model needs to correct itself: the nearest lines when the passage is absent,
  * every line it starts on when it is ambiguous, and the place where an edit is already applied.
+ * "Already applied" is said only where the old text was: around the one occurrence of oldText,
+ * or, with oldText gone, when the file had oldText at the run's start (`baseText`) and has
+ * newText now. newText found elsewhere in a file that never had oldText is no applied edit.
  */
 export function replacePassage(
   path: string,
   text: string,
   oldText: string,
   newText: string,
+  options: PassageOptions = {},
 ): ReplacedPassage {
+  const { baseText } = options;
   const file = normalizeLineEndings(text);
   const wanted = oldText.replace(/\r\n/g, "\n");
   const replacement = newText.replace(/\r\n/g, "\n");
   if (wanted === replacement) {
     throw new ToolRefusal("oldText and newText are the same: this edit would change nothing");
   }
-  const starts = occurrences(file.text, wanted);
+  const range = lineRange(file.text, options.startLine, options.endLine);
+  const everywhere = occurrences(file.text, wanted);
+  const starts = everywhere.filter(
+    (start) => start >= range.from && start + wanted.length <= range.to,
+  );
+  if (starts.length === 0 && everywhere.length > 0) {
+    const lines = everywhere.map((start) => lineOf(file.text, start));
+    throw new ToolRefusal(
+      `oldText is not within lines ${range.label} of ${path}; it starts on line${lines.length > 1 ? "s" : ""} ${listNumbers(lines)}: give a range that holds it, or none`,
+    );
+  }
   if (starts.length === 0) {
     const applied = replacement.trim() === "" ? -1 : file.text.indexOf(replacement);
-    if (applied >= 0) {
+    const hadOldText = baseText?.replace(/\r\n/g, "\n").includes(wanted) ?? false;
+    if (applied >= 0 && hadOldText) {
       const from = lineOf(file.text, applied);
       throw new ToolRefusal(
         `oldText is not in ${path}, and newText already is, at line ${from}: if that is this edit, it is already applied; do not make it again.\n${numbered(file.text, from, lineOf(file.text, applied + replacement.length))}`,
       );
     }
-    throw new ToolRefusal(notFoundMessage(path, file.text, wanted));
+    const elsewhere =
+      applied >= 0
+        ? ` (newText does appear at line ${lineOf(file.text, applied)}, but oldText was not in ${path} when this run started either, so that is not this edit: nothing was changed)`
+        : "";
+    throw new ToolRefusal(notFoundMessage(path, file.text, wanted) + elsewhere);
   }
   if (starts.length > 1) {
     const lines = starts.map((start) => lineOf(file.text, start));
     throw new ToolRefusal(
-      `oldText occurs ${starts.length} times in ${path}, starting on lines ${listNumbers(lines)}; include more of the surrounding text so it occurs once`,
+      `oldText occurs ${starts.length} times in ${path}, starting on lines ${listNumbers(lines)}; include more of the surrounding text so it occurs once, or give startLine and endLine around the one you mean`,
     );
   }
   const start = starts[0] as number;
@@ -106,6 +134,106 @@ function normalizeLineEndings(text: string): {
       replacement.replace(/\n/g, ending) +
       text.slice(toOriginal(start + oldLength)),
   };
+}
+
+/**
+ * Inserts whole lines into a text, before a line or after a heading (and the blank line that
+ * follows it), in the file's own line endings; answers with the lines around the insertion.
+ */
+export function insertText(
+  path: string,
+  text: string,
+  insertion: string,
+  where: { line?: number | undefined; afterHeading?: string | undefined },
+): ReplacedPassage {
+  if ((where.line === undefined) === (where.afterHeading === undefined)) {
+    throw new ToolRefusal("give exactly one of line and afterHeading");
+  }
+  const file = normalizeLineEndings(text);
+  const lines = file.text.split("\n");
+  const trailingNewline = file.text.endsWith("\n");
+  const lineCount = trailingNewline ? lines.length - 1 : lines.length;
+  let before: number;
+  if (where.line !== undefined) {
+    if (where.line > lineCount + 1) {
+      throw new ToolRefusal(
+        `${path} has ${lineCount} lines: insert before a line from 1 to ${lineCount + 1} (${lineCount + 1} appends)`,
+      );
+    }
+    before = where.line;
+  } else {
+    const wanted = (where.afterHeading as string).trim();
+    const matches: number[] = [];
+    let fence: string | undefined;
+    for (let n = 1; n <= lineCount; n++) {
+      const current = lines[n - 1] as string;
+      const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(current)?.[1];
+      if (marker && (fence === undefined || current.trim().startsWith(fence))) {
+        fence = fence === undefined ? marker : undefined;
+        continue;
+      }
+      if (fence === undefined && current.trim() === wanted) matches.push(n);
+    }
+    if (matches.length === 0) {
+      throw new ToolRefusal(
+        `no line of ${path} is the heading "${wanted}"; read the file's outline (read_file without a range) and give a heading exactly`,
+      );
+    }
+    if (matches.length > 1) {
+      throw new ToolRefusal(
+        `"${wanted}" heads ${matches.length} places in ${path}, on lines ${listNumbers(matches)}; insert by line instead`,
+      );
+    }
+    const heading = matches[0] as number;
+    before = lines[heading]?.trim() === "" && heading + 1 <= lineCount ? heading + 2 : heading + 1;
+  }
+  let block = insertion.replace(/\r\n/g, "\n");
+  if (!block.endsWith("\n")) block += "\n";
+  const start = offsetOfLine(file.text, before);
+  const atEnd = start >= file.text.length;
+  const piece = atEnd && file.text !== "" && !trailingNewline ? `\n${block}` : block;
+  const edited = file.text.slice(0, start) + piece + file.text.slice(start);
+  const from = lineOf(edited, start + (piece.startsWith("\n") ? 1 : 0));
+  const to = from + block.split("\n").length - 2;
+  return {
+    text: file.restore(edited, start, 0, piece),
+    message: `Inserted ${to - from + 1} line${to > from ? "s" : ""} into ${path} at line ${from}. Lines ${Math.max(1, from - CONTEXT_LINES)}-${to + CONTEXT_LINES} now read:\n${numbered(edited, from, to)}`,
+  };
+}
+
+/** The character offsets of lines `startLine`-`endLine` (the whole text when neither is given). */
+function lineRange(
+  text: string,
+  startLine: number | undefined,
+  endLine: number | undefined,
+): { from: number; to: number; label: string } {
+  if (startLine === undefined && endLine === undefined) {
+    return { from: 0, to: text.length, label: "all" };
+  }
+  const lineCount = text.split("\n").length;
+  const first = startLine ?? 1;
+  const last = Math.min(endLine ?? lineCount, lineCount);
+  if (first > lineCount || first > last) {
+    throw new ToolRefusal(
+      `lines ${first}-${endLine ?? lineCount} are not in the file, which has ${lineCount} lines`,
+    );
+  }
+  return {
+    from: offsetOfLine(text, first),
+    to: last >= lineCount ? text.length : offsetOfLine(text, last + 1),
+    label: `${first}-${last}`,
+  };
+}
+
+/** The character offset where a 1-based line starts. */
+function offsetOfLine(text: string, line: number): number {
+  let at = 0;
+  for (let n = 1; n < line; n++) {
+    const next = text.indexOf("\n", at);
+    if (next < 0) return text.length;
+    at = next + 1;
+  }
+  return at;
 }
 
 /** How many sorted numbers are below `limit` (binary search). */

@@ -11,6 +11,8 @@ const SYMLINK_MODE = "120000";
 const SUBMODULE_MODE = "160000";
 /** GitHub stores no file larger than this; a line range may be read from any file up to it. */
 export const MAX_RANGE_FILE_BYTES = 100 * 1024 * 1024;
+/** The largest file a passage edit (replace_in_file, insert_text) may leave: 16 MiB. */
+export const MAX_PASSAGE_EDIT_FILE_BYTES = 16 * 1024 * 1024;
 /** A search fetches at most this many files one by one (those the snapshot could not supply). */
 const MAX_SINGLE_FETCHES_PER_SEARCH = 50;
 
@@ -244,12 +246,26 @@ export class WorkingTree {
     };
   }
 
-  async write(path: string, content: string): Promise<void> {
+  /**
+   * Writes a file's whole text. A whole write is bounded by the per-file limit; a passage edit
+   * (`passage`: only a part of the text came from the model) may keep a file that is already
+   * larger, growing it by at most that limit, up to MAX_PASSAGE_EDIT_FILE_BYTES.
+   */
+  async write(path: string, content: string, options?: { passage?: boolean }): Promise<void> {
     this.refuseOpaque(path);
     const bytes = Buffer.byteLength(content, "utf8");
-    if (bytes > this.options.maxFileBytes) {
+    const limit = options?.passage
+      ? Math.max(
+          this.options.maxFileBytes,
+          Math.min(
+            (this.sizeOf(path) ?? 0) + this.options.maxFileBytes,
+            MAX_PASSAGE_EDIT_FILE_BYTES,
+          ),
+        )
+      : this.options.maxFileBytes;
+    if (bytes > limit) {
       throw new ToolRefusal(
-        `the new ${this.show(path)} would be ${bytes} bytes, over the limit of ${this.options.maxFileBytes} bytes per file`,
+        `the new ${this.show(path)} would be ${bytes} bytes, over the limit of ${limit} bytes for ${options?.passage ? "a file changed by passage" : "a file written whole"}`,
       );
     }
     if (this.isFolder(path)) throw new ToolRefusal(`${this.show(path)} is a folder`);

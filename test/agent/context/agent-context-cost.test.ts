@@ -97,7 +97,7 @@ describe("reads that do not flood the context", () => {
     );
   });
 
-  it("reads ranges of a file over the size limit, and answers a whole read of it with its outline", async () => {
+  it("reads ranges of a file over the size limit, edits it by passage, and answers a whole read of it with its outline", async () => {
     const { model } = await run(treeOf([files.big], 2_000), [
       {
         calls: [
@@ -114,7 +114,7 @@ describe("reads that do not flood the context", () => {
     expect(range).toBe(
       "text: Lines 300-301 of 403:\nA line of a generated page.\nA line of a generated page.",
     );
-    expect(replace).toMatch(/^error-text: .*over the limit of 2000 bytes for a whole file/);
+    expect(replace).toMatch(/^text: Replaced one passage in big\.md/);
   });
 
   it("judges the size limit by the blob, wherever it was moved", async () => {

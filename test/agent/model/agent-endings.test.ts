@@ -25,6 +25,7 @@ const limits: AgentLimits = {
   timeoutSeconds: 300,
   maxFileBytes: 100_000,
   maxFilesChanged: 20,
+  maxRunTokens: 2_000_000,
 };
 
 /** A new page with a link to a page that does not exist, and in no navigation. */

@@ -39,8 +39,11 @@ describe("createAgentModel", () => {
       timeoutSeconds: 900,
       maxFileBytes: 262_144,
       maxFilesChanged: 200,
+      maxRunTokens: 2_000_000,
     });
     expect(loadConfig({ INKWELL_AGENT_MAX_STEPS: "12" }).agent.maxSteps).toBe(12);
+    expect(loadConfig({ INKWELL_MAX_RUN_TOKENS: "500000" }).agent.maxRunTokens).toBe(500_000);
+    expect(() => loadConfig({ INKWELL_MAX_RUN_TOKENS: "100" })).toThrow(/INKWELL_MAX_RUN_TOKENS/);
     expect(() => loadConfig({ INKWELL_AGENT_MAX_FILES_CHANGED: "0" })).toThrow(
       /INKWELL_AGENT_MAX_FILES_CHANGED/,
     );

@@ -25,7 +25,13 @@ import { testGitHubApp } from "../../helpers/test-github-app.ts";
 const JOB = "job_0000000000000000000031";
 const BRANCH = `inkwell/${JOB}`;
 const BASE = "1111111111111111111111111111111111111111";
-const limits = { maxSteps: 10, timeoutSeconds: 300, maxFileBytes: 262_144, maxFilesChanged: 20 };
+const limits = {
+  maxSteps: 10,
+  timeoutSeconds: 300,
+  maxFileBytes: 262_144,
+  maxFilesChanged: 20,
+  maxRunTokens: 2_000_000,
+};
 
 /** How the snapshot of each size is fetched, and what the whole run then costs. */
 const sizes = [

@@ -26,7 +26,13 @@ import { testGitHubApp } from "../../helpers/test-github-app.ts";
 
 const JOB = "job_0000000000000000000061";
 const BRANCH = `inkwell/${JOB}`;
-const limits = { maxSteps: 10, timeoutSeconds: 300, maxFileBytes: 100_000, maxFilesChanged: 20 };
+const limits = {
+  maxSteps: 10,
+  timeoutSeconds: 300,
+  maxFileBytes: 100_000,
+  maxFilesChanged: 20,
+  maxRunTokens: 2_000_000,
+};
 
 const replace = (path: string, oldText: string, newText: string): ScriptedStep => ({
   calls: [["replace_in_file", { path, oldText, newText }]],

@@ -28,6 +28,7 @@ const limits: AgentLimits = {
   timeoutSeconds: 300,
   maxFileBytes: 100_000,
   maxFilesChanged: 20,
+  maxRunTokens: 2_000_000,
 };
 const jobId = (n: number) => `job_${String(n).padStart(22, "0")}`;
 const finish: ScriptedStep = {

@@ -30,6 +30,7 @@ const limits: AgentLimits = {
   timeoutSeconds: 300,
   maxFileBytes: 100_000,
   maxFilesChanged: 20,
+  maxRunTokens: 2_000_000,
 };
 
 describe.each(databaseKinds())("agent worker (%s)", (kind) => {

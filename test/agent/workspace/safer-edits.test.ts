@@ -79,6 +79,41 @@ describe("safer edits", () => {
     );
   });
 
+  it("never calls an edit applied when oldText was never in the file and newText is elsewhere", async () => {
+    // The heading to rename is "## Set up"; the model misquotes it, and "## Configure" already
+    // heads another section: the edit is not applied, and the answer must not say it was.
+    const page = fixtureFile(
+      "docs/guides/setup.md",
+      "# Setup\n\n## Set up\n\nInstall it.\n\n## Configure\n\nEdit the file.\n",
+    );
+    const { tree } = fixtureWorkingTree([...allFiles, page]);
+    const { model } = await runScriptedLoop(tree, [
+      {
+        calls: [
+          [
+            "replace_in_file",
+            { path: "guides/setup.md", oldText: "## Setup the tool", newText: "## Configure" },
+          ],
+        ],
+      },
+      finish,
+    ]);
+    const [answer] = toolResultsSeen(model, 1).map((result) => result.output);
+    expect(answer).not.toContain("already applied");
+    expect(answer).toContain("oldText was not in guides/setup.md when this run started either");
+    expect(answer).toContain("nothing was changed");
+    expect(() =>
+      replacePassage("a.md", "# A\n\nNew.\n", "Old.", "New.", {
+        baseText: "# A\n\nNew.\n",
+      }),
+    ).toThrow("when this run started either");
+    expect(() =>
+      replacePassage("a.md", "# A\n\nNew.\n", "Old.", "New.", {
+        baseText: "# A\n\nOld.\n",
+      }),
+    ).toThrow("it is already applied");
+  });
+
   it("refuses an edit that is already applied instead of applying it twice", async () => {
     const { tree } = fixtureWorkingTree();
     const edit: [string, Record<string, unknown>] = [

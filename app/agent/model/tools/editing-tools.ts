@@ -2,10 +2,10 @@ import { tool } from "ai";
 import { z } from "zod";
 import { ToolRefusal } from "../../agent-errors.ts";
 import { findPlaceholder } from "../../workspace/placeholder-text.ts";
-import { replacePassage } from "../../workspace/replace-passage.ts";
+import { insertText, replacePassage } from "../../workspace/replace-passage.ts";
 import type { ToolContext } from "./tool-context.ts";
 
-/** `write_file` and `replace_in_file`: the tools that change a file's text. */
+/** `write_file`, `replace_in_file` and `insert_text`: the tools that change a file's text. */
 export function createEditingTools(ctx: ToolContext) {
   return {
     write_file: tool({
@@ -35,23 +35,60 @@ export function createEditingTools(ctx: ToolContext) {
 
     replace_in_file: tool({
       description:
-        "Replace one passage of a file: `oldText` must appear exactly once in the file (copy it exactly, whitespace included); it becomes `newText`. Answers with the changed lines, numbered.",
+        "Replace one passage of a file of any size: `oldText` must appear exactly once in the file, or once within startLine-endLine when given (copy it exactly, whitespace included); it becomes `newText`. Answers with the changed lines, numbered.",
       inputSchema: z.object({
         path: z.string().describe("Path relative to the docs root."),
         oldText: z
           .string()
           .min(1)
-          .describe("The exact text to replace; it must occur exactly once."),
+          .describe("The exact text to replace; it must occur exactly once (in the range)."),
         newText: z.string().describe("The text to put in its place."),
+        startLine: z
+          .number()
+          .int()
+          .min(1)
+          .optional()
+          .describe("Look for oldText only from this line (1-based): for long files and repeats."),
+        endLine: z.number().int().min(1).optional().describe("...up to this line (inclusive)."),
       }),
-      execute: ({ path, oldText, newText }) =>
+      execute: ({ path, oldText, newText, startLine, endLine }) =>
         ctx.inTurn(async () => {
           const repoPath = ctx.toRepo(path);
-          const text = await ctx.tree.read(repoPath);
+          ctx.tree.assertWritable(repoPath);
+          const text = await ctx.tree.readForRange(repoPath);
           refusePlaceholder(ctx.show(repoPath), newText, oldText);
-          const replaced = replacePassage(ctx.show(repoPath), text, oldText, newText);
-          await ctx.tree.write(repoPath, replaced.text);
+          const replaced = replacePassage(ctx.show(repoPath), text, oldText, newText, {
+            baseText: await ctx.tree.baseText(repoPath),
+            startLine,
+            endLine,
+          });
+          await ctx.tree.write(repoPath, replaced.text, { passage: true });
           return ctx.checked(replaced.message, repoPath);
+        }),
+    }),
+
+    insert_text: tool({
+      description:
+        "Insert text into a file of any size without repeating what is there: before a line number (`line`; one past the last line appends), or right after a heading (`afterHeading`, the heading's exact text, e.g. `## Unreleased`: the text goes after the heading and its blank line). The way to add a changelog entry or a section to a long page.",
+      inputSchema: z.object({
+        path: z.string().describe("Path relative to the docs root."),
+        text: z.string().min(1).describe("The text to insert, whole lines."),
+        line: z.number().int().min(1).optional().describe("Insert before this line (1-based)."),
+        afterHeading: z
+          .string()
+          .min(1)
+          .optional()
+          .describe("Insert after this heading line, given exactly (with its #s)."),
+      }),
+      execute: ({ path, text, line, afterHeading }) =>
+        ctx.inTurn(async () => {
+          const repoPath = ctx.toRepo(path);
+          ctx.tree.assertWritable(repoPath);
+          const current = await ctx.tree.readForRange(repoPath);
+          refusePlaceholder(ctx.show(repoPath), text, undefined);
+          const inserted = insertText(ctx.show(repoPath), current, text, { line, afterHeading });
+          await ctx.tree.write(repoPath, inserted.text, { passage: true });
+          return ctx.checked(inserted.message, repoPath);
         }),
     }),
   };
