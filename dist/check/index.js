@@ -18806,6 +18806,7 @@ async function checkLocalDocs(options) {
   const info = await stat(options.dir).catch(() => void 0);
   if (!info?.isDirectory()) throw new LocalDocsCheckError(`${options.dir} is not a folder`);
   const dir = await realpath2(path3.resolve(options.dir));
+  sharedPageParser().parse("", EMPTY_PAGE_OPTIONS).catch(() => void 0);
   const top = await gitTopLevel(dir);
   if (top === void 0) {
     if (options.base !== void 0) {
@@ -18835,6 +18836,14 @@ async function checkLocalDocs(options) {
     base.close();
   }
 }
+var EMPTY_PAGE_OPTIONS = {
+  mdx: false,
+  slugStyles: [],
+  explicitHeadingIds: false,
+  mkdocsBlocks: false,
+  mdbookIncludes: false,
+  htmlComments: false
+};
 async function gitTopLevel(dir) {
   try {
     const output2 = await runGit(dir, ["rev-parse", "--show-toplevel"]);

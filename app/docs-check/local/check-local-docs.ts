@@ -2,6 +2,7 @@ import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { checkDocsChange, checkWholeDocs, type DocsCheckResult } from "../check-docs-change.ts";
 import { memoryDocsTree } from "../memory-docs-tree.ts";
+import { sharedPageParser } from "../parse-pages-off-thread.ts";
 import { folderDocsTree, walkFolder, workingTreeFiles } from "./folder-docs-tree.ts";
 import { gitCommitTree } from "./git-commit-tree.ts";
 import { GitError, runGit, splitNul } from "./run-git.ts";
@@ -41,6 +42,11 @@ export async function checkLocalDocs(
   const info = await stat(options.dir).catch(() => undefined);
   if (!info?.isDirectory()) throw new LocalDocsCheckError(`${options.dir} is not a folder`);
   const dir = await realpath(path.resolve(options.dir));
+  // The parser's thread loads its modules while git lists the files: it is ready when pages are.
+  // A thread that cannot start fails the first page's parse, which reports it.
+  sharedPageParser()
+    .parse("", EMPTY_PAGE_OPTIONS)
+    .catch(() => undefined);
   const top = await gitTopLevel(dir);
   if (top === undefined) {
     if (options.base !== undefined) {
@@ -70,6 +76,15 @@ export async function checkLocalDocs(
     base.close();
   }
 }
+
+const EMPTY_PAGE_OPTIONS = {
+  mdx: false,
+  slugStyles: [],
+  explicitHeadingIds: false,
+  mkdocsBlocks: false,
+  mdbookIncludes: false,
+  htmlComments: false,
+};
 
 async function gitTopLevel(dir: string): Promise<string | undefined> {
   try {
