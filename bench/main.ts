@@ -9,6 +9,7 @@ import { runClassificationBenchmark } from "./classification-benchmark.ts";
 import { runCollectorBenchmark } from "./collector-benchmark.ts";
 import { runDashboardBenchmark } from "./dashboard-benchmark.ts";
 import { runDocsCheckBenchmark } from "./docs-check/docs-check-benchmark.ts";
+import { runDocsCheckCliBenchmark } from "./docs-check/docs-check-cli-benchmark.ts";
 import { runJobApiBenchmark } from "./job-api-benchmark.ts";
 import { runJobsHttpBenchmark, runRuntimeBenchmark } from "./runtime-benchmark.ts";
 
@@ -32,6 +33,7 @@ const benchmarks: Benchmark[] = [
   { name: "jobs", run: runJobApiBenchmark },
   { name: "agent", run: () => runAgentBenchmark() },
   { name: "docs-check", run: runDocsCheckBenchmark },
+  { name: "docs-check-cli", run: runDocsCheckCliBenchmark },
   { name: "collector", run: runCollectorBenchmark },
   { name: "agent-context", run: runAgentContextBenchmark },
   { name: "agent-checks", run: runAgentChecksBenchmark },

@@ -24,6 +24,17 @@ if (existsSync(built)) {
     ]);
   } else if (command === "job") {
     await import("zod");
+  } else if (command === "docs") {
+    // The docs checker; the page parser (remark and its plugins) loads on its own thread.
+    await Promise.all([
+      import("zod"),
+      import("commander"),
+      import("yaml"),
+      import("jsonc-parser"),
+      import("smol-toml"),
+      import("github-slugger"),
+      import("picomatch"),
+    ]);
   }
   const { register } = await import("tsx/esm/api");
   register();

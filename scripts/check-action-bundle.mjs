@@ -1,20 +1,20 @@
-// Fails when dist/ is not what `npm run build:action` makes from the current sources, or when the
-// bundle does not start on Node 24 (the runtime action.yml names), taken from the npm registry's `node`
-// package. CI: `npm run check:action`
+// Fails when dist/ is not what `npm run build:action` makes from the current sources, or when a
+// bundle does not run on Node 24 (the runtime both action.yml files name), taken from the npm
+// registry's `node` package. CI: `npm run check:action`
 import { spawnSync } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildAction } from "./build-action.mjs";
+import { buildActions } from "./build-action.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = path.join(root, "dist");
 const scratch = await mkdtemp(path.join(tmpdir(), "inkwell-action-"));
 try {
-  await buildAction(path.join(scratch, "index.js"));
-  const expected = (await readdir(scratch)).sort();
-  const actual = (await readdir(dist).catch(() => [])).sort();
+  await buildActions(scratch);
+  const expected = await filesUnder(scratch);
+  const actual = await filesUnder(dist);
   const stale = [];
   for (const name of new Set([...expected, ...actual])) {
     const built = await readFile(path.join(scratch, name)).catch(() => undefined);
@@ -35,6 +35,18 @@ try {
 }
 
 if (!process.exitCode) checkStartsOnNode24();
+if (!process.exitCode) await checkDocsCheckRunsOnNode24();
+
+/** Every file under a folder, as paths relative to it with forward slashes, sorted. */
+async function filesUnder(folder) {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+    )
+    .sort();
+}
 
 /** With no inputs the action must load, then stop at input validation: proof the bundle runs there. */
 function checkStartsOnNode24() {
@@ -60,5 +72,38 @@ function checkStartsOnNode24() {
     console.error(`dist/index.js did not start on Node ${probe.stdout.trim()}:`);
     console.error(run.stdout, run.stderr);
     process.exitCode = 1;
+  }
+}
+
+/**
+ * The docs check bundle must check a page on Node 24, its parser thread included: a workspace
+ * with one page and one dead link gives one annotation and a failing step.
+ */
+async function checkDocsCheckRunsOnNode24() {
+  const workspace = await mkdtemp(path.join(tmpdir(), "inkwell-check-action-"));
+  try {
+    await mkdir(path.join(workspace, "docs"));
+    await writeFile(path.join(workspace, "docs/index.md"), "# Home\n\n[Next](next.md)\n");
+    const run = spawnSync("npx", ["-y", "node@24", path.join(dist, "check/index.js")], {
+      cwd: tmpdir(),
+      encoding: "utf8",
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        GITHUB_WORKSPACE: workspace,
+        INPUT_PATH: "docs",
+      },
+    });
+    const annotation =
+      "::error file=docs/index.md,line=3,title=Inkwell docs check%3A link-broken::";
+    if (run.status === 1 && run.stdout.includes(annotation)) {
+      console.log("dist/check/index.js checks a page on Node 24");
+    } else {
+      console.error("dist/check/index.js did not check a page on Node 24:");
+      console.error(run.stdout, run.stderr);
+      process.exitCode = 1;
+    }
+  } finally {
+    await rm(workspace, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,7 @@
 // Usage: node scripts/stage-action-release.mjs DIR
 // Fills DIR (a clone of the Action's release-only repository) with the Action alone, as the
-// Marketplace wants it: action.yml at the root, the bundle in dist/, the licence, and a README
+// Marketplace wants it: action.yml at the root, the docs check action in check/ (`…/check@v1`),
+// the bundles in dist/, the licence, and a README
 // made of this README's "GitHub Action" section. Everything else in DIR but .git is removed, so a
 // file dropped here disappears there too. The release workflow commits and tags the result.
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -16,7 +17,7 @@ if (!target) {
 for (const entry of readdirSync(target)) {
   if (entry !== ".git") rmSync(path.join(target, entry), { recursive: true, force: true });
 }
-for (const file of ["action.yml", "dist", "LICENSE"]) {
+for (const file of ["action.yml", "check", "dist", "LICENSE"]) {
   cpSync(path.join(root, file), path.join(target, file), { recursive: true });
 }
 const readme = readFileSync(path.join(root, "README.md"), "utf8");

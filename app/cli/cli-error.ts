@@ -3,7 +3,8 @@ import type { ErrorCode } from "../../shared/api/error-schema.ts";
 /**
  * What a failed command reports as `code`: the API's codes where the failure is the same, and a few
  * of the CLI's own (`usage` for refused arguments, commander's or the CLI's, `no_data` for a folder without a
- * database, `database_busy`, `invalid_configuration`, `job_failed`).
+ * database, `database_busy`, `invalid_configuration`, `job_failed`, `docs_problems` when a
+ * docs check found problems, `git_failed`).
  */
 export type CliErrorCode =
   | ErrorCode
@@ -14,7 +15,9 @@ export type CliErrorCode =
   | "job_failed"
   | "unexpected_response"
   | "timeout"
-  | "unreachable";
+  | "unreachable"
+  | "docs_problems"
+  | "git_failed";
 
 /** A failure to show the operator as it is, without a stack trace. */
 export class CliError extends Error {

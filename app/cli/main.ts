@@ -4,6 +4,7 @@ import { registerAnalyticsImportCommand } from "./analytics-import-command.ts";
 import { registerAnalyticsQueryCommands } from "./analytics-query-commands.ts";
 import { registerBackupCommands } from "./backup-commands.ts";
 import { CliError, type CliErrorCode, type CliRuntime, createCliRuntime } from "./cli-runtime.ts";
+import { registerDocsCheckCommand } from "./docs-check-command.ts";
 import { registerHealthcheckCommand } from "./healthcheck-command.ts";
 import { registerJobCommands } from "./job-command.ts";
 import { registerKeyCommands } from "./key-commands.ts";
@@ -58,6 +59,7 @@ export function createProgram(
   registerAnalyticsQueryCommands(program, cli);
   registerBackupCommands(program, cli);
   registerHealthcheckCommand(program, cli);
+  registerDocsCheckCommand(program, cli);
   return { program, cli };
 }
 

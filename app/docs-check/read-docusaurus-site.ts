@@ -347,3 +347,29 @@ function readJsonData(text: string): DataNode | undefined {
   };
   return convert(root);
 }
+
+/**
+ * A sidebars file (JSON, or the object literal a .js or .ts file exports, never run) as plain
+ * data, for readers that show the navigation: what is not a literal is left out.
+ */
+export function readSidebarsValue(text: string, extension: string): unknown {
+  const data = readSidebarsData(text, extension);
+  return data === undefined ? undefined : toPlainValue(data);
+}
+
+function toPlainValue(node: DataNode): unknown {
+  switch (node.kind) {
+    case "object":
+      return Object.fromEntries(
+        node.entries
+          .filter(([key, value]) => key !== "" && value.kind !== "opaque")
+          .map(([key, value]) => [key, toPlainValue(value)]),
+      );
+    case "array":
+      return node.items.filter((item) => item.kind !== "opaque").map(toPlainValue);
+    case "string":
+      return node.value;
+    default:
+      return null;
+  }
+}

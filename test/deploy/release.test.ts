@@ -110,7 +110,7 @@ describe("scripts/release-notes.mjs", () => {
 });
 
 describe("scripts/stage-action-release.mjs", () => {
-  it("leaves the release repository with the action alone: action.yml, dist/, LICENSE and a README", async () => {
+  it("leaves the release repository with the actions alone: action.yml, check/, dist/, LICENSE and a README", async () => {
     const target = path.join(dir, "action-release");
     mkdirSync(path.join(target, ".git"), { recursive: true });
     writeFileSync(path.join(target, ".git", "HEAD"), "ref: refs/heads/main\n");
@@ -121,6 +121,12 @@ describe("scripts/stage-action-release.mjs", () => {
     expect(result.code).toBe(0);
     expect(readFileSync(path.join(target, "action.yml"), "utf8")).toBe(read("action.yml"));
     expect(readFileSync(path.join(target, "dist", "index.js"), "utf8")).toBe(read("dist/index.js"));
+    expect(readFileSync(path.join(target, "check", "action.yml"), "utf8")).toBe(
+      read("check/action.yml"),
+    );
+    expect(readFileSync(path.join(target, "dist", "check", "index.js"), "utf8")).toBe(
+      read("dist/check/index.js"),
+    );
     expect(readFileSync(path.join(target, "LICENSE"), "utf8")).toBe(read("LICENSE"));
     expect(existsSync(path.join(target, ".git", "HEAD"))).toBe(true);
     for (const gone of ["old-file.txt", ".github"]) {

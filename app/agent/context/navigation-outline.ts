@@ -1,5 +1,14 @@
 import { parse as parseYaml } from "yaml";
-import { DOCS_SITE_DEFAULTS } from "../../docs-check/docs-site-defaults.ts";
+import type { DocsSite } from "../../docs-check/docs-site.ts";
+import {
+  readDocusaurusSite,
+  readSidebarsValue,
+  SIDEBAR_FILES,
+} from "../../docs-check/read-docusaurus-site.ts";
+import { readMdbookSite } from "../../docs-check/read-mdbook-site.ts";
+import { readMintlifySite } from "../../docs-check/read-mintlify-site.ts";
+import { readMkdocsSite } from "../../docs-check/read-mkdocs-site.ts";
+import { TreeView } from "../../docs-check/tree-view.ts";
 import { pageTitle } from "./heading-outline.ts";
 
 /** What the outline reads: repository files at the pinned commit. */
@@ -43,7 +52,7 @@ export function findNavigationFiles(files: ReadonlySet<string>, docsRoot: string
       "mkdocs.yml",
       "mkdocs.yaml",
       "book.toml",
-      "sidebars.json",
+      ...SIDEBAR_FILES,
       "SUMMARY.md",
     ]
       .map((name) => join(folder, name))
@@ -67,14 +76,21 @@ export function ancestors(docsRoot: string): string[] {
  * Reads the site's navigation into an outline of groups, pages (with their titles, from front
  * matter or the first heading) and links: Mintlify's docs.json or mint.json (tabs, anchors,
  * groups, versions …, following `$ref`s), MkDocs's `nav`, mdBook's SUMMARY.md, and Docusaurus
- * sidebars kept as JSON. Undefined when none is found or none parses.
+ * sidebars (JSON, or the literal a .js or .ts file exports). Where the pages live, how an entry
+ * names a page and how the site's files are parsed are the docs checker's readers' answers, so
+ * the model sees the navigation the checks enforce. Undefined when none is found or none parses.
  */
 export async function readNavigationOutline(
   source: NavigationSource,
   docsRoot: string,
 ): Promise<NavigationOutline | undefined> {
+  const view = new TreeView({
+    docsRoot: "",
+    listFiles: () => [...source.files],
+    read: (path) => source.text(path),
+  });
   for (const path of findNavigationFiles(source.files, docsRoot)) {
-    const outline = await readOne(source, path).catch(() => undefined);
+    const outline = await readOne(source, view, path).catch(() => undefined);
     if (outline) return finishOutline(source, outline);
   }
   return undefined;
@@ -82,12 +98,15 @@ export async function readNavigationOutline(
 
 async function readOne(
   source: NavigationSource,
+  view: TreeView,
   path: string,
 ): Promise<Omit<NavigationOutline, "pages" | "missing" | "listed"> | undefined> {
   const name = path.slice(path.lastIndexOf("/") + 1);
   const text = await source.text(path);
   if (text === undefined || text.length > MAX_NAVIGATION_FILE_CHARS) return undefined;
+  const show = (file: string) => file;
   if (name === "docs.json" || name === "mint.json") {
+    const pages = await pagesOfEntries(await readMintlifySite(view, show, path));
     const config = JSON.parse(text) as unknown;
     if (!isRecord(config)) return undefined;
     // Only the navigation: the top level's `name` is the site's, not a tab's.
@@ -96,21 +115,24 @@ async function readOne(
       tabs: config.tabs,
       anchors: config.anchors,
     };
-    const roots = await readMintlify(source, path, navigation, 0, new Set([path]));
+    const roots = await readMintlify(source, path, navigation, 0, new Set([path]), pages);
     return { source: path, format: "mintlify", roots };
   }
   if (name === "mkdocs.yml" || name === "mkdocs.yaml") {
     const config = parseYaml(text, { logLevel: "silent" }) as Record<string, unknown> | null;
     if (!config || !Array.isArray(config.nav)) return undefined;
-    const docsDir = join(
-      dirname(path),
-      typeof config.docs_dir === "string" ? config.docs_dir : DOCS_SITE_DEFAULTS.mkdocs.docsDir,
-    );
-    return { source: path, format: "mkdocs", roots: readMkDocs(config.nav, docsDir, source.files) };
+    const site = await readMkdocsSite(view, show, path);
+    return {
+      source: path,
+      format: "mkdocs",
+      roots: readMkDocs(config.nav, await pagesOfEntries(site)),
+    };
   }
   if (name === "book.toml") {
-    const src = /^\s*src\s*=\s*["']([^"']+)["']/m.exec(text)?.[1] ?? DOCS_SITE_DEFAULTS.mdbook.src;
-    const summary = join(join(dirname(path), normalize(src)), "SUMMARY.md");
+    // The book's folder is book.toml's `book.src`, as the checker parses it (TOML).
+    const site = await readMdbookSite(view, show, path, undefined);
+    const summary = site.navigation?.files[0];
+    if (summary === undefined) return undefined;
     const summaryText = await source.text(summary);
     if (summaryText === undefined) return undefined;
     return {
@@ -126,20 +148,38 @@ async function readOne(
       roots: readSummary(text, dirname(path), source.files),
     };
   }
-  if (name === "sidebars.json") {
-    const data = JSON.parse(text) as unknown;
+  if ((SIDEBAR_FILES as readonly string[]).includes(name)) {
+    // Read as the checker reads it: JSON, or the exported literal of a .js or .ts file, never run;
+    // the docs folder from docusaurus.config, doc ids by path, number prefixes and front matter.
+    const data = readSidebarsValue(text, name.slice(name.lastIndexOf(".")));
     if (!isRecord(data)) return undefined;
-    const docsDir = join(dirname(path), DOCS_SITE_DEFAULTS.docusaurus.docsPath);
+    const site = await readDocusaurusSite(view, show, dirname(path));
+    const pages = await pagesOfEntries(site);
     const roots = Object.entries(data).map(
       ([sidebar, items]): OutlineNode => ({
         kind: "group",
         label: `Sidebar: ${sidebar}`,
-        children: readDocusaurusItems(items, docsDir, source.files),
+        children: readDocusaurusItems(items, site.navRoot, source.files, pages),
       }),
     );
     return { source: path, format: "docusaurus", roots };
   }
   return undefined;
+}
+
+/** What each navigation entry names, as the checker resolves it: a page, or undefined for none. */
+type EntryPages = ReadonlyMap<string, string | undefined>;
+
+async function pagesOfEntries(site: DocsSite): Promise<EntryPages> {
+  const pages = new Map<string, string | undefined>();
+  const navigation = site.navigation;
+  if (!navigation) return pages;
+  for (const entry of navigation.entries) {
+    if (!pages.has(entry.ref) || pages.get(entry.ref) === undefined) {
+      pages.set(entry.ref, await navigation.resolve(entry));
+    }
+  }
+  return pages;
 }
 
 /** Keys whose value names a navigation level, and how the outline labels it. */
@@ -173,13 +213,13 @@ async function readMintlify(
   value: unknown,
   depth: number,
   seen: Set<string>,
+  pages: EntryPages,
 ): Promise<OutlineNode[]> {
-  if (typeof value === "string") {
-    return [pageNode(value, resolveMintlifyPage(dirnameOfConfig(file, seen), value, source.files))];
-  }
+  if (typeof value === "string") return [pageNode(value, pages.get(value))];
   if (Array.isArray(value)) {
     const nodes: OutlineNode[] = [];
-    for (const item of value) nodes.push(...(await readMintlify(source, file, item, depth, seen)));
+    for (const item of value)
+      nodes.push(...(await readMintlify(source, file, item, depth, seen, pages)));
     return nodes;
   }
   if (!isRecord(value)) return [];
@@ -192,11 +232,12 @@ async function readMintlify(
     seen.add(target);
     const { $ref: _ref, ...rest } = value;
     const merged = { ...(JSON.parse(text) as Record<string, unknown>), ...rest };
-    return readMintlify(source, target, merged, depth + 1, seen);
+    return readMintlify(source, target, merged, depth + 1, seen, pages);
   }
   const children: OutlineNode[] = [];
   for (const key of mintlifyChildren) {
-    if (key in value) children.push(...(await readMintlify(source, file, value[key], depth, seen)));
+    if (key in value)
+      children.push(...(await readMintlify(source, file, value[key], depth, seen, pages)));
   }
   const level = mintlifyLevels.find(([key]) => typeof value[key] === "string");
   if (level) {
@@ -209,68 +250,33 @@ async function readMintlify(
     }
     return [{ kind: "group", label: `${label}: ${value[key]}`, children }];
   }
-  if (typeof value.page === "string") {
-    return [
-      pageNode(
-        value.page,
-        resolveMintlifyPage(dirnameOfConfig(file, seen), value.page, source.files),
-      ),
-    ];
-  }
+  if (typeof value.page === "string") return [pageNode(value.page, pages.get(value.page))];
   return children;
 }
 
-/** Mintlify resolves every page from the folder of the main docs.json, `$ref`s included. */
-function dirnameOfConfig(file: string, seen: Set<string>): string {
-  const main = seen.values().next().value as string | undefined;
-  return dirname(main ?? file);
-}
-
-function resolveMintlifyPage(
-  folder: string,
-  ref: string,
-  files: ReadonlySet<string>,
-): string | undefined {
-  const base = normalize(join(folder, ref.replace(/^\/+/, "")));
-  return firstExisting(files, [
-    base,
-    `${base}.mdx`,
-    `${base}.md`,
-    `${base}/index.mdx`,
-    `${base}/index.md`,
-  ]);
-}
-
-function readMkDocs(items: unknown[], docsDir: string, files: ReadonlySet<string>): OutlineNode[] {
+function readMkDocs(items: unknown[], pages: EntryPages): OutlineNode[] {
   const nodes: OutlineNode[] = [];
   for (const item of items) {
     if (typeof item === "string") {
-      nodes.push(mkDocsEntry(undefined, item, docsDir, files));
+      nodes.push(mkDocsEntry(undefined, item, pages));
       continue;
     }
     if (!isRecord(item)) continue;
     for (const [label, value] of Object.entries(item)) {
       if (Array.isArray(value)) {
-        nodes.push({ kind: "group", label, children: readMkDocs(value, docsDir, files) });
+        nodes.push({ kind: "group", label, children: readMkDocs(value, pages) });
       } else if (typeof value === "string") {
-        nodes.push(mkDocsEntry(label, value, docsDir, files));
+        nodes.push(mkDocsEntry(label, value, pages));
       }
     }
   }
   return nodes;
 }
 
-function mkDocsEntry(
-  label: string | undefined,
-  target: string,
-  docsDir: string,
-  files: ReadonlySet<string>,
-): OutlineNode {
+function mkDocsEntry(label: string | undefined, target: string, pages: EntryPages): OutlineNode {
   if (/^[a-z][a-z0-9+.-]*:/i.test(target))
     return { kind: "link", label: label ?? target, href: target };
-  const path = normalize(join(docsDir, target));
-  const found = firstExisting(files, [path, `${path}/index.md`, `${path}/README.md`]);
-  return { kind: "page", ref: target, path: found, title: label };
+  return { kind: "page", ref: target, path: pages.get(target), title: label };
 }
 
 /** mdBook: `# Part` headers, `- [Title](page.md)` nested by indent, prefix and suffix chapters. */
@@ -331,33 +337,34 @@ function readDocusaurusItems(
   items: unknown,
   docsDir: string,
   files: ReadonlySet<string>,
+  pages: EntryPages,
 ): OutlineNode[] {
   if (isRecord(items) && !("type" in items)) {
     // Shorthand: { "Category label": [items] }.
     return Object.entries(items).map(([label, value]) => ({
       kind: "group",
       label,
-      children: readDocusaurusItems(value, docsDir, files),
+      children: readDocusaurusItems(value, docsDir, files, pages),
     }));
   }
   if (!Array.isArray(items))
-    return isRecord(items) ? readDocusaurusItems([items], docsDir, files) : [];
+    return isRecord(items) ? readDocusaurusItems([items], docsDir, files, pages) : [];
   const nodes: OutlineNode[] = [];
   for (const item of items) {
     if (typeof item === "string") {
-      nodes.push(pageNode(item, resolveDocusaurusId(docsDir, item, files)));
+      nodes.push(pageNode(item, pages.get(item)));
       continue;
     }
     if (!isRecord(item)) continue;
     const label = typeof item.label === "string" ? item.label : undefined;
     if (item.type === "category") {
-      const children = readDocusaurusItems(item.items, docsDir, files);
+      const children = readDocusaurusItems(item.items, docsDir, files, pages);
       const link =
         isRecord(item.link) && typeof item.link.id === "string" ? item.link.id : undefined;
-      if (link) children.unshift(pageNode(link, resolveDocusaurusId(docsDir, link, files)));
+      if (link) children.unshift(pageNode(link, pages.get(link)));
       nodes.push({ kind: "group", label: label ?? "(category)", children });
     } else if ((item.type === "doc" || item.type === "ref") && typeof item.id === "string") {
-      const node = pageNode(item.id, resolveDocusaurusId(docsDir, item.id, files));
+      const node = pageNode(item.id, pages.get(item.id));
       nodes.push(label && node.kind === "page" ? { ...node, title: label } : node);
     } else if (item.type === "link" && typeof item.href === "string") {
       nodes.push({ kind: "link", label: label ?? item.href, href: item.href });
@@ -374,33 +381,10 @@ function readDocusaurusItems(
         children: pages.map((path) => pageNode(path.slice(docsDir.length + 1), path)),
       });
     } else if (!("type" in item)) {
-      nodes.push(...readDocusaurusItems(item, docsDir, files));
+      nodes.push(...readDocusaurusItems(item, docsDir, files, pages));
     }
   }
   return nodes;
-}
-
-/** A doc id is its path in the docs folder without extension (and without number prefixes). */
-function resolveDocusaurusId(
-  docsDir: string,
-  id: string,
-  files: ReadonlySet<string>,
-): string | undefined {
-  const base = normalize(join(docsDir, id));
-  const direct = firstExisting(files, [
-    `${base}.md`,
-    `${base}.mdx`,
-    `${base}/index.md`,
-    `${base}/index.mdx`,
-  ]);
-  if (direct) return direct;
-  const wanted = `${base}.`;
-  for (const path of files) {
-    if (!path.startsWith(`${docsDir}/`) || !/\.mdx?$/.test(path)) continue;
-    const stripped = path.replace(/(^|\/)\d+[-_.]/g, "$1");
-    if (stripped.startsWith(wanted) && !stripped.slice(wanted.length).includes("/")) return path;
-  }
-  return undefined;
 }
 
 function pageNode(ref: string, path: string | undefined): OutlineNode {
@@ -480,10 +464,6 @@ function countPages(nodes: OutlineNode[]): number {
     else if (node.kind === "group") count += countPages(node.children);
   }
   return count;
-}
-
-function firstExisting(files: ReadonlySet<string>, candidates: string[]): string | undefined {
-  return candidates.find((path) => files.has(path));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -98,6 +98,8 @@ export async function readRepositoryContext(tree: WorkingTree): Promise<Reposito
   const codeConfigs: { path: string; content: string }[] = [];
   for (const path of wanted.filter((path) => codeConfigNames.some((name) => path.endsWith(name)))) {
     if (codeConfigs.length >= MAX_CODE_CONFIGS) break;
+    // Sidebars read into the outline are shown as the checker reads them, not as code.
+    if (path === navigation?.source) continue;
     const text = await tree.baseText(path);
     if (text === undefined) continue;
     codeConfigs.push({

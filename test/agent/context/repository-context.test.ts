@@ -362,6 +362,57 @@ describe("the navigation outline", () => {
       "  - API → https://api.example.com",
     ]);
   });
+
+  it("reads sidebars.js as the checker does: its literal, the docs path of the config, ids from front matter", async () => {
+    const files = [
+      fixtureFile(
+        "website/docusaurus.config.js",
+        'export default { presets: [["classic", { docs: { path: "guides", sidebarPath: "./sidebars.js" } }]] };\n',
+      ),
+      fixtureFile(
+        "website/sidebars.js",
+        [
+          "// @ts-check",
+          "const sidebars = {",
+          "  docs: [",
+          '    "intro",',
+          '    { type: "category", label: "Setup", items: ["setup/quick-start"] },',
+          "  ],",
+          "};",
+          "module.exports = sidebars;",
+          "",
+        ].join("\n"),
+      ),
+      fixtureFile("website/guides/intro.md", "# Introduction\n"),
+      fixtureFile("website/guides/setup/01-start.md", "---\nid: quick-start\n---\n# Quick start\n"),
+    ];
+    const { context, prompt } = await systemPromptFor(treeOf(files, "website/guides"));
+    expect(context.navigation?.source).toBe("website/sidebars.js");
+    expect(context.outlineLines).toEqual([
+      "- Sidebar: docs (2 pages)",
+      "  - intro.md: Introduction",
+      "  - Setup (1 pages)",
+      "    - setup/01-start.md: Quick start",
+    ]);
+    expect(prompt).toContain("Navigation, from website/sidebars.js (2 pages):");
+    expect(prompt).not.toContain('<file path="website/sidebars.js">');
+    expect(prompt).toContain('<file path="website/docusaurus.config.js">');
+  });
+
+  it("finds an mdBook's chapters where book.toml's TOML puts them, dotted keys included", async () => {
+    const files = [
+      fixtureFile(
+        "book.toml",
+        '[preprocessor.links]\nsrc = "not-here"\n\n[book]\ntitle = "Acme"\nsrc = "content"\n',
+      ),
+      fixtureFile("content/SUMMARY.md", "# Summary\n\n- [Start](start.md)\n"),
+      fixtureFile("content/start.md", "# Start\n"),
+      fixtureFile("not-here/SUMMARY.md", "# Summary\n\n- [Wrong](wrong.md)\n"),
+    ];
+    const { context } = await systemPromptFor(treeOf(files, "content"));
+    expect(context.navigation?.source).toBe("content/SUMMARY.md");
+    expect(context.outlineLines).toEqual(["- start.md: Start"]);
+  });
 });
 
 describe("what the tools show", () => {

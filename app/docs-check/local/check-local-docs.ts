@@ -1,0 +1,134 @@
+import { realpath, stat } from "node:fs/promises";
+import path from "node:path";
+import { checkDocsChange, checkWholeDocs, type DocsCheckResult } from "../check-docs-change.ts";
+import { memoryDocsTree } from "../memory-docs-tree.ts";
+import { sharedPageParser } from "../parse-pages-off-thread.ts";
+import { folderDocsTree, walkFolder, workingTreeFiles } from "./folder-docs-tree.ts";
+import { gitCommitTree } from "./git-commit-tree.ts";
+import { GitError, runGit, splitNul } from "./run-git.ts";
+
+export interface LocalDocsCheckOptions {
+  /** The docs folder, or any folder of the repository; the check looks at the sites under it. */
+  dir: string;
+  /** A revision (branch, tag, commit): only what the working tree changed since it is reported. */
+  base?: string | undefined;
+}
+
+export interface LocalDocsCheckResult extends DocsCheckResult {
+  /** The folder paths are relative to: the repository's top level, or `dir` outside git. */
+  root: string;
+  /** `dir` as a path under `root` ("" when they are the same folder). */
+  docsRoot: string;
+  /** The commit the change was measured from (the merge base of `base` and HEAD), if any. */
+  baseCommit: string | undefined;
+  /** Files the change touched (with `base`), or every file checked. */
+  changedPaths: string[];
+}
+
+/** Something about the arguments or the folder that the person running the check must fix. */
+export class LocalDocsCheckError extends Error {
+  override name = "LocalDocsCheckError";
+}
+
+/**
+ * Checks the docs on disk. Whole, every page of the sites under `dir` is checked and every problem
+ * reported; with `base`, the working tree (committed, staged and not yet staged changes, and new
+ * files git does not ignore) is compared with the merge base of `base` and HEAD, and only the
+ * problems the change introduced are reported, as the agent's checks do.
+ */
+export async function checkLocalDocs(
+  options: LocalDocsCheckOptions,
+): Promise<LocalDocsCheckResult> {
+  const info = await stat(options.dir).catch(() => undefined);
+  if (!info?.isDirectory()) throw new LocalDocsCheckError(`${options.dir} is not a folder`);
+  const dir = await realpath(path.resolve(options.dir));
+  // The parser's thread loads its modules while git lists the files: it is ready when pages are.
+  // A thread that cannot start fails the first page's parse, which reports it.
+  sharedPageParser()
+    .parse("", EMPTY_PAGE_OPTIONS)
+    .catch(() => undefined);
+  const top = await gitTopLevel(dir);
+  if (top === undefined) {
+    if (options.base !== undefined) {
+      throw new LocalDocsCheckError(
+        `${options.dir} is not in a git repository: --base compares commits, run it in a clone`,
+      );
+    }
+    const files = await walkFolder(dir);
+    const head = folderDocsTree(dir, files, "");
+    const result = await checkWholeDocs({ base: memoryDocsTree({}), head });
+    return { ...result, root: dir, docsRoot: "", baseCommit: undefined, changedPaths: files };
+  }
+  const docsRoot = path.relative(top, dir).split(path.sep).join("/");
+  const head = folderDocsTree(top, await workingTreeFiles(top), docsRoot);
+  if (options.base === undefined) {
+    const result = await checkWholeDocs({ base: memoryDocsTree({}, docsRoot), head });
+    const changedPaths = head.listFiles().filter((file) => isUnder(docsRoot, file));
+    return { ...result, root: top, docsRoot, baseCommit: undefined, changedPaths };
+  }
+  const baseCommit = await mergeBase(top, options.base);
+  const changedPaths = await changedSince(top, baseCommit);
+  const base = await gitCommitTree(top, baseCommit, docsRoot);
+  try {
+    const result = await checkDocsChange({ base, head, changedPaths });
+    return { ...result, root: top, docsRoot, baseCommit, changedPaths };
+  } finally {
+    base.close();
+  }
+}
+
+const EMPTY_PAGE_OPTIONS = {
+  mdx: false,
+  slugStyles: [],
+  explicitHeadingIds: false,
+  mkdocsBlocks: false,
+  mdbookIncludes: false,
+  htmlComments: false,
+};
+
+async function gitTopLevel(dir: string): Promise<string | undefined> {
+  try {
+    const output = await runGit(dir, ["rev-parse", "--show-toplevel"]);
+    return path.resolve(output.toString("utf8").trim());
+  } catch (error) {
+    if (error instanceof GitError && /not installed/.test(error.message)) throw error;
+    return undefined;
+  }
+}
+
+/** Where the branch left `base`: what `base` gained since is not the change's doing. */
+async function mergeBase(top: string, base: string): Promise<string> {
+  if (base === "" || base.startsWith("-") || /[\0\n]/.test(base)) {
+    throw new LocalDocsCheckError(`--base ${JSON.stringify(base)} is not a revision`);
+  }
+  let commit: string;
+  try {
+    commit = (await runGit(top, ["rev-parse", "--verify", "--end-of-options", `${base}^{commit}`]))
+      .toString("utf8")
+      .trim();
+  } catch {
+    throw new LocalDocsCheckError(
+      `--base ${base} is not a commit of this repository (fetch it first, e.g. git fetch origin ${base})`,
+    );
+  }
+  try {
+    const output = await runGit(top, ["merge-base", "--end-of-options", commit, "HEAD"]);
+    return output.toString("utf8").trim();
+  } catch {
+    // No common history (or no HEAD yet): the change is everything since `base` itself.
+    return commit;
+  }
+}
+
+/** Paths the working tree changed since the commit, and the new files git does not ignore. */
+async function changedSince(top: string, commit: string): Promise<string[]> {
+  const [diff, added] = await Promise.all([
+    runGit(top, ["diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", commit, "--"]),
+    runGit(top, ["ls-files", "-z", "--others", "--exclude-standard"]),
+  ]);
+  return [...new Set([...splitNul(diff), ...splitNul(added)])];
+}
+
+function isUnder(folder: string, file: string): boolean {
+  return folder === "" || file.startsWith(`${folder}/`);
+}

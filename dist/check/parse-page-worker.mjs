@@ -1,0 +1,15 @@
+import { createRequire as __inkwellCreateRequire } from "node:module";
+const require = __inkwellCreateRequire(import.meta.url);
+
+// app/docs-check/parse-page-worker.mjs
+import { parentPort, workerData } from "node:worker_threads";
+if (workerData.parsePageModule.endsWith(".ts")) {
+  const { register } = await import("tsx/esm/api");
+  register();
+}
+var { parsePage } = await import(workerData.parsePageModule);
+parentPort.on("message", ({ text, options }) => {
+  const page = parsePage(text, options);
+  parentPort.postMessage({ page: { ...page, anchors: [...page.anchors] } });
+});
+parentPort.postMessage({ ready: true });
