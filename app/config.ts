@@ -36,7 +36,8 @@ const optionalText = z
 const absoluteUrl = (example: string) =>
   optionalText.pipe(z.url({ error: `must be an absolute URL, e.g. ${example}` }).optional());
 
-const healthPortError = "must be a port number from 1 to 65535, or unset for no health port";
+const healthPortError =
+  "must be a port number from 0 to 65535 (0: any free port), or unset for no health port";
 const logLevels = ["trace", "debug", "info", "warn", "error", "fatal"] as const;
 const logFormats = ["pretty", "json"] as const;
 
@@ -138,7 +139,7 @@ const EnvSchema = z.object({
   INKWELL_WORKER_HEALTH_PORT: optionalText.pipe(
     z
       .string()
-      .regex(/^[1-9]\d{0,4}$/, { error: healthPortError })
+      .regex(/^\d{1,5}$/, { error: healthPortError })
       .transform(Number)
       .refine((port) => port <= 65_535, { error: healthPortError })
       .optional(),
