@@ -34,7 +34,11 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 const absoluteUrl = (example: string) =>
-  optionalText.pipe(z.url({ error: `must be an absolute URL, e.g. ${example}` }).optional());
+  optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: `must be an absolute http(s) URL, e.g. ${example}` })
+      .optional(),
+  );
 
 const healthPortError =
   "must be a port number from 0 to 65535 (0: any free port), or unset for no health port";
