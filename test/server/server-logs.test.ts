@@ -33,7 +33,8 @@ async function startServer(dataDir: string, env: Record<string, string>): Promis
       PRIVATE_KEY: testPrivateKey(),
       WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
       INKWELL_AGENT_CONCURRENCY: "0",
-      LOG_FORMAT: "",
+      // Unset unless the test sets it: the default is what is tested.
+      LOG_FORMAT: undefined,
       ...env,
     },
   });
