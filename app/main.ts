@@ -136,7 +136,8 @@ export async function main(
     format: config.logFormat ?? (process.stdout.isTTY ? "pretty" : "json"),
   });
   const listenPort = mode.http ? config.port : (config.workerHealthPort ?? 0);
-  const portProblem = await findPortProblem(config.host, listenPort);
+  const portVariable = mode.http ? "PORT" : "INKWELL_WORKER_HEALTH_PORT";
+  const portProblem = await findPortProblem(config.host, listenPort, portVariable);
   if (portProblem) {
     console.error(portProblem);
     process.exit(1);
@@ -182,7 +183,9 @@ export async function main(
     const code = (error as NodeJS.ErrnoException).code;
     // Taken between the check above and now: still one line, not a stack trace.
     if (code !== "EADDRINUSE" && code !== "EACCES") throw error;
-    console.error(describeListenError(error as NodeJS.ErrnoException, config.host, listenPort));
+    console.error(
+      describeListenError(error as NodeJS.ErrnoException, config.host, listenPort, portVariable),
+    );
     await database.close();
     process.exit(1);
   }
