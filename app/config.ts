@@ -384,7 +384,7 @@ function readGitHubApp(e: z.infer<typeof EnvSchema>, cwd: string): GitHubAppConf
       privateKey = readFileSync(path.resolve(cwd, e.PRIVATE_KEY_PATH), "utf8");
     } catch (error) {
       throw new ConfigError(
-        `Invalid configuration: PRIVATE_KEY_PATH ${e.PRIVATE_KEY_PATH} cannot be read`,
+        `Invalid configuration: PRIVATE_KEY_PATH ${e.PRIVATE_KEY_PATH} cannot be read: set it to the path of the GitHub App's private key file (.pem), readable by this user`,
         { cause: error },
       );
     }
