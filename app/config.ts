@@ -4,29 +4,75 @@ import { z } from "zod";
 
 const modelProviders = ["anthropic", "openai", "openai-compatible"] as const;
 export type ModelProvider = (typeof modelProviders)[number];
+export type LogFormat = "pretty" | "json";
 
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/**
+ * A whole number within bounds. Every check of it says the same, with the bounds and the default,
+ * so `PORT=abc` and `PORT=70000` both tell the operator what to write instead.
+ */
+const wholeNumber = (min: number, max: number, fallback: number) => {
+  const error = `must be a whole number from ${min} to ${max} (default ${fallback})`;
+  return z.coerce
+    .number({ error })
+    .int({ error })
+    .min(min, { error })
+    .max(max, { error })
+    .default(fallback);
+};
+const positiveInt = (fallback: number) => {
+  const error = `must be a whole number of 1 or more (default ${fallback})`;
+  return z.coerce.number({ error }).int({ error }).positive({ error }).default(fallback);
+};
+const trueOrFalse = (fallback: "true" | "false") =>
+  z
+    .enum(["true", "false", "1", "0"], { error: `must be true or false (default ${fallback})` })
+    .default(fallback)
+    .transform((value) => value === "true" || value === "1");
 const optionalText = z
   .string()
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined));
+const absoluteUrl = (example: string) =>
+  optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: `must be an absolute http(s) URL, e.g. ${example}` })
+      .optional(),
+  );
+
+const healthPortError =
+  "must be a port number from 0 to 65535 (0: any free port), or unset for no health port";
+const logLevels = ["trace", "debug", "info", "warn", "error", "fatal"] as const;
+const logFormats = ["pretty", "json"] as const;
 
 const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().trim().min(1).default("localhost"),
+  PORT: wholeNumber(0, 65_535, 3000),
+  HOST: z
+    .string({ error: "must be an address of this machine, e.g. localhost or 0.0.0.0" })
+    .trim()
+    .min(1, { error: "must be an address of this machine, e.g. localhost or 0.0.0.0" })
+    .default("localhost"),
   DATABASE_URL: optionalText.pipe(
     z
       .string()
-      .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
+      .regex(/^postgres(ql)?:\/\//, {
+        error:
+          "must be a postgres:// or postgresql:// URL (e.g. postgres://user:password@host:5432/inkwell), or unset for the embedded database",
+      })
       .optional(),
   ),
-  INKWELL_DATA_DIR: z.string().trim().min(1).default("./.inkwell"),
-  INKWELL_PUBLIC_URL: optionalText.pipe(z.url({ error: "must be an absolute URL" }).optional()),
+  INKWELL_DATA_DIR: z
+    .string()
+    .trim()
+    .min(1, { error: "must be a folder for the embedded database (default ./.inkwell)" })
+    .default("./.inkwell"),
+  INKWELL_PUBLIC_URL: absoluteUrl("https://inkwell.example.com"),
   APP_ID: optionalText.pipe(
     z
       .string()
-      .regex(/^[1-9]\d*$/, { error: "must be the numeric id of the GitHub App" })
+      .regex(/^[1-9]\d*$/, {
+        error: "must be the numeric id of the GitHub App (its settings page shows it as App ID)",
+      })
       .transform(Number)
       .optional(),
   ),
@@ -34,7 +80,9 @@ const EnvSchema = z.object({
   PRIVATE_KEY_PATH: optionalText,
   WEBHOOK_SECRET: optionalText,
   GHE_HOST: optionalText,
-  GHE_PROTOCOL: optionalText.pipe(z.enum(["http", "https"]).optional()),
+  GHE_PROTOCOL: optionalText.pipe(
+    z.enum(["http", "https"], { error: "must be http or https (default https)" }).optional(),
+  ),
   GH_ORG: optionalText.pipe(
     z
       .string()
@@ -43,7 +91,7 @@ const EnvSchema = z.object({
       })
       .optional(),
   ),
-  WEBHOOK_PROXY_URL: optionalText.pipe(z.url({ error: "must be an absolute URL" }).optional()),
+  WEBHOOK_PROXY_URL: absoluteUrl("https://smee.io/your-channel"),
   INKWELL_MODEL: optionalText.pipe(
     z
       .string()
@@ -52,26 +100,35 @@ const EnvSchema = z.object({
       })
       .optional(),
   ),
-  INKWELL_MODEL_BASE_URL: optionalText.pipe(z.url({ error: "must be an absolute URL" }).optional()),
+  INKWELL_MODEL_BASE_URL: absoluteUrl("http://localhost:11434/v1"),
   INKWELL_MODEL_API_KEY: optionalText,
   ANTHROPIC_API_KEY: optionalText,
   OPENAI_API_KEY: optionalText,
   INKWELL_JOB_RATE_LIMIT: positiveInt(100),
   INKWELL_EVENT_RATE_LIMIT: positiveInt(60_000),
   INKWELL_NEW_PATHS_PER_DAY: positiveInt(10_000),
-  INKWELL_AGENT_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
-  INKWELL_AGENT_MAX_STEPS: z.coerce.number().int().min(1).max(1000).default(60),
-  INKWELL_AGENT_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
-  INKWELL_AGENT_MAX_FILE_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(262_144),
-  INKWELL_AGENT_MAX_FILES_CHANGED: z.coerce.number().int().min(1).max(1000).default(200),
-  INKWELL_MAX_RUN_TOKENS: z.coerce.number().int().min(10_000).max(1_000_000_000).default(2_000_000),
-  INKWELL_TRANSCRIPT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  INKWELL_EVENT_STREAM_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
-  INKWELL_EVENT_STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
-  INKWELL_EVENT_STREAMS_PER_KEY: z.coerce.number().int().min(1).max(1000).default(5),
-  INKWELL_EVENT_STREAMS_PER_PROJECT: z.coerce.number().int().min(1).max(10_000).default(50),
-  INKWELL_ANALYTICS_MAX_EVENT_AGE_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
-  LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal"]).default("info"),
+  INKWELL_AGENT_CONCURRENCY: wholeNumber(0, 64, 2),
+  INKWELL_AGENT_MAX_STEPS: wholeNumber(1, 1000, 60),
+  INKWELL_AGENT_TIMEOUT_SECONDS: wholeNumber(10, 86_400, 900),
+  INKWELL_AGENT_MAX_FILE_BYTES: wholeNumber(1024, 10_485_760, 262_144),
+  INKWELL_AGENT_MAX_FILES_CHANGED: wholeNumber(1, 1000, 200),
+  INKWELL_MAX_RUN_TOKENS: wholeNumber(10_000, 1_000_000_000, 2_000_000),
+  INKWELL_TRANSCRIPT_RETENTION_DAYS: wholeNumber(1, 3650, 30),
+  INKWELL_EVENT_STREAM_SECONDS: wholeNumber(1, 3600, 300),
+  INKWELL_EVENT_STREAM_HEARTBEAT_SECONDS: wholeNumber(1, 300, 15),
+  INKWELL_EVENT_STREAMS_PER_KEY: wholeNumber(1, 1000, 5),
+  INKWELL_EVENT_STREAMS_PER_PROJECT: wholeNumber(1, 10_000, 50),
+  INKWELL_ANALYTICS_MAX_EVENT_AGE_DAYS: wholeNumber(1, 36_500, 400),
+  LOG_LEVEL: z
+    .enum(logLevels, { error: `must be one of ${logLevels.join(", ")} (default info)` })
+    .default("info"),
+  LOG_FORMAT: optionalText.pipe(
+    z
+      .enum(logFormats, {
+        error: "must be pretty or json (default: pretty on a terminal, json otherwise)",
+      })
+      .optional(),
+  ),
   GITHUB_CLIENT_ID: optionalText,
   GITHUB_CLIENT_SECRET: optionalText,
   INKWELL_METRICS_TOKEN: optionalText.pipe(
@@ -80,12 +137,18 @@ const EnvSchema = z.object({
       .min(16, { error: "must be at least 16 characters (e.g. `openssl rand -hex 24`)" })
       .optional(),
   ),
-  INKWELL_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
-  INKWELL_MIGRATE: z
-    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-    .default("true")
-    .transform((value) => value === "true" || value === "1"),
+  INKWELL_SHUTDOWN_TIMEOUT_SECONDS: wholeNumber(1, 3600, 25),
+  DATABASE_POOL_SIZE: wholeNumber(1, 1000, 10),
+  INKWELL_MIGRATE: trueOrFalse("true"),
+  INKWELL_BACKGROUND: trueOrFalse("true"),
+  INKWELL_WORKER_HEALTH_PORT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, { error: healthPortError })
+      .transform(Number)
+      .refine((port) => port <= 65_535, { error: healthPortError })
+      .optional(),
+  ),
   INKWELL_SECRET: optionalText.pipe(
     z
       .string()
@@ -93,6 +156,19 @@ const EnvSchema = z.object({
       .optional(),
   ),
 });
+
+/** Variables whose value is never repeated in an error message. */
+const SECRET_VARIABLES = new Set([
+  "DATABASE_URL",
+  "PRIVATE_KEY",
+  "WEBHOOK_SECRET",
+  "INKWELL_MODEL_API_KEY",
+  "ANTHROPIC_API_KEY",
+  "OPENAI_API_KEY",
+  "GITHUB_CLIENT_SECRET",
+  "INKWELL_METRICS_TOKEN",
+  "INKWELL_SECRET",
+]);
 
 /** Every environment variable Inkwell reads (test/deploy/compose.test.ts keeps .env.example true). */
 export const configVariableNames: readonly string[] = Object.keys(EnvSchema.shape);
@@ -186,6 +262,15 @@ export interface Config {
   transcriptRetentionDays: number;
   eventStreams: EventStreamConfig;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+  /** How log lines are written; unset: readable lines on a terminal, JSON lines otherwise. */
+  logFormat: LogFormat | undefined;
+  /**
+   * Whether `inkwell serve` also runs the agent worker and housekeeping (INKWELL_BACKGROUND); false
+   * for a server that only answers HTTP, beside `inkwell worker` processes.
+   */
+  runBackgroundWork: boolean;
+  /** The port on which `inkwell worker` answers `/healthz`; none when unset. */
+  workerHealthPort: number | undefined;
   /** Absent until GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET and INKWELL_SECRET are set. */
   dashboard: DashboardConfig | undefined;
   /** The bearer token `/metrics` asks for; without it `/metrics` does not exist (404). */
@@ -206,7 +291,15 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonly<Config> {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "");
+      const value = env[name];
+      const shown =
+        value !== undefined && !SECRET_VARIABLES.has(name)
+          ? ` (got ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)})`
+          : "";
+      return `${name} ${issue.message}${shown}`;
+    });
     throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   }
   const e = parsed.data;
@@ -243,6 +336,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonl
       perProject: e.INKWELL_EVENT_STREAMS_PER_PROJECT,
     }),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    runBackgroundWork: e.INKWELL_BACKGROUND,
+    workerHealthPort: e.INKWELL_WORKER_HEALTH_PORT,
     dashboard: readDashboard(e),
     metricsToken: e.INKWELL_METRICS_TOKEN,
     shutdownTimeoutSeconds: e.INKWELL_SHUTDOWN_TIMEOUT_SECONDS,
@@ -292,7 +388,7 @@ function readGitHubApp(e: z.infer<typeof EnvSchema>, cwd: string): GitHubAppConf
       privateKey = readFileSync(path.resolve(cwd, e.PRIVATE_KEY_PATH), "utf8");
     } catch (error) {
       throw new ConfigError(
-        `Invalid configuration: PRIVATE_KEY_PATH ${e.PRIVATE_KEY_PATH} cannot be read`,
+        `Invalid configuration: PRIVATE_KEY_PATH ${e.PRIVATE_KEY_PATH} cannot be read: set it to the path of the GitHub App's private key file (.pem), readable by this user`,
         { cause: error },
       );
     }

@@ -1,4 +1,6 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
+import pretty from "pino-pretty";
+import type { LogFormat } from "./config.ts";
 import { createLineScrubber, logRedaction, serializeError } from "./log-redaction.ts";
 import { currentRequestId } from "./request-scope.ts";
 
@@ -6,6 +8,11 @@ export interface LoggerSettings {
   level: NonNullable<LoggerOptions["level"]>;
   /** Values that must never be written, e.g. from `configuredSecrets(config)`. */
   secrets: readonly string[];
+  /**
+   * `json`: one JSON object a line, for log collectors (the default); `pretty`: readable lines for
+   * a person at a terminal, made from the same (already redacted) JSON.
+   */
+  format?: LogFormat;
 }
 
 /**
@@ -15,10 +22,18 @@ export interface LoggerSettings {
  * being served on each line written on its behalf. No key is written twice: the root has no `name`,
  * and a child named inside a named child (Probot's `octokit` inside `probot`) joins the two names.
  */
-export function createLogger(
-  settings: LoggerSettings,
-  destination: DestinationStream = pino.destination(1),
-): Logger {
+export function createLogger(settings: LoggerSettings, to?: DestinationStream): Logger {
+  const destination =
+    to ??
+    (settings.format === "pretty"
+      ? pretty({
+          destination: 1,
+          sync: true,
+          colorize: process.stdout.isTTY === true,
+          translateTime: "SYS:HH:MM:ss.l",
+          ignore: "pid,hostname",
+        })
+      : pino.destination(1));
   const scrub = createLineScrubber(settings.secrets);
   const root = pino(
     {

@@ -1,27 +1,123 @@
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
+import { Probot } from "probot";
 import { adminSocketPath, listenForAdminCommands } from "./admin/listen-for-admin-commands.ts";
 import { createAgentModel } from "./agent/model/create-agent-model.ts";
 import { type AppContext, systemClock } from "./app-context.ts";
 import { AppMetrics } from "./app-metrics.ts";
+import { startBackgroundWork } from "./background-work.ts";
 import { describeListenError, findPortProblem } from "./check-port-free.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createLogger } from "./create-logger.ts";
 import { DataDirBusyError } from "./db/data-dir-lock.ts";
 import { openAppDatabase } from "./db/open-app-database.ts";
+import { createGitHubApp, probotOptions } from "./github/github-app.ts";
+import { createApp } from "./index.ts";
 import { configuredSecrets } from "./log-redaction.ts";
 import { databasePoolSource } from "./metrics/metrics.routes.ts";
-import { startServer } from "./start-server.ts";
+import { type RunningServer, startHealthServer, startServer } from "./start-server.ts";
 
 /** How long a repeated stop signal counts as the same request. */
 const REPEATED_SIGNAL_MS = 2000;
 
+export interface StartOptions {
+  /** The HTTP server: the API, webhooks, the dashboard and the pages. */
+  http: boolean;
+  /** The agent worker and housekeeping. */
+  background: boolean;
+  /** Without the HTTP server: a port that answers `/healthz` only. */
+  healthPort?: number | undefined;
+  /** Where setup mode writes a registered app's credentials (`.env` in the working folder). */
+  envFile?: string;
+}
+
+export interface RunningInkwell {
+  /** The HTTP server, when this process runs one. */
+  server: RunningServer | undefined;
+  /** The health port's address, when a process without the HTTP server has one. */
+  healthUrl: string | undefined;
+  /**
+   * Drains and stops: `/healthz` answers 503 and responses close their connection; the agent
+   * worker aborts its model calls and gives its leases back, housekeeping lets its lease go; the
+   * server stops listening and lets the requests in flight finish. After `timeoutMs`, leases still
+   * held are given back and the remaining connections are closed: `timedOut` tells that it came
+   * to this.
+   */
+  stop(options?: { timeoutMs?: number }): Promise<{ timedOut: boolean }>;
+}
+
 /**
- * Owns the process: reads the configuration, opens and migrates the database, starts the server,
- * and on SIGTERM/SIGINT drains within INKWELL_SHUTDOWN_TIMEOUT_SECONDS: health checks fail, agent
- * runs abort their model calls and give their jobs back, requests in flight finish, then it exits.
+ * Starts what this process runs, on an open database: the HTTP server, the background work, or
+ * both (`inkwell serve`); `inkwell worker` runs the background work alone, and a server with
+ * INKWELL_BACKGROUND=false the HTTP server alone. Importing a module starts nothing: this does.
  */
-export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function startInkwell(
+  ctx: AppContext,
+  options: StartOptions,
+): Promise<RunningInkwell> {
+  const draining = new AbortController();
+  const live: AppContext = { ...ctx, draining: draining.signal };
+  const probot = new Probot(probotOptions(ctx.config, ctx.log));
+  const github = ctx.config.github ? createGitHubApp(probot) : undefined;
+  const background = options.background ? startBackgroundWork(live, { github }) : undefined;
+  let server: RunningServer | undefined;
+  let health: Awaited<ReturnType<typeof startHealthServer>> | undefined;
+  try {
+    if (options.http) {
+      const app = createApp(live, { github, onJobQueued: () => background?.wake() });
+      server = await startServer(live, {
+        app,
+        probot,
+        draining: draining.signal,
+        ...(options.envFile ? { envFile: options.envFile } : {}),
+      });
+    } else if (options.healthPort !== undefined) {
+      health = await startHealthServer(live, options.healthPort, draining.signal);
+    }
+  } catch (error) {
+    draining.abort();
+    await background?.stop();
+    throw error;
+  }
+  return {
+    server,
+    healthUrl: health?.url,
+    async stop(stopOptions = {}) {
+      draining.abort();
+      // The server keeps answering (503 on /healthz) while the runs give their jobs back, so a
+      // load balancer sees the drain rather than a refused connection.
+      const stopped = (async () => {
+        await background?.stop();
+        await Promise.all([server?.stop(), health?.stop()]);
+      })();
+      if (stopOptions.timeoutMs === undefined) {
+        await stopped;
+        return { timedOut: false };
+      }
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<"deadline">((resolve) => {
+        timer = setTimeout(() => resolve("deadline"), stopOptions.timeoutMs);
+      });
+      const first = await Promise.race([stopped.then(() => "stopped" as const), deadline]);
+      clearTimeout(timer);
+      if (first === "stopped") return { timedOut: false };
+      await background?.releaseLeases();
+      server?.httpServer.closeAllConnections();
+      return { timedOut: true };
+    },
+  };
+}
+
+/**
+ * Owns the process: reads the configuration, opens and migrates the database, starts what `mode`
+ * asks for, and on SIGTERM/SIGINT drains within INKWELL_SHUTDOWN_TIMEOUT_SECONDS: health checks
+ * fail, agent runs abort their model calls and give their jobs back, requests in flight finish,
+ * then it exits.
+ */
+export async function main(
+  env: NodeJS.ProcessEnv = process.env,
+  mode: { http: boolean; background: boolean } = { http: true, background: true },
+): Promise<void> {
   const startedAt = performance.now();
   if (env === process.env && existsSync(".env")) process.loadEnvFile(".env");
   let config: ReturnType<typeof loadConfig>;
@@ -34,8 +130,14 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     }
     throw error;
   }
-  const log = createLogger({ level: config.logLevel, secrets: configuredSecrets(config) });
-  const portProblem = await findPortProblem(config.host, config.port);
+  const log = createLogger({
+    level: config.logLevel,
+    secrets: configuredSecrets(config),
+    format: config.logFormat ?? (process.stdout.isTTY ? "pretty" : "json"),
+  });
+  const listenPort = mode.http ? config.port : (config.workerHealthPort ?? 0);
+  const portVariable = mode.http ? "PORT" : "INKWELL_WORKER_HEALTH_PORT";
+  const portProblem = await findPortProblem(config.host, listenPort, portVariable);
   if (portProblem) {
     console.error(portProblem);
     process.exit(1);
@@ -70,14 +172,20 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     metrics: new AppMetrics(),
   };
   ctx.metrics?.addScrapeSource(databasePoolSource(database.poolStats));
-  let server: Awaited<ReturnType<typeof startServer>>;
+  const parts = { http: mode.http, background: mode.background && config.runBackgroundWork };
+  let running: RunningInkwell;
   try {
-    server = await startServer(ctx);
+    running = await startInkwell(ctx, {
+      ...parts,
+      healthPort: mode.http ? undefined : config.workerHealthPort,
+    });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     // Taken between the check above and now: still one line, not a stack trace.
     if (code !== "EADDRINUSE" && code !== "EACCES") throw error;
-    console.error(describeListenError(error as NodeJS.ErrnoException, config.host, config.port));
+    console.error(
+      describeListenError(error as NodeJS.ErrnoException, config.host, listenPort, portVariable),
+    );
     await database.close();
     process.exit(1);
   }
@@ -94,11 +202,20 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   }
 
   const elapsed = Math.round(performance.now() - startedAt);
-  log.info(
-    { database: database.kind, location: database.location, startupMs: elapsed },
-    `Inkwell listening on ${server.url} (API reference: ${server.url}/docs)`,
-  );
-  if (server.setupToken) {
+  const where = { database: database.kind, location: database.location, startupMs: elapsed };
+  const { server } = running;
+  if (server) {
+    log.info(
+      { ...where, background: parts.background },
+      `Inkwell listening on ${server.url} (API reference: ${server.url}/docs)${parts.background ? "" : "; no agent worker or housekeeping in this process (INKWELL_BACKGROUND=false)"}`,
+    );
+  } else {
+    log.info(
+      { ...where, health: running.healthUrl },
+      `Inkwell worker running (agent jobs and housekeeping, no HTTP server)${running.healthUrl ? `; health check on ${running.healthUrl}/healthz` : ""}`,
+    );
+  }
+  if (server?.setupToken) {
     log.warn(
       `No GitHub App configured: open ${server.url} on this machine to register one (analytics and the API work meanwhile); webhooks are refused until then`,
     );
@@ -128,7 +245,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     try {
       adminServer?.close();
       // The server's own deadline comes first, to leave time for closing the database.
-      const { timedOut } = await server.stop({
+      const { timedOut } = await running.stop({
         timeoutMs: Math.max(deadlineMs / 2, deadlineMs - 2000),
       });
       await database.close();

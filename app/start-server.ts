@@ -1,119 +1,177 @@
-import type { Server as HttpServer } from "node:http";
-import { type AddressInfo, createServer as createNetServer } from "node:net";
+import { createServer, type Server as HttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { Probot, Server } from "probot";
+import { getRequestListener } from "@hono/node-server";
+import { sql } from "kysely";
+import { createNodeMiddleware, type Probot } from "probot";
 import { SmeeClient } from "smee-client";
 import type { AppContext } from "./app-context.ts";
 import { WEBHOOK_PATH } from "./config.ts";
-import { probotOptions } from "./github/github-app.ts";
-import { createSetupHandler, createSetupToken } from "./github/setup-mode.ts";
-import { type FrontDoorHandlers, frontDoor } from "./http/front-door.ts";
-import { createApp } from "./index.ts";
+import { createSetupApp, createSetupToken, isSetupPath } from "./github/setup-mode.tsx";
+import { frontDoor } from "./http/front-door.ts";
+import { BASE_SECURITY_HEADERS } from "./http/security-headers.ts";
+import { FAVICON_URL, SITE_STYLESHEET_URL } from "./http/site-assets.ts";
+import type { InkwellApp } from "./index.ts";
 
 export interface RunningServer {
   url: string;
   port: number;
   /**
-   * Drains and stops: `/healthz` answers 503 and responses close their connection; the agent
-   * worker aborts its model calls and gives its leases back; then the server stops listening and
-   * lets the requests in flight finish. After `timeoutMs`, leases still held are given back and
-   * the remaining connections are closed: `timedOut` tells that it came to this.
+   * Stops listening and lets the requests in flight finish (the caller has begun draining:
+   * `/healthz` answers 503 and responses close their connection); event streams are ended.
    */
-  stop(options?: { timeoutMs?: number }): Promise<{ timedOut: boolean }>;
+  stop(): Promise<void>;
   /** In setup mode (no GitHub App yet): the token that opens the setup pages to other machines. */
   setupToken: string | undefined;
   /** The Node server underneath, for its settings (timeouts) and its connections. */
   httpServer: HttpServer;
 }
 
-/** Starts Probot's server with Inkwell loaded into it. The caller owns (and closes) the database. */
-export async function startServer(ctx: AppContext): Promise<RunningServer> {
+export interface StartServerOptions {
+  app: InkwellApp;
+  /** Checks the signatures of webhooks and calls the app's handlers. */
+  probot: Probot;
+  /** Aborted when the process begins to stop. */
+  draining: AbortSignal;
+  /** Where setup mode writes a registered app's credentials; `.env` in the working folder. */
+  envFile?: string;
+}
+
+/**
+ * Inkwell's HTTP server: a Node server whose every request passes the front door
+ * (`http/front-door.ts`: request id, security headers, the webhook route's limits, the access
+ * line), which hands webhook deliveries to Probot's documented node middleware and everything
+ * else to Inkwell's app (and, before a GitHub App is configured, the setup pages first).
+ */
+export async function startServer(
+  ctx: AppContext,
+  options: StartServerOptions,
+): Promise<RunningServer> {
   const { config, log } = ctx;
-  const server = new Server({
-    host: config.host,
-    // Probot treats port 0 as "unset" (3000), so "any free port" is resolved here.
-    port: config.port === 0 ? await findFreePort(config.host) : config.port,
-    log,
-    Probot: Probot.defaults(probotOptions(config, log)),
+  const { app, draining } = options;
+  const webhooks = await createNodeMiddleware(app.webhooks, {
+    probot: options.probot,
+    webhooksPath: WEBHOOK_PATH,
   });
+  let url = "";
   const setupToken = config.github ? undefined : createSetupToken();
-  if (setupToken) {
-    const setup = await createSetupHandler({
-      config,
-      log: log.child({ name: "setup" }),
-      token: setupToken,
-      envFile: path.resolve(".env"),
-    });
-    await server.loadHandlerFactory(() => setup);
-  }
-  const draining = new AbortController();
-  const app = createApp({ ...ctx, draining: draining.signal });
-  await server.load(app.applicationFunction);
-  const httpServer: HttpServer = await server.start();
-  setServerTimeouts(httpServer);
-  // Probot's own listener (access log, webhooks, then Inkwell's routes) runs behind the front door.
-  const probotListeners = httpServer.listeners("request") as FrontDoorHandlers["probot"][];
-  httpServer.removeAllListeners("request");
-  httpServer.on(
-    "request",
+  const setup = setupToken
+    ? getRequestListener(
+        createSetupApp({
+          config,
+          log: log.child({ name: "setup" }),
+          token: setupToken,
+          envFile: options.envFile ?? path.resolve(".env"),
+          localUrl: () => url,
+          assets: { stylesheetUrl: SITE_STYLESHEET_URL, iconUrl: FAVICON_URL },
+        }).fetch,
+      )
+    : undefined;
+  const httpServer = createServer(
     frontDoor(
       { webhooksEnabled: Boolean(config.github?.webhookSecret), log },
       {
-        probot: (req, res) => {
-          for (const listener of probotListeners) listener.call(httpServer, req, res);
+        webhooks: (req, res) => {
+          void webhooks(req, res, () => {
+            if (!res.headersSent) res.writeHead(404).end();
+          });
         },
-        // In setup mode Probot's server serves the setup pages in front of Inkwell's app.
-        inkwell: setupToken ? undefined : app.requestListener(),
+        inkwell: (req, res, pathname) => {
+          if (setup && pathname !== undefined && isSetupPath(pathname)) void setup(req, res);
+          else void app.requestListener(req, res);
+        },
       },
     ),
   );
+  setServerTimeouts(httpServer);
   // While draining, every response ends its connection, so keep-alive clients reconnect elsewhere.
   httpServer.prependListener("request", (_req, res) => {
-    if (draining.signal.aborted) res.setHeader("Connection", "close");
+    if (draining.aborted) res.setHeader("Connection", "close");
   });
-  // Probot answers its webhook path itself, so that route is named here.
   ctx.metrics?.observeServer(httpServer, (path) =>
     path === WEBHOOK_PATH ? WEBHOOK_PATH : undefined,
   );
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once("error", reject);
+    httpServer.listen(config.port, config.host, () => {
+      httpServer.off("error", reject);
+      resolve();
+    });
+  });
   const { port } = httpServer.address() as AddressInfo;
   const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   const webhookProxy = config.webhookProxyUrl
-    ? await startWebhookProxy(config.webhookProxyUrl, `${url}${WEBHOOK_PATH}`, log)
+    ? startWebhookProxy(config.webhookProxyUrl, `${url}${WEBHOOK_PATH}`, log)
     : undefined;
   return {
     url,
     port,
     setupToken,
     httpServer,
-    async stop(options = {}) {
-      draining.abort();
+    async stop() {
       // Live event streams never end on their own; ending them lets the server close.
       app.closeStreams();
       // A connection whose request began before the drain turns idle after its answer: close it
       // then, or keep-alive would hold the server open for a minute.
       const closeIdle = setInterval(() => httpServer.closeIdleConnections(), 100);
       closeIdle.unref();
-      const drained = (async () => {
+      try {
         await webhookProxy?.stop();
-        await app.stop();
-        await server.stop();
-      })().finally(() => clearInterval(closeIdle));
-      if (options.timeoutMs === undefined) {
-        await drained;
-        return { timedOut: false };
+        await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      } finally {
+        clearInterval(closeIdle);
       }
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<"deadline">((resolve) => {
-        timer = setTimeout(() => resolve("deadline"), options.timeoutMs);
-      });
-      const first = await Promise.race([drained.then(() => "drained" as const), deadline]);
-      clearTimeout(timer);
-      if (first === "drained") return { timedOut: false };
-      clearInterval(closeIdle);
-      await app.releaseLeases();
-      httpServer.closeAllConnections();
-      return { timedOut: true };
+    },
+  };
+}
+
+/**
+ * A process without the HTTP server (`inkwell worker`) can still be watched: `GET /healthz` on
+ * its own port answers as the server's does (200 with the database reachable, 503 once draining
+ * or when the database is not), and nothing else is served there.
+ */
+export async function startHealthServer(
+  ctx: AppContext,
+  port: number,
+  draining: AbortSignal,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const httpServer = createServer((req, res) => {
+    const answer = (status: number, body: object) => {
+      res.writeHead(status, { "Content-Type": "application/json", ...BASE_SECURITY_HEADERS });
+      res.end(JSON.stringify(body));
+    };
+    const path = (req.url ?? "/").split("?")[0];
+    if (path !== "/healthz")
+      return answer(404, { error: "Only /healthz is served here", code: "not_found" });
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      return answer(405, { error: "Use GET /healthz", code: "method_not_allowed" });
+    }
+    if (draining.aborted) return answer(503, { status: "draining" });
+    sql`select 1`.execute(ctx.db).then(
+      () => answer(200, { status: "ok", database: "ok" }),
+      (error: unknown) => {
+        ctx.log.error({ err: error }, "health check: database unreachable");
+        answer(503, { error: "The database is unreachable", code: "database_unavailable" });
+      },
+    );
+  });
+  httpServer.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once("error", reject);
+    httpServer.listen(port, ctx.config.host, () => {
+      httpServer.off("error", reject);
+      resolve();
+    });
+  });
+  const { port: bound } = httpServer.address() as AddressInfo;
+  const host =
+    ctx.config.host === "0.0.0.0" || ctx.config.host === "::" ? "localhost" : ctx.config.host;
+  return {
+    url: `http://${host.includes(":") ? `[${host}]` : host}:${bound}`,
+    async stop() {
+      httpServer.closeIdleConnections();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },
   };
 }
@@ -137,26 +195,11 @@ function setServerTimeouts(httpServer: HttpServer): void {
   httpServer.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
 }
 
-function findFreePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once("error", reject);
-    probe.listen(0, host, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * Forwards the deliveries of a webhook relay (smee.io) to this server's webhook route, as Probot
  * apps do in development: the smee client is a dependency, never fetched at run time.
  */
-async function startWebhookProxy(
-  source: string,
-  target: string,
-  log: AppContext["log"],
-): Promise<SmeeClient> {
+function startWebhookProxy(source: string, target: string, log: AppContext["log"]): SmeeClient {
   const proxyLog = log.child({ name: "webhook-proxy" });
   const client = new SmeeClient({
     source,

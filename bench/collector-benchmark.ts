@@ -8,8 +8,8 @@ import { openDatabase } from "../app/db/open-database.ts";
 import type { Database } from "../app/db/schema.ts";
 import { createApiKey } from "../app/projects/api-key.service.ts";
 import { createProject } from "../app/projects/project.service.ts";
-import { startServer } from "../app/start-server.ts";
 import { createViewCollector, type PageView } from "../shared/collector/index.ts";
+import { startBenchServer } from "./start-bench-server.ts";
 
 const BENCH_SCHEMA = "bench_collector";
 const BATCH = 500;
@@ -138,7 +138,7 @@ async function measureHttp(
       await sql`create schema ${sql.id(BENCH_SCHEMA)}`.execute(db);
     }
     await migrateToLatest(db, databaseUrl ? BENCH_SCHEMA : undefined);
-    const server = await startBenchServer(db);
+    const server = await startCollectorServer(db);
     try {
       const target = async (repo: string) => {
         const project = await createProject(db, { repo });
@@ -236,7 +236,7 @@ async function sendWithLoop(apiUrl: string, target: Target, views: PageView[]): 
   return (performance.now() - started) / 1000;
 }
 
-async function startBenchServer(db: Kysely<Database>) {
+async function startCollectorServer(db: Kysely<Database>) {
   // Throwaway GitHub App credentials: the server runs as in production (no registration flow).
   const privateKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({
     type: "pkcs1",
@@ -254,7 +254,7 @@ async function startBenchServer(db: Kysely<Database>) {
     PRIVATE_KEY: privateKey,
     WEBHOOK_SECRET: "bench",
   });
-  return startServer({
+  return startBenchServer({
     config,
     db,
     clock: systemClock,

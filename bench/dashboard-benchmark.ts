@@ -9,7 +9,6 @@ import { loadConfig } from "../app/config.ts";
 import { migrateToLatest } from "../app/db/migrate-to-latest.ts";
 import { openDatabase } from "../app/db/open-database.ts";
 import { insertJobEvents } from "../app/jobs/job-event.repository.ts";
-import { startServer } from "../app/start-server.ts";
 import { hasChromium, launchChromium, weighPage } from "../test/helpers/browser.ts";
 import {
   dashboardEnv,
@@ -22,6 +21,7 @@ import { createTestClock } from "../test/helpers/test-clock.ts";
 import type { TestServer } from "../test/helpers/test-server.ts";
 import { type DataSetShape, generateViewsByDay } from "./analytics/generate-views.ts";
 import { storeClassifiedViews } from "./analytics/store-classified-views.ts";
+import { startBenchServer } from "./start-bench-server.ts";
 
 type Log = (line: string) => void;
 
@@ -154,7 +154,7 @@ export async function runDashboardBenchmark(env: NodeJS.ProcessEnv, log: Log): P
       ...dashboardEnv,
     });
     const ctx = { config, db, clock, log: pino({ level: "warn" }), agentModel: undefined };
-    const running = await startServer(ctx);
+    const running = await startBenchServer(ctx);
     // What the sign-in helper needs of a server: its address, a fetch and its clock.
     const server = {
       ...running,

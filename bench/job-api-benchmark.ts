@@ -7,13 +7,13 @@ import { loadConfig } from "../app/config.ts";
 import { migrateToLatest } from "../app/db/migrate-to-latest.ts";
 import { openDatabase } from "../app/db/open-database.ts";
 import { createApiKey } from "../app/projects/api-key.service.ts";
-import { startServer } from "../app/start-server.ts";
 import {
   TEST_APP_ID,
   TEST_WEBHOOK_SECRET,
   testPrivateKey,
 } from "../test/helpers/github-app-credentials.ts";
 import { seedProject } from "../test/helpers/seed.ts";
+import { startBenchServer } from "./start-bench-server.ts";
 
 const BENCH_SCHEMA = "bench_job_api";
 const CONCURRENCY = 16;
@@ -109,7 +109,7 @@ export async function runJobApiBenchmark(
     log: pino({ level: "error" }),
     agentModel: { id: "bench:model", languageModel: new MockLanguageModelV3() },
   };
-  const server = await startServer(ctx);
+  const server = await startBenchServer(ctx);
   try {
     const projectId = await seedProject(handle.db, {
       repo_owner: "bench",

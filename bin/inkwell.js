@@ -41,4 +41,5 @@ if (existsSync(built)) {
   ({ runCli } = await import("../app/cli/main.ts"));
 }
 const code = await runCli(args);
-if (command !== "serve") process.exit(code);
+// `serve` and `worker` keep running until a signal stops them.
+if (command !== "serve" && command !== "worker") process.exit(code);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testPrivateKey } from "#test/helpers/github-app-credentials.ts";
-import { loadConfig } from "../app/config.ts";
+import { ConfigError, configVariableNames, loadConfig } from "../app/config.ts";
 
 describe("configuration", () => {
   it("has working defaults with an empty environment", () => {
@@ -125,5 +125,85 @@ describe("configuration", () => {
     for (const bad of ["acme/docs", "-acme", "acme docs", "a".repeat(40)]) {
       expect(() => loadConfig({ GH_ORG: bad })).toThrow(/GH_ORG must be the login/);
     }
+  });
+
+  describe("a malformed value's message names the variable and what to write instead", () => {
+    /** A value each checked variable refuses; free text (keys, secrets, names) has none. */
+    const BAD: Record<string, string[]> = {
+      PORT: ["abc", "70000", "-1", "80.5"],
+      HOST: [" "],
+      DATABASE_URL: ["mysql://localhost/db"],
+      INKWELL_DATA_DIR: [" "],
+      INKWELL_PUBLIC_URL: ["inkwell.example.com"],
+      APP_ID: ["my-app"],
+      GHE_PROTOCOL: ["ftp"],
+      GH_ORG: ["-acme-"],
+      WEBHOOK_PROXY_URL: ["smee"],
+      INKWELL_MODEL: ["claude"],
+      INKWELL_MODEL_BASE_URL: ["localhost:11434"],
+      INKWELL_JOB_RATE_LIMIT: ["0", "lots"],
+      INKWELL_EVENT_RATE_LIMIT: ["-5"],
+      INKWELL_NEW_PATHS_PER_DAY: ["1e99x"],
+      INKWELL_AGENT_CONCURRENCY: ["65", "two"],
+      INKWELL_AGENT_MAX_STEPS: ["0"],
+      INKWELL_AGENT_TIMEOUT_SECONDS: ["5"],
+      INKWELL_AGENT_MAX_FILE_BYTES: ["10"],
+      INKWELL_AGENT_MAX_FILES_CHANGED: ["1001"],
+      INKWELL_MAX_RUN_TOKENS: ["100"],
+      INKWELL_TRANSCRIPT_RETENTION_DAYS: ["0"],
+      INKWELL_EVENT_STREAM_SECONDS: ["0"],
+      INKWELL_EVENT_STREAM_HEARTBEAT_SECONDS: ["1.5"],
+      INKWELL_EVENT_STREAMS_PER_KEY: ["0"],
+      INKWELL_EVENT_STREAMS_PER_PROJECT: ["many"],
+      INKWELL_ANALYTICS_MAX_EVENT_AGE_DAYS: ["0"],
+      LOG_LEVEL: ["verbose"],
+      LOG_FORMAT: ["text"],
+      INKWELL_METRICS_TOKEN: ["short"],
+      INKWELL_SHUTDOWN_TIMEOUT_SECONDS: ["0"],
+      DATABASE_POOL_SIZE: ["0"],
+      INKWELL_MIGRATE: ["no"],
+      INKWELL_BACKGROUND: ["off"],
+      INKWELL_WORKER_HEALTH_PORT: ["http", "70000"],
+      INKWELL_SECRET: ["short"],
+    };
+    const FREE_TEXT = [
+      "PRIVATE_KEY",
+      "PRIVATE_KEY_PATH",
+      "WEBHOOK_SECRET",
+      "GHE_HOST",
+      "INKWELL_MODEL_API_KEY",
+      "ANTHROPIC_API_KEY",
+      "OPENAI_API_KEY",
+      "GITHUB_CLIENT_ID",
+      "GITHUB_CLIENT_SECRET",
+    ];
+
+    it("covers every variable, so a new one gets a message too", () => {
+      expect([...Object.keys(BAD), ...FREE_TEXT].sort()).toEqual([...configVariableNames].sort());
+    });
+
+    it.each(Object.entries(BAD).flatMap(([name, values]) => values.map((value) => [name, value])))(
+      "%s=%s",
+      (name, value) => {
+        let message = "";
+        try {
+          loadConfig({ [name]: value });
+        } catch (error) {
+          expect(error).toBeInstanceOf(ConfigError);
+          message = (error as Error).message;
+        }
+        expect(message).toContain(`${name} must`);
+        // The validation library's own words tell an operator nothing about what to set.
+        expect(message).not.toMatch(/Invalid input|expected|received|Too (small|big)|NaN/i);
+      },
+    );
+
+    it("repeats the value it refused, except a secret's", () => {
+      expect(() => loadConfig({ PORT: "abc" })).toThrow(
+        'PORT must be a whole number from 0 to 65535 (default 3000) (got "abc")',
+      );
+      expect(() => loadConfig({ INKWELL_SECRET: "hunter2" })).toThrow(/^(?!.*hunter2)/);
+      expect(() => loadConfig({ DATABASE_URL: "mysql://root:pw@db/x" })).not.toThrow(/pw/);
+    });
   });
 });

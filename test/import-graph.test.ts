@@ -70,7 +70,7 @@ const APP_LEVELS: string[][][] = [
   [
     ["app/cli"],
     ["app/main.ts"],
-    ["app/start-server.ts", "app/check-port-free.ts"],
+    ["app/start-server.ts", "app/check-port-free.ts", "app/background-work.ts"],
     ["app/index.ts"],
     ["app/start-housekeeping.ts"],
   ],

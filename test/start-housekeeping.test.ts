@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { releaseProcessLease, takeProcessLease } from "../app/db/process-lease.repository.ts";
 import { claimIdempotencyKey, insertJobWithMessage } from "../app/jobs/job.repository.ts";
 import { createProject } from "../app/projects/project.service.ts";
 import { consumeRateLimit } from "../app/rate-limits/rate-limit.repository.ts";
@@ -103,5 +104,36 @@ describe.each(databaseKinds())("housekeeping on %s", (kind) => {
       .select("window_start")
       .execute();
     expect(windows.map((w) => w.window_start.toISOString())).toEqual(["2026-11-02T10:00:00.000Z"]);
+  });
+});
+
+describe.each(databaseKinds())("the housekeeping lease on %s", (kind) => {
+  const database = useTestDatabase(kind);
+  const at = (seconds: number) => new Date(Date.UTC(2026, 10, 27, 9, 0, seconds));
+  const take = (owner: string, seconds: number, name = "housekeeping") =>
+    takeProcessLease(database.db, {
+      name,
+      owner,
+      now: at(seconds),
+      leaseMs: 30_000,
+    });
+
+  it("is one process's until it lapses: renewed by its holder, refused to others, then taken over", async () => {
+    expect(await take("a", 0)).toBe(true);
+    expect(await take("b", 10)).toBe(false);
+    expect(await take("a", 20)).toBe(true);
+    // a renewed at 20 s, so its lease runs to 50 s.
+    expect(await take("b", 45)).toBe(false);
+    // a died: its lease lapses and b takes it; a, back, does not.
+    expect(await take("b", 51)).toBe(true);
+    expect(await take("a", 52)).toBe(false);
+  });
+
+  it("is free at once when its holder lets it go", async () => {
+    expect(await take("a", 0, "sweeping")).toBe(true);
+    await releaseProcessLease(database.db, { name: "sweeping", owner: "b" });
+    expect(await take("b", 1, "sweeping")).toBe(false);
+    await releaseProcessLease(database.db, { name: "sweeping", owner: "a" });
+    expect(await take("b", 2, "sweeping")).toBe(true);
   });
 });

@@ -33,11 +33,23 @@ export function createProgram(
 
   program
     .command("serve")
-    .description("Start the server (the same as npm start)")
+    .description(
+      "Start the server (the same as npm start): HTTP, the agent worker and housekeeping (INKWELL_BACKGROUND=false: HTTP only)",
+    )
     .action(async () => {
       // Loaded on demand: the other commands need none of the server's modules.
       const { main } = await import("../main.ts");
       await main(env);
+    });
+
+  program
+    .command("worker")
+    .description(
+      "Run the agent worker and housekeeping without the HTTP server (INKWELL_WORKER_HEALTH_PORT: a port for GET /healthz)",
+    )
+    .action(async () => {
+      const { main } = await import("../main.ts");
+      await main(env, { http: false, background: true });
     });
 
   program
@@ -104,6 +116,6 @@ export async function runCli(
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const code = await runCli(process.argv.slice(2));
-  // `serve` keeps running; every other command ends here.
-  if (process.argv[2] !== "serve") process.exit(code);
+  // `serve` and `worker` keep running; every other command ends here.
+  if (process.argv[2] !== "serve" && process.argv[2] !== "worker") process.exit(code);
 }

@@ -124,6 +124,7 @@ export interface Database {
   dashboard_sign_ins: DashboardSignInsTable;
   dashboard_sessions: DashboardSessionsTable;
   comment_replies: CommentRepliesTable;
+  process_leases: ProcessLeasesTable;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;
@@ -379,3 +380,12 @@ export interface CommentRepliesTable {
 }
 
 export type CommentReplyRow = Selectable<CommentRepliesTable>;
+
+// ---- Work one process does for the whole deployment (housekeeping). ----
+
+/** Who does a deployment-wide task: the owner until `expires_at`, renewed while it lives. */
+export interface ProcessLeasesTable {
+  name: string;
+  owner: string;
+  expires_at: Timestamp;
+}

@@ -16,27 +16,22 @@ type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 export interface FrontDoorOptions {
   /** Webhooks are refused, unread, while no webhook secret is configured. */
   webhooksEnabled: boolean;
-  /** Refusals made here never reach Probot's access log, so they are logged here. */
   log: Logger;
 }
 
 export interface FrontDoorHandlers {
-  /** Probot's server: its access log, its webhook route and static files, then Inkwell's app. */
-  probot: NodeHandler;
-  /**
-   * Inkwell's own app, for every request Probot has nothing to do with; the front door writes
-   * their access line. Without it (setup mode, whose pages Probot serves) all go to Probot.
-   */
-  inkwell?: NodeHandler | undefined;
+  /** Webhook deliveries, once admitted: Probot checks the signature and runs the handlers. */
+  webhooks: NodeHandler;
+  /** Every other request, with its pathname (undefined for a URL that does not parse). */
+  inkwell: (req: IncomingMessage, res: ServerResponse, pathname: string | undefined) => void;
 }
 
 /**
  * What every request goes through first: one request id, set on the request, the response and the
  * log scope of everything the request causes; the security headers every response carries; the
- * webhook route's own limits, checked before a byte of the body is parsed, so the signature check
- * only ever reads a bounded, fully received body. Then the request goes to Probot's server only if
- * Probot answers it (webhooks, `/ping`, its static files); Inkwell's app gets the others directly,
- * which spares each of them Probot's handler chain and its access log's header serialisation.
+ * access line, written when the answer is out (no headers: serialising them cost more than a
+ * poll's route); and the webhook route's own limits, checked before a byte of the body is parsed,
+ * so the signature check only ever reads a bounded, fully received body.
  */
 export function frontDoor(options: FrontDoorOptions, handlers: FrontDoorHandlers): NodeHandler {
   const accessLog = options.log.child({ name: "http" });
@@ -46,25 +41,25 @@ export function frontDoor(options: FrontDoorOptions, handlers: FrontDoorHandlers
     res.setHeader("X-Request-Id", requestId);
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
     inRequestScope(requestId, () => {
+      logWhenAnswered(accessLog, requestId, req, res);
       const path = pathnameOf(req.url);
-      if (handlers.inkwell && !isProbotPath(path)) {
-        logWhenAnswered(accessLog, requestId, req, res);
-        handlers.inkwell(req, res);
+      if (path !== WEBHOOK_PATH) {
+        handlers.inkwell(req, res, path);
         return;
       }
-      if (req.method === "POST" && path === WEBHOOK_PATH) {
-        admitWebhook(options, req, res).then(
-          (admitted) => {
-            if (admitted) handlers.probot(req, res);
-          },
-          (error: unknown) => {
-            options.log.error({ err: error }, "webhook could not be read");
-            if (!res.headersSent) res.writeHead(500).end();
-          },
-        );
+      if (req.method !== "POST") {
+        refuse(options.log, req, res, "method_not_allowed", "Webhooks are delivered with POST");
         return;
       }
-      handlers.probot(req, res);
+      admitWebhook(options, req, res).then(
+        (admitted) => {
+          if (admitted) handlers.webhooks(req, res);
+        },
+        (error: unknown) => {
+          options.log.error({ err: error }, "webhook could not be read");
+          if (!res.headersSent) res.writeHead(500).end();
+        },
+      );
     });
   };
 }
@@ -75,20 +70,10 @@ export function frontDoor(options: FrontDoorOptions, handlers: FrontDoorHandlers
  */
 function pathnameOf(url: string | undefined): string | undefined {
   try {
-    return new URL(url ?? "/", "http://localhost").pathname.replace(/\/+$/, "");
+    return new URL(url ?? "/", "http://localhost").pathname.replace(/(.)\/+$/, "$1");
   } catch {
     return undefined;
   }
-}
-
-/** What Probot's server answers itself: webhook deliveries, `/ping`, its static files. */
-function isProbotPath(path: string | undefined): boolean {
-  return (
-    path === undefined ||
-    path === WEBHOOK_PATH ||
-    path === "/ping" ||
-    path.startsWith("/probot/static/")
-  );
 }
 
 /**
@@ -193,6 +178,7 @@ function refuse(
   log.info({ method: req.method, path: WEBHOOK_PATH, status, code }, "webhook refused");
   res.writeHead(status, {
     "Content-Type": "application/json",
+    ...(code === "method_not_allowed" ? { Allow: "POST" } : {}),
     ...(unread ? { Connection: "close" } : {}),
   });
   res.end(JSON.stringify(body), () => {

@@ -2,6 +2,7 @@ import { html } from "hono/html";
 import type { AppContext } from "../app-context.ts";
 import { inkwellVersion } from "../version.ts";
 import type { HttpApp } from "./create-http-app.ts";
+import { FAVICON_URL, SITE_STYLESHEET_URL } from "./site-assets.ts";
 
 export interface HomePageDeps {
   config: AppContext["config"];
@@ -12,7 +13,7 @@ export interface HomePageDeps {
 /**
  * `/` once the GitHub App is configured: a short status page for whoever opens the server's address
  * (what runs, what is configured, where to go next). It shows no secret and no path; before the
- * app is configured, Probot's registration page has `/`.
+ * app is configured, the setup pages have `/`.
  */
 export function registerHomePage(app: HttpApp, deps: HomePageDeps): void {
   app.get("/", async (c) => {
@@ -55,11 +56,8 @@ export function registerHomePage(app: HttpApp, deps: HomePageDeps): void {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Inkwell</title>
-    <style>
-      body { font: 16px/1.5 system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; color: #1f2328; }
-      th { text-align: left; padding-right: 1.5rem; font-weight: 600; }
-      td, th { padding-block: 0.2rem; vertical-align: top; }
-    </style>
+    <link rel="stylesheet" href="${SITE_STYLESHEET_URL}" />
+    <link rel="icon" href="${FAVICON_URL}" type="image/svg+xml" />
   </head>
   <body>
     <h1>Inkwell is running</h1>

@@ -13,9 +13,8 @@ import { openDatabase } from "../../app/db/open-database.ts";
 import type { Database } from "../../app/db/schema.ts";
 import { createApiKey } from "../../app/projects/api-key.service.ts";
 import { createProject } from "../../app/projects/project.service.ts";
-import { startHousekeeping } from "../../app/start-housekeeping.ts";
-import { startServer } from "../../app/start-server.ts";
 import type { PageViews } from "../../shared/api/analytics-schemas.ts";
+import { startBenchServer } from "../start-bench-server.ts";
 import { type EventStreamSpec, generateEventBatches, seededRandom } from "./generate-views.ts";
 
 type Log = (line: string) => void;
@@ -115,9 +114,8 @@ async function run(url: string, shape: Shape, log: Log): Promise<Result> {
     log: pino({ level: "error" }),
     agentModel: undefined,
   };
-  const server = await startServer(ctx);
-  // As in production (app/index.ts): pending batches are folded while events arrive.
-  const stopHousekeeping = startHousekeeping(ctx);
+  // As in production: housekeeping folds pending batches while events arrive.
+  const server = await startBenchServer(ctx, { background: true });
   try {
     const project = await createProject(db, { repo: "bench/docs" });
     const key = (
@@ -204,7 +202,6 @@ async function run(url: string, shape: Shape, log: Log): Promise<Result> {
       amplification,
     };
   } finally {
-    await stopHousekeeping();
     await server.stop();
     if (process.env.BENCH_KEEP !== "1") {
       await sql`drop schema if exists ${sql.id(BENCH_SCHEMA)} cascade`.execute(db);

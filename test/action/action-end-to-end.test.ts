@@ -98,6 +98,7 @@ describe.each(databaseKinds())("the bundled action against the Inkwell app on %s
   ]);
   const { server, database } = useTestServer(kind, {
     env: { INKWELL_AGENT_CONCURRENCY: "1" },
+    background: true,
     agentModel: testAgentModel(model),
   });
   let projectId: string;

@@ -6,7 +6,8 @@ import { loadConfig } from "../../app/config.ts";
 import { createLogger } from "../../app/create-logger.ts";
 import type { DatabaseKind } from "../../app/db/open-database.ts";
 import { configuredSecrets } from "../../app/log-redaction.ts";
-import { type RunningServer, startServer } from "../../app/start-server.ts";
+import { startInkwell } from "../../app/main.ts";
+import type { RunningServer } from "../../app/start-server.ts";
 import { TEST_APP_ID, TEST_WEBHOOK_SECRET, testPrivateKey } from "./github-app-credentials.ts";
 import { isolateNetwork } from "./nock-github.ts";
 import { testAgentModel } from "./scripted-model.ts";
@@ -26,9 +27,16 @@ export interface TestServerOptions {
   /** `null` runs with no model configured. */
   agentModel?: AgentModel | null;
   clock?: TestClock;
+  /**
+   * Runs the agent worker and housekeeping in the server's process too, as `inkwell serve` does;
+   * off by default, so a test's database changes only by what the test asks.
+   */
+  background?: boolean;
 }
 
-export interface TestServer extends RunningServer {
+export interface TestServer extends Omit<RunningServer, "stop"> {
+  /** Drains and stops, as SIGTERM does (see `RunningInkwell.stop`). */
+  stop(options?: { timeoutMs?: number }): Promise<{ timedOut: boolean }>;
   ctx: AppContext;
   clock: TestClock;
   logs: LogLine[];
@@ -47,7 +55,6 @@ export async function startTestServer(
     PORT: "0",
     HOST: "127.0.0.1",
     LOG_LEVEL: "warn",
-    INKWELL_AGENT_CONCURRENCY: "0",
     ...(options.withoutGitHubApp
       ? {}
       : {
@@ -78,14 +85,17 @@ export async function startTestServer(
     agentModel: options.agentModel === null ? undefined : (options.agentModel ?? testAgentModel()),
     metrics: new AppMetrics({ processMetrics: false }),
   };
-  const running = await startServer(ctx);
+  const running = await startInkwell(ctx, { http: true, background: options.background ?? false });
+  const server = running.server;
+  if (!server) throw new Error("the test server did not start its HTTP server");
   return {
-    ...running,
+    ...server,
+    stop: running.stop,
     ctx,
     clock,
     logs,
     rawLogs,
-    request: (path, init) => fetch(`${running.url}${path}`, init),
+    request: (path, init) => fetch(`${server.url}${path}`, init),
   };
 }
 

@@ -42,6 +42,35 @@ describe.each(databaseKinds())("the home page on %s", (kind) => {
   });
 });
 
+describe("the status page's look", () => {
+  const { server } = useTestServer("pglite");
+
+  it("loads its stylesheet and icon from this server, as its own content security policy allows", async () => {
+    nock(GITHUB_API).get("/app").reply(500);
+    const res = await server.request("/");
+    const page = await res.text();
+    const policy = res.headers.get("content-security-policy") ?? "";
+    // An inline <style> would be blocked by `style-src 'self'`: the page has none.
+    expect(policy).toContain("style-src 'self'");
+    expect(page).not.toContain("<style");
+    expect(page).not.toMatch(/\sstyle=/);
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(page)?.[1] ?? "";
+    expect(stylesheet).toMatch(/^\/assets\/inkwell\.css\?v=[\w-]+$/);
+    const css = await server.request(stylesheet);
+    expect(css.status).toBe(200);
+    expect(css.headers.get("content-type")).toContain("text/css");
+    expect(css.headers.get("cache-control")).toContain("immutable");
+    expect(await css.text()).toContain("font:");
+
+    const icon = /<link rel="icon" href="([^"]+)"/.exec(page)?.[1] ?? "";
+    const favicon = await server.request(icon);
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get("content-type")).toBe("image/svg+xml");
+    expect((await server.request("/favicon.ico")).status).toBe(200);
+    nock.cleanAll();
+  });
+});
+
 describe("the app's installation page", () => {
   it("is asked of GitHub again only five minutes after a failure", async () => {
     let calls = 0;

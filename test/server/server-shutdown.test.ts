@@ -58,6 +58,7 @@ describe.each(databaseKinds())("a server that is stopping (%s)", (kind) => {
     release = stuck.release;
     server = await startTestServer(database, {
       env: { INKWELL_AGENT_CONCURRENCY: "1" },
+      background: true,
       agentModel: testAgentModel(stuck.model),
     });
     const project = await createProject(database.db, {

@@ -6,7 +6,6 @@ import type { ProjectRow } from "../../db/schema.ts";
 import { findInstallationId } from "../../github/find-installation.ts";
 import type { GitHubApp } from "../../github/github-app.ts";
 import { claimNextJob, releaseLease } from "../../jobs/job-queue.repository.ts";
-import { answerComments } from "./answer-comments.ts";
 import { startClaimLoop } from "./claim-loop.ts";
 import { runClaimedJob } from "./run-claimed-job.ts";
 
@@ -45,8 +44,6 @@ export interface AgentWorker {
   wake(): void;
 }
 
-const ANSWER_EVERY_MS = 60_000;
-
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -60,11 +57,13 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
   const model = ctx.agentModel;
   const log = ctx.log.child({ component: "agent-worker" });
   // The worker never starts a run it cannot finish.
+  const missing = [
+    ...(model ? [] : ["INKWELL_MODEL"]),
+    ...(github ? [] : ["the GitHub App (APP_ID, PRIVATE_KEY, WEBHOOK_SECRET)"]),
+    ...(concurrency < 1 ? ["INKWELL_AGENT_CONCURRENCY of 1 or more"] : []),
+  ];
   if (!model || !github || concurrency < 1) {
-    log.info(
-      { model: Boolean(model), github: Boolean(github), concurrency },
-      "agent worker not started: set INKWELL_MODEL, the GitHub App (APP_ID, PRIVATE_KEY) and INKWELL_AGENT_CONCURRENCY >= 1",
-    );
+    log.info({ concurrency }, `agent worker not started: set ${missing.join(", ")}`);
     return { stop: async () => {}, wake: () => {}, releaseLeases: async () => {} };
   }
   const owner =
@@ -97,19 +96,11 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
       runClaimedJob({ ...runDeps, stopSignal }, job, isStopping),
     log,
   });
-  // Answers to comments that a crash or a GitHub failure left unposted.
-  let answering = answerComments(runDeps, log);
-  const answerTimer = setInterval(() => {
-    answering = answering.then(() => answerComments(runDeps, log));
-  }, ANSWER_EVERY_MS);
-  answerTimer.unref();
   log.info({ owner, concurrency }, "agent worker started");
   return {
     wake: loop.wake,
     async stop() {
-      clearInterval(answerTimer);
       await loop.stop();
-      await answering;
       log.info({ owner }, "agent worker stopped");
     },
     async releaseLeases() {

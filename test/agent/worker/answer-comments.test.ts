@@ -1,6 +1,7 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
+import { startBackgroundWork } from "../../../app/background-work.ts";
 import type { AgentLimits } from "../../../app/config.ts";
 import { queueCommentReplies } from "../../../app/jobs/comment-reply.repository.ts";
 import { registerJobWebhooks } from "../../../app/jobs/job-webhooks.ts";
@@ -40,7 +41,7 @@ const limits: AgentLimits = {
 describe.each(databaseKinds())("answers to @inkwell comments when the run ends (%s)", (kind) => {
   const t = useAgentTestContext(kind);
   let scope: nock.Scope;
-  let workers: AgentWorker[];
+  let workers: Pick<AgentWorker, "stop">[];
   const replies: string[] = [];
 
   beforeEach(async () => {
@@ -99,6 +100,11 @@ describe.each(databaseKinds())("answers to @inkwell comments when the run ends (
       sleep: async () => {},
     });
     workers.push(worker);
+  }
+
+  /** The background work of a process with no model: housekeeping, which answers comments due. */
+  function startHousekeeping() {
+    workers.push(startBackgroundWork(t.ctx(undefined), { github: testGitHubApp() }));
   }
 
   async function waitForAnswers() {
@@ -296,10 +302,10 @@ describe.each(databaseKinds())("answers to @inkwell comments when the run ends (
       }
     }
 
-    it("posts the answer when a worker starts", async () => {
+    it("posts the answer when housekeeping starts", async () => {
       await settledWithoutAnswer("nobody");
       nockCreateIssueComment(scope, testRepo, 7, replies);
-      startWorker([]);
+      startHousekeeping();
       await waitForAnswers();
       expect(scope.isDone()).toBe(true);
       expect(replies).toHaveLength(1);
@@ -310,7 +316,7 @@ describe.each(databaseKinds())("answers to @inkwell comments when the run ends (
       await settledWithoutAnswer("a poster that died");
       nockListIssueComments(scope, testRepo, 7, []);
       nockCreateIssueComment(scope, testRepo, 7, replies);
-      startWorker([]);
+      startHousekeeping();
       await waitForAnswers();
       expect(scope.isDone()).toBe(true);
       expect(replies).toHaveLength(1);

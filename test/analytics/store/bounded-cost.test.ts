@@ -8,7 +8,6 @@ import {
   TOTALS_WIDTH,
 } from "../../../app/analytics/store/count-codec.ts";
 import { foldPendingViews } from "../../../app/analytics/store/fold-pending-views.ts";
-import { sweepExpiredRows } from "../../../app/start-housekeeping.ts";
 import { ErrorBodySchema } from "../../../shared/api/error-schema.ts";
 import { createProjectWithKey, seedProject } from "../../helpers/seed.ts";
 import { createTestClock } from "../../helpers/test-clock.ts";
@@ -141,7 +140,7 @@ describe.each(databaseKinds())("page view storage cost on %s", (kind) => {
     );
 
     // Housekeeping folds it: a new day of totals, and every later day gains it.
-    await sweepExpiredRows({ db: database.db, clock: createTestClock(NOW) });
+    await foldPendingViews(database.db);
     const pending = await sql<{ n: string }>`
       select count(*) as n from analytics_pending_views
     `.execute(database.db);
