@@ -10,6 +10,7 @@ import { runCollectorBenchmark } from "./collector-benchmark.ts";
 import { runDashboardBenchmark } from "./dashboard-benchmark.ts";
 import { runDocsCheckBenchmark } from "./docs-check/docs-check-benchmark.ts";
 import { runJobApiBenchmark } from "./job-api-benchmark.ts";
+import { runJobClaimBenchmark } from "./job-claim-benchmark.ts";
 import { runJobsHttpBenchmark, runRuntimeBenchmark } from "./runtime-benchmark.ts";
 
 // `npm run bench [-- name...]`: runs the named benchmarks (default: all) and writes each one's
@@ -30,6 +31,7 @@ const benchmarks: Benchmark[] = [
   },
   { name: "classification", run: runClassificationBenchmark },
   { name: "jobs", run: runJobApiBenchmark },
+  { name: "job-claims", run: runJobClaimBenchmark },
   { name: "agent", run: () => runAgentBenchmark() },
   { name: "docs-check", run: runDocsCheckBenchmark },
   { name: "collector", run: runCollectorBenchmark },

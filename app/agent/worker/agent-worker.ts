@@ -21,7 +21,10 @@ export interface AgentWorkerOptions {
   limits?: AgentLimits;
   workerId?: string;
   pollIntervalMs?: number;
+  /** How long a claim holds without renewal; defaults to INKWELL_JOB_LEASE_SECONDS. */
   leaseMs?: number;
+  /** Jobs of one project running at once across processes; defaults to INKWELL_PROJECT_CONCURRENCY. */
+  projectConcurrency?: number;
   /** Tries of one run (transient failures, lost workers) before the job fails. */
   maxAttempts?: number;
   modelStepTimeoutMs?: number;
@@ -69,7 +72,8 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
   }
   const owner =
     options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
-  const leaseMs = options.leaseMs ?? 60_000;
+  const leaseMs = options.leaseMs ?? ctx.config.jobLeaseSeconds * 1000;
+  const projectConcurrency = options.projectConcurrency ?? ctx.config.projectConcurrency;
   const runDeps = {
     db: ctx.db,
     clock: ctx.clock,
@@ -92,7 +96,7 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
   const loop = startClaimLoop({
     concurrency,
     pollIntervalMs: options.pollIntervalMs ?? 1000,
-    claim: () => claimNextJob(ctx.db, { owner, now: ctx.clock.now(), leaseMs }),
+    claim: () => claimNextJob(ctx.db, { owner, now: ctx.clock.now(), leaseMs, projectConcurrency }),
     run: (job, isStopping, stopSignal) =>
       runClaimedJob({ ...runDeps, stopSignal }, job, isStopping),
     log,
@@ -103,7 +107,7 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
     answering = answering.then(() => answerComments(runDeps, log));
   }, ANSWER_EVERY_MS);
   answerTimer.unref();
-  log.info({ owner, concurrency }, "agent worker started");
+  log.info({ owner, concurrency, projectConcurrency, leaseMs }, "agent worker started");
   return {
     wake: loop.wake,
     async stop() {
