@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import os from "node:os";
 import { sql } from "kysely";
 import { migrateToLatest } from "../app/db/migrate-to-latest.ts";
 import { openDatabase } from "../app/db/open-database.ts";
@@ -69,7 +70,7 @@ export async function runJobClaimBenchmark(
       "| -----: | --------------: | -----: | --: | ----: |",
       `| ${claims} | ${seen.size} | ${at(0.5)} ms | ${at(0.95)} ms | ${(times.at(-1) ?? 0).toFixed(1)} ms |`,
       "",
-      "Each claim went to a project never served before, oldest job first. The plan of one more claim (`EXPLAIN (ANALYZE, BUFFERS)`):",
+      `Each claim went to a project never served before, oldest job first. The statement's work grows with the projects that have active jobs (a few index entries each: about 23 buffers per project below), not with the jobs; the times are of a machine whose load average was ${os.loadavg()[0]?.toFixed(0)} on ${os.cpus().length} cores. The plan of one more claim (\`EXPLAIN (ANALYZE, BUFFERS)\`):`,
       "",
       "```",
       plan,

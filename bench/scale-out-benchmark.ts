@@ -56,9 +56,9 @@ export async function runScaleOutBenchmark(
     "| --------: | ----------------------------: | ---------: | -------------------: | -----------------: | -------: | ----------: |",
     ...rows,
     "",
-    `A small project's job starts at the next free slot, within one run of its creation whatever the big project queued. With the default limit of 2 the big project holds 2 runs at once, so its 40 jobs take about 20 runs' time however many processes there are, and the other processes' slots stay free for other projects; with a limit of 8 the same backlog spreads over the 4 processes.`,
+    `A small project's job starts at the next free slot, within about one run of its creation whatever the big project queued; with one process (2 slots) the 8 small jobs wait for each other, not for the backlog (4 rounds of 2). With the default limit of 2 the big project holds 2 runs at once, so its 40 jobs take about 20 runs' time however many processes there are, and the other processes' slots stay free for other projects; with a limit of 8 the same backlog spreads over the 4 processes.`,
     "",
-    `Takeover (3 processes, \`INKWELL_JOB_LEASE_SECONDS=30\`, runs of ${(takeover.stepMs * 20) / 1000} s): one process killed with SIGKILL while running a job; another process claimed that job **${takeover.seconds.toFixed(1)} s** later (the lease lapses 30 s after its last renewal, which was up to 10 s before the kill, then the next poll takes it).`,
+    `Takeover (3 processes, \`INKWELL_JOB_LEASE_SECONDS=30\`, runs of ${(takeover.stepMs * 2) / 1000} s): one process killed with SIGKILL while running a job; another process claimed that job **${takeover.seconds.toFixed(1)} s** later (the lease lapses 30 s after its last renewal, which was up to 10 s before the kill, then the next poll takes it).`,
   ].join("\n");
 }
 
