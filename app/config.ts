@@ -108,6 +108,8 @@ const EnvSchema = z.object({
   INKWELL_EVENT_RATE_LIMIT: positiveInt(60_000),
   INKWELL_NEW_PATHS_PER_DAY: positiveInt(10_000),
   INKWELL_AGENT_CONCURRENCY: wholeNumber(0, 64, 2),
+  INKWELL_PROJECT_CONCURRENCY: wholeNumber(1, 64, 2),
+  INKWELL_JOB_LEASE_SECONDS: wholeNumber(5, 600, 30),
   INKWELL_AGENT_MAX_STEPS: wholeNumber(1, 1000, 60),
   INKWELL_AGENT_TIMEOUT_SECONDS: wholeNumber(10, 86_400, 900),
   INKWELL_AGENT_MAX_FILE_BYTES: wholeNumber(1024, 10_485_760, 262_144),
@@ -257,6 +259,17 @@ export interface Config {
   /** Flood control of the events route: what one project's write keys can make the database hold. */
   analyticsLimits: AnalyticsLimits;
   agentConcurrency: number;
+  /**
+   * Jobs of one project running at once across every process: a backlog cannot take every
+   * worker, and a project's runs, which share its repository and its installation's GitHub
+   * allowance, stay few.
+   */
+  projectConcurrency: number;
+  /**
+   * How long a claimed job stays its worker's without a renewal: a job whose process died is
+   * taken over about this long after its last renewal.
+   */
+  jobLeaseSeconds: number;
   agent: AgentLimits;
   /** Days an agent run's transcript is kept before housekeeping deletes it. */
   transcriptRetentionDays: number;
@@ -321,6 +334,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonl
       maxEventAgeDays: e.INKWELL_ANALYTICS_MAX_EVENT_AGE_DAYS,
     }),
     agentConcurrency: e.INKWELL_AGENT_CONCURRENCY,
+    projectConcurrency: e.INKWELL_PROJECT_CONCURRENCY,
+    jobLeaseSeconds: e.INKWELL_JOB_LEASE_SECONDS,
     agent: Object.freeze({
       maxSteps: e.INKWELL_AGENT_MAX_STEPS,
       timeoutSeconds: e.INKWELL_AGENT_TIMEOUT_SECONDS,

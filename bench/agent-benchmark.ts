@@ -86,7 +86,10 @@ function scripted(files: number): MockLanguageModelV3 {
  * A GitHub double behind the fetch of the GitHub App the server would build: the installation
  * token, the Git Data and the pull request routes, answered at once.
  */
-function instantGitHub(): { github: GitHubApp; counts: { requests: number; writes: number } } {
+export function instantGitHub(): {
+  github: GitHubApp;
+  counts: { requests: number; writes: number };
+} {
   const counts = { requests: 0, writes: 0 };
   let pullNumber = 0;
   const json = (status: number, body: unknown) =>

@@ -11,7 +11,9 @@ import { runDashboardBenchmark } from "./dashboard-benchmark.ts";
 import { runDocsCheckBenchmark } from "./docs-check/docs-check-benchmark.ts";
 import { runDocsCheckCliBenchmark } from "./docs-check/docs-check-cli-benchmark.ts";
 import { runJobApiBenchmark } from "./job-api-benchmark.ts";
+import { runJobClaimBenchmark } from "./job-claim-benchmark.ts";
 import { runJobsHttpBenchmark, runRuntimeBenchmark } from "./runtime-benchmark.ts";
+import { runScaleOutBenchmark } from "./scale-out-benchmark.ts";
 
 // `npm run bench [-- name...]`: runs the named benchmarks (default: all) and writes each one's
 // section of BENCHMARKS.md, keeping the sections of benchmarks that were not run.
@@ -31,6 +33,8 @@ const benchmarks: Benchmark[] = [
   },
   { name: "classification", run: runClassificationBenchmark },
   { name: "jobs", run: runJobApiBenchmark },
+  { name: "job-claims", run: runJobClaimBenchmark },
+  { name: "scale-out", run: runScaleOutBenchmark },
   { name: "agent", run: () => runAgentBenchmark() },
   { name: "docs-check", run: runDocsCheckBenchmark },
   { name: "docs-check-cli", run: runDocsCheckCliBenchmark },

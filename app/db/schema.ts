@@ -22,6 +22,11 @@ export interface ProjectsTable {
   write_allow: Generated<string[]>;
   /** Globs, relative to the docs root, the agent may never write. */
   write_deny: Generated<string[]>;
+  /**
+   * The turn at which a job of the project was last claimed (null: never): claims go to the
+   * project served longest ago, and a claim only counts if no other moved it meanwhile.
+   */
+  claim_turn: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -98,6 +103,12 @@ export interface WebhookDeliveriesTable {
   received_at: Timestamp;
 }
 
+/** An installation GitHub rate-limited: its projects' jobs are not claimed before `until`. */
+export interface InstallationThrottlesTable {
+  installation_id: number;
+  until: Timestamp;
+}
+
 export interface Database {
   projects: ProjectsTable;
   api_keys: ApiKeysTable;
@@ -106,6 +117,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_counters: RateLimitCountersTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  installation_throttles: InstallationThrottlesTable;
   job_events: JobEventsTable;
   analytics_sites: AnalyticsSitesTable;
   analytics_paths: AnalyticsPathsTable;

@@ -27,9 +27,19 @@ export interface RequestPolicyOptions {
 
 export interface GitHubErrorVerdict {
   transient: boolean;
+  /** GitHub refused for the installation's rate limit: every run of that installation waits too. */
+  rateLimit?: boolean;
   /** How long GitHub asked us to wait, or our backoff when it did not say. */
   waitMs: number;
   reason: string;
+}
+
+/**
+ * GitHub rate-limited the installation past what a run waits for (a `github_unavailable` error,
+ * so every caller treats it as before); the worker holds back the installation's other jobs too.
+ */
+export class GitHubRateLimitError extends AppError {
+  override name = "GitHubRateLimitError";
 }
 
 /**
@@ -80,7 +90,8 @@ export function applyRequestPolicy(
           await options.sleep(verdict.waitMs);
           continue;
         }
-        throw new AppError(
+        const ErrorClass = verdict.rateLimit ? GitHubRateLimitError : AppError;
+        throw new ErrorClass(
           "github_unavailable",
           `GitHub kept failing on ${route} (${verdict.reason})`,
           { retryAfter: verdict.waitMs / 1000, cause: error },
@@ -117,16 +128,21 @@ function classifyGitHubError(error: unknown, now: Date, attempt: number): GitHub
   if (status === 403 || status === 429) {
     const retryAfter = Number(headers["retry-after"]);
     if (Number.isFinite(retryAfter) && headers["retry-after"] !== undefined) {
-      return { transient: true, waitMs: Math.max(0, retryAfter * 1000), reason: "rate limited" };
+      return {
+        transient: true,
+        rateLimit: true,
+        waitMs: Math.max(0, retryAfter * 1000),
+        reason: "rate limited",
+      };
     }
     if (String(headers["x-ratelimit-remaining"]) === "0") {
       const resetAt = Number(headers["x-ratelimit-reset"]) * 1000;
       const waitMs = Number.isFinite(resetAt) ? Math.max(0, resetAt - now.getTime()) : 60_000;
-      return { transient: true, waitMs, reason: "rate limit exhausted" };
+      return { transient: true, rateLimit: true, waitMs, reason: "rate limit exhausted" };
     }
     if (/secondary rate limit|abuse/i.test(message)) {
       // GitHub asks for at least a minute when it names no time.
-      return { transient: true, waitMs: 60_000, reason: "secondary rate limit" };
+      return { transient: true, rateLimit: true, waitMs: 60_000, reason: "secondary rate limit" };
     }
   }
   return { transient: false, waitMs: 0, reason: `HTTP ${status}` };

@@ -19,7 +19,7 @@ export interface AgentTestContext {
   insertJob(input: { id: string; prompt: string; baseRef?: string | null }): Promise<void>;
   /** A job the agent has finished, with its pull request open (as webhooks find it). */
   insertCompletedJob(input: { id: string; prompt: string; prNumber: number }): Promise<void>;
-  /** Empties the queue between tests (the database itself is made once per file). */
+  /** Empties the queue and lifts GitHub rate limits between tests (the database is made once per file). */
   resetJobs(): Promise<void>;
 }
 
@@ -58,6 +58,7 @@ async function createAgentTestContext(kind: DatabaseKind): Promise<AgentTestCont
     async resetJobs() {
       await database.db.deleteFrom("jobs").execute();
       await database.db.deleteFrom("webhook_deliveries").execute();
+      await database.db.deleteFrom("installation_throttles").execute();
     },
     insertJob,
     async insertCompletedJob({ id, prompt, prNumber }) {

@@ -20,7 +20,10 @@ export interface AgentWorkerOptions {
   limits?: AgentLimits;
   workerId?: string;
   pollIntervalMs?: number;
+  /** How long a claim holds without renewal; defaults to INKWELL_JOB_LEASE_SECONDS. */
   leaseMs?: number;
+  /** Jobs of one project running at once across processes; defaults to INKWELL_PROJECT_CONCURRENCY. */
+  projectConcurrency?: number;
   /** Tries of one run (transient failures, lost workers) before the job fails. */
   maxAttempts?: number;
   modelStepTimeoutMs?: number;
@@ -68,7 +71,8 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
   }
   const owner =
     options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
-  const leaseMs = options.leaseMs ?? 60_000;
+  const leaseMs = options.leaseMs ?? ctx.config.jobLeaseSeconds * 1000;
+  const projectConcurrency = options.projectConcurrency ?? ctx.config.projectConcurrency;
   const runDeps = {
     db: ctx.db,
     clock: ctx.clock,
@@ -91,12 +95,12 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
   const loop = startClaimLoop({
     concurrency,
     pollIntervalMs: options.pollIntervalMs ?? 1000,
-    claim: () => claimNextJob(ctx.db, { owner, now: ctx.clock.now(), leaseMs }),
+    claim: () => claimNextJob(ctx.db, { owner, now: ctx.clock.now(), leaseMs, projectConcurrency }),
     run: (job, isStopping, stopSignal) =>
       runClaimedJob({ ...runDeps, stopSignal }, job, isStopping),
     log,
   });
-  log.info({ owner, concurrency }, "agent worker started");
+  log.info({ owner, concurrency, projectConcurrency, leaseMs }, "agent worker started");
   return {
     wake: loop.wake,
     async stop() {

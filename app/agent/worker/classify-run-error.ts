@@ -1,11 +1,19 @@
 import { APICallError, RetryError } from "ai";
 import { AppError } from "../../app-error.ts";
+import { GitHubRateLimitError } from "../../github/github-request-policy.ts";
 import { RunFailure, RunStopped, TransientFailure } from "../agent-errors.ts";
 
 export type RunErrorVerdict =
   | { kind: "stopped"; reason: RunStopped["reason"] }
   | { kind: "failure"; message: string }
-  | { kind: "transient"; message: string; retryAt: Date | undefined; expected: boolean };
+  | {
+      kind: "transient";
+      message: string;
+      retryAt: Date | undefined;
+      expected: boolean;
+      /** GitHub rate-limited the installation until `retryAt`. */
+      rateLimited?: boolean;
+    };
 
 /** Codes of failures that pass on their own: the run is tried again, when the error says. */
 const TRANSIENT_CODES = new Set<AppError["code"]>([
@@ -31,7 +39,8 @@ export function classifyRunError(error: unknown, now: Date): RunErrorVerdict {
       error.retryAfter === undefined
         ? undefined
         : new Date(now.getTime() + error.retryAfter * 1000);
-    return { kind: "transient", message: error.message, retryAt, expected: true };
+    const rateLimited = error instanceof GitHubRateLimitError;
+    return { kind: "transient", message: error.message, retryAt, expected: true, rateLimited };
   }
   if (RetryError.isInstance(error)) {
     if (error.reason === "maxRetriesExceeded") {

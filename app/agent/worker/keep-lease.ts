@@ -17,7 +17,10 @@ export interface Lease {
 
 /**
  * Renews this worker's lease on a job while it runs, three times per lease period, so a job whose
- * worker died is taken over once its lease lapses, and a live one is never taken from it.
+ * worker died is taken over once its lease lapses, and a live one is never taken from it. A run
+ * whose renewals have not gone through for most of a lease (the database unreachable, the process
+ * stalled) counts its lease as lost and stops before its next write: by then another process may
+ * have taken the job.
  */
 export function keepLease(
   deps: { db: Kysely<Database>; clock: Clock; log: Logger },
@@ -25,11 +28,16 @@ export function keepLease(
   isStopping: () => boolean,
 ): Lease {
   let lost = false;
+  // Real elapsed time, whatever the clock the lease's timestamps are written with.
+  let heldSince = performance.now();
+  const staleAfterMs = (lease.leaseMs * 5) / 6;
   const renewal = setInterval(
     () => {
+      const sentAt = performance.now();
       renewLease(deps.db, { ...lease, now: deps.clock.now() })
         .then((status) => {
           if (status === undefined) lost = true;
+          else heldSince = sentAt;
         })
         .catch((error: unknown) => deps.log.warn({ err: error }, "lease renewal failed"));
     },
@@ -39,7 +47,7 @@ export function keepLease(
   return {
     async checkContinue() {
       if (isStopping()) throw new RunStopped("shutdown");
-      if (lost) throw new RunStopped("lease_lost");
+      if (lost || performance.now() - heldSince > staleAfterMs) throw new RunStopped("lease_lost");
       const state = await findJobState(deps.db, lease.jobId);
       if (!state || state.lease_owner !== lease.owner) throw new RunStopped("lease_lost");
       if (state.status === "archived") throw new RunStopped("archived");

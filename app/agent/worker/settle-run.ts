@@ -7,6 +7,7 @@ import {
   failJob,
   releaseLease,
   scheduleRetry,
+  throttleInstallation,
 } from "../../jobs/job-queue.repository.ts";
 import type { JobRunOutcome } from "../run/publish-run.ts";
 import { classifyRunError } from "./classify-run-error.ts";
@@ -61,6 +62,10 @@ export async function settleFailure(
   if (verdict.kind === "failure") {
     await failJob(deps.db, { jobId: job.id, owner, now, error: verdict.message });
     return "failed";
+  }
+  if (verdict.rateLimited && verdict.retryAt) {
+    // The installation's allowance is shared: its other projects' jobs would only be refused too.
+    await throttleInstallation(deps.db, { jobId: job.id, until: verdict.retryAt });
   }
   if (!verdict.expected) log.error({ err: error }, "agent run failed unexpectedly");
   else log.warn({ err: error }, "agent run failed; will retry");

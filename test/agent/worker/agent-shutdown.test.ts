@@ -111,6 +111,7 @@ describe.each(databaseKinds())("stopping the agent worker (%s)", (kind) => {
       owner: "worker-b",
       now: t.clock.now(),
       leaseMs: 60_000,
+      projectConcurrency: 2,
     });
     expect(taken).toMatchObject({ id: JOB, lease_owner: "worker-b", attempts: 0 });
   });

@@ -81,7 +81,12 @@ describe.each(databaseKinds())("agent worker queue (%s)", (kind) => {
     for (let n = 1; n <= 5; n++) await t.insertJob({ id: jobId(n), prompt: `job ${n}` });
     const claims = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        claimNextJob(t.database.db, { owner: `w${i}`, now: t.clock.now(), leaseMs: 60_000 }),
+        claimNextJob(t.database.db, {
+          owner: `w${i}`,
+          now: t.clock.now(),
+          leaseMs: 60_000,
+          projectConcurrency: 20,
+        }),
       ),
     );
     const claimed = claims.flatMap((job) => (job ? [job.id] : []));
@@ -129,6 +134,7 @@ describe.each(databaseKinds())("agent worker queue (%s)", (kind) => {
       owner: "dead-worker",
       now: t.clock.now(),
       leaseMs: 60_000,
+      projectConcurrency: 2,
     });
     expect(dead?.id).toBe(jobId(1));
     nockPinnedTree(scope, jobId(1));

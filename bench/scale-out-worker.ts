@@ -1,0 +1,56 @@
+import { MockLanguageModelV3 } from "ai/test";
+import pino from "pino";
+import { startAgentWorker } from "../app/agent/worker/agent-worker.ts";
+import { type AppContext, systemClock } from "../app/app-context.ts";
+import { loadConfig } from "../app/config.ts";
+import { openDatabase } from "../app/db/open-database.ts";
+import { instantGitHub } from "./agent-benchmark.ts";
+
+// One worker process of `npm run bench -- scale-out`: the agent worker of a server process, with
+// its configuration from the environment (INKWELL_AGENT_CONCURRENCY, INKWELL_PROJECT_CONCURRENCY,
+// INKWELL_JOB_LEASE_SECONDS, DATABASE_POOL_SIZE), on the schema named on the command line, with a
+// scripted model that takes BENCH_STEP_MS per step (a page written, then finish) and a GitHub
+// double that answers at once.
+const [schema] = process.argv.slice(2);
+const stepMs = Number(process.env.BENCH_STEP_MS ?? 500);
+const config = loadConfig(process.env);
+const handle = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  schema,
+  poolSize: config.databasePoolSize,
+});
+const usage = {
+  inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: 1, text: 1, reasoning: 0 },
+};
+const model = new MockLanguageModelV3({
+  doGenerate: async (options) => {
+    await new Promise((resolve) => setTimeout(resolve, stepMs));
+    const done = options.prompt.some((message) => message.role === "tool");
+    const [toolName, input] = done
+      ? ["finish", { summary: "Wrote the page.", prTitle: "Add a page" }]
+      : ["write_file", { path: "page.md", content: "# Page\n" }];
+    return {
+      content: [
+        { type: "tool-call" as const, toolCallId: "c1", toolName, input: JSON.stringify(input) },
+      ],
+      finishReason: { unified: "tool-calls" as const, raw: undefined },
+      usage,
+      warnings: [],
+    };
+  },
+});
+const ctx: AppContext = {
+  config,
+  db: handle.db,
+  clock: systemClock,
+  log: pino({ level: "warn" }),
+  agentModel: { id: "bench:scripted", languageModel: model },
+};
+const worker = startAgentWorker({ ctx, github: instantGitHub().github, docsChecks: false });
+process.once("SIGTERM", async () => {
+  await worker.stop();
+  await handle.close();
+  process.exit(0);
+});
+process.stdout.write("ready\n");
