@@ -75,7 +75,11 @@ export function frontDoor(options: FrontDoorOptions, handlers: FrontDoorHandlers
  */
 function pathnameOf(url: string | undefined): string | undefined {
   try {
-    return new URL(url ?? "/", "http://localhost").pathname.replace(/\/+$/, "");
+    const pathname = new URL(url ?? "/", "http://localhost").pathname;
+    // A loop, not /\/+$/: that pattern retries at every slash of a long run (quadratic).
+    let end = pathname.length;
+    while (end > 0 && pathname.charCodeAt(end - 1) === 47) end--;
+    return pathname.slice(0, end);
   } catch {
     return undefined;
   }
