@@ -57,7 +57,11 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
   httpServer.on(
     "request",
     frontDoor(
-      { webhooksEnabled: Boolean(config.github?.webhookSecret), log },
+      {
+        webhooksEnabled: Boolean(config.github?.webhookSecret),
+        webhookSecret: config.github?.webhookSecret,
+        log,
+      },
       {
         probot: (req, res) => {
           for (const listener of probotListeners) listener.call(httpServer, req, res);
