@@ -211,8 +211,10 @@ export interface AnalyticsImportMarksTable {
 
 export interface AnalyticsBatchesTable {
   site_id: number;
-  key: string;
-  request_hash: string;
+  /** The first 16 bytes of the SHA-256 of the batch's idempotency key. */
+  key_digest: Buffer;
+  /** The SHA-256 of the batch's events (see `hashBatch`). */
+  request_digest: Buffer;
   event_count: number;
   created_at: Timestamp;
 }
