@@ -8,6 +8,7 @@ import { registerDashboardRoutes } from "./dashboard/dashboard.routes.tsx";
 import { appInstallationUrl } from "./github/app-installation-url.ts";
 import { createGitHubApp } from "./github/github-app.ts";
 import { registerInstallationWebhooks } from "./github/installation-webhooks.ts";
+import { createKeyMinterCheck } from "./github/key-minter-access.ts";
 import { createHttpApp } from "./http/create-http-app.ts";
 import { registerHomePage } from "./http/home-page.ts";
 import { registerJobRoutes } from "./jobs/job.routes.ts";
@@ -48,21 +49,27 @@ export function createApp(ctx: AppContext): InkwellApp {
       registerInstallationWebhooks(probot, ctx, {
         onAppRemoved: (projectIds, at) => failJobsOfRemovedApp(ctx.db, projectIds, at),
       });
-      const http = createHttpApp(ctx, [
-        (app) => registerJobRoutes(app, { ...ctx, github, onJobQueued, eventStreams }),
-        (app) => registerAnalyticsRoutes(app, ctx),
-        (app) => registerDashboardRoutes(app, { ...ctx, github, onJobQueued, eventStreams }),
-        (app) => registerMetricsRoutes(app, ctx),
-        // Without an app Probot's registration page has `/`.
-        (app) => {
-          if (github) {
-            registerHomePage(app, {
-              config: ctx.config,
-              installationUrl: appInstallationUrl(github),
-            });
-          }
+      const http = createHttpApp(
+        ctx,
+        [
+          (app) => registerJobRoutes(app, { ...ctx, github, onJobQueued, eventStreams }),
+          (app) => registerAnalyticsRoutes(app, ctx),
+          (app) => registerDashboardRoutes(app, { ...ctx, github, onJobQueued, eventStreams }),
+          (app) => registerMetricsRoutes(app, ctx),
+          // Without an app Probot's registration page has `/`.
+          (app) => {
+            if (github) {
+              registerHomePage(app, {
+                config: ctx.config,
+                installationUrl: appInstallationUrl(github),
+              });
+            }
+          },
+        ],
+        {
+          checkKeyHolder: github ? createKeyMinterCheck(ctx, github, ctx.log) : undefined,
         },
-      ]);
+      );
       ctx.metrics?.addScrapeSource(jobQueueSource(ctx));
       // Probot's own middleware (the webhook path) runs before this handler and reads the raw
       // body for the signature check; nothing here parses a body in front of it.

@@ -124,6 +124,7 @@ export interface Database {
   dashboard_sign_ins: DashboardSignInsTable;
   dashboard_sessions: DashboardSessionsTable;
   comment_replies: CommentRepliesTable;
+  key_minters: KeyMintersTable;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;
@@ -381,3 +382,15 @@ export interface CommentRepliesTable {
 }
 
 export type CommentReplyRow = Selectable<CommentRepliesTable>;
+
+/** Who made an API key in the dashboard, and the access to the repository it needed. */
+export interface KeyMintersTable {
+  key_id: string;
+  github_user_id: number;
+  github_login: string;
+  required_permission: string;
+  access_checked_at: Timestamp;
+  access_lost_at: Timestamp | null;
+}
+
+export type KeyMinterRow = Selectable<KeyMintersTable>;
