@@ -7,6 +7,7 @@ import { registerDashboardRoutes } from "./dashboard/dashboard.routes.tsx";
 import { appInstallationUrl } from "./github/app-installation-url.ts";
 import type { GitHubApp } from "./github/github-app.ts";
 import { registerInstallationWebhooks } from "./github/installation-webhooks.ts";
+import { createKeyMinterCheck } from "./github/key-minter-access.ts";
 import { createHttpApp } from "./http/create-http-app.ts";
 import { registerHomePage } from "./http/home-page.ts";
 import { registerSiteAssets } from "./http/site-assets.ts";
@@ -35,19 +36,26 @@ export interface InkwellApp {
 export function createApp(ctx: AppContext, deps: InkwellAppDeps): InkwellApp {
   const { github, onJobQueued } = deps;
   const eventStreams = new OpenEventStreams(ctx.config.eventStreams);
-  const http = createHttpApp(ctx, [
-    (app) => registerJobRoutes(app, { ...ctx, github, onJobQueued, eventStreams }),
-    (app) => registerAnalyticsRoutes(app, ctx),
-    (app) => registerDashboardRoutes(app, { ...ctx, github, onJobQueued, eventStreams }),
-    (app) => registerMetricsRoutes(app, ctx),
-    (app) => registerSiteAssets(app),
-    // Without an app the setup pages have `/`.
-    (app) => {
-      if (github) {
-        registerHomePage(app, { config: ctx.config, installationUrl: appInstallationUrl(github) });
-      }
-    },
-  ]);
+  const http = createHttpApp(
+    ctx,
+    [
+      (app) => registerJobRoutes(app, { ...ctx, github, onJobQueued, eventStreams }),
+      (app) => registerAnalyticsRoutes(app, ctx),
+      (app) => registerDashboardRoutes(app, { ...ctx, github, onJobQueued, eventStreams }),
+      (app) => registerMetricsRoutes(app, ctx),
+      (app) => registerSiteAssets(app),
+      // Without an app the setup pages have `/`.
+      (app) => {
+        if (github) {
+          registerHomePage(app, {
+            config: ctx.config,
+            installationUrl: appInstallationUrl(github),
+          });
+        }
+      },
+    ],
+    { checkKeyHolder: github ? createKeyMinterCheck(ctx, github, ctx.log) : undefined },
+  );
   ctx.metrics?.addScrapeSource(jobQueueSource(ctx));
   return {
     webhooks: (probot) => {

@@ -1,7 +1,11 @@
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import { Probot } from "probot";
-import { adminSocketPath, listenForAdminCommands } from "./admin/listen-for-admin-commands.ts";
+import {
+  adminSocketPath,
+  listenForAdminCommands,
+  removeAdminSocket,
+} from "./admin/listen-for-admin-commands.ts";
 import { createAgentModel } from "./agent/model/create-agent-model.ts";
 import { type AppContext, systemClock } from "./app-context.ts";
 import { AppMetrics } from "./app-metrics.ts";
@@ -193,6 +197,7 @@ export async function main(
   let adminServer: Server | undefined;
   if (database.lock) {
     const socketPath = await adminSocketPath(config.dataDir);
+    process.once("exit", () => removeAdminSocket(socketPath));
     adminServer = await listenForAdminCommands(
       { ...ctx, dumpDatabase: database.dumpDataDir },
       socketPath,

@@ -69,7 +69,11 @@ export async function startServer(
     : undefined;
   const httpServer = createServer(
     frontDoor(
-      { webhooksEnabled: Boolean(config.github?.webhookSecret), log },
+      {
+        webhooksEnabled: Boolean(config.github?.webhookSecret),
+        webhookSecret: config.github?.webhookSecret,
+        log,
+      },
       {
         webhooks: (req, res) => {
           void webhooks(req, res, () => {

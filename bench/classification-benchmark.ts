@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { isbot } from "isbot";
-import { classifyUserAgent } from "../app/analytics/classify/classify-user-agent.ts";
+import {
+  CLASSIFIED_USER_AGENT_LENGTH,
+  classifyUserAgent,
+} from "../app/analytics/classify/classify-user-agent.ts";
 
 /**
  * Classification throughput on the real user agents of the test fixtures (about 620: browsers,
@@ -60,6 +63,17 @@ export async function runClassificationBenchmark(
   });
   const cached = time("classifyUserAgent, repeated", classifyAll(repeated));
 
+  // Hostile input: 1,000 distinct user agents of the API's longest (2,048 characters), each a
+  // long run of a near-match (an unfinished bot token, digits, letters), the shape that once cost
+  // seconds of CPU per batch.
+  const hostile = ["a", "bo", "1", "crawle"].flatMap((unit) =>
+    Array.from({ length: 250 }, (_, index) => `${index}${unit.repeat(2048)}`.slice(0, 2048)),
+  );
+  const hostileStart = performance.now();
+  for (const userAgent of hostile) classifyUserAgent({ userAgent });
+  const hostileMs = performance.now() - hostileStart;
+  log(`classifyUserAgent, 1,000 hostile user agents: ${hostileMs.toFixed(0)} ms`);
+
   return [
     "## Classification",
     "",
@@ -70,5 +84,7 @@ export async function runClassificationBenchmark(
     `| isbot alone, distinct user agents (baseline) | ${Math.round(baseline).toLocaleString("en")} | 1.00 |`,
     `| classifyUserAgent, distinct user agents (no cache hit) | ${Math.round(first).toLocaleString("en")} | ${(first / baseline).toFixed(2)} |`,
     `| classifyUserAgent, repeated user agents (cache) | ${Math.round(cached).toLocaleString("en")} | ${(cached / baseline).toFixed(2)} |`,
+    "",
+    `Hostile input: 1,000 distinct user agents of 2,048 characters (long runs of \`a\`, \`bo\`, \`1\`, \`crawle\`: near-matches of the bot patterns): ${hostileMs.toFixed(0)} ms of CPU for the batch (only the first ${CLASSIFIED_USER_AGENT_LENGTH} characters are classified).`,
   ].join("\n");
 }

@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import os from "node:os";
@@ -25,6 +26,18 @@ export async function adminSocketPath(dataDir: string): Promise<string> {
   const beside = path.join(dataDir, "admin.sock");
   if (Buffer.byteLength(beside) < 100) return beside;
   return path.join(await mkdtemp(path.join(os.tmpdir(), "inkwell-admin-")), "admin.sock");
+}
+
+/**
+ * Removes the socket and, when it is in a folder made for it in the temp folder, that folder.
+ * Synchronous, so that it runs on the process's `exit` whatever way the process ends.
+ */
+export function removeAdminSocket(socketPath: string): void {
+  rmSync(socketPath, { force: true });
+  const folder = path.dirname(socketPath);
+  if (path.dirname(folder) === os.tmpdir() && path.basename(folder).startsWith("inkwell-admin-")) {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /**

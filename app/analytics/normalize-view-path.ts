@@ -28,7 +28,8 @@ export function normalizeViewPath(raw: string): NormalizedViewPath | undefined {
     path = source[1];
     markdown = true;
   }
-  if (path.length > 1) path = path.replace(/\/+$/, "");
+  // Repeated slashes are folded above, so at most one ends the path.
+  if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
   if (path === "") path = "/";
   return { path, markdown };
 }

@@ -19,6 +19,7 @@ import {
   renderPage,
 } from "./dashboard-http.ts";
 import { type DashboardPageDeps, projectForPage, setRetryAfter } from "./job-pages.routes.tsx";
+import { REQUIRED_PERMISSION } from "./repository-access.service.ts";
 import {
   ApiKeysPage,
   EXPIRY_CHOICES,
@@ -124,6 +125,12 @@ export function registerApiKeyPages(dashboard: Hono<DashboardEnv>, deps: Dashboa
       scopes: form.scopes as ApiScope[],
       expiresAt: expiry instanceof Date ? expiry : undefined,
       now,
+      // The key lasts as long as its maker keeps the access this page needs.
+      minter: {
+        githubUserId: Number(c.get("session").github_user_id),
+        githubLogin: c.get("session").github_login,
+        requiredPermission: REQUIRED_PERMISSION.manageKeys,
+      },
     });
     audit(deps, c, "key.create", {
       projectId: page.nav.id,

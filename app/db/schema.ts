@@ -137,6 +137,7 @@ export interface Database {
   dashboard_sessions: DashboardSessionsTable;
   comment_replies: CommentRepliesTable;
   process_leases: ProcessLeasesTable;
+  key_minters: KeyMintersTable;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;
@@ -224,8 +225,10 @@ export interface AnalyticsImportMarksTable {
 
 export interface AnalyticsBatchesTable {
   site_id: number;
-  key: string;
-  request_hash: string;
+  /** The first 16 bytes of the SHA-256 of the batch's idempotency key. */
+  key_digest: Buffer;
+  /** The SHA-256 of the batch's events (see `hashBatch`). */
+  request_digest: Buffer;
   event_count: number;
   created_at: Timestamp;
 }
@@ -401,3 +404,15 @@ export interface ProcessLeasesTable {
   owner: string;
   expires_at: Timestamp;
 }
+
+/** Who made an API key in the dashboard, and the access to the repository it needed. */
+export interface KeyMintersTable {
+  key_id: string;
+  github_user_id: number;
+  github_login: string;
+  required_permission: string;
+  access_checked_at: Timestamp;
+  access_lost_at: Timestamp | null;
+}
+
+export type KeyMinterRow = Selectable<KeyMintersTable>;

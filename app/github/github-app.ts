@@ -24,7 +24,28 @@ const InkwellOctokit = ProbotOctokit.defaults((options: OctokitOptions) => ({
   ...options,
   retry: { ...options.retry, enabled: false },
   throttle: { ...options.throttle, enabled: false },
+  ...(options.log ? { log: withoutRequestBodies(options.log) } : {}),
 })) as typeof ProbotOctokit;
+
+type OctokitLog = NonNullable<OctokitOptions["log"]>;
+
+/**
+ * The client's log, but its debug lines keep only their message: Probot logs each request at
+ * debug with the request's body as fields, and a body carries file contents (blobs, trees,
+ * commits) and pull request text.
+ */
+function withoutRequestBodies(log: OctokitLog): OctokitLog {
+  const debug = (...args: unknown[]) => {
+    const message = args.find((arg) => typeof arg === "string");
+    if (message !== undefined) log.debug(message);
+  };
+  return {
+    debug,
+    info: log.info.bind(log),
+    warn: log.warn.bind(log),
+    error: log.error.bind(log),
+  };
+}
 
 /**
  * Probot's options for Inkwell, from the checked config. Every GitHub client Inkwell uses, in the

@@ -4,6 +4,7 @@ import { matchedRoutes } from "hono/route";
 import { sql } from "kysely";
 import type { AppContext } from "../app-context.ts";
 import { AppError } from "../app-error.ts";
+import type { ApiKeyRow } from "../db/schema.ts";
 import { ApiKeyCache } from "../projects/api-key-cache.ts";
 import { registerApiReference } from "./api-reference.ts";
 import type { HttpEnv } from "./http-env.ts";
@@ -27,7 +28,14 @@ carries \`X-Request-Id\`.`;
  * rendered in one place, 404/405 for unknown routes and methods, and the OpenAPI document
  * generated from the same zod schemas that validate requests.
  */
-export function createHttpApp(ctx: AppContext, registerRoutes: RegisterRoutes[]): HttpApp {
+export function createHttpApp(
+  ctx: AppContext,
+  registerRoutes: RegisterRoutes[],
+  options: {
+    /** Why a valid key may not be used any more (its maker lost their access), if it may not. */
+    checkKeyHolder?: ((key: ApiKeyRow) => Promise<string | undefined>) | undefined;
+  } = {},
+): HttpApp {
   const app = new OpenAPIHono<HttpEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.error, result.target);
@@ -48,8 +56,8 @@ export function createHttpApp(ctx: AppContext, registerRoutes: RegisterRoutes[])
   app.use("*", securityHeaders);
   // One cache for every route, so a key is looked up once a second whatever it calls.
   const apiKeys = new ApiKeyCache();
-  app.use("/v2/agent/:projectId/*", requireApiKey(ctx, apiKeys));
-  app.use("/v1/analytics/:projectId/*", requireApiKey(ctx, apiKeys));
+  app.use("/v2/agent/:projectId/*", requireApiKey(ctx, apiKeys, options.checkKeyHolder));
+  app.use("/v1/analytics/:projectId/*", requireApiKey(ctx, apiKeys, options.checkKeyHolder));
 
   app.onError((error, c) => renderError(ctx, c, error));
   app.notFound((c) => {

@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppContext } from "../app-context.ts";
 import { AppError } from "../app-error.ts";
+import type { ApiKeyRow } from "../db/schema.ts";
 import { checkApiKey } from "../projects/api-key.service.ts";
 import type { ApiKeyCache } from "../projects/api-key-cache.ts";
 import type { ApiScope } from "../projects/api-scope.ts";
@@ -15,7 +16,12 @@ function unauthorized(message: string): AppError {
  * missing, malformed, unknown, expired or revoked key; 403 for a key of another project (the same
  * answer whether or not that project exists) or a key without the scope the method needs.
  */
-export function requireApiKey(ctx: Pick<AppContext, "db" | "clock">, cache?: ApiKeyCache) {
+export function requireApiKey(
+  ctx: Pick<AppContext, "db" | "clock">,
+  cache?: ApiKeyCache,
+  /** Why a valid key may not be used any more (its maker lost their access), if it may not. */
+  checkKeyHolder?: (key: ApiKeyRow) => Promise<string | undefined>,
+) {
   return createMiddleware<HttpEnv>(async (c, next) => {
     const header = c.req.header("authorization");
     if (!header) {
@@ -40,6 +46,8 @@ export function requireApiKey(ctx: Pick<AppContext, "db" | "clock">, cache?: Api
       throw unauthorized(messages[check.reason]);
     }
     const key = check.key;
+    const refusal = await checkKeyHolder?.(key);
+    if (refusal) throw unauthorized(refusal);
     const projectId = c.req.param("projectId");
     if (projectId !== key.project_id) {
       throw new AppError("forbidden", "This API key does not give access to that project");

@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { setTimeout as wait } from "node:timers/promises";
+import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { isTerminalStatus, type JobStatus } from "../../shared/api/job-schemas.ts";
@@ -133,33 +134,49 @@ export async function streamJobEvents(
   const heartbeatMs = streams.config.heartbeatSeconds * 1000;
   // Proxies such as nginx would otherwise hold the events back in their buffers.
   c.header("X-Accel-Buffering", "no");
+  const abort = () => lease.abort();
+  // A client that left before the response started is seen only on the socket: Hono's stream
+  // would then never be read nor cancelled, and its writes would wait for ever.
+  const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+  if (outgoing?.destroyed) abort();
+  else outgoing?.once("close", abort);
+  // Whatever else happens (a client that stops reading), the place is given back in time.
+  const deadline = setTimeout(abort, maxMs + heartbeatMs);
+  deadline.unref();
   return streamSSE(c, async (stream) => {
-    stream.onAbort(() => lease.abort());
+    stream.onAbort(abort);
     const started = performance.now();
     let lastWrite = started;
     let after = input.after;
+    // A write waits while the client is not reading; the lease's end stops the wait.
+    const ended = new Promise<void>((resolve) => {
+      if (lease.signal.aborted) resolve();
+      else lease.signal.addEventListener("abort", () => resolve(), { once: true });
+    });
+    const send = (text: string) => Promise.race([stream.write(text), ended]);
     try {
-      await stream.write(`retry: ${RETRY_MS}\n\n`);
+      await send(`retry: ${RETRY_MS}\n\n`);
       while (!lease.signal.aborted) {
         // The status first: the transcript's last events are written before the job settles,
         // so a final status read here means the events read next include them all.
         const job = await findJob(deps.db, input.projectId, input.jobId);
         const rows = await listJobEventRows(deps.db, { jobId: input.jobId, after, limit: BATCH });
         for (const row of rows) {
-          await stream.write(`id: ${row.id}\ndata: ${JSON.stringify(input.toData(row))}\n\n`);
+          await send(`id: ${row.id}\ndata: ${JSON.stringify(input.toData(row))}\n\n`);
+          if (lease.signal.aborted) return;
           after = row.id;
         }
         if (rows.length > 0) lastWrite = performance.now();
         if (rows.length === BATCH) continue;
         if (!job || isTerminalStatus(job.status as JobStatus)) {
           const status = job?.status ?? null;
-          await stream.write(`event: end\ndata: ${JSON.stringify({ status })}\n\n`);
+          await send(`event: end\ndata: ${JSON.stringify({ status })}\n\n`);
           return;
         }
         const now = performance.now();
         if (now - started >= maxMs) return;
         if (now - lastWrite >= heartbeatMs) {
-          await stream.write(": heartbeat\n\n");
+          await send(": heartbeat\n\n");
           lastWrite = now;
         }
         const pause = Math.min(POLL_MS, heartbeatMs, maxMs - (now - started));
@@ -172,6 +189,8 @@ export async function streamJobEvents(
         "job event stream stopped: the transcript could not be read",
       );
     } finally {
+      clearTimeout(deadline);
+      outgoing?.off("close", abort);
       lease.release();
     }
   });

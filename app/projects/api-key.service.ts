@@ -15,6 +15,7 @@ import {
 } from "./api-key.repository.ts";
 import { type ApiKeyCache, forgetCachedApiKeys } from "./api-key-cache.ts";
 import type { ApiScope } from "./api-scope.ts";
+import { insertKeyMinter, listKeyMinterLogins } from "./key-minter.repository.ts";
 import { requireProject } from "./project.service.ts";
 
 export const API_KEY_PATTERN = /^ink_[0-9A-Za-z]{32,128}$/;
@@ -33,6 +34,8 @@ export interface ApiKey {
   lastUsedAt: string | null;
   revokedAt: string | null;
   createdAt: string;
+  /** The GitHub login of who made it in the dashboard; null for a key made with the CLI. */
+  mintedBy?: string | null;
 }
 
 export interface CreatedApiKey extends ApiKey {
@@ -50,6 +53,11 @@ export interface CreateApiKeyInput {
   scopes?: ApiScope[] | undefined;
   expiresAt?: Date | undefined;
   now: Date;
+  /**
+   * Who makes the key in the dashboard, and the permission on the repository it needs: the key
+   * stops working when they lose it. Keys made by operators (the CLI) have none.
+   */
+  minter?: { githubUserId: number; githubLogin: string; requiredPermission: string } | undefined;
 }
 
 export async function createApiKey(
@@ -61,6 +69,29 @@ export async function createApiKey(
     throw new AppError("invalid_request", "--expires must be in the future");
   }
   const key = `ink_${randomBase62(KEY_RANDOM_LENGTH)}`;
+  const minter = input.minter;
+  if (minter) {
+    return db.transaction().execute(async (trx) => {
+      const created = await insertKey(trx, input, key);
+      await insertKeyMinter(trx, {
+        key_id: created.id,
+        github_user_id: minter.githubUserId,
+        github_login: minter.githubLogin,
+        required_permission: minter.requiredPermission,
+        access_checked_at: input.now,
+        access_lost_at: null,
+      });
+      return { ...created, mintedBy: minter.githubLogin };
+    });
+  }
+  return insertKey(db, input, key);
+}
+
+async function insertKey(
+  db: Kysely<Database>,
+  input: CreateApiKeyInput,
+  key: string,
+): Promise<CreatedApiKey> {
   const row = await insertApiKey(db, {
     id: `key_${randomBase62(16)}`,
     project_id: input.projectId,
@@ -88,7 +119,11 @@ export function quoteKeyId(keyId: string): string {
 
 export async function listApiKeys(db: Kysely<Database>, projectId: string): Promise<ApiKey[]> {
   await requireProject(db, projectId);
-  return (await listApiKeyRows(db, projectId)).map(toApiKey);
+  const minters = await listKeyMinterLogins(db, projectId);
+  return (await listApiKeyRows(db, projectId)).map((row) => ({
+    ...toApiKey(row),
+    mintedBy: minters.get(row.id) ?? null,
+  }));
 }
 
 export async function revokeApiKey(

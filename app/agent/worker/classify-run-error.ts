@@ -42,24 +42,32 @@ export function classifyRunError(error: unknown, now: Date): RunErrorVerdict {
     const rateLimited = error instanceof GitHubRateLimitError;
     return { kind: "transient", message: error.message, retryAt, expected: true, rateLimited };
   }
+  // A provider's own words can quote the prompt and the repository text sent with it: the job
+  // gets a message of Inkwell's with the provider's status and code, the log keeps the rest.
   if (RetryError.isInstance(error)) {
     if (error.reason === "maxRetriesExceeded") {
-      return transient(`The model provider kept failing: ${messageOf(error.lastError)}`);
+      return transient(`The model provider kept failing${providerAnswer(error.lastError)}`);
     }
     return classifyRunError(error.lastError, now);
   }
   if (APICallError.isInstance(error)) {
-    if (error.isRetryable) return transient(`The model provider failed: ${error.message}`);
+    const answer = providerAnswer(error);
+    if (error.isRetryable) return transient(`The model provider failed${answer}`);
     if (error.statusCode === 401 || error.statusCode === 403) {
       return {
         kind: "failure",
-        message:
-          "The model provider refused Inkwell's credentials; check the API key variable for INKWELL_MODEL (ANTHROPIC_API_KEY, OPENAI_API_KEY or INKWELL_MODEL_API_KEY).",
+        message: `The model provider refused Inkwell's credentials${answer}; check the API key variable for INKWELL_MODEL (ANTHROPIC_API_KEY, OPENAI_API_KEY or INKWELL_MODEL_API_KEY).`,
+      };
+    }
+    if (error.statusCode === 404) {
+      return {
+        kind: "failure",
+        message: `The model provider does not know the model${answer}; check that INKWELL_MODEL names a model the provider serves.`,
       };
     }
     return {
       kind: "failure",
-      message: `The model provider rejected the request: ${error.message}`,
+      message: `The model provider rejected the request${answer}; the server's log has its explanation. A shorter instruction, or a follow-up, may go through.`,
     };
   }
   const name = (error as { name?: unknown }).name;
@@ -95,6 +103,36 @@ export function classifyRunError(error: unknown, now: Date): RunErrorVerdict {
 
 function transient(message: string): RunErrorVerdict {
   return { kind: "transient", message, retryAt: undefined, expected: true };
+}
+
+/** ` (HTTP 400, invalid_request_error)`: the status and the provider's error code, never its text. */
+function providerAnswer(error: unknown): string {
+  if (!APICallError.isInstance(error)) return "";
+  const parts: string[] = [];
+  if (error.statusCode !== undefined) parts.push(`HTTP ${error.statusCode}`);
+  const code = providerErrorCode(error);
+  if (code) parts.push(code);
+  return parts.length > 0 ? ` (${parts.join(", ")})` : "";
+}
+
+/** An identifier the provider gives its error (`error.code` or `error.type`), if it looks like one. */
+function providerErrorCode(error: APICallError): string | undefined {
+  let body: unknown = error.data;
+  if (body === undefined && error.responseBody) {
+    try {
+      body = JSON.parse(error.responseBody);
+    } catch {
+      return undefined;
+    }
+  }
+  const inner = (body as { error?: unknown } | undefined)?.error;
+  const candidates =
+    typeof inner === "object" && inner !== null
+      ? [(inner as { code?: unknown }).code, (inner as { type?: unknown }).type]
+      : [(body as { code?: unknown } | undefined)?.code];
+  return candidates.find(
+    (value): value is string => typeof value === "string" && /^[A-Za-z0-9_.-]{1,64}$/.test(value),
+  );
 }
 
 function messageOf(error: unknown): string {

@@ -60,6 +60,8 @@ export async function settleFailure(
     return `stopped (${verdict.reason})`;
   }
   if (verdict.kind === "failure") {
+    // The job's message is Inkwell's own; what the error said (a provider's text) is kept here.
+    log.warn({ err: error }, "agent run failed");
     await failJob(deps.db, { jobId: job.id, owner, now, error: verdict.message });
     return "failed";
   }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 
@@ -145,15 +146,21 @@ export interface BatchClaim {
   expiredBefore: Date;
 }
 
+/** The first 16 bytes of the SHA-256 of an idempotency key, in hex: what analytics_batches keeps. */
+function keyDigest(key: string): string {
+  return createHash("sha256").update(key, "utf8").digest("hex").slice(0, 32);
+}
+
 /**
  * The statement that records a batch's idempotency key: one row when the key is new (a key older
  * than the retention window is taken over, as if it had never been used), none when it is taken.
  */
 export function batchKeyClaim(siteId: number, claim: BatchClaim): RawBuilder<unknown> {
   return sql`
-    insert into analytics_batches (site_id, key, request_hash, event_count, created_at)
-    values (${siteId}, ${claim.key}, ${claim.requestHash}, ${claim.eventCount}, ${claim.now})
-    on conflict (site_id, key) do update set request_hash = excluded.request_hash,
+    insert into analytics_batches (site_id, key_digest, request_digest, event_count, created_at)
+    values (${siteId}, decode(${keyDigest(claim.key)}, 'hex'), decode(${claim.requestHash}, 'hex'),
+      ${claim.eventCount}, ${claim.now})
+    on conflict (site_id, key_digest) do update set request_digest = excluded.request_digest,
       event_count = excluded.event_count, created_at = excluded.created_at
     where analytics_batches.created_at <= ${claim.expiredBefore}
     returning 1
@@ -173,24 +180,21 @@ export async function claimBatchKey(
   const inserted = await batchKeyClaim(siteId, claim).execute(db);
   if (inserted.rows.length > 0) return null;
   const existing = await findBatchHash(db, siteId, claim.key);
-  if (existing === undefined)
-    throw new Error(`batch key ${claim.key} was neither claimed nor found`);
+  if (existing === undefined) throw new Error("a batch key was neither claimed nor found");
   return existing;
 }
 
-/** The request hash recorded under a batch's idempotency key. */
+/** The request hash (hex) recorded under a batch's idempotency key. */
 export async function findBatchHash(
   db: Kysely<Database>,
   siteId: number,
   key: string,
 ): Promise<string | undefined> {
-  const row = await db
-    .selectFrom("analytics_batches")
-    .select("request_hash")
-    .where("site_id", "=", siteId)
-    .where("key", "=", key)
-    .executeTakeFirst();
-  return row?.request_hash;
+  const result = await sql<{ hash: string }>`
+    select encode(request_digest, 'hex') as hash from analytics_batches
+    where site_id = ${siteId} and key_digest = decode(${keyDigest(key)}, 'hex')
+  `.execute(db);
+  return result.rows[0]?.hash;
 }
 
 export async function deleteBatchKeysBefore(db: Kysely<Database>, before: Date): Promise<void> {

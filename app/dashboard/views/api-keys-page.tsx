@@ -217,6 +217,7 @@ export function ApiKeysPage(props: ApiKeysPageProps) {
                   <th scope="col">Name</th>
                   <th scope="col">Key</th>
                   <th scope="col">Scopes</th>
+                  <th scope="col">Made by</th>
                   <th scope="col">State</th>
                   <th scope="col">Last used</th>
                   <th scope="col">Expires</th>
@@ -233,6 +234,15 @@ export function ApiKeysPage(props: ApiKeysPageProps) {
                       <code>{apiKey.prefix}…</code>
                     </td>
                     <td>{apiKey.scopes.join(", ")}</td>
+                    <td>
+                      {apiKey.mintedBy ? (
+                        apiKey.mintedBy
+                      ) : (
+                        <span class="muted" title="Made with the inkwell CLI by an operator">
+                          An operator
+                        </span>
+                      )}
+                    </td>
                     <td>
                       <KeyStateBadge apiKey={apiKey} now={now} />
                     </td>

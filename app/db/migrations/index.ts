@@ -13,6 +13,8 @@ import * as prComments from "./2026-11-23-90-pr-comments.ts";
 import * as analyticsDayCells from "./2026-11-26-50-04-analytics-day-cells.ts";
 import * as processLeases from "./2026-11-27-10-process-leases.ts";
 import * as fairClaims from "./2026-11-27-11-fair-claims.ts";
+import * as analyticsBatchKeyDigests from "./2026-11-27-50-05-analytics-batch-key-digests.ts";
+import * as keyMinters from "./2026-11-27-70-01-key-minters.ts";
 
 /**
  * Every migration, by name. Listed here (not read from the folder) so that a bundler or a
@@ -33,4 +35,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-50-04-analytics-day-cells": analyticsDayCells,
   "2026-11-27-10-process-leases": processLeases,
   "2026-11-27-11-fair-claims": fairClaims,
+  "2026-11-27-50-05-analytics-batch-key-digests": analyticsBatchKeyDigests,
+  "2026-11-27-70-01-key-minters": keyMinters,
 };

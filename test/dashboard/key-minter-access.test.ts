@@ -1,0 +1,127 @@
+import nock from "nock";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { MINTER_ACCESS_TTL_MS } from "../../app/github/key-minter-access.ts";
+import {
+  csrfTokenOf,
+  dashboardEnv,
+  type FakeUser,
+  nockUserInstallations,
+  postForm,
+  type SignedIn,
+  signIn,
+} from "../helpers/dashboard-github.ts";
+import { GITHUB_API, nockInstallationTokens } from "../helpers/nock-github.ts";
+import { createProjectWithKey } from "../helpers/seed.ts";
+import { databaseKinds } from "../helpers/test-database.ts";
+import { json, useTestServer } from "../helpers/test-server.ts";
+
+const maintainer: FakeUser = {
+  id: 4242,
+  login: "mona",
+  repositories: [{ id: 1, fullName: "acme/docs", permission: "maintain" }],
+};
+
+describe.each(databaseKinds())("a key made in the dashboard on %s", (kind) => {
+  const { server } = useTestServer(kind, { env: dashboardEnv });
+  let user: SignedIn;
+  let csrf: string;
+  let projectId: string;
+  let operatorKey: string;
+
+  beforeAll(async () => {
+    const owner = await createProjectWithKey(server.ctx);
+    projectId = owner.project.id;
+    operatorKey = owner.key;
+    await server.ctx.db
+      .updateTable("projects")
+      .set({ installation_id: 77 })
+      .where("id", "=", projectId)
+      .execute();
+    user = await signIn(server, maintainer);
+    nockUserInstallations(user.tokens.accessToken, maintainer, { persist: true });
+    csrf = csrfTokenOf(await (await page("/app")).text());
+  });
+  beforeEach(() => {
+    nockInstallationTokens();
+  });
+  afterAll(() => {
+    nock.cleanAll();
+  });
+
+  function page(path: string) {
+    return server.request(path, { headers: { cookie: user.cookie } });
+  }
+  function listJobs(key: string) {
+    return server.request(`/v2/agent/${projectId}/jobs`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+  }
+  async function mintKey(name: string): Promise<string> {
+    const created = await postForm(server, `/app/projects/${projectId}/keys`, user.cookie, {
+      _csrf: csrf,
+      name,
+      scopes: ["read", "write"],
+      expires: "never",
+    });
+    expect(created.status).toBe(201);
+    const html = await created.text();
+    return /id="new-key" type="text" readonly="" value="(ink_\w+)"/.exec(html)?.[1] ?? "";
+  }
+  /** GitHub's answer on mona's role in acme/docs, asked as the installation. */
+  function nockRole(role: "read" | "write" | "maintain" | "admin" | null) {
+    const scope = nock(GITHUB_API).get("/repos/acme/docs/collaborators/mona/permission");
+    return role === null
+      ? scope.reply(404, { message: "Not Found" })
+      : scope.reply(200, {
+          permission: role === "maintain" ? "write" : role,
+          role_name: role,
+          user: { login: "mona" },
+        });
+  }
+
+  it("stops working once its maker loses the access the keys page needs, and says why", async () => {
+    const key = await mintKey("deploy");
+    expect((await listJobs(key)).status).toBe(200);
+
+    // Removed on GitHub: after the few minutes an answer is believed, GitHub is asked again.
+    server.clock.advance(MINTER_ACCESS_TTL_MS + 1000);
+    const demoted = nockRole("read");
+    const refused = await listJobs(key);
+    expect(refused.status).toBe(401);
+    expect((await json(refused)).error).toMatch(/made in the dashboard by mona.*maintain access/);
+    expect(demoted.isDone()).toBe(true);
+
+    // For good: GitHub is not asked again, and the key stays refused.
+    const again = await listJobs(key);
+    expect(again.status).toBe(401);
+    await again.text();
+  });
+
+  it("keeps working while its maker keeps the access, asking GitHub at most every few minutes", async () => {
+    const key = await mintKey("site");
+    server.clock.advance(MINTER_ACCESS_TTL_MS + 1000);
+    const kept = nockRole("admin");
+    expect((await listJobs(key)).status).toBe(200);
+    expect(kept.isDone()).toBe(true);
+    // Within the next few minutes no request reaches GitHub (nock would refuse it).
+    server.clock.advance(60_000);
+    expect((await listJobs(key)).status).toBe(200);
+  });
+
+  it("stops working when GitHub no longer knows its maker", async () => {
+    const key = await mintKey("old account");
+    server.clock.advance(MINTER_ACCESS_TTL_MS + 1000);
+    const gone = nockRole(null);
+    expect((await listJobs(key)).status).toBe(401);
+    expect(gone.isDone()).toBe(true);
+  });
+
+  it("leaves keys made with the CLI as they were, and the keys page says whose each key is", async () => {
+    server.clock.advance(MINTER_ACCESS_TTL_MS + 1000);
+    expect((await listJobs(operatorKey)).status).toBe(200);
+    const html = await (await page(`/app/projects/${projectId}/keys`)).text();
+    expect(html).toContain("Made by");
+    expect(html).toMatch(/deploy<\/th>[\s\S]*?<td>mona<\/td>/);
+    expect(html).toContain("An operator");
+  });
+});
