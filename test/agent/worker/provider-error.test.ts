@@ -12,7 +12,13 @@ import { testGitHubApp } from "../../helpers/test-github-app.ts";
 
 const JOB = "job_0000000000000000000001";
 const PROMPT = "Document the CONFIDENTIAL-PROMPT-TEXT flag.";
-const limits = { maxSteps: 10, timeoutSeconds: 300, maxFileBytes: 100_000, maxFilesChanged: 20, maxRunTokens: 2_000_000 };
+const limits = {
+  maxSteps: 10,
+  timeoutSeconds: 300,
+  maxFileBytes: 100_000,
+  maxFilesChanged: 20,
+  maxRunTokens: 2_000_000,
+};
 
 /** A provider's refusal as the SDK hands it over: its text quotes the prompt it was sent. */
 function providerError(statusCode: number, isRetryable: boolean): APICallError {
