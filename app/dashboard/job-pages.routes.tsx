@@ -1,10 +1,11 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { JobStatusSchema, PromptSchema } from "../../shared/api/job-schemas.ts";
+import { describeJobOutcome } from "../../shared/api/describe-job-outcome.ts";
+import { type Job, JobStatusSchema, PromptSchema } from "../../shared/api/job-schemas.ts";
 import { AppError } from "../app-error.ts";
 import { checkIdentifier } from "../check-identifier.ts";
 import { httpStatusOf } from "../http/render-error.ts";
-import { listFirstPrompts } from "../jobs/job.repository.ts";
+import { findJob, listFirstPrompts } from "../jobs/job.repository.ts";
 import {
   addFollowUp,
   archiveJob,
@@ -12,6 +13,7 @@ import {
   getJob,
   type JobServiceDeps,
   listJobs,
+  toApiJob,
 } from "../jobs/job.service.ts";
 import { listJobEventRows } from "../jobs/job-event.repository.ts";
 import { toApiJobEvent } from "../jobs/job-event.service.ts";
@@ -33,7 +35,8 @@ import { allows, type DashboardAction, requireProjectAccess } from "./repository
 import type { ProjectNav, SignedInUser } from "./views/dashboard-layout.tsx";
 import { JobPage } from "./views/job-page.tsx";
 import { describeJobEvent } from "./views/job-steps.tsx";
-import { JobsPage } from "./views/jobs-page.tsx";
+import { JobsPage, pullRequestLabel, webHref } from "./views/jobs-page.tsx";
+import { statusLook } from "./views/status-badge.tsx";
 
 export type DashboardPageDeps = JobServiceDeps & {
   dashboard: DashboardDeps;
@@ -176,6 +179,7 @@ export function registerJobPages(dashboard: Hono<DashboardEnv>, deps: DashboardP
   ) => {
     const jobId = c.req.param("jobId") ?? "";
     const job = await getJob(deps, page.nav.id, jobId);
+    const row = await findJob(deps.db, page.nav.id, job.id);
     const messages = await listJobMessages(deps.db, job.id);
     const rows = await listJobEventRows(deps.db, {
       jobId: job.id,
@@ -200,6 +204,7 @@ export function registerJobPages(dashboard: Hono<DashboardEnv>, deps: DashboardP
         notice={done ? JOB_NOTICES[done] : undefined}
         problem={form.problem}
         prompt={form.prompt}
+        prTitle={row?.publication?.prTitle}
         now={deps.clock.now()}
       />,
       (form.status ?? 200) as 200,
@@ -227,6 +232,7 @@ export function registerJobPages(dashboard: Hono<DashboardEnv>, deps: DashboardP
       after: Number(resumeFrom),
       owner: { id: `user:${session.github_user_id}`, name: "You" },
       toData: (row) => describeJobEvent(toApiJobEvent(row)),
+      toEnd: (row) => jobHeader(toApiJob(row)),
     });
   });
 
@@ -261,6 +267,18 @@ export function registerJobPages(dashboard: Hono<DashboardEnv>, deps: DashboardP
     audit(deps, c, "job.archive", { projectId: page.nav.id, jobId });
     return c.redirect(jobPath(page.nav.id, jobId, "archived"), 303);
   });
+}
+
+/** What the job page's header shows, for its script to bring up to date when the job ends. */
+function jobHeader(job: Job): Record<string, unknown> {
+  const prLink = job.prLink && webHref(job.prLink) ? job.prLink : null;
+  return {
+    statusBadge: statusLook(job.status),
+    outcome: describeJobOutcome(job),
+    prLink,
+    prLabel: prLink ? pullRequestLabel(prLink) : null,
+    prState: job.prState,
+  };
 }
 
 const JOB_NOTICES: Record<string, string> = {

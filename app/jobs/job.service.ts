@@ -39,6 +39,9 @@ export function toApiJob(row: JobRow): Job {
     archivedAt: row.archived_at?.toISOString() ?? null,
     error: row.error,
     summary: row.summary,
+    prState: row.pr_state,
+    ending: row.run_ending,
+    openFindings: row.open_findings,
     usage:
       row.input_tokens === null && row.output_tokens === null
         ? null

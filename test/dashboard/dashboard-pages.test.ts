@@ -188,8 +188,17 @@ describe.each(databaseKinds())("dashboard pages on %s", (kind) => {
       scopes: "read",
       expires: "30",
     });
-    expect(created.status).toBe(201);
-    const html = await created.text();
+    // Post, redirect, get: the key rides to the page in a one-time flash cookie.
+    expect(created.status).toBe(303);
+    const keysPage = `/app/projects/${projectId}/keys?done=created`;
+    expect(created.headers.get("location")).toBe(keysPage);
+    const flash = (created.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    expect(flash).toMatch(/^inkwell_flash=/);
+    const shownOnce = await server.request(keysPage, {
+      headers: { cookie: `${user.cookie}; ${flash}` },
+    });
+    expect(shownOnce.headers.get("set-cookie")).toMatch(/^inkwell_flash=;/);
+    const html = await shownOnce.text();
     const key = /id="new-key" type="text" readonly="" value="(ink_\w+)"/.exec(html)?.[1] ?? "";
     expect(key).toMatch(/^ink_[0-9A-Za-z]{40}$/);
     expect(html).toContain("shown this once");
@@ -202,6 +211,19 @@ describe.each(databaseKinds())("dashboard pages on %s", (kind) => {
     const audit = server.logs.find((line) => line.audit === "key.create");
     expect(audit).toMatchObject({ login: "mona", keyName: "docs site", scopes: "read" });
     expect(JSON.stringify(server.logs)).not.toContain(key);
+
+    // A reload of the page after the key was shown makes no key and shows none.
+    const keyCount = () =>
+      server.ctx.db
+        .selectFrom("api_keys")
+        .select("id")
+        .where("project_id", "=", projectId)
+        .execute();
+    const before = (await keyCount()).length;
+    const reloaded = await (await page(keysPage)).text();
+    expect(reloaded).not.toContain(key);
+    expect(reloaded).toContain("shown once and cannot be shown again");
+    expect(await keyCount()).toHaveLength(before);
 
     const listed = await (await page(`/app/projects/${projectId}/keys`)).text();
     expect(listed).not.toContain(key);

@@ -53,9 +53,15 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
         "summary",
         "updatedAt",
         "usage",
+        "prState",
+        "ending",
+        "openFindings",
       ].sort(),
     );
     expect(job).toMatchObject({
+      prState: null,
+      ending: null,
+      openFindings: null,
       status: "active",
       source: { repository: "https://github.com/acme/docs", ref: `inkwell/${job.id}` },
       model: "test:scripted-model",

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { RunEnding } from "../../../shared/api/job-schemas.ts";
 import type {
   ChangedFile,
   Database,
@@ -35,6 +36,10 @@ export interface JobRunOutcome {
   draft: boolean;
   /** This run as the pull request's timeline tells it; null when it published nothing. */
   run: PublishedRun | null;
+  /** How the run ended. */
+  ending: RunEnding;
+  /** Problems the docs check leaves open on the pull request's whole change; null when unknown. */
+  openFindings: number | null;
 }
 
 /**
@@ -142,6 +147,8 @@ export async function finishPublication(
     messageIds: publication.messageIds,
     draft: publication.draft ?? false,
     run: runs.at(-1) ?? null,
+    ending: runs.at(-1)?.stoppedEarly ? "stopped_early" : "finished",
+    openFindings: openFindingsOf(publication, runs.at(-1)),
   };
 }
 
@@ -164,6 +171,12 @@ function publishedRuns(publication: JobPublication, instructions: string[]): Pub
       stoppedEarly: null,
     },
   ];
+}
+
+/** The whole pull request's open problems when known, else those of its last run. */
+function openFindingsOf(publication: JobPublication, run: PublishedRun | undefined): number | null {
+  const open = publication.openFindings ?? run?.findings;
+  return open ? open.length : null;
 }
 
 /** Whether a run leaves the pull request a draft: it stopped early, or left check findings. */

@@ -101,6 +101,8 @@ export async function runJob(
       messageIds: [],
       draft: job.publication?.draft ?? false,
       run: null,
+      ending: "nothing_to_change",
+      openFindings: job.open_findings,
     };
   }
 
@@ -152,6 +154,8 @@ export async function runJob(
       changedFiles: [],
       draft: job.publication?.draft ?? false,
       run: null,
+      ending: "nothing_to_change",
+      openFindings: job.open_findings,
     };
   }
 
