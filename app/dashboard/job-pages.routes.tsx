@@ -65,6 +65,7 @@ const FORM_PROBLEMS = new Set([
   "github_app_not_configured",
   "model_not_configured",
   "github_unavailable",
+  "forbidden",
 ]);
 
 export async function projectForPage(
@@ -263,9 +264,26 @@ export function registerJobPages(dashboard: Hono<DashboardEnv>, deps: DashboardP
   dashboard.post("/projects/:projectId/jobs/:jobId/archive", async (c) => {
     const page = await projectForPage(deps, c, "runJobs", "jobs");
     const jobId = c.req.param("jobId");
-    await archiveJob(deps, page.nav.id, jobId);
-    audit(deps, c, "job.archive", { projectId: page.nav.id, jobId });
-    return c.redirect(jobPath(page.nav.id, jobId, "archived"), 303);
+    const form = await readForm(c);
+    const closePullRequest = formText(form, "closePullRequest") === "true";
+    try {
+      await archiveJob(deps, page.nav.id, jobId, { closePullRequest });
+    } catch (error) {
+      if (error instanceof AppError && FORM_PROBLEMS.has(error.code)) {
+        setRetryAfter(c, error);
+        return renderJob(c, page, { problem: error.message, status: httpStatusOf(error.code) });
+      }
+      throw error;
+    }
+    audit(deps, c, "job.archive", {
+      projectId: page.nav.id,
+      jobId,
+      closePullRequest: String(closePullRequest),
+    });
+    return c.redirect(
+      jobPath(page.nav.id, jobId, closePullRequest ? "archived-closed" : "archived"),
+      303,
+    );
   });
 }
 
@@ -284,7 +302,8 @@ function jobHeader(job: Job): Record<string, unknown> {
 const JOB_NOTICES: Record<string, string> = {
   created: "Job started: the agent picks it up shortly.",
   "followed-up": "Follow-up sent: the job is active again.",
-  archived: "Job archived.",
+  archived: "Job archived. Its pull request, if it has one, stays open on GitHub.",
+  "archived-closed": "Job archived, and its pull request closed on GitHub.",
 };
 
 function jobPath(projectId: string, jobId: string, done: string): string {

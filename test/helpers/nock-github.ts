@@ -356,3 +356,10 @@ export function nockListIssueComments(
     .query(true)
     .reply(200, comments);
 }
+
+/** `PATCH /repos/{owner}/{repo}/pulls/{pull_number}` with `state: closed`: GitHub's answer to closing it. */
+export function nockClosePull(scope: Scope, r: Repo, pullNumber: number, status = 200): Scope {
+  return scope
+    .patch(`${repoPath(r.owner, r.repo)}/pulls/${pullNumber}`, (body) => body.state === "closed")
+    .reply(status, status < 300 ? { number: pullNumber, state: "closed" } : { message: "Bad" });
+}
