@@ -270,6 +270,8 @@ export interface JobPublication {
    * commit), when the last run checked it; absent, the last run's own findings stand for it.
    */
   openFindings?: PublishedFinding[] | null;
+  /** Whether the pull request was a draft Inkwell left before this publication. */
+  earlierDraft?: boolean;
 }
 
 /** A problem the docs check reported on a run's change, as the pull request body names it. */

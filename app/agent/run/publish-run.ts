@@ -5,6 +5,7 @@ import type {
   Database,
   JobPublication,
   JobRow,
+  PublishedFinding,
   PublishedRun,
 } from "../../db/schema.ts";
 import type { RepositoryClient } from "../../github/repository-client.ts";
@@ -56,6 +57,8 @@ export async function publishNewCommit(
     prTitle: string;
     run: PublishedRun;
     draft: boolean;
+    /** The whole pull request's problems after a follow-up, when they were checked. */
+    openFindings: PublishedFinding[] | undefined;
     /** Every instruction of the job, oldest first (for a publication saved before timelines). */
     instructions: string[];
     messageIds: number[];
@@ -86,6 +89,14 @@ export async function publishNewCommit(
     messageIds: change.messageIds,
     draft: change.draft,
     runs: [...earlierRuns, run],
+    // The first run starts the branch from the pinned commit; later runs keep that commit.
+    ...(earlier
+      ? earlier.forkSha
+        ? { forkSha: earlier.forkSha }
+        : {}
+      : { forkSha: workspace.parentSha }),
+    ...(change.openFindings ? { openFindings: change.openFindings } : {}),
+    earlierDraft: earlier ? (earlier.draft ?? false) : false,
   };
   const saved = await savePublication(deps.db, {
     jobId: job.id,
@@ -130,13 +141,15 @@ export async function finishPublication(
     baseRef: publication.baseRef,
     title: publication.prTitle,
     draft: publication.draft ?? false,
-    // Ready again only when the run before left it a draft: then Inkwell made it one.
-    mayMarkReady: runs.length > 1 && leftDraft(runs.at(-2) as PublishedRun),
+    // Ready again only when Inkwell left it a draft before: a draft someone else made stays one.
+    mayMarkReady:
+      publication.earlierDraft ?? (runs.length > 1 && leftDraft(runs.at(-2) as PublishedRun)),
     body: buildPullRequestBody({
       jobId: job.id,
       transcript: transcriptLink(publicUrl, job),
       runs,
       changedFiles: publication.changedFiles,
+      openFindings: publication.openFindings,
     }),
   });
   return {
