@@ -43,14 +43,19 @@ const ArchiveBodySchema = z
   )
   .meta({ id: "ArchiveBody" });
 
-/** A body is optional here: one that is sent passes the same checks as any JSON body. */
+/**
+ * A body is optional here: one that is sent passes the same checks as any JSON body, and an empty
+ * one (a bare POST, whatever its Content-Type) means no options.
+ */
 function optionalJsonBody(check: MiddlewareHandler<HttpEnv>): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
     const sent =
-      c.req.header("content-type") !== undefined ||
       Number(c.req.header("content-length") ?? 0) > 0 ||
       c.req.header("transfer-encoding") !== undefined;
-    return sent ? check(c, next) : next();
+    if (sent) return check(c, next);
+    // What the route's validator then reads, when the Content-Type says JSON.
+    (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve("{}");
+    return next();
   };
 }
 
