@@ -74,6 +74,7 @@ export const ActionInputsSchema = z
       z.number().min(1, { error: "must be at least 1" }).max(300, { error: "must be at most 300" }),
     ),
     "fail-on-no-changes": booleanInput("false"),
+    "fail-on-draft": booleanInput("false"),
     context: z
       .string()
       .default("none")

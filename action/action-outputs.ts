@@ -8,6 +8,8 @@ export const actionOutputNames = [
   "pr-number",
   "branch",
   "summary",
+  "draft",
+  "ending",
 ] as const;
 export type ActionOutputs = Record<(typeof actionOutputNames)[number], string>;
 
@@ -21,5 +23,7 @@ export function toActionOutputs(job: Job): ActionOutputs {
     "pr-number": /\/pull\/(\d+)$/.exec(job.prLink ?? "")?.[1] ?? "",
     branch: job.source.ref,
     summary: job.summary ?? "",
+    draft: job.prState === "draft" ? "true" : "false",
+    ending: job.ending ?? "",
   };
 }

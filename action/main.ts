@@ -1,3 +1,4 @@
+import { describeJobOutcome } from "../shared/api/describe-job-outcome.ts";
 import { type Job, PROMPT_MAX_LENGTH } from "../shared/api/job-schemas.ts";
 import { createInkwellClient } from "../shared/client/create-inkwell-client.ts";
 import { formatDuration } from "../shared/client/format-duration.ts";
@@ -129,7 +130,7 @@ export async function main(
       return { job: last, outcome: "timed_out", reused, durationMs: now() - startedAt, failure };
     }
     const durationMs = now() - startedAt;
-    return { job, reused, durationMs, ...judgeOutcome(job, inputs["fail-on-no-changes"]) };
+    return { job, reused, durationMs, ...judgeOutcome(job, inputs) };
   } finally {
     clearInterval(ticker);
   }
@@ -137,7 +138,7 @@ export async function main(
 
 function judgeOutcome(
   job: Job,
-  failOnNoChanges: boolean,
+  inputs: Pick<ActionInputs, "fail-on-no-changes" | "fail-on-draft">,
 ): Pick<ActionResult, "outcome" | "failure"> {
   switch (job.status) {
     case "failed":
@@ -151,10 +152,18 @@ function judgeOutcome(
         failure: `Job ${job.id} was archived before it finished (archived from the API, or its pull request was closed)`,
       };
     case "completed":
-      if (job.prLink) return { outcome: "completed", failure: undefined };
+      if (job.prLink) {
+        return {
+          outcome: "completed",
+          failure:
+            inputs["fail-on-draft"] && job.prState === "draft"
+              ? `Job ${job.id}: ${describeJobOutcome(job)}, and fail-on-draft is true`
+              : undefined,
+        };
+      }
       return {
         outcome: "completed_without_changes",
-        failure: failOnNoChanges
+        failure: inputs["fail-on-no-changes"]
           ? `Job ${job.id} completed without changing any file, and fail-on-no-changes is true`
           : undefined,
       };

@@ -1,13 +1,11 @@
+import { describeJobOutcome } from "../shared/api/describe-job-outcome.ts";
 import { formatDuration } from "../shared/client/format-duration.ts";
 import type { ActionOutcome, ActionResult } from "./main.ts";
 import { escapeHtml, toSummaryHtml } from "./to-summary-html.ts";
 
-const statusText: Record<ActionOutcome, string> = {
+/** What the step itself did; once the job ended, the job's own words say how. */
+const stepText: Partial<Record<ActionOutcome, string>> = {
   created: "Started; the step did not wait for it (wait is false)",
-  completed: "Completed: the agent opened a pull request",
-  completed_without_changes: "Completed: no file needed changing",
-  failed: "Failed",
-  archived: "Archived before it finished",
   timed_out: "Still running when the step stopped waiting",
 };
 
@@ -33,8 +31,11 @@ export function renderJobSummary(result: ActionResult, prompt: string): string {
     ? `<a href="${escapeHtml(job.prLink)}">${escapeHtml(job.prLink)}</a>`
     : noPullRequestText[result.outcome];
   const rows: [string, string][] = [
-    ["Status", statusText[result.outcome]],
+    ["Status", escapeHtml(stepText[result.outcome] ?? describeJobOutcome(job))],
     ["Pull request", pullRequest],
+    ...(job.openFindings
+      ? [["Open problems", `${job.openFindings}, listed in the pull request`] as [string, string]]
+      : []),
     ["Job", `<code>${escapeHtml(job.id)}</code>`],
     ["Time taken", timeTaken(result)],
     ["Instruction", toSummaryHtml(prompt, PROMPT_SHOWN_CHARS)],

@@ -1843,14 +1843,14 @@ var require_request = __commonJS({
       onResponseStarted() {
         return this[kHandler].onResponseStarted?.();
       }
-      onHeaders(statusCode, headers, resume, statusText2) {
+      onHeaders(statusCode, headers, resume, statusText) {
         assert2(!this.aborted);
         assert2(!this.completed);
         if (channels.headers.hasSubscribers) {
-          channels.headers.publish({ request: this, response: { statusCode, headers, statusText: statusText2 } });
+          channels.headers.publish({ request: this, response: { statusCode, headers, statusText } });
         }
         try {
-          return this[kHandler].onHeaders(statusCode, headers, resume, statusText2);
+          return this[kHandler].onHeaders(statusCode, headers, resume, statusText);
         } catch (err) {
           this.abort(err);
         }
@@ -1871,12 +1871,12 @@ var require_request = __commonJS({
        * @param {import('node:stream').Duplex} socket
        * @param {string} [statusText]
        */
-      onUpgrade(statusCode, headers, socket, statusText2 = "") {
+      onUpgrade(statusCode, headers, socket, statusText = "") {
         this.onFinally();
         assert2(!this.aborted);
         assert2(!this.completed);
         if (statusCode !== null) {
-          this.#publishUpgradeHeaders(statusCode, headers, statusText2);
+          this.#publishUpgradeHeaders(statusCode, headers, statusText);
         }
         const result = this[kHandler].onUpgrade(statusCode, headers, socket);
         if (!this.aborted) {
@@ -1893,11 +1893,11 @@ var require_request = __commonJS({
        * @param {(headers: import('node:http2').IncomingHttpHeaders) => Buffer[]} parseHeaders
        * @param {string} [statusText]
        */
-      onUpgradeResponse(statusCode, headers, parseHeaders, statusText2 = "") {
+      onUpgradeResponse(statusCode, headers, parseHeaders, statusText = "") {
         assert2(!this.aborted);
         assert2(this.completed);
         if (channels.headers.hasSubscribers) {
-          this.#publishUpgradeHeaders(statusCode, parseHeaders(headers), statusText2);
+          this.#publishUpgradeHeaders(statusCode, parseHeaders(headers), statusText);
         }
         this.#publishUpgradeTrailers();
       }
@@ -1916,9 +1916,9 @@ var require_request = __commonJS({
        * @param {Buffer[]} headers
        * @param {string} statusText
        */
-      #publishUpgradeHeaders(statusCode, headers, statusText2) {
+      #publishUpgradeHeaders(statusCode, headers, statusText) {
         if (channels.headers.hasSubscribers) {
-          channels.headers.publish({ request: this, response: { statusCode, headers, statusText: statusText2 } });
+          channels.headers.publish({ request: this, response: { statusCode, headers, statusText } });
         }
       }
       #publishUpgradeTrailers() {
@@ -4146,9 +4146,9 @@ var require_util2 = __commonJS({
     function isErrorLike(object2) {
       return object2 instanceof Error || (object2?.constructor?.name === "Error" || object2?.constructor?.name === "DOMException");
     }
-    function isValidReasonPhrase(statusText2) {
-      for (let i = 0; i < statusText2.length; ++i) {
-        const c = statusText2.charCodeAt(i);
+    function isValidReasonPhrase(statusText) {
+      for (let i = 0; i < statusText.length; ++i) {
+        const c = statusText.charCodeAt(i);
         if (!(c === 9 || // HTAB
         c >= 32 && c <= 126 || // SP / VCHAR
         c >= 128 && c <= 255)) {
@@ -6075,7 +6075,7 @@ var require_client_h1 = __commonJS({
         }
       }
       onUpgrade(head) {
-        const { upgrade, client, socket, headers, statusCode, statusText: statusText2 } = this;
+        const { upgrade, client, socket, headers, statusCode, statusText } = this;
         assert2(upgrade);
         assert2(client[kSocket] === socket);
         assert2(!socket.destroyed);
@@ -6100,7 +6100,7 @@ var require_client_h1 = __commonJS({
         client[kQueue][client[kRunningIdx]++] = null;
         client.emit("disconnect", client[kUrl], [client], new InformationalError("upgrade"));
         try {
-          request2.onUpgrade(statusCode, headers, socket, statusText2);
+          request2.onUpgrade(statusCode, headers, socket, statusText);
         } catch (error63) {
           util.errorRequest(client, request2, error63);
           util.destroy(socket, error63);
@@ -6108,7 +6108,7 @@ var require_client_h1 = __commonJS({
         client[kResume]();
       }
       onHeadersComplete(statusCode, upgrade, shouldKeepAlive) {
-        const { client, socket, headers, statusText: statusText2 } = this;
+        const { client, socket, headers, statusText } = this;
         if (socket.destroyed) {
           return -1;
         }
@@ -6173,7 +6173,7 @@ var require_client_h1 = __commonJS({
         } else {
           socket[kReset] = true;
         }
-        const pause = request2.onHeaders(statusCode, headers, this.resume, statusText2) === false;
+        const pause = request2.onHeaders(statusCode, headers, this.resume, statusText) === false;
         if (request2.aborted) {
           return -1;
         }
@@ -7504,7 +7504,7 @@ var require_redirect_handler = __commonJS({
       onError(error63) {
         this.handler.onError(error63);
       }
-      onHeaders(statusCode, headers, resume, statusText2) {
+      onHeaders(statusCode, headers, resume, statusText) {
         this.location = this.history.length >= this.maxRedirections || util.isDisturbed(this.opts.body) ? null : parseLocation(statusCode, headers);
         if (this.opts.throwOnMaxRedirect && this.history.length >= this.maxRedirections) {
           if (this.request) {
@@ -7518,7 +7518,7 @@ var require_redirect_handler = __commonJS({
           this.history.push(new URL(this.opts.path, this.opts.origin));
         }
         if (!this.location) {
-          return this.handler.onHeaders(statusCode, headers, resume, statusText2);
+          return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
         const path = search ? `${pathname}${search}` : pathname;
@@ -14332,13 +14332,13 @@ var require_fetch = __commonJS({
         })();
       }
       try {
-        const { body, status, statusText: statusText2, headersList, socket } = await dispatch({ body: requestBody });
+        const { body, status, statusText, headersList, socket } = await dispatch({ body: requestBody });
         if (socket) {
-          response = makeResponse({ status, statusText: statusText2, headersList, socket });
+          response = makeResponse({ status, statusText, headersList, socket });
         } else {
           const iterator2 = body[Symbol.asyncIterator]();
           fetchParams.controller.next = () => iterator2.next();
-          response = makeResponse({ status, statusText: statusText2, headersList });
+          response = makeResponse({ status, statusText, headersList });
         }
       } catch (err) {
         if (err.name === "AbortError") {
@@ -14462,7 +14462,7 @@ var require_fetch = __commonJS({
             onResponseStarted() {
               timingInfo.finalNetworkResponseStartTime = coarsenedSharedCurrentTime(fetchParams.crossOriginIsolatedCapability);
             },
-            onHeaders(status, rawHeaders, resume, statusText2) {
+            onHeaders(status, rawHeaders, resume, statusText) {
               if (status < 200) {
                 return;
               }
@@ -14513,7 +14513,7 @@ var require_fetch = __commonJS({
               const onError = this.onError.bind(this);
               resolve({
                 status,
-                statusText: statusText2,
+                statusText,
                 headersList,
                 body: decoders.length ? pipeline(this.body, ...decoders, (err) => {
                   if (err) {
@@ -44378,6 +44378,8 @@ var JobUsageSchema = external_exports.object({
   id: "JobUsage",
   description: "Model tokens the job's runs used, summed over every run; null before the first run."
 });
+var pullRequestStates = ["draft", "open", "merged", "closed"];
+var runEndings = ["finished", "stopped_early", "nothing_to_change"];
 var JobSchema = external_exports.object({
   id: external_exports.string().meta({ description: "Job id.", example: "job_4Jr2x8QbZk1mVt9sPq3LhD" }),
   status: JobStatusSchema,
@@ -44404,6 +44406,18 @@ var JobSchema = external_exports.object({
   archivedAt: external_exports.string().nullable().meta({ description: "ISO 8601, UTC; null unless archived." }),
   error: external_exports.string().nullable().meta({ description: "Why the job failed; null otherwise." }),
   summary: external_exports.string().nullable().meta({ description: "The agent's closing summary." }),
+  prState: external_exports.enum(pullRequestStates).nullable().meta({
+    description: "The pull request as last seen: `draft` (the docs check left problems, or the run stopped early), `open` (ready for review), `merged` or `closed`; null while there is none.",
+    example: "open"
+  }),
+  ending: external_exports.enum(runEndings).nullable().meta({
+    description: "How the last run ended: `finished` (the agent finished), `stopped_early` (a limit stopped it; what it changed so far is published as a draft) or `nothing_to_change`; null before a run ended.",
+    example: "finished"
+  }),
+  openFindings: external_exports.number().int().nullable().meta({
+    description: "Problems the docs check reports on the pull request's whole change against its base (broken links, pages that do not parse, …), listed in the pull request; null when not checked.",
+    example: 0
+  }),
   usage: JobUsageSchema
 }).meta({ id: "Job" });
 var JobListSchema = external_exports.object({
@@ -44507,6 +44521,7 @@ var ActionInputsSchema = external_exports.object({
     external_exports.number().min(1, { error: "must be at least 1" }).max(300, { error: "must be at most 300" })
   ),
   "fail-on-no-changes": booleanInput("false"),
+  "fail-on-draft": booleanInput("false"),
   context: external_exports.string().default("none").pipe(external_exports.enum(["none", "commits"], { error: "must be none or commits" })),
   // The runner fills in the workflow's token; none outside a runner, or when set to "".
   "github-token": external_exports.string().trim().optional()
@@ -44532,10 +44547,10 @@ function parseActionInputs(raw) {
   );
   const parsed = ActionInputsSchema.safeParse(given);
   if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map(
+  const problems2 = parsed.error.issues.map(
     (issue3) => `input "${String(issue3.path?.[0])}" ${issue3.message}`
   );
-  throw new Error(`Invalid inputs: ${problems.join("; ")}`);
+  throw new Error(`Invalid inputs: ${problems2.join("; ")}`);
 }
 
 // action/action-outputs.ts
@@ -44547,8 +44562,49 @@ function toActionOutputs(job) {
     // The client accepts only a pull request's address as prLink, so the number ends it.
     "pr-number": /\/pull\/(\d+)$/.exec(job.prLink ?? "")?.[1] ?? "",
     branch: job.source.ref,
-    summary: job.summary ?? ""
+    summary: job.summary ?? "",
+    draft: job.prState === "draft" ? "true" : "false",
+    ending: job.ending ?? ""
   };
+}
+
+// shared/api/describe-job-outcome.ts
+function describeJobOutcome(job) {
+  const state = job.prState ?? null;
+  switch (job.status) {
+    case "active":
+      return job.prLink ? "Working: the agent is running a follow-up on the pull request" : "Working: the agent is running";
+    case "failed":
+      return job.prLink ? "Failed: the run could not finish; the pull request keeps what earlier runs published" : "Failed: the run could not finish";
+    case "archived":
+      if (state === "merged") return "Archived: its pull request was merged";
+      if (state === "closed") return "Archived: its pull request was closed";
+      return job.prLink ? "Archived: its pull request stays open on GitHub" : "Archived";
+    case "completed":
+      return describeCompleted(job, state);
+  }
+}
+function describeCompleted(job, state) {
+  if (state === "merged") return "Finished: its pull request was merged";
+  if (state === "closed") return "Finished: its pull request was closed";
+  switch (job.ending ?? null) {
+    case "stopped_early":
+      return job.prLink ? "Stopped early: the changes so far are in a draft pull request" : "Stopped early: nothing was published";
+    case "nothing_to_change":
+      return job.prLink ? "Finished: no file needed changing; the pull request is as it was" : "Finished: no file needed changing";
+    case "finished":
+      if (!job.prLink) return "Finished: no file needed changing";
+      if (state === "draft") {
+        const open3 = job.openFindings ?? 0;
+        return open3 > 0 ? `Finished with ${problems(open3)} open: the pull request stays a draft` : "Finished: the pull request is a draft";
+      }
+      return "Finished: the pull request is ready for review";
+    case null:
+      return job.prLink ? "Finished: the agent opened a pull request" : "Finished: no file needed changing";
+  }
+}
+function problems(count) {
+  return count === 1 ? "1 problem" : `${count} problems`;
 }
 
 // shared/api/error-schema.ts
@@ -44592,8 +44648,11 @@ function receivedJobSchema(options) {
       const problem = link === null ? void 0 : findPullRequestLinkProblem(link, options);
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     }),
-    // A server older than token accounting sends no usage.
-    usage: JobUsageSchema.default(null)
+    // A server older than token accounting, or than these fields, sends none of them.
+    usage: JobUsageSchema.default(null),
+    prState: JobSchema.shape.prState.default(null),
+    ending: JobSchema.shape.ending.default(null),
+    openFindings: JobSchema.shape.openFindings.default(null)
   });
 }
 
@@ -44814,11 +44873,11 @@ function createInkwellClient(options) {
         retryAfterMs
       );
     }
-    const statusText2 = response.statusText ? ` ${toSingleLine(response.statusText, 100)}` : "";
+    const statusText = response.statusText ? ` ${toSingleLine(response.statusText, 100)}` : "";
     return new InkwellApiError(
       response.status,
       "unexpected_response",
-      `${url2.href} answered HTTP ${response.status}${statusText2} without an Inkwell error body; check that the API URL points at the Inkwell server`,
+      `${url2.href} answered HTTP ${response.status}${statusText} without an Inkwell error body; check that the API URL points at the Inkwell server`,
       void 0,
       requestId,
       retryAfterMs
@@ -45168,12 +45227,12 @@ async function main(inputs, run2, deps = {}) {
       return { job: last, outcome: "timed_out", reused, durationMs: now() - startedAt, failure: failure2 };
     }
     const durationMs = now() - startedAt;
-    return { job, reused, durationMs, ...judgeOutcome(job, inputs["fail-on-no-changes"]) };
+    return { job, reused, durationMs, ...judgeOutcome(job, inputs) };
   } finally {
     clearInterval(ticker);
   }
 }
-function judgeOutcome(job, failOnNoChanges) {
+function judgeOutcome(job, inputs) {
   switch (job.status) {
     case "failed":
       return {
@@ -45186,10 +45245,15 @@ function judgeOutcome(job, failOnNoChanges) {
         failure: `Job ${job.id} was archived before it finished (archived from the API, or its pull request was closed)`
       };
     case "completed":
-      if (job.prLink) return { outcome: "completed", failure: void 0 };
+      if (job.prLink) {
+        return {
+          outcome: "completed",
+          failure: inputs["fail-on-draft"] && job.prState === "draft" ? `Job ${job.id}: ${describeJobOutcome(job)}, and fail-on-draft is true` : void 0
+        };
+      }
       return {
         outcome: "completed_without_changes",
-        failure: failOnNoChanges ? `Job ${job.id} completed without changing any file, and fail-on-no-changes is true` : void 0
+        failure: inputs["fail-on-no-changes"] ? `Job ${job.id} completed without changing any file, and fail-on-no-changes is true` : void 0
       };
     default:
       throw new Error(`waitForJob returned a job that is still ${job.status}`);
@@ -45230,12 +45294,8 @@ function escapeHtml(text) {
 }
 
 // action/render-job-summary.ts
-var statusText = {
+var stepText = {
   created: "Started; the step did not wait for it (wait is false)",
-  completed: "Completed: the agent opened a pull request",
-  completed_without_changes: "Completed: no file needed changing",
-  failed: "Failed",
-  archived: "Archived before it finished",
   timed_out: "Still running when the step stopped waiting"
 };
 var noPullRequestText = {
@@ -45251,8 +45311,9 @@ function renderJobSummary(result, prompt) {
   const { job } = result;
   const pullRequest = job.prLink ? `<a href="${escapeHtml(job.prLink)}">${escapeHtml(job.prLink)}</a>` : noPullRequestText[result.outcome];
   const rows = [
-    ["Status", statusText[result.outcome]],
+    ["Status", escapeHtml(stepText[result.outcome] ?? describeJobOutcome(job))],
     ["Pull request", pullRequest],
+    ...job.openFindings ? [["Open problems", `${job.openFindings}, listed in the pull request`]] : [],
     ["Job", `<code>${escapeHtml(job.id)}</code>`],
     ["Time taken", timeTaken(result)],
     ["Instruction", toSummaryHtml(prompt, PROMPT_SHOWN_CHARS)]

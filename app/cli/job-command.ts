@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Command, InvalidArgumentError } from "commander";
+import { describeJobOutcome } from "../../shared/api/describe-job-outcome.ts";
 import { type Job, type JobStatus, jobStatuses } from "../../shared/api/job-schemas.ts";
 import type { InkwellClient } from "../../shared/client/create-inkwell-client.ts";
 import { formatDuration } from "../../shared/client/format-duration.ts";
@@ -391,8 +392,10 @@ function status(value: string): JobStatus {
 }
 
 export function describeJob(job: Job): string {
-  const lines = [`${job.id}  ${job.status}`];
-  if (job.prLink) lines.push(`  pull request  ${job.prLink}`);
+  const lines = [`${job.id}  ${job.status}`, `  outcome       ${describeJobOutcome(job)}`];
+  if (job.prLink) {
+    lines.push(`  pull request  ${job.prLink}${job.prState ? ` (${job.prState})` : ""}`);
+  }
   // The branch exists once the job has a pull request; before that (or when a job failed or
   // changed nothing) there is no branch to name.
   const branch = job.prLink ? ` (branch ${job.source.ref})` : "";

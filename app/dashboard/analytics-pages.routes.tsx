@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { countAgentViews } from "../analytics/read/agent-views.service.ts";
 import { countViews } from "../analytics/read/view-count.service.ts";
 import { countViewTimeseries } from "../analytics/read/view-timeseries.service.ts";
+import { filterPath } from "../analytics/store/view-range.ts";
 import { AppError } from "../app-error.ts";
 import { type AnalyticsRange, parseAnalyticsRange } from "./analytics-range.ts";
 import { toCsv } from "./csv.ts";
@@ -44,19 +45,23 @@ async function loadAnalytics(
   projectId: string,
   range: AnalyticsRange,
   pageNumber: number,
+  path: string | undefined,
 ) {
   const bounds = { from: range.from, to: range.to };
   const [views, series, agents] = await Promise.all([
-    countViews(deps.db, projectId, {
-      ...bounds,
-      limit: PAGES_PER_PAGE,
-      offset: (pageNumber - 1) * PAGES_PER_PAGE,
-    }),
-    countViewTimeseries(deps.db, projectId, { ...bounds, interval: range.interval }),
-    countAgentViews(deps.db, projectId, { ...bounds, limit: AGENTS_SHOWN, offset: 0 }),
+    // One page's view lists no pages: its totals are its series' sums.
+    path === undefined
+      ? countViews(deps.db, projectId, {
+          ...bounds,
+          limit: PAGES_PER_PAGE,
+          offset: (pageNumber - 1) * PAGES_PER_PAGE,
+        })
+      : undefined,
+    countViewTimeseries(deps.db, projectId, { ...bounds, interval: range.interval, path }),
+    countAgentViews(deps.db, projectId, { ...bounds, limit: AGENTS_SHOWN, offset: 0, path }),
   ]);
   return {
-    totals: views.totals,
+    totals: views?.totals ?? sumOf(series.points),
     series: series.points.map(({ start, human, ai, total }) => ({ start, human, ai, total })),
     categories: (["assistant", "search", "training"] as const).map((category) => ({
       category,
@@ -64,9 +69,26 @@ async function loadAnalytics(
     })),
     agents: agents.agents,
     moreAgents: agents.hasMore,
-    pages: views.views,
-    hasMorePages: views.hasMore,
+    pages: views?.views ?? [],
+    hasMorePages: views?.hasMore ?? false,
   };
+}
+
+function sumOf(points: readonly { human: number; ai: number; total: number }[]) {
+  const sum = { human: 0, ai: 0, total: 0 };
+  for (const point of points) {
+    sum.human += point.human;
+    sum.ai += point.ai;
+    sum.total += point.total;
+  }
+  return sum;
+}
+
+/** The page whose own view is asked for (`?path=`), checked as the API checks it. */
+function readPath(c: DashboardContext): string | undefined {
+  const path = c.req.query("path");
+  if (path === undefined || path === "") return undefined;
+  return filterPath(path.slice(0, 2_048));
 }
 
 type AnalyticsData = Awaited<ReturnType<typeof loadAnalytics>>;
@@ -105,7 +127,8 @@ export function registerAnalyticsPages(
     const page = await projectForPage(deps, c, "view", "analytics");
     const range = readRange(deps, c);
     const pageNumber = readPageNumber(c);
-    const data = await loadAnalytics(deps, page.nav.id, range, pageNumber);
+    const path = readPath(c);
+    const data = await loadAnalytics(deps, page.nav.id, range, pageNumber, path);
     return renderPage(
       c,
       <AnalyticsPage
@@ -121,6 +144,7 @@ export function registerAnalyticsPages(
         pageNumber={pageNumber}
         pageSize={PAGES_PER_PAGE}
         hasMorePages={data.hasMorePages}
+        path={path}
       />,
     );
   });
@@ -134,7 +158,7 @@ export function registerAnalyticsPages(
     }
     const range = readRange(deps, c);
     const pageNumber = readPageNumber(c);
-    const data = await loadAnalytics(deps, page.nav.id, range, pageNumber);
+    const data = await loadAnalytics(deps, page.nav.id, range, pageNumber, readPath(c));
     const csv = csvOf(table, data, range);
     const name = `inkwell-${page.nav.id}-${table}-${range.firstDay}-to-${range.lastDay}.csv`;
     c.header("Content-Type", "text/csv; charset=utf-8");

@@ -17,6 +17,8 @@ import {
   formText,
   readForm,
   renderPage,
+  setFlashCookie,
+  takeFlashCookie,
 } from "./dashboard-http.ts";
 import { type DashboardPageDeps, projectForPage, setRetryAfter } from "./job-pages.routes.tsx";
 import { REQUIRED_PERMISSION } from "./repository-access.service.ts";
@@ -72,14 +74,17 @@ export function registerApiKeyPages(dashboard: Hono<DashboardEnv>, deps: Dashboa
   ) => {
     const keys = await listApiKeys(deps.db, page.nav.id);
     const done = c.req.query("done");
+    const created =
+      extra.created ??
+      (c.req.method === "GET" && done === "created" ? takeCreatedKey(c, page) : undefined);
     return renderPage(
       c,
       <ApiKeysPage
         user={page.user}
         project={page.nav}
         keys={keys}
-        created={extra.created}
-        notice={c.req.method === "GET" && done === "revoked" ? "Key revoked." : undefined}
+        created={created}
+        notice={c.req.method === "GET" ? noticeOf(done, created) : undefined}
         problem={extra.problem}
         form={extra.form}
         now={deps.clock.now()}
@@ -139,7 +144,16 @@ export function registerApiKeyPages(dashboard: Hono<DashboardEnv>, deps: Dashboa
       scopes: created.scopes.join(","),
       expiresAt: created.expiresAt,
     });
-    return render(c, page, { created, status: 201 });
+    // Shown after the redirect, once: a reload of that page asks for it again and makes no key.
+    setFlashCookie(
+      deps.config,
+      c,
+      keysPath(page.nav.id),
+      deps.dashboard.cipher.encrypt(
+        JSON.stringify({ session: c.get("session").id, projectId: page.nav.id, created }),
+      ),
+    );
+    return c.redirect(`${keysPath(page.nav.id)}?done=created`, 303);
   });
 
   dashboard.post("/projects/:projectId/keys/:keyId/revoke", async (c) => {
@@ -147,6 +161,42 @@ export function registerApiKeyPages(dashboard: Hono<DashboardEnv>, deps: Dashboa
     const keyId = c.req.param("keyId");
     await revokeApiKeyOfProject(deps.db, page.nav.id, keyId, deps.clock.now());
     audit(deps, c, "key.revoke", { projectId: page.nav.id, keyId });
-    return c.redirect(`/app/projects/${encodeURIComponent(page.nav.id)}/keys?done=revoked`, 303);
+    return c.redirect(`${keysPath(page.nav.id)}?done=revoked`, 303);
   });
+
+  /** The key the POST before made, when this browser's session made it for this project. */
+  function takeCreatedKey(
+    c: DashboardContext,
+    page: { nav: ProjectNav },
+  ): CreatedApiKey | undefined {
+    const sealed = takeFlashCookie(deps.config, c, keysPath(page.nav.id));
+    if (!sealed) return undefined;
+    try {
+      const flash = JSON.parse(deps.dashboard.cipher.decrypt(sealed)) as {
+        session?: unknown;
+        projectId?: unknown;
+        created?: CreatedApiKey;
+      };
+      const mine = flash.session === c.get("session").id && flash.projectId === page.nav.id;
+      return mine ? flash.created : undefined;
+    } catch {
+      // Sealed with another secret, or altered: there is nothing to show.
+      return undefined;
+    }
+  }
+}
+
+function keysPath(projectId: string): string {
+  return `/app/projects/${encodeURIComponent(projectId)}/keys`;
+}
+
+function noticeOf(
+  done: string | undefined,
+  created: CreatedApiKey | undefined,
+): string | undefined {
+  if (done === "revoked") return "Key revoked.";
+  if (done === "created" && !created) {
+    return "The new key was shown once and cannot be shown again: if it was not copied, revoke it and create another.";
+  }
+  return undefined;
 }

@@ -22,6 +22,7 @@ export type DashboardContext = Context<DashboardEnv>;
 
 const SESSION_COOKIE = "inkwell_session";
 const SIGN_IN_COOKIE = "inkwell_sign_in";
+const FLASH_COOKIE = "inkwell_flash";
 
 /**
  * Only our own files: no inline script or style, no third-party origin, no framing. Form posts
@@ -111,6 +112,40 @@ export function takeSignInCookie(
   const state = getCookie(c, SIGN_IN_COOKIE);
   deleteCookie(c, SIGN_IN_COOKIE, { path: "/app/auth", secure: servedOverHttps(config, c) });
   return state;
+}
+
+/** How long a one-time flash waits for the page it is for: the redirect that follows at once. */
+const FLASH_MAX_AGE_SECONDS = 60;
+
+/**
+ * Leaves a value (already sealed by the caller) for the next GET of `path` only: what a POST
+ * made is shown after its redirect, and a reload of that page finds it gone.
+ */
+export function setFlashCookie(
+  config: Pick<Config, "publicUrl">,
+  c: Context,
+  path: string,
+  value: string,
+): void {
+  setCookie(c, FLASH_COOKIE, value, {
+    httpOnly: true,
+    secure: servedOverHttps(config, c),
+    sameSite: "Strict",
+    path,
+    maxAge: FLASH_MAX_AGE_SECONDS,
+  });
+}
+
+/** The flash left for this page, removed as it is read. */
+export function takeFlashCookie(
+  config: Pick<Config, "publicUrl">,
+  c: Context,
+  path: string,
+): string | undefined {
+  const value = getCookie(c, FLASH_COOKIE);
+  if (value !== undefined)
+    deleteCookie(c, FLASH_COOKIE, { path, secure: servedOverHttps(config, c) });
+  return value;
 }
 
 const RETURN_TO = /^\/app(?:[/?][\w\-./?=&%~+:@]*)?$/;

@@ -1,10 +1,11 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { JobStatusSchema, PromptSchema } from "../../shared/api/job-schemas.ts";
+import { describeJobOutcome } from "../../shared/api/describe-job-outcome.ts";
+import { type Job, JobStatusSchema, PromptSchema } from "../../shared/api/job-schemas.ts";
 import { AppError } from "../app-error.ts";
 import { checkIdentifier } from "../check-identifier.ts";
 import { httpStatusOf } from "../http/render-error.ts";
-import { listFirstPrompts } from "../jobs/job.repository.ts";
+import { findJob, listFirstPrompts } from "../jobs/job.repository.ts";
 import {
   addFollowUp,
   archiveJob,
@@ -12,6 +13,7 @@ import {
   getJob,
   type JobServiceDeps,
   listJobs,
+  toApiJob,
 } from "../jobs/job.service.ts";
 import { listJobEventRows } from "../jobs/job-event.repository.ts";
 import { toApiJobEvent } from "../jobs/job-event.service.ts";
@@ -33,7 +35,8 @@ import { allows, type DashboardAction, requireProjectAccess } from "./repository
 import type { ProjectNav, SignedInUser } from "./views/dashboard-layout.tsx";
 import { JobPage } from "./views/job-page.tsx";
 import { describeJobEvent } from "./views/job-steps.tsx";
-import { JobsPage } from "./views/jobs-page.tsx";
+import { JobsPage, pullRequestLabel, webHref } from "./views/jobs-page.tsx";
+import { statusLook } from "./views/status-badge.tsx";
 
 export type DashboardPageDeps = JobServiceDeps & {
   dashboard: DashboardDeps;
@@ -62,6 +65,7 @@ const FORM_PROBLEMS = new Set([
   "github_app_not_configured",
   "model_not_configured",
   "github_unavailable",
+  "forbidden",
 ]);
 
 export async function projectForPage(
@@ -176,6 +180,7 @@ export function registerJobPages(dashboard: Hono<DashboardEnv>, deps: DashboardP
   ) => {
     const jobId = c.req.param("jobId") ?? "";
     const job = await getJob(deps, page.nav.id, jobId);
+    const row = await findJob(deps.db, page.nav.id, job.id);
     const messages = await listJobMessages(deps.db, job.id);
     const rows = await listJobEventRows(deps.db, {
       jobId: job.id,
@@ -200,6 +205,7 @@ export function registerJobPages(dashboard: Hono<DashboardEnv>, deps: DashboardP
         notice={done ? JOB_NOTICES[done] : undefined}
         problem={form.problem}
         prompt={form.prompt}
+        prTitle={row?.publication?.prTitle}
         now={deps.clock.now()}
       />,
       (form.status ?? 200) as 200,
@@ -227,6 +233,7 @@ export function registerJobPages(dashboard: Hono<DashboardEnv>, deps: DashboardP
       after: Number(resumeFrom),
       owner: { id: `user:${session.github_user_id}`, name: "You" },
       toData: (row) => describeJobEvent(toApiJobEvent(row)),
+      toEnd: (row) => jobHeader(toApiJob(row)),
     });
   });
 
@@ -257,16 +264,46 @@ export function registerJobPages(dashboard: Hono<DashboardEnv>, deps: DashboardP
   dashboard.post("/projects/:projectId/jobs/:jobId/archive", async (c) => {
     const page = await projectForPage(deps, c, "runJobs", "jobs");
     const jobId = c.req.param("jobId");
-    await archiveJob(deps, page.nav.id, jobId);
-    audit(deps, c, "job.archive", { projectId: page.nav.id, jobId });
-    return c.redirect(jobPath(page.nav.id, jobId, "archived"), 303);
+    const form = await readForm(c);
+    const closePullRequest = formText(form, "closePullRequest") === "true";
+    try {
+      await archiveJob(deps, page.nav.id, jobId, { closePullRequest });
+    } catch (error) {
+      if (error instanceof AppError && FORM_PROBLEMS.has(error.code)) {
+        setRetryAfter(c, error);
+        return renderJob(c, page, { problem: error.message, status: httpStatusOf(error.code) });
+      }
+      throw error;
+    }
+    audit(deps, c, "job.archive", {
+      projectId: page.nav.id,
+      jobId,
+      closePullRequest: String(closePullRequest),
+    });
+    return c.redirect(
+      jobPath(page.nav.id, jobId, closePullRequest ? "archived-closed" : "archived"),
+      303,
+    );
   });
+}
+
+/** What the job page's header shows, for its script to bring up to date when the job ends. */
+function jobHeader(job: Job): Record<string, unknown> {
+  const prLink = job.prLink && webHref(job.prLink) ? job.prLink : null;
+  return {
+    statusBadge: statusLook(job.status),
+    outcome: describeJobOutcome(job),
+    prLink,
+    prLabel: prLink ? pullRequestLabel(prLink) : null,
+    prState: job.prState,
+  };
 }
 
 const JOB_NOTICES: Record<string, string> = {
   created: "Job started: the agent picks it up shortly.",
   "followed-up": "Follow-up sent: the job is active again.",
-  archived: "Job archived.",
+  archived: "Job archived. Its pull request, if it has one, stays open on GitHub.",
+  "archived-closed": "Job archived, and its pull request closed on GitHub.",
 };
 
 function jobPath(projectId: string, jobId: string, done: string): string {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
-import type { JobStatus } from "../../shared/api/job-schemas.ts";
+import type { JobStatus, PullRequestState, RunEnding } from "../../shared/api/job-schemas.ts";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<
@@ -70,6 +70,16 @@ export interface JobsTable {
   input_tokens: ColumnType<number | null, number | null | undefined, number | null>;
   output_tokens: ColumnType<number | null, number | null | undefined, number | null>;
   cached_input_tokens: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The pull request as last seen: set by the runs that publish and by pull request webhooks. */
+  pr_state: ColumnType<
+    PullRequestState | null,
+    PullRequestState | null | undefined,
+    PullRequestState | null
+  >;
+  /** How the last run that settled ended (null before one did). */
+  run_ending: ColumnType<RunEnding | null, RunEnding | null | undefined, RunEnding | null>;
+  /** Problems the docs check leaves open on the whole pull request; null when not checked. */
+  open_findings: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface JobMessagesTable {
@@ -269,6 +279,15 @@ export interface JobPublication {
   draft?: boolean;
   /** Every run that published, oldest first: the pull request body's timeline (absent in older rows). */
   runs?: PublishedRun[];
+  /** The commit the branch started from: the pull request's whole change is judged against it. */
+  forkSha?: string;
+  /**
+   * What the docs check reports on the pull request's whole change (every run's, against the fork
+   * commit), when the last run checked it; absent, the last run's own findings stand for it.
+   */
+  openFindings?: PublishedFinding[] | null;
+  /** Whether the pull request was a draft Inkwell left before this publication. */
+  earlierDraft?: boolean;
 }
 
 /** A problem the docs check reported on a run's change, as the pull request body names it. */
@@ -376,6 +395,10 @@ export type CommentReplyDetail =
       commitSha: string | null;
       /** What this run changed; absent when not known (a publication resumed after a crash). */
       changedFiles?: ChangedFile[];
+      /** How the run ended and where it left the pull request (absent in answers queued before). */
+      ending?: RunEnding;
+      draft?: boolean;
+      openFindings?: number | null;
     }
   | { outcome: "failed"; error: string };
 

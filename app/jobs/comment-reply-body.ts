@@ -1,3 +1,4 @@
+import { describeJobOutcome } from "../../shared/api/describe-job-outcome.ts";
 import type { CommentReplyDetail } from "../db/schema.ts";
 
 /** Why an `@inkwell` comment was not turned into a follow-up. */
@@ -83,6 +84,16 @@ export function runReplyBody(
       const more = detail.changedFiles.length - FILES_LISTED_MAX;
       if (more > 0) lines.push(`- and ${more} more`);
     }
+  }
+  if (detail.ending) {
+    const outcome = describeJobOutcome({
+      status: "completed",
+      prLink: detail.prLink,
+      prState: detail.prLink ? (detail.draft ? "draft" : "open") : null,
+      ending: detail.ending,
+      openFindings: detail.openFindings ?? null,
+    });
+    lines.push("", `**${outcome}.**`);
   }
   lines.push(
     "",

@@ -7,7 +7,7 @@ import { isTerminalStatus, type JobStatus } from "../../shared/api/job-schemas.t
 import type { AppContext } from "../app-context.ts";
 import { AppError } from "../app-error.ts";
 import type { EventStreamConfig } from "../config.ts";
-import type { JobEventRow } from "../db/schema.ts";
+import type { JobEventRow, JobRow } from "../db/schema.ts";
 import { findJob } from "./job.repository.ts";
 import { jobNotFound } from "./job.service.ts";
 import { listJobEventRows } from "./job-event.repository.ts";
@@ -113,6 +113,8 @@ export interface JobEventStreamInput {
   owner: StreamOwner;
   /** What each event's `data` carries. */
   toData(row: JobEventRow): unknown;
+  /** What the `end` event carries besides the status: how the job stands once it ended. */
+  toEnd?: (job: JobRow) => Record<string, unknown>;
 }
 
 /**
@@ -170,7 +172,8 @@ export async function streamJobEvents(
         if (rows.length === BATCH) continue;
         if (!job || isTerminalStatus(job.status as JobStatus)) {
           const status = job?.status ?? null;
-          await send(`event: end\ndata: ${JSON.stringify({ status })}\n\n`);
+          const end = job && input.toEnd ? { status, ...input.toEnd(job) } : { status };
+          await send(`event: end\ndata: ${JSON.stringify(end)}\n\n`);
           return;
         }
         const now = performance.now();

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction, type UpdateObject } from "kysely";
+import type { RunEnding } from "../../shared/api/job-schemas.ts";
 import type { ChangedFile, Database, JobMessageRow, JobPublication, JobRow } from "../db/schema.ts";
 import { queueCommentReplies } from "./comment-reply.repository.ts";
 import { failedJobFields } from "./job.repository.ts";
@@ -241,6 +242,11 @@ export async function completeJob(
     publication: JobPublication | null;
     /** What this run itself changed; undefined when not known. */
     changedFiles?: ChangedFile[] | undefined;
+    ending: RunEnding;
+    /** Whether the pull request is left a draft. */
+    draft: boolean;
+    /** Problems the docs check leaves open on the whole pull request; null when not checked. */
+    openFindings: number | null;
   },
 ): Promise<JobRow | undefined> {
   return db.transaction().execute(async (trx) => {
@@ -269,6 +275,9 @@ export async function completeJob(
           outcome: "finished",
           summary: done.summary,
           prLink: done.prLink,
+          ending: done.ending,
+          draft: done.draft,
+          openFindings: done.openFindings,
           commitSha: pushed,
           ...(done.changedFiles && pushed ? { changedFiles: done.changedFiles } : {}),
         },
@@ -289,6 +298,9 @@ export async function completeJob(
         summary: done.summary,
         pr_number: done.prNumber,
         pr_link: done.prLink,
+        pr_state: done.prLink ? (done.draft ? "draft" : "open") : null,
+        run_ending: done.ending,
+        open_findings: done.openFindings,
         publication: done.publication ? JSON.stringify(done.publication) : null,
         error: null,
         attempts: 0,

@@ -15,6 +15,7 @@ import {
   findJobByBranch,
   findJobByPullRequest,
   markJobArchived,
+  setPullRequestState,
 } from "./job.repository.ts";
 
 export interface JobWebhookDeps {
@@ -52,11 +53,26 @@ export function registerJobWebhooks(probot: Probot, ctx: AppContext, deps: JobWe
       const { repository } = context.payload;
       if (!job || !isProjectRepository(job, { id: repository.id, fullName: repository.full_name }))
         return;
-      await markJobArchived(ctx.db, job.project_id, job.id, ctx.clock.now());
+      await markJobArchived(ctx.db, job.project_id, job.id, ctx.clock.now(), {
+        prState: pull.merged ? "merged" : "closed",
+      });
       log.info(
         { jobId: job.id, pr: pull.number, merged: pull.merged },
         "pull request closed: job archived",
       );
+    }),
+  );
+
+  // Someone marks the pull request ready, or turns it back into a draft: the job says so.
+  probot.on(["pull_request.ready_for_review", "pull_request.converted_to_draft"], (context) =>
+    oncePerDelivery(ctx, context, async () => {
+      const pull = context.payload.pull_request;
+      const { repository } = context.payload;
+      if (!pull.head.ref.startsWith(BRANCH_PREFIX) || pull.head.repo?.id !== repository.id) return;
+      const job = await findJobByBranch(ctx.db, pull.head.ref);
+      if (!job || !isProjectRepository(job, { id: repository.id, fullName: repository.full_name }))
+        return;
+      await setPullRequestState(ctx.db, job.id, pull.draft ? "draft" : "open");
     }),
   );
 

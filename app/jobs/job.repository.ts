@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from "kysely";
+import type { PullRequestState } from "../../shared/api/job-schemas.ts";
 import type { Database, JobRow, NewJobRow } from "../db/schema.ts";
 import { type GitHubRepository, isProjectRepositorySql } from "../github/project-repository.ts";
 
@@ -119,10 +120,13 @@ export async function markJobArchived(
   projectId: string,
   jobId: string,
   at: Date,
+  /** The pull request as seen at the same time, when known (merged, closed). */
+  seen: { prState?: PullRequestState | undefined } = {},
 ): Promise<JobRow | undefined> {
   return db
     .updateTable("jobs")
     .set({
+      ...(seen.prState ? { pr_state: seen.prState } : {}),
       status: "archived",
       archived_at: sql`coalesce(archived_at, ${at})`,
       updated_at: sql`case when status = 'archived' then updated_at else ${at} end`,
@@ -131,6 +135,21 @@ export async function markJobArchived(
     .where("id", "=", jobId)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** The pull request as a webhook last showed it, while the job still has it open. */
+export async function setPullRequestState(
+  db: Db,
+  jobId: string,
+  state: PullRequestState,
+): Promise<void> {
+  await db
+    .updateTable("jobs")
+    .set({ pr_state: state })
+    .where("id", "=", jobId)
+    .where("pr_number", "is not", null)
+    .where("status", "!=", "archived")
+    .execute();
 }
 
 export async function deleteIdempotencyKeysBefore(db: Db, before: Date): Promise<void> {

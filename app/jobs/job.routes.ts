@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
 import { IDEMPOTENCY_WINDOW_HOURS } from "../../shared/api/idempotency.ts";
 import {
   JobEventListSchema,
@@ -9,6 +10,7 @@ import {
   PromptBodySchema,
 } from "../../shared/api/job-schemas.ts";
 import type { HttpApp } from "../http/create-http-app.ts";
+import type { HttpEnv } from "../http/http-env.ts";
 import { jsonBody } from "../http/json-body.ts";
 import { setQuotaHeaders } from "../http/quota-headers.ts";
 import { errorResponses, idempotencyHeaders, ProjectParams } from "../http/route-schemas.ts";
@@ -24,6 +26,38 @@ import { listJobEvents, toApiJobEvent } from "./job-event.service.ts";
 import { type OpenEventStreams, streamJobEvents, wantsEventStream } from "./job-event-stream.ts";
 
 const JOB_BODY_LIMIT = 1024 * 1024;
+const ARCHIVE_BODY_LIMIT = 16 * 1024;
+
+const ArchiveBodySchema = z
+  .object(
+    {
+      closePullRequest: z
+        .boolean({ error: "closePullRequest must be true or false" })
+        .optional()
+        .meta({
+          description:
+            "`true` also closes the job's pull request on GitHub; by default (`false`) it stays open.",
+        }),
+    },
+    { error: 'The body must be a JSON object: {"closePullRequest": true}, or no body' },
+  )
+  .meta({ id: "ArchiveBody" });
+
+/**
+ * A body is optional here: one that is sent passes the same checks as any JSON body, and an empty
+ * one (a bare POST, whatever its Content-Type) means no options.
+ */
+function optionalJsonBody(check: MiddlewareHandler<HttpEnv>): MiddlewareHandler<HttpEnv> {
+  return async (c, next) => {
+    const sent =
+      Number(c.req.header("content-length") ?? 0) > 0 ||
+      c.req.header("transfer-encoding") !== undefined;
+    if (sent) return check(c, next);
+    // What the route's validator then reads, when the Content-Type says JSON.
+    (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve("{}");
+    return next();
+  };
+}
 
 const JobParams = ProjectParams.extend({ id: z.string().meta({ description: "The job id." }) });
 
@@ -180,12 +214,20 @@ function defineJobRoutes(ratePerHour: number, streams: OpenEventStreams["config"
     method: "post",
     path: "/v2/agent/{projectId}/job/{id}/archive",
     summary: "Archive a job",
-    description: "Final. An active job stops at its next step.",
+    description:
+      "Final. An active job stops at its next step. The job's pull request stays open on GitHub unless the body asks to close it (`closePullRequest: true`); closing happens first, so when GitHub refuses or does not answer the job is not archived and the request can be repeated.",
     tags: ["Agent jobs"],
-    request: { params: JobParams },
+    middleware: [optionalJsonBody(jsonBody({ maxBytes: ARCHIVE_BODY_LIMIT }))],
+    request: {
+      params: JobParams,
+      body: {
+        required: false,
+        content: { "application/json": { schema: ArchiveBodySchema } },
+      },
+    },
     responses: {
       200: { description: "The job, archived.", content: jobContent },
-      ...errors(401, 403, 404),
+      ...errors(400, 401, 403, 404, 409, 413, 415, 503),
     },
   });
 
@@ -274,7 +316,8 @@ export function registerJobRoutes(
 
   app.openapi(archiveRoute, async (c) => {
     const { projectId, id } = c.req.valid("param");
-    return c.json(await archiveJob(deps, projectId, id), 200);
+    const { closePullRequest } = c.req.valid("json");
+    return c.json(await archiveJob(deps, projectId, id, { closePullRequest }), 200);
   });
 
   app.openapi(eventsRoute, async (c) => {

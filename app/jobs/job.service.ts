@@ -10,6 +10,7 @@ import type { GitHubApp } from "../github/github-app.ts";
 import { findProjectById } from "../projects/project.repository.ts";
 import { randomBase62 } from "../random-base62.ts";
 import { takeRateLimit } from "../rate-limits/rate-limit.service.ts";
+import { closeJobPullRequest } from "./close-job-pull-request.ts";
 import {
   claimIdempotencyKey,
   findIdempotentJob,
@@ -39,6 +40,9 @@ export function toApiJob(row: JobRow): Job {
     archivedAt: row.archived_at?.toISOString() ?? null,
     error: row.error,
     summary: row.summary,
+    prState: row.pr_state,
+    ending: row.run_ending,
+    openFindings: row.open_findings,
     usage:
       row.input_tokens === null && row.output_tokens === null
         ? null
@@ -224,10 +228,29 @@ export async function addFollowUp(
   return { job: toApiJob(row), quota };
 }
 
-export async function archiveJob(deps: AppContext, projectId: string, jobId: string): Promise<Job> {
+export interface ArchiveOptions {
+  /** Also close the job's pull request on GitHub (by default it stays open). */
+  closePullRequest?: boolean | undefined;
+}
+
+export async function archiveJob(
+  deps: JobServiceDeps,
+  projectId: string,
+  jobId: string,
+  options: ArchiveOptions = {},
+): Promise<Job> {
   checkIdentifier("id", jobId);
-  const row = await markJobArchived(deps.db, projectId, jobId, deps.clock.now());
+  let closed = false;
+  if (options.closePullRequest) {
+    const job = await findJob(deps.db, projectId, jobId);
+    if (!job) throw jobNotFound(jobId);
+    closed = await closeJobPullRequest(deps, await requireProject(deps, projectId), job);
+  }
+  const row = await markJobArchived(deps.db, projectId, jobId, deps.clock.now(), {
+    prState: closed ? "closed" : undefined,
+  });
   if (!row) throw jobNotFound(jobId);
+  if (closed) deps.log.info({ projectId, jobId }, "job archived and its pull request closed");
   return toApiJob(row);
 }
 

@@ -57,6 +57,12 @@ export const JobUsageSchema = z
   });
 export type JobUsage = z.infer<typeof JobUsageSchema>;
 
+export const pullRequestStates = ["draft", "open", "merged", "closed"] as const;
+export type PullRequestState = (typeof pullRequestStates)[number];
+
+export const runEndings = ["finished", "stopped_early", "nothing_to_change"] as const;
+export type RunEnding = (typeof runEndings)[number];
+
 export const JobSchema = z
   .object({
     id: z.string().meta({ description: "Job id.", example: "job_4Jr2x8QbZk1mVt9sPq3LhD" }),
@@ -88,6 +94,21 @@ export const JobSchema = z
     archivedAt: z.string().nullable().meta({ description: "ISO 8601, UTC; null unless archived." }),
     error: z.string().nullable().meta({ description: "Why the job failed; null otherwise." }),
     summary: z.string().nullable().meta({ description: "The agent's closing summary." }),
+    prState: z.enum(pullRequestStates).nullable().meta({
+      description:
+        "The pull request as last seen: `draft` (the docs check left problems, or the run stopped early), `open` (ready for review), `merged` or `closed`; null while there is none.",
+      example: "open",
+    }),
+    ending: z.enum(runEndings).nullable().meta({
+      description:
+        "How the last run ended: `finished` (the agent finished), `stopped_early` (a limit stopped it; what it changed so far is published as a draft) or `nothing_to_change`; null before a run ended.",
+      example: "finished",
+    }),
+    openFindings: z.number().int().nullable().meta({
+      description:
+        "Problems the docs check reports on the pull request's whole change against its base (broken links, pages that do not parse, …), listed in the pull request; null when not checked.",
+      example: 0,
+    }),
     usage: JobUsageSchema,
   })
   .meta({ id: "Job" });

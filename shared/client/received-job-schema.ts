@@ -48,7 +48,10 @@ export function receivedJobSchema(options: ReceivedJobOptions) {
         const problem = link === null ? undefined : findPullRequestLinkProblem(link, options);
         if (problem) ctx.addIssue({ code: "custom", message: problem });
       }),
-    // A server older than token accounting sends no usage.
+    // A server older than token accounting, or than these fields, sends none of them.
     usage: JobUsageSchema.default(null),
+    prState: JobSchema.shape.prState.default(null),
+    ending: JobSchema.shape.ending.default(null),
+    openFindings: JobSchema.shape.openFindings.default(null),
   });
 }

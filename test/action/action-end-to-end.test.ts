@@ -156,6 +156,8 @@ describe.each(databaseKinds())("the bundled action against the Inkwell app on %s
       "pr-number": "42",
       branch: expect.stringMatching(/^inkwell\/job_/),
       summary: expect.stringMatching(/\S/),
+      draft: "false",
+      ending: "finished",
     });
     expect(outputs.branch).toBe(`inkwell/${outputs["job-id"]}`);
     expect(child.stdout).toContain(`::add-mask::${apiKey}`);

@@ -91,6 +91,7 @@ describe("parseActionInputs", () => {
       "wait-timeout-minutes": 30,
       "poll-interval-seconds": 10,
       "fail-on-no-changes": false,
+      "fail-on-draft": false,
       context: "none",
     });
   });

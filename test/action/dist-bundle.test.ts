@@ -58,6 +58,8 @@ describe("the bundled action (dist/index.js)", () => {
       "pr-number": expect.stringMatching(/^\d+$/),
       branch: expect.stringMatching(/^inkwell\/job_/),
       summary: expect.any(String),
+      draft: "false",
+      ending: "",
     });
     expect(result.summary).toContain(prLink);
   });

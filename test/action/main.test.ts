@@ -115,6 +115,30 @@ describe("the action's main", () => {
     expect(result.failure).toMatch(/completed without changing any file.*fail-on-no-changes/);
   });
 
+  const draftJob = {
+    status: "completed",
+    prLink: "https://github.com/acme/docs/pull/7",
+    prState: "draft",
+    ending: "stopped_early",
+  } as const;
+
+  it("succeeds with a draft pull request when fail-on-draft is false", async () => {
+    const result = await (await runMain({ polls: [draftJob] })).outcome;
+
+    expect(result.outcome).toBe("completed");
+    expect(result.failure).toBeUndefined();
+    expect(result.job.prState).toBe("draft");
+  });
+
+  it("fails a completion with a draft pull request when fail-on-draft is true", async () => {
+    const result = await (await runMain({ polls: [draftJob] }, { "fail-on-draft": "true" }))
+      .outcome;
+
+    expect(result.failure).toBe(
+      `Job ${result.job.id}: Stopped early: the changes so far are in a draft pull request, and fail-on-draft is true`,
+    );
+  });
+
   it("fails with the job's error when the job fails", async () => {
     const { outcome } = await runMain({
       polls: [{ status: "failed", error: "The model refused to edit generated files" }],

@@ -7,7 +7,7 @@ const prLink = "https://github.com/acme/docs/pull/42";
 
 function result(overrides: Partial<ActionResult> = {}): ActionResult {
   return {
-    job: buildJob({ status: "completed", prLink }),
+    job: buildJob({ status: "completed", prLink, prState: "open", ending: "finished" }),
     outcome: "completed",
     reused: false,
     durationMs: 252_000,
@@ -49,7 +49,7 @@ describe("renderJobSummary", () => {
 
     expect(html.split("\n")[0]).toBe("<h2>Inkwell job</h2>");
     expect(rows(html)).toEqual({
-      Status: "Completed: the agent opened a pull request",
+      Status: "Finished: the pull request is ready for review",
       "Pull request": `<a href="${prLink}">${prLink}</a>`,
       Job: "<code>job_4Jr2x8QbZk1mVt9sPq3LhD</code>",
       "Time taken": "4m 12s",
@@ -64,9 +64,9 @@ describe("renderJobSummary", () => {
       "Started; the step did not wait for it (wait is false)",
       "Not yet: the job is still running",
     ],
-    ["completed_without_changes", "completed", "Completed: no file needed changing", "None"],
-    ["failed", "failed", "Failed", "None"],
-    ["archived", "archived", "Archived before it finished", "None"],
+    ["completed_without_changes", "completed", "Finished: no file needed changing", "None"],
+    ["failed", "failed", "Failed: the run could not finish", "None"],
+    ["archived", "archived", "Archived", "None"],
     [
       "timed_out",
       "active",
@@ -80,6 +80,34 @@ describe("renderJobSummary", () => {
     );
 
     expect(rows(html)).toMatchObject({ Status: statusText, "Pull request": pullRequestText });
+  });
+
+  it("says a run that stopped early left a draft, and counts the open problems", () => {
+    const stopped = renderJobSummary(
+      result({
+        job: buildJob({ status: "completed", prLink, prState: "draft", ending: "stopped_early" }),
+      }),
+      "Go",
+    );
+    expect(rows(stopped).Status).toBe(
+      "Stopped early: the changes so far are in a draft pull request",
+    );
+    const open = renderJobSummary(
+      result({
+        job: buildJob({
+          status: "completed",
+          prLink,
+          prState: "draft",
+          ending: "finished",
+          openFindings: 2,
+        }),
+      }),
+      "Go",
+    );
+    expect(rows(open)).toMatchObject({
+      Status: "Finished with 2 problems open: the pull request stays a draft",
+      "Open problems": "2, listed in the pull request",
+    });
   });
 
   it("adds what the agent did and why the step failed, escaped, with no blank line anywhere", () => {

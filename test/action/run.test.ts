@@ -81,7 +81,14 @@ describe("the action's run", () => {
     const result = await runAction({
       polls: [
         { status: "active" },
-        { status: "completed", prLink, summary: "Fixed two typos in the quick start." },
+        {
+          status: "completed",
+          prLink,
+          summary: "Fixed two typos in the quick start.",
+          prState: "draft",
+          ending: "finished",
+          openFindings: 1,
+        },
       ],
     });
 
@@ -94,11 +101,16 @@ describe("the action's run", () => {
       "pr-number": "42",
       branch: "inkwell/job_4Jr2x8QbZk1mVt9sPq3LhD",
       summary: "Fixed two typos in the quick start.",
+      draft: "true",
+      ending: "finished",
     });
     const summary = result.readSummary();
     expect(summary).toContain("<h2>Inkwell job</h2>");
     expect(summary).toContain(
-      "<tr><th>Status</th><td>Completed: the agent opened a pull request</td></tr>",
+      "<tr><th>Status</th><td>Finished with 1 problem open: the pull request stays a draft</td></tr>",
+    );
+    expect(summary).toContain(
+      "<tr><th>Open problems</th><td>1, listed in the pull request</td></tr>",
     );
     expect(summary).toContain(
       `<tr><th>Pull request</th><td><a href="${prLink}">${prLink}</a></td></tr>`,
@@ -182,7 +194,7 @@ describe("the action's run", () => {
     );
     expect(strict.exitCode).toBe(1);
     expect(strict.readSummary()).toContain(
-      "<tr><th>Status</th><td>Completed: no file needed changing</td></tr><tr><th>Pull request</th><td>None</td></tr>",
+      "<tr><th>Status</th><td>Finished: no file needed changing</td></tr><tr><th>Pull request</th><td>None</td></tr>",
     );
   });
 
@@ -242,6 +254,8 @@ describe("the action's run", () => {
       "pr-number": "",
       branch: expect.stringMatching(/^inkwell\/job_/),
       summary: "",
+      draft: "false",
+      ending: "",
     });
     expect(result.log).toMatch(
       /::error::Inkwell's answer cannot be used \(job job_\d+\): .*prLink: must be/,

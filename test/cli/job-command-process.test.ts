@@ -132,7 +132,7 @@ describe("inkwell job, as a child process", { timeout: 60_000 }, () => {
 
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(
-      /^job_\d+ {2}failed\n {2}repository {4}https:\/\/github\.com\/acme\/docs\n/,
+      /^job_\d+ {2}failed\n {2}outcome {7}Failed: the run could not finish\n {2}repository {4}https:\/\/github\.com\/acme\/docs\n/,
     );
     expect(result.stdout).not.toContain("branch");
     expect(result.stderr).toMatch(/^error: Job job_\d+ failed: Repository not found\n$/);

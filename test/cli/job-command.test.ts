@@ -59,7 +59,9 @@ describe("inkwell job create", () => {
     ]);
 
     expect(result.error).toBeUndefined();
-    expect(result.stdout).toMatch(/^job_\w+ {2}active\n {2}repository/);
+    expect(result.stdout).toMatch(
+      /^job_\w+ {2}active\n {2}outcome {7}Working: the agent is running\n {2}repository/,
+    );
     const [request] = result.server.requests;
     expect(request?.method).toBe("POST");
     expect(request?.headers["user-agent"]).toBe("inkwell-cli");

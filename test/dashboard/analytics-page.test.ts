@@ -129,6 +129,33 @@ describe.each(databaseKinds())("the analytics page on %s", (kind) => {
     expect(agents.map((row) => row[0])).toEqual(["GPTBot", "ChatGPT-User", "PerplexityBot"]);
   });
 
+  it("links each top page to its own view: its human and AI series and its agents, as the API's path filter answers", async () => {
+    const list = await (await get(`${base()}?range=30d`)).text();
+    const top = tableRows(list, /^Pages by views/)[0]?.[0] ?? "";
+    const link = `${base()}?range=30d&amp;path=${encodeURIComponent(top)}`;
+    expect(list).toContain(`<a href="${link}"`);
+
+    const html = await (await get(link.replaceAll("&amp;", "&"))).text();
+    expect(html).toContain(`analytics of ${top}`);
+    const range = `?dateFrom=2026-10-22&dateTo=2026-11-21&path=${encodeURIComponent(top)}`;
+    const series = ViewTimeseriesSchema.parse(await apiGet("timeseries", `${range}&interval=day`));
+    const rows = tableRows(html, /^Human and AI views per day/);
+    expect(rows.map((row) => [count(row[1]), count(row[2])])).toEqual(
+      series.points.map((point) => [point.human, point.ai]),
+    );
+    const agents = AgentViewsSchema.parse(await apiGet("agents", `${range}&limit=25`));
+    expect(tableRows(html, /^AI views by agent/).map((row) => [row[0], count(row[3])])).toEqual(
+      agents.agents.map((agent) => [agent.agent, agent.views]),
+    );
+    // The page's own view lists no pages, keeps its path in every range link, and leads back.
+    expect(html).not.toContain("Pages by views");
+    expect(html).toContain(`href="${base()}?path=${encodeURIComponent(top)}&amp;range=7d"`);
+    expect(html).toContain(`<a href="${base()}?range=30d">All pages</a>`);
+    expect((await get(`${base()}?path=${encodeURIComponent("no spaces please")}`)).status).toBe(
+      400,
+    );
+  });
+
   it("shows hours for the last 24 hours and weeks for a year", async () => {
     const hours = await (await get(`${base()}?range=24h`)).text();
     expect(tableRows(hours, /^Human and AI views per hour/)).toHaveLength(24);

@@ -145,7 +145,8 @@ const actions: Action[] = [
   {
     name: "create an API key",
     needs: "manageKeys",
-    ok: 201,
+    // Made, then shown on the page the answer redirects to.
+    ok: 303,
     run: (server, user, ids) =>
       postForm(server, `/app/projects/${ids.projectId}/keys`, user.cookie, {
         _csrf: user.csrf,

@@ -207,15 +207,41 @@ describe.skipIf(!hasChromium()).each(databaseKinds())("dashboard in Chromium on 
     await steps.filter({ hasText: "read_file (step 1)" }).waitFor();
     expect(await steps.count()).toBe(3);
     expect(await steps.nth(1).textContent()).toContain("Reading the CLI reference first.");
-    await transcript.end({ outcome: "finished", summary: "Documented --dry-run." });
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Document the --dry-run flag",
+    );
+    expect(await page.locator("#job-status").textContent()).toContain("Active");
+    expect(await page.locator("#job-pull-request").textContent()).toBe("Not yet");
+
+    // The run stops at its step limit with a draft: the header follows without a reload.
+    const prLink = "https://github.com/acme/docs/pull/12";
+    await transcript.end({
+      outcome: "stopped early",
+      ending: "stopped_early",
+      prLink,
+      draft: true,
+      stoppedEarly: "The agent reached its step limit.",
+      summary: "Documented --dry-run.",
+    });
     await server.ctx.db
       .updateTable("jobs")
-      .set({ status: "completed" })
+      .set({
+        status: "completed",
+        pr_link: prLink,
+        pr_state: "draft",
+        run_ending: "stopped_early",
+      })
       .where("id", "=", jobId)
       .execute();
-    await page.getByText("The job is completed.").waitFor();
+    const outcome = "Stopped early: the changes so far are in a draft pull request";
+    await page.getByText(`The job ended: ${outcome}.`).waitFor();
     expect(await steps.count()).toBe(4);
-    expect(await steps.last().textContent()).toContain("Run 1 finished");
+    expect(await steps.last().textContent()).toContain(`Run 1: ${outcome}`);
+    expect(await page.locator("#job-status").textContent()).toContain("Completed");
+    expect(await page.locator("#job-outcome").textContent()).toBe(outcome);
+    const pullRequest = page.locator("#job-pull-request");
+    expect(await pullRequest.getByRole("link").getAttribute("href")).toBe(prLink);
+    expect(await pullRequest.textContent()).toBe("acme/docs#12Draft");
     await checkPage("job");
   });
 
@@ -277,10 +303,11 @@ describe.skipIf(!hasChromium()).each(databaseKinds())("dashboard in Chromium on 
     await visit(
       "api-key-created",
       () => page.getByRole("button", { name: "Create key" }).click(),
-      /\/keys$/,
+      /\/keys\?done=created$/,
     );
     const key = await page.getByLabel("New API key").inputValue();
     expect(key).toMatch(/^ink_[0-9A-Za-z]{40}$/);
+    const keysBefore = await server.ctx.db.selectFrom("api_keys").select("id").execute();
     await page.getByRole("button", { name: "Copy key" }).click();
     await page.getByText("Copied to the clipboard.").waitFor();
     expect(await page.evaluate("navigator.clipboard.readText()")).toBe(key);
@@ -292,6 +319,14 @@ describe.skipIf(!hasChromium()).each(databaseKinds())("dashboard in Chromium on 
       body: JSON.stringify({ prompt: "Fix typos" }),
     });
     expect(created.status).toBe(201);
+
+    // The key came from a redirect: reloading asks for the page again and makes no second key,
+    // and the key, shown once, is gone.
+    await page.reload({ waitUntil: "load" });
+    expect(await page.getByLabel("New API key").count()).toBe(0);
+    expect(await server.ctx.db.selectFrom("api_keys").select("id").execute()).toHaveLength(
+      keysBefore.length,
+    );
 
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: "Revoke docs site" }).click();

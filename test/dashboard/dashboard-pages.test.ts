@@ -9,7 +9,9 @@ import {
   type SignedIn,
   signIn,
 } from "../helpers/dashboard-github.ts";
-import { createProjectWithKey } from "../helpers/seed.ts";
+import { testRepo } from "../helpers/docs-repository.ts";
+import { GITHUB_API, nockClosePull, nockInstallationTokens } from "../helpers/nock-github.ts";
+import { createProjectWithKey, seedJob } from "../helpers/seed.ts";
 import { databaseKinds } from "../helpers/test-database.ts";
 import { json, useTestServer } from "../helpers/test-server.ts";
 
@@ -188,8 +190,17 @@ describe.each(databaseKinds())("dashboard pages on %s", (kind) => {
       scopes: "read",
       expires: "30",
     });
-    expect(created.status).toBe(201);
-    const html = await created.text();
+    // Post, redirect, get: the key rides to the page in a one-time flash cookie.
+    expect(created.status).toBe(303);
+    const keysPage = `/app/projects/${projectId}/keys?done=created`;
+    expect(created.headers.get("location")).toBe(keysPage);
+    const flash = (created.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    expect(flash).toMatch(/^inkwell_flash=/);
+    const shownOnce = await server.request(keysPage, {
+      headers: { cookie: `${user.cookie}; ${flash}` },
+    });
+    expect(shownOnce.headers.get("set-cookie")).toMatch(/^inkwell_flash=;/);
+    const html = await shownOnce.text();
     const key = /id="new-key" type="text" readonly="" value="(ink_\w+)"/.exec(html)?.[1] ?? "";
     expect(key).toMatch(/^ink_[0-9A-Za-z]{40}$/);
     expect(html).toContain("shown this once");
@@ -202,6 +213,19 @@ describe.each(databaseKinds())("dashboard pages on %s", (kind) => {
     const audit = server.logs.find((line) => line.audit === "key.create");
     expect(audit).toMatchObject({ login: "mona", keyName: "docs site", scopes: "read" });
     expect(JSON.stringify(server.logs)).not.toContain(key);
+
+    // A reload of the page after the key was shown makes no key and shows none.
+    const keyCount = () =>
+      server.ctx.db
+        .selectFrom("api_keys")
+        .select("id")
+        .where("project_id", "=", projectId)
+        .execute();
+    const before = (await keyCount()).length;
+    const reloaded = await (await page(keysPage)).text();
+    expect(reloaded).not.toContain(key);
+    expect(reloaded).toContain("shown once and cannot be shown again");
+    expect(await keyCount()).toHaveLength(before);
 
     const listed = await (await page(`/app/projects/${projectId}/keys`)).text();
     expect(listed).not.toContain(key);
@@ -284,6 +308,75 @@ describe.each(databaseKinds())("dashboard pages on %s", (kind) => {
       ["job.follow_up", "mona"],
       ["job.archive", "mona"],
     ]);
+  });
+
+  it("lists a draft with its badge, a failed job with its reason, and tells apart jobs that open alike", async () => {
+    const prompt = "Update the quickstart for the new installer and its flags";
+    const ids = ["job_twin0000000000000000001", "job_twin0000000000000000002"];
+    for (const id of ids) {
+      await seedJob(server.ctx.db, {
+        id,
+        projectId,
+        prompt,
+        repository: "https://github.com/acme/docs",
+        at: server.clock.now(),
+      });
+    }
+    await server.ctx.db
+      .updateTable("jobs")
+      .set({
+        status: "completed",
+        pr_number: 31,
+        pr_link: "https://github.com/acme/docs/pull/31",
+        pr_state: "draft",
+        run_ending: "stopped_early",
+      })
+      .where("id", "=", ids[0] as string)
+      .execute();
+    await server.ctx.db
+      .updateTable("jobs")
+      .set({ status: "failed", error: "The base branch main does not exist in acme/docs." })
+      .where("id", "=", ids[1] as string)
+      .execute();
+    const html = await (await page(`/app/projects/${projectId}/jobs`)).text();
+    expect(html).toMatch(/acme\/docs#31<\/a><span class="badge badge-warn pr-state">Draft<\/span>/);
+    expect(html).toContain("The base branch main does not exist in acme/docs.");
+    for (const id of ids) expect(html).toContain(`<code>${id}</code>`);
+  });
+
+  it("says the pull request stays open when archiving, and closes it when asked", async () => {
+    const created = await server.request(`/v2/agent/${projectId}/job`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
+      body: JSON.stringify({ prompt: "Archive me with my pull request" }),
+    });
+    const jobId = ((await created.json()) as { id: string }).id;
+    await server.ctx.db
+      .updateTable("jobs")
+      .set({
+        status: "completed",
+        pr_number: 21,
+        pr_link: "https://github.com/acme/docs/pull/21",
+        pr_state: "open",
+        run_ending: "finished",
+      })
+      .where("id", "=", jobId)
+      .execute();
+    const shown = await (await page(`/app/projects/${projectId}/jobs/${jobId}`)).text();
+    expect(shown).toContain("Archive job (the pull request stays open)");
+    expect(shown).toContain('name="closePullRequest"');
+    expect(shown).toContain("Finished: the pull request is ready for review");
+
+    nockInstallationTokens();
+    const github = nockClosePull(nock(GITHUB_API), testRepo, 21);
+    const archived = await post(`/app/projects/${projectId}/jobs/${jobId}/archive`, {
+      closePullRequest: "true",
+    });
+    expect(archived.status).toBe(303);
+    expect(github.isDone()).toBe(true);
+    const after = await (await page(archived.headers.get("location") ?? "")).text();
+    expect(after).toContain("Job archived, and its pull request closed on GitHub.");
+    expect(after).toContain("Archived: its pull request was closed");
   });
 
   it("never turns a pull request link that is not a web address into a link", async () => {

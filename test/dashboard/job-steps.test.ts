@@ -133,23 +133,47 @@ describe.each(databaseKinds())("a job's steps in the dashboard on %s", (kind) =>
       {
         type: "run.ended",
         at: server.clock.now(),
-        data: { outcome: "finished", summary: "Documented the flag" },
+        data: {
+          outcome: "stopped early",
+          ending: "stopped_early",
+          prLink: "https://github.com/acme/docs/pull/3",
+          draft: true,
+          stoppedEarly: "The agent reached its step limit.",
+          summary: "Documented the flag",
+        },
       },
     ]);
     await database.db
       .updateTable("jobs")
-      .set({ status: "completed" })
+      .set({
+        status: "completed",
+        pr_link: "https://github.com/acme/docs/pull/3",
+        pr_state: "draft",
+        run_ending: "stopped_early",
+      })
       .where("id", "=", jobId)
       .execute();
+    const outcome = "Stopped early: the changes so far are in a draft pull request";
     const ended = JSON.parse((await stream.nextEvent())?.data ?? "");
-    expect(ended).toMatchObject({ title: "Run 1 finished", detail: "Documented the flag" });
-    expect(JSON.parse((await stream.nextEvent())?.data ?? "")).toEqual({ status: "completed" });
+    expect(ended).toMatchObject({
+      title: `Run 1: ${outcome}`,
+      detail: "The agent reached its step limit.\n\nDocumented the flag",
+    });
+    // The end carries the page header's facts, so the page never shows the job as still active.
+    expect(JSON.parse((await stream.nextEvent())?.data ?? "")).toEqual({
+      status: "completed",
+      statusBadge: { symbol: "✓", tone: "badge-ok", label: "Completed" },
+      outcome,
+      prLink: "https://github.com/acme/docs/pull/3",
+      prLabel: "acme/docs#3",
+      prState: "draft",
+    });
     expect(await stream.next()).toBeUndefined();
 
     const resumed = readServerSentEvents(
       await get(`${jobUrl(jobId)}/events?after=0`, { "last-event-id": lastId }),
     );
-    expect(JSON.parse((await resumed.nextEvent())?.data ?? "").title).toBe("Run 1 finished");
+    expect(JSON.parse((await resumed.nextEvent())?.data ?? "").title).toBe(`Run 1: ${outcome}`);
     expect((await resumed.nextEvent())?.event).toBe("end");
   });
 

@@ -16,6 +16,9 @@ export function buildJob(overrides: Partial<Job> = {}): Job {
     archivedAt: null,
     error: null,
     summary: null,
+    prState: null,
+    ending: null,
+    openFindings: null,
     usage: null,
     ...overrides,
   };

@@ -356,3 +356,32 @@ export function nockListIssueComments(
     .query(true)
     .reply(200, comments);
 }
+
+/** `PATCH /repos/{owner}/{repo}/pulls/{pull_number}` with `state: closed`: GitHub's answer to closing it. */
+export function nockClosePull(scope: Scope, r: Repo, pullNumber: number, status = 200): Scope {
+  return scope
+    .patch(`${repoPath(r.owner, r.repo)}/pulls/${pullNumber}`, (body) => body.state === "closed")
+    .reply(status, status < 300 ? { number: pullNumber, state: "closed" } : { message: "Bad" });
+}
+
+/** `GET /repos/{owner}/{repo}/git/blobs/{file_sha}`: one file's content, base64 as GitHub sends it. */
+export function nockGetBlob(scope: Scope, r: Repo, file: FixtureFile): Scope {
+  return scope.get(`${repoPath(r.owner, r.repo)}/git/blobs/${file.sha}`).reply(200, {
+    sha: file.sha,
+    encoding: "base64",
+    content: Buffer.from(file.content ?? "").toString("base64"),
+  });
+}
+
+/**
+ * The reads a follow-up's check of its whole pull request makes: the commit the branch started
+ * from and its tree. Blobs the run's snapshot lacks are read one by one (`nockGetBlob`).
+ */
+export function nockStartingTree(
+  scope: Scope,
+  options: { startSha?: string; treeSha?: string; tree?: FixtureFile[] } = {},
+): Scope {
+  const treeSha = options.treeSha ?? "base-tree-sha";
+  nockGetCommit(scope, testRepo, options.startSha ?? "base-commit-sha", treeSha);
+  return nockGetTree(scope, testRepo, treeSha, options.tree ?? allFiles);
+}

@@ -5,6 +5,7 @@ import {
   refusalReplyBody,
   runReplyBody,
 } from "../../app/jobs/comment-reply-body.ts";
+import { describeJobOutcome } from "../../shared/api/describe-job-outcome.ts";
 
 const link = { commentUrl: "https://github.com/acme/docs/pull/7#issuecomment-1" };
 
@@ -70,6 +71,31 @@ describe("comment reply bodies", () => {
     );
     expect(body).not.toContain("evil");
     expect(body).toContain("pushed a commit.");
+  });
+
+  it("says how the run ended in the words the API's clients and the dashboard use", () => {
+    const job = {
+      status: "completed",
+      prLink: "https://github.com/acme/docs/pull/7",
+      prState: "draft",
+      ending: "stopped_early",
+      openFindings: null,
+    } as const;
+    const body = runReplyBody(
+      {
+        outcome: "finished",
+        summary: "s",
+        prLink: job.prLink,
+        commitSha: "abc1234def",
+        ending: "stopped_early",
+        draft: true,
+        openFindings: null,
+      },
+      link,
+      "m",
+    );
+    expect(body).toContain(`**${describeJobOutcome(job)}.**`);
+    expect(body).toContain("**Stopped early: the changes so far are in a draft pull request.**");
   });
 
   it("cuts anything shaped like a credential out of a failure's reason", () => {

@@ -56,9 +56,38 @@ describe.each(databaseKinds())("job webhooks (%s)", (kind) => {
       .orderBy("id")
       .execute();
 
-  it("archives the job whose pull request was closed", async () => {
+  it("archives the job whose pull request was closed, and remembers it was merged", async () => {
     await receive("pull_request", fixture("pull_request.closed"));
-    expect(await job()).toMatchObject({ status: "archived", archived_at: t.clock.now() });
+    expect(await job()).toMatchObject({
+      status: "archived",
+      archived_at: t.clock.now(),
+      pr_state: "merged",
+    });
+  });
+
+  it("remembers a pull request closed without merging as closed", async () => {
+    const payload = fixture("pull_request.closed") as { pull_request: { merged: boolean } };
+    payload.pull_request.merged = false;
+    await receive("pull_request", payload);
+    expect(await job()).toMatchObject({ status: "archived", pr_state: "closed" });
+  });
+
+  it("follows the pull request being marked ready or turned back into a draft on GitHub", async () => {
+    const event = (action: string, draft: boolean) => {
+      const payload = fixture("pull_request.closed") as {
+        action: string;
+        pull_request: { draft: boolean; state: string; merged: boolean };
+      };
+      payload.action = action;
+      payload.pull_request.draft = draft;
+      payload.pull_request.state = "open";
+      payload.pull_request.merged = false;
+      return payload;
+    };
+    await receive("pull_request", event("converted_to_draft", true));
+    expect(await job()).toMatchObject({ status: "completed", pr_state: "draft" });
+    await receive("pull_request", event("ready_for_review", false));
+    expect(await job()).toMatchObject({ status: "completed", pr_state: "open" });
   });
 
   it("ignores a closed pull request from a fork that borrowed a job's branch name", async () => {

@@ -1,7 +1,15 @@
 import nock from "nock";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describeJobOutcome } from "../../shared/api/describe-job-outcome.ts";
 import { JobSchema } from "../../shared/api/job-schemas.ts";
-import { isolateNetwork, nockGetRepoInstallation } from "../helpers/nock-github.ts";
+import { testRepo } from "../helpers/docs-repository.ts";
+import {
+  GITHUB_API,
+  isolateNetwork,
+  nockClosePull,
+  nockGetRepoInstallation,
+  nockInstallationTokens,
+} from "../helpers/nock-github.ts";
 import { createProjectWithKey, type ProjectWithKey } from "../helpers/seed.ts";
 import { databaseKinds, useTestDatabase } from "../helpers/test-database.ts";
 import { json, startTestServer, type TestServer, useTestServer } from "../helpers/test-server.ts";
@@ -53,9 +61,15 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
         "summary",
         "updatedAt",
         "usage",
+        "prState",
+        "ending",
+        "openFindings",
       ].sort(),
     );
     expect(job).toMatchObject({
+      prState: null,
+      ending: null,
+      openFindings: null,
       status: "active",
       source: { repository: "https://github.com/acme/docs", ref: `inkwell/${job.id}` },
       model: "test:scripted-model",
@@ -343,6 +357,70 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
       headers: auth(),
     });
     expect(unknown.status).toBe(404);
+  });
+
+  describe("archiving and the pull request", () => {
+    async function jobWithPullRequest(number: number) {
+      const job = await createJob(`Open pull request ${number}`);
+      await database.db
+        .updateTable("jobs")
+        .set({
+          status: "completed",
+          pr_number: number,
+          pr_link: `https://github.com/acme/docs/pull/${number}`,
+          pr_state: "open",
+          run_ending: "finished",
+        })
+        .where("id", "=", job.id)
+        .execute();
+      return job;
+    }
+    const archive = (jobId: string, body?: unknown) =>
+      server.request(`${jobsPath()}/job/${jobId}/archive`, {
+        method: "POST",
+        headers: body === undefined ? auth() : { ...auth(), "content-type": "application/json" },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+
+    it("leaves the pull request open by default, and says so", async () => {
+      const job = await jobWithPullRequest(8);
+      const res = await archive(job.id, {});
+      expect(res.status).toBe(200);
+      const archived = JobSchema.parse(await json(res));
+      expect(archived).toMatchObject({ status: "archived", prState: "open" });
+      expect(describeJobOutcome(archived)).toBe("Archived: its pull request stays open on GitHub");
+    });
+
+    it("closes the pull request on GitHub first when asked, then archives the job", async () => {
+      const job = await jobWithPullRequest(9);
+      nockInstallationTokens();
+      const scope = nockClosePull(nock(GITHUB_API), testRepo, 9);
+      const res = await archive(job.id, { closePullRequest: true });
+      expect(res.status).toBe(200);
+      const archived = JobSchema.parse(await json(res));
+      expect(archived).toMatchObject({ status: "archived", prState: "closed" });
+      expect(describeJobOutcome(archived)).toBe("Archived: its pull request was closed");
+      expect(scope.isDone()).toBe(true);
+    });
+
+    it("keeps the job as it was when GitHub does not close the pull request, so a retry can", async () => {
+      const job = await jobWithPullRequest(10);
+      nockInstallationTokens();
+      const scope = nockClosePull(nock(GITHUB_API), testRepo, 10, 502);
+      const res = await archive(job.id, { closePullRequest: true });
+      expect(res.status).toBe(503);
+      expect(await json(res)).toMatchObject({ code: "github_unavailable" });
+      expect(scope.isDone()).toBe(true);
+      const still = await server.request(`${jobsPath()}/job/${job.id}`, { headers: auth() });
+      expect(await json(still)).toMatchObject({ status: "completed", prState: "open" });
+    });
+
+    it("refuses a body that is not what it takes, naming the field", async () => {
+      const job = await jobWithPullRequest(11);
+      const res = await archive(job.id, { closePullRequest: "yes" });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(await json(res))).toContain("closePullRequest must be true or false");
+    });
   });
 
   it("answers 405 with Allow to a known route with the wrong method", async () => {

@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
+import type { RunEnding } from "../../../shared/api/job-schemas.ts";
 import type {
   ChangedFile,
   Database,
   JobPublication,
   JobRow,
+  PublishedFinding,
   PublishedRun,
 } from "../../db/schema.ts";
 import type { RepositoryClient } from "../../github/repository-client.ts";
@@ -35,6 +37,10 @@ export interface JobRunOutcome {
   draft: boolean;
   /** This run as the pull request's timeline tells it; null when it published nothing. */
   run: PublishedRun | null;
+  /** How the run ended. */
+  ending: RunEnding;
+  /** Problems the docs check leaves open on the pull request's whole change; null when unknown. */
+  openFindings: number | null;
 }
 
 /**
@@ -51,6 +57,8 @@ export async function publishNewCommit(
     prTitle: string;
     run: PublishedRun;
     draft: boolean;
+    /** The whole pull request's problems after a follow-up, when they were checked. */
+    openFindings: PublishedFinding[] | undefined;
     /** Every instruction of the job, oldest first (for a publication saved before timelines). */
     instructions: string[];
     messageIds: number[];
@@ -81,6 +89,14 @@ export async function publishNewCommit(
     messageIds: change.messageIds,
     draft: change.draft,
     runs: [...earlierRuns, run],
+    // The first run starts the branch from the pinned commit; later runs keep that commit.
+    ...(earlier
+      ? earlier.forkSha
+        ? { forkSha: earlier.forkSha }
+        : {}
+      : { forkSha: workspace.parentSha }),
+    ...(change.openFindings ? { openFindings: change.openFindings } : {}),
+    earlierDraft: earlier ? (earlier.draft ?? false) : false,
   };
   const saved = await savePublication(deps.db, {
     jobId: job.id,
@@ -125,13 +141,15 @@ export async function finishPublication(
     baseRef: publication.baseRef,
     title: pullRequestTitle(publication.prTitle),
     draft: publication.draft ?? false,
-    // Ready again only when the run before left it a draft: then Inkwell made it one.
-    mayMarkReady: runs.length > 1 && leftDraft(runs.at(-2) as PublishedRun),
+    // Ready again only when Inkwell left it a draft before: a draft someone else made stays one.
+    mayMarkReady:
+      publication.earlierDraft ?? (runs.length > 1 && leftDraft(runs.at(-2) as PublishedRun)),
     body: buildPullRequestBody({
       jobId: job.id,
       transcript: transcriptLink(publicUrl, job),
       runs,
       changedFiles: publication.changedFiles,
+      openFindings: publication.openFindings,
     }),
   });
   return {
@@ -142,6 +160,8 @@ export async function finishPublication(
     messageIds: publication.messageIds,
     draft: publication.draft ?? false,
     run: runs.at(-1) ?? null,
+    ending: runs.at(-1)?.stoppedEarly ? "stopped_early" : "finished",
+    openFindings: openFindingsOf(publication, runs.at(-1)),
   };
 }
 
@@ -164,6 +184,12 @@ function publishedRuns(publication: JobPublication, instructions: string[]): Pub
       stoppedEarly: null,
     },
   ];
+}
+
+/** The whole pull request's open problems when known, else those of its last run. */
+function openFindingsOf(publication: JobPublication, run: PublishedRun | undefined): number | null {
+  const open = publication.openFindings ?? run?.findings;
+  return open ? open.length : null;
 }
 
 /** Whether a run leaves the pull request a draft: it stopped early, or left check findings. */

@@ -14,6 +14,11 @@ export interface PullRequestBodyInput {
   runs: readonly PublishedRun[];
   /** Every file the pull request changes, across the runs. */
   changedFiles: readonly ChangedFile[];
+  /**
+   * What the docs check reports on the whole pull request against the commit its branch started
+   * from, after a follow-up; absent when not checked.
+   */
+  openFindings?: readonly PublishedFinding[] | null | undefined;
 }
 
 /**
@@ -46,15 +51,26 @@ function render(input: PullRequestBodyInput, compact: ReadonlySet<number>): stri
     return heading + (compact.has(index) ? shortRun(run) : fullRun(run, several ? "###" : "##"));
   });
   const all = several ? `\n\n## All changed files\n\n${fileList(input.changedFiles)}` : "";
+  const open =
+    several && input.openFindings ? `\n\n## Still open\n\n${stillOpen(input.openFindings)}` : "";
   // A relative route would resolve against github.com: shown as code unless it is absolute.
   const transcript = /^https?:\/\//.test(input.transcript)
     ? `[the run transcript](${input.transcript})`
     : `\`${input.transcript}\` on the Inkwell server`;
-  return `${sections.join("\n\n")}${all}
+  return `${sections.join("\n\n")}${open}${all}
 
 ---
 Opened by Inkwell for job \`${input.jobId}\`. What each run did: ${transcript} (\`GET\`, with an API key that has the \`read\` scope). Comment \`@inkwell <instruction>\` to ask for more changes.
 `;
+}
+
+/** The whole pull request's problems, which decide whether it is a draft. */
+function stillOpen(findings: readonly PublishedFinding[]): string {
+  if (findings.length === 0) {
+    return "The docs check finds no problem in the pull request's whole change: it is ready for review.";
+  }
+  const count = findings.length === 1 ? "1 problem" : `${findings.length} problems`;
+  return `The docs check reports ${count} in the pull request's whole change, so it stays a draft:\n\n${findings.map(findingLine).join("\n")}`;
 }
 
 function fullRun(run: PublishedRun, level: string): string {

@@ -17,6 +17,7 @@ import { RunFailure } from "../agent-errors.ts";
 import type { AgentRunResult, RunUsage } from "../model/run-agent.ts";
 import { type RunCheckStats, RunChecks } from "../model/run-checks.ts";
 import type { SnapshotStats } from "../workspace/repository-snapshot.ts";
+import { checkWholePullRequest } from "./check-whole-pull-request.ts";
 import { type InstallationClients, openRepository } from "./open-repository.ts";
 import { pinWorkspace } from "./pin-workspace.ts";
 import {
@@ -101,6 +102,8 @@ export async function runJob(
       messageIds: [],
       draft: job.publication?.draft ?? false,
       run: null,
+      ending: "nothing_to_change",
+      openFindings: job.open_findings,
     };
   }
 
@@ -152,6 +155,8 @@ export async function runJob(
       changedFiles: [],
       draft: job.publication?.draft ?? false,
       run: null,
+      ending: "nothing_to_change",
+      openFindings: job.open_findings,
     };
   }
 
@@ -159,11 +164,17 @@ export async function runJob(
   await deps.checkContinue();
   const run = describeRun(result, pending, changedFiles);
   const report = ending.kind === "finished" ? ending.report : result.lastReport;
+  // A follow-up is judged on the whole pull request, not only on what this run changed.
+  const openFindings =
+    job.publication && checks
+      ? await checkWholePullRequest(deps, client, job.publication, workspace)
+      : undefined;
   const published = await publishNewCommit(deps, client, job, {
     workspace,
     prTitle: report?.prTitle || defaultTitle(pending[0]?.prompt ?? "Update docs"),
     run,
-    draft: leftDraft(run),
+    draft: openFindings ? run.stoppedEarly !== null || openFindings.length > 0 : leftDraft(run),
+    openFindings,
     instructions,
     messageIds,
   });

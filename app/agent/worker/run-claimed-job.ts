@@ -134,10 +134,12 @@ function describeEnding(
   if (outcome) {
     return {
       outcome: outcome.run?.stoppedEarly ? "stopped early" : "finished",
+      ending: outcome.ending,
       prLink: outcome.prLink,
       summary: outcome.summary,
       draft: outcome.draft,
       findings: outcome.run?.findings?.length ?? null,
+      openFindings: outcome.openFindings,
       ...(outcome.run?.stoppedEarly ? { stoppedEarly: outcome.run.stoppedEarly } : {}),
     };
   }

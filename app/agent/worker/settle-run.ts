@@ -37,6 +37,9 @@ export async function settleSuccess(
     prLink: outcome.prLink,
     publication: outcome.publication,
     changedFiles: outcome.changedFiles,
+    ending: outcome.ending,
+    draft: outcome.draft,
+    openFindings: outcome.openFindings,
   });
   return row ? row.status : "lease_lost";
 }

@@ -69,6 +69,44 @@ function reloadLink(text) {
   return link;
 }
 
+/** Brings the job page's header up to date with how the job ended, as the server words it. */
+function showJobEnd(end) {
+  const status = document.getElementById("job-status");
+  const badge = end.statusBadge;
+  if (status && badge) {
+    const span = document.createElement("span");
+    span.className = `badge ${badge.tone}`;
+    const symbol = document.createElement("span");
+    symbol.setAttribute("aria-hidden", "true");
+    symbol.textContent = badge.symbol;
+    span.append(symbol, badge.label);
+    status.replaceChildren(span);
+  }
+  const outcome = document.getElementById("job-outcome");
+  if (outcome && typeof end.outcome === "string") outcome.textContent = end.outcome;
+  const pullRequest = document.getElementById("job-pull-request");
+  if (!pullRequest) return;
+  if (typeof end.prLink === "string" && /^https?:\/\//i.test(end.prLink)) {
+    const link = document.createElement("a");
+    link.href = end.prLink;
+    link.textContent = end.prLabel || end.prLink;
+    const parts = [link];
+    const states = { draft: "Draft", merged: "Merged", closed: "Closed" };
+    if (Object.hasOwn(states, end.prState)) {
+      const state = document.createElement("span");
+      state.className = `badge ${end.prState === "draft" ? "badge-warn" : "badge-muted"} pr-state`;
+      state.textContent = states[end.prState];
+      parts.push(state);
+    }
+    pullRequest.replaceChildren(...parts);
+  } else {
+    const none = document.createElement("span");
+    none.className = "muted";
+    none.textContent = "None";
+    pullRequest.replaceChildren(none);
+  }
+}
+
 /** Follows a running job: each step the run records is added to the list as it happens. */
 function followJobSteps() {
   const log = document.querySelector("[data-event-stream]");
@@ -95,8 +133,16 @@ function followJobSteps() {
   });
   source.addEventListener("end", (message) => {
     source.close();
-    const { status: final } = JSON.parse(message.data);
-    say(`The job is ${final ?? "gone"}. `, reloadLink("Reload the page for its result."));
+    const end = JSON.parse(message.data);
+    if (end.status) {
+      showJobEnd(end);
+      say(
+        `The job ended: ${end.outcome ?? end.status}. `,
+        reloadLink("Reload the page for its summary."),
+      );
+    } else {
+      say("The job is gone. ", reloadLink("Reload the page."));
+    }
   });
   source.addEventListener("error", () => {
     if (source.readyState === EventSource.CLOSED) {

@@ -44,6 +44,8 @@ export interface AnalyticsPageProps {
   pageNumber: number;
   pageSize: number;
   hasMorePages: boolean;
+  /** One page's own view: its series and agents, without the list of pages. */
+  path?: string | undefined;
 }
 
 const CATEGORY_LABELS: Record<AiCategory, { name: string; meaning: string }> = {
@@ -64,7 +66,15 @@ function withParams(base: string, query: URLSearchParams, extra: Record<string, 
   return text ? `${base}?${text}` : base;
 }
 
-function RangePicker({ base, range }: { base: string; range: AnalyticsRange }) {
+function RangePicker({
+  base,
+  range,
+  path,
+}: {
+  base: string;
+  range: AnalyticsRange;
+  path: string | undefined;
+}) {
   return (
     <section aria-labelledby="range-heading" class="range-picker">
       <h2 id="range-heading" class="visually-hidden">
@@ -75,7 +85,9 @@ function RangePicker({ base, range }: { base: string; range: AnalyticsRange }) {
           {RANGE_PRESETS.map((preset) => (
             <li>
               <a
-                href={`${base}?range=${preset.id}`}
+                href={withParams(base, new URLSearchParams(path ? { path } : {}), {
+                  range: preset.id,
+                })}
                 aria-current={range.preset === preset.id ? "page" : undefined}
               >
                 {preset.label}
@@ -85,6 +97,7 @@ function RangePicker({ base, range }: { base: string; range: AnalyticsRange }) {
         </ul>
       </nav>
       <form method="get" action={base} class="range-form">
+        {path && <input type="hidden" name="path" value={path} />}
         <div>
           <label for="range-from">From</label>
           <input type="date" id="range-from" name="from" value={range.firstDay} required />
@@ -144,22 +157,37 @@ function Section(props: { id: string; title: string; csv?: string | undefined; c
 export function AnalyticsPage(props: AnalyticsPageProps) {
   const { project, range } = props;
   const base = `/app/projects/${encodeURIComponent(project.id)}/analytics`;
+  const { path } = props;
+  // The range, and the page when one page is shown: every link and download keeps both.
+  const query = new URLSearchParams(range.query);
+  if (path) query.set("path", path);
   const pageQuery = new URLSearchParams(range.query);
   if (props.pageNumber > 1) pageQuery.set("page", String(props.pageNumber));
   const firstRank = (props.pageNumber - 1) * props.pageSize + 1;
   return (
     <DashboardLayout
-      title={`${project.name}: analytics`}
+      title={path ? `${project.name}: analytics of ${path}` : `${project.name}: analytics`}
       user={props.user}
       project={project}
-      breadcrumbs={[{ label: "Projects", href: "/app" }, { label: project.name }]}
+      breadcrumbs={[
+        { label: "Projects", href: "/app" },
+        ...(path
+          ? [{ label: project.name, href: withParams(base, range.query) }, { label: path }]
+          : [{ label: project.name }]),
+      ]}
     >
-      <RangePicker base={base} range={range} />
+      {path && (
+        <p>
+          The views of one page, <code>{path}</code>: its human and AI views over time and the
+          agents that read it. <a href={withParams(base, range.query)}>All pages</a>
+        </p>
+      )}
+      <RangePicker base={base} range={range} path={path} />
       <Totals totals={props.totals} />
       <Section
         id="over-time"
         title="Humans and AI over time"
-        csv={withParams(`${base}.csv`, range.query, { table: "series" })}
+        csv={withParams(`${base}.csv`, query, { table: "series" })}
       >
         <ViewsChart points={props.series} interval={range.interval} />
         <details class="chart-table">
@@ -211,7 +239,7 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
         <Section
           id="ai-categories"
           title="AI by category"
-          csv={withParams(`${base}.csv`, range.query, { table: "categories" })}
+          csv={withParams(`${base}.csv`, query, { table: "categories" })}
         >
           <section class="table-wrap" tabindex={0} aria-label="AI by category, scrolls sideways">
             <table>
@@ -247,7 +275,7 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
           title="AI by agent"
           csv={
             props.agents.length > 0
-              ? withParams(`${base}.csv`, range.query, { table: "agents" })
+              ? withParams(`${base}.csv`, query, { table: "agents" })
               : undefined
           }
         >
@@ -288,76 +316,85 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
           )}
         </Section>
       </div>
-      <Section
-        id="top-pages"
-        title="Top pages"
-        csv={
-          props.pages.length > 0
-            ? withParams(`${base}.csv`, pageQuery, { table: "pages" })
-            : undefined
-        }
-      >
-        {props.pages.length === 0 ? (
-          <p class="muted">{props.pageNumber > 1 ? "No more pages." : "No views in this range."}</p>
-        ) : (
-          <section class="table-wrap" tabindex={0} aria-label="Top pages, scrolls sideways">
-            <table>
-              <caption>
-                Pages by views, {formatCount(firstRank)} to{" "}
-                {formatCount(firstRank + props.pages.length - 1)}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Page</th>
-                  <th scope="col" class="num">
-                    Human views
-                  </th>
-                  <th scope="col" class="num">
-                    AI views
-                  </th>
-                  <th scope="col" class="num">
-                    Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {props.pages.map((row) => (
+      {!path && (
+        <Section
+          id="top-pages"
+          title="Top pages"
+          csv={
+            props.pages.length > 0
+              ? withParams(`${base}.csv`, pageQuery, { table: "pages" })
+              : undefined
+          }
+        >
+          {props.pages.length === 0 ? (
+            <p class="muted">
+              {props.pageNumber > 1 ? "No more pages." : "No views in this range."}
+            </p>
+          ) : (
+            <section class="table-wrap" tabindex={0} aria-label="Top pages, scrolls sideways">
+              <table>
+                <caption>
+                  Pages by views, {formatCount(firstRank)} to{" "}
+                  {formatCount(firstRank + props.pages.length - 1)}
+                </caption>
+                <thead>
                   <tr>
-                    <th scope="row">
-                      <code>{row.path}</code>
+                    <th scope="col">Page</th>
+                    <th scope="col" class="num">
+                      Human views
                     </th>
-                    <td class="num">{formatCount(row.human)}</td>
-                    <td class="num">{formatCount(row.ai)}</td>
-                    <td class="num">{formatCount(row.total)}</td>
+                    <th scope="col" class="num">
+                      AI views
+                    </th>
+                    <th scope="col" class="num">
+                      Total
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        )}
-        {(props.pageNumber > 1 || props.hasMorePages) && (
-          <nav class="pager" aria-label="Pages of the list">
-            {props.pageNumber > 1 && (
-              <a
-                href={withParams(base, range.query, {
-                  ...(props.pageNumber > 2 ? { page: String(props.pageNumber - 1) } : {}),
-                })}
-                rel="prev"
-              >
-                Previous pages
-              </a>
-            )}
-            {props.hasMorePages && (
-              <a
-                href={withParams(base, range.query, { page: String(props.pageNumber + 1) })}
-                rel="next"
-              >
-                Next pages
-              </a>
-            )}
-          </nav>
-        )}
-      </Section>
+                </thead>
+                <tbody>
+                  {props.pages.map((row) => (
+                    <tr>
+                      <th scope="row">
+                        <a
+                          href={withParams(base, range.query, { path: row.path })}
+                          title={`Human and AI views of ${row.path} over time, and its agents`}
+                        >
+                          <code>{row.path}</code>
+                        </a>
+                      </th>
+                      <td class="num">{formatCount(row.human)}</td>
+                      <td class="num">{formatCount(row.ai)}</td>
+                      <td class="num">{formatCount(row.total)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          )}
+          {(props.pageNumber > 1 || props.hasMorePages) && (
+            <nav class="pager" aria-label="Pages of the list">
+              {props.pageNumber > 1 && (
+                <a
+                  href={withParams(base, range.query, {
+                    ...(props.pageNumber > 2 ? { page: String(props.pageNumber - 1) } : {}),
+                  })}
+                  rel="prev"
+                >
+                  Previous pages
+                </a>
+              )}
+              {props.hasMorePages && (
+                <a
+                  href={withParams(base, range.query, { page: String(props.pageNumber + 1) })}
+                  rel="next"
+                >
+                  Next pages
+                </a>
+              )}
+            </nav>
+          )}
+        </Section>
+      )}
     </DashboardLayout>
   );
 }

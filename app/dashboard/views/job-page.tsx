@@ -1,3 +1,4 @@
+import { describeJobOutcome } from "../../../shared/api/describe-job-outcome.ts";
 import type { Job } from "../../../shared/api/job-schemas.ts";
 import { PROMPT_MAX_LENGTH } from "../../../shared/api/job-schemas.ts";
 import {
@@ -8,7 +9,7 @@ import {
 } from "./dashboard-layout.tsx";
 import { formatCount } from "./format-time.ts";
 import { type JobStep, JobSteps } from "./job-steps.tsx";
-import { pullRequestLabel, webHref } from "./jobs-page.tsx";
+import { excerpt, PullRequestCell } from "./jobs-page.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { When } from "./when.tsx";
 
@@ -30,7 +31,15 @@ export interface JobPageProps {
   notice?: string | undefined;
   problem?: string | undefined;
   prompt?: string | undefined;
+  /** The pull request's title, once a run published one. */
+  prTitle?: string | undefined;
   now: Date;
+}
+
+/** The page's heading: the pull request's title, else the first instruction's opening words. */
+export function jobTitle(job: Job, firstPrompt: string | undefined, prTitle?: string): string {
+  if (prTitle?.trim()) return excerpt(prTitle, 100);
+  return excerpt(firstPrompt ?? null, 100) || `Job ${job.id}`;
 }
 
 /** "inputTokens" → "Input tokens". */
@@ -53,9 +62,10 @@ export function JobPage(props: JobPageProps) {
   const base = `/app/projects/${encodeURIComponent(project.id)}/jobs`;
   const jobPath = `${base}/${encodeURIComponent(job.id)}`;
   const usage = usageEntries(job);
+  const title = jobTitle(job, props.messages[0]?.prompt, props.prTitle);
   return (
     <DashboardLayout
-      title={`Job ${job.id}`}
+      title={title}
       user={props.user}
       project={{ ...project, current: "jobs" }}
       breadcrumbs={[
@@ -76,16 +86,14 @@ export function JobPage(props: JobPageProps) {
       )}
       <dl class="facts">
         <dt>Status</dt>
-        <dd>
+        <dd id="job-status">
           <StatusBadge status={job.status} />
         </dd>
+        <dt>Outcome</dt>
+        <dd id="job-outcome">{describeJobOutcome(job)}</dd>
         <dt>Pull request</dt>
-        <dd>
-          {job.prLink ? (
-            <a href={webHref(job.prLink)}>{pullRequestLabel(job.prLink)}</a>
-          ) : (
-            <span class="muted">{job.status === "active" ? "Not yet" : "None"}</span>
-          )}
+        <dd id="job-pull-request">
+          <PullRequestCell job={job} />
         </dd>
         <dt>Model</dt>
         <dd>{job.model ? <code>{job.model}</code> : <span class="muted">Not set</span>}</dd>
@@ -177,16 +185,30 @@ export function JobPage(props: JobPageProps) {
             </div>
           </form>
           <h2 id="archive">Archive</h2>
-          <p>Archiving is final: the job takes no more instructions, and an active run stops.</p>
+          <p>
+            Archiving is final: the job takes no more instructions, and an active run stops.
+            {job.prLink ? " Its pull request stays open on GitHub unless you close it here." : ""}
+          </p>
           <form
+            class="stack"
             method="post"
             action={`${jobPath}/archive`}
             data-confirm="Archive this job? It cannot be undone."
           >
             <CsrfField token={props.user.csrfToken} />
-            <button type="submit" class="danger">
-              Archive job
-            </button>
+            {job.prLink && (
+              <div>
+                <label>
+                  <input type="checkbox" name="closePullRequest" value="true" /> Also close the pull
+                  request on GitHub
+                </label>
+              </div>
+            )}
+            <div>
+              <button type="submit" class="danger">
+                {job.prLink ? "Archive job (the pull request stays open)" : "Archive job"}
+              </button>
+            </div>
           </form>
         </section>
       )}

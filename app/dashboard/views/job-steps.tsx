@@ -1,4 +1,5 @@
-import type { JobEvent } from "../../../shared/api/job-schemas.ts";
+import { describeJobOutcome } from "../../../shared/api/describe-job-outcome.ts";
+import { type JobEvent, runEndings } from "../../../shared/api/job-schemas.ts";
 import { formatCount, formatInstant } from "./format-time.ts";
 
 /** One event of a run's transcript as the job page shows it (and its live stream sends it). */
@@ -98,7 +99,23 @@ export function describeJobEvent(event: JobEvent): JobStep {
 function describeEnding(run: number, data: Record<string, unknown>) {
   switch (data.outcome) {
     case "finished":
-      return { title: `Run ${run} finished`, detail: text(data.summary) ?? null };
+    case "stopped early": {
+      const stoppedEarly = data.outcome === "stopped early";
+      const ending = runEndings.find((known) => known === data.ending);
+      const prLink = text(data.prLink) ?? null;
+      // Events recorded before runs named their ending say only finished or stopped early.
+      const outcome = describeJobOutcome({
+        status: "completed",
+        prLink,
+        prState: prLink ? (data.draft === true ? "draft" : "open") : null,
+        ending: ending ?? (stoppedEarly ? "stopped_early" : "finished"),
+        openFindings: typeof data.openFindings === "number" ? data.openFindings : null,
+      });
+      return {
+        title: `Run ${run}: ${outcome}`,
+        detail: [text(data.stoppedEarly), text(data.summary)].filter(Boolean).join("\n\n") || null,
+      };
+    }
     case "stopped":
       return { title: `Run ${run} stopped`, detail: text(data.reason) ?? null };
     case "transient failure":

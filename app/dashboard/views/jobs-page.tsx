@@ -33,7 +33,7 @@ export interface JobsPageProps {
   now: Date;
 }
 
-function excerpt(text: string | null, length = 120): string {
+export function excerpt(text: string | null, length = 120): string {
   if (!text) return "";
   const line = text.replace(/\s+/g, " ").trim();
   return line.length > length ? `${line.slice(0, length - 1)}…` : line;
@@ -41,6 +41,7 @@ function excerpt(text: string | null, length = 120): string {
 
 export function JobsPage(props: JobsPageProps) {
   const { project, status } = props;
+  const repeated = repeatedExcerpts(props.jobs);
   const base = `/app/projects/${encodeURIComponent(project.id)}/jobs`;
   const filters: { label: string; value: JobStatus | undefined }[] = [
     { label: "All", value: undefined },
@@ -131,19 +132,24 @@ export function JobsPage(props: JobsPageProps) {
                       <a href={`${base}/${encodeURIComponent(job.id)}`}>
                         {excerpt(prompt) || job.id}
                       </a>
+                      {repeated.has(excerpt(prompt)) && (
+                        <span class="muted job-id">
+                          {" "}
+                          <code>{job.id}</code>
+                        </span>
+                      )}
                     </th>
                     <td>
                       <StatusBadge status={job.status} />
+                      {job.status === "failed" && job.error && (
+                        <p class="muted job-reason">{excerpt(job.error, 140)}</p>
+                      )}
                     </td>
                     <td>
                       <When date={new Date(job.createdAt)} now={props.now} />
                     </td>
                     <td>
-                      {job.prLink ? (
-                        <a href={webHref(job.prLink)}>{pullRequestLabel(job.prLink)}</a>
-                      ) : (
-                        <span class="muted">None</span>
-                      )}
+                      <PullRequestCell job={job} />
                     </td>
                   </tr>
                 ))}
@@ -167,6 +173,38 @@ export function JobsPage(props: JobsPageProps) {
     </DashboardLayout>
   );
 }
+
+/** Instructions that open with the same words on this page: their rows also show the job's id. */
+function repeatedExcerpts(jobs: JobListItem[]): Set<string> {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const { prompt } of jobs) {
+    const shown = excerpt(prompt);
+    if (shown && seen.has(shown)) repeated.add(shown);
+    seen.add(shown);
+  }
+  return repeated;
+}
+
+/** The pull request's link, marked when it is a draft (or merged or closed), or why there is none. */
+export function PullRequestCell({ job }: { job: Job }) {
+  if (!job.prLink) {
+    return <span class="muted">{job.status === "active" ? "Not yet" : "None"}</span>;
+  }
+  const state = job.prState && job.prState !== "open" ? PR_STATE_LABEL[job.prState] : undefined;
+  return (
+    <>
+      <a href={webHref(job.prLink)}>{pullRequestLabel(job.prLink)}</a>
+      {state && (
+        <span class={`badge ${job.prState === "draft" ? "badge-warn" : "badge-muted"} pr-state`}>
+          {state}
+        </span>
+      )}
+    </>
+  );
+}
+
+const PR_STATE_LABEL = { draft: "Draft", merged: "Merged", closed: "Closed" } as const;
 
 /** The link only when it is a web address: text from elsewhere never becomes a script URL. */
 export function webHref(url: string): string | undefined {

@@ -18,6 +18,11 @@ export function StatusBadge({ status }: { status: JobStatus }) {
   );
 }
 
+/** The badge's parts, for the page's script to draw the same badge when a job ends. */
+export function statusLook(status: JobStatus): { symbol: string; tone: string; label: string } {
+  return STATUS_LOOK[status];
+}
+
 export function statusLabel(status: JobStatus): string {
   return STATUS_LOOK[status].label;
 }

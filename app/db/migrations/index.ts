@@ -11,6 +11,7 @@ import * as pathAdmissions from "./2026-11-23-60-path-admissions.ts";
 import * as dashboard from "./2026-11-23-70-dashboard.ts";
 import * as prComments from "./2026-11-23-90-pr-comments.ts";
 import * as analyticsDayCells from "./2026-11-26-50-04-analytics-day-cells.ts";
+import * as jobOutcome from "./2026-11-27-10-job-outcome.ts";
 import * as processLeases from "./2026-11-27-10-process-leases.ts";
 import * as fairClaims from "./2026-11-27-11-fair-claims.ts";
 import * as analyticsBatchKeyDigests from "./2026-11-27-50-05-analytics-batch-key-digests.ts";
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-70-dashboard": dashboard,
   "2026-11-23-90-pr-comments": prComments,
   "2026-11-26-50-04-analytics-day-cells": analyticsDayCells,
+  "2026-11-27-10-job-outcome": jobOutcome,
   "2026-11-27-10-process-leases": processLeases,
   "2026-11-27-11-fair-claims": fairClaims,
   "2026-11-27-50-05-analytics-batch-key-digests": analyticsBatchKeyDigests,

@@ -2,6 +2,8 @@ import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 import type { AgentLimits } from "../../../app/config.ts";
+import { toApiJob } from "../../../app/jobs/job.service.ts";
+import { describeJobOutcome } from "../../../shared/api/describe-job-outcome.ts";
 import { useAgentTestContext, waitForJob } from "../../helpers/agent-test-context.ts";
 import { testRepo } from "../../helpers/docs-repository.ts";
 import {
@@ -160,6 +162,7 @@ describe.each(databaseKinds())("how agent runs end (%s)", (kind) => {
       summary: "Added the upgrade guide and listed it.",
     });
     expect(job.publication).toMatchObject({ draft: false });
+    expect(job).toMatchObject({ pr_state: "open", run_ending: "finished", open_findings: 0 });
     expect(pull.draft).toBe(false);
     expect(pull.body).toContain(
       "## Checks\n\nThe docs check found no problem this change introduced",
@@ -184,6 +187,7 @@ describe.each(databaseKinds())("how agent runs end (%s)", (kind) => {
 
     expect(job).toMatchObject({ status: "completed", pr_number: 5 });
     expect(job.publication).toMatchObject({ draft: true });
+    expect(job).toMatchObject({ pr_state: "draft", run_ending: "finished", open_findings: 2 });
     expect(pull.draft).toBe(true);
     expect(pull.body).toContain(
       "## Checks\n\nThe docs check reports 2 problems this change introduced, left for review:",
@@ -251,6 +255,11 @@ describe.each(databaseKinds())("how agent runs end (%s)", (kind) => {
     );
     expect(JSON.stringify(model.doGenerateCalls[4]?.prompt)).toContain("This is your last step");
     expect(job).toMatchObject({ status: "completed", pr_number: 5 });
+    // The API, the CLI, the Action and the dashboard all say so, in the same words.
+    expect(job).toMatchObject({ pr_state: "draft", run_ending: "stopped_early" });
+    expect(describeJobOutcome(toApiJob(job))).toBe(
+      "Stopped early: the changes so far are in a draft pull request",
+    );
     expect(pull.draft).toBe(true);
     expect(pull.title).toBe("Add an upgrade guide.");
     expect(pull.body).toContain("## Stopped early");

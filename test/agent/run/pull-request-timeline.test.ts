@@ -1,10 +1,13 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
+import { toApiJob } from "../../../app/jobs/job.service.ts";
+import { describeJobOutcome } from "../../../shared/api/describe-job-outcome.ts";
 import { useAgentTestContext, waitForJob } from "../../helpers/agent-test-context.ts";
 import {
   allFiles,
   type FixtureFile,
+  files,
   fixtureFile,
   testRepo,
 } from "../../helpers/docs-repository.ts";
@@ -15,9 +18,11 @@ import {
   nockCreatePull,
   nockCreateRef,
   nockCreateTree,
+  nockGetBlob,
   nockListPulls,
   nockPinnedTree,
   nockSetPullDraft,
+  nockStartingTree,
   nockUpdatePull,
 } from "../../helpers/nock-github.ts";
 import { type ScriptedStep, scriptedModel } from "../../helpers/scripted-model.ts";
@@ -133,6 +138,8 @@ describe.each(databaseKinds())("the pull request body across follow-ups (%s)", (
       treeSha: "tree-1",
       tree: treeWith(installAfter),
     });
+    nockStartingTree(scope);
+    nockGetBlob(scope, testRepo, files.install);
     nockCreateTree(scope, testRepo, () => true, "tree-2");
     nockCreateCommit(scope, testRepo, () => true, "commit-2");
     scope
@@ -153,6 +160,9 @@ describe.each(databaseKinds())("the pull request body across follow-ups (%s)", (
       treeSha: "tree-2",
       tree: treeWith(installAfter, deployAfter),
     });
+    nockStartingTree(scope);
+    nockGetBlob(scope, testRepo, files.install);
+    nockGetBlob(scope, testRepo, files.deploy);
     nockCreateTree(scope, testRepo, () => true, "tree-3");
     nockCreateCommit(scope, testRepo, () => true, "commit-3");
     scope
@@ -186,7 +196,8 @@ describe.each(databaseKinds())("the pull request body across follow-ups (%s)", (
     );
 
     // The third body keeps the first two runs as they were, and adds the third.
-    const runsOf = (body: string) => body.slice(0, body.indexOf("## All changed files"));
+    const runsOf = (body: string) =>
+      body.slice(0, body.search(/## (Still open|All changed files)/));
     const third2 = third.slice(0, third.indexOf("## Run 3"));
     expect(third2).toBe(runsOf(second));
     expect(third).toContain(
@@ -199,6 +210,14 @@ describe.each(databaseKinds())("the pull request body across follow-ups (%s)", (
       "The agent's note: The upgrade page is written in another pull request.",
     );
     expect(third.split("The docs check found no problem this change introduced")).toHaveLength(3);
+    // After a follow-up the body says what stays open on the whole pull request.
+    expect(second).toContain(
+      "## Still open\n\nThe docs check finds no problem in the pull request's whole change: it is ready for review.",
+    );
+    expect(third).toMatch(
+      /## Still open\n\nThe docs check reports 1 problem in the pull request's whole change, so it stays a draft:\n\n- `docs\/guides\/deploy\.md:3` link-broken: /,
+    );
+    expect(job).toMatchObject({ pr_state: "draft", open_findings: 1 });
 
     expect(job.publication?.runs).toHaveLength(3);
     expect(job.publication?.draft).toBe(true);
@@ -207,5 +226,105 @@ describe.each(databaseKinds())("the pull request body across follow-ups (%s)", (
       ["Mention the prod flag."],
       ["Link the upgrade page from the deploy guide."],
     ]);
+  });
+
+  it("keeps the pull request a draft when a clean follow-up leaves an earlier run's problem open, and marks it ready once none is", async () => {
+    await t.insertJob({ id: JOB, prompt: "Link the upgrade page from the deploy guide." });
+    const deployLinked = fixtureFile(
+      "docs/guides/deploy.md",
+      "# Deploy\n\nRun `acme deploy`. See [upgrading](./upgrade).\n",
+    );
+    const installAfter = fixtureFile(
+      "docs/guides/install.md",
+      "# Install\n\nRun `acme install`.\nThen deploy it.\n",
+    );
+    const model = scriptedModel([
+      replace(
+        "guides/deploy.md",
+        "Run `acme deploy`.",
+        "Run `acme deploy`. See [upgrading](./upgrade).",
+      ),
+      finish({ summary: "Linked the upgrade page." }),
+      finish({ summary: "Linked the upgrade page.", checksNote: "The upgrade page comes later." }),
+      replace("guides/install.md", "Then deploy.", "Then deploy it."),
+      finish({ summary: "Reworded the install guide." }),
+      replace("guides/deploy.md", " See [upgrading](./upgrade).", ""),
+      finish({ summary: "Removed the link to the missing page." }),
+    ]);
+
+    // Run 1 leaves a broken link, explained: a draft.
+    nockPinnedTree(scope, JOB);
+    nockCreateTree(scope, testRepo, () => true, "tree-1");
+    nockCreateCommit(scope, testRepo, () => true, "commit-1");
+    nockCreateRef(scope, testRepo, BRANCH, "commit-1");
+    nockListPulls(scope, testRepo, BRANCH, []);
+    nockCreatePull(scope, testRepo, (body) => body.draft === true, { number: 5 });
+    worker = startAgentWorker({
+      ctx: t.ctx({ id: "scripted:model", languageModel: model }),
+      github: testGitHubApp(),
+      concurrency: 1,
+      pollIntervalMs: 5,
+      limits,
+      workerId: "worker-whole-pr",
+      sleep: async () => {},
+    });
+    await waitForJob(t, JOB, (row) => row.status === "completed", 30_000);
+    expect(scope.isDone()).toBe(true);
+
+    // Run 2 changes only the install guide, cleanly; the link it did not touch is still broken.
+    nockPinnedTree(scope, JOB, {
+      branchHead: "commit-1",
+      treeSha: "tree-1",
+      tree: treeWith(deployLinked),
+    });
+    nockStartingTree(scope);
+    nockGetBlob(scope, testRepo, files.deploy);
+    nockCreateTree(scope, testRepo, () => true, "tree-2");
+    nockCreateCommit(scope, testRepo, () => true, "commit-2");
+    scope
+      .patch(`/repos/acme/docs/git/refs/${encodeURIComponent(`heads/${BRANCH}`)}`)
+      .reply(200, {});
+    nockListPulls(scope, testRepo, BRANCH, [{ number: 5, draft: true }]);
+    const bodies: string[] = [];
+    nockUpdatePull(scope, testRepo, 5, (patch) => {
+      bodies.push(String(patch.body));
+      return true;
+    });
+    await followUp("Say to deploy it after installing.");
+    const second = await waitForJob(t, JOB, (row) => row.status === "completed", 30_000);
+    // No request marks the pull request ready: nock would refuse it.
+    expect(scope.isDone()).toBe(true);
+    expect(second).toMatchObject({ pr_state: "draft", run_ending: "finished", open_findings: 1 });
+    expect(describeJobOutcome(toApiJob(second))).toBe(
+      "Finished with 1 problem open: the pull request stays a draft",
+    );
+    expect(bodies[0]).toMatch(
+      /## Still open\n\nThe docs check reports 1 problem in the pull request's whole change, so it stays a draft:\n\n- `docs\/guides\/deploy\.md:3` link-broken: /,
+    );
+
+    // Run 3 removes the link: nothing stays open, and the pull request is marked ready.
+    nockPinnedTree(scope, JOB, {
+      branchHead: "commit-2",
+      treeSha: "tree-2",
+      tree: treeWith(deployLinked, installAfter),
+    });
+    nockStartingTree(scope);
+    nockGetBlob(scope, testRepo, files.deploy);
+    nockGetBlob(scope, testRepo, files.install);
+    nockCreateTree(scope, testRepo, () => true, "tree-3");
+    nockCreateCommit(scope, testRepo, () => true, "commit-3");
+    scope
+      .patch(`/repos/acme/docs/git/refs/${encodeURIComponent(`heads/${BRANCH}`)}`)
+      .reply(200, {});
+    nockListPulls(scope, testRepo, BRANCH, [{ number: 5, draft: true }]);
+    nockUpdatePull(scope, testRepo, 5, () => true);
+    nockSetPullDraft(scope, 5, false);
+    await followUp("Drop the link to the page that does not exist yet.");
+    const third = await waitForJob(t, JOB, (row) => row.status === "completed", 30_000);
+    expect(scope.isDone()).toBe(true);
+    expect(third).toMatchObject({ pr_state: "open", open_findings: 0 });
+    expect(describeJobOutcome(toApiJob(third))).toBe(
+      "Finished: the pull request is ready for review",
+    );
   });
 });

@@ -1,0 +1,55 @@
+import type { Logger } from "pino";
+import type { AgentLimits } from "../../config.ts";
+import type { JobPublication, PublishedFinding } from "../../db/schema.ts";
+import { checkDocsChange } from "../../docs-check/check-docs-change.ts";
+import type { RepositoryClient } from "../../github/repository-client.ts";
+import { toDocsRelative } from "../workspace/docs-path.ts";
+import { WorkingTree } from "../workspace/working-tree.ts";
+import type { Workspace } from "./pin-workspace.ts";
+
+/**
+ * What the docs check reports on a follow-up's pull request as a whole: every file the runs
+ * changed, the branch as this run leaves it against the commit the branch started from. A run's
+ * own check compares with the branch as the run found it, so it cannot see a problem an earlier
+ * run left; this is what decides whether the pull request is a draft. It reads the starting
+ * commit's tree (two requests) and the blobs the run's snapshot does not hold. Undefined when
+ * there is nothing to compare with (a publication older than the starting commit's record) or
+ * the check failed: the run's own findings then stand in.
+ */
+export async function checkWholePullRequest(
+  deps: { log: Logger; limits: Pick<AgentLimits, "maxFileBytes" | "maxFilesChanged"> },
+  client: RepositoryClient,
+  earlier: JobPublication,
+  workspace: Workspace,
+): Promise<PublishedFinding[] | undefined> {
+  if (!earlier.forkSha) return undefined;
+  try {
+    const treeSha = await client.getCommitTreeSha(earlier.forkSha);
+    const { entries, truncated } = await client.getRecursiveTree(treeSha);
+    if (truncated) return undefined;
+    const start = new WorkingTree(entries, {
+      docsRoot: workspace.docsRoot,
+      maxFileBytes: deps.limits.maxFileBytes,
+      maxFilesChanged: deps.limits.maxFilesChanged,
+      loadBlob: (sha) => client.getBlob(sha),
+      snapshot: workspace.snapshot,
+    });
+    const changedPaths = new Set(earlier.changedFiles.map((file) => file.path));
+    for (const path of workspace.tree.changedPaths()) changedPaths.add(path);
+    const root = workspace.docsRoot;
+    const result = await checkDocsChange({
+      base: start.atBase(),
+      head: workspace.tree.atHead(),
+      changedPaths: [...changedPaths],
+      showPath: (path) =>
+        root === "" || path.startsWith(`${root}/`) ? toDocsRelative(root, path) : path,
+    });
+    return result.findings.map(({ path, line, rule, message }) => ({ path, line, rule, message }));
+  } catch (error) {
+    deps.log.warn(
+      { err: error },
+      "the docs check of the whole pull request failed; the run's own check stands in",
+    );
+    return undefined;
+  }
+}
