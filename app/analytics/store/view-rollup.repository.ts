@@ -38,7 +38,7 @@ export async function sumCategoriesByKey(
   if (path !== undefined) {
     const byKey = new Map<number, CategoryRow>();
     for (const cell of cellsOfPath ?? (await pathCells(db, projectId, parts, path))) {
-      if (cell.kind >= AGENT_KIND) continue;
+      if (cell.kind < 0 || cell.kind >= AGENT_KIND) continue;
       const key = keys === null ? 0 : keyOfBucket(keys, cell.bucket);
       let row = byKey.get(key);
       if (!row) {
@@ -76,7 +76,7 @@ export async function sumCategoriesByKey(
       sum(views) filter (where kind = 0) as human, sum(views) filter (where kind = 1) as ai_assistant,
       sum(views) filter (where kind = 2) as ai_search, sum(views) filter (where kind = 3) as ai_training
     from (${pendingCells(site, parts.from, parts.to)}) as pending
-    where kind < ${AGENT_KIND}
+    where kind >= 0 and kind < ${AGENT_KIND}
     group by bucket
   `;
   const result = await sql<CategoryRow>`
@@ -207,11 +207,19 @@ export interface SiteAgentIncrement {
   views: number;
 }
 
+export interface SiteReferrerIncrement {
+  at: number;
+  referrerId: number;
+  views: number;
+}
+
 export interface SiteRollups {
   siteQuarterHours: SiteIncrement[];
   siteDays: SiteIncrement[];
   siteAgentQuarterHours: SiteAgentIncrement[];
   siteAgentDays: SiteAgentIncrement[];
+  siteReferrerQuarterHours: SiteReferrerIncrement[];
+  siteReferrerDays: SiteReferrerIncrement[];
 }
 
 /**
@@ -234,6 +242,16 @@ export async function addSiteRollups(
   const [sadAt, sadAgents, sadViews] = columnsOf(writes.siteAgentDays, (r) => [
     r.at,
     r.agentId,
+    r.views,
+  ]);
+  const [srqAt, srqIds, srqViews] = columnsOf(writes.siteReferrerQuarterHours, (r) => [
+    r.at,
+    r.referrerId,
+    r.views,
+  ]);
+  const [srdAt, srdIds, srdViews] = columnsOf(writes.siteReferrerDays, (r) => [
+    r.at,
+    r.referrerId,
     r.views,
   ]);
   // Data-modifying CTEs all run, once, whether or not the final SELECT reads them.
@@ -275,6 +293,22 @@ export async function addSiteRollups(
         ${arr(sadViews, "int8")})
       on conflict (site_id, day, agent_id) do update set
         views = analytics_site_agent_days.views + excluded.views
+      returning 1
+    ),
+    site_referrer_quarter_hours as (
+      insert into analytics_site_referrer_quarter_hours (site_id, bucket, referrer_id, views)
+      select ${siteId}, * from unnest(${arr(srqAt, "int4")}, ${arr(srqIds, "int4")},
+        ${arr(srqViews, "int4")})
+      on conflict (site_id, bucket, referrer_id) do update set
+        views = analytics_site_referrer_quarter_hours.views + excluded.views
+      returning 1
+    ),
+    site_referrer_days as (
+      insert into analytics_site_referrer_days (site_id, day, referrer_id, views)
+      select ${siteId}, * from unnest(${arr(srdAt, "int4")}, ${arr(srdIds, "int4")},
+        ${arr(srdViews, "int8")})
+      on conflict (site_id, day, referrer_id) do update set
+        views = analytics_site_referrer_days.views + excluded.views
       returning 1
     )
     select 1

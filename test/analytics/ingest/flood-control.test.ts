@@ -186,6 +186,10 @@ describe.each(databaseKinds())("flood control of the events route on %s", (kind)
       "analytics_site_agent_days",
       "analytics_admitted_paths",
       "analytics_new_path_days",
+      "analytics_referrers",
+      "analytics_new_referrer_days",
+      "analytics_site_referrer_quarter_hours",
+      "analytics_site_referrer_days",
       "rate_limit_counters",
     ];
     // Row bytes as stored (tuple headers and values), before and after the fold.
@@ -202,7 +206,8 @@ describe.each(databaseKinds())("flood control of the events route on %s", (kind)
     const before = await rows();
     // The worst a write key can send: every event a new path, in a quarter hour and on a day of
     // its own (spread over the whole accepted range, AI and human in turn, so every per-agent and
-    // per-day table gets a row), each batch under a new idempotency key.
+    // per-day table gets a row), each human view from a new referring host of the longest name,
+    // each batch under a new idempotency key.
     const oldest = clock.now().getTime() - MAX_AGE_DAYS * 86_400_000 + 60_000;
     const spacing = Math.floor((MAX_AGE_DAYS * 86_400_000 - 120_000) / (3 * EVENTS_PER_MINUTE));
     let accepted = 0;
@@ -212,6 +217,7 @@ describe.each(databaseKinds())("flood control of the events route on %s", (kind)
         path: `/flood/${batch}/${i}`,
         userAgent: i % 2 === 0 ? GPTBOT : CHROME,
         timestamp: new Date(oldest + (batch * 10 + i) * spacing).toISOString(),
+        referrer: `https://${`${"x".repeat(62)}.`.repeat(3)}r${batch}-${i}.${"y".repeat(50)}.example/`,
       }));
       const res = await server.request(`/v1/analytics/${owner.project.id}/events`, {
         method: "POST",
@@ -232,11 +238,14 @@ describe.each(databaseKinds())("flood control of the events route on %s", (kind)
     await foldPendingViews(server.ctx.db);
     const folded = (await rows()) - before;
     // The bound README states: 400 bytes per event, 8 bytes per day in the age bound and path
-    // the project may add that day (running totals), and 4,400 bytes per admitted path.
+    // the project may add that day (running totals), 4,400 bytes per admitted path, and 300
+    // bytes per referring host (a human view's host in the dictionary; its cell and rollup rows
+    // are within the event's share).
     const bound =
       400 * EVENTS_PER_MINUTE +
       8 * (MAX_AGE_DAYS + 1) * (NEW_PATHS_PER_DAY + 1) +
-      4_400 * (NEW_PATHS_PER_DAY + 1);
+      4_400 * (NEW_PATHS_PER_DAY + 1) +
+      300 * EVENTS_PER_MINUTE;
     expect(pending).toBeLessThanOrEqual(bound);
     expect(folded).toBeLessThanOrEqual(bound);
     const page = await countViews(server.ctx.db, owner.project.id, ALL);
