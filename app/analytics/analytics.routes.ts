@@ -36,6 +36,7 @@ import { countAgentViews } from "./read/agent-views.service.ts";
 import { countReferredPages, countReferrerViews } from "./read/referrer-views.service.ts";
 import { countViews } from "./read/view-count.service.ts";
 import { countViewTimeseries } from "./read/view-timeseries.service.ts";
+import { canonicalTimeZone, isTimeZone } from "./time-zones.ts";
 
 export const EVENT_BATCH_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -156,9 +157,22 @@ const TimeseriesQuerySchema = z
       .enum(TIMESERIES_INTERVALS, { error: "interval must be hour, day or week" })
       .optional()
       .meta({
-        description: "The length of each point (UTC; weeks start on Monday). Default: day.",
+        description:
+          "The length of each point: an hour, or a day or week (from Monday) of `timeZone`. Default: day.",
       }),
     path: pathFilter,
+    timeZone: z
+      .string()
+      .max(64)
+      .refine(isTimeZone, {
+        error: "timeZone must be an IANA time zone name such as Europe/Paris, Asia/Kolkata or UTC",
+      })
+      .optional()
+      .meta({
+        description:
+          "The IANA time zone whose days and weeks the points follow (daylight saving time included: a day is 23 or 25 hours when clocks change). Default: the project's time zone (`inkwell projects update --time-zone`), else UTC. Zones whose offsets are :30 or :45 (Asia/Kolkata, Asia/Kathmandu) are exact too: every such day starts on a quarter hour.",
+        example: "Europe/Paris",
+      }),
   })
   .superRefine(rangeRefinement);
 
@@ -217,7 +231,7 @@ const timeseriesRoute = createRoute({
   method: "get",
   path: "/v1/analytics/{projectId}/timeseries",
   summary: "Export page views over time",
-  description: `Human, AI and per-category views per hour, day or week (UTC), for the whole site or one page, for charts. One point per interval, zeros included; the first and last points count only the part of their interval inside the range. Without \`dateFrom\` (\`dateTo\`) the points start (end) at the first (last) interval with views. At most 10,000 points. ${BOUNDS}`,
+  description: `Human, AI and per-category views per hour, day or week of the project's time zone (or \`timeZone\`; the answer states the zone used), for the whole site or one page, for charts. One point per interval, zeros included; the first and last points count only the part of their interval inside the range. Without \`dateFrom\` (\`dateTo\`) the points start (end) at the first (last) interval with views. At most 10,000 points. ${BOUNDS}`,
   tags: ["Page view analytics"],
   request: { params: ProjectParams, query: TimeseriesQuerySchema },
   responses: {
@@ -362,6 +376,7 @@ export function registerAnalyticsRoutes(
       ...rangeOf(query),
       interval: query.interval ?? "day",
       path: query.path,
+      timeZone: query.timeZone === undefined ? undefined : canonicalTimeZone(query.timeZone),
     });
     return c.json(series, 200);
   });

@@ -22,6 +22,8 @@ export interface ProjectsTable {
   write_allow: Generated<string[]>;
   /** Globs, relative to the docs root, the agent may never write. */
   write_deny: Generated<string[]>;
+  /** The IANA time zone its analytics' days and weeks follow. */
+  time_zone: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

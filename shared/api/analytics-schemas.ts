@@ -179,11 +179,17 @@ export type AgentViews = z.infer<typeof AgentViewsSchema>;
 export const ViewTimeseriesSchema = z
   .object({
     interval: z.enum(TIMESERIES_INTERVALS),
+    timeZone: z.string().meta({
+      description:
+        "The IANA time zone whose hours, days and weeks the points follow: the `timeZone` asked for, else the project's (default `UTC`).",
+      example: "Europe/Paris",
+    }),
     points: z
       .array(
         CategoryCountsSchema.extend({
           start: z.string().meta({
-            description: "Start of the interval (UTC; weeks start on Monday).",
+            description:
+              "Start of the interval, as an instant in UTC: local midnight of the day (or of the Monday of the week) in `timeZone`.",
             example: "2026-11-16T00:00:00.000Z",
           }),
         }),

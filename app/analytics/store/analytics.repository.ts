@@ -238,3 +238,16 @@ export async function findBatchHash(
 export async function deleteBatchKeysBefore(db: Kysely<Database>, before: Date): Promise<void> {
   await db.deleteFrom("analytics_batches").where("created_at", "<", before).execute();
 }
+
+/** The project's time zone (an IANA name; UTC when the project is unknown). */
+export async function findProjectTimeZone(
+  db: Kysely<Database>,
+  projectId: string,
+): Promise<string> {
+  const row = await db
+    .selectFrom("projects")
+    .select("time_zone")
+    .where("id", "=", projectId)
+    .executeTakeFirst();
+  return row?.time_zone ?? "UTC";
+}

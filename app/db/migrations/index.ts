@@ -12,6 +12,7 @@ import * as dashboard from "./2026-11-23-70-dashboard.ts";
 import * as prComments from "./2026-11-23-90-pr-comments.ts";
 import * as analyticsDayCells from "./2026-11-26-50-04-analytics-day-cells.ts";
 import * as analyticsReferrers from "./2026-11-27-50-05-analytics-referrers.ts";
+import * as projectTimeZone from "./2026-11-27-50-06-project-time-zone.ts";
 
 /**
  * Every migration, by name. Listed here (not read from the folder) so that a bundler or a
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-90-pr-comments": prComments,
   "2026-11-26-50-04-analytics-day-cells": analyticsDayCells,
   "2026-11-27-50-05-analytics-referrers": analyticsReferrers,
+  "2026-11-27-50-06-project-time-zone": projectTimeZone,
 };
