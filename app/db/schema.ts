@@ -125,7 +125,6 @@ export interface Database {
   analytics_new_path_days: AnalyticsNewPathDaysTable;
   analytics_referrers: AnalyticsReferrersTable;
   analytics_new_referrer_days: AnalyticsNewPathDaysTable;
-  analytics_site_referrer_quarter_hours: AnalyticsSiteReferrerCountsTable & { bucket: number };
   analytics_site_referrer_days: AnalyticsSiteReferrerCountsTable & { day: number };
   dashboard_sign_ins: DashboardSignInsTable;
   dashboard_sessions: DashboardSessionsTable;

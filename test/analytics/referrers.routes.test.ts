@@ -138,6 +138,15 @@ describe.each(databaseKinds())("referrers routes on %s", (kind) => {
   it("cuts ranges on quarter hours, filters a page and lists only AI products on request", async () => {
     const day9 = await referrers("?dateFrom=2026-11-09T08:00:00Z&dateTo=2026-11-09T08:15:00Z");
     expect(day9.totals).toEqual({ human: 2, referred: 2, direct: 0, fromAi: 2 });
+    // Partial days at both ends (folded cells; 08:05 counts from 08:00), whole days between,
+    // and a pending view.
+    const span = await referrers("?dateFrom=2026-11-09T08:05:00Z&dateTo=2026-11-11T09:15:00Z");
+    expect(span.totals).toEqual({ human: 6, referred: 5, direct: 1, fromAi: 4 });
+    expect(span.referrers.map((r) => [r.referrer, r.views])).toEqual([
+      ["chatgpt.com", 3],
+      ["news.ycombinator.com", 1],
+      ["perplexity.ai", 1],
+    ]);
     const onB = await referrers("?path=/b");
     expect(onB.referrers.map((r) => r.referrer)).toEqual(["news.ycombinator.com", "perplexity.ai"]);
     expect(onB.totals).toEqual({ human: 3, referred: 2, direct: 1, fromAi: 1 });

@@ -53,7 +53,22 @@ export async function countReferrerViews(
 
   let perHost: Array<{ host: string; views: number }>;
   if (path === undefined) {
-    perHost = await sumSiteReferrerViews(db, siteId, parts);
+    // Whole days and pending batches from the rollups; the partial days' quarter hours from the
+    // referrer cells of those (at most two) days.
+    const byId = new Map<number, number>();
+    const hosts = new Map<number, string>();
+    for (const row of await sumSiteReferrerViews(db, siteId, parts)) {
+      byId.set(row.id, row.views);
+      hosts.set(row.id, row.host);
+    }
+    for (const run of parts.quarterHours) {
+      for (const cell of await referrerCells(db, siteId, run, undefined, true)) {
+        byId.set(cell.referrerId, (byId.get(cell.referrerId) ?? 0) + cell.views);
+      }
+    }
+    const unnamed = [...byId.keys()].filter((id) => !hosts.has(id));
+    for (const [id, host] of await findReferrerHosts(db, siteId, unnamed)) hosts.set(id, host);
+    perHost = [...byId].map(([id, views]) => ({ host: hosts.get(id) ?? "", views }));
   } else {
     const [found] = await findPaths(db, siteId, { paths: [path] });
     if (!found) return empty;

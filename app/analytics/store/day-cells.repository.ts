@@ -282,8 +282,10 @@ export interface ReferrerCell {
 export async function referrerCells(
   db: Kysely<Database>,
   siteId: number,
-  parts: RangeParts,
+  parts: Pick<RangeParts, "from" | "to">,
   pathId?: number,
+  /** Only the folded cells (the caller counts the pending batches another way). */
+  foldedOnly = false,
 ): Promise<ReferrerCell[]> {
   const firstDay = Math.floor(parts.from / QUARTER_HOURS_PER_DAY);
   const lastDay = Math.floor((parts.to - 1) / QUARTER_HOURS_PER_DAY);
@@ -292,6 +294,7 @@ export async function referrerCells(
       ? sql`shard >= ${CELL_SHARDS}`
       : sql`shard = ${referrerShardOfPath(pathId)}`;
   const onePath = pathId === undefined ? sql`` : sql`and path_id = ${pathId}`;
+  const pending = foldedOnly ? sql`and false` : sql``;
   const result = await sql<{
     day: number | null;
     cells: Uint8Array | null;
@@ -307,7 +310,7 @@ export async function referrerCells(
     union all
     select null, null, path_id, bucket, kind, views
     from (${pendingCells(siteId, parts.from, parts.to)}) as pending
-    where kind < 0 ${onePath}
+    where kind < 0 ${onePath} ${pending}
   `.execute(db);
   const cells: ReferrerCell[] = [];
   for (const row of result.rows) {

@@ -235,13 +235,11 @@ class SiteRollupSums {
   private readonly days = new Map<number, CategoryCounts>();
   private readonly agentQuarterHours = new Map<string, SiteAgentIncrement>();
   private readonly agentDays = new Map<string, SiteAgentIncrement>();
-  private readonly referrerQuarterHours = new Map<string, SiteReferrerIncrement>();
   private readonly referrerDays = new Map<string, SiteReferrerIncrement>();
 
   add(bucket: number, kind: number, views: number): void {
     const day = Math.floor(bucket / QUARTER_HOURS_PER_DAY);
     if (kind < 0) {
-      addReferrerViews(this.referrerQuarterHours, bucket, -kind, views);
       addReferrerViews(this.referrerDays, day, -kind, views);
     } else if (kind < AGENT_KIND) {
       const category = kind as 0 | 1 | 2 | 3;
@@ -265,7 +263,6 @@ class SiteRollupSums {
       siteDays: [...this.days].map(([at, counts]) => ({ at, counts })).sort(byAt),
       siteAgentQuarterHours: [...this.agentQuarterHours.values()].sort(byAtAgent),
       siteAgentDays: [...this.agentDays.values()].sort(byAtAgent),
-      siteReferrerQuarterHours: [...this.referrerQuarterHours.values()].sort(byAtReferrer),
       siteReferrerDays: [...this.referrerDays.values()].sort(byAtReferrer),
     };
   }

@@ -5,30 +5,24 @@ import type { RangeParts } from "./view-range.ts";
 
 /**
  * The referring hosts of a site: their names, and the site-wide human views each sent, read from
- * the per-host rollups (whole days, and quarter hours at a range's ends) and the pending batches.
+ * the per-host daily rollups (the whole days of a range) and the pending batches; the quarter
+ * hours of the partial days at a range's ends come from the day cells (`referrerCells`).
  */
 
-/** Human views per referring host in a range, site-wide (hosts with views only). */
+/**
+ * Human views per referring host in the whole days of a range and in the pending batches of the
+ * whole range, site-wide (hosts with views only).
+ */
 export async function sumSiteReferrerViews(
   db: Kysely<Database>,
   siteId: number,
   parts: RangeParts,
 ): Promise<Array<{ id: number; host: string; views: number }>> {
-  const runs =
-    parts.quarterHours.length === 0
-      ? sql`false`
-      : sql.join(
-          parts.quarterHours.map((run) => sql`(bucket >= ${run.from} and bucket < ${run.to})`),
-          sql` or `,
-        );
   const result = await sql<{ id: number; host: string; views: string | number }>`
     with per_referrer as materialized (
       select referrer_id, sum(views)::int8 as views from (
         select referrer_id, views from analytics_site_referrer_days
         where site_id = ${siteId} and day >= ${parts.days.first} and day < ${parts.days.end}
-        union all
-        select referrer_id, views from analytics_site_referrer_quarter_hours
-        where site_id = ${siteId} and (${runs})
         union all
         select -kind, views from (${pendingCells(siteId, parts.from, parts.to)}) as pending
         where kind < 0

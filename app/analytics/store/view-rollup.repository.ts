@@ -218,7 +218,6 @@ export interface SiteRollups {
   siteDays: SiteIncrement[];
   siteAgentQuarterHours: SiteAgentIncrement[];
   siteAgentDays: SiteAgentIncrement[];
-  siteReferrerQuarterHours: SiteReferrerIncrement[];
   siteReferrerDays: SiteReferrerIncrement[];
 }
 
@@ -242,11 +241,6 @@ export async function addSiteRollups(
   const [sadAt, sadAgents, sadViews] = columnsOf(writes.siteAgentDays, (r) => [
     r.at,
     r.agentId,
-    r.views,
-  ]);
-  const [srqAt, srqIds, srqViews] = columnsOf(writes.siteReferrerQuarterHours, (r) => [
-    r.at,
-    r.referrerId,
     r.views,
   ]);
   const [srdAt, srdIds, srdViews] = columnsOf(writes.siteReferrerDays, (r) => [
@@ -293,14 +287,6 @@ export async function addSiteRollups(
         ${arr(sadViews, "int8")})
       on conflict (site_id, day, agent_id) do update set
         views = analytics_site_agent_days.views + excluded.views
-      returning 1
-    ),
-    site_referrer_quarter_hours as (
-      insert into analytics_site_referrer_quarter_hours (site_id, bucket, referrer_id, views)
-      select ${siteId}, * from unnest(${arr(srqAt, "int4")}, ${arr(srqIds, "int4")},
-        ${arr(srqViews, "int4")})
-      on conflict (site_id, bucket, referrer_id) do update set
-        views = analytics_site_referrer_quarter_hours.views + excluded.views
       returning 1
     ),
     site_referrer_days as (

@@ -2,8 +2,8 @@ import { type Kysely, sql } from "kysely";
 
 // Where human readers came from: the referring host of a view (never its URL), per path and
 // quarter hour, in the same compact day cells as the other counts (shards 16-31 of a day hold a
-// path's referrer cells, keyed by referrer id), and site-wide per referrer for whole-site
-// answers. A site adds a bounded number of new hosts per UTC day; past it, views count under one
+// path's referrer cells, keyed by referrer id), and site-wide per referrer and day for
+// whole-site answers (the partial days at a range's ends are read from the day cells). A site adds a bounded number of new hosts per UTC day; past it, views count under one
 // host for the rest.
 //
 // Every key leads with `site_id`, so the tables can be distributed by site.
@@ -25,17 +25,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
   `.execute(db);
   await sql`
-    create table analytics_site_referrer_quarter_hours (
-      site_id integer not null,
-      bucket integer not null,
-      referrer_id integer not null,
-      views integer not null,
-      primary key (site_id, bucket, referrer_id),
-      foreign key (site_id, referrer_id) references analytics_referrers (site_id, id)
-        on delete cascade
-    )
-  `.execute(db);
-  await sql`
     create table analytics_site_referrer_days (
       site_id integer not null,
       day integer not null,
@@ -51,7 +40,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     "analytics_site_referrer_days",
-    "analytics_site_referrer_quarter_hours",
     "analytics_new_referrer_days",
     "analytics_referrers",
   ]) {

@@ -188,7 +188,6 @@ describe.each(databaseKinds())("flood control of the events route on %s", (kind)
       "analytics_new_path_days",
       "analytics_referrers",
       "analytics_new_referrer_days",
-      "analytics_site_referrer_quarter_hours",
       "analytics_site_referrer_days",
       "rate_limit_counters",
     ];
