@@ -106,7 +106,7 @@ const SUB_ROOMS: Record<string, string[][]> = {
     ["read"],
     ["classify"],
     ["store"],
-    ["normalize-view-path.ts", "parse-instant.ts", "time-buckets.ts"],
+    ["normalize-view-path.ts", "parse-instant.ts", "time-buckets.ts", "time-zones.ts"],
   ],
 };
 

@@ -5,6 +5,9 @@ import {
   IngestResultSchema,
   MAX_EVENTS_PER_BATCH,
   PageViewsSchema,
+  REFERRER_SOURCES,
+  ReferredPagesSchema,
+  ReferrerViewsSchema,
   TIMESERIES_INTERVALS,
   ViewEventBatchSchema,
   ViewTimeseriesSchema,
@@ -21,6 +24,7 @@ import { errorResponses, idempotencyHeaders, ProjectParams } from "../http/route
 import { validationDetails, validationError } from "../http/validation-error.ts";
 import { takeRateLimit } from "../rate-limits/rate-limit.service.ts";
 import { OVERFLOW_PATH } from "./ingest/admit-view-paths.ts";
+import { NEW_REFERRERS_PER_DAY, OTHER_REFERRER } from "./ingest/admit-view-referrers.ts";
 import {
   checkViewEvent,
   type EventTimeRules,
@@ -29,8 +33,10 @@ import {
 import { ingestViewEvents } from "./ingest/view-ingestion.service.ts";
 import { parseInstant } from "./parse-instant.ts";
 import { countAgentViews } from "./read/agent-views.service.ts";
+import { countReferredPages, countReferrerViews } from "./read/referrer-views.service.ts";
 import { countViews } from "./read/view-count.service.ts";
 import { countViewTimeseries } from "./read/view-timeseries.service.ts";
+import { canonicalTimeZone, isTimeZone } from "./time-zones.ts";
 
 export const EVENT_BATCH_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -116,6 +122,34 @@ const AgentsQuerySchema = z
   .object({ ...rangeFields, path: pathFilter, ...pageFields })
   .superRefine(rangeRefinement);
 
+const ReferrersQuerySchema = z
+  .object({
+    ...rangeFields,
+    path: pathFilter,
+    source: z.enum(REFERRER_SOURCES, { error: "source must be all or ai" }).optional().meta({
+      description:
+        "`ai`: only AI assistants and AI search products (ChatGPT, Claude, Perplexity, …). Default: all.",
+    }),
+    ...pageFields,
+  })
+  .superRefine(rangeRefinement);
+
+const ReferredPagesQuerySchema = z
+  .object({
+    ...rangeFields,
+    referrer: z
+      .string({ error: "referrer is required: ai, or a host such as chatgpt.com" })
+      .min(1, { error: "referrer must not be empty" })
+      .max(2048, { error: "referrer must be at most 2,048 characters" })
+      .meta({
+        description:
+          "`ai` for every AI assistant and AI search product together, or one referring host (a URL counts for its host).",
+        example: "ai",
+      }),
+    ...pageFields,
+  })
+  .superRefine(rangeRefinement);
+
 const TimeseriesQuerySchema = z
   .object({
     ...rangeFields,
@@ -123,9 +157,22 @@ const TimeseriesQuerySchema = z
       .enum(TIMESERIES_INTERVALS, { error: "interval must be hour, day or week" })
       .optional()
       .meta({
-        description: "The length of each point (UTC; weeks start on Monday). Default: day.",
+        description:
+          "The length of each point: an hour, or a day or week (from Monday) of `timeZone`. Default: day.",
       }),
     path: pathFilter,
+    timeZone: z
+      .string()
+      .max(64)
+      .refine(isTimeZone, {
+        error: "timeZone must be an IANA time zone name such as Europe/Paris, Asia/Kolkata or UTC",
+      })
+      .optional()
+      .meta({
+        description:
+          "The IANA time zone whose days and weeks the points follow (daylight saving time included: a day is 23 or 25 hours when clocks change). Default: the project's time zone (`inkwell projects update --time-zone`), else UTC. Zones whose offsets are :30 or :45 (Asia/Kolkata, Asia/Kathmandu) are exact too: every such day starts on a quarter hour.",
+        example: "Europe/Paris",
+      }),
   })
   .superRefine(rangeRefinement);
 
@@ -184,13 +231,45 @@ const timeseriesRoute = createRoute({
   method: "get",
   path: "/v1/analytics/{projectId}/timeseries",
   summary: "Export page views over time",
-  description: `Human, AI and per-category views per hour, day or week (UTC), for the whole site or one page, for charts. One point per interval, zeros included; the first and last points count only the part of their interval inside the range. Without \`dateFrom\` (\`dateTo\`) the points start (end) at the first (last) interval with views. At most 10,000 points. ${BOUNDS}`,
+  description: `Human, AI and per-category views per hour, day or week of the project's time zone (or \`timeZone\`; the answer states the zone used), for the whole site or one page, for charts. One point per interval, zeros included; the first and last points count only the part of their interval inside the range. Without \`dateFrom\` (\`dateTo\`) the points start (end) at the first (last) interval with views. At most 10,000 points. ${BOUNDS}`,
   tags: ["Page view analytics"],
   request: { params: ProjectParams, query: TimeseriesQuerySchema },
   responses: {
     200: {
       description: "The points, oldest first.",
       content: { "application/json": { schema: ViewTimeseriesSchema } },
+    },
+    ...errors(400, 401, 403),
+  },
+});
+
+const referrersRoute = createRoute({
+  method: "get",
+  path: "/v1/analytics/{projectId}/referrers",
+  summary: "Export referrers",
+  description: `Human views per referring host (the \`Referer\` of each view, host only), each marked with the AI assistant or AI search product it belongs to, over a date range, for the whole site or one page; with how many human views came with a referrer, from AI, and with none. \`referrers\` is ordered by \`views\` descending, then \`referrer\` ascending; walk \`offset += limit\` while \`hasMore\`. Whether a host is an AI product is decided when counts are read, from Inkwell's list. ${BOUNDS}`,
+  tags: ["Page view analytics"],
+  request: { params: ProjectParams, query: ReferrersQuerySchema },
+  responses: {
+    200: {
+      description: "Totals and one page of per-referrer counts.",
+      content: { "application/json": { schema: ReferrerViewsSchema } },
+    },
+    ...errors(400, 401, 403),
+  },
+});
+
+const referredPagesRoute = createRoute({
+  method: "get",
+  path: "/v1/analytics/{projectId}/referrers/pages",
+  summary: "Export the pages a referrer sent people to",
+  description: `Human views per page that one referring host, or every AI assistant and AI search product together (\`referrer=ai\`), sent over a date range: how many people arrived from AI, and to which pages. \`pages\` is ordered by \`views\` descending, then \`path\` ascending. ${BOUNDS}`,
+  tags: ["Page view analytics"],
+  request: { params: ProjectParams, query: ReferredPagesQuerySchema },
+  responses: {
+    200: {
+      description: "Totals and one page of per-page counts.",
+      content: { "application/json": { schema: ReferredPagesSchema } },
     },
     ...errors(400, 401, 403),
   },
@@ -205,7 +284,7 @@ function defineEventsRoute(limits: AnalyticsLimits) {
     summary: "Report page views",
     description: [
       "Up to 1,000 page view events from the docs site's server, edge function or log shipper. All or nothing: an invalid event rejects the batch, and the 400 names every problem of every event at once. **202** only once the batch is committed; after a 5xx or a lost connection, retry (with the same `Idempotency-Key` to be sure nothing is counted twice).",
-      `Flood control: at most ${n(limits.eventsPerMinute)} events per project per minute; timestamps at most ${n(limits.maxEventAgeDays)} days old; at most ${n(limits.newPathsPerDay)} new paths per project per UTC day, past which the views of further new paths count under \`${OVERFLOW_PATH}\`.`,
+      `Flood control: at most ${n(limits.eventsPerMinute)} events per project per minute; timestamps at most ${n(limits.maxEventAgeDays)} days old; at most ${n(limits.newPathsPerDay)} new paths per project per UTC day, past which the views of further new paths count under \`${OVERFLOW_PATH}\`; at most ${n(NEW_REFERRERS_PER_DAY)} new referring hosts per project per UTC day (AI products' hosts always count), past which further new hosts count as \`${OTHER_REFERRER}\`.`,
     ].join(" "),
     tags: ["Page view analytics"],
     middleware: [jsonBody({ maxBytes: EVENT_BATCH_MAX_BYTES })],
@@ -265,6 +344,31 @@ export function registerAnalyticsRoutes(
     return c.json(page, 200);
   });
 
+  app.openapi(referrersRoute, async (c) => {
+    const { projectId } = c.req.valid("param");
+    const query = c.req.valid("query");
+    const page = await countReferrerViews(ctx.db, projectId, {
+      ...rangeOf(query),
+      path: query.path,
+      source: query.source ?? "all",
+      limit: query.limit ?? 50,
+      offset: query.offset ?? 0,
+    });
+    return c.json(page, 200);
+  });
+
+  app.openapi(referredPagesRoute, async (c) => {
+    const { projectId } = c.req.valid("param");
+    const query = c.req.valid("query");
+    const page = await countReferredPages(ctx.db, projectId, {
+      ...rangeOf(query),
+      referrer: query.referrer,
+      limit: query.limit ?? 50,
+      offset: query.offset ?? 0,
+    });
+    return c.json(page, 200);
+  });
+
   app.openapi(timeseriesRoute, async (c) => {
     const { projectId } = c.req.valid("param");
     const query = c.req.valid("query");
@@ -272,6 +376,7 @@ export function registerAnalyticsRoutes(
       ...rangeOf(query),
       interval: query.interval ?? "day",
       path: query.path,
+      timeZone: query.timeZone === undefined ? undefined : canonicalTimeZone(query.timeZone),
     });
     return c.json(series, 200);
   });

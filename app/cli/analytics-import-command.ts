@@ -12,39 +12,49 @@ export function registerAnalyticsImportCommand(program: Command, cli: CliRuntime
     )
     .requiredOption("--project <id>", "the project id")
     .option("--batch-size <n>", "events per batch", (v) => Number.parseInt(v, 10), 5000)
+    .option(
+      "--site-host <host...>",
+      "the docs site's own host(s): referrers from them are moves within the site, not referrals",
+    )
     .argument("<files...>", "access log files, oldest or newest first (they are ordered by time)")
-    .action(async (files: string[], options: { project: string; batchSize: number }) => {
-      const missing = files.filter((file) => !existsSync(file));
-      if (missing.length > 0) throw new CliError(`No such file: ${missing.join(", ")}`);
-      if (!Number.isInteger(options.batchSize) || options.batchSize < 1) {
-        throw usageError("--batch-size must be a positive integer");
-      }
-      // The project first: a wrong id or folder is said at once, not after reading the logs.
-      await cli.runAdminCommand("projects.get", { projectId: options.project });
-      const started = Date.now();
-      const { importAccessLogs } = await import("../analytics/import/import-access-logs.ts");
-      const summary = await importAccessLogs(files, {
-        now: new Date(),
-        batchSize: options.batchSize,
-        ingest: (events, importedLines) =>
-          cli.runAdminCommand("analytics.ingest", {
-            projectId: options.project,
-            events,
-            importedLines,
-          }),
-        onProgress: (running, file) =>
-          cli.progress(
-            `${file}: ${formatCount(running.linesRead)} lines read, ${formatCount(running.imported)} imported`,
-          ),
-      });
-      cli.progress("");
-      if (summary.linesRead > 0 && summary.skipped.malformed === summary.linesRead) {
-        throw new CliError(
-          `No line of ${files.join(", ")} is an access log line in the combined format (${formatCount(summary.linesRead)} lines read, nothing imported): give nginx or Apache access logs in the combined format`,
-        );
-      }
-      cli.output(summary, () => describeImport(summary, Date.now() - started));
-    });
+    .action(
+      async (
+        files: string[],
+        options: { project: string; batchSize: number; siteHost?: string[] },
+      ) => {
+        const missing = files.filter((file) => !existsSync(file));
+        if (missing.length > 0) throw new CliError(`No such file: ${missing.join(", ")}`);
+        if (!Number.isInteger(options.batchSize) || options.batchSize < 1) {
+          throw usageError("--batch-size must be a positive integer");
+        }
+        // The project first: a wrong id or folder is said at once, not after reading the logs.
+        await cli.runAdminCommand("projects.get", { projectId: options.project });
+        const started = Date.now();
+        const { importAccessLogs } = await import("../analytics/import/import-access-logs.ts");
+        const summary = await importAccessLogs(files, {
+          now: new Date(),
+          batchSize: options.batchSize,
+          siteHosts: options.siteHost ?? [],
+          ingest: (events, importedLines) =>
+            cli.runAdminCommand("analytics.ingest", {
+              projectId: options.project,
+              events,
+              importedLines,
+            }),
+          onProgress: (running, file) =>
+            cli.progress(
+              `${file}: ${formatCount(running.linesRead)} lines read, ${formatCount(running.imported)} imported`,
+            ),
+        });
+        cli.progress("");
+        if (summary.linesRead > 0 && summary.skipped.malformed === summary.linesRead) {
+          throw new CliError(
+            `No line of ${files.join(", ")} is an access log line in the combined format (${formatCount(summary.linesRead)} lines read, nothing imported): give nginx or Apache access logs in the combined format`,
+          );
+        }
+        cli.output(summary, () => describeImport(summary, Date.now() - started));
+      },
+    );
 }
 
 /** Counts as both the progress line and the summary print them: 12,345. */

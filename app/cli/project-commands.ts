@@ -83,7 +83,7 @@ export function registerProjectCommands(program: Command, cli: CliRuntime): void
 
   projects
     .command("update")
-    .description("Change a project's name, branch, docs folder or write policy")
+    .description("Change a project's name, branch, docs folder, write policy or time zone")
     .argument("<project-id>", "the project id (prj_…)")
     .option("--name <name>", "a new name for people")
     .option("--ref <branch>", "the branch pull requests target")
@@ -100,6 +100,10 @@ export function registerProjectCommands(program: Command, cli: CliRuntime): void
       collect,
     )
     .option("--remove <glob>", "take this glob out of the write policy (repeatable)", collect)
+    .option(
+      "--time-zone <zone>",
+      "the IANA time zone (Europe/Paris, America/New_York, UTC) its analytics' days and weeks follow",
+    )
     .action(
       async (
         projectId: string,
@@ -111,6 +115,7 @@ export function registerProjectCommands(program: Command, cli: CliRuntime): void
           allow?: string[];
           deny?: string[];
           remove?: string[];
+          timeZone?: string;
         },
       ) => {
         if (options.ref !== undefined && options.defaultBranch) {
@@ -129,10 +134,11 @@ export function registerProjectCommands(program: Command, cli: CliRuntime): void
           ...(options.allow ? { allow: options.allow } : {}),
           ...(options.deny ? { deny: options.deny } : {}),
           ...(options.remove ? { remove: options.remove } : {}),
+          ...(options.timeZone !== undefined ? { timeZone: options.timeZone } : {}),
         };
         if (Object.keys(changes).length === 0) {
           throw usageError(
-            "Nothing to change: pass --name, --ref, --default-branch, --docs-path, --allow, --deny or --remove",
+            "Nothing to change: pass --name, --ref, --default-branch, --docs-path, --allow, --deny, --remove or --time-zone",
           );
         }
         const project = await cli.runAdminCommand("projects.update", { projectId, ...changes });
@@ -185,6 +191,7 @@ function describeProject(project: Project, heading: string): string {
     `  repository    ${project.repository}`,
     `  branch        ${project.baseRef ?? "(default branch)"}`,
     `  docs path     ${project.docsPath || "/"}`,
+    `  time zone     ${project.timeZone}`,
     `  write allow   ${globs(project.writeAllow)}`,
     `  write deny    ${globs(project.writeDeny)}`,
   ].join("\n");

@@ -1,5 +1,9 @@
 import type { Hono } from "hono";
 import { countAgentViews } from "../analytics/read/agent-views.service.ts";
+import {
+  countReferredPages,
+  countReferrerViews,
+} from "../analytics/read/referrer-views.service.ts";
 import { countViews } from "../analytics/read/view-count.service.ts";
 import { countViewTimeseries } from "../analytics/read/view-timeseries.service.ts";
 import { filterPath } from "../analytics/store/view-range.ts";
@@ -17,7 +21,10 @@ const AGENTS_SHOWN = 25;
 /** The views route pages with offsets; past this, a list is better read through the API. */
 const MAX_PAGE_NUMBER = 4000;
 
-const CSV_TABLES = ["series", "categories", "agents", "pages"] as const;
+/** Referrers, and pages people from AI arrived on, the page lists. */
+const REFERRERS_SHOWN = 15;
+
+const CSV_TABLES = ["series", "categories", "agents", "pages", "referrers", "ai-pages"] as const;
 type CsvTable = (typeof CSV_TABLES)[number];
 
 function readRange(deps: DashboardPageDeps, c: DashboardContext): AnalyticsRange {
@@ -48,7 +55,7 @@ async function loadAnalytics(
   path: string | undefined,
 ) {
   const bounds = { from: range.from, to: range.to };
-  const [views, series, agents] = await Promise.all([
+  const [views, series, agents, referrers, aiPages] = await Promise.all([
     // One page's view lists no pages: its totals are its series' sums.
     path === undefined
       ? countViews(deps.db, projectId, {
@@ -59,6 +66,21 @@ async function loadAnalytics(
       : undefined,
     countViewTimeseries(deps.db, projectId, { ...bounds, interval: range.interval, path }),
     countAgentViews(deps.db, projectId, { ...bounds, limit: AGENTS_SHOWN, offset: 0, path }),
+    countReferrerViews(deps.db, projectId, {
+      ...bounds,
+      limit: REFERRERS_SHOWN,
+      offset: 0,
+      path,
+    }),
+    // Which pages people from AI arrived on: a question about the whole site.
+    path === undefined
+      ? countReferredPages(deps.db, projectId, {
+          ...bounds,
+          referrer: "ai",
+          limit: REFERRERS_SHOWN,
+          offset: 0,
+        })
+      : undefined,
   ]);
   return {
     totals: views?.totals ?? sumOf(series.points),
@@ -71,6 +93,14 @@ async function loadAnalytics(
     moreAgents: agents.hasMore,
     pages: views?.views ?? [],
     hasMorePages: views?.hasMore ?? false,
+    referrerTotals: referrers.totals,
+    referrers: referrers.referrers.map((row) => ({
+      referrer: row.referrer,
+      ai: row.ai?.name ?? null,
+      views: row.views,
+    })),
+    moreReferrers: referrers.hasMore,
+    aiPages: aiPages?.pages ?? [],
   };
 }
 
@@ -116,6 +146,16 @@ function csvOf(table: CsvTable, data: AnalyticsData, range: AnalyticsRange): str
         ["path", "human", "ai", "total"],
         data.pages.map((row) => [row.path, row.human, row.ai, row.total]),
       );
+    case "referrers":
+      return toCsv(
+        ["referrer", "ai_product", "views"],
+        data.referrers.map((row) => [row.referrer, row.ai ?? "", row.views]),
+      );
+    case "ai-pages":
+      return toCsv(
+        ["path", "views_from_ai"],
+        data.aiPages.map((row) => [row.path, row.views]),
+      );
   }
 }
 
@@ -145,6 +185,10 @@ export function registerAnalyticsPages(
         pageSize={PAGES_PER_PAGE}
         hasMorePages={data.hasMorePages}
         path={path}
+        referrerTotals={data.referrerTotals}
+        referrers={data.referrers}
+        moreReferrers={data.moreReferrers}
+        aiPages={data.aiPages}
       />,
     );
   });

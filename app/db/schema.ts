@@ -27,6 +27,8 @@ export interface ProjectsTable {
    * project served longest ago, and a claim only counts if no other moved it meanwhile.
    */
   claim_turn: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The IANA time zone its analytics' days and weeks follow. */
+  time_zone: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -143,6 +145,9 @@ export interface Database {
   analytics_site_agent_days: AnalyticsSiteAgentCountsTable & { day: number };
   analytics_admitted_paths: AnalyticsAdmittedPathsTable;
   analytics_new_path_days: AnalyticsNewPathDaysTable;
+  analytics_referrers: AnalyticsReferrersTable;
+  analytics_new_referrer_days: AnalyticsNewPathDaysTable;
+  analytics_site_referrer_days: AnalyticsSiteReferrerCountsTable & { day: number };
   dashboard_sign_ins: DashboardSignInsTable;
   dashboard_sessions: DashboardSessionsTable;
   comment_replies: CommentRepliesTable;
@@ -174,7 +179,8 @@ export interface AnalyticsPathsTable {
 
 /**
  * One committed batch's views, not yet folded into the day cells and totals: parallel arrays of
- * quarter hour, path, kind (0 human, 1-3 AI category, 4 + agent id) and views.
+ * quarter hour, path, kind (0 human, 1-3 AI category, 4 + agent id, minus a referrer id) and
+ * views.
  */
 export interface AnalyticsPendingViewsTable {
   site_id: number;
@@ -222,6 +228,19 @@ export interface AnalyticsSiteCountsTable {
 export interface AnalyticsSiteAgentCountsTable {
   site_id: number;
   agent_id: number;
+  views: number;
+}
+
+/** The referring hosts a site has seen (a human view's `Referer`, its host only). */
+export interface AnalyticsReferrersTable {
+  site_id: number;
+  id: Generated<number>;
+  host: string;
+}
+
+export interface AnalyticsSiteReferrerCountsTable {
+  site_id: number;
+  referrer_id: number;
   views: number;
 }
 

@@ -25,6 +25,8 @@ export interface Project {
   writeAllow: string[];
   /** Globs, relative to the docs root, the agent may never write; they win over `writeAllow`. */
   writeDeny: string[];
+  /** The IANA time zone the project's analytics days and weeks follow (default UTC). */
+  timeZone: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -179,6 +181,35 @@ export interface UpdateProjectInput {
   allow?: string[] | undefined;
   deny?: string[] | undefined;
   remove?: string[] | undefined;
+  /** An IANA time zone name, such as Europe/Paris. */
+  timeZone?: string | undefined;
+}
+
+/** The canonical name of an IANA time zone, or a 400 that says what is expected. */
+export function checkTimeZone(name: string): string {
+  const trimmed = name.trim();
+  if (/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(trimmed)) {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: trimmed });
+      // The listed spelling (`asia/kolkata` → `Asia/Kolkata`); a name it lacks stays as given.
+      const lower = trimmed.toLowerCase();
+      return Intl.supportedValuesOf("timeZone").find((z) => z.toLowerCase() === lower) ?? trimmed;
+    } catch {
+      // Unknown: the error below.
+    }
+  }
+  throw new AppError(
+    "invalid_request",
+    `--time-zone must be an IANA time zone name such as Europe/Paris, America/New_York, Asia/Kolkata or UTC; got "${trimmed.slice(0, 80)}"`,
+    {
+      details: [
+        {
+          field: "timeZone",
+          message: "timeZone must be an IANA time zone name such as Europe/Paris",
+        },
+      ],
+    },
+  );
 }
 
 /** Changes what the operator may change of a project; the repository stays (a new project moves it). */
@@ -193,6 +224,7 @@ export async function updateProject(
   const baseRef =
     input.ref === undefined ? undefined : input.ref === null ? null : checkRef(input.ref);
   const docsPath = input.docsPath === undefined ? undefined : normalizeDocsPath(input.docsPath);
+  const timeZone = input.timeZone === undefined ? undefined : checkTimeZone(input.timeZone);
   const removed = new Set((input.remove ?? []).map((glob) => glob.trim()));
   const merge = (current: string[], added: string[] | undefined, option: "--allow" | "--deny") =>
     [...new Set([...current, ...(added ?? []).map((glob) => checkWriteGlob(glob, option))])].filter(
@@ -219,6 +251,7 @@ export async function updateProject(
     ...(name !== undefined ? { name } : {}),
     ...(baseRef !== undefined ? { base_ref: baseRef } : {}),
     ...(docsPath !== undefined ? { docs_path: docsPath } : {}),
+    ...(timeZone !== undefined ? { time_zone: timeZone } : {}),
     write_allow: writeAllow,
     write_deny: writeDeny,
     updated_at: now,
@@ -271,6 +304,7 @@ function toProject(row: ProjectRow): Project {
     installationId: row.installation_id,
     writeAllow: row.write_allow,
     writeDeny: row.write_deny,
+    timeZone: row.time_zone,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -393,6 +393,19 @@ async function measureQueries(
       `agents ${days} d: p50 ${percentile(agents.samples, 50).toFixed(1)} ms; timeseries: ${percentile(series.samples, 50).toFixed(1)} ms`,
     );
   }
+  for (const days of [30, 365]) {
+    if (days >= span.days) continue;
+    const referrers = await time(`referrers, ${days} days`, days, "referrers", "&limit=50");
+    const aiPages = await time(
+      `pages people from AI arrived on (referrers/pages?referrer=ai), ${days} days`,
+      days,
+      "referrers/pages",
+      "&referrer=ai&limit=50",
+    );
+    log(
+      `referrers ${days} d: p50 ${percentile(referrers.samples, 50).toFixed(1)} ms; AI pages: ${percentile(aiPages.samples, 50).toFixed(1)} ms`,
+    );
+  }
   // One page's agents and chart: the most viewed page, whose cells are read from every day.
   const top = ((await get("views", "limit=1")) as PageViews).views[0]?.path;
   if (top !== undefined) {
@@ -411,6 +424,13 @@ async function measureQueries(
         "timeseries",
         `&interval=day${page}`,
       );
+      const referrers = await time(
+        `referrers of the most viewed page, ${days} days`,
+        days,
+        "referrers",
+        `&limit=50${page}`,
+      );
+      log(`one page, ${days} d: referrers p50 ${percentile(referrers.samples, 50).toFixed(1)} ms`);
       log(
         `one page, ${days} d: agents p50 ${percentile(agents.samples, 50).toFixed(1)} ms; timeseries: ${percentile(series.samples, 50).toFixed(1)} ms`,
       );
@@ -517,6 +537,8 @@ async function measureAmplification(
     "analytics_site_days",
     "analytics_site_agent_quarter_hours",
     "analytics_site_agent_days",
+    "analytics_referrers",
+    "analytics_site_referrer_days",
   ];
   const rows: Record<string, number> = {};
   let bytes = 0;
@@ -559,7 +581,9 @@ function renderMarkdown(r: Result): string {
     "`npm run bench -- analytics` (PostgreSQL only, `DATABASE_URL`; size: `BENCH_VIEWS`, `BENCH_BACKFILL`, `BENCH_LIVE`, `BENCH_PATHS`,",
     "`BENCH_DAYS`; `BENCH_QUICK=1` for a small run). Every event goes through the real HTTP server (auth, validation, classification):",
     `${HTTP_CLIENTS} concurrent clients on their own thread post batches of ${HTTP_BATCH}. Deterministic data: long-tailed paths (Zipf s = 1),`,
-    "70% browsers, 25% AI agents (GPTBot, ChatGPT-User, PerplexityBot, ClaudeBot), 5% Googlebot (not a view). The history is sent in",
+    "70% browsers, 25% AI agents (GPTBot, ChatGPT-User, PerplexityBot, ClaudeBot), 5% Googlebot (not a view). Referrers on: 45% of browser",
+    "requests carry a `referrer` (AI products 12 points: ChatGPT 7, Perplexity 3, Claude 1, Gemini 1; Google and Bing 18; GitHub 5; 500 other",
+    "sites 10), each stored per path and quarter hour. The history is sent in",
     "time order, each batch the next minutes of traffic over many paths; the backfill has dates uniformly random over the whole span,",
     "sent after the history. Housekeeping folds the pending batches every 2 s during the loads (in the server's process, as in production);",
     "what is left after each load is folded before the next step (timed apart), and a plain `VACUUM` runs between the history and the",

@@ -100,7 +100,25 @@ export interface WireEvent {
   path: string;
   userAgent: string;
   timestamp?: string;
+  referrer?: string;
 }
+
+/**
+ * Referrers of browser requests: 45% of them carry one. AI assistants and AI search 12 points
+ * (ChatGPT 7, Perplexity 3, Claude 1, Gemini 1), search engines 18, GitHub 5, and 10 points over
+ * 500 other sites (each its own host).
+ */
+const BENCH_REFERRERS: ReadonlyArray<readonly [number, string]> = [
+  [0.07, "https://chatgpt.com/"],
+  [0.03, "https://www.perplexity.ai/"],
+  [0.01, "https://claude.ai/"],
+  [0.01, "https://gemini.google.com/"],
+  [0.15, "https://www.google.com/"],
+  [0.03, "https://www.bing.com/"],
+  [0.05, "https://github.com/acme/widget"],
+];
+const OTHER_REFERRER_SITES = 500;
+const OTHER_REFERRER_SHARE = 0.1;
 
 /** Browsers 70%, AI agents 25% (four of them), a search engine 5% (not a view). */
 const BENCH_USER_AGENTS: ReadonlyArray<readonly [number, string]> = [
@@ -170,6 +188,18 @@ export function* generateEventBatches(spec: EventStreamSpec): Generator<WireEven
     }
     return BENCH_USER_AGENTS[0]?.[1] as string;
   };
+  const browsers = new Set(BENCH_USER_AGENTS.slice(0, 4).map(([, agent]) => agent));
+  const pickReferrer = (): string | undefined => {
+    let u = random();
+    for (const [weight, referrer] of BENCH_REFERRERS) {
+      u -= weight;
+      if (u < 0) return referrer;
+    }
+    if (u < OTHER_REFERRER_SHARE) {
+      return `https://blog-${Math.floor((u / OTHER_REFERRER_SHARE) * OTHER_REFERRER_SITES)}.example/post`;
+    }
+    return undefined;
+  };
   const batches = Math.ceil(spec.events / spec.batchSize);
   const batchSpan = spec.spanMs / batches;
   for (let b = 0; b < batches; b++) {
@@ -177,6 +207,10 @@ export function* generateEventBatches(spec: EventStreamSpec): Generator<WireEven
     const batch: WireEvent[] = new Array(size);
     for (let i = 0; i < size; i++) {
       const event: WireEvent = { path: pickPath(), userAgent: pickAgent() };
+      if (browsers.has(event.userAgent)) {
+        const referrer = pickReferrer();
+        if (referrer !== undefined) event.referrer = referrer;
+      }
       if (spec.mode === "history") {
         event.timestamp = new Date(
           spec.startMs + Math.floor((b + random()) * batchSpan),

@@ -34,6 +34,8 @@ export default {
         path: view.path,
         userAgent: request.headers.get("user-agent"),
         accept: request.headers.get("accept"),
+        referrer: request.headers.get("referer"),
+        siteHost: new URL(request.url).host,
       });
       ctx.waitUntil(collector.flush({ timeoutMs: 20_000 }));
     }

@@ -16,6 +16,8 @@ export function reportPageViews(collector: ViewCollector): RequestHandler {
           path: view.path,
           userAgent: req.get("user-agent"),
           accept: req.get("accept"),
+          referrer: req.get("referer"),
+          siteHost: req.get("host"),
         });
       }
     });

@@ -16,6 +16,8 @@ export function reportPageViews(app: FastifyInstance, collector: ViewCollector):
         path: view.path,
         userAgent: request.headers["user-agent"],
         accept: request.headers.accept,
+        referrer: request.headers.referer,
+        siteHost: request.headers.host,
       });
     }
   });

@@ -16,6 +16,8 @@ export function reportPageViews(collector: ViewCollector): MiddlewareHandler {
         path: view.path,
         userAgent: c.req.header("user-agent"),
         accept: c.req.header("accept"),
+        referrer: c.req.header("referer"),
+        siteHost: c.req.header("host"),
       });
     }
   };

@@ -15,6 +15,8 @@ export function proxy(request: NextRequest, event: NextFetchEvent) {
       path,
       userAgent: request.headers.get("user-agent"),
       accept: request.headers.get("accept"),
+      referrer: request.headers.get("referer"),
+      siteHost: request.headers.get("host"),
     });
     // A serverless instance may be frozen once the response is out: the flush keeps it running
     // until the views are sent, and the page does not wait for it.

@@ -93,6 +93,16 @@ export const ViewEventSchema = z
         .meta({
           description: "The request's Accept header, if known (a Markdown preference counts).",
         }),
+      referrer: z
+        .string({ error: "referrer must be a string: the request's Referer header" })
+        .max(2048, { error: "referrer must be at most 2,048 characters" })
+        .nullable()
+        .optional()
+        .meta({
+          description:
+            "The request's Referer header, if it had one (an http(s) URL or a host name). Only its host is kept, without `www.`; a referrer that is not a web page (`android-app://…`) counts as none. Referrers are counted for human views. Without one, a `utm_source` an AI product adds to its links (in `path`) names the referrer.",
+          example: "https://chatgpt.com/",
+        }),
     },
     { error: "Each event must be an object with at least path and userAgent" },
   )
@@ -169,11 +179,17 @@ export type AgentViews = z.infer<typeof AgentViewsSchema>;
 export const ViewTimeseriesSchema = z
   .object({
     interval: z.enum(TIMESERIES_INTERVALS),
+    timeZone: z.string().meta({
+      description:
+        "The IANA time zone whose hours, days and weeks the points follow: the `timeZone` asked for, else the project's (default `UTC`).",
+      example: "Europe/Paris",
+    }),
     points: z
       .array(
         CategoryCountsSchema.extend({
           start: z.string().meta({
-            description: "Start of the interval (UTC; weeks start on Monday).",
+            description:
+              "Start of the interval, as an instant in UTC: local midnight of the day (or of the Monday of the week) in `timeZone`.",
             example: "2026-11-16T00:00:00.000Z",
           }),
         }),
@@ -186,3 +202,64 @@ export const ViewTimeseriesSchema = z
   })
   .meta({ id: "ViewTimeseries" });
 export type ViewTimeseries = z.infer<typeof ViewTimeseriesSchema>;
+
+export const REFERRER_SOURCES = ["all", "ai"] as const;
+
+const AiReferrerSchema = z
+  .object({
+    name: z.string().meta({ description: "The AI product, as Inkwell's list names it." }),
+    operator: z.string().meta({ description: "Who runs it." }),
+    category: z.enum(["assistant", "search"]),
+  })
+  .nullable()
+  .meta({
+    description: "The AI assistant or AI search product the host belongs to; null for others.",
+  });
+
+const ReferrerTotalsSchema = z.object({
+  human: Count.meta({ description: "Human views in the range (for the path, if one is given)." }),
+  referred: Count.meta({ description: "Human views that arrived with a referrer." }),
+  direct: Count.meta({ description: "Human views without one: `human - referred`." }),
+  fromAi: Count.meta({
+    description: "Human views an AI assistant or AI search product sent (part of `referred`).",
+  }),
+});
+
+export const ReferrerViewsSchema = z
+  .object({
+    totals: ReferrerTotalsSchema,
+    referrers: z
+      .array(
+        z.object({
+          referrer: z.string().meta({
+            description:
+              "The referring host, without `www.` (`(other)`: hosts past the project's daily allowance of new hosts).",
+            example: "chatgpt.com",
+          }),
+          ai: AiReferrerSchema,
+          views: Count,
+        }),
+      )
+      .meta({
+        description: "Human views per referring host, by `views` descending, then `referrer`.",
+      }),
+    hasMore: z.boolean().meta({ description: "True when more referrers follow this page." }),
+    ...EffectiveRangeShape,
+  })
+  .meta({ id: "ReferrerViews" });
+export type ReferrerViews = z.infer<typeof ReferrerViewsSchema>;
+
+export const ReferredPagesSchema = z
+  .object({
+    referrer: z.string().meta({
+      description: "What was counted: `ai` (every AI assistant and AI search product) or a host.",
+    }),
+    totals: z.object({ views: Count }).meta({ description: "Human views it sent in the range." }),
+    pages: z
+      .array(z.object({ path: z.string(), views: Count }))
+      .meta({ description: "Human views it sent per page, by `views` descending, then `path`." }),
+    hasMore: z.boolean().meta({ description: "True when more pages follow this one." }),
+    ...EffectiveRangeShape,
+  })
+  .meta({ id: "ReferredPages" });
+export type ReferredPages = z.infer<typeof ReferredPagesSchema>;

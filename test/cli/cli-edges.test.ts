@@ -334,6 +334,24 @@ for (const { kind, skip } of kinds) {
       expect(nothing.error).toMatch(/^Nothing to change/);
     });
 
+    it("sets a project's time zone by its IANA name, and refuses an unknown one", async () => {
+      const project = await inkwellJson(
+        ["projects", "create", "--repo", "acme/zone", "--docs-path", "docs"],
+        env,
+      );
+      expect(project.timeZone).toBe("UTC");
+      const updated = await inkwellJson(
+        ["projects", "update", project.id, "--time-zone", "europe/paris"],
+        env,
+      );
+      expect(updated.timeZone).toBe("Europe/Paris");
+      const bad = await inkwellJsonFailure(
+        ["projects", "update", project.id, "--time-zone", "Mars/Olympus"],
+        env,
+      );
+      expect(bad.error).toMatch(/IANA time zone name such as Europe\/Paris/);
+    });
+
     it("deletes a project with its keys only after confirmation or --yes", async () => {
       const project = await inkwellJson(
         ["projects", "create", "--repo", "acme/delete", "--docs-path", "docs"],

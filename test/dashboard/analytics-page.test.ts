@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   AgentViewsSchema,
   PageViewsSchema,
+  ReferredPagesSchema,
+  ReferrerViewsSchema,
   ViewTimeseriesSchema,
 } from "../../shared/api/analytics-schemas.ts";
 import { seedPageViews } from "../helpers/analytics-views.ts";
@@ -190,6 +192,39 @@ describe.each(databaseKinds())("the analytics page on %s", (kind) => {
     expect(await read("agents")).toEqual([
       "agent,operator,category,views",
       ...agents.agents.map((a) => `${a.agent},${a.operator},${a.category},${a.views}`),
+    ]);
+  });
+
+  it("shows where people came from and the pages AI sent them to, as the referrers routes do", async () => {
+    const res = await get(`${base()}?range=7d`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const query = "?dateFrom=2026-11-14&dateTo=2026-11-21";
+    const referrers = ReferrerViewsSchema.parse(await apiGet("referrers", `${query}&limit=15`));
+    expect(referrers.totals.fromAi).toBeGreaterThan(0);
+    expect(tableRows(html, /by referring site/)).toEqual(
+      referrers.referrers.map((r) => [
+        r.referrer,
+        r.ai?.name ?? "–",
+        r.views.toLocaleString("en-US"),
+      ]),
+    );
+    expect(tableRows(html, /by referring site/).map((row) => row[1])).toEqual([
+      "ChatGPT",
+      "–",
+      "Perplexity",
+    ]);
+    const pages = ReferredPagesSchema.parse(
+      await apiGet("referrers/pages", `${query}&referrer=ai&limit=15`),
+    );
+    expect(tableRows(html, /sent by AI products/)).toEqual(
+      pages.pages.map((p) => [p.path, p.views.toLocaleString("en-US")]),
+    );
+    expect(html).toContain(`<dt>People sent by AI</dt><dd>${referrers.totals.fromAi}</dd>`);
+    const csv = await get(`${base()}.csv?range=7d&table=ai-pages`);
+    expect((await csv.text()).split("\r\n").slice(0, -1)).toEqual([
+      "path,views_from_ai",
+      ...pages.pages.map((p) => `${p.path},${p.views}`),
     ]);
   });
 

@@ -28,16 +28,30 @@ export async function seedPageViews(
   let sent = 0;
   for (let day = 0; day < options.days; day++) {
     const at = new Date(options.end.getTime() - (day + 1) * DAY_MS + 9 * 3_600_000);
-    const events: { path: string; userAgent: string; timestamp: string }[] = [];
+    const events: { path: string; userAgent: string; timestamp: string; referrer?: string }[] = [];
     // Fewer people read docs at weekends; crawlers do not care.
     const weekend = [0, 6].includes(new Date(at).getUTCDay());
-    const add = (path: string, userAgent: string, times: number) => {
-      for (let i = 0; i < times; i++) events.push({ path, userAgent, timestamp: at.toISOString() });
+    const add = (path: string, userAgent: string, times: number, referrers: string[] = []) => {
+      for (let i = 0; i < times; i++) {
+        const referrer = referrers[i];
+        events.push({
+          path,
+          userAgent,
+          timestamp: at.toISOString(),
+          ...(referrer ? { referrer } : {}),
+        });
+      }
     };
     for (let rank = 0; rank < options.paths; rank++) {
       const path = rank === 0 ? "/" : `/docs/page-${String(rank).padStart(2, "0")}`;
       const humans = Math.max(1, 12 - Math.floor(rank / 3)) + ((day + rank) % 3);
-      add(path, HUMAN_AGENT, weekend ? Math.ceil(humans / 2) : humans);
+      // Some people arrive from AI assistants, AI search and other sites, the rest directly.
+      const referrers = [
+        ...(rank % 4 === 0 ? ["https://chatgpt.com/"] : []),
+        ...(rank < 6 ? ["https://github.com/acme/docs"] : []),
+        ...(day % 5 === 0 && rank < 10 ? ["https://www.perplexity.ai/search/x"] : []),
+      ];
+      add(path, HUMAN_AGENT, weekend ? Math.ceil(humans / 2) : humans, referrers);
       if (rank < 15 && day % 2 === 0) add(path, AI_AGENTS.training, 1 + (rank % 3));
       if (rank < 8) add(path, AI_AGENTS.assistant, day % 4 === 0 ? 3 : 1);
       if (rank < 5 && day % 3 === 0) add(path, AI_AGENTS.search, 1);

@@ -32,12 +32,17 @@ export interface ImportOptions {
   ): Promise<Pick<IngestResult, "human" | "ai" | "ignored"> & { alreadyImported?: number }>;
   now: Date;
   batchSize?: number;
+  /**
+   * The site's own hosts: a referrer from one of them is a move within the site, not a referral
+   * (without `www.`; a subdomain is another site).
+   */
+  siteHosts?: readonly string[];
   /** Called after each batch with the running summary. */
   onProgress?(summary: ImportSummary, file: string): void;
 }
 
 /**
- * Imports nginx/Apache combined-format access logs (plain or gzip, detected by content) through
+ * Imports nginx/Apache combined-format access logs (with the referrer's host of each view) (plain or gzip, detected by content) through
  * the same ingestion as the events route. Files are taken oldest first (by their first line).
  *
  * Repeatable: a log is known by a hash of its first line, which stays the same when the log grows,
@@ -60,6 +65,14 @@ export async function importAccessLogs(
     ignored: 0,
     skipped: {},
   };
+  const siteHosts = new Set(
+    (options.siteHosts ?? []).map((host) =>
+      host
+        .trim()
+        .toLowerCase()
+        .replace(/^www\./, ""),
+    ),
+  );
   const ordered = await orderByFirstTimestamp(files, options.now);
   let batch: ViewEventInput[] = [];
   let lines: number[] = [];
@@ -89,7 +102,9 @@ export async function importAccessLogs(
         summary.skipped[parsed.reason] = (summary.skipped[parsed.reason] ?? 0) + 1;
         continue;
       }
-      batch.push(parsed.event);
+      const event = parsed.event;
+      if (event.referrer && siteHosts.has(event.referrer)) delete event.referrer;
+      batch.push(event);
       lines.push(lineNumber);
       if (batch.length >= batchSize) await flush(file);
     }
@@ -100,11 +115,13 @@ export async function importAccessLogs(
 
 /** Events travel as JSON (possibly to a running server), so timestamps go as ISO strings. */
 function toWireEvent(event: ViewEventInput): ViewEventInput {
-  return {
+  const wire: ViewEventInput = {
     path: event.path,
     userAgent: event.userAgent,
     timestamp: event.timestamp instanceof Date ? event.timestamp.toISOString() : event.timestamp,
   };
+  if (event.referrer) wire.referrer = event.referrer;
+  return wire;
 }
 
 async function* readLines(file: string): AsyncGenerator<string> {

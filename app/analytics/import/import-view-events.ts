@@ -37,6 +37,7 @@ export async function importViewEvents(
   // Every event is checked, counted before or not: a bad batch is refused whole.
   const plan = await planBatch(db, projectId, classifyEvents(events, { now }), {
     newPathsPerDay: undefined,
+    newReferrersPerDay: null,
     now,
   });
   return db.transaction().execute(async (trx) => {

@@ -1,4 +1,5 @@
 import { MAX_EVENT_FUTURE_MINUTES } from "../../../shared/api/analytics-schemas.ts";
+import { referrerHostOf } from "../classify/referrer-host.ts";
 import type { ViewEventInput } from "../ingest/view-ingestion.service.ts";
 
 export type SkipReason =
@@ -30,7 +31,7 @@ const ASSET =
 export function parseAccessLogLine(line: string, now: Date): ParsedLogLine {
   const match = COMBINED.exec(line.trimEnd());
   if (!match) return { ok: false, reason: "malformed" };
-  const [, , , , time, request, status, , , userAgent] = match;
+  const [, , , , time, request, status, , referer, userAgent] = match;
   const timestamp = parseTimeLocal(time as string);
   if (!timestamp) return { ok: false, reason: "bad_timestamp" };
   // Refused here as the events route would refuse it, so the summary says why.
@@ -49,10 +50,15 @@ export function parseAccessLogLine(line: string, now: Date): ParsedLogLine {
   }
   if (ASSET.test(path)) return { ok: false, reason: "asset" };
   const agent = unescapeLogString(userAgent as string);
-  return {
-    ok: true,
-    event: { path: target, userAgent: agent === "-" ? "" : agent, timestamp },
+  const event: ViewEventInput & { timestamp: Date } = {
+    path: target,
+    userAgent: agent === "-" ? "" : agent,
+    timestamp,
   };
+  // Only the host goes on: a referrer that is not a web page's counts as none.
+  const host = referrerHostOf(unescapeLogString(referer as string));
+  if (host) event.referrer = host;
+  return { ok: true, event };
 }
 
 /** `10/Oct/2000:13:55:36 -0700` → the instant. */

@@ -4,14 +4,19 @@ import {
 } from "../../../shared/api/analytics-schemas.ts";
 import type { ErrorDetail } from "../../../shared/api/error-schema.ts";
 import { AppError } from "../../app-error.ts";
+import { MAX_REFERRER_LENGTH, referrerHostOf } from "../classify/referrer-host.ts";
 import { type NormalizedViewPath, normalizeViewPath } from "../normalize-view-path.ts";
 import { parseInstant, statesOffset } from "../parse-instant.ts";
 import { DAY_MS } from "../time-buckets.ts";
 
-/** What an event's rules give: the page it counts for, and when (absent: when it arrived). */
+/**
+ * What an event's rules give: the page it counts for, when (absent: when it arrived), and the
+ * host that referred it (absent: none, or not a web page).
+ */
 export interface CheckedViewEvent {
   page: NormalizedViewPath;
   at: Date | undefined;
+  referrer: string | undefined;
 }
 
 export interface EventTimeRules {
@@ -31,15 +36,33 @@ const TIMESTAMP_RULE = "an ISO 8601 date-time with an offset or Z, such as 2026-
  * together. Adds one problem per field at fault, named `events.<index>.<field>`.
  */
 export function checkViewEvent(
-  event: { path?: unknown; timestamp?: unknown },
+  event: { path?: unknown; timestamp?: unknown; referrer?: unknown },
   index: number,
   rules: EventTimeRules,
   problems: ErrorDetail[],
 ): CheckedViewEvent | undefined {
   const page = typeof event.path === "string" ? checkPath(event.path, index, problems) : undefined;
   const at = checkTimestamp(event.timestamp, index, rules, problems);
-  if (!page || at === null) return undefined;
-  return { page, at };
+  const referrer = checkReferrer(event.referrer, index, problems);
+  if (!page || at === null || referrer === null) return undefined;
+  return { page, at, referrer };
+}
+
+/** The referring host; undefined when there is none, null when the referrer is unusable. */
+function checkReferrer(
+  value: unknown,
+  index: number,
+  problems: ErrorDetail[],
+): string | undefined | null {
+  if (typeof value !== "string") return value === undefined || value === null ? undefined : null;
+  const host = value.length > MAX_REFERRER_LENGTH ? null : referrerHostOf(value);
+  if (host === null) {
+    problems.push({
+      field: `events.${index}.referrer`,
+      message: `referrer must be the request's Referer: an http(s) URL or a host name of at most ${MAX_REFERRER_LENGTH.toLocaleString("en-US")} characters, such as https://chatgpt.com/`,
+    });
+  }
+  return host;
 }
 
 function checkPath(

@@ -6,12 +6,14 @@ import { IDEMPOTENCY_WINDOW_MS } from "../../../shared/api/idempotency.ts";
 import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/schema.ts";
 import { classifyUserAgent } from "../classify/classify-user-agent.ts";
+import { utmSourceHostOf } from "../classify/referrer-host.ts";
 import {
   type AgentRef,
   type BatchClaim,
   claimBatchKey,
   ensureAgents,
   ensurePathIds,
+  ensureReferrers,
   ensureSiteId,
   findBatchHash,
   findBatchIds,
@@ -20,6 +22,11 @@ import { AGENT_KIND } from "../store/count-codec.ts";
 import { insertPendingViews, type ViewCell } from "../store/pending-views.repository.ts";
 import { dayOfQuarterHour, quarterHourOf } from "../time-buckets.ts";
 import { applyPathAdmission, type PathAdmission, planPathAdmission } from "./admit-view-paths.ts";
+import {
+  NEW_REFERRERS_PER_DAY,
+  OTHER_REFERRER,
+  planReferrerAdmission,
+} from "./admit-view-referrers.ts";
 import { checkViewEvent, invalidEventsError } from "./check-view-event.ts";
 
 export interface ViewEventInput {
@@ -28,6 +35,8 @@ export interface ViewEventInput {
   /** ISO 8601 (or `YYYY-MM-DD`), or an instant; absent means now. */
   timestamp?: string | Date | undefined;
   accept?: string | undefined;
+  /** The request's Referer header; only its host is kept. */
+  referrer?: string | null | undefined;
 }
 
 export interface IngestOptions {
@@ -39,6 +48,11 @@ export interface IngestOptions {
    * OVERFLOW_PATH. Undefined: no limit (an operator's import).
    */
   newPathsPerDay?: number | undefined;
+  /**
+   * New referring hosts the project may add per UTC day (default NEW_REFERRERS_PER_DAY); views
+   * from further new hosts count under OTHER_REFERRER. Null: no limit (an operator's import).
+   */
+  newReferrersPerDay?: number | null | undefined;
   /** Events older than this many days are refused. Undefined: any age after 1970. */
   maxEventAgeDays?: number | undefined;
 }
@@ -47,13 +61,14 @@ const CATEGORY_INDEX = { human: 0, assistant: 1, search: 2, training: 3 } as con
 
 /**
  * A view ready for storage: its normalised path, quarter hour, category (0 human, 1-3 AI) and,
- * for an AI view, the agent.
+ * for an AI view, the agent; for a human view, the host that referred it.
  */
 export interface ClassifiedView {
   path: string;
   bucket: number;
   category: 0 | 1 | 2 | 3;
   agent?: AgentRef | undefined;
+  referrer?: string | undefined;
 }
 
 /**
@@ -134,7 +149,10 @@ export interface BatchPlan {
   siteId: number;
   pathIds: ReadonlyMap<string, number>;
   agentIds: ReadonlyMap<string, number>;
+  referrerIds: ReadonlyMap<string, number>;
   admission: PathAdmission;
+  /** New referring hosts past the day's allowance: their views count under OTHER_REFERRER. */
+  refusedReferrers: ReadonlySet<string>;
 }
 
 /**
@@ -146,32 +164,58 @@ export async function planBatch(
   db: Kysely<Database>,
   projectId: string,
   views: ClassifiedView[],
-  options: Pick<IngestOptions, "newPathsPerDay" | "now">,
+  options: Pick<IngestOptions, "newPathsPerDay" | "newReferrersPerDay" | "now">,
 ): Promise<BatchPlan> {
   const paths = [...new Set(views.map((view) => view.path))];
   const agents = [...new Set(views.flatMap((view) => (view.agent ? [view.agent.name] : [])))];
-  let found = await findBatchIds(db, projectId, paths, agents);
+  const referrers = [...new Set(views.flatMap((view) => (view.referrer ? [view.referrer] : [])))];
+  let found = await findBatchIds(db, projectId, paths, agents, referrers);
   if (found.siteId === null) {
     await ensureSiteId(db, projectId);
-    found = await findBatchIds(db, projectId, paths, agents);
+    found = await findBatchIds(db, projectId, paths, agents, referrers);
   }
   const siteId = found.siteId;
   if (siteId === null) throw new Error(`analytics site for project ${projectId} was not created`);
+  const day = dayOfQuarterHour(quarterHourOf(options.now));
   const unknown = views.filter((view) => !found.paths.has(view.path));
   const admission =
     unknown.length === 0
       ? { admit: [], refused: new Set<string>() }
       : await planPathAdmission(db, siteId, unknown, {
           newPathsPerDay: options.newPathsPerDay,
-          day: dayOfQuarterHour(quarterHourOf(options.now)),
+          day,
         });
-  return { siteId, pathIds: found.paths, agentIds: found.agents, admission };
+  const newHosts = new Map<string, number>();
+  for (const view of views) {
+    if (view.referrer && !found.referrers.has(view.referrer)) {
+      newHosts.set(view.referrer, (newHosts.get(view.referrer) ?? 0) + 1);
+    }
+  }
+  const perDay = options.newReferrersPerDay;
+  const refusedReferrers =
+    newHosts.size === 0
+      ? new Set<string>()
+      : await planReferrerAdmission(db, siteId, newHosts, {
+          perDay: perDay === null ? undefined : (perDay ?? NEW_REFERRERS_PER_DAY),
+          day,
+        });
+  return {
+    siteId,
+    pathIds: found.paths,
+    agentIds: found.agents,
+    referrerIds: found.referrers,
+    admission,
+    refusedReferrers,
+  };
 }
 
-/** Whether every path and agent of the views has an id already. */
+/** Whether every path, agent and referring host of the views has an id already. */
 function isKnown(plan: BatchPlan, views: ClassifiedView[]): boolean {
   return views.every(
-    (view) => plan.pathIds.has(view.path) && (!view.agent || plan.agentIds.has(view.agent.name)),
+    (view) =>
+      plan.pathIds.has(view.path) &&
+      (!view.agent || plan.agentIds.has(view.agent.name)) &&
+      (!view.referrer || plan.referrerIds.has(view.referrer)),
   );
 }
 
@@ -202,9 +246,12 @@ export function classifyEvents(
     if (verdict.kind === "bot") return;
     const path = checked.page.path;
     const bucket = quarterHourOf(checked.at ?? now);
+    const referrer = checked.referrer ?? utmSourceHostOf(event.path);
     views.push(
       verdict.kind === "human"
-        ? { path, bucket, category: 0 }
+        ? referrer === undefined
+          ? { path, bucket, category: 0 }
+          : { path, bucket, category: 0, referrer }
         : {
             path,
             bucket,
@@ -244,13 +291,30 @@ export async function storeViews(
   if (newAgents.length > 0) {
     for (const [name, id] of await ensureAgents(db, siteId, newAgents)) agentIds.set(name, id);
   }
-  await insertPendingViews(db, siteId, cellsOf(views, { pathIds, agentIds }));
+  if (plan.refusedReferrers.size > 0) {
+    views = views.map((view) =>
+      view.referrer && plan.refusedReferrers.has(view.referrer)
+        ? { ...view, referrer: OTHER_REFERRER }
+        : view,
+    );
+  }
+  const referrerIds = new Map(plan.referrerIds);
+  const newHosts = [...new Set(views.flatMap((view) => (view.referrer ? [view.referrer] : [])))]
+    .filter((host) => !referrerIds.has(host))
+    .sort(compareCodePoints);
+  if (newHosts.length > 0) {
+    for (const [host, id] of await ensureReferrers(db, siteId, newHosts)) referrerIds.set(host, id);
+  }
+  await insertPendingViews(db, siteId, cellsOf(views, { pathIds, agentIds, referrerIds }));
 }
 
-/** A batch's cells: its views per quarter hour, path and kind (a category, or an agent). */
+/**
+ * A batch's cells: its views per quarter hour, path and kind (a category, an agent, or minus a
+ * referring host's id).
+ */
 function cellsOf(
   views: ClassifiedView[],
-  ids: Pick<BatchPlan, "pathIds" | "agentIds">,
+  ids: Pick<BatchPlan, "pathIds" | "agentIds" | "referrerIds">,
 ): ViewCell[] {
   const idOf = (ofKind: ReadonlyMap<string, number>, name: string): number => {
     const id = ofKind.get(name);
@@ -268,6 +332,7 @@ function cellsOf(
     const pathId = idOf(ids.pathIds, view.path);
     count(view.bucket, pathId, view.category);
     if (view.agent) count(view.bucket, pathId, AGENT_KIND + idOf(ids.agentIds, view.agent.name));
+    if (view.referrer) count(view.bucket, pathId, -idOf(ids.referrerIds, view.referrer));
   }
   return [...cells.values()];
 }
@@ -290,6 +355,8 @@ function hashBatch(events: readonly ViewEventInput[]): string {
     e.userAgent,
     e.timestamp instanceof Date ? e.timestamp.toISOString() : (e.timestamp ?? null),
     e.accept ?? null,
+    // Present only when given, so a batch without referrers keeps the key it had before.
+    ...(e.referrer ? [e.referrer] : []),
   ]);
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }

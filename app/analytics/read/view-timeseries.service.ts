@@ -6,16 +6,11 @@ import {
 } from "../../../shared/api/analytics-schemas.ts";
 import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/schema.ts";
-import {
-  categoryCounts,
-  filterPath,
-  INTERVAL_KEYS,
-  keyOfBucket,
-  splitRange,
-  startOfKey,
-} from "../store/view-range.ts";
-import { sumCategoriesByKey } from "../store/view-rollup.repository.ts";
-import { effectiveBound } from "../time-buckets.ts";
+import { findProjectTimeZone } from "../store/analytics.repository.ts";
+import { categoryCounts, filterPath, splitRange } from "../store/view-range.ts";
+import { findViewExtent, sumCategoriesByBoundaries } from "../store/view-rollup.repository.ts";
+import { effectiveBound, QUARTER_HOUR_MS, quarterHourOf } from "../time-buckets.ts";
+import { nextInterval, startOfInterval } from "../time-zones.ts";
 
 export interface ViewTimeseriesQuery {
   /** Inclusive; rounded down to its quarter hour. Absent: from the first view. */
@@ -25,12 +20,18 @@ export interface ViewTimeseriesQuery {
   interval: TimeseriesInterval;
   /** Only this page's views (normalised as event paths are). Absent: the whole site. */
   path?: string | undefined;
+  /** The IANA time zone whose hours, days and weeks the points follow (default: the project's). */
+  timeZone?: string | undefined;
 }
 
 /**
- * Human, AI and per-category views per hour, day or week (UTC), one point per interval from the
+ * Human, AI and per-category views per hour, day or week of the project's time zone (weeks
+ * start on Monday; a day is 23 or 25 hours when clocks change), one point per interval from the
  * range's first to its last, zeros included. Exact for every bound on a quarter hour: the first
- * and last points count only the part of their interval inside the range.
+ * and last points count only the part of their interval inside the range. Every interval of a
+ * zone whose offsets are whole quarter hours (all in use today, :30 and :45 ones included) starts
+ * on a quarter hour, so every point is exact; a historical offset in seconds (local mean time
+ * before 1900) has its boundaries rounded down to their quarter hour.
  */
 export async function countViewTimeseries(
   db: Kysely<Database>,
@@ -38,30 +39,53 @@ export async function countViewTimeseries(
   query: ViewTimeseriesQuery,
 ): Promise<ViewTimeseries> {
   const path = filterPath(query.path);
-  const keys = INTERVAL_KEYS[query.interval];
-  const parts = splitRange(query.from, query.to);
+  const timeZone = query.timeZone ?? (await findProjectTimeZone(db, projectId));
   const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
-  const empty: ViewTimeseries = { interval: query.interval, points: [], ...range };
-  if (parts.from >= parts.to) return empty;
-  const firstKey = query.from ? keyOfBucket(keys, parts.from) : undefined;
-  const lastKey = query.to ? keyOfBucket(keys, parts.to - 1) : undefined;
-  if (firstKey !== undefined && lastKey !== undefined) checkPointCount(lastKey - firstKey + 1);
-
-  const rows = await sumCategoriesByKey(db, projectId, parts, keys, path);
-  const byKey = new Map(rows.map((row) => [Number(row.key), row]));
-  const first = firstKey ?? (rows[0] ? Number(rows[0].key) : undefined);
-  const last = lastKey ?? (rows.length > 0 ? Number(rows[rows.length - 1]?.key) : undefined);
-  if (first === undefined || last === undefined || first > last) return empty;
-  checkPointCount(last - first + 1);
-  const zero = { human: 0, ai_assistant: 0, ai_search: 0, ai_training: 0 };
-  const points: ViewTimeseries["points"] = [];
-  for (let key = first; key <= last; key++) {
-    points.push({
-      start: new Date(startOfKey(keys, key)).toISOString(),
-      ...categoryCounts(byKey.get(key) ?? zero),
-    });
+  const empty: ViewTimeseries = { interval: query.interval, timeZone, points: [], ...range };
+  let from = query.from;
+  let to = query.to;
+  if (from === undefined || to === undefined) {
+    const extent = await findViewExtent(db, projectId);
+    if (!extent) return empty;
+    from ??= new Date(extent.first * QUARTER_HOUR_MS);
+    to ??= new Date((extent.last + 1) * QUARTER_HOUR_MS);
   }
-  return { interval: query.interval, points, ...range };
+  const parts = splitRange(from, to);
+  if (parts.from >= parts.to) return empty;
+
+  // The intervals' starts, from the one the range's first quarter hour falls in.
+  const starts: number[] = [];
+  const endMs = parts.to * QUARTER_HOUR_MS;
+  for (
+    let start = startOfInterval(parts.from * QUARTER_HOUR_MS, query.interval, timeZone);
+    start < endMs;
+    start = nextInterval(start, query.interval, timeZone)
+  ) {
+    starts.push(start);
+    checkPointCount(starts.length);
+  }
+  const boundaries = [
+    ...starts,
+    nextInterval(starts.at(-1) as number, query.interval, timeZone),
+  ].map((ms) => quarterHourOf(ms));
+  const rows = await sumCategoriesByBoundaries(db, projectId, parts, boundaries, path);
+  const byKey = new Map(rows.map((row) => [Number(row.key), row]));
+  const zero = { human: 0, ai_assistant: 0, ai_search: 0, ai_training: 0 };
+  let points = starts.map((start, key) => ({
+    start: new Date(start).toISOString(),
+    ...categoryCounts(byKey.get(key) ?? zero),
+  }));
+  // Without a bound, the points start (end) at the first (last) interval with views.
+  if (query.from === undefined) {
+    const first = points.findIndex((point) => point.total > 0);
+    points = first < 0 ? [] : points.slice(first);
+  }
+  if (query.to === undefined) {
+    let last = points.length - 1;
+    while (last >= 0 && (points[last] as { total: number }).total === 0) last--;
+    points = points.slice(0, last + 1);
+  }
+  return { interval: query.interval, timeZone, points, ...range };
 }
 
 function checkPointCount(count: number): void {

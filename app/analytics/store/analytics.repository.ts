@@ -104,34 +104,76 @@ export async function ensureAgents(
 }
 
 /**
- * In one round trip: the project's site, and the ids of the given paths and agents it has (null
- * and empty maps when it has no site yet).
+ * Adds the referring hosts a site has not seen yet and returns every given host's id.
+ */
+export async function ensureReferrers(
+  db: Kysely<Database>,
+  siteId: number,
+  hosts: string[],
+): Promise<Map<string, number>> {
+  if (hosts.length === 0) return new Map();
+  await sql`
+    insert into analytics_referrers (site_id, host)
+    select ${siteId}::int4, h from unnest(${hosts}::text[]) as h
+    on conflict (site_id, host) do nothing
+  `.execute(db);
+  const rows = await sql<{ id: number; host: string }>`
+    select id, host from analytics_referrers where site_id = ${siteId} and host = any(${hosts}::text[])
+  `.execute(db);
+  return new Map(rows.rows.map((row) => [row.host, row.id]));
+}
+
+/** What a batch needs to know of its site before it writes. */
+export interface BatchIds {
+  siteId: number | null;
+  paths: Map<string, number>;
+  agents: Map<string, number>;
+  referrers: Map<string, number>;
+}
+
+/**
+ * In one round trip: the project's site, and the ids of the given paths, agents and referring
+ * hosts it has (null and empty maps when it has no site yet).
  */
 export async function findBatchIds(
   db: Kysely<Database>,
   projectId: string,
   paths: string[],
   agentNames: string[],
-): Promise<{ siteId: number | null; paths: Map<string, number>; agents: Map<string, number> }> {
+  referrerHosts: string[] = [],
+): Promise<BatchIds> {
   const site = siteIdOf(projectId);
-  const result = await sql<{ kind: "site" | "path" | "agent"; name: string | null; id: number }>`
+  const referrers =
+    referrerHosts.length === 0
+      ? sql``
+      : sql`
+    union all
+    select 'referrer', host, id from analytics_referrers
+    where site_id = ${site} and host = any(${referrerHosts}::text[])`;
+  const result = await sql<{
+    kind: "site" | "path" | "agent" | "referrer";
+    name: string | null;
+    id: number;
+  }>`
     select 'site' as kind, null::text as name, ${site} as id
     union all
     select 'path', path, id from analytics_paths
     where site_id = ${site} and path = any(${paths}::text[])
     union all
     select 'agent', name, id from analytics_agents
-    where site_id = ${site} and name = any(${agentNames}::text[])
+    where site_id = ${site} and name = any(${agentNames}::text[])${referrers}
   `.execute(db);
-  const found = {
-    siteId: null as number | null,
-    paths: new Map<string, number>(),
-    agents: new Map<string, number>(),
+  const found: BatchIds = {
+    siteId: null,
+    paths: new Map(),
+    agents: new Map(),
+    referrers: new Map(),
   };
   for (const row of result.rows) {
     if (row.kind === "site") found.siteId = row.id;
     else if (row.kind === "path") found.paths.set(row.name as string, row.id);
-    else found.agents.set(row.name as string, row.id);
+    else if (row.kind === "agent") found.agents.set(row.name as string, row.id);
+    else found.referrers.set(row.name as string, row.id);
   }
   return found;
 }
@@ -199,4 +241,17 @@ export async function findBatchHash(
 
 export async function deleteBatchKeysBefore(db: Kysely<Database>, before: Date): Promise<void> {
   await db.deleteFrom("analytics_batches").where("created_at", "<", before).execute();
+}
+
+/** The project's time zone (an IANA name; UTC when the project is unknown). */
+export async function findProjectTimeZone(
+  db: Kysely<Database>,
+  projectId: string,
+): Promise<string> {
+  const row = await db
+    .selectFrom("projects")
+    .select("time_zone")
+    .where("id", "=", projectId)
+    .executeTakeFirst();
+  return row?.time_zone ?? "UTC";
 }

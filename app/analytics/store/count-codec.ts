@@ -31,6 +31,15 @@ export function shardOfPath(pathId: number): number {
   return pathId % CELL_SHARDS;
 }
 
+/**
+ * The shard of a path's referrer cells: shards CELL_SHARDS and up hold, per path, the human
+ * views each referring host sent (a cell's kind is the host's id), apart from the other counts
+ * so that no read of views or agents decodes them.
+ */
+export function referrerShardOfPath(pathId: number): number {
+  return CELL_SHARDS + shardOfPath(pathId);
+}
+
 /** One day's counts of a site: path id → cell key → views. */
 export type DayCells = Map<number, Map<number, number>>;
 

@@ -4,10 +4,12 @@ import { dayOfQuarterHour, QUARTER_HOURS_PER_DAY } from "../time-buckets.ts";
 import { siteIdOf } from "./analytics.repository.ts";
 import {
   AGENT_KIND,
+  CELL_SHARDS,
   forEachCell,
   forEachTotal,
   kindOfCell,
   quarterHourOfCell,
+  referrerShardOfPath,
   shardOfPath,
 } from "./count-codec.ts";
 import { pendingCells } from "./pending-views.repository.ts";
@@ -138,7 +140,7 @@ export async function countViewsPerPath(
       sum(views) filter (where kind = 0)::int8 as human,
       sum(views) filter (where kind > 0)::int8 as ai
     from (${pendingCells(siteId, lo ?? 0, hi ?? NO_END)}) as pending
-    where kind < ${AGENT_KIND}
+    where kind >= 0 and kind < ${AGENT_KIND}
     group by path_id
   `);
   const result = await sql<{
@@ -198,7 +200,8 @@ function dayCellsBefore(
   return sql`
     select ${sign}::int4 as sign, cells as bytes, ${before}::int4 as before, null::int4 as path_id,
       null::int8 as human, null::int8 as ai
-    from analytics_day_cells where site_id = ${siteId} and day = ${day}
+    from analytics_day_cells
+    where site_id = ${siteId} and day = ${day} and shard < ${CELL_SHARDS}
   `;
 }
 
@@ -241,7 +244,7 @@ export async function pathCells(
     union all
     select null, null, bucket, kind, views
     from (${pendingCells(found.site_id, parts.from, parts.to)}) as pending
-    where path_id = ${found.path_id}
+    where path_id = ${found.path_id} and kind >= 0
   `.execute(db);
   const cells: PathCell[] = [];
   for (const row of result.rows) {
@@ -259,6 +262,77 @@ export async function pathCells(
       );
     } else if (row.bucket !== null && row.kind !== null && row.views !== null) {
       cells.push({ bucket: row.bucket, kind: row.kind, views: row.views });
+    }
+  }
+  return cells;
+}
+
+/** Human views a referring host sent to a path in a quarter hour. */
+export interface ReferrerCell {
+  pathId: number;
+  bucket: number;
+  referrerId: number;
+  views: number;
+}
+
+/**
+ * The referrer cells in [parts.from, parts.to) of one path (by name), or of every path: from the
+ * referrer shards of the range's days and from the pending batches not folded yet.
+ */
+export async function referrerCells(
+  db: Kysely<Database>,
+  siteId: number,
+  parts: Pick<RangeParts, "from" | "to">,
+  pathId?: number,
+  /** Only the folded cells (the caller counts the pending batches another way). */
+  foldedOnly = false,
+): Promise<ReferrerCell[]> {
+  const firstDay = Math.floor(parts.from / QUARTER_HOURS_PER_DAY);
+  const lastDay = Math.floor((parts.to - 1) / QUARTER_HOURS_PER_DAY);
+  const shards =
+    pathId === undefined
+      ? sql`shard >= ${CELL_SHARDS}`
+      : sql`shard = ${referrerShardOfPath(pathId)}`;
+  const onePath = pathId === undefined ? sql`` : sql`and path_id = ${pathId}`;
+  const pending = foldedOnly ? sql`and false` : sql``;
+  const result = await sql<{
+    day: number | null;
+    cells: Uint8Array | null;
+    path_id: number | null;
+    bucket: number | null;
+    kind: number | null;
+    views: number | null;
+  }>`
+    select day, cells, null::int4 as path_id, null::int4 as bucket, null::int4 as kind,
+      null::int4 as views
+    from analytics_day_cells
+    where site_id = ${siteId} and day >= ${firstDay} and day <= ${lastDay} and ${shards}
+    union all
+    select null, null, path_id, bucket, kind, views
+    from (${pendingCells(siteId, parts.from, parts.to)}) as pending
+    where kind < 0 ${onePath} ${pending}
+  `.execute(db);
+  const cells: ReferrerCell[] = [];
+  for (const row of result.rows) {
+    if (row.cells !== null && row.day !== null) {
+      const dayStart = row.day * QUARTER_HOURS_PER_DAY;
+      forEachCell(
+        row.cells,
+        (cellPath, key, views) => {
+          const bucket = dayStart + quarterHourOfCell(key);
+          if (bucket >= parts.from && bucket < parts.to) {
+            cells.push({ pathId: cellPath, bucket, referrerId: kindOfCell(key), views });
+          }
+        },
+        pathId,
+      );
+    } else if (row.path_id !== null && row.bucket !== null && row.kind !== null) {
+      cells.push({
+        pathId: row.path_id,
+        bucket: row.bucket,
+        referrerId: -row.kind,
+        views: Number(row.views),
+      });
     }
   }
   return cells;

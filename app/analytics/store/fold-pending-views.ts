@@ -14,6 +14,7 @@ import {
   encodeTotals,
   kindOfCell,
   type PathTotals,
+  referrerShardOfPath,
   shardOfPath,
   TOTALS_WIDTH,
 } from "./count-codec.ts";
@@ -30,6 +31,7 @@ import {
   addSiteRollups,
   type CategoryCounts,
   type SiteAgentIncrement,
+  type SiteReferrerIncrement,
   type SiteRollups,
 } from "./view-rollup.repository.ts";
 
@@ -87,6 +89,8 @@ async function foldChunk(db: Kysely<Database>, batchesPerChunk: number): Promise
   // Taken a few batches at a time: parsing their arrays and counting their cells is work on the
   // event loop, so it comes in slices, with other work let in between.
   const added = new Map<number, DayCells>();
+  // Referrer cells (pending kind: minus the host's id), kept in the referrer shards.
+  const referred = new Map<number, DayCells>();
   const sums = new SiteRollupSums();
   let batches = 0;
   let cells = 0;
@@ -99,12 +103,14 @@ async function foldChunk(db: Kysely<Database>, batchesPerChunk: number): Promise
     for (const row of taken) {
       row.buckets.forEach((bucket, i) => {
         const day = Math.floor(bucket / QUARTER_HOURS_PER_DAY);
-        let dayCells = added.get(day);
+        const kind = row.kinds[i] as number;
+        const into = kind < 0 ? referred : added;
+        let dayCells = into.get(day);
         if (!dayCells) {
           dayCells = new Map();
-          added.set(day, dayCells);
+          into.set(day, dayCells);
         }
-        const key = cellKey(row.kinds[i] as number, bucket - day * QUARTER_HOURS_PER_DAY);
+        const key = cellKey(Math.abs(kind), bucket - day * QUARTER_HOURS_PER_DAY);
         addCell(dayCells, row.path_ids[i] as number, key, row.views[i] as number);
         sums.add(bucket, row.kinds[i] as number, row.views[i] as number);
         cells++;
@@ -115,9 +121,15 @@ async function foldChunk(db: Kysely<Database>, batchesPerChunk: number): Promise
     await letOthersRun();
   }
   const days = [...added.keys()].sort((a, b) => a - b);
+  const referredDays = [...referred.keys()].sort((a, b) => a - b);
   if (days.length > 0) {
-    await mergeDayCells(db, siteId, days, added);
+    await mergeDayCells(db, siteId, days, added, shardOfPath);
     await addToRunningTotals(db, siteId, days, added);
+  }
+  if (referredDays.length > 0) {
+    await mergeDayCells(db, siteId, referredDays, referred, referrerShardOfPath);
+  }
+  if (days.length > 0 || referredDays.length > 0) {
     await addSiteRollups(db, siteId, sums.rollups());
   }
   return { batches, cells };
@@ -129,12 +141,13 @@ async function mergeDayCells(
   siteId: number,
   days: number[],
   added: Map<number, DayCells>,
+  shardOf: (pathId: number) => number,
 ): Promise<void> {
   // The chunk's cells by day and shard; only the values of those (day, shard) pairs are read.
   const byPart = new Map<string, { day: number; shard: number; cells: DayCells }>();
   for (const day of days) {
     for (const [pathId, row] of added.get(day) as DayCells) {
-      const shard = shardOfPath(pathId);
+      const shard = shardOf(pathId);
       const key = `${day}:${shard}`;
       let part = byPart.get(key);
       if (!part) {
@@ -222,10 +235,13 @@ class SiteRollupSums {
   private readonly days = new Map<number, CategoryCounts>();
   private readonly agentQuarterHours = new Map<string, SiteAgentIncrement>();
   private readonly agentDays = new Map<string, SiteAgentIncrement>();
+  private readonly referrerDays = new Map<string, SiteReferrerIncrement>();
 
   add(bucket: number, kind: number, views: number): void {
     const day = Math.floor(bucket / QUARTER_HOURS_PER_DAY);
-    if (kind < AGENT_KIND) {
+    if (kind < 0) {
+      addReferrerViews(this.referrerDays, day, -kind, views);
+    } else if (kind < AGENT_KIND) {
       const category = kind as 0 | 1 | 2 | 3;
       countsAt(this.quarterHours, bucket)[category] += views;
       countsAt(this.days, day)[category] += views;
@@ -240,11 +256,14 @@ class SiteRollupSums {
     const byAt = (a: { at: number }, b: { at: number }) => a.at - b.at;
     const byAtAgent = (a: SiteAgentIncrement, b: SiteAgentIncrement) =>
       a.at - b.at || a.agentId - b.agentId;
+    const byAtReferrer = (a: SiteReferrerIncrement, b: SiteReferrerIncrement) =>
+      a.at - b.at || a.referrerId - b.referrerId;
     return {
       siteQuarterHours: [...this.quarterHours].map(([at, counts]) => ({ at, counts })).sort(byAt),
       siteDays: [...this.days].map(([at, counts]) => ({ at, counts })).sort(byAt),
       siteAgentQuarterHours: [...this.agentQuarterHours.values()].sort(byAtAgent),
       siteAgentDays: [...this.agentDays.values()].sort(byAtAgent),
+      siteReferrerDays: [...this.referrerDays.values()].sort(byAtReferrer),
     };
   }
 }
@@ -268,6 +287,18 @@ function addAgentViews(
   const entry = map.get(key);
   if (entry) entry.views += views;
   else map.set(key, { at, agentId, views });
+}
+
+function addReferrerViews(
+  map: Map<string, SiteReferrerIncrement>,
+  at: number,
+  referrerId: number,
+  views: number,
+): void {
+  const key = `${at}:${referrerId}`;
+  const entry = map.get(key);
+  if (entry) entry.views += views;
+  else map.set(key, { at, referrerId, views });
 }
 
 /** Upserts encoded values of a site, a few megabytes per statement. */

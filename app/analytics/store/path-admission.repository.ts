@@ -19,9 +19,14 @@ export async function findAdmittedDigests(
  * Locks the site's count of paths admitted on `day` until the transaction ends, and returns it
  * (zero on a new day).
  */
-async function lockNewPathDay(db: Kysely<Database>, siteId: number, day: number): Promise<number> {
+async function lockNewPathDay(
+  db: Kysely<Database>,
+  table: AllowanceTable,
+  siteId: number,
+  day: number,
+): Promise<number> {
   const result = await sql<{ admitted: number }>`
-    insert into analytics_new_path_days as t (site_id, day, admitted) values (${siteId}, ${day}, 0)
+    insert into ${sql.table(table)} as t (site_id, day, admitted) values (${siteId}, ${day}, 0)
     on conflict (site_id) do update
       set admitted = case when t.day = excluded.day then t.admitted else 0 end, day = excluded.day
     returning admitted
@@ -50,13 +55,17 @@ export async function admitDigests(
 
 async function addNewPathsAdmitted(
   db: Kysely<Database>,
+  table: AllowanceTable,
   siteId: number,
   count: number,
 ): Promise<void> {
   await sql`
-    update analytics_new_path_days set admitted = admitted + ${count} where site_id = ${siteId}
+    update ${sql.table(table)} set admitted = admitted + ${count} where site_id = ${siteId}
   `.execute(db);
 }
+
+/** A site's daily allowance: of new paths, or of new referring hosts. */
+type AllowanceTable = "analytics_new_path_days" | "analytics_new_referrer_days";
 
 /**
  * Takes up to `wanted` places from the site's allowance of new paths for `day`, in a
@@ -68,11 +77,23 @@ export async function reserveNewPaths(
   day: number,
   wanted: number,
   perDay: number,
+  table: AllowanceTable = "analytics_new_path_days",
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const admitted = await lockNewPathDay(trx, siteId, day);
+    const admitted = await lockNewPathDay(trx, table, siteId, day);
     const places = Math.max(0, Math.min(wanted, perDay - admitted));
-    if (places > 0) await addNewPathsAdmitted(trx, siteId, places);
+    if (places > 0) await addNewPathsAdmitted(trx, table, siteId, places);
     return places;
   });
+}
+
+/** `reserveNewPaths` for the site's allowance of new referring hosts. */
+export function reserveNewReferrers(
+  db: Kysely<Database>,
+  siteId: number,
+  day: number,
+  wanted: number,
+  perDay: number,
+): Promise<number> {
+  return reserveNewPaths(db, siteId, day, wanted, perDay, "analytics_new_referrer_days");
 }

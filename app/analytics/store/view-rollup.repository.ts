@@ -38,7 +38,7 @@ export async function sumCategoriesByKey(
   if (path !== undefined) {
     const byKey = new Map<number, CategoryRow>();
     for (const cell of cellsOfPath ?? (await pathCells(db, projectId, parts, path))) {
-      if (cell.kind >= AGENT_KIND) continue;
+      if (cell.kind < 0 || cell.kind >= AGENT_KIND) continue;
       const key = keys === null ? 0 : keyOfBucket(keys, cell.bucket);
       let row = byKey.get(key);
       if (!row) {
@@ -76,7 +76,7 @@ export async function sumCategoriesByKey(
       sum(views) filter (where kind = 0) as human, sum(views) filter (where kind = 1) as ai_assistant,
       sum(views) filter (where kind = 2) as ai_search, sum(views) filter (where kind = 3) as ai_training
     from (${pendingCells(site, parts.from, parts.to)}) as pending
-    where kind < ${AGENT_KIND}
+    where kind >= 0 and kind < ${AGENT_KIND}
     group by bucket
   `;
   const result = await sql<CategoryRow>`
@@ -207,11 +207,18 @@ export interface SiteAgentIncrement {
   views: number;
 }
 
+export interface SiteReferrerIncrement {
+  at: number;
+  referrerId: number;
+  views: number;
+}
+
 export interface SiteRollups {
   siteQuarterHours: SiteIncrement[];
   siteDays: SiteIncrement[];
   siteAgentQuarterHours: SiteAgentIncrement[];
   siteAgentDays: SiteAgentIncrement[];
+  siteReferrerDays: SiteReferrerIncrement[];
 }
 
 /**
@@ -234,6 +241,11 @@ export async function addSiteRollups(
   const [sadAt, sadAgents, sadViews] = columnsOf(writes.siteAgentDays, (r) => [
     r.at,
     r.agentId,
+    r.views,
+  ]);
+  const [srdAt, srdIds, srdViews] = columnsOf(writes.siteReferrerDays, (r) => [
+    r.at,
+    r.referrerId,
     r.views,
   ]);
   // Data-modifying CTEs all run, once, whether or not the final SELECT reads them.
@@ -276,7 +288,130 @@ export async function addSiteRollups(
       on conflict (site_id, day, agent_id) do update set
         views = analytics_site_agent_days.views + excluded.views
       returning 1
+    ),
+    site_referrer_days as (
+      insert into analytics_site_referrer_days (site_id, day, referrer_id, views)
+      select ${siteId}, * from unnest(${arr(srdAt, "int4")}, ${arr(srdIds, "int4")},
+        ${arr(srdViews, "int8")})
+      on conflict (site_id, day, referrer_id) do update set
+        views = analytics_site_referrer_days.views + excluded.views
+      returning 1
     )
     select 1
   `.execute(db);
+}
+
+/**
+ * Views per category per interval of a series whose intervals start at `boundaries` (quarter
+ * hours, ascending; interval i is [boundaries[i], boundaries[i + 1])): local days and weeks of a
+ * time zone need not fall on UTC days. A UTC day inside one interval is read from its daily row;
+ * the other quarter hours from the quarter-hour rows; the pending batches by their quarter hours.
+ * Rows are keyed by interval index.
+ */
+export async function sumCategoriesByBoundaries(
+  db: Kysely<Database>,
+  projectId: string,
+  parts: RangeParts,
+  boundaries: readonly number[],
+  path?: string,
+): Promise<CategoryRow[]> {
+  const indexOf = (bucket: number) => {
+    let lo = 0;
+    let hi = boundaries.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((boundaries[mid] as number) <= bucket) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  if (path !== undefined) {
+    const byKey = new Map<number, CategoryRow>();
+    for (const cell of await pathCells(db, projectId, parts, path)) {
+      if (cell.kind < 0 || cell.kind >= AGENT_KIND) continue;
+      const key = indexOf(cell.bucket);
+      let row = byKey.get(key);
+      if (!row) {
+        row = { key, human: 0, ai_assistant: 0, ai_search: 0, ai_training: 0 };
+        byKey.set(key, row);
+      }
+      const column = CATEGORY_COLUMNS[cell.kind] as (typeof CATEGORY_COLUMNS)[number];
+      row[column] = Number(row[column]) + cell.views;
+    }
+    return [...byKey.values()].sort((a, b) => a.key - b.key);
+  }
+  const site = siteIdOf(projectId);
+  const wholeDays: number[] = [];
+  const wholeKeys: number[] = [];
+  const runs: Array<{ from: number; to: number }> = [];
+  const addRun = (from: number, to: number) => {
+    const last = runs[runs.length - 1];
+    if (last && last.to === from) last.to = to;
+    else if (from < to) runs.push({ from, to });
+  };
+  let cursor = parts.from;
+  for (let day = parts.days.first; day < parts.days.end; day++) {
+    const start = day * QUARTER_HOURS_PER_DAY;
+    const key = indexOf(start);
+    if (key !== indexOf(start + QUARTER_HOURS_PER_DAY - 1)) continue;
+    addRun(cursor, start);
+    wholeDays.push(day);
+    wholeKeys.push(key);
+    cursor = start + QUARTER_HOURS_PER_DAY;
+  }
+  addRun(cursor, parts.to);
+  const columns = sql`human, ai_assistant, ai_search, ai_training`;
+  const thresholds = intArray([...boundaries], "int4");
+  const result = await sql<CategoryRow>`
+    select key, sum(human)::int8 as human, sum(ai_assistant)::int8 as ai_assistant,
+      sum(ai_search)::int8 as ai_search, sum(ai_training)::int8 as ai_training
+    from (
+      select k.key, ${columns} from analytics_site_days d
+      join unnest(${intArray(wholeDays, "int4")}, ${intArray(wholeKeys, "int4")}) as k (day, key)
+        on d.day = k.day
+      where d.site_id = ${site}
+      union all
+      select width_bucket(q.bucket, ${thresholds}) - 1 as key, ${columns}
+      from analytics_site_quarter_hours q
+      join unnest(${intArray(
+        runs.map((r) => r.from),
+        "int4",
+      )}, ${intArray(
+        runs.map((r) => r.to),
+        "int4",
+      )}) as r (lo, hi) on q.bucket >= r.lo and q.bucket < r.hi
+      where q.site_id = ${site}
+      union all
+      select width_bucket(bucket, ${thresholds}) - 1 as key,
+        sum(views) filter (where kind = 0) as human, sum(views) filter (where kind = 1) as ai_assistant,
+        sum(views) filter (where kind = 2) as ai_search, sum(views) filter (where kind = 3) as ai_training
+      from (${pendingCells(site, parts.from, parts.to)}) as pending
+      where kind >= 0 and kind < ${AGENT_KIND}
+      group by bucket
+    ) as parts
+    group by key
+    order by key
+  `.execute(db);
+  return result.rows;
+}
+
+/** The first and last quarter hours with views of the project's site (pending batches included). */
+export async function findViewExtent(
+  db: Kysely<Database>,
+  projectId: string,
+): Promise<{ first: number; last: number } | undefined> {
+  const site = siteIdOf(projectId);
+  const result = await sql<{ first: number | null; last: number | null }>`
+    select least(
+        (select min(bucket) from analytics_site_quarter_hours where site_id = ${site}),
+        (select min(first_bucket) from analytics_pending_views where site_id = ${site})
+      ) as first,
+      greatest(
+        (select max(bucket) from analytics_site_quarter_hours where site_id = ${site}),
+        (select max(last_bucket) from analytics_pending_views where site_id = ${site})
+      ) as last
+  `.execute(db);
+  const row = result.rows[0];
+  if (row?.first == null || row.last == null) return undefined;
+  return { first: Number(row.first), last: Number(row.last) };
 }

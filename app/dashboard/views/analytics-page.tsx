@@ -29,6 +29,20 @@ export interface AgentRow {
   views: number;
 }
 
+export interface ReferrerRow {
+  referrer: string;
+  /** The AI product the host belongs to, or null. */
+  ai: string | null;
+  views: number;
+}
+
+export interface ReferrerTotals {
+  human: number;
+  referred: number;
+  direct: number;
+  fromAi: number;
+}
+
 export interface AnalyticsPageProps {
   user: SignedInUser;
   project: ProjectNav;
@@ -46,6 +60,11 @@ export interface AnalyticsPageProps {
   hasMorePages: boolean;
   /** One page's own view: its series and agents, without the list of pages. */
   path?: string | undefined;
+  referrerTotals: ReferrerTotals;
+  referrers: ReferrerRow[];
+  moreReferrers: boolean;
+  /** Pages people sent by AI products arrived on, most first. */
+  aiPages: Array<{ path: string; views: number }>;
 }
 
 const CATEGORY_LABELS: Record<AiCategory, { name: string; meaning: string }> = {
@@ -119,7 +138,7 @@ function RangePicker({
   );
 }
 
-function Totals({ totals }: { totals: ViewCounts }) {
+function Totals({ totals, fromAi }: { totals: ViewCounts; fromAi: number }) {
   return (
     <dl class="totals">
       <div>
@@ -133,6 +152,10 @@ function Totals({ totals }: { totals: ViewCounts }) {
       <div>
         <dt>AI share</dt>
         <dd>{share(totals.ai, totals.total)}</dd>
+      </div>
+      <div>
+        <dt>People sent by AI</dt>
+        <dd>{formatCount(fromAi)}</dd>
       </div>
     </dl>
   );
@@ -183,7 +206,7 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
         </p>
       )}
       <RangePicker base={base} range={range} path={path} />
-      <Totals totals={props.totals} />
+      <Totals totals={props.totals} fromAi={props.referrerTotals.fromAi} />
       <Section
         id="over-time"
         title="Humans and AI over time"
@@ -315,6 +338,97 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
             </p>
           )}
         </Section>
+      </div>
+      <div class="columns">
+        <Section
+          id="referrers"
+          title="Where people came from"
+          csv={
+            props.referrers.length > 0
+              ? withParams(`${base}.csv`, range.query, { table: "referrers" })
+              : undefined
+          }
+        >
+          <p class="muted">
+            {formatCount(props.referrerTotals.referred)} human views came with a referrer (
+            {formatCount(props.referrerTotals.fromAi)} from AI assistants and AI search),{" "}
+            {formatCount(props.referrerTotals.direct)} without one.
+          </p>
+          {props.referrers.length > 0 && (
+            <section class="table-wrap" tabindex={0} aria-label="Referrers, scrolls sideways">
+              <table>
+                <caption>Human views by referring site, most first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Referrer</th>
+                    <th scope="col">AI product</th>
+                    <th scope="col" class="num">
+                      Views
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {props.referrers.map((row) => (
+                    <tr>
+                      <th scope="row">{row.referrer}</th>
+                      <td>{row.ai ?? "–"}</td>
+                      <td class="num">{formatCount(row.views)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          )}
+          {props.moreReferrers && (
+            <p class="muted">
+              Only the {props.referrers.length} referrers with the most views are listed; the API's
+              referrers route pages through them all.
+            </p>
+          )}
+        </Section>
+        {!path && (
+          <Section
+            id="ai-pages"
+            title="Pages people from AI arrived on"
+            csv={
+              props.aiPages.length > 0
+                ? withParams(`${base}.csv`, range.query, { table: "ai-pages" })
+                : undefined
+            }
+          >
+            {props.aiPages.length === 0 ? (
+              <p class="muted">Nobody arrived from an AI assistant or AI search in this range.</p>
+            ) : (
+              <section
+                class="table-wrap"
+                tabindex={0}
+                aria-label="Pages people from AI arrived on, scrolls sideways"
+              >
+                <table>
+                  <caption>Human views sent by AI products, by page</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Page</th>
+                      <th scope="col" class="num">
+                        People from AI
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {props.aiPages.map((row) => (
+                      <tr>
+                        <th scope="row">
+                          <code>{row.path}</code>
+                        </th>
+                        <td class="num">{formatCount(row.views)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </section>
+            )}
+          </Section>
+        )}
       </div>
       {!path && (
         <Section

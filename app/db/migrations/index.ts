@@ -15,6 +15,8 @@ import * as jobOutcome from "./2026-11-27-10-job-outcome.ts";
 import * as processLeases from "./2026-11-27-10-process-leases.ts";
 import * as fairClaims from "./2026-11-27-11-fair-claims.ts";
 import * as analyticsBatchKeyDigests from "./2026-11-27-50-05-analytics-batch-key-digests.ts";
+import * as analyticsReferrers from "./2026-11-27-50-05-analytics-referrers.ts";
+import * as projectTimeZone from "./2026-11-27-50-06-project-time-zone.ts";
 import * as keyMinters from "./2026-11-27-70-01-key-minters.ts";
 
 /**
@@ -38,5 +40,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-10-process-leases": processLeases,
   "2026-11-27-11-fair-claims": fairClaims,
   "2026-11-27-50-05-analytics-batch-key-digests": analyticsBatchKeyDigests,
+  "2026-11-27-50-05-analytics-referrers": analyticsReferrers,
+  "2026-11-27-50-06-project-time-zone": projectTimeZone,
   "2026-11-27-70-01-key-minters": keyMinters,
 };

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCommands } from "../../../app/admin/admin-commands.ts";
 import { importAccessLogs } from "../../../app/analytics/import/import-access-logs.ts";
 import type { ViewEventInput } from "../../../app/analytics/ingest/view-ingestion.service.ts";
+import { countReferrerViews } from "../../../app/analytics/read/referrer-views.service.ts";
 import { countViews } from "../../../app/analytics/read/view-count.service.ts";
 import { loadConfig } from "../../../app/config.ts";
 import { seedProject } from "../../helpers/seed.ts";
@@ -79,6 +80,26 @@ describe.each(databaseKinds())("the analytics.ingest admin command on %s", (kind
     expect(summary).toMatchObject({ imported: 7, human: 3, ai: 2, ignored: 2 });
     const page = await countViews(database.db, projectId, { limit: 10, offset: 0 });
     expect(page.totals).toEqual({ human: 3, ai: 2, total: 5 });
+  });
+
+  it("imports each view's referring host, leaving out the site's own", async () => {
+    const projectId = await seedProject(database.db);
+    const ctx = { db: database.db, config: loadConfig({}), clock: createTestClock(NOW) };
+    await importAccessLogs(
+      [new URL("../../fixtures/access-logs/referrers.log", import.meta.url).pathname],
+      {
+        now: NOW,
+        siteHosts: ["www.docs.example.com"],
+        ingest: (events) => adminCommands["analytics.ingest"](ctx, { projectId, events }),
+      },
+    );
+    const referrers = await countReferrerViews(database.db, projectId, { limit: 10, offset: 0 });
+    expect(referrers.totals).toEqual({ human: 5, referred: 4, direct: 1, fromAi: 3 });
+    expect(referrers.referrers.map((r) => [r.referrer, r.views])).toEqual([
+      ["chatgpt.com", 2],
+      ["github.com", 1],
+      ["perplexity.ai", 1],
+    ]);
   });
 
   it("counts nothing twice when a log is imported again, grows, or comes back rotated and compressed", async () => {

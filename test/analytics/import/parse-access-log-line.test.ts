@@ -21,8 +21,26 @@ describe("parseAccessLogLine", () => {
         userAgent:
           "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
         timestamp: new Date("2026-11-21T08:00:01Z"),
+        referrer: "google.com",
       },
     });
+  });
+
+  it("keeps only the referrer's host, and none for '-' or an app's referrer", () => {
+    const at = "[21/Nov/2026:08:00:01 +0000]";
+    const ua = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+    const parse = (referer: string) => {
+      const parsed = parseAccessLogLine(
+        `192.0.2.1 - - ${at} "GET /docs HTTP/1.1" 200 10 "${referer}" "${ua}"`,
+        NOW,
+      );
+      return parsed.ok ? (parsed.event.referrer ?? null) : parsed.reason;
+    };
+    expect(parse("https://chatgpt.com/c/abc?q=private")).toBe("chatgpt.com");
+    expect(parse("https://WWW.Perplexity.ai:443/search")).toBe("perplexity.ai");
+    expect(parse("-")).toBeNull();
+    expect(parse("android-app://com.slack/")).toBeNull();
+    expect(parse("not a url at all")).toBeNull();
   });
 
   it("honours the offset of the local time", () => {

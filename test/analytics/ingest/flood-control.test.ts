@@ -179,6 +179,7 @@ describe.each(databaseKinds())("flood control of the events route on %s", (kind)
     batchSize: number,
     keyOf: (batch: number) => string,
     pathOf: (event: number) => string,
+    referrerOf?: (event: number) => string,
   ) {
     const tables = [
       "analytics_sites",
@@ -194,6 +195,9 @@ describe.each(databaseKinds())("flood control of the events route on %s", (kind)
       "analytics_site_agent_days",
       "analytics_admitted_paths",
       "analytics_new_path_days",
+      "analytics_referrers",
+      "analytics_new_referrer_days",
+      "analytics_site_referrer_days",
       "rate_limit_counters",
     ];
     // Row bytes as stored (tuple headers and values), before and after the fold.
@@ -220,6 +224,7 @@ describe.each(databaseKinds())("flood control of the events route on %s", (kind)
         path: pathOf(batch * batchSize + i),
         userAgent: (batch * batchSize + i) % 2 === 0 ? GPTBOT : CHROME,
         timestamp: new Date(oldest + (batch * batchSize + i) * spacing).toISOString(),
+        ...(referrerOf ? { referrer: referrerOf(batch * batchSize + i) } : {}),
       }));
       const res = await server.request(`/v1/analytics/${owner.project.id}/events`, {
         method: "POST",
@@ -244,20 +249,24 @@ describe.each(databaseKinds())("flood control of the events route on %s", (kind)
 
   /**
    * The bound README states: 400 bytes per event, 8 bytes per day in the age bound and path the
-   * project may add that day (running totals), and 4,400 bytes per admitted path.
+   * project may add that day (running totals), 4,400 bytes per admitted path, and 300 bytes per
+   * referring host (a human view's host in the dictionary; its cell and rollup rows are within
+   * the event's share).
    */
-  const boundFor = (paths: number) =>
-    400 * EVENTS_PER_MINUTE + 8 * (MAX_AGE_DAYS + 1) * paths + 4_400 * paths;
+  const boundFor = (paths: number, hosts = 0) =>
+    400 * EVENTS_PER_MINUTE + 8 * (MAX_AGE_DAYS + 1) * paths + 4_400 * paths + 300 * hosts;
 
   it("keeps the bytes one write key can add in a minute under the documented bound", async () => {
-    // Every event a new path, in batches of ten.
+    // Every event a new path, in batches of ten, each human view from a new referring host of
+    // the longest name.
     const { pending, folded } = await flood(
       10,
       (batch) => `flood-${batch}`,
       (event) => `/flood/${event}`,
+      (event) => `https://${`${"x".repeat(62)}.`.repeat(3)}r${event}.${"y".repeat(50)}.example/`,
     );
-    expect(pending).toBeLessThanOrEqual(boundFor(NEW_PATHS_PER_DAY + 1));
-    expect(folded).toBeLessThanOrEqual(boundFor(NEW_PATHS_PER_DAY + 1));
+    expect(pending).toBeLessThanOrEqual(boundFor(NEW_PATHS_PER_DAY + 1, EVENTS_PER_MINUTE));
+    expect(folded).toBeLessThanOrEqual(boundFor(NEW_PATHS_PER_DAY + 1, EVENTS_PER_MINUTE));
     const page = await countViews(server.ctx.db, owner.project.id, ALL);
     expect(page.views).toHaveLength(NEW_PATHS_PER_DAY + 1);
   });

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { EVENT_BATCH_MAX_BYTES } from "../../../app/analytics/analytics.routes.ts";
-import { MAX_EVENT_BATCH_BYTES } from "../../../shared/api/analytics-schemas.ts";
+import {
+  MAX_EVENT_BATCH_BYTES,
+  ReferrerViewsSchema,
+} from "../../../shared/api/analytics-schemas.ts";
 import {
   createViewCollector,
   type ViewCollectorDrop,
@@ -22,6 +25,7 @@ interface SentEvent {
   userAgent: string;
   timestamp: string;
   accept?: string;
+  referrer?: string;
 }
 interface SentRequest {
   key: string | null;
@@ -343,17 +347,65 @@ describe.each(databaseKinds())("the view collector against the real server on %s
     expect(stats.sent).toBe(3);
   });
 
-  it("sends only the path: query strings and fragments never leave the site", async () => {
+  it("sends only the path and a link's utm_source: other query strings and fragments never leave the site", async () => {
     const owner = await createProjectWithKey(server.ctx);
     const { fetch, sent } = spyFetch();
     const collector = collectorFor(owner, { fetch });
     collector.record({ path: "/reset?token=s3cret&email=a@example.com#top", userAgent: CHROME });
     collector.record({ path: "https://docs.example.com/guide/?q=my+search", userAgent: CHROME });
-    collector.record({ path: "?utm_source=x", userAgent: CHROME });
+    collector.record({ path: "?utm_source=chatgpt.com&utm_term=s3cret", userAgent: CHROME });
+    collector.record({ path: "/x?utm_source=a%20b%40example.com", userAgent: CHROME });
     await collector.flush();
 
-    expect(sent[0]?.events.map((e) => e.path)).toEqual(["/reset", "/guide/", "/"]);
-    expect(JSON.stringify(sent)).not.toMatch(/s3cret|example\.com|search|utm/);
+    expect(sent[0]?.events.map((e) => e.path)).toEqual([
+      "/reset",
+      "/guide/",
+      "/?utm_source=chatgpt.com",
+      "/x",
+    ]);
+    expect(JSON.stringify(sent)).not.toMatch(/s3cret|example\.com|search/);
+  });
+
+  it("sends a referrer's origin only, and none for moves within the site", async () => {
+    const owner = await createProjectWithKey(server.ctx);
+    const { fetch, sent } = spyFetch();
+    const collector = collectorFor(owner, { fetch });
+    collector.record({
+      path: "/a",
+      userAgent: CHROME,
+      referrer: "https://chatgpt.com/c/123?q=s3cret",
+    });
+    collector.record({
+      path: "https://docs.example.com/b",
+      userAgent: CHROME,
+      referrer: "https://www.docs.example.com/a",
+    });
+    collector.record({
+      path: "/c",
+      userAgent: CHROME,
+      siteHost: "docs.example.com:443",
+      referrer: "https://docs.example.com/a",
+    });
+    collector.record({ path: "/d", userAgent: CHROME, referrer: "android-app://com.slack/" });
+    await collector.flush();
+
+    expect(sent[0]?.events.map((e) => e.referrer ?? null)).toEqual([
+      "https://chatgpt.com",
+      null,
+      null,
+      null,
+    ]);
+    expect(JSON.stringify(sent)).not.toMatch(/s3cret/);
+    const res = await server.request(`/v1/analytics/${owner.project.id}/referrers`, {
+      headers: { authorization: `Bearer ${owner.key}` },
+    });
+    expect(ReferrerViewsSchema.parse(await res.json()).referrers).toEqual([
+      {
+        referrer: "chatgpt.com",
+        ai: { name: "ChatGPT", operator: "OpenAI", category: "assistant" },
+        views: 1,
+      },
+    ]);
   });
 
   it("retries a batch whose answer was lost under the same key, and it counts once", async () => {

@@ -1,0 +1,182 @@
+import type { Kysely } from "kysely";
+import type { ReferredPages, ReferrerViews } from "../../../shared/api/analytics-schemas.ts";
+import { AppError } from "../../app-error.ts";
+import type { Database } from "../../db/schema.ts";
+import { aiReferrerOfHost } from "../classify/ai-referrers.ts";
+import { referrerHostOf } from "../classify/referrer-host.ts";
+import { findPaths, findSiteId } from "../store/analytics.repository.ts";
+import { referrerCells } from "../store/day-cells.repository.ts";
+import {
+  findReferrerHosts,
+  listReferrerHosts,
+  sumSiteReferrerViews,
+} from "../store/referrer-views.repository.ts";
+import { filterPath, splitRange } from "../store/view-range.ts";
+import { sumCategoriesByKey } from "../store/view-rollup.repository.ts";
+import { effectiveBound } from "../time-buckets.ts";
+
+export interface ReferrerViewsQuery {
+  /** Inclusive; rounded down to its quarter hour. Absent: from the first view. */
+  from?: Date | undefined;
+  /** Exclusive; rounded down to its quarter hour. Absent: up to the last view. */
+  to?: Date | undefined;
+  /** Only this page's views. Absent: the whole site. */
+  path?: string | undefined;
+  /** `ai`: only AI assistants and AI search products. */
+  source?: "all" | "ai" | undefined;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Human views per referring host, with the AI product a host belongs to (decided from the AI
+ * referrer list when read, so the list applies to views counted before an entry was added), by
+ * views descending then host; and how many human views came with a referrer, from AI, or none.
+ */
+export async function countReferrerViews(
+  db: Kysely<Database>,
+  projectId: string,
+  query: ReferrerViewsQuery,
+): Promise<ReferrerViews> {
+  const path = filterPath(query.path);
+  const parts = splitRange(query.from, query.to);
+  const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
+  const empty: ReferrerViews = {
+    totals: { human: 0, referred: 0, direct: 0, fromAi: 0 },
+    referrers: [],
+    hasMore: false,
+    ...range,
+  };
+  if (parts.from >= parts.to) return empty;
+  const siteId = await findSiteId(db, projectId);
+  if (siteId === null) return empty;
+
+  let perHost: Array<{ host: string; views: number }>;
+  if (path === undefined) {
+    // Whole days and pending batches from the rollups; the partial days' quarter hours from the
+    // referrer cells of those (at most two) days.
+    const byId = new Map<number, number>();
+    const hosts = new Map<number, string>();
+    for (const row of await sumSiteReferrerViews(db, siteId, parts)) {
+      byId.set(row.id, row.views);
+      hosts.set(row.id, row.host);
+    }
+    for (const run of parts.quarterHours) {
+      for (const cell of await referrerCells(db, siteId, run, undefined, true)) {
+        byId.set(cell.referrerId, (byId.get(cell.referrerId) ?? 0) + cell.views);
+      }
+    }
+    const unnamed = [...byId.keys()].filter((id) => !hosts.has(id));
+    for (const [id, host] of await findReferrerHosts(db, siteId, unnamed)) hosts.set(id, host);
+    perHost = [...byId].map(([id, views]) => ({ host: hosts.get(id) ?? "", views }));
+  } else {
+    const [found] = await findPaths(db, siteId, { paths: [path] });
+    if (!found) return empty;
+    const byId = new Map<number, number>();
+    for (const cell of await referrerCells(db, siteId, parts, found.id)) {
+      byId.set(cell.referrerId, (byId.get(cell.referrerId) ?? 0) + cell.views);
+    }
+    const hosts = await findReferrerHosts(db, siteId, [...byId.keys()]);
+    perHost = [...byId].map(([id, views]) => ({ host: hosts.get(id) ?? "", views }));
+  }
+  const [categories] = await sumCategoriesByKey(db, projectId, parts, null, path);
+  const human = Number(categories?.human ?? 0);
+  const rows = perHost
+    .filter((row) => row.views > 0)
+    .map((row) => ({ referrer: row.host, ai: aiOf(row.host), views: row.views }));
+  const referred = rows.reduce((sum, row) => sum + row.views, 0);
+  const fromAi = rows.reduce((sum, row) => sum + (row.ai ? row.views : 0), 0);
+  const listed = query.source === "ai" ? rows.filter((row) => row.ai !== null) : rows;
+  listed.sort((a, b) => b.views - a.views || compareCodePoints(a.referrer, b.referrer));
+  return {
+    totals: { human, referred, direct: Math.max(0, human - referred), fromAi },
+    referrers: listed.slice(query.offset, query.offset + query.limit),
+    hasMore: query.offset + query.limit < listed.length,
+    ...range,
+  };
+}
+
+export interface ReferredPagesQuery {
+  from?: Date | undefined;
+  to?: Date | undefined;
+  /** `ai` for every AI product, or a referring host (or URL: its host is used). */
+  referrer: string;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The pages a referrer (or every AI product together) sent human views to, by views descending
+ * then path: "how many people arrived from an AI assistant, and to which pages". Reads the
+ * referrer cells of the range's days (only views that came with a referrer are in them).
+ */
+export async function countReferredPages(
+  db: Kysely<Database>,
+  projectId: string,
+  query: ReferredPagesQuery,
+): Promise<ReferredPages> {
+  const wanted = query.referrer.trim().toLowerCase() === "ai" ? "ai" : referrerOf(query.referrer);
+  const parts = splitRange(query.from, query.to);
+  const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
+  const empty: ReferredPages = {
+    referrer: wanted,
+    totals: { views: 0 },
+    pages: [],
+    hasMore: false,
+    ...range,
+  };
+  if (parts.from >= parts.to) return empty;
+  const siteId = await findSiteId(db, projectId);
+  if (siteId === null) return empty;
+  const hosts = await listReferrerHosts(db, siteId);
+  const ids = new Set(
+    [...hosts]
+      .filter(([, host]) =>
+        wanted === "ai" ? aiReferrerOfHost(host) !== undefined : host === wanted,
+      )
+      .map(([id]) => id),
+  );
+  if (ids.size === 0) return empty;
+  const perPath = new Map<number, number>();
+  for (const cell of await referrerCells(db, siteId, parts)) {
+    if (ids.has(cell.referrerId)) {
+      perPath.set(cell.pathId, (perPath.get(cell.pathId) ?? 0) + cell.views);
+    }
+  }
+  const names = new Map(
+    (await findPaths(db, siteId, { ids: [...perPath.keys()] })).map((row) => [row.id, row.path]),
+  );
+  const pages = [...perPath]
+    .filter(([, views]) => views > 0)
+    .map(([id, views]) => ({ path: names.get(id) ?? "", views }))
+    .sort((a, b) => b.views - a.views || compareCodePoints(a.path, b.path));
+  return {
+    referrer: wanted,
+    totals: { views: pages.reduce((sum, page) => sum + page.views, 0) },
+    pages: pages.slice(query.offset, query.offset + query.limit),
+    hasMore: query.offset + query.limit < pages.length,
+    ...range,
+  };
+}
+
+function aiOf(host: string): ReferrerViews["referrers"][number]["ai"] {
+  const entry = aiReferrerOfHost(host);
+  return entry ? { name: entry.name, operator: entry.operator, category: entry.category } : null;
+}
+
+function referrerOf(raw: string): string {
+  if (raw === "(other)") return raw;
+  const host = referrerHostOf(raw);
+  if (!host) {
+    throw new AppError("invalid_request", "referrer must be ai or a host such as chatgpt.com.", {
+      details: [{ field: "referrer", message: "referrer must be ai, or a host name or URL" }],
+    });
+  }
+  return host;
+}
+
+/** Code point order (UTF-16 order differs past U+FFFF). */
+function compareCodePoints(a: string, b: string): number {
+  if (a === b) return 0;
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
