@@ -1,0 +1,5 @@
+import type { Task } from "../task.ts";
+import { mintlifyTasks } from "./mintlify-tasks.ts";
+
+/** Every task of the suite, by fixture. */
+export const allTasks: Task[] = [...mintlifyTasks];
