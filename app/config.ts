@@ -54,6 +54,15 @@ const EnvSchema = z.object({
   ),
   INKWELL_MODEL_BASE_URL: optionalText.pipe(z.url({ error: "must be an absolute URL" }).optional()),
   INKWELL_MODEL_API_KEY: optionalText,
+  INKWELL_MODEL_PRICE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\s*\d+(\.\d+)?\s*,\s*\d+(\.\d+)?\s*,\s*\d+(\.\d+)?\s*$/, {
+        error:
+          'must be three numbers, dollars per million tokens: "input,cachedInput,output" (e.g. "3,0.3,15")',
+      })
+      .optional(),
+  ),
   ANTHROPIC_API_KEY: optionalText,
   OPENAI_API_KEY: optionalText,
   INKWELL_JOB_RATE_LIMIT: positiveInt(100),
@@ -122,6 +131,13 @@ export interface ModelConfig {
   baseUrl: string | undefined;
 }
 
+/** Dollars per million tokens (INKWELL_MODEL_PRICE), for the cost the agent stats estimate. */
+export interface ModelPrice {
+  input: number;
+  cachedInput: number;
+  output: number;
+}
+
 /** Per-run limits of the agent; hitting one ends the run with a readable job error. */
 export interface AgentLimits {
   maxSteps: number;
@@ -174,6 +190,7 @@ export interface Config {
   githubOrg: string | undefined;
   github: GitHubAppConfig | undefined;
   model: ModelConfig | undefined;
+  modelPrice: ModelPrice | undefined;
   jobRateLimitPerHour: number;
   /** Flood control of the events route: what one project's write keys can make the database hold. */
   analyticsLimits: AnalyticsLimits;
@@ -218,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonl
     githubOrg: e.GH_ORG,
     github: readGitHubApp(e, cwd),
     model: readModel(e),
+    modelPrice: readModelPrice(e.INKWELL_MODEL_PRICE),
     jobRateLimitPerHour: e.INKWELL_JOB_RATE_LIMIT,
     analyticsLimits: Object.freeze({
       eventsPerMinute: e.INKWELL_EVENT_RATE_LIMIT,
@@ -307,6 +325,12 @@ function readGitHubApp(e: z.infer<typeof EnvSchema>, cwd: string): GitHubAppConf
     throw new ConfigError("Invalid configuration: WEBHOOK_SECRET is required when APP_ID is set");
   }
   return { appId: e.APP_ID, privateKey, webhookSecret: e.WEBHOOK_SECRET };
+}
+
+function readModelPrice(text: string | undefined): ModelPrice | undefined {
+  if (!text) return undefined;
+  const [input = 0, cachedInput = 0, output = 0] = text.split(",").map(Number);
+  return Object.freeze({ input, cachedInput, output });
 }
 
 function readModel(e: z.infer<typeof EnvSchema>): ModelConfig | undefined {

@@ -14,6 +14,8 @@ import { registerJobRoutes } from "./jobs/job.routes.ts";
 import { OpenEventStreams } from "./jobs/job-event-stream.ts";
 import { failJobsOfRemovedApp, registerJobWebhooks } from "./jobs/job-webhooks.ts";
 import { jobQueueSource, registerMetricsRoutes } from "./metrics/metrics.routes.ts";
+import { registerAgentStatsRoutes } from "./quality/agent-stats.routes.ts";
+import { recordPullRequestOutcome } from "./quality/pull-request-outcome.ts";
 import { startHousekeeping } from "./start-housekeeping.ts";
 
 export interface InkwellApp {
@@ -44,13 +46,18 @@ export function createApp(ctx: AppContext): InkwellApp {
       stoppers.push(() => worker.stop());
       leaseReleasers.push(() => worker.releaseLeases());
       const onJobQueued = () => worker.wake();
-      registerJobWebhooks(probot, ctx, { github, onJobQueued });
+      registerJobWebhooks(probot, ctx, {
+        github,
+        onJobQueued,
+        onPullRequestClosed: (job, pull) => recordPullRequestOutcome(ctx, job, pull),
+      });
       registerInstallationWebhooks(probot, ctx, {
         onAppRemoved: (projectIds, at) => failJobsOfRemovedApp(ctx.db, projectIds, at),
       });
       const http = createHttpApp(ctx, [
         (app) => registerJobRoutes(app, { ...ctx, github, onJobQueued, eventStreams }),
         (app) => registerAnalyticsRoutes(app, ctx),
+        (app) => registerAgentStatsRoutes(app, ctx),
         (app) => registerDashboardRoutes(app, { ...ctx, github, onJobQueued, eventStreams }),
         (app) => registerMetricsRoutes(app, ctx),
         // Without an app Probot's registration page has `/`.

@@ -11,6 +11,7 @@ import * as pathAdmissions from "./2026-11-23-60-path-admissions.ts";
 import * as dashboard from "./2026-11-23-70-dashboard.ts";
 import * as prComments from "./2026-11-23-90-pr-comments.ts";
 import * as analyticsDayCells from "./2026-11-26-50-04-analytics-day-cells.ts";
+import * as pullRequestOutcomes from "./2026-11-27-10-pull-request-outcomes.ts";
 
 /**
  * Every migration, by name. Listed here (not read from the folder) so that a bundler or a
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-70-dashboard": dashboard,
   "2026-11-23-90-pr-comments": prComments,
   "2026-11-26-50-04-analytics-day-cells": analyticsDayCells,
+  "2026-11-27-10-pull-request-outcomes": pullRequestOutcomes,
 };
