@@ -233,6 +233,18 @@ describe.each(databaseKinds())("agent stats from recorded close webhooks (%s)", 
     expect(impossible.status).toBe(400);
   });
 
+  it("is in the OpenAPI document, with the definitions of the outcomes", async () => {
+    const doc = await json(await server.request("/openapi.json"));
+    const route = doc.paths["/v2/agent/{projectId}/stats"].get;
+    expect(route.description).toContain("merged as is");
+    expect(Object.keys(route.responses)).toEqual(
+      expect.arrayContaining(["200", "400", "401", "403"]),
+    );
+    expect(doc.components.schemas.AgentStats.properties.mergedAsIsRate.description).toContain(
+      "closed",
+    );
+  });
+
   it("answers another project's key with 403", async () => {
     const other = await createProjectWithKey(server.ctx, { repo: "acme/other" });
     const res = await server.request(`/v2/agent/${project.project.id}/stats`, {
