@@ -13,8 +13,8 @@ import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { type LanguageModel, wrapLanguageModel } from "ai";
 import { createAgentModel } from "../app/agent/model/create-agent-model.ts";
 import { loadConfig } from "../app/config.ts";
+import { compareCalls } from "./compare-calls.ts";
 import { modelPrice, renderReport } from "./eval-report.ts";
-import { lineChanges } from "./golden-assertions.ts";
 import { type ModelSource, type RunMeasures, startEvalEnvironment } from "./run-task.ts";
 import { estimateUsage, type RecordedCall, replayModel, scriptedModel } from "./scripted-model.ts";
 import { allTasks } from "./tasks/all-tasks.ts";
@@ -226,36 +226,6 @@ async function replay(
   );
   if (reportFile) writeFileSync(reportFile, report);
   return 0;
-}
-
-/** Where the model would now be shown something else than it was: per call, the lines that differ. */
-export function compareCalls(recorded: RecordedCall[][], now: RecordedCall[][]): string[] {
-  const diffs: string[] = [];
-  const instructions = Math.max(recorded.length, now.length);
-  for (let i = 0; i < instructions; i++) {
-    const before = recorded[i] ?? [];
-    const after = now[i] ?? [];
-    if (before.length !== after.length) {
-      diffs.push(
-        `  instruction ${i + 1}: ${before.length} model calls recorded, ${after.length} now`,
-      );
-    }
-    for (let c = 0; c < Math.min(before.length, after.length); c++) {
-      const a = JSON.stringify(before[c]?.prompt, null, 1);
-      const b = JSON.stringify(after[c]?.prompt, null, 1);
-      if (a === b) continue;
-      const { added, removed } = lineChanges(a, b);
-      const clip = (line: string) => (line.length > 160 ? `${line.slice(0, 160)}…` : line);
-      diffs.push(
-        [
-          `  instruction ${i + 1}, call ${c + 1}:`,
-          ...removed.slice(0, 5).map((l) => `    - ${clip(l)}`),
-          ...added.slice(0, 5).map((l) => `    + ${clip(l)}`),
-        ].join("\n"),
-      );
-    }
-  }
-  return diffs;
 }
 
 async function live(
