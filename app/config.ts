@@ -69,6 +69,10 @@ const EnvSchema = z.object({
   INKWELL_EVENT_RATE_LIMIT: positiveInt(60_000),
   INKWELL_NEW_PATHS_PER_DAY: positiveInt(10_000),
   INKWELL_AGENT_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
+  INKWELL_RECORD_RUNS: z
+    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
   INKWELL_AGENT_MAX_STEPS: z.coerce.number().int().min(1).max(1000).default(60),
   INKWELL_AGENT_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
   INKWELL_AGENT_MAX_FILE_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(262_144),
@@ -195,6 +199,8 @@ export interface Config {
   /** Flood control of the events route: what one project's write keys can make the database hold. */
   analyticsLimits: AnalyticsLimits;
   agentConcurrency: number;
+  /** Keep every model call of each run in full with the job (INKWELL_RECORD_RUNS), for replay. */
+  recordRuns: boolean;
   agent: AgentLimits;
   /** Days an agent run's transcript is kept before housekeeping deletes it. */
   transcriptRetentionDays: number;
@@ -243,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonl
       maxEventAgeDays: e.INKWELL_ANALYTICS_MAX_EVENT_AGE_DAYS,
     }),
     agentConcurrency: e.INKWELL_AGENT_CONCURRENCY,
+    recordRuns: e.INKWELL_RECORD_RUNS,
     agent: Object.freeze({
       maxSteps: e.INKWELL_AGENT_MAX_STEPS,
       timeoutSeconds: e.INKWELL_AGENT_TIMEOUT_SECONDS,

@@ -10,6 +10,18 @@ function around(line: string, from: number): string {
   return `${start > 0 ? "…" : ""}${text}${start + SHOWN < line.length ? "…" : ""}`;
 }
 
+/** JSON with object keys sorted: PostgreSQL's jsonb keeps no key order, so a stored call compares as written. */
+function canonical(value: unknown): string {
+  return JSON.stringify(
+    value,
+    (_key, item: unknown) =>
+      item && typeof item === "object" && !Array.isArray(item)
+        ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+        : item,
+    1,
+  );
+}
+
 function firstDifference(a: string, b: string): number {
   let index = 0;
   while (index < a.length && index < b.length && a[index] === b[index]) index++;
@@ -33,8 +45,8 @@ export function compareCalls(recorded: RecordedCall[][], now: RecordedCall[][]):
       );
     }
     for (let c = 0; c < Math.min(before.length, after.length); c++) {
-      const a = JSON.stringify(before[c]?.prompt, null, 1);
-      const b = JSON.stringify(after[c]?.prompt, null, 1);
+      const a = canonical(before[c]?.prompt);
+      const b = canonical(after[c]?.prompt);
       if (a === b) continue;
       const { added, removed } = lineChanges(a, b);
       const lines = [`  instruction ${i + 1}, call ${c + 1}:`];

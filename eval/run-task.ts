@@ -21,6 +21,7 @@ import type { Fixture, Task } from "./task.ts";
 export interface RunMeasures {
   task: string;
   run: string;
+  jobId: string;
   /** Whether every golden assertion held. */
   passed: boolean;
   /** Whether Inkwell itself held the result back: no ready pull request, or the job failed. */
@@ -46,6 +47,8 @@ export type ModelSource = (
 
 export interface EvalEnvironment {
   runTask(task: Task, runName: string, model: ModelSource): Promise<RunMeasures>;
+  /** The environment's database, where each run's job and transcript stay. */
+  db: Kysely<Database>;
   close(): Promise<void>;
 }
 
@@ -54,7 +57,10 @@ export interface EvalEnvironment {
  * App client pointed at the GitHub double over HTTP (as a GitHub Enterprise Server). Each run is a
  * fresh job on a fixture's repository, run by a worker of its own with the run's model.
  */
-export async function startEvalEnvironment(): Promise<EvalEnvironment> {
+export async function startEvalEnvironment(
+  /** More of the server's environment (INKWELL_RECORD_RUNS, …), as `loadConfig` reads it. */
+  env: Record<string, string> = {},
+): Promise<EvalEnvironment> {
   const github = await startGitHubDouble();
   const handle = await openDatabase({});
   await migrateToLatest(handle.db);
@@ -68,7 +74,7 @@ export async function startEvalEnvironment(): Promise<EvalEnvironment> {
     GHE_PROTOCOL: "http",
   });
   const app: GitHubApp = createGitHubApp(new Probot(probotOptions(appConfig, log)));
-  const config = loadConfig({ INKWELL_AGENT_MAX_STEPS: "60" });
+  const config = loadConfig({ INKWELL_AGENT_MAX_STEPS: "60", ...env });
   const projects = new Map<string, { id: string; base: Map<string, string> }>();
   let jobs = 0;
 
@@ -101,6 +107,7 @@ export async function startEvalEnvironment(): Promise<EvalEnvironment> {
     const measures: RunMeasures = {
       task: task.id,
       run: runName,
+      jobId,
       passed: false,
       heldBack: false,
       failures: [],
@@ -199,6 +206,7 @@ export async function startEvalEnvironment(): Promise<EvalEnvironment> {
 
   return {
     runTask,
+    db,
     async close() {
       await handle.close();
       await github.close();

@@ -6,6 +6,7 @@ import { registerBackupCommands } from "./backup-commands.ts";
 import { CliError, type CliErrorCode, type CliRuntime, createCliRuntime } from "./cli-runtime.ts";
 import { registerHealthcheckCommand } from "./healthcheck-command.ts";
 import { registerJobCommands } from "./job-command.ts";
+import { registerJobExportCommand } from "./job-export-command.ts";
 import { registerKeyCommands } from "./key-commands.ts";
 import { registerProjectCommands } from "./project-commands.ts";
 
@@ -53,6 +54,7 @@ export function createProgram(
   registerProjectCommands(program, cli);
   registerKeyCommands(program, cli);
   registerJobCommands(program, cli);
+  registerJobExportCommand(program, cli);
   registerAnalyticsImportCommand(program, cli);
   registerAnalyticsQueryCommands(program, cli);
   registerBackupCommands(program, cli);
