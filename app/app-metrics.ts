@@ -56,6 +56,12 @@ export class AppMetrics {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [this.registry],
   });
+  readonly agentPullRequests = new Counter({
+    name: "inkwell_agent_pull_requests_closed_total",
+    help: "Pull requests Inkwell opened that closed, by outcome: merged_as_is, merged_after_follow_ups, merged_after_human_commits, closed_unmerged. The merged-as-is rate is merged_as_is over the sum.",
+    labelNames: ["outcome"] as const,
+    registers: [this.registry],
+  });
   readonly agentRuns = new Counter({
     name: "inkwell_agent_runs_total",
     help: "Agent runs that ended, by result.",
@@ -178,6 +184,11 @@ export class AppMetrics {
         this.httpDuration.observe(labels, (performance.now() - started) / 1000);
       });
     });
+  }
+
+  /** Counts a pull request Inkwell opened that closed, by what became of it. */
+  recordPullRequestOutcome(outcome: string): void {
+    this.agentPullRequests.inc({ outcome });
   }
 
   recordAgentRun(run: AgentRunRecord): void {

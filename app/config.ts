@@ -102,6 +102,15 @@ const EnvSchema = z.object({
   ),
   INKWELL_MODEL_BASE_URL: absoluteUrl("http://localhost:11434/v1"),
   INKWELL_MODEL_API_KEY: optionalText,
+  INKWELL_MODEL_PRICE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\s*\d+(\.\d+)?\s*,\s*\d+(\.\d+)?\s*,\s*\d+(\.\d+)?\s*$/, {
+        error:
+          'must be three numbers, dollars per million tokens: "input,cachedInput,output" (e.g. "3,0.3,15")',
+      })
+      .optional(),
+  ),
   ANTHROPIC_API_KEY: optionalText,
   OPENAI_API_KEY: optionalText,
   INKWELL_JOB_RATE_LIMIT: positiveInt(100),
@@ -110,6 +119,10 @@ const EnvSchema = z.object({
   INKWELL_AGENT_CONCURRENCY: wholeNumber(0, 64, 2),
   INKWELL_PROJECT_CONCURRENCY: wholeNumber(1, 64, 2),
   INKWELL_JOB_LEASE_SECONDS: wholeNumber(5, 600, 30),
+  INKWELL_RECORD_RUNS: z
+    .enum(["true", "false", "1", "0"], { error: "must be true or false (default false)" })
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
   INKWELL_AGENT_MAX_STEPS: wholeNumber(1, 1000, 60),
   INKWELL_AGENT_TIMEOUT_SECONDS: wholeNumber(10, 86_400, 900),
   INKWELL_AGENT_MAX_FILE_BYTES: wholeNumber(1024, 10_485_760, 262_144),
@@ -201,6 +214,13 @@ export interface ModelConfig {
   baseUrl: string | undefined;
 }
 
+/** Dollars per million tokens (INKWELL_MODEL_PRICE), for the cost the agent stats estimate. */
+export interface ModelPrice {
+  input: number;
+  cachedInput: number;
+  output: number;
+}
+
 /** Per-run limits of the agent; hitting one ends the run with a readable job error. */
 export interface AgentLimits {
   maxSteps: number;
@@ -255,6 +275,7 @@ export interface Config {
   githubOrg: string | undefined;
   github: GitHubAppConfig | undefined;
   model: ModelConfig | undefined;
+  modelPrice: ModelPrice | undefined;
   jobRateLimitPerHour: number;
   /** Flood control of the events route: what one project's write keys can make the database hold. */
   analyticsLimits: AnalyticsLimits;
@@ -270,6 +291,8 @@ export interface Config {
    * taken over about this long after its last renewal.
    */
   jobLeaseSeconds: number;
+  /** Keep every model call of each run in full with the job (INKWELL_RECORD_RUNS), for replay. */
+  recordRuns: boolean;
   agent: AgentLimits;
   /** Days an agent run's transcript is kept before housekeeping deletes it. */
   transcriptRetentionDays: number;
@@ -327,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonl
     githubOrg: e.GH_ORG,
     github: readGitHubApp(e, cwd),
     model: readModel(e),
+    modelPrice: readModelPrice(e.INKWELL_MODEL_PRICE),
     jobRateLimitPerHour: e.INKWELL_JOB_RATE_LIMIT,
     analyticsLimits: Object.freeze({
       eventsPerMinute: e.INKWELL_EVENT_RATE_LIMIT,
@@ -336,6 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonl
     agentConcurrency: e.INKWELL_AGENT_CONCURRENCY,
     projectConcurrency: e.INKWELL_PROJECT_CONCURRENCY,
     jobLeaseSeconds: e.INKWELL_JOB_LEASE_SECONDS,
+    recordRuns: e.INKWELL_RECORD_RUNS,
     agent: Object.freeze({
       maxSteps: e.INKWELL_AGENT_MAX_STEPS,
       timeoutSeconds: e.INKWELL_AGENT_TIMEOUT_SECONDS,
@@ -422,6 +447,12 @@ function readGitHubApp(e: z.infer<typeof EnvSchema>, cwd: string): GitHubAppConf
     throw new ConfigError("Invalid configuration: WEBHOOK_SECRET is required when APP_ID is set");
   }
   return { appId: e.APP_ID, privateKey, webhookSecret: e.WEBHOOK_SECRET };
+}
+
+function readModelPrice(text: string | undefined): ModelPrice | undefined {
+  if (!text) return undefined;
+  const [input = 0, cachedInput = 0, output = 0] = text.split(",").map(Number);
+  return Object.freeze({ input, cachedInput, output });
 }
 
 function readModel(e: z.infer<typeof EnvSchema>): ModelConfig | undefined {

@@ -15,6 +15,8 @@ import { registerJobRoutes } from "./jobs/job.routes.ts";
 import { OpenEventStreams } from "./jobs/job-event-stream.ts";
 import { failJobsOfRemovedApp, registerJobWebhooks } from "./jobs/job-webhooks.ts";
 import { jobQueueSource, registerMetricsRoutes } from "./metrics/metrics.routes.ts";
+import { registerAgentStatsRoutes } from "./quality/agent-stats.routes.ts";
+import { recordPullRequestOutcome } from "./quality/pull-request-outcome.ts";
 
 export interface InkwellAppDeps {
   /** Absent when the GitHub App is not configured. */
@@ -41,6 +43,7 @@ export function createApp(ctx: AppContext, deps: InkwellAppDeps): InkwellApp {
     [
       (app) => registerJobRoutes(app, { ...ctx, github, onJobQueued, eventStreams }),
       (app) => registerAnalyticsRoutes(app, ctx),
+      (app) => registerAgentStatsRoutes(app, ctx),
       (app) => registerDashboardRoutes(app, { ...ctx, github, onJobQueued, eventStreams }),
       (app) => registerMetricsRoutes(app, ctx),
       (app) => registerSiteAssets(app),
@@ -59,7 +62,11 @@ export function createApp(ctx: AppContext, deps: InkwellAppDeps): InkwellApp {
   ctx.metrics?.addScrapeSource(jobQueueSource(ctx));
   return {
     webhooks: (probot) => {
-      registerJobWebhooks(probot, ctx, { github, onJobQueued });
+      registerJobWebhooks(probot, ctx, {
+        github,
+        onJobQueued,
+        onPullRequestClosed: (job, pull) => recordPullRequestOutcome(ctx, job, pull),
+      });
       registerInstallationWebhooks(probot, ctx, {
         onAppRemoved: (projectIds, at) => failJobsOfRemovedApp(ctx.db, projectIds, at),
       });

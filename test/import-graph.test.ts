@@ -75,7 +75,7 @@ const APP_LEVELS: string[][][] = [
     ["app/start-housekeeping.ts"],
   ],
   [["app/admin", "app/agent", "app/dashboard", "app/metrics"]],
-  [["app/jobs", "app/analytics", "app/docs-check"]],
+  [["app/jobs", "app/analytics", "app/docs-check", "app/quality"]],
   [["app/github", "app/http", "app/rate-limits"]],
   [["app/projects"]],
   [

@@ -11,6 +11,7 @@ import type { Config } from "../config.ts";
 import { writeEmbeddedBackup } from "../db/embedded-backup.ts";
 import { migrateToLatest } from "../db/migrate-to-latest.ts";
 import type { Database } from "../db/schema.ts";
+import { exportJob } from "../jobs/job-export.service.ts";
 import {
   createApiKey,
   deleteApiKey,
@@ -116,6 +117,7 @@ export const adminCommands = {
     ctx.metrics?.recordAnalyticsIngest("import", result);
     return result;
   },
+  "jobs.export": (ctx: AdminContext, args: { jobId: string }) => exportJob(ctx.db, args.jobId),
   "analytics.views": async (ctx: AdminContext, args: AnalyticsQueryArgs) => {
     await requireProject(ctx.db, args.projectId);
     return countViews(ctx.db, args.projectId, {

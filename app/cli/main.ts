@@ -7,6 +7,7 @@ import { CliError, type CliErrorCode, type CliRuntime, createCliRuntime } from "
 import { registerDocsCheckCommand } from "./docs-check-command.ts";
 import { registerHealthcheckCommand } from "./healthcheck-command.ts";
 import { registerJobCommands } from "./job-command.ts";
+import { registerJobExportCommand } from "./job-export-command.ts";
 import { registerKeyCommands } from "./key-commands.ts";
 import { registerProjectCommands } from "./project-commands.ts";
 import { terminalSafe, terminalSafeJson } from "./terminal-safe.ts";
@@ -67,6 +68,7 @@ export function createProgram(
   registerProjectCommands(program, cli);
   registerKeyCommands(program, cli);
   registerJobCommands(program, cli);
+  registerJobExportCommand(program, cli);
   registerAnalyticsImportCommand(program, cli);
   registerAnalyticsQueryCommands(program, cli);
   registerBackupCommands(program, cli);

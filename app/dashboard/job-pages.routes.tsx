@@ -20,6 +20,7 @@ import { toApiJobEvent } from "../jobs/job-event.service.ts";
 import { type OpenEventStreams, streamJobEvents } from "../jobs/job-event-stream.ts";
 import { listJobMessages } from "../jobs/job-queue.repository.ts";
 import { findProjectById } from "../projects/project.repository.ts";
+import { readAgentStats } from "../quality/agent-stats.service.ts";
 import { randomBase62 } from "../random-base62.ts";
 import {
   audit,
@@ -37,6 +38,9 @@ import { JobPage } from "./views/job-page.tsx";
 import { describeJobEvent } from "./views/job-steps.tsx";
 import { JobsPage, pullRequestLabel, webHref } from "./views/jobs-page.tsx";
 import { statusLook } from "./views/status-badge.tsx";
+
+/** The jobs page's quality panel covers this many days back. */
+const STATS_DAYS = 30;
 
 export type DashboardPageDeps = JobServiceDeps & {
   dashboard: DashboardDeps;
@@ -117,6 +121,10 @@ export function registerJobPages(dashboard: Hono<DashboardEnv>, deps: DashboardP
       deps.db,
       list.jobs.map((job) => job.id),
     );
+    const stats = await readAgentStats(deps, page.nav.id, {
+      from: new Date(deps.clock.now().getTime() - STATS_DAYS * 86_400_000),
+      to: undefined,
+    });
     return renderPage(
       c,
       <JobsPage
@@ -130,6 +138,8 @@ export function registerJobPages(dashboard: Hono<DashboardEnv>, deps: DashboardP
         problem={form.problem}
         prompt={form.prompt}
         now={deps.clock.now()}
+        stats={stats}
+        statsDays={STATS_DAYS}
       />,
       (form.status ?? 200) as 200,
     );

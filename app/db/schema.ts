@@ -153,6 +153,7 @@ export interface Database {
   comment_replies: CommentRepliesTable;
   process_leases: ProcessLeasesTable;
   key_minters: KeyMintersTable;
+  pull_request_outcomes: PullRequestOutcomesTable;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;
@@ -458,3 +459,27 @@ export interface KeyMintersTable {
 }
 
 export type KeyMinterRow = Selectable<KeyMintersTable>;
+
+/** What became of a job's pull request when it closed (see app/quality/). */
+export type PullRequestOutcome =
+  | "merged_as_is"
+  | "merged_after_follow_ups"
+  | "merged_after_human_commits"
+  | "closed_unmerged";
+
+export interface PullRequestOutcomesTable {
+  job_id: string;
+  project_id: string;
+  pr_number: number;
+  outcome: PullRequestOutcome;
+  /** The pull request's head when it closed. */
+  head_sha: string;
+  /** The last commit Inkwell pushed to the branch (null if it never recorded one). */
+  inkwell_commit_sha: string | null;
+  /** Runs that published to the pull request: 1, plus one per follow-up that changed files. */
+  runs: number;
+  /** Commits on the pull request when it closed, as GitHub counts them (absent from some payloads). */
+  pr_commits: number | null;
+  opened_at: Timestamp;
+  closed_at: Timestamp;
+}

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Probot } from "probot";
 import type { AppContext } from "../app-context.ts";
-import type { Database } from "../db/schema.ts";
+import type { Database, JobRow } from "../db/schema.ts";
 import type { GitHubApp } from "../github/github-app.ts";
 import { oncePerDelivery } from "../github/once-per-delivery.ts";
 import { isProjectRepository, splitFullName } from "../github/project-repository.ts";
@@ -24,6 +24,18 @@ export interface JobWebhookDeps {
   onJobQueued?: () => void;
   /** Who may write to a repository; by default asked of GitHub and kept for a minute. */
   permission?: RepositoryPermission;
+  /** Told when a job's pull request closed (merged or not), after the job is archived. */
+  onPullRequestClosed?: (job: JobRow, pull: ClosedPullRequestEvent) => Promise<unknown>;
+}
+
+/** What the close webhook says of a job's pull request. */
+export interface ClosedPullRequestEvent {
+  number: number;
+  merged: boolean;
+  headSha: string;
+  commits: number | undefined;
+  createdAt: string | undefined;
+  closedAt: string | undefined;
 }
 
 const BRANCH_PREFIX = "inkwell/";
@@ -55,6 +67,14 @@ export function registerJobWebhooks(probot: Probot, ctx: AppContext, deps: JobWe
         return;
       await markJobArchived(ctx.db, job.project_id, job.id, ctx.clock.now(), {
         prState: pull.merged ? "merged" : "closed",
+      });
+      await deps.onPullRequestClosed?.(job, {
+        number: pull.number,
+        merged: pull.merged === true,
+        headSha: pull.head.sha,
+        commits: typeof pull.commits === "number" ? pull.commits : undefined,
+        createdAt: typeof pull.created_at === "string" ? pull.created_at : undefined,
+        closedAt: typeof pull.closed_at === "string" ? pull.closed_at : undefined,
       });
       log.info(
         { jobId: job.id, pr: pull.number, merged: pull.merged },

@@ -131,6 +131,15 @@ export class RunTranscript {
     ]);
   }
 
+  /**
+   * One model call in full (what it was shown, every tool answer included, and what it answered),
+   * for a server that records runs. Never shortened nor dropped by the run's event bound: a
+   * recording that lost a call could not be replayed. The caller scrubs secrets first.
+   */
+  async recordModelCall(data: Record<string, unknown>): Promise<void> {
+    await this.write([{ type: "model.call", at: this.deps.clock.now(), data }], true);
+  }
+
   async end(data: Record<string, unknown>): Promise<void> {
     await this.write(
       [

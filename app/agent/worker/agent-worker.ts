@@ -6,6 +6,7 @@ import type { ProjectRow } from "../../db/schema.ts";
 import { findInstallationId } from "../../github/find-installation.ts";
 import type { GitHubApp } from "../../github/github-app.ts";
 import { claimNextJob, releaseLease } from "../../jobs/job-queue.repository.ts";
+import { configuredSecrets, createLineScrubber } from "../../log-redaction.ts";
 import { startClaimLoop } from "./claim-loop.ts";
 import { runClaimedJob } from "./run-claimed-job.ts";
 
@@ -91,6 +92,9 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
     publicUrl: ctx.config.publicUrl,
     metrics: ctx.metrics,
     docsChecks: options.docsChecks ?? true,
+    recordRuns: ctx.config.recordRuns
+      ? createLineScrubber(configuredSecrets(ctx.config))
+      : undefined,
   };
   const loop = startClaimLoop({
     concurrency,

@@ -1,6 +1,7 @@
 import type { AppMetrics } from "../../app-metrics.ts";
 import type { JobRow } from "../../db/schema.ts";
 import { addJobUsage } from "../../jobs/job-queue.repository.ts";
+import { recordModelCalls } from "../run/record-model-calls.ts";
 import { type JobRunDeps, type JobRunOutcome, type RunStats, runJob } from "../run/run-job.ts";
 import { RunTranscript } from "../run/run-transcript.ts";
 import { answerComments } from "./answer-comments.ts";
@@ -16,6 +17,8 @@ export interface ClaimedJobDeps extends Omit<JobRunDeps, "leaseOwner" | "checkCo
   maxAttempts: number;
   /** Counts each run's ending, when the server exposes metrics. */
   metrics?: AppMetrics | undefined;
+  /** With INKWELL_RECORD_RUNS: how secrets are scrubbed from the recorded model calls. */
+  recordRuns?: ((text: string) => string) | undefined;
 }
 
 /**
@@ -49,8 +52,11 @@ export async function runClaimedJob(
   let outcome: JobRunOutcome | undefined;
   let failure: unknown;
   try {
+    const model = deps.recordRuns
+      ? recordModelCalls(deps.model, transcript, deps.recordRuns)
+      : deps.model;
     outcome = await runJob(
-      { ...deps, log, leaseOwner: deps.owner, checkContinue: lease.checkContinue },
+      { ...deps, model, log, leaseOwner: deps.owner, checkContinue: lease.checkContinue },
       job,
       stats,
       transcript,

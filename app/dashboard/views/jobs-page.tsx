@@ -1,9 +1,11 @@
+import type { AgentStats } from "../../../shared/api/agent-stats-schemas.ts";
 import {
   type Job,
   type JobStatus,
   jobStatuses,
   PROMPT_MAX_LENGTH,
 } from "../../../shared/api/job-schemas.ts";
+import { AgentStatsPanel } from "./agent-stats-panel.tsx";
 import {
   CsrfField,
   DashboardLayout,
@@ -31,6 +33,9 @@ export interface JobsPageProps {
   problem?: string | undefined;
   prompt?: string | undefined;
   now: Date;
+  /** The quality panel's figures, over `statsDays` days. */
+  stats?: AgentStats | undefined;
+  statsDays?: number;
 }
 
 export function excerpt(text: string | null, length = 120): string {
@@ -54,6 +59,7 @@ export function JobsPage(props: JobsPageProps) {
       project={project}
       breadcrumbs={[{ label: "Projects", href: "/app" }, { label: project.name }]}
     >
+      {props.stats && <AgentStatsPanel stats={props.stats} days={props.statsDays ?? 30} />}
       {props.canRun ? (
         <section aria-labelledby="start-job">
           <h2 id="start-job">Start a job</h2>

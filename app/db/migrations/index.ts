@@ -13,6 +13,7 @@ import * as prComments from "./2026-11-23-90-pr-comments.ts";
 import * as analyticsDayCells from "./2026-11-26-50-04-analytics-day-cells.ts";
 import * as jobOutcome from "./2026-11-27-10-job-outcome.ts";
 import * as processLeases from "./2026-11-27-10-process-leases.ts";
+import * as pullRequestOutcomes from "./2026-11-27-10-pull-request-outcomes.ts";
 import * as fairClaims from "./2026-11-27-11-fair-claims.ts";
 import * as analyticsBatchKeyDigests from "./2026-11-27-50-05-analytics-batch-key-digests.ts";
 import * as analyticsReferrers from "./2026-11-27-50-05-analytics-referrers.ts";
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-50-04-analytics-day-cells": analyticsDayCells,
   "2026-11-27-10-job-outcome": jobOutcome,
   "2026-11-27-10-process-leases": processLeases,
+  "2026-11-27-10-pull-request-outcomes": pullRequestOutcomes,
   "2026-11-27-11-fair-claims": fairClaims,
   "2026-11-27-50-05-analytics-batch-key-digests": analyticsBatchKeyDigests,
   "2026-11-27-50-05-analytics-referrers": analyticsReferrers,

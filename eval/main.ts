@@ -1,0 +1,299 @@
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import type { LanguageModelV3 } from "@ai-sdk/provider";
+import { type LanguageModel, wrapLanguageModel } from "ai";
+import { createAgentModel } from "../app/agent/model/create-agent-model.ts";
+import { loadConfig } from "../app/config.ts";
+import { compareCalls } from "./compare-calls.ts";
+import { modelPrice, renderReport } from "./eval-report.ts";
+import { type ModelSource, type RunMeasures, startEvalEnvironment } from "./run-task.ts";
+import { estimateUsage, type RecordedCall, replayModel, scriptedModel } from "./scripted-model.ts";
+import { allTasks } from "./tasks/all-tasks.ts";
+
+const EVAL_DIR = path.dirname(fileURLToPath(import.meta.url));
+
+const USAGE = `npm run eval -- [options]
+
+  --mode scripted   every task's reference run and wrong runs, scripted (default; what CI runs)
+  --mode replay     recorded runs (--recordings DIR) played back; shows where what the model
+                    is shown now differs from the recording
+  --mode live       the model of INKWELL_MODEL (and its key) on every task, --repeat N times;
+                    results are appended to --results FILE and a rerun skips what is there
+  --task TEXT       only tasks whose id contains TEXT
+  --record DIR      write each run's recording (every model call in full) to DIR
+  --report FILE     also write the report (Markdown) to FILE`;
+
+interface Recording {
+  task: string;
+  run: string;
+  model: string;
+  prompts: string[];
+  calls: RecordedCall[][];
+}
+
+/** Expected failures: reference runs that do not pass yet, wrong runs Inkwell and the assertions let through. */
+interface ExpectedFailures {
+  reference: Record<string, string>;
+  wrong: Record<string, string>;
+}
+
+function fileName(task: string, run: string) {
+  return `${task.replaceAll("/", "__")}.${run.replace(/[^a-z0-9]+/gi, "-")}.json`;
+}
+
+/** A real model that records every call in full, as the scripted and replayed models do. */
+function recordingModel(model: LanguageModel, calls: RecordedCall[]): LanguageModel {
+  let previous = "";
+  return wrapLanguageModel({
+    model: model as LanguageModelV3,
+    middleware: {
+      specificationVersion: "v3",
+      wrapGenerate: async ({ doGenerate, params }) => {
+        const result = await doGenerate();
+        const estimate = estimateUsage(params, result.content, previous);
+        previous = estimate.serialized;
+        calls.push({
+          prompt: params.prompt,
+          tools: (params.tools ?? []).map((tool) => tool.name),
+          content: result.content,
+          usage: {
+            inputTokens: result.usage.inputTokens.total ?? estimate.usage.inputTokens,
+            cachedInputTokens: result.usage.inputTokens.cacheRead ?? 0,
+            outputTokens: result.usage.outputTokens.total ?? estimate.usage.outputTokens,
+          },
+        });
+        return result;
+      },
+    },
+  });
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      mode: { type: "string", default: "scripted" },
+      task: { type: "string" },
+      repeat: { type: "string", default: "1" },
+      recordings: { type: "string", default: path.join(EVAL_DIR, "recordings") },
+      record: { type: "string" },
+      results: { type: "string" },
+      report: { type: "string" },
+      help: { type: "boolean" },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const mode = values.mode;
+  if (mode !== "scripted" && mode !== "replay" && mode !== "live") {
+    console.error(`--mode must be scripted, replay or live\n\n${USAGE}`);
+    return 2;
+  }
+  const tasks = allTasks.filter((task) => !values.task || task.id.includes(values.task));
+  const environment = await startEvalEnvironment();
+  const runs: RunMeasures[] = [];
+  const save = (
+    task: string,
+    run: string,
+    model: string,
+    prompts: string[],
+    measures: RunMeasures,
+  ) => {
+    if (!values.record) return;
+    mkdirSync(values.record, { recursive: true });
+    const recording: Recording = { task, run, model, prompts, calls: measures.calls };
+    writeFileSync(
+      path.join(values.record, fileName(task, run)),
+      `${JSON.stringify(recording, null, 1)}\n`,
+    );
+  };
+  try {
+    if (mode === "scripted") {
+      for (const task of tasks) {
+        for (const taskRun of [task.reference, ...task.wrong]) {
+          const model: ModelSource = (_task, _run, index, calls) =>
+            scriptedModel(taskRun.scripts[index] ?? [], calls);
+          const measures = await environment.runTask(task, taskRun.name, model);
+          runs.push(measures);
+          save(task.id, taskRun.name, "scripted", task.prompts, measures);
+          console.error(
+            `${measures.passed ? "pass" : "fail"}${measures.heldBack ? " (held back)" : ""}  ${task.id}  ${taskRun.name}`,
+          );
+        }
+      }
+      return gate(runs, values.report, modelPrice(process.env, undefined), "Scripted runs");
+    }
+    if (mode === "replay")
+      return await replay(
+        values.recordings,
+        tasks.map((t) => t.id),
+        environment,
+        runs,
+        values.report,
+      );
+    return await live(tasks, Number(values.repeat), environment, runs, values, save);
+  } finally {
+    await environment.close();
+  }
+}
+
+function gate(
+  runs: RunMeasures[],
+  reportFile: string | undefined,
+  price: ReturnType<typeof modelPrice>,
+  title: string,
+): number {
+  const expected = JSON.parse(
+    readFileSync(path.join(EVAL_DIR, "expected-failures.json"), "utf8"),
+  ) as ExpectedFailures;
+  const report = renderReport(runs, price, title);
+  console.log(report);
+  const regressions: string[] = [];
+  const fixed: string[] = [];
+  for (const run of runs) {
+    const key = run.run === "reference" ? run.task : `${run.task} / ${run.run}`;
+    const list = run.run === "reference" ? expected.reference : expected.wrong;
+    const bad = run.run === "reference" ? !run.passed : run.passed && !run.heldBack;
+    if (bad && !(key in list)) {
+      const why = run.failures
+        .map((f) => `${f.name}${f.detail ? ` (${f.detail})` : ""}`)
+        .join("; ");
+      regressions.push(
+        run.run === "reference"
+          ? `reference run of ${key} fails: ${why}`
+          : `wrong run "${key}" got through as a clean ready pull request`,
+      );
+    }
+    if (!bad && key in list) fixed.push(key);
+  }
+  for (const key of fixed)
+    console.log(`now as it should be (remove it from eval/expected-failures.json): ${key}`);
+  for (const line of regressions) console.log(`REGRESSION: ${line}`);
+  if (reportFile) writeFileSync(reportFile, report);
+  return regressions.length > 0 ? 1 : 0;
+}
+
+async function replay(
+  folder: string,
+  taskIds: string[],
+  environment: Awaited<ReturnType<typeof startEvalEnvironment>>,
+  runs: RunMeasures[],
+  reportFile: string | undefined,
+): Promise<number> {
+  if (!existsSync(folder)) {
+    console.error(`no recordings in ${folder}: record some with --record ${folder}`);
+    return 2;
+  }
+  const { allTasks: tasks } = await import("./tasks/all-tasks.ts");
+  let differing = 0;
+  for (const name of readdirSync(folder)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
+    const recording = JSON.parse(readFileSync(path.join(folder, name), "utf8")) as Recording;
+    const task = tasks.find((t) => t.id === recording.task);
+    if (!task || !taskIds.includes(task.id)) continue;
+    const replayed = {
+      ...task,
+      prompts: recording.prompts,
+      reference: { name: recording.run, scripts: [] },
+      wrong: [],
+    };
+    const measures = await environment.runTask(replayed, recording.run, (_t, _r, index, calls) =>
+      replayModel(recording.calls[index] ?? [], calls),
+    );
+    runs.push({ ...measures, run: recording.run === "reference" ? "reference" : measures.run });
+    const diffs = compareCalls(recording.calls, measures.calls);
+    if (diffs.length > 0) differing++;
+    console.log(
+      `${diffs.length === 0 ? "same" : "DIFFERS"}  ${task.id}  ${recording.run}  (${recording.model})`,
+    );
+    for (const diff of diffs.slice(0, 3)) console.log(diff);
+  }
+  const report = renderReport(runs, modelPrice(process.env, undefined), "Replayed runs");
+  console.log(report);
+  console.log(
+    `${differing} of ${runs.length} replayed runs show the model something other than the recording`,
+  );
+  if (reportFile) writeFileSync(reportFile, report);
+  return 0;
+}
+
+async function live(
+  tasks: typeof allTasks,
+  repeat: number,
+  environment: Awaited<ReturnType<typeof startEvalEnvironment>>,
+  runs: RunMeasures[],
+  values: { results?: string | undefined; report?: string | undefined },
+  save: (
+    task: string,
+    run: string,
+    model: string,
+    prompts: string[],
+    measures: RunMeasures,
+  ) => void,
+): Promise<number> {
+  const config = loadConfig(process.env);
+  if (!config.model) {
+    console.error(
+      "live mode needs a model: set INKWELL_MODEL (and its provider's key), as for the server",
+    );
+    return 2;
+  }
+  if (!Number.isInteger(repeat) || repeat < 1) {
+    console.error("--repeat must be a whole number of at least 1");
+    return 2;
+  }
+  const agentModel = createAgentModel(config.model);
+  const resultsFile =
+    values.results ??
+    path.join(EVAL_DIR, "results", `${config.model.id.replace(/[^a-z0-9.-]+/gi, "_")}.jsonl`);
+  mkdirSync(path.dirname(resultsFile), { recursive: true });
+  // Resumable: a run already in the results file is read back, not run again.
+  const done = existsSync(resultsFile)
+    ? readFileSync(resultsFile, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as RunMeasures & { repeat: number })
+    : [];
+  for (let r = 1; r <= repeat; r++) {
+    for (const task of tasks) {
+      const runName = r === 1 ? "reference" : `reference`;
+      const previous = done.find((d) => d.task === task.id && d.repeat === r);
+      if (previous) {
+        runs.push(previous);
+        continue;
+      }
+      const measures = await environment.runTask(task, runName, (_t, _r, _i, calls) =>
+        recordingModel(agentModel.languageModel, calls),
+      );
+      runs.push(measures);
+      save(task.id, `live-${r}`, config.model.id, task.prompts, measures);
+      const { calls: _calls, ...line } = measures;
+      appendFileSync(resultsFile, `${JSON.stringify({ ...line, repeat: r })}\n`);
+      console.error(`${measures.passed ? "pass" : "fail"}  ${task.id}  (repeat ${r})`);
+    }
+  }
+  const passed = runs.filter((run) => run.passed).length;
+  const report = renderReport(
+    runs,
+    modelPrice(process.env, config.model.id),
+    `Live runs of ${config.model.id}`,
+  );
+  console.log(
+    `${report}\npass rate: ${passed}/${runs.length} (${((100 * passed) / Math.max(1, runs.length)).toFixed(1)}%) over ${repeat} repeat(s)`,
+  );
+  if (values.report) writeFileSync(values.report, report);
+  return 0;
+}
+
+process.exitCode = await main();
