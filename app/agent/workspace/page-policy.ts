@@ -6,6 +6,8 @@ export interface PageContext {
   docsRoot: string;
   /** The MDX `import` statements the site's pages already have: the components it uses. */
   siteImports: () => ReadonlySet<string>;
+  /** Whether a file exists in the tree as the run has it (a repository path). */
+  exists: (repoPath: string) => boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ export function checkPageChange(
   const extension = path.slice(path.lastIndexOf(".") + 1).toLowerCase();
   if (extension === "svg") return checkSvg(shown, before, after);
   if (extension === "mdx") {
-    const verdict = checkMdxModules(shown, before, after, context);
+    const verdict = checkMdxModules(path, shown, before, after, context);
     if (!verdict.allowed) return verdict;
   }
   return checkIncludes(path, shown, before, after, context.docsRoot);
@@ -48,7 +50,26 @@ function moduleStatements(text: string | undefined): string[] {
   return statements;
 }
 
+/**
+ * Whether an `import` loads a Markdown or MDX page of the docs that exists (a snippet): content
+ * the site renders, not code. Root-relative sources resolve from the docs root, as Mintlify's do.
+ */
+function importsExistingSnippet(page: string, statement: string, context: PageContext): boolean {
+  const source = /^import\s+[\w${}\s,*]+\s+from\s+["']([^"'\n]+)["'];?$/.exec(statement)?.[1];
+  if (!source || !/\.mdx?$/i.test(source)) return false;
+  const resolved = source.startsWith("/")
+    ? path.join(context.docsRoot, source)
+    : path.join(path.dirname(page), source);
+  const normalized = resolved.replace(/^\/+/, "");
+  const inside =
+    context.docsRoot === ""
+      ? !normalized.startsWith("..")
+      : normalized.startsWith(`${context.docsRoot}/`);
+  return inside && context.exists(normalized);
+}
+
 function checkMdxModules(
+  page: string,
   shown: string,
   before: string | undefined,
   after: string,
@@ -58,6 +79,8 @@ function checkMdxModules(
   for (const statement of moduleStatements(after)) {
     if (had.has(statement)) continue;
     if (statement.startsWith("import") && context.siteImports().has(statement)) continue;
+    if (statement.startsWith("import") && importsExistingSnippet(page, statement, context))
+      continue;
     const what = statement.startsWith("export")
       ? "an `export`, which is code the site runs at build time and in every reader's browser"
       : "an `import` no page of the site already has, which loads code or files into the build";

@@ -280,6 +280,7 @@ export class WorkingTree {
         checkPageChange(path, this.show(path), before, content, {
           docsRoot: this.docsRoot,
           siteImports: () => this.siteImports(path),
+          exists: (repoPath) => this.exists(repoPath),
         });
       let page = judge(undefined);
       if (!page.allowed && this.base.has(path)) page = judge(await this.baseText(path));

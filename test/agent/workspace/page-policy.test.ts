@@ -7,6 +7,8 @@ import { fixtureWorkingTree } from "../../helpers/fixture-working-tree.ts";
 const site = () => ({
   docsRoot: "docs",
   siteImports: () => new Set(['import { Tabs } from "@site/src/components/Tabs";']),
+  exists: (repoPath: string) =>
+    ["docs/snippets/requirements.mdx", "docs/guides/_note.md", ".env.mdx"].includes(repoPath),
 });
 
 const refusal = (path: string, after: string, before?: string) => {
@@ -15,6 +17,24 @@ const refusal = (path: string, after: string, before?: string) => {
 };
 
 describe("what a page makes the generator do", () => {
+  it("lets a page import a snippet page of the docs that exists, and nothing else by that route", () => {
+    expect(
+      refusal(
+        "docs/cli/install.mdx",
+        'import Requirements from "/snippets/requirements.mdx";\n\n<Requirements />\n',
+      ),
+    ).toBeUndefined();
+    expect(
+      refusal("docs/guides/a.mdx", 'import Note from "./_note.md";\n\n<Note />\n'),
+    ).toBeUndefined();
+    // A snippet that does not exist, one outside the docs root, and a module are still refused.
+    for (const source of ["/snippets/missing.mdx", "../../.env.mdx", "./helper.js"]) {
+      expect(refusal("docs/guides/a.mdx", `import X from "${source}";\n\n<X />\n`)).toContain(
+        "an `import` no page of the site already has",
+      );
+    }
+  });
+
   it.each([
     [
       "an MDX export, which runs at build time",
