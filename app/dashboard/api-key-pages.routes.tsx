@@ -4,6 +4,7 @@ import { httpStatusOf } from "../http/render-error.ts";
 import {
   type CreatedApiKey,
   createApiKey,
+  deleteApiKeyOfProject,
   listApiKeys,
   revokeApiKeyOfProject,
 } from "../projects/api-key.service.ts";
@@ -164,6 +165,14 @@ export function registerApiKeyPages(dashboard: Hono<DashboardEnv>, deps: Dashboa
     return c.redirect(`${keysPath(page.nav.id)}?done=revoked`, 303);
   });
 
+  dashboard.post("/projects/:projectId/keys/:keyId/delete", async (c) => {
+    const page = await projectForPage(deps, c, "manageKeys", "keys");
+    const keyId = c.req.param("keyId");
+    await deleteApiKeyOfProject(deps.db, page.nav.id, keyId, deps.clock.now());
+    audit(deps, c, "key.delete", { projectId: page.nav.id, keyId });
+    return c.redirect(`${keysPath(page.nav.id)}?done=deleted`, 303);
+  });
+
   /** The key the POST before made, when this browser's session made it for this project. */
   function takeCreatedKey(
     c: DashboardContext,
@@ -195,6 +204,7 @@ function noticeOf(
   created: CreatedApiKey | undefined,
 ): string | undefined {
   if (done === "revoked") return "Key revoked.";
+  if (done === "deleted") return "Key deleted.";
   if (done === "created" && !created) {
     return "The new key was shown once and cannot be shown again: if it was not copied, revoke it and create another.";
   }

@@ -25,7 +25,11 @@ import { SignInPage } from "./views/message-pages.tsx";
 
 const PROBLEMS = {
   denied: "Signing in was cancelled on GitHub.",
-  "signed-out": undefined,
+} as const;
+
+/** What the sign-in page says after a step that went as asked. */
+const NOTICES = {
+  "signed-out": "You are signed out. Sign in again to see your projects.",
 } as const;
 
 /** Signing in with GitHub (the web flow, with state and PKCE) and out. */
@@ -37,7 +41,8 @@ export function registerDashboardAuthRoutes(
     const returnTo = safeReturnTo(c.req.query("returnTo"));
     if (await findSession(deps, sessionCookie(c))) return c.redirect(returnTo, 303);
     const problem = PROBLEMS[c.req.query("problem") as keyof typeof PROBLEMS];
-    return renderPage(c, <SignInPage returnTo={returnTo} problem={problem} />);
+    const notice = NOTICES[c.req.query("problem") as keyof typeof NOTICES];
+    return renderPage(c, <SignInPage returnTo={returnTo} problem={problem} notice={notice} />);
   });
 
   dashboard.get("/auth/github", async (c) => {

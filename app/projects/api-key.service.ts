@@ -170,6 +170,21 @@ export async function deleteApiKey(
   return toApiKey(row);
 }
 
+/** Deletes a revoked or expired key only if it belongs to the project, as `deleteApiKey` does. */
+export async function deleteApiKeyOfProject(
+  db: Kysely<Database>,
+  projectId: string,
+  keyId: string,
+  now: Date,
+): Promise<ApiKey> {
+  checkIdentifier("keyId", keyId);
+  const row = await findApiKeyById(db, keyId);
+  if (!row || row.project_id !== projectId) {
+    throw new AppError("not_found", `This project has no API key ${quoteKeyId(keyId)}`);
+  }
+  return deleteApiKey(db, keyId, now);
+}
+
 /** Revokes a key only if it belongs to the project: a key id alone names no project. */
 export async function revokeApiKeyOfProject(
   db: Kysely<Database>,

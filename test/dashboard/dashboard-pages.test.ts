@@ -240,6 +240,28 @@ describe.each(databaseKinds())("dashboard pages on %s", (kind) => {
       headers: { authorization: `Bearer ${key}` },
     });
     expect(refused.status).toBe(401);
+
+    // A revoked key can now be deleted from the page, as `inkwell keys delete` does.
+    const revokedList = await (await page(`/app/projects/${projectId}/keys`)).text();
+    expect(revokedList).toContain(`keys/${keyId}/delete`);
+    const deleted = await post(`/app/projects/${projectId}/keys/${keyId}/delete`, {});
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.get("location")).toBe(`/app/projects/${projectId}/keys?done=deleted`);
+    const afterDelete = await (await page(deleted.headers.get("location") ?? "")).text();
+    expect(afterDelete).toContain("Key deleted.");
+    expect(afterDelete).not.toContain(keyId ?? "missing");
+  });
+
+  it("deletes only keys that can no longer be used, and only this project's", async () => {
+    const live = await createProjectWithKey(server.ctx, { repo: "acme/handbook" });
+    const ownLive = /keys\/(key_\w+)\/revoke/.exec(
+      await (await page(`/app/projects/${projectId}/keys`)).text(),
+    )?.[1];
+    const refusedLive = await post(`/app/projects/${projectId}/keys/${ownLive}/delete`, {});
+    expect(refusedLive.status).toBe(400);
+    expect(await refusedLive.text()).toContain("is still active: revoke it first");
+    const foreign = await post(`/app/projects/${projectId}/keys/${live.keyId}/delete`, {});
+    expect(foreign.status).toBe(404);
   });
 
   it("says what to fix in the key form", async () => {

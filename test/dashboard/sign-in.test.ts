@@ -205,6 +205,9 @@ describe.each(databaseKinds())("dashboard sign-in on %s", (kind) => {
     });
     expect(after.status).toBe(303);
     expect(after.headers.get("location")).toMatch(/^\/app\/sign-in/);
+    const signInPage = await (await server.request("/app/sign-in?problem=signed-out")).text();
+    expect(signInPage).toContain("You are signed out.");
+    expect(signInPage).not.toContain('role="alert"');
   });
 
   it("ends a session left idle for eight hours", async () => {

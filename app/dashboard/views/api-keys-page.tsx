@@ -261,6 +261,20 @@ export function ApiKeysPage(props: ApiKeysPageProps) {
                       )}
                     </td>
                     <td>
+                      {(apiKey.revokedAt ||
+                        (apiKey.expiresAt && new Date(apiKey.expiresAt) <= now)) && (
+                        <form
+                          class="inline-form"
+                          method="post"
+                          action={`${base}/${encodeURIComponent(apiKey.id)}/delete`}
+                          data-confirm={`Delete the key "${apiKey.name}"? It can no longer be used; only its row goes.`}
+                        >
+                          <CsrfField token={props.user.csrfToken} />
+                          <button type="submit" aria-label={`Delete ${apiKey.name}`}>
+                            Delete
+                          </button>
+                        </form>
+                      )}
                       {!apiKey.revokedAt && (
                         <form
                           class="inline-form"

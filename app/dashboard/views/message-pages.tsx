@@ -2,9 +2,11 @@ import { DashboardLayout, type SignedInUser } from "./dashboard-layout.tsx";
 
 export function SignInPage({
   problem,
+  notice,
   returnTo,
 }: {
   problem?: string | undefined;
+  notice?: string | undefined;
   returnTo: string;
 }) {
   const href = `/app/auth/github?returnTo=${encodeURIComponent(returnTo)}`;
@@ -13,6 +15,11 @@ export function SignInPage({
       {problem && (
         <div class="panel alert" role="alert">
           <p>{problem}</p>
+        </div>
+      )}
+      {notice && (
+        <div class="panel notice" role="status">
+          <p>{notice}</p>
         </div>
       )}
       <p>
