@@ -13,11 +13,8 @@ const actionOutputs = Object.keys(
   (parse(read("action.yml")) as { outputs: Record<string, unknown> }).outputs,
 );
 
-/** The README's "GitHub Action" section, up to the next second-level heading. */
-const section =
-  read("README.md")
-    .split(/^## GitHub Action$/m)[1]
-    ?.split(/^## /m)[0] ?? "";
+/** The docs site's "GitHub Action" page, below its title. */
+const section = read("docs/github-action.md").replace(/^# GitHub Action\n/, "");
 
 interface WorkflowStep {
   uses?: string;
@@ -54,7 +51,7 @@ function tableRows(heading: string): string[][] {
     );
 }
 
-describe("the README's GitHub Action section", () => {
+describe("the GitHub Action page", () => {
   it("has a workflow example that runs on push to main and uses the action", () => {
     expect(workflows).toHaveLength(1);
     expect(workflows[0]?.on).toMatchObject({ push: { branches: ["main"] } });
@@ -102,7 +99,7 @@ describe("the README's GitHub Action section", () => {
   });
 
   it("lists every input with action.yml's required flag and default", () => {
-    const rows = tableRows("### Inputs");
+    const rows = tableRows("## Inputs");
     expect(rows.map(([name]) => name)).toEqual(Object.keys(actionInputs));
     for (const [name, required, fallback] of rows) {
       const input = actionInputs[name as string];
@@ -115,6 +112,6 @@ describe("the README's GitHub Action section", () => {
   });
 
   it("lists every output", () => {
-    expect(tableRows("### Outputs").map(([name]) => name)).toEqual(actionOutputs);
+    expect(tableRows("## Outputs").map(([name]) => name)).toEqual(actionOutputs);
   });
 });

@@ -28,7 +28,7 @@ const run = promisify(execFile);
 const PROCESS_TIMEOUT_MS = 120_000;
 const clock = createTestClock("2026-11-20T12:00:00Z");
 const jobId = "job_Backup0Restore0Test0001";
-const ROOT_README = path.resolve(import.meta.dirname, "../../README.md");
+const NOT_A_BACKUP = path.resolve(import.meta.dirname, "../../LICENSE");
 
 interface Served {
   job: unknown;
@@ -158,7 +158,7 @@ describe("inkwell backup and restore (the embedded database)", () => {
     "refuses a file that is not a backup, and leaves the folder empty",
     async () => {
       const empty = path.join(dir, "empty");
-      const result = await runInkwell(["restore", ROOT_README], {
+      const result = await runInkwell(["restore", NOT_A_BACKUP], {
         INKWELL_DATA_DIR: empty,
       });
       expect(result.code).toBe(1);

@@ -34,9 +34,9 @@ const service = (name: string): ComposeService => {
 const envExampleNames = new Set(
   [...read(".env.example").matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]),
 );
-/** The variables README.md's tables document, each in a row's first cell with its default. */
+/** The variables the configuration page's tables document, each in a row's first cell with its default. */
 const documentedNames = new Set(
-  read("README.md")
+  read("docs/configuration.md")
     .split("\n")
     .filter((line) => line.startsWith("| `"))
     .flatMap((line) => [...(line.split("|")[1] ?? "").matchAll(/`([A-Z][A-Z0-9_]*)`/g)])

@@ -13,11 +13,11 @@ import { useTestServer } from "../helpers/test-server.ts";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const README = path.join(ROOT, "README.md");
+const README = path.join(ROOT, "docs/collecting.md");
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-/** The fenced block that follows `<!-- kind: name -->` in the README, for every such marker. */
+/** The fenced block that follows `<!-- kind: name -->` in the collecting page, for every such marker. */
 async function readmeBlocks(kind: "example" | "command"): Promise<Map<string, string>> {
   const readme = await readFile(README, "utf8");
   const marker = new RegExp(
@@ -50,7 +50,7 @@ async function filesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
-describe("the README's collector recipes", () => {
+describe("the collecting page's recipes", () => {
   it("show each file under examples/collector/ exactly as it is", async () => {
     const blocks = await readmeBlocks("example");
     const examples = (await filesUnder(path.join(ROOT, "examples/collector")))
@@ -65,7 +65,7 @@ describe("the README's collector recipes", () => {
   });
 });
 
-describe("getting the collector as the README says", () => {
+describe("getting the collector as the collecting page says", () => {
   let site: string;
   let copied: string[];
   let bundle: string;
