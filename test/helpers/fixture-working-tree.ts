@@ -39,10 +39,11 @@ export function fixtureWorkingTree(
 export async function runScriptedLoop(
   tree: WorkingTree,
   steps: ScriptedStep[],
-  options: Partial<Omit<AgentRunInput, "model" | "tree">> = {},
+  options: Partial<Omit<AgentRunInput, "model" | "tree">> & { provider?: string } = {},
 ) {
   const clock = createTestClock("2026-11-22T10:00:00Z");
-  const model = scriptedModel(steps);
+  const { provider, ...loop } = options;
+  const model = scriptedModel(steps, provider ? { provider } : {});
   const result = await runAgentLoop({
     model,
     tree,
@@ -54,7 +55,7 @@ export async function runScriptedLoop(
     clock,
     checkContinue: async () => {},
     modelStepTimeoutMs: 5_000,
-    ...options,
+    ...loop,
   });
   return { model, result };
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { runAgentLoop } from "../../../app/agent/model/run-agent.ts";
 import { insertText } from "../../../app/agent/workspace/replace-passage.ts";
-import { WorkingTree } from "../../../app/agent/workspace/working-tree.ts";
+import type { WorkingTree } from "../../../app/agent/workspace/working-tree.ts";
 import { type FixtureFile, fixtureFile } from "../../helpers/docs-repository.ts";
-import { type ScriptedStep, scriptedModel, toolResultsSeen } from "../../helpers/scripted-model.ts";
-import { createTestClock } from "../../helpers/test-clock.ts";
+import { fixtureWorkingTree, runScriptedLoop } from "../../helpers/fixture-working-tree.ts";
+import { type ScriptedStep, toolResultsSeen } from "../../helpers/scripted-model.ts";
 
 /** A changelog of 3,000 releases, about 300 KB: over the default 256 KB whole-file limit. */
 function bigChangelog(): string {
@@ -20,43 +19,10 @@ function bigChangelog(): string {
   return `${parts.join("\n")}`;
 }
 
-function treeOf(list: FixtureFile[], maxFileBytes = 262_144) {
-  const bySha = new Map(list.map((file) => [file.sha, file.content ?? ""]));
-  return new WorkingTree(
-    list.map((file) => ({
-      path: file.path,
-      mode: "100644",
-      type: "blob" as const,
-      sha: file.sha,
-      size: Buffer.byteLength(file.content ?? ""),
-    })),
-    {
-      docsRoot: "docs",
-      maxFileBytes,
-      maxFilesChanged: 10,
-      loadBlob: async (sha) => Buffer.from(bySha.get(sha) ?? ""),
-    },
-  );
-}
-
-async function run(tree: WorkingTree, steps: ScriptedStep[]) {
-  const clock = createTestClock("2026-11-22T10:00:00Z");
-  const model = scriptedModel(steps);
-  await runAgentLoop({
-    model,
-    tree,
-    system: "You are a test.",
-    prompt: "test",
-    maxSteps: 20,
-    deadline: new Date(clock.now().getTime() + 60_000),
-    timeoutSeconds: 60,
-    clock,
-    checkContinue: async () => {},
-    modelStepTimeoutMs: 5_000,
-    usage: { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0 },
-  });
-  return model;
-}
+const treeOf = (files: FixtureFile[], maxFileBytes = 262_144) =>
+  fixtureWorkingTree(files, { maxFileBytes }).tree;
+const run = async (tree: WorkingTree, steps: ScriptedStep[]) =>
+  (await runScriptedLoop(tree, steps, { maxSteps: 20 })).model;
 
 const finish: ScriptedStep = { calls: [["finish", { summary: "s", prTitle: "t" }]] };
 const changelog = fixtureFile("docs/changelog.md", bigChangelog());

@@ -1,50 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { buildSystemPrompt } from "../../../app/agent/context/agent-system-prompt.ts";
-import { runAgentLoop } from "../../../app/agent/model/run-agent.ts";
-import { WorkingTree } from "../../../app/agent/workspace/working-tree.ts";
 import { fixtureFile } from "../../helpers/docs-repository.ts";
-import { type ScriptedStep, scriptedModel } from "../../helpers/scripted-model.ts";
-import { createTestClock } from "../../helpers/test-clock.ts";
+import { fixtureWorkingTree, runScriptedLoop } from "../../helpers/fixture-working-tree.ts";
+import type { ScriptedStep } from "../../helpers/scripted-model.ts";
 
 const pages = Array.from({ length: 4 }, (_, index) =>
   fixtureFile(`docs/page-${index}.md`, `# Page ${index}\n\n${"Text. ".repeat(200)}\n`),
 );
 
-function tree() {
-  const bySha = new Map(pages.map((file) => [file.sha, file.content ?? ""]));
-  return new WorkingTree(
-    pages.map((file) => ({
-      path: file.path,
-      mode: "100644",
-      type: "blob" as const,
-      sha: file.sha,
-      size: Buffer.byteLength(file.content ?? ""),
-    })),
-    {
-      docsRoot: "docs",
-      maxFileBytes: 262_144,
-      maxFilesChanged: 10,
-      loadBlob: async (sha) => Buffer.from(bySha.get(sha) ?? ""),
-    },
-  );
-}
-
 async function run(steps: ScriptedStep[], options: { provider?: string; maxRunTokens?: number }) {
-  const clock = createTestClock("2026-11-22T10:00:00Z");
-  const model = scriptedModel(steps, { provider: options.provider ?? "anthropic.messages" });
+  const { tree } = fixtureWorkingTree(pages, { maxFileBytes: 262_144 });
   const usage = { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0 };
-  const result = await runAgentLoop({
-    model,
-    tree: tree(),
-    system: "You are a test.",
+  const { model, result } = await runScriptedLoop(tree, steps, {
+    provider: options.provider ?? "anthropic.messages",
     prompt: "Read the pages.",
     maxSteps: 20,
     maxRunTokens: options.maxRunTokens,
-    deadline: new Date(clock.now().getTime() + 60_000),
-    timeoutSeconds: 60,
-    clock,
-    checkContinue: async () => {},
-    modelStepTimeoutMs: 5_000,
     usage,
   });
   return { model, result, usage };
