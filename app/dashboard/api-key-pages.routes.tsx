@@ -1,10 +1,11 @@
 import type { Hono } from "hono";
 import { AppError } from "../app-error.ts";
+import { checkIdentifier } from "../check-identifier.ts";
 import { httpStatusOf } from "../http/render-error.ts";
 import {
   type CreatedApiKey,
   createApiKey,
-  deleteApiKeyOfProject,
+  deleteApiKey,
   listApiKeys,
   revokeApiKeyOfProject,
 } from "../projects/api-key.service.ts";
@@ -168,7 +169,8 @@ export function registerApiKeyPages(dashboard: Hono<DashboardEnv>, deps: Dashboa
   dashboard.post("/projects/:projectId/keys/:keyId/delete", async (c) => {
     const page = await projectForPage(deps, c, "manageKeys", "keys");
     const keyId = c.req.param("keyId");
-    await deleteApiKeyOfProject(deps.db, page.nav.id, keyId, deps.clock.now());
+    checkIdentifier("keyId", keyId);
+    await deleteApiKey(deps.db, keyId, deps.clock.now(), page.nav.id);
     audit(deps, c, "key.delete", { projectId: page.nav.id, keyId });
     return c.redirect(`${keysPath(page.nav.id)}?done=deleted`, 303);
   });

@@ -151,12 +151,16 @@ export async function deleteApiKey(
   db: Kysely<Database>,
   keyId: string,
   now: Date,
+  /** The dashboard's keys page: a key of another project is as unknown as a missing one. */
+  projectId?: string,
 ): Promise<ApiKey> {
   const row = await findApiKeyById(db, keyId);
-  if (!row) {
+  if (!row || (projectId !== undefined && row.project_id !== projectId)) {
     throw new AppError(
       "not_found",
-      `No API key has the id ${quoteKeyId(keyId)}: see \`inkwell keys list\``,
+      projectId === undefined
+        ? `No API key has the id ${quoteKeyId(keyId)}: see \`inkwell keys list\``
+        : `This project has no API key ${quoteKeyId(keyId)}`,
     );
   }
   const usable = !row.revoked_at && (!row.expires_at || row.expires_at.getTime() > now.getTime());
@@ -168,21 +172,6 @@ export async function deleteApiKey(
   }
   await deleteApiKeyRow(db, row.id);
   return toApiKey(row);
-}
-
-/** Deletes a revoked or expired key only if it belongs to the project, as `deleteApiKey` does. */
-export async function deleteApiKeyOfProject(
-  db: Kysely<Database>,
-  projectId: string,
-  keyId: string,
-  now: Date,
-): Promise<ApiKey> {
-  checkIdentifier("keyId", keyId);
-  const row = await findApiKeyById(db, keyId);
-  if (!row || row.project_id !== projectId) {
-    throw new AppError("not_found", `This project has no API key ${quoteKeyId(keyId)}`);
-  }
-  return deleteApiKey(db, keyId, now);
 }
 
 /** Revokes a key only if it belongs to the project: a key id alone names no project. */
