@@ -17,30 +17,19 @@ export { freePort } from "./free-port.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-/** Runs a command to its end without blocking the event loop (a test worker must keep answering). */
-function runToEnd(
-  command: string,
-  args: string[],
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  return new Promise((resolve, reject) => {
-    child.once("error", reject);
-    child.once("close", (status) => resolve({ status, stdout, stderr }));
-  });
-}
+/** Runs `command` in this checkout with this process's environment (awaited, never blocking). */
+const inRoot =
+  (command: string): Launcher =>
+  (args) => ({ command, args, env: process.env, cwd: ROOT });
 
 /** The files `npm pack` publishes (package.json's `files`), but build/, which the caller compiles. */
 export async function publishedSourceFiles(): Promise<string[]> {
-  const packed = await runToEnd("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"]);
-  if (packed.status !== 0) throw new Error(`npm pack --dry-run failed:\n${packed.stderr}`);
+  const packed = await runCommand(
+    inRoot("npm"),
+    ["pack", "--dry-run", "--json", "--ignore-scripts"],
+    {},
+  );
+  if (packed.code !== 0) throw new Error(`npm pack --dry-run failed:\n${packed.stderr}`);
   const [pack] = JSON.parse(packed.stdout) as { files: { path: string }[] }[];
   return (pack?.files ?? []).map((file) => file.path).filter((file) => !file.startsWith("build/"));
 }
@@ -57,12 +46,12 @@ export async function layOutProductionInstall(target: string): Promise<{ package
     copyFileSync(path.join(ROOT, file), path.join(target, file));
   }
   copyFileSync(path.join(ROOT, "package-lock.json"), path.join(target, "package-lock.json"));
-  const built = await runToEnd(process.execPath, [
-    "scripts/build-server.mjs",
-    "--out-dir",
-    path.join(target, "build"),
-  ]);
-  if (built.status !== 0) throw new Error(`npm run build failed:\n${built.stdout}${built.stderr}`);
+  const built = await runCommand(
+    inRoot(process.execPath),
+    ["scripts/build-server.mjs", "--out-dir", path.join(target, "build")],
+    {},
+  );
+  if (built.code !== 0) throw new Error(`npm run build failed:\n${built.stdout}${built.stderr}`);
   return { packages: linkProductionPackages(target) };
 }
 
