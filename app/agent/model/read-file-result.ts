@@ -1,4 +1,5 @@
 import { ToolRefusal } from "../agent-errors.ts";
+import { changelogOutline, changelogShape } from "../context/changelog-entries.ts";
 import { outlineHeadings } from "../context/heading-outline.ts";
 
 /** The most text one read answers: about 4,000 tokens, so no read floods later steps. */
@@ -8,7 +9,8 @@ const MAX_OUTLINE_CHARS = 6_000;
 
 /**
  * What a whole read answers: the text when it fits one read, else the file's heading outline
- * with line numbers, so the model asks for the range it needs. `tooLarge` names the byte limit
+ * with line numbers (for a changelog, its releases: how many, which way, where a new one goes),
+ * so the model asks for the range it needs. `tooLarge` names the byte limit
  * when the file is over it (a whole read of it is not allowed at all).
  */
 export function wholeReadResult(
@@ -29,6 +31,8 @@ function outlineText(path: string, text: string, lineCount: number): string {
   if (headings.length === 0) {
     return `No headings. Lines 1-${lineCount}; try ranges of about 200 lines.`;
   }
+  const changelog = changelogShape(headings);
+  if (changelog) return changelogOutline(changelog, lineCount);
   // Deeper levels go first when the outline is too long.
   for (let depth = 6; depth >= 1; depth--) {
     const shown = headings.filter((heading) => heading.level <= depth);
