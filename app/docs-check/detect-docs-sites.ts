@@ -4,7 +4,7 @@ import { readDocusaurusSite, SIDEBAR_FILES } from "./read-docusaurus-site.ts";
 import { readMdbookSite } from "./read-mdbook-site.ts";
 import { readMintlifySite } from "./read-mintlify-site.ts";
 import { readMkdocsSite } from "./read-mkdocs-site.ts";
-import { baseName, isInside, joinPath, parentOf } from "./repo-path.ts";
+import { baseName, foldersUp, isInside, joinPath, parentOf } from "./repo-path.ts";
 import type { TreeView } from "./tree-view.ts";
 
 const DOCUSAURUS_FILES = new Set([...SIDEBAR_FILES, ...DOCS_SITE_DEFAULTS.docusaurus.configFiles]);
@@ -35,23 +35,11 @@ export async function detectDocsSites(
     names.add(baseName(path));
     byFolder.set(folder, names);
   }
-  const folderOf = (folder: string, name: string) => joinPath(folder, name) as string;
   for (const [folder, names] of byFolder) {
-    if (names.has("docs.json"))
-      found.push(readMintlifySite(view, show, folderOf(folder, "docs.json")));
-    else if (names.has("mint.json"))
-      found.push(readMintlifySite(view, show, folderOf(folder, "mint.json")));
-    else if (names.has("mkdocs.yml"))
-      found.push(readMkdocsSite(view, show, folderOf(folder, "mkdocs.yml")));
-    else if (names.has("mkdocs.yaml"))
-      found.push(readMkdocsSite(view, show, folderOf(folder, "mkdocs.yaml")));
-    else if (names.has("book.toml")) {
-      const site = readMdbookSite(view, show, folderOf(folder, "book.toml"), undefined);
-      found.push(site);
-      claimed.add((await site).root);
-    } else if ([...names].some((name) => DOCUSAURUS_FILES.has(name))) {
-      found.push(readDocusaurusSite(view, show, folder));
-    }
+    const site = readSiteIn(view, show, folder, names);
+    if (!site) continue;
+    found.push(site);
+    if ((await site).kind === "mdbook") claimed.add((await site).root);
   }
   // A SUMMARY.md that no book.toml points at is a book of its own (its folder is `src`).
   for (const [folder, names] of byFolder) {
@@ -60,7 +48,7 @@ export async function detectDocsSites(
       !claimed.has(folder) &&
       !byFolder.get(folder)?.has("book.toml")
     ) {
-      found.push(readMdbookSite(view, show, undefined, folderOf(folder, "SUMMARY.md")));
+      found.push(readMdbookSite(view, show, undefined, joinPath(folder, "SUMMARY.md") as string));
     }
   }
   const sites = await Promise.all(found);
@@ -73,6 +61,80 @@ export async function detectDocsSites(
     sites,
     siteOf: (path) => owned.find(({ folder }) => isInside(folder, path))?.site ?? plain,
   };
+}
+
+/**
+ * The site a folder defines, from the names of the files in it: docs.json or mint.json, mkdocs.yml,
+ * book.toml, then Docusaurus sidebars or config, in that order. A SUMMARY.md alone is left to the
+ * caller, since a book.toml elsewhere may claim it.
+ */
+function readSiteIn(
+  view: TreeView,
+  show: (path: string) => string,
+  folder: string,
+  names: ReadonlySet<string>,
+): Promise<DocsSite> | undefined {
+  const at = (name: string) => joinPath(folder, name) as string;
+  if (names.has("docs.json")) return readMintlifySite(view, show, at("docs.json"));
+  if (names.has("mint.json")) return readMintlifySite(view, show, at("mint.json"));
+  if (names.has("mkdocs.yml")) return readMkdocsSite(view, show, at("mkdocs.yml"));
+  if (names.has("mkdocs.yaml")) return readMkdocsSite(view, show, at("mkdocs.yaml"));
+  if (names.has("book.toml")) return readMdbookSite(view, show, at("book.toml"), undefined);
+  if ([...names].some((name) => DOCUSAURUS_FILES.has(name)))
+    return readDocusaurusSite(view, show, folder);
+  return undefined;
+}
+
+/** The names of the files that define a site, as `readSiteIn` looks for them. */
+const SITE_FILES = [
+  "docs.json",
+  "mint.json",
+  "mkdocs.yml",
+  "mkdocs.yaml",
+  "book.toml",
+  ...DOCUSAURUS_FILES,
+  "SUMMARY.md",
+];
+
+/**
+ * The files that define the site a docs root belongs to: those in the docs root, or else in the
+ * nearest folder above it that has any (MkDocs and Docusaurus keep theirs beside the docs folder).
+ */
+export function siteFilesNear(files: ReadonlySet<string>, docsRoot: string): string[] {
+  for (const folder of foldersUp(docsRoot)) {
+    const found = SITE_FILES.map((name) => joinPath(folder, name) as string).filter((path) =>
+      files.has(path),
+    );
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+/**
+ * The site a docs root belongs to, read by the same reader the checker uses for it: the one
+ * defined in the docs root or the nearest folder above it. Undefined when there is none.
+ */
+export async function readSiteNear(
+  view: TreeView,
+  show: (path: string) => string,
+  docsRoot: string,
+): Promise<DocsSite | undefined> {
+  const found = siteFilesNear(view.files, docsRoot);
+  const first = found[0];
+  if (first === undefined) return undefined;
+  const names = new Set(found.map(baseName));
+  const site = readSiteIn(view, show, parentOf(first), names);
+  if (site) return site;
+  // A lone SUMMARY.md: the book of a book.toml above it whose `src` it is, or a book of its own.
+  const bookFolder = parentOf(first);
+  const above = bookFolder === "" ? [] : foldersUp(parentOf(bookFolder));
+  for (const folder of above) {
+    const config = joinPath(folder, "book.toml") as string;
+    if (!view.has(config)) continue;
+    const book = await readMdbookSite(view, show, config, undefined);
+    if (book.root === bookFolder) return book;
+  }
+  return readMdbookSite(view, show, undefined, first);
 }
 
 /** Pages outside any recognised site: links are checked, nothing else is assumed. */

@@ -1,5 +1,5 @@
 import { parse as parseToml } from "smol-toml";
-import type { DocsSite, NavEntry } from "./docs-site.ts";
+import type { DocsSite, NavEntry, NavItem } from "./docs-site.ts";
 import { DOCS_SITE_DEFAULTS, plainSite } from "./docs-site-defaults.ts";
 import { pathNavigation } from "./path-navigation.ts";
 import {
@@ -51,10 +51,13 @@ export async function readMdbookSite(
   let navigation: DocsSite["navigation"];
   const text = await view.text(summary);
   if (text !== undefined) {
+    const { entries, outline } = readSummary(text, summary, root);
     navigation = pathNavigation(view, {
       files: [summary],
       where: show(summary),
-      entries: readSummaryEntries(text, summary, root),
+      entries,
+      outline,
+      titleFields: [],
       complete: true,
       entryFor: (page) => `- [${titleOf(page)}](${pathBelow(root, page)})`,
       lineOf: (entry) => entry.line ?? 1,
@@ -86,42 +89,108 @@ export async function readMdbookSite(
   };
 }
 
+/** A chapter and the chapters nested under it, while SUMMARY.md is read. */
+interface Chapter {
+  item: NavItem;
+  indent: number;
+  children: Chapter[];
+}
+
 /**
  * SUMMARY.md is a list of links, one chapter each; reading it line by line keeps each entry's line
- * and costs little even for thousands of chapters.
+ * and costs little even for thousands of chapters. Its outline: `#` headings start parts (the
+ * first one, before any chapter, is the summary's title), chapters nest by indent, and a chapter
+ * with sub-chapters is a group that starts with its own page.
  */
-function readSummaryEntries(text: string, file: string, root: string): NavEntry[] {
+function readSummary(
+  text: string,
+  file: string,
+  root: string,
+): { entries: NavEntry[]; outline: NavItem[] } {
   const entries: NavEntry[] = [];
+  const parts: { label: string | undefined; chapters: Chapter[] }[] = [
+    { label: undefined, chapters: [] },
+  ];
+  // The open chapters of the current part, outermost first.
+  let open: Chapter[] = [];
   let fence: string | undefined;
-  for (const [index, line] of text.split("\n").entries()) {
+  let seenChapter = false;
+  for (const [index, raw] of text.split("\n").entries()) {
+    const line = raw.replace(/\r$/, "");
     const fenceMark = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
     if (fenceMark) {
       fence = fence === undefined ? fenceMark : fenceMark.startsWith(fence) ? undefined : fence;
       continue;
     }
     if (fence) continue;
+    const heading = /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line)?.[1];
+    if (heading !== undefined && line.search(SUMMARY_LINK) < 0) {
+      if (seenChapter || parts.length > 1) parts.push({ label: heading, chapters: [] });
+      else parts[0] = { label: undefined, chapters: [] };
+      open = [];
+      continue;
+    }
+    const indent = (/^\s*/.exec(line)?.[0] ?? "").replace(/\t/g, "    ").length;
     for (const match of line.matchAll(SUMMARY_LINK)) {
+      const label = (match[1] ?? "").replace(/\\(.)/g, "$1").trim();
       const ref = match[2] ?? "";
-      if (ref === "" || SCHEME.test(ref) || ref.startsWith("#")) continue;
-      let decoded = ref;
-      try {
-        decoded = decodeURIComponent(ref);
-      } catch {
-        // keep it as written
-      }
-      const path = joinPath(root, decoded.split("#")[0] ?? "");
-      if (path === undefined) continue;
-      entries.push({
-        ref,
-        file,
-        line: index + 1,
-        pointer: undefined,
-        candidates: [path],
-        docId: undefined,
-      });
+      const item = summaryItem(label, ref, file, index + 1, root);
+      if (item === undefined) continue;
+      if (item.kind === "page") entries.push(item.entry);
+      seenChapter = true;
+      while (open.length > 0 && (open.at(-1) as Chapter).indent >= indent) open.pop();
+      const chapter: Chapter = { item, indent, children: [] };
+      const parent = open.at(-1);
+      if (parent) parent.children.push(chapter);
+      else (parts.at(-1) as { chapters: Chapter[] }).chapters.push(chapter);
+      open.push(chapter);
     }
   }
-  return entries;
+  const toItems = (chapters: Chapter[]): NavItem[] =>
+    chapters.map((chapter) =>
+      chapter.children.length === 0
+        ? chapter.item
+        : {
+            kind: "group",
+            label: itemLabel(chapter.item),
+            items: [chapter.item, ...toItems(chapter.children)],
+          },
+    );
+  const outline = parts.flatMap((part): NavItem[] =>
+    part.label === undefined
+      ? toItems(part.chapters)
+      : [{ kind: "group", label: part.label, items: toItems(part.chapters) }],
+  );
+  return { entries, outline };
+}
+
+/** One link of SUMMARY.md: a chapter, a draft chapter (no file yet), or nothing mdBook lists. */
+function summaryItem(
+  label: string,
+  ref: string,
+  file: string,
+  line: number,
+  root: string,
+): NavItem | undefined {
+  if (ref === "") return { kind: "draft", label };
+  if (SCHEME.test(ref) || ref.startsWith("#")) return undefined;
+  let decoded = ref;
+  try {
+    decoded = decodeURIComponent(ref);
+  } catch {
+    // keep it as written
+  }
+  const path = joinPath(root, decoded.split("#")[0] ?? "");
+  if (path === undefined) return undefined;
+  return {
+    kind: "page",
+    label: label || undefined,
+    entry: { ref, file, line, pointer: undefined, candidates: [path], docId: undefined },
+  };
+}
+
+function itemLabel(item: NavItem): string {
+  return item.kind === "page" ? (item.label ?? item.entry.ref) : item.label;
 }
 
 function titleOf(page: string): string {

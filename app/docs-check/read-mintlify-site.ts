@@ -1,5 +1,5 @@
 import type { KeyedFinding } from "./docs-finding.ts";
-import type { DocsSite, NavEntry } from "./docs-site.ts";
+import type { DocsSite, NavEntry, NavItem } from "./docs-site.ts";
 import { DOCS_SITE_DEFAULTS, plainSite } from "./docs-site-defaults.ts";
 import { gitignoreMatcher } from "./gitignore-matcher.ts";
 import { createJsonLocator } from "./json-locator.ts";
@@ -113,28 +113,32 @@ export async function readMintlifySite(
     return { value: loaded, file: target, chain: [...chain, target] };
   };
 
-  const addEntry = (ref: string, file: string, pointer: (string | number)[]): void => {
-    if (OPENAPI_ENTRY.test(ref) || SCHEME.test(ref) || ref.trim() === "") return;
+  const addEntry = (ref: string, file: string, pointer: (string | number)[]): NavItem[] => {
+    if (OPENAPI_ENTRY.test(ref) || SCHEME.test(ref) || ref.trim() === "") return [];
     const base = joinPath(root, ref.trim().replace(/^\/+/, ""));
-    if (base === undefined) return;
+    if (base === undefined) return [];
     const candidates = isPagePath(base) ? [base] : [`${base}.mdx`, `${base}.md`];
-    entries.push({ ref, file, line: undefined, pointer, candidates, docId: undefined });
+    const entry: NavEntry = { ref, file, line: undefined, pointer, candidates, docId: undefined };
+    entries.push(entry);
+    return [{ kind: "page", label: undefined, entry }];
   };
 
+  /** The items under a node, in the order written; a `$ref` is followed where it stands. */
   const walk = async (
     node: unknown,
     pointer: (string | number)[],
     file: string,
     chain: string[],
-  ): Promise<void> => {
+  ): Promise<NavItem[]> => {
     if (Array.isArray(node)) {
+      const items: NavItem[] = [];
       for (const [index, item] of node.entries())
-        await walk(item, [...pointer, index], file, chain);
-      return;
+        items.push(...(await walk(item, [...pointer, index], file, chain)));
+      return items;
     }
-    if (node === null || typeof node !== "object") return;
+    if (node === null || typeof node !== "object") return [];
     const resolved = await dereference(node as Record<string, unknown>, pointer, file, chain);
-    if (!resolved) return;
+    if (!resolved) return [];
     // A `$ref` to another file restarts pointers at that file's top.
     const here = resolved.file === file ? pointer : [];
     if (
@@ -142,22 +146,29 @@ export async function readMintlifySite(
       resolved.value === null ||
       typeof resolved.value !== "object"
     ) {
-      if (resolved.file !== file) await walk(resolved.value, here, resolved.file, resolved.chain);
-      return;
+      return resolved.file !== file
+        ? walk(resolved.value, here, resolved.file, resolved.chain)
+        : [];
     }
-    for (const [key, value] of Object.entries(resolved.value as Record<string, unknown>)) {
+    const object = resolved.value as Record<string, unknown>;
+    const items: NavItem[] = [];
+    for (const [key, value] of Object.entries(object)) {
       if (key === "$ref") continue;
       if (key === "pages" && Array.isArray(value)) {
         for (const [index, item] of value.entries()) {
-          if (typeof item === "string") addEntry(item, resolved.file, [...here, key, index]);
-          else await walk(item, [...here, key, index], resolved.file, resolved.chain);
+          if (typeof item === "string")
+            items.push(...addEntry(item, resolved.file, [...here, key, index]));
+          else
+            items.push(...(await walk(item, [...here, key, index], resolved.file, resolved.chain)));
         }
       } else if (key === "root" && typeof value === "string") {
-        addEntry(value, resolved.file, [...here, key]);
+        // A group's own page comes before its pages.
+        items.unshift(...addEntry(value, resolved.file, [...here, key]));
       } else if (typeof value === "object") {
-        await walk(value, [...here, key], resolved.file, resolved.chain);
+        items.push(...(await walk(value, [...here, key], resolved.file, resolved.chain)));
       }
     }
+    return levelOf(object, items);
   };
 
   const readRedirects = async (node: unknown, file: string): Promise<void> => {
@@ -183,11 +194,13 @@ export async function readMintlifySite(
   if (config !== null && typeof config === "object" && !Array.isArray(config)) {
     const { navigation: nav, redirects } = config as { navigation?: unknown; redirects?: unknown };
     if (nav !== undefined) {
-      await walk(nav, ["navigation"], configFile, [configFile]);
+      const outline = await walk(nav, ["navigation"], configFile, [configFile]);
       navigation = pathNavigation(view, {
         files,
         where: `the navigation in ${configName}`,
         entries,
+        outline,
+        titleFields: ["sidebarTitle", "title"],
         complete,
         entryFor: (page) => pathBelow(root, withoutExtension(page)),
         lineOf: (entry) => entry.line ?? locate(entry.file, entry.pointer ?? [], entry.ref),
@@ -234,6 +247,31 @@ export async function readMintlifySite(
       return `add { "source": "${source}", "destination": "${destination}" } to "redirects" in ${configName} so old links keep working`;
     },
   };
+}
+
+/** Keys whose value names a level of the navigation, and how a level of each is labelled. */
+const LEVELS: [key: string, label: string][] = [
+  ["group", "Group"],
+  ["tab", "Tab"],
+  ["anchor", "Anchor"],
+  ["dropdown", "Dropdown"],
+  ["version", "Version"],
+  ["language", "Language"],
+  ["product", "Product"],
+  ["item", "Item"],
+];
+
+/**
+ * A navigation object that names a level (a tab, a group …) holds its items as a labelled group,
+ * or is a link when it holds none and has an `href`; any other object only passes its items on.
+ */
+function levelOf(object: Record<string, unknown>, items: NavItem[]): NavItem[] {
+  const level = LEVELS.find(([key]) => typeof object[key] === "string");
+  if (!level) return items;
+  const label = `${level[1]}: ${object[level[0]] as string}`;
+  if (items.length === 0 && typeof object.href === "string")
+    return [{ kind: "link", label, href: object.href }];
+  return [{ kind: "group", label, items }];
 }
 
 /** A Mintlify redirect source with `:param` and `:param*` parts, as a pattern. */

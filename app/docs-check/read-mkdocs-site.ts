@@ -1,5 +1,5 @@
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
-import type { DocsSite, NavEntry } from "./docs-site.ts";
+import type { DocsSite, NavEntry, NavItem } from "./docs-site.ts";
 import { DOCS_SITE_DEFAULTS, plainSite } from "./docs-site-defaults.ts";
 import { gitignoreMatcher } from "./gitignore-matcher.ts";
 import { pathNavigation } from "./path-navigation.ts";
@@ -32,32 +32,38 @@ export async function readMkdocsSite(
   const configName = show(configFile);
 
   const entries: NavEntry[] = [];
-  const addEntry = (ref: string, node: Node): void => {
+  /** An entry `label: target` (or a bare target): a page, a link out, or nothing the nav lists. */
+  const addEntry = (label: string | undefined, ref: string, node: Node): NavItem[] => {
     const trimmed = ref.trim();
-    if (trimmed === "" || SCHEME.test(trimmed) || trimmed.startsWith("!") || trimmed.endsWith("/"))
-      return;
+    if (SCHEME.test(trimmed)) return [{ kind: "link", label: label ?? trimmed, href: trimmed }];
+    if (trimmed === "" || trimmed.startsWith("!") || trimmed.endsWith("/")) return [];
     const path = joinPath(root, trimmed.replace(/^\/+/, ""));
-    if (path === undefined) return;
+    if (path === undefined) return [];
     const line = node.range ? lines.linePos(node.range[0]).line : 1;
-    entries.push({
+    const entry: NavEntry = {
       ref,
       file: configFile,
       line,
       pointer: undefined,
       candidates: [path],
       docId: undefined,
-    });
+    };
+    entries.push(entry);
+    return [{ kind: "page", label, entry }];
   };
-  const walk = (node: unknown): void => {
-    if (isSeq(node)) for (const item of node.items) walk(item);
-    else if (isScalar(node) && typeof node.value === "string") addEntry(node.value, node);
-    else if (isMap(node)) {
-      for (const pair of node.items) {
-        if (isScalar(pair.value) && typeof pair.value.value === "string")
-          addEntry(pair.value.value, pair.value);
-        else walk(pair.value);
-      }
-    }
+  /** A nav list: each item a page (`- page.md`, `- Label: page.md`) or a section (`- Label: [...]`). */
+  const walk = (node: unknown): NavItem[] => {
+    if (isSeq(node)) return node.items.flatMap((item) => walk(item));
+    if (isScalar(node) && typeof node.value === "string")
+      return addEntry(undefined, node.value, node);
+    if (!isMap(node)) return [];
+    return node.items.flatMap((pair): NavItem[] => {
+      const label = isScalar(pair.key) ? String(pair.key.value) : undefined;
+      if (isScalar(pair.value) && typeof pair.value.value === "string")
+        return addEntry(label, pair.value.value, pair.value);
+      const items = walk(pair.value);
+      return label !== undefined && isSeq(pair.value) ? [{ kind: "group", label, items }] : items;
+    });
   };
 
   const nav = isMap(document.contents) ? document.contents.get("nav", true) : undefined;
@@ -78,11 +84,13 @@ export async function readMkdocsSite(
   );
   let navigation: DocsSite["navigation"];
   if (nav !== undefined && document.errors.length === 0) {
-    walk(nav);
+    const outline = walk(nav);
     navigation = pathNavigation(view, {
       files: [configFile],
       where: `the nav of ${configName}`,
       entries,
+      outline,
+      titleFields: ["title"],
       complete: !navFromPlugin,
       covers: (page) =>
         notInNav(pathBelow(root, page)) || (blogPosts !== undefined && isInside(blogPosts, page)),

@@ -31,6 +31,16 @@ export function joinPath(folder: string, relative: string): string | undefined {
   return trimmed === "." ? "" : trimmed;
 }
 
+/** The folder and each folder above it, nearest first, the repository root ("") last. */
+export function foldersUp(folder: string): string[] {
+  const parts = folder === "" ? [] : folder.split("/");
+  const folders: string[] = [];
+  for (let length = parts.length; length >= 0; length--) {
+    folders.push(parts.slice(0, length).join("/"));
+  }
+  return folders;
+}
+
 export function isInside(folder: string, path: string): boolean {
   return folder === "" || path === folder || path.startsWith(`${folder}/`);
 }

@@ -1,4 +1,4 @@
-import { createViewCollector, isPageView } from "./inkwell/collector/index.ts";
+import { createViewCollector, isPageView } from "@inkwell-docs/collector";
 
 interface Env {
   INKWELL_URL: string;

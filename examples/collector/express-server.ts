@@ -1,6 +1,6 @@
+import { createViewCollector } from "@inkwell-docs/collector";
 import express from "express";
 import { reportPageViews } from "./express-views.ts";
-import { createViewCollector } from "./inkwell/collector/index.ts";
 
 const collector = createViewCollector({
   apiUrl: process.env.INKWELL_URL ?? "",

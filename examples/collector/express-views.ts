@@ -1,5 +1,5 @@
+import { isPageView, type ViewCollector } from "@inkwell-docs/collector";
 import type { RequestHandler } from "express";
-import { isPageView, type ViewCollector } from "./inkwell/collector/index.ts";
 
 /** Reports each page view once its response has been sent. */
 export function reportPageViews(collector: ViewCollector): RequestHandler {

@@ -1,5 +1,5 @@
+import { isPageView, type ViewCollector } from "@inkwell-docs/collector";
 import type { FastifyInstance } from "fastify";
-import { isPageView, type ViewCollector } from "./inkwell/collector/index.ts";
 
 /** Reports each page view once its response has been sent, and flushes when the server closes. */
 export function reportPageViews(app: FastifyInstance, collector: ViewCollector): void {

@@ -1,5 +1,5 @@
+import { isPageView, type ViewCollector } from "@inkwell-docs/collector";
 import type { MiddlewareHandler } from "hono";
-import { isPageView, type ViewCollector } from "./inkwell/collector/index.ts";
 
 /** Reports each page view once the handlers behind it have answered. */
 export function reportPageViews(collector: ViewCollector): MiddlewareHandler {

@@ -1,5 +1,5 @@
+import { createViewCollector, isPageView } from "@inkwell-docs/collector";
 import { type NextFetchEvent, type NextRequest, NextResponse } from "next/server";
-import { createViewCollector, isPageView } from "./inkwell/collector/index.ts";
 
 // Module scope: requests served by the same instance share batches.
 const collector = createViewCollector({

@@ -339,7 +339,17 @@ async function startExpressServer(cwd: string, env: Record<string, string>) {
   const child: ChildProcess = spawn(
     process.execPath,
     ["--import", TSX, path.join(ROOT, "examples/collector/express-server.ts")],
-    { cwd, env: { PATH: process.env.PATH, PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] },
+    {
+      cwd,
+      // The package name resolves to its sources through the repository's tsconfig paths.
+      env: {
+        PATH: process.env.PATH,
+        PORT: "0",
+        TSX_TSCONFIG_PATH: path.join(ROOT, "tsconfig.json"),
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
   );
   let output = "";
   child.stdout?.on("data", (chunk) => {

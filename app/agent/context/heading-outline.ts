@@ -18,16 +18,6 @@ export function outlineHeadings(path: string, text: string): Heading[] {
   return [];
 }
 
-/** The page's title: `title` in its front matter, else its first heading. */
-export function pageTitle(path: string, text: string): string | undefined {
-  const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-  if (front) {
-    const title = /^title:\s*(.+)$/m.exec(front[1] as string)?.[1]?.trim();
-    if (title) return title.replace(/^(['"])(.*)\1$/, "$2").trim() || undefined;
-  }
-  return outlineHeadings(path, text.slice(0, 20_000))[0]?.title;
-}
-
 function markdownHeadings(lines: string[]): Heading[] {
   const headings: Heading[] = [];
   let fence: string | undefined;

@@ -1,9 +1,9 @@
+import { siteFilesNear } from "../../docs-check/detect-docs-sites.ts";
+import { foldersUp } from "../../docs-check/repo-path.ts";
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import { summarizeFiles } from "./docs-file-summary.ts";
 import {
-  ancestors,
-  findNavigationFiles,
   type NavigationOutline,
   readNavigationOutline,
   renderOutlineLines,
@@ -51,8 +51,8 @@ export interface RepositoryContext {
 export function contextFilePaths(files: ReadonlySet<string>, docsRoot: string): string[] {
   const paths = new Set<string>();
   for (const file of findGuidanceFiles(files, docsRoot)) paths.add(file.path);
-  for (const path of findNavigationFiles(files, docsRoot)) paths.add(path);
-  for (const folder of ancestors(docsRoot)) {
+  for (const path of siteFilesNear(files, docsRoot)) paths.add(path);
+  for (const folder of foldersUp(docsRoot)) {
     for (const name of codeConfigNames) {
       const path = folder === "" ? name : `${folder}/${name}`;
       if (files.has(path)) paths.add(path);
@@ -98,8 +98,9 @@ export async function readRepositoryContext(tree: WorkingTree): Promise<Reposito
   const codeConfigs: { path: string; content: string }[] = [];
   for (const path of wanted.filter((path) => codeConfigNames.some((name) => path.endsWith(name)))) {
     if (codeConfigs.length >= MAX_CODE_CONFIGS) break;
-    // Sidebars read into the outline are shown as the checker reads them, not as code.
-    if (path === navigation?.source) continue;
+    // Sidebars read into the outline are shown as the checker reads them, not as code, unless
+    // part of them is code the reader could not follow.
+    if (path === navigation?.source && navigation.complete) continue;
     const text = await tree.baseText(path);
     if (text === undefined) continue;
     codeConfigs.push({

@@ -1,7 +1,7 @@
 import picomatch from "picomatch";
 import { parse as parseYaml } from "yaml";
+import { foldersUp } from "../../docs-check/repo-path.ts";
 import { toDocsRelative } from "../workspace/docs-path.ts";
-import { ancestors } from "./navigation-outline.ts";
 
 /** A file in which the repository tells writers (and agents) how to work on it. */
 export interface GuidanceFile {
@@ -72,7 +72,7 @@ export function findGuidanceFiles(
   docsRoot: string,
 ): { path: string; kind: GuidanceKind }[] {
   const found: { path: string; kind: GuidanceKind }[] = [];
-  const folders = ancestors(docsRoot);
+  const folders = foldersUp(docsRoot);
   const inFolder = (folder: string, matches: (name: string) => boolean): string[] => {
     const prefix = folder === "" ? "" : `${folder}/`;
     return [...files]

@@ -1,0 +1,196 @@
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type * as Client from "../../shared/client/index.ts";
+import type * as Collector from "../../shared/collector/index.ts";
+import { installOffline, packPackage, REPO_ROOT } from "../helpers/packed-package.ts";
+import { createProjectWithKey } from "../helpers/seed.ts";
+import { createTestClock } from "../helpers/test-clock.ts";
+import { databaseKinds } from "../helpers/test-database.ts";
+import { useTestServer } from "../helpers/test-server.ts";
+
+const run = promisify(execFile);
+const TSC = path.join(REPO_ROOT, "node_modules/typescript/bin/tsc");
+const CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+const PACKAGES = {
+  collector: { folder: "packages/collector", name: "@inkwell-docs/collector" },
+  client: { folder: "packages/client", name: "@inkwell-docs/client" },
+} as const;
+
+/** A TypeScript file that uses both packages as their READMEs show, with one misuse each that must not type-check. */
+const CONSUMER_TS = `import { createViewCollector, isPageView, type ViewCollectorStats } from "@inkwell-docs/collector";
+import { createInkwellClient, InkwellApiError, type Job } from "@inkwell-docs/client";
+
+const collector = createViewCollector({ apiUrl: "https://inkwell.example.com", projectId: "prj_1", apiKey: "ink_x" });
+if (isPageView({ method: "GET", path: "/docs", status: 200 })) {
+  collector.record({ path: "/docs", userAgent: "curl/8" });
+}
+// @ts-expect-error a path is a string
+collector.record({ path: 42 });
+export const stats: ViewCollectorStats = collector.stats();
+
+const client = createInkwellClient({ apiUrl: "https://inkwell.example.com", apiKey: "ink_x" });
+export async function statusOf(projectId: string, jobId: string): Promise<Job["status"] | string> {
+  try {
+    return (await client.getJob(projectId, jobId)).status;
+  } catch (error) {
+    if (error instanceof InkwellApiError) return error.code;
+    throw error;
+  }
+}
+// @ts-expect-error createJob takes a prompt
+void client.createJob("prj_1");
+`;
+
+// Packing builds each package with the TypeScript compiler, and npm starts slowly on a busy machine.
+describe("the collector and the client as published packages", { timeout: 240_000 }, () => {
+  let scratch = "";
+  let consumer = "";
+  const tarballs: Record<keyof typeof PACKAGES, string> = { collector: "", client: "" };
+
+  beforeAll(async () => {
+    scratch = await mkdtemp(path.join(os.tmpdir(), "inkwell-packages-"));
+    consumer = path.join(scratch, "consumer");
+    await mkdir(consumer);
+    for (const [key, { folder }] of Object.entries(PACKAGES)) {
+      tarballs[key as keyof typeof PACKAGES] = await packPackage(
+        path.join(REPO_ROOT, folder),
+        scratch,
+      );
+    }
+    await installOffline(consumer, Object.values(tarballs));
+  }, 480_000);
+  afterAll(async () => {
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+  });
+
+  it.each(Object.keys(PACKAGES))(
+    "packs the %s with its compiled modules, declarations, README and license, no sources, at Inkwell's version",
+    async (key) => {
+      const { stdout } = await run("tar", ["-tzf", tarballs[key as keyof typeof PACKAGES]]);
+      const files = stdout.trim().split("\n");
+      expect(files).toEqual(
+        expect.arrayContaining([
+          "package/package.json",
+          "package/README.md",
+          "package/LICENSE",
+          `package/dist/${key}/index.js`,
+          `package/dist/${key}/index.d.ts`,
+        ]),
+      );
+      expect(files.filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts"))).toEqual([]);
+      const manifest = JSON.parse(
+        await readFile(
+          path.join(REPO_ROOT, PACKAGES[key as keyof typeof PACKAGES].folder, "package.json"),
+          "utf8",
+        ),
+      ) as { version: string; license: string };
+      const inkwell = JSON.parse(await readFile(path.join(REPO_ROOT, "package.json"), "utf8")) as {
+        version: string;
+        license: string;
+      };
+      expect(manifest.license).toBe(inkwell.license);
+      expect(manifest.version).toBe(inkwell.version);
+    },
+  );
+
+  it("imports both installed packages from plain Node.js, with no TypeScript loader", async () => {
+    const script = [
+      'import { createViewCollector, isPageView } from "@inkwell-docs/collector";',
+      'import { createInkwellClient, InkwellConfigurationError } from "@inkwell-docs/client";',
+      'const collector = createViewCollector({ apiUrl: "https://inkwell.example.com", projectId: "prj_1", apiKey: "ink_x" });',
+      'collector.record({ path: "/docs/install", userAgent: "curl/8" });',
+      "let refused = false;",
+      'try { createInkwellClient({ apiUrl: "http://inkwell.example.com", apiKey: "ink_x" }); }',
+      "catch (error) { refused = error instanceof InkwellConfigurationError; }",
+      'console.log(isPageView({ method: "GET", path: "/docs" }), collector.stats().queued, refused);',
+    ].join("\n");
+    await writeFile(path.join(consumer, "check.mjs"), script);
+    const { stdout, stderr } = await run(process.execPath, ["check.mjs"], {
+      cwd: consumer,
+      env: { PATH: process.env.PATH },
+    });
+    expect(stderr).toBe("");
+    expect(stdout).toBe("true 1 true\n");
+  });
+
+  it.each(["nodenext", "bundler"])(
+    "type-checks a TypeScript consumer against the installed declarations (moduleResolution %s)",
+    async (resolution) => {
+      await writeFile(path.join(consumer, "consumer.ts"), CONSUMER_TS);
+      const config = `tsconfig.${resolution}.json`;
+      await writeFile(
+        path.join(consumer, config),
+        JSON.stringify({
+          compilerOptions: {
+            strict: true,
+            exactOptionalPropertyTypes: true,
+            noEmit: true,
+            target: "es2022",
+            module: resolution === "bundler" ? "esnext" : "nodenext",
+            moduleResolution: resolution,
+            // The web platform's types, not Node.js's: the collector runs on edge runtimes too.
+            lib: ["es2022", "dom"],
+            types: [],
+            skipLibCheck: false,
+          },
+          files: ["consumer.ts"],
+        }),
+      );
+      const result = await run(process.execPath, [TSC, "-p", config], { cwd: consumer }).catch(
+        (error: { stdout: string; stderr: string }) => error,
+      );
+      expect(`${result.stdout}${result.stderr}`).toBe("");
+    },
+  );
+
+  describe.each(databaseKinds())("against the real server on %s", (kind) => {
+    const { server } = useTestServer(kind, { clock: createTestClock(new Date()) });
+    const load = async <T>(name: string, entry: string) =>
+      (await import(
+        pathToFileURL(path.join(consumer, "node_modules", name, "dist", entry, "index.js")).href
+      )) as T;
+
+    it("the installed collector reports views that the server counts", async () => {
+      const owner = await createProjectWithKey(server.ctx);
+      const { createViewCollector } = await load<typeof Collector>(
+        PACKAGES.collector.name,
+        "collector",
+      );
+      const collector = createViewCollector({
+        apiUrl: server.url,
+        projectId: owner.project.id,
+        apiKey: owner.key,
+      });
+      collector.record({ path: "/docs/install?from=readme", userAgent: CHROME });
+      expect(await collector.flush()).toMatchObject({ sent: 1, queued: 0 });
+      const res = await server.request(`/v1/analytics/${owner.project.id}/views`, {
+        headers: { authorization: `Bearer ${owner.key}` },
+      });
+      expect(((await res.json()) as { views: unknown[] }).views).toEqual([
+        { path: "/docs/install", human: 1, ai: 0, total: 1 },
+      ]);
+    });
+
+    it("the installed client lists a project's jobs and reports a missing job as a typed error", async () => {
+      const owner = await createProjectWithKey(server.ctx);
+      const { createInkwellClient, InkwellApiError } = await load<typeof Client>(
+        PACKAGES.client.name,
+        "client",
+      );
+      const client = createInkwellClient({ apiUrl: server.url, apiKey: owner.key });
+      expect(await client.listJobs(owner.project.id)).toMatchObject({ jobs: [] });
+      const missing = await client
+        .getJob(owner.project.id, "job_00000000000000000000000000")
+        .catch((error: unknown) => error);
+      expect(missing).toBeInstanceOf(InkwellApiError);
+      expect(missing).toMatchObject({ status: 404 });
+    });
+  });
+});
