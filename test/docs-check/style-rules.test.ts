@@ -282,6 +282,23 @@ describe("the Markdown conventions", () => {
     ]);
   });
 
+  it("warns of an MDX <img> with no alt attribute, and not of one with it", async () => {
+    const docs = JSON.stringify({ name: "X", navigation: { pages: ["index"] } });
+    const base = { "docs.json": docs, "index.mdx": "---\ntitle: Home\n---\n\nText.\n" };
+    const result = await checkDocsChange({
+      base: memoryDocsTree(base),
+      head: memoryDocsTree({
+        ...base,
+        "index.mdx":
+          '---\ntitle: Home\n---\n\n<img src="/a.png" />\n\n<img src="/a.png" alt="A chart" />\n',
+      }),
+      changedPaths: ["index.mdx"],
+    });
+    expect(result.warnings.map((finding) => `${finding.line} ${finding.rule}`)).toEqual([
+      "5 image-alt-text",
+    ]);
+  });
+
   it("warns of a heading that skips a level", async () => {
     const result = await conventions("## Setup\n\n#### Details\n\n### Fine\n");
     expect(result.warnings.map((finding) => `${finding.line} ${finding.rule}`)).toEqual([
