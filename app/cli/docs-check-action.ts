@@ -60,8 +60,14 @@ export async function runDocsCheckAction(env: NodeJS.ProcessEnv): Promise<number
       ...finding,
       path: path.relative(workspace, path.join(root, finding.path)).split(path.sep).join("/"),
     })),
+    warnings: result.warnings.map((finding) => ({
+      ...finding,
+      path: path.relative(workspace, path.join(root, finding.path)).split(path.sep).join("/"),
+    })),
   };
-  if (result.findings.length > 0) log(githubAnnotations(result.findings));
+  if (result.findings.length > 0 || result.warnings.length > 0) {
+    log(githubAnnotations([...result.findings, ...result.warnings]));
+  }
   log(summaryLine(result, durationMs));
   if (env.GITHUB_STEP_SUMMARY) {
     await appendFile(env.GITHUB_STEP_SUMMARY, summaryHtml(result, durationMs));

@@ -16,7 +16,7 @@ export function registerDocsCheckCommand(program: Command, cli: CliRuntime): voi
   docs
     .command("check")
     .description(
-      "Check the docs site(s) under DIR (default: the current folder): pages that do not parse, front matter, dead links and anchors, missing images, navigation and config. With --base, only what the working tree changed since REF is checked and reported. Exits 1 on problems.",
+      "Check the docs site(s) under DIR (default: the current folder): pages that do not parse, front matter, dead links and anchors, missing images, navigation and config, and style: the repository's Vale rules (substitution, existence, vocabulary) and Markdown conventions. With --base, only what the working tree changed since REF is checked and reported, style on the changed lines only. Exits 1 on problems; style warnings are listed and do not fail.",
     )
     .argument("[dir]", "the docs folder, or any folder of the repository", ".")
     .option(
@@ -45,9 +45,9 @@ export function registerDocsCheckCommand(program: Command, cli: CliRuntime): voi
       const durationMs = performance.now() - started;
       if (format === "json")
         process.stdout.write(`${JSON.stringify(jsonReport(result), null, 2)}\n`);
-      else if (result.findings.length > 0) {
-        const lines =
-          format === "github" ? githubAnnotations(result.findings) : findingLines(result.findings);
+      else if (result.findings.length > 0 || result.warnings.length > 0) {
+        const all = [...result.findings, ...result.warnings];
+        const lines = format === "github" ? githubAnnotations(all) : findingLines(all);
         process.stdout.write(`${lines}\n`);
       }
       if (format !== "json") process.stderr.write(`${summaryLine(result, durationMs)}\n`);

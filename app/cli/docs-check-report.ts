@@ -1,23 +1,40 @@
 import type { DocsFinding } from "../docs-check/docs-finding.ts";
 import type { LocalDocsCheckResult } from "../docs-check/local/check-local-docs.ts";
+import type { StyleFinding } from "../docs-check/style/check-page-style.ts";
 
-/** `path:line rule message`, one finding a line: what editors and terminals link to. */
-export function findingLines(findings: readonly DocsFinding[]): string {
+/**
+ * `path:line rule message`, one finding a line: what editors and terminals link to. A style
+ * warning's message starts with its level (`warning:`, `suggestion:`).
+ */
+export function findingLines(findings: readonly (DocsFinding | StyleFinding)[]): string {
   return findings
-    .map((finding) => oneLine(`${finding.path}:${finding.line} ${finding.rule} ${finding.message}`))
+    .map((finding) =>
+      oneLine(
+        `${finding.path}:${finding.line} ${finding.rule} ${levelPrefix(finding)}${finding.message}`,
+      ),
+    )
     .join("\n");
 }
 
-/** GitHub workflow commands: each finding an error annotation on its file and line. */
-export function githubAnnotations(findings: readonly DocsFinding[]): string {
+/** GitHub workflow commands: a problem an error annotation, a style warning a warning or notice. */
+export function githubAnnotations(findings: readonly (DocsFinding | StyleFinding)[]): string {
   return findings
-    .map(
-      (finding) =>
-        `::error file=${escapeProperty(finding.path)},line=${finding.line},title=${escapeProperty(
-          `Inkwell docs check: ${finding.rule}`,
-        )}::${escapeData(finding.message)}`,
-    )
+    .map((finding) => {
+      const command =
+        !("level" in finding) || finding.level === "error"
+          ? "error"
+          : finding.level === "warning"
+            ? "warning"
+            : "notice";
+      return `::${command} file=${escapeProperty(finding.path)},line=${finding.line},title=${escapeProperty(
+        `Inkwell docs check: ${finding.rule}`,
+      )}::${escapeData(finding.message)}`;
+    })
     .join("\n");
+}
+
+function levelPrefix(finding: DocsFinding | StyleFinding): string {
+  return "level" in finding && finding.level !== "error" ? `${finding.level}: ` : "";
 }
 
 /** The result as JSON: where it looked, from which commit, the findings and what it read. */
@@ -28,6 +45,7 @@ export function jsonReport(result: LocalDocsCheckResult): object {
     baseCommit: result.baseCommit ?? null,
     changedFiles: result.changedPaths.length,
     findings: result.findings,
+    warnings: result.warnings,
     stats: result.stats,
   };
 }
@@ -44,7 +62,9 @@ export function summaryLine(result: LocalDocsCheckResult, durationMs: number): s
     result.findings.length === 0
       ? "no problems"
       : `${plural(result.findings.length, "problem")} in ${plural(files, "file")}`;
-  return `Checked ${what}: ${found} (${plural(pages, "page")} parsed, ${(durationMs / 1000).toFixed(2)} s).`;
+  const warned =
+    result.warnings.length === 0 ? "" : `, ${plural(result.warnings.length, "style warning")}`;
+  return `Checked ${what}: ${found}${warned} (${plural(pages, "page")} parsed, ${(durationMs / 1000).toFixed(2)} s).`;
 }
 
 /** Largest number of findings a job summary lists; the annotations carry every one. */

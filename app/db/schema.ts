@@ -316,6 +316,8 @@ export interface PublishedFinding {
   line: number;
   rule: string;
   message: string;
+  /** A style warning's level (`warning`, `suggestion`); absent for problems. */
+  level?: string;
 }
 
 /** What one run did, as the pull request body's timeline tells it. */
@@ -329,6 +331,8 @@ export interface PublishedRun {
   findings: PublishedFinding[] | null;
   /** The agent's explanation of the findings it left. */
   checksNote: string | null;
+  /** Style warnings on the lines the run wrote, listed for the reviewer (absent in older rows). */
+  warnings?: PublishedFinding[];
   /** What the reviewer should check. */
   assumptions: string[];
   /** Pages or files the change relied on. */

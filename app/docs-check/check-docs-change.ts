@@ -14,6 +14,9 @@ import {
   parentOf,
   withoutExtension,
 } from "./repo-path.ts";
+import { changedLines } from "./style/changed-lines.ts";
+import { checkPageStyle, type StyleFinding } from "./style/check-page-style.ts";
+import type { StyleRules } from "./style/load-style-rules.ts";
 import { type SideFinding, subtractExisting } from "./subtract-existing.ts";
 import { TreeView } from "./tree-view.ts";
 
@@ -24,6 +27,8 @@ export interface DocsCheckInput {
   head: DocsTree;
   /** How messages name files; repository paths unless given (e.g. paths relative to the docs root). */
   showPath?: (path: string) => string;
+  /** The repository's Vale rules (`loadStyleRules`); absent, only the Markdown conventions apply. */
+  style?: StyleRules | undefined;
 }
 
 export interface DocsChangeInput extends DocsCheckInput {
@@ -32,8 +37,10 @@ export interface DocsChangeInput extends DocsCheckInput {
 }
 
 export interface DocsCheckResult {
-  /** Problems the change introduced, by path then line. */
+  /** Problems the change introduced, by path then line: error-level style findings among them. */
   findings: DocsFinding[];
+  /** Style findings of the warning and suggestion levels, by path then line: listed, never blocking. */
+  warnings: StyleFinding[];
   /** What the check cost: files read and pages parsed on each side. */
   stats: {
     base: { filesRead: number; pagesParsed: number };
@@ -67,7 +74,8 @@ export async function checkDocsChange(input: DocsChangeInput): Promise<DocsCheck
   );
   const head = sides.contextFor(moved);
   const scope = await planChange(head, sides.base.view, changed);
-  return finish(sides, head, scope, moved);
+  const styled = changed.filter((path) => scope.get(path)?.has("page") && isStyled(head, path));
+  return finish(sides, head, scope, moved, { paths: styled, changedLinesOnly: true });
 }
 
 /**
@@ -94,11 +102,15 @@ export async function checkWholeDocs(input: DocsCheckInput): Promise<DocsCheckRe
   }
   for (const site of head.sites.sites)
     for (const file of navigationFiles(site)) add(scope, file, "nav");
-  return finish(sides, head, scope, moved);
+  const styled = [...scope]
+    .filter(([path, checks]) => checks.has("page") && isStyled(head, path))
+    .map(([path]) => path);
+  return finish(sides, head, scope, moved, { paths: styled, changedLinesOnly: false });
 }
 
 interface Sides {
   show: (path: string) => string;
+  style: StyleRules | undefined;
   head: { view: TreeView };
   base: { view: TreeView };
   headSites: Awaited<ReturnType<typeof detectDocsSites>>;
@@ -112,6 +124,7 @@ async function openSides(input: DocsCheckInput): Promise<Sides> {
   const headSites = await detectDocsSites(head, show);
   return {
     show,
+    style: input.style,
     head: { view: head },
     base: { view: base },
     headSites,
@@ -246,12 +259,16 @@ async function needlesForEdited(
   return lost;
 }
 
-/** Checks the scope on the head, then the same checks on the base for the files with findings. */
+/**
+ * Checks the scope on the head, then the same checks on the base for the files with findings;
+ * then the style of the pages given, on the lines the change added or modified when asked.
+ */
 async function finish(
   sides: Sides,
   head: CheckContext,
   scope: Scope,
   moved: ReadonlyMap<string, string>,
+  styled: { paths: string[]; changedLinesOnly: boolean },
 ): Promise<DocsCheckResult> {
   const headFindings = await findingsIn(head, scope);
   const movedFrom = new Map([...moved].map(([from, to]) => [to, from]));
@@ -274,13 +291,25 @@ async function finish(
     await withLineText(sides.head.view, headFindings),
     await withLineText(sides.base.view, baseFindings, moved),
   );
-  const findings = fresh
-    .map(({ path, line, rule, message }): DocsFinding => ({ path, line, rule, message }))
-    .sort((a, b) =>
-      a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line || (a.rule < b.rule ? -1 : 1),
-    );
+  const style = (
+    await forEach(styled.paths, async (path) => {
+      const page = await parsedPage(head, path);
+      if (!page?.parsed) return [];
+      if (!styled.changedLinesOnly) return checkPageStyle(path, page, sides.style);
+      const after = (await sides.head.view.text(path)) ?? "";
+      const before = await sides.base.view.text(movedFrom.get(path) ?? path);
+      return checkPageStyle(path, page, sides.style, changedLines(before, after));
+    })
+  ).flat();
+  const findings = [
+    ...fresh.map(({ path, line, rule, message }): DocsFinding => ({ path, line, rule, message })),
+    ...style
+      .filter((finding) => finding.level === "error")
+      .map(({ path, line, rule, message }): DocsFinding => ({ path, line, rule, message })),
+  ].sort(byPlace);
   return {
     findings,
+    warnings: style.filter((finding) => finding.level !== "error").sort(byPlace),
     stats: { base: { ...sides.base.view.counts }, head: { ...sides.head.view.counts } },
   };
 }
@@ -412,6 +441,17 @@ function renameTarget(target: string, renamed: ReadonlyMap<string, string> | und
   const hash = target.indexOf("#");
   const path = hash < 0 ? target : target.slice(0, hash);
   return (renamed?.get(path) ?? path) + (hash < 0 ? "" : target.slice(hash));
+}
+
+function byPlace(a: DocsFinding, b: DocsFinding): number {
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line || (a.rule < b.rule ? -1 : 1);
+}
+
+/** A page whose prose style rules read: a published page, not a navigation file (SUMMARY.md). */
+function isStyled(context: CheckContext, path: string): boolean {
+  if (!context.view.has(path) || !context.view.isJudged(path) || !isPage(context, path))
+    return false;
+  return !context.sites.siteOf(path).navigation?.files.includes(path);
 }
 
 /** A Markdown file that its site publishes. */

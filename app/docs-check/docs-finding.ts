@@ -15,7 +15,14 @@ export const docsCheckRules = [
   "config-json",
   "config-yaml",
   "config-toml",
+  "code-block-language",
+  "table-cell-count",
+  "image-alt-text",
+  "heading-level-skipped",
 ] as const;
+
+/** A rule of the repository's Vale styles, by its Vale name (`Acme.Terms`, `Vale.Avoid`). */
+export type ValeRuleName = `${string}.${string}`;
 
 export type DocsCheckRule = (typeof docsCheckRules)[number];
 
@@ -23,7 +30,7 @@ export type DocsCheckRule = (typeof docsCheckRules)[number];
 export interface DocsFinding {
   path: string;
   line: number;
-  rule: DocsCheckRule;
+  rule: DocsCheckRule | ValeRuleName;
   message: string;
 }
 

@@ -42,7 +42,7 @@ function compiles(source: string): boolean {
 }
 
 /** One glob as RE2: `**` any folders, `*` and `?` within a name, `[…]` classes, the rest literal. */
-function globSource(glob: string): string {
+export function globSource(glob: string): string {
   let out = "";
   for (let at = 0; at < glob.length; ) {
     const char = glob[at] as string;

@@ -7,6 +7,12 @@ import { unified } from "unified";
 import { createSlugger, type SlugStyle } from "./create-slugger.ts";
 import { findUnbalancedTags, type HtmlFragment } from "./find-unbalanced-tags.ts";
 import { lineCounter, type PageSyntaxProblem } from "./page-syntax-problem.ts";
+import {
+  type ConventionProblem,
+  type ProseBlock,
+  readPageStyle,
+  type StyleNode,
+} from "./style/read-page-style.ts";
 
 export interface PageReference {
   url: string;
@@ -24,6 +30,10 @@ export interface ParsedPage {
   anchors: Set<string>;
   /** Heading slugs in page order, to suggest a fragment. */
   headingSlugs: string[];
+  /** The page's prose, block by block, for the repository's style rules. */
+  prose: ProseBlock[];
+  /** The Markdown conventions the page breaks (code block languages, table rows, alt text, heading levels). */
+  conventions: ConventionProblem[];
 }
 
 export interface PageParseOptions {
@@ -127,6 +137,8 @@ export function parsePage(text: string, options: PageParseOptions): ParsedPage {
       references: [],
       anchors,
       headingSlugs: [],
+      prose: [],
+      conventions: [],
     };
   }
 
@@ -213,7 +225,16 @@ export function parsePage(text: string, options: PageParseOptions): ParsedPage {
       references.push({ url: path, line: lineOf(match.index), kind: "include" });
     }
   }
-  return { parsed: true, problems: findUnbalancedTags(html), references, anchors, headingSlugs };
+  const { prose, conventions } = readPageStyle(tree as StyleNode, source);
+  return {
+    parsed: true,
+    problems: findUnbalancedTags(html),
+    references,
+    anchors,
+    headingSlugs,
+    prose,
+    conventions,
+  };
 }
 
 function collectHtml(

@@ -2378,14 +2378,14 @@ var require_bool = __commonJS({
 var require_stringifyNumber = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
-    function stringifyNumber({ format: format2, minFractionDigits, tag, value }) {
+    function stringifyNumber({ format: format3, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
       const num = typeof value === "number" ? value : Number(value);
       if (!isFinite(num))
         return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
-      if (!format2 && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
+      if (!format3 && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i2 = n.indexOf(".");
         if (i2 < 0) {
           i2 = n.length;
@@ -23042,6 +23042,121 @@ var SITE_FILES = [
   "SUMMARY.md"
 ];
 
+// app/docs-check/style/changed-lines.ts
+var MAX_EDITS = 2e3;
+function changedLines(before, after) {
+  const b = after.split("\n");
+  const changed = /* @__PURE__ */ new Set();
+  if (before === void 0) {
+    for (let line = 1; line <= b.length; line++) changed.add(line);
+    return changed;
+  }
+  const a = before.split("\n");
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const inserted = insertedLines(a.slice(start, endA), b.slice(start, endB));
+  for (let index = 0; index < endB - start; index++) {
+    if (inserted === void 0 || inserted[index]) changed.add(start + index + 1);
+  }
+  return changed;
+}
+function insertedLines(a, b) {
+  const n = a.length;
+  const m = b.length;
+  const inserted = new Array(m).fill(false);
+  if (n === 0) return inserted.fill(true);
+  if (m === 0) return inserted;
+  const max = Math.min(n + m, MAX_EDITS);
+  const offset2 = max + 1;
+  const v = new Int32Array(2 * max + 3);
+  const trace = [];
+  for (let d = 0; d <= max; d++) {
+    trace.push(v.slice(offset2 - d - 1, offset2 + d + 2));
+    for (let k = -d; k <= d; k += 2) {
+      const down = k === -d || k !== d && v[offset2 + k - 1] < v[offset2 + k + 1];
+      let x = down ? v[offset2 + k + 1] : v[offset2 + k - 1] + 1;
+      let y = x - k;
+      while (x < n && y < m && a[x] === b[y]) {
+        x++;
+        y++;
+      }
+      v[offset2 + k] = x;
+      if (x >= n && y >= m) {
+        markInserted(trace, d, n, m, inserted);
+        return inserted;
+      }
+    }
+  }
+  return void 0;
+}
+function markInserted(trace, edits, n, m, out) {
+  let x = n;
+  let y = m;
+  for (let d = edits; d > 0; d--) {
+    const at2 = (k2) => trace[d][k2 + d + 1];
+    const k = x - y;
+    const previousK = k === -d || k !== d && at2(k - 1) < at2(k + 1) ? k + 1 : k - 1;
+    const previousX = at2(previousK);
+    const previousY = previousX - previousK;
+    while (x > previousX && y > previousY) {
+      x--;
+      y--;
+    }
+    if (x === previousX && y > previousY) out[previousY] = true;
+    x = previousX;
+    y = previousY;
+  }
+}
+
+// app/docs-check/style/read-page-style.ts
+var CONVENTION_LEVELS = {
+  "code-block-language": "warning",
+  "table-cell-count": "error",
+  "image-alt-text": "warning",
+  "heading-level-skipped": "warning"
+};
+function lineOfOffset(block, offset2) {
+  let segment = 0;
+  for (let i2 = 0; i2 < block.starts.length; i2++) {
+    if (block.starts[i2] <= offset2) segment = i2;
+    else break;
+  }
+  const start = block.starts[segment] ?? 0;
+  let line = block.lines[segment] ?? 1;
+  for (let at2 = start; at2 < offset2; at2++) if (block.text.charCodeAt(at2) === 10) line++;
+  return line;
+}
+
+// app/docs-check/style/check-page-style.ts
+var MAX_STYLE_FINDINGS_PER_PAGE = 100;
+function checkPageStyle(path5, page, rules, lines) {
+  const findings = [];
+  const wanted = (line) => lines === void 0 || lines.has(line);
+  for (const problem of page.conventions) {
+    if (!wanted(problem.line)) continue;
+    findings.push({ path: path5, ...problem, level: CONVENTION_LEVELS[problem.rule] });
+  }
+  const applied = rules?.rulesFor(path5) ?? [];
+  for (const block of page.prose) {
+    for (const { rule, level } of applied) {
+      if (rule.scope === "heading" && !block.heading) continue;
+      for (const match of rule.find(block.text)) {
+        const line = lineOfOffset(block, match.index);
+        if (!wanted(line)) continue;
+        findings.push({ path: path5, line, rule: rule.name, message: match.message, level });
+        if (findings.length >= MAX_STYLE_FINDINGS_PER_PAGE) return findings;
+      }
+    }
+  }
+  return findings;
+}
+
 // app/docs-check/subtract-existing.ts
 function subtractExisting(head, base) {
   const pools = /* @__PURE__ */ new Map();
@@ -23339,7 +23454,8 @@ async function checkDocsChange(input) {
   );
   const head = sides.contextFor(moved);
   const scope = await planChange(head, sides.base.view, changed);
-  return finish(sides, head, scope, moved);
+  const styled = changed.filter((path5) => scope.get(path5)?.has("page") && isStyled(head, path5));
+  return finish(sides, head, scope, moved, { paths: styled, changedLinesOnly: true });
 }
 async function checkWholeDocs(input) {
   const sides = await openSides(input);
@@ -23360,7 +23476,8 @@ async function checkWholeDocs(input) {
   }
   for (const site of head.sites.sites)
     for (const file of navigationFiles(site)) add(scope, file, "nav");
-  return finish(sides, head, scope, moved);
+  const styled = [...scope].filter(([path5, checks]) => checks.has("page") && isStyled(head, path5)).map(([path5]) => path5);
+  return finish(sides, head, scope, moved, { paths: styled, changedLinesOnly: false });
 }
 async function openSides(input) {
   const show = input.showPath ?? ((path5) => path5);
@@ -23369,6 +23486,7 @@ async function openSides(input) {
   const headSites = await detectDocsSites(head, show);
   return {
     show,
+    style: input.style,
     head: { view: head },
     base: { view: base },
     headSites,
@@ -23470,7 +23588,7 @@ async function needlesForEdited(head, base, path5) {
   }
   return lost;
 }
-async function finish(sides, head, scope, moved) {
+async function finish(sides, head, scope, moved, styled) {
   const headFindings = await findingsIn(head, scope);
   const movedFrom = new Map([...moved].map(([from, to]) => [to, from]));
   const baseScope = /* @__PURE__ */ new Map();
@@ -23492,11 +23610,21 @@ async function finish(sides, head, scope, moved) {
     await withLineText(sides.head.view, headFindings),
     await withLineText(sides.base.view, baseFindings, moved)
   );
-  const findings = fresh.map(({ path: path5, line, rule, message }) => ({ path: path5, line, rule, message })).sort(
-    (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line || (a.rule < b.rule ? -1 : 1)
-  );
+  const style = (await forEach(styled.paths, async (path5) => {
+    const page = await parsedPage(head, path5);
+    if (!page?.parsed) return [];
+    if (!styled.changedLinesOnly) return checkPageStyle(path5, page, sides.style);
+    const after = await sides.head.view.text(path5) ?? "";
+    const before = await sides.base.view.text(movedFrom.get(path5) ?? path5);
+    return checkPageStyle(path5, page, sides.style, changedLines(before, after));
+  })).flat();
+  const findings = [
+    ...fresh.map(({ path: path5, line, rule, message }) => ({ path: path5, line, rule, message })),
+    ...style.filter((finding) => finding.level === "error").map(({ path: path5, line, rule, message }) => ({ path: path5, line, rule, message }))
+  ].sort(byPlace);
   return {
     findings,
+    warnings: style.filter((finding) => finding.level !== "error").sort(byPlace),
     stats: { base: { ...sides.base.view.counts }, head: { ...sides.head.view.counts } }
   };
 }
@@ -23601,6 +23729,14 @@ function renameTarget(target, renamed) {
   const path5 = hash < 0 ? target : target.slice(0, hash);
   return (renamed?.get(path5) ?? path5) + (hash < 0 ? "" : target.slice(hash));
 }
+function byPlace(a, b) {
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line || (a.rule < b.rule ? -1 : 1);
+}
+function isStyled(context, path5) {
+  if (!context.view.has(path5) || !context.view.isJudged(path5) || !isPage(context, path5))
+    return false;
+  return !context.sites.siteOf(path5).navigation?.files.includes(path5);
+}
 function isPage(context, path5) {
   return isPagePath(path5) && isPublished(path5) && !context.sites.siteOf(path5).isIgnored(path5);
 }
@@ -23631,6 +23767,384 @@ function memoryDocsTree(files, docsRoot = "") {
     listFiles: () => paths,
     read: async (path5) => map.get(path5) ?? void 0
   };
+}
+
+// app/docs-check/style/vale-config.ts
+var VALE_CONFIG_NAMES = [".vale.ini", "_vale.ini", "vale.ini"];
+var VALE_LEVELS = ["suggestion", "warning", "error"];
+var MAX_INI_CHARS = 64e3;
+var MAX_SECTIONS = 50;
+var MAX_VALE_RULE_FILES = 200;
+function findValeConfig(files, docsRoot) {
+  const parts = docsRoot === "" ? [] : docsRoot.split("/");
+  for (let length = parts.length; length >= 0; length--) {
+    const folder = parts.slice(0, length).join("/");
+    for (const name of VALE_CONFIG_NAMES) {
+      const path5 = folder === "" ? name : `${folder}/${name}`;
+      if (files.has(path5)) return path5;
+    }
+  }
+  return void 0;
+}
+function parseValeConfig(iniPath, ini) {
+  const folder = iniPath.includes("/") ? iniPath.slice(0, iniPath.lastIndexOf("/")) : "";
+  const config = {
+    path: iniPath,
+    folder,
+    stylesRoot: void 0,
+    minAlertLevel: "suggestion",
+    vocabularies: [],
+    sections: []
+  };
+  let section;
+  for (const raw of ini.slice(0, MAX_INI_CHARS).split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === "" || line.startsWith("#") || line.startsWith(";")) continue;
+    const header = /^\[(.+)\]$/.exec(line);
+    if (header) {
+      section = void 0;
+      if (config.sections.length >= MAX_SECTIONS) continue;
+      const glob = header[1].trim();
+      section = { glob, matches: sectionMatcher(glob), basedOnStyles: [], rules: /* @__PURE__ */ new Map() };
+      config.sections.push(section);
+      continue;
+    }
+    const equals = line.indexOf("=");
+    if (equals < 0) continue;
+    const key = line.slice(0, equals).trim();
+    const value = line.slice(equals + 1).trim();
+    if (!section) {
+      if (key === "StylesPath") config.stylesRoot = joinPath2(folder, value);
+      else if (key === "MinAlertLevel" && isLevel(value)) config.minAlertLevel = value;
+      else if (key === "Vocab") config.vocabularies = listOf(value);
+      continue;
+    }
+    if (key === "BasedOnStyles") section.basedOnStyles = listOf(value);
+    else if (/^[\w-]+\.[\w-]+$/.test(key)) {
+      const setting = value.toLowerCase();
+      if (isLevel(setting)) section.rules.set(key, setting);
+      else if (value === "YES" || value === "NO") section.rules.set(key, value);
+    }
+  }
+  return config;
+}
+function valeStyleFiles(config, files) {
+  const root = config.stylesRoot;
+  if (root === void 0) return [];
+  const styles = /* @__PURE__ */ new Set();
+  const rules = /* @__PURE__ */ new Set();
+  for (const section of config.sections) {
+    for (const style of section.basedOnStyles) styles.add(style);
+    for (const [rule, setting] of section.rules) if (setting !== "NO") rules.add(rule);
+  }
+  const prefix = root === "" ? "" : `${root}/`;
+  return [...files].filter((path5) => {
+    if (!path5.startsWith(prefix)) return false;
+    const [first, second, third, fourth] = path5.slice(prefix.length).split("/");
+    if (third === void 0 && second !== void 0 && /\.ya?ml$/i.test(second)) {
+      return styles.has(first) || rules.has(`${first}.${ruleNameOf(second)}`);
+    }
+    const vocabulary = first === "config" && second === "vocabularies" ? { name: third, file: fourth } : first === "Vocab" ? { name: second, file: third } : void 0;
+    return vocabulary !== void 0 && config.vocabularies.includes(vocabulary.name) && /^(?:accept|reject)\.txt$/.test(vocabulary.file ?? "");
+  }).sort().slice(0, MAX_VALE_RULE_FILES);
+}
+function ruleNameOf(fileName) {
+  return fileName.replace(/\.ya?ml$/i, "");
+}
+function isLevel(value) {
+  return VALE_LEVELS.includes(value);
+}
+function sectionMatcher(glob) {
+  if (glob === "*") return () => true;
+  const alternatives = expandBraces(glob);
+  const sources = alternatives.map((alternative) => globSource(alternative.replace(/^\.?\//, "")));
+  let expression;
+  try {
+    expression = RE2JS.compile(`(?:${sources.join("|")})`, RE2JS.DOTALL);
+  } catch {
+    return () => false;
+  }
+  const byName = !glob.includes("/");
+  return (path5) => expression.testExact(byName ? path5.slice(path5.lastIndexOf("/") + 1) : path5);
+}
+function expandBraces(glob) {
+  const open = glob.indexOf("{");
+  const close = glob.indexOf("}", open);
+  if (open < 0 || close < 0) return [glob];
+  return glob.slice(open + 1, close).split(",").slice(0, 16).map((part) => glob.slice(0, open) + part.trim() + glob.slice(close + 1));
+}
+function listOf(value) {
+  return value.split(",").map((item) => item.trim()).filter((item) => item !== "");
+}
+function joinPath2(folder, relative) {
+  const parts = folder === "" ? [] : folder.split("/");
+  for (const segment of relative.replace(/\\/g, "/").split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") parts.pop();
+    else parts.push(segment);
+  }
+  return parts.join("/");
+}
+
+// app/docs-check/style/vale-rule.ts
+var import_yaml4 = __toESM(require_dist(), 1);
+var SUPPORTED_RULE_KINDS = ["substitution", "existence"];
+var MAX_RULE_CHARS = 64e3;
+var MAX_ENTRIES = 1e3;
+var MAX_PATTERN_CHARS2 = 4e4;
+var MAX_MATCHES_PER_BLOCK = 20;
+var WORD_TEMPLATE = (body) => `\\b(?:${body})\\b`;
+function compileValeRule(name, text) {
+  if (text.length > MAX_RULE_CHARS) {
+    return { name, reason: `the rule file is over ${MAX_RULE_CHARS} characters` };
+  }
+  let rule;
+  try {
+    const parsed = (0, import_yaml4.parse)(text, { logLevel: "silent", maxAliasCount: 100 });
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+      return { name, reason: "the rule file is not a YAML mapping" };
+    }
+    rule = parsed;
+  } catch {
+    return { name, reason: "the rule file is not valid YAML" };
+  }
+  const kind = typeof rule.extends === "string" ? rule.extends : "";
+  if (!SUPPORTED_RULE_KINDS.includes(kind)) {
+    return { name, reason: `\`extends: ${kind || "?"}\` is not a kind Inkwell applies` };
+  }
+  const scope = scopeOf(rule.scope);
+  if (scope === void 0) {
+    return { name, reason: `\`scope: ${String(rule.scope)}\` is not a scope Inkwell applies` };
+  }
+  const level = typeof rule.level === "string" && isLevel(rule.level) ? rule.level : "suggestion";
+  const message = typeof rule.message === "string" ? rule.message : `${name}: %s`;
+  const ignoreCase = rule.ignorecase === true;
+  const words = rule.nonword !== true;
+  try {
+    if (kind === "substitution") {
+      const swap = rule.swap;
+      if (typeof swap !== "object" || swap === null || Array.isArray(swap)) {
+        return { name, reason: "a substitution rule needs a `swap` map" };
+      }
+      const pairs = Object.entries(swap).slice(0, MAX_ENTRIES).map(([pattern, wanted]) => [pattern, String(wanted)]);
+      const find2 = substitution(pairs, ignoreCase, words, message);
+      return { name, level, scope, find: find2 };
+    }
+    const tokens = stringsOf(rule.tokens);
+    const raw = stringsOf(rule.raw);
+    if (tokens.length === 0 && raw.length === 0) {
+      return { name, reason: "an existence rule needs `tokens` or `raw`" };
+    }
+    const body = tokens.map(nonCapturing).join("|");
+    const source = raw.join("") + (tokens.length === 0 ? "" : words ? WORD_TEMPLATE(body) : `(?:${body})`);
+    const expression = compile(source, ignoreCase);
+    const find = (text2) => matchesOf(expression, text2).map(({ index, length, match }) => ({
+      index,
+      length,
+      message: format2(message, [match])
+    }));
+    return { name, level, scope, find };
+  } catch (error) {
+    return { name, reason: error.message };
+  }
+}
+function vocabularyRules(accepted, rejected) {
+  const rules = [];
+  if (accepted.length > 0) {
+    try {
+      const terms = accepted.slice(0, MAX_ENTRIES);
+      const exact = terms.map((term) => compile(`^(?:${nonCapturing(term)})$`, false));
+      const expression = compile(
+        WORD_TEMPLATE(terms.map((term) => `(${nonCapturing(term)})`).join("|")),
+        true
+      );
+      rules.push({
+        name: "Vale.Terms",
+        level: "error",
+        scope: "text",
+        find: (text) => matchesOf(expression, text).filter(({ group, match }) => !exact[group]?.test(match)).map(({ index, length, match, group }) => ({
+          index,
+          length,
+          message: format2("Use '%s' instead of '%s'.", [terms[group], match])
+        }))
+      });
+    } catch (error) {
+      rules.push({ name: "Vale.Terms", reason: error.message });
+    }
+  }
+  if (rejected.length > 0) {
+    try {
+      const body = rejected.slice(0, MAX_ENTRIES).map(nonCapturing).join("|");
+      const expression = compile(WORD_TEMPLATE(body), false);
+      rules.push({
+        name: "Vale.Avoid",
+        level: "error",
+        scope: "text",
+        find: (text) => matchesOf(expression, text).map(({ index, length, match }) => ({
+          index,
+          length,
+          message: format2("Avoid using '%s'.", [match])
+        }))
+      });
+    } catch (error) {
+      rules.push({ name: "Vale.Avoid", reason: error.message });
+    }
+  }
+  return rules;
+}
+function substitution(pairs, ignoreCase, words, message) {
+  const body = pairs.map(([pattern]) => `(${nonCapturing(pattern)})`).join("|");
+  const expression = compile(words ? WORD_TEMPLATE(body) : `(?:${body})`, ignoreCase);
+  const wanted = pairs.map(([, replacement]) => replacement);
+  const twoArguments = (message.match(/%s/g) ?? []).length >= 2;
+  return (text) => matchesOf(expression, text).filter(({ group, match }) => {
+    const expected = wanted[group] ?? "";
+    const options = expected.split("|").map((option) => option.trim());
+    return !options.some(
+      (option) => ignoreCase ? option.toLowerCase() === match.toLowerCase() : option === match
+    );
+  }).map(({ index, length, match, group }) => {
+    const expected = wanted[group] ?? "";
+    return {
+      index,
+      length,
+      message: format2(message, twoArguments ? [expected, match] : [expected])
+    };
+  });
+}
+function compile(source, ignoreCase) {
+  if (source.length > MAX_PATTERN_CHARS2) {
+    throw new Error(`its patterns are over ${MAX_PATTERN_CHARS2} characters in all`);
+  }
+  try {
+    return RE2JS.compile(source, ignoreCase ? RE2JS.CASE_INSENSITIVE : 0);
+  } catch (error) {
+    throw new Error(
+      `a pattern cannot be compiled as RE2 (${error.message}); lookaround and backreferences are not supported`
+    );
+  }
+}
+function matchesOf(expression, text) {
+  const found = [];
+  const matcher = expression.matcher(text);
+  const groups = matcher.groupCount();
+  while (found.length < MAX_MATCHES_PER_BLOCK && matcher.find()) {
+    const start = matcher.start();
+    const end = matcher.end();
+    if (end === start) continue;
+    let group = 0;
+    for (let index = 1; index <= groups; index++) {
+      if (matcher.group(index) !== null) {
+        group = index - 1;
+        break;
+      }
+    }
+    found.push({ index: start, length: end - start, match: text.slice(start, end), group });
+  }
+  return found;
+}
+function nonCapturing(pattern) {
+  let out = "";
+  let inClass = false;
+  for (let at2 = 0; at2 < pattern.length; at2++) {
+    const char = pattern[at2];
+    if (char === "\\") {
+      out += pattern.slice(at2, at2 + 2);
+      at2++;
+      continue;
+    }
+    if (inClass) {
+      if (char === "]") inClass = false;
+    } else if (char === "[") {
+      inClass = true;
+    } else if (char === "(" && pattern[at2 + 1] !== "?") {
+      out += "(?:";
+      continue;
+    }
+    out += char;
+  }
+  return out;
+}
+function format2(message, values) {
+  let next = 0;
+  return message.replace(
+    /%[s%]/g,
+    (directive) => directive === "%%" ? "%" : values[next++] ?? ""
+  );
+}
+function scopeOf(scope) {
+  if (scope === void 0 || scope === null) return "text";
+  const scopes = Array.isArray(scope) ? scope.map(String) : [String(scope)];
+  if (scopes.every((item) => ["text", "sentence", "paragraph", "list"].includes(item))) {
+    return "text";
+  }
+  if (scopes.every((item) => /^heading(?:\.h[1-6])?$/.test(item))) return "heading";
+  return void 0;
+}
+function stringsOf(value) {
+  if (!Array.isArray(value)) return [];
+  return value.slice(0, MAX_ENTRIES).filter((item) => typeof item === "string" || typeof item === "number").map(String);
+}
+
+// app/docs-check/style/load-style-rules.ts
+async function loadStyleRules(source, docsRoot) {
+  const configPath = findValeConfig(source.files, docsRoot);
+  if (configPath === void 0) return void 0;
+  const ini = await source.text(configPath);
+  if (ini === void 0) return void 0;
+  const config = parseValeConfig(configPath, ini);
+  const files = valeStyleFiles(config, source.files);
+  await source.prefetch?.(files);
+  const rules = /* @__PURE__ */ new Map();
+  const skipped = [];
+  const accepted = [];
+  const rejected = [];
+  const prefix = config.stylesRoot ? `${config.stylesRoot}/` : "";
+  for (const path5 of files) {
+    const text = await source.text(path5);
+    if (text === void 0) continue;
+    const relative = path5.slice(prefix.length);
+    if (/(?:^|\/)(?:accept|reject)\.txt$/.test(relative)) {
+      const terms = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
+      (relative.endsWith("accept.txt") ? accepted : rejected).push(...terms);
+      continue;
+    }
+    const [style = "", file = ""] = relative.split("/");
+    if (!/^[\w-]+$/.test(style) || !/^[\w-]+$/.test(ruleNameOf(file))) continue;
+    const name = `${style}.${ruleNameOf(file)}`;
+    const rule = compileValeRule(name, text);
+    if ("find" in rule) rules.set(name, rule);
+    else skipped.push(rule);
+  }
+  for (const rule of vocabularyRules(accepted, rejected)) {
+    if ("find" in rule) rules.set(rule.name, rule);
+    else skipped.push(rule);
+  }
+  return { configPath, skipped, rulesFor: (path5) => rulesFor(config, rules, path5) };
+}
+function rulesFor(config, rules, path5) {
+  const relative = config.folder !== "" && path5.startsWith(`${config.folder}/`) ? path5.slice(config.folder.length + 1) : path5;
+  const levels = /* @__PURE__ */ new Map();
+  for (const section of config.sections) {
+    if (!section.matches(relative)) continue;
+    const styles = new Set(section.basedOnStyles);
+    for (const [name, rule] of rules) {
+      if (styles.has(name.slice(0, name.indexOf(".")))) levels.set(name, rule.level);
+    }
+    for (const [name, setting] of section.rules) {
+      if (setting === "NO") levels.set(name, void 0);
+      else levels.set(name, setting === "YES" ? rules.get(name)?.level : setting);
+    }
+  }
+  const minimum = VALE_LEVELS.indexOf(config.minAlertLevel);
+  const applied = [];
+  for (const [name, level] of levels) {
+    const rule = rules.get(name);
+    if (rule && level !== void 0 && VALE_LEVELS.indexOf(level) >= minimum) {
+      applied.push({ rule, level });
+    }
+  }
+  return applied;
 }
 
 // app/docs-check/local/folder-docs-tree.ts
@@ -23857,13 +24371,15 @@ async function checkLocalDocs(options) {
     }
     const files = await walkFolder(dir);
     const head2 = folderDocsTree(dir, files, "");
-    const result = await checkWholeDocs({ base: memoryDocsTree({}), head: head2 });
+    const style = await styleOf(head2, "");
+    const result = await checkWholeDocs({ base: memoryDocsTree({}), head: head2, style });
     return { ...result, root: dir, docsRoot: "", baseCommit: void 0, changedPaths: files };
   }
   const docsRoot = path3.relative(top, dir).split(path3.sep).join("/");
   const head = folderDocsTree(top, await workingTreeFiles(top), docsRoot);
   if (options.base === void 0) {
-    const result = await checkWholeDocs({ base: memoryDocsTree({}, docsRoot), head });
+    const style = await styleOf(head, docsRoot);
+    const result = await checkWholeDocs({ base: memoryDocsTree({}, docsRoot), head, style });
     const changedPaths2 = head.listFiles().filter((file) => isUnder(docsRoot, file));
     return { ...result, root: top, docsRoot, baseCommit: void 0, changedPaths: changedPaths2 };
   }
@@ -23871,11 +24387,18 @@ async function checkLocalDocs(options) {
   const changedPaths = await changedSince(top, baseCommit);
   const base = await gitCommitTree(top, baseCommit, docsRoot);
   try {
-    const result = await checkDocsChange({ base, head, changedPaths });
+    const style = await styleOf(base, docsRoot);
+    const result = await checkDocsChange({ base, head, changedPaths, style });
     return { ...result, root: top, docsRoot, baseCommit, changedPaths };
   } finally {
     base.close();
   }
+}
+function styleOf(tree, docsRoot) {
+  return loadStyleRules(
+    { files: new Set(tree.listFiles()), text: (file) => tree.read(file) },
+    docsRoot
+  );
 }
 var EMPTY_PAGE_OPTIONS = {
   mdx: false,
@@ -23926,18 +24449,20 @@ function isUnder(folder, file) {
 
 // app/cli/docs-check-report.ts
 function githubAnnotations(findings) {
-  return findings.map(
-    (finding) => `::error file=${escapeProperty(finding.path)},line=${finding.line},title=${escapeProperty(
+  return findings.map((finding) => {
+    const command = !("level" in finding) || finding.level === "error" ? "error" : finding.level === "warning" ? "warning" : "notice";
+    return `::${command} file=${escapeProperty(finding.path)},line=${finding.line},title=${escapeProperty(
       `Inkwell docs check: ${finding.rule}`
-    )}::${escapeData(finding.message)}`
-  ).join("\n");
+    )}::${escapeData(finding.message)}`;
+  }).join("\n");
 }
 function summaryLine(result, durationMs) {
   const pages = result.stats.head.pagesParsed + result.stats.base.pagesParsed;
   const files = new Set(result.findings.map((finding) => finding.path)).size;
   const what = result.baseCommit === void 0 ? "the whole site" : `the change since ${result.baseCommit.slice(0, 12)} (${plural(result.changedPaths.length, "file")} changed)`;
   const found = result.findings.length === 0 ? "no problems" : `${plural(result.findings.length, "problem")} in ${plural(files, "file")}`;
-  return `Checked ${what}: ${found} (${plural(pages, "page")} parsed, ${(durationMs / 1e3).toFixed(2)} s).`;
+  const warned = result.warnings.length === 0 ? "" : `, ${plural(result.warnings.length, "style warning")}`;
+  return `Checked ${what}: ${found}${warned} (${plural(pages, "page")} parsed, ${(durationMs / 1e3).toFixed(2)} s).`;
 }
 var MAX_SUMMARY_ROWS = 200;
 function summaryHtml(result, durationMs) {
@@ -24021,9 +24546,15 @@ async function runDocsCheckAction(env) {
     findings: result.findings.map((finding) => ({
       ...finding,
       path: path4.relative(workspace, path4.join(root, finding.path)).split(path4.sep).join("/")
+    })),
+    warnings: result.warnings.map((finding) => ({
+      ...finding,
+      path: path4.relative(workspace, path4.join(root, finding.path)).split(path4.sep).join("/")
     }))
   };
-  if (result.findings.length > 0) log(githubAnnotations(result.findings));
+  if (result.findings.length > 0 || result.warnings.length > 0) {
+    log(githubAnnotations([...result.findings, ...result.warnings]));
+  }
   log(summaryLine(result, durationMs));
   if (env.GITHUB_STEP_SUMMARY) {
     await appendFile(env.GITHUB_STEP_SUMMARY, summaryHtml(result, durationMs));

@@ -27507,6 +27507,140 @@ function unclosed(element) {
   };
 }
 
+// app/docs-check/style/read-page-style.ts
+var PROSE_BLOCKS = /* @__PURE__ */ new Set(["paragraph", "heading", "tableCell"]);
+var OPAQUE_INLINE = /* @__PURE__ */ new Set([
+  "inlineCode",
+  "html",
+  "image",
+  "imageReference",
+  "footnoteReference",
+  "mdxTextExpression",
+  "inlineMath"
+]);
+var PLACEHOLDER = "\0";
+function readPageStyle(tree, source) {
+  const prose = [];
+  const conventions = [];
+  let lineStarts;
+  const lineText = (line) => {
+    lineStarts ??= startsOfLines(source);
+    const start2 = lineStarts[line - 1] ?? source.length;
+    const end = lineStarts[line] ?? source.length + 1;
+    return source.slice(start2, end - 1);
+  };
+  let previousDepth;
+  const stack = [tree];
+  for (let node2 = stack.pop(); node2; node2 = stack.pop()) {
+    const line = node2.position?.start.line ?? 1;
+    switch (node2.type) {
+      case "code":
+        if (!node2.lang && /^\s*(?:`{3,}|~{3,})/.test(lineText(line))) {
+          conventions.push({
+            rule: "code-block-language",
+            line,
+            message: "This code block names no language: add one after the opening fence (```bash, ```json, ```text for plain output) so it is highlighted and read right."
+          });
+        }
+        break;
+      case "table": {
+        const [header, ...rows] = node2.children ?? [];
+        const columns = header?.children?.length ?? 0;
+        for (const row of rows) {
+          const cells = row.children?.length ?? 0;
+          if (cells === columns) continue;
+          conventions.push({
+            rule: "table-cell-count",
+            line: row.position?.start.line ?? line,
+            message: `This table row has ${cells} ${cells === 1 ? "cell" : "cells"} and the header ${columns}: ${cells > columns ? "the extra cells are dropped" : "the missing cells render empty"}, so the row's values slide into the wrong columns. Give the row ${columns} cells (escape a | inside a cell as \\|).`
+          });
+        }
+        break;
+      }
+      case "image":
+        if (!node2.alt?.trim()) {
+          conventions.push({
+            rule: "image-alt-text",
+            line,
+            message: "This image has no alt text: describe what it shows inside the brackets, ![like this](…), for readers who cannot see it."
+          });
+        }
+        break;
+      case "mdxJsxFlowElement":
+      case "mdxJsxTextElement":
+        if (node2.name === "img" && !node2.attributes?.some(
+          (attribute) => attribute.type !== "mdxJsxAttribute" || attribute.name === "alt"
+        )) {
+          conventions.push({
+            rule: "image-alt-text",
+            line,
+            message: 'This <img> has no alt attribute: add alt="…" describing what it shows, for readers who cannot see it.'
+          });
+        }
+        break;
+      case "heading": {
+        const depth = node2.depth ?? 1;
+        if (previousDepth !== void 0 && depth > previousDepth + 1) {
+          conventions.push({
+            rule: "heading-level-skipped",
+            line,
+            message: `This level-${depth} heading follows a level-${previousDepth} heading, skipping a level: make it ${"#".repeat(previousDepth + 1)} (the page outline and screen readers rely on the levels).`
+          });
+        }
+        previousDepth = depth;
+        break;
+      }
+    }
+    if (PROSE_BLOCKS.has(node2.type)) {
+      const block = proseOf(node2);
+      if (block.text.trim() !== "") prose.push(block);
+      for (const image2 of imagesIn(node2)) stack.push(image2);
+      continue;
+    }
+    const children = node2.children ?? [];
+    for (let i2 = children.length - 1; i2 >= 0; i2--) stack.push(children[i2]);
+  }
+  conventions.sort((a, b) => a.line - b.line);
+  return { prose, conventions };
+}
+function proseOf(block) {
+  const out = { heading: block.type === "heading", text: "", starts: [], lines: [] };
+  const stack = [...block.children ?? []].reverse();
+  for (let node2 = stack.pop(); node2; node2 = stack.pop()) {
+    const line = node2.position?.start.line ?? 1;
+    if (node2.type === "text") {
+      out.starts.push(out.text.length);
+      out.lines.push(line);
+      out.text += node2.value ?? "";
+    } else if (node2.type === "break") {
+      out.text += "\n";
+    } else if (OPAQUE_INLINE.has(node2.type)) {
+      out.text += PLACEHOLDER;
+    } else {
+      const children = node2.children ?? [];
+      if (node2.type === "mdxJsxTextElement") out.text += PLACEHOLDER;
+      for (let i2 = children.length - 1; i2 >= 0; i2--) stack.push(children[i2]);
+    }
+  }
+  return out;
+}
+function imagesIn(block) {
+  const found = [];
+  const stack = [...block.children ?? []];
+  for (let node2 = stack.pop(); node2; node2 = stack.pop()) {
+    if (node2.type === "image" || node2.type === "mdxJsxTextElement" && node2.name === "img") {
+      found.push(node2);
+    }
+    for (const child of node2.children ?? []) stack.push(child);
+  }
+  return found;
+}
+function startsOfLines(text5) {
+  const starts = [0];
+  for (let at2 = text5.indexOf("\n"); at2 >= 0; at2 = text5.indexOf("\n", at2 + 1)) starts.push(at2 + 1);
+  return starts;
+}
+
 // app/docs-check/parse-page.ts
 var markdownParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml", "toml"]).use(remarkGfm).freeze();
 var mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml", "toml"]).use(remarkGfm).use(remarkMdx).freeze();
@@ -27553,7 +27687,9 @@ function parsePage(text5, options) {
       problems,
       references: [],
       anchors,
-      headingSlugs: []
+      headingSlugs: [],
+      prose: [],
+      conventions: []
     };
   }
   const references = [];
@@ -27635,7 +27771,16 @@ function parsePage(text5, options) {
       references.push({ url: path2, line: lineOf(match.index), kind: "include" });
     }
   }
-  return { parsed: true, problems: findUnbalancedTags(html2), references, anchors, headingSlugs };
+  const { prose, conventions } = readPageStyle(tree, source);
+  return {
+    parsed: true,
+    problems: findUnbalancedTags(html2),
+    references,
+    anchors,
+    headingSlugs,
+    prose,
+    conventions
+  };
 }
 function collectHtml(value2, line, references, anchors) {
   if (!value2.includes("=")) return;

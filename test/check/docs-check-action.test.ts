@@ -112,6 +112,25 @@ describe("the docs check action (dist/check/index.js)", { timeout: 120_000 }, ()
     expect(runner.readSummary()).toContain("no problems");
   });
 
+  it("annotates a style warning on a changed line as a warning, and passes", async () => {
+    const { repository, baseSha } = pullRequest();
+    repository.write({
+      "docs/guide.mdx": `${SMALL_MINTLIFY_SITE["docs/guide.mdx"]}\nAn old [dead link](/gone).\n\n\`\`\`\nacme deploy\n\`\`\`\n`,
+    });
+    repository.commit("Add an example");
+    const runner = createRunnerFiles(pullRequestEvent(baseSha));
+    const result = await runCheckBundle(
+      { ...runnerEnv(runner, {}), GITHUB_WORKSPACE: repository.dir },
+      repository.dir,
+    );
+    expect(result.stdout).not.toContain("::error");
+    expect(result.stdout).toMatch(
+      /^::warning file=docs\/guide\.mdx,line=12,title=Inkwell docs check%3A code-block-language::This code block names no language/m,
+    );
+    expect(result.code).toBe(0);
+    expect(runner.readOutputs()).toEqual({ problems: "0", files: "0", base: baseSha });
+  });
+
   it("fetches the base a shallow checkout of the merge commit lacks, as actions/checkout leaves it", async () => {
     const { repository: origin, baseSha } = pullRequest();
     origin.write({ "docs/guide.mdx": "---\ntitle: Guide\n---\n# Guide\n\n[Broken](/nowhere)\n" });

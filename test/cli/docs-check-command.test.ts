@@ -63,6 +63,34 @@ describe("inkwell docs check", { timeout: 120_000 }, () => {
     expect(result.code).toBe(1);
   });
 
+  it("with --base reports the repository's Vale rules on the changed lines: an error fails, a warning is listed", async () => {
+    repository = createLocalGitRepository({
+      ...SMALL_MINTLIFY_SITE,
+      ".vale.ini": "StylesPath = styles\n\n[*.{md,mdx}]\nBasedOnStyles = Acme\n",
+      "styles/Acme/Terms.yml":
+        "extends: substitution\nmessage: \"Use '%s' instead of '%s'.\"\nlevel: error\nignorecase: true\nswap:\n  log in to: sign in to\n",
+      "styles/Acme/Weasel.yml":
+        "extends: existence\nmessage: \"Avoid '%s'.\"\nlevel: warning\ntokens:\n  - simply\n",
+      "docs/guide.mdx": `${SMALL_MINTLIFY_SITE["docs/guide.mdx"]}\nLog in to the old console.\n`,
+    });
+    repository.git("checkout", "-q", "-b", "writer/style");
+    repository.write({
+      "docs/guide.mdx": `${SMALL_MINTLIFY_SITE["docs/guide.mdx"]}\nLog in to the old console.\n\nThen simply log in to the new one.\n`,
+    });
+    const result = await runInkwell(
+      ["docs", "check", "--base", "main"],
+      {},
+      { cwd: repository.dir },
+    );
+    expect(result.stdout.trim().split("\n")).toEqual([
+      "docs/guide.mdx:12 Acme.Terms Use 'sign in to' instead of 'log in to'.",
+      "docs/guide.mdx:12 Acme.Weasel warning: Avoid 'simply'.",
+    ]);
+    expect(result.stderr).toMatch(/: 1 problem in 1 file, 1 style warning \(/);
+    expect(result.stderr).toContain("error: the docs check found 1 problem");
+    expect(result.code).toBe(1);
+  });
+
   it("finds no problem in a change that fixes one, and compares with the merge base", async () => {
     repository = createLocalGitRepository({
       ...SMALL_MINTLIFY_SITE,

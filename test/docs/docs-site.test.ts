@@ -38,12 +38,13 @@ describe("Inkwell's own docs site", () => {
     expect([...listed].sort()).toEqual([...pages].sort());
   });
 
-  it("passes Inkwell's own docs check with no finding", async () => {
+  it("passes Inkwell's own docs check with no finding and no style warning", async () => {
     const result = await checkWholeDocs({
       base: memoryDocsTree({}),
       head: memoryDocsTree(siteFiles()),
     });
     expect(result.findings).toEqual([]);
+    expect(result.warnings).toEqual([]);
     expect(result.stats.head.pagesParsed).toBeGreaterThanOrEqual(12);
   });
 

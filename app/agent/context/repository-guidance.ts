@@ -1,6 +1,12 @@
 import picomatch from "picomatch";
 import { parse as parseYaml } from "yaml";
 import { foldersUp } from "../../docs-check/repo-path.ts";
+import {
+  findValeConfig,
+  parseValeConfig,
+  ruleNameOf,
+  valeStyleFiles,
+} from "../../docs-check/style/vale-config.ts";
 import { toDocsRelative } from "../workspace/docs-path.ts";
 
 /** A file in which the repository tells writers (and agents) how to work on it. */
@@ -50,12 +56,10 @@ const MAX_FILE_CHARS: Record<GuidanceKind, number> = {
   vale: 3_000,
 };
 const MAX_GUIDANCE_CHARS = 16_000;
-const MAX_VALE_RULE_FILES = 200;
 /** Scoped instruction files considered at most (a repository may hold hundreds of rules). */
 const MAX_SCOPED_FILES = 50;
 
 const styleGuideName = /^(style[-_ ]?guide|styleguide|style|writing[-_ ]?guide)\.mdx?$/i;
-const valeConfigNames = [".vale.ini", "_vale.ini", "vale.ini"];
 const agentsName = /^agents\.md$/i;
 
 /**
@@ -120,7 +124,7 @@ export function findGuidanceFiles(
   };
   const styleGuide = nearest((name) => styleGuideName.test(name));
   if (styleGuide) found.push({ path: styleGuide, kind: "style-guide" });
-  const vale = nearest((name) => valeConfigNames.includes(name));
+  const vale = findValeConfig(files, docsRoot);
   if (vale) found.push({ path: vale, kind: "vale" });
   return found;
 }
@@ -238,44 +242,17 @@ async function describeValeConfig(
 ): Promise<string | undefined> {
   const ini = await source.text(iniPath);
   if (ini === undefined) return undefined;
-  const folder = iniPath.includes("/") ? iniPath.slice(0, iniPath.lastIndexOf("/")) : "";
-  const stylesPath = /^\s*StylesPath\s*=\s*(.+?)\s*$/m.exec(ini)?.[1];
-  const styles = new Set<string>();
-  for (const match of ini.matchAll(/^\s*BasedOnStyles\s*=\s*(.+)$/gm)) {
-    for (const style of (match[1] as string).split(",")) styles.add(style.trim());
-  }
-  const vocabularies = (/^\s*Vocab\s*=\s*(.+)$/m.exec(ini)?.[1] ?? "")
-    .split(",")
-    .map((name) => name.trim())
-    .filter(Boolean);
+  const config = parseValeConfig(iniPath, ini);
   const parts = [`Vale configuration (${iniPath}):\n${ini.trim()}`];
-  if (!stylesPath) return parts.join("\n\n");
-  const root = [folder, stylesPath]
-    .filter(Boolean)
-    .join("/")
-    .split("/")
-    .filter((segment) => segment !== "" && segment !== ".")
-    .join("/");
-  const wanted = [...source.files]
-    .filter((path) => {
-      if (!path.startsWith(`${root}/`)) return false;
-      const [first, second, third] = path.slice(root.length + 1).split("/");
-      if (styles.has(first as string) && /\.ya?ml$/i.test(second ?? "")) return true;
-      return (
-        first === "config" &&
-        second === "vocabularies" &&
-        vocabularies.includes(third as string) &&
-        /(accept|reject)\.txt$/i.test(path)
-      );
-    })
-    .sort()
-    .slice(0, MAX_VALE_RULE_FILES);
+  const root = config.stylesRoot;
+  if (root === undefined) return parts.join("\n\n");
+  const wanted = valeStyleFiles(config, source.files);
   await source.prefetch(wanted);
   for (const path of wanted) {
     const text = await source.text(path);
     if (text === undefined) continue;
-    const relative = path.slice(root.length + 1);
-    if (relative.startsWith("config/")) {
+    const relative = root === "" ? path : path.slice(root.length + 1);
+    if (/(?:^|\/)(?:accept|reject)\.txt$/.test(relative)) {
       const words = text
         .split("\n")
         .map((line) => line.trim())
@@ -289,7 +266,7 @@ async function describeValeConfig(
 }
 
 function describeValeRule(relative: string, text: string): string {
-  const name = relative.replace(/\.ya?ml$/i, "").replace("/", ".");
+  const name = ruleNameOf(relative).replace("/", ".");
   let rule: Record<string, unknown> | undefined;
   try {
     const parsed = parseYaml(text, { logLevel: "silent" }) as unknown;

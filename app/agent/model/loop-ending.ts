@@ -1,4 +1,5 @@
 import type { DocsFinding } from "../../docs-check/docs-finding.ts";
+import type { StyleFinding } from "../../docs-check/style/check-page-style.ts";
 import { type RunFailure, ToolRefusal } from "../agent-errors.ts";
 import { countOf, type RunChecks } from "./run-checks.ts";
 import type { FinishReport } from "./tools/finishing-tools.ts";
@@ -44,6 +45,7 @@ const repeatGuidance: Record<string, string> = {
 export class LoopEnding {
   private finish: FinishReport | undefined;
   private finishFindings: DocsFinding[] | undefined;
+  private finishWarnings: StyleFinding[] | undefined;
   private failure: RunFailure | undefined;
   private stop: { reason: StopReason; message: string } | undefined;
   private refusedForFindings = false;
@@ -59,7 +61,8 @@ export class LoopEnding {
   async acceptFinish(report: FinishReport): Promise<string> {
     this.lastReport = report;
     const { checks } = this.options;
-    const findings = checks ? await checks.openFindings() : undefined;
+    const outcome = checks ? await checks.openOutcome() : undefined;
+    const findings = outcome?.findings;
     if (checks && findings && findings.length > 0) {
       const list = checks.list(findings);
       if (!this.refusedForFindings) {
@@ -76,9 +79,14 @@ export class LoopEnding {
     }
     this.finish = report;
     this.finishFindings = findings;
+    this.finishWarnings = outcome?.warnings;
+    const warned =
+      outcome && outcome.warnings.length > 0
+        ? ` The pull request lists ${outcome.warnings.length === 1 ? "1 style warning" : `${outcome.warnings.length} style warnings`} for the reviewer.`
+        : "";
     return findings && findings.length > 0
-      ? `Finished, with ${countOf(findings)} left for the reviewer: the pull request is a draft.`
-      : "Finished.";
+      ? `Finished, with ${countOf(findings)} left for the reviewer: the pull request is a draft.${warned}`
+      : `Finished.${warned}`;
   }
 
   /** A tool hit a limit: the run fails with the first such error once its step ends. */
@@ -159,6 +167,19 @@ export class LoopEnding {
    * a fresh check when the run stopped; undefined when the check did not run or could not.
    */
   async findings(): Promise<DocsFinding[] | undefined> {
-    return this.finish ? this.finishFindings : await this.options.checks?.openFindings();
+    return (await this.outcome())?.findings;
+  }
+
+  /**
+   * The findings and style warnings on the whole change at the end, as `findings` tells them;
+   * undefined when the check did not run or could not.
+   */
+  async outcome(): Promise<{ findings: DocsFinding[]; warnings: StyleFinding[] } | undefined> {
+    if (this.finish) {
+      return this.finishFindings
+        ? { findings: this.finishFindings, warnings: this.finishWarnings ?? [] }
+        : undefined;
+    }
+    return this.options.checks?.openOutcome();
   }
 }

@@ -10,6 +10,7 @@ import {
 } from "ai";
 import type { Clock } from "../../app-context.ts";
 import type { DocsFinding } from "../../docs-check/docs-finding.ts";
+import type { StyleFinding } from "../../docs-check/style/check-page-style.ts";
 import { RunFailure, RunStopped, ToolRefusal } from "../agent-errors.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import { createAgentTools } from "./agent-tools.ts";
@@ -78,6 +79,8 @@ export interface AgentRunResult {
    * when the run stopped); undefined when the check did not run or could not.
    */
   findings: DocsFinding[] | undefined;
+  /** The style warnings (warning and suggestion levels) on the lines the change wrote; they never block. */
+  warnings: StyleFinding[] | undefined;
   /** The last `finish` the model called, accepted or refused: what it said of its work. */
   lastReport: FinishReport | undefined;
   finalText: string;
@@ -183,9 +186,11 @@ export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult
       if (next === "end") break;
       if (next === "nudge") messages.push({ role: "user", content: GO_ON_OR_FINISH });
     }
+    const outcome = await ending.outcome();
     return {
       ending: ending.ending(),
-      findings: await ending.findings(),
+      findings: outcome?.findings,
+      warnings: outcome?.warnings,
       lastReport: ending.lastReport,
       finalText,
       steps: stepsDone,

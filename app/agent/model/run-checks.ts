@@ -1,11 +1,21 @@
 import type { Logger } from "pino";
 import { checkDocsChange } from "../../docs-check/check-docs-change.ts";
 import type { DocsFinding } from "../../docs-check/docs-finding.ts";
+import type { StyleFinding } from "../../docs-check/style/check-page-style.ts";
+import { loadStyleRules, type StyleRules } from "../../docs-check/style/load-style-rules.ts";
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 
 /** A tool answer lists at most this many findings; the rest are counted. */
 const MAX_LISTED_FINDINGS = 30;
+/** A tool answer after a change lists at most this many style warnings. */
+const MAX_LISTED_WARNINGS = 10;
+
+/** What the docs check says of the whole change: problems (errors) and style warnings. */
+export interface CheckOutcome {
+  findings: DocsFinding[];
+  warnings: StyleFinding[];
+}
 
 /** What the checks of one run cost, for the transcript and the benchmark. */
 export interface RunCheckStats {
@@ -33,6 +43,8 @@ export class RunChecks {
   };
   /** Paths the last answer about them reported problems in, to say when they are gone. */
   private readonly reported = new Set<string>();
+  /** The repository's Vale rules, read once from the pinned commit (the edits cannot loosen them). */
+  private style: Promise<StyleRules | undefined> | undefined;
 
   constructor(
     private readonly tree: WorkingTree,
@@ -45,41 +57,52 @@ export class RunChecks {
    * there is nothing to say.
    */
   async afterChange(paths: readonly string[]): Promise<string> {
-    const findings = await this.check(paths);
-    if (findings === undefined) return "";
+    const outcome = await this.check(paths);
+    if (outcome === undefined) return "";
+    const { findings } = outcome;
+    const warnings = outcome.warnings.filter((warning) => paths.includes(warning.path));
+    const style =
+      warnings.length === 0
+        ? ""
+        : `\nStyle warnings on lines you changed (the repository's Vale rules and Markdown conventions; fix those that apply, they do not block finishing and are listed in the pull request):\n${this.list(warnings, MAX_LISTED_WARNINGS)}`;
     const touched = new Set([...paths, ...findings.map((finding) => finding.path)]);
     const wereReported = [...touched].some((path) => this.reported.has(path));
     for (const path of touched) this.reported.delete(path);
     for (const finding of findings) this.reported.add(finding.path);
     if (findings.length === 0) {
       return wereReported
-        ? "\nDocs check: the problems reported before in these files are gone."
-        : "";
+        ? `\nDocs check: the problems reported before in these files are gone.${style}`
+        : style;
     }
-    return `\nDocs check: this change leaves ${countOf(findings)}; fix them before you finish:\n${this.list(findings)}`;
+    return `\nDocs check: this change leaves ${countOf(findings)}; fix them before you finish:\n${this.list(findings)}${style}`;
   }
 
   /** The problems the whole change introduced, as it stands; undefined when the check failed. */
   async openFindings(): Promise<DocsFinding[] | undefined> {
+    return (await this.openOutcome())?.findings;
+  }
+
+  /** The problems and the style warnings of the whole change; undefined when the check failed. */
+  openOutcome(): Promise<CheckOutcome | undefined> {
     return this.check(this.tree.changedPaths());
   }
 
   /** Findings as lines `path:line [rule] message`, paths relative to the docs root. */
-  list(findings: readonly DocsFinding[]): string {
+  list(findings: readonly DocsFinding[], limit = MAX_LISTED_FINDINGS): string {
     const shown = findings
-      .slice(0, MAX_LISTED_FINDINGS)
+      .slice(0, limit)
       .map(
         (finding) =>
           `- ${this.show(finding.path)}:${finding.line} [${finding.rule}] ${finding.message}`,
       );
-    if (findings.length > MAX_LISTED_FINDINGS) {
-      shown.push(`- … and ${findings.length - MAX_LISTED_FINDINGS} more`);
+    if (findings.length > limit) {
+      shown.push(`- … and ${findings.length - limit} more`);
     }
     return shown.join("\n");
   }
 
-  private async check(paths: readonly string[]): Promise<DocsFinding[] | undefined> {
-    if (paths.length === 0) return [];
+  private async check(paths: readonly string[]): Promise<CheckOutcome | undefined> {
+    if (paths.length === 0) return { findings: [], warnings: [] };
     const started = performance.now();
     this.stats.checks++;
     try {
@@ -88,10 +111,11 @@ export class RunChecks {
         head: this.tree.atHead(),
         changedPaths: paths,
         showPath: (path) => this.show(path),
+        style: await this.styleRules(),
       });
       this.stats.pagesParsed += result.stats.head.pagesParsed + result.stats.base.pagesParsed;
       this.stats.filesRead += result.stats.head.filesRead + result.stats.base.filesRead;
-      return result.findings;
+      return { findings: result.findings, warnings: result.warnings };
     } catch (error) {
       this.stats.errors++;
       this.log?.warn({ err: error }, "the docs check failed; the run goes on without it");
@@ -99,6 +123,24 @@ export class RunChecks {
     } finally {
       this.stats.durationMs += performance.now() - started;
     }
+  }
+
+  private styleRules(): Promise<StyleRules | undefined> {
+    this.style ??= loadStyleRules(
+      {
+        files: this.tree.repositoryFiles(),
+        text: (path) => this.tree.baseText(path),
+        prefetch: (paths) => this.tree.prefetch(paths),
+      },
+      this.tree.docsRoot,
+    ).catch((error: unknown) => {
+      this.log?.warn(
+        { err: error },
+        "the Vale rules could not be read; the run goes on without them",
+      );
+      return undefined;
+    });
+    return this.style;
   }
 
   /** Relative to the docs root, as the tools take paths; a file outside it by its repository path. */

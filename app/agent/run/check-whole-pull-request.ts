@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { AgentLimits } from "../../config.ts";
 import type { JobPublication, PublishedFinding } from "../../db/schema.ts";
 import { checkDocsChange } from "../../docs-check/check-docs-change.ts";
+import { loadStyleRules } from "../../docs-check/style/load-style-rules.ts";
 import type { RepositoryClient } from "../../github/repository-client.ts";
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { WorkingTree } from "../workspace/working-tree.ts";
@@ -37,7 +38,17 @@ export async function checkWholePullRequest(
     const changedPaths = new Set(earlier.changedFiles.map((file) => file.path));
     for (const path of workspace.tree.changedPaths()) changedPaths.add(path);
     const root = workspace.docsRoot;
+    // The rules of the commit the branch started from, as each run's own check reads its start.
+    const style = await loadStyleRules(
+      {
+        files: start.repositoryFiles(),
+        text: (path) => start.baseText(path),
+        prefetch: (paths) => start.prefetch(paths),
+      },
+      root,
+    );
     const result = await checkDocsChange({
+      style,
       base: start.atBase(),
       head: workspace.tree.atHead(),
       changedPaths: [...changedPaths],

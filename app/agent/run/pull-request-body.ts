@@ -89,6 +89,9 @@ function fullRun(run: PublishedRun, level: string): string {
   if (run.notDone.length > 0) parts.push(`${level} Not done\n\n${bullets(run.notDone)}`);
   parts.push(`${level} Changed files\n\n${fileList(run.changedFiles)}`);
   parts.push(`${level} Checks\n\n${checksOf(run)}`);
+  if (run.warnings && run.warnings.length > 0) {
+    parts.push(`${level} Style warnings\n\n${styleWarnings(run.warnings)}`);
+  }
   return parts.join("\n\n");
 }
 
@@ -113,15 +116,29 @@ function checksOf(run: PublishedRun): string {
     return "The docs check did not run on this change: review its links and navigation by hand.";
   }
   if (run.findings.length === 0) {
-    return "The docs check found no problem this change introduced (syntax, components, front matter, links, anchors, images, navigation, config).";
+    return "The docs check found no problem this change introduced (syntax, components, front matter, links, anchors, images, navigation, config, the repository's Vale rules and Markdown conventions on changed lines).";
   }
   const count = run.findings.length === 1 ? "1 problem" : `${run.findings.length} problems`;
   const note = run.checksNote ? `\n\nThe agent's note: ${quiet(run.checksNote)}` : "";
   return `The docs check reports ${count} this change introduced, left for review:\n\n${run.findings.map(findingLine).join("\n")}${note}`;
 }
 
+/** Most style warnings a run's section lists; the rest are counted. */
+const MAX_LISTED_WARNINGS = 50;
+
+/** Warnings of the repository's Vale rules and the Markdown conventions: listed, never blocking. */
+function styleWarnings(warnings: readonly PublishedFinding[]): string {
+  const count = warnings.length === 1 ? "1 warning" : `${warnings.length} warnings`;
+  const lines = warnings.slice(0, MAX_LISTED_WARNINGS).map(findingLine);
+  if (warnings.length > MAX_LISTED_WARNINGS) {
+    lines.push(`- … and ${warnings.length - MAX_LISTED_WARNINGS} more`);
+  }
+  return `The repository's style rules (its Vale styles) and Markdown conventions give ${count} on lines this change wrote; they do not block the pull request:\n\n${lines.join("\n")}`;
+}
+
 function findingLine(finding: PublishedFinding): string {
-  return `- ${codeSpan(`${finding.path}:${finding.line}`)} ${finding.rule}: ${quiet(finding.message)}`;
+  const level = finding.level ? ` (${finding.level})` : "";
+  return `- ${codeSpan(`${finding.path}:${finding.line}`)} ${quiet(finding.rule)}${level}: ${quiet(finding.message)}`;
 }
 
 function instructionsOf(instructions: readonly string[]): string {

@@ -202,6 +202,13 @@ function describeRun(
     changedFiles,
     findings,
     checksNote: report?.checksNote ?? null,
+    warnings: (result.warnings ?? []).map(({ path, line, rule, message, level }) => ({
+      path,
+      line,
+      rule,
+      message,
+      level,
+    })),
     assumptions: report?.assumptions ?? [],
     sources: report?.sources ?? [],
     notDone:

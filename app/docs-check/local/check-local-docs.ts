@@ -1,8 +1,10 @@
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { checkDocsChange, checkWholeDocs, type DocsCheckResult } from "../check-docs-change.ts";
+import type { DocsTree } from "../docs-tree.ts";
 import { memoryDocsTree } from "../memory-docs-tree.ts";
 import { sharedPageParser } from "../parse-pages-off-thread.ts";
+import { loadStyleRules, type StyleRules } from "../style/load-style-rules.ts";
 import { folderDocsTree, walkFolder, workingTreeFiles } from "./folder-docs-tree.ts";
 import { gitCommitTree } from "./git-commit-tree.ts";
 import { GitError, runGit, splitNul } from "./run-git.ts";
@@ -56,13 +58,15 @@ export async function checkLocalDocs(
     }
     const files = await walkFolder(dir);
     const head = folderDocsTree(dir, files, "");
-    const result = await checkWholeDocs({ base: memoryDocsTree({}), head });
+    const style = await styleOf(head, "");
+    const result = await checkWholeDocs({ base: memoryDocsTree({}), head, style });
     return { ...result, root: dir, docsRoot: "", baseCommit: undefined, changedPaths: files };
   }
   const docsRoot = path.relative(top, dir).split(path.sep).join("/");
   const head = folderDocsTree(top, await workingTreeFiles(top), docsRoot);
   if (options.base === undefined) {
-    const result = await checkWholeDocs({ base: memoryDocsTree({}, docsRoot), head });
+    const style = await styleOf(head, docsRoot);
+    const result = await checkWholeDocs({ base: memoryDocsTree({}, docsRoot), head, style });
     const changedPaths = head.listFiles().filter((file) => isUnder(docsRoot, file));
     return { ...result, root: top, docsRoot, baseCommit: undefined, changedPaths };
   }
@@ -70,11 +74,21 @@ export async function checkLocalDocs(
   const changedPaths = await changedSince(top, baseCommit);
   const base = await gitCommitTree(top, baseCommit, docsRoot);
   try {
-    const result = await checkDocsChange({ base, head, changedPaths });
+    // The change is judged by the rules of the commit it starts from, as the agent's runs are.
+    const style = await styleOf(base, docsRoot);
+    const result = await checkDocsChange({ base, head, changedPaths, style });
     return { ...result, root: top, docsRoot, baseCommit, changedPaths };
   } finally {
     base.close();
   }
+}
+
+/** The Vale rules of a tree: the config nearest the docs folder, and its styles. */
+function styleOf(tree: DocsTree, docsRoot: string): Promise<StyleRules | undefined> {
+  return loadStyleRules(
+    { files: new Set(tree.listFiles()), text: (file) => tree.read(file) },
+    docsRoot,
+  );
 }
 
 const EMPTY_PAGE_OPTIONS = {

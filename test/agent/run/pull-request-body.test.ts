@@ -44,6 +44,37 @@ describe("the pull request body", () => {
     expect(text).not.toContain("found no problem");
   });
 
+  it("lists a run's style warnings under their own heading, after the checks, with their levels", () => {
+    const text = body("/events", [
+      run({
+        warnings: [
+          {
+            path: "docs/index.md",
+            line: 3,
+            rule: "Acme.Weasel",
+            message: "Avoid 'simply'.",
+            level: "warning",
+          },
+          {
+            path: "docs/index.md",
+            line: 7,
+            rule: "code-block-language",
+            message: "This code block names no language.",
+            level: "warning",
+          },
+        ],
+      }),
+    ]);
+    expect(text).toContain(
+      "## Style warnings\n\nThe repository's style rules (its Vale styles) and Markdown conventions give 2 warnings on lines this change wrote; they do not block the pull request:\n\n- `docs/index.md:3` Acme.Weasel (warning): Avoid 'simply'.\n- `docs/index.md:7` code-block-language (warning): This code block names no language.",
+    );
+    expect(text.indexOf("## Checks")).toBeLessThan(text.indexOf("## Style warnings"));
+  });
+
+  it("has no style warnings heading when there are none", () => {
+    expect(body("/events", [run({ warnings: [] })])).not.toContain("Style warnings");
+  });
+
   it("cannot mention anyone, whatever the model or the instruction wrote", () => {
     const text = body("/events", [
       run({ instructions: ["Thank @octocat"], summary: "Thanked @octocat and @acme/docs-team." }),
