@@ -264,7 +264,7 @@ export async function readDocusaurusSite(
       if (clientRedirects.sources.has(fromUrl)) return undefined;
       if (to === undefined || !isInside(navRoot, to))
         return `say in checksNote why ${fromUrl} may stop working (a client redirect in ${configFile ? show(configFile) : "docusaurus.config.js"} is the docs team's to add)`;
-      return `keep the old URL: add \`slug: ${slugFor(fromUrl)}\` to the front matter of ${show(to)} (or say in checksNote why the URL may change)`;
+      return `add \`slug: ${slugFor(fromUrl)}\` to the front matter of ${show(to)} to keep the old URL (or say in checksNote why the URL may change)`;
     },
     redirects: {
       file: configFile ?? sidebarsFile ?? joinPath(siteRoot, defaults.configFiles[0]) ?? "",

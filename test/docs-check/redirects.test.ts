@@ -328,7 +328,7 @@ describe("Docusaurus redirects", () => {
         line: 1,
         rule: "redirect-missing",
         message:
-          'This change moved docs/guides/setup.md to docs/guides/install.md, so its URL /docs/guides/setup will answer "not found" to readers and search engines: keep the old URL: add `slug: /guides/setup` to the front matter of docs/guides/install.md (or say in checksNote why the URL may change).',
+          'This change moved docs/guides/setup.md to docs/guides/install.md, so its URL /docs/guides/setup will answer "not found" to readers and search engines: add `slug: /guides/setup` to the front matter of docs/guides/install.md to keep the old URL (or say in checksNote why the URL may change).',
       },
     ]);
     // docusaurus.config.js is code the agent may not change: the fix never asks for it.
