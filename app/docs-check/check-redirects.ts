@@ -25,12 +25,15 @@ async function missingRedirects(context: CheckContext, site: DocsSite): Promise<
   // Redirects made by code (a `createRedirects` function) may cover any URL.
   if (!facts || !redirects?.complete) return [];
   const findings: KeyedFinding[] = [];
+  let addedUrls: Set<string> | undefined;
   for (const from of facts.baseFiles) {
-    if (view.has(from) || !(await wasPublished(context, site, from))) continue;
-    if (sites.siteOf(from) !== site) continue;
+    if (view.has(from) || sites.siteOf(from) !== site) continue;
+    if (!(await wasPublished(context, site, from))) continue;
     const fields = (await facts.base.frontMatter(from))?.fields ?? {};
     const url = site.urlOf(from, fields);
-    if (site.isRedirectedUrl(url) || (await servedAt(context, site, url))) continue;
+    if (site.isRedirectedUrl(url)) continue;
+    addedUrls ??= urlsOfAddedPages(context, site);
+    if (addedUrls.has(url) || (await servedByFrontMatter(site, url))) continue;
     const to = facts.moved.get(from);
     const hint = site.redirectHint(from, to, url);
     if (!hint) continue;
@@ -69,19 +72,21 @@ async function wasPublished(context: CheckContext, site: DocsSite, page: string)
   return true;
 }
 
-/** Whether a page of the head still has the URL: a Docusaurus `slug`, a page renamed `.md` → `.mdx`. */
-async function servedAt(context: CheckContext, site: DocsSite, url: string): Promise<boolean> {
-  if (site.pageAtUrl) {
-    const page = await site.pageAtUrl(url);
-    return page !== undefined && page !== "outside";
+/** The URLs of the pages the change added: a page renamed `.md` → `.mdx` keeps its URL. */
+function urlsOfAddedPages(context: CheckContext, site: DocsSite): Set<string> {
+  const urls = new Set<string>();
+  for (const path of context.view.files) {
+    if (context.facts?.baseFiles.has(path) || !isPagePath(path)) continue;
+    if (context.sites.siteOf(path) === site) urls.add(site.urlOf(path));
   }
-  const { facts, view } = context;
-  for (const path of view.files) {
-    if (facts?.baseFiles.has(path) || !isPagePath(path) || context.sites.siteOf(path) !== site)
-      continue;
-    if (site.urlOf(path) === url) return true;
-  }
-  return false;
+  return urls;
+}
+
+/** Whether a page of the head takes the URL by its front matter (a Docusaurus `slug` or `id`). */
+async function servedByFrontMatter(site: DocsSite, url: string): Promise<boolean> {
+  if (!site.pageAtUrl) return false;
+  const page = await site.pageAtUrl(url);
+  return page !== undefined && page !== "outside";
 }
 
 async function brokenDestinations(context: CheckContext, site: DocsSite): Promise<KeyedFinding[]> {
