@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { checkConfigChange } from "../../app/agent/workspace/config-policy.ts";
 import { checkDocsChange, checkWholeDocs } from "../../app/docs-check/check-docs-change.ts";
 import { memoryDocsTree } from "../../app/docs-check/memory-docs-tree.ts";
 import { applyEdits, type TreeEdit } from "./fixture-tree.ts";
@@ -396,5 +397,30 @@ describe("Docusaurus redirects", () => {
 `;
     const findings = await check(site(config), move(""));
     expect(findings).toEqual([]);
+  });
+});
+
+describe("the redirects the findings ask for", () => {
+  it("are changes the agent's config policy accepts in docs.json, mkdocs.yml and book.toml", () => {
+    const cases: [string, string, string][] = [
+      [
+        "docs.json",
+        '{ "name": "Acme", "navigation": { "pages": ["index"] } }\n',
+        '{ "name": "Acme", "navigation": { "pages": ["index"] }, "redirects": [{ "source": "/a", "destination": "/index" }] }\n',
+      ],
+      [
+        "mkdocs.yml",
+        "site_name: Acme\nplugins:\n  - redirects:\n      redirect_maps:\n        'a.md': 'index.md'\n",
+        "site_name: Acme\nplugins:\n  - redirects:\n      redirect_maps:\n        'a.md': 'index.md'\n        'b.md': 'index.md'\n",
+      ],
+      [
+        "book.toml",
+        '[book]\ntitle = "Guide"\n',
+        '[book]\ntitle = "Guide"\n\n[output.html.redirect]\n"/a.html" = "index.html"\n',
+      ],
+    ];
+    for (const [path, before, after] of cases) {
+      expect(checkConfigChange(path, before, after), path).toEqual({ allowed: true });
+    }
   });
 });
