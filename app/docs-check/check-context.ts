@@ -8,6 +8,8 @@ export interface ChangeFacts {
   moved: ReadonlyMap<string, string>;
   /** The files of the base tree, to tell a page the change deleted from one that never existed. */
   baseFiles: ReadonlySet<string>;
+  /** The base itself, for what a removed page was (its front matter, whether it was listed). */
+  base: TreeView;
 }
 
 /** One side of a check: its files, its sites, and how messages name files. */

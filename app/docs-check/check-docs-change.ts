@@ -2,6 +2,7 @@ import { checkConfigFile, isConfigPath } from "./check-config-file.ts";
 import type { ChangeFacts, CheckContext } from "./check-context.ts";
 import { checkNavigationEntries, checkUnlistedPages } from "./check-navigation.ts";
 import { checkPage, parsedPage } from "./check-page.ts";
+import { checkRedirects } from "./check-redirects.ts";
 import { detectDocsSites } from "./detect-docs-sites.ts";
 import type { DocsFinding, KeyedFinding } from "./docs-finding.ts";
 import type { DocsSite } from "./docs-site.ts";
@@ -48,8 +49,11 @@ export interface DocsCheckResult {
   };
 }
 
-/** Which checks a path gets: a page's own problems, whether it is listed, its syntax, its entries. */
-type Check = "page" | "unlisted" | "config" | "nav";
+/**
+ * Which checks a path gets: a page's own problems, whether it is listed, its syntax, its entries,
+ * and (for the file that declares a site's redirects) whether removed pages keep their URLs.
+ */
+type Check = "page" | "unlisted" | "config" | "nav" | "redirects";
 type Scope = Map<string, Set<Check>>;
 
 /** Reads and parses run this many at a time: reads may be network requests. */
@@ -100,8 +104,10 @@ export async function checkWholeDocs(input: DocsCheckInput): Promise<DocsCheckRe
     if (isPage(head, path)) add(scope, path, "page", "unlisted");
     if (isConfigPath(path)) add(scope, path, "config");
   }
-  for (const site of head.sites.sites)
+  for (const site of head.sites.sites) {
     for (const file of navigationFiles(site)) add(scope, file, "nav");
+    if (site.redirects) add(scope, site.redirects.file, "redirects");
+  }
   const styled = [...scope]
     .filter(([path, checks]) => checks.has("page") && isStyled(head, path))
     .map(([path]) => path);
@@ -132,7 +138,7 @@ async function openSides(input: DocsCheckInput): Promise<Sides> {
       view: head,
       sites: headSites,
       show,
-      facts: { moved, baseFiles: base.files } satisfies ChangeFacts,
+      facts: { moved, baseFiles: base.files, base } satisfies ChangeFacts,
     }),
   };
 }
@@ -162,6 +168,12 @@ async function planChange(head: CheckContext, base: TreeView, changed: string[])
   }
   for (const site of new Set([...navigationChanged, ...pagesCameOrWent])) {
     for (const file of navigationFiles(site)) if (view.has(file)) add(scope, file, "nav");
+  }
+  // Removed pages need redirects; a changed redirect or a moved page may break a destination.
+  for (const site of sites.sites) {
+    const file = site.redirects?.file;
+    if (file && (pagesCameOrWent.has(site) || changed.includes(file)))
+      add(scope, file, "redirects");
   }
   // An edited navigation may have dropped any page: whether a page is listed costs no parse.
   for (const site of navigationChanged) {
@@ -326,6 +338,11 @@ async function findingsIn(context: CheckContext, scope: Scope): Promise<KeyedFin
       found.push(...(await checkUnlistedPages(context, site, [path])));
     if (checks.has("config") && isConfigPath(path))
       found.push(...(await checkConfigFile(view, show, path)));
+    if (checks.has("redirects")) {
+      for (const owner of sites.sites) {
+        if (owner.redirects?.file === path) found.push(...(await checkRedirects(context, owner)));
+      }
+    }
     if (checks.has("nav")) {
       for (const owner of sites.sites) {
         if (!navigationFiles(owner).includes(path)) continue;

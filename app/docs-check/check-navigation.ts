@@ -10,7 +10,7 @@ const UNLISTED_FIELDS = ["hidden", "unlisted", "draft", "orphan"];
 
 /**
  * Entries of a site's navigation that name no page: stale when this change moved or deleted the
- * page (with the new entry, and a redirect where the format has them), missing otherwise.
+ * page (with the new entry; the redirect check asks for the redirect), missing otherwise.
  */
 export async function checkNavigationEntries(
   context: CheckContext,
@@ -25,7 +25,6 @@ export async function checkNavigationEntries(
     const base = { path: entry.file, line: navigation.lineOf(entry), subject: entry.ref };
     const fate = fateOf(context.facts, view, entry.candidates);
     if (fate) {
-      const redirect = site.redirectHint(fate.path, fate.movedTo);
       const fix = fate.movedTo
         ? `change the entry to "${navigation.entryFor(fate.movedTo)}"`
         : "remove the entry or point it at the page that replaces it";
@@ -34,7 +33,7 @@ export async function checkNavigationEntries(
         rule: "nav-stale-entry",
         message: `"${entry.ref}" names ${show(fate.path)}, which this change ${
           fate.movedTo ? `moved to ${show(fate.movedTo)}` : "deleted"
-        }: ${fix}${redirect ? `, and ${redirect}` : ""}.`,
+        }: ${fix}.`,
       });
       continue;
     }

@@ -12,6 +12,8 @@ export const docsCheckRules = [
   "nav-orphan-page",
   "nav-missing-page",
   "nav-stale-entry",
+  "redirect-missing",
+  "redirect-target-missing",
   "config-json",
   "config-yaml",
   "config-toml",

@@ -53,6 +53,8 @@ export function plainSite(root: string): DocsSite {
     isPartial: () => false,
     isIgnored: () => false,
     isRedirected: () => false,
+    isRedirectedUrl: () => false,
+    redirects: undefined,
     redirectHint: () => undefined,
   };
 }

@@ -56,6 +56,41 @@ export interface SiteNavigation {
   lineOf(entry: NavEntry): number;
 }
 
+/** One redirect a site's configuration declares. */
+export interface RedirectEntry {
+  /** The old URL (or path, as the format writes it). */
+  source: string;
+  destination: string;
+  /** The file that declares it and its line there. */
+  file: string;
+  line: number;
+}
+
+/** Where a redirect leads: a page, no page (with the paths looked for), or unknown. */
+export type RedirectDestination =
+  | { status: "found" }
+  | {
+      status: "missing";
+      candidates: string[];
+      /** False when the URL may be a page no file holds (Mintlify's OpenAPI pages). */
+      certain: boolean;
+    }
+  | { status: "unchecked" };
+
+/** How a format keeps an old URL working, for the redirect check. */
+export interface SiteRedirects {
+  /** The file where redirects are declared (or would be), for findings. */
+  file: string;
+  /** The line of that file where a new entry goes. */
+  line: number;
+  /** False when some redirects cannot be read (a Docusaurus `createRedirects` function). */
+  complete: boolean;
+  /** Whether the agent may add entries (false for Docusaurus: its config is code). */
+  editable: boolean;
+  entries: RedirectEntry[];
+  destinationOf(entry: RedirectEntry): Promise<RedirectDestination>;
+}
+
 export interface DocsSite {
   kind: SiteKind;
   /** Pages under this folder belong to the site. */
@@ -82,18 +117,28 @@ export interface DocsSite {
   looseAnchors: boolean;
   parseOptions: Omit<PageParseOptions, "mdx" | "slugStyles">;
   navigation: SiteNavigation | undefined;
-  /** How this format keeps an old URL working, or undefined when it cannot. */
-  redirectHint(from: string, to: string | undefined): string | undefined;
+  /**
+   * How this format keeps an old URL working, as an edit the agent may make (or the reason to
+   * give), or undefined when it is already redirected; `fromUrl` when front matter set the URL.
+   */
+  redirectHint(from: string, to: string | undefined, fromUrl?: string): string | undefined;
   /** Problems in the files that define the site, beyond their syntax (a `$ref` to a missing file). */
   configFindings: KeyedFinding[];
-  /** The URL path of a page, as links and redirects write it. */
-  urlOf(page: string): string;
+  /**
+   * The URL path of a page, as links and redirects write it; `frontMatter` (what the page has or
+   * had) counts where the format lets it set the URL (Docusaurus `slug` and `id`).
+   */
+  urlOf(page: string, frontMatter?: Record<string, unknown>): string;
+  /** The site's redirects, when its format has a mechanism; undefined otherwise. */
+  redirects: SiteRedirects | undefined;
   /** Whether a page is meant to stay out of the navigation (snippets, partials, ignored files). */
   isPartial(page: string): boolean;
   /** Whether the site leaves the file out of the build (`.mintignore`, MkDocs `exclude_docs`). */
   isIgnored(path: string): boolean;
   /** Whether the site redirects the URL of this (missing) page elsewhere, so links to it work. */
   isRedirected(page: string): boolean;
+  /** Whether the site redirects this URL path elsewhere. */
+  isRedirectedUrl(url: string): boolean;
   /**
    * Docusaurus: the page a root-relative URL path names ("/docs/guides/setup"), found by doc id or
    * front matter `slug`; "outside" when the path is not under the docs route.

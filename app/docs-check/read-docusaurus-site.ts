@@ -1,6 +1,12 @@
 import { parseExpressionAt } from "acorn";
 import { type Node as JsonNode, type ParseError, parseTree } from "jsonc-parser";
-import type { DocsSite, NavEntry, NavItem, SiteNavigation } from "./docs-site.ts";
+import type {
+  DocsSite,
+  NavEntry,
+  NavItem,
+  RedirectEntry,
+  SiteNavigation,
+} from "./docs-site.ts";
 import { DOCS_SITE_DEFAULTS, plainSite } from "./docs-site-defaults.ts";
 import { lineAt } from "./json-locator.ts";
 import {
@@ -208,11 +214,27 @@ export async function readDocusaurusSite(
     }
   }
 
-  const urlOf = (page: string): string => {
+  const urlOf = (page: string, frontMatter?: Record<string, unknown>): string => {
     if (!isInside(navRoot, page)) return `/${pathBelow(siteRoot, withoutExtension(page))}`;
-    const id = docIdOfPath(page).replace(/(?:^|\/)(?:index|README)$/i, "");
+    const pathId = docIdOfPath(page);
+    const slug = frontMatter?.slug;
+    const ownId = frontMatter?.id;
+    let id: string;
+    if (typeof slug === "string")
+      id = (slug.startsWith("/") ? slug : `${parentOf(pathId)}/${slug}`).replace(/^\/+|\/+$/g, "");
+    else if (typeof ownId === "string" || typeof ownId === "number")
+      id = [parentOf(pathId), String(ownId)].filter((part) => part !== "").join("/");
+    else id = pathId.replace(/(?:^|\/)(?:index|README)$/i, "");
     return `/${[routeBase, id].filter((part) => part !== "").join("/")}`;
   };
+  /** The `slug` that gives a doc this URL: slugs starting with "/" are below the docs route. */
+  const slugFor = (url: string): string => {
+    const path = url.replace(/^\/+|\/+$/g, "");
+    const below =
+      routeBase === "" ? path : path === routeBase ? "" : path.slice(routeBase.length + 1);
+    return `/${below}`;
+  };
+  const clientRedirects = readClientRedirects(configText, configFile);
   let customUrlMap: Promise<Map<string, string>> | undefined;
   /** URLs (below the docs route) that docs take from front matter `slug` or `id`, read once. */
   const customUrls = (): Promise<Map<string, string>> => {
@@ -267,13 +289,68 @@ export async function readDocusaurusSite(
       pathBelow(siteRoot, page)
         .split("/")
         .some((part) => part.startsWith("_")),
-    // Client redirects live in docusaurus.config.js, which is code: they are not read, so no page
-    // counts as redirected.
-    redirectHint: (from, to) => {
-      const target = to === undefined ? "<the page that replaces it>" : urlOf(to);
-      return `add { from: "${urlOf(from)}", to: "${target}" } to the redirects of @docusaurus/plugin-client-redirects in ${configFile ? show(configFile) : "docusaurus.config.js"} so old links keep working`;
+    isRedirected: (page) => clientRedirects.sources.has(urlOf(page)),
+    isRedirectedUrl: (url) => clientRedirects.sources.has(url.replace(/\/+$/, "") || "/"),
+    // docusaurus.config.js is code the agent may not change: a moved doc keeps its URL with a
+    // front matter `slug` instead, and a deleted one needs a reason.
+    redirectHint: (from, to, fromUrl = urlOf(from)) => {
+      if (clientRedirects.sources.has(fromUrl)) return undefined;
+      if (to === undefined || !isInside(navRoot, to))
+        return `say in checksNote why ${fromUrl} may stop working (a client redirect in ${configFile ? show(configFile) : "docusaurus.config.js"} is the docs team's to add)`;
+      return `add \`slug: ${slugFor(fromUrl)}\` to the front matter of ${show(to)} to keep the old URL (or say in checksNote why the URL may change)`;
+    },
+    redirects: {
+      file: configFile ?? sidebarsFile ?? joinPath(siteRoot, defaults.configFiles[0]) ?? "",
+      line: 1,
+      complete: clientRedirects.complete,
+      editable: false,
+      entries: clientRedirects.entries,
+      destinationOf: async (entry) => {
+        const to = entry.destination.split(/[?#]/)[0] ?? "";
+        if (SCHEME.test(to) || !to.startsWith("/")) return { status: "unchecked" };
+        const page = await pageAtUrl(to);
+        if (page === "outside") return { status: "unchecked" };
+        if (page) return { status: "found" };
+        const id = to.replace(/^\/+|\/+$/g, "").slice(routeBase === "" ? 0 : routeBase.length + 1);
+        const guess = joinPath(navRoot, id);
+        const candidates = guess ? [`${guess}.md`, `${guess}.mdx`] : [];
+        return { status: "missing", candidates, certain: true };
+      },
     },
   };
+}
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * The redirects of `@docusaurus/plugin-client-redirects` in the config's text, read as data: each
+ * object literal after the plugin's name with a `to` and a `from` (a string or a list of them).
+ * A `createRedirects` function makes them incomplete: what it redirects is not known.
+ */
+function readClientRedirects(
+  text: string,
+  configFile: string | undefined,
+): { sources: Set<string>; entries: RedirectEntry[]; complete: boolean } {
+  const sources = new Set<string>();
+  const entries: RedirectEntry[] = [];
+  const start = text.indexOf("plugin-client-redirects");
+  if (start < 0 || configFile === undefined) return { sources, entries, complete: true };
+  const rest = text.slice(start);
+  const literal = /["'`]([^"'`]*)["'`]/g;
+  for (const match of rest.matchAll(/\{[^{}]*\}/g)) {
+    const body = match[0];
+    const to = /\bto\s*:\s*["'`]([^"'`]+)["'`]/.exec(body)?.[1];
+    const from = /\bfrom\s*:\s*(\[[^\]]*\]|["'`][^"'`]*["'`])/.exec(body)?.[1];
+    if (to === undefined || from === undefined) continue;
+    const line = lineAt(text, start + (match.index ?? 0));
+    for (const [, source] of from.matchAll(literal)) {
+      if (source === undefined) continue;
+      const url = source.replace(/\/+$/, "") || "/";
+      sources.add(url);
+      entries.push({ source: url, destination: to, file: configFile, line });
+    }
+  }
+  return { sources, entries, complete: !/\bcreateRedirects\b/.test(rest) };
 }
 
 /** The exported sidebars as data, or undefined when the file cannot be read as data. */

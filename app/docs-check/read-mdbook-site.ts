@@ -26,13 +26,15 @@ export async function readMdbookSite(
   summaryFile: string | undefined,
 ): Promise<DocsSite> {
   let root = summaryFile ? parentOf(summaryFile) : "";
-  let redirectKeys = new Set<string>();
+  let redirectMap = new Map<string, unknown>();
   let configName = "book.toml";
+  let configText = "";
   if (configFile) {
     configName = show(configFile);
     let book: Record<string, unknown> = {};
     try {
-      book = parseToml((await view.text(configFile)) ?? "") as Record<string, unknown>;
+      configText = (await view.text(configFile)) ?? "";
+      book = parseToml(configText) as Record<string, unknown>;
     } catch {
       // its syntax is reported by the config check; mdBook's defaults apply meanwhile
     }
@@ -44,7 +46,7 @@ export async function readMdbookSite(
       ) ?? parentOf(configFile);
     const redirect = (book.output as { html?: { redirect?: unknown } } | undefined)?.html?.redirect;
     if (redirect !== null && typeof redirect === "object")
-      redirectKeys = new Set(Object.keys(redirect));
+      redirectMap = new Map(Object.entries(redirect));
   }
   const summary = summaryFile ?? (joinPath(root, "SUMMARY.md") as string);
 
@@ -75,17 +77,50 @@ export async function readMdbookSite(
     urlOf,
     // mdBook renders 404.md as the not-found page, outside the chapters.
     isPartial: (page) => page === summary || page === joinPath(root, "404.md"),
-    isRedirected: (page) => redirectKeys.has(urlOf(page)),
+    isRedirected: (page) => redirectMap.has(urlOf(page)),
+    isRedirectedUrl: (url) => redirectMap.has(url),
     redirectHint: (from, to) => {
       if (!configFile) return undefined;
       const key = urlOf(from);
-      if (redirectKeys.has(key)) return undefined;
+      if (redirectMap.has(key)) return undefined;
       const target =
         to === undefined
           ? "<the page that replaces it>"
           : relativePath(parentOf(from), `${withoutExtension(to)}.html`).replace(/^\.\//, "");
       return `add "${key}" = "${target}" under [output.html.redirect] in ${configName} so old links keep working`;
     },
+    // Without book.toml there is no place for a redirect.
+    redirects: configFile
+      ? {
+          file: configFile,
+          line: tomlLine(configText, /^\s*\[output\.html\.redirect\]/) ?? 1,
+          complete: true,
+          editable: true,
+          entries: [...redirectMap].flatMap(([source, destination]) =>
+            typeof destination === "string"
+              ? [{ source, destination, file: configFile, line: redirectLine(configText, source) }]
+              : [],
+          ),
+          destinationOf: async (entry) => {
+            const destination = entry.destination.trim().split("#")[0] ?? "";
+            if (SCHEME.test(destination) || destination.startsWith("//") || destination === "")
+              return { status: "unchecked" };
+            // Relative destinations are resolved from the folder of the old page.
+            const from = destination.startsWith("/")
+              ? root
+              : joinPath(root, parentOf(entry.source.replace(/^\/+/, "")));
+            const html = from === undefined ? undefined : joinPath(from, destination);
+            if (html === undefined || !/\.html?$/i.test(html)) return { status: "unchecked" };
+            const page = withoutExtension(html);
+            const candidates = /(?:^|\/)index$/.test(page)
+              ? [`${page}.md`, `${parentOf(page) ? `${parentOf(page)}/` : ""}README.md`]
+              : [`${page}.md`];
+            return candidates.some((candidate) => view.has(candidate))
+              ? { status: "found" }
+              : { status: "missing", candidates, certain: true };
+          },
+        }
+      : undefined,
   };
 }
 
@@ -94,6 +129,18 @@ interface Chapter {
   item: NavItem;
   indent: number;
   children: Chapter[];
+}
+
+/** The first line of a TOML text that matches. */
+function tomlLine(text: string, pattern: RegExp): number | undefined {
+  const index = text.split("\n").findIndex((line) => pattern.test(line));
+  return index < 0 ? undefined : index + 1;
+}
+
+/** The line of a key under [output.html.redirect], found by its quoted text. */
+function redirectLine(text: string, key: string): number {
+  const quoted = new RegExp(`^\\s*["']${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["']\\s*=`);
+  return tomlLine(text, quoted) ?? tomlLine(text, /^\s*\[output\.html\.redirect\]/) ?? 1;
 }
 
 /**

@@ -1,5 +1,11 @@
 import type { KeyedFinding } from "./docs-finding.ts";
-import type { DocsSite, NavEntry, NavItem } from "./docs-site.ts";
+import type {
+  DocsSite,
+  NavEntry,
+  NavItem,
+  RedirectDestination,
+  RedirectEntry,
+} from "./docs-site.ts";
 import { DOCS_SITE_DEFAULTS, plainSite } from "./docs-site-defaults.ts";
 import { gitignoreMatcher } from "./gitignore-matcher.ts";
 import { createJsonLocator } from "./json-locator.ts";
@@ -171,21 +177,33 @@ export async function readMintlifySite(
     return levelOf(object, items);
   };
 
-  const readRedirects = async (node: unknown, file: string): Promise<void> => {
+  const redirectEntries: RedirectEntry[] = [];
+  const readRedirects = async (
+    node: unknown,
+    file: string,
+    pointer: (string | number)[],
+  ): Promise<void> => {
     if (node === null || typeof node !== "object") return;
     if (!Array.isArray(node)) {
-      const resolved = await dereference(node as Record<string, unknown>, ["redirects"], file, [
-        file,
-      ]);
-      if (resolved && resolved.file !== file) await readRedirects(resolved.value, resolved.file);
+      const resolved = await dereference(node as Record<string, unknown>, pointer, file, [file]);
+      if (resolved && resolved.file !== file)
+        await readRedirects(resolved.value, resolved.file, []);
       return;
     }
-    for (const item of node) {
-      const source = (item as { source?: unknown } | null)?.source;
+    for (const [index, item] of node.entries()) {
+      const { source, destination } = (item ?? {}) as { source?: unknown; destination?: unknown };
       if (typeof source !== "string") continue;
       if (source.includes(":") || source.includes("*"))
         redirectPatterns.push(redirectPattern(source));
       else redirectSources.add(normalizeUrl(source));
+      if (typeof destination === "string") {
+        redirectEntries.push({
+          source,
+          destination,
+          file,
+          line: locate(file, [...pointer, index, "destination"], destination),
+        });
+      }
     }
   };
 
@@ -206,7 +224,7 @@ export async function readMintlifySite(
         lineOf: (entry) => entry.line ?? locate(entry.file, entry.pointer ?? [], entry.ref),
       });
     }
-    await readRedirects(redirects, configFile);
+    await readRedirects(redirects, configFile, ["redirects"]);
   }
 
   const ignoreFile = joinPath(root, ".mintignore") as string;
@@ -223,6 +241,16 @@ export async function readMintlifySite(
     return `/${below.replace(/(?:^|\/)index$/, "")}`;
   };
 
+  const isRedirectedUrl = (url: string): boolean => {
+    const normalized = normalizeUrl(url);
+    return (
+      redirectSources.has(normalized) ||
+      redirectPatterns.some((pattern) => pattern.test(normalized))
+    );
+  };
+  // OpenAPI specs make pages that no file holds: a redirect to one cannot be checked.
+  const declaresOpenApi = [...texts.values()].some((text) => /"openapi"\s*:/.test(text));
+
   const plain = plainSite(root);
   return {
     ...plain,
@@ -236,15 +264,37 @@ export async function readMintlifySite(
     urlOf,
     isPartial: (page) => isInside(snippets, page) || page === readme,
     isIgnored: (path) => isInside(root, path) && ignored(pathBelow(root, path)),
-    isRedirected: (page) => {
-      const url = normalizeUrl(urlOf(page));
-      return redirectSources.has(url) || redirectPatterns.some((pattern) => pattern.test(url));
-    },
+    isRedirected: (page) => isRedirectedUrl(urlOf(page)),
+    isRedirectedUrl,
     redirectHint: (from, to) => {
       const source = urlOf(from);
-      if (redirectSources.has(normalizeUrl(source))) return undefined;
+      if (isRedirectedUrl(source)) return undefined;
       const destination = to === undefined ? "<the page that replaces it>" : urlOf(to);
       return `add { "source": "${source}", "destination": "${destination}" } to "redirects" in ${configName} so old links keep working`;
+    },
+    redirects: {
+      file: configFile,
+      line: locate(configFile, ["redirects"]),
+      complete: true,
+      editable: true,
+      entries: redirectEntries,
+      destinationOf: async (entry): Promise<RedirectDestination> => {
+        const destination = entry.destination.trim();
+        // External URLs and `:param` substitutions cannot be checked against files.
+        if (SCHEME.test(destination) || destination.startsWith("//") || destination.includes(":"))
+          return { status: "unchecked" };
+        const url = normalizeUrl(destination);
+        const below = joinPath(root, url.replace(/^\/+/, ""));
+        if (below === undefined) return { status: "unchecked" };
+        const candidates =
+          url === "/"
+            ? [`${below}/index.mdx`, `${below}/index.md`].map((path) => path.replace(/^\//, ""))
+            : [`${below}.mdx`, `${below}.md`, `${below}/index.mdx`, `${below}/index.md`];
+        if (candidates.some((candidate) => view.has(candidate))) return { status: "found" };
+        // A destination that is itself redirected still leads somewhere.
+        if (isRedirectedUrl(url)) return { status: "found" };
+        return { status: "missing", candidates, certain: !declaresOpenApi };
+      },
     },
   };
 }

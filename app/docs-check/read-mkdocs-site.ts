@@ -102,10 +102,17 @@ export async function readMkdocsSite(
   const redirectPlugin = plugins.get("redirects");
   const maps = redirectPlugin?.redirect_maps;
   const redirectMaps = redirectPlugin
-    ? new Set(maps !== null && typeof maps === "object" ? Object.keys(maps) : [])
+    ? new Map(
+        maps !== null && typeof maps === "object"
+          ? Object.entries(maps as Record<string, unknown>)
+          : [],
+      )
     : undefined;
+  const mapLines = redirectMapLines(document, lines);
   const sitePath = typeof settings.site_url === "string" ? urlPath(settings.site_url) : "";
   const urlOf = (page: string): string => pathBelow(root, page);
+  const isRedirectedUrl = (url: string): boolean =>
+    redirectMaps?.has(url.replace(/^\/+/, "")) ?? false;
   const plain = plainSite(root);
   return {
     ...plain,
@@ -118,15 +125,75 @@ export async function readMkdocsSite(
     navigation,
     urlOf,
     isIgnored: (path) => isInside(root, path) && excluded(pathBelow(root, path)),
-    isRedirected: (page) => redirectMaps?.has(urlOf(page)) ?? false,
+    isRedirected: (page) => isRedirectedUrl(urlOf(page)),
+    isRedirectedUrl,
     redirectHint: (from, to) => {
       const key = urlOf(from);
       if (redirectMaps?.has(key)) return undefined;
+      // Enabling a plugin changes the build (it must be installed): that is the team's decision.
+      if (!redirectMaps)
+        return `say in checksNote why ${key} may stop working (${configName} has no redirects plugin, and adding mkdocs-redirects is the docs team's decision)`;
       const target = to === undefined ? "<the page that replaces it>" : urlOf(to);
-      const plugin = redirectMaps ? "" : " (enable the mkdocs-redirects plugin for that)";
-      return `add '${key}': '${target}' to redirect_maps of the redirects plugin in ${configName}${plugin} so old links keep working`;
+      return `add '${key}': '${target}' to \`redirect_maps\` of the redirects plugin in ${configName} so old links keep working`;
+    },
+    redirects: {
+      file: configFile,
+      line: mapLines.section,
+      complete: true,
+      editable: redirectMaps !== undefined,
+      entries: [...(redirectMaps ?? [])].flatMap(([source, destination]) =>
+        typeof destination === "string"
+          ? [{ source, destination, file: configFile, line: mapLines.of(source) }]
+          : [],
+      ),
+      destinationOf: async (entry) => {
+        const destination = entry.destination.trim().split("#")[0] ?? "";
+        if (SCHEME.test(destination) || destination.startsWith("//") || destination === "")
+          return { status: "unchecked" };
+        const path = joinPath(root, destination.replace(/^\/+/, ""));
+        if (path === undefined) return { status: "unchecked" };
+        const candidates = destination.endsWith("/")
+          ? [`${path}/index.md`, `${path}/README.md`]
+          : [path];
+        return candidates.some((candidate) => view.has(candidate))
+          ? { status: "found" }
+          : { status: "missing", candidates, certain: true };
+      },
     },
   };
+}
+
+/**
+ * The lines of the redirects plugin's `redirect_maps` (where a new entry goes: the map, else the
+ * plugin list, else the top) and of each of its keys.
+ */
+function redirectMapLines(
+  document: ReturnType<typeof parseDocument>,
+  lines: LineCounter,
+): { section: number; of: (source: string) => number } {
+  const lineOf = (node: { range?: [number, number, number] | null } | null | undefined) =>
+    node?.range ? lines.linePos(node.range[0]).line : undefined;
+  const keys = new Map<string, number>();
+  let section: number | undefined;
+  const top = isMap(document.contents) ? document.contents : undefined;
+  const pluginsPair = top?.items.find((pair) => isScalar(pair.key) && pair.key.value === "plugins");
+  const plugins = pluginsPair?.value;
+  if (isSeq(plugins)) {
+    section = lineOf(pluginsPair?.key as Node | undefined);
+    for (const item of plugins.items) {
+      const options = isMap(item) ? item.get("redirects", true) : undefined;
+      const mapPair = isMap(options)
+        ? options.items.find((pair) => isScalar(pair.key) && pair.key.value === "redirect_maps")
+        : undefined;
+      if (!mapPair) continue;
+      section = lineOf(mapPair.key as Node | undefined) ?? section;
+      if (!isMap(mapPair.value)) continue;
+      for (const pair of mapPair.value.items) {
+        if (isScalar(pair.key)) keys.set(String(pair.key.value), lineOf(pair.key) ?? 1);
+      }
+    }
+  }
+  return { section: section ?? 1, of: (source) => keys.get(source) ?? section ?? 1 };
 }
 
 /** Each configured plugin's options (empty for a plugin listed by name alone). */

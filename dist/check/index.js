@@ -9617,12 +9617,11 @@ async function checkNavigationEntries(context, site) {
     const base = { path: entry.file, line: navigation.lineOf(entry), subject: entry.ref };
     const fate = fateOf(context.facts, view, entry.candidates);
     if (fate) {
-      const redirect = site.redirectHint(fate.path, fate.movedTo);
       const fix = fate.movedTo ? `change the entry to "${navigation.entryFor(fate.movedTo)}"` : "remove the entry or point it at the page that replaces it";
       findings.push({
         ...base,
         rule: "nav-stale-entry",
-        message: `"${entry.ref}" names ${show(fate.path)}, which this change ${fate.movedTo ? `moved to ${show(fate.movedTo)}` : "deleted"}: ${fix}${redirect ? `, and ${redirect}` : ""}.`
+        message: `"${entry.ref}" names ${show(fate.path)}, which this change ${fate.movedTo ? `moved to ${show(fate.movedTo)}` : "deleted"}: ${fix}.`
       });
       continue;
     }
@@ -9713,6 +9712,107 @@ async function neighbourEntry(navigation, page) {
 }
 var lastEntryByFolder = /* @__PURE__ */ new WeakMap();
 
+// app/docs-check/check-redirects.ts
+async function checkRedirects(context, site) {
+  const redirects = site.redirects;
+  if (!redirects) return [];
+  return [...await missingRedirects(context, site), ...await brokenDestinations(context, site)];
+}
+async function missingRedirects(context, site) {
+  const { facts, view, show, sites } = context;
+  const redirects = site.redirects;
+  if (!facts || !redirects?.complete) return [];
+  const findings = [];
+  let addedUrls;
+  for (const from of facts.baseFiles) {
+    if (view.has(from) || sites.siteOf(from) !== site) continue;
+    if (!await wasPublished(context, site, from)) continue;
+    const fields = (await facts.base.frontMatter(from))?.fields ?? {};
+    const url = site.urlOf(from, fields);
+    if (site.isRedirectedUrl(url)) continue;
+    addedUrls ??= urlsOfAddedPages(context, site);
+    if (addedUrls.has(url) || await servedByFrontMatter(site, url)) continue;
+    const to = facts.moved.get(from);
+    const hint = site.redirectHint(from, to, url);
+    if (!hint) continue;
+    const what = to ? `moved ${show(from)} to ${show(to)}` : `deleted ${show(from)}`;
+    const onPage = site.kind === "docusaurus";
+    findings.push({
+      path: onPage ? to ?? from : redirects.file,
+      line: onPage ? 1 : redirects.line,
+      rule: "redirect-missing",
+      subject: url,
+      target: url,
+      message: `This change ${what}, so its URL ${url} will answer "not found" to readers and search engines: ${hint}.`
+    });
+  }
+  return findings;
+}
+async function wasPublished(context, site, page) {
+  if (!isPagePath(page) || !isPublished(page) || isRepositoryFile(page)) return false;
+  if (!isInside(site.root, page) && !isInside(site.navRoot, page)) return false;
+  if (site.isPartial(page) || site.isIgnored(page)) return false;
+  const base = context.facts?.base;
+  if (!base) return false;
+  if (site.kind === "docusaurus") {
+    if (!isInside(site.navRoot, page)) return false;
+    if ((await base.frontMatter(page))?.fields?.draft === true) return false;
+  }
+  if (site.kind === "mdbook") {
+    const summary = site.navigation?.files[0];
+    const text = summary ? await base.text(summary) : void 0;
+    if (text !== void 0 && !text.includes(pathBelow(site.root, page))) return false;
+  }
+  return true;
+}
+function urlsOfAddedPages(context, site) {
+  const urls = /* @__PURE__ */ new Set();
+  for (const path5 of context.view.files) {
+    if (context.facts?.baseFiles.has(path5) || !isPagePath(path5)) continue;
+    if (context.sites.siteOf(path5) === site) urls.add(site.urlOf(path5));
+  }
+  return urls;
+}
+async function servedByFrontMatter(site, url) {
+  if (!site.pageAtUrl) return false;
+  const page = await site.pageAtUrl(url);
+  return page !== void 0 && page !== "outside";
+}
+async function brokenDestinations(context, site) {
+  const redirects = site.redirects;
+  if (!redirects) return [];
+  const { show, view, facts } = context;
+  const findings = [];
+  for (const entry of redirects.entries) {
+    const destination = await redirects.destinationOf(entry);
+    if (destination.status !== "missing") continue;
+    const fate = fateOf(facts, view, destination.candidates);
+    if (!destination.certain && !fate) continue;
+    let fix;
+    if (fate?.movedTo) {
+      fix = `this change moved ${show(fate.path)} to ${show(fate.movedTo)}: change the destination to "${site.urlOf(fate.movedTo)}"`;
+    } else if (fate) {
+      fix = `this change deleted ${show(fate.path)}: point the redirect at the page that replaces it`;
+    } else {
+      fix = `no such page${lookedFor(destination.candidates, show)}: fix the destination or create the page`;
+    }
+    if (!redirects.editable && !fate?.movedTo) {
+      fix += ` (${show(redirects.file)} is the docs team's to change: say so in checksNote)`;
+    } else if (!redirects.editable && fate?.movedTo) {
+      fix = `this change moved ${show(fate.path)} to ${show(fate.movedTo)}, and ${show(redirects.file)} is the docs team's to change: keep the URL with \`slug\` in the moved page's front matter, or say in checksNote why it changes`;
+    }
+    findings.push({
+      path: entry.file,
+      line: entry.line,
+      rule: "redirect-target-missing",
+      subject: entry.source,
+      target: entry.destination,
+      message: `The redirect from "${entry.source}" leads to "${entry.destination}", which is not a page, so readers of the old URL land on "not found": ${fix}.`
+    });
+  }
+  return findings;
+}
+
 // app/docs-check/docs-site-defaults.ts
 var DOCS_SITE_DEFAULTS = {
   /** MkDocs keeps pages under `docs_dir`. */
@@ -9757,6 +9857,8 @@ function plainSite(root) {
     isPartial: () => false,
     isIgnored: () => false,
     isRedirected: () => false,
+    isRedirectedUrl: () => false,
+    redirects: void 0,
     redirectHint: () => void 0
   };
 }
@@ -15641,11 +15743,25 @@ async function readDocusaurusSite(view, show, siteRoot) {
       };
     }
   }
-  const urlOf = (page) => {
+  const urlOf = (page, frontMatter) => {
     if (!isInside(navRoot, page)) return `/${pathBelow(siteRoot, withoutExtension(page))}`;
-    const id = docIdOfPath(page).replace(/(?:^|\/)(?:index|README)$/i, "");
+    const pathId = docIdOfPath(page);
+    const slug = frontMatter?.slug;
+    const ownId = frontMatter?.id;
+    let id;
+    if (typeof slug === "string")
+      id = (slug.startsWith("/") ? slug : `${parentOf(pathId)}/${slug}`).replace(/^\/+|\/+$/g, "");
+    else if (typeof ownId === "string" || typeof ownId === "number")
+      id = [parentOf(pathId), String(ownId)].filter((part) => part !== "").join("/");
+    else id = pathId.replace(/(?:^|\/)(?:index|README)$/i, "");
     return `/${[routeBase, id].filter((part) => part !== "").join("/")}`;
   };
+  const slugFor = (url) => {
+    const path5 = url.replace(/^\/+|\/+$/g, "");
+    const below = routeBase === "" ? path5 : path5 === routeBase ? "" : path5.slice(routeBase.length + 1);
+    return `/${below}`;
+  };
+  const clientRedirects = readClientRedirects(configText, configFile);
   let customUrlMap;
   const customUrls = () => {
     customUrlMap ??= (async () => {
@@ -15695,13 +15811,58 @@ async function readDocusaurusSite(view, show, siteRoot) {
     urlOf,
     // Files and folders whose name starts with `_` are partials, not docs.
     isPartial: (page) => pathBelow(siteRoot, page).split("/").some((part) => part.startsWith("_")),
-    // Client redirects live in docusaurus.config.js, which is code: they are not read, so no page
-    // counts as redirected.
-    redirectHint: (from, to) => {
-      const target = to === void 0 ? "<the page that replaces it>" : urlOf(to);
-      return `add { from: "${urlOf(from)}", to: "${target}" } to the redirects of @docusaurus/plugin-client-redirects in ${configFile ? show(configFile) : "docusaurus.config.js"} so old links keep working`;
+    isRedirected: (page) => clientRedirects.sources.has(urlOf(page)),
+    isRedirectedUrl: (url) => clientRedirects.sources.has(url.replace(/\/+$/, "") || "/"),
+    // docusaurus.config.js is code the agent may not change: a moved doc keeps its URL with a
+    // front matter `slug` instead, and a deleted one needs a reason.
+    redirectHint: (from, to, fromUrl = urlOf(from)) => {
+      if (clientRedirects.sources.has(fromUrl)) return void 0;
+      if (to === void 0 || !isInside(navRoot, to))
+        return `say in checksNote why ${fromUrl} may stop working (a client redirect in ${configFile ? show(configFile) : "docusaurus.config.js"} is the docs team's to add)`;
+      return `add \`slug: ${slugFor(fromUrl)}\` to the front matter of ${show(to)} to keep the old URL (or say in checksNote why the URL may change)`;
+    },
+    redirects: {
+      file: configFile ?? sidebarsFile ?? joinPath(siteRoot, defaults.configFiles[0]) ?? "",
+      line: 1,
+      complete: clientRedirects.complete,
+      editable: false,
+      entries: clientRedirects.entries,
+      destinationOf: async (entry) => {
+        const to = entry.destination.split(/[?#]/)[0] ?? "";
+        if (SCHEME2.test(to) || !to.startsWith("/")) return { status: "unchecked" };
+        const page = await pageAtUrl(to);
+        if (page === "outside") return { status: "unchecked" };
+        if (page) return { status: "found" };
+        const id = to.replace(/^\/+|\/+$/g, "").slice(routeBase === "" ? 0 : routeBase.length + 1);
+        const guess = joinPath(navRoot, id);
+        const candidates = guess ? [`${guess}.md`, `${guess}.mdx`] : [];
+        return { status: "missing", candidates, certain: true };
+      }
     }
   };
+}
+var SCHEME2 = /^[a-z][a-z0-9+.-]*:/i;
+function readClientRedirects(text, configFile) {
+  const sources = /* @__PURE__ */ new Set();
+  const entries = [];
+  const start = text.indexOf("plugin-client-redirects");
+  if (start < 0 || configFile === void 0) return { sources, entries, complete: true };
+  const rest = text.slice(start);
+  const literal2 = /["'`]([^"'`]*)["'`]/g;
+  for (const match of rest.matchAll(/\{[^{}]*\}/g)) {
+    const body = match[0];
+    const to = /\bto\s*:\s*["'`]([^"'`]+)["'`]/.exec(body)?.[1];
+    const from = /\bfrom\s*:\s*(\[[^\]]*\]|["'`][^"'`]*["'`])/.exec(body)?.[1];
+    if (to === void 0 || from === void 0) continue;
+    const line = lineAt(text, start + (match.index ?? 0));
+    for (const [, source] of from.matchAll(literal2)) {
+      if (source === void 0) continue;
+      const url = source.replace(/\/+$/, "") || "/";
+      sources.add(url);
+      entries.push({ source: url, destination: to, file: configFile, line });
+    }
+  }
+  return { sources, entries, complete: !/\bcreateRedirects\b/.test(rest) };
 }
 function readSidebarsData(text, extension) {
   if (extension === ".json") return readJsonData(text);
@@ -15795,16 +15956,18 @@ function pathNavigation(view, navigation) {
 
 // app/docs-check/read-mdbook-site.ts
 var SUMMARY_LINK = /\[((?:[^\]\\]|\\.)*)\]\(\s*<?([^)>\s]*)>?(?:\s+"[^"]*")?\s*\)/g;
-var SCHEME2 = /^[a-z][a-z0-9+.-]*:/i;
+var SCHEME3 = /^[a-z][a-z0-9+.-]*:/i;
 async function readMdbookSite(view, show, configFile, summaryFile) {
   let root = summaryFile ? parentOf(summaryFile) : "";
-  let redirectKeys = /* @__PURE__ */ new Set();
+  let redirectMap = /* @__PURE__ */ new Map();
   let configName = "book.toml";
+  let configText = "";
   if (configFile) {
     configName = show(configFile);
     let book = {};
     try {
-      book = parse3(await view.text(configFile) ?? "");
+      configText = await view.text(configFile) ?? "";
+      book = parse3(configText);
     } catch {
     }
     const src = book.book?.src;
@@ -15814,7 +15977,7 @@ async function readMdbookSite(view, show, configFile, summaryFile) {
     ) ?? parentOf(configFile);
     const redirect = book.output?.html?.redirect;
     if (redirect !== null && typeof redirect === "object")
-      redirectKeys = new Set(Object.keys(redirect));
+      redirectMap = new Map(Object.entries(redirect));
   }
   const summary = summaryFile ?? joinPath(root, "SUMMARY.md");
   let navigation;
@@ -15843,15 +16006,45 @@ async function readMdbookSite(view, show, configFile, summaryFile) {
     urlOf,
     // mdBook renders 404.md as the not-found page, outside the chapters.
     isPartial: (page) => page === summary || page === joinPath(root, "404.md"),
-    isRedirected: (page) => redirectKeys.has(urlOf(page)),
+    isRedirected: (page) => redirectMap.has(urlOf(page)),
+    isRedirectedUrl: (url) => redirectMap.has(url),
     redirectHint: (from, to) => {
       if (!configFile) return void 0;
       const key = urlOf(from);
-      if (redirectKeys.has(key)) return void 0;
+      if (redirectMap.has(key)) return void 0;
       const target = to === void 0 ? "<the page that replaces it>" : relativePath(parentOf(from), `${withoutExtension(to)}.html`).replace(/^\.\//, "");
       return `add "${key}" = "${target}" under [output.html.redirect] in ${configName} so old links keep working`;
-    }
+    },
+    // Without book.toml there is no place for a redirect.
+    redirects: configFile ? {
+      file: configFile,
+      line: tomlLine(configText, /^\s*\[output\.html\.redirect\]/) ?? 1,
+      complete: true,
+      editable: true,
+      entries: [...redirectMap].flatMap(
+        ([source, destination]) => typeof destination === "string" ? [{ source, destination, file: configFile, line: redirectLine(configText, source) }] : []
+      ),
+      destinationOf: async (entry) => {
+        const destination = entry.destination.trim().split("#")[0] ?? "";
+        if (SCHEME3.test(destination) || destination.startsWith("//") || destination === "")
+          return { status: "unchecked" };
+        const from = destination.startsWith("/") ? root : joinPath(root, parentOf(entry.source.replace(/^\/+/, "")));
+        const html = from === void 0 ? void 0 : joinPath(from, destination);
+        if (html === void 0 || !/\.html?$/i.test(html)) return { status: "unchecked" };
+        const page = withoutExtension(html);
+        const candidates = /(?:^|\/)index$/.test(page) ? [`${page}.md`, `${parentOf(page) ? `${parentOf(page)}/` : ""}README.md`] : [`${page}.md`];
+        return candidates.some((candidate) => view.has(candidate)) ? { status: "found" } : { status: "missing", candidates, certain: true };
+      }
+    } : void 0
   };
+}
+function tomlLine(text, pattern) {
+  const index = text.split("\n").findIndex((line) => pattern.test(line));
+  return index < 0 ? void 0 : index + 1;
+}
+function redirectLine(text, key) {
+  const quoted = new RegExp(`^\\s*["']${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["']\\s*=`);
+  return tomlLine(text, quoted) ?? tomlLine(text, /^\s*\[output\.html\.redirect\]/) ?? 1;
 }
 function readSummary(text, file, root) {
   const entries = [];
@@ -15906,7 +16099,7 @@ function readSummary(text, file, root) {
 }
 function summaryItem(label, ref2, file, line, root) {
   if (ref2 === "") return { kind: "draft", label };
-  if (SCHEME2.test(ref2) || ref2.startsWith("#")) return void 0;
+  if (SCHEME3.test(ref2) || ref2.startsWith("#")) return void 0;
   let decoded = ref2;
   try {
     decoded = decodeURIComponent(ref2);
@@ -22655,7 +22848,7 @@ function globSource(glob) {
 
 // app/docs-check/read-mintlify-site.ts
 var OPENAPI_ENTRY = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|WEBHOOK)\s/i;
-var SCHEME3 = /^[a-z][a-z0-9+.-]*:/i;
+var SCHEME4 = /^[a-z][a-z0-9+.-]*:/i;
 async function readMintlifySite(view, show, configFile) {
   const root = parentOf(configFile);
   const configName = show(configFile);
@@ -22729,7 +22922,7 @@ async function readMintlifySite(view, show, configFile) {
     return { value: loaded, file: target, chain: [...chain, target] };
   };
   const addEntry = (ref2, file, pointer) => {
-    if (OPENAPI_ENTRY.test(ref2) || SCHEME3.test(ref2) || ref2.trim() === "") return [];
+    if (OPENAPI_ENTRY.test(ref2) || SCHEME4.test(ref2) || ref2.trim() === "") return [];
     const base = joinPath(root, ref2.trim().replace(/^\/+/, ""));
     if (base === void 0) return [];
     const candidates = isPagePath(base) ? [base] : [`${base}.mdx`, `${base}.md`];
@@ -22770,21 +22963,29 @@ async function readMintlifySite(view, show, configFile) {
     }
     return levelOf(object, items);
   };
-  const readRedirects = async (node, file) => {
+  const redirectEntries = [];
+  const readRedirects = async (node, file, pointer) => {
     if (node === null || typeof node !== "object") return;
     if (!Array.isArray(node)) {
-      const resolved = await dereference(node, ["redirects"], file, [
-        file
-      ]);
-      if (resolved && resolved.file !== file) await readRedirects(resolved.value, resolved.file);
+      const resolved = await dereference(node, pointer, file, [file]);
+      if (resolved && resolved.file !== file)
+        await readRedirects(resolved.value, resolved.file, []);
       return;
     }
-    for (const item of node) {
-      const source = item?.source;
+    for (const [index, item] of node.entries()) {
+      const { source, destination } = item ?? {};
       if (typeof source !== "string") continue;
       if (source.includes(":") || source.includes("*"))
         redirectPatterns.push(redirectPattern(source));
       else redirectSources.add(normalizeUrl(source));
+      if (typeof destination === "string") {
+        redirectEntries.push({
+          source,
+          destination,
+          file,
+          line: locate(file, [...pointer, index, "destination"], destination)
+        });
+      }
     }
   };
   const config = await load(configFile);
@@ -22804,7 +23005,7 @@ async function readMintlifySite(view, show, configFile) {
         lineOf: (entry) => entry.line ?? locate(entry.file, entry.pointer ?? [], entry.ref)
       });
     }
-    await readRedirects(redirects, configFile);
+    await readRedirects(redirects, configFile, ["redirects"]);
   }
   const ignoreFile = joinPath(root, ".mintignore");
   const ignored = view.has(ignoreFile) ? gitignoreMatcher(await view.text(ignoreFile) ?? "") : () => false;
@@ -22814,6 +23015,11 @@ async function readMintlifySite(view, show, configFile) {
     const below = pathBelow(root, isPagePath(page) ? withoutExtension(page) : page);
     return `/${below.replace(/(?:^|\/)index$/, "")}`;
   };
+  const isRedirectedUrl = (url) => {
+    const normalized = normalizeUrl(url);
+    return redirectSources.has(normalized) || redirectPatterns.some((pattern) => pattern.test(normalized));
+  };
+  const declaresOpenApi = [...texts.values()].some((text) => /"openapi"\s*:/.test(text));
   const plain = plainSite(root);
   return {
     ...plain,
@@ -22827,15 +23033,32 @@ async function readMintlifySite(view, show, configFile) {
     urlOf,
     isPartial: (page) => isInside(snippets, page) || page === readme,
     isIgnored: (path5) => isInside(root, path5) && ignored(pathBelow(root, path5)),
-    isRedirected: (page) => {
-      const url = normalizeUrl(urlOf(page));
-      return redirectSources.has(url) || redirectPatterns.some((pattern) => pattern.test(url));
-    },
+    isRedirected: (page) => isRedirectedUrl(urlOf(page)),
+    isRedirectedUrl,
     redirectHint: (from, to) => {
       const source = urlOf(from);
-      if (redirectSources.has(normalizeUrl(source))) return void 0;
+      if (isRedirectedUrl(source)) return void 0;
       const destination = to === void 0 ? "<the page that replaces it>" : urlOf(to);
       return `add { "source": "${source}", "destination": "${destination}" } to "redirects" in ${configName} so old links keep working`;
+    },
+    redirects: {
+      file: configFile,
+      line: locate(configFile, ["redirects"]),
+      complete: true,
+      editable: true,
+      entries: redirectEntries,
+      destinationOf: async (entry) => {
+        const destination = entry.destination.trim();
+        if (SCHEME4.test(destination) || destination.startsWith("//") || destination.includes(":"))
+          return { status: "unchecked" };
+        const url = normalizeUrl(destination);
+        const below = joinPath(root, url.replace(/^\/+/, ""));
+        if (below === void 0) return { status: "unchecked" };
+        const candidates = url === "/" ? [`${below}/index.mdx`, `${below}/index.md`].map((path5) => path5.replace(/^\//, "")) : [`${below}.mdx`, `${below}.md`, `${below}/index.mdx`, `${below}/index.md`];
+        if (candidates.some((candidate) => view.has(candidate))) return { status: "found" };
+        if (isRedirectedUrl(url)) return { status: "found" };
+        return { status: "missing", candidates, certain: !declaresOpenApi };
+      }
     }
   };
 }
@@ -22872,7 +23095,7 @@ function normalizeUrl(url) {
 
 // app/docs-check/read-mkdocs-site.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-var SCHEME4 = /^[a-z][a-z0-9+.-]*:/i;
+var SCHEME5 = /^[a-z][a-z0-9+.-]*:/i;
 async function readMkdocsSite(view, show, configFile) {
   const text = await view.text(configFile) ?? "";
   const lines = new import_yaml2.LineCounter();
@@ -22885,7 +23108,7 @@ async function readMkdocsSite(view, show, configFile) {
   const entries = [];
   const addEntry = (label, ref2, node) => {
     const trimmed = ref2.trim();
-    if (SCHEME4.test(trimmed)) return [{ kind: "link", label: label ?? trimmed, href: trimmed }];
+    if (SCHEME5.test(trimmed)) return [{ kind: "link", label: label ?? trimmed, href: trimmed }];
     if (trimmed === "" || trimmed.startsWith("!") || trimmed.endsWith("/")) return [];
     const path5 = joinPath(root, trimmed.replace(/^\/+/, ""));
     if (path5 === void 0) return [];
@@ -22940,9 +23163,13 @@ async function readMkdocsSite(view, show, configFile) {
   }
   const redirectPlugin = plugins.get("redirects");
   const maps = redirectPlugin?.redirect_maps;
-  const redirectMaps = redirectPlugin ? new Set(maps !== null && typeof maps === "object" ? Object.keys(maps) : []) : void 0;
+  const redirectMaps = redirectPlugin ? new Map(
+    maps !== null && typeof maps === "object" ? Object.entries(maps) : []
+  ) : void 0;
+  const mapLines = redirectMapLines(document, lines);
   const sitePath = typeof settings.site_url === "string" ? urlPath(settings.site_url) : "";
   const urlOf = (page) => pathBelow(root, page);
+  const isRedirectedUrl = (url) => redirectMaps?.has(url.replace(/^\/+/, "")) ?? false;
   const plain = plainSite(root);
   return {
     ...plain,
@@ -22955,15 +23182,57 @@ async function readMkdocsSite(view, show, configFile) {
     navigation,
     urlOf,
     isIgnored: (path5) => isInside(root, path5) && excluded(pathBelow(root, path5)),
-    isRedirected: (page) => redirectMaps?.has(urlOf(page)) ?? false,
+    isRedirected: (page) => isRedirectedUrl(urlOf(page)),
+    isRedirectedUrl,
     redirectHint: (from, to) => {
       const key = urlOf(from);
       if (redirectMaps?.has(key)) return void 0;
+      if (!redirectMaps)
+        return `say in checksNote why ${key} may stop working (${configName} has no redirects plugin, and adding mkdocs-redirects is the docs team's decision)`;
       const target = to === void 0 ? "<the page that replaces it>" : urlOf(to);
-      const plugin = redirectMaps ? "" : " (enable the mkdocs-redirects plugin for that)";
-      return `add '${key}': '${target}' to redirect_maps of the redirects plugin in ${configName}${plugin} so old links keep working`;
+      return `add '${key}': '${target}' to \`redirect_maps\` of the redirects plugin in ${configName} so old links keep working`;
+    },
+    redirects: {
+      file: configFile,
+      line: mapLines.section,
+      complete: true,
+      editable: redirectMaps !== void 0,
+      entries: [...redirectMaps ?? []].flatMap(
+        ([source, destination]) => typeof destination === "string" ? [{ source, destination, file: configFile, line: mapLines.of(source) }] : []
+      ),
+      destinationOf: async (entry) => {
+        const destination = entry.destination.trim().split("#")[0] ?? "";
+        if (SCHEME5.test(destination) || destination.startsWith("//") || destination === "")
+          return { status: "unchecked" };
+        const path5 = joinPath(root, destination.replace(/^\/+/, ""));
+        if (path5 === void 0) return { status: "unchecked" };
+        const candidates = destination.endsWith("/") ? [`${path5}/index.md`, `${path5}/README.md`] : [path5];
+        return candidates.some((candidate) => view.has(candidate)) ? { status: "found" } : { status: "missing", candidates, certain: true };
+      }
     }
   };
+}
+function redirectMapLines(document, lines) {
+  const lineOf = (node) => node?.range ? lines.linePos(node.range[0]).line : void 0;
+  const keys = /* @__PURE__ */ new Map();
+  let section;
+  const top = (0, import_yaml2.isMap)(document.contents) ? document.contents : void 0;
+  const pluginsPair = top?.items.find((pair) => (0, import_yaml2.isScalar)(pair.key) && pair.key.value === "plugins");
+  const plugins = pluginsPair?.value;
+  if ((0, import_yaml2.isSeq)(plugins)) {
+    section = lineOf(pluginsPair?.key);
+    for (const item of plugins.items) {
+      const options = (0, import_yaml2.isMap)(item) ? item.get("redirects", true) : void 0;
+      const mapPair = (0, import_yaml2.isMap)(options) ? options.items.find((pair) => (0, import_yaml2.isScalar)(pair.key) && pair.key.value === "redirect_maps") : void 0;
+      if (!mapPair) continue;
+      section = lineOf(mapPair.key) ?? section;
+      if (!(0, import_yaml2.isMap)(mapPair.value)) continue;
+      for (const pair of mapPair.value.items) {
+        if ((0, import_yaml2.isScalar)(pair.key)) keys.set(String(pair.key.value), lineOf(pair.key) ?? 1);
+      }
+    }
+  }
+  return { section: section ?? 1, of: (source) => keys.get(source) ?? section ?? 1 };
 }
 function pluginOptions(plugins) {
   const options = /* @__PURE__ */ new Map();
@@ -23474,8 +23743,10 @@ async function checkWholeDocs(input) {
     if (isPage(head, path5)) add(scope, path5, "page", "unlisted");
     if (isConfigPath(path5)) add(scope, path5, "config");
   }
-  for (const site of head.sites.sites)
+  for (const site of head.sites.sites) {
     for (const file of navigationFiles(site)) add(scope, file, "nav");
+    if (site.redirects) add(scope, site.redirects.file, "redirects");
+  }
   const styled = [...scope].filter(([path5, checks]) => checks.has("page") && isStyled(head, path5)).map(([path5]) => path5);
   return finish(sides, head, scope, moved, { paths: styled, changedLinesOnly: false });
 }
@@ -23494,7 +23765,7 @@ async function openSides(input) {
       view: head,
       sites: headSites,
       show,
-      facts: { moved, baseFiles: base.files }
+      facts: { moved, baseFiles: base.files, base }
     })
   };
 }
@@ -23523,6 +23794,11 @@ async function planChange(head, base, changed) {
   }
   for (const site of /* @__PURE__ */ new Set([...navigationChanged, ...pagesCameOrWent])) {
     for (const file of navigationFiles(site)) if (view.has(file)) add(scope, file, "nav");
+  }
+  for (const site of sites.sites) {
+    const file = site.redirects?.file;
+    if (file && (pagesCameOrWent.has(site) || changed.includes(file)))
+      add(scope, file, "redirects");
   }
   for (const site of navigationChanged) {
     for (const path5 of view.files)
@@ -23640,6 +23916,11 @@ async function findingsIn(context, scope) {
       found.push(...await checkUnlistedPages(context, site, [path5]));
     if (checks.has("config") && isConfigPath(path5))
       found.push(...await checkConfigFile(view, show, path5));
+    if (checks.has("redirects")) {
+      for (const owner of sites.sites) {
+        if (owner.redirects?.file === path5) found.push(...await checkRedirects(context, owner));
+      }
+    }
     if (checks.has("nav")) {
       for (const owner of sites.sites) {
         if (!navigationFiles(owner).includes(path5)) continue;

@@ -91,8 +91,8 @@ export const docusaurusTasks: Task[] = [
     prompts: [
       "Rename the Deploy tutorial to tutorial/deploy-to-production; keep the old URL working.",
     ],
-    // Docusaurus keeps redirects in docusaurus.config.js, which is code the agent may not change by
-    // default: a good run moves the page and says, as not done, which redirect to add.
+    // Docusaurus keeps redirects in docusaurus.config.js, which is code the agent may not change:
+    // a good run moves the file and keeps the old URL with a front matter `slug`.
     golden: {
       changed: [
         "docs/tutorial/deploy.md",
@@ -106,10 +106,12 @@ export const docusaurusTasks: Task[] = [
         { page: "tutorial/deploy-to-production", group: "Tutorial", present: true },
         { page: "tutorial/deploy", group: null, present: false },
       ],
-      contains: [["docs/intro.md", "(tutorial/deploy-to-production.md)"]],
-      pullRequest: "draft",
-      notDone: true,
-      answer: [/\/docs\/tutorial\/deploy[\s\S]*redirect|redirect[\s\S]*\/docs\/tutorial\/deploy/i],
+      contains: [
+        ["docs/intro.md", "(tutorial/deploy-to-production.md)"],
+        ["docs/tutorial/deploy-to-production.md", /^---\nslug: \/tutorial\/deploy\n---\n/],
+      ],
+      pullRequest: "ready",
+      answer: [/\/docs\/tutorial\/deploy\b/],
     },
     reference: run("reference", [
       call(read("sidebars.json"), read("docusaurus.config.js"), [
@@ -123,15 +125,15 @@ export const docusaurusTasks: Task[] = [
       call(
         replace("sidebars.json", '"tutorial/deploy"', '"tutorial/deploy-to-production"'),
         replace("docs/intro.md", "(tutorial/deploy.md)", "(tutorial/deploy-to-production.md)"),
+        replace(
+          "docs/tutorial/deploy-to-production.md",
+          "# Deploy\n",
+          "---\nslug: /tutorial/deploy\n---\n\n# Deploy\n",
+        ),
       ),
       finish(
-        "Renamed the page and updated the sidebar and the intro's link. The old URL needs a redirect in docusaurus.config.js, which I may not change.",
+        "Renamed the page to tutorial/deploy-to-production and updated the sidebar and the intro's link. Its front matter `slug: /tutorial/deploy` keeps it at its old URL, /docs/tutorial/deploy, so old links keep working; a redirect would need docusaurus.config.js, which I may not change.",
         "Rename the Deploy tutorial",
-        {
-          notDone: [
-            'The redirect: add { from: "/docs/tutorial/deploy", to: "/docs/tutorial/deploy-to-production" } to the client-redirects plugin in docusaurus.config.js (code Inkwell may not change).',
-          ],
-        },
       ),
     ]),
     wrong: [

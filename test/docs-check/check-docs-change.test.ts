@@ -72,6 +72,7 @@ describe("checkDocsChange", () => {
     files["page-7.mdx"] = "# Page 7\n\nSee [target](/target).\n";
     const result = await check(files, [{ remove: "target.mdx" }]);
     expect(result.findings).toEqual([
+      expect.objectContaining({ path: "docs.json", line: 1, rule: "redirect-missing" }),
       expect.objectContaining({ path: "page-7.mdx", line: 3, rule: "link-broken" }),
     ]);
     expect(result.stats.head.pagesParsed).toBe(1);
@@ -91,10 +92,14 @@ describe("checkDocsChange", () => {
       showPath: (path) => path.slice("docs/".length),
     });
     expect(result.findings.map((finding) => [finding.path, finding.rule])).toEqual([
+      ["docs/docs.json", "redirect-missing"],
       ["docs/docs.json", "nav-stale-entry"],
       ["docs/index.mdx", "link-broken"],
     ]);
-    expect(result.findings[1]?.message).toContain("points to guide.mdx, which this change deleted");
+    expect(result.findings[0]?.message).toContain(
+      "This change deleted guide.mdx, so its URL /guide",
+    );
+    expect(result.findings[2]?.message).toContain("points to guide.mdx, which this change deleted");
   });
 
   it("gives a site without a navigation file no navigation findings", async () => {
@@ -223,6 +228,7 @@ describe("checkDocsChange", () => {
       "link-broken",
       "nav-orphan-page",
       "nav-stale-entry",
+      "redirect-missing",
     ]);
   });
 });

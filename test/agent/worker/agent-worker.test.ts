@@ -101,6 +101,13 @@ describe.each(databaseKinds())("agent worker (%s)", (kind) => {
             type: "blob",
             content: "# Install\n\nRun `acme install`.\nThen [deploy](./deploy).\n",
           },
+          {
+            path: "docs/mint.json",
+            mode: "100644",
+            type: "blob",
+            content:
+              '{"navigation":[{"group":"Guides","pages":["guides/install","guides/deploy"]}],"redirects":[{"source":"/old","destination":"/guides/install"}]}\n',
+          },
           { path: "docs/old.md", mode: "100644", type: "blob", sha: null },
         ],
       },
@@ -156,7 +163,20 @@ describe.each(databaseKinds())("agent worker (%s)", (kind) => {
           ],
         ],
       },
-      { calls: [["delete_file", { path: "old.md" }]] },
+      {
+        calls: [
+          ["delete_file", { path: "old.md" }],
+          // A deleted page keeps its URL working.
+          [
+            "replace_in_file",
+            {
+              path: "mint.json",
+              oldText: "]}]}",
+              newText: ']}],"redirects":[{"source":"/old","destination":"/guides/install"}]}',
+            },
+          ],
+        ],
+      },
       finish("Linked deploy from install; removed the old page.", "Link the deploy guide"),
     ]);
 

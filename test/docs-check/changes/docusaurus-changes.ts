@@ -168,6 +168,38 @@ export const docusaurusChanges: FixtureChanges = {
           path: "website/blog/2026-01-15-orbit-2.md",
           line: "/docs/guides/upgrade",
         },
+        { rule: "redirect-missing", path: "website/docs/guides/upgrade.md", line: 1 },
+      ],
+    },
+    {
+      kind: "redirect-missing",
+      name: "a doc moved to a new URL with its sidebar entry and links updated",
+      edits: [
+        { move: "website/docs/guides/upgrade.md", to: "website/docs/guides/v2/upgrade-guide.md" },
+        {
+          edit: "website/docs/guides/v2/upgrade-guide.md",
+          replace: "title: Upgrade\n",
+          with: "title: Upgrade\nid: upgrade\n",
+        },
+        {
+          edit: "website/docs/guides/v2/upgrade-guide.md",
+          replace: "(./migration.md)",
+          with: "(../migration.md)",
+        },
+        { edit: "website/sidebars.js", replace: "'guides/upgrade'", with: "'guides/v2/upgrade'" },
+        {
+          edit: "website/docs/guides/deploy.mdx",
+          replace: "(./upgrade.md)",
+          with: "(./v2/upgrade-guide.md)",
+        },
+        {
+          edit: "website/blog/2026-01-15-orbit-2.md",
+          replace: "(/docs/guides/upgrade)",
+          with: "(/docs/guides/v2/upgrade)",
+        },
+      ],
+      expect: [
+        { rule: "redirect-missing", path: "website/docs/guides/v2/upgrade-guide.md", line: 1 },
       ],
     },
     {
@@ -230,29 +262,28 @@ export const docusaurusChanges: FixtureChanges = {
       ],
     },
     {
-      name: "a doc moved with its id kept by front matter",
+      name: "a doc moved with its old URL kept by a front matter slug",
       edits: [
         { move: "website/docs/guides/upgrade.md", to: "website/docs/guides/v2/upgrade-guide.md" },
         {
           edit: "website/docs/guides/v2/upgrade-guide.md",
           replace: "title: Upgrade\n",
-          with: "title: Upgrade\nid: upgrade\n",
+          with: "title: Upgrade\nslug: /guides/upgrade\n",
         },
         {
           edit: "website/docs/guides/v2/upgrade-guide.md",
           replace: "(./migration.md)",
           with: "(../migration.md)",
         },
-        { edit: "website/sidebars.js", replace: "'guides/upgrade'", with: "'guides/v2/upgrade'" },
+        {
+          edit: "website/sidebars.js",
+          replace: "'guides/upgrade'",
+          with: "'guides/v2/upgrade-guide'",
+        },
         {
           edit: "website/docs/guides/deploy.mdx",
           replace: "(./upgrade.md)",
           with: "(./v2/upgrade-guide.md)",
-        },
-        {
-          edit: "website/blog/2026-01-15-orbit-2.md",
-          replace: "(/docs/guides/upgrade)",
-          with: "(/docs/guides/v2/upgrade)",
         },
       ],
     },

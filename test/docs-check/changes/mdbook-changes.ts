@@ -131,7 +131,20 @@ export const mdbookChanges: FixtureChanges = {
           path: "src/reference/faq.md",
           line: "../guide/configuration.md#file-location",
         },
+        { rule: "redirect-missing", path: "book.toml", line: "[output.html.redirect]" },
       ],
+    },
+    {
+      kind: "redirect-target-missing",
+      name: "a redirect to a chapter that does not exist",
+      edits: [
+        {
+          edit: "book.toml",
+          replace: '"/old-introduction.html" = "README.html"',
+          with: '"/old-introduction.html" = "README.html"\n"/setup.html" = "guide/install.html"',
+        },
+      ],
+      expect: [{ rule: "redirect-target-missing", path: "book.toml", line: '"/setup.html"' }],
     },
     {
       kind: "config-toml",

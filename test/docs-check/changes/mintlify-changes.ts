@@ -187,6 +187,7 @@ export const mintlifyChanges: FixtureChanges = {
         { rule: "link-broken", path: "quickstart.mdx", line: "(/guides/deploy)" },
         { rule: "link-broken", path: "guides/configure.mdx", line: "(/guides/deploy)" },
         { rule: "link-broken", path: "changelog.mdx", line: "(/guides/deploy)" },
+        { rule: "redirect-missing", path: "docs.json", line: '"redirects": [' },
       ],
     },
     {
@@ -203,6 +204,33 @@ export const mintlifyChanges: FixtureChanges = {
           line: "(/api/authentication#api-keys)",
         },
         { rule: "link-broken", path: "api/errors.mdx", line: "(/api/authentication#tokens)" },
+        { rule: "redirect-missing", path: "docs.json", line: '"redirects": [' },
+      ],
+    },
+    {
+      kind: "redirect-missing",
+      name: "a page moved with its entry and links, but no redirect",
+      edits: [
+        { move: "guides/deploy.mdx", to: "guides/deploying.mdx" },
+        { edit: "docs.json", replace: '"guides/deploy",', with: '"guides/deploying",' },
+        { edit: "quickstart.mdx", replace: "(/guides/deploy)", with: "(/guides/deploying)" },
+        { edit: "guides/configure.mdx", replace: "(/guides/deploy)", with: "(/guides/deploying)" },
+        { edit: "changelog.mdx", replace: "(/guides/deploy)", with: "(/guides/deploying)" },
+      ],
+      expect: [{ rule: "redirect-missing", path: "docs.json", line: '"redirects": [' }],
+    },
+    {
+      kind: "redirect-target-missing",
+      name: "a redirect added to a page that does not exist",
+      edits: [
+        {
+          edit: "docs.json",
+          replace: '"redirects": [\n',
+          with: '"redirects": [\n    { "source": "/guides/old-deploy", "destination": "/guides/deploying" },\n',
+        },
+      ],
+      expect: [
+        { rule: "redirect-target-missing", path: "docs.json", line: '"/guides/old-deploy"' },
       ],
     },
     {
@@ -331,6 +359,11 @@ export const mintlifyChanges: FixtureChanges = {
           with: "You are ready to deploy.",
         },
         { edit: "changelog.mdx", replace: " See [Deploy](/guides/deploy).", with: "" },
+        {
+          edit: "docs.json",
+          replace: '"redirects": [\n',
+          with: '"redirects": [\n    { "source": "/guides/deploy", "destination": "/quickstart" },\n',
+        },
       ],
     },
   ],

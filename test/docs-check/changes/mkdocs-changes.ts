@@ -165,6 +165,7 @@ export const mkdocsChanges: FixtureChanges = {
           path: "docs/user-guide/troubleshooting.md",
           line: "../getting-started/configuration.md",
         },
+        { rule: "redirect-missing", path: "mkdocs.yml", line: "redirect_maps:" },
       ],
     },
     {
@@ -175,7 +176,20 @@ export const mkdocsChanges: FixtureChanges = {
         { rule: "nav-stale-entry", path: "mkdocs.yml", line: "reference/cli.md" },
         { rule: "link-broken", path: "docs/user-guide/deploying.md", line: "../reference/cli.md" },
         { rule: "link-broken", path: "docs/reference/settings.md", line: "(cli.md)" },
+        { rule: "redirect-missing", path: "mkdocs.yml", line: "redirect_maps:" },
       ],
+    },
+    {
+      kind: "redirect-target-missing",
+      name: "a redirect to a page that does not exist",
+      edits: [
+        {
+          edit: "mkdocs.yml",
+          replace: "        'setup.md': 'getting-started/installation.md'\n",
+          with: "        'setup.md': 'getting-started/installation.md'\n        'start.md': 'getting-started/install.md'\n",
+        },
+      ],
+      expect: [{ rule: "redirect-target-missing", path: "mkdocs.yml", line: "'start.md'" }],
     },
     {
       kind: "config-yaml",

@@ -31,7 +31,7 @@ export function createFinishingTools(
   return {
     check_docs: tool({
       description:
-        "Run the docs check on everything this run changed: pages that do not parse, unclosed components, front matter, broken links, anchors and images, navigation entries, config syntax. Lists only problems your changes introduced.",
+        "Run the docs check on everything this run changed: pages that do not parse, unclosed components, front matter, broken links, anchors and images, navigation entries, config syntax, and redirects: a page you moved or deleted must keep its old URL (a redirect in the site's config, or for Docusaurus a `slug` in the moved page's front matter), and every redirect must lead to a page. Lists only problems your changes introduced.",
       inputSchema: z.object({}),
       execute: async () => {
         if (!checkDocs) return "The docs check is not available in this run.";
@@ -70,7 +70,9 @@ export function createFinishingTools(
           .trim()
           .max(2000)
           .optional()
-          .describe("Why the problems the docs check reports are left as they are."),
+          .describe(
+            "Why the problems the docs check reports are left as they are: for example why a moved or deleted page's old URL may stop working.",
+          ),
       }),
       // After the changes of its step: the check at finish sees them all.
       execute: (input) =>

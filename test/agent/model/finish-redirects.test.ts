@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { RunChecks } from "../../../app/agent/model/run-checks.ts";
+import { fixtureWorkingTree, runScriptedLoop } from "../../helpers/fixture-working-tree.ts";
+import { type ScriptedStep, toolResultsSeen } from "../../helpers/scripted-model.ts";
+
+const moveDeploy: ScriptedStep = {
+  calls: [
+    ["move_file", { from: "guides/deploy.md", to: "guides/deploying.md" }],
+    [
+      "replace_in_file",
+      { path: "mint.json", oldText: '"guides/deploy"', newText: '"guides/deploying"' },
+    ],
+  ],
+};
+
+const finish = (extra: Record<string, unknown> = {}): ScriptedStep => ({
+  calls: [["finish", { summary: "Renamed the deploy guide.", prTitle: "Rename", ...extra }]],
+});
+
+describe("redirects at the finish gate", () => {
+  it("refuses finish for a moved page without a redirect, naming the entry, and accepts it once the redirect is added", async () => {
+    const { tree } = fixtureWorkingTree();
+    const checks = new RunChecks(tree, undefined);
+    const { model, result } = await runScriptedLoop(
+      tree,
+      [
+        moveDeploy,
+        finish(),
+        {
+          calls: [
+            [
+              "replace_in_file",
+              {
+                path: "mint.json",
+                oldText: "]}]}",
+                newText:
+                  ']}],"redirects":[{"source":"/guides/deploy","destination":"/guides/deploying"}]}',
+              },
+            ],
+          ],
+        },
+        finish(),
+      ],
+      { checks },
+    );
+    const refusal = toolResultsSeen(model, 2)[0]?.output ?? "";
+    expect(refusal).toContain("not finished: the docs check found 1 problem");
+    expect(refusal).toContain(
+      '- mint.json:1 [redirect-missing] This change moved guides/deploy.md to guides/deploying.md, so its URL /guides/deploy will answer "not found" to readers and search engines: add { "source": "/guides/deploy", "destination": "/guides/deploying" } to "redirects" in mint.json so old links keep working.',
+    );
+    // The redirect the refusal asked for is an edit the write policy accepts.
+    expect(toolResultsSeen(model, 3)[0]?.output).not.toMatch(/refused|not allowed/i);
+    expect(model.doGenerateCalls).toHaveLength(4);
+    expect(result.ending.kind).toBe("finished");
+    expect(result.findings).toEqual([]);
+  });
+
+  it("refuses finish for a redirect to a page that does not exist", async () => {
+    const { tree } = fixtureWorkingTree();
+    const checks = new RunChecks(tree, undefined);
+    const { model } = await runScriptedLoop(
+      tree,
+      [
+        moveDeploy,
+        {
+          calls: [
+            [
+              "replace_in_file",
+              {
+                path: "mint.json",
+                oldText: "]}]}",
+                newText:
+                  ']}],"redirects":[{"source":"/guides/deploy","destination":"/guides/deployment"}]}',
+              },
+            ],
+          ],
+        },
+        finish(),
+        finish({ checksNote: "Kept for the test." }),
+      ],
+      { checks },
+    );
+    expect(toolResultsSeen(model, 3)[0]?.output).toContain(
+      '[redirect-target-missing] The redirect from "/guides/deploy" leads to "/guides/deployment", which is not a page',
+    );
+  });
+
+  it("accepts a deletion without a redirect when finish says why, leaving the pull request a draft", async () => {
+    const { tree } = fixtureWorkingTree();
+    const checks = new RunChecks(tree, undefined);
+    const { model, result } = await runScriptedLoop(
+      tree,
+      [
+        { calls: [["delete_file", { path: "old.md" }]] },
+        finish(),
+        finish({ checksNote: "The old page was never linked or listed; its URL may go." }),
+      ],
+      { checks },
+    );
+    expect(toolResultsSeen(model, 2)[0]?.output).toContain(
+      "[redirect-missing] This change deleted old.md, so its URL /old will answer",
+    );
+    expect(result.ending).toMatchObject({
+      kind: "finished",
+      report: { checksNote: "The old page was never linked or listed; its URL may go." },
+    });
+    expect(result.findings).toEqual([expect.objectContaining({ rule: "redirect-missing" })]);
+  });
+});
