@@ -131,7 +131,7 @@ export function parseAnalyticsRange(
       previous: {
         from: startOf(before, timeZone),
         to: startOf(first, timeZone),
-        label: days === 1 ? "the day before" : `previous ${days} days`,
+        label: days === 1 ? "previous day" : `previous ${days} days`,
       },
       query: new URLSearchParams({ from: params.from, to: params.to }),
     };

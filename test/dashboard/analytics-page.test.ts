@@ -327,7 +327,7 @@ describe.each(databaseKinds())("the analytics page on %s", (kind) => {
     expect(html).toContain(
       `<dt>AI views</dt><dd>${n(now.totals.ai)}</dd><dd class="change">${change(now.totals.ai, before.totals.ai)} vs previous 7 days (${n(before.totals.ai)})</dd>`,
     );
-    expect(html).toContain("compared with the previous 7 days before it");
+    expect(html).toContain("compared with the previous 7 days");
   });
 
   it("gives each top page its count in the previous range and the change, exactly", async () => {

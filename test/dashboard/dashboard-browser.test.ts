@@ -319,9 +319,7 @@ describe.skipIf(!hasChromium()).each(databaseKinds())("dashboard in Chromium on 
     );
     expect(await page.getByRole("table", { name: /AI views by agent/ }).count()).toBe(1);
     expect(await page.getByRole("heading", { name: "Where people came from" }).count()).toBe(1);
-    expect(await page.locator("dd.change").first().textContent()).toContain(
-      "vs previous 30 days",
-    );
+    expect(await page.locator("dd.change").first().textContent()).toContain("vs previous 30 days");
     await checkPage("analytics-page");
   });
 

@@ -168,8 +168,8 @@ function RangePicker({
         </div>
       </form>
       <p class="muted" id="range-label">
-        Showing {range.label}, compared with the {range.previous.label} before it. Days and weeks
-        follow the project's time zone, <strong id="time-zone">{range.timeZone}</strong>
+        Showing {range.label}, compared with the {range.previous.label}. Days and weeks follow the
+        project's time zone, <strong id="time-zone">{range.timeZone}</strong>
         {settings ? (
           <>
             {" "}
