@@ -166,6 +166,19 @@ describe.each(databaseKinds())("the project's time zone in the dashboard on %s",
     expect(humanTotals(html)).toEqual([now, "no change", "previous 7 days", before]);
   });
 
+  it("counts the projects page's last 30 days on the same local days as the analytics page", async () => {
+    await save("Asia/Kathmandu");
+    const projects = await (await get(lead, "/app")).text();
+    const cells = [...projects.matchAll(/<td class="num">([\d,]+)<\/td>/g)].map((m) => m[1]);
+    // Kathmandu's last 30 days start at 2026-10-04T18:15Z: every instant here is inside.
+    expect(cells.slice(0, 2)).toEqual([
+      String(between("2026-10-04T18:15:00Z", "2026-11-03T18:15:00Z")),
+      "0",
+    ]);
+    const analytics = await (await get(lead, `${base()}/analytics`)).text();
+    expect(humanTotals(analytics)?.[0]).toBe(Number(cells[0]));
+  });
+
   it.each([
     ["Asia/Kolkata", "2026-10-27T18:30:00Z", "2026-11-03T18:30:00Z", "2026-10-20T18:30:00Z"],
     ["Asia/Kathmandu", "2026-10-27T18:15:00Z", "2026-11-03T18:15:00Z", "2026-10-20T18:15:00Z"],
