@@ -193,10 +193,21 @@ export async function runDashboardBenchmark(env: NodeJS.ProcessEnv, log: Log): P
         await fresh.close();
       }
 
-      const ranges = ["24h", "7d", "30d", "90d", "365d"];
+      // Each preset, then one page's own view and the top pages filtered by a path prefix.
+      const views: [string, string][] = [
+        ...["24h", "7d", "30d", "90d", "365d"].map((range): [string, string] => [
+          range,
+          `range=${range}`,
+        ]),
+        ["30d, one page", `range=30d&path=${encodeURIComponent("/docs/section-01/page-1")}`],
+        [
+          "30d, pages under a prefix",
+          `range=30d&prefix=${encodeURIComponent("/docs/section-07/")}`,
+        ],
+      ];
       const timings: { range: string; bars: number; loads: Load[] }[] = [];
-      for (const range of ranges) {
-        const url = `${server.url}${base}/analytics?range=${range}`;
+      for (const [range, query] of views) {
+        const url = `${server.url}${base}/analytics?${query}`;
         await loadOnce(page, url);
         const loads: Load[] = [];
         for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(page, url));
@@ -271,10 +282,10 @@ function renderMarkdown(
     "",
     `### Analytics page, first render (${size})`,
     "",
-    `Each range loaded ${LOADS} times after one warm-up; times from the start of navigation, medians (and the slowest load). The server's answer holds the totals, the time series, the agents and the first 25 pages, each read by the same services as the API.`,
+    `Each range loaded ${LOADS} times after one warm-up, then one page's own view and the top pages filtered by a path prefix; times from the start of navigation, medians (and the slowest load). The server's answer holds the totals and their comparison with the range before, the time series, the agents, the referrers and the first 25 pages with their previous counts, each read by the same services as the API.`,
     "",
-    "| range | bars | server answer (first byte) | first contentful paint |",
-    "| ----- | ---- | -------------------------- | ---------------------- |",
+    "| view | bars | server answer (first byte) | first contentful paint |",
+    "| ---- | ---- | -------------------------- | ---------------------- |",
     ...timings.map((t) => {
       const ttfb = t.loads.map((l) => l.ttfb);
       const fcp = t.loads.map((l) => l.fcp);

@@ -122,6 +122,7 @@ export const adminCommands = {
     await requireProject(ctx.db, args.projectId);
     return countViews(ctx.db, args.projectId, {
       ...rangeOf(args),
+      pathPrefix: args.pathPrefix,
       limit: args.limit ?? 50,
       offset: args.offset ?? 0,
     });
@@ -154,6 +155,7 @@ export interface AnalyticsQueryArgs {
   from?: string;
   to?: string;
   path?: string;
+  pathPrefix?: string;
   limit?: number;
   offset?: number;
 }

@@ -116,7 +116,22 @@ const pathFilter = z
     example: "/docs/install",
   });
 
-const ViewsQuerySchema = z.object({ ...rangeFields, ...pageFields }).superRefine(rangeRefinement);
+const ViewsQuerySchema = z
+  .object({
+    ...rangeFields,
+    pathPrefix: z
+      .string()
+      .min(1, { error: "pathPrefix must not be empty" })
+      .max(2048, { error: "pathPrefix must be at most 2,048 characters" })
+      .optional()
+      .meta({
+        description:
+          "Only pages whose path starts with this, compared as written (case matters; `/docs/` leaves out `/docs-old`); a leading `/` is added. `totals` then counts these pages alone. Absent: every page.",
+        example: "/docs/api/",
+      }),
+    ...pageFields,
+  })
+  .superRefine(rangeRefinement);
 
 const AgentsQuerySchema = z
   .object({ ...rangeFields, path: pathFilter, ...pageFields })
@@ -199,7 +214,7 @@ const viewsRoute = createRoute({
   method: "get",
   path: "/v1/analytics/{projectId}/views",
   summary: "Export page views",
-  description: `Site-wide totals and per-page counts over a date range, each split into human and AI traffic (\`total = human + ai\`; other bots are not views). \`views\` is ordered by \`total\` descending, then \`path\` ascending, so walking \`offset += limit\` while \`hasMore\` is true yields every page exactly once; \`totals\` always covers the whole range. ${BOUNDS}`,
+  description: `Site-wide totals and per-page counts over a date range, each split into human and AI traffic (\`total = human + ai\`; other bots are not views). \`views\` is ordered by \`total\` descending, then \`path\` ascending, so walking \`offset += limit\` while \`hasMore\` is true yields every page exactly once; \`totals\` always covers the whole range. \`pathPrefix\` narrows both to the pages under a path, read server-side from the same counts, so a site of any number of pages answers as fast. ${BOUNDS}`,
   tags: ["Page view analytics"],
   request: { params: ProjectParams, query: ViewsQuerySchema },
   responses: {
@@ -326,6 +341,7 @@ export function registerAnalyticsRoutes(
     const query = c.req.valid("query");
     const page = await countViews(ctx.db, projectId, {
       ...rangeOf(query),
+      pathPrefix: query.pathPrefix,
       limit: query.limit ?? 50,
       offset: query.offset ?? 0,
     });

@@ -16,6 +16,7 @@ interface QueryOptions {
   from?: string;
   to?: string;
   path?: string;
+  pathPrefix?: string;
   limit?: string;
   offset?: string;
   interval?: string;
@@ -37,6 +38,10 @@ export function registerAnalyticsQueryCommands(program: Command, cli: CliRuntime
 
   withRange(analytics.command("views"))
     .description("Page views per page, human and AI, most viewed first, with the totals")
+    .option(
+      "--path-prefix <prefix>",
+      "only pages whose path starts with this, e.g. /docs/api/ (totals count them alone)",
+    )
     .option("--limit <n>", "pages to show, 1 to 250 (default 50)")
     .option("--offset <n>", "pages to skip (default 0)")
     .action(async (options: QueryOptions) => {
@@ -148,6 +153,7 @@ function queryArgs(options: QueryOptions): AnalyticsQueryArgs {
   if (from) args.from = from;
   if (to) args.to = to;
   if (options.path !== undefined) args.path = options.path;
+  if (options.pathPrefix !== undefined) args.pathPrefix = options.pathPrefix;
   return args;
 }
 

@@ -4,9 +4,14 @@ import {
   countReferredPages,
   countReferrerViews,
 } from "../analytics/read/referrer-views.service.ts";
-import { countViews } from "../analytics/read/view-count.service.ts";
+import {
+  countPreviousViews,
+  countViews,
+  hasRecordedPath,
+} from "../analytics/read/view-count.service.ts";
 import { countViewTimeseries } from "../analytics/read/view-timeseries.service.ts";
-import { filterPath } from "../analytics/store/view-range.ts";
+import { findProjectTimeZone } from "../analytics/store/analytics.repository.ts";
+import { filterPath, filterPathPrefix } from "../analytics/store/view-range.ts";
 import { AppError } from "../app-error.ts";
 import { type AnalyticsRange, parseAnalyticsRange } from "./analytics-range.ts";
 import { toCsv } from "./csv.ts";
@@ -27,11 +32,15 @@ const REFERRERS_SHOWN = 15;
 const CSV_TABLES = ["series", "categories", "agents", "pages", "referrers", "ai-pages"] as const;
 type CsvTable = (typeof CSV_TABLES)[number];
 
-function readRange(deps: DashboardPageDeps, c: DashboardContext): AnalyticsRange {
-  return parseAnalyticsRange(
-    { range: c.req.query("range"), from: c.req.query("from"), to: c.req.query("to") },
-    deps.clock.now(),
-  );
+/** The range asked for, cut on the local days of the project's time zone. */
+async function readRange(
+  deps: DashboardPageDeps,
+  c: DashboardContext,
+  projectId: string,
+): Promise<AnalyticsRange> {
+  const params = { range: c.req.query("range"), from: c.req.query("from"), to: c.req.query("to") };
+  const timeZone = await findProjectTimeZone(deps.db, projectId);
+  return parseAnalyticsRange(params, deps.clock.now(), timeZone);
 }
 
 function readPageNumber(c: DashboardContext): number {
@@ -53,18 +62,36 @@ async function loadAnalytics(
   range: AnalyticsRange,
   pageNumber: number,
   path: string | undefined,
+  prefix: string | undefined,
 ) {
   const bounds = { from: range.from, to: range.to };
-  const [views, series, agents, referrers, aiPages] = await Promise.all([
-    // One page's view lists no pages: its totals are its series' sums.
+  // One page's view lists no pages.
+  const listed =
     path === undefined
       ? countViews(deps.db, projectId, {
           ...bounds,
+          pathPrefix: prefix,
           limit: PAGES_PER_PAGE,
           offset: (pageNumber - 1) * PAGES_PER_PAGE,
         })
-      : undefined,
-    countViewTimeseries(deps.db, projectId, { ...bounds, interval: range.interval, path }),
+      : Promise.resolve(undefined);
+  const [views, previous, series, agents, referrers, aiPages] = await Promise.all([
+    listed,
+    // The range before, for the totals and for the pages listed (read once those are known).
+    listed.then((page) =>
+      countPreviousViews(deps.db, projectId, {
+        from: range.previous.from,
+        to: range.previous.to,
+        paths: path === undefined ? (page?.views ?? []).map((row) => row.path) : [path],
+        pathPrefix: prefix,
+      }),
+    ),
+    countViewTimeseries(deps.db, projectId, {
+      ...bounds,
+      interval: range.interval,
+      path,
+      timeZone: range.timeZone,
+    }),
     countAgentViews(deps.db, projectId, { ...bounds, limit: AGENTS_SHOWN, offset: 0, path }),
     countReferrerViews(deps.db, projectId, {
       ...bounds,
@@ -82,8 +109,13 @@ async function loadAnalytics(
         })
       : undefined,
   ]);
+  const zero = { human: 0, ai: 0, total: 0 };
   return {
-    totals: views?.totals ?? sumOf(series.points),
+    // The series covers exactly the range: its sums are the totals, the site's or the page's.
+    totals: sumOf(series.points),
+    previousTotals: path === undefined ? previous.totals : (previous.byPath.get(path) ?? zero),
+    matchingTotals: views?.totals ?? zero,
+    previousMatchingTotals: previous.matchingTotals,
     series: series.points.map(({ start, human, ai, total }) => ({ start, human, ai, total })),
     categories: (["assistant", "search", "training"] as const).map((category) => ({
       category,
@@ -91,7 +123,10 @@ async function loadAnalytics(
     })),
     agents: agents.agents,
     moreAgents: agents.hasMore,
-    pages: views?.views ?? [],
+    pages: (views?.views ?? []).map((row) => ({
+      ...row,
+      previous: previous.byPath.get(row.path)?.total ?? 0,
+    })),
     hasMorePages: views?.hasMore ?? false,
     referrerTotals: referrers.totals,
     referrers: referrers.referrers.map((row) => ({
@@ -114,11 +149,39 @@ function sumOf(points: readonly { human: number; ai: number; total: number }[]) 
   return sum;
 }
 
-/** The page whose own view is asked for (`?path=`), checked as the API checks it. */
-function readPath(c: DashboardContext): string | undefined {
-  const path = c.req.query("path");
-  if (path === undefined || path === "") return undefined;
-  return filterPath(path.slice(0, 2_048));
+/**
+ * The page whose own view is asked for (`?path=`), checked as the API checks it. A page the site
+ * has never counted is not found: a mistyped path says so instead of showing a page of zeros.
+ */
+async function readPath(
+  deps: DashboardPageDeps,
+  c: DashboardContext,
+  projectId: string,
+): Promise<string | undefined> {
+  const raw = c.req.query("path");
+  if (raw === undefined || raw === "") return undefined;
+  const path = filterPath(raw.slice(0, 2_048)) as string;
+  if (!(await hasRecordedPath(deps.db, projectId, path))) {
+    throw new AppError(
+      "not_found",
+      `No view of ${path} has been counted: check the path, or open a page from the top pages.`,
+    );
+  }
+  return path;
+}
+
+/** The top pages' filter (`?prefix=`): pages whose path starts with it. */
+function readPrefix(c: DashboardContext): string | undefined {
+  const prefix = c.req.query("prefix")?.trim();
+  if (prefix === undefined || prefix === "" || prefix === "/") return undefined;
+  try {
+    return filterPathPrefix(prefix);
+  } catch {
+    throw new AppError(
+      "invalid_request",
+      "The filter must be the start of a page path, such as /docs/api, without spaces.",
+    );
+  }
 }
 
 type AnalyticsData = Awaited<ReturnType<typeof loadAnalytics>>;
@@ -143,8 +206,8 @@ function csvOf(table: CsvTable, data: AnalyticsData, range: AnalyticsRange): str
       );
     case "pages":
       return toCsv(
-        ["path", "human", "ai", "total"],
-        data.pages.map((row) => [row.path, row.human, row.ai, row.total]),
+        ["path", "human", "ai", "total", "previous_total"],
+        data.pages.map((row) => [row.path, row.human, row.ai, row.total, row.previous]),
       );
     case "referrers":
       return toCsv(
@@ -165,10 +228,11 @@ export function registerAnalyticsPages(
 ): void {
   dashboard.get("/projects/:projectId/analytics", async (c) => {
     const page = await projectForPage(deps, c, "view", "analytics");
-    const range = readRange(deps, c);
+    const range = await readRange(deps, c, page.nav.id);
     const pageNumber = readPageNumber(c);
-    const path = readPath(c);
-    const data = await loadAnalytics(deps, page.nav.id, range, pageNumber, path);
+    const prefix = readPrefix(c);
+    const path = await readPath(deps, c, page.nav.id);
+    const data = await loadAnalytics(deps, page.nav.id, range, pageNumber, path, prefix);
     return renderPage(
       c,
       <AnalyticsPage
@@ -176,6 +240,10 @@ export function registerAnalyticsPages(
         project={page.nav}
         range={range}
         totals={data.totals}
+        previousTotals={data.previousTotals}
+        matchingTotals={data.matchingTotals}
+        previousMatchingTotals={data.previousMatchingTotals}
+        prefix={prefix}
         series={data.series}
         categories={data.categories}
         agents={data.agents}
@@ -200,9 +268,10 @@ export function registerAnalyticsPages(
     if (!CSV_TABLES.includes(table)) {
       throw new AppError("invalid_request", `table must be one of ${CSV_TABLES.join(", ")}.`);
     }
-    const range = readRange(deps, c);
+    const range = await readRange(deps, c, page.nav.id);
     const pageNumber = readPageNumber(c);
-    const data = await loadAnalytics(deps, page.nav.id, range, pageNumber, readPath(c));
+    const path = await readPath(deps, c, page.nav.id);
+    const data = await loadAnalytics(deps, page.nav.id, range, pageNumber, path, readPrefix(c));
     const csv = csvOf(table, data, range);
     const name = `inkwell-${page.nav.id}-${table}-${range.firstDay}-to-${range.lastDay}.csv`;
     c.header("Content-Type", "text/csv; charset=utf-8");

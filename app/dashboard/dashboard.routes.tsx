@@ -26,6 +26,7 @@ import {
 import { type DashboardDeps, findSession, sameSecret } from "./dashboard-session.service.ts";
 import { registerJobPages } from "./job-pages.routes.tsx";
 import { listProjectSummaries } from "./project-summary.service.ts";
+import { registerProjectTimeZonePages } from "./project-time-zone.routes.tsx";
 import { renderDashboardError } from "./render-dashboard-error.tsx";
 import { createTokenCipher } from "./token-cipher.ts";
 import type { SignedInUser } from "./views/dashboard-layout.tsx";
@@ -144,6 +145,7 @@ export function registerDashboardRoutes(
   registerJobPages(dashboard, pageDeps);
   registerApiKeyPages(dashboard, pageDeps);
   registerAnalyticsPages(dashboard, pageDeps);
+  registerProjectTimeZonePages(dashboard, pageDeps);
 
   dashboard.all("*", (c) =>
     renderPage(

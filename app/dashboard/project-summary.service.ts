@@ -3,19 +3,20 @@ import type { AppContext } from "../app-context.ts";
 import type { DashboardSessionRow } from "../db/schema.ts";
 import { listJobRows } from "../jobs/job.repository.ts";
 import { toApiJob } from "../jobs/job.service.ts";
+import { parseAnalyticsRange } from "./analytics-range.ts";
 import type { DashboardDeps } from "./dashboard-session.service.ts";
 import { visibleProjects } from "./repository-access.service.ts";
 import type { ProjectSummary } from "./views/projects-page.tsx";
 
-const THIRTY_DAYS_MS = 30 * 86_400_000;
-
-/** The projects the user can see, each with its latest job and its views over the last 30 days. */
+/**
+ * The projects the user can see, each with its latest job and its views over the last 30 days:
+ * the analytics page's default range, local days of the project's time zone through today.
+ */
 export async function listProjectSummaries(
   deps: DashboardDeps & Pick<AppContext, "config">,
   session: DashboardSessionRow,
 ): Promise<ProjectSummary[]> {
   const now = deps.clock.now();
-  const from = new Date(now.getTime() - THIRTY_DAYS_MS);
   const visible = await visibleProjects(deps, session);
   return Promise.all(
     visible.map(async ({ project, permission }) => {
@@ -25,7 +26,8 @@ export async function listProjectSummaries(
         limit: 1,
         after: undefined,
       });
-      const views = await countViews(deps.db, project.id, { from, to: now, limit: 1, offset: 0 });
+      const { from, to } = parseAnalyticsRange({ range: "30d" }, now, project.time_zone);
+      const views = await countViews(deps.db, project.id, { from, to, limit: 1, offset: 0 });
       const repository = `${project.repo_owner}/${project.repo_name}`;
       return {
         id: project.id,

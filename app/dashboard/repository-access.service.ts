@@ -26,6 +26,8 @@ export const REQUIRED_PERMISSION = {
   runJobs: "write",
   /** The API keys page and what it does. */
   manageKeys: "maintain",
+  /** Changing the project's settings, such as its time zone. */
+  manageSettings: "maintain",
 } as const satisfies Record<string, Permission>;
 
 export type DashboardAction = keyof typeof REQUIRED_PERMISSION;

@@ -24,7 +24,10 @@ export type EffectiveRange = { dateFrom: string | null; dateTo: string | null };
 
 export const PageViewsSchema = z
   .object({
-    totals: ViewCountsSchema.meta({ description: "Site-wide counts over the whole range." }),
+    totals: ViewCountsSchema.meta({
+      description:
+        "Counts over the whole range: site-wide, or of the pages under `pathPrefix` when given.",
+    }),
     views: z.array(ViewCountsSchema.extend({ path: z.string() })).meta({
       description: "Per-page counts, by `total` descending, then `path` ascending.",
     }),

@@ -101,6 +101,25 @@ describe("inkwell analytics views|agents|timeseries", { timeout: 180_000 }, () =
     expect(text.stdout).toContain("More follow: run again with --offset.");
   });
 
+  it("keeps the pages under --path-prefix, with their totals alone", async () => {
+    const all = PageViewsSchema.parse(
+      JSON.parse(
+        (await inkwell(["analytics", "views", "--project", projectId, "--json"], env)).stdout,
+      ),
+    );
+    const result = await inkwell(
+      ["analytics", "views", "--project", projectId, "--path-prefix", "/docs/", "--json"],
+      env,
+    );
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    const docs = PageViewsSchema.parse(JSON.parse(result.stdout));
+    const expected = all.views.filter((v) => v.path.startsWith("/docs/"));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(all.views.length);
+    expect(docs.views).toEqual(expected);
+    expect(docs.totals.total).toBe(expected.reduce((sum, v) => sum + v.total, 0));
+  });
+
   it("prints agents and a timeseries from the same services as the API", async () => {
     const agents = AgentViewsSchema.parse(
       JSON.parse(

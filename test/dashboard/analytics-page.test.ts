@@ -269,12 +269,126 @@ describe.each(databaseKinds())("the analytics page on %s", (kind) => {
       `attachment; filename="inkwell-${projectId}-pages-2026-11-14-to-2026-11-20.csv"`,
     );
     const lines = (await res.text()).split("\r\n");
-    expect(lines[0]).toBe("path,human,ai,total");
+    expect(lines[0]).toBe("path,human,ai,total,previous_total");
     const expected = await api("?dateFrom=2026-11-14&dateTo=2026-11-21&limit=25");
+    const before = await api("?dateFrom=2026-11-07&dateTo=2026-11-14&limit=250");
+    const previous = new Map(before.views.map((view) => [view.path, view.total]));
     expect(lines.slice(1, -1)).toEqual(
-      expected.views.map((view) => `${view.path},${view.human},${view.ai},${view.total}`),
+      expected.views.map(
+        (view) =>
+          `${view.path},${view.human},${view.ai},${view.total},${previous.get(view.path) ?? 0}`,
+      ),
     );
     expect(lines.at(-1)).toBe("");
+  });
+
+  /** The change as the page words it: "+12%", "−5%", "no change", "new". */
+  const change = (now: number, before: number) => {
+    if (before === 0) return now === 0 ? "–" : "new";
+    if (now === before) return "no change";
+    const percent = Math.round(((now - before) / before) * 100);
+    return percent >= 0 && now > before ? `+${percent}%` : `−${Math.abs(percent)}%`;
+  };
+
+  it("shows one page's referrers too, as the referrers route answers for its path", async () => {
+    const html = await (await get(`${base()}?range=7d&path=/docs/page-01`)).text();
+    const query = "?dateFrom=2026-11-14&dateTo=2026-11-21&path=/docs/page-01";
+    const referrers = ReferrerViewsSchema.parse(await apiGet("referrers", `${query}&limit=15`));
+    expect(referrers.referrers.length).toBeGreaterThan(0);
+    expect(tableRows(html, /by referring site/).map((row) => [row[0], count(row[2])])).toEqual(
+      referrers.referrers.map((row) => [row.referrer, row.views]),
+    );
+    // Its referrers' CSV is the page's, not the site's.
+    const csv = await (
+      await get(`${base()}.csv?range=7d&path=/docs/page-01&table=referrers`)
+    ).text();
+    expect(csv.split("\r\n").slice(1, -1)).toEqual(
+      referrers.referrers.map((row) => `${row.referrer},${row.ai?.name ?? ""},${row.views}`),
+    );
+  });
+
+  it("answers 404 for a page that has never been counted, and says what to do", async () => {
+    const res = await get(`${base()}?range=7d&path=/docs/no-such-page`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("No view of /docs/no-such-page has been counted");
+    expect((await get(`${base()}.csv?table=series&path=/docs/no-such-page`)).status).toBe(404);
+  });
+
+  it("compares the totals with the previous range of the same length, exactly", async () => {
+    const html = await (await get(`${base()}?range=7d`)).text();
+    const now = await api("?dateFrom=2026-11-14&dateTo=2026-11-21&limit=1");
+    const before = await api("?dateFrom=2026-11-07&dateTo=2026-11-14&limit=1");
+    expect(before.totals.human).toBeGreaterThan(0);
+    expect(before.totals.human).not.toBe(now.totals.human);
+    const n = (value: number) => value.toLocaleString("en-US");
+    expect(html).toContain(
+      `<dt>Human views</dt><dd>${n(now.totals.human)}</dd><dd class="change">${change(now.totals.human, before.totals.human)} vs previous 7 days (${n(before.totals.human)})</dd>`,
+    );
+    expect(html).toContain(
+      `<dt>AI views</dt><dd>${n(now.totals.ai)}</dd><dd class="change">${change(now.totals.ai, before.totals.ai)} vs previous 7 days (${n(before.totals.ai)})</dd>`,
+    );
+    expect(html).toContain("compared with the previous 7 days");
+  });
+
+  it("gives each top page its count in the previous range and the change, exactly", async () => {
+    const html = await (await get(`${base()}?from=2026-11-11&to=2026-11-20`)).text();
+    const now = await api("?dateFrom=2026-11-11&dateTo=2026-11-21&limit=25");
+    // Ten days, against the ten days before.
+    const before = await api("?dateFrom=2026-11-01&dateTo=2026-11-11&limit=250");
+    const previous = new Map(before.views.map((view) => [view.path, view.total]));
+    const rows = tableRows(html, /^Pages by views/);
+    expect(rows.map((row) => [row[0], count(row[3]), count(row[4]), row[5]])).toEqual(
+      now.views.map((view) => {
+        const was = previous.get(view.path) ?? 0;
+        return [view.path, view.total, was, change(view.total, was)];
+      }),
+    );
+    expect(rows.some((row) => row[5] !== "no change")).toBe(true);
+    expect(html).toMatch(
+      new RegExp(
+        `All pages: ${now.totals.total.toLocaleString("en-US")} views, [^ ]+ vs the previous 10 days \\(${before.totals.total.toLocaleString("en-US")}\\)`,
+      ),
+    );
+  });
+
+  it("filters the top pages by path prefix as the views route's pathPrefix does, and keeps the filter in its links", async () => {
+    const res = await get(`${base()}?range=30d&prefix=/docs/page-1`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const expected = await api(
+      "?dateFrom=2026-10-22&dateTo=2026-11-21&limit=25&pathPrefix=/docs/page-1",
+    );
+    expect(expected.views.map((view) => view.path)).toEqual(
+      expect.arrayContaining(["/docs/page-10", "/docs/page-19"]),
+    );
+    const rows = tableRows(html, /^Pages by views/);
+    expect(rows.map((row) => [row[0], count(row[3])])).toEqual(
+      expected.views.map((view) => [view.path, view.total]),
+    );
+    expect(rows).toHaveLength(10);
+    expect(html).toContain(
+      `Pages under <code>/docs/page-1</code>: ${expected.totals.total.toLocaleString("en-US")} views`,
+    );
+    expect(html).toContain('name="prefix" value="/docs/page-1"');
+    expect(html).toContain(`href="${base()}?prefix=%2Fdocs%2Fpage-1&amp;range=7d"`);
+    expect(html).toContain(`<a href="${base()}?range=30d">Show every page</a>`);
+    // The headline totals stay the site's.
+    const site = await api("?dateFrom=2026-10-22&dateTo=2026-11-21&limit=1");
+    expect(html).toContain(
+      `<dt>Human views</dt><dd>${site.totals.human.toLocaleString("en-US")}</dd>`,
+    );
+    const csv = await (await get(`${base()}.csv?range=30d&prefix=/docs/page-1&table=pages`)).text();
+    expect(
+      csv
+        .split("\r\n")
+        .slice(1, -1)
+        .map((line) => line.split(",")[0]),
+    ).toEqual(expected.views.map((view) => view.path));
+    const none = await (await get(`${base()}?range=30d&prefix=/blog`)).text();
+    expect(none).toContain("No page under /blog had views in this range.");
+    const bad = await get(`${base()}?range=30d&prefix=${encodeURIComponent("/docs api")}`);
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("The filter must be the start of a page path");
   });
 
   it.each([

@@ -293,6 +293,58 @@ describe.skipIf(!hasChromium()).each(databaseKinds())("dashboard in Chromium on 
     expect(await page.locator("svg.chart-svg g.bar").count()).toBe(10);
   });
 
+  it("opens a page's own view from the top pages, and filters the pages by path prefix", async () => {
+    await visit(
+      "analytics-page",
+      () => page.goto(`${server.url}/app/projects/${projectId}/analytics?range=30d`),
+      /\/analytics\?range=30d$/,
+    );
+    await page.getByLabel("Pages whose path starts with").fill("/docs/page-1");
+    await page.getByRole("button", { name: "Filter pages" }).click();
+    await page.waitForURL(/prefix=%2Fdocs%2Fpage-1/);
+    const listed = await page
+      .getByRole("table", { name: /Pages by views/ })
+      .locator("tbody th")
+      .allTextContents();
+    expect(listed).toHaveLength(10);
+    expect(listed.every((path) => path.startsWith("/docs/page-1"))).toBe(true);
+    const top = listed[0] ?? "";
+    await visit(
+      "analytics-page",
+      () => page.getByRole("link", { name: top, exact: true }).click(),
+      /path=/,
+    );
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      `Acme docs: analytics of ${top}`,
+    );
+    expect(await page.getByRole("table", { name: /AI views by agent/ }).count()).toBe(1);
+    expect(await page.getByRole("heading", { name: "Where people came from" }).count()).toBe(1);
+    expect(await page.locator("dd.change").first().textContent()).toContain("vs previous 30 days");
+    await checkPage("analytics-page");
+  });
+
+  it("changes the project's time zone from the analytics page, and the page follows it", async () => {
+    await visit(
+      "project-settings",
+      () => page.getByRole("link", { name: "change the time zone" }).click(),
+      /\/time-zone$/,
+    );
+    await checkPage("project-settings");
+    await page.getByLabel("Time zone (IANA name)").fill("Asia/Kolkata");
+    await visit(
+      "project-settings",
+      () => page.getByRole("button", { name: "Save time zone" }).click(),
+      /\/time-zone\?done=saved$/,
+    );
+    expect(await page.getByRole("status").textContent()).toContain("Time zone saved");
+    await page.getByRole("link", { name: "Back to the analytics" }).click();
+    await page.waitForURL(/\/analytics$/);
+    expect(await page.locator("#time-zone").textContent()).toBe("Asia/Kolkata");
+    expect(await page.locator("#range-label").textContent()).toContain(
+      "(2026-10-04 to 2026-11-02, Asia/Kolkata)",
+    );
+  });
+
   it("creates a key, copies it, and revokes it", async () => {
     await visit("api-keys", () => page.getByRole("link", { name: "API keys" }).click(), /\/keys$/);
     await checkPage("api-keys");

@@ -61,6 +61,7 @@ describe.each(databaseKinds())("dashboard pages on %s", (kind) => {
       `/app/projects/${projectId}/jobs`,
       `/app/projects/${projectId}/keys`,
       `/app/projects/${projectId}/analytics`,
+      `/app/projects/${projectId}/time-zone`,
       "/app/no-such-page",
     ]) {
       const res = await page(path);

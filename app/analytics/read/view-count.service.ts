@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import type { PageViews } from "../../../shared/api/analytics-schemas.ts";
 import type { Database } from "../../db/schema.ts";
-import { findPaths, findSiteId } from "../store/analytics.repository.ts";
+import { findPathIdsWithPrefix, findPaths, findSiteId } from "../store/analytics.repository.ts";
 import { countViewsPerPath } from "../store/day-cells.repository.ts";
+import { filterPathPrefix } from "../store/view-range.ts";
 import { effectiveBound, quarterHourOf } from "../time-buckets.ts";
 
 export interface ViewCountQuery {
@@ -10,6 +11,8 @@ export interface ViewCountQuery {
   from?: Date | undefined;
   /** Exclusive; rounded down to its quarter hour. Absent: up to the last view. */
   to?: Date | undefined;
+  /** Only pages whose path starts with this (checked by `filterPathPrefix`); totals count them alone. */
+  pathPrefix?: string | undefined;
   limit: number;
   offset: number;
 }
@@ -29,6 +32,7 @@ export async function countViews(
   projectId: string,
   query: ViewCountQuery,
 ): Promise<PageViews> {
+  const prefix = filterPathPrefix(query.pathPrefix);
   const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
   const empty: PageViews = {
     totals: { human: 0, ai: 0, total: 0 },
@@ -43,12 +47,15 @@ export async function countViews(
   const siteId = await findSiteId(db, projectId);
   if (siteId === null) return empty;
 
-  const counts = await countViewsPerPath(db, siteId, lo, hi);
+  const [counts, matching] = await Promise.all([
+    countViewsPerPath(db, siteId, lo, hi),
+    prefix === undefined ? undefined : findPathIdsWithPrefix(db, siteId, prefix),
+  ]);
   const ranked: Ranked[] = [];
   let human = 0;
   let ai = 0;
   for (const [pathId, [h, a]] of counts) {
-    if (h + a <= 0) continue;
+    if (h + a <= 0 || (matching && !matching.has(pathId))) continue;
     ranked.push({ pathId, human: h, ai: a, total: h + a, path: "" });
     human += h;
     ai += a;
@@ -60,6 +67,82 @@ export async function countViews(
     hasMore: query.offset + views.length < ranked.length,
     ...range,
   };
+}
+
+export interface PreviousViewsQuery {
+  /** Inclusive; rounded down to its quarter hour. */
+  from: Date;
+  /** Exclusive; rounded down to its quarter hour. */
+  to: Date;
+  /** The pages whose own counts are wanted. */
+  paths: readonly string[];
+  /** Also the totals of the pages whose path starts with this. */
+  pathPrefix?: string | undefined;
+}
+
+export interface PreviousViews {
+  /** Site-wide counts over the range. */
+  totals: ViewCounts;
+  /** The counts of the pages under `pathPrefix` (the site's when there is none). */
+  matchingTotals: ViewCounts;
+  /** Each asked-for page's counts (zeros for a page without views in the range). */
+  byPath: Map<string, ViewCounts>;
+}
+
+interface ViewCounts {
+  human: number;
+  ai: number;
+  total: number;
+}
+
+/**
+ * What a range before the one shown counted, for comparing: the site's totals, those of the
+ * pages under a prefix, and the counts of given pages, from the same per-path sums as
+ * `countViews` (one read, whatever the number of pages).
+ */
+export async function countPreviousViews(
+  db: Kysely<Database>,
+  projectId: string,
+  query: PreviousViewsQuery,
+): Promise<PreviousViews> {
+  const prefix = filterPathPrefix(query.pathPrefix);
+  const zero = () => ({ human: 0, ai: 0, total: 0 });
+  const result: PreviousViews = { totals: zero(), matchingTotals: zero(), byPath: new Map() };
+  for (const path of query.paths) result.byPath.set(path, zero());
+  const lo = Math.max(0, quarterHourOf(query.from));
+  const hi = Math.max(0, quarterHourOf(query.to));
+  const siteId = await findSiteId(db, projectId);
+  if (siteId === null || lo >= hi) return result;
+  const [counts, matching, named] = await Promise.all([
+    countViewsPerPath(db, siteId, lo, hi),
+    prefix === undefined ? undefined : findPathIdsWithPrefix(db, siteId, prefix),
+    query.paths.length === 0 ? [] : findPaths(db, siteId, { paths: [...query.paths] }),
+  ]);
+  const add = (sum: ViewCounts, human: number, ai: number) => {
+    sum.human += human;
+    sum.ai += ai;
+    sum.total += human + ai;
+  };
+  for (const [pathId, [human, ai]] of counts) {
+    add(result.totals, human, ai);
+    if (!matching || matching.has(pathId)) add(result.matchingTotals, human, ai);
+  }
+  for (const { id, path } of named) {
+    const [human, ai] = counts.get(id) ?? [0, 0];
+    add(result.byPath.get(path) as ViewCounts, human, ai);
+  }
+  return result;
+}
+
+/** True once the site has counted a view of this (normalised) page, in any range. */
+export async function hasRecordedPath(
+  db: Kysely<Database>,
+  projectId: string,
+  path: string,
+): Promise<boolean> {
+  const siteId = await findSiteId(db, projectId);
+  if (siteId === null) return false;
+  return (await findPaths(db, siteId, { paths: [path] })).length > 0;
 }
 
 interface Ranked {

@@ -48,6 +48,22 @@ export async function findPaths(
 }
 
 /**
+ * The ids of the site's paths that start with `prefix`. Paths are compared byte by byte (collation
+ * "C"), so the unique (site_id, path) index serves the range and `starts_with` keeps it exact.
+ */
+export async function findPathIdsWithPrefix(
+  db: Kysely<Database>,
+  siteId: number,
+  prefix: string,
+): Promise<Set<number>> {
+  const result = await sql<{ id: number }>`
+    select id from analytics_paths
+    where site_id = ${siteId} and path >= ${prefix} and starts_with(path, ${prefix})
+  `.execute(db);
+  return new Set(result.rows.map((row) => row.id));
+}
+
+/**
  * Adds the paths a site has not seen yet and returns every given path's id. Nothing stays locked:
  * batches only ever add to counts, so concurrent batches on the same pages need no ordering
  * beyond that of their upserts.

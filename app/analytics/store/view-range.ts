@@ -80,6 +80,31 @@ export function filterPath(path: string | undefined): string | undefined {
   return normalized.path;
 }
 
+/**
+ * The prefix a `pathPrefix` filter means: pages whose normalised path starts with it, compared
+ * as written (a trailing `/` stays, so `/docs/` leaves out `/docs-old`). A leading `/` is added
+ * and repeated slashes are folded, as event paths are; spaces and control characters are refused.
+ */
+export function filterPathPrefix(prefix: string | undefined): string | undefined {
+  if (prefix === undefined) return undefined;
+  const trimmed = prefix.trim();
+  if (/\s/.test(trimmed) || normalizeViewPath(trimmed) === undefined || trimmed.length > 2048) {
+    throw new AppError(
+      "invalid_request",
+      "pathPrefix must be the start of a page path, such as /docs/api, without spaces.",
+      {
+        details: [
+          {
+            field: "pathPrefix",
+            message: "pathPrefix must be a path prefix without spaces or control characters",
+          },
+        ],
+      },
+    );
+  }
+  return `/${trimmed}`.replace(/\/{2,}/g, "/");
+}
+
 export function categoryCounts(row: {
   human: number | string | null;
   ai_assistant: number | string | null;

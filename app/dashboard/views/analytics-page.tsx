@@ -1,6 +1,7 @@
 import type { Child } from "hono/jsx";
 import type { AnalyticsRange } from "../analytics-range.ts";
 import { RANGE_PRESETS } from "../analytics-range.ts";
+import { allows } from "../repository-access.service.ts";
 import { DashboardLayout, type ProjectNav, type SignedInUser } from "./dashboard-layout.tsx";
 import { formatCount } from "./format-time.ts";
 import { periodLabel, type SeriesPoint, ViewsChart } from "./views-chart.tsx";
@@ -13,6 +14,8 @@ export interface ViewCounts {
 
 export interface PageRow extends ViewCounts {
   path: string;
+  /** The page's total views in the previous range of the same length. */
+  previous: number;
 }
 
 export type AiCategory = "assistant" | "search" | "training";
@@ -48,6 +51,13 @@ export interface AnalyticsPageProps {
   project: ProjectNav;
   range: AnalyticsRange;
   totals: ViewCounts;
+  /** The same counts over the previous range of the same length. */
+  previousTotals: ViewCounts;
+  /** The totals of the pages the top pages table lists from (those under `prefix`), now and before. */
+  matchingTotals: ViewCounts;
+  previousMatchingTotals: ViewCounts;
+  /** The top pages' filter: pages whose path starts with it. */
+  prefix?: string | undefined;
   series: SeriesPoint[];
   categories: CategoryRow[];
   agents: AgentRow[];
@@ -78,9 +88,27 @@ function share(part: number, whole: number): string {
   return whole === 0 ? "–" : `${((part / whole) * 100).toFixed(1)}%`;
 }
 
-function withParams(base: string, query: URLSearchParams, extra: Record<string, string> = {}) {
+/**
+ * "+12%", "−5%", "no change", "new" (nothing before) or "–" (nothing either time): how a count
+ * moved against the previous range, rounded to whole percent (the counts are shown beside it).
+ */
+export function changeOf(current: number, previous: number): string {
+  if (previous === 0) return current === 0 ? "–" : "new";
+  const percent = Math.round(((current - previous) / previous) * 100);
+  if (percent === 0) return current === previous ? "no change" : current > previous ? "+0%" : "−0%";
+  return percent > 0 ? `+${formatCount(percent)}%` : `−${formatCount(-percent)}%`;
+}
+
+function withParams(
+  base: string,
+  query: URLSearchParams,
+  extra: Record<string, string | undefined> = {},
+) {
   const params = new URLSearchParams(query);
-  for (const [name, value] of Object.entries(extra)) params.set(name, value);
+  for (const [name, value] of Object.entries(extra)) {
+    if (value === undefined) params.delete(name);
+    else params.set(name, value);
+  }
   const text = params.toString();
   return text ? `${base}?${text}` : base;
 }
@@ -89,11 +117,19 @@ function RangePicker({
   base,
   range,
   path,
+  prefix,
+  settings,
 }: {
   base: string;
   range: AnalyticsRange;
   path: string | undefined;
+  prefix: string | undefined;
+  /** The time zone form, for those who may change it. */
+  settings: string | undefined;
 }) {
+  const kept = new URLSearchParams();
+  if (path) kept.set("path", path);
+  else if (prefix) kept.set("prefix", prefix);
   return (
     <section aria-labelledby="range-heading" class="range-picker">
       <h2 id="range-heading" class="visually-hidden">
@@ -104,9 +140,7 @@ function RangePicker({
           {RANGE_PRESETS.map((preset) => (
             <li>
               <a
-                href={withParams(base, new URLSearchParams(path ? { path } : {}), {
-                  range: preset.id,
-                })}
+                href={withParams(base, kept, { range: preset.id })}
                 aria-current={range.preset === preset.id ? "page" : undefined}
               >
                 {preset.label}
@@ -116,7 +150,9 @@ function RangePicker({
         </ul>
       </nav>
       <form method="get" action={base} class="range-form">
-        {path && <input type="hidden" name="path" value={path} />}
+        {[...kept].map(([name, value]) => (
+          <input type="hidden" name={name} value={value} />
+        ))}
         <div>
           <label for="range-from">From</label>
           <input type="date" id="range-from" name="from" value={range.firstDay} required />
@@ -132,22 +168,52 @@ function RangePicker({
         </div>
       </form>
       <p class="muted" id="range-label">
-        Showing {range.label}.
+        Showing {range.label}, compared with the {range.previous.label}. Days and weeks follow the
+        project's time zone, <strong id="time-zone">{range.timeZone}</strong>
+        {settings ? (
+          <>
+            {" "}
+            (<a href={settings}>change the time zone</a>).
+          </>
+        ) : (
+          "."
+        )}
       </p>
     </section>
   );
 }
 
-function Totals({ totals, fromAi }: { totals: ViewCounts; fromAi: number }) {
+/** "+12% vs previous 30 days (1,100)": under a total, how it moved. */
+function Change(props: { current: number; previous: number; label: string }) {
+  return (
+    <dd class="change">
+      {changeOf(props.current, props.previous)} vs {props.label} ({formatCount(props.previous)})
+    </dd>
+  );
+}
+
+function Totals({
+  totals,
+  previous,
+  previousLabel,
+  fromAi,
+}: {
+  totals: ViewCounts;
+  previous: ViewCounts;
+  previousLabel: string;
+  fromAi: number;
+}) {
   return (
     <dl class="totals">
       <div>
         <dt>Human views</dt>
         <dd>{formatCount(totals.human)}</dd>
+        <Change current={totals.human} previous={previous.human} label={previousLabel} />
       </div>
       <div>
         <dt>AI views</dt>
         <dd>{formatCount(totals.ai)}</dd>
+        <Change current={totals.ai} previous={previous.ai} label={previousLabel} />
       </div>
       <div>
         <dt>AI share</dt>
@@ -180,12 +246,19 @@ function Section(props: { id: string; title: string; csv?: string | undefined; c
 export function AnalyticsPage(props: AnalyticsPageProps) {
   const { project, range } = props;
   const base = `/app/projects/${encodeURIComponent(project.id)}/analytics`;
-  const { path } = props;
+  const { path, prefix } = props;
+  const zone = range.timeZone;
   // The range, and the page when one page is shown: every link and download keeps both.
   const query = new URLSearchParams(range.query);
   if (path) query.set("path", path);
-  const pageQuery = new URLSearchParams(range.query);
+  // The list's links keep its filter too.
+  const listQuery = new URLSearchParams(range.query);
+  if (prefix) listQuery.set("prefix", prefix);
+  const pageQuery = new URLSearchParams(listQuery);
   if (props.pageNumber > 1) pageQuery.set("page", String(props.pageNumber));
+  const settings = allows(project.permission, "manageSettings")
+    ? `/app/projects/${encodeURIComponent(project.id)}/time-zone`
+    : undefined;
   const firstRank = (props.pageNumber - 1) * props.pageSize + 1;
   return (
     <DashboardLayout
@@ -201,18 +274,24 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
     >
       {path && (
         <p>
-          The views of one page, <code>{path}</code>: its human and AI views over time and the
-          agents that read it. <a href={withParams(base, range.query)}>All pages</a>
+          The views of one page, <code>{path}</code>: its human and AI views over time, the agents
+          that read it and where its readers came from.{" "}
+          <a href={withParams(base, range.query)}>All pages</a>
         </p>
       )}
-      <RangePicker base={base} range={range} path={path} />
-      <Totals totals={props.totals} fromAi={props.referrerTotals.fromAi} />
+      <RangePicker base={base} range={range} path={path} prefix={prefix} settings={settings} />
+      <Totals
+        totals={props.totals}
+        previous={props.previousTotals}
+        previousLabel={range.previous.label}
+        fromAi={props.referrerTotals.fromAi}
+      />
       <Section
         id="over-time"
         title="Humans and AI over time"
         csv={withParams(`${base}.csv`, query, { table: "series" })}
       >
-        <ViewsChart points={props.series} interval={range.interval} />
+        <ViewsChart points={props.series} interval={range.interval} timeZone={zone} />
         <details class="chart-table">
           <summary>The chart's numbers</summary>
           <section
@@ -226,7 +305,7 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
                 <tr>
                   <th scope="col">
                     {range.interval === "hour"
-                      ? "Hour (UTC)"
+                      ? `Hour (${zone})`
                       : range.interval === "week"
                         ? "Week"
                         : "Day"}
@@ -246,7 +325,9 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
                 {props.series.map((point) => (
                   <tr>
                     <th scope="row">
-                      <time datetime={point.start}>{periodLabel(point.start, range.interval)}</time>
+                      <time datetime={point.start}>
+                        {periodLabel(point.start, range.interval, zone)}
+                      </time>
                     </th>
                     <td class="num">{formatCount(point.human)}</td>
                     <td class="num">{formatCount(point.ai)}</td>
@@ -345,7 +426,7 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
           title="Where people came from"
           csv={
             props.referrers.length > 0
-              ? withParams(`${base}.csv`, range.query, { table: "referrers" })
+              ? withParams(`${base}.csv`, query, { table: "referrers" })
               : undefined
           }
         >
@@ -440,9 +521,53 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
               : undefined
           }
         >
+          <form method="get" action={base} class="range-form page-filter">
+            {[...range.query].map(([name, value]) => (
+              <input type="hidden" name={name} value={value} />
+            ))}
+            <div>
+              <label for="page-prefix">Pages whose path starts with</label>
+              <input
+                type="text"
+                id="page-prefix"
+                name="prefix"
+                value={prefix ?? ""}
+                placeholder="/docs/api"
+                maxlength={2048}
+                spellcheck={false}
+                autocomplete="off"
+              />
+            </div>
+            <div>
+              <button type="submit" class="secondary">
+                Filter pages
+              </button>
+            </div>
+            {prefix && (
+              <div>
+                <a href={withParams(base, range.query)}>Show every page</a>
+              </div>
+            )}
+          </form>
+          <p class="muted" id="pages-summary">
+            {prefix ? (
+              <>
+                Pages under <code>{prefix}</code>:{" "}
+              </>
+            ) : (
+              "All pages: "
+            )}
+            {formatCount(props.matchingTotals.total)} views,{" "}
+            {changeOf(props.matchingTotals.total, props.previousMatchingTotals.total)} vs the{" "}
+            {range.previous.label} ({formatCount(props.previousMatchingTotals.total)}).
+          </p>
           {props.pages.length === 0 ? (
             <p class="muted">
-              {props.pageNumber > 1 ? "No more pages." : "No views in this range."}
+              {props.pageNumber > 1
+                ? "No more pages."
+                : prefix
+                  ? `No page under ${prefix} had views in this range.`
+                  : "No views in this range."}
             </p>
           ) : (
             <section class="table-wrap" tabindex={0} aria-label="Top pages, scrolls sideways">
@@ -463,6 +588,12 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
                     <th scope="col" class="num">
                       Total
                     </th>
+                    <th scope="col" class="num">
+                      Previous <span class="visually-hidden">{range.previous.label}</span>
+                    </th>
+                    <th scope="col" class="num">
+                      Change
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -471,7 +602,7 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
                       <th scope="row">
                         <a
                           href={withParams(base, range.query, { path: row.path })}
-                          title={`Human and AI views of ${row.path} over time, and its agents`}
+                          title={`Human and AI views of ${row.path} over time, its agents and referrers`}
                         >
                           <code>{row.path}</code>
                         </a>
@@ -479,6 +610,8 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
                       <td class="num">{formatCount(row.human)}</td>
                       <td class="num">{formatCount(row.ai)}</td>
                       <td class="num">{formatCount(row.total)}</td>
+                      <td class="num">{formatCount(row.previous)}</td>
+                      <td class="num">{changeOf(row.total, row.previous)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -489,8 +622,8 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
             <nav class="pager" aria-label="Pages of the list">
               {props.pageNumber > 1 && (
                 <a
-                  href={withParams(base, range.query, {
-                    ...(props.pageNumber > 2 ? { page: String(props.pageNumber - 1) } : {}),
+                  href={withParams(base, listQuery, {
+                    page: props.pageNumber > 2 ? String(props.pageNumber - 1) : undefined,
                   })}
                   rel="prev"
                 >
@@ -499,7 +632,7 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
               )}
               {props.hasMorePages && (
                 <a
-                  href={withParams(base, range.query, { page: String(props.pageNumber + 1) })}
+                  href={withParams(base, listQuery, { page: String(props.pageNumber + 1) })}
                   rel="next"
                 >
                   Next pages

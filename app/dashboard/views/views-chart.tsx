@@ -1,18 +1,24 @@
+import { localTimeOf } from "../../analytics/time-zones.ts";
 import type { RangeInterval } from "../analytics-range.ts";
 import { formatCount } from "./format-time.ts";
 
 export interface SeriesPoint {
-  /** ISO instant: the interval's start (UTC; weeks start on Monday). */
+  /** ISO instant: the interval's start (a local hour, day or week from Monday). */
   start: string;
   human: number;
   ai: number;
   total: number;
 }
 
-/** "2026-11-02 10:00", "2026-11-02", "Week of 2026-11-02": how a point's interval is named. */
-export function periodLabel(start: string, interval: RangeInterval): string {
-  const day = start.slice(0, 10);
-  if (interval === "hour") return `${day} ${start.slice(11, 16)}`;
+/**
+ * "2026-11-02 10:00", "2026-11-02", "Week of 2026-11-02": how a point's interval is named, on the
+ * clock of the time zone the series follows.
+ */
+export function periodLabel(start: string, interval: RangeInterval, timeZone = "UTC"): string {
+  const t = localTimeOf(Date.parse(start), timeZone);
+  const two = (n: number) => String(n).padStart(2, "0");
+  const day = `${String(t.year).padStart(4, "0")}-${two(t.month)}-${two(t.day)}`;
+  if (interval === "hour") return `${day} ${two(t.hour)}:${two(t.minute)}`;
   if (interval === "week") return `Week of ${day}`;
   return day;
 }
@@ -39,9 +45,11 @@ const HEIGHT = 100;
 export function ViewsChart({
   points,
   interval,
+  timeZone,
 }: {
   points: SeriesPoint[];
   interval: RangeInterval;
+  timeZone: string;
 }) {
   const top = niceCeiling(Math.max(0, ...points.map((point) => point.total)));
   const width = Math.max(1, points.length) * SLOT;
@@ -56,7 +64,7 @@ export function ViewsChart({
   const summary =
     points.length === 0
       ? "No views in this range."
-      : `${points.length} ${period}s from ${periodLabel(points[0]?.start ?? "", interval)}: ${formatCount(human)} human views and ${formatCount(ai)} AI views${busiest && busiest.total > 0 ? `; the busiest ${period} was ${periodLabel(busiest.start, interval)} with ${formatCount(busiest.total)}` : ""}. The table below has each ${period}'s numbers.`;
+      : `${points.length} ${period}s from ${periodLabel(points[0]?.start ?? "", interval, timeZone)}: ${formatCount(human)} human views and ${formatCount(ai)} AI views${busiest && busiest.total > 0 ? `; the busiest ${period} was ${periodLabel(busiest.start, interval, timeZone)} with ${formatCount(busiest.total)}` : ""}. The table below has each ${period}'s numbers.`;
   return (
     <figure class="chart" aria-labelledby="chart-caption">
       <div class="chart-area">
@@ -101,7 +109,7 @@ export function ViewsChart({
                 data-human={String(point.human)}
                 data-ai={String(point.ai)}
               >
-                <title>{`${periodLabel(point.start, interval)}: ${formatCount(point.human)} human, ${formatCount(point.ai)} AI`}</title>
+                <title>{`${periodLabel(point.start, interval, timeZone)}: ${formatCount(point.human)} human, ${formatCount(point.ai)} AI`}</title>
                 <rect
                   class="bar-human"
                   x={x.toFixed(2)}
@@ -123,8 +131,10 @@ export function ViewsChart({
       </div>
       {points.length > 0 && (
         <div class="chart-x" aria-hidden="true">
-          <span>{periodLabel(points[0]?.start ?? "", interval)}</span>
-          {points.length > 1 && <span>{periodLabel(points.at(-1)?.start ?? "", interval)}</span>}
+          <span>{periodLabel(points[0]?.start ?? "", interval, timeZone)}</span>
+          {points.length > 1 && (
+            <span>{periodLabel(points.at(-1)?.start ?? "", interval, timeZone)}</span>
+          )}
         </div>
       )}
       <figcaption id="chart-caption">
