@@ -12,7 +12,12 @@ import { type AnalyticsRange, parseAnalyticsRange } from "./analytics-range.ts";
 import { toCsv } from "./csv.ts";
 import { type DashboardContext, type DashboardEnv, renderPage } from "./dashboard-http.ts";
 import { type DashboardPageDeps, projectForPage } from "./job-pages.routes.tsx";
-import { AnalyticsPage } from "./views/analytics-page.tsx";
+import {
+  AnalyticsPage,
+  type AnalyticsPageProps,
+  ReadOnlyAnalytics,
+} from "./views/analytics-page.tsx";
+import type { ProjectNav, SignedInUser } from "./views/dashboard-layout.tsx";
 
 /** Paths per page of the top pages table. */
 const PAGES_PER_PAGE = 25;
@@ -27,7 +32,7 @@ const REFERRERS_SHOWN = 15;
 const CSV_TABLES = ["series", "categories", "agents", "pages", "referrers", "ai-pages"] as const;
 type CsvTable = (typeof CSV_TABLES)[number];
 
-function readRange(deps: DashboardPageDeps, c: DashboardContext): AnalyticsRange {
+function readRange(deps: Pick<DashboardPageDeps, "clock">, c: DashboardContext): AnalyticsRange {
   return parseAnalyticsRange(
     { range: c.req.query("range"), from: c.req.query("from"), to: c.req.query("to") },
     deps.clock.now(),
@@ -48,7 +53,7 @@ function readPageNumber(c: DashboardContext): number {
 
 /** What the analytics page shows for a range: the same services, and numbers, as the API. */
 async function loadAnalytics(
-  deps: DashboardPageDeps,
+  deps: Pick<DashboardPageDeps, "db">,
   projectId: string,
   range: AnalyticsRange,
   pageNumber: number,
@@ -159,38 +164,58 @@ function csvOf(table: CsvTable, data: AnalyticsData, range: AnalyticsRange): str
   }
 }
 
+/**
+ * The analytics page of a project for the range, page and path the URL asks: the dashboard's, or
+ * with `shared` the read-only one a share link shows.
+ */
+export async function renderAnalyticsPage(
+  deps: Pick<DashboardPageDeps, "db" | "clock">,
+  c: DashboardContext,
+  view: { project: ProjectNav; user?: SignedInUser; shared?: AnalyticsPageProps["shared"] },
+): Promise<Response> {
+  const range = readRange(deps, c);
+  const pageNumber = readPageNumber(c);
+  const path = readPath(c);
+  const data = await loadAnalytics(deps, view.project.id, range, pageNumber, path);
+  const page = (
+    <AnalyticsPage
+      user={view.user}
+      project={view.project}
+      shared={view.shared}
+      range={range}
+      totals={data.totals}
+      series={data.series}
+      categories={data.categories}
+      agents={data.agents}
+      moreAgents={data.moreAgents}
+      pages={data.pages}
+      pageNumber={pageNumber}
+      pageSize={PAGES_PER_PAGE}
+      hasMorePages={data.hasMorePages}
+      path={path}
+      referrerTotals={data.referrerTotals}
+      referrers={data.referrers}
+      moreReferrers={data.moreReferrers}
+      aiPages={data.aiPages}
+    />
+  );
+  return renderPage(
+    c,
+    view.shared ? (
+      <ReadOnlyAnalytics.Provider value={true}>{page}</ReadOnlyAnalytics.Provider>
+    ) : (
+      page
+    ),
+  );
+}
+
 export function registerAnalyticsPages(
   dashboard: Hono<DashboardEnv>,
   deps: DashboardPageDeps,
 ): void {
   dashboard.get("/projects/:projectId/analytics", async (c) => {
     const page = await projectForPage(deps, c, "view", "analytics");
-    const range = readRange(deps, c);
-    const pageNumber = readPageNumber(c);
-    const path = readPath(c);
-    const data = await loadAnalytics(deps, page.nav.id, range, pageNumber, path);
-    return renderPage(
-      c,
-      <AnalyticsPage
-        user={page.user}
-        project={page.nav}
-        range={range}
-        totals={data.totals}
-        series={data.series}
-        categories={data.categories}
-        agents={data.agents}
-        moreAgents={data.moreAgents}
-        pages={data.pages}
-        pageNumber={pageNumber}
-        pageSize={PAGES_PER_PAGE}
-        hasMorePages={data.hasMorePages}
-        path={path}
-        referrerTotals={data.referrerTotals}
-        referrers={data.referrers}
-        moreReferrers={data.moreReferrers}
-        aiPages={data.aiPages}
-      />,
-    );
+    return renderAnalyticsPage(deps, c, { project: page.nav, user: page.user });
   });
 
   // Each table of the page as CSV, with exactly the rows the page shows for the same query.

@@ -1,8 +1,8 @@
-import type { Child } from "hono/jsx";
+import { type Child, createContext, useContext } from "hono/jsx";
 import type { AnalyticsRange } from "../analytics-range.ts";
 import { RANGE_PRESETS } from "../analytics-range.ts";
 import { DashboardLayout, type ProjectNav, type SignedInUser } from "./dashboard-layout.tsx";
-import { formatCount } from "./format-time.ts";
+import { formatCount, formatInstant } from "./format-time.ts";
 import { periodLabel, type SeriesPoint, ViewsChart } from "./views-chart.tsx";
 
 export interface ViewCounts {
@@ -44,8 +44,10 @@ export interface ReferrerTotals {
 }
 
 export interface AnalyticsPageProps {
-  user: SignedInUser;
+  user?: SignedInUser | undefined;
   project: ProjectNav;
+  /** Seen through a share link: read-only, at `base`, without a link into the dashboard. */
+  shared?: { base: string; expiresAt: string | null } | undefined;
   range: AnalyticsRange;
   totals: ViewCounts;
   series: SeriesPoint[];
@@ -161,12 +163,16 @@ function Totals({ totals, fromAi }: { totals: ViewCounts; fromAi: number }) {
   );
 }
 
+/** True around a shared page (its route provides it): such a page offers no downloads. */
+export const ReadOnlyAnalytics = createContext(false);
+
 function Section(props: { id: string; title: string; csv?: string | undefined; children?: Child }) {
+  const readOnly = useContext(ReadOnlyAnalytics);
   return (
     <section aria-labelledby={props.id}>
       <div class="section-head">
         <h2 id={props.id}>{props.title}</h2>
-        {props.csv && (
+        {props.csv && !readOnly && (
           <a href={props.csv} download>
             Download CSV<span class="visually-hidden"> of {props.title.toLowerCase()}</span>
           </a>
@@ -178,8 +184,8 @@ function Section(props: { id: string; title: string; csv?: string | undefined; c
 }
 
 export function AnalyticsPage(props: AnalyticsPageProps) {
-  const { project, range } = props;
-  const base = `/app/projects/${encodeURIComponent(project.id)}/analytics`;
+  const { project, range, shared } = props;
+  const base = shared?.base ?? `/app/projects/${encodeURIComponent(project.id)}/analytics`;
   const { path } = props;
   // The range, and the page when one page is shown: every link and download keeps both.
   const query = new URLSearchParams(range.query);
@@ -191,14 +197,16 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
     <DashboardLayout
       title={path ? `${project.name}: analytics of ${path}` : `${project.name}: analytics`}
       user={props.user}
-      project={project}
+      project={shared ? undefined : project}
+      shared={shared !== undefined}
       breadcrumbs={[
-        { label: "Projects", href: "/app" },
+        ...(shared ? [] : [{ label: "Projects", href: "/app" }]),
         ...(path
           ? [{ label: project.name, href: withParams(base, range.query) }, { label: path }]
           : [{ label: project.name }]),
       ]}
     >
+      {shared && <SharedNote expiresAt={shared.expiresAt} />}
       {path && (
         <p>
           The views of one page, <code>{path}</code>: its human and AI views over time and the
@@ -510,5 +518,20 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
         </Section>
       )}
     </DashboardLayout>
+  );
+}
+
+function SharedNote({ expiresAt }: { expiresAt: string | null }) {
+  return (
+    <p class="muted">
+      A read-only view of this project's page views, shared by its maintainers
+      {expiresAt && (
+        <>
+          {" "}
+          until <time datetime={expiresAt}>{formatInstant(new Date(expiresAt))}</time>
+        </>
+      )}
+      .
+    </p>
   );
 }
