@@ -5,7 +5,7 @@ import { generateText } from "ai";
 import nock from "nock";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../app/create-logger.ts";
-import { createShareLink } from "../app/dashboard/share-link.service.ts";
+import { createShareLink } from "../app/projects/share-link.service.ts";
 import {
   dashboardEnv,
   nockUserInstallations,

@@ -1,6 +1,13 @@
 import type { Hono } from "hono";
 import { AppError } from "../app-error.ts";
 import { httpStatusOf } from "../http/render-error.ts";
+import {
+  type CreatedShareLink,
+  createShareLink,
+  listShareLinks,
+  revokeShareLink,
+  shareLinkNameProblem,
+} from "../projects/share-link.service.ts";
 import { takeRateLimit } from "../rate-limits/rate-limit.service.ts";
 import { expiryOf } from "./api-key-pages.routes.tsx";
 import {
@@ -15,12 +22,6 @@ import {
   takeFlashCookie,
 } from "./dashboard-http.ts";
 import { type DashboardPageDeps, projectForPage, setRetryAfter } from "./job-pages.routes.tsx";
-import {
-  type CreatedShareLink,
-  createShareLink,
-  listShareLinks,
-  revokeShareLink,
-} from "./share-link.service.ts";
 import { EXPIRY_CHOICES, type ExpiryChoice } from "./views/api-keys-page.tsx";
 import type { ProjectNav, SignedInUser } from "./views/dashboard-layout.tsx";
 import { type ShareLinkFormValues, ShareLinksPage } from "./views/share-links-page.tsx";
@@ -28,15 +29,6 @@ import { type ShareLinkFormValues, ShareLinksPage } from "./views/share-links-pa
 /** Where a share link's page is served: outside `/app`, where no session cookie goes. */
 export function sharedPath(token: string): string {
   return `/share/${token}`;
-}
-
-function problemOf(form: ShareLinkFormValues): string | undefined {
-  const name = form.name.trim();
-  if (name.length === 0) return 'Give the link a name: who it is for, e.g. "support team".';
-  if (name.length > 100) return "The name must be at most 100 characters.";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
-  if (/[\u0000-\u001F\u007F]/.test(name)) return "The name must be one line of text.";
-  return undefined;
 }
 
 /**
@@ -93,7 +85,7 @@ export function registerShareLinkPages(
     };
     const now = deps.clock.now();
     const expiry = expiryOf(form, now);
-    const problem = typeof expiry === "string" ? expiry : problemOf(form);
+    const problem = typeof expiry === "string" ? expiry : shareLinkNameProblem(form.name);
     if (problem) return render(c, page, { problem, form, status: 400 });
     let created: CreatedShareLink;
     try {

@@ -4,10 +4,10 @@ import { AppError } from "../app-error.ts";
 import type { HttpApp } from "../http/create-http-app.ts";
 import { httpStatusOf } from "../http/render-error.ts";
 import type { JobServiceDeps } from "../jobs/job.service.ts";
+import { openShareLink } from "../projects/share-link.service.ts";
 import { takeRateLimit } from "../rate-limits/rate-limit.service.ts";
 import { renderAnalyticsPage } from "./analytics-pages.routes.tsx";
 import { type DashboardEnv, dashboardHeaders, renderPage } from "./dashboard-http.ts";
-import { openShareLink } from "./share-link.service.ts";
 import { sharedPath } from "./share-link-pages.routes.tsx";
 import { SharedErrorPage } from "./views/share-links-page.tsx";
 

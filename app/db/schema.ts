@@ -461,15 +461,16 @@ export interface KeyMintersTable {
 
 export type KeyMinterRow = Selectable<KeyMintersTable>;
 
-/** A link that shows a project's analytics read-only (see app/dashboard/share-link.service.ts). */
+/** A link that shows a project's analytics read-only (see app/projects/share-link.service.ts). */
 export interface ShareLinksTable {
   id: string;
   project_id: string;
   name: string;
   /** SHA-256 of the link's token, as API keys keep theirs. */
   token_hash: string;
-  created_by_login: string;
-  created_by_user_id: number;
+  /** Who made it in the dashboard; null for an operator's (the CLI). */
+  created_by_login: string | null;
+  created_by_user_id: number | null;
   expires_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
   created_at: Timestamp;

@@ -1,5 +1,5 @@
-import type { ShareLink } from "../share-link.service.ts";
-import { isLive, MAX_LIVE_SHARE_LINKS } from "../share-link.service.ts";
+import type { ShareLink } from "../../projects/share-link.service.ts";
+import { isLive, MAX_LIVE_SHARE_LINKS } from "../../projects/share-link.service.ts";
 import { CopyButton, EXPIRY_CHOICES, type ExpiryChoice } from "./api-keys-page.tsx";
 import {
   CsrfField,
@@ -160,7 +160,13 @@ export function ShareLinksPage(props: ShareLinksPageProps) {
                 {props.links.map((link) => (
                   <tr>
                     <th scope="row">{link.name}</th>
-                    <td>{link.createdBy}</td>
+                    <td>
+                      {link.createdBy ?? (
+                        <span class="muted" title="Made with the inkwell CLI by an operator">
+                          An operator
+                        </span>
+                      )}
+                    </td>
                     <td>
                       <When date={new Date(link.createdAt)} now={now} />
                     </td>

@@ -9,8 +9,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       project_id text not null references projects (id) on delete cascade,
       name text not null,
       token_hash text not null unique,
-      created_by_login text not null,
-      created_by_user_id bigint not null,
+      -- Who made it in the dashboard; null for a link an operator made with the CLI.
+      created_by_login text,
+      created_by_user_id bigint,
       expires_at timestamptz,
       revoked_at timestamptz,
       created_at timestamptz not null default now()

@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import { AppError } from "../app-error.ts";
 import type { Database, ProjectRow, ShareLinkRow } from "../db/schema.ts";
-import { hashApiKey } from "../projects/api-key.service.ts";
-import { findProjectById } from "../projects/project.repository.ts";
 import { randomBase62 } from "../random-base62.ts";
+import { hashApiKey } from "./api-key.service.ts";
+import { findProjectById } from "./project.repository.ts";
+import { requireProject } from "./project.service.ts";
 import {
   countLiveShareLinks,
   findShareLinkByHash,
@@ -23,7 +24,8 @@ export interface ShareLink {
   id: string;
   projectId: string;
   name: string;
-  createdBy: string;
+  /** The GitHub login of who made it in the dashboard; null for an operator's (the CLI). */
+  createdBy: string | null;
   expiresAt: string | null;
   revokedAt: string | null;
   createdAt: string;
@@ -38,8 +40,19 @@ export interface CreateShareLinkInput {
   projectId: string;
   name: string;
   expiresAt: Date | null;
-  createdBy: { githubUserId: number; githubLogin: string };
+  /** Who makes it in the dashboard; none for an operator (the CLI). */
+  createdBy?: { githubUserId: number; githubLogin: string } | undefined;
   now: Date;
+}
+
+/** What is wrong with a link's name, if anything: one line of 1 to 100 characters. */
+export function shareLinkNameProblem(name: string): string | undefined {
+  const trimmed = name.trim();
+  if (trimmed.length === 0) return 'Give the link a name: who it is for, e.g. "support team".';
+  if (trimmed.length > 100) return "The name must be at most 100 characters.";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+  if (/[\u0000-\u001F\u007F]/.test(trimmed)) return "The name must be one line of text.";
+  return undefined;
 }
 
 /**
@@ -50,6 +63,8 @@ export async function createShareLink(
   db: Kysely<Database>,
   input: CreateShareLinkInput,
 ): Promise<CreatedShareLink> {
+  const nameProblem = shareLinkNameProblem(input.name);
+  if (nameProblem) throw new AppError("invalid_request", nameProblem);
   if (input.expiresAt && input.expiresAt.getTime() <= input.now.getTime()) {
     throw new AppError("invalid_request", "The expiry must be in the future.");
   }
@@ -62,7 +77,7 @@ export async function createShareLink(
       .where("id", "=", input.projectId)
       .forUpdate()
       .executeTakeFirst();
-    if (!project) throw new AppError("not_found", "No such project.");
+    if (!project) await requireProject(trx, input.projectId);
     if ((await countLiveShareLinks(trx, input.projectId, input.now)) >= MAX_LIVE_SHARE_LINKS) {
       throw new AppError(
         "invalid_request",
@@ -72,10 +87,10 @@ export async function createShareLink(
     return insertShareLink(trx, {
       id: `shl_${randomBase62(16)}`,
       project_id: input.projectId,
-      name: input.name,
+      name: input.name.trim(),
       token_hash: hashApiKey(token),
-      created_by_login: input.createdBy.githubLogin,
-      created_by_user_id: input.createdBy.githubUserId,
+      created_by_login: input.createdBy?.githubLogin ?? null,
+      created_by_user_id: input.createdBy?.githubUserId ?? null,
       expires_at: input.expiresAt,
       revoked_at: null,
       created_at: input.now,
@@ -88,6 +103,7 @@ export async function listShareLinks(
   db: Kysely<Database>,
   projectId: string,
 ): Promise<ShareLink[]> {
+  await requireProject(db, projectId);
   return (await listShareLinkRows(db, projectId)).map(toShareLink);
 }
 
@@ -98,11 +114,13 @@ export async function revokeShareLink(
   linkId: string,
   now: Date,
 ): Promise<ShareLink> {
-  if (!/^shl_[0-9A-Za-z]{16}$/.test(linkId)) {
-    throw new AppError("not_found", "This project has no such share link.");
-  }
+  const missing = new AppError(
+    "not_found",
+    `Project ${projectId} has no share link ${linkId.startsWith("shr_") ? "(that is a link's token, not its id)" : linkId.slice(0, 40)}`,
+  );
+  if (!/^shl_[0-9A-Za-z]{16}$/.test(linkId)) throw missing;
   const row = await markShareLinkRevoked(db, projectId, linkId, now);
-  if (!row) throw new AppError("not_found", "This project has no such share link.");
+  if (!row) throw missing;
   return toShareLink(row);
 }
 
