@@ -12,9 +12,10 @@ import type { Config } from "./config.ts";
  *    or response it carries (a model provider's error holds the whole prompt and the repository
  *    text sent with it; an Octokit error holds the request body, which may be file contents).
  * 3. `createLineScrubber`: the finished line is searched for anything shaped like a credential
- *    (API keys, GitHub tokens, PEM keys, bearer tokens, one-time codes in URLs, including inside
- *    messages such as the access log's `GET /path?code=…`) and for the configured secrets
- *    themselves, so a secret that reaches a message or an unexpected field is still replaced.
+ *    (API keys, share links' tokens, GitHub tokens, PEM keys, bearer tokens, one-time codes in
+ *    URLs, including inside messages such as the access log's `GET /path?code=…` or
+ *    `GET /share/shr_…`) and for the configured secrets themselves, so a secret that reaches a
+ *    message or an unexpected field is still replaced.
  */
 
 const REDACTED = "[redacted]";
@@ -98,8 +99,9 @@ export function configuredSecrets(config: Readonly<Config>): string[] {
 const CREDENTIAL_SHAPES: [RegExp, string][] = [
   // PEM blocks, whole or cut off before their end line.
   [/-----BEGIN [A-Z0-9 ]*-----(?:[^"\\]|\\.)*?(?:-----END [A-Z0-9 ]*-----|(?="))/g, REDACTED],
-  // Inkwell API keys.
+  // Inkwell API keys, and the tokens of share links (in the path of every shared page's request).
   [/\bink_[0-9A-Za-z]{8,}/g, REDACTED],
+  [/\bshr_[0-9A-Za-z]{8,}/g, REDACTED],
   // GitHub tokens: installation, user, OAuth, refresh and personal access tokens.
   [/\bgh[posur]_[0-9A-Za-z]{8,}/g, REDACTED],
   [/\bgithub_pat_[0-9A-Za-z_]{8,}/g, REDACTED],

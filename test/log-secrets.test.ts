@@ -5,6 +5,7 @@ import { generateText } from "ai";
 import nock from "nock";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../app/create-logger.ts";
+import { createShareLink } from "../app/projects/share-link.service.ts";
 import {
   dashboardEnv,
   nockUserInstallations,
@@ -25,6 +26,7 @@ const MODEL_KEY = "sk-ant-api03-model-key-that-must-never-be-logged";
 function expectNoSecrets(lines: string[], extra: string[] = []): void {
   const text = lines.join("");
   expect(text).not.toMatch(/ink_[0-9A-Za-z]/);
+  expect(text).not.toMatch(/shr_[0-9A-Za-z]/);
   expect(text).not.toMatch(/gh[sopur]_[0-9A-Za-z]/);
   expect(text).not.toContain("-----BEGIN");
   for (const secret of [
@@ -134,6 +136,20 @@ describe.each(databaseKinds())("secrets in logs at LOG_LEVEL=trace (%s)", (kind)
     await server.request("/app", { headers: { cookie: session.cookie } });
     expect(access.isDone()).toBe(true);
 
+    // A share link's page, and an unknown link's: the token is in the path.
+    const link = await createShareLink(server.ctx.db, {
+      projectId: owner.project.id,
+      name: "readers",
+      expiresAt: null,
+      createdBy: { githubUserId: 5, githubLogin: "octo" },
+      now: server.clock.now(),
+    });
+    for (const token of [link.token, `shr_${"Z".repeat(32)}`]) {
+      const shared = await server.request(`/share/${token}?range=7d`);
+      expect([200, 404]).toContain(shared.status);
+      await shared.body?.cancel();
+    }
+
     const lines = server.rawLogs;
     // The test saw the traffic: access lines at info, webhook events at debug.
     expect(lines.filter((line) => line.includes('"name":"http"')).length).toBeGreaterThan(30);
@@ -141,6 +157,7 @@ describe.each(databaseKinds())("secrets in logs at LOG_LEVEL=trace (%s)", (kind)
     expect(lines.some((line) => line.includes("signature does not match"))).toBe(true);
     expectNoSecrets(lines, [
       owner.key,
+      link.token,
       session.code,
       session.cookie.split("=")[1] ?? "",
       testPrivateKey().split("\n")[1] ?? "",

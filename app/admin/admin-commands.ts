@@ -29,6 +29,11 @@ import {
   type UpdateProjectInput,
   updateProject,
 } from "../projects/project.service.ts";
+import {
+  createShareLink,
+  listShareLinks,
+  revokeShareLink,
+} from "../projects/share-link.service.ts";
 
 export interface AdminContext {
   db: Kysely<Database>;
@@ -93,6 +98,20 @@ export const adminCommands = {
   },
   "keys.delete": (ctx: AdminContext, args: { keyId: string }) =>
     deleteApiKey(ctx.db, args.keyId, ctx.clock.now()),
+  "share-links.create": (
+    ctx: AdminContext,
+    args: { projectId: string; name: string; expiresAt?: string },
+  ) =>
+    createShareLink(ctx.db, {
+      projectId: args.projectId,
+      name: args.name,
+      expiresAt: args.expiresAt ? new Date(args.expiresAt) : null,
+      now: ctx.clock.now(),
+    }),
+  "share-links.list": (ctx: AdminContext, args: { projectId: string }) =>
+    listShareLinks(ctx.db, args.projectId),
+  "share-links.revoke": (ctx: AdminContext, args: { projectId: string; linkId: string }) =>
+    revokeShareLink(ctx.db, args.projectId, args.linkId, ctx.clock.now()),
   "analytics.ingest": async (
     ctx: AdminContext,
     args: {

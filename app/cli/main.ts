@@ -10,6 +10,7 @@ import { registerJobCommands } from "./job-command.ts";
 import { registerJobExportCommand } from "./job-export-command.ts";
 import { registerKeyCommands } from "./key-commands.ts";
 import { registerProjectCommands } from "./project-commands.ts";
+import { registerShareLinkCommands } from "./share-link-commands.ts";
 import { terminalSafe, terminalSafeJson } from "./terminal-safe.ts";
 
 export function createProgram(
@@ -67,6 +68,7 @@ export function createProgram(
 
   registerProjectCommands(program, cli);
   registerKeyCommands(program, cli);
+  registerShareLinkCommands(program, cli);
   registerJobCommands(program, cli);
   registerJobExportCommand(program, cli);
   registerAnalyticsImportCommand(program, cli);

@@ -17,7 +17,12 @@ import { type AnalyticsRange, parseAnalyticsRange } from "./analytics-range.ts";
 import { toCsv } from "./csv.ts";
 import { type DashboardContext, type DashboardEnv, renderPage } from "./dashboard-http.ts";
 import { type DashboardPageDeps, projectForPage } from "./job-pages.routes.tsx";
-import { AnalyticsPage } from "./views/analytics-page.tsx";
+import {
+  AnalyticsPage,
+  type AnalyticsPageProps,
+  ReadOnlyAnalytics,
+} from "./views/analytics-page.tsx";
+import type { ProjectNav, SignedInUser } from "./views/dashboard-layout.tsx";
 
 /** Paths per page of the top pages table. */
 const PAGES_PER_PAGE = 25;
@@ -34,7 +39,7 @@ type CsvTable = (typeof CSV_TABLES)[number];
 
 /** The range asked for, cut on the local days of the project's time zone. */
 async function readRange(
-  deps: DashboardPageDeps,
+  deps: Pick<DashboardPageDeps, "db" | "clock">,
   c: DashboardContext,
   projectId: string,
 ): Promise<AnalyticsRange> {
@@ -57,7 +62,7 @@ function readPageNumber(c: DashboardContext): number {
 
 /** What the analytics page shows for a range: the same services, and numbers, as the API. */
 async function loadAnalytics(
-  deps: DashboardPageDeps,
+  deps: Pick<DashboardPageDeps, "db">,
   projectId: string,
   range: AnalyticsRange,
   pageNumber: number,
@@ -154,7 +159,7 @@ function sumOf(points: readonly { human: number; ai: number; total: number }[]) 
  * has never counted is not found: a mistyped path says so instead of showing a page of zeros.
  */
 async function readPath(
-  deps: DashboardPageDeps,
+  deps: Pick<DashboardPageDeps, "db">,
   c: DashboardContext,
   projectId: string,
 ): Promise<string | undefined> {
@@ -222,43 +227,64 @@ function csvOf(table: CsvTable, data: AnalyticsData, range: AnalyticsRange): str
   }
 }
 
+/**
+ * The analytics page of a project for the range, page and path the URL asks: the dashboard's, or
+ * with `shared` the read-only one a share link shows.
+ */
+export async function renderAnalyticsPage(
+  deps: Pick<DashboardPageDeps, "db" | "clock">,
+  c: DashboardContext,
+  view: { project: ProjectNav; user?: SignedInUser; shared?: AnalyticsPageProps["shared"] },
+): Promise<Response> {
+  const projectId = view.project.id;
+  const range = await readRange(deps, c, projectId);
+  const pageNumber = readPageNumber(c);
+  const prefix = readPrefix(c);
+  const path = await readPath(deps, c, projectId);
+  const data = await loadAnalytics(deps, projectId, range, pageNumber, path, prefix);
+  const page = (
+    <AnalyticsPage
+      user={view.user}
+      project={view.project}
+      shared={view.shared}
+      range={range}
+      totals={data.totals}
+      previousTotals={data.previousTotals}
+      matchingTotals={data.matchingTotals}
+      previousMatchingTotals={data.previousMatchingTotals}
+      prefix={prefix}
+      series={data.series}
+      categories={data.categories}
+      agents={data.agents}
+      moreAgents={data.moreAgents}
+      pages={data.pages}
+      pageNumber={pageNumber}
+      pageSize={PAGES_PER_PAGE}
+      hasMorePages={data.hasMorePages}
+      path={path}
+      referrerTotals={data.referrerTotals}
+      referrers={data.referrers}
+      moreReferrers={data.moreReferrers}
+      aiPages={data.aiPages}
+    />
+  );
+  return renderPage(
+    c,
+    view.shared ? (
+      <ReadOnlyAnalytics.Provider value={true}>{page}</ReadOnlyAnalytics.Provider>
+    ) : (
+      page
+    ),
+  );
+}
+
 export function registerAnalyticsPages(
   dashboard: Hono<DashboardEnv>,
   deps: DashboardPageDeps,
 ): void {
   dashboard.get("/projects/:projectId/analytics", async (c) => {
     const page = await projectForPage(deps, c, "view", "analytics");
-    const range = await readRange(deps, c, page.nav.id);
-    const pageNumber = readPageNumber(c);
-    const prefix = readPrefix(c);
-    const path = await readPath(deps, c, page.nav.id);
-    const data = await loadAnalytics(deps, page.nav.id, range, pageNumber, path, prefix);
-    return renderPage(
-      c,
-      <AnalyticsPage
-        user={page.user}
-        project={page.nav}
-        range={range}
-        totals={data.totals}
-        previousTotals={data.previousTotals}
-        matchingTotals={data.matchingTotals}
-        previousMatchingTotals={data.previousMatchingTotals}
-        prefix={prefix}
-        series={data.series}
-        categories={data.categories}
-        agents={data.agents}
-        moreAgents={data.moreAgents}
-        pages={data.pages}
-        pageNumber={pageNumber}
-        pageSize={PAGES_PER_PAGE}
-        hasMorePages={data.hasMorePages}
-        path={path}
-        referrerTotals={data.referrerTotals}
-        referrers={data.referrers}
-        moreReferrers={data.moreReferrers}
-        aiPages={data.aiPages}
-      />,
-    );
+    return renderAnalyticsPage(deps, c, { project: page.nav, user: page.user });
   });
 
   // Each table of the page as CSV, with exactly the rows the page shows for the same query.

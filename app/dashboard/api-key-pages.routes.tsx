@@ -35,8 +35,11 @@ import type { ProjectNav, SignedInUser } from "./views/dashboard-layout.tsx";
 const DAY_MS = 86_400_000;
 const MAX_EXPIRY_DAYS = 3 * 365;
 
-/** The expiry the form asks for, or a message saying what to fix. */
-function expiryOf(form: KeyFormValues, now: Date): Date | null | string {
+/** The expiry a form (of keys or share links) asks for, or a message saying what to fix. */
+export function expiryOf(
+  form: Pick<KeyFormValues, "expires" | "expiresOn">,
+  now: Date,
+): Date | null | string {
   if (form.expires === "never") return null;
   if (form.expires !== "custom") return new Date(now.getTime() + Number(form.expires) * DAY_MS);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(form.expiresOn)) {
@@ -48,7 +51,7 @@ function expiryOf(form: KeyFormValues, now: Date): Date | null | string {
   }
   if (date.getTime() <= now.getTime()) return "The expiry date must be in the future.";
   if (date.getTime() > now.getTime() + MAX_EXPIRY_DAYS * DAY_MS) {
-    return "The expiry date must be within three years; choose Never for a key that does not expire.";
+    return "The expiry date must be within three years, or choose Never.";
   }
   return date;
 }

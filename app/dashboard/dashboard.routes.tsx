@@ -25,9 +25,12 @@ import {
 } from "./dashboard-http.ts";
 import { type DashboardDeps, findSession, sameSecret } from "./dashboard-session.service.ts";
 import { registerJobPages } from "./job-pages.routes.tsx";
+import { registerProjectPages } from "./project-pages.routes.tsx";
 import { listProjectSummaries } from "./project-summary.service.ts";
 import { registerProjectTimeZonePages } from "./project-time-zone.routes.tsx";
 import { renderDashboardError } from "./render-dashboard-error.tsx";
+import { registerShareLinkPages } from "./share-link-pages.routes.tsx";
+import { registerShareLinkView } from "./share-link-view.routes.tsx";
 import { createTokenCipher } from "./token-cipher.ts";
 import type { SignedInUser } from "./views/dashboard-layout.tsx";
 import { ErrorPage, SetupPage } from "./views/message-pages.tsx";
@@ -59,6 +62,7 @@ export function registerDashboardRoutes(
   app: HttpApp,
   deps: JobServiceDeps & { eventStreams: OpenEventStreams },
 ): void {
+  registerShareLinkView(app, deps);
   const dashboard = new Hono<DashboardEnv>();
   dashboard.onError((error, c) => renderDashboardError(deps, c, error));
   dashboard.use("*", dashboardHeaders);
@@ -142,10 +146,13 @@ export function registerDashboardRoutes(
   });
 
   const pageDeps = { ...deps, dashboard: dashboardDeps };
+  // Before the job pages, whose `/projects/:projectId` would take `/projects/new`.
+  registerProjectPages(dashboard, pageDeps);
   registerJobPages(dashboard, pageDeps);
   registerApiKeyPages(dashboard, pageDeps);
   registerAnalyticsPages(dashboard, pageDeps);
   registerProjectTimeZonePages(dashboard, pageDeps);
+  registerShareLinkPages(dashboard, pageDeps);
 
   dashboard.all("*", (c) =>
     renderPage(

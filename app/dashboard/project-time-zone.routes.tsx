@@ -50,11 +50,11 @@ export function registerProjectTimeZonePages(
     );
 
   dashboard.get("/projects/:projectId/time-zone", async (c) =>
-    render(c, await projectForPage(deps, c, "manageSettings", "analytics")),
+    render(c, await projectForPage(deps, c, "manageProject", "analytics")),
   );
 
   dashboard.post("/projects/:projectId/time-zone", async (c) => {
-    const page = await projectForPage(deps, c, "manageSettings", "analytics");
+    const page = await projectForPage(deps, c, "manageProject", "analytics");
     const value = formText(await readForm(c), "timeZone")
       .trim()
       .slice(0, 100);

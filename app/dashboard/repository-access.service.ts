@@ -26,8 +26,8 @@ export const REQUIRED_PERMISSION = {
   runJobs: "write",
   /** The API keys page and what it does. */
   manageKeys: "maintain",
-  /** Changing the project's settings, such as its time zone. */
-  manageSettings: "maintain",
+  /** Creating a project, its settings (its time zone among them), and its share links. */
+  manageProject: "maintain",
 } as const satisfies Record<string, Permission>;
 
 export type DashboardAction = keyof typeof REQUIRED_PERMISSION;
@@ -73,6 +73,37 @@ function permissionOnProject(
   project: ProjectRepository,
 ): Permission | null {
   return access.find((repository) => isProjectRepository(project, repository))?.permission ?? null;
+}
+
+/**
+ * The repositories of the app's installations on which the user may do `action`, each with the
+ * projects already made for it: where the dashboard lets them create a project.
+ */
+export async function repositoriesAllowing(
+  deps: DashboardDeps,
+  session: DashboardSessionRow,
+  action: DashboardAction,
+): Promise<Array<RepositoryAccess & { projects: ProjectRow[] }>> {
+  const access = await repositoryAccess(deps, session);
+  const projects = await listProjectRows(deps.db);
+  return access
+    .filter((repository) => allows(repository.permission, action))
+    .sort((a, b) => a.fullName.localeCompare(b.fullName))
+    .map((repository) => ({
+      ...repository,
+      projects: projects.filter((project) => isProjectRepository(project, repository)),
+    }));
+}
+
+/** The user's access to one repository of the app's installations, by its GitHub id. */
+export async function accessToRepository(
+  deps: DashboardDeps,
+  session: DashboardSessionRow,
+  repositoryId: number,
+): Promise<RepositoryAccess | undefined> {
+  return (await repositoryAccess(deps, session)).find(
+    (repository) => repository.id === repositoryId,
+  );
 }
 
 export interface VisibleProject {

@@ -153,6 +153,7 @@ export interface Database {
   comment_replies: CommentRepliesTable;
   process_leases: ProcessLeasesTable;
   key_minters: KeyMintersTable;
+  share_links: ShareLinksTable;
   pull_request_outcomes: PullRequestOutcomesTable;
 }
 
@@ -463,6 +464,24 @@ export interface KeyMintersTable {
 }
 
 export type KeyMinterRow = Selectable<KeyMintersTable>;
+
+/** A link that shows a project's analytics read-only (see app/projects/share-link.service.ts). */
+export interface ShareLinksTable {
+  id: string;
+  project_id: string;
+  name: string;
+  /** SHA-256 of the link's token, as API keys keep theirs. */
+  token_hash: string;
+  /** Who made it in the dashboard; null for an operator's (the CLI). */
+  created_by_login: string | null;
+  created_by_user_id: number | null;
+  expires_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export type ShareLinkRow = Selectable<ShareLinksTable>;
+export type NewShareLinkRow = Insertable<ShareLinksTable>;
 
 /** What became of a job's pull request when it closed (see app/quality/). */
 export type PullRequestOutcome =

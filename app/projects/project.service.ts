@@ -33,6 +33,8 @@ export interface Project {
 
 export interface CreateProjectInput {
   repo: string;
+  /** GitHub's id of the repository, when it is known (the dashboard asks GitHub). */
+  githubRepoId?: number | undefined;
   name?: string | undefined;
   ref?: string | undefined;
   docsPath?: string | undefined;
@@ -105,6 +107,7 @@ export async function createProject(
     name: projectName,
     repo_owner: owner,
     repo_name: name,
+    github_repo_id: input.githubRepoId ?? null,
     base_ref: baseRef,
     docs_path: docsPath,
   });
@@ -181,6 +184,9 @@ export interface UpdateProjectInput {
   allow?: string[] | undefined;
   deny?: string[] | undefined;
   remove?: string[] | undefined;
+  /** Whole lists that replace the write policy's (a form shows them whole); `remove` then applies. */
+  writeAllow?: string[] | undefined;
+  writeDeny?: string[] | undefined;
   /** An IANA time zone name, such as Europe/Paris. */
   timeZone?: string | undefined;
 }
@@ -230,8 +236,15 @@ export async function updateProject(
     [...new Set([...current, ...(added ?? []).map((glob) => checkWriteGlob(glob, option))])].filter(
       (glob) => !removed.has(glob),
     );
-  const writeAllow = merge(project.writeAllow, input.allow, "--allow");
-  const writeDeny = merge(project.writeDeny, input.deny, "--deny");
+  // A whole list given replaces the current one, and is checked glob by glob as additions are.
+  const writeAllow =
+    input.writeAllow === undefined
+      ? merge(project.writeAllow, input.allow, "--allow")
+      : merge([], [...input.writeAllow, ...(input.allow ?? [])], "--allow");
+  const writeDeny =
+    input.writeDeny === undefined
+      ? merge(project.writeDeny, input.deny, "--deny")
+      : merge([], [...input.writeDeny, ...(input.deny ?? [])], "--deny");
   const unknown = [...removed].filter(
     (glob) => !project.writeAllow.includes(glob) && !project.writeDeny.includes(glob),
   );

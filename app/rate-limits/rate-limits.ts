@@ -55,6 +55,30 @@ export const RATE_LIMITS = {
     windowMs: HOUR_MS,
     message: (limit) => `This project may get ${limit} new keys per hour through the dashboard`,
   },
+  /** Share links a project may get through the dashboard, as for keys. */
+  dashboardShareLinks: {
+    bucket: "dashboard-share-links",
+    limit: () => 30,
+    windowMs: HOUR_MS,
+    message: (limit) => `This project may get ${limit} new share links per hour`,
+  },
+  /** Projects one GitHub user may create through the dashboard. */
+  dashboardProjects: {
+    bucket: "dashboard-projects",
+    limit: () => 10,
+    windowMs: HOUR_MS,
+    message: (limit) => `You may create ${limit} projects per hour through the dashboard`,
+  },
+  /**
+   * Pages of a shared analytics view, per link: anyone holding the link may open it, and each
+   * page reads the whole range, so one link cannot take the database from everyone else.
+   */
+  sharedAnalyticsViews: {
+    bucket: "shared-analytics",
+    limit: () => 60,
+    windowMs: MINUTE_MS,
+    message: (limit) => `This shared link shows ${limit} pages a minute`,
+  },
   /**
    * Sign-ins started, on all servers together: far above real use; each start keeps a row for
    * ten minutes, so this bounds how many anyone can make.

@@ -17,8 +17,16 @@ import { type TestServer, useTestServer } from "#test/helpers/test-server.ts";
 type Level = Permission | "none";
 const levels: Level[] = ["none", "read", "triage", "write", "maintain", "admin"];
 
-/** What each part of the dashboard needs: read to see, write to run jobs, maintain for keys. */
-const NEEDS = { view: "read", runJobs: "write", manageKeys: "maintain" } as const;
+/**
+ * What each part of the dashboard needs: read to see, write to run jobs, maintain for keys, the
+ * project's settings and its share links.
+ */
+const NEEDS = {
+  view: "read",
+  runJobs: "write",
+  manageKeys: "maintain",
+  manageProject: "maintain",
+} as const;
 const RANK: Record<Level, number> = {
   none: 0,
   read: 1,
@@ -162,6 +170,49 @@ const actions: Action[] = [
     run: (server, user, ids) =>
       postForm(server, `/app/projects/${ids.projectId}/keys/${ids.keyId}/revoke`, user.cookie, {
         _csrf: user.csrf,
+      }),
+  },
+  {
+    name: "see the sharing page",
+    needs: "manageProject",
+    ok: 200,
+    run: (server, user, ids) =>
+      server.request(`/app/projects/${ids.projectId}/sharing`, {
+        headers: { cookie: user.cookie },
+      }),
+  },
+  {
+    name: "create a share link",
+    needs: "manageProject",
+    ok: 303,
+    run: (server, user, ids) =>
+      postForm(server, `/app/projects/${ids.projectId}/sharing`, user.cookie, {
+        _csrf: user.csrf,
+        name: `team ${++seq}`,
+        expires: "30",
+      }),
+  },
+  {
+    name: "see the project's settings",
+    needs: "manageProject",
+    ok: 200,
+    run: (server, user, ids) =>
+      server.request(`/app/projects/${ids.projectId}/settings`, {
+        headers: { cookie: user.cookie },
+      }),
+  },
+  {
+    name: "change the project's settings",
+    needs: "manageProject",
+    ok: 303,
+    run: (server, user, ids) =>
+      postForm(server, `/app/projects/${ids.projectId}/settings`, user.cookie, {
+        _csrf: user.csrf,
+        name: "Acme docs",
+        branch: "",
+        docsPath: "docs",
+        writeAllow: "",
+        writeDeny: "",
       }),
   },
 ];

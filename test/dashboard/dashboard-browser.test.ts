@@ -32,7 +32,10 @@ import { useTestServer } from "../helpers/test-server.ts";
 const maintainer: FakeUser = {
   id: 4242,
   login: "mona",
-  repositories: [{ id: 1, fullName: "acme/docs", permission: "admin" }],
+  repositories: [
+    { id: 1, fullName: "acme/docs", permission: "admin" },
+    { id: 2, fullName: "acme/handbook", permission: "maintain" },
+  ],
 };
 
 if (!hasChromium()) {
@@ -325,14 +328,14 @@ describe.skipIf(!hasChromium()).each(databaseKinds())("dashboard in Chromium on 
 
   it("changes the project's time zone from the analytics page, and the page follows it", async () => {
     await visit(
-      "project-settings",
+      "project-time-zone",
       () => page.getByRole("link", { name: "change the time zone" }).click(),
       /\/time-zone$/,
     );
-    await checkPage("project-settings");
+    await checkPage("project-time-zone");
     await page.getByLabel("Time zone (IANA name)").fill("Asia/Kolkata");
     await visit(
-      "project-settings",
+      "project-time-zone",
       () => page.getByRole("button", { name: "Save time zone" }).click(),
       /\/time-zone\?done=saved$/,
     );
@@ -388,6 +391,94 @@ describe.skipIf(!hasChromium()).each(databaseKinds())("dashboard in Chromium on 
       headers: { authorization: `Bearer ${key}` },
     });
     expect(refusedKey.status).toBe(401);
+  });
+
+  it("shares the analytics through a link, opens it signed out, and revokes it", async () => {
+    await visit(
+      "share-links",
+      () => page.goto(`${server.url}/app/projects/${projectId}/sharing`),
+      /\/sharing$/,
+    );
+    await checkPage("share-links");
+    await page.getByLabel("Name").fill("support team");
+    await page.getByLabel("Expires").selectOption("30");
+    await visit(
+      "share-link-created",
+      () => page.getByRole("button", { name: "Create link" }).click(),
+      /\/sharing\?done=created$/,
+    );
+    const link = await page.getByLabel("New share link").inputValue();
+    expect(link).toMatch(/\/share\/shr_[0-9A-Za-z]{32}$/);
+    await checkPage("share-link-created");
+
+    // Someone without an account opens it: a context of its own holds no session.
+    const visitor = await browser?.newContext({ viewport: { width: 1280, height: 800 } });
+    if (!visitor) throw new Error("no browser");
+    const outside = await confineToServer(visitor, server.url, () => undefined);
+    const shared = await visitor.newPage();
+    try {
+      const answer = await shared.goto(link, { waitUntil: "load" });
+      expect(answer?.status()).toBe(200);
+      expect(answer?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(await shared.locator('a[href^="/app"]').count()).toBe(0);
+      expect(await shared.getByRole("link", { name: /Download CSV/ }).count()).toBe(0);
+      await shared.getByRole("link", { name: "Last 7 days" }).click();
+      await shared.waitForURL(/\/share\/shr_\w+\?range=7d$/);
+      expect(await shared.locator("svg.chart-svg g.bar").count()).toBe(7);
+      // The same checks as every page, on the visitor's page.
+      const signedIn = page;
+      page = shared;
+      try {
+        await checkPage("shared-analytics");
+      } finally {
+        page = signedIn;
+      }
+      expect(outside).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Revoke support team" }).click();
+    await page.waitForURL(/sharing\?done=revoked$/);
+    const gone = await server.request(new URL(link).pathname);
+    expect(gone.status).toBe(404);
+  });
+
+  it("creates a project for another repository and changes its settings", async () => {
+    await page.goto(`${server.url}/app`, { waitUntil: "load" });
+    await visit(
+      "new-project",
+      () => page.getByRole("link", { name: "New project" }).click(),
+      /\/app\/projects\/new$/,
+    );
+    await checkPage("new-project");
+    await page.getByLabel("Repository").selectOption({ label: "acme/handbook" });
+    await page.getByLabel("Name").fill("Handbook");
+    await page.getByLabel("Branch").fill("main");
+    await page.getByLabel("Docs path").fill("docs");
+    await visit(
+      "project-settings",
+      () => page.getByRole("button", { name: "Create project" }).click(),
+      /\/settings\?done=created$/,
+    );
+    expect(await page.getByRole("link", { name: "create an API key" }).count()).toBe(1);
+    await checkPage("project-settings");
+    await page.getByLabel("Docs path").fill("handbook");
+    await page.getByLabel("Files the agent may never write").fill("generated/**");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await page.waitForURL(/\/settings\?done=saved$/);
+    const row = await server.ctx.db
+      .selectFrom("projects")
+      .selectAll()
+      .where("github_repo_id", "=", 2)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: "Handbook",
+      base_ref: "main",
+      docs_path: "handbook",
+      write_deny: ["generated/**"],
+    });
   });
 
   it("shows a page that does not exist as an accessible 404 page", async () => {

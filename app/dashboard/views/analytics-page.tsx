@@ -1,9 +1,9 @@
-import type { Child } from "hono/jsx";
+import { type Child, createContext, useContext } from "hono/jsx";
 import type { AnalyticsRange } from "../analytics-range.ts";
 import { RANGE_PRESETS } from "../analytics-range.ts";
 import { allows } from "../repository-access.service.ts";
 import { DashboardLayout, type ProjectNav, type SignedInUser } from "./dashboard-layout.tsx";
-import { formatCount } from "./format-time.ts";
+import { formatCount, formatInstant } from "./format-time.ts";
 import { periodLabel, type SeriesPoint, ViewsChart } from "./views-chart.tsx";
 
 export interface ViewCounts {
@@ -47,8 +47,10 @@ export interface ReferrerTotals {
 }
 
 export interface AnalyticsPageProps {
-  user: SignedInUser;
+  user?: SignedInUser | undefined;
   project: ProjectNav;
+  /** Seen through a share link: read-only, at `base`, without a link into the dashboard. */
+  shared?: { base: string; expiresAt: string | null } | undefined;
   range: AnalyticsRange;
   totals: ViewCounts;
   /** The same counts over the previous range of the same length. */
@@ -227,12 +229,16 @@ function Totals({
   );
 }
 
+/** True around a shared page (its route provides it): such a page offers no downloads. */
+export const ReadOnlyAnalytics = createContext(false);
+
 function Section(props: { id: string; title: string; csv?: string | undefined; children?: Child }) {
+  const readOnly = useContext(ReadOnlyAnalytics);
   return (
     <section aria-labelledby={props.id}>
       <div class="section-head">
         <h2 id={props.id}>{props.title}</h2>
-        {props.csv && (
+        {props.csv && !readOnly && (
           <a href={props.csv} download>
             Download CSV<span class="visually-hidden"> of {props.title.toLowerCase()}</span>
           </a>
@@ -244,8 +250,8 @@ function Section(props: { id: string; title: string; csv?: string | undefined; c
 }
 
 export function AnalyticsPage(props: AnalyticsPageProps) {
-  const { project, range } = props;
-  const base = `/app/projects/${encodeURIComponent(project.id)}/analytics`;
+  const { project, range, shared } = props;
+  const base = shared?.base ?? `/app/projects/${encodeURIComponent(project.id)}/analytics`;
   const { path, prefix } = props;
   const zone = range.timeZone;
   // The range, and the page when one page is shown: every link and download keeps both.
@@ -256,22 +262,26 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
   if (prefix) listQuery.set("prefix", prefix);
   const pageQuery = new URLSearchParams(listQuery);
   if (props.pageNumber > 1) pageQuery.set("page", String(props.pageNumber));
-  const settings = allows(project.permission, "manageSettings")
-    ? `/app/projects/${encodeURIComponent(project.id)}/time-zone`
-    : undefined;
+  // A share link's visitor sees the zone, never a way to change it.
+  const settings =
+    !shared && allows(project.permission, "manageProject")
+      ? `/app/projects/${encodeURIComponent(project.id)}/time-zone`
+      : undefined;
   const firstRank = (props.pageNumber - 1) * props.pageSize + 1;
   return (
     <DashboardLayout
       title={path ? `${project.name}: analytics of ${path}` : `${project.name}: analytics`}
       user={props.user}
-      project={project}
+      project={shared ? undefined : project}
+      shared={shared !== undefined}
       breadcrumbs={[
-        { label: "Projects", href: "/app" },
+        ...(shared ? [] : [{ label: "Projects", href: "/app" }]),
         ...(path
           ? [{ label: project.name, href: withParams(base, range.query) }, { label: path }]
           : [{ label: project.name }]),
       ]}
     >
+      {shared && <SharedNote expiresAt={shared.expiresAt} />}
       {path && (
         <p>
           The views of one page, <code>{path}</code>: its human and AI views over time, the agents
@@ -643,5 +653,20 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
         </Section>
       )}
     </DashboardLayout>
+  );
+}
+
+function SharedNote({ expiresAt }: { expiresAt: string | null }) {
+  return (
+    <p class="muted">
+      A read-only view of this project's page views, shared by its maintainers
+      {expiresAt && (
+        <>
+          {" "}
+          until <time datetime={expiresAt}>{formatInstant(new Date(expiresAt))}</time>
+        </>
+      )}
+      .
+    </p>
   );
 }

@@ -69,7 +69,7 @@ function KeyStateBadge({ apiKey, now }: { apiKey: ApiKey; now: Date }) {
   );
 }
 
-function CopyButton({ target, label }: { target: string; label: string }) {
+export function CopyButton({ target, label }: { target: string; label: string }) {
   return (
     <>
       <button

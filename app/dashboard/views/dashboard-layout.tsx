@@ -8,7 +8,7 @@ export interface SignedInUser {
   csrfToken: string;
 }
 
-export type ProjectTab = "jobs" | "analytics" | "keys";
+export type ProjectTab = "jobs" | "analytics" | "keys" | "sharing" | "settings";
 
 export interface ProjectNav {
   id: string;
@@ -27,6 +27,11 @@ export interface LayoutProps {
   user?: SignedInUser | undefined;
   project?: ProjectNav | undefined;
   breadcrumbs?: Crumb[];
+  /**
+   * A page seen through a share link, by someone who may not have an account: kept out of search
+   * engines, and no link leads into the dashboard.
+   */
+  shared?: boolean;
   children?: Child;
 }
 
@@ -35,12 +40,20 @@ export function CsrfField({ token }: { token: string }) {
   return <input type="hidden" name="_csrf" value={token} />;
 }
 
-export function DashboardLayout({ title, user, project, breadcrumbs, children }: LayoutProps) {
+export function DashboardLayout({
+  title,
+  user,
+  project,
+  breadcrumbs,
+  shared,
+  children,
+}: LayoutProps) {
   return (
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {shared && <meta name="robots" content="noindex, nofollow" />}
         <title>{`${title} · Inkwell`}</title>
         <link rel="stylesheet" href={assetUrl("dashboard.css")} />
         <script src={assetUrl("dashboard.js")} defer />
@@ -50,9 +63,13 @@ export function DashboardLayout({ title, user, project, breadcrumbs, children }:
           Skip to content
         </a>
         <header class="site-header">
-          <a class="brand" href="/app">
-            Inkwell
-          </a>
+          {shared ? (
+            <span class="brand">Inkwell</span>
+          ) : (
+            <a class="brand" href="/app">
+              Inkwell
+            </a>
+          )}
           {user && (
             <nav class="account" aria-label="Account">
               <span>
@@ -107,6 +124,18 @@ function ProjectTabs({ project }: { project: ProjectNav }) {
       label: "API keys",
       href: `${base}/keys`,
       shown: allows(project.permission, "manageKeys"),
+    },
+    {
+      tab: "sharing",
+      label: "Sharing",
+      href: `${base}/sharing`,
+      shown: allows(project.permission, "manageProject"),
+    },
+    {
+      tab: "settings",
+      label: "Settings",
+      href: `${base}/settings`,
+      shown: allows(project.permission, "manageProject"),
     },
   ];
   return (

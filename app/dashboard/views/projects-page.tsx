@@ -27,12 +27,19 @@ export function ProjectsPage({
 }) {
   return (
     <DashboardLayout title="Projects" user={user}>
+      <p>
+        <a class="button secondary" href="/app/projects/new">
+          New project
+        </a>
+      </p>
       {projects.length === 0 ? (
         <div class="panel">
           <p>
             No project here is on a repository your GitHub account can access with the Inkwell app
-            installed. Ask an administrator to create a project for your repository (
-            <code>inkwell projects create --repo OWNER/NAME</code>) and to install the app on it.
+            installed. If you maintain a repository the app is installed on,{" "}
+            <a href="/app/projects/new">create its project</a>; otherwise ask one of its
+            maintainers, or an administrator (<code>inkwell projects create --repo OWNER/NAME</code>
+            ).
           </p>
         </div>
       ) : (
