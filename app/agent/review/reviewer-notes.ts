@@ -60,8 +60,8 @@ export function collectReviewerNotes(input: {
     urls: [...new Set(urls)],
   }));
 
-  const candidates = factCandidates(added).filter((fact) => !stated(fact, instructions));
-  const unsourced = candidates.filter((fact) => !texts.some(({ text }) => stated(fact, text)));
+  const candidates = factCandidates(added).filter((fact) => !givenIn(fact, instructions));
+  const unsourced = candidates.filter((fact) => !sourced(fact, texts));
   return {
     links: linkNotes,
     unsourced: unsourced.slice(0, MAX_LISTED),
@@ -81,7 +81,10 @@ export function needsAttention(notes: ReviewerNotes): boolean {
   );
 }
 
-/** External URLs on added lines that the same file did not hold before. */
+/**
+ * External URLs on added lines that the file now holds more often than before: a rewrapped line
+ * keeps its links, while a link copied from a comment or a note in the same page is new.
+ */
 function newLinks(changes: readonly FileChange[]): string[] {
   const urls: string[] = [];
   for (const change of changes) {
@@ -89,11 +92,15 @@ function newLinks(changes: readonly FileChange[]): string[] {
     for (const line of addedLines(change.before, change.after)) {
       for (const match of line.matchAll(urlPattern)) {
         const url = trimUrl(match[0]);
-        if (!change.before?.includes(url)) urls.push(url);
+        if (occurrences(change.after, url) > occurrences(change.before ?? "", url)) urls.push(url);
       }
     }
   }
   return urls;
+}
+
+function occurrences(text: string, part: string): number {
+  return text.split(part).length - 1;
 }
 
 /** The texts on added lines a reader takes as fact: code spans, flags, versions, URLs. */
@@ -113,16 +120,38 @@ function factCandidates(lines: readonly string[]): string[] {
   return [...found].slice(0, MAX_CANDIDATES);
 }
 
+/** Whether the instruction gives the fact: a number as a word of it, anything else as written. */
+function givenIn(fact: string, instructions: string): boolean {
+  if (/^\d+$/.test(fact)) return new RegExp(`(?<![\\w.])${fact}(?!\\w)`).test(instructions);
+  return instructions.includes(fact);
+}
+
+/**
+ * Whether some repository file states the fact. A span of several words (`retries: 2`, `acme
+ * deploy --force`) is sourced when each of its words that is not a bare number is; one word by
+ * `stated`.
+ */
+function sourced(fact: string, texts: readonly { text: string }[]): boolean {
+  const holds = (part: string) => texts.some(({ text }) => stated(part, text));
+  if (/^https?:\/\//i.test(fact) || !/\s/.test(fact)) return holds(fact);
+  const words = fact
+    .split(/\s+/)
+    .map((word) => word.replace(/^[("'[{]+|[)"'\]},;:.]+$/g, ""))
+    .filter((word) => word !== "" && !/^\d+$/.test(word));
+  return words.length === 0 ? holds(fact) : words.every(holds);
+}
+
 /**
  * Whether a text states the fact: a URL without its scheme or final slash; a bare number (an
- * exit code, a count) only as code (`` `3` ``) or after "exit", "code", "status" or "return",
- * since a digit alone is in every file; anything else as written.
+ * exit code, a default) only as code (`` `3` ``), as a value (after `=` or `:`) or after "exit",
+ * "code", "status" or "return", since a digit alone is in every file; anything else as written.
  */
 function stated(fact: string, text: string): boolean {
-  if (/^\d{1,4}$/.test(fact)) {
-    return new RegExp(`\`${fact}\`|\\b(exit|code|status|returns?)\\W{0,3}${fact}(?!\\d)`, "i").test(
-      text,
-    );
+  if (/^\d{1,6}$/.test(fact)) {
+    return new RegExp(
+      `\`${fact}\`|(?:[=:]|\\b(?:exit|code|status|returns?))\\W{0,3}${fact}(?!\\d)`,
+      "i",
+    ).test(text);
   }
   const url = /^https?:\/\/(.+?)\/?$/i.exec(fact);
   if (url) return text.toLowerCase().includes((url[1] as string).toLowerCase());
