@@ -77,8 +77,11 @@ export function renderReport(
     const wrong = runs.filter((r) => r.task === task && r.run !== "reference");
     const caught = wrong.filter((r) => !r.passed || r.heldBack).length;
     const held = wrong.filter((r) => r.heldBack).length;
-    if (!reference) return `| ${task} | – | ${caught}/${wrong.length} (${held}) | | | | | | | |`;
-    return `| ${task} | ${reference.passed ? "pass" : "FAIL"} | ${caught}/${wrong.length} (${held}) | ${reference.steps} | ${n(reference.inputTokens)} | ${n(reference.cachedInputTokens)} | ${n(reference.outputTokens)} | ${reference.githubRequests} | ${Math.round(reference.wallMs)} | $${costOf(reference, price).toFixed(4)} |`;
+    const flagged = `${wrong.filter((r) => r.flagged).length}/${wrong.length}`;
+    if (!reference)
+      return `| ${task} | – | ${caught}/${wrong.length} (${held}) | ${flagged} | | | | | | | |`;
+    const verdict = `${reference.passed ? "pass" : "FAIL"}${reference.flagged ? " (flagged)" : ""}`;
+    return `| ${task} | ${verdict} | ${caught}/${wrong.length} (${held}) | ${flagged} | ${reference.steps} | ${n(reference.inputTokens)} | ${n(reference.cachedInputTokens)} | ${n(reference.outputTokens)} | ${reference.githubRequests} | ${Math.round(reference.wallMs)} | $${costOf(reference, price).toFixed(4)} |`;
   });
   const references = runs.filter((r) => r.run === "reference");
   const wrong = runs.filter((r) => r.run !== "reference");
@@ -101,10 +104,11 @@ export function renderReport(
 
 Costs at ${price.label}: $${price.input} per million input tokens, $${price.cachedInput} cached, $${price.output} output.
 "Wrong caught" counts the plausible bad runs that failed an assertion or that Inkwell held back (in brackets: held back by Inkwell itself, as a draft, no pull request or a failed job).
+"Flagged in the PR" counts the wrong runs whose pull request body opens with the reviewer warning (links to domains nothing else names, texts presented as fact that no repository file holds, refused calls), whether or not they were caught otherwise; a reference run marked "(flagged)" got the warning too (a false alarm, or a run that should say more).
 
-| task | reference | wrong caught | steps | input tokens | of which cached | output tokens | GitHub requests | wall ms | cost |
-|---|---|---|---:|---:|---:|---:|---:|---:|---:|
+| task | reference | wrong caught | flagged in the PR | steps | input tokens | of which cached | output tokens | GitHub requests | wall ms | cost |
+|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|
 ${rows.join("\n")}
-| **all ${tasks.length} tasks** | **${references.filter((r) => r.passed).length}/${references.length}** | **${wrong.filter((r) => !r.passed || r.heldBack).length}/${wrong.length} (${wrong.filter((r) => r.heldBack).length})** | ${sum(references, "steps")} | ${n(totals.inputTokens)} | ${n(totals.cachedInputTokens)} | ${n(totals.outputTokens)} | ${sum(references, "githubRequests")} | ${Math.round(sum(runs, "wallMs"))} | $${costOf(totals, price).toFixed(4)} |
+| **all ${tasks.length} tasks** | **${references.filter((r) => r.passed).length}/${references.length}** (${references.filter((r) => r.flagged).length} flagged) | **${wrong.filter((r) => !r.passed || r.heldBack).length}/${wrong.length} (${wrong.filter((r) => r.heldBack).length})** | **${wrong.filter((r) => r.flagged).length}/${wrong.length}** | ${sum(references, "steps")} | ${n(totals.inputTokens)} | ${n(totals.cachedInputTokens)} | ${n(totals.outputTokens)} | ${sum(references, "githubRequests")} | ${Math.round(sum(runs, "wallMs"))} | $${costOf(totals, price).toFixed(4)} |
 `;
 }

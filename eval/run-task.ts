@@ -4,6 +4,7 @@ import pino from "pino";
 import { Probot } from "probot";
 import { TEST_APP_ID, testPrivateKey } from "#test/helpers/github-app-credentials.ts";
 import { seedJob, seedProject } from "#test/helpers/seed.ts";
+import { REVIEW_ALERT_START } from "../app/agent/run/reviewer-notes-section.ts";
 import { startAgentWorker } from "../app/agent/worker/agent-worker.ts";
 import { type AppContext, systemClock } from "../app/app-context.ts";
 import { loadConfig } from "../app/config.ts";
@@ -26,6 +27,8 @@ export interface RunMeasures {
   passed: boolean;
   /** Whether Inkwell itself held the result back: no ready pull request, or the job failed. */
   heldBack: boolean;
+  /** Whether the pull request body opens with the reviewer warning (what to look at). */
+  flagged: boolean;
   failures: Assertion[];
   steps: number;
   inputTokens: number;
@@ -110,6 +113,7 @@ export async function startEvalEnvironment(
       jobId,
       passed: false,
       heldBack: false,
+      flagged: false,
       failures: [],
       steps: 0,
       inputTokens: 0,
@@ -197,6 +201,7 @@ export async function startEvalEnvironment(
       : [{ name: `the task has a run named ${runName}`, ok: false }];
     measures.failures = assertions.filter((assertion) => !assertion.ok);
     measures.passed = measures.failures.length === 0;
+    measures.flagged = result.pull?.body.startsWith(REVIEW_ALERT_START) ?? false;
     measures.heldBack =
       result.status !== "completed" ||
       (result.pull?.draft ?? false) ||

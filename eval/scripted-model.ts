@@ -5,6 +5,7 @@ import type {
   LanguageModelV3Usage,
 } from "@ai-sdk/provider";
 import { MockLanguageModelV3 } from "ai/test";
+import { finishToConfirm } from "#test/helpers/scripted-model.ts";
 
 /** One model turn of a script: tool calls (name and input), or a plain text answer. */
 export interface ScriptStep {
@@ -118,21 +119,51 @@ export function answeringModel(
   });
 }
 
-/** The model of a scripted run: the script's turns in order, recorded into `calls`. */
+/**
+ * The turn that answers the self-review `finish` gives a run that changed files: the same finish
+ * again, claiming no more and no less than the script's finish did (a wrong run keeps its
+ * wrong claims, and its empty notDone).
+ */
+function confirmation(
+  options: LanguageModelV3CallOptions,
+  index: number,
+): LanguageModelV3Content[] | undefined {
+  const input = finishToConfirm(options.prompt);
+  if (input === undefined) return undefined;
+  return [
+    {
+      type: "tool-call",
+      toolCallId: `call_${index}_confirm`,
+      toolName: "finish",
+      input: JSON.stringify(input),
+    },
+  ];
+}
+
+/**
+ * The model of a scripted run: the script's turns in order, recorded into `calls`. Scripts are
+ * written up to their finish; the self-review after it is met by repeating that finish (a turn
+ * of its own, not one of the script's).
+ */
 export function scriptedModel(steps: readonly ScriptStep[], calls: RecordedCall[]) {
-  return answeringModel((index) => {
-    const step = steps[index];
+  let next = 0;
+  return answeringModel((index, options) => {
+    const confirm = confirmation(options, index);
+    if (confirm) return confirm;
+    const step = steps[next++];
     return step ? stepContent(step, index) : [{ type: "text", text: SPENT }];
   }, calls);
 }
 
 /**
  * The model of a replayed run: the recorded answers in order, whatever it is shown; what it is
- * shown is recorded too, so the caller can compare it with the recording.
+ * shown is recorded too, so the caller can compare it with the recording. A recording made
+ * before the self-review ends at its finish: past its end, a self-review is met by repeating it.
  */
 export function replayModel(recorded: readonly RecordedCall[], calls: RecordedCall[]) {
   return answeringModel(
-    (index) => recorded[index]?.content ?? [{ type: "text", text: SPENT }],
+    (index, options) =>
+      recorded[index]?.content ?? confirmation(options, index) ?? [{ type: "text", text: SPENT }],
     calls,
   );
 }

@@ -98,7 +98,15 @@ const APP_ORDER: string[][] = APP_LEVELS.flat();
  * top is a room of its own, listed where it stands.
  */
 const SUB_ROOMS: Record<string, string[][]> = {
-  "app/agent": [["worker"], ["run"], ["model"], ["context"], ["workspace"], ["agent-errors.ts"]],
+  "app/agent": [
+    ["worker"],
+    ["run"],
+    ["model"],
+    ["review"],
+    ["context"],
+    ["workspace"],
+    ["agent-errors.ts"],
+  ],
   "app/analytics": [
     ["analytics.routes.ts"],
     ["import"],

@@ -7,6 +7,15 @@ export class ToolRefusal extends Error {
 }
 
 /**
+ * A call refused by a rule of what the agent may do, not by a mistake in it: a path outside the
+ * docs root or under `.github/`, a file the write policy protects, a page change the page or
+ * config policy forbids, a symbolic link. The pull request lists these for the reviewer.
+ */
+export class PolicyRefusal extends ToolRefusal {
+  override name = "PolicyRefusal";
+}
+
+/**
  * The run cannot go on and retrying will not help: a limit was hit, the app was removed, the
  * repository is unusable. The message becomes the job's `error`, so it is written for the user.
  */

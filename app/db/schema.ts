@@ -342,6 +342,23 @@ export interface PublishedRun {
   notDone: string[];
   /** Why the run stopped before the agent finished; null when it finished. */
   stoppedEarly: string | null;
+  /** What the reviewer should look at in this run's change (absent in runs published before it). */
+  review?: ReviewerNotes;
+}
+
+/** What a run's change holds that the reviewer should look at, found without a model. */
+export interface ReviewerNotes {
+  /** External links the change adds, by domain; `known` when the repository links the domain elsewhere. */
+  links: { domain: string; known: boolean; urls: string[] }[];
+  /** Texts on added lines presented as fact (code, flags, versions, URLs) found in no repository file. */
+  unsourced: string[];
+  /** How many more such texts there were than `unsourced` lists. */
+  moreUnsourced: number;
+  /** Repository files searched for them, and those the run's snapshot did not hold (not searched). */
+  searchedFiles: number;
+  unsearchedFiles: number;
+  /** Calls the tools refused because the rules forbid them, and calls to tools that do not exist. */
+  refused: { tool: string; target: string; reason: string }[];
 }
 
 // ---- Dashboard sign-in (app/dashboard) ----

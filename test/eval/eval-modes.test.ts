@@ -52,7 +52,7 @@ describe("the task suite's modes", () => {
       });
     const reference = await scripted("reference");
     expect(reference.failures).toEqual([]);
-    expect(reference).toMatchObject({ passed: true, heldBack: false, steps: 3 });
+    expect(reference).toMatchObject({ passed: true, heldBack: false, steps: 4 });
     expect(reference.inputTokens).toBeGreaterThan(reference.cachedInputTokens);
     expect(reference.cachedInputTokens).toBeGreaterThan(0);
     // Pin, tree, snapshot, then tree, commit, branch, pull request lookup and creation.

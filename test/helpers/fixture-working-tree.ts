@@ -39,11 +39,18 @@ export function fixtureWorkingTree(
 export async function runScriptedLoop(
   tree: WorkingTree,
   steps: ScriptedStep[],
-  options: Partial<Omit<AgentRunInput, "model" | "tree">> & { provider?: string } = {},
+  options: Partial<Omit<AgentRunInput, "model" | "tree">> & {
+    provider?: string;
+    /** "scripted": the script answers the self-review itself (default: it is confirmed). */
+    selfReview?: "confirm" | "scripted";
+  } = {},
 ) {
   const clock = createTestClock("2026-11-22T10:00:00Z");
-  const { provider, ...loop } = options;
-  const model = scriptedModel(steps, provider ? { provider } : {});
+  const { provider, selfReview, ...loop } = options;
+  const model = scriptedModel(steps, {
+    ...(provider ? { provider } : {}),
+    ...(selfReview ? { selfReview } : {}),
+  });
   const result = await runAgentLoop({
     model,
     tree,

@@ -1,5 +1,7 @@
+import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
 import type { LanguageModel } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
+import { SELF_REVIEW_INTRO } from "../../app/agent/review/self-review.ts";
 import type { AgentModel } from "../../app/app-context.ts";
 
 /** One model turn: tool calls (name and input), or a plain text answer; `before` runs first. */
@@ -16,11 +18,17 @@ const usage = {
 
 /**
  * A mock model that plays the steps in order, one per call, as the `ai` SDK's tool loop asks.
- * Calling it more often than scripted fails the test.
+ * Calling it more often than scripted fails the test. When `finish` answers with the self-review
+ * (the run changed files), the model confirms by calling finish again with the same input, a turn
+ * that takes no step of the script, unless `selfReview: "scripted"` leaves that turn to the script.
  */
 export function scriptedModel(
   steps: ScriptedStep[],
-  options: { provider?: string; cachedInputTokens?: number } = {},
+  options: {
+    provider?: string;
+    cachedInputTokens?: number;
+    selfReview?: "confirm" | "scripted";
+  } = {},
 ): MockLanguageModelV3 {
   let index = 0;
   const cached = options.cachedInputTokens ?? 0;
@@ -31,7 +39,23 @@ export function scriptedModel(
   return new MockLanguageModelV3({
     provider: options.provider ?? "scripted",
     modelId: "scripted-model",
-    doGenerate: async () => {
+    doGenerate: async ({ prompt }) => {
+      const confirm = options.selfReview !== "scripted" ? finishToConfirm(prompt) : undefined;
+      if (confirm) {
+        return {
+          content: [
+            {
+              type: "tool-call" as const,
+              toolCallId: `confirm_${index}`,
+              toolName: "finish",
+              input: JSON.stringify(confirm),
+            },
+          ],
+          finishReason: { unified: "tool-calls" as const, raw: undefined },
+          usage: stepUsage,
+          warnings: [],
+        };
+      }
       const step = steps[index];
       if (!step)
         throw new Error(
@@ -56,6 +80,26 @@ export function scriptedModel(
       };
     },
   });
+}
+
+/** The input of the `finish` whose answer, the last thing in the prompt, is the self-review. */
+export function finishToConfirm(prompt: LanguageModelV3Prompt): unknown {
+  const last = prompt.at(-1);
+  if (last?.role !== "tool") return undefined;
+  const review = last.content.find(
+    (part) =>
+      part.type === "tool-result" &&
+      part.toolName === "finish" &&
+      part.output.type === "text" &&
+      part.output.value.startsWith(SELF_REVIEW_INTRO),
+  );
+  if (!review || review.type !== "tool-result") return undefined;
+  const asked = prompt.at(-2);
+  if (asked?.role !== "assistant") return undefined;
+  const call = asked.content.find(
+    (part) => part.type === "tool-call" && part.toolCallId === review.toolCallId,
+  );
+  return call?.type === "tool-call" ? call.input : undefined;
 }
 
 /** The tool results the model was shown in call `n` (what the tools answered to step n-1). */

@@ -1,6 +1,11 @@
 import type { DocsFinding } from "../../docs-check/docs-finding.ts";
 import type { StyleFinding } from "../../docs-check/style/check-page-style.ts";
 import { type RunFailure, ToolRefusal } from "../agent-errors.ts";
+import { readFileChanges } from "../review/change-diff.ts";
+import type { RefusedAction } from "../review/reviewer-notes.ts";
+import { renderSelfReview } from "../review/self-review.ts";
+import { unsupportedClaims } from "../review/title-claims.ts";
+import type { WorkingTree } from "../workspace/working-tree.ts";
 import { countOf, type RunChecks } from "./run-checks.ts";
 import type { FinishReport } from "./tools/finishing-tools.ts";
 
@@ -34,11 +39,19 @@ const repeatGuidance: Record<string, string> = {
     "Fix the problems listed with the tools, or give checksNote saying why they stay; check that every field is valid.",
 };
 
+/** Refused actions kept for the reviewer, at most: a run that keeps trying is named by its first ones. */
+const MAX_REFUSED_ACTIONS = 30;
+
 /**
  * How one run of the tool-calling loop ends, and nothing else: the finish gate and the stop
- * rules. Only a `finish` it accepts completes a run; a first `finish` while the docs check
- * reports problems the change introduced is refused with the list, and a later one is accepted
- * only with `checksNote` saying why they stay. The run stops (its edits kept, published as a
+ * rules. Only a `finish` it accepts completes a run. When the run changed files (and `tree` is
+ * given), a `finish` whose title or summary claims what the files changed do not hold (a
+ * changelog entry, a new page, a redirect, a deletion or a move) is refused with the reason,
+ * every time; the first `finish` is answered with the self-review (the whole diff, and the
+ * request to check each item of the instruction and list what is not done), unless it comes at
+ * the last step; the next one is accepted. A `finish` while the docs check reports problems the
+ * change introduced is refused once with the list (the self-review, when due, comes in the same
+ * answer), and a later one is accepted only with `checksNote` saying why they stay. The run stops (its edits kept, published as a
  * draft) at the step limit, at a second answer without a tool call, or at the third identical
  * refused call; a tool's `RunFailure` (a limit) ends it as a failure.
  */
@@ -49,34 +62,83 @@ export class LoopEnding {
   private failure: RunFailure | undefined;
   private stop: { reason: StopReason; message: string } | undefined;
   private refusedForFindings = false;
+  private reviewShown = false;
+  /** Steps left, the current one included, as the loop last said. */
+  private stepsLeft = Number.POSITIVE_INFINITY;
   private nudged = false;
+  /** Calls refused by rule (the write policy, the docs root) and calls to unknown tools. */
+  readonly refusedActions: RefusedAction[] = [];
   /** Refused calls by tool and input. */
   private readonly refusals = new Map<string, number>();
   /** The last `finish` the model called, accepted or refused: what it said of its work. */
   lastReport: FinishReport | undefined;
 
-  constructor(private readonly options: { maxSteps: number; checks?: RunChecks | undefined }) {}
+  constructor(
+    private readonly options: {
+      maxSteps: number;
+      checks?: RunChecks | undefined;
+      /** The tree the run edits: with it, finish checks its claims and asks for a self-review. */
+      tree?: WorkingTree | undefined;
+    },
+  ) {}
 
-  /** The finish gate: the tool's answer when the report is accepted; throws `ToolRefusal` when not. */
+  /** Before each step: how many steps are left, this one included. */
+  noteStepsLeft(left: number): void {
+    this.stepsLeft = left;
+  }
+
+  /** A call refused by rule, or to a tool that does not exist: listed for the reviewer. */
+  noteRefusedAction(action: RefusedAction): void {
+    const known = this.refusedActions.some(
+      (other) => other.tool === action.tool && other.target === action.target,
+    );
+    if (!known && this.refusedActions.length < MAX_REFUSED_ACTIONS)
+      this.refusedActions.push(action);
+  }
+
+  /**
+   * The finish gate: the tool's answer when the report is accepted, or the self-review (the run
+   * goes on); throws `ToolRefusal` when refused.
+   */
   async acceptFinish(report: FinishReport): Promise<string> {
     this.lastReport = report;
-    const { checks } = this.options;
+    const { checks, tree } = this.options;
+    // Like the docs check, the review goes on without what it cannot read.
+    const changes =
+      tree && tree.changedPaths().length > 0
+        ? await readFileChanges(tree).catch(() => undefined)
+        : undefined;
+    const claims = changes ? unsupportedClaims(report, changes) : [];
     const outcome = checks ? await checks.openOutcome() : undefined;
     const findings = outcome?.findings;
+    const review =
+      tree && changes && !this.reviewShown && this.stepsLeft > 1
+        ? renderSelfReview(changes, tree.docsRoot)
+        : undefined;
+    const problems: string[] = [];
     if (checks && findings && findings.length > 0) {
       const list = checks.list(findings);
       if (!this.refusedForFindings) {
         this.refusedForFindings = true;
-        throw new ToolRefusal(
+        problems.push(
           `not finished: the docs check found ${countOf(findings)} your changes introduced:\n${list}\nFix them and call finish again. If one should stay as it is, call finish again with checksNote saying why; the pull request is then opened as a draft.`,
         );
-      }
-      if (!report.checksNote) {
-        throw new ToolRefusal(
+      } else if (!report.checksNote) {
+        problems.push(
           `not finished: ${countOf(findings)} the docs check reports remain:\n${list}\nFix them, or call finish with checksNote saying why they stay.`,
         );
       }
     }
+    if (claims.length > 0) {
+      problems.push(
+        `not finished: the pull request's title or summary says what the change does not hold:\n${claims.map((claim) => `- ${claim}`).join("\n")}\nMake the title and summary say what the change does, or make the change.`,
+      );
+    }
+    if (review) this.reviewShown = true;
+    if (problems.length > 0) {
+      throw new ToolRefusal([...problems, ...(review ? [review] : [])].join("\n\n"));
+    }
+    if (review) return review;
     this.finish = report;
     this.finishFindings = findings;
     this.finishWarnings = outcome?.warnings;

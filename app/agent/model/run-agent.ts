@@ -3,6 +3,7 @@ import {
   type LanguageModel,
   type LanguageModelUsage,
   type ModelMessage,
+  NoSuchToolError,
   type StepResult,
   type SystemModelMessage,
   stepCountIs,
@@ -11,7 +12,8 @@ import {
 import type { Clock } from "../../app-context.ts";
 import type { DocsFinding } from "../../docs-check/docs-finding.ts";
 import type { StyleFinding } from "../../docs-check/style/check-page-style.ts";
-import { RunFailure, RunStopped, ToolRefusal } from "../agent-errors.ts";
+import { PolicyRefusal, RunFailure, RunStopped, ToolRefusal } from "../agent-errors.ts";
+import type { RefusedAction } from "../review/reviewer-notes.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import { createAgentTools } from "./agent-tools.ts";
 import { GO_ON_OR_FINISH, LoopEnding, type RunEnding } from "./loop-ending.ts";
@@ -83,6 +85,8 @@ export interface AgentRunResult {
   warnings: StyleFinding[] | undefined;
   /** The last `finish` the model called, accepted or refused: what it said of its work. */
   lastReport: FinishReport | undefined;
+  /** Calls the tools refused by rule, and calls to tools that do not exist, for the reviewer. */
+  refusedActions: RefusedAction[];
   finalText: string;
   steps: number;
   usage: RunUsage & { totalTokens: number };
@@ -101,7 +105,7 @@ export const WRAP_UP_STEPS = 3;
  */
 export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult> {
   const checks = input.checks;
-  const ending = new LoopEnding({ maxSteps: input.maxSteps, checks });
+  const ending = new LoopEnding({ maxSteps: input.maxSteps, checks, tree: input.tree });
   const usage = input.usage ?? { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0 };
   const toolTimes = new Map<string, number>();
   /** Notes for the model's next step (calls the SDK refused before any tool ran). */
@@ -150,6 +154,7 @@ export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult
             shortenSupersededResults(stepMessages),
           );
           const left = input.maxSteps - (stepsBefore + stepNumber);
+          ending.noteStepsLeft(left);
           if (notes.length > 0)
             shortened.push({ role: "user", content: notes.splice(0).join("\n") });
           if (left <= WRAP_UP_STEPS) shortened.push(wrapUpMessage(left, input.maxSteps));
@@ -192,6 +197,7 @@ export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult
       findings: outcome?.findings,
       warnings: outcome?.warnings,
       lastReport: ending.lastReport,
+      refusedActions: ending.refusedActions,
       finalText,
       steps: stepsDone,
       usage: { ...usage, totalTokens: usage.inputTokens + usage.outputTokens },
@@ -328,6 +334,13 @@ function countInvalidCalls(
     };
     if (executed.has(toolCallId)) continue;
     const message = error instanceof Error ? error.message : String(error);
+    if (NoSuchToolError.isInstance(error)) {
+      ending.noteRefusedAction({
+        tool: toolName,
+        target: targetOf(input),
+        reason: "no such tool: the agent has no tool of that name",
+      });
+    }
     const advice = ending.noteRefusal(
       toolName,
       input,
@@ -360,6 +373,13 @@ function instrumentTools<T extends ToolSet>(
             } catch (error) {
               if (error instanceof RunFailure) ending.fail(error);
               if (!(error instanceof ToolRefusal)) throw error;
+              if (error instanceof PolicyRefusal) {
+                ending.noteRefusedAction({
+                  tool: name,
+                  target: targetOf(args),
+                  reason: error.message.split("\n")[0]?.slice(0, 300) ?? "",
+                });
+              }
               const advice = ending.noteRefusal(name, args, error.message.split("\n")[0] ?? "");
               if (advice) throw new ToolRefusal(`${error.message}\n${advice}`);
               throw error;
@@ -371,4 +391,15 @@ function instrumentTools<T extends ToolSet>(
       : definition;
   }
   return wrapped as T;
+}
+
+/** What a refused call aimed at, for the reviewer: its path, or its move, or its glob. */
+function targetOf(input: unknown): string {
+  if (typeof input !== "object" || input === null) return "";
+  const fields = input as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === "string" ? value.slice(0, 200) : undefined);
+  const from = text(fields.from);
+  const to = text(fields.to);
+  if (from !== undefined || to !== undefined) return `${from ?? "?"} → ${to ?? "?"}`;
+  return text(fields.path) ?? text(fields.glob) ?? text(fields.folder) ?? "";
 }

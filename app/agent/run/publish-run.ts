@@ -11,6 +11,7 @@ import type {
 import type { RepositoryClient } from "../../github/repository-client.ts";
 import { savePublication } from "../../jobs/job-queue.repository.ts";
 import { RunStopped } from "../agent-errors.ts";
+import { heldForReview } from "./held-for-review.ts";
 import type { Workspace } from "./pin-workspace.ts";
 import {
   createChangeCommit,
@@ -192,9 +193,12 @@ function openFindingsOf(publication: JobPublication, run: PublishedRun | undefin
   return open ? open.length : null;
 }
 
-/** Whether a run leaves the pull request a draft: it stopped early, or left check findings. */
+/**
+ * Whether a run leaves the pull request a draft: it left check findings, or it is held for
+ * review for another reason (`heldForReview`).
+ */
 export function leftDraft(run: PublishedRun): boolean {
-  return run.stoppedEarly !== null || (run.findings?.length ?? 0) > 0;
+  return heldForReview(run) || (run.findings?.length ?? 0) > 0;
 }
 
 /** Where the job's run transcript can be read: the API route, absolute when the server's URL is known. */

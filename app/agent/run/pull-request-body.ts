@@ -1,5 +1,7 @@
 import type { ChangedFile, PublishedFinding, PublishedRun } from "../../db/schema.ts";
 import { codeSpan } from "../../jobs/comment-reply-body.ts";
+import { heldForReview } from "./held-for-review.ts";
+import { reviewAlert, reviewerNotesSection } from "./reviewer-notes-section.ts";
 
 /** GitHub refuses a body over 65,536 characters; older runs are shortened to stay under this. */
 const MAX_BODY_CHARS = 60_000;
@@ -52,12 +54,14 @@ function render(input: PullRequestBodyInput, compact: ReadonlySet<number>): stri
   });
   const all = several ? `\n\n## All changed files\n\n${fileList(input.changedFiles)}` : "";
   const open =
-    several && input.openFindings ? `\n\n## Still open\n\n${stillOpen(input.openFindings)}` : "";
+    several && input.openFindings
+      ? `\n\n## Still open\n\n${stillOpen(input.openFindings, input.runs.at(-1))}`
+      : "";
   // A relative route would resolve against github.com: shown as code unless it is absolute.
   const transcript = /^https?:\/\//.test(input.transcript)
     ? `[the run transcript](${input.transcript})`
     : `\`${input.transcript}\` on the Inkwell server`;
-  return `${sections.join("\n\n")}${open}${all}
+  return `${reviewAlert(input.runs)}${sections.join("\n\n")}${open}${all}
 
 ---
 Opened by Inkwell for job \`${input.jobId}\`. What each run did: ${transcript} (\`GET\`, with an API key that has the \`read\` scope). Comment \`@inkwell <instruction>\` to ask for more changes.
@@ -65,9 +69,11 @@ Opened by Inkwell for job \`${input.jobId}\`. What each run did: ${transcript} (
 }
 
 /** The whole pull request's problems, which decide whether it is a draft. */
-function stillOpen(findings: readonly PublishedFinding[]): string {
+function stillOpen(findings: readonly PublishedFinding[], last: PublishedRun | undefined): string {
   if (findings.length === 0) {
-    return "The docs check finds no problem in the pull request's whole change: it is ready for review.";
+    return last && heldForReview(last)
+      ? "The docs check finds no problem in the pull request's whole change; the last run leaves it a draft for the reason it gives."
+      : "The docs check finds no problem in the pull request's whole change: it is ready for review.";
   }
   const count = findings.length === 1 ? "1 problem" : `${findings.length} problems`;
   return `The docs check reports ${count} in the pull request's whole change, so it stays a draft:\n\n${findings.map(findingLine).join("\n")}`;
@@ -86,7 +92,13 @@ function fullRun(run: PublishedRun, level: string): string {
     parts.push(`${level} For the reviewer to check\n\n${bullets(run.assumptions)}`);
   }
   if (run.sources.length > 0) parts.push(`${level} Sources\n\n${bullets(run.sources)}`);
-  if (run.notDone.length > 0) parts.push(`${level} Not done\n\n${bullets(run.notDone)}`);
+  if (run.notDone.length > 0) {
+    parts.push(
+      `${level} Not done\n\n${bullets(run.notDone)}${run.stoppedEarly ? "" : "\n\nParts of the instruction are not done, so this run leaves the pull request a draft."}`,
+    );
+  }
+  const notes = reviewerNotesSection(run, level, quiet);
+  if (notes) parts.push(notes);
   parts.push(`${level} Changed files\n\n${fileList(run.changedFiles)}`);
   parts.push(`${level} Checks\n\n${checksOf(run)}`);
   if (run.warnings && run.warnings.length > 0) {

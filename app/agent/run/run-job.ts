@@ -16,8 +16,11 @@ import { findProjectById } from "../../projects/project.repository.ts";
 import { RunFailure } from "../agent-errors.ts";
 import type { AgentRunResult, RunUsage } from "../model/run-agent.ts";
 import { type RunCheckStats, RunChecks } from "../model/run-checks.ts";
+import { readFileChanges } from "../review/change-diff.ts";
+import { collectReviewerNotes } from "../review/reviewer-notes.ts";
 import type { SnapshotStats } from "../workspace/repository-snapshot.ts";
 import { checkWholePullRequest } from "./check-whole-pull-request.ts";
+import { heldForReview } from "./held-for-review.ts";
 import { type InstallationClients, openRepository } from "./open-repository.ts";
 import { pinWorkspace } from "./pin-workspace.ts";
 import {
@@ -163,6 +166,12 @@ export async function runJob(
   // Last look before anything becomes visible on GitHub.
   await deps.checkContinue();
   const run = describeRun(result, pending, changedFiles);
+  run.review = collectReviewerNotes({
+    tree: workspace.tree,
+    changes: await readFileChanges(workspace.tree),
+    instructions,
+    refused: result.refusedActions,
+  });
   const report = ending.kind === "finished" ? ending.report : result.lastReport;
   // A follow-up is judged on the whole pull request, not only on what this run changed.
   const openFindings =
@@ -173,7 +182,7 @@ export async function runJob(
     workspace,
     prTitle: report?.prTitle || defaultTitle(pending[0]?.prompt ?? "Update docs"),
     run,
-    draft: openFindings ? run.stoppedEarly !== null || openFindings.length > 0 : leftDraft(run),
+    draft: openFindings ? heldForReview(run) || openFindings.length > 0 : leftDraft(run),
     openFindings,
     instructions,
     messageIds,

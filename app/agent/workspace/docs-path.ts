@@ -1,4 +1,4 @@
-import { ToolRefusal } from "../agent-errors.ts";
+import { PolicyRefusal, ToolRefusal } from "../agent-errors.ts";
 
 /** Folders the agent never touches, whatever it is told: repository internals and CI config. */
 const forbiddenSegments = new Set([".git", ".github"]);
@@ -23,7 +23,9 @@ export function resolveDocsPath(
 ): string {
   const raw = input.trim();
   if (raw.startsWith("/") || /^[a-zA-Z]:/.test(raw)) {
-    throw new ToolRefusal(`"${input}" is an absolute path; give a path relative to the docs root`);
+    throw new PolicyRefusal(
+      `"${input}" is an absolute path; give a path relative to the docs root`,
+    );
   }
   if (raw.includes("\\")) {
     throw new ToolRefusal(`"${input}" contains a backslash; use forward slashes`);
@@ -34,11 +36,11 @@ export function resolveDocsPath(
   }
   const segments = raw.split("/").filter((segment) => segment !== "" && segment !== ".");
   if (segments.includes("..")) {
-    throw new ToolRefusal(`"${input}" leaves the docs root: ".." is not allowed`);
+    throw new PolicyRefusal(`"${input}" leaves the docs root: ".." is not allowed`);
   }
   const forbidden = segments.find((segment) => forbiddenSegments.has(segment.toLowerCase()));
   if (forbidden) {
-    throw new ToolRefusal(
+    throw new PolicyRefusal(
       `"${input}" is inside ${forbidden}/, which Inkwell never reads or changes`,
     );
   }

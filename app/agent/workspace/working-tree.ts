@@ -1,6 +1,6 @@
 import type { ChangedFile } from "../../db/schema.ts";
 import type { GitTreeEntry, NewTreeEntry } from "../../github/repository-client.ts";
-import { RunFailure, ToolRefusal } from "../agent-errors.ts";
+import { PolicyRefusal, RunFailure, ToolRefusal } from "../agent-errors.ts";
 import { type BlobSnapshot, BlobStore } from "./blob-store.ts";
 import { checkConfigChange } from "./config-policy.ts";
 import { isHiddenPath, isInsideDocsRoot, toDocsRelative } from "./docs-path.ts";
@@ -220,6 +220,16 @@ export class WorkingTree {
     }
   }
 
+  /**
+   * A repository file's text at the pinned commit if the run already holds it (its snapshot or an
+   * earlier read), without any request: undefined when it would have to be fetched, null when binary.
+   */
+  peekBaseText(path: string): string | null | undefined {
+    const file = this.base.get(path);
+    if (!file || this.isOpaque(path)) return undefined;
+    return this.blobs.peek(file.sha);
+  }
+
   /** The docs as they were at the pinned commit. Reads come from the snapshot once it is loaded. */
   atBase(): DocsTreeView {
     return {
@@ -273,7 +283,7 @@ export class WorkingTree {
     this.refuseByPolicy(path, this.exists(path) ? mode : undefined);
     if (isNavigationDataFile(path)) {
       const config = checkConfigChange(this.show(path), await this.baseText(path), content);
-      if (!config.allowed) throw new ToolRefusal(config.message);
+      if (!config.allowed) throw new PolicyRefusal(config.message);
     } else {
       // What the page had before only excuses what it adds: it is fetched only when needed.
       const judge = (before: string | undefined) =>
@@ -284,7 +294,7 @@ export class WorkingTree {
         });
       let page = judge(undefined);
       if (!page.allowed && this.base.has(path)) page = judge(await this.baseText(path));
-      if (!page.allowed) throw new ToolRefusal(page.message);
+      if (!page.allowed) throw new PolicyRefusal(page.message);
     }
     this.change(path, { kind: "write", content, mode });
   }
@@ -403,7 +413,7 @@ export class WorkingTree {
 
   private refuseByPolicy(path: string, mode: string | undefined): void {
     const verdict = checkWritePolicy(this.show(path), mode, this.writeGlobs);
-    if (!verdict.allowed) throw new ToolRefusal(verdict.message);
+    if (!verdict.allowed) throw new PolicyRefusal(verdict.message);
   }
 
   private change(path: string, entry: OverlayEntry): void {
@@ -459,7 +469,7 @@ export class WorkingTree {
     for (let i = 1; i <= segments.length; i++) {
       const prefix = segments.slice(0, i).join("/");
       if (this.opaque.has(prefix)) {
-        throw new ToolRefusal(
+        throw new PolicyRefusal(
           `${this.show(prefix)} is a symbolic link or submodule; Inkwell does not follow or change those`,
         );
       }

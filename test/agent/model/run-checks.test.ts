@@ -60,8 +60,8 @@ describe("docs checks in the agent loop", () => {
     );
     expect(result.ending.kind).toBe("finished");
     expect(result.findings).toEqual([]);
-    // Two changes, two check_docs calls with changes, and the finish.
-    expect(checks.stats).toMatchObject({ checks: 5, errors: 0 });
+    // Two changes, two check_docs calls with changes, the finish and the finish after its review.
+    expect(checks.stats).toMatchObject({ checks: 6, errors: 0 });
   });
 
   it("goes on without the check when the checker fails, and reports the findings as unknown", async () => {

@@ -150,6 +150,8 @@ describe.each(databaseKinds())("the pull request body across follow-ups (%s)", (
       bodies.push(String(patch.body));
       return true;
     });
+    // Its finish lists a part of the instruction as not done: the pull request becomes a draft.
+    nockSetPullDraft(scope, 5, true);
     await followUp("Mention the prod flag.");
     await waitForJob(t, JOB, (row) => row.status === "completed", 30_000);
     expect(scope.isDone()).toBe(true);
@@ -190,7 +192,9 @@ describe.each(databaseKinds())("the pull request body across follow-ups (%s)", (
     expect(second).toContain("### Summary\n\nThe install guide now says to deploy next.");
     expect(second).toContain("## Run 2: follow-up\n\n### Instruction\n\n> Mention the prod flag.");
     expect(second).toContain("### Summary\n\nThe deploy guide shows the prod flag.");
-    expect(second).toContain("### Not done\n\n- Staging.");
+    expect(second).toContain(
+      "### Not done\n\n- Staging.\n\nParts of the instruction are not done, so this run leaves the pull request a draft.",
+    );
     expect(second).toContain(
       "## All changed files\n\n- `docs/guides/deploy.md` (modified)\n- `docs/guides/install.md` (modified)",
     );
@@ -212,7 +216,7 @@ describe.each(databaseKinds())("the pull request body across follow-ups (%s)", (
     expect(third.split("The docs check found no problem this change introduced")).toHaveLength(3);
     // After a follow-up the body says what stays open on the whole pull request.
     expect(second).toContain(
-      "## Still open\n\nThe docs check finds no problem in the pull request's whole change: it is ready for review.",
+      "## Still open\n\nThe docs check finds no problem in the pull request's whole change; the last run leaves it a draft for the reason it gives.",
     );
     expect(third).toMatch(
       /## Still open\n\nThe docs check reports 1 problem in the pull request's whole change, so it stays a draft:\n\n- `docs\/guides\/deploy\.md:3` link-broken: /,

@@ -41,7 +41,7 @@ export function createFinishingTools(
 
     finish: tool({
       description:
-        "Call when the work is done (or when nothing needs to change): a summary for the reviewer and a pull request title, what the reviewer should check, what you relied on and what you did not do. Your edits are then committed and proposed as a pull request. If the docs check still reports problems your changes introduced, finish is refused once with the list: fix them, or call finish again with `checksNote` saying why they stay (the pull request is then opened as a draft).",
+        "Call when the work is done (or when nothing needs to change): a summary for the reviewer and a pull request title, what the reviewer should check, what you relied on and what you did not do. Your edits are then committed and proposed as a pull request. When you changed files, the first finish answers with your whole diff to review against the instruction: then call finish again, listing in notDone what is not done (the pull request is then a draft). A title or summary that claims what the change does not hold (a changelog entry, a new page, a redirect, a deletion or move) is refused. If the docs check still reports problems your changes introduced, finish is refused once with the list: fix them, or call finish again with `checksNote` saying why they stay (the pull request is then opened as a draft).",
       inputSchema: z.object({
         summary: z
           .string()

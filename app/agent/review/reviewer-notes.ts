@@ -1,0 +1,171 @@
+import type { ReviewerNotes } from "../../db/schema.ts";
+import type { WorkingTree } from "../workspace/working-tree.ts";
+import type { FileChange } from "./change-diff.ts";
+import { addedLines } from "./line-diff.ts";
+
+/** A call the tools refused by rule, or a call to a tool that does not exist. */
+export type RefusedAction = ReviewerNotes["refused"][number];
+
+/** At most this many texts are looked up in the repository, and this many listed. */
+const MAX_CANDIDATES = 60;
+const MAX_LISTED = 15;
+
+const urlPattern = /\bhttps?:\/\/[^\s<>()[\]{}"'`|\\]+/gi;
+const codeSpanPattern = /(`+)([^`\n]+?)\1(?!`)/g;
+const flagPattern = /(?<![\w-])--[a-zA-Z][\w-]*[\w]/g;
+const versionPattern = /(?<![\w.])v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?![\w.]*\w)/g;
+
+/**
+ * What the reviewer should look at in a run's change, found without a model: the external links
+ * it adds, by domain (a domain is "known" when a repository file other than those the run changed
+ * holds it, or the instruction names it: a link already in the edited page does not vouch for
+ * itself, since that page is where a planted instruction would sit); the texts on added lines
+ * presented as fact (code spans, `--flags`, version numbers, URLs) that appear in no file of the
+ * repository snapshot and not in the instructions; and the calls the tools refused by rule.
+ * Only files the run's snapshot already holds are searched: nothing is fetched for this.
+ */
+export function collectReviewerNotes(input: {
+  tree: WorkingTree;
+  changes: readonly FileChange[];
+  instructions: readonly string[];
+  refused: readonly RefusedAction[];
+}): ReviewerNotes {
+  const changedPaths = new Set(input.changes.map((change) => change.path));
+  const texts: { path: string; text: string }[] = [];
+  let unsearchedFiles = 0;
+  for (const path of input.tree.repositoryFiles()) {
+    const text = input.tree.peekBaseText(path);
+    if (typeof text === "string") texts.push({ path, text });
+    else if (text === undefined) unsearchedFiles++;
+  }
+  const instructions = input.instructions.join("\n");
+  const added = input.changes.flatMap((change) =>
+    change.after === undefined || change.movedFrom ? [] : addedLines(change.before, change.after),
+  );
+
+  const links = newLinks(input.changes);
+  const byDomain = new Map<string, string[]>();
+  for (const url of links) {
+    const domain = domainOf(url);
+    if (!domain) continue;
+    byDomain.set(domain, [...(byDomain.get(domain) ?? []), url]);
+  }
+  const lowerInstructions = instructions.toLowerCase();
+  const elsewhere = texts.filter(({ path }) => !changedPaths.has(path));
+  const linkNotes = [...byDomain].map(([domain, urls]) => ({
+    domain,
+    known:
+      lowerInstructions.includes(domain) ||
+      elsewhere.some(({ text }) => text.toLowerCase().includes(domain)),
+    urls: [...new Set(urls)],
+  }));
+
+  const candidates = factCandidates(added).filter((fact) => !givenIn(fact, instructions));
+  const unsourced = candidates.filter((fact) => !sourced(fact, texts));
+  return {
+    links: linkNotes,
+    unsourced: unsourced.slice(0, MAX_LISTED),
+    moreUnsourced: Math.max(0, unsourced.length - MAX_LISTED),
+    searchedFiles: texts.length,
+    unsearchedFiles,
+    refused: [...input.refused],
+  };
+}
+
+/** Whether the review has something a reviewer must look at before merging (shown at the top). */
+export function needsAttention(notes: ReviewerNotes): boolean {
+  return (
+    notes.links.some((link) => !link.known) ||
+    notes.unsourced.length > 0 ||
+    notes.refused.length > 0
+  );
+}
+
+/**
+ * External URLs on added lines that the file now holds more often than before: a rewrapped line
+ * keeps its links, while a link copied from a comment or a note in the same page is new.
+ */
+function newLinks(changes: readonly FileChange[]): string[] {
+  const urls: string[] = [];
+  for (const change of changes) {
+    if (change.after === undefined || change.movedFrom) continue;
+    for (const line of addedLines(change.before, change.after)) {
+      for (const match of line.matchAll(urlPattern)) {
+        const url = trimUrl(match[0]);
+        if (occurrences(change.after, url) > occurrences(change.before ?? "", url)) urls.push(url);
+      }
+    }
+  }
+  return urls;
+}
+
+function occurrences(text: string, part: string): number {
+  return text.split(part).length - 1;
+}
+
+/** The texts on added lines a reader takes as fact: code spans, flags, versions, URLs. */
+function factCandidates(lines: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const line of lines) {
+    for (const match of line.matchAll(codeSpanPattern)) {
+      const span = (match[2] as string).trim();
+      if (span.length > 0) found.add(span);
+    }
+    const prose = line.replace(codeSpanPattern, " ");
+    for (const pattern of [flagPattern, versionPattern, urlPattern]) {
+      for (const match of prose.matchAll(pattern)) found.add(trimUrl(match[0]));
+    }
+    if (found.size >= MAX_CANDIDATES) break;
+  }
+  return [...found].slice(0, MAX_CANDIDATES);
+}
+
+/** Whether the instruction gives the fact: a number as a word of it, anything else as written. */
+function givenIn(fact: string, instructions: string): boolean {
+  if (/^\d+$/.test(fact)) return new RegExp(`(?<![\\w.])${fact}(?!\\w)`).test(instructions);
+  return instructions.includes(fact);
+}
+
+/**
+ * Whether some repository file states the fact. A span of several words (`retries: 2`, `acme
+ * deploy --force`) is sourced when each of its words that is not a bare number is; one word by
+ * `stated`.
+ */
+function sourced(fact: string, texts: readonly { text: string }[]): boolean {
+  const holds = (part: string) => texts.some(({ text }) => stated(part, text));
+  if (/^https?:\/\//i.test(fact) || !/\s/.test(fact)) return holds(fact);
+  const words = fact
+    .split(/\s+/)
+    .map((word) => word.replace(/^[("'[{]+|[)"'\]},;:.]+$/g, ""))
+    .filter((word) => word !== "" && !/^\d+$/.test(word));
+  return words.length === 0 ? holds(fact) : words.every(holds);
+}
+
+/**
+ * Whether a text states the fact: a URL without its scheme or final slash; a bare number (an
+ * exit code, a default) only as code (`` `3` ``), as a value (after `=` or `:`) or after "exit",
+ * "code", "status" or "return", since a digit alone is in every file; anything else as written.
+ */
+function stated(fact: string, text: string): boolean {
+  if (/^\d{1,6}$/.test(fact)) {
+    return new RegExp(
+      `\`${fact}\`|(?:[=:]|\\b(?:exit|code|status|returns?))\\W{0,3}${fact}(?!\\d)`,
+      "i",
+    ).test(text);
+  }
+  const url = /^https?:\/\/(.+?)\/?$/i.exec(fact);
+  if (url) return text.toLowerCase().includes((url[1] as string).toLowerCase());
+  return text.includes(fact);
+}
+
+function trimUrl(url: string): string {
+  return url.replace(/[.,;:!?*_~]+$/, "");
+}
+
+function domainOf(url: string): string | undefined {
+  try {
+    return new URL(url).hostname.toLowerCase().replace(/^www\./, "");
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,109 @@
+import type { FileChange } from "./change-diff.ts";
+import { addedLines } from "./line-diff.ts";
+
+/** What a finish says of its change, as the claims check reads it. */
+export interface ClaimedChange {
+  prTitle: string;
+  summary: string;
+}
+
+/** A file whose name says it is a changelog or release notes. */
+const changelogPath =
+  /(^|\/)[^/]*(change[-_ ]?log|changes|release[-_ ]?notes?|releases?|history|news|whats?[-_]?new)[^/]*$/i;
+/** Site configuration files where redirects live (Mintlify, MkDocs, Docusaurus, hosts). */
+const redirectHome =
+  /(^|\/)(docs\.json|mint\.json|mkdocs\.ya?ml|docusaurus\.config\.[cm]?[jt]s|vercel\.json|netlify\.toml|_redirects|redirects?\.[a-z]+|book\.toml)$/i;
+const pagePath = /\.(md|mdx|markdown|rst|adoc|txt|html?)$/i;
+
+/** A sentence that says what was not done is no claim: "I did not add a redirect". */
+const negation =
+  /\b(not|no|never|neither|nor|without|cannot|instead|ignored?|refused?|asked|asks|asking|needs?|should|must|would|could|todo|left)\b|n't\b/i;
+
+interface Claim {
+  what: string;
+  says: RegExp;
+  holds: (changes: readonly FileChange[]) => boolean;
+  missing: string;
+}
+
+const claims: Claim[] = [
+  {
+    what: "a changelog or release notes entry",
+    says: /\b(change[- ]?log|release[- ]notes?|what'?s new)\b/i,
+    holds: (changes) =>
+      changes.some((change) => change.change !== "deleted" && changelogPath.test(change.path)),
+    missing: "no changelog or release notes file changed",
+  },
+  {
+    what: "a new page",
+    says: /\b(new|add(?:s|ed|ing)?|creat(?:e|es|ed|ing))\s+(?:an?\s+|the\s+)?(?:new\s+)?(page|guide|article|tutorial)\b/i,
+    holds: (changes) =>
+      changes.some(
+        (change) => change.change === "added" && !change.movedFrom && pagePath.test(change.path),
+      ),
+    missing: "no page was added",
+  },
+  {
+    what: "a redirect",
+    says: /\bredirect(s|ed|ing)?\b/i,
+    holds: (changes) =>
+      changes.some(
+        (change) =>
+          change.change !== "deleted" &&
+          (redirectHome.test(change.path) ||
+            addedLines(change.before, change.after ?? "").some((line) =>
+              /redirect|http-equiv="?refresh/i.test(line),
+            )),
+      ),
+    missing: "no redirect was added (no site configuration or redirect file changed)",
+  },
+  {
+    what: "a deleted page or file",
+    says: /\b(delet(?:e|es|ed|ing)|remov(?:e|es|ed|ing))\s+(?:(?:the|a|an|this|that|its|old|obsolete|outdated|unused|deprecated|duplicate|stale)\s+)*(page|file|doc|article)s?\b|\b(page|file)s?\s+(?:is|are|was|were|has been|have been)\s+(deleted|removed)\b/i,
+    holds: (changes) => changes.some((change) => change.change === "deleted"),
+    missing: "no file was deleted",
+  },
+  {
+    what: "a moved or renamed page",
+    says: /\b(mov(?:e|es|ed|ing)|renam(?:e|es|ed|ing)|relocat(?:e|es|ed|ing))\s+(?:(?:the|a|an|this|that|its)\s+)*(?:[\w-]+\s+)?(page|file|doc|article|tutorial|guide)s?\b|\b(mov|renam)(?:e|es|ed|ing)\s+`?[\w./-]+\.(mdx?|rst|html?)\b/i,
+    holds: (changes) =>
+      changes.some((change) => change.change === "deleted") &&
+      changes.some((change) => change.change === "added"),
+    missing: "no file was moved or renamed (none deleted and added)",
+  },
+];
+
+/**
+ * What the title or summary claims that the files changed do not bear out, one reason each: a
+ * changelog entry with no changelog-like file changed, a new page with none added, a redirect
+ * with no site configuration or redirect changed, a deletion or a move with no file deleted.
+ * Sentences that deny or defer ("not", "could not", "needs") claim nothing. Deterministic and
+ * lenient: only a plain mismatch is reported.
+ */
+export function unsupportedClaims(report: ClaimedChange, changes: readonly FileChange[]): string[] {
+  const reasons: string[] = [];
+  const said = [
+    { where: "title", sentences: [report.prTitle] },
+    { where: "summary", sentences: sentencesOf(report.summary) },
+  ];
+  for (const claim of claims) {
+    for (const { where, sentences } of said) {
+      const sentence = sentences.find((text) => claim.says.test(text) && !negation.test(text));
+      if (!sentence || claim.holds(changes)) continue;
+      reasons.push(`the ${where} claims ${claim.what} ("${clip(sentence)}"), but ${claim.missing}`);
+      break;
+    }
+  }
+  return reasons;
+}
+
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+function clip(text: string): string {
+  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
+}

@@ -1,0 +1,96 @@
+import type { PublishedRun, ReviewerNotes } from "../../db/schema.ts";
+import { codeSpan } from "../../jobs/comment-reply-body.ts";
+import { needsAttention } from "../review/reviewer-notes.ts";
+
+/** How the body begins when a run's change needs the reviewer's attention. */
+export const REVIEW_ALERT_START = "> [!CAUTION]\n> **For the reviewer.**";
+
+/** Makes model or repository text inert where GitHub would act on it (the body's `quiet`). */
+type Inert = (text: string) => string;
+
+/**
+ * The warning at the top of the pull request body when a run's change holds what a reviewer must
+ * look at before merging: links to domains nothing else in the repository names, texts presented
+ * as fact that no repository file holds, calls the tools refused. Empty when there is none.
+ */
+export function reviewAlert(runs: readonly PublishedRun[]): string {
+  const notes = runs.flatMap((run) =>
+    run.review && needsAttention(run.review) ? [run.review] : [],
+  );
+  if (notes.length === 0) return "";
+  const lines: string[] = [];
+  const domains = [
+    ...new Set(notes.flatMap((note) => note.links.filter((l) => !l.known).map((l) => l.domain))),
+  ];
+  if (domains.length > 0) {
+    lines.push(
+      `New links to ${domains.map(codeSpan).join(", ")}, which no other file of the repository and no instruction names: the pull request is a draft until someone checks them.`,
+    );
+  }
+  const unsourced = notes.reduce(
+    (sum, note) => sum + note.unsourced.length + note.moreUnsourced,
+    0,
+  );
+  if (unsourced > 0) {
+    lines.push(
+      `${unsourced === 1 ? "1 text" : `${unsourced} texts`} presented as fact (code, flags, versions, addresses) appear in no file of the repository: check them against a source.`,
+    );
+  }
+  const refused = notes.reduce((sum, note) => sum + note.refused.length, 0);
+  if (refused > 0) {
+    lines.push(
+      `The tools refused ${refused === 1 ? "1 call" : `${refused} calls`} the rules forbid: see what the agent tried, and whether the change carries out something planted in the repository.`,
+    );
+  }
+  return `${REVIEW_ALERT_START} ${lines.join("\n> ")}\n\n`;
+}
+
+/**
+ * A run's "What to look at" section: new external links by domain, texts presented as fact that
+ * no repository file holds, "No sources cited" when the agent gave none, and the calls the tools
+ * refused. Empty for runs published before these notes were kept, or with nothing to say.
+ */
+export function reviewerNotesSection(run: PublishedRun, level: string, inert: Inert): string {
+  const notes = run.review;
+  if (!notes) return "";
+  const parts: string[] = [];
+  if (notes.links.length > 0) parts.push(`New external links, by domain:\n\n${linkList(notes)}`);
+  if (notes.unsourced.length > 0) {
+    const more = notes.moreUnsourced > 0 ? `, and ${notes.moreUnsourced} more` : "";
+    const unsearched =
+      notes.unsearchedFiles > 0
+        ? `; ${notes.unsearchedFiles} files the run did not hold were not searched`
+        : "";
+    parts.push(
+      `Presented as fact, but in no file of the repository (${notes.searchedFiles} files searched${unsearched}) nor in the instruction:\n\n${notes.unsourced.map((text) => `- ${codeSpan(clip(text))}`).join("\n")}${more}`,
+    );
+  }
+  if (run.sources.length === 0)
+    parts.push("**No sources cited**: the agent named no page or file the change relies on.");
+  if (notes.refused.length > 0) {
+    parts.push(
+      `The tools refused these calls during the run:\n\n${notes.refused
+        .map(
+          (action) =>
+            `- ${codeSpan(action.tool)}${action.target ? ` ${codeSpan(action.target)}` : ""}: ${inert(action.reason).replace(/\s+/g, " ")}`,
+        )
+        .join("\n")}`,
+    );
+  }
+  if (parts.length === 0) return "";
+  return `${level} What to look at\n\n${parts.join("\n\n")}`;
+}
+
+/** Links as code, never clickable: a planted address should be read, not followed. */
+function linkList(notes: ReviewerNotes): string {
+  return notes.links
+    .map(
+      (link) =>
+        `- ${codeSpan(link.domain)}${link.known ? "" : " (named by no other repository file nor the instruction)"}: ${link.urls.map((url) => codeSpan(clip(url))).join(", ")}`,
+    )
+    .join("\n");
+}
+
+function clip(text: string): string {
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+}
