@@ -2,6 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ZodError } from "zod";
 import {
   AgentViewsSchema,
+  DAILY_COUNT_COLUMNS,
+  EXPORT_FORMATS,
   IngestResultSchema,
   MAX_EVENTS_PER_BATCH,
   PageViewsSchema,
@@ -33,6 +35,8 @@ import {
 import { ingestViewEvents } from "./ingest/view-ingestion.service.ts";
 import { parseInstant } from "./parse-instant.ts";
 import { countAgentViews } from "./read/agent-views.service.ts";
+import { EXPORT_MEDIA_TYPES, exportHeader, exportLines } from "./read/daily-count-lines.ts";
+import { exportDailyCounts } from "./read/daily-counts-export.service.ts";
 import { countReferredPages, countReferrerViews } from "./read/referrer-views.service.ts";
 import { countViews } from "./read/view-count.service.ts";
 import { countViewTimeseries } from "./read/view-timeseries.service.ts";
@@ -275,6 +279,45 @@ const referredPagesRoute = createRoute({
   },
 });
 
+const ExportQuerySchema = z
+  .object({
+    ...rangeFields,
+    format: z.enum(EXPORT_FORMATS, { error: "format must be csv or ndjson" }).optional().meta({
+      description:
+        "`csv` (a header, then RFC 4180 rows) or `ndjson` (one JSON object per line). Default: csv.",
+    }),
+  })
+  .superRefine(rangeRefinement);
+
+const exportRoute = createRoute({
+  method: "get",
+  path: "/v1/analytics/{projectId}/export",
+  summary: "Export daily counts in bulk",
+  description: `Every count of a range, one row per day, path, class (\`human\` or \`ai\`) and agent: the columns are ${DAILY_COUNT_COLUMNS.map((c) => `\`${c}\``).join(", ")}. Days are those of the project's time zone (named in the \`Inkwell-Time-Zone\` header), exact whatever the zone's offset; a day partly outside the range counts the part inside. Rows come by day, then path (code point order), human before AI, then agent; days without views have none. The answer is streamed as it is read, one day at a time, so any range can be exported (without bounds: everything); it comes as a file (\`Content-Disposition: attachment\`). The \`analytics_daily_counts\` SQL view holds the same rows for BI tools. ${BOUNDS}`,
+  tags: ["Page view analytics"],
+  request: { params: ProjectParams, query: ExportQuerySchema },
+  responses: {
+    200: {
+      description: "The rows, streamed.",
+      content: {
+        "text/csv": {
+          schema: z.string().meta({
+            example:
+              "day,path,class,agent,category,views\r\n2026-11-02,/docs/install,human,,,120\r\n2026-11-02,/docs/install,ai,ChatGPT-User,assistant,7\r\n",
+          }),
+        },
+        "application/x-ndjson": {
+          schema: z.string().meta({
+            example:
+              '{"day":"2026-11-02","path":"/docs/install","class":"human","agent":"","category":"","views":120}\n',
+          }),
+        },
+      },
+    },
+    ...errors(400, 401, 403),
+  },
+});
+
 /** The events route, described with the server's own limits so the API reference states them. */
 function defineEventsRoute(limits: AnalyticsLimits) {
   const n = (value: number) => value.toLocaleString("en-US");
@@ -379,6 +422,45 @@ export function registerAnalyticsRoutes(
       timeZone: query.timeZone === undefined ? undefined : canonicalTimeZone(query.timeZone),
     });
     return c.json(series, 200);
+  });
+
+  app.openapi(exportRoute, async (c) => {
+    const { projectId } = c.req.valid("param");
+    const query = c.req.valid("query");
+    const format = query.format ?? "csv";
+    const exported = await exportDailyCounts(ctx.db, projectId, rangeOf(query));
+    const encoder = new TextEncoder();
+    let started = false;
+    // Pulled as the client reads: one day's rows in memory at a time, whatever the range.
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (!started) {
+          started = true;
+          const header = exportHeader(format);
+          if (header) {
+            controller.enqueue(encoder.encode(header));
+            return;
+          }
+        }
+        const next = await exported.days.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(exportLines(format, next.value.rows)));
+      },
+      async cancel() {
+        await exported.days.return(undefined);
+      },
+    });
+    const media = EXPORT_MEDIA_TYPES[format];
+    const span = [exported.dateFrom, exported.dateTo].map((bound) => bound?.slice(0, 10) ?? "all");
+    c.header("Content-Type", media.type);
+    c.header(
+      "Content-Disposition",
+      `attachment; filename="inkwell-${projectId}-daily-counts-${span[0]}-to-${span[1]}.${media.extension}"`,
+    );
+    c.header("Inkwell-Time-Zone", exported.timeZone);
+    c.header("Cache-Control", "no-store");
+    // The declared 200 is text; this is its streamed body.
+    return c.body(body, 200) as never;
   });
 
   app.openapi(
