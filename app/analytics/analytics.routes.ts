@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import type { ZodError } from "zod";
 import {
   AgentViewsSchema,
@@ -11,16 +12,18 @@ import {
   ReferredPagesSchema,
   ReferrerViewsSchema,
   TIMESERIES_INTERVALS,
+  type ViewEventBatch,
   ViewEventBatchSchema,
   ViewTimeseriesSchema,
 } from "../../shared/api/analytics-schemas.ts";
 import type { ErrorDetail } from "../../shared/api/error-schema.ts";
 import { IDEMPOTENCY_WINDOW_HOURS } from "../../shared/api/idempotency.ts";
 import type { AppContext } from "../app-context.ts";
-import type { AppError } from "../app-error.ts";
+import { AppError } from "../app-error.ts";
 import type { AnalyticsLimits } from "../config.ts";
 import type { HttpApp } from "../http/create-http-app.ts";
-import { jsonBody } from "../http/json-body.ts";
+import type { HttpEnv } from "../http/http-env.ts";
+import { jsonBody, readBodyText } from "../http/json-body.ts";
 import { setQuotaHeaders } from "../http/quota-headers.ts";
 import { errorResponses, idempotencyHeaders, ProjectParams } from "../http/route-schemas.ts";
 import { validationDetails, validationError } from "../http/validation-error.ts";
@@ -32,7 +35,8 @@ import {
   type EventTimeRules,
   invalidEventsError,
 } from "./ingest/check-view-event.ts";
-import { ingestViewEvents } from "./ingest/view-ingestion.service.ts";
+import { isNdjsonContentType, nameLinesOf, parseNdjsonBatch } from "./ingest/ndjson-batch.ts";
+import { ingestViewEvents, type ViewEventInput } from "./ingest/view-ingestion.service.ts";
 import { parseInstant } from "./parse-instant.ts";
 import { countAgentViews } from "./read/agent-views.service.ts";
 import { EXPORT_MEDIA_TYPES, exportHeader, exportLines } from "./read/daily-count-lines.ts";
@@ -193,7 +197,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: "No API key, or a key that is malformed, unknown, expired or revoked.",
   403: "The key belongs to another project, or lacks the scope.",
   413: "The body is over 5 MiB.",
-  415: "The body is not `application/json`.",
+  415: "The body is neither `application/json` nor `application/x-ndjson`.",
   422: "The Idempotency-Key was used with a different batch.",
 };
 
@@ -318,6 +322,9 @@ const exportRoute = createRoute({
   },
 });
 
+const EVENTS_MEDIA_TYPES =
+  "Send the events as JSON (Content-Type: application/json, an object with events or a bare array) or as NDJSON (Content-Type: application/x-ndjson, one event per line)";
+
 /** The events route, described with the server's own limits so the API reference states them. */
 function defineEventsRoute(limits: AnalyticsLimits) {
   const n = (value: number) => value.toLocaleString("en-US");
@@ -327,14 +334,34 @@ function defineEventsRoute(limits: AnalyticsLimits) {
     summary: "Report page views",
     description: [
       "Up to 1,000 page view events from the docs site's server, edge function or log shipper. All or nothing: an invalid event rejects the batch, and the 400 names every problem of every event at once. **202** only once the batch is committed; after a 5xx or a lost connection, retry (with the same `Idempotency-Key` to be sure nothing is counted twice).",
+      'The body is `{"events": [...]}`, a bare JSON array of events, or NDJSON (`Content-Type: application/x-ndjson`, one event per line): what Vector, Fluent Bit and rsyslog\'s HTTP outputs send. The same rules apply to each; for NDJSON, problems are named by line (`lines.<line>.<field>`, lines counted from 1), and a line that is not JSON is a 400 naming it.',
       `Flood control: at most ${n(limits.eventsPerMinute)} events per project per minute; timestamps at most ${n(limits.maxEventAgeDays)} days old; at most ${n(limits.newPathsPerDay)} new paths per project per UTC day, past which the views of further new paths count under \`${OVERFLOW_PATH}\`; at most ${n(NEW_REFERRERS_PER_DAY)} new referring hosts per project per UTC day (AI products' hosts always count), past which further new hosts count as \`${OTHER_REFERRER}\`.`,
     ].join(" "),
     tags: ["Page view analytics"],
-    middleware: [jsonBody({ maxBytes: EVENT_BATCH_MAX_BYTES })],
+    middleware: [
+      jsonBody({
+        maxBytes: EVENT_BATCH_MAX_BYTES,
+        unsupportedMessage: EVENTS_MEDIA_TYPES,
+        // A bare array (what log shippers send) is the batch's events.
+        reshape: (value) => (Array.isArray(value) ? { events: value } : value),
+      }),
+    ],
     request: {
       params: ProjectParams,
       headers: IdempotencyHeaders,
-      body: { required: true, content: { "application/json": { schema: ViewEventBatchSchema } } },
+      body: {
+        required: true,
+        content: {
+          "application/json": { schema: ViewEventBatchSchema },
+          "application/x-ndjson": {
+            schema: z.string().meta({
+              description: "One ViewEvent per line.",
+              example:
+                '{"path":"/docs/install","userAgent":"Mozilla/5.0 …","timestamp":"2026-11-22T09:30:00Z"}\n{"path":"/docs/api","userAgent":"ChatGPT-User/1.0","timestamp":"2026-11-22T09:30:02Z"}\n',
+            }),
+          },
+        },
+      },
     },
     responses: {
       202: {
@@ -463,25 +490,61 @@ export function registerAnalyticsRoutes(
     return c.body(body, 200) as never;
   });
 
+  /** Counts a checked batch: the project's rate limit, then the same ingestion for every form. */
+  const acceptEvents = async (
+    c: Context<HttpEnv>,
+    projectId: string,
+    events: ViewEventInput[],
+    idempotencyKey: string | undefined,
+  ) => {
+    const now = ctx.clock.now();
+    const quota = await takeRateLimit(ctx, "pageViewEvents", {
+      per: projectId,
+      cost: Math.max(1, events.length),
+    });
+    setQuotaHeaders(c, quota);
+    const result = await ingestViewEvents(ctx.db, projectId, events, {
+      now,
+      idempotencyKey,
+      newPathsPerDay: limits.newPathsPerDay,
+      maxEventAgeDays: limits.maxEventAgeDays,
+    });
+    ctx.metrics?.recordAnalyticsIngest("api", result);
+    return c.json(result, 202);
+  };
+
+  // NDJSON, before the JSON route (which answers 415 to anything but JSON): the same schema,
+  // checks and limits, with every problem named by its line.
+  app.post("/v1/analytics/:projectId/events", async (c, next) => {
+    if (!isNdjsonContentType(c.req.header("content-type"))) return next();
+    const projectId = c.req.param("projectId");
+    const headers = IdempotencyHeaders.safeParse({
+      "idempotency-key": c.req.header("idempotency-key"),
+    });
+    if (!headers.success) throw validationError(headers.error, "header");
+    const { events, lines } = parseNdjsonBatch(
+      await readBodyText(c.req.raw, EVENT_BATCH_MAX_BYTES),
+    );
+    const rules = { now: ctx.clock.now(), maxEventAgeDays: limits.maxEventAgeDays };
+    const batch = ViewEventBatchSchema.safeParse({ events });
+    if (!batch.success) throw nameLinesOf(eventBatchError(batch.error, { events }, rules), lines);
+    try {
+      return await acceptEvents(c, projectId, batch.data.events, headers.data["idempotency-key"]);
+    } catch (error) {
+      if (error instanceof AppError && error.code === "invalid_request") {
+        throw nameLinesOf(error, lines);
+      }
+      throw error;
+    }
+  });
+
   app.openapi(
     defineEventsRoute(limits),
     async (c) => {
       const { projectId } = c.req.valid("param");
-      const { events } = c.req.valid("json");
-      const now = ctx.clock.now();
-      const quota = await takeRateLimit(ctx, "pageViewEvents", {
-        per: projectId,
-        cost: Math.max(1, events.length),
-      });
-      setQuotaHeaders(c, quota);
-      const result = await ingestViewEvents(ctx.db, projectId, events, {
-        now,
-        idempotencyKey: c.req.valid("header")["idempotency-key"],
-        newPathsPerDay: limits.newPathsPerDay,
-        maxEventAgeDays: limits.maxEventAgeDays,
-      });
-      ctx.metrics?.recordAnalyticsIngest("api", result);
-      return c.json(result, 202);
+      // NDJSON never gets here (the route above answers it): the body is the JSON batch.
+      const { events } = c.req.valid("json") as ViewEventBatch;
+      return acceptEvents(c, projectId, events, c.req.valid("header")["idempotency-key"]);
     },
     (result, c) => {
       if (result.success) return undefined;
