@@ -2,13 +2,14 @@ import { type ParsedLogLine, pageViewOfRequest } from "./parse-access-log-line.t
 
 /**
  * One Cloudflare Logpush HTTP request record (a JSON object per line). Reads
- * `ClientRequestPath` (or `ClientRequestURI`), `ClientRequestMethod` (a GET when the job leaves
+ * `ClientRequestURI` (or `ClientRequestPath`), `ClientRequestMethod` (a GET when the job leaves
  * it out), `EdgeResponseStatus`, `ClientRequestUserAgent`, `ClientRequestReferer` and
  * `EdgeStartTimestamp` in any of Logpush's timestamp formats (`unixnano`, the default, `unix`,
  * `unixmilli`, `rfc3339` and its finer forms).
  */
 export function parseCloudflareRecord(record: Record<string, unknown>, now: Date): ParsedLogLine {
-  const target = text(record.ClientRequestPath) ?? text(record.ClientRequestURI);
+  // The URI keeps the query, whose utm_source can name an AI product that sent the reader.
+  const target = text(record.ClientRequestURI) ?? text(record.ClientRequestPath);
   const status = record.EdgeResponseStatus;
   if (target === undefined || typeof status !== "number") return { ok: false, reason: "malformed" };
   return pageViewOfRequest(
