@@ -3,6 +3,7 @@ import type { TimeseriesInterval } from "../../shared/api/analytics-schemas.ts";
 import type { ErrorCode } from "../../shared/api/error-schema.ts";
 import type { ViewEventInput } from "../analytics/ingest/view-ingestion.service.ts";
 import { countAgentViews } from "../analytics/read/agent-views.service.ts";
+import { exportDailyCounts } from "../analytics/read/daily-counts-export.service.ts";
 import { countViews } from "../analytics/read/view-count.service.ts";
 import { countViewTimeseries } from "../analytics/read/view-timeseries.service.ts";
 import type { Clock } from "../app-context.ts";
@@ -165,6 +166,29 @@ export const adminCommands = {
       path: args.path,
       interval: args.interval ?? "day",
     });
+  },
+  /**
+   * A page of the bulk export: whole days from `startAt` (a page's `next`) until at least
+   * `minRows` rows, so the CLI streams any range page by page.
+   */
+  "analytics.export": async (
+    ctx: AdminContext,
+    args: AnalyticsQueryArgs & { startAt?: number; minRows?: number },
+  ) => {
+    await requireProject(ctx.db, args.projectId);
+    const exported = await exportDailyCounts(ctx.db, args.projectId, {
+      ...rangeOf(args),
+      startAt: args.startAt,
+    });
+    const rows = [];
+    let next: number | null = null;
+    for await (const day of exported.days) {
+      rows.push(...day.rows);
+      next = day.next;
+      if (rows.length >= (args.minRows ?? 10_000)) break;
+    }
+    if (rows.length < (args.minRows ?? 10_000)) next = null;
+    return { timeZone: exported.timeZone, rows, next };
   },
 } satisfies Record<string, (ctx: AdminContext, args: never) => Promise<unknown>>;
 

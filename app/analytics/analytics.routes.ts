@@ -1,7 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import type { ZodError } from "zod";
 import {
   AgentViewsSchema,
+  DAILY_COUNT_COLUMNS,
+  EXPORT_FORMATS,
   IngestResultSchema,
   MAX_EVENTS_PER_BATCH,
   PageViewsSchema,
@@ -9,16 +12,18 @@ import {
   ReferredPagesSchema,
   ReferrerViewsSchema,
   TIMESERIES_INTERVALS,
+  type ViewEventBatch,
   ViewEventBatchSchema,
   ViewTimeseriesSchema,
 } from "../../shared/api/analytics-schemas.ts";
 import type { ErrorDetail } from "../../shared/api/error-schema.ts";
 import { IDEMPOTENCY_WINDOW_HOURS } from "../../shared/api/idempotency.ts";
 import type { AppContext } from "../app-context.ts";
-import type { AppError } from "../app-error.ts";
+import { AppError } from "../app-error.ts";
 import type { AnalyticsLimits } from "../config.ts";
 import type { HttpApp } from "../http/create-http-app.ts";
-import { jsonBody } from "../http/json-body.ts";
+import type { HttpEnv } from "../http/http-env.ts";
+import { jsonBody, readBodyText } from "../http/json-body.ts";
 import { setQuotaHeaders } from "../http/quota-headers.ts";
 import { errorResponses, idempotencyHeaders, ProjectParams } from "../http/route-schemas.ts";
 import { validationDetails, validationError } from "../http/validation-error.ts";
@@ -30,9 +35,12 @@ import {
   type EventTimeRules,
   invalidEventsError,
 } from "./ingest/check-view-event.ts";
-import { ingestViewEvents } from "./ingest/view-ingestion.service.ts";
+import { isNdjsonContentType, nameLinesOf, parseNdjsonBatch } from "./ingest/ndjson-batch.ts";
+import { ingestViewEvents, type ViewEventInput } from "./ingest/view-ingestion.service.ts";
 import { parseInstant } from "./parse-instant.ts";
 import { countAgentViews } from "./read/agent-views.service.ts";
+import { EXPORT_MEDIA_TYPES, exportHeader, exportLines } from "./read/daily-count-lines.ts";
+import { exportDailyCounts } from "./read/daily-counts-export.service.ts";
 import { countReferredPages, countReferrerViews } from "./read/referrer-views.service.ts";
 import { countViews } from "./read/view-count.service.ts";
 import { countViewTimeseries } from "./read/view-timeseries.service.ts";
@@ -204,7 +212,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: "No API key, or a key that is malformed, unknown, expired or revoked.",
   403: "The key belongs to another project, or lacks the scope.",
   413: "The body is over 5 MiB.",
-  415: "The body is not `application/json`.",
+  415: "The body is neither `application/json` nor `application/x-ndjson`.",
   422: "The Idempotency-Key was used with a different batch.",
 };
 
@@ -290,6 +298,48 @@ const referredPagesRoute = createRoute({
   },
 });
 
+const ExportQuerySchema = z
+  .object({
+    ...rangeFields,
+    format: z.enum(EXPORT_FORMATS, { error: "format must be csv or ndjson" }).optional().meta({
+      description:
+        "`csv` (a header, then RFC 4180 rows) or `ndjson` (one JSON object per line). Default: csv.",
+    }),
+  })
+  .superRefine(rangeRefinement);
+
+const exportRoute = createRoute({
+  method: "get",
+  path: "/v1/analytics/{projectId}/export",
+  summary: "Export daily counts in bulk",
+  description: `Every count of a range, one row per day, path, class (\`human\` or \`ai\`) and agent: the columns are ${DAILY_COUNT_COLUMNS.map((c) => `\`${c}\``).join(", ")}. Days are those of the project's time zone (named in the \`Inkwell-Time-Zone\` header), exact whatever the zone's offset; a day partly outside the range counts the part inside. Rows come by day, then path (code point order), human before AI, then agent; days without views have none. The answer is streamed as it is read, one day at a time, so any range can be exported (without bounds: everything); it comes as a file (\`Content-Disposition: attachment\`). The \`analytics_daily_counts\` SQL view holds the same rows for BI tools. ${BOUNDS}`,
+  tags: ["Page view analytics"],
+  request: { params: ProjectParams, query: ExportQuerySchema },
+  responses: {
+    200: {
+      description: "The rows, streamed.",
+      content: {
+        "text/csv": {
+          schema: z.string().meta({
+            example:
+              "day,path,class,agent,category,views\r\n2026-11-02,/docs/install,human,,,120\r\n2026-11-02,/docs/install,ai,ChatGPT-User,assistant,7\r\n",
+          }),
+        },
+        "application/x-ndjson": {
+          schema: z.string().meta({
+            example:
+              '{"day":"2026-11-02","path":"/docs/install","class":"human","agent":"","category":"","views":120}\n',
+          }),
+        },
+      },
+    },
+    ...errors(400, 401, 403),
+  },
+});
+
+const EVENTS_MEDIA_TYPES =
+  "Send the events as JSON (Content-Type: application/json, an object with events or a bare array) or as NDJSON (Content-Type: application/x-ndjson, one event per line)";
+
 /** The events route, described with the server's own limits so the API reference states them. */
 function defineEventsRoute(limits: AnalyticsLimits) {
   const n = (value: number) => value.toLocaleString("en-US");
@@ -299,14 +349,34 @@ function defineEventsRoute(limits: AnalyticsLimits) {
     summary: "Report page views",
     description: [
       "Up to 1,000 page view events from the docs site's server, edge function or log shipper. All or nothing: an invalid event rejects the batch, and the 400 names every problem of every event at once. **202** only once the batch is committed; after a 5xx or a lost connection, retry (with the same `Idempotency-Key` to be sure nothing is counted twice).",
+      'The body is `{"events": [...]}`, a bare JSON array of events, or NDJSON (`Content-Type: application/x-ndjson`, one event per line): what Vector, Fluent Bit and rsyslog\'s HTTP outputs send. The same rules apply to each; for NDJSON, problems are named by line (`lines.<line>.<field>`, lines counted from 1), and a line that is not JSON is a 400 naming it.',
       `Flood control: at most ${n(limits.eventsPerMinute)} events per project per minute; timestamps at most ${n(limits.maxEventAgeDays)} days old; at most ${n(limits.newPathsPerDay)} new paths per project per UTC day, past which the views of further new paths count under \`${OVERFLOW_PATH}\`; at most ${n(NEW_REFERRERS_PER_DAY)} new referring hosts per project per UTC day (AI products' hosts always count), past which further new hosts count as \`${OTHER_REFERRER}\`.`,
     ].join(" "),
     tags: ["Page view analytics"],
-    middleware: [jsonBody({ maxBytes: EVENT_BATCH_MAX_BYTES })],
+    middleware: [
+      jsonBody({
+        maxBytes: EVENT_BATCH_MAX_BYTES,
+        unsupportedMessage: EVENTS_MEDIA_TYPES,
+        // A bare array (what log shippers send) is the batch's events.
+        reshape: (value) => (Array.isArray(value) ? { events: value } : value),
+      }),
+    ],
     request: {
       params: ProjectParams,
       headers: IdempotencyHeaders,
-      body: { required: true, content: { "application/json": { schema: ViewEventBatchSchema } } },
+      body: {
+        required: true,
+        content: {
+          "application/json": { schema: ViewEventBatchSchema },
+          "application/x-ndjson": {
+            schema: z.string().meta({
+              description: "One ViewEvent per line.",
+              example:
+                '{"path":"/docs/install","userAgent":"Mozilla/5.0 …","timestamp":"2026-11-22T09:30:00Z"}\n{"path":"/docs/api","userAgent":"ChatGPT-User/1.0","timestamp":"2026-11-22T09:30:02Z"}\n',
+            }),
+          },
+        },
+      },
     },
     responses: {
       202: {
@@ -397,25 +467,100 @@ export function registerAnalyticsRoutes(
     return c.json(series, 200);
   });
 
+  app.openapi(exportRoute, async (c) => {
+    const { projectId } = c.req.valid("param");
+    const query = c.req.valid("query");
+    const format = query.format ?? "csv";
+    const exported = await exportDailyCounts(ctx.db, projectId, rangeOf(query));
+    const encoder = new TextEncoder();
+    let started = false;
+    // Pulled as the client reads: one day's rows in memory at a time, whatever the range.
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (!started) {
+          started = true;
+          const header = exportHeader(format);
+          if (header) {
+            controller.enqueue(encoder.encode(header));
+            return;
+          }
+        }
+        const next = await exported.days.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(exportLines(format, next.value.rows)));
+      },
+      async cancel() {
+        await exported.days.return(undefined);
+      },
+    });
+    const media = EXPORT_MEDIA_TYPES[format];
+    const span = [exported.dateFrom, exported.dateTo].map((bound) => bound?.slice(0, 10) ?? "all");
+    c.header("Content-Type", media.type);
+    c.header(
+      "Content-Disposition",
+      `attachment; filename="inkwell-${projectId}-daily-counts-${span[0]}-to-${span[1]}.${media.extension}"`,
+    );
+    c.header("Inkwell-Time-Zone", exported.timeZone);
+    c.header("Cache-Control", "no-store");
+    // The declared 200 is text; this is its streamed body.
+    return c.body(body, 200) as never;
+  });
+
+  /** Counts a checked batch: the project's rate limit, then the same ingestion for every form. */
+  const acceptEvents = async (
+    c: Context<HttpEnv>,
+    projectId: string,
+    events: ViewEventInput[],
+    idempotencyKey: string | undefined,
+  ) => {
+    const now = ctx.clock.now();
+    const quota = await takeRateLimit(ctx, "pageViewEvents", {
+      per: projectId,
+      cost: Math.max(1, events.length),
+    });
+    setQuotaHeaders(c, quota);
+    const result = await ingestViewEvents(ctx.db, projectId, events, {
+      now,
+      idempotencyKey,
+      newPathsPerDay: limits.newPathsPerDay,
+      maxEventAgeDays: limits.maxEventAgeDays,
+    });
+    ctx.metrics?.recordAnalyticsIngest("api", result);
+    return c.json(result, 202);
+  };
+
+  // NDJSON, before the JSON route (which answers 415 to anything but JSON): the same schema,
+  // checks and limits, with every problem named by its line.
+  app.post("/v1/analytics/:projectId/events", async (c, next) => {
+    if (!isNdjsonContentType(c.req.header("content-type"))) return next();
+    const projectId = c.req.param("projectId");
+    const headers = IdempotencyHeaders.safeParse({
+      "idempotency-key": c.req.header("idempotency-key"),
+    });
+    if (!headers.success) throw validationError(headers.error, "header");
+    const { events, lines } = parseNdjsonBatch(
+      await readBodyText(c.req.raw, EVENT_BATCH_MAX_BYTES),
+    );
+    const rules = { now: ctx.clock.now(), maxEventAgeDays: limits.maxEventAgeDays };
+    const batch = ViewEventBatchSchema.safeParse({ events });
+    if (!batch.success) throw nameLinesOf(eventBatchError(batch.error, { events }, rules), lines);
+    try {
+      return await acceptEvents(c, projectId, batch.data.events, headers.data["idempotency-key"]);
+    } catch (error) {
+      if (error instanceof AppError && error.code === "invalid_request") {
+        throw nameLinesOf(error, lines);
+      }
+      throw error;
+    }
+  });
+
   app.openapi(
     defineEventsRoute(limits),
     async (c) => {
       const { projectId } = c.req.valid("param");
-      const { events } = c.req.valid("json");
-      const now = ctx.clock.now();
-      const quota = await takeRateLimit(ctx, "pageViewEvents", {
-        per: projectId,
-        cost: Math.max(1, events.length),
-      });
-      setQuotaHeaders(c, quota);
-      const result = await ingestViewEvents(ctx.db, projectId, events, {
-        now,
-        idempotencyKey: c.req.valid("header")["idempotency-key"],
-        newPathsPerDay: limits.newPathsPerDay,
-        maxEventAgeDays: limits.maxEventAgeDays,
-      });
-      ctx.metrics?.recordAnalyticsIngest("api", result);
-      return c.json(result, 202);
+      // NDJSON never gets here (the route above answers it): the body is the JSON batch.
+      const { events } = c.req.valid("json") as ViewEventBatch;
+      return acceptEvents(c, projectId, events, c.req.valid("header")["idempotency-key"]);
     },
     (result, c) => {
       if (result.success) return undefined;

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import type { Command } from "commander";
 import type { ImportSummary } from "../analytics/import/import-access-logs.ts";
+import { LOG_FORMATS, type LogFormat } from "../analytics/import/log-formats.ts";
 import { CliError, type CliRuntime, usageError } from "./cli-runtime.ts";
 
 export function registerAnalyticsImportCommand(program: Command, cli: CliRuntime): void {
@@ -8,10 +9,15 @@ export function registerAnalyticsImportCommand(program: Command, cli: CliRuntime
   analytics
     .command("import")
     .description(
-      "Import nginx/Apache combined-format access logs (plain or .gz) as page views; bad lines are skipped and counted",
+      "Import access logs (nginx/Apache combined, CloudFront, Cloudflare Logpush, Vercel log drains; plain or .gz) as page views; bad lines are skipped and counted",
     )
     .requiredOption("--project <id>", "the project id")
     .option("--batch-size <n>", "events per batch", (v) => Number.parseInt(v, 10), 5000)
+    .option(
+      "--format <format>",
+      `the logs' format: auto (detected per file), ${LOG_FORMATS.join(", ")}`,
+      "auto",
+    )
     .option(
       "--site-host <host...>",
       "the docs site's own host(s): referrers from them are moves within the site, not referrals",
@@ -20,8 +26,14 @@ export function registerAnalyticsImportCommand(program: Command, cli: CliRuntime
     .action(
       async (
         files: string[],
-        options: { project: string; batchSize: number; siteHost?: string[] },
+        options: { project: string; batchSize: number; siteHost?: string[]; format: string },
       ) => {
+        if (
+          options.format !== "auto" &&
+          !(LOG_FORMATS as readonly string[]).includes(options.format)
+        ) {
+          throw usageError(`--format must be auto or one of ${LOG_FORMATS.join(", ")}`);
+        }
         const missing = files.filter((file) => !existsSync(file));
         if (missing.length > 0) throw new CliError(`No such file: ${missing.join(", ")}`);
         if (!Number.isInteger(options.batchSize) || options.batchSize < 1) {
@@ -34,6 +46,7 @@ export function registerAnalyticsImportCommand(program: Command, cli: CliRuntime
         const summary = await importAccessLogs(files, {
           now: new Date(),
           batchSize: options.batchSize,
+          format: options.format as LogFormat | "auto",
           siteHosts: options.siteHost ?? [],
           ingest: (events, importedLines) =>
             cli.runAdminCommand("analytics.ingest", {
@@ -49,7 +62,7 @@ export function registerAnalyticsImportCommand(program: Command, cli: CliRuntime
         cli.progress("");
         if (summary.linesRead > 0 && summary.skipped.malformed === summary.linesRead) {
           throw new CliError(
-            `No line of ${files.join(", ")} is an access log line in the combined format (${formatCount(summary.linesRead)} lines read, nothing imported): give nginx or Apache access logs in the combined format`,
+            `No line of ${files.join(", ")} is a ${Object.keys(summary.formats).join(" or ")} access log record (${formatCount(summary.linesRead)} lines read, nothing imported): give access logs in one of the formats ${LOG_FORMATS.join(", ")}, and --format if detection guessed wrong`,
           );
         }
         cli.output(summary, () => describeImport(summary, Date.now() - started));
@@ -67,7 +80,11 @@ function describeImport(summary: ImportSummary, elapsedMs: number): string {
   const skippedTotal = skipped.reduce((sum, [, n]) => sum + n, 0);
   const n = formatCount;
   return [
-    `Read ${n(summary.linesRead)} lines from ${n(summary.files)} file(s) in ${(elapsedMs / 1000).toFixed(1)} s.`,
+    `Read ${n(summary.linesRead)} lines from ${n(summary.files)} file(s) (${Object.entries(
+      summary.formats,
+    )
+      .map(([format, count]) => `${n(count)} ${format}`)
+      .join(", ")}) in ${(elapsedMs / 1000).toFixed(1)} s.`,
     `Imported ${n(summary.imported)}: ${n(summary.human)} human views, ${n(summary.ai)} AI views, ${n(summary.ignored)} other bots (not counted).`,
     `Already imported ${n(summary.alreadyImported)} (counted by an earlier import of the same log).`,
     `Skipped ${n(skippedTotal)}${skipped.length > 0 ? `: ${skipped.map(([reason, count]) => `${n(count)} ${reason.replaceAll("_", " ")}`).join(", ")}` : ""}.`,

@@ -1,12 +1,18 @@
+import { once } from "node:events";
+import { createWriteStream } from "node:fs";
+import type { Writable } from "node:stream";
 import type { Command } from "commander";
 import {
   type AgentViews,
+  EXPORT_FORMATS,
+  type ExportFormat,
   TIMESERIES_INTERVALS,
   type TimeseriesInterval,
   type ViewTimeseries,
 } from "../../shared/api/analytics-schemas.ts";
 import type { AnalyticsQueryArgs } from "../admin/admin-commands.ts";
 import { parseInstant } from "../analytics/parse-instant.ts";
+import { exportHeader, exportLines } from "../analytics/read/daily-count-lines.ts";
 import { type CliRuntime, usageError } from "./cli-runtime.ts";
 import { formatTable } from "./format-table.ts";
 import { terminalSafe } from "./terminal-safe.ts";
@@ -132,6 +138,52 @@ export function registerAnalyticsQueryCommands(program: Command, cli: CliRuntime
               : "No views in this range.",
           ].join("\n"),
       });
+    });
+
+  registerAnalyticsExportCommand(analytics, cli);
+}
+
+/** `inkwell analytics export`: every count of a range, a page of whole days at a time. */
+function registerAnalyticsExportCommand(analytics: Command, cli: CliRuntime): void {
+  analytics
+    .command("export")
+    .description(
+      "Every count of a range as CSV or NDJSON: one row per day (of the project's time zone), path, class (human or ai) and agent",
+    )
+    .requiredOption("--project <id>", "the project id")
+    .option("--from <date>", "inclusive start: YYYY-MM-DD (UTC) or an ISO 8601 date-time")
+    .option("--to <date>", "exclusive end: YYYY-MM-DD (UTC) or an ISO 8601 date-time")
+    .option("--format <format>", `${EXPORT_FORMATS.join(" or ")} (default csv)`)
+    .option("--output <file>", "write to this file instead of standard output")
+    .action(async (options: QueryOptions & { format?: string; output?: string }) => {
+      const format = options.format ?? "csv";
+      if (!(EXPORT_FORMATS as readonly string[]).includes(format)) {
+        throw usageError(`--format must be one of ${EXPORT_FORMATS.join(", ")}`);
+      }
+      const args = queryArgs(options);
+      // The first page before the file is made: a wrong project leaves no empty file behind.
+      let page = await cli.runAdminCommand("analytics.export", args);
+      const out: Writable = options.output
+        ? createWriteStream(options.output)
+        : (process.stdout as Writable);
+      const write = async (text: string) => {
+        if (text === "") return;
+        const safe = options.output ? text : terminalSafe(text);
+        if (!out.write(safe)) await once(out, "drain");
+      };
+      let rows = 0;
+      await write(exportHeader(format as ExportFormat));
+      for (;;) {
+        await write(exportLines(format as ExportFormat, page.rows));
+        rows += page.rows.length;
+        if (page.next === null) break;
+        page = await cli.runAdminCommand("analytics.export", { ...args, startAt: page.next });
+      }
+      if (options.output) {
+        out.end();
+        await once(out, "finish");
+        cli.notice(`Wrote ${n(rows)} rows (days of ${page.timeZone}) to ${options.output}.`);
+      }
     });
 }
 

@@ -9,42 +9,61 @@ function isJsonContentType(contentType: string | undefined): boolean {
   return JSON_MEDIA_TYPE.test(mediaType);
 }
 
+export interface JsonBodyOptions {
+  maxBytes: number;
+  /** What a 415 says to send instead (default: JSON with its Content-Type). */
+  unsupportedMessage?: string | undefined;
+  /** Turns the parsed value into what the route's schema validates (an array into an object). */
+  reshape?: ((value: unknown) => unknown) | undefined;
+}
+
 /**
  * Reads a JSON request body of at most `maxBytes`: 415 for another content type, 413 past the
  * limit (counted while streaming, so a lying Content-Length cannot get more through), 400 for
  * anything that is not valid UTF-8 JSON. The route's zod schema then validates the parsed value.
  */
-export function jsonBody({ maxBytes }: { maxBytes: number }) {
-  const limitText = formatBytes(maxBytes);
+export function jsonBody({ maxBytes, unsupportedMessage, reshape }: JsonBodyOptions) {
   return createMiddleware<HttpEnv>(async (c, next) => {
     if (!isJsonContentType(c.req.header("content-type"))) {
       throw new AppError(
         "unsupported_media_type",
-        "Send the request body as JSON with the header Content-Type: application/json",
+        unsupportedMessage ??
+          "Send the request body as JSON with the header Content-Type: application/json",
       );
     }
-    const declared = Number(c.req.header("content-length"));
-    if (Number.isFinite(declared) && declared > maxBytes) {
-      throw tooLarge(limitText);
-    }
-    const bytes = await readLimited(c.req.raw, maxBytes, limitText);
-    let text: string;
+    const text = await readBodyText(c.req.raw, maxBytes);
+    let value: unknown;
     try {
-      text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    } catch {
-      throw new AppError("invalid_json", "The request body is not valid UTF-8");
-    }
-    try {
-      JSON.parse(text);
+      value = JSON.parse(text);
     } catch (error) {
       const reason = error instanceof SyntaxError ? `: ${error.message}` : "";
       throw new AppError("invalid_json", `The request body is not valid JSON${reason}`);
     }
-    // Hand the text to Hono's body cache so the route's validator parses what was checked here.
+    // Hand the body to Hono's body cache so the route's validator parses what was checked here.
     // (Hono's types say string, but the cache holds promises: see HonoRequest#cachedBody.)
-    (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
+    const cache = c.req.bodyCache as Record<string, unknown>;
+    if (reshape) cache.json = Promise.resolve(reshape(value));
+    else cache.text = Promise.resolve(text);
     await next();
   });
+}
+
+/**
+ * A request body of at most `maxBytes` as UTF-8 text: 413 past the limit (the declared length,
+ * then the bytes counted while streaming), 400 for bytes that are not UTF-8.
+ */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  const limitText = formatBytes(maxBytes);
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    throw tooLarge(limitText);
+  }
+  const bytes = await readLimited(request, maxBytes, limitText);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError("invalid_json", "The request body is not valid UTF-8");
+  }
 }
 
 async function readLimited(

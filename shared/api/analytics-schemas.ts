@@ -266,3 +266,29 @@ export const ReferredPagesSchema = z
   })
   .meta({ id: "ReferredPages" });
 export type ReferredPages = z.infer<typeof ReferredPagesSchema>;
+
+export const EXPORT_FORMATS = ["csv", "ndjson"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The columns of a bulk export, in order: the CSV header and each NDJSON object's keys. */
+export const DAILY_COUNT_COLUMNS = ["day", "path", "class", "agent", "category", "views"] as const;
+
+export const DailyCountRowSchema = z
+  .object({
+    day: z.iso.date().meta({
+      description: "The day in the project's time zone (`timeZone` of the export).",
+      example: "2026-11-02",
+    }),
+    path: z.string().meta({ example: "/docs/install" }),
+    class: z.enum(["human", "ai"]),
+    agent: z.string().meta({
+      description: "The AI agent (`ChatGPT-User`, `GPTBot`, …); empty for human views.",
+      example: "ChatGPT-User",
+    }),
+    category: z.enum(["", "assistant", "search", "training"]).meta({
+      description: "The agent's AI category; empty for human views.",
+    }),
+    views: Count.meta({ example: 42 }),
+  })
+  .meta({ id: "DailyCountRow" });
+export type DailyCountRow = z.infer<typeof DailyCountRowSchema>;

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -6,6 +6,7 @@ import { toCsv } from "../../app/cli/analytics-query-commands.ts";
 import { runCli } from "../../app/cli/main.ts";
 import {
   AgentViewsSchema,
+  DailyCountRowSchema,
   PageViewsSchema,
   ViewTimeseriesSchema,
 } from "../../shared/api/analytics-schemas.ts";
@@ -188,6 +189,46 @@ describe("inkwell analytics views|agents|timeseries", { timeout: 180_000 }, () =
       expect(result.stdout).toBe("");
     },
   );
+
+  it("exports every count as CSV, one row per day, path, class and agent, summing to the views", async () => {
+    const views = PageViewsSchema.parse(
+      JSON.parse(
+        (await inkwell(["analytics", "views", "--project", projectId, "--json"], env)).stdout,
+      ),
+    );
+    const result = await inkwell(["analytics", "export", "--project", projectId], env);
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    const [header, ...lines] = result.stdout.trimEnd().split("\r\n");
+    expect(header).toBe("day,path,class,agent,category,views");
+    expect(lines).toContain("2026-11-21,/docs/api,ai,GPTBot,training,1");
+    const total = lines.reduce((sum, line) => sum + Number(line.split(",").at(-1)), 0);
+    expect(total).toBe(views.totals.total);
+  });
+
+  it("writes the export as NDJSON to a file with --output, saying how many rows", async () => {
+    const file = path.join(dataDir, "export.ndjson");
+    const result = await inkwell(
+      ["analytics", "export", "--project", projectId, "--format", "ndjson", "--output", file],
+      env,
+    );
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe("");
+    const rows = (await readFile(file, "utf8"))
+      .trimEnd()
+      .split("\n")
+      .map((line) => DailyCountRowSchema.parse(JSON.parse(line)));
+    expect(result.stderr).toContain(`Wrote ${rows.length} rows (days of UTC) to ${file}.`);
+    expect(rows.every((row) => row.day === "2026-11-21")).toBe(true);
+  });
+
+  it("refuses an unknown export format with one line", async () => {
+    const result = await inkwell(
+      ["analytics", "export", "--project", projectId, "--format", "xlsx"],
+      env,
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("--format must be one of csv, ndjson");
+  });
 
   it("names an unknown project", async () => {
     const result = await inkwell(["analytics", "views", "--project", "prj_nope"], env);

@@ -386,7 +386,7 @@ for (const { kind, skip } of kinds) {
         );
         expect(refused.code).toBe(1);
         expect(refused.stderr).toBe(
-          `error: No line of ${notALog} is an access log line in the combined format (2 lines read, nothing imported): give nginx or Apache access logs in the combined format\n`,
+          `error: No line of ${notALog} is a combined access log record (2 lines read, nothing imported): give access logs in one of the formats combined, cloudfront, cloudflare, vercel, and --format if detection guessed wrong\n`,
         );
 
         const log = path.join(folder, "access.log");
@@ -402,7 +402,7 @@ for (const { kind, skip } of kinds) {
         );
         expect(imported.code).toBe(0);
         expect(imported.stdout).toMatch(
-          /^Read 1,201 lines from 1 file\(s\) in \d+\.\d s\.\nImported 1,200: 1,200 human views/,
+          /^Read 1,201 lines from 1 file\(s\) \(1 combined\) in \d+\.\d s\.\nImported 1,200: 1,200 human views/,
         );
         expect(imported.stdout).toContain("Skipped 1: 1 malformed.");
       } finally {

@@ -6,10 +6,13 @@ import type { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import type { IngestResult } from "../../../shared/api/analytics-schemas.ts";
 import type { ViewEventInput } from "../ingest/view-ingestion.service.ts";
-import { parseAccessLogLine, type SkipReason } from "./parse-access-log-line.ts";
+import { createLogLineReader, detectLogFormat, type LogFormat } from "./log-formats.ts";
+import type { SkipReason } from "./parse-access-log-line.ts";
 
 export interface ImportSummary {
   files: number;
+  /** How many files were read in each format. */
+  formats: Partial<Record<LogFormat, number>>;
   linesRead: number;
   /** Lines counted now as events (of which `human` + `ai` are views and `ignored` other bots). */
   imported: number;
@@ -32,6 +35,8 @@ export interface ImportOptions {
   ): Promise<Pick<IngestResult, "human" | "ai" | "ignored"> & { alreadyImported?: number }>;
   now: Date;
   batchSize?: number;
+  /** The logs' format; absent or "auto": detected per file from its first lines. */
+  format?: LogFormat | "auto" | undefined;
   /**
    * The site's own hosts: a referrer from one of them is a move within the site, not a referral
    * (without `www.`; a subdomain is another site).
@@ -42,8 +47,10 @@ export interface ImportOptions {
 }
 
 /**
- * Imports nginx/Apache combined-format access logs (with the referrer's host of each view) (plain or gzip, detected by content) through
- * the same ingestion as the events route. Files are taken oldest first (by their first line).
+ * Imports access logs (nginx/Apache combined, CloudFront standard logs, Cloudflare Logpush HTTP
+ * requests, Vercel log drains; plain or gzip, detected by content), with the referrer's host of
+ * each view, through the same ingestion as the events route. Files are taken oldest first (by
+ * their first record).
  *
  * Repeatable: a log is known by a hash of its first line, which stays the same when the log grows,
  * is rotated (`access.log` → `access.log.1`) or compressed, and the database keeps how many of its
@@ -57,6 +64,7 @@ export async function importAccessLogs(
   const batchSize = options.batchSize ?? 5000;
   const summary: ImportSummary = {
     files: files.length,
+    formats: {},
     linesRead: 0,
     imported: 0,
     alreadyImported: 0,
@@ -73,7 +81,14 @@ export async function importAccessLogs(
         .replace(/^www\./, ""),
     ),
   );
-  const ordered = await orderByFirstTimestamp(files, options.now);
+  const formats = new Map<string, LogFormat>();
+  for (const file of files) {
+    const format =
+      options.format && options.format !== "auto" ? options.format : await detectFormat(file);
+    formats.set(file, format);
+    summary.formats[format] = (summary.formats[format] ?? 0) + 1;
+  }
+  const ordered = await orderByFirstTimestamp(formats, options.now);
   let batch: ViewEventInput[] = [];
   let lines: number[] = [];
   let fileKey = "";
@@ -91,21 +106,26 @@ export async function importAccessLogs(
     options.onProgress?.(summary, file);
   };
   for (const file of ordered) {
+    const read = createLogLineReader(formats.get(file) as LogFormat, options.now);
     let lineNumber = -1;
     for await (const line of readLines(file)) {
       lineNumber += 1;
       if (lineNumber === 0) fileKey = createHash("sha256").update(line).digest("hex");
       if (line.trim() === "") continue;
+      const records = read(line);
+      if (records.length === 0) continue;
       summary.linesRead += 1;
-      const parsed = parseAccessLogLine(line, options.now);
-      if (!parsed.ok) {
-        summary.skipped[parsed.reason] = (summary.skipped[parsed.reason] ?? 0) + 1;
-        continue;
+      for (const parsed of records) {
+        if (!parsed.ok) {
+          summary.skipped[parsed.reason] = (summary.skipped[parsed.reason] ?? 0) + 1;
+          continue;
+        }
+        const event = parsed.event;
+        if (event.referrer && siteHosts.has(event.referrer)) delete event.referrer;
+        batch.push(event);
+        lines.push(lineNumber);
       }
-      const event = parsed.event;
-      if (event.referrer && siteHosts.has(event.referrer)) delete event.referrer;
-      batch.push(event);
-      lines.push(lineNumber);
+      // Only between lines: a line's records are counted, or skipped as imported, together.
       if (batch.length >= batchSize) await flush(file);
     }
     await flush(file);
@@ -149,13 +169,28 @@ async function isGzip(file: string): Promise<boolean> {
   }
 }
 
-async function orderByFirstTimestamp(files: readonly string[], now: Date): Promise<string[]> {
+/** A file's format, from its first lines. */
+async function detectFormat(file: string): Promise<LogFormat> {
+  const first: string[] = [];
+  for await (const line of readLines(file)) {
+    if (line.trim() !== "") first.push(line);
+    if (first.length >= 20) break;
+  }
+  return detectLogFormat(first);
+}
+
+async function orderByFirstTimestamp(
+  formats: ReadonlyMap<string, LogFormat>,
+  now: Date,
+): Promise<string[]> {
   const firsts = await Promise.all(
-    files.map(async (file) => {
+    [...formats].map(async ([file, format]) => {
+      const read = createLogLineReader(format, now);
       let checked = 0;
       for await (const line of readLines(file)) {
-        const parsed = parseAccessLogLine(line, now);
-        if (parsed.ok) return { file, at: parsed.event.timestamp.getTime() };
+        for (const parsed of read(line)) {
+          if (parsed.ok) return { file, at: parsed.event.timestamp.getTime() };
+        }
         if (++checked >= 100) break;
       }
       return { file, at: Number.POSITIVE_INFINITY };

@@ -32,31 +32,62 @@ export function parseAccessLogLine(line: string, now: Date): ParsedLogLine {
   const match = COMBINED.exec(line.trimEnd());
   if (!match) return { ok: false, reason: "malformed" };
   const [, , , , time, request, status, , referer, userAgent] = match;
-  const timestamp = parseTimeLocal(time as string);
+  const parts = unescapeLogString(request as string).split(" ");
+  if (parts.length < 2 || parts.length > 3) return { ok: false, reason: "malformed" };
+  const [method, target] = parts as [string, string];
+  const agent = unescapeLogString(userAgent as string);
+  return pageViewOfRequest(
+    {
+      timestamp: parseTimeLocal(time as string),
+      method,
+      target,
+      status: Number(status),
+      userAgent: agent === "-" ? "" : agent,
+      referer: unescapeLogString(referer as string),
+    },
+    now,
+  );
+}
+
+/** One request as any access log records it. */
+export interface LoggedRequest {
+  /** Undefined when the log's time could not be read. */
+  timestamp: Date | undefined;
+  method: string;
+  /** The path (or URL), with its query if the log has it. */
+  target: string;
+  status: number;
+  userAgent: string;
+  /** The Referer header as logged (`-` or empty for none). */
+  referer: string;
+}
+
+/**
+ * The rules every log format's import shares: a page view is a successful (2xx or 304) GET or
+ * HEAD of a page, not an asset, not dated in the future; only its referrer's host goes on.
+ */
+export function pageViewOfRequest(request: LoggedRequest, now: Date): ParsedLogLine {
+  const { timestamp, method, target } = request;
   if (!timestamp) return { ok: false, reason: "bad_timestamp" };
   // Refused here as the events route would refuse it, so the summary says why.
   if (timestamp.getTime() > now.getTime() + MAX_EVENT_FUTURE_MINUTES * 60_000) {
     return { ok: false, reason: "future_timestamp" };
   }
-  const parts = unescapeLogString(request as string).split(" ");
-  if (parts.length < 2 || parts.length > 3) return { ok: false, reason: "malformed" };
-  const [method, target] = parts as [string, string];
   if (method !== "GET" && method !== "HEAD") return { ok: false, reason: "not_get" };
-  const code = Number(status);
+  const code = request.status;
   if (!((code >= 200 && code < 300) || code === 304)) return { ok: false, reason: "not_success" };
   const path = target.replace(/[?#].*$/s, "");
   if (!path.startsWith("/") && !/^https?:\/\//i.test(path)) {
     return { ok: false, reason: "malformed" };
   }
   if (ASSET.test(path)) return { ok: false, reason: "asset" };
-  const agent = unescapeLogString(userAgent as string);
   const event: ViewEventInput & { timestamp: Date } = {
     path: target,
-    userAgent: agent === "-" ? "" : agent,
+    userAgent: request.userAgent,
     timestamp,
   };
   // Only the host goes on: a referrer that is not a web page's counts as none.
-  const host = referrerHostOf(unescapeLogString(referer as string));
+  const host = referrerHostOf(request.referer);
   if (host) event.referrer = host;
   return { ok: true, event };
 }

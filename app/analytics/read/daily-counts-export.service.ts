@@ -1,0 +1,131 @@
+import type { Kysely } from "kysely";
+import type { DailyCountRow } from "../../../shared/api/analytics-schemas.ts";
+import type { Database } from "../../db/schema.ts";
+import { findPaths, findProjectTimeZone, findSiteId } from "../store/analytics.repository.ts";
+import { AGENT_KIND } from "../store/count-codec.ts";
+import {
+  findNextViewBucket,
+  listSiteAgents,
+  sumStretchPerPath,
+} from "../store/daily-counts.repository.ts";
+import { NO_END } from "../store/view-range.ts";
+import { effectiveBound, QUARTER_HOUR_MS, quarterHourOf } from "../time-buckets.ts";
+import { localTimeOf, startOfLocalDate } from "../time-zones.ts";
+
+export interface DailyCountsQuery {
+  /** Inclusive; rounded down to its quarter hour. Absent: from the first view. */
+  from?: Date | undefined;
+  /** Exclusive; rounded down to its quarter hour. Absent: up to the last view. */
+  to?: Date | undefined;
+  /** Where an earlier page stopped (its `next`): the quarter hour to go on from. */
+  startAt?: number | undefined;
+}
+
+export interface DailyCountsExport {
+  /** The zone whose days the rows are: the project's. */
+  timeZone: string;
+  dateFrom: string | null;
+  dateTo: string | null;
+  /**
+   * Each local day with views, oldest first, as its rows (by path, human before AI, then agent),
+   * with the quarter hour the next day starts at (a cursor to go on from).
+   */
+  days: AsyncGenerator<{ rows: DailyCountRow[]; next: number }>;
+}
+
+/**
+ * A project's counts per day of its time zone, path, class and agent, over a range, read one day
+ * at a time: the next day with views is found by keyset over the stored day cells, so an export
+ * of years holds one day in memory, and a range of empty days costs one lookup.
+ *
+ * Days follow the project's time zone exactly: every zone in use today moves its days on a
+ * quarter hour (those at :30 and :45 offsets too), and counts are kept per quarter hour. A day
+ * partly outside the range counts the part inside.
+ */
+export async function exportDailyCounts(
+  db: Kysely<Database>,
+  projectId: string,
+  query: DailyCountsQuery,
+): Promise<DailyCountsExport> {
+  const timeZone = await findProjectTimeZone(db, projectId);
+  const siteId = await findSiteId(db, projectId);
+  const lo = Math.max(0, query.from ? quarterHourOf(query.from) : 0, query.startAt ?? 0);
+  const hi = query.to ? Math.max(0, quarterHourOf(query.to)) : NO_END;
+  return {
+    timeZone,
+    dateFrom: effectiveBound(query.from),
+    dateTo: effectiveBound(query.to),
+    days: siteId === null ? noDays() : readDays(db, siteId, timeZone, lo, hi),
+  };
+}
+
+async function* noDays(): AsyncGenerator<{ rows: DailyCountRow[]; next: number }> {}
+
+async function* readDays(
+  db: Kysely<Database>,
+  siteId: number,
+  timeZone: string,
+  lo: number,
+  hi: number,
+): AsyncGenerator<{ rows: DailyCountRow[]; next: number }> {
+  const agents = await listSiteAgents(db, siteId);
+  const names = new Map<number, string>();
+  let cursor = lo;
+  while (cursor < hi) {
+    const first = await findNextViewBucket(db, siteId, cursor, hi);
+    if (first === undefined) return;
+    const local = localTimeOf(first * QUARTER_HOUR_MS, timeZone);
+    const dayStart = quarterHourOf(startOfLocalDate(local.year, local.month, local.day, timeZone));
+    const dayEnd = quarterHourOf(
+      startOfLocalDate(local.year, local.month, local.day + 1, timeZone),
+    );
+    const from = Math.max(dayStart, first);
+    const to = Math.min(dayEnd, hi);
+    cursor = to;
+    const counts = await sumStretchPerPath(db, siteId, from, to);
+    if (counts.length === 0) continue;
+
+    const unnamed = [...new Set(counts.map((c) => c.pathId))].filter((id) => !names.has(id));
+    if (unnamed.length > 0) {
+      // Names are kept for the export's length: a site's paths are far fewer than its views.
+      for (const row of await findPaths(db, siteId, { ids: unnamed })) names.set(row.id, row.path);
+    }
+    if (counts.some((c) => c.kind >= AGENT_KIND && !agents.has(c.kind - AGENT_KIND))) {
+      // An agent first seen after the export started.
+      for (const [id, agent] of await listSiteAgents(db, siteId)) agents.set(id, agent);
+    }
+    const day = isoDate(local.year, local.month, local.day);
+    const rows: DailyCountRow[] = counts.map((count) => {
+      const path = names.get(count.pathId) ?? "";
+      if (count.kind === 0) {
+        return { day, path, class: "human", agent: "", category: "", views: count.views };
+      }
+      const agent = agents.get(count.kind - AGENT_KIND);
+      return {
+        day,
+        path,
+        class: "ai",
+        agent: agent?.name ?? "",
+        category: (agent?.category ?? "") as DailyCountRow["category"],
+        views: count.views,
+      };
+    });
+    rows.sort(
+      (a, b) =>
+        compareCodePoints(a.path, b.path) ||
+        (a.class === b.class ? 0 : a.class === "human" ? -1 : 1) ||
+        compareCodePoints(a.agent, b.agent),
+    );
+    yield { rows, next: to };
+  }
+}
+
+function isoDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** Code point order, as PostgreSQL's "C" collation sorts paths. */
+function compareCodePoints(a: string, b: string): number {
+  if (a === b) return 0;
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
