@@ -535,7 +535,9 @@ export function createInkwellClient(options: InkwellClientOptions): InkwellClien
             carriedOut: "committed the events",
           },
           callOptions,
-        );
+        ).catch((error: unknown) => {
+          throw index === 0 ? error : inWholeCall(error, sent.received, events.length);
+        });
         sent.received += result.received;
         sent.human += result.human;
         sent.ai += result.ai;
@@ -546,6 +548,30 @@ export function createInkwellClient(options: InkwellClientOptions): InkwellClien
     },
   };
   return client;
+}
+
+/**
+ * A later batch's error as the caller of sendEvents needs it: the problems name events by their
+ * index in the events passed (the server counts within the batch), and the message says which
+ * events were committed before it.
+ */
+function inWholeCall(error: unknown, committed: number, total: number): unknown {
+  if (!(error instanceof InkwellApiError)) return error;
+  const details = error.details?.map((detail) => ({
+    ...detail,
+    field: detail.field.replace(
+      /^events\.(\d+)/,
+      (_, i: string) => `events.${Number(i) + committed}`,
+    ),
+  }));
+  return new InkwellApiError(
+    error.status,
+    error.code,
+    `${error.message} (the first ${committed} of ${total} events were committed before this batch; send the same events again with the same idempotencyKey to go on without counting them twice)`,
+    details,
+    error.requestId,
+    error.retryAfterMs,
+  );
 }
 
 function parseJson(text: string): unknown {

@@ -203,6 +203,35 @@ describe.each(databaseKinds())(
       expect(views.totals.total).toBe(0);
     });
 
+    it("names a later batch's bad event by its index in the whole call, and says what was committed", async () => {
+      const other = await createProjectWithKey(server.ctx);
+      const importer = createInkwellClient({ apiUrl: server.url, apiKey: other.key });
+      const events: ViewEvent[] = Array.from({ length: 1_005 }, () => ({
+        path: "/docs",
+        userAgent: SAFARI,
+        timestamp: "2026-11-19T08:00:00Z",
+      }));
+      events[1_003] = { path: "/docs", userAgent: SAFARI, timestamp: "2026-11-19T08:00:00" };
+      const error = await importer
+        .sendEvents(other.project.id, events, { idempotencyKey: "resumable" })
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(InkwellApiError);
+      expect(error).toMatchObject({ status: 400, code: "invalid_request" });
+      expect((error as InkwellApiError).details?.map((d) => d.field)).toEqual([
+        "events.1003.timestamp",
+      ]);
+      expect((error as InkwellApiError).message).toContain(
+        "the first 1000 of 1005 events were committed before this batch",
+      );
+      // Fixed and sent again under the same key: the first batch is not counted twice.
+      events[1_003] = { path: "/docs", userAgent: SAFARI, timestamp: "2026-11-19T08:00:00Z" };
+      const resumed = await importer.sendEvents(other.project.id, events, {
+        idempotencyKey: "resumable",
+      });
+      expect(resumed.batches.map((b) => b.duplicate)).toEqual([true, false]);
+      expect((await importer.getViews(other.project.id)).totals.human).toBe(1_005);
+    });
+
     it("surfaces a query the server refuses as an InkwellApiError naming the parameter", async () => {
       const zone = await client
         .getTimeseries(owner.project.id, { timeZone: "Mars/Olympus_Mons" })
