@@ -1,6 +1,30 @@
 import { z } from "zod";
+import {
+  type AgentViews,
+  AgentViewsSchema,
+  type IngestResult,
+  IngestResultSchema,
+  type PageViews,
+  PageViewsSchema,
+  type ReferredPages,
+  ReferredPagesSchema,
+  type ReferrerViews,
+  ReferrerViewsSchema,
+  type ViewTimeseries,
+  ViewTimeseriesSchema,
+} from "../api/analytics-schemas.ts";
 import { ErrorBodySchema } from "../api/error-schema.ts";
 import type { Job, JobStatus } from "../api/job-schemas.ts";
+import {
+  type AgentViewsQuery,
+  analyticsSearch,
+  type ReferredPagesQuery,
+  type ReferrersQuery,
+  splitEventBatches,
+  type TimeseriesQuery,
+  type ViewEvent,
+  type ViewsQuery,
+} from "./analytics-requests.ts";
 import { type ApiUrlProblem, findApiUrlProblem } from "./find-api-url-problem.ts";
 import {
   InkwellApiError,
@@ -100,6 +124,27 @@ export interface CreatedJob {
   idempotencyKey: string;
 }
 
+export interface SendEventsOptions extends CallOptions {
+  /**
+   * Each batch is sent under `<key>:<n>` (n from 1), so the same events sent again with the same key
+   * within 24 h are not counted twice, whichever batches were committed before a failure. At most
+   * 240 visible ASCII characters. Default: a new key per call.
+   */
+  idempotencyKey?: string | undefined;
+}
+
+export interface SentEvents {
+  /** Over all batches: events sent, counted as human views, as AI views, and other bots (not views). */
+  received: number;
+  human: number;
+  ai: number;
+  ignored: number;
+  /** The server's answer to each batch, in order (`duplicate`: committed by an earlier call). */
+  batches: IngestResult[];
+  /** The key the batches were sent under (the given one, or the one the client made). */
+  idempotencyKey: string;
+}
+
 export interface InkwellClient {
   createJob(projectId: string, prompt: string, options?: CreateJobOptions): Promise<CreatedJob>;
   getJob(projectId: string, jobId: string, options?: CallOptions): Promise<Job>;
@@ -124,6 +169,42 @@ export interface InkwellClient {
     jobId: string,
     options: Omit<WaitForJobOptions, "sleep" | "now">,
   ): Promise<Job>;
+  /** Site-wide totals and one page of per-page views, human and AI, over a range. */
+  getViews(projectId: string, query?: ViewsQuery, options?: CallOptions): Promise<PageViews>;
+  /** AI views per agent (`ChatGPT-User`, `ClaudeBot`, …), for the site or one page. */
+  getAgentViews(
+    projectId: string,
+    query?: AgentViewsQuery,
+    options?: CallOptions,
+  ): Promise<AgentViews>;
+  /** Views per hour, day or week of a time zone, zeros included, oldest first. */
+  getTimeseries(
+    projectId: string,
+    query?: TimeseriesQuery,
+    options?: CallOptions,
+  ): Promise<ViewTimeseries>;
+  /** Human views per referring host, each marked with the AI product it belongs to. */
+  getReferrers(
+    projectId: string,
+    query?: ReferrersQuery,
+    options?: CallOptions,
+  ): Promise<ReferrerViews>;
+  /** Human views per page that one referring host, or every AI product (`referrer: "ai"`), sent. */
+  getReferredPages(
+    projectId: string,
+    query: ReferredPagesQuery,
+    options?: CallOptions,
+  ): Promise<ReferredPages>;
+  /**
+   * Reports page views, in batches of at most 1,000 events and 5 MiB, one after the other; each batch
+   * is all or nothing. A batch the server refuses stops the call with its error (a 400 names every
+   * problem of every event in `details`); batches before it stay committed.
+   */
+  sendEvents(
+    projectId: string,
+    events: readonly ViewEvent[],
+    options?: SendEventsOptions,
+  ): Promise<SentEvents>;
 }
 
 const apiUrlProblemText: Record<ApiUrlProblem, (setting: string) => string> = {
@@ -137,7 +218,11 @@ const apiUrlProblemText: Record<ApiUrlProblem, (setting: string) => string> = {
 };
 
 /** What a request that succeeded did on the server, for a message about an answer that fails the checks. */
-type CarriedOut = "created the job" | "queued the follow-up" | "archived the job";
+type CarriedOut =
+  | "created the job"
+  | "queued the follow-up"
+  | "archived the job"
+  | "committed the events";
 
 /**
  * Throws InkwellConfigurationError, before any request, when the API URL is unusable or would send
@@ -312,6 +397,9 @@ export function createInkwellClient(options: InkwellClientOptions): InkwellClien
 
   const jobPath = (projectId: string) => `v2/agent/${encodeURIComponent(projectId)}/job`;
 
+  const analyticsPath = (projectId: string, route: string) =>
+    `v1/analytics/${encodeURIComponent(projectId)}/${route}`;
+
   const client: InkwellClient = {
     async createJob(projectId, prompt, createOptions = {}) {
       // Without a key a retried POST could create a second job; one key per call keeps retries safe.
@@ -375,8 +463,115 @@ export function createInkwellClient(options: InkwellClientOptions): InkwellClien
     waitForJob(projectId, jobId, waitOptions) {
       return waitForJob(client, projectId, jobId, { ...waitOptions, sleep, now });
     },
+    getViews(projectId, query = {}, callOptions = {}) {
+      const { dateFrom, dateTo, limit, offset } = query;
+      const path = `${analyticsPath(projectId, "views")}${analyticsSearch({ dateFrom, dateTo, limit, offset })}`;
+      return call("GET", path, PageViewsSchema, {}, callOptions);
+    },
+    getAgentViews(projectId, query = {}, callOptions = {}) {
+      const { dateFrom, dateTo, path, limit, offset } = query;
+      const search = analyticsSearch({ dateFrom, dateTo, path, limit, offset });
+      return call(
+        "GET",
+        `${analyticsPath(projectId, "agents")}${search}`,
+        AgentViewsSchema,
+        {},
+        callOptions,
+      );
+    },
+    getTimeseries(projectId, query = {}, callOptions = {}) {
+      const { dateFrom, dateTo, interval, path, timeZone } = query;
+      const search = analyticsSearch({ dateFrom, dateTo, interval, path, timeZone });
+      return call(
+        "GET",
+        `${analyticsPath(projectId, "timeseries")}${search}`,
+        ViewTimeseriesSchema,
+        {},
+        callOptions,
+      );
+    },
+    getReferrers(projectId, query = {}, callOptions = {}) {
+      const { dateFrom, dateTo, path, source, limit, offset } = query;
+      const search = analyticsSearch({ dateFrom, dateTo, path, source, limit, offset });
+      return call(
+        "GET",
+        `${analyticsPath(projectId, "referrers")}${search}`,
+        ReferrerViewsSchema,
+        {},
+        callOptions,
+      );
+    },
+    getReferredPages(projectId, query, callOptions = {}) {
+      const { dateFrom, dateTo, referrer, limit, offset } = query;
+      const search = analyticsSearch({ dateFrom, dateTo, referrer, limit, offset });
+      return call(
+        "GET",
+        `${analyticsPath(projectId, "referrers/pages")}${search}`,
+        ReferredPagesSchema,
+        {},
+        callOptions,
+      );
+    },
+    async sendEvents(projectId, events, sendOptions = {}) {
+      const { idempotencyKey = globalThis.crypto.randomUUID(), ...callOptions } = sendOptions;
+      const sent: SentEvents = {
+        received: 0,
+        human: 0,
+        ai: 0,
+        ignored: 0,
+        batches: [],
+        idempotencyKey,
+      };
+      const batches = splitEventBatches(events);
+      for (const [index, batch] of batches.entries()) {
+        // Each batch under its own key: a retry after a lost answer is never counted twice.
+        const result = await call(
+          "POST",
+          analyticsPath(projectId, "events"),
+          IngestResultSchema,
+          {
+            body: { events: batch },
+            headers: { "idempotency-key": `${idempotencyKey}:${index + 1}` },
+            carriedOut: "committed the events",
+          },
+          callOptions,
+        ).catch((error: unknown) => {
+          throw index === 0 ? error : inWholeCall(error, sent.received, events.length);
+        });
+        sent.received += result.received;
+        sent.human += result.human;
+        sent.ai += result.ai;
+        sent.ignored += result.ignored;
+        sent.batches.push(result);
+      }
+      return sent;
+    },
   };
   return client;
+}
+
+/**
+ * A later batch's error as the caller of sendEvents needs it: the problems name events by their
+ * index in the events passed (the server counts within the batch), and the message says which
+ * events were committed before it.
+ */
+function inWholeCall(error: unknown, committed: number, total: number): unknown {
+  if (!(error instanceof InkwellApiError)) return error;
+  const details = error.details?.map((detail) => ({
+    ...detail,
+    field: detail.field.replace(
+      /^events\.(\d+)/,
+      (_, i: string) => `events.${Number(i) + committed}`,
+    ),
+  }));
+  return new InkwellApiError(
+    error.status,
+    error.code,
+    `${error.message} (the first ${committed} of ${total} events were committed before this batch; send the same events again with the same idempotencyKey to go on without counting them twice)`,
+    details,
+    error.requestId,
+    error.retryAfterMs,
+  );
 }
 
 function parseJson(text: string): unknown {

@@ -1,15 +1,40 @@
 // The typed client's public entry: what the @inkwell-docs/client package exports.
+
 export {
-  type JobStatus,
-  type Job,
-  type JobUsage,
-  type PullRequestState,
-  type RunEnding,
+  type AgentViews,
+  type CategoryCounts,
+  type EffectiveRange,
+  type IngestResult,
+  MAX_EVENTS_PER_BATCH,
+  type PageViews,
+  type ReferredPages,
+  type ReferrerViews,
+  TIMESERIES_INTERVALS,
+  type TimeseriesInterval,
+  type ViewTimeseries,
+} from "../api/analytics-schemas.ts";
+export type { ErrorCode, ErrorDetail } from "../api/error-schema.ts";
+export {
   isTerminalStatus,
+  type Job,
+  type JobStatus,
+  type JobUsage,
   jobStatuses,
   PROMPT_MAX_LENGTH,
+  type PullRequestState,
+  type RunEnding,
 } from "../api/job-schemas.ts";
-export type { ErrorCode, ErrorDetail } from "../api/error-schema.ts";
+export type {
+  AgentViewsQuery,
+  DateBound,
+  DateRange,
+  PageQuery,
+  ReferredPagesQuery,
+  ReferrersQuery,
+  TimeseriesQuery,
+  ViewEvent,
+  ViewsQuery,
+} from "./analytics-requests.ts";
 export {
   type CallOptions,
   type CreatedJob,
@@ -21,6 +46,8 @@ export {
   type ReceivedJobList,
   type RetryEvent,
   type RetryPolicy,
+  type SendEventsOptions,
+  type SentEvents,
 } from "./create-inkwell-client.ts";
 export {
   type ClientErrorCode,

@@ -5,6 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { foldPendingViews } from "../../app/analytics/store/fold-pending-views.ts";
 import type * as Client from "../../shared/client/index.ts";
 import type * as Collector from "../../shared/collector/index.ts";
 import { installOffline, packPackage, REPO_ROOT } from "../helpers/packed-package.ts";
@@ -15,6 +16,8 @@ import { useTestServer } from "../helpers/test-server.ts";
 
 const run = promisify(execFile);
 const TSC = path.join(REPO_ROOT, "node_modules/typescript/bin/tsc");
+const CHATGPT_USER =
+  "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot";
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
@@ -25,7 +28,13 @@ const PACKAGES = {
 
 /** A TypeScript file that uses both packages as their READMEs show, with one misuse each that must not type-check. */
 const CONSUMER_TS = `import { createViewCollector, isPageView, type ViewCollectorStats } from "@inkwell-docs/collector";
-import { createInkwellClient, InkwellApiError, type Job } from "@inkwell-docs/client";
+import {
+  createInkwellClient,
+  InkwellApiError,
+  type Job,
+  type PageViews,
+  type SentEvents,
+} from "@inkwell-docs/client";
 
 const collector = createViewCollector({ apiUrl: "https://inkwell.example.com", projectId: "prj_1", apiKey: "ink_x" });
 if (isPageView({ method: "GET", path: "/docs", status: 200 })) {
@@ -46,6 +55,18 @@ export async function statusOf(projectId: string, jobId: string): Promise<Job["s
 }
 // @ts-expect-error createJob takes a prompt
 void client.createJob("prj_1");
+
+export async function aiShare(projectId: string): Promise<number> {
+  const sent: SentEvents = await client.sendEvents(projectId, [{ path: "/docs", userAgent: "curl/8" }]);
+  const views: PageViews = await client.getViews(projectId, { dateFrom: new Date(0), limit: 10 });
+  const series = await client.getTimeseries(projectId, { interval: "week", timeZone: "Europe/Paris" });
+  const fromAi = (await client.getReferrers(projectId, { source: "ai" })).totals.fromAi;
+  return sent.received + views.totals.ai + series.points.length + fromAi;
+}
+// @ts-expect-error the interval is hour, day or week
+void client.getTimeseries("prj_1", { interval: "month" });
+// @ts-expect-error the pages a referrer sent need the referrer
+void client.getReferredPages("prj_1", {});
 `;
 
 // Packing builds each package with the TypeScript compiler, and npm starts slowly on a busy machine.
@@ -151,7 +172,8 @@ describe("the collector and the client as published packages", { timeout: 240_00
   );
 
   describe.each(databaseKinds())("against the real server on %s", (kind) => {
-    const { server } = useTestServer(kind, { clock: createTestClock(new Date()) });
+    const clock = createTestClock(new Date());
+    const { server } = useTestServer(kind, { clock });
     const load = async <T>(name: string, entry: string) =>
       (await import(
         pathToFileURL(path.join(consumer, "node_modules", name, "dist", entry, "index.js")).href
@@ -191,6 +213,91 @@ describe("the collector and the client as published packages", { timeout: 240_00
         .catch((error: unknown) => error);
       expect(missing).toBeInstanceOf(InkwellApiError);
       expect(missing).toMatchObject({ status: 404 });
+    });
+
+    it("the installed client sends events and reads the server's exact views, series, agents and referrers", async () => {
+      const owner = await createProjectWithKey(server.ctx);
+      const { createInkwellClient, InkwellApiError } = await load<typeof Client>(
+        PACKAGES.client.name,
+        "client",
+      );
+      const client = createInkwellClient({ apiUrl: server.url, apiKey: owner.key });
+      const now = clock.now();
+      // Yesterday and the day before, in UTC: inside the server's window whatever day the test runs.
+      const day = (back: number) =>
+        new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - back));
+      const at = (back: number, hour: number) =>
+        new Date(day(back).getTime() + hour * 3_600_000).toISOString();
+      const first = await client.sendEvents(owner.project.id, [
+        {
+          path: "/docs/install",
+          userAgent: CHROME,
+          timestamp: at(2, 9),
+          referrer: "https://chatgpt.com/c/1",
+        },
+        {
+          path: "/docs/install",
+          userAgent: CHROME,
+          timestamp: at(2, 10),
+          referrer: "https://www.google.com/",
+        },
+        { path: "/docs/install", userAgent: CHATGPT_USER, timestamp: at(2, 11) },
+      ]);
+      expect(first).toMatchObject({ received: 3, human: 2, ai: 1, ignored: 0 });
+      // The first day is folded into the compact cells; the second stays pending: reads add both.
+      await foldPendingViews(server.ctx.db);
+      await client.sendEvents(owner.project.id, [
+        { path: "/docs/api.md", userAgent: CHATGPT_USER, timestamp: at(1, 8) },
+        {
+          path: "/docs/api",
+          userAgent: CHROME,
+          timestamp: at(1, 9),
+          referrer: "https://perplexity.ai/search",
+        },
+      ]);
+      const range = { dateFrom: day(2), dateTo: day(0) };
+
+      const views = await client.getViews(owner.project.id, range);
+      expect(views).toEqual({
+        totals: { human: 3, ai: 2, total: 5 },
+        views: [
+          { path: "/docs/install", human: 2, ai: 1, total: 3 },
+          { path: "/docs/api", human: 1, ai: 1, total: 2 },
+        ],
+        hasMore: false,
+        dateFrom: day(2).toISOString(),
+        dateTo: day(0).toISOString(),
+      });
+      const series = await client.getTimeseries(owner.project.id, { ...range, timeZone: "UTC" });
+      const zero = { assistant: 0, search: 0, training: 0 };
+      expect(series.points).toEqual([
+        { ...zero, start: day(2).toISOString(), human: 2, ai: 1, total: 3, assistant: 1 },
+        { ...zero, start: day(1).toISOString(), human: 1, ai: 1, total: 2, assistant: 1 },
+      ]);
+      const agents = await client.getAgentViews(owner.project.id, range);
+      expect(agents.agents).toEqual([
+        { agent: "ChatGPT-User", operator: "OpenAI", category: "assistant", views: 2 },
+      ]);
+      const referrers = await client.getReferrers(owner.project.id, range);
+      expect(referrers.totals).toEqual({ human: 3, referred: 3, direct: 0, fromAi: 2 });
+      expect(referrers.referrers.map(({ referrer, views }) => [referrer, views])).toEqual([
+        ["chatgpt.com", 1],
+        ["google.com", 1],
+        ["perplexity.ai", 1],
+      ]);
+      const fromAi = await client.getReferredPages(owner.project.id, { ...range, referrer: "ai" });
+      expect(fromAi.pages).toEqual([
+        { path: "/docs/api", views: 1 },
+        { path: "/docs/install", views: 1 },
+      ]);
+
+      const refused = await client
+        .sendEvents(owner.project.id, [
+          { path: "/docs", userAgent: CHROME, timestamp: "yesterday" },
+        ])
+        .catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(InkwellApiError);
+      expect(refused).toMatchObject({ status: 400, code: "invalid_request" });
     });
   });
 });
