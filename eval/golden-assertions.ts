@@ -1,4 +1,4 @@
-import type { Code, Heading, Link, List, ListItem, Root } from "mdast";
+import type { Code, Heading, Link, List, ListItem, Root, Table } from "mdast";
 import { toString as mdastToString } from "mdast-util-to-string";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
@@ -237,11 +237,24 @@ function houseRuleProblems(
     }
     const lines = text.split("\n");
     walk(tree, (node) => {
-      if (node.type !== "code") return;
-      const code = node as unknown as Code;
-      const first = lines[(code.position?.start.line ?? 1) - 1] ?? "";
-      if (!code.lang && addedSet.has(first))
-        problems.push(`${path}: a code block without a language`);
+      if (node.type === "code") {
+        const code = node as unknown as Code;
+        const first = lines[(code.position?.start.line ?? 1) - 1] ?? "";
+        if (!code.lang && addedSet.has(first))
+          problems.push(`${path}: a code block without a language`);
+      }
+      if (node.type === "table") {
+        // A row with more or fewer cells than the header renders with its values slid.
+        const [header, ...rows] = (node as unknown as Table).children;
+        const columns = header?.children.length ?? 0;
+        for (const row of rows) {
+          const line = lines[(row.position?.start.line ?? 1) - 1] ?? "";
+          if (row.children.length !== columns && addedSet.has(line))
+            problems.push(
+              `${path}: a table row with ${row.children.length} cells under ${columns} columns (${line.trim()})`,
+            );
+        }
+      }
     });
     if (/changelog/i.test(path)) {
       const past = (content: string) => content.slice(content.search(/^## \d/m));

@@ -97,6 +97,36 @@ describe("golden assertions", () => {
     expect(problems?.detail).toMatch(/sentence case.*"e-mail".*without a language/);
   });
 
+  it("catch a table row the change wrote with more or fewer cells than its header, and no row it left alone", () => {
+    const golden: Golden = { pullRequest: "ready" };
+    const text = filesOf(mintlify).get("guides/rate-limits.mdx") ?? "";
+    const problemsOf = (edited: string) =>
+      checkGolden(
+        mintlify,
+        golden,
+        filesOf(mintlify),
+        ready(changed(mintlify, { "guides/rate-limits.mdx": edited })),
+      ).find((a) => a.name === "the house rules hold");
+    const extra = problemsOf(text.replace("| Team | 3000 |", "| Team | 5000 | a minute |"));
+    expect(extra?.ok).toBe(false);
+    expect(extra?.detail).toMatch(/a table row with 3 cells under 2 columns \(\| Team \| 5000/);
+    const missing = problemsOf(text.replace("| Team | 3000 |", "| Team 5000 |"));
+    expect(missing?.detail).toMatch(/a table row with 1 cells under 2 columns/);
+    expect(problemsOf(text.replace("| Team | 3000 |", "| Team | 5000 |"))?.ok).toBe(true);
+    // An escaped pipe is text inside a cell; an untouched short row is not the change's.
+    const withShortRow = text.replace("| Free | 600 |", "| Free |");
+    const before = new Map(filesOf(mintlify)).set("guides/rate-limits.mdx", withShortRow);
+    const after = new Map(before).set(
+      "guides/rate-limits.mdx",
+      withShortRow.replace("| Team | 3000 |", "| Team \\| Pro | 5000 |"),
+    );
+    expect(
+      checkGolden(mintlify, golden, before, ready(after)).find(
+        (a) => a.name === "the house rules hold",
+      )?.ok,
+    ).toBe(true);
+  });
+
   it("count a moved page's lines as no new text, so its old links and terms are not the change's", () => {
     const golden: Golden = { pullRequest: "ready" };
     const page = filesOf(mintlify).get("guides/authentication.mdx") ?? "";
