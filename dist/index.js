@@ -3311,7 +3311,7 @@ var require_data_url = __commonJS({
   "node_modules/undici/lib/web/fetch/data-url.js"(exports, module) {
     "use strict";
     var assert2 = __require("node:assert");
-    var encoder = new TextEncoder();
+    var encoder2 = new TextEncoder();
     var HTTP_TOKEN_CODEPOINTS = /^[!#$%&'*+\-.^_|~A-Za-z0-9]+$/;
     var HTTP_WHITESPACE_REGEX = /[\u000A\u000D\u0009\u0020]/;
     var ASCII_WHITESPACE_REPLACE_REGEX = /[\u0009\u000A\u000C\u000D\u0020]/g;
@@ -3384,7 +3384,7 @@ var require_data_url = __commonJS({
       return input2.slice(start, position.position);
     }
     function stringPercentDecode(input2) {
-      const bytes = encoder.encode(input2);
+      const bytes = encoder2.encode(input2);
       return percentDecode(bytes);
     }
     function isHexCharByte(byte) {
@@ -44607,6 +44607,186 @@ function problems(count) {
   return count === 1 ? "1 problem" : `${count} problems`;
 }
 
+// shared/api/analytics-schemas.ts
+var Count = external_exports.number().int().nonnegative();
+var ViewCountsSchema = external_exports.object({ human: Count, ai: Count, total: Count });
+var EffectiveRangeShape = {
+  dateFrom: external_exports.iso.datetime().nullable().meta({
+    description: "The start counted from (inclusive), in UTC: `dateFrom` rounded down to its quarter hour. Null when none was given.",
+    example: "2026-11-01T00:00:00.000Z"
+  }),
+  dateTo: external_exports.iso.datetime().nullable().meta({
+    description: "The end counted to (exclusive), in UTC: `dateTo` rounded down to its quarter hour. Null when none was given.",
+    example: "2026-11-08T00:00:00.000Z"
+  })
+};
+var PageViewsSchema = external_exports.object({
+  totals: ViewCountsSchema.meta({
+    description: "Counts over the whole range: site-wide, or of the pages under `pathPrefix` when given."
+  }),
+  views: external_exports.array(ViewCountsSchema.extend({ path: external_exports.string() })).meta({
+    description: "Per-page counts, by `total` descending, then `path` ascending."
+  }),
+  hasMore: external_exports.boolean().meta({ description: "True when more pages follow this one." }),
+  ...EffectiveRangeShape
+}).meta({ id: "PageViews" });
+var MAX_EVENTS_PER_BATCH = 1e3;
+var MAX_EVENT_BATCH_BYTES = 5 * 1024 * 1024;
+var MAX_EVENT_FUTURE_MINUTES = 5;
+var MAX_PAGE_PATH_LENGTH = 2048;
+var missingOr = (missing, wrongType) => (issue3) => issue3.input === void 0 ? missing : wrongType;
+var ViewEventSchema = external_exports.object(
+  {
+    path: external_exports.string({
+      error: missingOr(
+        "path is required: the page's path or URL",
+        "path must be a string: the page's path or URL"
+      )
+    }).min(1, { error: "path must not be empty" }).max(4096, { error: "path must be at most 4,096 characters" }).meta({
+      description: `The page requested, at most 4,096 characters. Query and fragment are dropped, and what is left must be at most ${MAX_PAGE_PATH_LENGTH.toLocaleString("en-US")} characters; \`/x.md\` and \`/x.mdx\` count as page \`/x\` (a Markdown fetch).`,
+      example: "/docs/install"
+    }),
+    userAgent: external_exports.string({
+      error: missingOr(
+        "userAgent is required: the request's User-Agent header, or an empty string if it had none",
+        "userAgent must be a string: the request's User-Agent header, or an empty string"
+      )
+    }).max(2048, { error: "userAgent must be at most 2,048 characters" }).meta({ description: "The request's User-Agent header, as received." }),
+    timestamp: external_exports.string({
+      error: "timestamp must be a string: an ISO 8601 date-time with an offset or Z"
+    }).max(64, { error: "timestamp must be at most 64 characters" }).optional().meta({
+      description: `When the page was served: an ISO 8601 date-time with an offset or \`Z\` (a date, or a time without an offset, is refused: it names a different instant in every time zone). Default: when the batch arrives. At most ${MAX_EVENT_FUTURE_MINUTES} minutes ahead of the server's clock.`,
+      example: "2026-11-22T09:30:00Z"
+    }),
+    accept: external_exports.string({ error: "accept must be a string: the request's Accept header" }).max(1024, { error: "accept must be at most 1,024 characters" }).optional().meta({
+      description: "The request's Accept header, if known (a Markdown preference counts)."
+    }),
+    referrer: external_exports.string({ error: "referrer must be a string: the request's Referer header" }).max(2048, { error: "referrer must be at most 2,048 characters" }).nullable().optional().meta({
+      description: "The request's Referer header, if it had one (an http(s) URL or a host name). Only its host is kept, without `www.`; a referrer that is not a web page (`android-app://…`) counts as none. Referrers are counted for human views. Without one, a `utm_source` an AI product adds to its links (in `path`) names the referrer.",
+      example: "https://chatgpt.com/"
+    })
+  },
+  { error: "Each event must be an object with at least path and userAgent" }
+).meta({ id: "ViewEvent" });
+var ViewEventBatchSchema = external_exports.object(
+  {
+    events: external_exports.array(ViewEventSchema, {
+      error: missingOr(
+        'events is required: an array of page view events, such as [{"path": "/docs", "userAgent": "..."}]',
+        "events must be an array of page view events"
+      )
+    }).max(MAX_EVENTS_PER_BATCH, {
+      error: `A batch holds at most ${MAX_EVENTS_PER_BATCH.toLocaleString("en-US")} events; send the rest in another batch`
+    })
+  },
+  { error: 'The body must be a JSON object: {"events": [...]}' }
+).meta({ id: "ViewEventBatch" });
+var IngestResultSchema = external_exports.object({
+  received: Count.meta({ description: "Events in the batch." }),
+  human: Count.meta({ description: "Counted as human views." }),
+  ai: Count.meta({ description: "Counted as AI views." }),
+  ignored: Count.meta({ description: "Other bots (search engines, monitors...): not views." }),
+  duplicate: external_exports.boolean().meta({
+    description: "True when this Idempotency-Key was already committed: nothing was counted twice."
+  })
+}).meta({ id: "IngestResult" });
+var TIMESERIES_INTERVALS = ["hour", "day", "week"];
+var CategoryCountsSchema = ViewCountsSchema.extend({
+  assistant: Count.meta({ description: "AI views by assistants fetching a page for a person." }),
+  search: Count.meta({ description: "AI views by AI search and answer crawlers." }),
+  training: Count.meta({ description: "AI views by training-data crawlers." })
+});
+var AgentViewsSchema = external_exports.object({
+  totals: CategoryCountsSchema.meta({
+    description: "Counts over the whole range (for the path, if one is given)."
+  }),
+  agents: external_exports.array(
+    external_exports.object({
+      agent: external_exports.string().meta({ description: "The agent's name, as Inkwell's list has it." }),
+      operator: external_exports.string().meta({ description: "Who runs the agent." }),
+      category: external_exports.enum(["assistant", "search", "training"]),
+      views: Count
+    })
+  ).meta({ description: "AI views per agent, by `views` descending, then `agent` ascending." }),
+  hasMore: external_exports.boolean().meta({ description: "True when more agents follow this page." }),
+  ...EffectiveRangeShape
+}).meta({ id: "AgentViews" });
+var ViewTimeseriesSchema = external_exports.object({
+  interval: external_exports.enum(TIMESERIES_INTERVALS),
+  timeZone: external_exports.string().meta({
+    description: "The IANA time zone whose hours, days and weeks the points follow: the `timeZone` asked for, else the project's (default `UTC`).",
+    example: "Europe/Paris"
+  }),
+  points: external_exports.array(
+    CategoryCountsSchema.extend({
+      start: external_exports.string().meta({
+        description: "Start of the interval, as an instant in UTC: local midnight of the day (or of the Monday of the week) in `timeZone`.",
+        example: "2026-11-16T00:00:00.000Z"
+      })
+    })
+  ).meta({
+    description: "One point per interval, oldest first, zeros included. The first and last points count only the part of their interval inside the range."
+  }),
+  ...EffectiveRangeShape
+}).meta({ id: "ViewTimeseries" });
+var AiReferrerSchema = external_exports.object({
+  name: external_exports.string().meta({ description: "The AI product, as Inkwell's list names it." }),
+  operator: external_exports.string().meta({ description: "Who runs it." }),
+  category: external_exports.enum(["assistant", "search"])
+}).nullable().meta({
+  description: "The AI assistant or AI search product the host belongs to; null for others."
+});
+var ReferrerTotalsSchema = external_exports.object({
+  human: Count.meta({ description: "Human views in the range (for the path, if one is given)." }),
+  referred: Count.meta({ description: "Human views that arrived with a referrer." }),
+  direct: Count.meta({ description: "Human views without one: `human - referred`." }),
+  fromAi: Count.meta({
+    description: "Human views an AI assistant or AI search product sent (part of `referred`)."
+  })
+});
+var ReferrerViewsSchema = external_exports.object({
+  totals: ReferrerTotalsSchema,
+  referrers: external_exports.array(
+    external_exports.object({
+      referrer: external_exports.string().meta({
+        description: "The referring host, without `www.` (`(other)`: hosts past the project's daily allowance of new hosts).",
+        example: "chatgpt.com"
+      }),
+      ai: AiReferrerSchema,
+      views: Count
+    })
+  ).meta({
+    description: "Human views per referring host, by `views` descending, then `referrer`."
+  }),
+  hasMore: external_exports.boolean().meta({ description: "True when more referrers follow this page." }),
+  ...EffectiveRangeShape
+}).meta({ id: "ReferrerViews" });
+var ReferredPagesSchema = external_exports.object({
+  referrer: external_exports.string().meta({
+    description: "What was counted: `ai` (every AI assistant and AI search product) or a host."
+  }),
+  totals: external_exports.object({ views: Count }).meta({ description: "Human views it sent in the range." }),
+  pages: external_exports.array(external_exports.object({ path: external_exports.string(), views: Count })).meta({ description: "Human views it sent per page, by `views` descending, then `path`." }),
+  hasMore: external_exports.boolean().meta({ description: "True when more pages follow this one." }),
+  ...EffectiveRangeShape
+}).meta({ id: "ReferredPages" });
+var DailyCountRowSchema = external_exports.object({
+  day: external_exports.iso.date().meta({
+    description: "The day in the project's time zone (`timeZone` of the export).",
+    example: "2026-11-02"
+  }),
+  path: external_exports.string().meta({ example: "/docs/install" }),
+  class: external_exports.enum(["human", "ai"]),
+  agent: external_exports.string().meta({
+    description: "The AI agent (`ChatGPT-User`, `GPTBot`, …); empty for human views.",
+    example: "ChatGPT-User"
+  }),
+  category: external_exports.enum(["", "assistant", "search", "training"]).meta({
+    description: "The agent's AI category; empty for human views."
+  }),
+  views: Count.meta({ example: 42 })
+}).meta({ id: "DailyCountRow" });
+
 // shared/api/error-schema.ts
 var ErrorDetailSchema = external_exports.object({
   field: external_exports.string().meta({ description: "The field or parameter at fault, as a dotted path." }),
@@ -44623,6 +44803,36 @@ var ErrorBodySchema = external_exports.object({
     description: `How many more problems were found than \`details\` lists (present only then).`
   })
 }).meta({ id: "Error" });
+
+// shared/client/analytics-requests.ts
+function analyticsSearch(query) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === void 0 || value === null) continue;
+    params.set(name, value instanceof Date ? value.toISOString() : String(value));
+  }
+  return params.size > 0 ? `?${params}` : "";
+}
+var encoder = new TextEncoder();
+var BATCH_OVERHEAD_BYTES = 64;
+function splitEventBatches(events) {
+  const batches = [];
+  let current = [];
+  let bytes = BATCH_OVERHEAD_BYTES;
+  for (const event of events) {
+    const size = encoder.encode(JSON.stringify(event)).length + 1;
+    const full = current.length >= MAX_EVENTS_PER_BATCH || bytes + size > MAX_EVENT_BATCH_BYTES;
+    if (current.length > 0 && full) {
+      batches.push(current);
+      current = [];
+      bytes = BATCH_OVERHEAD_BYTES;
+    }
+    current.push(event);
+    bytes += size;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
 
 // shared/client/received-job-schema.ts
 var JOB_ID_PATTERN = /^job_[0-9A-Za-z]{16,64}$/;
@@ -44884,6 +45094,7 @@ function createInkwellClient(options) {
     );
   }
   const jobPath = (projectId) => `v2/agent/${encodeURIComponent(projectId)}/job`;
+  const analyticsPath = (projectId, route) => `v1/analytics/${encodeURIComponent(projectId)}/${route}`;
   const client = {
     async createJob(projectId, prompt, createOptions = {}) {
       const idempotencyKey = createOptions.idempotencyKey ?? globalThis.crypto.randomUUID();
@@ -44943,9 +45154,109 @@ function createInkwellClient(options) {
     },
     waitForJob(projectId, jobId, waitOptions) {
       return waitForJob(client, projectId, jobId, { ...waitOptions, sleep: sleep2, now });
+    },
+    getViews(projectId, query = {}, callOptions = {}) {
+      const { dateFrom, dateTo, limit, offset } = query;
+      const path = `${analyticsPath(projectId, "views")}${analyticsSearch({ dateFrom, dateTo, limit, offset })}`;
+      return call("GET", path, PageViewsSchema, {}, callOptions);
+    },
+    getAgentViews(projectId, query = {}, callOptions = {}) {
+      const { dateFrom, dateTo, path, limit, offset } = query;
+      const search = analyticsSearch({ dateFrom, dateTo, path, limit, offset });
+      return call(
+        "GET",
+        `${analyticsPath(projectId, "agents")}${search}`,
+        AgentViewsSchema,
+        {},
+        callOptions
+      );
+    },
+    getTimeseries(projectId, query = {}, callOptions = {}) {
+      const { dateFrom, dateTo, interval, path, timeZone } = query;
+      const search = analyticsSearch({ dateFrom, dateTo, interval, path, timeZone });
+      return call(
+        "GET",
+        `${analyticsPath(projectId, "timeseries")}${search}`,
+        ViewTimeseriesSchema,
+        {},
+        callOptions
+      );
+    },
+    getReferrers(projectId, query = {}, callOptions = {}) {
+      const { dateFrom, dateTo, path, source, limit, offset } = query;
+      const search = analyticsSearch({ dateFrom, dateTo, path, source, limit, offset });
+      return call(
+        "GET",
+        `${analyticsPath(projectId, "referrers")}${search}`,
+        ReferrerViewsSchema,
+        {},
+        callOptions
+      );
+    },
+    getReferredPages(projectId, query, callOptions = {}) {
+      const { dateFrom, dateTo, referrer, limit, offset } = query;
+      const search = analyticsSearch({ dateFrom, dateTo, referrer, limit, offset });
+      return call(
+        "GET",
+        `${analyticsPath(projectId, "referrers/pages")}${search}`,
+        ReferredPagesSchema,
+        {},
+        callOptions
+      );
+    },
+    async sendEvents(projectId, events, sendOptions = {}) {
+      const { idempotencyKey = globalThis.crypto.randomUUID(), ...callOptions } = sendOptions;
+      const sent = {
+        received: 0,
+        human: 0,
+        ai: 0,
+        ignored: 0,
+        batches: [],
+        idempotencyKey
+      };
+      const batches = splitEventBatches(events);
+      for (const [index, batch] of batches.entries()) {
+        const result = await call(
+          "POST",
+          analyticsPath(projectId, "events"),
+          IngestResultSchema,
+          {
+            body: { events: batch },
+            headers: { "idempotency-key": `${idempotencyKey}:${index + 1}` },
+            carriedOut: "committed the events"
+          },
+          callOptions
+        ).catch((error63) => {
+          throw index === 0 ? error63 : inWholeCall(error63, sent.received, events.length);
+        });
+        sent.received += result.received;
+        sent.human += result.human;
+        sent.ai += result.ai;
+        sent.ignored += result.ignored;
+        sent.batches.push(result);
+      }
+      return sent;
     }
   };
   return client;
+}
+function inWholeCall(error63, committed, total) {
+  if (!(error63 instanceof InkwellApiError)) return error63;
+  const details = error63.details?.map((detail) => ({
+    ...detail,
+    field: detail.field.replace(
+      /^events\.(\d+)/,
+      (_, i) => `events.${Number(i) + committed}`
+    )
+  }));
+  return new InkwellApiError(
+    error63.status,
+    error63.code,
+    `${error63.message} (the first ${committed} of ${total} events were committed before this batch; send the same events again with the same idempotencyKey to go on without counting them twice)`,
+    details,
+    error63.requestId,
+    error63.retryAfterMs
+  );
 }
 function parseJson(text) {
   try {

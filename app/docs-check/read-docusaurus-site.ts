@@ -1,12 +1,6 @@
 import { parseExpressionAt } from "acorn";
 import { type Node as JsonNode, type ParseError, parseTree } from "jsonc-parser";
-import type {
-  DocsSite,
-  NavEntry,
-  NavItem,
-  RedirectEntry,
-  SiteNavigation,
-} from "./docs-site.ts";
+import type { DocsSite, NavEntry, NavItem, RedirectEntry, SiteNavigation } from "./docs-site.ts";
 import { DOCS_SITE_DEFAULTS, plainSite } from "./docs-site-defaults.ts";
 import { lineAt } from "./json-locator.ts";
 import {

@@ -21,7 +21,8 @@ describe("inkwell share-links on the embedded database", { timeout: 180_000 }, (
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), "inkwell-share-"));
     env = { INKWELL_DATA_DIR: dataDir, INKWELL_PUBLIC_URL: "https://inkwell.example.com" };
-    projectId = (await json(["projects", "create", "--repo", "acme/docs", "--docs-path", "docs"])).id;
+    projectId = (await json(["projects", "create", "--repo", "acme/docs", "--docs-path", "docs"]))
+      .id;
   });
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });
