@@ -104,9 +104,27 @@ export function runReplyBody(
   return lines.join("\n");
 }
 
+/** Which of GitHub's comments on a pull request: on the conversation, or on a line of the diff. */
+export type CommentKind = "issue" | "review";
+
 /** The link to a comment, built from what Inkwell stored, never from the payload's text. */
-export function commentUrl(repositoryUrl: string, pullNumber: number, commentId: number): string {
-  return `${repositoryUrl}/pull/${pullNumber}#issuecomment-${commentId}`;
+export function commentUrl(
+  repositoryUrl: string,
+  pullNumber: number,
+  commentId: number,
+  kind: CommentKind = "issue",
+): string {
+  const anchor = kind === "review" ? `discussion_r${commentId}` : `issuecomment-${commentId}`;
+  return `${repositoryUrl}/pull/${pullNumber}#${anchor}`;
+}
+
+/** The job message origin a comment's follow-up is stored with, and back. */
+export function commentOrigin(kind: CommentKind): "comment" | "review_comment" {
+  return kind === "review" ? "review_comment" : "comment";
+}
+
+export function commentKindOf(origin: string): CommentKind {
+  return origin === "review_comment" ? "review" : "issue";
 }
 
 /**

@@ -324,6 +324,18 @@ export function nockCreateCommentReaction(
     .reply(201, { id: 1, content });
 }
 
+/** `POST /repos/{owner}/{repo}/pulls/comments/{id}/reactions`: a reaction on a review comment. */
+export function nockCreateReviewCommentReaction(
+  scope: Scope,
+  r: Repo,
+  commentId: number,
+  content: string,
+): Scope {
+  return scope
+    .post(`${repoPath(r.owner, r.repo)}/pulls/comments/${commentId}/reactions`, { content })
+    .reply(201, { id: 1, content });
+}
+
 /**
  * `POST /repos/{owner}/{repo}/issues/{number}/comments`; `bodies` collects each comment's body
  * (the interceptor answers `times` requests).

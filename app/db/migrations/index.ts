@@ -19,6 +19,7 @@ import * as analyticsBatchKeyDigests from "./2026-11-27-50-05-analytics-batch-ke
 import * as analyticsReferrers from "./2026-11-27-50-05-analytics-referrers.ts";
 import * as projectTimeZone from "./2026-11-27-50-06-project-time-zone.ts";
 import * as keyMinters from "./2026-11-27-70-01-key-minters.ts";
+import * as reviewCommentMessages from "./2026-11-27-80-review-comment-messages.ts";
 
 /**
  * Every migration, by name. Listed here (not read from the folder) so that a bundler or a
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-50-05-analytics-referrers": analyticsReferrers,
   "2026-11-27-50-06-project-time-zone": projectTimeZone,
   "2026-11-27-70-01-key-minters": keyMinters,
+  "2026-11-27-80-review-comment-messages": reviewCommentMessages,
 };
