@@ -104,7 +104,7 @@ export function registerJobWebhooks(probot: Probot, ctx: AppContext, deps: JobWe
   /** Queues the follow-up of an `@inkwell` comment on a job's pull request, once per comment. */
   async function followUpOnPullRequest(
     comment: Omit<InkwellComment, "repository" | "pullNumber" | "installationId" | "user"> & {
-      user: { id: number; login: string; type: string } | null | undefined;
+      user: { id: number; login: string; type?: string | undefined } | null | undefined;
     },
     repository: { id: number; full_name: string },
     pullNumber: number,
@@ -140,7 +140,8 @@ export function registerJobWebhooks(probot: Probot, ctx: AppContext, deps: JobWe
     // it is handled once, like a delivery (and its follow-up remembers the comment besides).
     const key =
       comment.kind === "review" ? `review-comment:${comment.id}` : `comment:${comment.id}`;
-    await oncePerDelivery(ctx, { id: key, name: `${comment.kind}_comment` }, () =>
+    const event = comment.kind === "review" ? "pull_request_review_comment" : "issue_comment";
+    await oncePerDelivery(ctx, { id: key, name: event }, () =>
       followUpFromComment(followUpDeps, job, followUp),
     );
   }

@@ -50,16 +50,21 @@ ${input.files}
 ${input.navigation}`;
 }
 
-/** The user's turn: the new instructions, with earlier ones (already done on this branch) for context. */
+/**
+ * The user's turn: the new instructions, with earlier ones (already done on this branch) and, on
+ * a follow-up, the pull request as it stands (`pullRequest`, see follow-up-context.ts) for context.
+ */
 export function buildInstructionPrompt(input: {
   newInstructions: string[];
   earlierInstructions: string[];
+  pullRequest?: string | undefined;
 }): string {
+  const pullRequest = input.pullRequest ? `${input.pullRequest}\n\n` : "";
   const earlier = input.earlierInstructions.length
     ? `Earlier instructions for this pull request, already done on this branch:\n${input.earlierInstructions
         .map((text, index) => `<instruction n="${index + 1}">\n${text}\n</instruction>`)
-        .join("\n")}\n\nNow a follow-up. `
-    : "";
+        .join("\n")}\n\n${pullRequest}Now a follow-up. `
+    : pullRequest;
   return `${earlier}The docs team asks:\n${input.newInstructions
     .map((text) => `<instruction>\n${text}\n</instruction>`)
     .join("\n")}`;

@@ -4,7 +4,7 @@ import { WorkingTree } from "../../../app/agent/workspace/working-tree.ts";
 import type { BlobText } from "../../../app/github/repository-client.ts";
 import { allFiles, type FixtureFile, fixtureFile } from "../../helpers/docs-repository.ts";
 import { fixtureWorkingTree, runScriptedLoop } from "../../helpers/fixture-working-tree.ts";
-import { toolResultsSeen } from "../../helpers/scripted-model.ts";
+import { type ScriptedStep, toolResultsSeen } from "../../helpers/scripted-model.ts";
 
 const flags = fixtureFile(
   "packages/cli/src/flags.ts",
@@ -19,7 +19,7 @@ const secrets = [
 ];
 const sourceFiles: FixtureFile[] = [...allFiles, flags, ...secrets];
 
-const finish = { calls: [["finish", { summary: "s", prTitle: "t" }]] as [string, object][] };
+const finish: ScriptedStep = { calls: [["finish", { summary: "s", prTitle: "t" }]] };
 
 describe("reading the source outside the docs root", () => {
   it("reads a repository file by a path with a leading slash", async () => {
