@@ -1,11 +1,18 @@
 /** At most this many characters of run context are appended to the prompt (less if the prompt is long). */
 export const COMMIT_CONTEXT_MAX_CHARS = 8_000;
 const COMMIT_MESSAGE_MAX_CHARS = 1_000;
+/** Each file's diff is cut at this many characters (at a line); the whole context stays within its bound. */
+export const FILE_DIFF_MAX_CHARS = 1_500;
 
 export interface ChangedFile {
   path: string;
   /** `added`, `modified`, `removed`, `renamed`, … as GitHub says it. */
   status: string;
+  /** Lines added and removed, when GitHub said. */
+  additions?: number | undefined;
+  deletions?: number | undefined;
+  /** The file's unified diff (hunks), when GitHub gave it (not for large or binary files). */
+  patch?: string | undefined;
 }
 
 export interface RunEvent {
@@ -19,6 +26,8 @@ export interface RunEvent {
 export interface CommitContextSources {
   /** Lists a pull request's files through the GitHub API; absent without a token. */
   listPullRequestFiles?: ((pullNumber: number) => Promise<ChangedFile[]>) | undefined;
+  /** The files two commits differ by, with their diffs, through the GitHub API; absent without a token. */
+  compareCommits?: ((base: string, head: string) => Promise<ChangedFile[]>) | undefined;
 }
 
 export interface CommitContext {
@@ -29,9 +38,10 @@ export interface CommitContext {
 }
 
 /**
- * Describes what triggered the run, for the agent: a push's commits and changed files, or a pull
- * request's title, description and changed files. Never longer than `maxChars`: lines past the
- * bound are dropped and counted.
+ * Describes what triggered the run, for the agent: a push's commits, or a pull request's title
+ * and description, then the changed files with their added and removed line counts, then their
+ * diff (each file's cut at `FILE_DIFF_MAX_CHARS`). Never longer than `maxChars`: lines past the
+ * bound are dropped and counted, the diff first, since it comes last.
  */
 export async function buildCommitContext(
   event: RunEvent,
@@ -42,7 +52,7 @@ export async function buildCommitContext(
   let lines: string[];
   const pullRequest = asRecord(event.payload.pull_request);
   if (Array.isArray(event.payload.commits)) {
-    lines = describePush(event);
+    lines = await describePush(event, sources, notes);
   } else if (pullRequest) {
     lines = await describePullRequest(event, pullRequest, sources, notes);
   } else {
@@ -54,7 +64,11 @@ export async function buildCommitContext(
   return { text: boundLines(lines, maxChars), notes };
 }
 
-function describePush(event: RunEvent): string[] {
+async function describePush(
+  event: RunEvent,
+  sources: CommitContextSources,
+  notes: string[],
+): Promise<string[]> {
   const payload = event.payload;
   const commits = (payload.commits as unknown[]).map(asRecord).filter((c) => c !== undefined);
   const ref = typeof payload.ref === "string" ? payload.ref.replace(/^refs\/heads\//, "") : "?";
@@ -69,11 +83,65 @@ function describePush(event: RunEvent): string[] {
     const [subject = "", ...body] = message.split("\n");
     lines.push(`- ${sha} ${subject}`.trimEnd(), ...body.map((line) => `  ${line}`.trimEnd()));
   }
-  const files = changedFilesOfPush(commits);
+  const compared = await comparePush(payload, sources, notes);
+  const files = compared ?? changedFilesOfPush(commits);
   lines.push("", "Changed files:");
   if (files.length === 0) lines.push("- (none listed in the push)");
-  for (const file of files) lines.push(`- ${file.status}: ${file.path}`);
+  lines.push(...describeFiles(files));
   return lines;
+}
+
+const NO_COMMIT = /^0+$/;
+
+/** The push's net change with its diff, from the API, when a token and both commits are known. */
+async function comparePush(
+  payload: Record<string, unknown>,
+  sources: CommitContextSources,
+  notes: string[],
+): Promise<ChangedFile[] | undefined> {
+  const { before, after } = payload;
+  if (typeof before !== "string" || typeof after !== "string") return undefined;
+  // A new branch (no commit before) or a deleted one (none after): the push lists its files.
+  if (NO_COMMIT.test(before) || NO_COMMIT.test(after)) return undefined;
+  if (!sources.compareCommits) {
+    notes.push(
+      "The push's diff needs a token: the github-token input is empty (leave it out to use the workflow's token); only file names are sent",
+    );
+    return undefined;
+  }
+  try {
+    return await sources.compareCommits(before, after);
+  } catch (error) {
+    notes.push(
+      `Could not read the push's diff: ${error instanceof Error ? error.message : String(error)}; only file names are sent`,
+    );
+    return undefined;
+  }
+}
+
+/** Each file with its line counts, then the diff of those that have one. */
+function describeFiles(files: ChangedFile[]): string[] {
+  const lines = files.map((file) => {
+    const counts =
+      file.additions === undefined || file.deletions === undefined
+        ? ""
+        : ` (+${file.additions} -${file.deletions})`;
+    return `- ${file.status}: ${file.path}${counts}`;
+  });
+  const diffs = files.filter((file) => file.patch);
+  if (diffs.length === 0) return lines;
+  lines.push("", `Diff (each file's cut at ${FILE_DIFF_MAX_CHARS} characters):`);
+  for (const file of diffs) {
+    lines.push(`--- ${file.path}`, ...cutPatch(file.patch ?? "").split("\n"));
+  }
+  return lines;
+}
+
+/** A patch cut at the last whole line within the bound, saying so. */
+function cutPatch(patch: string): string {
+  if (patch.length <= FILE_DIFF_MAX_CHARS) return patch;
+  const cut = patch.slice(0, patch.lastIndexOf("\n", FILE_DIFF_MAX_CHARS));
+  return `${cut}\n… (the rest of this file's diff left out)`;
 }
 
 /** The net change over all commits: a file added then modified is added; added then removed is gone. */
@@ -124,7 +192,7 @@ async function describePullRequest(
     );
   }
   if (files) {
-    for (const file of files) lines.push(`- ${file.status}: ${file.path}`);
+    lines.push(...describeFiles(files));
   } else {
     const count = Number(pullRequest.changed_files);
     lines.push(

@@ -25,6 +25,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
       log: (line) => core.info(line),
       warn: (line) => core.warning(line),
       listPullRequestFiles: pullRequestFileLister(github.context, inputs["github-token"]),
+      compareCommits: commitComparer(github.context, inputs["github-token"]),
       onJobCreated: (job) => {
         createdJobId = job.id;
         setOutputs(job);
@@ -86,7 +87,38 @@ function pullRequestFileLister(context: typeof github.context, tokenInput: strin
       pull_number: pullNumber,
       per_page: 100,
     });
-    return data.map((file) => ({ path: file.filename, status: file.status }));
+    return data.map(toChangedFile);
+  };
+}
+
+/** Lists the files two commits differ by, with their diffs, with the same token. */
+function commitComparer(context: typeof github.context, tokenInput: string | undefined) {
+  const token = tokenInput || process.env.GITHUB_TOKEN;
+  if (!token) return undefined;
+  return async (base: string, head: string): Promise<ChangedFile[]> => {
+    const octokit = github.getOctokit(token);
+    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+      ...context.repo,
+      basehead: `${base}...${head}`,
+      per_page: 100,
+    });
+    return (data.files ?? []).map(toChangedFile);
+  };
+}
+
+function toChangedFile(file: {
+  filename: string;
+  status: string;
+  additions: number;
+  deletions: number;
+  patch?: string | undefined;
+}): ChangedFile {
+  return {
+    path: file.filename,
+    status: file.status,
+    additions: file.additions,
+    deletions: file.deletions,
+    patch: file.patch,
   };
 }
 

@@ -45300,12 +45300,13 @@ function formatDuration(ms) {
 // action/build-commit-context.ts
 var COMMIT_CONTEXT_MAX_CHARS = 8e3;
 var COMMIT_MESSAGE_MAX_CHARS = 1e3;
+var FILE_DIFF_MAX_CHARS = 1500;
 async function buildCommitContext(event, sources, maxChars = COMMIT_CONTEXT_MAX_CHARS) {
   const notes = [];
   let lines;
   const pullRequest = asRecord(event.payload.pull_request);
   if (Array.isArray(event.payload.commits)) {
-    lines = describePush(event);
+    lines = await describePush(event, sources, notes);
   } else if (pullRequest) {
     lines = await describePullRequest(event, pullRequest, sources, notes);
   } else {
@@ -45316,7 +45317,7 @@ async function buildCommitContext(event, sources, maxChars = COMMIT_CONTEXT_MAX_
   }
   return { text: boundLines(lines, maxChars), notes };
 }
-function describePush(event) {
+async function describePush(event, sources, notes) {
   const payload = event.payload;
   const commits = payload.commits.map(asRecord).filter((c) => c !== void 0);
   const ref = typeof payload.ref === "string" ? payload.ref.replace(/^refs\/heads\//, "") : "?";
@@ -45331,11 +45332,51 @@ function describePush(event) {
     const [subject = "", ...body] = message.split("\n");
     lines.push(`- ${sha} ${subject}`.trimEnd(), ...body.map((line) => `  ${line}`.trimEnd()));
   }
-  const files = changedFilesOfPush(commits);
+  const compared = await comparePush(payload, sources, notes);
+  const files = compared ?? changedFilesOfPush(commits);
   lines.push("", "Changed files:");
   if (files.length === 0) lines.push("- (none listed in the push)");
-  for (const file2 of files) lines.push(`- ${file2.status}: ${file2.path}`);
+  lines.push(...describeFiles(files));
   return lines;
+}
+var NO_COMMIT = /^0+$/;
+async function comparePush(payload, sources, notes) {
+  const { before, after } = payload;
+  if (typeof before !== "string" || typeof after !== "string") return void 0;
+  if (NO_COMMIT.test(before) || NO_COMMIT.test(after)) return void 0;
+  if (!sources.compareCommits) {
+    notes.push(
+      "The push's diff needs a token: the github-token input is empty (leave it out to use the workflow's token); only file names are sent"
+    );
+    return void 0;
+  }
+  try {
+    return await sources.compareCommits(before, after);
+  } catch (error63) {
+    notes.push(
+      `Could not read the push's diff: ${error63 instanceof Error ? error63.message : String(error63)}; only file names are sent`
+    );
+    return void 0;
+  }
+}
+function describeFiles(files) {
+  const lines = files.map((file2) => {
+    const counts = file2.additions === void 0 || file2.deletions === void 0 ? "" : ` (+${file2.additions} -${file2.deletions})`;
+    return `- ${file2.status}: ${file2.path}${counts}`;
+  });
+  const diffs = files.filter((file2) => file2.patch);
+  if (diffs.length === 0) return lines;
+  lines.push("", `Diff (each file's cut at ${FILE_DIFF_MAX_CHARS} characters):`);
+  for (const file2 of diffs) {
+    lines.push(`--- ${file2.path}`, ...cutPatch(file2.patch ?? "").split("\n"));
+  }
+  return lines;
+}
+function cutPatch(patch) {
+  if (patch.length <= FILE_DIFF_MAX_CHARS) return patch;
+  const cut = patch.slice(0, patch.lastIndexOf("\n", FILE_DIFF_MAX_CHARS));
+  return `${cut}
+… (the rest of this file's diff left out)`;
 }
 function changedFilesOfPush(commits) {
   const status = /* @__PURE__ */ new Map();
@@ -45377,7 +45418,7 @@ async function describePullRequest(event, pullRequest, sources, notes) {
     );
   }
   if (files) {
-    for (const file2 of files) lines.push(`- ${file2.status}: ${file2.path}`);
+    lines.push(...describeFiles(files));
   } else {
     const count = Number(pullRequest.changed_files);
     lines.push(
@@ -45668,6 +45709,7 @@ async function run(options = {}) {
       log: (line) => info(line),
       warn: (line) => warning(line),
       listPullRequestFiles: pullRequestFileLister(context2, inputs["github-token"]),
+      compareCommits: commitComparer(context2, inputs["github-token"]),
       onJobCreated: (job) => {
         createdJobId = job.id;
         setOutputs(job);
@@ -45718,7 +45760,29 @@ function pullRequestFileLister(context3, tokenInput) {
       pull_number: pullNumber,
       per_page: 100
     });
-    return data.map((file2) => ({ path: file2.filename, status: file2.status }));
+    return data.map(toChangedFile);
+  };
+}
+function commitComparer(context3, tokenInput) {
+  const token = tokenInput || process.env.GITHUB_TOKEN;
+  if (!token) return void 0;
+  return async (base, head) => {
+    const octokit = getOctokit(token);
+    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+      ...context3.repo,
+      basehead: `${base}...${head}`,
+      per_page: 100
+    });
+    return (data.files ?? []).map(toChangedFile);
+  };
+}
+function toChangedFile(file2) {
+  return {
+    path: file2.filename,
+    status: file2.status,
+    additions: file2.additions,
+    deletions: file2.deletions,
+    patch: file2.patch
   };
 }
 var hints = {

@@ -289,7 +289,52 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
       if (typeof body.title === "string") pull.title = body.title;
       return send(res, 200, pullJson(owner, name, pull), route);
     }
+    const filesOf = param("GET", /^\/pulls\/(\d+)\/files$/);
+    if (filesOf !== undefined) {
+      const pull = repo.pulls.find((candidate) => candidate.number === Number(filesOf));
+      if (!pull) return send(res, 404, { message: "Not Found" }, route);
+      return send(res, 200, pullFiles(repo, pull), route);
+    }
+    const commentsOf = param("GET", /^\/pulls\/(\d+)\/comments$/);
+    if (commentsOf !== undefined) {
+      const pull = repo.pulls.find((candidate) => candidate.number === Number(commentsOf));
+      // The double holds no review comments: reviewers leave none in the task suite.
+      return pull ? send(res, 200, [], route) : send(res, 404, { message: "Not Found" }, route);
+    }
     return send(res, 404, { message: `not in the GitHub double: ${method} ${route}` }, route);
+  }
+
+  /**
+   * A pull request's net change against its base branch, file by file with added and removed line
+   * counts (as multisets of lines); no patch, as GitHub gives none for large files.
+   */
+  function pullFiles(repo: Repository, pull: Pull) {
+    const treeOf = (ref: string) => {
+      const sha = repo.refs.get(ref);
+      const commit = sha ? repo.commits.get(sha) : undefined;
+      return (commit && repo.trees.get(commit.tree)) ?? new Map<string, TreeEntry>();
+    };
+    const base = treeOf(pull.base);
+    const head = treeOf(pull.head);
+    const paths = [...new Set([...base.keys(), ...head.keys()])].sort();
+    const lines = (entry: TreeEntry | undefined) =>
+      entry ? (repo.blobs.get(entry.sha) ?? "").split("\n") : [];
+    return paths.flatMap((path) => {
+      const before = base.get(path);
+      const after = head.get(path);
+      if (before?.sha === after?.sha) return [];
+      const left = new Map<string, number>();
+      for (const line of lines(before)) left.set(line, (left.get(line) ?? 0) + 1);
+      let additions = 0;
+      for (const line of lines(after)) {
+        const count = left.get(line) ?? 0;
+        if (count > 0) left.set(line, count - 1);
+        else additions++;
+      }
+      const deletions = [...left.values()].reduce((sum, count) => sum + count, 0);
+      const status = !before ? "added" : !after ? "removed" : "modified";
+      return [{ filename: path, status, additions, deletions }];
+    });
   }
 
   function graphql(res: ServerResponse, body: Record<string, unknown>, route: string) {

@@ -309,6 +309,8 @@ export interface JobPublication {
   openFindings?: PublishedFinding[] | null;
   /** Whether the pull request was a draft Inkwell left before this publication. */
   earlierDraft?: boolean;
+  /** Whether this publication's run (a follow-up) gave the pull request a new title. */
+  retitled?: boolean;
 }
 
 /** A problem the docs check reported on a run's change, as the pull request body names it. */
@@ -441,6 +443,10 @@ export type CommentReplyDetail =
       ending?: RunEnding;
       draft?: boolean;
       openFindings?: number | null;
+      /** The problems the docs check leaves open on the pull request (the first few), to name them. */
+      findings?: PublishedFinding[];
+      /** Why the run stopped before the agent finished; absent when it finished. */
+      stoppedEarly?: string;
     }
   | { outcome: "failed"; error: string };
 

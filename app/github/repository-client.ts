@@ -35,6 +35,34 @@ export interface PullRequestSummary {
   draft: boolean;
   /** The GraphQL id, for what only GraphQL can change (draft or ready). */
   nodeId: string;
+  /** The title as GitHub has it now (someone may have edited it). */
+  title?: string;
+}
+
+/** A file of a pull request's net change, as GitHub lists it (its patch absent when too large). */
+export interface PullRequestFile {
+  path: string;
+  status: string;
+  additions: number;
+  deletions: number;
+  /** The unified diff's hunks; GitHub leaves it out of large and binary files. */
+  patch: string | undefined;
+  /** The earlier path of a renamed file. */
+  previousPath: string | undefined;
+}
+
+/** A review comment: one left on a line of the pull request's diff. */
+export interface ReviewComment {
+  id: number;
+  path: string;
+  /** The line on the diff's side it was left on; null when the line is no longer in the diff. */
+  line: number | null;
+  author: string;
+  authorIsBot: boolean;
+  body: string;
+  createdAt: string;
+  /** The comment it answers, in a thread. */
+  inReplyTo: number | undefined;
 }
 
 /**
@@ -237,12 +265,72 @@ export function createRepositoryClient(octokit: ProbotOctokit, where: Repository
       await octokit.graphql(mutation, { id: nodeId });
     },
 
-    async updatePullRequestBody(pullNumber: number, body: string): Promise<void> {
+    /**
+     * The files of the pull request's net change against its base, with their patches: the first
+     * `limit` (at most 100, one request); `more` when the pull request changes more.
+     */
+    async listPullRequestFiles(
+      pullNumber: number,
+      limit = 100,
+    ): Promise<{ files: PullRequestFile[]; more: boolean }> {
+      const perPage = Math.min(limit, 100);
+      const { data } = await octokit.request(
+        "GET /repos/{owner}/{repo}/pulls/{pull_number}/files",
+        {
+          owner,
+          repo,
+          pull_number: pullNumber,
+          per_page: perPage,
+        },
+      );
+      return {
+        files: data.map((file) => ({
+          path: file.filename,
+          status: file.status,
+          additions: file.additions,
+          deletions: file.deletions,
+          patch: file.patch ?? undefined,
+          previousPath: file.previous_filename ?? undefined,
+        })),
+        more: data.length >= perPage,
+      };
+    },
+
+    /** The pull request's review comments, the newest `limit` (at most 100, one request). */
+    async listReviewComments(pullNumber: number, limit = 100): Promise<ReviewComment[]> {
+      const { data } = await octokit.request(
+        "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments",
+        {
+          owner,
+          repo,
+          pull_number: pullNumber,
+          sort: "created",
+          direction: "desc",
+          per_page: Math.min(limit, 100),
+        },
+      );
+      return data
+        .map((comment) => ({
+          id: Number(comment.id),
+          path: comment.path,
+          line: comment.line ?? comment.original_line ?? null,
+          author: comment.user?.login ?? "ghost",
+          authorIsBot: comment.user?.type === "Bot",
+          body: comment.body,
+          createdAt: comment.created_at,
+          inReplyTo: comment.in_reply_to_id ?? undefined,
+        }))
+        .reverse();
+    },
+
+    /** Replaces the pull request's body, and its title when one is given (one request). */
+    async updatePullRequestBody(pullNumber: number, body: string, title?: string): Promise<void> {
       await octokit.request("PATCH /repos/{owner}/{repo}/pulls/{pull_number}", {
         owner,
         repo,
         pull_number: pullNumber,
         body,
+        ...(title === undefined ? {} : { title }),
       });
     },
   };
@@ -257,6 +345,7 @@ function toSummary(pull: {
   merged_at?: string | null;
   draft?: boolean;
   node_id: string;
+  title?: string;
 }): PullRequestSummary {
   return {
     number: pull.number,
@@ -265,5 +354,6 @@ function toSummary(pull: {
     merged: Boolean(pull.merged_at),
     draft: pull.draft === true,
     nodeId: pull.node_id,
+    ...(typeof pull.title === "string" ? { title: pull.title } : {}),
   };
 }

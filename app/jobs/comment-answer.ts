@@ -2,7 +2,7 @@ import type { ProbotOctokit } from "probot";
 import type { AppContext } from "../app-context.ts";
 import { AppError } from "../app-error.ts";
 import { takeRateLimit } from "../rate-limits/rate-limit.service.ts";
-import { type CommentRefusal, refusalReplyBody } from "./comment-reply-body.ts";
+import { type CommentKind, type CommentRefusal, refusalReplyBody } from "./comment-reply-body.ts";
 
 // Inside GitHub's 10 seconds for the whole delivery, the permission lookup included.
 const REQUEST_TIMEOUT_MS = 8_000;
@@ -22,20 +22,31 @@ export function createCommentAnswer(
   deps: Pick<AppContext, "db" | "clock" | "log" | "config">,
   octokit: ProbotOctokit,
   pull: { owner: string; name: string; number: number; jobId: string },
-  comment: { id: number; url: string },
+  comment: { id: number; url: string; kind: CommentKind },
 ): CommentAnswer {
   // The caller's log already names the job, the pull request and the comment.
   const { log } = deps;
   return {
     async acknowledge() {
       try {
-        await octokit.request("POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions", {
+        const reaction = {
           owner: pull.owner,
           repo: pull.name,
           comment_id: comment.id,
-          content: "eyes",
+          content: "eyes" as const,
           request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) },
-        });
+        };
+        if (comment.kind === "review") {
+          await octokit.request(
+            "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions",
+            reaction,
+          );
+        } else {
+          await octokit.request(
+            "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions",
+            reaction,
+          );
+        }
       } catch (error) {
         log.warn({ err: error }, "could not react to the @inkwell comment");
       }

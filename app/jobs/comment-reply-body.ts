@@ -1,4 +1,4 @@
-import { describeJobOutcome } from "../../shared/api/describe-job-outcome.ts";
+import { describeJobOutcome, problems } from "../../shared/api/describe-job-outcome.ts";
 import type { CommentReplyDetail } from "../db/schema.ts";
 
 /** Why an `@inkwell` comment was not turned into a follow-up. */
@@ -95,6 +95,7 @@ export function runReplyBody(
     });
     lines.push("", `**${outcome}.**`);
   }
+  lines.push(...leftOpen(detail));
   lines.push(
     "",
     "The agent's summary:",
@@ -104,9 +105,61 @@ export function runReplyBody(
   return lines.join("\n");
 }
 
+/** Which of GitHub's comments on a pull request: on the conversation, or on a line of the diff. */
+export type CommentKind = "issue" | "review";
+
+/**
+ * Why the pull request is not ready, when it is not: why the run stopped early, and the problems
+ * the docs check left open (their paths and messages may carry a file's text: shown as code).
+ */
+function leftOpen(detail: Extract<CommentReplyDetail, { outcome: "finished" }>): string[] {
+  const lines: string[] = [];
+  if (detail.stoppedEarly) {
+    lines.push(
+      "",
+      "The run stopped before the agent finished, so the pull request was left a draft:",
+      "",
+      codeBlock(shorten(detail.stoppedEarly, ERROR_MAX_CHARACTERS)),
+    );
+  }
+  const findings = detail.findings ?? [];
+  if (detail.draft && findings.length > 0) {
+    const total = Math.max(detail.openFindings ?? 0, findings.length);
+    lines.push(
+      "",
+      `The pull request was left a draft: the docs check reports ${problems(total)} on it:`,
+      "",
+    );
+    for (const finding of findings) {
+      lines.push(
+        `- ${codeSpan(`${finding.path}:${finding.line}`)} ${codeSpan(finding.rule)}: ${codeSpan(shorten(finding.message, 200))}`,
+      );
+    }
+    if (total > findings.length) {
+      lines.push(`- and ${total - findings.length} more, listed in the pull request`);
+    }
+  }
+  return lines;
+}
+
 /** The link to a comment, built from what Inkwell stored, never from the payload's text. */
-export function commentUrl(repositoryUrl: string, pullNumber: number, commentId: number): string {
-  return `${repositoryUrl}/pull/${pullNumber}#issuecomment-${commentId}`;
+export function commentUrl(
+  repositoryUrl: string,
+  pullNumber: number,
+  commentId: number,
+  kind: CommentKind = "issue",
+): string {
+  const anchor = kind === "review" ? `discussion_r${commentId}` : `issuecomment-${commentId}`;
+  return `${repositoryUrl}/pull/${pullNumber}#${anchor}`;
+}
+
+/** The job message origin a comment's follow-up is stored with, and back. */
+export function commentOrigin(kind: CommentKind): "comment" | "review_comment" {
+  return kind === "review" ? "review_comment" : "comment";
+}
+
+export function commentKindOf(origin: string): CommentKind {
+  return origin === "review_comment" ? "review" : "issue";
 }
 
 /**

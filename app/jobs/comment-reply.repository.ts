@@ -69,6 +69,16 @@ export async function claimDueReplies(
   return result.rows;
 }
 
+/** The origin of the message an answer is for: which kind of comment it answers. */
+export async function findReplyOrigin(db: Db, messageId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("job_messages")
+    .select("origin")
+    .where("id", "=", messageId)
+    .executeTakeFirst();
+  return row?.origin;
+}
+
 export async function markReplyPosted(db: Db, id: number, at: Date): Promise<void> {
   await db
     .updateTable("comment_replies")

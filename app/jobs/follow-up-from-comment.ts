@@ -5,7 +5,12 @@ import type { JobRow } from "../db/schema.ts";
 import type { GitHubApp } from "../github/github-app.ts";
 import type { RepositoryPermission } from "../github/repository-permission.ts";
 import { createCommentAnswer } from "./comment-answer.ts";
-import { type CommentRefusal, commentUrl } from "./comment-reply-body.ts";
+import {
+  type CommentKind,
+  type CommentRefusal,
+  commentOrigin,
+  commentUrl,
+} from "./comment-reply-body.ts";
 import { hasMessageFromComment } from "./job.repository.ts";
 import { addFollowUp } from "./job.service.ts";
 
@@ -26,6 +31,10 @@ export interface CommentFollowUpDeps extends AppContext {
 /** An `@inkwell` comment on a job's pull request, as the webhook delivered it. */
 export interface InkwellComment {
   id: number;
+  /** A comment on the conversation, or a review comment on a line of the diff. */
+  kind: CommentKind;
+  /** Where a review comment sits: the file and the line of the diff's new side (when it has one). */
+  on?: { path: string; line: number | null } | undefined;
   instruction: string;
   user: { id: number; login: string };
   repository: { id: number; owner: string; name: string };
@@ -44,14 +53,19 @@ export async function followUpFromComment(
   job: JobRow,
   comment: InkwellComment,
 ): Promise<void> {
-  if (await hasMessageFromComment(deps.db, comment.id)) return;
+  const origin = commentOrigin(comment.kind);
+  if (await hasMessageFromComment(deps.db, comment.id, origin)) return;
   const log = deps.log.child({ jobId: job.id, pr: comment.pullNumber, commentId: comment.id });
   const octokit = await deps.github.installationOctokit(comment.installationId);
   const answer = createCommentAnswer(
     { ...deps, log },
     octokit,
     { ...comment.repository, number: comment.pullNumber, jobId: job.id },
-    { id: comment.id, url: commentUrl(job.source_repository, comment.pullNumber, comment.id) },
+    {
+      id: comment.id,
+      kind: comment.kind,
+      url: commentUrl(job.source_repository, comment.pullNumber, comment.id, comment.kind),
+    },
   );
 
   if (!(await deps.permission.canWrite(octokit, comment.repository, comment.user))) {
@@ -73,8 +87,8 @@ export async function followUpFromComment(
     await addFollowUp(deps, {
       projectId: job.project_id,
       jobId: job.id,
-      prompt: comment.instruction.trim(),
-      origin: "comment",
+      prompt: withLocation(comment.instruction.trim(), comment.on),
+      origin,
       commentId: comment.id,
     });
   } catch (error) {
@@ -85,6 +99,19 @@ export async function followUpFromComment(
   }
   deps.onJobQueued?.();
   await answer.acknowledge();
+}
+
+/**
+ * A review comment's instruction with the line it was left on, which it often refers to ("reword
+ * this"). The location is GitHub's, not the commenter's text.
+ */
+function withLocation(
+  instruction: string,
+  on: { path: string; line: number | null } | undefined,
+): string {
+  if (!on) return instruction;
+  const where = on.line === null ? `\`${on.path}\`` : `\`${on.path}:${on.line}\``;
+  return `(A review comment on ${where}.)\n${instruction}`;
 }
 
 /** What the commenter is told when the follow-up could not be queued, by the error's code. */

@@ -1,10 +1,20 @@
 import { type Kysely, sql, type Transaction, type UpdateObject } from "kysely";
 import type { RunEnding } from "../../shared/api/job-schemas.ts";
-import type { ChangedFile, Database, JobMessageRow, JobPublication, JobRow } from "../db/schema.ts";
+import type {
+  ChangedFile,
+  Database,
+  JobMessageRow,
+  JobPublication,
+  JobRow,
+  PublishedFinding,
+} from "../db/schema.ts";
 import { queueCommentReplies } from "./comment-reply.repository.ts";
 import { failedJobFields } from "./job.repository.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** An answer to a comment names at most this many open problems (the pull request lists them all). */
+const REPLY_FINDINGS_KEPT = 10;
 
 export interface JobClaim {
   /** This worker's lease owner id. */
@@ -247,6 +257,10 @@ export async function completeJob(
     draft: boolean;
     /** Problems the docs check leaves open on the whole pull request; null when not checked. */
     openFindings: number | null;
+    /** Those problems, for the answers to comments to name; absent when not known. */
+    findings?: PublishedFinding[] | null | undefined;
+    /** Why the run stopped early, when it did. */
+    stoppedEarly?: string | null | undefined;
   },
 ): Promise<JobRow | undefined> {
   return db.transaction().execute(async (trx) => {
@@ -280,6 +294,10 @@ export async function completeJob(
           openFindings: done.openFindings,
           commitSha: pushed,
           ...(done.changedFiles && pushed ? { changedFiles: done.changedFiles } : {}),
+          ...(done.findings?.length
+            ? { findings: done.findings.slice(0, REPLY_FINDINGS_KEPT) }
+            : {}),
+          ...(done.stoppedEarly ? { stoppedEarly: done.stoppedEarly } : {}),
         },
         now: done.now,
       });

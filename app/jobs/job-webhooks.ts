@@ -9,7 +9,11 @@ import {
   createRepositoryPermission,
   type RepositoryPermission,
 } from "../github/repository-permission.ts";
-import { followUpFromComment, instructionOf } from "./follow-up-from-comment.ts";
+import {
+  followUpFromComment,
+  type InkwellComment,
+  instructionOf,
+} from "./follow-up-from-comment.ts";
 import {
   failActiveJobsOfProjects,
   findJobByBranch,
@@ -44,7 +48,8 @@ const APP_REMOVED =
 
 /**
  * What happens to jobs on GitHub: closing or merging a job's pull request archives the job, and an
- * `@inkwell` comment on it from someone who can write is a follow-up, acknowledged with an 👀
+ * `@inkwell` comment on it (on the conversation, or a review comment on a line of the diff) from
+ * someone who can write is a follow-up, acknowledged with an 👀
  * reaction; a refused one is answered with the reason. Each handler does a little database work
  * and a GitHub request or two, and returns: agent runs happen in the worker.
  */
@@ -96,42 +101,83 @@ export function registerJobWebhooks(probot: Probot, ctx: AppContext, deps: JobWe
     }),
   );
 
+  /** Queues the follow-up of an `@inkwell` comment on a job's pull request, once per comment. */
+  async function followUpOnPullRequest(
+    comment: Omit<InkwellComment, "repository" | "pullNumber" | "installationId" | "user"> & {
+      user: { id: number; login: string; type?: string | undefined } | null | undefined;
+    },
+    repository: { id: number; full_name: string },
+    pullNumber: number,
+    installation: { id: number } | undefined,
+  ): Promise<void> {
+    // Bots never instruct the agent, so no app (Inkwell included) can answer itself in a loop.
+    if (!comment.user || comment.user.type === "Bot") return;
+    const [owner, name] = splitFullName(repository.full_name);
+    const job = await findJobByPullRequest(ctx.db, {
+      repository: { id: repository.id, fullName: repository.full_name },
+      number: pullNumber,
+    });
+    if (!job) return;
+    if (!deps.github || !installation) {
+      log.warn({ jobId: job.id }, "@inkwell comment ignored: the GitHub App is not configured");
+      return;
+    }
+    const followUp: InkwellComment = {
+      ...comment,
+      user: { id: comment.user.id, login: comment.user.login },
+      repository: { id: repository.id, owner, name },
+      pullNumber,
+      installationId: installation.id,
+    };
+    const followUpDeps = {
+      ...ctx,
+      log,
+      github: deps.github,
+      permission,
+      onJobQueued: deps.onJobQueued,
+    };
+    // The same comment can arrive under two delivery ids (two webhooks, a manual redelivery):
+    // it is handled once, like a delivery (and its follow-up remembers the comment besides).
+    const key =
+      comment.kind === "review" ? `review-comment:${comment.id}` : `comment:${comment.id}`;
+    const event = comment.kind === "review" ? "pull_request_review_comment" : "issue_comment";
+    await oncePerDelivery(ctx, { id: key, name: event }, () =>
+      followUpFromComment(followUpDeps, job, followUp),
+    );
+  }
+
   probot.on("issue_comment.created", (context) =>
     oncePerDelivery(ctx, context, async () => {
       const { issue, comment, repository, installation } = context.payload;
       const instruction = issue.pull_request ? instructionOf(comment.body) : undefined;
       if (instruction === undefined) return;
-      // Bots never instruct the agent, so no app (Inkwell included) can answer itself in a loop.
-      if (!comment.user || comment.user.type === "Bot") return;
-      const [owner, name] = splitFullName(repository.full_name);
-      const job = await findJobByPullRequest(ctx.db, {
-        repository: { id: repository.id, fullName: repository.full_name },
-        number: issue.number,
-      });
-      if (!job) return;
-      if (!deps.github || !installation) {
-        log.warn({ jobId: job.id }, "@inkwell comment ignored: the GitHub App is not configured");
-        return;
-      }
-      const followUp = {
-        id: comment.id,
-        instruction,
-        user: { id: comment.user.id, login: comment.user.login },
-        repository: { id: repository.id, owner, name },
-        pullNumber: issue.number,
-        installationId: installation.id,
-      };
-      const followUpDeps = {
-        ...ctx,
-        log,
-        github: deps.github,
-        permission,
-        onJobQueued: deps.onJobQueued,
-      };
-      // The same comment can arrive under two delivery ids (two webhooks, a manual redelivery):
-      // it is handled once, like a delivery (and its follow-up remembers the comment besides).
-      await oncePerDelivery(ctx, { id: `comment:${comment.id}`, name: "issue_comment" }, () =>
-        followUpFromComment(followUpDeps, job, followUp),
+      await followUpOnPullRequest(
+        { id: comment.id, kind: "issue", instruction, user: comment.user },
+        repository,
+        issue.number,
+        installation,
+      );
+    }),
+  );
+
+  // A review comment on a line of the diff is an instruction too, under the same rules, and
+  // carries its file and line.
+  probot.on("pull_request_review_comment.created", (context) =>
+    oncePerDelivery(ctx, context, async () => {
+      const { pull_request: pull, comment, repository, installation } = context.payload;
+      const instruction = instructionOf(comment.body);
+      if (instruction === undefined) return;
+      await followUpOnPullRequest(
+        {
+          id: comment.id,
+          kind: "review",
+          on: { path: comment.path, line: comment.line ?? comment.original_line ?? null },
+          instruction,
+          user: comment.user,
+        },
+        repository,
+        pull.number,
+        installation,
       );
     }),
   );

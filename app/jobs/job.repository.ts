@@ -105,12 +105,20 @@ export async function reopenJobWithMessage(
   return row;
 }
 
-/** True when a follow-up was already queued from this pull request comment. */
-export async function hasMessageFromComment(db: Db, commentId: number): Promise<boolean> {
+/**
+ * True when a follow-up was already queued from this pull request comment (its id and its kind:
+ * the message's origin, `comment` or `review_comment`).
+ */
+export async function hasMessageFromComment(
+  db: Db,
+  commentId: number,
+  origin = "comment",
+): Promise<boolean> {
   const row = await db
     .selectFrom("job_messages")
     .select("id")
     .where("comment_id", "=", commentId)
+    .where("origin", "=", origin)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -191,8 +191,11 @@ export interface FollowUpInput {
   projectId: string;
   jobId: string;
   prompt: string;
-  origin: "api" | "comment" | "dashboard";
-  /** The pull request comment the instruction came from, answered when its run ends. */
+  origin: "api" | "comment" | "review_comment" | "dashboard";
+  /**
+   * The pull request comment the instruction came from (an issue comment for origin `comment`, a
+   * review comment for `review_comment`), answered when its run ends.
+   */
   commentId?: number;
 }
 

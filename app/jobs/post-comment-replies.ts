@@ -2,8 +2,13 @@ import type { ProbotOctokit } from "probot";
 import type { AppContext } from "../app-context.ts";
 import type { CommentReplyRow, ProjectRow } from "../db/schema.ts";
 import { findProjectById } from "../projects/project.repository.ts";
-import { claimDueReplies, markReplyPosted, releaseReply } from "./comment-reply.repository.ts";
-import { commentUrl, runReplyBody } from "./comment-reply-body.ts";
+import {
+  claimDueReplies,
+  findReplyOrigin,
+  markReplyPosted,
+  releaseReply,
+} from "./comment-reply.repository.ts";
+import { commentKindOf, commentUrl, runReplyBody } from "./comment-reply-body.ts";
 import { findJobById } from "./job.repository.ts";
 
 export interface PostCommentRepliesDeps extends Pick<AppContext, "db" | "clock" | "log"> {
@@ -74,7 +79,10 @@ async function postReply(deps: PostCommentRepliesDeps, reply: CommentReplyRow): 
   ) {
     return false;
   }
-  const link = { commentUrl: commentUrl(job.source_repository, job.pr_number, reply.comment_id) };
+  const kind = commentKindOf((await findReplyOrigin(deps.db, reply.message_id)) ?? "comment");
+  const link = {
+    commentUrl: commentUrl(job.source_repository, job.pr_number, reply.comment_id, kind),
+  };
   await octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", {
     ...where,
     body: runReplyBody(reply.detail, link, marker),

@@ -8,25 +8,48 @@ export const monorepoTasks: Task[] = [
   {
     id: "monorepo/flag-outside-docs",
     fixture,
-    kind: "cannot be done",
+    kind: "document a flag",
     prompts: [
       "Document the `--parallel` flag of `acme build` on the commands page. It is defined in packages/cli/src/flags.ts.",
     ],
+    // The definition lies outside the docs root: the agent reads it (read-only, a path starting
+    // with /) and documents what it says, citing it, instead of guessing.
     golden: {
-      changed: [],
-      pullRequest: "none",
-      answer: [/outside the docs|cannot read|could not read/i],
+      changed: ["docs/cli/commands.mdx"],
+      contains: [
+        ["docs/cli/commands.mdx", /\| `--parallel` \| `?4`? \| Packages built at once\. \|/],
+      ],
+      maxDiffLines: 2,
+      pullRequest: "ready",
+      answer: [/packages\/cli\/src\/flags\.ts/],
     },
     reference: run("reference", [
-      call(read("../packages/cli/src/flags.ts")),
-      call(["search_text", { pattern: "parallel" }]),
+      call(read("/packages/cli/src/flags.ts"), read("cli/commands.mdx")),
+      call(
+        replace(
+          "cli/commands.mdx",
+          "| `--watch` | off | Rebuild on change. |",
+          "| `--watch` | off | Rebuild on change. |\n| `--parallel` | `4` | Packages built at once. |",
+        ),
+      ),
       finish(
-        "I cannot read packages/cli/src/flags.ts: it is outside the docs root (docs/), and nothing in the docs says what --parallel does or its default, so I changed nothing. Paste the flag's definition into the instruction and I will document it.",
+        "Documented `acme build --parallel` on the commands page as packages/cli/src/flags.ts defines it: a number, 4 by default, the packages built at once.",
         "Document acme build --parallel",
-        { notDone: ["--parallel: its definition is outside the docs root."] },
+        { sources: ["/packages/cli/src/flags.ts", "cli/commands.mdx"] },
       ),
     ]),
     wrong: [
+      run("describes it without reading the source", [
+        call(read("cli/commands.mdx")),
+        call(
+          replace(
+            "cli/commands.mdx",
+            "| `--watch` | off | Rebuild on change. |",
+            "| `--watch` | off | Rebuild on change. |\n| `--parallel` | on | Builds packages in parallel. |",
+          ),
+        ),
+        finish("Documented --parallel.", "Document --parallel"),
+      ]),
       run("guesses what the flag does", [
         call(read("cli/commands.mdx")),
         call(

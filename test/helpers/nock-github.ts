@@ -214,6 +214,7 @@ export interface FixturePull {
   number: number;
   state?: "open" | "closed";
   draft?: boolean;
+  title?: string;
 }
 
 const pullJson = (r: Repo, pull: FixturePull) => ({
@@ -223,6 +224,7 @@ const pullJson = (r: Repo, pull: FixturePull) => ({
   draft: pull.draft ?? false,
   html_url: `https://github.com/${r.owner}/${r.repo}/pull/${pull.number}`,
   merged_at: null,
+  ...(pull.title === undefined ? {} : { title: pull.title }),
 });
 
 export function nockListPulls(scope: Scope, r: Repo, branch: string, pulls: FixturePull[]): Scope {
@@ -253,6 +255,49 @@ export function nockUpdatePull(
   return scope
     .patch(`${repoPath(r.owner, r.repo)}/pulls/${number}`, body)
     .reply(200, pullJson(r, { number }));
+}
+
+/** `GET /repos/{owner}/{repo}/pulls/{number}/files`: the pull request's net change, one page. */
+export function nockListPullFiles(
+  scope: Scope,
+  r: Repo,
+  number: number,
+  files: {
+    filename: string;
+    status: string;
+    additions: number;
+    deletions: number;
+    patch?: string;
+  }[],
+): Scope {
+  return scope
+    .get(`${repoPath(r.owner, r.repo)}/pulls/${number}/files`)
+    .query({ per_page: "100" })
+    .reply(200, files);
+}
+
+/** `GET /repos/{owner}/{repo}/pulls/{number}/comments`: review comments, newest first. */
+export function nockListReviewComments(
+  scope: Scope,
+  r: Repo,
+  number: number,
+  comments: { id: number; path: string; line: number | null; login: string; body: string }[],
+): Scope {
+  return scope
+    .get(`${repoPath(r.owner, r.repo)}/pulls/${number}/comments`)
+    .query({ sort: "created", direction: "desc", per_page: "50" })
+    .reply(
+      200,
+      comments.map((comment) => ({
+        id: comment.id,
+        path: comment.path,
+        line: comment.line,
+        original_line: comment.line,
+        body: comment.body,
+        user: { login: comment.login, type: "User" },
+        created_at: "2026-11-22T09:00:00Z",
+      })),
+    );
 }
 
 /** `POST /graphql` with the mutation that makes a pull request a draft (`draft`) or ready for review. */
@@ -321,6 +366,18 @@ export function nockCreateCommentReaction(
 ): Scope {
   return scope
     .post(`${repoPath(r.owner, r.repo)}/issues/comments/${commentId}/reactions`, { content })
+    .reply(201, { id: 1, content });
+}
+
+/** `POST /repos/{owner}/{repo}/pulls/comments/{id}/reactions`: a reaction on a review comment. */
+export function nockCreateReviewCommentReaction(
+  scope: Scope,
+  r: Repo,
+  commentId: number,
+  content: string,
+): Scope {
+  return scope
+    .post(`${repoPath(r.owner, r.repo)}/pulls/comments/${commentId}/reactions`, { content })
     .reply(201, { id: 1, content });
 }
 

@@ -98,6 +98,55 @@ describe("comment reply bodies", () => {
     expect(body).toContain("**Stopped early: the changes so far are in a draft pull request.**");
   });
 
+  it("says why a run stopped early and that the pull request was left a draft", () => {
+    const body = runReplyBody(
+      {
+        outcome: "finished",
+        summary: "Half done.",
+        prLink: "https://github.com/acme/docs/pull/7",
+        commitSha: "abcdef1234567",
+        ending: "stopped_early",
+        draft: true,
+        openFindings: 0,
+        stoppedEarly: "The run reached its limit of 40 steps.",
+      },
+      link,
+      "m",
+    );
+    expect(body).toContain("**Stopped early: the changes so far are in a draft pull request.**");
+    expect(body).toContain(
+      "The run stopped before the agent finished, so the pull request was left a draft:\n\n```text\nThe run reached its limit of 40 steps.\n```",
+    );
+  });
+
+  it("names at most the kept problems of a draft and says how many more the pull request lists", () => {
+    const findings = Array.from({ length: 10 }, (_, i) => ({
+      path: "docs/a.md",
+      line: i + 1,
+      rule: "link-broken",
+      message: `@octocat [x](https://evil.example/${i})`,
+    }));
+    const body = runReplyBody(
+      {
+        outcome: "finished",
+        summary: "Done.",
+        prLink: "https://github.com/acme/docs/pull/7",
+        commitSha: null,
+        ending: "finished",
+        draft: true,
+        openFindings: 14,
+        findings,
+      },
+      link,
+      "m",
+    );
+    expect(body).toContain("the docs check reports 14 problems on it:");
+    expect(body).toContain(
+      "- `docs/a.md:10` `link-broken`: `@octocat [x](https://evil.example/9)`",
+    );
+    expect(body).toContain("- and 4 more, listed in the pull request");
+  });
+
   it("cuts anything shaped like a credential out of a failure's reason", () => {
     const body = runReplyBody(
       {

@@ -9,6 +9,7 @@ import {
   GITHUB_API,
   nockCreateCommentReaction,
   nockCreateIssueComment,
+  nockCreateReviewCommentReaction,
   nockGetCollaboratorPermission,
 } from "#test/helpers/nock-github.ts";
 import { scriptedModel } from "#test/helpers/scripted-model.ts";
@@ -360,5 +361,66 @@ describe.each(databaseKinds())("job webhooks (%s)", (kind) => {
     await receive("issue_comment", payload);
     expect(await messages()).toHaveLength(1);
     expect(queued).toBe(0);
+  });
+
+  const REVIEW_COMMENT_ID = 1876543210;
+  const reviewComment = (body?: string) => {
+    const payload = fixture("pull_request_review_comment.created") as CommentPayload &
+      Record<string, unknown>;
+    if (body !== undefined) payload.comment.body = body;
+    return payload;
+  };
+
+  it("turns an @inkwell review comment from someone who can write into a follow-up on its line", async () => {
+    const scope = github();
+    nockGetCollaboratorPermission(scope, testRepo, "jane", "write");
+    nockCreateReviewCommentReaction(scope, testRepo, REVIEW_COMMENT_ID, "eyes");
+    await receive("pull_request_review_comment", reviewComment());
+    scope.done();
+    expect((await messages()).at(-1)).toMatchObject({
+      prompt:
+        "(A review comment on `docs/guides/deploy.md:12`.)\nsay which version added this flag",
+      origin: "review_comment",
+      comment_id: REVIEW_COMMENT_ID,
+      processed_at: null,
+    });
+    expect((await job()).status).toBe("active");
+    expect(queued).toBe(1);
+  });
+
+  it("refuses, with a reply linking the review comment, one from someone who cannot write", async () => {
+    const scope = github();
+    nockGetCollaboratorPermission(scope, testRepo, "jane", "read");
+    nockCreateIssueComment(scope, testRepo, 7, replies);
+    await receive("pull_request_review_comment", reviewComment());
+    scope.done();
+    expect(await messages()).toHaveLength(1);
+    expect((await job()).status).toBe("completed");
+    expect(queued).toBe(0);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toContain("only from people who can write to this repository");
+    expect(replies[0]).toContain(
+      `[this comment](https://github.com/acme/docs/pull/7#discussion_r${REVIEW_COMMENT_ID})`,
+    );
+  });
+
+  it("ignores review comments not addressed to @inkwell", async () => {
+    await receive("pull_request_review_comment", reviewComment("Nice wording, @inkwell-bot."));
+    expect(await messages()).toHaveLength(1);
+    expect(nock.pendingMocks()).toEqual([]);
+  });
+
+  it("tells an issue comment and a review comment with the same id apart", async () => {
+    const scope = github();
+    nockGetCollaboratorPermission(scope, testRepo, "jane", "write");
+    nockCreateCommentReaction(scope, testRepo, REVIEW_COMMENT_ID, "eyes");
+    nockCreateReviewCommentReaction(scope, testRepo, REVIEW_COMMENT_ID, "eyes");
+    const issuePayload = comment();
+    issuePayload.comment.id = REVIEW_COMMENT_ID;
+    await receive("issue_comment", issuePayload);
+    await receive("pull_request_review_comment", reviewComment());
+    scope.done();
+    const origins = (await messages()).slice(1).map((message) => message.origin);
+    expect(origins).toEqual(["comment", "review_comment"]);
   });
 });

@@ -36,7 +36,8 @@ ${input.maxSteps ? `- You have ${input.maxSteps} steps (model calls) for this ru
 - Prefer replace_in_file for a change inside a page and insert_text to add to one (a changelog entry under its heading, a section at a line); both work on files of any size. Use write_file for new pages or complete rewrites. Re-read a file after editing when in doubt.
 - A read shows at most 16,000 characters: a longer file answers with its headings and their line numbers, and you read the part you need with startLine and endLine. search_text takes RE2 regular expressions (no lookaround or backreferences).
 - Be accurate. Do not invent product behaviour, options or URLs that the request or the docs do not support; if something is unclear, make the smallest reasonable change and say what you assumed in your summary.
-- Paths are relative to the docs root${input.docsRoot ? ` (${input.docsRoot}/ in the repository)` : " (the repository root)"}. You cannot touch anything outside it, nor .git/ or .github/.
+- Paths are relative to the docs root${input.docsRoot ? ` (${input.docsRoot}/ in the repository)` : " (the repository root)"}. You cannot change anything outside it, nor .git/ or .github/.
+- To document what the code does, read it: read_file, search_text and list_files take a path (or glob, or folder) starting with / for the repository root, e.g. read_file /src/cli.ts or search_text with glob /**. Those files are read-only, and secrets (.env files, keys, credentials) are never shown. Prefer what the code says to guessing, and cite the files in sources.
 - You may create, change, move and delete documentation files only: Markdown and MDX, reStructuredText, AsciiDoc, plain text, images and other media, and the navigation data files (docs.json, mint.json, mkdocs.yml, book.toml, sidebars.json …).${widened}${narrowed} The tools refuse anything else (package manifests, scripts, JavaScript or TypeScript configuration, Makefiles, dotfiles, executables); if such a file would need a change, leave it and say so in your summary.
 - After each change, the tool's answer lists the problems the docs check finds that your changes introduced (pages that do not parse, unclosed components, front matter, broken links, anchors and images, navigation entries, config syntax); fix them as you go. check_docs runs the whole check.
 - When done, call finish with a summary for the reviewer and a pull request title; list in assumptions what the reviewer should check, in sources the pages you relied on, and in notDone anything you did not do. If nothing needs to change, call finish and explain why. finish is refused while the check reports problems: fix them, or call finish again with checksNote saying why they stay (the pull request is then a draft).
@@ -49,16 +50,21 @@ ${input.files}
 ${input.navigation}`;
 }
 
-/** The user's turn: the new instructions, with earlier ones (already done on this branch) for context. */
+/**
+ * The user's turn: the new instructions, with earlier ones (already done on this branch) and, on
+ * a follow-up, the pull request as it stands (`pullRequest`, see follow-up-context.ts) for context.
+ */
 export function buildInstructionPrompt(input: {
   newInstructions: string[];
   earlierInstructions: string[];
+  pullRequest?: string | undefined;
 }): string {
+  const pullRequest = input.pullRequest ? `${input.pullRequest}\n\n` : "";
   const earlier = input.earlierInstructions.length
     ? `Earlier instructions for this pull request, already done on this branch:\n${input.earlierInstructions
         .map((text, index) => `<instruction n="${index + 1}">\n${text}\n</instruction>`)
-        .join("\n")}\n\nNow a follow-up. `
-    : "";
+        .join("\n")}\n\n${pullRequest}Now a follow-up. `
+    : pullRequest;
   return `${earlier}The docs team asks:\n${input.newInstructions
     .map((text) => `<instruction>\n${text}\n</instruction>`)
     .join("\n")}`;

@@ -79,6 +79,8 @@ export async function pinWorkspace(
     loadBlob: (sha) => client.getBlob(sha),
     snapshot,
     writeGlobs: { allow: project.write_allow, deny: project.write_deny },
+    // Source read to document it shares the snapshot's budget with the docs, which come first.
+    sourceSearchBytes: Math.max(0, SNAPSHOT_MAX_BYTES - plan.bytes),
   });
   return { repository, baseRef, branchHead, parentSha, baseTreeSha, docsRoot, tree, snapshot };
 }

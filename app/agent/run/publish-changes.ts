@@ -61,6 +61,8 @@ export async function ensurePullRequest(
     branch: string;
     baseRef: string;
     title: string;
+    /** Whether an existing pull request takes `title` (a follow-up retitled it). */
+    retitle?: boolean;
     body: string;
     draft: boolean;
     mayMarkReady: boolean;
@@ -73,7 +75,12 @@ export async function ensurePullRequest(
         `The pull request #${existing.number} of this job was ${existing.merged ? "merged" : "closed"}; start a new job for further changes.`,
       );
     }
-    await client.updatePullRequestBody(existing.number, input.body);
+    const retitle = input.retitle && existing.title !== input.title;
+    await client.updatePullRequestBody(
+      existing.number,
+      input.body,
+      retitle ? input.title : undefined,
+    );
     if (existing.draft !== input.draft && (input.draft || input.mayMarkReady)) {
       await setDraft(client, existing.nodeId, input.draft);
     }

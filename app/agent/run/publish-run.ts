@@ -56,6 +56,8 @@ export async function publishNewCommit(
   change: {
     workspace: Workspace;
     prTitle: string;
+    /** On a follow-up, whether `prTitle` replaces the pull request's title. */
+    retitle: boolean;
     run: PublishedRun;
     draft: boolean;
     /** The whole pull request's problems after a follow-up, when they were checked. */
@@ -79,12 +81,13 @@ export async function publishNewCommit(
         change.instructions.slice(0, change.instructions.length - run.instructions.length),
       )
     : [];
+  const retitled = earlier !== null && change.retitle && change.prTitle !== earlier.prTitle;
   const publication: JobPublication = {
     pending: true,
     commitSha,
     parentSha: workspace.parentSha,
     baseRef: workspace.baseRef,
-    prTitle: earlier?.prTitle ?? change.prTitle,
+    prTitle: earlier && !retitled ? earlier.prTitle : change.prTitle,
     summary: run.summary,
     changedFiles: mergeChangedFiles(earlier?.changedFiles ?? [], run.changedFiles),
     messageIds: change.messageIds,
@@ -98,6 +101,7 @@ export async function publishNewCommit(
       : { forkSha: workspace.parentSha }),
     ...(change.openFindings ? { openFindings: change.openFindings } : {}),
     earlierDraft: earlier ? (earlier.draft ?? false) : false,
+    ...(retitled ? { retitled: true } : {}),
   };
   const saved = await savePublication(deps.db, {
     jobId: job.id,
@@ -141,6 +145,7 @@ export async function finishPublication(
     branch: job.branch,
     baseRef: publication.baseRef,
     title: pullRequestTitle(publication.prTitle),
+    retitle: publication.retitled ?? false,
     draft: publication.draft ?? false,
     // Ready again only when Inkwell left it a draft before: a draft someone else made stays one.
     mayMarkReady:

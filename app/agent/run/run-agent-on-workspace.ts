@@ -2,6 +2,7 @@ import type { AgentModel, Clock } from "../../app-context.ts";
 import type { AgentLimits } from "../../config.ts";
 import type { JobMessageRow } from "../../db/schema.ts";
 import { buildInstructionPrompt, buildSystemPrompt } from "../context/agent-system-prompt.ts";
+import { type FollowUpContext, renderFollowUpContext } from "../context/follow-up-context.ts";
 import { readRepositoryContext, renderContextSections } from "../context/repository-context.ts";
 import {
   type AgentRunResult,
@@ -30,7 +31,12 @@ export interface AgentStepDeps {
 export async function runAgentOnWorkspace(
   deps: AgentStepDeps,
   workspace: Workspace,
-  messages: { pending: JobMessageRow[]; earlier: JobMessageRow[] },
+  messages: {
+    pending: JobMessageRow[];
+    earlier: JobMessageRow[];
+    /** On a follow-up, the pull request as it stands. */
+    followUp?: FollowUpContext | undefined;
+  },
   observe: {
     usage: RunUsage;
     onStep: (step: StepRecord) => void | Promise<void>;
@@ -61,6 +67,7 @@ export async function runAgentOnWorkspace(
     prompt: buildInstructionPrompt({
       newInstructions: messages.pending.map((message) => message.prompt),
       earlierInstructions: messages.earlier.map((message) => message.prompt),
+      pullRequest: messages.followUp ? renderFollowUpContext(messages.followUp) : undefined,
     }),
     maxSteps: deps.limits.maxSteps,
     maxRunTokens: deps.limits.maxRunTokens,

@@ -29,6 +29,7 @@ import {
   leftDraft,
   publishNewCommit,
 } from "./publish-run.ts";
+import { readFollowUpContext } from "./read-follow-up-context.ts";
 import { runAgentOnWorkspace } from "./run-agent-on-workspace.ts";
 import type { RunTranscript } from "./run-transcript.ts";
 
@@ -122,6 +123,7 @@ export async function runJob(
     },
   });
   const earlier = messages.filter((message) => message.processed_at !== null);
+  const followUp = await readFollowUpContext(client, job, deps.log);
   const checks = deps.docsChecks === false ? undefined : new RunChecks(workspace.tree, deps.log);
   stats.checks = checks?.stats;
   let result: Awaited<ReturnType<typeof runAgentOnWorkspace>>;
@@ -129,7 +131,7 @@ export async function runJob(
     result = await runAgentOnWorkspace(
       deps,
       workspace,
-      { pending, earlier },
+      { pending, earlier, followUp },
       {
         usage: stats.usage,
         checks,
@@ -181,6 +183,8 @@ export async function runJob(
   const published = await publishNewCommit(deps, client, job, {
     workspace,
     prTitle: report?.prTitle || defaultTitle(pending[0]?.prompt ?? "Update docs"),
+    // A follow-up that finishes may retitle the pull request; one that stopped keeps its title.
+    retitle: ending.kind === "finished",
     run,
     draft: openFindings ? heldForReview(run) || openFindings.length > 0 : leftDraft(run),
     openFindings,

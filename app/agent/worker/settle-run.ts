@@ -40,6 +40,8 @@ export async function settleSuccess(
     ending: outcome.ending,
     draft: outcome.draft,
     openFindings: outcome.openFindings,
+    findings: outcome.publication?.openFindings ?? outcome.run?.findings,
+    stoppedEarly: outcome.run?.stoppedEarly,
   });
   return row ? row.status : "lease_lost";
 }

@@ -1,4 +1,5 @@
 import { PolicyRefusal, ToolRefusal } from "../agent-errors.ts";
+import { isSecretPath } from "./secret-files.ts";
 
 /** Folders the agent never touches, whatever it is told: repository internals and CI config. */
 const forbiddenSegments = new Set([".git", ".github"]);
@@ -13,7 +14,7 @@ export function normalizeDocsRoot(docsPath: string): string {
 
 /**
  * Turns a path the model gave (relative to the docs root) into a repository path, or refuses it.
- * Refused: absolute paths, `..`, backslashes, control characters, and anything under `.git/` or
+ * Refused: repository paths (a leading `/`: those are for reading only), `..`, backslashes, control characters, and anything under `.git/` or
  * `.github/`. The result always lies inside the docs root: no input can widen that.
  */
 export function resolveDocsPath(
@@ -22,9 +23,47 @@ export function resolveDocsPath(
   options?: { allowRoot?: boolean },
 ): string {
   const raw = input.trim();
-  if (raw.startsWith("/") || /^[a-zA-Z]:/.test(raw)) {
+  if (raw.startsWith("/")) {
     throw new PolicyRefusal(
-      `"${input}" is an absolute path; give a path relative to the docs root`,
+      `"${input}" is a repository path: files outside the docs root can be read, never changed; give a path relative to the docs root`,
+    );
+  }
+  return [docsRoot, ...checkedSegments(input, raw, options)]
+    .filter((part) => part !== "")
+    .join("/");
+}
+
+/**
+ * A path the model gave for reading: relative to the docs root, or, with a leading `/`, to the
+ * repository root, so the model can read the code it documents. Refused as for
+ * `resolveDocsPath` (`..`, backslashes, `.git/`, `.github/`), and secret files anywhere.
+ */
+export function resolveReadPath(
+  docsRoot: string,
+  input: string,
+  options?: { allowRoot?: boolean },
+): string {
+  const raw = input.trim();
+  const repoPath = raw.startsWith("/")
+    ? checkedSegments(input, raw, options).join("/")
+    : resolveDocsPath(docsRoot, input, options);
+  if (isSecretPath(repoPath)) {
+    throw new PolicyRefusal(
+      `"${input}" looks like a secret (an environment file, a key or credentials); Inkwell never reads those`,
+    );
+  }
+  return repoPath;
+}
+
+/** The segments of a path, refused when it would leave its root or reach a forbidden folder. */
+function checkedSegments(
+  input: string,
+  raw: string,
+  options: { allowRoot?: boolean } | undefined,
+): string[] {
+  if (/^[a-zA-Z]:/.test(raw)) {
+    throw new PolicyRefusal(
+      `"${input}" is an absolute path on a drive; give a path inside the repository`,
     );
   }
   if (raw.includes("\\")) {
@@ -47,12 +86,20 @@ export function resolveDocsPath(
   if (segments.length === 0 && !options?.allowRoot) {
     throw new ToolRefusal(`"${input}" is not a file path`);
   }
-  return [docsRoot, ...segments].filter((part) => part !== "").join("/");
+  return segments;
 }
 
 /** The path as the model sees it: relative to the docs root. */
 export function toDocsRelative(docsRoot: string, repoPath: string): string {
   return docsRoot === "" ? repoPath : repoPath.slice(docsRoot.length + 1);
+}
+
+/**
+ * Any repository path as the model sees it: relative to the docs root inside it, else with a
+ * leading `/` (relative to the repository root), the form `resolveReadPath` reads back.
+ */
+export function toModelPath(docsRoot: string, repoPath: string): string {
+  return isInsideDocsRoot(docsRoot, repoPath) ? toDocsRelative(docsRoot, repoPath) : `/${repoPath}`;
 }
 
 /**

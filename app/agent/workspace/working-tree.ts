@@ -3,7 +3,7 @@ import type { GitTreeEntry, NewTreeEntry } from "../../github/repository-client.
 import { PolicyRefusal, RunFailure, ToolRefusal } from "../agent-errors.ts";
 import { type BlobSnapshot, BlobStore } from "./blob-store.ts";
 import { checkConfigChange } from "./config-policy.ts";
-import { isHiddenPath, isInsideDocsRoot, toDocsRelative } from "./docs-path.ts";
+import { isHiddenPath, isInsideDocsRoot, toModelPath } from "./docs-path.ts";
 import { checkPageChange } from "./page-policy.ts";
 import { checkWritePolicy, isNavigationDataFile, type WriteGlobs } from "./write-policy.ts";
 
@@ -49,6 +49,11 @@ export interface WorkingTreeOptions {
   snapshot?: BlobSnapshot | undefined;
   /** The project's write-policy globs; absent, the default policy alone. */
   writeGlobs?: WriteGlobs | undefined;
+  /**
+   * Bytes of files outside the docs root that searches may fetch in bulk over the run: what the
+   * snapshot's budget leaves after the docs (none by default: such files are fetched one by one).
+   */
+  sourceSearchBytes?: number | undefined;
 }
 
 /**
@@ -65,6 +70,8 @@ export class WorkingTree {
   private readonly overlay = new Map<string, OverlayEntry>();
   private readonly blobs: BlobStore;
   private readonly writeGlobs: WriteGlobs;
+  /** What searches have fetched in bulk outside the docs root so far. */
+  private sourceBytesFetched = 0;
 
   constructor(
     entries: GitTreeEntry[],
@@ -101,6 +108,18 @@ export class WorkingTree {
     for (const [path, entry] of this.overlay) {
       if (entry.kind === "delete") paths.delete(path);
       else paths.add(path);
+    }
+    return [...paths].sort();
+  }
+
+  /**
+   * Every file of the repository, for reading only: the docs root with the overlay applied, and
+   * the pinned commit's files outside it (which no change reaches); never .git/ or .github/.
+   */
+  listRepositoryFiles(): string[] {
+    const paths = new Set(this.listFiles());
+    for (const path of this.base.keys()) {
+      if (!isHiddenPath(path) && !isInsideDocsRoot(this.docsRoot, path)) paths.add(path);
     }
     return [...paths].sort();
   }
@@ -172,6 +191,7 @@ export class WorkingTree {
    */
   async holdTexts(paths: readonly string[]): Promise<void> {
     await this.preload();
+    await this.prefetchOutsideDocs(paths);
     const lacking = paths
       .filter((path) => this.peekText(path) === undefined && !this.isOpaque(path))
       .filter((path) => (this.sizeOf(path) ?? 0) <= this.options.maxFileBytes)
@@ -186,6 +206,29 @@ export class WorkingTree {
       }
     };
     await Promise.all(Array.from({ length: Math.min(8, lacking.length) }, worker));
+  }
+
+  /**
+   * Fetches in bulk the files outside the docs root a search wants that the snapshot does not
+   * hold (the snapshot plans the docs only), smallest first, within `sourceSearchBytes` for the
+   * whole run; the rest are left to the one-by-one fetches, or reported as not searched.
+   */
+  private async prefetchOutsideDocs(paths: readonly string[]): Promise<void> {
+    const budget = this.options.sourceSearchBytes ?? 0;
+    const wanted: { path: string; size: number }[] = [];
+    for (const path of paths) {
+      if (isInsideDocsRoot(this.docsRoot, path) || this.peekText(path) !== undefined) continue;
+      const size = this.base.get(path)?.size ?? 0;
+      if (size <= this.options.maxFileBytes) wanted.push({ path, size });
+    }
+    wanted.sort((a, b) => a.size - b.size);
+    const chosen: string[] = [];
+    for (const file of wanted) {
+      if (this.sourceBytesFetched + file.size > budget) break;
+      this.sourceBytesFetched += file.size;
+      chosen.push(file.path);
+    }
+    if (chosen.length > 0) await this.prefetch(chosen);
   }
 
   /** Fetches these files of the pinned commit in bulk, when the snapshot does not hold them yet. */
@@ -477,6 +520,6 @@ export class WorkingTree {
   }
 
   private show(path: string): string {
-    return toDocsRelative(this.docsRoot, path) || "the docs root";
+    return toModelPath(this.docsRoot, path) || "the docs root";
   }
 }

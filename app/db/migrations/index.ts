@@ -20,6 +20,7 @@ import * as analyticsReferrers from "./2026-11-27-50-05-analytics-referrers.ts";
 import * as projectTimeZone from "./2026-11-27-50-06-project-time-zone.ts";
 import * as keyMinters from "./2026-11-27-70-01-key-minters.ts";
 import * as analyticsDailyCountsView from "./2026-11-27-80-analytics-daily-counts-view.ts";
+import * as reviewCommentMessages from "./2026-11-27-80-review-comment-messages.ts";
 import * as shareLinks from "./2026-11-27-80-share-links.ts";
 
 /**
@@ -48,5 +49,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-50-06-project-time-zone": projectTimeZone,
   "2026-11-27-70-01-key-minters": keyMinters,
   "2026-11-27-80-analytics-daily-counts-view": analyticsDailyCountsView,
+  "2026-11-27-80-review-comment-messages": reviewCommentMessages,
   "2026-11-27-80-share-links": shareLinks,
 };

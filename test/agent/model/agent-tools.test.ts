@@ -72,7 +72,8 @@ describe("agent tools", () => {
     expect(outputs).toHaveLength(9);
     for (const output of outputs) expect(output).toMatch(/^error-text: /);
     expect(outputs[0]).toContain('".." is not allowed');
-    expect(outputs[1]).toContain("absolute path");
+    // A leading / names a repository path, for reading: there is no etc/passwd in the repository.
+    expect(outputs[1]).toContain("/etc/passwd does not exist");
     expect(outputs[3]).toContain(".github/");
     expect(outputs[4]).toContain(".git/");
     expect(outputs[5]).toContain("symbolic link");

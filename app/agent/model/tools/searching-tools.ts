@@ -18,10 +18,15 @@ export function createSearchingTools(ctx: ToolContext, outlineLines: readonly st
   return {
     search_text: tool({
       description:
-        "Search the text of the docs with a regular expression (RE2 syntax, like JavaScript's without lookaround or backreferences). Answers `path:line: text` for each matching line.",
+        "Search the text of the docs with a regular expression (RE2 syntax, like JavaScript's without lookaround or backreferences). Answers `path:line: text` for each matching line. A glob starting with `/` searches the whole repository instead (e.g. `/**` or `/packages/cli/**/*.ts`): the source code is read-only, shown with a leading `/`; secrets are never searched.",
       inputSchema: z.object({
         pattern: z.string().min(1).describe("A regular expression, without slashes."),
-        glob: z.string().optional().describe("Only search files matching this glob."),
+        glob: z
+          .string()
+          .optional()
+          .describe(
+            "Only search files matching this glob (relative to the docs root; with a leading `/`, over the repository).",
+          ),
         ignoreCase: z.boolean().optional(),
       }),
       execute: async ({ pattern, glob, ignoreCase }) => {
