@@ -26,13 +26,23 @@ export const docsCheckRules = [
 /** A rule of the repository's Vale styles, by its Vale name (`Acme.Terms`, `Vale.Avoid`). */
 export type ValeRuleName = `${string}.${string}`;
 
+/**
+ * Rules the agent applies to its own change besides the docs check (a person's pull request may
+ * rightly cut a release; the agent is never asked to without saying so): where a changelog entry
+ * goes, and that past releases stay.
+ */
+export type AgentChangeRule =
+  | "changelog-past-release"
+  | "changelog-new-release"
+  | "changelog-releases-removed";
+
 export type DocsCheckRule = (typeof docsCheckRules)[number];
 
 /** A problem at `path:line`, with a message that says what to do about it. */
 export interface DocsFinding {
   path: string;
   line: number;
-  rule: DocsCheckRule | ValeRuleName;
+  rule: DocsCheckRule | ValeRuleName | AgentChangeRule;
   message: string;
 }
 

@@ -57,6 +57,16 @@ export function changelogShape(headings: readonly Heading[]): ChangelogShape | u
   return best;
 }
 
+/** Whether a heading names a release: a version or a date. */
+export function isReleaseTitle(title: string): boolean {
+  return releaseKey(title) !== undefined;
+}
+
+/** Whether a heading is the section for work not released yet (`Unreleased`, `Upcoming`). */
+export function isUnreleasedTitle(title: string): boolean {
+  return /\b(unreleased|upcoming|next|pending)\b/i.test(title);
+}
+
 /** A number that sorts releases: the date when the title has one, else the version. */
 function releaseKey(title: string): number[] | undefined {
   const iso = ISO_DATE.exec(title);
@@ -111,9 +121,7 @@ export function changelogOutline(shape: ChangelogShape, lineCount: number): stri
     order === "unknown"
       ? `This file is a changelog: ${entries.length} releases (level-${level} headings with a version or date), in no clear order.`
       : `This file is a changelog: ${entries.length} releases (level-${level} headings with a version or date), ${order === "newest-first" ? "newest first" : "oldest first"}. Newest: "${marks} ${newest.title}" at line ${newest.line}; oldest: "${marks} ${oldest.title}" at line ${oldest.line}.`;
-  const unreleased = others.find((heading) =>
-    /\b(unreleased|upcoming|next|pending)\b/i.test(heading.title),
-  );
+  const unreleased = others.find((heading) => isUnreleasedTitle(heading.title));
   const where = unreleased
     ? `A new entry for work not yet released goes under "${marks} ${unreleased.title}" (insert_text with afterHeading).`
     : order === "oldest-first"

@@ -3,6 +3,7 @@ import { checkDocsChange } from "../../docs-check/check-docs-change.ts";
 import type { DocsFinding } from "../../docs-check/docs-finding.ts";
 import type { StyleFinding } from "../../docs-check/style/check-page-style.ts";
 import { loadStyleRules, type StyleRules } from "../../docs-check/style/load-style-rules.ts";
+import { changelogFindingsOf } from "../review/changelog-placement.ts";
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 
@@ -115,7 +116,12 @@ export class RunChecks {
       });
       this.stats.pagesParsed += result.stats.head.pagesParsed + result.stats.base.pagesParsed;
       this.stats.filesRead += result.stats.head.filesRead + result.stats.base.filesRead;
-      return { findings: result.findings, warnings: result.warnings };
+      const changelogs = await changelogFindingsOf(
+        paths,
+        (path) => this.tree.baseText(path),
+        this.tree.atHead().read,
+      );
+      return { findings: [...result.findings, ...changelogs], warnings: result.warnings };
     } catch (error) {
       this.stats.errors++;
       this.log?.warn({ err: error }, "the docs check failed; the run goes on without it");

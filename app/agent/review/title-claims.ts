@@ -1,4 +1,5 @@
 import type { FileChange } from "./change-diff.ts";
+import { changelogPath } from "./changelog-placement.ts";
 import { addedLines } from "./line-diff.ts";
 
 /** What a finish says of its change, as the claims check reads it. */
@@ -7,9 +8,6 @@ export interface ClaimedChange {
   summary: string;
 }
 
-/** A file whose name says it is a changelog or release notes. */
-const changelogPath =
-  /(^|\/)[^/]*(change[-_ ]?log|changes|release[-_ ]?notes?|releases?|history|news|whats?[-_]?new)[^/]*$/i;
 /** Site configuration files where redirects live (Mintlify, MkDocs, Docusaurus, hosts). */
 const redirectHome =
   /(^|\/)(docs\.json|mint\.json|mkdocs\.ya?ml|docusaurus\.config\.[cm]?[jt]s|vercel\.json|netlify\.toml|_redirects|redirects?\.[a-z]+|book\.toml)$/i;

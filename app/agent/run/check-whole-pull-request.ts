@@ -4,6 +4,7 @@ import type { JobPublication, PublishedFinding } from "../../db/schema.ts";
 import { checkDocsChange } from "../../docs-check/check-docs-change.ts";
 import { loadStyleRules } from "../../docs-check/style/load-style-rules.ts";
 import type { RepositoryClient } from "../../github/repository-client.ts";
+import { changelogFindingsOf } from "../review/changelog-placement.ts";
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { WorkingTree } from "../workspace/working-tree.ts";
 import type { Workspace } from "./pin-workspace.ts";
@@ -55,7 +56,16 @@ export async function checkWholePullRequest(
       showPath: (path) =>
         root === "" || path.startsWith(`${root}/`) ? toDocsRelative(root, path) : path,
     });
-    return result.findings.map(({ path, line, rule, message }) => ({ path, line, rule, message }));
+    // Where the runs wrote in a changelog, as each run's own check judges it.
+    const findings = [
+      ...result.findings,
+      ...(await changelogFindingsOf(
+        changedPaths,
+        (path) => start.baseText(path),
+        workspace.tree.atHead().read,
+      )),
+    ];
+    return findings.map(({ path, line, rule, message }) => ({ path, line, rule, message }));
   } catch (error) {
     deps.log.warn(
       { err: error },
