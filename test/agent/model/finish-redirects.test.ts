@@ -17,6 +17,8 @@ const finish = (extra: Record<string, unknown> = {}): ScriptedStep => ({
   calls: [["finish", { summary: "Renamed the deploy guide.", prTitle: "Rename", ...extra }]],
 });
 
+const deletion = { summary: "Deleted the old page.", prTitle: "Delete the old page" };
+
 describe("redirects at the finish gate", () => {
   it("refuses finish for a moved page without a redirect, naming the entry, and accepts it once the redirect is added", async () => {
     const { tree } = fixtureWorkingTree();
@@ -92,8 +94,11 @@ describe("redirects at the finish gate", () => {
       tree,
       [
         { calls: [["delete_file", { path: "old.md" }]] },
-        finish(),
-        finish({ checksNote: "The old page was never linked or listed; its URL may go." }),
+        finish(deletion),
+        finish({
+          ...deletion,
+          checksNote: "The old page was never linked or listed; its URL may go.",
+        }),
       ],
       { checks },
     );
