@@ -7,8 +7,8 @@ import { type EvalEnvironment, startEvalEnvironment } from "../../eval/run-task.
 import { replayModel, scriptedModel } from "../../eval/scripted-model.ts";
 import { allTasks } from "../../eval/tasks/all-tasks.ts";
 
-const changelogTask = allTasks.find((task) => task.id === "mintlify/changelog");
-if (!changelogTask) throw new Error("the suite lost mintlify/changelog");
+const changelogTask = allTasks.find((task) => task.id === "docusaurus/changelog");
+if (!changelogTask) throw new Error("the suite lost docusaurus/changelog");
 const task = changelogTask;
 const TOKEN = `ghp_${"a1B2c3D4e5".repeat(3)}123456`;
 
