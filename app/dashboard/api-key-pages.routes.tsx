@@ -17,10 +17,10 @@ import {
   type DashboardEnv,
   formList,
   formText,
+  leaveCreatedFlash,
   readForm,
   renderPage,
-  setFlashCookie,
-  takeFlashCookie,
+  takeCreatedFlash,
 } from "./dashboard-http.ts";
 import { type DashboardPageDeps, projectForPage, setRetryAfter } from "./job-pages.routes.tsx";
 import { REQUIRED_PERMISSION } from "./repository-access.service.ts";
@@ -81,7 +81,9 @@ export function registerApiKeyPages(dashboard: Hono<DashboardEnv>, deps: Dashboa
     const done = c.req.query("done");
     const created =
       extra.created ??
-      (c.req.method === "GET" && done === "created" ? takeCreatedKey(c, page) : undefined);
+      (c.req.method === "GET" && done === "created"
+        ? takeCreatedFlash<CreatedApiKey>(deps, c, keysPath(page.nav.id), page.nav.id)
+        : undefined);
     return renderPage(
       c,
       <ApiKeysPage
@@ -150,14 +152,7 @@ export function registerApiKeyPages(dashboard: Hono<DashboardEnv>, deps: Dashboa
       expiresAt: created.expiresAt,
     });
     // Shown after the redirect, once: a reload of that page asks for it again and makes no key.
-    setFlashCookie(
-      deps.config,
-      c,
-      keysPath(page.nav.id),
-      deps.dashboard.cipher.encrypt(
-        JSON.stringify({ session: c.get("session").id, projectId: page.nav.id, created }),
-      ),
-    );
+    leaveCreatedFlash(deps, c, keysPath(page.nav.id), page.nav.id, created);
     return c.redirect(`${keysPath(page.nav.id)}?done=created`, 303);
   });
 
@@ -177,27 +172,6 @@ export function registerApiKeyPages(dashboard: Hono<DashboardEnv>, deps: Dashboa
     audit(deps, c, "key.delete", { projectId: page.nav.id, keyId });
     return c.redirect(`${keysPath(page.nav.id)}?done=deleted`, 303);
   });
-
-  /** The key the POST before made, when this browser's session made it for this project. */
-  function takeCreatedKey(
-    c: DashboardContext,
-    page: { nav: ProjectNav },
-  ): CreatedApiKey | undefined {
-    const sealed = takeFlashCookie(deps.config, c, keysPath(page.nav.id));
-    if (!sealed) return undefined;
-    try {
-      const flash = JSON.parse(deps.dashboard.cipher.decrypt(sealed)) as {
-        session?: unknown;
-        projectId?: unknown;
-        created?: CreatedApiKey;
-      };
-      const mine = flash.session === c.get("session").id && flash.projectId === page.nav.id;
-      return mine ? flash.created : undefined;
-    } catch {
-      // Sealed with another secret, or altered: there is nothing to show.
-      return undefined;
-    }
-  }
 }
 
 function keysPath(projectId: string): string {

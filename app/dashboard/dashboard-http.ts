@@ -11,6 +11,7 @@ import type { Config } from "../config.ts";
 import type { DashboardSessionRow } from "../db/schema.ts";
 import type { HttpEnv } from "../http/http-env.ts";
 import { SESSION_MAX_AGE_MS, SIGN_IN_TTL_MS } from "./dashboard-session.service.ts";
+import type { TokenCipher } from "./token-cipher.ts";
 import type { SignedInUser } from "./views/dashboard-layout.tsx";
 
 /** The Hono environment of the dashboard's routes. */
@@ -146,6 +147,52 @@ export function takeFlashCookie(
   if (value !== undefined)
     deleteCookie(c, FLASH_COOKIE, { path, secure: servedOverHttps(config, c) });
   return value;
+}
+
+/** What sealing a project page's flash needs. */
+interface FlashDeps {
+  config: Pick<Config, "publicUrl">;
+  dashboard: { cipher: TokenCipher };
+}
+
+/**
+ * Leaves what a POST made (a new key, a new link) for the next GET of its project page, sealed,
+ * and bound to this browser's session and that project.
+ */
+export function leaveCreatedFlash(
+  deps: FlashDeps,
+  c: DashboardContext,
+  path: string,
+  projectId: string,
+  created: unknown,
+): void {
+  const sealed = deps.dashboard.cipher.encrypt(
+    JSON.stringify({ session: c.get("session").id, projectId, created }),
+  );
+  setFlashCookie(deps.config, c, path, sealed);
+}
+
+/** What the POST before left on this page, when this browser's session made it for this project. */
+export function takeCreatedFlash<T>(
+  deps: FlashDeps,
+  c: DashboardContext,
+  path: string,
+  projectId: string,
+): T | undefined {
+  const sealed = takeFlashCookie(deps.config, c, path);
+  if (!sealed) return undefined;
+  try {
+    const flash = JSON.parse(deps.dashboard.cipher.decrypt(sealed)) as {
+      session?: unknown;
+      projectId?: unknown;
+      created?: T;
+    };
+    const mine = flash.session === c.get("session").id && flash.projectId === projectId;
+    return mine ? flash.created : undefined;
+  } catch {
+    // Sealed with another secret, or altered: there is nothing to show.
+    return undefined;
+  }
 }
 
 const RETURN_TO = /^\/app(?:[/?][\w\-./?=&%~+:@]*)?$/;

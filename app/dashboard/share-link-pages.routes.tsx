@@ -15,11 +15,11 @@ import {
   type DashboardContext,
   type DashboardEnv,
   formText,
+  leaveCreatedFlash,
   publicOrigin,
   readForm,
   renderPage,
-  setFlashCookie,
-  takeFlashCookie,
+  takeCreatedFlash,
 } from "./dashboard-http.ts";
 import { type DashboardPageDeps, projectForPage, setRetryAfter } from "./job-pages.routes.tsx";
 import { EXPIRY_CHOICES, type ExpiryChoice } from "./views/api-keys-page.tsx";
@@ -46,7 +46,9 @@ export function registerShareLinkPages(
   ) => {
     const done = c.req.query("done");
     const created =
-      c.req.method === "GET" && done === "created" ? takeCreatedLink(c, page) : undefined;
+      c.req.method === "GET" && done === "created"
+        ? takeCreatedFlash<CreatedShareLink>(deps, c, sharingPath(page.nav.id), page.nav.id)
+        : undefined;
     return renderPage(
       c,
       <ShareLinksPage
@@ -117,14 +119,7 @@ export function registerShareLinkPages(
       expiresAt: created.expiresAt,
     });
     // Shown after the redirect, once: only the link's hash is kept.
-    setFlashCookie(
-      deps.config,
-      c,
-      sharingPath(page.nav.id),
-      deps.dashboard.cipher.encrypt(
-        JSON.stringify({ session: c.get("session").id, projectId: page.nav.id, created }),
-      ),
-    );
+    leaveCreatedFlash(deps, c, sharingPath(page.nav.id), page.nav.id, created);
     return c.redirect(`${sharingPath(page.nav.id)}?done=created`, 303);
   });
 
@@ -135,27 +130,6 @@ export function registerShareLinkPages(
     audit(deps, c, "share_link.revoke", { projectId: page.nav.id, shareLinkId: linkId });
     return c.redirect(`${sharingPath(page.nav.id)}?done=revoked`, 303);
   });
-
-  /** The link the POST before made, when this browser's session made it for this project. */
-  function takeCreatedLink(
-    c: DashboardContext,
-    page: { nav: ProjectNav },
-  ): CreatedShareLink | undefined {
-    const sealed = takeFlashCookie(deps.config, c, sharingPath(page.nav.id));
-    if (!sealed) return undefined;
-    try {
-      const flash = JSON.parse(deps.dashboard.cipher.decrypt(sealed)) as {
-        session?: unknown;
-        projectId?: unknown;
-        created?: CreatedShareLink;
-      };
-      const mine = flash.session === c.get("session").id && flash.projectId === page.nav.id;
-      return mine ? flash.created : undefined;
-    } catch {
-      // Sealed with another secret, or altered: there is nothing to show.
-      return undefined;
-    }
-  }
 }
 
 function sharingPath(projectId: string): string {

@@ -86,6 +86,40 @@ export function CopyButton({ target, label }: { target: string; label: string })
   );
 }
 
+/**
+ * A secret just made (a key, a link), shown this once with a copy button: Inkwell keeps only its
+ * hash, so a reload cannot show it again.
+ */
+export function ShownOncePanel(props: {
+  /** The id of the input holding the secret; the heading's id is made from it. */
+  id: string;
+  /** What the secret is, for the heading, the input's label and the button: "key", "link". */
+  noun: string;
+  /** The input's label, for screen readers: "New API key". */
+  label: string;
+  name: string;
+  value: string;
+}) {
+  const { id, noun } = props;
+  return (
+    <section class="panel secret-panel" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>
+        Your new {noun} "{props.name}"
+      </h2>
+      <p>
+        <strong>Copy it now: it is shown this once.</strong> Inkwell keeps only its hash.
+      </p>
+      <div class="copy-row">
+        <label for={id} class="visually-hidden">
+          {props.label}
+        </label>
+        <input id={id} type="text" readonly value={props.value} />
+        <CopyButton target={id} label={`Copy ${noun}`} />
+      </div>
+    </section>
+  );
+}
+
 export function ApiKeysPage(props: ApiKeysPageProps) {
   const { project, now } = props;
   const base = `/app/projects/${encodeURIComponent(project.id)}/keys`;
@@ -119,19 +153,13 @@ export function ApiKeysPage(props: ApiKeysPageProps) {
       </section>
 
       {props.created && (
-        <section class="panel secret-panel" aria-labelledby="new-key-heading">
-          <h2 id="new-key-heading">Your new key "{props.created.name}"</h2>
-          <p>
-            <strong>Copy it now: it is shown this once.</strong> Inkwell keeps only its hash.
-          </p>
-          <div class="copy-row">
-            <label for="new-key" class="visually-hidden">
-              New API key
-            </label>
-            <input id="new-key" type="text" readonly value={props.created.key} />
-            <CopyButton target="new-key" label="Copy key" />
-          </div>
-        </section>
+        <ShownOncePanel
+          id="new-key"
+          noun="key"
+          label="New API key"
+          name={props.created.name}
+          value={props.created.key}
+        />
       )}
       {props.notice && (
         <div class="panel notice" role="status">

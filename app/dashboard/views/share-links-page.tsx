@@ -1,6 +1,6 @@
 import type { ShareLink } from "../../projects/share-link.service.ts";
 import { isLive, MAX_LIVE_SHARE_LINKS } from "../../projects/share-link.service.ts";
-import { CopyButton, EXPIRY_CHOICES, type ExpiryChoice } from "./api-keys-page.tsx";
+import { EXPIRY_CHOICES, type ExpiryChoice, ShownOncePanel } from "./api-keys-page.tsx";
 import {
   CsrfField,
   DashboardLayout,
@@ -72,19 +72,13 @@ export function ShareLinksPage(props: ShareLinksPageProps) {
         {MAX_LIVE_SHARE_LINKS} live links.
       </p>
       {props.created && (
-        <section class="panel secret-panel" aria-labelledby="new-link-heading">
-          <h2 id="new-link-heading">Your new link "{props.created.name}"</h2>
-          <p>
-            <strong>Copy it now: it is shown this once.</strong> Inkwell keeps only its hash.
-          </p>
-          <div class="copy-row">
-            <label for="new-link" class="visually-hidden">
-              New share link
-            </label>
-            <input id="new-link" type="text" readonly value={props.created.url} />
-            <CopyButton target="new-link" label="Copy link" />
-          </div>
-        </section>
+        <ShownOncePanel
+          id="new-link"
+          noun="link"
+          label="New share link"
+          name={props.created.name}
+          value={props.created.url}
+        />
       )}
       {props.notice && (
         <div class="panel notice" role="status">
