@@ -24,6 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       b integer;
       n bigint;
       scale bigint;
+      -- Which number comes next: 0 a path id's difference, 1 its cells' byte length,
+      -- 2 a key's difference, 3 that key's views.
+      field integer := 0;
       current_path bigint := 0;
       path_end integer;
       cell_key bigint;
@@ -36,38 +39,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           exit when b < 128;
           scale := scale * 128;
         end loop;
-        current_path := current_path + n;
-        n := 0; scale := 1;
-        loop
-          b := get_byte(cells, pos); pos := pos + 1;
-          n := n + (b & 127) * scale;
-          exit when b < 128;
-          scale := scale * 128;
-        end loop;
-        path_end := pos + n::integer;
-        cell_key := 0;
-        while pos < path_end loop
-          n := 0; scale := 1;
-          loop
-            b := get_byte(cells, pos); pos := pos + 1;
-            n := n + (b & 127) * scale;
-            exit when b < 128;
-            scale := scale * 128;
-          end loop;
+        if field = 0 then
+          current_path := current_path + n;
+          field := 1;
+        elsif field = 1 then
+          path_end := pos + n::integer;
+          cell_key := 0;
+          field := case when pos < path_end then 2 else 0 end;
+        elsif field = 2 then
           cell_key := cell_key + n;
-          n := 0; scale := 1;
-          loop
-            b := get_byte(cells, pos); pos := pos + 1;
-            n := n + (b & 127) * scale;
-            exit when b < 128;
-            scale := scale * 128;
-          end loop;
+          field := 3;
+        else
           path_id := current_path;
           kind := cell_key / 128;
           quarter_hour := cell_key % 128;
           views := n;
           return next;
-        end loop;
+          field := case when pos < path_end then 2 else 0 end;
+        end if;
       end loop;
     end
     $$
