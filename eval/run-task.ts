@@ -13,7 +13,7 @@ import { openDatabase } from "../app/db/open-database.ts";
 import type { Database } from "../app/db/schema.ts";
 import { createGitHubApp, type GitHubApp, probotOptions } from "../app/github/github-app.ts";
 import { reopenJobWithMessage } from "../app/jobs/job.repository.ts";
-import { type GitHubDouble, startGitHubDouble } from "./github-double.ts";
+import { startGitHubDouble } from "./github-double.ts";
 import { type Assertion, checkGolden, type RunResult } from "./golden-assertions.ts";
 import type { RecordedCall } from "./scripted-model.ts";
 import type { Fixture, Task } from "./task.ts";

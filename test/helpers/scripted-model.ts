@@ -93,7 +93,7 @@ export function finishToConfirm(prompt: LanguageModelV3Prompt): unknown {
       part.output.type === "text" &&
       part.output.value.startsWith(SELF_REVIEW_INTRO),
   );
-  if (!review || review.type !== "tool-result") return undefined;
+  if (review?.type !== "tool-result") return undefined;
   const asked = prompt.at(-2);
   if (asked?.role !== "assistant") return undefined;
   const call = asked.content.find(
