@@ -5,7 +5,7 @@ import type { Database } from "../../db/schema.ts";
 import { aiReferrerOfHost } from "../classify/ai-referrers.ts";
 import { referrerHostOf } from "../classify/referrer-host.ts";
 import { findPaths, findSiteId } from "../store/analytics.repository.ts";
-import { referrerCells } from "../store/day-cells.repository.ts";
+import { visitReferrerCells } from "../store/day-cells.repository.ts";
 import {
   findReferrerHosts,
   listReferrerHosts,
@@ -62,9 +62,13 @@ export async function countReferrerViews(
       hosts.set(row.id, row.host);
     }
     for (const run of parts.quarterHours) {
-      for (const cell of await referrerCells(db, siteId, run, undefined, true)) {
-        byId.set(cell.referrerId, (byId.get(cell.referrerId) ?? 0) + cell.views);
-      }
+      await visitReferrerCells(
+        db,
+        siteId,
+        run,
+        (_path, referrerId, views) => byId.set(referrerId, (byId.get(referrerId) ?? 0) + views),
+        { foldedOnly: true },
+      );
     }
     const unnamed = [...byId.keys()].filter((id) => !hosts.has(id));
     for (const [id, host] of await findReferrerHosts(db, siteId, unnamed)) hosts.set(id, host);
@@ -73,9 +77,13 @@ export async function countReferrerViews(
     const [found] = await findPaths(db, siteId, { paths: [path] });
     if (!found) return empty;
     const byId = new Map<number, number>();
-    for (const cell of await referrerCells(db, siteId, parts, found.id)) {
-      byId.set(cell.referrerId, (byId.get(cell.referrerId) ?? 0) + cell.views);
-    }
+    await visitReferrerCells(
+      db,
+      siteId,
+      parts,
+      (_path, referrerId, views) => byId.set(referrerId, (byId.get(referrerId) ?? 0) + views),
+      { pathId: found.id },
+    );
     const hosts = await findReferrerHosts(db, siteId, [...byId.keys()]);
     perHost = [...byId].map(([id, views]) => ({ host: hosts.get(id) ?? "", views }));
   }
@@ -138,11 +146,9 @@ export async function countReferredPages(
   );
   if (ids.size === 0) return empty;
   const perPath = new Map<number, number>();
-  for (const cell of await referrerCells(db, siteId, parts)) {
-    if (ids.has(cell.referrerId)) {
-      perPath.set(cell.pathId, (perPath.get(cell.pathId) ?? 0) + cell.views);
-    }
-  }
+  await visitReferrerCells(db, siteId, parts, (pathId, referrerId, views) => {
+    if (ids.has(referrerId)) perPath.set(pathId, (perPath.get(pathId) ?? 0) + views);
+  });
   const names = new Map(
     (await findPaths(db, siteId, { ids: [...perPath.keys()] })).map((row) => [row.id, row.path]),
   );

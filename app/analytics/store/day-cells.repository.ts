@@ -267,26 +267,24 @@ export async function pathCells(
   return cells;
 }
 
-/** Human views a referring host sent to a path in a quarter hour. */
-export interface ReferrerCell {
-  pathId: number;
-  bucket: number;
-  referrerId: number;
-  views: number;
-}
-
 /**
- * The referrer cells in [parts.from, parts.to) of one path (by name), or of every path: from the
- * referrer shards of the range's days and from the pending batches not folded yet.
+ * Visits the referrer cells in [parts.from, parts.to) of one path (by id), or of every path: from
+ * the referrer shards of the range's days and from the pending batches not folded yet. Each is
+ * the human views a referring host sent to a path in a quarter hour. A visitor rather than a list:
+ * a year of a busy site has millions of cells, and its callers only add them up.
  */
-export async function referrerCells(
+export async function visitReferrerCells(
   db: Kysely<Database>,
   siteId: number,
   parts: Pick<RangeParts, "from" | "to">,
-  pathId?: number,
-  /** Only the folded cells (the caller counts the pending batches another way). */
-  foldedOnly = false,
-): Promise<ReferrerCell[]> {
+  visit: (pathId: number, referrerId: number, views: number) => void,
+  options: {
+    pathId?: number | undefined;
+    /** Only the folded cells (the caller counts the pending batches another way). */
+    foldedOnly?: boolean;
+  } = {},
+): Promise<void> {
+  const { pathId } = options;
   const firstDay = Math.floor(parts.from / QUARTER_HOURS_PER_DAY);
   const lastDay = Math.floor((parts.to - 1) / QUARTER_HOURS_PER_DAY);
   const shards =
@@ -294,7 +292,7 @@ export async function referrerCells(
       ? sql`shard >= ${CELL_SHARDS}`
       : sql`shard = ${referrerShardOfPath(pathId)}`;
   const onePath = pathId === undefined ? sql`` : sql`and path_id = ${pathId}`;
-  const pending = foldedOnly ? sql`and false` : sql``;
+  const pending = options.foldedOnly ? sql`and false` : sql``;
   const result = await sql<{
     day: number | null;
     cells: Uint8Array | null;
@@ -312,28 +310,25 @@ export async function referrerCells(
     from (${pendingCells(siteId, parts.from, parts.to)}) as pending
     where kind < 0 ${onePath} ${pending}
   `.execute(db);
-  const cells: ReferrerCell[] = [];
   for (const row of result.rows) {
     if (row.cells !== null && row.day !== null) {
       const dayStart = row.day * QUARTER_HOURS_PER_DAY;
+      // A day wholly inside the range needs no test per cell.
+      const whole = dayStart >= parts.from && dayStart + QUARTER_HOURS_PER_DAY <= parts.to;
       forEachCell(
         row.cells,
         (cellPath, key, views) => {
-          const bucket = dayStart + quarterHourOfCell(key);
-          if (bucket >= parts.from && bucket < parts.to) {
-            cells.push({ pathId: cellPath, bucket, referrerId: kindOfCell(key), views });
+          if (whole) {
+            visit(cellPath, kindOfCell(key), views);
+            return;
           }
+          const bucket = dayStart + quarterHourOfCell(key);
+          if (bucket >= parts.from && bucket < parts.to) visit(cellPath, kindOfCell(key), views);
         },
         pathId,
       );
     } else if (row.path_id !== null && row.bucket !== null && row.kind !== null) {
-      cells.push({
-        pathId: row.path_id,
-        bucket: row.bucket,
-        referrerId: -row.kind,
-        views: Number(row.views),
-      });
+      visit(row.path_id, -row.kind, Number(row.views));
     }
   }
-  return cells;
 }

@@ -6,7 +6,7 @@ import type { RangeParts } from "./view-range.ts";
 /**
  * The referring hosts of a site: their names, and the site-wide human views each sent, read from
  * the per-host daily rollups (the whole days of a range) and the pending batches; the quarter
- * hours of the partial days at a range's ends come from the day cells (`referrerCells`).
+ * hours of the partial days at a range's ends come from the day cells (`visitReferrerCells`).
  */
 
 /**
