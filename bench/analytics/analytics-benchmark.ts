@@ -15,7 +15,12 @@ import { createApiKey } from "../../app/projects/api-key.service.ts";
 import { createProject } from "../../app/projects/project.service.ts";
 import type { PageViews } from "../../shared/api/analytics-schemas.ts";
 import { startBenchServer } from "../start-bench-server.ts";
-import { type EventStreamSpec, generateEventBatches, seededRandom } from "./generate-views.ts";
+import {
+  type EventStreamSpec,
+  generateEventBatches,
+  referrersOn,
+  seededRandom,
+} from "./generate-views.ts";
 
 type Log = (line: string) => void;
 
@@ -581,9 +586,11 @@ function renderMarkdown(r: Result): string {
     "`npm run bench -- analytics` (PostgreSQL only, `DATABASE_URL`; size: `BENCH_VIEWS`, `BENCH_BACKFILL`, `BENCH_LIVE`, `BENCH_PATHS`,",
     "`BENCH_DAYS`; `BENCH_QUICK=1` for a small run). Every event goes through the real HTTP server (auth, validation, classification):",
     `${HTTP_CLIENTS} concurrent clients on their own thread post batches of ${HTTP_BATCH}. Deterministic data: long-tailed paths (Zipf s = 1),`,
-    "70% browsers, 25% AI agents (GPTBot, ChatGPT-User, PerplexityBot, ClaudeBot), 5% Googlebot (not a view). Referrers on: 45% of browser",
-    "requests carry a `referrer` (AI products 12 points: ChatGPT 7, Perplexity 3, Claude 1, Gemini 1; Google and Bing 18; GitHub 5; 500 other",
-    "sites 10), each stored per path and quarter hour. The history is sent in",
+    "70% browsers, 25% AI agents (GPTBot, ChatGPT-User, PerplexityBot, ClaudeBot), 5% Googlebot (not a view).",
+    referrersOn()
+      ? "Referrers on: 45% of browser requests carry a `referrer` (AI products 12 points: ChatGPT 7, Perplexity 3, Claude 1, Gemini 1; Google and Bing 18; GitHub 5; 500 other sites 10), each stored per path and quarter hour (`BENCH_REFERRERS=off` sends none)."
+      : "Referrers off (`BENCH_REFERRERS=off`): no event carries a `referrer`; the views are otherwise the same.",
+    "The history is sent in",
     "time order, each batch the next minutes of traffic over many paths; the backfill has dates uniformly random over the whole span,",
     "sent after the history. Housekeeping folds the pending batches every 2 s during the loads (in the server's process, as in production);",
     "what is left after each load is folded before the next step (timed apart), and a plain `VACUUM` runs between the history and the",

@@ -117,6 +117,10 @@ const BENCH_REFERRERS: ReadonlyArray<readonly [number, string]> = [
   [0.03, "https://www.bing.com/"],
   [0.05, "https://github.com/acme/widget"],
 ];
+/** `BENCH_REFERRERS=off` sends no referrer, to measure what storing them costs. */
+export function referrersOn(): boolean {
+  return process.env.BENCH_REFERRERS !== "off";
+}
 const OTHER_REFERRER_SITES = 500;
 const OTHER_REFERRER_SHARE = 0.1;
 
@@ -208,8 +212,9 @@ export function* generateEventBatches(spec: EventStreamSpec): Generator<WireEven
     for (let i = 0; i < size; i++) {
       const event: WireEvent = { path: pickPath(), userAgent: pickAgent() };
       if (browsers.has(event.userAgent)) {
+        // Drawn either way, so that a run with referrers off sends the same views.
         const referrer = pickReferrer();
-        if (referrer !== undefined) event.referrer = referrer;
+        if (referrer !== undefined && referrersOn()) event.referrer = referrer;
       }
       if (spec.mode === "history") {
         event.timestamp = new Date(
