@@ -116,7 +116,9 @@ export function useTestServer(
     server = await startTestServer(database, options);
   });
   afterAll(async () => {
-    await server?.stop();
+    // As SIGTERM does, with a deadline: a test that left a response body unread holds its
+    // connection open, and the drain would wait on it for ever.
+    await server?.stop({ timeoutMs: 5_000 });
     await database?.close();
     nock.cleanAll();
   });
