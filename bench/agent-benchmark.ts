@@ -2,6 +2,8 @@ import { generateText, hasToolCall, stepCountIs } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import pino from "pino";
 import { Probot } from "probot";
+import { seedJob, seedProject } from "#testkit/database/seed.ts";
+import { TEST_APP_ID, testPrivateKey } from "#testkit/github/github-app-credentials.ts";
 import { createAgentTools } from "../app/agent/model/agent-tools.ts";
 import { startAgentWorker } from "../app/agent/worker/agent-worker.ts";
 import { WorkingTree } from "../app/agent/workspace/working-tree.ts";
@@ -10,8 +12,6 @@ import { loadConfig } from "../app/config.ts";
 import { migrateToLatest } from "../app/db/migrate-to-latest.ts";
 import { openDatabase } from "../app/db/open-database.ts";
 import { createGitHubApp, type GitHubApp, probotOptions } from "../app/github/github-app.ts";
-import { TEST_APP_ID, testPrivateKey } from "../test/helpers/github-app-credentials.ts";
-import { seedJob, seedProject } from "../test/helpers/seed.ts";
 
 /**
  * The agent's costs, measured in-process against a GitHub double and a scripted model that both

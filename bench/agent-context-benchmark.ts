@@ -9,11 +9,11 @@ import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
 import { MockLanguageModelV3 } from "ai/test";
 import pino from "pino";
 import { Probot } from "probot";
-import { type FixtureFile, fixtureFile } from "../test/helpers/docs-repository.ts";
-import { generateDocsSite } from "../test/helpers/generated-docs-site.ts";
-import { TEST_APP_ID, testPrivateKey } from "../test/helpers/github-app-credentials.ts";
-import { seedJob, seedProject } from "../test/helpers/seed.ts";
-import { buildTarball } from "../test/helpers/tarball.ts";
+import { seedJob, seedProject } from "#testkit/database/seed.ts";
+import { type FixtureFile, fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
+import { generateDocsSite } from "#testkit/docs-sites/generated-docs-site.ts";
+import { TEST_APP_ID, testPrivateKey } from "#testkit/github/github-app-credentials.ts";
+import { buildTarball } from "#testkit/github/tarball.ts";
 import type { Benchmark } from "./benchmark.ts";
 
 /**

@@ -20,7 +20,7 @@ export async function runClassificationBenchmark(
   const agents = ["user-agents.json", "user-agents.held-out.json"].flatMap((name) =>
     (
       JSON.parse(
-        readFileSync(new URL(`../test/fixtures/user-agents/${name}`, import.meta.url), "utf8"),
+        readFileSync(new URL(`../testkit/fixtures/user-agents/${name}`, import.meta.url), "utf8"),
       ) as Array<{ userAgent: string }>
     ).map((c) => c.userAgent),
   );

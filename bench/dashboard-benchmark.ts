@@ -3,22 +3,22 @@ import { sql } from "kysely";
 import nock from "nock";
 import pino from "pino";
 import type { Page } from "playwright-core";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import type { TestServer } from "#testkit/app/test-server.ts";
+import { createProjectWithKey, seedJob } from "#testkit/database/seed.ts";
+import {
+  dashboardEnv,
+  type FakeUser,
+  nockUserInstallations,
+  signIn,
+} from "#testkit/github/dashboard-github.ts";
+import { hasChromium, launchChromium, weighPage } from "#testkit/system/browser.ts";
 import type { ClassifiedView } from "../app/analytics/ingest/view-ingestion.service.ts";
 import { foldPendingViews } from "../app/analytics/store/fold-pending-views.ts";
 import { loadConfig } from "../app/config.ts";
 import { migrateToLatest } from "../app/db/migrate-to-latest.ts";
 import { openDatabase } from "../app/db/open-database.ts";
 import { insertJobEvents } from "../app/jobs/job-event.repository.ts";
-import { hasChromium, launchChromium, weighPage } from "../test/helpers/browser.ts";
-import {
-  dashboardEnv,
-  type FakeUser,
-  nockUserInstallations,
-  signIn,
-} from "../test/helpers/dashboard-github.ts";
-import { createProjectWithKey, seedJob } from "../test/helpers/seed.ts";
-import { createTestClock } from "../test/helpers/test-clock.ts";
-import type { TestServer } from "../test/helpers/test-server.ts";
 import { type DataSetShape, generateViewsByDay } from "./analytics/generate-views.ts";
 import { storeClassifiedViews } from "./analytics/store-classified-views.ts";
 import { startBenchServer } from "./start-bench-server.ts";

@@ -2,17 +2,17 @@ import { Worker } from "node:worker_threads";
 import { MockLanguageModelV3 } from "ai/test";
 import { sql } from "kysely";
 import pino from "pino";
+import { seedProject } from "#testkit/database/seed.ts";
+import {
+  TEST_APP_ID,
+  TEST_WEBHOOK_SECRET,
+  testPrivateKey,
+} from "#testkit/github/github-app-credentials.ts";
 import { type AppContext, systemClock } from "../app/app-context.ts";
 import { loadConfig } from "../app/config.ts";
 import { migrateToLatest } from "../app/db/migrate-to-latest.ts";
 import { openDatabase } from "../app/db/open-database.ts";
 import { createApiKey } from "../app/projects/api-key.service.ts";
-import {
-  TEST_APP_ID,
-  TEST_WEBHOOK_SECRET,
-  testPrivateKey,
-} from "../test/helpers/github-app-credentials.ts";
-import { seedProject } from "../test/helpers/seed.ts";
 import { startBenchServer } from "./start-bench-server.ts";
 
 const BENCH_SCHEMA = "bench_job_api";

@@ -4,14 +4,14 @@ import { createRequire } from "node:module";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openDatabase } from "../app/db/open-database.ts";
-import { createApiKey } from "../app/projects/api-key.service.ts";
+import { seedProject } from "#testkit/database/seed.ts";
 import {
   TEST_APP_ID,
   TEST_WEBHOOK_SECRET,
   testPrivateKey,
-} from "../test/helpers/github-app-credentials.ts";
-import { seedProject } from "../test/helpers/seed.ts";
+} from "#testkit/github/github-app-credentials.ts";
+import { openDatabase } from "../app/db/open-database.ts";
+import { createApiKey } from "../app/projects/api-key.service.ts";
 import { type Runtime, type ServerProcess, startServerProcess } from "./server-process.ts";
 
 const BENCH_DATABASE = "inkwell_bench";

@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { sql } from "kysely";
+import { seedJob, seedProject } from "#testkit/database/seed.ts";
 import { migrateToLatest } from "../app/db/migrate-to-latest.ts";
 import { type DatabaseHandle, openDatabase } from "../app/db/open-database.ts";
-import { seedJob, seedProject } from "../test/helpers/seed.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const APPLICATION = "inkwell-scale-out";

@@ -3,7 +3,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, realpathSync, rmSync } 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { freePort } from "../test/helpers/free-port.ts";
+import { freePort } from "#testkit/system/free-port.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** Inside node_modules, so the compiled modules find their dependencies as build/ does. */

@@ -1,5 +1,5 @@
+import type { RecordedCall } from "#testkit/model/eval-scripted-model.ts";
 import { lineChanges } from "./golden-assertions.ts";
-import type { RecordedCall } from "./scripted-model.ts";
 
 const SHOWN = 160;
 

@@ -11,12 +11,17 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { type LanguageModel, wrapLanguageModel } from "ai";
+import {
+  estimateUsage,
+  type RecordedCall,
+  replayModel,
+  scriptedModel,
+} from "#testkit/model/eval-scripted-model.ts";
 import { createAgentModel } from "../app/agent/model/create-agent-model.ts";
 import { loadConfig } from "../app/config.ts";
 import { compareCalls } from "./compare-calls.ts";
 import { modelPrice, renderReport } from "./eval-report.ts";
 import { type ModelSource, type RunMeasures, startEvalEnvironment } from "./run-task.ts";
-import { estimateUsage, type RecordedCall, replayModel, scriptedModel } from "./scripted-model.ts";
 import { allTasks } from "./tasks/all-tasks.ts";
 
 const EVAL_DIR = path.dirname(fileURLToPath(import.meta.url));

@@ -2,8 +2,10 @@ import type { LanguageModel } from "ai";
 import type { Kysely } from "kysely";
 import pino from "pino";
 import { Probot } from "probot";
-import { TEST_APP_ID, testPrivateKey } from "#test/helpers/github-app-credentials.ts";
-import { seedJob, seedProject } from "#test/helpers/seed.ts";
+import { seedJob, seedProject } from "#testkit/database/seed.ts";
+import { TEST_APP_ID, testPrivateKey } from "#testkit/github/github-app-credentials.ts";
+import { startGitHubDouble } from "#testkit/github/github-double.ts";
+import type { RecordedCall } from "#testkit/model/eval-scripted-model.ts";
 import { REVIEW_ALERT_START } from "../app/agent/run/reviewer-notes-section.ts";
 import { startAgentWorker } from "../app/agent/worker/agent-worker.ts";
 import { type AppContext, systemClock } from "../app/app-context.ts";
@@ -13,9 +15,7 @@ import { openDatabase } from "../app/db/open-database.ts";
 import type { Database } from "../app/db/schema.ts";
 import { createGitHubApp, type GitHubApp, probotOptions } from "../app/github/github-app.ts";
 import { reopenJobWithMessage } from "../app/jobs/job.repository.ts";
-import { startGitHubDouble } from "./github-double.ts";
 import { type Assertion, checkGolden, type RunResult } from "./golden-assertions.ts";
-import type { RecordedCall } from "./scripted-model.ts";
 import type { Fixture, Task } from "./task.ts";
 
 /** The measures of one run of a task (all its instructions), as the report shows them. */

@@ -1,5 +1,5 @@
-import type { DoubleFile } from "./github-double.ts";
-import type { ScriptStep } from "./scripted-model.ts";
+import type { DoubleFile } from "#testkit/github/github-double.ts";
+import type { ScriptStep } from "#testkit/model/eval-scripted-model.ts";
 
 export type SiteFormat = "mintlify" | "mkdocs" | "mdbook" | "docusaurus";
 

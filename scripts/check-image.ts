@@ -14,7 +14,7 @@ import {
   runCommand,
   runJsonCommand,
   startServerProcess,
-} from "../test/helpers/production-install.ts";
+} from "#testkit/system/production-install.ts";
 
 const [image, databaseUrl] = process.argv.slice(2);
 if (!image || !databaseUrl) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testPrivateKey } from "#test/helpers/github-app-credentials.ts";
+import { testPrivateKey } from "#testkit/github/github-app-credentials.ts";
 import { ConfigError, configVariableNames, loadConfig } from "../app/config.ts";
 
 describe("configuration", () => {

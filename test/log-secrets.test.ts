@@ -4,21 +4,21 @@ import { createAnthropic } from "@ai-sdk/anthropic";
 import { generateText } from "ai";
 import nock from "nock";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "../app/create-logger.ts";
-import { createShareLink } from "../app/projects/share-link.service.ts";
+import { json, type TestServer, useTestServer } from "#testkit/app/test-server.ts";
+import { createProjectWithKey } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
 import {
   dashboardEnv,
   nockUserInstallations,
   signIn,
   TEST_CLIENT_SECRET,
   TEST_INKWELL_SECRET,
-} from "./helpers/dashboard-github.ts";
-import { TEST_WEBHOOK_SECRET, testPrivateKey } from "./helpers/github-app-credentials.ts";
-import { githubFixture } from "./helpers/github-fixture.ts";
-import { nockGetRepoInstallation, nockInstallationTokens } from "./helpers/nock-github.ts";
-import { createProjectWithKey } from "./helpers/seed.ts";
-import { databaseKinds } from "./helpers/test-database.ts";
-import { json, type TestServer, useTestServer } from "./helpers/test-server.ts";
+} from "#testkit/github/dashboard-github.ts";
+import { TEST_WEBHOOK_SECRET, testPrivateKey } from "#testkit/github/github-app-credentials.ts";
+import { githubFixture } from "#testkit/github/github-fixture.ts";
+import { nockGetRepoInstallation, nockInstallationTokens } from "#testkit/github/nock-github.ts";
+import { createLogger } from "../app/create-logger.ts";
+import { createShareLink } from "../app/projects/share-link.service.ts";
 
 const MODEL_KEY = "sk-ant-api03-model-key-that-must-never-be-logged";
 
@@ -110,7 +110,7 @@ describe.each(databaseKinds())("secrets in logs at LOG_LEVEL=trace (%s)", (kind)
     }
 
     // Webhooks: each recorded delivery, signed with the secret, and one with a forged signature.
-    const fixtures = readdirSync(new URL("./fixtures/github/", import.meta.url))
+    const fixtures = readdirSync(new URL("#testkit/fixtures/github/", import.meta.url))
       .filter((name) => name.endsWith(".json"))
       .map((name) => name.replace(/\.json$/, ""));
     for (const [index, name] of fixtures.entries()) {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { databaseKinds, useTestDatabase } from "#testkit/database/test-database.ts";
 import { releaseProcessLease, takeProcessLease } from "../app/db/process-lease.repository.ts";
 import { claimIdempotencyKey, insertJobWithMessage } from "../app/jobs/job.repository.ts";
 import { createProject } from "../app/projects/project.service.ts";
 import { consumeRateLimit } from "../app/rate-limits/rate-limit.repository.ts";
 import { sweepExpiredRows } from "../app/start-housekeeping.ts";
-import { createTestClock } from "./helpers/test-clock.ts";
-import { databaseKinds, useTestDatabase } from "./helpers/test-database.ts";
 
 describe.each(databaseKinds())("housekeeping on %s", (kind) => {
   const database = useTestDatabase(kind);

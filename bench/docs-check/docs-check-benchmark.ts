@@ -1,10 +1,10 @@
+import { allFixtureChanges } from "#testkit/docs-sites/changes/all-fixture-changes.ts";
+import { applyEdits, type TreeEdit } from "#testkit/docs-sites/fixture-tree.ts";
+import { runFixtureChange } from "#testkit/docs-sites/run-fixture-change.ts";
 import { checkDocsChange, checkWholeDocs } from "../../app/docs-check/check-docs-change.ts";
 import { docsCheckRules } from "../../app/docs-check/docs-finding.ts";
 import { memoryDocsTree } from "../../app/docs-check/memory-docs-tree.ts";
 import { parsePage } from "../../app/docs-check/parse-page.ts";
-import { allFixtureChanges } from "../../test/docs-check/changes/all-fixture-changes.ts";
-import { applyEdits, type TreeEdit } from "../../test/docs-check/fixture-tree.ts";
-import { runFixtureChange } from "../../test/docs-check/run-fixture-change.ts";
 import { generateDocsSite, slug } from "./generate-docs-site.ts";
 
 /**
@@ -76,8 +76,8 @@ export async function runDocsCheckBenchmark(
 
 ### Calibration
 
-Fixture sites in \`test/fixtures/docs-trees/\`, each with problems of its own that no change may
-report; the changes are in \`test/docs-check/changes/\`. A seeded mistake is caught when the check
+Fixture sites in \`testkit/fixtures/docs-trees/\`, each with problems of its own that no change may
+report; the changes are in \`testkit/docs-sites/changes/\`. A seeded mistake is caught when the check
 reports its rule at the expected \`path:line\`, both incrementally (\`checkDocsChange\`) and as a
 whole check (\`checkWholeDocs\`). Some mistakes cause several findings (a deleted page is still
 listed and linked from three pages): each expected finding counts.

@@ -1,4 +1,4 @@
-import { docusaurus } from "../fixtures/docusaurus.ts";
+import { docusaurus } from "#testkit/docs-sites/docusaurus.ts";
 import { call, finish, read, replace, run, type Task, write } from "../task.ts";
 
 const fixture = docusaurus;

@@ -1,4 +1,4 @@
-import { mdbook } from "../fixtures/mdbook.ts";
+import { mdbook } from "#testkit/docs-sites/mdbook.ts";
 import { call, finish, read, replace, run, type Task, write } from "../task.ts";
 
 const fixture = mdbook;

@@ -1,4 +1,4 @@
-import { mintlify } from "../fixtures/mintlify.ts";
+import { mintlify } from "#testkit/docs-sites/mintlify.ts";
 import { call, finish, read, replace, run, type Task, write } from "../task.ts";
 
 const fixture = mintlify;

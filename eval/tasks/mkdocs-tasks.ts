@@ -1,4 +1,4 @@
-import { mkdocs } from "../fixtures/mkdocs.ts";
+import { mkdocs } from "#testkit/docs-sites/mkdocs.ts";
 import { call, finish, read, replace, run, type Task, write } from "../task.ts";
 
 const fixture = mkdocs;

@@ -1,4 +1,4 @@
-import { monorepo } from "../fixtures/monorepo.ts";
+import { monorepo } from "#testkit/docs-sites/monorepo.ts";
 import { call, finish, read, replace, run, type Task, write } from "../task.ts";
 
 const fixture = monorepo;

@@ -1,8 +1,8 @@
 import nock from "nock";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createApiKey } from "../../app/projects/api-key.service.ts";
-import { createProject } from "../../app/projects/project.service.ts";
-import { allFiles } from "../helpers/docs-repository.ts";
+import { useTestServer } from "#testkit/app/test-server.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
+import { allFiles } from "#testkit/docs-sites/docs-repository.ts";
 import {
   GITHUB_API,
   nockCreateCommit,
@@ -12,11 +12,11 @@ import {
   nockGetTree,
   nockGraphQLBlobs,
   nockInstallationToken,
-} from "../helpers/nock-github.ts";
-import { createRunnerFiles, runActionBundle, runnerEnv } from "../helpers/runner-files.ts";
-import { scriptedModel, testAgentModel } from "../helpers/scripted-model.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { useTestServer } from "../helpers/test-server.ts";
+} from "#testkit/github/nock-github.ts";
+import { scriptedModel, testAgentModel } from "#testkit/model/scripted-model.ts";
+import { createRunnerFiles, runActionBundle, runnerEnv } from "#testkit/system/runner-files.ts";
+import { createApiKey } from "../../app/projects/api-key.service.ts";
+import { createProject } from "../../app/projects/project.service.ts";
 
 const repo = { owner: "acme", repo: "docs" };
 const repoPath = "/repos/acme/docs";

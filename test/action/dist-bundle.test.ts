@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { afterEach, describe, expect, it } from "vitest";
-import { createRunnerFiles, runActionBundle, runnerEnv } from "../helpers/runner-files.ts";
-import { startFakeInkwell } from "../helpers/start-fake-inkwell.ts";
+import { startFakeInkwell } from "#testkit/app/start-fake-inkwell.ts";
+import { createRunnerFiles, runActionBundle, runnerEnv } from "#testkit/system/runner-files.ts";
 
 const prLink = "https://github.com/acme/docs/pull/42";
 

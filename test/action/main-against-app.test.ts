@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { useTestServer } from "#testkit/app/test-server.ts";
+import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
+import { nockGetRepoInstallation } from "#testkit/github/nock-github.ts";
 import { parseActionInputs } from "../../action/action-inputs.ts";
 import { main, type WorkflowRun } from "../../action/main.ts";
 import { createInkwellClient } from "../../shared/client/create-inkwell-client.ts";
-import { nockGetRepoInstallation } from "../helpers/nock-github.ts";
-import { createProjectWithKey, type ProjectWithKey } from "../helpers/seed.ts";
-import { createTestClock } from "../helpers/test-clock.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { useTestServer } from "../helpers/test-server.ts";
 
 const workflowRun: WorkflowRun = {
   eventName: "push",

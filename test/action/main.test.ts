@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { type FakeInkwellOptions, startFakeInkwell } from "#testkit/app/start-fake-inkwell.ts";
+import { createTestClock } from "#testkit/app/test-clock.ts";
 import { type ActionInputs, parseActionInputs } from "../../action/action-inputs.ts";
 import { deriveIdempotencyKey } from "../../action/idempotency-key.ts";
 import { main, type WorkflowRun } from "../../action/main.ts";
 import { InkwellApiError } from "../../shared/client/inkwell-api-error.ts";
-import { type FakeInkwellOptions, startFakeInkwell } from "../helpers/start-fake-inkwell.ts";
-import { createTestClock } from "../helpers/test-clock.ts";
 
 const prLink = "https://github.com/acme/docs/pull/42";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { buildJob } from "#testkit/app/build-job.ts";
 import type { ActionResult } from "../../action/main.ts";
 import { renderFailureSummary, renderJobSummary } from "../../action/render-job-summary.ts";
-import { buildJob } from "../helpers/build-job.ts";
 
 const prLink = "https://github.com/acme/docs/pull/42";
 

@@ -2,9 +2,9 @@ import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createRunnerFiles, runnerEnv } from "../helpers/runner-files.ts";
-import { startFakeInkwell } from "../helpers/start-fake-inkwell.ts";
-import { createTestClock } from "../helpers/test-clock.ts";
+import { startFakeInkwell } from "#testkit/app/start-fake-inkwell.ts";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { createRunnerFiles, runnerEnv } from "#testkit/system/runner-files.ts";
 
 const pullRequestEvent = {
   pull_request: {

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { type FakeInkwellOptions, startFakeInkwell } from "#testkit/app/start-fake-inkwell.ts";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { createRunnerFiles, runnerEnv } from "#testkit/system/runner-files.ts";
 import { deriveIdempotencyKey } from "../../action/idempotency-key.ts";
-import { createRunnerFiles, runnerEnv } from "../helpers/runner-files.ts";
-import { type FakeInkwellOptions, startFakeInkwell } from "../helpers/start-fake-inkwell.ts";
-import { createTestClock } from "../helpers/test-clock.ts";
 
 const pushEvent = {
   ref: "refs/heads/main",

@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type FakeInkwellOptions, startFakeInkwell } from "#testkit/app/start-fake-inkwell.ts";
+import { useTestServer } from "#testkit/app/test-server.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
+import { createRunnerFiles, runActionBundle, runnerEnv } from "#testkit/system/runner-files.ts";
 import { createApiKey } from "../../app/projects/api-key.service.ts";
 import { createProject } from "../../app/projects/project.service.ts";
-import { createRunnerFiles, runActionBundle, runnerEnv } from "../helpers/runner-files.ts";
-import { type FakeInkwellOptions, startFakeInkwell } from "../helpers/start-fake-inkwell.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { useTestServer } from "../helpers/test-server.ts";
 
 const prLink = "https://github.com/acme/docs/pull/42";
 

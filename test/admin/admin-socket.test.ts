@@ -4,14 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { useTestDatabase } from "#testkit/database/test-database.ts";
 import {
   adminSocketPath,
   listenForAdminCommands,
 } from "../../app/admin/listen-for-admin-commands.ts";
 import { sendAdminCommand } from "../../app/cli/send-admin-command.ts";
 import { loadConfig } from "../../app/config.ts";
-import { createTestClock } from "../helpers/test-clock.ts";
-import { useTestDatabase } from "../helpers/test-database.ts";
 
 /** One raw request on the socket: the status, or the error if the server dropped it. */
 function raw(socketPath: string, urlPath: string, body: string | Buffer): Promise<number | string> {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { useTestServer } from "#testkit/app/test-server.ts";
+import { HUMAN_AGENT } from "#testkit/database/analytics-views.ts";
+import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
 import { IngestResultSchema, PageViewsSchema } from "../../shared/api/analytics-schemas.ts";
 import { ErrorBodySchema } from "../../shared/api/error-schema.ts";
-import { HUMAN_AGENT } from "../helpers/analytics-views.ts";
-import { createProjectWithKey, type ProjectWithKey } from "../helpers/seed.ts";
-import { createTestClock } from "../helpers/test-clock.ts";
-import { useTestServer } from "../helpers/test-server.ts";
 
 const GPTBOT =
   "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; GPTBot/1.2; +https://openai.com/gptbot";

@@ -1,14 +1,14 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { useTestServer } from "#testkit/app/test-server.ts";
+import { HUMAN_AGENT } from "#testkit/database/analytics-views.ts";
+import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
 import { foldPendingViews } from "../../app/analytics/store/fold-pending-views.ts";
 import { updateProject } from "../../app/projects/project.service.ts";
 import { DailyCountRowSchema, PageViewsSchema } from "../../shared/api/analytics-schemas.ts";
 import { ErrorBodySchema } from "../../shared/api/error-schema.ts";
-import { HUMAN_AGENT } from "../helpers/analytics-views.ts";
-import { createProjectWithKey, type ProjectWithKey } from "../helpers/seed.ts";
-import { createTestClock } from "../helpers/test-clock.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { useTestServer } from "../helpers/test-server.ts";
 
 const GPTBOT =
   "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; GPTBot/1.2; +https://openai.com/gptbot";

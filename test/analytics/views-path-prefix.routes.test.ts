@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { useTestServer } from "#testkit/app/test-server.ts";
+import { HUMAN_AGENT } from "#testkit/database/analytics-views.ts";
+import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
 import { PageViewsSchema } from "../../shared/api/analytics-schemas.ts";
 import { ErrorBodySchema } from "../../shared/api/error-schema.ts";
-import { HUMAN_AGENT } from "../helpers/analytics-views.ts";
-import { createProjectWithKey, type ProjectWithKey } from "../helpers/seed.ts";
-import { createTestClock } from "../helpers/test-clock.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { useTestServer } from "../helpers/test-server.ts";
 
 const PATHS = 5_200;
 /** Page i of the guides gets (i % 7) + 1 views, so pages have different totals. */

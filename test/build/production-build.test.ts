@@ -12,7 +12,7 @@ import {
   runCommand,
   runJsonCommand,
   startServerProcess,
-} from "../helpers/production-install.ts";
+} from "#testkit/system/production-install.ts";
 
 /**
  * The production path as a self-hoster takes it: `npm run build` into a folder that holds only what

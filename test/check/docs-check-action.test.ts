@@ -8,8 +8,8 @@ import {
   createLocalGitRepository,
   type LocalGitRepository,
   SMALL_MINTLIFY_SITE,
-} from "#test/helpers/local-git-repository.ts";
-import { createRunnerFiles, runnerEnv } from "#test/helpers/runner-files.ts";
+} from "#testkit/system/local-git-repository.ts";
+import { createRunnerFiles, runnerEnv } from "#testkit/system/runner-files.ts";
 
 /** The committed bundle `check/action.yml` names. */
 const CHECK_BUNDLE = fileURLToPath(new URL("../../dist/check/index.js", import.meta.url));

@@ -5,10 +5,10 @@ import os from "node:os";
 import path from "node:path";
 import type { Command } from "commander";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT, runInkwell } from "#testkit/cli/inkwell-cli.ts";
 import { describeDatabase, displayPath } from "../../app/cli/cli-runtime.ts";
 import { createProgram } from "../../app/cli/main.ts";
 import { describeFromNow, parseExpiry } from "../../app/cli/parse-expiry.ts";
-import { REPO_ROOT, runInkwell } from "../helpers/inkwell-cli.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: tests assert the shape of what they read
 type Json = any;

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runInkwell } from "../helpers/inkwell-cli.ts";
+import { runInkwell } from "#testkit/cli/inkwell-cli.ts";
 
 // Each is refused before any work: no database is opened, no request sent.
 const refusals: [string, string[], RegExp][] = [

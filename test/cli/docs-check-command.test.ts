@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { runInkwell } from "#test/helpers/inkwell-cli.ts";
+import { runInkwell } from "#testkit/cli/inkwell-cli.ts";
 import {
   createLocalGitRepository,
   type LocalGitRepository,
   SMALL_MINTLIFY_SITE,
-} from "#test/helpers/local-git-repository.ts";
+} from "#testkit/system/local-git-repository.ts";
 
 // Each case is a new Node process that starts the page parser's thread: slow on a busy machine.
 describe("inkwell docs check", { timeout: 120_000 }, () => {

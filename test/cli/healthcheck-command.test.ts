@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { runInkwell } from "#testkit/cli/inkwell-cli.ts";
+import { freePort } from "#testkit/system/free-port.ts";
 import { healthzUrl } from "../../app/cli/healthcheck-command.ts";
-import { freePort } from "../helpers/free-port.ts";
-import { runInkwell } from "../helpers/inkwell-cli.ts";
 
 /** Each test starts the CLI in a Node.js process of its own, slow on a loaded machine. */
 const PROCESS_TIMEOUT_MS = 120_000;

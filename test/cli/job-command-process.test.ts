@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { runInkwell } from "../helpers/inkwell-cli.ts";
-import { type FakeInkwellOptions, startFakeInkwell } from "../helpers/start-fake-inkwell.ts";
+import { type FakeInkwellOptions, startFakeInkwell } from "#testkit/app/start-fake-inkwell.ts";
+import { runInkwell } from "#testkit/cli/inkwell-cli.ts";
 
 const ghesLink = "http://ghe.internal/acme/docs/pull/7";
 

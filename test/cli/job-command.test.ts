@@ -1,11 +1,11 @@
 import { Command } from "commander";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildJob } from "#testkit/app/build-job.ts";
+import { type FakeInkwellOptions, startFakeInkwell } from "#testkit/app/start-fake-inkwell.ts";
+import { createTestClock } from "#testkit/app/test-clock.ts";
 import { CliError, createCliRuntime } from "../../app/cli/cli-runtime.ts";
 import { describeJob, registerJobCommands } from "../../app/cli/job-command.ts";
 import { runCli } from "../../app/cli/main.ts";
-import { buildJob } from "../helpers/build-job.ts";
-import { type FakeInkwellOptions, startFakeInkwell } from "../helpers/start-fake-inkwell.ts";
-import { createTestClock } from "../helpers/test-clock.ts";
 
 const prLink = "https://github.com/acme/docs/pull/42";
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runInkwell } from "../helpers/inkwell-cli.ts";
+import { runInkwell } from "#testkit/cli/inkwell-cli.ts";
 
 // Each command is a new Node process opening the embedded database: slow on a busy machine.
 describe("inkwell share-links on the embedded database", { timeout: 180_000 }, () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { type FakeInkwellOptions, startFakeInkwell } from "#testkit/app/start-fake-inkwell.ts";
 import { runCli } from "../../app/cli/main.ts";
 import { terminalSafe, terminalSafeJson } from "../../app/cli/terminal-safe.ts";
-import { type FakeInkwellOptions, startFakeInkwell } from "../helpers/start-fake-inkwell.ts";
 
 /** What a hostile model or server would put in a job's text to take over the operator's terminal. */
 const hostile = [

@@ -1,5 +1,17 @@
 import nock from "nock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { json, useTestServer } from "#testkit/app/test-server.ts";
+import { seedPageViews } from "#testkit/database/analytics-views.ts";
+import { createProjectWithKey } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
+import {
+  dashboardEnv,
+  type FakeUser,
+  nockUserInstallations,
+  type SignedIn,
+  signIn,
+} from "#testkit/github/dashboard-github.ts";
 import {
   AgentViewsSchema,
   PageViewsSchema,
@@ -7,18 +19,6 @@ import {
   ReferrerViewsSchema,
   ViewTimeseriesSchema,
 } from "../../shared/api/analytics-schemas.ts";
-import { seedPageViews } from "../helpers/analytics-views.ts";
-import {
-  dashboardEnv,
-  type FakeUser,
-  nockUserInstallations,
-  type SignedIn,
-  signIn,
-} from "../helpers/dashboard-github.ts";
-import { createProjectWithKey } from "../helpers/seed.ts";
-import { createTestClock } from "../helpers/test-clock.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { json, useTestServer } from "../helpers/test-server.ts";
 
 const reader: FakeUser = {
   id: 6161,

@@ -1,5 +1,8 @@
 import nock from "nock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestServer, useTestServer } from "#testkit/app/test-server.ts";
+import { seedJob, seedProject } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
 import {
   csrfTokenOf,
   dashboardEnv,
@@ -9,10 +12,7 @@ import {
   postForm,
   type SignedIn,
   signIn,
-} from "#test/helpers/dashboard-github.ts";
-import { seedJob, seedProject } from "#test/helpers/seed.ts";
-import { databaseKinds } from "#test/helpers/test-database.ts";
-import { type TestServer, useTestServer } from "#test/helpers/test-server.ts";
+} from "#testkit/github/dashboard-github.ts";
 
 type Level = Permission | "none";
 const levels: Level[] = ["none", "read", "triage", "write", "maintain", "admin"];

@@ -2,9 +2,18 @@ import { randomBytes } from "node:crypto";
 import nock from "nock";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RunTranscript } from "../../app/agent/run/run-transcript.ts";
-import { ViewTimeseriesSchema } from "../../shared/api/analytics-schemas.ts";
-import { seedPageViews } from "../helpers/analytics-views.ts";
+import { useTestServer } from "#testkit/app/test-server.ts";
+import { seedPageViews } from "#testkit/database/analytics-views.ts";
+import { createProjectWithKey } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
+import {
+  dashboardEnv,
+  type FakeUser,
+  newTokens,
+  nockExchangeCode,
+  nockGetUser,
+  nockUserInstallations,
+} from "#testkit/github/dashboard-github.ts";
 import {
   type AxeSummary,
   checkAccessibility,
@@ -16,18 +25,9 @@ import {
   saveFigures,
   saveScreenshot,
   weighPage,
-} from "../helpers/browser.ts";
-import {
-  dashboardEnv,
-  type FakeUser,
-  newTokens,
-  nockExchangeCode,
-  nockGetUser,
-  nockUserInstallations,
-} from "../helpers/dashboard-github.ts";
-import { createProjectWithKey } from "../helpers/seed.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { useTestServer } from "../helpers/test-server.ts";
+} from "#testkit/system/browser.ts";
+import { RunTranscript } from "../../app/agent/run/run-transcript.ts";
+import { ViewTimeseriesSchema } from "../../shared/api/analytics-schemas.ts";
 
 const maintainer: FakeUser = {
   id: 4242,

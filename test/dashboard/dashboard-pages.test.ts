@@ -1,5 +1,9 @@
 import nock from "nock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { json, useTestServer } from "#testkit/app/test-server.ts";
+import { createProjectWithKey, seedJob } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
+import { testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import {
   csrfTokenOf,
   dashboardEnv,
@@ -8,12 +12,8 @@ import {
   postForm,
   type SignedIn,
   signIn,
-} from "../helpers/dashboard-github.ts";
-import { testRepo } from "../helpers/docs-repository.ts";
-import { GITHUB_API, nockClosePull, nockInstallationTokens } from "../helpers/nock-github.ts";
-import { createProjectWithKey, seedJob } from "../helpers/seed.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { json, useTestServer } from "../helpers/test-server.ts";
+} from "#testkit/github/dashboard-github.ts";
+import { GITHUB_API, nockClosePull, nockInstallationTokens } from "#testkit/github/nock-github.ts";
 
 const maintainer: FakeUser = {
   id: 4242,

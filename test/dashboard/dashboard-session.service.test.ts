@@ -1,10 +1,10 @@
 import nock from "nock";
 import pino from "pino";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { dashboardEnv, newTokens, nockRefreshToken } from "#test/helpers/dashboard-github.ts";
-import { isolateNetwork } from "#test/helpers/nock-github.ts";
-import { createTestClock } from "#test/helpers/test-clock.ts";
-import { databaseKinds, useTestDatabase } from "#test/helpers/test-database.ts";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { databaseKinds, useTestDatabase } from "#testkit/database/test-database.ts";
+import { dashboardEnv, newTokens, nockRefreshToken } from "#testkit/github/dashboard-github.ts";
+import { isolateNetwork } from "#testkit/github/nock-github.ts";
 import { loadConfig } from "../../app/config.ts";
 import { insertSession } from "../../app/dashboard/dashboard-session.repository.ts";
 import {

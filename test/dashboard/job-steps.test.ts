@@ -1,17 +1,17 @@
 import nock from "nock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertJobEvents } from "../../app/jobs/job-event.repository.ts";
+import { readServerSentEvents } from "#testkit/app/sse-reader.ts";
+import { useTestServer } from "#testkit/app/test-server.ts";
+import { createProjectWithKey, seedJob } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
 import {
   dashboardEnv,
   type FakeUser,
   nockUserInstallations,
   type SignedIn,
   signIn,
-} from "../helpers/dashboard-github.ts";
-import { createProjectWithKey, seedJob } from "../helpers/seed.ts";
-import { readServerSentEvents } from "../helpers/sse-reader.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { useTestServer } from "../helpers/test-server.ts";
+} from "#testkit/github/dashboard-github.ts";
+import { insertJobEvents } from "../../app/jobs/job-event.repository.ts";
 
 const reader: FakeUser = {
   id: 5151,

@@ -1,6 +1,8 @@
 import nock from "nock";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MINTER_ACCESS_TTL_MS } from "../../app/github/key-minter-access.ts";
+import { json, useTestServer } from "#testkit/app/test-server.ts";
+import { createProjectWithKey } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
 import {
   csrfTokenOf,
   dashboardEnv,
@@ -9,11 +11,9 @@ import {
   postForm,
   type SignedIn,
   signIn,
-} from "../helpers/dashboard-github.ts";
-import { GITHUB_API, nockInstallationTokens } from "../helpers/nock-github.ts";
-import { createProjectWithKey } from "../helpers/seed.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { json, useTestServer } from "../helpers/test-server.ts";
+} from "#testkit/github/dashboard-github.ts";
+import { GITHUB_API, nockInstallationTokens } from "#testkit/github/nock-github.ts";
+import { MINTER_ACCESS_TTL_MS } from "../../app/github/key-minter-access.ts";
 
 const maintainer: FakeUser = {
   id: 4242,

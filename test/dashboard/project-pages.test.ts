@@ -1,5 +1,8 @@
 import nock from "nock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestServer } from "#testkit/app/test-server.ts";
+import { seedProject } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
 import {
   csrfTokenOf,
   dashboardEnv,
@@ -8,10 +11,7 @@ import {
   postForm,
   type SignedIn,
   signIn,
-} from "../helpers/dashboard-github.ts";
-import { seedProject } from "../helpers/seed.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { useTestServer } from "../helpers/test-server.ts";
+} from "#testkit/github/dashboard-github.ts";
 
 const maintainer: FakeUser = {
   id: 701,

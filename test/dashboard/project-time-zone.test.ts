@@ -1,7 +1,10 @@
 import nock from "nock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ViewTimeseriesSchema } from "../../shared/api/analytics-schemas.ts";
-import { HUMAN_AGENT } from "../helpers/analytics-views.ts";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { json, useTestServer } from "#testkit/app/test-server.ts";
+import { HUMAN_AGENT } from "#testkit/database/analytics-views.ts";
+import { createProjectWithKey } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
 import {
   csrfTokenOf,
   dashboardEnv,
@@ -10,11 +13,8 @@ import {
   postForm,
   type SignedIn,
   signIn,
-} from "../helpers/dashboard-github.ts";
-import { createProjectWithKey } from "../helpers/seed.ts";
-import { createTestClock } from "../helpers/test-clock.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { json, useTestServer } from "../helpers/test-server.ts";
+} from "#testkit/github/dashboard-github.ts";
+import { ViewTimeseriesSchema } from "../../shared/api/analytics-schemas.ts";
 
 const maintainer: FakeUser = {
   id: 5151,

@@ -1,6 +1,10 @@
 import nock from "nock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedPageViews } from "../helpers/analytics-views.ts";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { useTestServer } from "#testkit/app/test-server.ts";
+import { seedPageViews } from "#testkit/database/analytics-views.ts";
+import { createProjectWithKey } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
 import {
   csrfTokenOf,
   dashboardEnv,
@@ -9,11 +13,7 @@ import {
   postForm,
   type SignedIn,
   signIn,
-} from "../helpers/dashboard-github.ts";
-import { createProjectWithKey } from "../helpers/seed.ts";
-import { createTestClock } from "../helpers/test-clock.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { useTestServer } from "../helpers/test-server.ts";
+} from "#testkit/github/dashboard-github.ts";
 
 const REPO_ID = 4401;
 const OTHER_REPO_ID = 4402;

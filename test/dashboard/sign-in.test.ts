@@ -1,5 +1,8 @@
 import nock from "nock";
 import { afterEach, describe, expect, it } from "vitest";
+import { useTestServer } from "#testkit/app/test-server.ts";
+import { seedProject } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
 import {
   cookieFrom,
   csrfTokenOf,
@@ -14,10 +17,7 @@ import {
   setCookieHeader,
   signIn,
   TEST_CLIENT_ID,
-} from "#test/helpers/dashboard-github.ts";
-import { seedProject } from "#test/helpers/seed.ts";
-import { databaseKinds } from "#test/helpers/test-database.ts";
-import { useTestServer } from "#test/helpers/test-server.ts";
+} from "#testkit/github/dashboard-github.ts";
 import { codeChallengeOf } from "../../app/github/github-oauth.ts";
 
 const octocat: FakeUser = {

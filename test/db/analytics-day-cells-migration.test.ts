@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { Migrator, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { seedProject } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
 import { countAgentViews } from "../../app/analytics/read/agent-views.service.ts";
 import { countViews } from "../../app/analytics/read/view-count.service.ts";
 import { countViewTimeseries } from "../../app/analytics/read/view-timeseries.service.ts";
@@ -8,8 +10,6 @@ import { foldPendingViews } from "../../app/analytics/store/fold-pending-views.t
 import { migrateToLatest } from "../../app/db/migrate-to-latest.ts";
 import { migrations } from "../../app/db/migrations/index.ts";
 import { type DatabaseHandle, openDatabase } from "../../app/db/open-database.ts";
-import { seedProject } from "../helpers/seed.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
 
 const BEFORE = "2026-11-23-90-pr-comments";
 const DAY = 20_000;

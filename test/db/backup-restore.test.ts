@@ -8,6 +8,12 @@ import { promisify } from "node:util";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { startTestServer } from "#testkit/app/test-server.ts";
+import { runInkwell } from "#testkit/cli/inkwell-cli.ts";
+import { HUMAN_AGENT } from "#testkit/database/analytics-views.ts";
+import { createProjectWithKey, seedJob } from "#testkit/database/seed.ts";
+import { createTestDatabase } from "#testkit/database/test-database.ts";
 import {
   adminSocketPath,
   listenForAdminCommands,
@@ -16,12 +22,6 @@ import { ingestViewEvents } from "../../app/analytics/ingest/view-ingestion.serv
 import { loadConfig } from "../../app/config.ts";
 import { openAppDatabase } from "../../app/db/open-app-database.ts";
 import { openDatabase } from "../../app/db/open-database.ts";
-import { HUMAN_AGENT } from "../helpers/analytics-views.ts";
-import { runInkwell } from "../helpers/inkwell-cli.ts";
-import { createProjectWithKey, seedJob } from "../helpers/seed.ts";
-import { createTestClock } from "../helpers/test-clock.ts";
-import { createTestDatabase } from "../helpers/test-database.ts";
-import { startTestServer } from "../helpers/test-server.ts";
 
 const run = promisify(execFile);
 /** Each test runs Node.js processes (the CLI, the server), slow on a loaded machine. */

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { databaseKinds, useTestDatabase } from "#testkit/database/test-database.ts";
 import { migrateToLatest } from "../../app/db/migrate-to-latest.ts";
 import { migrations } from "../../app/db/migrations/index.ts";
-import { databaseKinds, useTestDatabase } from "../helpers/test-database.ts";
 
 describe.each(databaseKinds())("migrations on %s", (kind) => {
   const database = useTestDatabase(kind);

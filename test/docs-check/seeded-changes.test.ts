@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { allFixtureChanges } from "#testkit/docs-sites/changes/all-fixture-changes.ts";
+import { loadFixtureTree } from "#testkit/docs-sites/fixture-tree.ts";
+import { runFixtureChange } from "#testkit/docs-sites/run-fixture-change.ts";
 import { checkWholeDocs } from "../../app/docs-check/check-docs-change.ts";
 import { memoryDocsTree } from "../../app/docs-check/memory-docs-tree.ts";
-import { allFixtureChanges } from "./changes/all-fixture-changes.ts";
-import { loadFixtureTree } from "./fixture-tree.ts";
-import { runFixtureChange } from "./run-fixture-change.ts";
 
 const modes = ["change", "whole"] as const;
 

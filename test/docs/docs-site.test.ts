@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
+import { json, useTestServer } from "#testkit/app/test-server.ts";
+import { runInkwell } from "#testkit/cli/inkwell-cli.ts";
 import { createProgram } from "../../app/cli/main.ts";
 import { checkWholeDocs } from "../../app/docs-check/check-docs-change.ts";
 import { memoryDocsTree } from "../../app/docs-check/memory-docs-tree.ts";
-import { runInkwell } from "../helpers/inkwell-cli.ts";
-import { json, useTestServer } from "../helpers/test-server.ts";
 import { renderApiRoutes, renderCliReference } from "./render-reference.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

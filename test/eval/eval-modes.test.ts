@@ -1,9 +1,13 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isolateNetwork } from "#test/helpers/nock-github.ts";
+import { isolateNetwork } from "#testkit/github/nock-github.ts";
+import {
+  type RecordedCall,
+  replayModel,
+  scriptedModel,
+} from "#testkit/model/eval-scripted-model.ts";
 import { compareCalls } from "../../eval/compare-calls.ts";
 import { type EvalEnvironment, startEvalEnvironment } from "../../eval/run-task.ts";
-import { type RecordedCall, replayModel, scriptedModel } from "../../eval/scripted-model.ts";
 import { allTasks } from "../../eval/tasks/all-tasks.ts";
 
 const task = (id: string) => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { docusaurus } from "../../eval/fixtures/docusaurus.ts";
-import { mdbook } from "../../eval/fixtures/mdbook.ts";
-import { mintlify } from "../../eval/fixtures/mintlify.ts";
-import { mkdocs } from "../../eval/fixtures/mkdocs.ts";
-import { monorepo } from "../../eval/fixtures/monorepo.ts";
+import { docusaurus } from "#testkit/docs-sites/docusaurus.ts";
+import { mdbook } from "#testkit/docs-sites/mdbook.ts";
+import { mintlify } from "#testkit/docs-sites/mintlify.ts";
+import { mkdocs } from "#testkit/docs-sites/mkdocs.ts";
+import { monorepo } from "#testkit/docs-sites/monorepo.ts";
 import {
   checkGolden,
   declaredRedirects,

@@ -9,14 +9,14 @@ import express from "express";
 import Fastify from "fastify";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { useTestServer } from "#testkit/app/test-server.ts";
+import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
 import { reportPageViews as expressViews } from "../../examples/collector/express-views.ts";
 import { reportPageViews as fastifyViews } from "../../examples/collector/fastify-views.ts";
 import { reportPageViews as honoViews } from "../../examples/collector/hono-views.ts";
 import { createViewCollector, type ViewCollectorOptions } from "../../shared/collector/index.ts";
-import { createProjectWithKey, type ProjectWithKey } from "../helpers/seed.ts";
-import { createTestClock } from "../helpers/test-clock.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { useTestServer } from "../helpers/test-server.ts";
 
 // Next.js is not installed: this stands in for the one call the proxy recipe makes, answering as
 // Next.js does (a response that tells Next.js to go on to the page).

@@ -14,10 +14,10 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestServer } from "#testkit/app/test-server.ts";
+import { createProjectWithKey } from "#testkit/database/seed.ts";
 import { countViews } from "../../app/analytics/read/view-count.service.ts";
 import { openDatabase } from "../../app/db/open-database.ts";
-import { createProjectWithKey } from "../helpers/seed.ts";
-import { useTestServer } from "../helpers/test-server.ts";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -1,13 +1,13 @@
 import nock from "nock";
 import { beforeEach, describe, expect, it } from "vitest";
-import { useAgentTestContext } from "#test/helpers/agent-test-context.ts";
+import { useAgentTestContext } from "#testkit/app/agent-test-context.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
 import {
   GITHUB_API,
   nockGetRepoInstallation,
   nockGetRepository,
-} from "#test/helpers/nock-github.ts";
-import { databaseKinds } from "#test/helpers/test-database.ts";
-import { testGitHubApp } from "#test/helpers/test-github-app.ts";
+} from "#testkit/github/nock-github.ts";
+import { testGitHubApp } from "#testkit/github/test-github-app.ts";
 import { findInstallationId } from "../../app/github/find-installation.ts";
 
 describe.each(databaseKinds())("the installation lookup (%s)", (kind) => {

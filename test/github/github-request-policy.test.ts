@@ -1,11 +1,11 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestClock, type TestClock } from "#testkit/app/test-clock.ts";
+import { GITHUB_API } from "#testkit/github/nock-github.ts";
+import { testGitHubApp } from "#testkit/github/test-github-app.ts";
 import { classifyRunError } from "../../app/agent/worker/classify-run-error.ts";
 import { AppError } from "../../app/app-error.ts";
 import { applyRequestPolicy } from "../../app/github/github-request-policy.ts";
-import { GITHUB_API } from "../helpers/nock-github.ts";
-import { createTestClock, type TestClock } from "../helpers/test-clock.ts";
-import { testGitHubApp } from "../helpers/test-github-app.ts";
 
 const REPO = "/repos/acme/docs";
 

@@ -1,9 +1,9 @@
 import type { Probot } from "probot";
 import { beforeEach, describe, expect, it } from "vitest";
-import { useAgentTestContext } from "#test/helpers/agent-test-context.ts";
-import { deliverWebhook, githubFixture as fixture } from "#test/helpers/github-fixture.ts";
-import { databaseKinds } from "#test/helpers/test-database.ts";
-import { testProbot } from "#test/helpers/test-github-app.ts";
+import { useAgentTestContext } from "#testkit/app/agent-test-context.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
+import { deliverWebhook, githubFixture as fixture } from "#testkit/github/github-fixture.ts";
+import { testProbot } from "#testkit/github/test-github-app.ts";
 import { registerInstallationWebhooks } from "../../app/github/installation-webhooks.ts";
 import { failJobsOfRemovedApp } from "../../app/jobs/job-webhooks.ts";
 

@@ -1,14 +1,14 @@
 import nock from "nock";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createRepositoryPermission } from "../../app/github/repository-permission.ts";
-import { testRepo } from "../helpers/docs-repository.ts";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import {
   GITHUB_API,
   isolateNetwork,
   nockGetCollaboratorPermission,
-} from "../helpers/nock-github.ts";
-import { createTestClock } from "../helpers/test-clock.ts";
-import { testGitHubApp } from "../helpers/test-github-app.ts";
+} from "#testkit/github/nock-github.ts";
+import { testGitHubApp } from "#testkit/github/test-github-app.ts";
+import { createRepositoryPermission } from "../../app/github/repository-permission.ts";
 
 const repository = { id: 1001, owner: testRepo.owner, name: testRepo.repo };
 const jane = { id: 501, login: "jane" };

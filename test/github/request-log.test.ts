@@ -1,15 +1,15 @@
 import nock from "nock";
 import { Probot } from "probot";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../../app/config.ts";
-import { createLogger } from "../../app/create-logger.ts";
-import { createGitHubApp, probotOptions } from "../../app/github/github-app.ts";
 import {
   TEST_APP_ID,
   TEST_WEBHOOK_SECRET,
   testPrivateKey,
-} from "../helpers/github-app-credentials.ts";
-import { GITHUB_API, isolateNetwork, nockInstallationTokens } from "../helpers/nock-github.ts";
+} from "#testkit/github/github-app-credentials.ts";
+import { GITHUB_API, isolateNetwork, nockInstallationTokens } from "#testkit/github/nock-github.ts";
+import { loadConfig } from "../../app/config.ts";
+import { createLogger } from "../../app/create-logger.ts";
+import { createGitHubApp, probotOptions } from "../../app/github/github-app.ts";
 
 const CONTENTS = "FILE-CONTENTS: the internal runbook of the docs site";
 

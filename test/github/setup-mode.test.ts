@@ -2,8 +2,8 @@ import { createHmac } from "node:crypto";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { TEST_WEBHOOK_SECRET } from "#test/helpers/github-app-credentials.ts";
-import { useTestServer } from "#test/helpers/test-server.ts";
+import { useTestServer } from "#testkit/app/test-server.ts";
+import { TEST_WEBHOOK_SECRET } from "#testkit/github/github-app-credentials.ts";
 import { createAppUrl } from "../../app/github/setup-mode.tsx";
 
 const ping = JSON.stringify({ zen: "Design for failure.", hook_id: 1 });
@@ -162,8 +162,8 @@ describe("a webhook relay for development (WEBHOOK_PROXY_URL)", () => {
 
   it("forwards the relay's deliveries to the webhook route, through the same signature check", async () => {
     await startRelay();
-    const { startTestServer } = await import("../helpers/test-server.ts");
-    const { createTestDatabase } = await import("../helpers/test-database.ts");
+    const { startTestServer } = await import("#testkit/app/test-server.ts");
+    const { createTestDatabase } = await import("#testkit/database/test-database.ts");
     const database = await createTestDatabase("pglite");
     const server = await startTestServer(database, {
       env: { LOG_LEVEL: "debug", WEBHOOK_PROXY_URL: relayUrl },

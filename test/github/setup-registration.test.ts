@@ -7,7 +7,7 @@ import { getRequestListener } from "@hono/node-server";
 import nock from "nock";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { GITHUB_API, isolateNetwork } from "#test/helpers/nock-github.ts";
+import { GITHUB_API, isolateNetwork } from "#testkit/github/nock-github.ts";
 import { createSetupApp } from "../../app/github/setup-mode.tsx";
 
 const ORIGINAL_ENV = "PORT=4000\nWEBHOOK_SECRET=old\n";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { useTestServer } from "#testkit/app/test-server.ts";
 import {
   confineToServer,
   hasChromium,
   launchChromium,
   NO_CHROMIUM_MESSAGE,
-} from "../helpers/browser.ts";
-import { useTestServer } from "../helpers/test-server.ts";
+} from "#testkit/system/browser.ts";
 
 describe.skipIf(!hasChromium())("the API reference in a browser with no other network", () => {
   const { server } = useTestServer("pglite");

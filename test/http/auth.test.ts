@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
+import { json, useTestServer } from "#testkit/app/test-server.ts";
+import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
 import { createApiKey, revokeApiKey } from "../../app/projects/api-key.service.ts";
 import { createProject } from "../../app/projects/project.service.ts";
-import { createProjectWithKey, type ProjectWithKey } from "../helpers/seed.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { json, useTestServer } from "../helpers/test-server.ts";
 
 describe.each(databaseKinds())("API key authentication on %s", (kind) => {
   const { server, database } = useTestServer(kind);

@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { describe, expect, it } from "vitest";
+import { json, useTestServer } from "#testkit/app/test-server.ts";
+import { createProjectWithKey } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
 import { createHttpApp } from "../../app/http/create-http-app.ts";
-import { createProjectWithKey } from "../helpers/seed.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { json, useTestServer } from "../helpers/test-server.ts";
 
 describe.each(databaseKinds())("the HTTP surface on %s", (kind) => {
   const { server } = useTestServer(kind);

@@ -1,16 +1,16 @@
 import nock from "nock";
 import { describe, expect, it } from "vitest";
+import { json, type TestServer, useTestServer } from "#testkit/app/test-server.ts";
+import { createProjectWithKey } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
 import {
   csrfTokenOf,
   dashboardEnv,
   nockUserInstallations,
   postForm,
   signIn,
-} from "../helpers/dashboard-github.ts";
-import { nockGetRepoInstallation, nockInstallationTokens } from "../helpers/nock-github.ts";
-import { createProjectWithKey } from "../helpers/seed.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { json, type TestServer, useTestServer } from "../helpers/test-server.ts";
+} from "#testkit/github/dashboard-github.ts";
+import { nockGetRepoInstallation, nockInstallationTokens } from "#testkit/github/nock-github.ts";
 
 /**
  * 2000 different CJK characters: 2001 characters (under the 2048 allowed) but 6 kB of UTF-8 that

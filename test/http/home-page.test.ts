@@ -1,11 +1,11 @@
 import nock from "nock";
 import { describe, expect, it } from "vitest";
+import { useTestServer } from "#testkit/app/test-server.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
+import { GITHUB_API } from "#testkit/github/nock-github.ts";
 import { appInstallationUrl } from "../../app/github/app-installation-url.ts";
 import type { GitHubApp } from "../../app/github/github-app.ts";
 import { inkwellVersion } from "../../app/version.ts";
-import { GITHUB_API } from "../helpers/nock-github.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { useTestServer } from "../helpers/test-server.ts";
 
 describe.each(databaseKinds())("the home page on %s", (kind) => {
   const { server } = useTestServer(kind, {

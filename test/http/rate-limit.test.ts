@@ -1,13 +1,17 @@
 import nock from "nock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { json, startTestServer, type TestServer, useTestServer } from "#testkit/app/test-server.ts";
+import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
+import {
+  createTestDatabase,
+  databaseKinds,
+  type TestDatabase,
+} from "#testkit/database/test-database.ts";
+import { isolateNetwork, nockGetRepoInstallation } from "#testkit/github/nock-github.ts";
 import { markApiKeyRevoked } from "../../app/projects/api-key.repository.ts";
 import { revokeApiKey } from "../../app/projects/api-key.service.ts";
 import { describeWait } from "../../app/rate-limits/rate-limit.service.ts";
-import { isolateNetwork, nockGetRepoInstallation } from "../helpers/nock-github.ts";
-import { createProjectWithKey, type ProjectWithKey } from "../helpers/seed.ts";
-import { createTestClock } from "../helpers/test-clock.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/test-database.ts";
-import { json, startTestServer, type TestServer, useTestServer } from "../helpers/test-server.ts";
 
 function createJobOn(server: TestServer, owner: ProjectWithKey, prompt = "Update the docs") {
   return server.request(`/v2/agent/${owner.project.id}/job`, {

@@ -1,10 +1,10 @@
 import nock from "nock";
 import { describe, expect, it } from "vitest";
-import { duplicateJsonKeys } from "../helpers/duplicate-json-keys.ts";
-import { GITHUB_API, isolateNetwork } from "../helpers/nock-github.ts";
-import { createProjectWithKey } from "../helpers/seed.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { type LogLine, useTestServer } from "../helpers/test-server.ts";
+import { duplicateJsonKeys } from "#testkit/app/duplicate-json-keys.ts";
+import { type LogLine, useTestServer } from "#testkit/app/test-server.ts";
+import { createProjectWithKey } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
+import { GITHUB_API, isolateNetwork } from "#testkit/github/nock-github.ts";
 
 describe.each(databaseKinds())("one request id per request, in every log line (%s)", (kind) => {
   const { server } = useTestServer(kind, { env: { LOG_LEVEL: "trace" } });

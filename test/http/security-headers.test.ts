@@ -1,8 +1,8 @@
 import { get } from "node:http";
 import { describe, expect, it } from "vitest";
-import { dashboardEnv } from "../helpers/dashboard-github.ts";
-import { createProjectWithKey } from "../helpers/seed.ts";
-import { useTestServer } from "../helpers/test-server.ts";
+import { useTestServer } from "#testkit/app/test-server.ts";
+import { createProjectWithKey } from "#testkit/database/seed.ts";
+import { dashboardEnv } from "#testkit/github/dashboard-github.ts";
 
 /** GET with a Host header of the caller's choosing (fetch does not let a caller set Host). */
 function getWithHost(url: string, host: string): Promise<{ servers: unknown }> {

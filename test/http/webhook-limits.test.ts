@@ -2,10 +2,10 @@ import { createHmac } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import type { Socket } from "node:net";
 import { describe, expect, it } from "vitest";
+import { useTestServer } from "#testkit/app/test-server.ts";
+import { TEST_WEBHOOK_SECRET } from "#testkit/github/github-app-credentials.ts";
 import { WEBHOOK_MAX_BYTES } from "../../app/http/front-door.ts";
 import { SERVER_TIMEOUTS } from "../../app/start-server.ts";
-import { TEST_WEBHOOK_SECRET } from "../helpers/github-app-credentials.ts";
-import { useTestServer } from "../helpers/test-server.ts";
 
 interface RawAnswer {
   status: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useTestServer } from "../helpers/test-server.ts";
+import { useTestServer } from "#testkit/app/test-server.ts";
 
 describe("a webhook with a bad signature", () => {
   const { server } = useTestServer("pglite", { env: { LOG_LEVEL: "info" } });

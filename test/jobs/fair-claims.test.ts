@@ -1,5 +1,12 @@
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { seedJob, seedProject } from "#testkit/database/seed.ts";
+import {
+  createTestDatabase,
+  databaseKinds,
+  type TestDatabase,
+} from "#testkit/database/test-database.ts";
 import { settleFailure } from "../../app/agent/worker/settle-run.ts";
 import type { DatabaseHandle } from "../../app/db/open-database.ts";
 import type { JobRow } from "../../app/db/schema.ts";
@@ -10,9 +17,6 @@ import {
   releaseLease,
   throttleInstallation,
 } from "../../app/jobs/job-queue.repository.ts";
-import { seedJob, seedProject } from "../helpers/seed.ts";
-import { createTestClock } from "../helpers/test-clock.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/test-database.ts";
 
 describe.each(databaseKinds())("fair job claims (%s)", (kind) => {
   let database: TestDatabase;

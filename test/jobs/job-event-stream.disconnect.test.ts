@@ -3,9 +3,9 @@ import net from "node:net";
 import { setTimeout as wait } from "node:timers/promises";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createProjectWithKey, type ProjectWithKey, seedJob } from "../helpers/seed.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { useTestServer } from "../helpers/test-server.ts";
+import { useTestServer } from "#testkit/app/test-server.ts";
+import { createProjectWithKey, type ProjectWithKey, seedJob } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
 
 // Long streams and a long heartbeat: only the client's going away can end them.
 const streamEnv = {

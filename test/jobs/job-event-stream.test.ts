@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { readServerSentEvents, type SseReader } from "#testkit/app/sse-reader.ts";
+import { json, startTestServer, useTestServer } from "#testkit/app/test-server.ts";
+import { createProjectWithKey, type ProjectWithKey, seedJob } from "#testkit/database/seed.ts";
+import { createTestDatabase, databaseKinds } from "#testkit/database/test-database.ts";
 import { insertJobEvents } from "../../app/jobs/job-event.repository.ts";
 import { createApiKey } from "../../app/projects/api-key.service.ts";
 import { JobEventSchema } from "../../shared/api/job-schemas.ts";
-import { createProjectWithKey, type ProjectWithKey, seedJob } from "../helpers/seed.ts";
-import { readServerSentEvents, type SseReader } from "../helpers/sse-reader.ts";
-import { createTestDatabase, databaseKinds } from "../helpers/test-database.ts";
-import { json, startTestServer, useTestServer } from "../helpers/test-server.ts";
 
 const streamEnv = {
   INKWELL_EVENT_STREAM_SECONDS: "3",

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { json, useTestServer } from "#testkit/app/test-server.ts";
+import { createProjectWithKey, type ProjectWithKey, seedJob } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
 import { insertJobEvents } from "../../app/jobs/job-event.repository.ts";
 import { sweepExpiredRows } from "../../app/start-housekeeping.ts";
 import { JobEventListSchema } from "../../shared/api/job-schemas.ts";
-import { createProjectWithKey, type ProjectWithKey, seedJob } from "../helpers/seed.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { json, useTestServer } from "../helpers/test-server.ts";
 
 const JOB = "job_0000000000000000000061";
 

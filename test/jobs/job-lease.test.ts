@@ -2,16 +2,16 @@ import { spawn } from "node:child_process";
 import nock from "nock";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
+import { GITHUB_API, isolateNetwork, nockPinnedTree } from "#testkit/github/nock-github.ts";
+import { testGitHubApp } from "#testkit/github/test-github-app.ts";
+import { scriptedModel } from "#testkit/model/scripted-model.ts";
 import { RunStopped } from "../../app/agent/agent-errors.ts";
 import { type AgentWorker, startAgentWorker } from "../../app/agent/worker/agent-worker.ts";
 import { keepLease } from "../../app/agent/worker/keep-lease.ts";
 import { loadConfig } from "../../app/config.ts";
 import { claimNextJob } from "../../app/jobs/job-queue.repository.ts";
-import { useAgentTestContext, waitForJob } from "../helpers/agent-test-context.ts";
-import { GITHUB_API, isolateNetwork, nockPinnedTree } from "../helpers/nock-github.ts";
-import { scriptedModel } from "../helpers/scripted-model.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { testGitHubApp } from "../helpers/test-github-app.ts";
 
 const JOB = `job_${"1".padStart(22, "0")}`;
 
@@ -142,7 +142,7 @@ describe.each(databaseKinds())("job lease (%s)", (kind) => {
       await t.insertJob({ id: JOB, prompt: "do it" });
       const holder = spawn(
         process.execPath,
-        ["--import", "tsx", "test/helpers/lease-holder.ts", t.database.schema, "killed", "1500"],
+        ["--import", "tsx", "testkit/app/lease-holder.ts", t.database.schema, "killed", "1500"],
         { env: process.env, stdio: ["ignore", "pipe", "inherit"] },
       );
       try {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isolateNetwork } from "#test/helpers/nock-github.ts";
+import { isolateNetwork } from "#testkit/github/nock-github.ts";
+import { replayModel, scriptedModel } from "#testkit/model/eval-scripted-model.ts";
 import { exportJob } from "../../app/jobs/job-export.service.ts";
 import { compareCalls } from "../../eval/compare-calls.ts";
 import { recordingFromExport } from "../../eval/recording-from-export.ts";
 import { type EvalEnvironment, startEvalEnvironment } from "../../eval/run-task.ts";
-import { replayModel, scriptedModel } from "../../eval/scripted-model.ts";
 import { allTasks } from "../../eval/tasks/all-tasks.ts";
 
 const changelogTask = allTasks.find((task) => task.id === "docusaurus/changelog");

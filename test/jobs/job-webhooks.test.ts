@@ -2,19 +2,19 @@ import nock from "nock";
 import pino from "pino";
 import type { Probot } from "probot";
 import { beforeEach, describe, expect, it } from "vitest";
-import { useAgentTestContext } from "#test/helpers/agent-test-context.ts";
-import { testRepo } from "#test/helpers/docs-repository.ts";
-import { deliverWebhook, githubFixture as fixture } from "#test/helpers/github-fixture.ts";
+import { useAgentTestContext } from "#testkit/app/agent-test-context.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
+import { testRepo } from "#testkit/docs-sites/docs-repository.ts";
+import { deliverWebhook, githubFixture as fixture } from "#testkit/github/github-fixture.ts";
 import {
   GITHUB_API,
   nockCreateCommentReaction,
   nockCreateIssueComment,
   nockCreateReviewCommentReaction,
   nockGetCollaboratorPermission,
-} from "#test/helpers/nock-github.ts";
-import { scriptedModel } from "#test/helpers/scripted-model.ts";
-import { databaseKinds } from "#test/helpers/test-database.ts";
-import { testGitHubApp, testProbot } from "#test/helpers/test-github-app.ts";
+} from "#testkit/github/nock-github.ts";
+import { testGitHubApp, testProbot } from "#testkit/github/test-github-app.ts";
+import { scriptedModel } from "#testkit/model/scripted-model.ts";
 import { registerJobWebhooks } from "../../app/jobs/job-webhooks.ts";
 import { RATE_LIMITS } from "../../app/rate-limits/rate-limits.ts";
 

@@ -1,18 +1,18 @@
 import nock from "nock";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { describeJobOutcome } from "../../shared/api/describe-job-outcome.ts";
-import { JobSchema } from "../../shared/api/job-schemas.ts";
-import { testRepo } from "../helpers/docs-repository.ts";
+import { json, startTestServer, type TestServer, useTestServer } from "#testkit/app/test-server.ts";
+import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
+import { databaseKinds, useTestDatabase } from "#testkit/database/test-database.ts";
+import { testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import {
   GITHUB_API,
   isolateNetwork,
   nockClosePull,
   nockGetRepoInstallation,
   nockInstallationTokens,
-} from "../helpers/nock-github.ts";
-import { createProjectWithKey, type ProjectWithKey } from "../helpers/seed.ts";
-import { databaseKinds, useTestDatabase } from "../helpers/test-database.ts";
-import { json, startTestServer, type TestServer, useTestServer } from "../helpers/test-server.ts";
+} from "#testkit/github/nock-github.ts";
+import { describeJobOutcome } from "../../shared/api/describe-job-outcome.ts";
+import { JobSchema } from "../../shared/api/job-schemas.ts";
 
 describe.each(databaseKinds())("agent job API on %s", (kind) => {
   const { server, database } = useTestServer(kind);

@@ -1,16 +1,16 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { claimDueReplies, queueCommentReplies } from "../../app/jobs/comment-reply.repository.ts";
-import { postCommentReplies } from "../../app/jobs/post-comment-replies.ts";
-import { useAgentTestContext } from "../helpers/agent-test-context.ts";
-import { testRepo } from "../helpers/docs-repository.ts";
+import { useAgentTestContext } from "#testkit/app/agent-test-context.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
+import { testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import {
   GITHUB_API,
   nockCreateIssueComment,
   nockListIssueComments,
-} from "../helpers/nock-github.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { testGitHubApp } from "../helpers/test-github-app.ts";
+} from "#testkit/github/nock-github.ts";
+import { testGitHubApp } from "#testkit/github/test-github-app.ts";
+import { claimDueReplies, queueCommentReplies } from "../../app/jobs/comment-reply.repository.ts";
+import { postCommentReplies } from "../../app/jobs/post-comment-replies.ts";
 
 const JOB = "job_0000000000000000000001";
 const COMMENT_ID = 2345678901;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { useTestServer } from "#testkit/app/test-server.ts";
+import { createProjectWithKey, seedJob } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
 import { AppMetrics } from "../../app/app-metrics.ts";
 import { databasePoolSource } from "../../app/metrics/metrics.routes.ts";
-import { createProjectWithKey, seedJob } from "../helpers/seed.ts";
-import { databaseKinds } from "../helpers/test-database.ts";
-import { useTestServer } from "../helpers/test-server.ts";
 
 const TOKEN = "metrics-token-0123456789abcdef";
 const scrapeHeaders = { authorization: `Bearer ${TOKEN}` };

@@ -1,10 +1,10 @@
 import { createHmac } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { TEST_WEBHOOK_SECRET } from "#test/helpers/github-app-credentials.ts";
-import { githubFixture } from "#test/helpers/github-fixture.ts";
-import { createProjectWithKey, type ProjectWithKey, seedJob } from "#test/helpers/seed.ts";
-import { databaseKinds } from "#test/helpers/test-database.ts";
-import { json, useTestServer } from "#test/helpers/test-server.ts";
+import { json, useTestServer } from "#testkit/app/test-server.ts";
+import { createProjectWithKey, type ProjectWithKey, seedJob } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
+import { TEST_WEBHOOK_SECRET } from "#testkit/github/github-app-credentials.ts";
+import { githubFixture } from "#testkit/github/github-fixture.ts";
 import type { JobPublication, PublishedRun } from "../../app/db/schema.ts";
 
 const METRICS_TOKEN = "metrics-token-0123456789abcdef";

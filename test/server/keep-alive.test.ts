@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
-import { useTestServer } from "../helpers/test-server.ts";
+import { useTestServer } from "#testkit/app/test-server.ts";
 
 /** Sends one request on the socket and resolves with the status line of its answer. */
 function exchange(socket: ReturnType<typeof connect>): Promise<string> {

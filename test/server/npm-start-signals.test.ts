@@ -8,7 +8,7 @@ import {
   TEST_APP_ID,
   TEST_WEBHOOK_SECRET,
   testPrivateKey,
-} from "../helpers/github-app-credentials.ts";
+} from "#testkit/github/github-app-credentials.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 

@@ -7,7 +7,7 @@ import {
   TEST_APP_ID,
   TEST_WEBHOOK_SECRET,
   testPrivateKey,
-} from "#test/helpers/github-app-credentials.ts";
+} from "#testkit/github/github-app-credentials.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 

@@ -1,17 +1,21 @@
 import { MockLanguageModelV3 } from "ai/test";
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createProject } from "../../app/projects/project.service.ts";
+import { startTestServer, type TestServer } from "#testkit/app/test-server.ts";
+import { seedJob } from "#testkit/database/seed.ts";
+import {
+  createTestDatabase,
+  databaseKinds,
+  type TestDatabase,
+} from "#testkit/database/test-database.ts";
 import {
   GITHUB_API,
   isolateNetwork,
   nockInstallationToken,
   nockPinnedTree,
-} from "../helpers/nock-github.ts";
-import { testAgentModel } from "../helpers/scripted-model.ts";
-import { seedJob } from "../helpers/seed.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/test-database.ts";
-import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+} from "#testkit/github/nock-github.ts";
+import { testAgentModel } from "#testkit/model/scripted-model.ts";
+import { createProject } from "../../app/projects/project.service.ts";
 
 const JOB = "job_0000000000000000000061";
 

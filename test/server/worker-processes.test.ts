@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "#testkit/database/test-database.ts";
 import {
   TEST_APP_ID,
   TEST_WEBHOOK_SECRET,
   testPrivateKey,
-} from "#test/helpers/github-app-credentials.ts";
-import { createTestDatabase, type TestDatabase } from "#test/helpers/test-database.ts";
+} from "#testkit/github/github-app-credentials.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { type FixtureFile, fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
+import {
+  type ScriptedStep,
+  scriptedModel,
+  toolResultsSeen,
+} from "#testkit/model/scripted-model.ts";
 import { runAgentLoop } from "../../../app/agent/model/run-agent.ts";
 import { WorkingTree } from "../../../app/agent/workspace/working-tree.ts";
-import { type FixtureFile, fixtureFile } from "../../helpers/docs-repository.ts";
-import { type ScriptedStep, scriptedModel, toolResultsSeen } from "../../helpers/scripted-model.ts";
-import { createTestClock } from "../../helpers/test-clock.ts";
 
 /** A reference page of 600 lines (about 40,000 characters) with a heading every 30 lines. */
 function longPage(): string {

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
+import { fixtureWorkingTree } from "#testkit/model/fixture-working-tree.ts";
 import { readRepositoryContext } from "../../../app/agent/context/repository-context.ts";
 import { checkLocalDocs } from "../../../app/docs-check/local/check-local-docs.ts";
-import { fixtureFile } from "../../helpers/docs-repository.ts";
-import { fixtureWorkingTree } from "../../helpers/fixture-working-tree.ts";
 
 /** The same pages in every format: one left out of the navigation, one entry naming no page. */
 const PAGES: Record<string, string> = {

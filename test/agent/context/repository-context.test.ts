@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { type FixtureFile, fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
+import { generateDocsSite } from "#testkit/docs-sites/generated-docs-site.ts";
 import { buildSystemPrompt } from "../../../app/agent/context/agent-system-prompt.ts";
 import {
   readRepositoryContext,
@@ -6,8 +8,6 @@ import {
 } from "../../../app/agent/context/repository-context.ts";
 import { createAgentTools } from "../../../app/agent/model/agent-tools.ts";
 import { WorkingTree } from "../../../app/agent/workspace/working-tree.ts";
-import { type FixtureFile, fixtureFile } from "../../helpers/docs-repository.ts";
-import { generateDocsSite } from "../../helpers/generated-docs-site.ts";
 
 function treeOf(files: FixtureFile[], docsRoot = "docs") {
   const bySha = new Map(files.map((file) => [file.sha, file.content ?? ""]));

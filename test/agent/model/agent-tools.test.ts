@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { allFiles, files } from "#testkit/docs-sites/docs-repository.ts";
+import {
+  type ScriptedStep,
+  scriptedModel,
+  toolResultsSeen,
+} from "#testkit/model/scripted-model.ts";
 import { RunStopped } from "../../../app/agent/agent-errors.ts";
 import { runAgentLoop } from "../../../app/agent/model/run-agent.ts";
 import { resolveDocsPath } from "../../../app/agent/workspace/docs-path.ts";
 import { WorkingTree } from "../../../app/agent/workspace/working-tree.ts";
-import { allFiles, files } from "../../helpers/docs-repository.ts";
-import { type ScriptedStep, scriptedModel, toolResultsSeen } from "../../helpers/scripted-model.ts";
-import { createTestClock } from "../../helpers/test-clock.ts";
 
 function fixtureTree() {
   const bySha = new Map(allFiles.map((file) => [file.sha, file.content ?? ""]));

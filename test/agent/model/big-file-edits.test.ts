@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { type FixtureFile, fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
+import { fixtureWorkingTree, runScriptedLoop } from "#testkit/model/fixture-working-tree.ts";
+import { type ScriptedStep, toolResultsSeen } from "#testkit/model/scripted-model.ts";
 import { insertText } from "../../../app/agent/workspace/replace-passage.ts";
 import type { WorkingTree } from "../../../app/agent/workspace/working-tree.ts";
-import { type FixtureFile, fixtureFile } from "../../helpers/docs-repository.ts";
-import { fixtureWorkingTree, runScriptedLoop } from "../../helpers/fixture-working-tree.ts";
-import { type ScriptedStep, toolResultsSeen } from "../../helpers/scripted-model.ts";
 
 /** A changelog of 3,000 releases, about 300 KB: over the default 256 KB whole-file limit. */
 function bigChangelog(): string {

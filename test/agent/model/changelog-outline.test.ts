@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
+import { fixtureWorkingTree, runScriptedLoop } from "#testkit/model/fixture-working-tree.ts";
+import { toolResultsSeen } from "#testkit/model/scripted-model.ts";
 import { wholeReadResult } from "../../../app/agent/model/read-file-result.ts";
-import { fixtureFile } from "../../helpers/docs-repository.ts";
-import { fixtureWorkingTree, runScriptedLoop } from "../../helpers/fixture-working-tree.ts";
-import { toolResultsSeen } from "../../helpers/scripted-model.ts";
 
 /** Releases 1.1.0 to 1.<count>.0, newest first, each with a bullet; an `Unreleased` section on top. */
 function newestFirstChangelog(count: number): string {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { fixtureWorkingTree } from "#testkit/model/fixture-working-tree.ts";
 import { RunFailure, ToolRefusal } from "../../../app/agent/agent-errors.ts";
 import { LoopEnding } from "../../../app/agent/model/loop-ending.ts";
 import { RunChecks } from "../../../app/agent/model/run-checks.ts";
 import type { FinishReport } from "../../../app/agent/model/tools/finishing-tools.ts";
-import { fixtureWorkingTree } from "../../helpers/fixture-working-tree.ts";
 
 const report: FinishReport = {
   summary: "Did the work.",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fixtureWorkingTree, runScriptedLoop } from "../../helpers/fixture-working-tree.ts";
-import type { ScriptedStep } from "../../helpers/scripted-model.ts";
+import { fixtureWorkingTree, runScriptedLoop } from "#testkit/model/fixture-working-tree.ts";
+import type { ScriptedStep } from "#testkit/model/scripted-model.ts";
 
 describe("repeated failing calls", () => {
   it("meets a call with invalid input made again with a note, and stops the run the third time", async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { allFiles } from "#testkit/docs-sites/docs-repository.ts";
+import { fixtureWorkingTree, runScriptedLoop } from "#testkit/model/fixture-working-tree.ts";
+import { toolResultsSeen } from "#testkit/model/scripted-model.ts";
 import { RunChecks } from "../../../app/agent/model/run-checks.ts";
 import { WorkingTree } from "../../../app/agent/workspace/working-tree.ts";
-import { allFiles } from "../../helpers/docs-repository.ts";
-import { fixtureWorkingTree, runScriptedLoop } from "../../helpers/fixture-working-tree.ts";
-import { toolResultsSeen } from "../../helpers/scripted-model.ts";
 
 const finish = { calls: [["finish", { summary: "s", prTitle: "t" }]] } as {
   calls: [string, Record<string, unknown>][];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
+import { fixtureWorkingTree, runScriptedLoop } from "#testkit/model/fixture-working-tree.ts";
+import type { ScriptedStep } from "#testkit/model/scripted-model.ts";
 import { buildSystemPrompt } from "../../../app/agent/context/agent-system-prompt.ts";
-import { fixtureFile } from "../../helpers/docs-repository.ts";
-import { fixtureWorkingTree, runScriptedLoop } from "../../helpers/fixture-working-tree.ts";
-import type { ScriptedStep } from "../../helpers/scripted-model.ts";
 
 const pages = Array.from({ length: 4 }, (_, index) =>
   fixtureFile(`docs/page-${index}.md`, `# Page ${index}\n\n${"Text. ".repeat(200)}\n`),

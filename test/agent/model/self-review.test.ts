@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { fixtureWorkingTree, runScriptedLoop } from "#testkit/model/fixture-working-tree.ts";
+import { type ScriptedStep, toolResultsSeen } from "#testkit/model/scripted-model.ts";
 import { RunChecks } from "../../../app/agent/model/run-checks.ts";
 import { SELF_REVIEW_INTRO } from "../../../app/agent/review/self-review.ts";
-import { fixtureWorkingTree, runScriptedLoop } from "../../helpers/fixture-working-tree.ts";
-import { type ScriptedStep, toolResultsSeen } from "../../helpers/scripted-model.ts";
 
 const edit: ScriptedStep = {
   calls: [

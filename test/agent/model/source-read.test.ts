@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { allFiles, type FixtureFile, fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
+import { fixtureWorkingTree, runScriptedLoop } from "#testkit/model/fixture-working-tree.ts";
+import { type ScriptedStep, toolResultsSeen } from "#testkit/model/scripted-model.ts";
 import { RepositorySnapshot } from "../../../app/agent/workspace/repository-snapshot.ts";
 import { WorkingTree } from "../../../app/agent/workspace/working-tree.ts";
 import type { BlobText } from "../../../app/github/repository-client.ts";
-import { allFiles, type FixtureFile, fixtureFile } from "../../helpers/docs-repository.ts";
-import { fixtureWorkingTree, runScriptedLoop } from "../../helpers/fixture-working-tree.ts";
-import { type ScriptedStep, toolResultsSeen } from "../../helpers/scripted-model.ts";
 
 const flags = fixtureFile(
   "packages/cli/src/flags.ts",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { allFiles, fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
+import { fixtureWorkingTree, runScriptedLoop } from "#testkit/model/fixture-working-tree.ts";
+import { toolResultsSeen } from "#testkit/model/scripted-model.ts";
 import { RunChecks } from "../../../app/agent/model/run-checks.ts";
-import { allFiles, fixtureFile } from "../../helpers/docs-repository.ts";
-import { fixtureWorkingTree, runScriptedLoop } from "../../helpers/fixture-working-tree.ts";
-import { toolResultsSeen } from "../../helpers/scripted-model.ts";
 
 /** The fixture repository with a Vale config at its root: one error rule, one warning rule. */
 const valeFiles = [

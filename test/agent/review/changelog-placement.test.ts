@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
+import { fixtureWorkingTree, runScriptedLoop } from "#testkit/model/fixture-working-tree.ts";
+import { toolResultsSeen } from "#testkit/model/scripted-model.ts";
 import { RunChecks } from "../../../app/agent/model/run-checks.ts";
 import { changelogPlacementFindings } from "../../../app/agent/review/changelog-placement.ts";
-import { fixtureFile } from "../../helpers/docs-repository.ts";
-import { fixtureWorkingTree, runScriptedLoop } from "../../helpers/fixture-working-tree.ts";
-import { toolResultsSeen } from "../../helpers/scripted-model.ts";
 
 /** Releases 1.1.0 to 1.<count>.0, newest first, under an `Unreleased` section when asked. */
 function changelog(count: number, unreleased = true): string {

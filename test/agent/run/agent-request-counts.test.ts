@@ -1,9 +1,9 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
-import { useAgentTestContext, waitForJob } from "../../helpers/agent-test-context.ts";
-import { type FixtureFile, testRepo } from "../../helpers/docs-repository.ts";
-import { generateDocsSite } from "../../helpers/generated-docs-site.ts";
+import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
+import { type FixtureFile, testRepo } from "#testkit/docs-sites/docs-repository.ts";
+import { generateDocsSite } from "#testkit/docs-sites/generated-docs-site.ts";
 import {
   GITHUB_API,
   isolateNetwork,
@@ -17,10 +17,14 @@ import {
   nockGetTree,
   nockGraphQLBlobs,
   nockListPulls,
-} from "../../helpers/nock-github.ts";
-import { type ScriptedStep, scriptedModel, toolResultsSeen } from "../../helpers/scripted-model.ts";
-import { databaseKinds } from "../../helpers/test-database.ts";
-import { testGitHubApp } from "../../helpers/test-github-app.ts";
+} from "#testkit/github/nock-github.ts";
+import { testGitHubApp } from "#testkit/github/test-github-app.ts";
+import {
+  type ScriptedStep,
+  scriptedModel,
+  toolResultsSeen,
+} from "#testkit/model/scripted-model.ts";
+import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 
 const JOB = "job_0000000000000000000031";
 const BRANCH = `inkwell/${JOB}`;

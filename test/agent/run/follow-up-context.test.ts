@@ -1,10 +1,8 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
-import type { JobPublication } from "../../../app/db/schema.ts";
-import { runReplyBody } from "../../../app/jobs/comment-reply-body.ts";
-import { useAgentTestContext, waitForJob } from "../../helpers/agent-test-context.ts";
-import { allFiles, files, fixtureFile, testRepo } from "../../helpers/docs-repository.ts";
+import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
+import { allFiles, files, fixtureFile, testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import {
   GITHUB_API,
   isolateNetwork,
@@ -18,10 +16,12 @@ import {
   nockSetPullDraft,
   nockStartingTree,
   nockUpdatePull,
-} from "../../helpers/nock-github.ts";
-import { type ScriptedStep, scriptedModel } from "../../helpers/scripted-model.ts";
-import { databaseKinds } from "../../helpers/test-database.ts";
-import { testGitHubApp } from "../../helpers/test-github-app.ts";
+} from "#testkit/github/nock-github.ts";
+import { testGitHubApp } from "#testkit/github/test-github-app.ts";
+import { type ScriptedStep, scriptedModel } from "#testkit/model/scripted-model.ts";
+import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
+import type { JobPublication } from "../../../app/db/schema.ts";
+import { runReplyBody } from "../../../app/jobs/comment-reply-body.ts";
 
 const JOB = "job_0000000000000000000071";
 const BRANCH = `inkwell/${JOB}`;

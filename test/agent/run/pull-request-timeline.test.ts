@@ -1,16 +1,14 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
-import { toApiJob } from "../../../app/jobs/job.service.ts";
-import { describeJobOutcome } from "../../../shared/api/describe-job-outcome.ts";
-import { useAgentTestContext, waitForJob } from "../../helpers/agent-test-context.ts";
+import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
 import {
   allFiles,
   type FixtureFile,
   files,
   fixtureFile,
   testRepo,
-} from "../../helpers/docs-repository.ts";
+} from "#testkit/docs-sites/docs-repository.ts";
 import {
   GITHUB_API,
   isolateNetwork,
@@ -24,10 +22,12 @@ import {
   nockSetPullDraft,
   nockStartingTree,
   nockUpdatePull,
-} from "../../helpers/nock-github.ts";
-import { type ScriptedStep, scriptedModel } from "../../helpers/scripted-model.ts";
-import { databaseKinds } from "../../helpers/test-database.ts";
-import { testGitHubApp } from "../../helpers/test-github-app.ts";
+} from "#testkit/github/nock-github.ts";
+import { testGitHubApp } from "#testkit/github/test-github-app.ts";
+import { type ScriptedStep, scriptedModel } from "#testkit/model/scripted-model.ts";
+import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
+import { toApiJob } from "../../../app/jobs/job.service.ts";
+import { describeJobOutcome } from "../../../shared/api/describe-job-outcome.ts";
 
 const JOB = "job_0000000000000000000061";
 const BRANCH = `inkwell/${JOB}`;

@@ -1,13 +1,13 @@
 import { MockLanguageModelV3 } from "ai/test";
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
+import { GITHUB_API, isolateNetwork, nockPinnedTree } from "#testkit/github/nock-github.ts";
+import { testGitHubApp } from "#testkit/github/test-github-app.ts";
 import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 import { AppMetrics } from "../../../app/app-metrics.ts";
 import { claimNextJob } from "../../../app/jobs/job-queue.repository.ts";
-import { useAgentTestContext, waitForJob } from "../../helpers/agent-test-context.ts";
-import { GITHUB_API, isolateNetwork, nockPinnedTree } from "../../helpers/nock-github.ts";
-import { databaseKinds } from "../../helpers/test-database.ts";
-import { testGitHubApp } from "../../helpers/test-github-app.ts";
 
 const JOB = "job_0000000000000000000051";
 

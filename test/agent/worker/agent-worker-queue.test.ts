@@ -1,12 +1,8 @@
 import nock from "nock";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
-import type { AgentLimits } from "../../../app/config.ts";
-import type { DatabaseHandle } from "../../../app/db/open-database.ts";
-import { markJobArchived } from "../../../app/jobs/job.repository.ts";
-import { claimNextJob } from "../../../app/jobs/job-queue.repository.ts";
-import { useAgentTestContext, waitForJob } from "../../helpers/agent-test-context.ts";
-import { testRepo } from "../../helpers/docs-repository.ts";
+import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
+import { testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import {
   GITHUB_API,
   isolateNetwork,
@@ -18,10 +14,14 @@ import {
   nockListPulls,
   nockPinnedTree,
   nockUpdatePull,
-} from "../../helpers/nock-github.ts";
-import { type ScriptedStep, scriptedModel } from "../../helpers/scripted-model.ts";
-import { databaseKinds } from "../../helpers/test-database.ts";
-import { testGitHubApp } from "../../helpers/test-github-app.ts";
+} from "#testkit/github/nock-github.ts";
+import { testGitHubApp } from "#testkit/github/test-github-app.ts";
+import { type ScriptedStep, scriptedModel } from "#testkit/model/scripted-model.ts";
+import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
+import type { AgentLimits } from "../../../app/config.ts";
+import type { DatabaseHandle } from "../../../app/db/open-database.ts";
+import { markJobArchived } from "../../../app/jobs/job.repository.ts";
+import { claimNextJob } from "../../../app/jobs/job-queue.repository.ts";
 
 const limits: AgentLimits = {
   maxSteps: 10,

@@ -1,10 +1,8 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
-import type { AgentLimits } from "../../../app/config.ts";
-import { toApiJob } from "../../../app/jobs/job.service.ts";
-import { useAgentTestContext, waitForJob } from "../../helpers/agent-test-context.ts";
-import { allFiles, fixtureFile, testRepo } from "../../helpers/docs-repository.ts";
+import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
+import { allFiles, fixtureFile, testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import {
   GITHUB_API,
   isolateNetwork,
@@ -16,10 +14,16 @@ import {
   nockPinnedTree,
   nockUpdatePull,
   nockUpdateRef,
-} from "../../helpers/nock-github.ts";
-import { type ScriptedStep, scriptedModel, toolResultsSeen } from "../../helpers/scripted-model.ts";
-import { databaseKinds } from "../../helpers/test-database.ts";
-import { testGitHubApp } from "../../helpers/test-github-app.ts";
+} from "#testkit/github/nock-github.ts";
+import { testGitHubApp } from "#testkit/github/test-github-app.ts";
+import {
+  type ScriptedStep,
+  scriptedModel,
+  toolResultsSeen,
+} from "#testkit/model/scripted-model.ts";
+import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
+import type { AgentLimits } from "../../../app/config.ts";
+import { toApiJob } from "../../../app/jobs/job.service.ts";
 
 const JOB = "job_0000000000000000000001";
 const BRANCH = `inkwell/${JOB}`;

@@ -1,13 +1,9 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
-import { startBackgroundWork } from "../../../app/background-work.ts";
-import type { AgentLimits } from "../../../app/config.ts";
-import { queueCommentReplies } from "../../../app/jobs/comment-reply.repository.ts";
-import { registerJobWebhooks } from "../../../app/jobs/job-webhooks.ts";
-import { useAgentTestContext, waitForJob } from "../../helpers/agent-test-context.ts";
-import { testRepo } from "../../helpers/docs-repository.ts";
-import { deliverWebhook, githubFixture } from "../../helpers/github-fixture.ts";
+import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
+import { testRepo } from "#testkit/docs-sites/docs-repository.ts";
+import { deliverWebhook, githubFixture } from "#testkit/github/github-fixture.ts";
 import {
   GITHUB_API,
   isolateNetwork,
@@ -21,10 +17,14 @@ import {
   nockPinnedTree,
   nockUpdatePull,
   nockUpdateRef,
-} from "../../helpers/nock-github.ts";
-import { type ScriptedStep, scriptedModel } from "../../helpers/scripted-model.ts";
-import { databaseKinds } from "../../helpers/test-database.ts";
-import { testGitHubApp, testProbot } from "../../helpers/test-github-app.ts";
+} from "#testkit/github/nock-github.ts";
+import { testGitHubApp, testProbot } from "#testkit/github/test-github-app.ts";
+import { type ScriptedStep, scriptedModel } from "#testkit/model/scripted-model.ts";
+import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
+import { startBackgroundWork } from "../../../app/background-work.ts";
+import type { AgentLimits } from "../../../app/config.ts";
+import { queueCommentReplies } from "../../../app/jobs/comment-reply.repository.ts";
+import { registerJobWebhooks } from "../../../app/jobs/job-webhooks.ts";
 
 const JOB = "job_0000000000000000000001";
 const BRANCH = `inkwell/${JOB}`;

@@ -1,14 +1,14 @@
 import { APICallError } from "ai";
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
+import { GITHUB_API, isolateNetwork, nockPinnedTree } from "#testkit/github/nock-github.ts";
+import { testGitHubApp } from "#testkit/github/test-github-app.ts";
+import { scriptedModel } from "#testkit/model/scripted-model.ts";
 import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 import { createLogger } from "../../../app/create-logger.ts";
 import { toApiJob } from "../../../app/jobs/job.service.ts";
-import { useAgentTestContext, waitForJob } from "../../helpers/agent-test-context.ts";
-import { GITHUB_API, isolateNetwork, nockPinnedTree } from "../../helpers/nock-github.ts";
-import { scriptedModel } from "../../helpers/scripted-model.ts";
-import { databaseKinds } from "../../helpers/test-database.ts";
-import { testGitHubApp } from "../../helpers/test-github-app.ts";
 
 const JOB = "job_0000000000000000000001";
 const PROMPT = "Document the CONFIDENTIAL-PROMPT-TEXT flag.";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { testGitHubApp } from "#testkit/github/test-github-app.ts";
+import { testAgentModel } from "#testkit/model/scripted-model.ts";
 import { startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 import type { AppContext } from "../../../app/app-context.ts";
 import { loadConfig } from "../../../app/config.ts";
 import { createLogger } from "../../../app/create-logger.ts";
-import { testAgentModel } from "../../helpers/scripted-model.ts";
-import { createTestClock } from "../../helpers/test-clock.ts";
-import { testGitHubApp } from "../../helpers/test-github-app.ts";
 
 /** The line a worker that cannot run writes, for what is configured. */
 async function notStartedLine(options: {

@@ -1,10 +1,9 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { runAgentLoop } from "../../../app/agent/model/run-agent.ts";
-import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
-import { WorkingTree } from "../../../app/agent/workspace/working-tree.ts";
-import { useAgentTestContext, waitForJob } from "../../helpers/agent-test-context.ts";
-import { type FixtureFile, fixtureFile, testRepo } from "../../helpers/docs-repository.ts";
+import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
+import { type FixtureFile, fixtureFile, testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import {
   GITHUB_API,
   isolateNetwork,
@@ -14,11 +13,16 @@ import {
   nockCreateTree,
   nockListPulls,
   nockPinnedTree,
-} from "../../helpers/nock-github.ts";
-import { type ScriptedStep, scriptedModel, toolResultsSeen } from "../../helpers/scripted-model.ts";
-import { createTestClock } from "../../helpers/test-clock.ts";
-import { databaseKinds } from "../../helpers/test-database.ts";
-import { testGitHubApp } from "../../helpers/test-github-app.ts";
+} from "#testkit/github/nock-github.ts";
+import { testGitHubApp } from "#testkit/github/test-github-app.ts";
+import {
+  type ScriptedStep,
+  scriptedModel,
+  toolResultsSeen,
+} from "#testkit/model/scripted-model.ts";
+import { runAgentLoop } from "../../../app/agent/model/run-agent.ts";
+import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
+import { WorkingTree } from "../../../app/agent/workspace/working-tree.ts";
 
 const JOB = "job_0000000000000000000041";
 const BRANCH = `inkwell/${JOB}`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
+import { fixtureWorkingTree } from "#testkit/model/fixture-working-tree.ts";
 import { ToolRefusal } from "../../../app/agent/agent-errors.ts";
 import { checkPageChange } from "../../../app/agent/workspace/page-policy.ts";
-import { fixtureFile } from "../../helpers/docs-repository.ts";
-import { fixtureWorkingTree } from "../../helpers/fixture-working-tree.ts";
 
 const site = () => ({
   docsRoot: "docs",

@@ -1,6 +1,9 @@
 import { Readable } from "node:stream";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { type FixtureFile, fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
+import { generateDocsSite } from "#testkit/docs-sites/generated-docs-site.ts";
+import { buildTarball } from "#testkit/github/tarball.ts";
 import {
   planSnapshot,
   RepositorySnapshot,
@@ -8,9 +11,6 @@ import {
 import { gitBlobSha } from "../../../app/github/git-blob-sha.ts";
 import { readTarballFiles } from "../../../app/github/read-tarball-files.ts";
 import type { BlobText, GitTreeEntry } from "../../../app/github/repository-client.ts";
-import { type FixtureFile, fixtureFile } from "../../helpers/docs-repository.ts";
-import { generateDocsSite } from "../../helpers/generated-docs-site.ts";
-import { buildTarball } from "../../helpers/tarball.ts";
 
 const limits = { maxFileBytes: 1024 * 1024, maxTotalBytes: 64 * 1024 * 1024 };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { useTestServer } from "#testkit/app/test-server.ts";
+import { fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
 import { createAgentTools } from "../../../app/agent/model/agent-tools.ts";
 import { compileGlob, compileSearchPattern } from "../../../app/agent/workspace/safe-pattern.ts";
 import { WorkingTree } from "../../../app/agent/workspace/working-tree.ts";
-import { fixtureFile } from "../../helpers/docs-repository.ts";
-import { useTestServer } from "../../helpers/test-server.ts";
 
 describe("globs from the model", () => {
   it.each([

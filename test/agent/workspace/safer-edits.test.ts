@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { allFiles, fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
+import { fixtureWorkingTree, runScriptedLoop } from "#testkit/model/fixture-working-tree.ts";
+import { toolResultsSeen } from "#testkit/model/scripted-model.ts";
 import { replacePassage } from "../../../app/agent/workspace/replace-passage.ts";
-import { allFiles, fixtureFile } from "../../helpers/docs-repository.ts";
-import { fixtureWorkingTree, runScriptedLoop } from "../../helpers/fixture-working-tree.ts";
-import { toolResultsSeen } from "../../helpers/scripted-model.ts";
 
 const finish = { calls: [["finish", { summary: "s", prTitle: "t" }]] } as {
   calls: [string, Record<string, unknown>][];

@@ -3,17 +3,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { seedProject } from "#testkit/database/seed.ts";
+import { databaseKinds, useTestDatabase } from "#testkit/database/test-database.ts";
 import { adminCommands } from "../../../app/admin/admin-commands.ts";
 import { importAccessLogs } from "../../../app/analytics/import/import-access-logs.ts";
 import type { ViewEventInput } from "../../../app/analytics/ingest/view-ingestion.service.ts";
 import { countReferrerViews } from "../../../app/analytics/read/referrer-views.service.ts";
 import { countViews } from "../../../app/analytics/read/view-count.service.ts";
 import { loadConfig } from "../../../app/config.ts";
-import { seedProject } from "../../helpers/seed.ts";
-import { createTestClock } from "../../helpers/test-clock.ts";
-import { databaseKinds, useTestDatabase } from "../../helpers/test-database.ts";
 
-const FIXTURE = new URL("../../fixtures/access-logs/access.log", import.meta.url);
+const FIXTURE = new URL("#testkit/fixtures/access-logs/access.log", import.meta.url);
 const NOW = new Date("2026-11-22T00:00:00Z");
 const line = (day: number, pathName: string) =>
   `192.0.2.1 - - [${day}/Nov/2026:10:00:00 +0000] "GET ${pathName} HTTP/1.1" 200 10 "-" "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0"`;
@@ -86,7 +86,7 @@ describe.each(databaseKinds())("the analytics.ingest admin command on %s", (kind
     const projectId = await seedProject(database.db);
     const ctx = { db: database.db, config: loadConfig({}), clock: createTestClock(NOW) };
     await importAccessLogs(
-      [new URL("../../fixtures/access-logs/referrers.log", import.meta.url).pathname],
+      [new URL("#testkit/fixtures/access-logs/referrers.log", import.meta.url).pathname],
       {
         now: NOW,
         siteHosts: ["www.docs.example.com"],

@@ -1,15 +1,15 @@
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { useTestServer } from "#testkit/app/test-server.ts";
+import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
 import { OVERFLOW_PATH } from "../../../app/analytics/ingest/admit-view-paths.ts";
 import { ingestViewEvents } from "../../../app/analytics/ingest/view-ingestion.service.ts";
 import { countViews } from "../../../app/analytics/read/view-count.service.ts";
 import { foldPendingViews } from "../../../app/analytics/store/fold-pending-views.ts";
 import { IngestResultSchema } from "../../../shared/api/analytics-schemas.ts";
 import { ErrorBodySchema } from "../../../shared/api/error-schema.ts";
-import { createProjectWithKey, type ProjectWithKey } from "../../helpers/seed.ts";
-import { createTestClock } from "../../helpers/test-clock.ts";
-import { databaseKinds } from "../../helpers/test-database.ts";
-import { useTestServer } from "../../helpers/test-server.ts";
 
 const CHROME =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { seedProject } from "#testkit/database/seed.ts";
+import { databaseKinds, useTestDatabase } from "#testkit/database/test-database.ts";
 import { ingestViewEvents } from "../../../app/analytics/ingest/view-ingestion.service.ts";
 import { countAgentViews } from "../../../app/analytics/read/agent-views.service.ts";
 import { countViews } from "../../../app/analytics/read/view-count.service.ts";
 import { foldPendingViews } from "../../../app/analytics/store/fold-pending-views.ts";
 import { AppError } from "../../../app/app-error.ts";
 import { httpStatusOf } from "../../../app/http/render-error.ts";
-import { seedProject } from "../../helpers/seed.ts";
-import { databaseKinds, useTestDatabase } from "../../helpers/test-database.ts";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

@@ -1,5 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
+import { seedProject } from "#testkit/database/seed.ts";
+import { databaseKinds, useTestDatabase } from "#testkit/database/test-database.ts";
 import { classifyUserAgent } from "../../../app/analytics/classify/classify-user-agent.ts";
 import {
   ingestViewEvents,
@@ -15,8 +17,6 @@ import { QUARTER_HOUR_MS } from "../../../app/analytics/time-buckets.ts";
 // The benchmark's deterministic generator, so a failing case can be replayed from its seed.
 import { seededRandom } from "../../../bench/analytics/generate-views.ts";
 import type { TimeseriesInterval } from "../../../shared/api/analytics-schemas.ts";
-import { seedProject } from "../../helpers/seed.ts";
-import { databaseKinds, useTestDatabase } from "../../helpers/test-database.ts";
 
 const USER_AGENTS = [
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",

@@ -1,5 +1,9 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { useTestServer } from "#testkit/app/test-server.ts";
+import { createProjectWithKey, seedProject } from "#testkit/database/seed.ts";
+import { databaseKinds, useTestDatabase } from "#testkit/database/test-database.ts";
 import { ingestViewEvents } from "../../../app/analytics/ingest/view-ingestion.service.ts";
 import { countViews } from "../../../app/analytics/read/view-count.service.ts";
 import {
@@ -9,10 +13,6 @@ import {
 } from "../../../app/analytics/store/count-codec.ts";
 import { foldPendingViews } from "../../../app/analytics/store/fold-pending-views.ts";
 import { ErrorBodySchema } from "../../../shared/api/error-schema.ts";
-import { createProjectWithKey, seedProject } from "../../helpers/seed.ts";
-import { createTestClock } from "../../helpers/test-clock.ts";
-import { databaseKinds, useTestDatabase } from "../../helpers/test-database.ts";
-import { useTestServer } from "../../helpers/test-server.ts";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

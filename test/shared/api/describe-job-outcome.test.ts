@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { buildJob } from "#testkit/app/build-job.ts";
 import { describeJobOutcome } from "../../../shared/api/describe-job-outcome.ts";
-import { buildJob } from "../../helpers/build-job.ts";
 
 const prLink = "https://github.com/acme/docs/pull/42";
 

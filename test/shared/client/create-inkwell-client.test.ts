@@ -2,6 +2,8 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
+import { buildJob } from "#testkit/app/build-job.ts";
+import { createTestClock } from "#testkit/app/test-clock.ts";
 import { createInkwellClient } from "../../../shared/client/create-inkwell-client.ts";
 import {
   describeClientError,
@@ -9,8 +11,6 @@ import {
   InkwellConfigurationError,
   InkwellConnectionError,
 } from "../../../shared/client/inkwell-api-error.ts";
-import { buildJob } from "../../helpers/build-job.ts";
-import { createTestClock } from "../../helpers/test-clock.ts";
 
 type Answer = Response | Error;
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { buildJob } from "#testkit/app/build-job.ts";
+import { createTestClock } from "#testkit/app/test-clock.ts";
 import type { Job } from "../../../shared/api/job-schemas.ts";
 import type { CallOptions } from "../../../shared/client/create-inkwell-client.ts";
 import {
@@ -10,8 +12,6 @@ import {
   JobWaitTimeoutError,
   waitForJob,
 } from "../../../shared/client/wait-for-job.ts";
-import { buildJob } from "../../helpers/build-job.ts";
-import { createTestClock } from "../../helpers/test-clock.ts";
 
 /** A reader that answers polls from a script; the last answer repeats. */
 function scriptedReader(answers: (Job | Error)[]) {

@@ -5,7 +5,10 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 
 const run = promisify(execFile);
-const SCRIPT = path.resolve(import.meta.dirname, "../../fixtures/collector/collector-process.ts");
+const SCRIPT = path.resolve(
+  import.meta.dirname,
+  "#testkit/fixtures/collector/collector-process.ts",
+);
 
 /** A local port with nothing listening on it: connections are refused at once. */
 async function closedPortUrl(): Promise<string> {

@@ -1,4 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
+import { createHeldSleep } from "#testkit/app/held-sleep.ts";
+import { createTestClock } from "#testkit/app/test-clock.ts";
+import { useTestServer } from "#testkit/app/test-server.ts";
+import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
+import { databaseKinds } from "#testkit/database/test-database.ts";
 import { EVENT_BATCH_MAX_BYTES } from "../../../app/analytics/analytics.routes.ts";
 import {
   MAX_EVENT_BATCH_BYTES,
@@ -9,11 +14,6 @@ import {
   type ViewCollectorDrop,
   type ViewCollectorOptions,
 } from "../../../shared/collector/index.ts";
-import { createHeldSleep } from "../../helpers/held-sleep.ts";
-import { createProjectWithKey, type ProjectWithKey } from "../../helpers/seed.ts";
-import { createTestClock } from "../../helpers/test-clock.ts";
-import { databaseKinds } from "../../helpers/test-database.ts";
-import { useTestServer } from "../../helpers/test-server.ts";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

@@ -8,11 +8,15 @@ import type { DatabaseKind } from "../../app/db/open-database.ts";
 import { configuredSecrets } from "../../app/log-redaction.ts";
 import { startInkwell } from "../../app/main.ts";
 import type { RunningServer } from "../../app/start-server.ts";
-import { TEST_APP_ID, TEST_WEBHOOK_SECRET, testPrivateKey } from "./github-app-credentials.ts";
-import { isolateNetwork } from "./nock-github.ts";
-import { testAgentModel } from "./scripted-model.ts";
+import { createTestDatabase, standIn, type TestDatabase } from "../database/test-database.ts";
+import {
+  TEST_APP_ID,
+  TEST_WEBHOOK_SECRET,
+  testPrivateKey,
+} from "../github/github-app-credentials.ts";
+import { isolateNetwork } from "../github/nock-github.ts";
+import { testAgentModel } from "../model/scripted-model.ts";
 import { createTestClock, type TestClock } from "./test-clock.ts";
-import { createTestDatabase, standIn, type TestDatabase } from "./test-database.ts";
 
 export interface LogLine {
   level: number;

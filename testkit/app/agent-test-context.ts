@@ -5,11 +5,11 @@ import type { AgentModel, AppContext } from "../../app/app-context.ts";
 import { loadConfig } from "../../app/config.ts";
 import type { DatabaseKind } from "../../app/db/open-database.ts";
 import type { JobRow } from "../../app/db/schema.ts";
-import { testRepo } from "./docs-repository.ts";
-import { isolateNetwork } from "./nock-github.ts";
-import { seedJob, seedProject } from "./seed.ts";
+import { seedJob, seedProject } from "../database/seed.ts";
+import { createTestDatabase, standIn, type TestDatabase } from "../database/test-database.ts";
+import { testRepo } from "../docs-sites/docs-repository.ts";
+import { isolateNetwork } from "../github/nock-github.ts";
 import { createTestClock, type TestClock } from "./test-clock.ts";
-import { createTestDatabase, standIn, type TestDatabase } from "./test-database.ts";
 
 export interface AgentTestContext {
   database: TestDatabase;

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { gitBlobSha } from "../app/github/git-blob-sha.ts";
+import { gitBlobSha } from "../../app/github/git-blob-sha.ts";
 
 /** A file of a repository the double serves: path and text (mode 120000 makes it a symlink). */
 export interface DoubleFile {
@@ -369,7 +369,7 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
     const commit = repo?.commits.get(sha ?? "");
     const entries = commit && repo?.trees.get(commit.tree);
     if (!repo || !entries) return send(res, 404, { message: "Not Found" }, route);
-    const { buildTarball } = await import("#test/helpers/tarball.ts");
+    const { buildTarball } = await import("./tarball.ts");
     const files = [...entries].map(([path, entry]) => ({
       path,
       mode: entry.mode,

@@ -1,8 +1,8 @@
 import { type AgentRunInput, runAgentLoop } from "../../app/agent/model/run-agent.ts";
 import { WorkingTree } from "../../app/agent/workspace/working-tree.ts";
-import { allFiles, type FixtureFile } from "./docs-repository.ts";
+import { createTestClock } from "../app/test-clock.ts";
+import { allFiles, type FixtureFile } from "../docs-sites/docs-repository.ts";
 import { type ScriptedStep, scriptedModel } from "./scripted-model.ts";
-import { createTestClock } from "./test-clock.ts";
 
 /**
  * A working tree over fixture files (the small Mintlify repository unless given), its blobs read

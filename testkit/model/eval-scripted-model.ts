@@ -5,7 +5,7 @@ import type {
   LanguageModelV3Usage,
 } from "@ai-sdk/provider";
 import { MockLanguageModelV3 } from "ai/test";
-import { finishToConfirm } from "#test/helpers/scripted-model.ts";
+import { finishToConfirm } from "./scripted-model.ts";
 
 /** One model turn of a script: tool calls (name and input), or a plain text answer. */
 export interface ScriptStep {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Probot } from "probot";
 
-/** A webhook payload recorded from GitHub, from test/fixtures/github/<name>.json. */
+/** A webhook payload recorded from GitHub, from testkit/fixtures/github/<name>.json. */
 export function githubFixture(name: string): Record<string, unknown> {
   return JSON.parse(
     readFileSync(new URL(`../fixtures/github/${name}.json`, import.meta.url), "utf8"),

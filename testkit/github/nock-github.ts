@@ -1,5 +1,5 @@
 import nock from "nock";
-import { allFiles, type FixtureFile, testRepo } from "./docs-repository.ts";
+import { allFiles, type FixtureFile, testRepo } from "../docs-sites/docs-repository.ts";
 import { buildTarball } from "./tarball.ts";
 
 /**

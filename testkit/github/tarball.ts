@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { pack } from "tar-stream";
-import type { FixtureFile } from "./docs-repository.ts";
+import type { FixtureFile } from "../docs-sites/docs-repository.ts";
 
 /**
  * A repository archive as GitHub builds one: a gzipped tar whose entries sit under a single

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import nock from "nock";
+import type { TestServer } from "../app/test-server.ts";
 import { GITHUB_API } from "./nock-github.ts";
-import type { TestServer } from "./test-server.ts";
 
 /**
  * GitHub's side of the dashboard's sign-in, one nock interceptor per call, and a user signing in
