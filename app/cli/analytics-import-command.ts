@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import type { Command } from "commander";
 import type { ImportSummary } from "../analytics/import/import-access-logs.ts";
 import { LOG_FORMATS, type LogFormat } from "../analytics/import/log-formats.ts";
+import { resolveFromCwd } from "./cli-io.ts";
 import { CliError, type CliRuntime, usageError } from "./cli-runtime.ts";
 
 export function registerAnalyticsImportCommand(program: Command, cli: CliRuntime): void {
@@ -34,7 +35,7 @@ export function registerAnalyticsImportCommand(program: Command, cli: CliRuntime
         ) {
           throw usageError(`--format must be auto or one of ${LOG_FORMATS.join(", ")}`);
         }
-        const missing = files.filter((file) => !existsSync(file));
+        const missing = files.filter((file) => !existsSync(resolveFromCwd(cli.io, file)));
         if (missing.length > 0) throw new CliError(`No such file: ${missing.join(", ")}`);
         if (!Number.isInteger(options.batchSize) || options.batchSize < 1) {
           throw usageError("--batch-size must be a positive integer");
@@ -43,7 +44,8 @@ export function registerAnalyticsImportCommand(program: Command, cli: CliRuntime
         await cli.runAdminCommand("projects.get", { projectId: options.project });
         const started = Date.now();
         const { importAccessLogs } = await import("../analytics/import/import-access-logs.ts");
-        const summary = await importAccessLogs(files, {
+        const paths = files.map((file) => resolveFromCwd(cli.io, file));
+        const summary = await importAccessLogs(paths, {
           now: new Date(),
           batchSize: options.batchSize,
           format: options.format as LogFormat | "auto",

@@ -13,6 +13,7 @@ import {
 import type { AnalyticsQueryArgs } from "../admin/admin-commands.ts";
 import { parseInstant } from "../analytics/parse-instant.ts";
 import { exportHeader, exportLines } from "../analytics/read/daily-count-lines.ts";
+import { resolveFromCwd } from "./cli-io.ts";
 import { type CliRuntime, usageError } from "./cli-runtime.ts";
 import { formatTable } from "./format-table.ts";
 import { terminalSafe } from "./terminal-safe.ts";
@@ -164,8 +165,8 @@ function registerAnalyticsExportCommand(analytics: Command, cli: CliRuntime): vo
       // The first page before the file is made: a wrong project leaves no empty file behind.
       let page = await cli.runAdminCommand("analytics.export", args);
       const out: Writable = options.output
-        ? createWriteStream(options.output)
-        : (process.stdout as Writable);
+        ? createWriteStream(resolveFromCwd(cli.io, options.output))
+        : cli.io.stdout;
       const write = async (text: string) => {
         if (text === "") return;
         const safe = options.output ? text : terminalSafe(text);
@@ -247,7 +248,7 @@ function print(
   formats: { csv: () => string; text: () => string },
 ): void {
   if (options.csv && cli.json()) throw usageError("Choose one of --csv and --json");
-  if (options.csv) process.stdout.write(terminalSafe(formats.csv()));
+  if (options.csv) cli.io.stdout.write(terminalSafe(formats.csv()));
   else cli.output(data, formats.text);
 }
 

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Command } from "commander";
 import { AppError } from "../app-error.ts";
+import { resolveFromCwd } from "./cli-io.ts";
 import { CliError, type CliRuntime, displayPath } from "./cli-runtime.ts";
 
 /**
@@ -21,7 +22,7 @@ export function registerBackupCommands(program: Command, cli: CliRuntime): void 
           { code: "invalid_request" },
         );
       }
-      const target = path.resolve(file);
+      const target = resolveFromCwd(cli.io, file);
       if (existsSync(target)) {
         throw new CliError(`${file} already exists: choose a new name for the backup`, {
           code: "invalid_request",
@@ -44,7 +45,7 @@ export function registerBackupCommands(program: Command, cli: CliRuntime): void 
       const { restoreEmbeddedBackup } = await import("../db/embedded-backup.ts");
       let outcome: Awaited<ReturnType<typeof restoreEmbeddedBackup>>;
       try {
-        outcome = await restoreEmbeddedBackup(cli.config(), path.resolve(file), {
+        outcome = await restoreEmbeddedBackup(cli.config(), resolveFromCwd(cli.io, file), {
           replace: options.replace === true,
           now: new Date(),
         });

@@ -9,12 +9,14 @@ import type {
 import { AppError } from "../app-error.ts";
 import { type Config, ConfigError, loadConfig } from "../config.ts";
 import { CliError } from "./cli-error.ts";
+import type { CliIo } from "./cli-io.ts";
 import { terminalSafe, terminalSafeJson } from "./terminal-safe.ts";
 
 export { CliError, type CliErrorCode, usageError } from "./cli-error.ts";
 
 export interface CliRuntime {
   env: NodeJS.ProcessEnv;
+  io: CliIo;
   isTTY: boolean;
   json(): boolean;
   /**
@@ -43,29 +45,32 @@ export interface CliRuntime {
  */
 const MAY_CREATE_DATA = new Set<AdminCommandName>(["migrate", "projects.create"]);
 
-export function createCliRuntime(env: NodeJS.ProcessEnv, isJson: () => boolean): CliRuntime {
+export function createCliRuntime(
+  env: NodeJS.ProcessEnv,
+  isJson: () => boolean,
+  io: CliIo,
+): CliRuntime {
   let config: Readonly<Config> | undefined;
   let session: Promise<AdminSession> | undefined;
   const runtime: CliRuntime = {
     env,
-    isTTY: Boolean(process.stderr.isTTY),
+    io,
+    isTTY: Boolean(io.stderr.isTTY),
     json: isJson,
     output(data, human) {
-      process.stdout.write(
-        isJson() ? `${terminalSafeJson(data, 2)}\n` : `${terminalSafe(human())}\n`,
-      );
+      io.stdout.write(isJson() ? `${terminalSafeJson(data, 2)}\n` : `${terminalSafe(human())}\n`);
     },
     progress(line) {
-      if (runtime.isTTY && !isJson()) process.stderr.write(`\r\x1b[2K${terminalSafe(line)}`);
+      if (runtime.isTTY && !isJson()) io.stderr.write(`\r\x1b[2K${terminalSafe(line)}`);
     },
     notice(line) {
-      if (!isJson()) process.stderr.write(`${terminalSafe(line)}\n`);
+      if (!isJson()) io.stderr.write(`${terminalSafe(line)}\n`);
     },
     config() {
       if (!config) {
         if (env === process.env && existsSync(".env")) process.loadEnvFile(".env");
         try {
-          config = loadConfig(env);
+          config = loadConfig(env, io.cwd);
         } catch (error) {
           if (error instanceof ConfigError) {
             throw new CliError(error.message, { code: "invalid_configuration" });
@@ -76,7 +81,7 @@ export function createCliRuntime(env: NodeJS.ProcessEnv, isJson: () => boolean):
       return config;
     },
     databaseName() {
-      return describeDatabase(runtime.config());
+      return describeDatabase(runtime.config(), io.cwd);
     },
     async runAdminCommand<N extends AdminCommandName>(
       name: N,
@@ -84,19 +89,21 @@ export function createCliRuntime(env: NodeJS.ProcessEnv, isJson: () => boolean):
     ): Promise<AdminCommandResult<N>> {
       const args = argList[0] as AdminCommandArgs<N>;
       const cfg = runtime.config();
-      const where = describeDatabase(cfg);
+      const where = describeDatabase(cfg, io.cwd);
       try {
         if (!session) {
           const fresh = !cfg.databaseUrl && !hasEmbeddedData(cfg.dataDir);
           if (fresh && !MAY_CREATE_DATA.has(name)) {
             throw new CliError(
-              `No Inkwell data in ${displayPath(cfg.dataDir)}: run it where the server runs, or set INKWELL_DATA_DIR or DATABASE_URL`,
+              `No Inkwell data in ${displayPath(cfg.dataDir, io.cwd)}: run it where the server runs, or set INKWELL_DATA_DIR or DATABASE_URL`,
               { code: "no_data" },
             );
           }
           if (fresh)
-            runtime.notice(`Creating a new embedded database in ${displayPath(cfg.dataDir)}`);
-          session = openSession(cfg);
+            runtime.notice(
+              `Creating a new embedded database in ${displayPath(cfg.dataDir, io.cwd)}`,
+            );
+          session = openSession(cfg, io.cwd);
         }
         return await (await session).run(name, args);
       } catch (error) {
@@ -132,7 +139,7 @@ interface AdminSession {
  * Opens the database once per command (an import sends many batches). Its modules load only here:
  * the commands that need no database start faster.
  */
-async function openSession(cfg: Readonly<Config>): Promise<AdminSession> {
+async function openSession(cfg: Readonly<Config>, cwd: string): Promise<AdminSession> {
   const [{ openAppDatabase }, { DataDirBusyError }, { runAdminCommandOn }, { systemClock }] =
     await Promise.all([
       import("../db/open-app-database.ts"),
@@ -154,7 +161,7 @@ async function openSession(cfg: Readonly<Config>): Promise<AdminSession> {
     if (error instanceof DataDirBusyError) {
       throw new CliError(error.message, { code: "database_busy" });
     }
-    throw new CliError(`Cannot open ${describeDatabase(cfg)}: ${(error as Error).message}`, {
+    throw new CliError(`Cannot open ${describeDatabase(cfg, cwd)}: ${(error as Error).message}`, {
       code: "database_unavailable",
     });
   }

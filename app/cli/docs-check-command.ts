@@ -1,6 +1,7 @@
 import { type Command, Option } from "commander";
 import { checkLocalDocs, LocalDocsCheckError } from "../docs-check/local/check-local-docs.ts";
 import { GitError } from "../docs-check/local/run-git.ts";
+import { resolveFromCwd } from "./cli-io.ts";
 import { CliError, type CliRuntime, usageError } from "./cli-runtime.ts";
 import { findingLines, githubAnnotations, jsonReport, summaryLine } from "./docs-check-report.ts";
 
@@ -36,7 +37,7 @@ export function registerDocsCheckCommand(program: Command, cli: CliRuntime): voi
       const started = performance.now();
       let result: Awaited<ReturnType<typeof checkLocalDocs>>;
       try {
-        result = await checkLocalDocs({ dir, base: options.base });
+        result = await checkLocalDocs({ dir: resolveFromCwd(cli.io, dir), base: options.base });
       } catch (error) {
         if (error instanceof LocalDocsCheckError) throw usageError(error.message);
         if (error instanceof GitError) throw new CliError(error.message, { code: "git_failed" });
@@ -44,13 +45,13 @@ export function registerDocsCheckCommand(program: Command, cli: CliRuntime): voi
       }
       const durationMs = performance.now() - started;
       if (format === "json")
-        process.stdout.write(`${JSON.stringify(jsonReport(result), null, 2)}\n`);
+        cli.io.stdout.write(`${JSON.stringify(jsonReport(result), null, 2)}\n`);
       else if (result.findings.length > 0 || result.warnings.length > 0) {
         const all = [...result.findings, ...result.warnings];
         const lines = format === "github" ? githubAnnotations(all) : findingLines(all);
-        process.stdout.write(`${lines}\n`);
+        cli.io.stdout.write(`${lines}\n`);
       }
-      if (format !== "json") process.stderr.write(`${summaryLine(result, durationMs)}\n`);
+      if (format !== "json") cli.io.stderr.write(`${summaryLine(result, durationMs)}\n`);
       if (result.findings.length > 0) {
         throw new CliError(
           `the docs check found ${result.findings.length === 1 ? "1 problem" : `${result.findings.length} problems`}`,

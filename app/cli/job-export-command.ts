@@ -1,5 +1,6 @@
 import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
+import { resolveFromCwd } from "./cli-io.ts";
 import type { CliRuntime } from "./cli-runtime.ts";
 
 /**
@@ -21,10 +22,10 @@ export function registerJobExportCommand(program: Command, cli: CliRuntime): voi
       const exported = await cli.runAdminCommand("jobs.export", { jobId });
       const text = `${JSON.stringify(exported, null, 2)}\n`;
       if (options.out) {
-        writeFileSync(options.out, text);
+        writeFileSync(resolveFromCwd(cli.io, options.out), text);
         cli.notice(`Wrote job ${jobId} (${exported.events.length} events) to ${options.out}`);
       } else {
-        process.stdout.write(text);
+        cli.io.stdout.write(text);
       }
     });
 }

@@ -3,6 +3,7 @@ import { inkwellVersion } from "../version.ts";
 import { registerAnalyticsImportCommand } from "./analytics-import-command.ts";
 import { registerAnalyticsQueryCommands } from "./analytics-query-commands.ts";
 import { registerBackupCommands } from "./backup-commands.ts";
+import { type CliIo, processIo } from "./cli-io.ts";
 import { CliError, type CliErrorCode, type CliRuntime, createCliRuntime } from "./cli-runtime.ts";
 import { registerDocsCheckCommand } from "./docs-check-command.ts";
 import { registerHealthcheckCommand } from "./healthcheck-command.ts";
@@ -16,6 +17,7 @@ import { terminalSafe, terminalSafeJson } from "./terminal-safe.ts";
 export function createProgram(
   env: NodeJS.ProcessEnv = process.env,
   jsonRequested = false,
+  io: CliIo = processIo(),
 ): { program: Command; cli: CliRuntime } {
   const program = new Command("inkwell")
     .description("Inkwell: AI agent jobs and page view analytics for documentation projects")
@@ -27,11 +29,13 @@ export function createProgram(
     .helpOption("-h, --help", "show help for a command")
     .showHelpAfterError()
     .exitOverride();
-  if (jsonRequested) {
-    // With --json the failure is printed once, as JSON, by runCli; commander's text would mix in.
-    program.configureOutput({ outputError: () => {}, writeErr: () => {} });
-  }
-  const cli = createCliRuntime(env, () => jsonRequested || Boolean(program.opts().json));
+  program.configureOutput(
+    jsonRequested
+      ? // With --json the failure is printed once, as JSON, by runCli; commander's text would mix in.
+        { writeOut: (text) => io.stdout.write(text), outputError: () => {}, writeErr: () => {} }
+      : { writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) },
+  );
+  const cli = createCliRuntime(env, () => jsonRequested || Boolean(program.opts().json), io);
 
   program
     .command("serve")
@@ -87,12 +91,13 @@ export function createProgram(
 export async function runCli(
   argv: string[],
   env: NodeJS.ProcessEnv = process.env,
+  io: CliIo = processIo(),
 ): Promise<number> {
   const json = argv.includes("--json");
-  const { program, cli } = createProgram(env, json);
+  const { program, cli } = createProgram(env, json, io);
   const fail = (message: string, code: CliErrorCode, exitCode: number) => {
     // An error's message may carry the server's or the model's words.
-    process.stderr.write(
+    io.stderr.write(
       json
         ? `${terminalSafeJson({ error: message, code })}\n`
         : `error: ${terminalSafe(message)}\n`,

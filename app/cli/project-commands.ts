@@ -155,10 +155,10 @@ export function registerProjectCommands(program: Command, cli: CliRuntime): void
       if (!options.yes) {
         const { project, data } = await cli.runAdminCommand("projects.describe", { projectId });
         const what = `project ${project.id} (${project.name}, ${project.repository}) with ${count(data.keys, "API key")}, ${count(data.jobs, "job")}${data.activeJobs > 0 ? ` (${data.activeJobs} still running)` : ""} and its page view counts`;
-        if (!process.stdin.isTTY || cli.json()) {
+        if (!cli.io.stdin.isTTY || cli.json()) {
           throw usageError(`Deleting ${what} needs confirmation: pass --yes`);
         }
-        const answer = await ask(`Delete ${what}? Type the project id to confirm: `);
+        const answer = await ask(cli, `Delete ${what}? Type the project id to confirm: `);
         if (answer.trim() !== project.id) throw new CliError("Not deleted: the id did not match");
       }
       const { project, deleted } = await cli.runAdminCommand("projects.delete", { projectId });
@@ -197,8 +197,8 @@ function describeProject(project: Project, heading: string): string {
   ].join("\n");
 }
 
-async function ask(question: string): Promise<string> {
-  const rl = createInterface({ input: process.stdin, output: process.stderr });
+async function ask(cli: CliRuntime, question: string): Promise<string> {
+  const rl = createInterface({ input: cli.io.stdin, output: cli.io.stderr });
   try {
     return await rl.question(question);
   } finally {

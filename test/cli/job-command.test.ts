@@ -1,11 +1,11 @@
 import { Command } from "commander";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { buildJob } from "#testkit/app/build-job.ts";
 import { type FakeInkwellOptions, startFakeInkwell } from "#testkit/app/start-fake-inkwell.ts";
 import { createTestClock } from "#testkit/app/test-clock.ts";
+import { captureIo, runInkwellInProcess } from "#testkit/cli/cli-in-process.ts";
 import { CliError, createCliRuntime } from "../../app/cli/cli-runtime.ts";
 import { describeJob, registerJobCommands } from "../../app/cli/job-command.ts";
-import { runCli } from "../../app/cli/main.ts";
 
 const prLink = "https://github.com/acme/docs/pull/42";
 
@@ -21,30 +21,20 @@ async function inkwell(
   options: { server?: FakeInkwellOptions; isTTY?: boolean; env?: Record<string, string> } = {},
 ) {
   server ??= await startFakeInkwell(options.server);
-  const stdout: string[] = [];
-  const progress: string[] = [];
-  vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
-    stdout.push(String(chunk));
-    return true;
-  });
-  vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
-    progress.push(String(chunk));
-    return true;
-  });
+  const io = captureIo({ isTTY: options.isTTY ?? false });
   const time = createTestClock("2026-11-22T10:00:00Z");
   const program = new Command("inkwell").option("--json").exitOverride();
   const cli = createCliRuntime(
     { INKWELL_API_URL: server.url, INKWELL_API_KEY: server.apiKey, ...options.env },
     () => Boolean(program.opts().json),
+    io,
   );
-  cli.isTTY = options.isTTY ?? false;
   registerJobCommands(program, cli, { sleep: time.sleep, now: time.nowMs });
   const error = await program
     .parseAsync(["node", "inkwell", ...args])
     .then(() => undefined)
-    .catch((e: unknown) => e as Error)
-    .finally(() => vi.restoreAllMocks());
-  return { stdout: stdout.join(""), progress, error, server, time };
+    .catch((e: unknown) => e as Error);
+  return { stdout: io.out(), progress: io.errWrites(), error, server, time };
 }
 
 describe("inkwell job create", () => {
@@ -222,19 +212,13 @@ describe("inkwell job get", () => {
 
 describe("the inkwell program", () => {
   it("has the job commands, and names the variable to set when INKWELL_API_URL is missing", async () => {
-    const stderr: string[] = [];
-    vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
-      stderr.push(String(chunk));
-      return true;
+    // Nothing listens on port 9 here, so no local server stands in for the missing URL.
+    const result = await runInkwellInProcess(["job", "get", "job_1", "--project", "prj_docs"], {
+      PORT: "9",
     });
 
-    // Nothing listens on port 9 here, so no local server stands in for the missing URL.
-    const code = await runCli(["job", "get", "job_1", "--project", "prj_docs"], {
-      PORT: "9",
-    }).finally(() => vi.restoreAllMocks());
-
-    expect(code).toBe(1);
-    expect(stderr.join("")).toMatch(/^error: Set INKWELL_API_URL to the Inkwell server's URL/);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^error: Set INKWELL_API_URL to the Inkwell server's URL/);
   });
 });
 
