@@ -1,5 +1,12 @@
 import { defineConfig } from "vitest/config";
 
+// Three layers, one command (`npm test` runs them all; CONTRIBUTING.md says which a test belongs in):
+// - unit, `*.test.ts`: no database, no server, no child process (`npm run test:fast`);
+// - integration, `*.integration.test.ts`: databases copied from a migrated template, the app in
+//   process, the GitHub and model doubles of testkit/;
+// - system, `*.system.test.ts`: real processes, the production build, packing, the browser.
+const databaseTemplates = ["testkit/database/global-setup.ts"];
+
 export default defineConfig({
   // The published packages, as the examples and tests import them, are their sources here
   // (the packed builds are tested in test/packages/).
@@ -10,9 +17,36 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["test/**/*.test.ts"],
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each file's time, written where INKWELL_TEST_TIMES says (CI checks them against a budget).
+    reporters: ["default", "./testkit/vitest/file-times-reporter.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["test/**/*.test.ts"],
+          exclude: ["test/**/*.integration.test.ts", "test/**/*.system.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["test/**/*.integration.test.ts"],
+          globalSetup: databaseTemplates,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "system",
+          include: ["test/**/*.system.test.ts"],
+          globalSetup: databaseTemplates,
+        },
+      },
+    ],
   },
 });

@@ -6,7 +6,7 @@ import nock from "nock";
 import { describe, expect, it } from "vitest";
 import { json, type TestServer, useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import {
   dashboardEnv,
   nockUserInstallations,
@@ -57,7 +57,7 @@ const BODIES: Record<string, unknown> = {
   },
 };
 
-describe.each(databaseKinds())("secrets in logs at LOG_LEVEL=trace (%s)", (kind) => {
+describe.each(oneDatabaseKind())("secrets in logs at LOG_LEVEL=trace (%s)", (kind) => {
   const { server } = useTestServer(kind, {
     env: {
       LOG_LEVEL: "trace",
@@ -110,7 +110,7 @@ describe.each(databaseKinds())("secrets in logs at LOG_LEVEL=trace (%s)", (kind)
     }
 
     // Webhooks: each recorded delivery, signed with the secret, and one with a forged signature.
-    const fixtures = readdirSync(new URL("#testkit/fixtures/github/", import.meta.url))
+    const fixtures = readdirSync(new URL("../testkit/fixtures/github/", import.meta.url))
       .filter((name) => name.endsWith(".json"))
       .map((name) => name.replace(/\.json$/, ""));
     for (const [index, name] of fixtures.entries()) {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
-import { databaseKinds, useTestDatabase } from "#testkit/database/test-database.ts";
+import { everyDatabaseKind, useTestDatabase } from "#testkit/database/test-database.ts";
 import { releaseProcessLease, takeProcessLease } from "../app/db/process-lease.repository.ts";
 import { claimIdempotencyKey, insertJobWithMessage } from "../app/jobs/job.repository.ts";
 import { createProject } from "../app/projects/project.service.ts";
 import { consumeRateLimit } from "../app/rate-limits/rate-limit.repository.ts";
 import { sweepExpiredRows } from "../app/start-housekeeping.ts";
 
-describe.each(databaseKinds())("housekeeping on %s", (kind) => {
+describe.each(everyDatabaseKind())("housekeeping on %s", (kind) => {
   const database = useTestDatabase(kind);
 
   it("forgets webhook deliveries older than GitHub can redeliver, and keeps recent ones", async () => {
@@ -110,7 +110,7 @@ describe.each(databaseKinds())("housekeeping on %s", (kind) => {
   });
 });
 
-describe.each(databaseKinds())("the housekeeping lease on %s", (kind) => {
+describe.each(everyDatabaseKind())("the housekeeping lease on %s", (kind) => {
   const database = useTestDatabase(kind);
   const at = (seconds: number) => new Date(Date.UTC(2026, 10, 27, 9, 0, seconds));
   const take = (owner: string, seconds: number, name = "housekeeping") =>

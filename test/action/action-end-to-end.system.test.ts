@@ -1,7 +1,7 @@
 import nock from "nock";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { useTestServer } from "#testkit/app/test-server.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { allFiles } from "#testkit/docs-sites/docs-repository.ts";
 import {
   GITHUB_API,
@@ -83,7 +83,7 @@ function nockAgentRunOnGitHub(scope: nock.Scope) {
     });
 }
 
-describe.each(databaseKinds())("the bundled action against the Inkwell app on %s", (kind) => {
+describe.each(oneDatabaseKind())("the bundled action against the Inkwell app on %s", (kind) => {
   const model = scriptedModel([
     { calls: [["read_file", { path: "guides/deploy.md" }]] },
     { calls: [["write_file", { path: "guides/deploy.md", content: newPage }]] },

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
 import { useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { nockGetRepoInstallation } from "#testkit/github/nock-github.ts";
 import { parseActionInputs } from "../../action/action-inputs.ts";
 import { main, type WorkflowRun } from "../../action/main.ts";
@@ -17,7 +17,7 @@ const workflowRun: WorkflowRun = {
 };
 
 // The action's code against the real job API (no agent runs here: jobs stay active).
-describe.each(databaseKinds())("the action against the Inkwell app on %s", (kind) => {
+describe.each(oneDatabaseKind())("the action against the Inkwell app on %s", (kind) => {
   const { server, database } = useTestServer(kind);
   let owner: ProjectWithKey;
 

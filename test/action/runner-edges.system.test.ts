@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type FakeInkwellOptions, startFakeInkwell } from "#testkit/app/start-fake-inkwell.ts";
 import { useTestServer } from "#testkit/app/test-server.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { createRunnerFiles, runActionBundle, runnerEnv } from "#testkit/system/runner-files.ts";
 import { createApiKey } from "../../app/projects/api-key.service.ts";
 import { createProject } from "../../app/projects/project.service.ts";
@@ -103,7 +103,7 @@ describe("the bundled action as a runner runs it", () => {
   });
 });
 
-describe.each(databaseKinds())("the bundled action against the Inkwell app on %s", (kind) => {
+describe.each(oneDatabaseKind())("the bundled action against the Inkwell app on %s", (kind) => {
   const { server: app, database } = useTestServer(kind);
   let projectId: string;
   let readKey: string;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
 import { useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { AgentViewsSchema, ViewTimeseriesSchema } from "../../shared/api/analytics-schemas.ts";
 import { ErrorBodySchema } from "../../shared/api/error-schema.ts";
 
@@ -17,7 +17,7 @@ const GPTBOT =
 const PERPLEXITY =
   "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; PerplexityBot/1.0; +https://perplexity.ai/perplexitybot)";
 
-describe.each(databaseKinds())("agents and timeseries routes on %s", (kind) => {
+describe.each(oneDatabaseKind())("agents and timeseries routes on %s", (kind) => {
   const { server } = useTestServer(kind, {
     withoutGitHubApp: true,
     clock: createTestClock("2026-11-20T12:00:00Z"),

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
 import { useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { IngestResultSchema, PageViewsSchema } from "../../shared/api/analytics-schemas.ts";
 import { ErrorBodySchema } from "../../shared/api/error-schema.ts";
 
@@ -11,7 +11,7 @@ const CHROME =
 const CLAUDE_USER =
   "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Claude-User/1.0; +Claude-User@anthropic.com)";
 
-describe.each(databaseKinds())("page view analytics API on %s", (kind) => {
+describe.each(oneDatabaseKind())("page view analytics API on %s", (kind) => {
   const { server } = useTestServer(kind, {
     withoutGitHubApp: true,
     clock: createTestClock("2026-11-20T12:00:00Z"),

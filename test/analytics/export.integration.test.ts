@@ -4,7 +4,7 @@ import { createTestClock } from "#testkit/app/test-clock.ts";
 import { useTestServer } from "#testkit/app/test-server.ts";
 import { HUMAN_AGENT } from "#testkit/database/analytics-views.ts";
 import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { everyDatabaseKind } from "#testkit/database/test-database.ts";
 import { foldPendingViews } from "../../app/analytics/store/fold-pending-views.ts";
 import { updateProject } from "../../app/projects/project.service.ts";
 import { DailyCountRowSchema, PageViewsSchema } from "../../shared/api/analytics-schemas.ts";
@@ -50,7 +50,7 @@ const CSV = [
   "2026-11-10,/c,human,,,1",
 ].map((line) => `${line}\r\n`);
 
-describe.each(databaseKinds())("bulk export of daily counts on %s", (kind) => {
+describe.each(everyDatabaseKind())("bulk export of daily counts on %s", (kind) => {
   const { server } = useTestServer(kind, {
     withoutGitHubApp: true,
     clock: createTestClock("2026-11-20T12:00:00Z"),

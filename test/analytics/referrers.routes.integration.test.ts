@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
 import { useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { foldPendingViews } from "../../app/analytics/store/fold-pending-views.ts";
 import {
   AgentViewsSchema,
@@ -17,7 +17,7 @@ const SAFARI =
 const CHATGPT_USER =
   "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot";
 
-describe.each(databaseKinds())("referrers routes on %s", (kind) => {
+describe.each(oneDatabaseKind())("referrers routes on %s", (kind) => {
   const { server } = useTestServer(kind, {
     withoutGitHubApp: true,
     clock: createTestClock("2026-11-20T12:00:00Z"),

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
 import { useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { foldPendingViews } from "../../app/analytics/store/fold-pending-views.ts";
 import { updateProject } from "../../app/projects/project.service.ts";
 import { ViewTimeseriesSchema } from "../../shared/api/analytics-schemas.ts";
@@ -15,7 +15,7 @@ const SAFARI =
 const views = (...instants: string[]) =>
   instants.map((timestamp) => ({ path: "/a", userAgent: SAFARI, timestamp }));
 
-describe.each(databaseKinds())("series in the project's time zone on %s", (kind) => {
+describe.each(oneDatabaseKind())("series in the project's time zone on %s", (kind) => {
   const { server } = useTestServer(kind, {
     withoutGitHubApp: true,
     clock: createTestClock("2026-11-20T12:00:00Z"),

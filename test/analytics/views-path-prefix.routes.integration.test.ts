@@ -3,7 +3,7 @@ import { createTestClock } from "#testkit/app/test-clock.ts";
 import { useTestServer } from "#testkit/app/test-server.ts";
 import { HUMAN_AGENT } from "#testkit/database/analytics-views.ts";
 import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { PageViewsSchema } from "../../shared/api/analytics-schemas.ts";
 import { ErrorBodySchema } from "../../shared/api/error-schema.ts";
 
@@ -12,7 +12,7 @@ const PATHS = 5_200;
 const viewsOf = (i: number) => (i % 7) + 1;
 const guide = (i: number) => `/guides/${String(i).padStart(4, "0")}`;
 
-describe.each(databaseKinds())("the views route's pathPrefix on %s", (kind) => {
+describe.each(oneDatabaseKind())("the views route's pathPrefix on %s", (kind) => {
   const { server } = useTestServer(kind, {
     withoutGitHubApp: true,
     clock: createTestClock("2026-11-20T12:00:00Z"),

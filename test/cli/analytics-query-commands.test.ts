@@ -11,7 +11,7 @@ import {
   ViewTimeseriesSchema,
 } from "../../shared/api/analytics-schemas.ts";
 
-const LOG = path.resolve(import.meta.dirname, "#testkit/fixtures/access-logs/access.log");
+const LOG = path.resolve(import.meta.dirname, "../../testkit/fixtures/access-logs/access.log");
 
 /** Runs the CLI in this process, as `inkwell …` would, and captures what it prints. */
 async function inkwell(args: string[], env: NodeJS.ProcessEnv) {

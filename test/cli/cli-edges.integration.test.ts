@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { type AddressInfo, createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Command } from "commander";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT, runInkwell } from "#testkit/cli/inkwell-cli.ts";
+import { runInkwellInProcess as runInkwell } from "#testkit/cli/cli-in-process.ts";
+import { REPO_ROOT } from "#testkit/cli/inkwell-cli.ts";
 import { describeDatabase, displayPath } from "../../app/cli/cli-runtime.ts";
 import { createProgram } from "../../app/cli/main.ts";
 import { describeFromNow, parseExpiry } from "../../app/cli/parse-expiry.ts";
@@ -72,31 +72,6 @@ describe("the program's help and version", () => {
     const manifest = JSON.parse(await readFile(path.join(REPO_ROOT, "package.json"), "utf8"));
     const result = await runInkwell(["--version"], {});
     expect(result).toEqual({ code: 0, stdout: `${manifest.version}\n`, stderr: "" });
-  });
-});
-
-describe("a server on a busy port", { timeout: 120_000 }, () => {
-  it("stops with one line and exit code 1, before it creates or migrates any database", async () => {
-    const holder = createServer();
-    await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
-    const { port } = holder.address() as AddressInfo;
-    const folder = await mkdtemp(path.join(os.tmpdir(), "inkwell-busy-"));
-    try {
-      const dataDir = path.join(folder, "data");
-      const result = await runInkwell(["serve"], {
-        INKWELL_DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-      });
-      expect(result.code).toBe(1);
-      expect(result.stderr).toBe(
-        `Port ${port} on 127.0.0.1 is already in use (another Inkwell server?): stop it, or set PORT to a free port\n`,
-      );
-      expect(existsSync(dataDir)).toBe(false);
-    } finally {
-      holder.close();
-      await rm(folder, { recursive: true, force: true });
-    }
   });
 });
 

@@ -1,5 +1,7 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { type AddressInfo, createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -214,6 +216,31 @@ describe("the server's start-up checks", { timeout: 60_000 }, () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("PORT");
     expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe("a server on a busy port", { timeout: 120_000 }, () => {
+  it("stops with one line and exit code 1, before it creates or migrates any database", async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+    const { port } = holder.address() as AddressInfo;
+    const folder = await mkdtemp(path.join(os.tmpdir(), "inkwell-busy-"));
+    try {
+      const dataDir = path.join(folder, "data");
+      const result = await inkwell(["serve"], {
+        INKWELL_DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+      });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe(
+        `Port ${port} on 127.0.0.1 is already in use (another Inkwell server?): stop it, or set PORT to a free port\n`,
+      );
+      expect(existsSync(dataDir)).toBe(false);
+    } finally {
+      holder.close();
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { createTestClock } from "#testkit/app/test-clock.ts";
 import { json, useTestServer } from "#testkit/app/test-server.ts";
 import { seedPageViews } from "#testkit/database/analytics-views.ts";
 import { createProjectWithKey } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import {
   dashboardEnv,
   type FakeUser,
@@ -43,7 +43,7 @@ function tableRows(html: string, caption: RegExp): string[][] {
 
 const count = (text: string | undefined) => Number((text ?? "").replaceAll(",", ""));
 
-describe.each(databaseKinds())("the analytics page on %s", (kind) => {
+describe.each(oneDatabaseKind())("the analytics page on %s", (kind) => {
   const clock = createTestClock("2026-11-20T12:00:00Z");
   const { server } = useTestServer(kind, { env: dashboardEnv, clock });
   let user: SignedIn;

@@ -2,7 +2,7 @@ import nock from "nock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestServer, useTestServer } from "#testkit/app/test-server.ts";
 import { seedJob, seedProject } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import {
   csrfTokenOf,
   dashboardEnv,
@@ -217,7 +217,7 @@ const actions: Action[] = [
   },
 ];
 
-describe.each(databaseKinds())("dashboard permissions on %s", (kind) => {
+describe.each(oneDatabaseKind())("dashboard permissions on %s", (kind) => {
   const { server, database } = useTestServer(kind, { env: dashboardEnv });
   const users = new Map<Level, SignedIn & { csrf: string }>();
   let projectId: string;
@@ -322,7 +322,7 @@ describe.each(databaseKinds())("dashboard permissions on %s", (kind) => {
   });
 });
 
-describe.each(databaseKinds())("dashboard permission checks over time on %s", (kind) => {
+describe.each(oneDatabaseKind())("dashboard permission checks over time on %s", (kind) => {
   const { server, database } = useTestServer(kind, { env: dashboardEnv });
 
   it("asks GitHub again after a minute, so a lowered permission takes effect", async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestServer } from "#testkit/app/test-server.ts";
 import { seedPageViews } from "#testkit/database/analytics-views.ts";
 import { createProjectWithKey } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import {
   dashboardEnv,
   type FakeUser,
@@ -53,7 +53,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.skipIf(!hasChromium()).each(databaseKinds())("dashboard in Chromium on %s", (kind) => {
+describe.skipIf(!hasChromium()).each(oneDatabaseKind())("dashboard in Chromium on %s", (kind) => {
   const { server } = useTestServer(kind, { env: dashboardEnv });
   let context: BrowserContext;
   let page: Page;

@@ -2,7 +2,7 @@ import nock from "nock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { json, useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, seedJob } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import {
   csrfTokenOf,
@@ -21,7 +21,7 @@ const maintainer: FakeUser = {
   repositories: [{ id: 1, fullName: "acme/docs", permission: "maintain" }],
 };
 
-describe.each(databaseKinds())("dashboard pages on %s", (kind) => {
+describe.each(oneDatabaseKind())("dashboard pages on %s", (kind) => {
   const { server } = useTestServer(kind, {
     // Audit lines are written at info, the default level.
     env: { ...dashboardEnv, INKWELL_JOB_RATE_LIMIT: "3", LOG_LEVEL: "info" },

@@ -2,7 +2,7 @@ import nock from "nock";
 import pino from "pino";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
-import { databaseKinds, useTestDatabase } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind, useTestDatabase } from "#testkit/database/test-database.ts";
 import { dashboardEnv, newTokens, nockRefreshToken } from "#testkit/github/dashboard-github.ts";
 import { isolateNetwork } from "#testkit/github/nock-github.ts";
 import { loadConfig } from "../../app/config.ts";
@@ -20,7 +20,7 @@ import { createGitHubOAuth } from "../../app/github/github-oauth.ts";
 import { createGitHubUserApi } from "../../app/github/github-user-api.ts";
 import { sweepExpiredRows } from "../../app/start-housekeeping.ts";
 
-describe.each(databaseKinds())("dashboard sessions on %s", (kind) => {
+describe.each(oneDatabaseKind())("dashboard sessions on %s", (kind) => {
   const database = useTestDatabase(kind);
   const clock = createTestClock();
   let deps: DashboardDeps;

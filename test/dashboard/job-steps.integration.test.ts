@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readServerSentEvents } from "#testkit/app/sse-reader.ts";
 import { useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, seedJob } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import {
   dashboardEnv,
   type FakeUser,
@@ -21,7 +21,7 @@ const reader: FakeUser = {
 
 let counter = 0;
 
-describe.each(databaseKinds())("a job's steps in the dashboard on %s", (kind) => {
+describe.each(oneDatabaseKind())("a job's steps in the dashboard on %s", (kind) => {
   const { server, database } = useTestServer(kind, {
     env: { ...dashboardEnv, INKWELL_EVENT_STREAMS_PER_KEY: "2" },
   });

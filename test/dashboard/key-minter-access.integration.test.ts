@@ -2,7 +2,7 @@ import nock from "nock";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { json, useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import {
   csrfTokenOf,
   dashboardEnv,
@@ -21,7 +21,7 @@ const maintainer: FakeUser = {
   repositories: [{ id: 1, fullName: "acme/docs", permission: "maintain" }],
 };
 
-describe.each(databaseKinds())("a key made in the dashboard on %s", (kind) => {
+describe.each(oneDatabaseKind())("a key made in the dashboard on %s", (kind) => {
   const { server } = useTestServer(kind, { env: dashboardEnv });
   let user: SignedIn;
   let csrf: string;

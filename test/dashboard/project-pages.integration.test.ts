@@ -2,7 +2,7 @@ import nock from "nock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestServer } from "#testkit/app/test-server.ts";
 import { seedProject } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import {
   csrfTokenOf,
   dashboardEnv,
@@ -47,7 +47,7 @@ const prolific: FakeUser = {
   })),
 };
 
-describe.each(databaseKinds())("project pages on %s", (kind) => {
+describe.each(oneDatabaseKind())("project pages on %s", (kind) => {
   const { server } = useTestServer(kind, { env: dashboardEnv });
   const users = new Map<string, SignedIn & { csrf: string }>();
   let settingsProjectId: string;

@@ -4,7 +4,7 @@ import { createTestClock } from "#testkit/app/test-clock.ts";
 import { useTestServer } from "#testkit/app/test-server.ts";
 import { seedPageViews } from "#testkit/database/analytics-views.ts";
 import { createProjectWithKey } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import {
   csrfTokenOf,
   dashboardEnv,
@@ -43,7 +43,7 @@ const outsider: FakeUser = {
 
 const SHARE_URL = /value="(https?:\/\/[^"]+\/share\/(shr_[0-9A-Za-z]+))"/;
 
-describe.each(databaseKinds())("share links on %s", (kind) => {
+describe.each(oneDatabaseKind())("share links on %s", (kind) => {
   const clock = createTestClock("2026-11-20T12:00:00Z");
   // Info level, so the access lines of shared pages are written and can be searched.
   const { server } = useTestServer(kind, { env: { ...dashboardEnv, LOG_LEVEL: "info" }, clock });

@@ -2,7 +2,7 @@ import nock from "nock";
 import { afterEach, describe, expect, it } from "vitest";
 import { useTestServer } from "#testkit/app/test-server.ts";
 import { seedProject } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import {
   cookieFrom,
   csrfTokenOf,
@@ -26,7 +26,7 @@ const octocat: FakeUser = {
   repositories: [{ id: 1296269, fullName: "acme/docs", permission: "write" }],
 };
 
-describe.each(databaseKinds())("dashboard sign-in on %s", (kind) => {
+describe.each(oneDatabaseKind())("dashboard sign-in on %s", (kind) => {
   const { server, database } = useTestServer(kind, { env: dashboardEnv });
   afterEach(() => {
     expect(nock.pendingMocks()).toEqual([]);
@@ -289,7 +289,7 @@ describe.each(databaseKinds())("dashboard sign-in on %s", (kind) => {
   });
 });
 
-describe.each(databaseKinds())("dashboard sign-in logs on %s", (kind) => {
+describe.each(oneDatabaseKind())("dashboard sign-in logs on %s", (kind) => {
   const { server, database } = useTestServer(kind, {
     env: { ...dashboardEnv, LOG_LEVEL: "trace" },
   });
@@ -316,7 +316,7 @@ describe.each(databaseKinds())("dashboard sign-in logs on %s", (kind) => {
   });
 });
 
-describe.each(databaseKinds())("dashboard sign-in behind https on %s", (kind) => {
+describe.each(oneDatabaseKind())("dashboard sign-in behind https on %s", (kind) => {
   const { server } = useTestServer(kind, {
     env: { ...dashboardEnv, INKWELL_PUBLIC_URL: "https://docs-admin.example.com" },
   });
@@ -334,7 +334,7 @@ describe.each(databaseKinds())("dashboard sign-in behind https on %s", (kind) =>
   });
 });
 
-describe.each(databaseKinds())("dashboard without OAuth settings on %s", (kind) => {
+describe.each(oneDatabaseKind())("dashboard without OAuth settings on %s", (kind) => {
   const { server } = useTestServer(kind);
 
   it("explains which variables to set, on every page", async () => {

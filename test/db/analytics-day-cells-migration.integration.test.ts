@@ -1,37 +1,32 @@
-import { randomBytes } from "node:crypto";
 import { Migrator, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { seedProject } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import {
+  createTestDatabase,
+  everyDatabaseKind,
+  type TestDatabase,
+} from "#testkit/database/test-database.ts";
 import { countAgentViews } from "../../app/analytics/read/agent-views.service.ts";
 import { countViews } from "../../app/analytics/read/view-count.service.ts";
 import { countViewTimeseries } from "../../app/analytics/read/view-timeseries.service.ts";
 import { foldPendingViews } from "../../app/analytics/store/fold-pending-views.ts";
 import { migrateToLatest } from "../../app/db/migrate-to-latest.ts";
 import { migrations } from "../../app/db/migrations/index.ts";
-import { type DatabaseHandle, openDatabase } from "../../app/db/open-database.ts";
 
 const BEFORE = "2026-11-23-90-pr-comments";
 const DAY = 20_000;
 const bucket = (day: number, quarterHour: number) => day * 96 + quarterHour;
 
-describe.each(databaseKinds())("moving counts to day cells on %s", (kind) => {
-  let handle: DatabaseHandle | undefined;
-  const schema = `test_${randomBytes(6).toString("hex")}`;
+describe.each(everyDatabaseKind())("moving counts to day cells on %s", (kind) => {
+  let handle: TestDatabase | undefined;
 
   afterEach(async () => {
-    if (!handle) return;
-    if (kind === "postgres") {
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(handle.db).catch(() => {});
-    }
-    await handle.close();
+    await handle?.close();
   });
 
   it("keeps every count of the quarter-hour tables, exact before and after the first fold", async () => {
-    handle = await openDatabase({
-      databaseUrl: kind === "postgres" ? process.env.DATABASE_URL : undefined,
-      schema,
-    });
+    handle = await createTestDatabase(kind, { empty: true });
+    const schema = handle.schema;
     const db = handle.db;
     const migrator = new Migrator({
       db,

@@ -186,8 +186,7 @@ describe("inkwell backup and restore (the embedded database)", () => {
 
 /**
  * The PostgreSQL backup docs/operations.md gives: `pg_dump --format=custom`, then `pg_restore
- * --no-owner` into a new database. Run on one schema of the test database, restored into a new
- * database of its own.
+ * --no-owner` into a new database. Run on a test database, restored into a new database of its own.
  */
 describe.runIf(process.env.DATABASE_URL)("pg_dump and pg_restore (PostgreSQL)", () => {
   it("restore a database that serves the same job and views", async () => {
@@ -201,12 +200,12 @@ describe.runIf(process.env.DATABASE_URL)("pg_dump and pg_restore (PostgreSQL)", 
     try {
       const seeded = await seedData(source.db);
       const before = await served(source, seeded.projectId, seeded.key);
-      await run("pg_dump", ["--format=custom", `--schema=${source.schema}`, `--file=${dump}`, url]);
+      await run("pg_dump", ["--format=custom", `--file=${dump}`, source.url as string]);
       await admin.query(`create database ${name}`);
       const target = new URL(url);
       target.pathname = `/${name}`;
       await run("pg_restore", ["--no-owner", `--dbname=${target.href}`, dump]);
-      const restored = await openDatabase({ databaseUrl: target.href, schema: source.schema });
+      const restored = await openDatabase({ databaseUrl: target.href });
       try {
         expect(await served(restored, seeded.projectId, seeded.key)).toEqual(before);
       } finally {

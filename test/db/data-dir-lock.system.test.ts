@@ -22,7 +22,7 @@ function startContender(dataDir: string): Contender {
     [
       "--import",
       "tsx",
-      path.join(import.meta.dirname, "#testkit/fixtures/db/lock-contender.ts"),
+      path.join(import.meta.dirname, "../../testkit/fixtures/db/lock-contender.ts"),
       dataDir,
     ],
     { stdio: ["pipe", "pipe", "inherit"] },

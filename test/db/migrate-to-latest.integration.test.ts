@@ -1,13 +1,15 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { databaseKinds, useTestDatabase } from "#testkit/database/test-database.ts";
+import { everyDatabaseKind, useTestDatabase } from "#testkit/database/test-database.ts";
 import { migrateToLatest } from "../../app/db/migrate-to-latest.ts";
 import { migrations } from "../../app/db/migrations/index.ts";
 
-describe.each(databaseKinds())("migrations on %s", (kind) => {
-  const database = useTestDatabase(kind);
+describe.each(everyDatabaseKind())("migrations on %s", (kind) => {
+  const database = useTestDatabase(kind, { empty: true });
 
-  it("creates every table and records every migration", async () => {
+  it("creates every table and records every migration, from an empty database", async () => {
+    const outcome = await migrateToLatest(database.db, database.schema);
+    expect(outcome.applied).toEqual(Object.keys(migrations));
     const rows = await sql<{
       name: string;
     }>`select name from kysely_migration order by name`.execute(database.db);

@@ -20,8 +20,8 @@ export function renderCliReference(program: Command): string {
   return [
     "# CLI reference",
     "",
-    "<!-- Generated from the CLI's own help by test/docs/docs-site.test.ts: run",
-    "`npx vitest run test/docs/docs-site.test.ts -u` after changing a command. -->",
+    "<!-- Generated from the CLI's own help by test/docs/docs-site.system.test.ts: run",
+    "`npx vitest run test/docs/docs-site.system.test.ts -u` after changing a command. -->",
     "",
     "The `inkwell` command (`npx inkwell` in a checkout, `inkwell` in the container image) manages",
     "projects and keys, follows jobs, queries and imports analytics, and runs the server. Every",
@@ -73,8 +73,8 @@ export function renderApiRoutes(document: {
   return [
     "# API routes",
     "",
-    "<!-- Generated from the served /openapi.json by test/docs/docs-site.test.ts: run",
-    "`npx vitest run test/docs/docs-site.test.ts -u` after changing a route. -->",
+    "<!-- Generated from the served /openapi.json by test/docs/docs-site.system.test.ts: run",
+    "`npx vitest run test/docs/docs-site.system.test.ts -u` after changing a route. -->",
     "",
     "Every route of the HTTP API. A running server serves the whole reference, with every field,",
     "status and example, at `/docs`, and the OpenAPI 3.1 document at `/openapi.json`. [HTTP",

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
 import { useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { reportPageViews as expressViews } from "../../examples/collector/express-views.ts";
 import { reportPageViews as fastifyViews } from "../../examples/collector/fastify-views.ts";
 import { reportPageViews as honoViews } from "../../examples/collector/hono-views.ts";
@@ -46,7 +46,7 @@ async function writeSite(dir: string): Promise<void> {
   await writeFile(path.join(dir, "site/style.css"), "h1 { color: navy }");
 }
 
-describe.each(databaseKinds())("the collector recipes against the real server on %s", (kind) => {
+describe.each(oneDatabaseKind())("the collector recipes against the real server on %s", (kind) => {
   // The recipes stamp views with the real time, so the server's clock starts at the real time too.
   const { server } = useTestServer(kind, { clock: createTestClock(new Date()) });
   let tmp: string;

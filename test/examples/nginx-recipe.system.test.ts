@@ -219,11 +219,9 @@ describe.skipIf(!process.env.DATABASE_URL)(
     });
 
     describeNginxRecipes(() => {
-      const base = process.env.DATABASE_URL as string;
-      const searchPath = encodeURIComponent(`-c search_path=${database.schema}`);
       return {
         projectId,
-        env: { DATABASE_URL: `${base}${base.includes("?") ? "&" : "?"}options=${searchPath}` },
+        env: { DATABASE_URL: database.url as string },
         async pages() {
           const res = await server.request(`/v1/analytics/${projectId}/views`, {
             headers: { authorization: `Bearer ${key}` },

@@ -1,7 +1,7 @@
 import nock from "nock";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext } from "#testkit/app/agent-test-context.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import {
   GITHUB_API,
   nockGetRepoInstallation,
@@ -10,7 +10,7 @@ import {
 import { testGitHubApp } from "#testkit/github/test-github-app.ts";
 import { findInstallationId } from "../../app/github/find-installation.ts";
 
-describe.each(databaseKinds())("the installation lookup (%s)", (kind) => {
+describe.each(oneDatabaseKind())("the installation lookup (%s)", (kind) => {
   const t = useAgentTestContext(kind);
 
   beforeEach(async () => {

@@ -1,7 +1,7 @@
 import type { Probot } from "probot";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext } from "#testkit/app/agent-test-context.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { deliverWebhook, githubFixture as fixture } from "#testkit/github/github-fixture.ts";
 import { testProbot } from "#testkit/github/test-github-app.ts";
 import { registerInstallationWebhooks } from "../../app/github/installation-webhooks.ts";
@@ -9,7 +9,7 @@ import { failJobsOfRemovedApp } from "../../app/jobs/job-webhooks.ts";
 
 const JOB = "job_0000000000000000000001";
 
-describe.each(databaseKinds())("installation webhooks (%s)", (kind) => {
+describe.each(oneDatabaseKind())("installation webhooks (%s)", (kind) => {
   const t = useAgentTestContext(kind);
   let probot: Probot;
 

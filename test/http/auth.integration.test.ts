@@ -2,11 +2,11 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { json, useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { createApiKey, revokeApiKey } from "../../app/projects/api-key.service.ts";
 import { createProject } from "../../app/projects/project.service.ts";
 
-describe.each(databaseKinds())("API key authentication on %s", (kind) => {
+describe.each(oneDatabaseKind())("API key authentication on %s", (kind) => {
   const { server, database } = useTestServer(kind);
   let owner: ProjectWithKey;
 

@@ -2,10 +2,10 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { describe, expect, it } from "vitest";
 import { json, useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { createHttpApp } from "../../app/http/create-http-app.ts";
 
-describe.each(databaseKinds())("the HTTP surface on %s", (kind) => {
+describe.each(oneDatabaseKind())("the HTTP surface on %s", (kind) => {
   const { server } = useTestServer(kind);
 
   it("puts an X-Request-Id on every response, errors and webhooks included", async () => {

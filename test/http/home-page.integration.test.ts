@@ -1,13 +1,13 @@
 import nock from "nock";
 import { describe, expect, it } from "vitest";
 import { useTestServer } from "#testkit/app/test-server.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { GITHUB_API } from "#testkit/github/nock-github.ts";
 import { appInstallationUrl } from "../../app/github/app-installation-url.ts";
 import type { GitHubApp } from "../../app/github/github-app.ts";
 import { inkwellVersion } from "../../app/version.ts";
 
-describe.each(databaseKinds())("the home page on %s", (kind) => {
+describe.each(oneDatabaseKind())("the home page on %s", (kind) => {
   const { server } = useTestServer(kind, {
     env: { INKWELL_MODEL: "anthropic:claude-sonnet-4-5", ANTHROPIC_API_KEY: "sk-ant-test-secret" },
   });

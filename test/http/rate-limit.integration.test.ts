@@ -5,7 +5,7 @@ import { json, startTestServer, type TestServer, useTestServer } from "#testkit/
 import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
 import {
   createTestDatabase,
-  databaseKinds,
+  oneDatabaseKind,
   type TestDatabase,
 } from "#testkit/database/test-database.ts";
 import { isolateNetwork, nockGetRepoInstallation } from "#testkit/github/nock-github.ts";
@@ -30,7 +30,7 @@ describe("a rate limit's wait, in words", () => {
   });
 });
 
-describe.each(databaseKinds())("job rate limit on %s", (kind) => {
+describe.each(oneDatabaseKind())("job rate limit on %s", (kind) => {
   const { server } = useTestServer(kind, {
     env: { INKWELL_JOB_RATE_LIMIT: "3" },
     clock: createTestClock("2026-11-02T10:15:00Z"),

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { duplicateJsonKeys } from "#testkit/app/duplicate-json-keys.ts";
 import { type LogLine, useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { GITHUB_API, isolateNetwork } from "#testkit/github/nock-github.ts";
 
-describe.each(databaseKinds())("one request id per request, in every log line (%s)", (kind) => {
+describe.each(oneDatabaseKind())("one request id per request, in every log line (%s)", (kind) => {
   const { server } = useTestServer(kind, { env: { LOG_LEVEL: "trace" } });
 
   const linesOf = (requestId: string): LogLine[] =>

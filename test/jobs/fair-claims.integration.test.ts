@@ -4,7 +4,7 @@ import { createTestClock } from "#testkit/app/test-clock.ts";
 import { seedJob, seedProject } from "#testkit/database/seed.ts";
 import {
   createTestDatabase,
-  databaseKinds,
+  everyDatabaseKind,
   type TestDatabase,
 } from "#testkit/database/test-database.ts";
 import { settleFailure } from "../../app/agent/worker/settle-run.ts";
@@ -18,7 +18,7 @@ import {
   throttleInstallation,
 } from "../../app/jobs/job-queue.repository.ts";
 
-describe.each(databaseKinds())("fair job claims (%s)", (kind) => {
+describe.each(everyDatabaseKind())("fair job claims (%s)", (kind) => {
   let database: TestDatabase;
   let other: DatabaseHandle | undefined;
   const clock = createTestClock("2026-11-27T10:00:00Z");

@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey, seedJob } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 
 // Long streams and a long heartbeat: only the client's going away can end them.
 const streamEnv = {
@@ -15,7 +15,7 @@ const streamEnv = {
   INKWELL_EVENT_STREAMS_PER_PROJECT: "3",
 };
 
-describe.each(databaseKinds())("event stream places when clients go away, on %s", (kind) => {
+describe.each(oneDatabaseKind())("event stream places when clients go away, on %s", (kind) => {
   const { server, database } = useTestServer(kind, { env: streamEnv });
   let owner: ProjectWithKey;
   let jobId: string;

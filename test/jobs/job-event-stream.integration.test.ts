@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readServerSentEvents, type SseReader } from "#testkit/app/sse-reader.ts";
 import { json, startTestServer, useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey, seedJob } from "#testkit/database/seed.ts";
-import { createTestDatabase, databaseKinds } from "#testkit/database/test-database.ts";
+import { createTestDatabase, oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { insertJobEvents } from "../../app/jobs/job-event.repository.ts";
 import { createApiKey } from "../../app/projects/api-key.service.ts";
 import { JobEventSchema } from "../../shared/api/job-schemas.ts";
@@ -20,7 +20,7 @@ function newJobId(): string {
   return `job_${String(jobCounter).padStart(22, "0")}`;
 }
 
-describe.each(databaseKinds())("the job transcript as server-sent events on %s", (kind) => {
+describe.each(oneDatabaseKind())("the job transcript as server-sent events on %s", (kind) => {
   const { server, database } = useTestServer(kind, { env: streamEnv });
   let owner: ProjectWithKey;
   let other: ProjectWithKey;
@@ -232,7 +232,7 @@ describe.each(databaseKinds())("the job transcript as server-sent events on %s",
   });
 });
 
-describe.each(databaseKinds())("a server with open event streams on %s", (kind) => {
+describe.each(oneDatabaseKind())("a server with open event streams on %s", (kind) => {
   it("ends them when it stops, so stopping does not wait for their clients", async () => {
     const database = await createTestDatabase(kind);
     const server = await startTestServer(database, {

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { json, useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey, seedJob } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { insertJobEvents } from "../../app/jobs/job-event.repository.ts";
 import { sweepExpiredRows } from "../../app/start-housekeeping.ts";
 import { JobEventListSchema } from "../../shared/api/job-schemas.ts";
 
 const JOB = "job_0000000000000000000061";
 
-describe.each(databaseKinds())("the job transcript route on %s", (kind) => {
+describe.each(oneDatabaseKind())("the job transcript route on %s", (kind) => {
   const { server, database } = useTestServer(kind);
   let owner: ProjectWithKey;
   let other: ProjectWithKey;

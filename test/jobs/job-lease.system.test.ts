@@ -3,7 +3,7 @@ import nock from "nock";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { everyDatabaseKind } from "#testkit/database/test-database.ts";
 import { GITHUB_API, isolateNetwork, nockPinnedTree } from "#testkit/github/nock-github.ts";
 import { testGitHubApp } from "#testkit/github/test-github-app.ts";
 import { scriptedModel } from "#testkit/model/scripted-model.ts";
@@ -32,7 +32,7 @@ describe("job lease settings", () => {
   });
 });
 
-describe.each(databaseKinds())("job lease (%s)", (kind) => {
+describe.each(everyDatabaseKind())("job lease (%s)", (kind) => {
   const t = useAgentTestContext(kind);
   let workers: AgentWorker[];
 
@@ -142,7 +142,7 @@ describe.each(databaseKinds())("job lease (%s)", (kind) => {
       await t.insertJob({ id: JOB, prompt: "do it" });
       const holder = spawn(
         process.execPath,
-        ["--import", "tsx", "testkit/app/lease-holder.ts", t.database.schema, "killed", "1500"],
+        ["--import", "tsx", "testkit/app/lease-holder.ts", t.database.url ?? "", "killed", "1500"],
         { env: process.env, stdio: ["ignore", "pipe", "inherit"] },
       );
       try {

@@ -3,7 +3,7 @@ import pino from "pino";
 import type { Probot } from "probot";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext } from "#testkit/app/agent-test-context.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import { deliverWebhook, githubFixture as fixture } from "#testkit/github/github-fixture.ts";
 import {
@@ -21,7 +21,7 @@ import { RATE_LIMITS } from "../../app/rate-limits/rate-limits.ts";
 const JOB = "job_0000000000000000000001";
 const REFUSALS_PER_HOUR = RATE_LIMITS.commentRefusals.limit();
 
-describe.each(databaseKinds())("job webhooks (%s)", (kind) => {
+describe.each(oneDatabaseKind())("job webhooks (%s)", (kind) => {
   const t = useAgentTestContext(kind);
   let probot: Probot;
   let queued: number;

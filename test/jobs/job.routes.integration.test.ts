@@ -2,7 +2,7 @@ import nock from "nock";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { json, startTestServer, type TestServer, useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
-import { databaseKinds, useTestDatabase } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind, useTestDatabase } from "#testkit/database/test-database.ts";
 import { testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import {
   GITHUB_API,
@@ -14,7 +14,7 @@ import {
 import { describeJobOutcome } from "../../shared/api/describe-job-outcome.ts";
 import { JobSchema } from "../../shared/api/job-schemas.ts";
 
-describe.each(databaseKinds())("agent job API on %s", (kind) => {
+describe.each(oneDatabaseKind())("agent job API on %s", (kind) => {
   const { server, database } = useTestServer(kind);
   let owner: ProjectWithKey;
 
@@ -445,7 +445,7 @@ describe.each(databaseKinds())("agent job API on %s", (kind) => {
   });
 });
 
-describe.each(databaseKinds())("job creation preconditions on %s", (kind) => {
+describe.each(oneDatabaseKind())("job creation preconditions on %s", (kind) => {
   const database = useTestDatabase(kind);
   beforeAll(isolateNetwork);
   afterAll(() => nock.cleanAll());

@@ -1,7 +1,7 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext } from "#testkit/app/agent-test-context.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import {
   GITHUB_API,
@@ -15,7 +15,7 @@ import { postCommentReplies } from "../../app/jobs/post-comment-replies.ts";
 const JOB = "job_0000000000000000000001";
 const COMMENT_ID = 2345678901;
 
-describe.each(databaseKinds())("posting the answers to @inkwell comments (%s)", (kind) => {
+describe.each(oneDatabaseKind())("posting the answers to @inkwell comments (%s)", (kind) => {
   const t = useAgentTestContext(kind);
   const replies: string[] = [];
   let messageId: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, seedJob } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { AppMetrics } from "../../app/app-metrics.ts";
 import { databasePoolSource } from "../../app/metrics/metrics.routes.ts";
 
@@ -28,7 +28,7 @@ function sample(
   return undefined;
 }
 
-describe.each(databaseKinds())("/metrics on %s", (kind) => {
+describe.each(oneDatabaseKind())("/metrics on %s", (kind) => {
   const { server } = useTestServer(kind, { env: { INKWELL_METRICS_TOKEN: TOKEN } });
 
   const scrape = async () => {
@@ -163,7 +163,7 @@ describe.each(databaseKinds())("/metrics on %s", (kind) => {
   });
 });
 
-describe.each(databaseKinds())("/metrics without INKWELL_METRICS_TOKEN on %s", (kind) => {
+describe.each(oneDatabaseKind())("/metrics without INKWELL_METRICS_TOKEN on %s", (kind) => {
   const { server } = useTestServer(kind);
 
   it("does not exist", async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
 import { useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { installOffline, packPackage, REPO_ROOT } from "#testkit/system/packed-package.ts";
 import { foldPendingViews } from "../../app/analytics/store/fold-pending-views.ts";
 import type * as Client from "../../shared/client/index.ts";
@@ -171,7 +171,7 @@ describe("the collector and the client as published packages", { timeout: 240_00
     },
   );
 
-  describe.each(databaseKinds())("against the real server on %s", (kind) => {
+  describe.each(oneDatabaseKind())("against the real server on %s", (kind) => {
     const clock = createTestClock(new Date());
     const { server } = useTestServer(kind, { clock });
     const load = async <T>(name: string, entry: string) =>

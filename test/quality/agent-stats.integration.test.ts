@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { json, useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey, seedJob } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { TEST_WEBHOOK_SECRET } from "#testkit/github/github-app-credentials.ts";
 import { githubFixture } from "#testkit/github/github-fixture.ts";
 import type { JobPublication, PublishedRun } from "../../app/db/schema.ts";
@@ -37,7 +37,7 @@ function publication(runs: number, commitSha = INKWELL_SHA): JobPublication {
   };
 }
 
-describe.each(databaseKinds())("agent stats from recorded close webhooks (%s)", (kind) => {
+describe.each(oneDatabaseKind())("agent stats from recorded close webhooks (%s)", (kind) => {
   const { server, database } = useTestServer(kind, {
     env: { INKWELL_METRICS_TOKEN: METRICS_TOKEN, INKWELL_MODEL_PRICE: "3,0.3,15" },
   });

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from "#testkit/app/test-server.ts";
 import { seedJob } from "#testkit/database/seed.ts";
 import {
   createTestDatabase,
-  databaseKinds,
+  oneDatabaseKind,
   type TestDatabase,
 } from "#testkit/database/test-database.ts";
 import {
@@ -39,7 +39,7 @@ function stuckModel() {
   return { model, called, release };
 }
 
-describe.each(databaseKinds())("a server that is stopping (%s)", (kind) => {
+describe.each(oneDatabaseKind())("a server that is stopping (%s)", (kind) => {
   let database: TestDatabase;
   let server: TestServer | undefined;
   let release: () => void = () => {};

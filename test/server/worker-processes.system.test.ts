@@ -17,7 +17,7 @@ interface Child {
   exited: Promise<number | null>;
 }
 
-/** `inkwell <command>` in a process of its own, on the test's PostgreSQL schema, logging JSON. */
+/** `inkwell <command>` in a process of its own, on the test's PostgreSQL database, logging JSON. */
 function startInkwellProcess(
   name: string,
   command: "worker" | "serve",
@@ -85,9 +85,7 @@ describe.skipIf(!process.env.DATABASE_URL)("worker processes on one PostgreSQL",
 
   beforeAll(async () => {
     database = await createTestDatabase("postgres");
-    const url = new URL(process.env.DATABASE_URL ?? "");
-    url.searchParams.set("options", `-c search_path=${database.schema}`);
-    databaseUrl = url.toString();
+    databaseUrl = database.url as string;
   });
 
   afterAll(async () => {

@@ -4,9 +4,9 @@ import { openDatabase } from "../../app/db/open-database.ts";
 import { claimNextJob } from "../../app/jobs/job-queue.repository.ts";
 
 // A worker process cut down to its lease, for tests that kill it: claims one job from the
-// schema named on the command line, keeps renewing its lease, and says so on stdout.
-const [schema, owner, leaseMs] = process.argv.slice(2);
-const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, schema });
+// PostgreSQL database named on the command line, keeps renewing its lease, and says so on stdout.
+const [databaseUrl, owner, leaseMs] = process.argv.slice(2);
+const handle = await openDatabase({ databaseUrl });
 const clock = { now: () => new Date() };
 const job = await claimNextJob(handle.db, {
   owner: owner ?? "holder",

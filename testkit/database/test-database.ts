@@ -1,57 +1,129 @@
-import { randomBytes } from "node:crypto";
-import { sql } from "kysely";
-import { afterAll, beforeAll } from "vitest";
-import { migrateToLatest } from "../../app/db/migrate-to-latest.ts";
+import { readFile } from "node:fs/promises";
+import pg from "pg";
+import { afterAll, beforeAll, inject } from "vitest";
 import {
   type DatabaseHandle,
   type DatabaseKind,
   openDatabase,
 } from "../../app/db/open-database.ts";
+import {
+  databaseUrlFor,
+  migrationsDigest,
+  pgliteTemplate,
+  postgresTemplate,
+  testDatabaseName,
+} from "./template-databases.ts";
 
-/** The databases the suite runs on: always the embedded one, and PostgreSQL when DATABASE_URL is set. */
-export function databaseKinds(): DatabaseKind[] {
+/**
+ * Every database the suite can run on: the embedded one, and PostgreSQL when DATABASE_URL is set.
+ * For tests of SQL itself (repositories, migrations, the analytics store, claims, leases, the
+ * export view), which must hold on both.
+ */
+export function everyDatabaseKind(): DatabaseKind[] {
   return process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
+/**
+ * The one database for tests of everything above SQL (routes, pages, the worker, webhooks):
+ * PostgreSQL when DATABASE_URL is set (the production database, and the quicker to copy), else
+ * the embedded one. A list, so `describe.each` reads the same for both rules.
+ */
+export function oneDatabaseKind(): DatabaseKind[] {
+  return [process.env.DATABASE_URL ? "postgres" : "pglite"];
+}
+
 export interface TestDatabase extends DatabaseHandle {
+  /** The schema the tables are in (`public`: each test database is a database of its own). */
   schema: string;
-  /** Opens a second, independent connection pool on the same schema (a second server process). */
+  /** The connection string of this database, on PostgreSQL (for a second process). */
+  url: string | undefined;
+  /** Opens a second, independent connection pool on the same database (a second server process). */
   openAnother(): Promise<DatabaseHandle>;
 }
 
-/** A freshly migrated database of its own for one test file: a new schema, or a new in-memory PGlite. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  const schema = `test_${randomBytes(6).toString("hex")}`;
-  const databaseUrl = kind === "postgres" ? process.env.DATABASE_URL : undefined;
-  if (kind === "postgres" && !databaseUrl) throw new Error("DATABASE_URL is not set");
-  const handle = await openDatabase({ databaseUrl, schema });
-  await migrateToLatest(handle.db, schema);
+/** The templates made by the layer's global setup, or here when a file runs without it. */
+async function templates(): Promise<{ pglite: string; postgres: string | null }> {
+  const provided = { pglite: inject("pgliteTemplate"), postgres: inject("postgresTemplate") };
+  if (provided.pglite) return provided;
+  const digest = await migrationsDigest();
+  const serverUrl = process.env.DATABASE_URL;
+  return {
+    pglite: await pgliteTemplate(digest),
+    postgres: serverUrl ? await postgresTemplate(serverUrl, digest) : null,
+  };
+}
+
+export interface TestDatabaseOptions {
+  /** No tables at all, for the tests of the migrations themselves. */
+  empty?: boolean;
+}
+
+/**
+ * A migrated database of its own for one test file or `describe`, copied from the template: a
+ * PGlite started from the migrated data folder, or a PostgreSQL database made `TEMPLATE` it.
+ */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
+  const template = options.empty ? undefined : await templates();
+  if (kind === "pglite") {
+    const handle = await openDatabase(
+      template ? { loadDataDir: new Blob([await readFile(template.pglite)]) } : {},
+    );
+    return {
+      ...handle,
+      schema: "public",
+      url: undefined,
+      openAnother() {
+        throw new Error("PGlite has one owner: a second pool only exists on PostgreSQL");
+      },
+    };
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error("DATABASE_URL is not set");
+  const name = testDatabaseName();
+  await onServer(
+    serverUrl,
+    template?.postgres
+      ? `create database "${name}" template "${template.postgres}"`
+      : `create database "${name}"`,
+  );
+  const url = databaseUrlFor(serverUrl, name);
+  const handle = await openDatabase({ databaseUrl: url });
   return {
     ...handle,
-    schema,
-    async openAnother() {
-      if (kind === "pglite") {
-        throw new Error("PGlite has one owner: a second pool only exists on PostgreSQL");
-      }
-      return openDatabase({ databaseUrl, schema });
-    },
+    schema: "public",
+    url,
+    openAnother: () => openDatabase({ databaseUrl: url }),
     async close() {
-      if (kind === "postgres") {
-        await sql`drop schema ${sql.id(schema)} cascade`.execute(handle.db).catch(() => {});
-      }
       await handle.close();
+      await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
     },
   };
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
 
 /**
  * A database of its own for the enclosing `describe`, made before its tests and dropped after them.
  * Use the returned object inside tests and hooks: it stands for the database once it exists.
  */
-export function useTestDatabase(kind: DatabaseKind): TestDatabase {
+export function useTestDatabase(
+  kind: DatabaseKind,
+  options: TestDatabaseOptions = {},
+): TestDatabase {
   let database: TestDatabase | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createTestDatabase(kind, options);
   });
   afterAll(async () => {
     await database?.close();

@@ -1,7 +1,7 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import {
   GITHUB_API,
@@ -52,7 +52,7 @@ const finishStep = (input: Record<string, unknown> = {}): ScriptedStep => ({
   calls: [["finish", { summary: "Did the work.", prTitle: "Update the guides", ...input }]],
 });
 
-describe.each(databaseKinds())("how agent runs end (%s)", (kind) => {
+describe.each(oneDatabaseKind())("how agent runs end (%s)", (kind) => {
   const t = useAgentTestContext(kind);
   let scope: nock.Scope;
   let workers: AgentWorker[];

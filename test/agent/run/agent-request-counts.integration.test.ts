@@ -1,7 +1,7 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { type FixtureFile, testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import { generateDocsSite } from "#testkit/docs-sites/generated-docs-site.ts";
 import {
@@ -44,7 +44,7 @@ const sizes = [
   { pages: 5000, snapshot: "archive", searchRun: 6, editRun: 11 },
 ] as const;
 
-describe.each(databaseKinds())("GitHub requests per agent run (%s)", (kind) => {
+describe.each(oneDatabaseKind())("GitHub requests per agent run (%s)", (kind) => {
   const t = useAgentTestContext(kind);
   let workers: AgentWorker[];
   let counted: string[];

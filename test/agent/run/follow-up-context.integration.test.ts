@@ -1,7 +1,7 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { allFiles, files, fixtureFile, testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import {
   GITHUB_API,
@@ -75,7 +75,7 @@ const finish = (input: Record<string, unknown>): ScriptedStep => ({
   calls: [["finish", { summary: "Done.", prTitle: "Clarify installing", ...input }]],
 });
 
-describe.each(databaseKinds())("a follow-up sees its pull request as it is (%s)", (kind) => {
+describe.each(oneDatabaseKind())("a follow-up sees its pull request as it is (%s)", (kind) => {
   const t = useAgentTestContext(kind);
   let scope: nock.Scope;
   let worker: AgentWorker | undefined;

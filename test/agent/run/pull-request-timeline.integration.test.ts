@@ -1,7 +1,7 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import {
   allFiles,
   type FixtureFile,
@@ -53,7 +53,7 @@ function treeWith(...changed: FixtureFile[]): FixtureFile[] {
   return [...byPath.values()];
 }
 
-describe.each(databaseKinds())("the pull request body across follow-ups (%s)", (kind) => {
+describe.each(oneDatabaseKind())("the pull request body across follow-ups (%s)", (kind) => {
   const t = useAgentTestContext(kind);
   let scope: nock.Scope;
   let worker: AgentWorker | undefined;

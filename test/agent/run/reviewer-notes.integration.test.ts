@@ -1,7 +1,7 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import {
   allFiles,
   type FixtureFile,
@@ -43,7 +43,7 @@ const support = fixtureFile(
 );
 const tree: FixtureFile[] = [...allFiles, webhooks, support];
 
-describe.each(databaseKinds())(
+describe.each(oneDatabaseKind())(
   "what the pull request asks the reviewer to look at (%s)",
   (kind) => {
     const t = useAgentTestContext(kind);

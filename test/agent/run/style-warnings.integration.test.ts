@@ -1,7 +1,7 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { allFiles, fixtureFile, testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import {
   GITHUB_API,
@@ -42,7 +42,7 @@ const site = [
   weasel,
 ];
 
-describe.each(databaseKinds())("style warnings in the pull request (%s)", (kind) => {
+describe.each(oneDatabaseKind())("style warnings in the pull request (%s)", (kind) => {
   const t = useAgentTestContext(kind);
   let worker: AgentWorker | undefined;
 

@@ -2,7 +2,7 @@ import { MockLanguageModelV3 } from "ai/test";
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { GITHUB_API, isolateNetwork, nockPinnedTree } from "#testkit/github/nock-github.ts";
 import { testGitHubApp } from "#testkit/github/test-github-app.ts";
 import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
@@ -42,7 +42,7 @@ function waitingModel(options: { ignoreAbort?: boolean } = {}) {
   return { model, called, release, sawAbort: () => sawAbort };
 }
 
-describe.each(databaseKinds())("stopping the agent worker (%s)", (kind) => {
+describe.each(oneDatabaseKind())("stopping the agent worker (%s)", (kind) => {
   const t = useAgentTestContext(kind);
   let workers: AgentWorker[];
   let releases: (() => void)[];

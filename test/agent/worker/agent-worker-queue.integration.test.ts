@@ -1,7 +1,7 @@
 import nock from "nock";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import {
   GITHUB_API,
@@ -35,7 +35,7 @@ const finish: ScriptedStep = {
   calls: [["finish", { summary: "Nothing to change.", prTitle: "n/a" }]],
 };
 
-describe.each(databaseKinds())("agent worker queue (%s)", (kind) => {
+describe.each(oneDatabaseKind())("agent worker queue (%s)", (kind) => {
   const t = useAgentTestContext(kind);
   let scope: nock.Scope;
   let workers: AgentWorker[];

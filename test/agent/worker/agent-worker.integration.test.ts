@@ -1,7 +1,7 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { allFiles, fixtureFile, testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import {
   GITHUB_API,
@@ -37,7 +37,7 @@ const limits: AgentLimits = {
   maxRunTokens: 2_000_000,
 };
 
-describe.each(databaseKinds())("agent worker (%s)", (kind) => {
+describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
   const t = useAgentTestContext(kind);
   let scope: nock.Scope;
   let workers: AgentWorker[];

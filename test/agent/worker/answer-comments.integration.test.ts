@@ -1,7 +1,7 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import { deliverWebhook, githubFixture } from "#testkit/github/github-fixture.ts";
 import {
@@ -38,7 +38,7 @@ const limits: AgentLimits = {
   maxRunTokens: 2_000_000,
 };
 
-describe.each(databaseKinds())("answers to @inkwell comments when the run ends (%s)", (kind) => {
+describe.each(oneDatabaseKind())("answers to @inkwell comments when the run ends (%s)", (kind) => {
   const t = useAgentTestContext(kind);
   let scope: nock.Scope;
   let workers: Pick<AgentWorker, "stop">[];

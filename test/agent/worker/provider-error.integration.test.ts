@@ -2,7 +2,7 @@ import { APICallError } from "ai";
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { GITHUB_API, isolateNetwork, nockPinnedTree } from "#testkit/github/nock-github.ts";
 import { testGitHubApp } from "#testkit/github/test-github-app.ts";
 import { scriptedModel } from "#testkit/model/scripted-model.ts";
@@ -35,7 +35,7 @@ function providerError(statusCode: number, isRetryable: boolean): APICallError {
   });
 }
 
-describe.each(databaseKinds())("a model provider's error text (%s)", (kind) => {
+describe.each(oneDatabaseKind())("a model provider's error text (%s)", (kind) => {
   const t = useAgentTestContext(kind);
   let workers: AgentWorker[];
   let lines: string[];

@@ -2,7 +2,7 @@ import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
 import { createTestClock } from "#testkit/app/test-clock.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { type FixtureFile, fixtureFile, testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import {
   GITHUB_API,
@@ -44,7 +44,7 @@ const repository: FixtureFile[] = [
   fixtureFile(".gitmodules", '[submodule "theme"]\n\tpath = theme\n'),
 ];
 
-describe.each(databaseKinds())("the write policy against a planted instruction (%s)", (kind) => {
+describe.each(oneDatabaseKind())("the write policy against a planted instruction (%s)", (kind) => {
   const t = useAgentTestContext(kind);
   let workers: AgentWorker[];
 

@@ -23,7 +23,7 @@ interface UserAgentCase {
 
 function load(name: string): UserAgentCase[] {
   return JSON.parse(
-    readFileSync(new URL(`../../fixtures/user-agents/${name}`, import.meta.url), "utf8"),
+    readFileSync(new URL(`../../../testkit/fixtures/user-agents/${name}`, import.meta.url), "utf8"),
   );
 }
 

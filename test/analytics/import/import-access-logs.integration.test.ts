@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
 import { seedProject } from "#testkit/database/seed.ts";
-import { databaseKinds, useTestDatabase } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind, useTestDatabase } from "#testkit/database/test-database.ts";
 import { adminCommands } from "../../../app/admin/admin-commands.ts";
 import { importAccessLogs } from "../../../app/analytics/import/import-access-logs.ts";
 import type { ViewEventInput } from "../../../app/analytics/ingest/view-ingestion.service.ts";
@@ -13,7 +13,7 @@ import { countReferrerViews } from "../../../app/analytics/read/referrer-views.s
 import { countViews } from "../../../app/analytics/read/view-count.service.ts";
 import { loadConfig } from "../../../app/config.ts";
 
-const FIXTURE = new URL("#testkit/fixtures/access-logs/access.log", import.meta.url);
+const FIXTURE = new URL("../../../testkit/fixtures/access-logs/access.log", import.meta.url);
 const NOW = new Date("2026-11-22T00:00:00Z");
 const line = (day: number, pathName: string) =>
   `192.0.2.1 - - [${day}/Nov/2026:10:00:00 +0000] "GET ${pathName} HTTP/1.1" 200 10 "-" "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0"`;
@@ -65,7 +65,7 @@ describe("importAccessLogs", () => {
   });
 });
 
-describe.each(databaseKinds())("the analytics.ingest admin command on %s", (kind) => {
+describe.each(oneDatabaseKind())("the analytics.ingest admin command on %s", (kind) => {
   const database = useTestDatabase(kind);
 
   it("imports a log through the same ingestion as the events route", async () => {
@@ -86,7 +86,7 @@ describe.each(databaseKinds())("the analytics.ingest admin command on %s", (kind
     const projectId = await seedProject(database.db);
     const ctx = { db: database.db, config: loadConfig({}), clock: createTestClock(NOW) };
     await importAccessLogs(
-      [new URL("#testkit/fixtures/access-logs/referrers.log", import.meta.url).pathname],
+      [new URL("../../../testkit/fixtures/access-logs/referrers.log", import.meta.url).pathname],
       {
         now: NOW,
         siteHosts: ["www.docs.example.com"],

@@ -8,7 +8,7 @@ import { runCli } from "../../../app/cli/main.ts";
 import { PageViewsSchema } from "../../../shared/api/analytics-schemas.ts";
 
 const fixture = (name: string) =>
-  path.resolve(import.meta.dirname, "#testkit/fixtures/access-logs", name);
+  path.resolve(import.meta.dirname, "../../../testkit/fixtures/access-logs", name);
 const NOW = new Date("2026-11-22T00:00:00Z");
 
 const CHROME =

@@ -7,7 +7,7 @@ import {
 
 const NOW = new Date("2026-11-22T00:00:00Z");
 const lines = readFileSync(
-  new URL("#testkit/fixtures/access-logs/access.log", import.meta.url),
+  new URL("../../../testkit/fixtures/access-logs/access.log", import.meta.url),
   "utf8",
 ).split("\n");
 const line = (n: number) => lines[n - 1] as string;

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
 import { useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { everyDatabaseKind } from "#testkit/database/test-database.ts";
 import { OVERFLOW_PATH } from "../../../app/analytics/ingest/admit-view-paths.ts";
 import { ingestViewEvents } from "../../../app/analytics/ingest/view-ingestion.service.ts";
 import { countViews } from "../../../app/analytics/read/view-count.service.ts";
@@ -20,7 +20,7 @@ const NEW_PATHS_PER_DAY = 20;
 const MAX_AGE_DAYS = 30;
 const ALL = { limit: 250, offset: 0 };
 
-describe.each(databaseKinds())("flood control of the events route on %s", (kind) => {
+describe.each(everyDatabaseKind())("flood control of the events route on %s", (kind) => {
   const clock = createTestClock("2026-11-20T12:00:30Z");
   const { server } = useTestServer(kind, {
     withoutGitHubApp: true,

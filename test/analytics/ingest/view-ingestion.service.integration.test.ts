@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seedProject } from "#testkit/database/seed.ts";
-import { databaseKinds, useTestDatabase } from "#testkit/database/test-database.ts";
+import { everyDatabaseKind, useTestDatabase } from "#testkit/database/test-database.ts";
 import { ingestViewEvents } from "../../../app/analytics/ingest/view-ingestion.service.ts";
 import { countAgentViews } from "../../../app/analytics/read/agent-views.service.ts";
 import { countViews } from "../../../app/analytics/read/view-count.service.ts";
@@ -25,7 +25,7 @@ async function rejection(promise: Promise<unknown>): Promise<AppError> {
   return error;
 }
 
-describe.each(databaseKinds())("ingestViewEvents on %s", (kind) => {
+describe.each(everyDatabaseKind())("ingestViewEvents on %s", (kind) => {
   const database = useTestDatabase(kind);
 
   it("counts humans and AI per normalised path, and ignores other bots", async () => {

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedProject } from "#testkit/database/seed.ts";
-import { databaseKinds, useTestDatabase } from "#testkit/database/test-database.ts";
+import { everyDatabaseKind, useTestDatabase } from "#testkit/database/test-database.ts";
 import { classifyUserAgent } from "../../../app/analytics/classify/classify-user-agent.ts";
 import {
   ingestViewEvents,
@@ -43,7 +43,7 @@ function iso(ms: number, offset: string): string {
   return `${local.toISOString().slice(0, 19)}${offset}`;
 }
 
-describe.each(databaseKinds())("countViews matches a brute-force count on %s", (kind) => {
+describe.each(everyDatabaseKind())("countViews matches a brute-force count on %s", (kind) => {
   const database = useTestDatabase(kind);
   let projectId: string;
   const events: ViewEventInput[] = [];

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
 import { useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, seedProject } from "#testkit/database/seed.ts";
-import { databaseKinds, useTestDatabase } from "#testkit/database/test-database.ts";
+import { everyDatabaseKind, useTestDatabase } from "#testkit/database/test-database.ts";
 import { ingestViewEvents } from "../../../app/analytics/ingest/view-ingestion.service.ts";
 import { countViews } from "../../../app/analytics/read/view-count.service.ts";
 import {
@@ -32,7 +32,7 @@ const ANALYTICS_TABLES = [
   "analytics_site_agent_days",
 ] as const;
 
-describe.each(databaseKinds())("page view storage cost on %s", (kind) => {
+describe.each(everyDatabaseKind())("page view storage cost on %s", (kind) => {
   const database = useTestDatabase(kind);
 
   async function rowCounts(): Promise<Record<string, number>> {
@@ -152,7 +152,7 @@ describe.each(databaseKinds())("page view storage cost on %s", (kind) => {
   });
 });
 
-describe.skipIf(!databaseKinds().includes("postgres"))("folding beside live batches", () => {
+describe.skipIf(!everyDatabaseKind().includes("postgres"))("folding beside live batches", () => {
   const database = useTestDatabase("postgres");
 
   it("neither waits for a batch in flight nor makes it wait, and folds its views next time", async () => {
@@ -184,7 +184,7 @@ describe.skipIf(!databaseKinds().includes("postgres"))("folding beside live batc
   });
 });
 
-describe.each(databaseKinds())("the events route's age bound on %s", (kind) => {
+describe.each(everyDatabaseKind())("the events route's age bound on %s", (kind) => {
   const { server } = useTestServer(kind, {
     withoutGitHubApp: true,
     clock: createTestClock(NOW),

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
 import { useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { foldPendingViews } from "../../../app/analytics/store/fold-pending-views.ts";
 import type { ViewEvent } from "../../../shared/client/analytics-requests.ts";
 import {
@@ -49,7 +49,7 @@ const SECOND_DAY: ViewEvent[] = [
 
 const range = { dateFrom: "2026-11-18", dateTo: new Date("2026-11-20T00:00:00Z") };
 
-describe.each(databaseKinds())(
+describe.each(oneDatabaseKind())(
   "the client's analytics methods against the server on %s",
   (kind) => {
     const { server } = useTestServer(kind, {

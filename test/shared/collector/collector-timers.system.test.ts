@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 const run = promisify(execFile);
 const SCRIPT = path.resolve(
   import.meta.dirname,
-  "#testkit/fixtures/collector/collector-process.ts",
+  "../../../testkit/fixtures/collector/collector-process.ts",
 );
 
 /** A local port with nothing listening on it: connections are refused at once. */

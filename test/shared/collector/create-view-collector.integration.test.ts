@@ -3,7 +3,7 @@ import { createHeldSleep } from "#testkit/app/held-sleep.ts";
 import { createTestClock } from "#testkit/app/test-clock.ts";
 import { useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
-import { databaseKinds } from "#testkit/database/test-database.ts";
+import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { EVENT_BATCH_MAX_BYTES } from "../../../app/analytics/analytics.routes.ts";
 import {
   MAX_EVENT_BATCH_BYTES,
@@ -173,7 +173,7 @@ describe("createViewCollector's options", () => {
   });
 });
 
-describe.each(databaseKinds())("the view collector against the real server on %s", (kind) => {
+describe.each(oneDatabaseKind())("the view collector against the real server on %s", (kind) => {
   const clock = createTestClock("2026-11-20T12:00:00Z");
   const { server } = useTestServer(kind, { clock });
 
