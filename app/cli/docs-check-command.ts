@@ -1,7 +1,6 @@
 import { type Command, Option } from "commander";
 import { checkLocalDocs, LocalDocsCheckError } from "../docs-check/local/check-local-docs.ts";
 import { GitError } from "../docs-check/local/run-git.ts";
-import { resolveFromCwd } from "./cli-io.ts";
 import { CliError, type CliRuntime, usageError } from "./cli-runtime.ts";
 import { findingLines, githubAnnotations, jsonReport, summaryLine } from "./docs-check-report.ts";
 
@@ -37,7 +36,7 @@ export function registerDocsCheckCommand(program: Command, cli: CliRuntime): voi
       const started = performance.now();
       let result: Awaited<ReturnType<typeof checkLocalDocs>>;
       try {
-        result = await checkLocalDocs({ dir: resolveFromCwd(cli.io, dir), base: options.base });
+        result = await checkLocalDocs({ dir, base: options.base, cwd: cli.io.cwd });
       } catch (error) {
         if (error instanceof LocalDocsCheckError) throw usageError(error.message);
         if (error instanceof GitError) throw new CliError(error.message, { code: "git_failed" });

@@ -14,6 +14,8 @@ export interface LocalDocsCheckOptions {
   dir: string;
   /** A revision (branch, tag, commit): only what the working tree changed since it is reported. */
   base?: string | undefined;
+  /** The folder a relative `dir` is resolved from; the process's working folder by default. */
+  cwd?: string | undefined;
 }
 
 export interface LocalDocsCheckResult extends DocsCheckResult {
@@ -41,9 +43,10 @@ export class LocalDocsCheckError extends Error {
 export async function checkLocalDocs(
   options: LocalDocsCheckOptions,
 ): Promise<LocalDocsCheckResult> {
-  const info = await stat(options.dir).catch(() => undefined);
+  const given = path.resolve(options.cwd ?? process.cwd(), options.dir);
+  const info = await stat(given).catch(() => undefined);
   if (!info?.isDirectory()) throw new LocalDocsCheckError(`${options.dir} is not a folder`);
-  const dir = await realpath(path.resolve(options.dir));
+  const dir = await realpath(given);
   // The parser's thread loads its modules while git lists the files: it is ready when pages are.
   // A thread that cannot start fails the first page's parse, which reports it.
   sharedPageParser()
