@@ -193,3 +193,91 @@ describe("the import graph", () => {
     );
   });
 });
+
+/** A test or kit file's runtime imports (type-only imports left out), resolved to repository paths. */
+function runtimeImportsOf(file: string): string[] {
+  const source = readFileSync(path.join(ROOT, file), "utf8");
+  const specifier =
+    /\b(?:import|export)\s(?!type\s)[^;]*?\bfrom\s+"([^"]+)"|\bimport\s+"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/g;
+  return [...source.matchAll(specifier)]
+    .map((match) => match[1] ?? match[2] ?? match[3] ?? "")
+    .flatMap((spec) => {
+      if (spec.startsWith(".")) return [path.posix.join(path.posix.dirname(file), spec)];
+      if (spec.startsWith("#testkit/")) return [`testkit/${spec.slice("#testkit/".length)}`];
+      if (spec.startsWith("#test/")) return [`test/${spec.slice("#test/".length)}`];
+      return [spec];
+    });
+}
+
+/** Every file `file` loads when it runs, following relative and kit imports, with the modules it names. */
+function runtimeClosure(file: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [file];
+  while (queue.length > 0) {
+    const next = queue.pop() as string;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    if (!/\.tsx?$/.test(next)) continue;
+    for (const to of runtimeImportsOf(next)) if (!seen.has(to)) queue.push(to);
+  }
+  return seen;
+}
+
+function filesUnder(dir: string, pattern: RegExp): string[] {
+  return readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" })
+    .map((file) => path.posix.join(dir, file.split(path.sep).join("/")))
+    .filter((file) => pattern.test(file));
+}
+
+/** What the unit layer never loads: a database, the app's servers, the kit's databases and processes. */
+const NOT_IN_UNIT_TESTS = [
+  "app/db/open-database.ts",
+  "testkit/database/",
+  "testkit/app/test-server.ts",
+  "testkit/app/start-fake-inkwell.ts",
+  "testkit/cli/inkwell-cli.ts",
+  "node:child_process",
+  "@electric-sql/pglite",
+  "pg",
+  "playwright-core",
+];
+
+describe("the test layers", () => {
+  const unitTests = filesUnder("test", /(?<!\.integration|\.system)\.test\.ts$/);
+
+  it("keeps unit tests free of databases, servers and child processes, however deep the import", () => {
+    const reaches = unitTests.flatMap((file) => {
+      const closure = [...runtimeClosure(file)];
+      return NOT_IN_UNIT_TESTS.filter((banned) =>
+        closure.some((loaded) => (banned.endsWith("/") ? loaded.startsWith(banned) : loaded === banned)),
+      ).map((banned) => `${file} → ${banned}`);
+    });
+    expect(reaches).toEqual([]);
+  });
+
+  it("has eval/ and bench/ take their doubles from testkit/, never from test/", () => {
+    const intoTests = [...filesUnder("eval", /\.tsx?$/), ...filesUnder("bench", /\.tsx?$/)]
+      .flatMap((file) => runtimeImportsOf(file).map((to) => ({ from: file, to })))
+      .filter(({ to }) => to.startsWith("test/"))
+      .map(({ from, to }) => `${from} → ${to}`);
+    expect(intoTests).toEqual([]);
+  });
+
+  it("keeps the kit out of what ships: app/, action/ and shared/ never import testkit/", () => {
+    const intoKit = ["app", "action", "shared"]
+      .flatMap((dir) => filesUnder(dir, /\.tsx?$/))
+      .flatMap((file) => runtimeImportsOf(file).map((to) => ({ from: file, to })))
+      .filter(({ to }) => to.startsWith("testkit/"))
+      .map(({ from, to }) => `${from} → ${to}`);
+    expect(intoKit).toEqual([]);
+  });
+
+  it("sees the layers it checks", () => {
+    // A guard for the tests above: a resolver that followed nothing would pass them.
+    expect(unitTests.length).toBeGreaterThan(50);
+    expect(runtimeClosure("test/jobs/job.routes.integration.test.ts")).toContain(
+      "app/db/open-database.ts",
+    );
+    expect(runtimeClosure("test/cli/inkwell-cli.system.test.ts")).toContain("node:child_process");
+  });
+});

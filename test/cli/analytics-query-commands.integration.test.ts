@@ -1,9 +1,12 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import os from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runInkwellInProcess } from "#testkit/cli/cli-in-process.ts";
+import {
+  createEmbeddedDataDir,
+  type EmbeddedDataDir,
+} from "#testkit/database/embedded-data-dir.ts";
 import { toCsv } from "../../app/cli/analytics-query-commands.ts";
-import { runCli } from "../../app/cli/main.ts";
 import {
   AgentViewsSchema,
   DailyCountRowSchema,
@@ -14,35 +17,19 @@ import {
 const LOG = path.resolve(import.meta.dirname, "../../testkit/fixtures/access-logs/access.log");
 
 /** Runs the CLI in this process, as `inkwell …` would, and captures what it prints. */
-async function inkwell(args: string[], env: NodeJS.ProcessEnv) {
-  let stdout = "";
-  let stderr = "";
-  const out = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
-    stdout += String(chunk);
-    return true;
-  });
-  const err = vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
-    stderr += String(chunk);
-    return true;
-  });
-  try {
-    const code = await runCli(args, env);
-    return { code, stdout, stderr };
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
+function inkwell(args: string[], env: Record<string, string>) {
+  return runInkwellInProcess(args, env);
 }
 
 // Each command opens the embedded database: slow on a busy machine, hence the timeouts.
 describe("inkwell analytics views|agents|timeseries", { timeout: 180_000 }, () => {
-  let dataDir: string;
-  let env: NodeJS.ProcessEnv;
+  let dataDir: EmbeddedDataDir;
+  let env: Record<string, string>;
   let projectId: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "inkwell-analytics-cli-"));
-    env = { INKWELL_DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+    dataDir = await createEmbeddedDataDir();
+    env = { INKWELL_DATA_DIR: dataDir.dir };
     const created = await inkwell(
       ["projects", "create", "--repo", "acme/docs", "--docs-path", "docs", "--json"],
       env,
@@ -53,7 +40,7 @@ describe("inkwell analytics views|agents|timeseries", { timeout: 180_000 }, () =
     expect(imported.code).toBe(0);
   }, 180_000);
   afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
+    await dataDir.remove();
   });
 
   it("prints views as the API answers them with --json, the range as counted", async () => {
@@ -206,7 +193,7 @@ describe("inkwell analytics views|agents|timeseries", { timeout: 180_000 }, () =
   });
 
   it("writes the export as NDJSON to a file with --output, saying how many rows", async () => {
-    const file = path.join(dataDir, "export.ndjson");
+    const file = path.join(dataDir.dir, "export.ndjson");
     const result = await inkwell(
       ["analytics", "export", "--project", projectId, "--format", "ndjson", "--output", file],
       env,

@@ -1,10 +1,14 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runInkwellInProcess } from "#testkit/cli/cli-in-process.ts";
+import {
+  createEmbeddedDataDir,
+  type EmbeddedDataDir,
+} from "#testkit/database/embedded-data-dir.ts";
 import { importAccessLogs } from "../../../app/analytics/import/import-access-logs.ts";
 import type { ViewEventInput } from "../../../app/analytics/ingest/view-ingestion.service.ts";
-import { runCli } from "../../../app/cli/main.ts";
 import { PageViewsSchema } from "../../../shared/api/analytics-schemas.ts";
 
 const fixture = (name: string) =>
@@ -132,36 +136,20 @@ describe("importing CloudFront, Cloudflare Logpush and Vercel log drain logs", (
 });
 
 /** Runs the CLI in this process, as `inkwell …` would, and captures what it prints. */
-async function inkwell(args: string[], env: NodeJS.ProcessEnv) {
-  let stdout = "";
-  let stderr = "";
-  const out = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
-    stdout += String(chunk);
-    return true;
-  });
-  const err = vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
-    stderr += String(chunk);
-    return true;
-  });
-  try {
-    const code = await runCli(args, env);
-    return { code, stdout, stderr };
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
+function inkwell(args: string[], env: Record<string, string>) {
+  return runInkwellInProcess(args, env);
 }
 
 describe("inkwell analytics import with the three formats", { timeout: 180_000 }, () => {
-  let dataDir: string;
-  let env: NodeJS.ProcessEnv;
+  let dataDir: EmbeddedDataDir;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "inkwell-import-formats-"));
-    env = { INKWELL_DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+    dataDir = await createEmbeddedDataDir();
+    env = { INKWELL_DATA_DIR: dataDir.dir };
   });
   afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
+    await dataDir.remove();
   });
 
   it("imports a CloudFront, a Cloudflare and a Vercel log in one run, each by its format", async () => {

@@ -1,12 +1,13 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runInkwell } from "#testkit/cli/inkwell-cli.ts";
+import { runInkwellInProcess as runInkwell } from "#testkit/cli/cli-in-process.ts";
+import {
+  createEmbeddedDataDir,
+  type EmbeddedDataDir,
+} from "#testkit/database/embedded-data-dir.ts";
 
-// Each command is a new Node process opening the embedded database: slow on a busy machine.
+// Each command opens the embedded database, as `inkwell` does: slow on a busy machine.
 describe("inkwell share-links on the embedded database", { timeout: 180_000 }, () => {
-  let dataDir: string;
+  let dataDir: EmbeddedDataDir;
   let env: Record<string, string>;
   let projectId: string;
 
@@ -19,13 +20,13 @@ describe("inkwell share-links on the embedded database", { timeout: 180_000 }, (
   }
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "inkwell-share-"));
-    env = { INKWELL_DATA_DIR: dataDir, INKWELL_PUBLIC_URL: "https://inkwell.example.com" };
+    dataDir = await createEmbeddedDataDir();
+    env = { INKWELL_DATA_DIR: dataDir.dir, INKWELL_PUBLIC_URL: "https://inkwell.example.com" };
     projectId = (await json(["projects", "create", "--repo", "acme/docs", "--docs-path", "docs"]))
       .id;
   });
   afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
+    await dataDir.remove();
   });
 
   it("creates a link, shows its address once, lists it without it, and revokes it", async () => {

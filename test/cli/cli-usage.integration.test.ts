@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runInkwell } from "#testkit/cli/inkwell-cli.ts";
+import { runInkwellInProcess as runInkwell } from "#testkit/cli/cli-in-process.ts";
 
 // Each is refused before any work: no database is opened, no request sent.
 const refusals: [string, string[], RegExp][] = [
