@@ -24639,9 +24639,10 @@ var LocalDocsCheckError = class extends Error {
   name = "LocalDocsCheckError";
 };
 async function checkLocalDocs(options) {
-  const info = await stat(options.dir).catch(() => void 0);
+  const given = path3.resolve(options.cwd ?? process.cwd(), options.dir);
+  const info = await stat(given).catch(() => void 0);
   if (!info?.isDirectory()) throw new LocalDocsCheckError(`${options.dir} is not a folder`);
-  const dir = await realpath2(path3.resolve(options.dir));
+  const dir = await realpath2(given);
   sharedPageParser().parse("", EMPTY_PAGE_OPTIONS).catch(() => void 0);
   const top = await gitTopLevel(dir);
   if (top === void 0) {

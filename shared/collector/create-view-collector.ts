@@ -11,7 +11,7 @@ import { ViewQueue } from "./view-queue.ts";
 
 /**
  * Reports page views to Inkwell from a site's server, middleware or edge function. Uses nothing
- * but `fetch`, timers and `crypto.randomUUID`, so it runs on Node.js 20+, Cloudflare Workers,
+ * but `fetch`, timers and `crypto.randomUUID`, so it runs on Node.js 22+, Cloudflare Workers,
  * Vercel and Next.js, Deno and Bun. Never use it in a browser: the API key would be public.
  */
 

@@ -58,7 +58,7 @@ describe("the project's release files", () => {
     const pkg = JSON.parse(read("package.json"));
     expect(pkg.version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(pkg.repository.url).toBe("git+https://github.com/inkwell-docs/inkwell.git");
-    expect(pkg.engines.node).toBe("^20.18.1 || ^22 || ^24");
+    expect(pkg.engines.node).toBe("^22 || ^24");
     expect(pkg.files).toEqual(["bin/", "build/", "app.yml", "CHANGELOG.md", "docs/*.md"]);
     expect(pkg.scripts.prepack).toBe("npm run build");
   });

@@ -64,10 +64,10 @@ describe("the GitHub workflows", () => {
     expect((await lintFindings(broken)).join("\n")).toContain("potentially untrusted");
   });
 
-  it("ci.yml runs .ci/run's checks on Node.js 20, 22 and 24 with a PostgreSQL service", () => {
+  it("ci.yml runs .ci/run's checks on Node.js 22 and 24 with a PostgreSQL service", () => {
     const ci = workflow(".github/workflows/ci.yml");
     const test = ci.jobs.test;
-    expect(test?.strategy?.matrix.node).toEqual(["20", "22", "24"]);
+    expect(test?.strategy?.matrix.node).toEqual(["22", "24"]);
     expect(test?.services?.postgres?.image).toMatch(/^postgres:1[5-9]/);
     const commands = runs(test);
     const ciRun = read(".ci/run");
