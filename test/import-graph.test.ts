@@ -229,7 +229,7 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
     .filter((file) => pattern.test(file));
 }
 
-/** What the unit layer never loads: a database, the app's servers, the kit's databases and processes. */
+/** What the unit layer never loads: a database, the app's servers, the kit's databases, processes. */
 const NOT_IN_UNIT_TESTS = [
   "app/db/open-database.ts",
   "testkit/database/",
@@ -240,6 +240,8 @@ const NOT_IN_UNIT_TESTS = [
   "@electric-sql/pglite",
   "pg",
   "playwright-core",
+  // Its checker runs as a native process of its own.
+  "recheck",
 ];
 
 describe("the test layers", () => {

@@ -62,7 +62,7 @@ describe("the patterns that see caller input", () => {
     for (const literal of literals) {
       const verdict = await check(literal.source, literal.flags, {
         randomSeed: 1,
-        timeout: 10_000,
+        timeout: 60_000,
       });
       if (verdict.status !== "safe") {
         slow.push(
