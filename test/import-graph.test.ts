@@ -251,7 +251,9 @@ describe("the test layers", () => {
     const reaches = unitTests.flatMap((file) => {
       const closure = [...runtimeClosure(file)];
       return NOT_IN_UNIT_TESTS.filter((banned) =>
-        closure.some((loaded) => (banned.endsWith("/") ? loaded.startsWith(banned) : loaded === banned)),
+        closure.some((loaded) =>
+          banned.endsWith("/") ? loaded.startsWith(banned) : loaded === banned,
+        ),
       ).map((banned) => `${file} → ${banned}`);
     });
     expect(reaches).toEqual([]);
