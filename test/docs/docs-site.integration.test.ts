@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { json, useTestServer } from "#testkit/app/test-server.ts";
-import { runInkwell } from "#testkit/cli/inkwell-cli.ts";
+import { runInkwellInProcess as runInkwell } from "#testkit/cli/cli-in-process.ts";
 import { createProgram } from "../../app/cli/main.ts";
 import { checkWholeDocs } from "../../app/docs-check/check-docs-change.ts";
 import { memoryDocsTree } from "../../app/docs-check/memory-docs-tree.ts";

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { runInkwell } from "#testkit/cli/inkwell-cli.ts";
+import { runInkwellInProcess as runInkwell } from "#testkit/cli/cli-in-process.ts";
 import { freePort } from "#testkit/system/free-port.ts";
 import { healthzUrl } from "../../app/cli/healthcheck-command.ts";
 
