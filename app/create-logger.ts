@@ -33,7 +33,9 @@ export function createLogger(settings: LoggerSettings, to?: DestinationStream): 
           translateTime: "SYS:HH:MM:ss.l",
           ignore: "pid,hostname",
         })
-      : pino.destination(1));
+      : // Written as the event loop allows, not with a blocking write per line; what is still
+        // buffered is written out when the process exits.
+        pino.destination({ dest: 1, sync: false }));
   const scrub = createLineScrubber(settings.secrets);
   const root = pino(
     {
