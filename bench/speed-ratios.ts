@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -110,7 +111,7 @@ async function dropDatabase(adminUrl: string): Promise<void> {
 async function startBareServer(
   bodies: Record<string, string>,
   fallback: string,
-): Promise<{ url: string; stop(): Promise<void> }> {
+): Promise<BareServer> {
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(ROOT, "bench", "bare-server.mjs")],
@@ -130,6 +131,7 @@ async function startBareServer(
   const exited = new Promise((resolve) => child.once("exit", resolve));
   return {
     url: `http://127.0.0.1:${port}`,
+    cpuMs: () => cpuMsOf(child.pid as number),
     async stop() {
       child.kill("SIGTERM");
       await exited;
@@ -155,11 +157,25 @@ function serverEnv(databaseUrl: string, days: number): Record<string, string> {
   };
 }
 
+interface BareServer {
+  url: string;
+  cpuMs(): number;
+  stop(): Promise<void>;
+}
+
+/** CPU time a process has used so far (user and system), from /proc. */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 interface Load {
   requests: number;
   seconds: number;
   p99: number;
   failures: number;
+  /** The server process's CPU time over the runs. */
+  cpuMs: number;
 }
 
 async function load(
@@ -190,6 +206,7 @@ async function load(
     seconds: result.duration,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
+    cpuMs: 0,
   };
 }
 
@@ -199,26 +216,26 @@ async function load(
  */
 async function compareThroughput(
   shape: SpeedShape,
-  bare: string,
-  inkwell: string,
+  bare: BareServer,
+  inkwell: ServerProcess,
   headers: Record<string, string>,
   paths: string[],
   log: (line: string) => void,
 ): Promise<{ bare: Load; inkwell: Load }> {
   // Warm both up (JIT, connection pools) before anything counts.
-  await load(bare, shape.connections, 1, headers, paths);
-  await load(inkwell, shape.connections, 2, headers, paths);
-  const sum = {
-    bare: { requests: 0, seconds: 0, p99: 0, failures: 0 },
-    inkwell: { requests: 0, seconds: 0, p99: 0, failures: 0 },
-  };
+  await load(bare.url, shape.connections, 1, headers, paths);
+  await load(inkwell.url, shape.connections, 2, headers, paths);
+  const zero = (): Load => ({ requests: 0, seconds: 0, p99: 0, failures: 0, cpuMs: 0 });
+  const sum = { bare: zero(), inkwell: zero() };
   for (let round = 0; round < shape.rounds; round++) {
-    for (const [side, url] of [
+    for (const [side, server] of [
       ["bare", bare],
       ["inkwell", inkwell],
     ] as const) {
-      const run = await load(url, shape.connections, shape.seconds, headers, paths);
+      const cpuBefore = server.cpuMs();
+      const run = await load(server.url, shape.connections, shape.seconds, headers, paths);
       const total = sum[side];
+      total.cpuMs += server.cpuMs() - cpuBefore;
       total.requests += run.requests;
       total.seconds += run.seconds;
       total.p99 = Math.max(total.p99, run.p99);
@@ -228,7 +245,7 @@ async function compareThroughput(
   for (const side of ["bare", "inkwell"] as const) {
     const s = sum[side];
     log(
-      `${paths[0]} ${side}: ${Math.round(s.requests / s.seconds)} req/s, p99 ${s.p99} ms, ${s.failures} failed`,
+      `${paths[0]} ${side}: ${perSecond(s)} req/s, p99 ${s.p99} ms, ${cpuPerRequest(s)} ms CPU per request, ${s.failures} failed`,
     );
     if (s.failures > 0) throw new Error(`${side} answered ${s.failures} requests with an error`);
   }
@@ -236,6 +253,8 @@ async function compareThroughput(
 }
 
 const perSecond = (l: Load) => Math.round(l.requests / l.seconds);
+/** The server process's CPU time per request answered, in ms. */
+const cpuPerRequest = (l: Load) => (l.cpuMs / l.requests).toFixed(3);
 
 /** Posts the stream's batches from a thread of this process, 4 clients at once; seconds taken. */
 async function postStream(url: string, key: string, spec: EventStreamSpec): Promise<number> {
@@ -299,7 +318,7 @@ export async function measureSpeedRatios(
   const databaseUrl = await freshDatabase(adminUrl);
   const handle = await openDatabase({ databaseUrl, poolSize: 4 });
   let server: ServerProcess | undefined;
-  let bare: { url: string; stop(): Promise<void> } | undefined;
+  let bare: BareServer | undefined;
   const rows: RatioRow[] = [];
   const loadBefore = os.loadavg()[0] ?? 0;
   try {
@@ -330,22 +349,22 @@ export async function measureSpeedRatios(
     bare = await startBareServer({ "/healthz": healthBody }, jobBody);
 
     log(`job GET: ${shape.rounds} rounds of ${shape.seconds} s each side`);
-    const job = await compareThroughput(shape, bare.url, server.url, headers, jobPaths, log);
+    const job = await compareThroughput(shape, bare, server, headers, jobPaths, log);
     rows.push({
       key: "job_get_throughput",
       label: "`GET /v2/agent/{id}/job/{jobId}`, requests/s",
-      inkwell: `${perSecond(job.inkwell)} (p99 ${job.inkwell.p99} ms)`,
-      baseline: `${perSecond(job.bare)} (p99 ${job.bare.p99} ms)`,
+      inkwell: `${perSecond(job.inkwell)} (p99 ${job.inkwell.p99} ms; ${cpuPerRequest(job.inkwell)} ms CPU a request)`,
+      baseline: `${perSecond(job.bare)} (p99 ${job.bare.p99} ms; ${cpuPerRequest(job.bare)} ms CPU a request)`,
       ratio: (100 * perSecond(job.inkwell)) / perSecond(job.bare),
       unit: "%",
     });
     log(`/healthz: ${shape.rounds} rounds of ${shape.seconds} s each side`);
-    const health = await compareThroughput(shape, bare.url, server.url, {}, ["/healthz"], log);
+    const health = await compareThroughput(shape, bare, server, {}, ["/healthz"], log);
     rows.push({
       key: "healthz_throughput",
       label: "`GET /healthz`, requests/s",
-      inkwell: `${perSecond(health.inkwell)} (p99 ${health.inkwell.p99} ms)`,
-      baseline: `${perSecond(health.bare)} (p99 ${health.bare.p99} ms)`,
+      inkwell: `${perSecond(health.inkwell)} (p99 ${health.inkwell.p99} ms; ${cpuPerRequest(health.inkwell)} ms CPU a request)`,
+      baseline: `${perSecond(health.bare)} (p99 ${health.bare.p99} ms; ${cpuPerRequest(health.bare)} ms CPU a request)`,
       ratio: (100 * perSecond(health.inkwell)) / perSecond(health.bare),
       unit: "%",
     });
