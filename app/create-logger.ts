@@ -33,9 +33,7 @@ export function createLogger(settings: LoggerSettings, to?: DestinationStream): 
           translateTime: "SYS:HH:MM:ss.l",
           ignore: "pid,hostname",
         })
-      : // Written as the event loop allows, not with a blocking write per line; what is still
-        // buffered is written out when the process exits.
-        pino.destination({ dest: 1, sync: false }));
+      : pino.destination(1));
   const scrub = createLineScrubber(settings.secrets);
   const root = pino(
     {
