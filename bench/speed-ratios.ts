@@ -476,3 +476,18 @@ export function renderRatioTable(result: SpeedResult): string {
     ...result.rows.map((r) => `| ${r.label} | ${r.inkwell} | ${r.baseline} | ${formatRatio(r)} |`),
   ].join("\n");
 }
+
+/** `npm run bench -- ratios`: the guard's measurement, as a section of BENCHMARKS.md. */
+export async function runSpeedRatiosBenchmark(
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+): Promise<string> {
+  const result = await measureSpeedRatios(env, GUARD_SHAPE, log);
+  return `## Speed as ratios to baselines in the same run
+
+\`npm run bench -- ratios\` (and \`npm run bench:guard\`, which also checks them against
+\`bench/guard-floors.json\`). ${describeShape(result.shape)} Load average when the run began:
+${result.loadBefore.toFixed(1)}.
+
+${renderRatioTable(result)}`;
+}
