@@ -71,7 +71,7 @@ export function frontDoor(options: FrontDoorOptions, handlers: FrontDoorHandlers
  * The pathname as @octokit/webhooks reads it (a trailing slash dropped), so both agree on which
  * requests are deliveries; undefined for a URL that does not parse.
  */
-function pathnameOf(url: string | undefined): string | undefined {
+export function pathnameOf(url: string | undefined): string | undefined {
   // Most requests: plain segments, no dot segments, escapes or empty segments, which the URL
   // parser would leave as they are.
   const simple = url === undefined ? null : SIMPLE_PATH.exec(url);
