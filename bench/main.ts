@@ -14,6 +14,7 @@ import { runJobApiBenchmark } from "./job-api-benchmark.ts";
 import { runJobClaimBenchmark } from "./job-claim-benchmark.ts";
 import { runJobsHttpBenchmark, runRuntimeBenchmark } from "./runtime-benchmark.ts";
 import { runScaleOutBenchmark } from "./scale-out-benchmark.ts";
+import { runSpeedRatiosBenchmark } from "./speed-ratios.ts";
 
 // `npm run bench [-- name...]`: runs the named benchmarks (default: all) and writes each one's
 // section of BENCHMARKS.md, keeping the sections of benchmarks that were not run.
@@ -44,6 +45,7 @@ const benchmarks: Benchmark[] = [
   { name: "jobs-http", run: runJobsHttpBenchmark },
   { name: "runtime", run: runRuntimeBenchmark },
   { name: "dashboard", run: runDashboardBenchmark },
+  { name: "ratios", run: runSpeedRatiosBenchmark },
 ];
 
 async function main(): Promise<void> {

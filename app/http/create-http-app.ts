@@ -99,11 +99,20 @@ export function createHttpApp(
     ),
   );
   registerApiReference(app, ctx.config.publicUrl);
+  // Checks that arrive while one is on its way to the database share its answer: it left at most
+  // one round trip ago, and a flood of checks then costs the database one query at a time.
+  let ping: Promise<unknown> | undefined;
+  const pingDatabase = () => {
+    ping ??= sql`select 1`.execute(ctx.db).finally(() => {
+      ping = undefined;
+    });
+    return ping;
+  };
   app.get("/healthz", async (c) => {
     // A stopping server still answers the requests it gets, but a load balancer should send no more.
     if (ctx.draining?.aborted) return c.json({ status: "draining" }, 503);
     try {
-      await sql`select 1`.execute(ctx.db);
+      await pingDatabase();
       return c.json({ status: "ok", database: "ok" });
     } catch (error) {
       ctx.log.error(

@@ -71,16 +71,25 @@ export function frontDoor(options: FrontDoorOptions, handlers: FrontDoorHandlers
  * The pathname as @octokit/webhooks reads it (a trailing slash dropped), so both agree on which
  * requests are deliveries; undefined for a URL that does not parse.
  */
-function pathnameOf(url: string | undefined): string | undefined {
+export function pathnameOf(url: string | undefined): string | undefined {
+  // Most requests: plain segments, no dot segments, escapes or empty segments, which the URL
+  // parser would leave as they are.
+  const simple = url === undefined ? null : SIMPLE_PATH.exec(url);
+  if (simple) return trimTrailingSlashes(simple[0]);
   try {
-    const pathname = new URL(url ?? "/", "http://localhost").pathname;
-    // A loop, not /\/+$/: that pattern retries at every slash of a long run (quadratic).
-    let end = pathname.length;
-    while (end > 1 && pathname.charCodeAt(end - 1) === 47) end--;
-    return pathname.slice(0, end);
+    return trimTrailingSlashes(new URL(url ?? "/", "http://localhost").pathname);
   } catch {
     return undefined;
   }
+}
+
+const SIMPLE_PATH = /^\/(?:[\w~-][\w.~-]*\/)*(?:[\w~-][\w.~-]*)?(?=\?|$)/;
+
+function trimTrailingSlashes(pathname: string): string {
+  // A loop, not /\/+$/: that pattern retries at every slash of a long run (quadratic).
+  let end = pathname.length;
+  while (end > 1 && pathname.charCodeAt(end - 1) === 47) end--;
+  return pathname.slice(0, end);
 }
 
 /**

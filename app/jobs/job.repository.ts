@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import { CompiledQuery, type Kysely, sql, type Transaction } from "kysely";
 import type { PullRequestState } from "../../shared/api/job-schemas.ts";
 import type { Database, JobRow, NewJobRow } from "../db/schema.ts";
 import { type GitHubRepository, isProjectRepositorySql } from "../github/project-repository.ts";
@@ -21,17 +21,22 @@ export async function insertJobWithMessage(db: Db, job: NewJob, prompt: string):
   return row;
 }
 
+/** The statement of `findJob`, built once: clients poll it, and building it cost more than running it. */
+let findJobSql: string | undefined;
+
 export async function findJob(
   db: Db,
   projectId: string,
   jobId: string,
 ): Promise<JobRow | undefined> {
-  return db
+  findJobSql ??= db
     .selectFrom("jobs")
     .selectAll()
-    .where("project_id", "=", projectId)
-    .where("id", "=", jobId)
-    .executeTakeFirst();
+    .where("project_id", "=", "")
+    .where("id", "=", "")
+    .compile().sql;
+  const result = await db.executeQuery<JobRow>(CompiledQuery.raw(findJobSql, [projectId, jobId]));
+  return result.rows[0];
 }
 
 /** A job by id alone, for work that starts from the job (the worker, its answers on GitHub). */

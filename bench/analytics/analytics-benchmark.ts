@@ -219,7 +219,7 @@ async function run(url: string, shape: Shape, log: Log): Promise<Result> {
  * Folds until nothing is pending: housekeeping may be folding the same site (then this waits for
  * it, since a fold skips a site another one holds).
  */
-async function foldEverything(db: Kysely<Database>): Promise<void> {
+export async function foldEverything(db: Kysely<Database>): Promise<void> {
   for (;;) {
     await foldPendingViews(db);
     const left = await sql<{ n: string }>`
@@ -261,7 +261,7 @@ async function postStream(url: string, key: string, spec: EventStreamSpec): Prom
 }
 
 /** The raw-event baseline: one row per view of the same streams. Returns the views stored. */
-async function loadBaseline(
+export async function loadBaseline(
   db: Kysely<Database>,
   projectId: string,
   specs: EventStreamSpec[],
@@ -444,7 +444,7 @@ async function measureQueries(
   return timings;
 }
 
-async function baselineViews(
+export async function baselineViews(
   db: Kysely<Database>,
   projectId: string,
   from: Date,
