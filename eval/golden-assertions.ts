@@ -7,6 +7,7 @@ import remarkParse from "remark-parse";
 import { parse as parseToml } from "smol-toml";
 import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
+import { checkFact } from "./facts.ts";
 import type { Fixture, Golden, TextMatch } from "./task.ts";
 
 /** What a run left behind, as the assertions read it. */
@@ -410,6 +411,11 @@ export function checkGolden(
       golden.notDone ? "says what was not done" : "claims nothing left undone",
       said === golden.notDone,
     );
+  }
+  const answer = `${result.summary ?? ""}\n${result.pull?.title ?? ""}\n${result.pull?.body ?? ""}`;
+  for (const fact of golden.facts ?? []) {
+    const { name, ok, detail } = checkFact(fact, after, answer);
+    add(name, ok, detail);
   }
   for (const text of golden.answer ?? []) {
     const answer = `${result.summary ?? ""}\n${result.pull?.body ?? ""}`;
