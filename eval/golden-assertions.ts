@@ -310,6 +310,12 @@ export function checkGolden(
       `unexpected: ${extra.join(", ") || "none"}; unchanged: ${missing.join(", ") || "none"}`,
     );
   }
+  if (golden.changedWithin) {
+    const within = new Set(golden.changedWithin);
+    const extra = [...changed].filter((path) => !within.has(path));
+    add("changes only files the task may change", extra.length === 0, extra.join(", "));
+  }
+  for (const path of golden.changedAtLeast ?? []) add(`${path} changed`, changed.has(path));
   for (const path of golden.added ?? []) add(`${path} added`, !before.has(path) && after.has(path));
   for (const path of golden.deleted ?? [])
     add(`${path} deleted`, before.has(path) && !after.has(path));

@@ -177,3 +177,44 @@ export function expectedFrom(
   }
   return next;
 }
+
+/** The 95% Wilson score interval of `successes` out of `trials`, as fractions. */
+export function wilsonInterval(successes: number, trials: number): [low: number, high: number] {
+  if (trials === 0) return [0, 1];
+  const z = 1.959964;
+  const p = successes / trials;
+  const denominator = 1 + (z * z) / trials;
+  const centre = (p + (z * z) / (2 * trials)) / denominator;
+  const half =
+    (z * Math.sqrt((p * (1 - p)) / trials + (z * z) / (4 * trials * trials))) / denominator;
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+const percent = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+/**
+ * The live report's verdict over k runs of each task: resolved@1 (the chance one run passes the
+ * oracle, averaged over tasks, with a 95% interval over all runs), and the clean-but-bad rate (runs
+ * the oracle fails that Inkwell still published ready with no warning).
+ */
+export function renderLiveSummary(runs: readonly RunMeasures[], repeat: number): string {
+  const tasks = [...new Set(runs.map((r) => r.task))];
+  const perTask = tasks.map((task) => {
+    const mine = runs.filter((r) => r.task === task);
+    return mine.filter((r) => r.passed).length / Math.max(1, mine.length);
+  });
+  const resolved = perTask.reduce((a, b) => a + b, 0) / Math.max(1, perTask.length);
+  const passed = runs.filter((r) => r.passed).length;
+  const [low, high] = wilsonInterval(passed, runs.length);
+  const bad = runs.filter((r) => !r.passed);
+  const cleanBad = bad.filter((r) => outcomeOf(r) === "ready-clean").length;
+  const [cleanLow, cleanHigh] = wilsonInterval(cleanBad, runs.length);
+  return `### Live verdict over ${repeat} run(s) of ${tasks.length} tasks
+
+| measure | value | 95% interval |
+|---|---:|---|
+| resolved@1 (a run passes the oracle) | ${percent(resolved)} (${passed}/${runs.length} runs) | ${percent(low)}–${percent(high)} |
+| clean but bad (fails the oracle, published ready with no warning) | ${percent(cleanBad / Math.max(1, runs.length))} (${cleanBad}/${runs.length} runs) | ${percent(cleanLow)}–${percent(cleanHigh)} |
+| failed runs held back (drafted, warned or not published) | ${bad.length - cleanBad}/${bad.length} | |
+`;
+}

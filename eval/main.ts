@@ -30,6 +30,7 @@ import {
   judge,
   outcomeOf,
   renderHeadline,
+  renderLiveSummary,
 } from "./headline.ts";
 import { runsOf, scriptedRunModel } from "./persistent-model.ts";
 import { type RunMeasures, startEvalEnvironment } from "./run-task.ts";
@@ -46,7 +47,7 @@ const USAGE = `npm run eval -- [options]
                     is shown now differs from the recording
   --mode live       the model of INKWELL_MODEL (and its key) on every task, --repeat N times;
                     results are appended to --results FILE and a rerun skips what is there
-  --task TEXT       only tasks whose id contains TEXT
+  --task TEXT       only tasks whose id contains TEXT (or one of TEXT,TEXT,…)
   --record DIR      write each run's recording (every model call in full) to DIR
   --report FILE     also write the report (Markdown) to FILE
   --update-expected rewrite eval/expected-failures.json to what this run found (keeps the
@@ -120,7 +121,10 @@ async function main(): Promise<number> {
     console.error(`--mode must be scripted, replay or live\n\n${USAGE}`);
     return 2;
   }
-  const tasks = allTasks.filter((task) => !values.task || task.id.includes(values.task));
+  const wanted = values.task?.split(",").filter(Boolean) ?? [];
+  const tasks = allTasks.filter(
+    (task) => wanted.length === 0 || wanted.some((text) => task.id.includes(text)),
+  );
   const jobs = Number(values.jobs);
   if (!Number.isInteger(jobs) || jobs < 1) {
     console.error("--jobs must be a whole number of at least 1");
@@ -360,7 +364,7 @@ async function live(
     : [];
   for (let r = 1; r <= repeat; r++) {
     for (const task of tasks) {
-      const runName = r === 1 ? "reference" : `reference`;
+      const runName = "reference";
       const previous = done.find((d) => d.task === task.id && d.repeat === r);
       if (previous) {
         runs.push(previous);
@@ -376,15 +380,12 @@ async function live(
       console.error(`${measures.passed ? "pass" : "fail"}  ${task.id}  (repeat ${r})`);
     }
   }
-  const passed = runs.filter((run) => run.passed).length;
-  const report = renderReport(
+  const report = `${renderReport(
     runs,
     modelPrice(process.env, config.model.id),
     `Live runs of ${config.model.id}`,
-  );
-  console.log(
-    `${report}\npass rate: ${passed}/${runs.length} (${((100 * passed) / Math.max(1, runs.length)).toFixed(1)}%) over ${repeat} repeat(s)`,
-  );
+  )}\n${renderHeadline(runs)}\n${renderLiveSummary(runs, repeat)}`;
+  console.log(report);
   if (values.report) writeFileSync(values.report, report);
   return 0;
 }

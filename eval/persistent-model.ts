@@ -15,7 +15,11 @@ import type { Task, TaskRun } from "./task.ts";
 
 /** Every run of a task the scripted suite makes: the reference runs first, then the wrong runs. */
 export function runsOf(task: Task): TaskRun[] {
-  return [task.reference, ...(task.variants ?? []), ...task.wrong];
+  return [
+    task.reference,
+    ...(task.variants ?? []),
+    ...task.wrong.map((run) => ({ persistence: DEFAULT_PERSISTENCE, ...run })),
+  ];
 }
 
 /** What a refused `finish` said, if the model's last call was one. */

@@ -44,6 +44,10 @@ export type TextMatch = string | RegExp;
 export interface Golden {
   /** Exactly these files change (added, modified or deleted); every other file stays as it was. */
   changed?: string[];
+  /** Every changed file is one of these (the human's files and an allowed set). */
+  changedWithin?: string[];
+  /** These files change, at least. */
+  changedAtLeast?: string[];
   added?: string[];
   deleted?: string[];
   /** Texts each file must hold after the change. */
