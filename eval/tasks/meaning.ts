@@ -1,5 +1,15 @@
 import type { Golden } from "../task.ts";
-import { call, finish, read, replace, run, type Task, type TaskRun, write } from "../task.ts";
+import {
+  call,
+  finish,
+  read,
+  replace,
+  run,
+  type Task,
+  type TaskRun,
+  thenAfterRefusal,
+  write,
+} from "../task.ts";
 
 /**
  * What the suite checks on meaning, per task: facts read from the parsed pages (in place of
@@ -64,6 +74,21 @@ export const meaningChecks: Record<string, MeaningChecks> = {
         call(replace(rateLimits, "| Team | 3000 |", "| Team | 500 |")),
         finish("The Team plan's limit is now 500 requests a minute.", "Update the Team rate limit"),
       ]),
+      thenAfterRefusal(
+        run("adds a cell, then folds it into the value", [
+          call(read(rateLimits)),
+          call(replace(rateLimits, "| Team | 3000 |", "| Team | 5000 | (updated) |")),
+          finish(
+            "The Team plan's limit is now 5000 requests a minute, marked as updated.",
+            "Raise the Team plan's rate limit to 5000/min",
+          ),
+        ]),
+        call(replace(rateLimits, "| Team | 5000 | (updated) |", "| Team | 5000 (updated) |")),
+        finish(
+          "The Team plan's limit is now 5000 requests a minute, marked as updated.",
+          "Raise the Team plan's rate limit to 5000/min",
+        ),
+      ),
       run("swaps the plans' limits", [
         call(read(rateLimits)),
         call(
