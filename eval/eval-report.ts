@@ -65,26 +65,17 @@ export function costOf(
 
 const n = (value: number) => value.toLocaleString("en-US");
 
-/** The per-task table (reference runs, and how the wrong runs fared) and the totals, in Markdown. */
+/** The per-task cost table of the reference runs, and the totals, in Markdown. */
 export function renderReport(
   runs: readonly RunMeasures[],
   price: ModelPrice,
   title: string,
 ): string {
-  const tasks = [...new Set(runs.map((r) => r.task))];
-  const rows = tasks.map((task) => {
-    const reference = runs.find((r) => r.task === task && r.run === "reference");
-    const wrong = runs.filter((r) => r.task === task && r.run !== "reference");
-    const caught = wrong.filter((r) => !r.passed || r.heldBack).length;
-    const held = wrong.filter((r) => r.heldBack).length;
-    const flagged = `${wrong.filter((r) => r.flagged).length}/${wrong.length}`;
-    if (!reference)
-      return `| ${task} | – | ${caught}/${wrong.length} (${held}) | ${flagged} | | | | | | | |`;
-    const verdict = `${reference.passed ? "pass" : "FAIL"}${reference.flagged ? " (flagged)" : ""}`;
-    return `| ${task} | ${verdict} | ${caught}/${wrong.length} (${held}) | ${flagged} | ${reference.steps} | ${n(reference.inputTokens)} | ${n(reference.cachedInputTokens)} | ${n(reference.outputTokens)} | ${reference.githubRequests} | ${Math.round(reference.wallMs)} | $${costOf(reference, price).toFixed(4)} |`;
-  });
   const references = runs.filter((r) => r.run === "reference");
-  const wrong = runs.filter((r) => r.run !== "reference");
+  const rows = references.map(
+    (r) =>
+      `| ${r.task} | ${r.passed ? "pass" : "FAIL"} | ${r.steps} | ${n(r.inputTokens)} | ${n(r.cachedInputTokens)} | ${n(r.outputTokens)} | ${r.githubRequests} | ${Math.round(r.wallMs)} | $${costOf(r, price).toFixed(4)} |`,
+  );
   const sum = (
     list: readonly RunMeasures[],
     key:
@@ -100,15 +91,13 @@ export function renderReport(
     cachedInputTokens: sum(references, "cachedInputTokens"),
     outputTokens: sum(references, "outputTokens"),
   };
-  return `### ${title}
+  return `### ${title}: what the reference runs cost
 
-Costs at ${price.label}: $${price.input} per million input tokens, $${price.cachedInput} cached, $${price.output} output.
-"Wrong caught" counts the plausible bad runs that failed an assertion or that Inkwell held back (in brackets: held back by Inkwell itself, as a draft, no pull request or a failed job).
-"Flagged in the PR" counts the wrong runs whose pull request body opens with the reviewer warning (links to domains nothing else names, texts presented as fact that no repository file holds, refused calls), whether or not they were caught otherwise; a reference run marked "(flagged)" got the warning too (a false alarm, or a run that should say more).
+Costs at ${price.label}: $${price.input} per million input tokens, $${price.cachedInput} cached, $${price.output} output. Wall time is the sum over every run, wrong runs included.
 
-| task | reference | wrong caught | flagged in the PR | steps | input tokens | of which cached | output tokens | GitHub requests | wall ms | cost |
-|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|
+| task | reference | steps | input tokens | of which cached | output tokens | GitHub requests | wall ms | cost |
+|---|---|---:|---:|---:|---:|---:|---:|---:|
 ${rows.join("\n")}
-| **all ${tasks.length} tasks** | **${references.filter((r) => r.passed).length}/${references.length}** (${references.filter((r) => r.flagged).length} flagged) | **${wrong.filter((r) => !r.passed || r.heldBack).length}/${wrong.length} (${wrong.filter((r) => r.heldBack).length})** | **${wrong.filter((r) => r.flagged).length}/${wrong.length}** | ${sum(references, "steps")} | ${n(totals.inputTokens)} | ${n(totals.cachedInputTokens)} | ${n(totals.outputTokens)} | ${sum(references, "githubRequests")} | ${Math.round(sum(runs, "wallMs"))} | $${costOf(totals, price).toFixed(4)} |
+| **all ${references.length} reference runs** | **${references.filter((r) => r.passed).length}/${references.length}** | ${sum(references, "steps")} | ${n(totals.inputTokens)} | ${n(totals.cachedInputTokens)} | ${n(totals.outputTokens)} | ${sum(references, "githubRequests")} | ${Math.round(sum(runs, "wallMs"))} | $${costOf(totals, price).toFixed(4)} |
 `;
 }

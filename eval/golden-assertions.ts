@@ -7,6 +7,7 @@ import remarkParse from "remark-parse";
 import { parse as parseToml } from "smol-toml";
 import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
+import { checkFact } from "./facts.ts";
 import type { Fixture, Golden, TextMatch } from "./task.ts";
 
 /** What a run left behind, as the assertions read it. */
@@ -309,6 +310,12 @@ export function checkGolden(
       `unexpected: ${extra.join(", ") || "none"}; unchanged: ${missing.join(", ") || "none"}`,
     );
   }
+  if (golden.changedWithin) {
+    const within = new Set(golden.changedWithin);
+    const extra = [...changed].filter((path) => !within.has(path));
+    add("changes only files the task may change", extra.length === 0, extra.join(", "));
+  }
+  for (const path of golden.changedAtLeast ?? []) add(`${path} changed`, changed.has(path));
   for (const path of golden.added ?? []) add(`${path} added`, !before.has(path) && after.has(path));
   for (const path of golden.deleted ?? [])
     add(`${path} deleted`, before.has(path) && !after.has(path));
@@ -410,6 +417,11 @@ export function checkGolden(
       golden.notDone ? "says what was not done" : "claims nothing left undone",
       said === golden.notDone,
     );
+  }
+  const answer = `${result.summary ?? ""}\n${result.pull?.title ?? ""}\n${result.pull?.body ?? ""}`;
+  for (const fact of golden.facts ?? []) {
+    const { name, ok, detail } = checkFact(fact, after, answer);
+    add(name, ok, detail);
   }
   for (const text of golden.answer ?? []) {
     const answer = `${result.summary ?? ""}\n${result.pull?.body ?? ""}`;

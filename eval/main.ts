@@ -1,11 +1,15 @@
+import { spawn } from "node:child_process";
 import {
   appendFileSync,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -15,16 +19,26 @@ import {
   estimateUsage,
   type RecordedCall,
   replayModel,
-  scriptedModel,
 } from "#testkit/model/eval-scripted-model.ts";
 import { createAgentModel } from "../app/agent/model/create-agent-model.ts";
 import { loadConfig } from "../app/config.ts";
 import { compareCalls } from "./compare-calls.ts";
 import { modelPrice, renderReport } from "./eval-report.ts";
-import { type ModelSource, type RunMeasures, startEvalEnvironment } from "./run-task.ts";
+import {
+  type ExpectedFailures,
+  expectedFrom,
+  judge,
+  outcomeOf,
+  renderHeadline,
+  renderLiveSummary,
+} from "./headline.ts";
+import { runsOf, scriptedRunModel } from "./persistent-model.ts";
+import { type RunMeasures, startEvalEnvironment } from "./run-task.ts";
+import type { Task } from "./task.ts";
 import { allTasks } from "./tasks/all-tasks.ts";
 
 const EVAL_DIR = path.dirname(fileURLToPath(import.meta.url));
+const EXPECTED_FILE = path.join(EVAL_DIR, "expected-failures.json");
 
 const USAGE = `npm run eval -- [options]
 
@@ -33,9 +47,14 @@ const USAGE = `npm run eval -- [options]
                     is shown now differs from the recording
   --mode live       the model of INKWELL_MODEL (and its key) on every task, --repeat N times;
                     results are appended to --results FILE and a rerun skips what is there
-  --task TEXT       only tasks whose id contains TEXT
+  --task TEXT       only tasks whose id contains TEXT (or one of TEXT,TEXT,…)
   --record DIR      write each run's recording (every model call in full) to DIR
-  --report FILE     also write the report (Markdown) to FILE`;
+  --report FILE     also write the report (Markdown) to FILE
+  --update-expected rewrite eval/expected-failures.json to what this run found (keeps the
+                    reasons of entries that stay; a new entry's reason is what the oracle
+                    found wrong)
+  --jobs N          scripted mode: run the tasks in N processes at once (each task's runs stay
+                    in one process, in order); the report and the verdict are the same`;
 
 interface Recording {
   task: string;
@@ -43,12 +62,6 @@ interface Recording {
   model: string;
   prompts: string[];
   calls: RecordedCall[][];
-}
-
-/** Expected failures: reference runs that do not pass yet, wrong runs Inkwell and the assertions let through. */
-interface ExpectedFailures {
-  reference: Record<string, string>;
-  wrong: Record<string, string>;
 }
 
 function fileName(task: string, run: string) {
@@ -92,6 +105,10 @@ async function main(): Promise<number> {
       record: { type: "string" },
       results: { type: "string" },
       report: { type: "string" },
+      jobs: { type: "string", default: "1" },
+      "update-expected": { type: "boolean", default: false },
+      shard: { type: "string" },
+      "shard-out": { type: "string" },
       help: { type: "boolean" },
     },
   });
@@ -104,7 +121,26 @@ async function main(): Promise<number> {
     console.error(`--mode must be scripted, replay or live\n\n${USAGE}`);
     return 2;
   }
-  const tasks = allTasks.filter((task) => !values.task || task.id.includes(values.task));
+  const wanted = values.task?.split(",").filter(Boolean) ?? [];
+  const tasks = allTasks.filter(
+    (task) => wanted.length === 0 || wanted.some((text) => task.id.includes(text)),
+  );
+  const jobs = Number(values.jobs);
+  if (!Number.isInteger(jobs) || jobs < 1) {
+    console.error("--jobs must be a whole number of at least 1");
+    return 2;
+  }
+  if (mode === "scripted" && jobs > 1 && !values.shard) {
+    const runs = await runShards(tasks, jobs, values);
+    return gate(
+      runs,
+      values.report,
+      modelPrice(process.env, undefined),
+      "Scripted runs",
+      values["update-expected"],
+    );
+  }
+  const shard = values.shard ? parseShard(values.shard) : undefined;
   const environment = await startEvalEnvironment();
   const runs: RunMeasures[] = [];
   const save = (
@@ -124,19 +160,31 @@ async function main(): Promise<number> {
   };
   try {
     if (mode === "scripted") {
-      for (const task of tasks) {
-        for (const taskRun of [task.reference, ...task.wrong]) {
-          const model: ModelSource = (_task, _run, index, calls) =>
-            scriptedModel(taskRun.scripts[index] ?? [], calls);
-          const measures = await environment.runTask(task, taskRun.name, model);
+      for (const [index, task] of tasks.entries()) {
+        if (shard && index % shard.of !== shard.index) continue;
+        for (const taskRun of runsOf(task)) {
+          const measures = await environment.runTask(task, taskRun.name, (_t, _r, i, calls) =>
+            scriptedRunModel(taskRun, i, calls),
+          );
           runs.push(measures);
           save(task.id, taskRun.name, "scripted", task.prompts, measures);
           console.error(
-            `${measures.passed ? "pass" : "fail"}${measures.heldBack ? " (held back)" : ""}  ${task.id}  ${taskRun.name}`,
+            `${measures.passed ? "pass" : "fail"}  ${outcomeOf(measures)}  ${task.id}  ${taskRun.name}`,
           );
         }
       }
-      return gate(runs, values.report, modelPrice(process.env, undefined), "Scripted runs");
+      if (shard && values["shard-out"]) {
+        const lines = runs.map(({ calls: _calls, ...measures }) => JSON.stringify(measures));
+        writeFileSync(values["shard-out"], `${lines.join("\n")}\n`);
+        return 0;
+      }
+      return gate(
+        runs,
+        values.report,
+        modelPrice(process.env, undefined),
+        "Scripted runs",
+        values["update-expected"],
+      );
     }
     if (mode === "replay")
       return await replay(
@@ -152,40 +200,84 @@ async function main(): Promise<number> {
   }
 }
 
+function parseShard(text: string): { index: number; of: number } {
+  const [index, of] = text.split("/").map(Number);
+  if (!Number.isInteger(index) || !Number.isInteger(of) || (of as number) < 1)
+    throw new Error(`--shard must be i/N, not ${text}`);
+  return { index: index as number, of: of as number };
+}
+
+/**
+ * The scripted runs in `jobs` child processes, each taking every jobs-th task; their measures are
+ * put back in the suite's order, so the report does not depend on which process ran what.
+ */
+async function runShards(
+  tasks: readonly Task[],
+  jobs: number,
+  values: { task?: string | undefined; record?: string | undefined },
+): Promise<RunMeasures[]> {
+  const folder = mkdtempSync(path.join(tmpdir(), "inkwell-eval-"));
+  try {
+    const script = fileURLToPath(import.meta.url);
+    const children = Array.from({ length: jobs }, (_, index) => {
+      const out = path.join(folder, `shard-${index}.jsonl`);
+      const args = [
+        ...process.execArgv,
+        script,
+        "--shard",
+        `${index}/${jobs}`,
+        "--shard-out",
+        out,
+        ...(values.task ? ["--task", values.task] : []),
+        ...(values.record ? ["--record", values.record] : []),
+      ];
+      const child = spawn(process.execPath, args, { stdio: ["ignore", "inherit", "inherit"] });
+      return new Promise<string>((resolve, reject) => {
+        child.on("error", reject);
+        child.on("exit", (code) =>
+          code === 0 ? resolve(out) : reject(new Error(`eval shard ${index} exited with ${code}`)),
+        );
+      });
+    });
+    const files = await Promise.all(children);
+    const measured = files.flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => ({ ...(JSON.parse(line) as RunMeasures), calls: [] })),
+    );
+    const order = tasks.flatMap((task) => runsOf(task).map((r) => `${task.id}\u0000${r.name}`));
+    const at = (run: RunMeasures) => order.indexOf(`${run.task}\u0000${run.run}`);
+    return measured.sort((a, b) => at(a) - at(b));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 function gate(
   runs: RunMeasures[],
   reportFile: string | undefined,
   price: ReturnType<typeof modelPrice>,
   title: string,
+  update = false,
 ): number {
-  const expected = JSON.parse(
-    readFileSync(path.join(EVAL_DIR, "expected-failures.json"), "utf8"),
-  ) as ExpectedFailures;
-  const report = renderReport(runs, price, title);
+  const expected = JSON.parse(readFileSync(EXPECTED_FILE, "utf8")) as ExpectedFailures;
+  const report = `${renderReport(runs, price, title)}\n${renderHeadline(runs)}`;
   console.log(report);
-  const regressions: string[] = [];
-  const fixed: string[] = [];
-  for (const run of runs) {
-    const key = run.run === "reference" ? run.task : `${run.task} / ${run.run}`;
-    const list = run.run === "reference" ? expected.reference : expected.wrong;
-    const bad = run.run === "reference" ? !run.passed : run.passed && !run.heldBack;
-    if (bad && !(key in list)) {
-      const why = run.failures
-        .map((f) => `${f.name}${f.detail ? ` (${f.detail})` : ""}`)
-        .join("; ");
-      regressions.push(
-        run.run === "reference"
-          ? `reference run of ${key} fails: ${why}`
-          : `wrong run "${key}" got through as a clean ready pull request`,
-      );
-    }
-    if (!bad && key in list) fixed.push(key);
+  if (update) {
+    const next = expectedFrom(runs, expected);
+    writeFileSync(EXPECTED_FILE, `${JSON.stringify(next, null, 2)}\n`);
+    console.log(
+      `wrote ${path.relative(process.cwd(), EXPECTED_FILE)}: review the reasons before committing it`,
+    );
+    return 0;
   }
-  for (const key of fixed)
-    console.log(`now as it should be (remove it from eval/expected-failures.json): ${key}`);
+  const { regressions, stale } = judge(runs, expected);
+  for (const key of stale)
+    console.log(`STALE: eval/expected-failures.json names ${key}: remove the entry`);
   for (const line of regressions) console.log(`REGRESSION: ${line}`);
   if (reportFile) writeFileSync(reportFile, report);
-  return regressions.length > 0 ? 1 : 0;
+  return regressions.length + stale.length > 0 ? 1 : 0;
 }
 
 async function replay(
@@ -272,7 +364,7 @@ async function live(
     : [];
   for (let r = 1; r <= repeat; r++) {
     for (const task of tasks) {
-      const runName = r === 1 ? "reference" : `reference`;
+      const runName = "reference";
       const previous = done.find((d) => d.task === task.id && d.repeat === r);
       if (previous) {
         runs.push(previous);
@@ -288,15 +380,12 @@ async function live(
       console.error(`${measures.passed ? "pass" : "fail"}  ${task.id}  (repeat ${r})`);
     }
   }
-  const passed = runs.filter((run) => run.passed).length;
-  const report = renderReport(
+  const report = `${renderReport(
     runs,
     modelPrice(process.env, config.model.id),
     `Live runs of ${config.model.id}`,
-  );
-  console.log(
-    `${report}\npass rate: ${passed}/${runs.length} (${((100 * passed) / Math.max(1, runs.length)).toFixed(1)}%) over ${repeat} repeat(s)`,
-  );
+  )}\n${renderHeadline(runs)}\n${renderLiveSummary(runs, repeat)}`;
+  console.log(report);
   if (values.report) writeFileSync(values.report, report);
   return 0;
 }

@@ -29,6 +29,10 @@ export interface RunMeasures {
   heldBack: boolean;
   /** Whether the pull request body opens with the reviewer warning (what to look at). */
   flagged: boolean;
+  /** The pull request the run left: ready, a draft, or none. */
+  pullRequest: "ready" | "draft" | "none";
+  /** The pull request the task wants. */
+  wantedPullRequest: "ready" | "draft" | "none";
   failures: Assertion[];
   steps: number;
   inputTokens: number;
@@ -68,7 +72,7 @@ export async function startEvalEnvironment(
   const handle = await openDatabase({});
   await migrateToLatest(handle.db);
   const db = handle.db as Kysely<Database>;
-  const log = pino({ level: "silent" });
+  const log = pino({ level: process.env.EVAL_LOG ?? "silent" });
   const appConfig = loadConfig({
     APP_ID: TEST_APP_ID,
     PRIVATE_KEY: testPrivateKey(),
@@ -101,8 +105,9 @@ export async function startEvalEnvironment(
   }
 
   async function runTask(task: Task, runName: string, model: ModelSource): Promise<RunMeasures> {
-    const taskRun =
-      runName === task.reference.name ? task.reference : task.wrong.find((r) => r.name === runName);
+    const taskRun = [task.reference, ...(task.variants ?? []), ...task.wrong].find(
+      (r) => r.name === runName,
+    );
     const { fixture } = task;
     const project = await projectFor(fixture);
     const jobId = `job_${String(++jobs).padStart(22, "0")}`;
@@ -114,6 +119,8 @@ export async function startEvalEnvironment(
       passed: false,
       heldBack: false,
       flagged: false,
+      pullRequest: "none",
+      wantedPullRequest: task.golden.pullRequest,
       failures: [],
       steps: 0,
       inputTokens: 0,
@@ -201,6 +208,7 @@ export async function startEvalEnvironment(
       : [{ name: `the task has a run named ${runName}`, ok: false }];
     measures.failures = assertions.filter((assertion) => !assertion.ok);
     measures.passed = measures.failures.length === 0;
+    measures.pullRequest = result.pull ? (result.pull.draft ? "draft" : "ready") : "none";
     measures.flagged = result.pull?.body.startsWith(REVIEW_ALERT_START) ?? false;
     measures.heldBack =
       result.status !== "completed" ||

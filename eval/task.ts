@@ -1,5 +1,6 @@
 import type { DoubleFile } from "#testkit/github/github-double.ts";
 import type { ScriptStep } from "#testkit/model/eval-scripted-model.ts";
+import type { Persistence } from "./persistent-model.ts";
 
 export type SiteFormat = "mintlify" | "mkdocs" | "mdbook" | "docusaurus";
 
@@ -43,6 +44,10 @@ export type TextMatch = string | RegExp;
 export interface Golden {
   /** Exactly these files change (added, modified or deleted); every other file stays as it was. */
   changed?: string[];
+  /** Every changed file is one of these (the human's files and an allowed set). */
+  changedWithin?: string[];
+  /** These files change, at least. */
+  changedAtLeast?: string[];
   added?: string[];
   deleted?: string[];
   /** Texts each file must hold after the change. */
@@ -63,12 +68,38 @@ export interface Golden {
   notDone?: boolean;
   /** The job's summary (the answer) must match each of these. */
   answer?: TextMatch[];
+  /** Facts the pages must state, checked on what they mean, not how they are worded. */
+  facts?: Fact[];
 }
+
+/**
+ * A fact a page must state, read from the parsed page (tables, list items, sentences) with
+ * formatting, case and spacing ignored, so any wording that states it passes.
+ */
+export type Fact =
+  /** The table row whose first cell is `key` has `value` in the column headed `column` (else the second). */
+  | { kind: "table-row"; path: string; key: string; column?: RegExp; value: TextMatch }
+  /** The flag is documented with this default: in a table row (a "default" column) or a sentence. */
+  | { kind: "flag-default"; path: string; flag: string; value: string }
+  /**
+   * A sentence (or list item, or table row) about `about` says `says`, and none about it says
+   * `not`: catches a reversed statement or a swapped meaning however it is worded.
+   */
+  | { kind: "states"; path: string; about: RegExp; says: RegExp; not?: RegExp }
+  /** The answer (the job's summary and the pull request) does not state this: no invented fact. */
+  | { kind: "answer-not"; says: RegExp };
 
 /** A run of a task: one model script per instruction (the first, then each follow-up). */
 export interface TaskRun {
   name: string;
   scripts: ScriptStep[][];
+  /**
+   * A wrong run's own way on after its finish is refused, per instruction (a bad fix, a reworded
+   * claim), played before it persists.
+   */
+  afterRefusal?: ScriptStep[][];
+  /** How a wrong run persists after a refused finish; the suite gives every wrong run one. */
+  persistence?: Persistence;
 }
 
 export interface Task {
@@ -80,7 +111,12 @@ export interface Task {
   golden: Golden;
   /** What a good agent does: must pass the golden assertions. */
   reference: TaskRun;
-  /** Plausible bad runs: each must be caught (fail an assertion, or not be a clean ready PR). */
+  /** Other good runs (the same change worded otherwise): must pass as the reference does. */
+  variants?: TaskRun[];
+  /**
+   * Plausible bad runs, which the golden assertions must fail; what counts is how Inkwell
+   * publishes them (a ready pull request with no warning is what reaches a reviewer unflagged).
+   */
   wrong: TaskRun[];
 }
 
@@ -115,3 +151,8 @@ export const write = (path: string, content: string): [string, Record<string, un
   "write_file",
   { path, content },
 ];
+
+/** A wrong run that, after its finish is refused, goes on with these steps (then persists). */
+export function thenAfterRefusal(taskRun: TaskRun, ...steps: ScriptStep[]): TaskRun {
+  return { ...taskRun, afterRefusal: [steps] };
+}

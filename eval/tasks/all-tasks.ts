@@ -1,15 +1,18 @@
 import type { Task } from "../task.ts";
 import { docusaurusTasks } from "./docusaurus-tasks.ts";
 import { mdbookTasks } from "./mdbook-tasks.ts";
+import { withMeaningChecks } from "./meaning.ts";
 import { mintlifyTasks } from "./mintlify-tasks.ts";
 import { mkdocsTasks } from "./mkdocs-tasks.ts";
 import { monorepoTasks } from "./monorepo-tasks.ts";
+import { realPrTasks } from "./real-pr-tasks.ts";
 
-/** Every task of the suite, by fixture. */
-export const allTasks: Task[] = [
+/** Every task of the suite, by fixture: a new task file is one more line here. */
+export const allTasks: Task[] = withMeaningChecks([
   ...mintlifyTasks,
   ...mkdocsTasks,
   ...mdbookTasks,
   ...docusaurusTasks,
   ...monorepoTasks,
-];
+  ...realPrTasks,
+]);

@@ -174,4 +174,33 @@ describe("golden assertions", () => {
       "redirect /guides/old → /guides/errors",
     ]);
   });
+
+  it("accept changes within the human's files and a fact however it is worded", () => {
+    const golden: Golden = {
+      changedWithin: ["guides/rate-limits.mdx"],
+      changedAtLeast: ["guides/rate-limits.mdx"],
+      facts: [
+        { kind: "table-row", path: "guides/rate-limits.mdx", key: "Team", value: /^5,?000$/ },
+      ],
+      pullRequest: "ready",
+    };
+    const text = filesOf(mintlify).get("guides/rate-limits.mdx") ?? "";
+    const edited = (value: string) => text.replace("| Team | 3000 |", `| Team | ${value} |`);
+    expect(
+      failed(mintlify, golden, changed(mintlify, { "guides/rate-limits.mdx": edited("5,000") })),
+    ).toEqual([]);
+    expect(
+      failed(
+        mintlify,
+        golden,
+        changed(mintlify, {
+          "guides/rate-limits.mdx": edited("500"),
+          "introduction.mdx": "changed",
+        }),
+      ),
+    ).toEqual([
+      "changes only files the task may change",
+      'guides/rate-limits.mdx: the row for "Team" has /^5,?000$/',
+    ]);
+  });
 });
