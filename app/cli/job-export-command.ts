@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { chmodSync, writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { resolveFromCwd } from "./cli-io.ts";
 import type { CliRuntime } from "./cli-runtime.ts";
@@ -22,7 +22,11 @@ export function registerJobExportCommand(program: Command, cli: CliRuntime): voi
       const exported = await cli.runAdminCommand("jobs.export", { jobId });
       const text = `${JSON.stringify(exported, null, 2)}\n`;
       if (options.out) {
-        writeFileSync(resolveFromCwd(cli.io, options.out), text);
+        // Transcripts hold the repository's text and the model's words: readable by the owner only,
+        // also when the file was there before (a mode given to writeFileSync applies on creation).
+        const file = resolveFromCwd(cli.io, options.out);
+        writeFileSync(file, text, { mode: 0o600 });
+        chmodSync(file, 0o600);
         cli.notice(`Wrote job ${jobId} (${exported.events.length} events) to ${options.out}`);
       } else {
         cli.io.stdout.write(text);

@@ -1,4 +1,5 @@
-// The thread that parses pages for the docs checker (see parse-pages-off-thread.ts). Run from the
+// The thread that parses pages for the docs checker and the agent's page policy (see
+// parse-pages-off-thread.ts). Run from the
 // sources, it loads the TypeScript parser through tsx, as the main thread does; run from the build,
 // the parser is JavaScript and plain Node.js loads it.
 import { parentPort, workerData } from "node:worker_threads";
@@ -8,8 +9,13 @@ if (workerData.parsePageModule.endsWith(".ts")) {
   register();
 }
 const { parsePage } = await import(workerData.parsePageModule);
+const { findPageCode } = await import(workerData.findPageCodeModule);
 
-parentPort.on("message", ({ text, options }) => {
+parentPort.on("message", ({ kind, text, options }) => {
+  if (kind === "code") {
+    parentPort.postMessage({ code: findPageCode(text, options) });
+    return;
+  }
   const page = parsePage(text, options);
   parentPort.postMessage({ page: { ...page, anchors: [...page.anchors] } });
 });

@@ -106,24 +106,30 @@ const INCLUDE = /(?<!\\)\{\{#(?:include|rustdoc_include|playground)\s+([^\s}]+)/
 const HTML_URL = /\b(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 const HTML_ID = /\b(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 
+/**
+ * Blanks `{#id}` at the end of headings, keeping every offset in place: MDX reads it as an
+ * expression, and Docusaurus strips it before MDX sees it. `found` receives each id.
+ */
+export function stripMdxHeadingIds(source: string, found?: (id: string) => void): string {
+  return source
+    .split("\n")
+    .map((line) => {
+      if (!line.startsWith("#") || !line.includes("{#")) return line;
+      const id = MDX_HEADING_ID.exec(line);
+      if (!id || !/^#{1,6}[ \t]/.test(line)) return line;
+      found?.((id[1] ?? "").toLowerCase());
+      return line.slice(0, id.index) + " ".repeat(line.length - id.index);
+    })
+    .join("\n");
+}
+
 /** Parses a Markdown or MDX page with the remark parser the site's generator is built on. */
 export function parsePage(text: string, options: PageParseOptions): ParsedPage {
   const anchors = new Set<string>();
   let source = options.mkdocsBlocks ? unindentMkdocsBlocks(text) : text;
   if (options.mdx && options.htmlComments) source = htmlCommentsToMdx(source);
   if (options.mdx && options.explicitHeadingIds) {
-    // MDX reads `{#id}` as an expression; Docusaurus strips it before MDX sees it, so do the same,
-    // keeping every offset in place.
-    source = source
-      .split("\n")
-      .map((line) => {
-        if (!line.startsWith("#") || !line.includes("{#")) return line;
-        const id = MDX_HEADING_ID.exec(line);
-        if (!id || !/^#{1,6}[ \t]/.test(line)) return line;
-        anchors.add((id[1] ?? "").toLowerCase());
-        return line.slice(0, id.index) + " ".repeat(line.length - id.index);
-      })
-      .join("\n");
+    source = stripMdxHeadingIds(source, (id) => anchors.add(id));
   }
   let tree: MarkdownNode;
   try {
@@ -344,7 +350,7 @@ function unindentMkdocsBlocks(text: string): string {
  * `<!-- … -->` comments that start a line, outside fenced code, as MDX comments of the same
  * length (Docusaurus does the same before MDX sees the page).
  */
-function htmlCommentsToMdx(text: string): string {
+export function htmlCommentsToMdx(text: string): string {
   if (!text.includes("<!--")) return text;
   let fence: string | undefined;
   let out = "";

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import type { PageCode, PageCodeOptions } from "./find-page-code.ts";
 import type { PageParseOptions, ParsedPage } from "./parse-page.ts";
 
 /** `.ts` when run from the sources (through tsx), `.js` when run from the build. */
@@ -13,16 +14,24 @@ const OWN_EXTENSION = path.extname(fileURLToPath(import.meta.url));
  */
 const PARSE_DEADLINE_MS = 5_000;
 
+type Request =
+  | { kind: "page"; text: string; options: PageParseOptions }
+  | { kind: "code"; text: string; options: PageCodeOptions };
+
 interface Job {
-  text: string;
-  options: PageParseOptions;
-  resolve: (page: ParsedPage | undefined) => void;
+  request: Request;
+  resolve: (reply: WorkerReply | undefined) => void;
   reject: (error: Error) => void;
 }
 
 type WorkerReply =
-  | { ready: true; page?: undefined }
-  | { ready?: undefined; page: Omit<ParsedPage, "anchors"> & { anchors: string[] } };
+  | { ready: true; page?: undefined; code?: undefined }
+  | {
+      ready?: undefined;
+      page: Omit<ParsedPage, "anchors"> & { anchors: string[] };
+      code?: undefined;
+    }
+  | { ready?: undefined; page?: undefined; code: PageCode };
 
 /**
  * Parses pages on a worker thread, one at a time, so a slow page never blocks the server's event
@@ -37,9 +46,20 @@ export class OffThreadPageParser {
 
   constructor(private readonly deadlineMs = PARSE_DEADLINE_MS) {}
 
-  parse(text: string, options: PageParseOptions): Promise<ParsedPage | undefined> {
+  async parse(text: string, options: PageParseOptions): Promise<ParsedPage | undefined> {
+    const reply = await this.run({ kind: "page", text, options });
+    const page = reply?.page;
+    return page && { ...page, anchors: new Set(page.anchors) };
+  }
+
+  /** What in a page runs code or reads files (see find-page-code.ts); undefined past the deadline. */
+  async findCode(text: string, options: PageCodeOptions): Promise<PageCode | undefined> {
+    return (await this.run({ kind: "code", text, options }))?.code;
+  }
+
+  private run(request: Request): Promise<WorkerReply | undefined> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ text, options, resolve, reject });
+      this.queue.push({ request, resolve, reject });
       this.next();
     });
   }
@@ -59,7 +79,7 @@ export class OffThreadPageParser {
       return;
     }
     this.current = { job, timer: setTimeout(() => this.abandon(worker), this.deadlineMs) };
-    worker.postMessage({ text: job.text, options: job.options });
+    worker.postMessage(job.request);
   }
 
   private start(): Worker {
@@ -67,6 +87,7 @@ export class OffThreadPageParser {
     const worker = new Worker(new URL("./parse-page-worker.mjs", import.meta.url), {
       workerData: {
         parsePageModule: new URL(`./parse-page${OWN_EXTENSION}`, import.meta.url).href,
+        findPageCodeModule: new URL(`./find-page-code${OWN_EXTENSION}`, import.meta.url).href,
       },
     });
     worker.on("message", (reply: WorkerReply) => {
@@ -75,8 +96,7 @@ export class OffThreadPageParser {
         this.next();
         return;
       }
-      const { page } = reply;
-      this.finish(worker, (job) => job.resolve({ ...page, anchors: new Set(page.anchors) }));
+      this.finish(worker, (job) => job.resolve(reply));
     });
     const crashed = (error: Error) => {
       if (worker !== this.worker) return;

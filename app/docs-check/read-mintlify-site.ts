@@ -1,3 +1,4 @@
+import { RE2JS } from "re2js";
 import type { KeyedFinding } from "./docs-finding.ts";
 import type {
   DocsSite,
@@ -44,7 +45,7 @@ export async function readMintlifySite(
   const files = [configFile];
   const configFindings: KeyedFinding[] = [];
   const redirectSources = new Set<string>();
-  const redirectPatterns: RegExp[] = [];
+  const redirectPatterns: RE2JS[] = [];
   let complete = true;
 
   const locate = (file: string, pointer: (string | number)[], value?: string): number => {
@@ -245,7 +246,7 @@ export async function readMintlifySite(
     const normalized = normalizeUrl(url);
     return (
       redirectSources.has(normalized) ||
-      redirectPatterns.some((pattern) => pattern.test(normalized))
+      redirectPatterns.some((pattern) => pattern.testExact(normalized))
     );
   };
   // OpenAPI specs make pages that no file holds: a redirect to one cannot be checked.
@@ -324,8 +325,12 @@ function levelOf(object: Record<string, unknown>, items: NavItem[]): NavItem[] {
   return [{ kind: "group", label, items }];
 }
 
-/** A Mintlify redirect source with `:param` and `:param*` parts, as a pattern. */
-function redirectPattern(source: string): RegExp {
+/**
+ * A Mintlify redirect source with `:param`, `:param*` and `*` parts, as a pattern matched in
+ * linear time (RE2 semantics through re2js): the source comes from the repository, and a
+ * backtracking expression for `/************X` stalls on a long path.
+ */
+function redirectPattern(source: string): RE2JS {
   const path = normalizeUrl(source);
   const pattern = path
     .split("/")
@@ -334,10 +339,13 @@ function redirectPattern(source: string): RegExp {
         ? part.endsWith("*")
           ? ".*"
           : "[^/]+"
-        : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\\\*/g, ".*"),
+        : part
+            .split("*")
+            .map((piece) => (piece === "" ? "" : RE2JS.quote(piece)))
+            .join(".*"),
     )
     .join("/");
-  return new RegExp(`^${pattern}$`);
+  return RE2JS.compile(pattern, RE2JS.DOTALL);
 }
 
 function normalizeUrl(url: string): string {

@@ -32,6 +32,7 @@ export function jsonBody({ maxBytes, unsupportedMessage, reshape }: JsonBodyOpti
       );
     }
     const text = await readBodyText(c.req.raw, maxBytes);
+    refuseDeepJson(text, "The request body");
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -101,4 +102,34 @@ function tooLarge(limitText: string): AppError {
 function formatBytes(bytes: number): string {
   const mib = bytes / (1024 * 1024);
   return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} bytes`;
+}
+
+/** How deep arrays and objects may nest in a request body: no request of the API needs more than a few. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Refuses (400) JSON nested deeper than MAX_JSON_DEPTH before it is parsed, in one pass that
+ * skips strings: a body of a few megabytes of `[[[[…` costs the parser and what reads the value
+ * next far more than its size suggests. `what` names the text in the message.
+ */
+export function refuseDeepJson(text: string, what: string): void {
+  let depth = 0;
+  let inString = false;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (inString) {
+      if (code === 92)
+        at++; // a backslash escapes the next character
+      else if (code === 34) inString = false;
+    } else if (code === 34) inString = true;
+    else if (code === 91 || code === 123) {
+      depth++;
+      if (depth > MAX_JSON_DEPTH) {
+        throw new AppError(
+          "invalid_json",
+          `${what} nests arrays and objects more than ${MAX_JSON_DEPTH} deep; send flatter JSON`,
+        );
+      }
+    } else if (code === 93 || code === 125) depth--;
+  }
 }

@@ -53,6 +53,17 @@ describe("events as NDJSON and as a bare JSON array", () => {
     expect(await viewsOf("/nd/a")).toEqual({ path: "/nd/a", human: 1, ai: 1, total: 2 });
   });
 
+  it("refuses a deeply nested body before parsing it, as JSON and as NDJSON, naming the limit", async () => {
+    const deep = `${"[".repeat(1_000_000)}${"]".repeat(1_000_000)}`;
+    const json = await problems(await post(deep, "application/json"));
+    expect(json.error).toContain("more than 32 deep");
+    const ndjson = await problems(
+      await post(`${line("/deep/a")}\n${deep}\n`, "application/x-ndjson"),
+    );
+    expect(ndjson.error).toContain("Line 2 of the body nests");
+    expect(await viewsOf("/deep/a")).toBeUndefined();
+  });
+
   it("counts a bare JSON array as rsyslog's jsonarray batches send it", async () => {
     const res = await post(`[${line("/array/a")},${line("/array/a")}]`, "application/json");
     expect(res.status).toBe(202);

@@ -66,6 +66,20 @@ describe("Mintlify redirects", () => {
     expect(redirectFindings(findings)).toEqual([]);
   });
 
+  it("matches a wildcard redirect in linear time: a source of many stars against a long URL", async () => {
+    const long = "a".repeat(4_000);
+    const base = { ...site([{ source: "/************X", destination: "/faq" }]) };
+    base[`${long}.mdx`] = "---\ntitle: Long\n---\n\nText.\n";
+    // A backtracking expression for the source would try every way to split the URL among the stars.
+    const findings = await check(base, [{ remove: `${long}.mdx` }]);
+    expect(redirectFindings(findings).map((finding) => finding.rule)).toEqual(["redirect-missing"]);
+    const covered = await check(
+      { ...base, "docs.json": (base["docs.json"] ?? "").replace("************X", "a*a*a*a*a*a*") },
+      [{ remove: `${long}.mdx` }],
+    );
+    expect(redirectFindings(covered)).toEqual([]);
+  });
+
   it("reports a redirect the change adds to a page that does not exist", async () => {
     const findings = await check(site(), [
       ...move,

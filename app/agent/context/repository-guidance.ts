@@ -1,4 +1,3 @@
-import picomatch from "picomatch";
 import { parse as parseYaml } from "yaml";
 import { foldersUp } from "../../docs-check/repo-path.ts";
 import {
@@ -8,6 +7,7 @@ import {
   valeStyleFiles,
 } from "../../docs-check/style/vale-config.ts";
 import { toDocsRelative } from "../workspace/docs-path.ts";
+import { compileGlob } from "../workspace/safe-pattern.ts";
 
 /** A file in which the repository tells writers (and agents) how to work on it. */
 export interface GuidanceFile {
@@ -161,9 +161,15 @@ function scopeOf(
 
 /** Whether any of the globs (repository-relative, as both tools write them) matches a docs file. */
 function appliesToDocs(globs: string[], docsFiles: readonly string[]): boolean {
-  const matchers = globs.map((glob) =>
-    picomatch(glob.replace(/^\.?\//, ""), { dot: true, matchBase: !glob.includes("/") }),
-  );
+  // The globs come from the repository: matched in linear time (RE2), a name alone at any depth.
+  const matchers = globs.flatMap((glob) => {
+    const bare = glob.replace(/^\.?\//, "");
+    try {
+      return [compileGlob(bare.includes("/") ? bare : `**/${bare}`)];
+    } catch {
+      return [];
+    }
+  });
   return docsFiles.some((path) => matchers.some((matches) => matches(path)));
 }
 

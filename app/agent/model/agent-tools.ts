@@ -1,3 +1,4 @@
+import { redactSecrets } from "../workspace/redact-secrets.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import { createEditingTools } from "./tools/editing-tools.ts";
 import { createFinishingTools, type FinishReport } from "./tools/finishing-tools.ts";
@@ -31,10 +32,34 @@ export function createAgentTools(
 ) {
   const ctx = createToolContext(tree, options.afterChange);
   return {
-    ...createReadingTools(ctx),
-    ...createSearchingTools(ctx, options.outlineLines ?? []),
-    ...createEditingTools(ctx),
-    ...createMovingTools(ctx),
-    ...createFinishingTools(ctx, onFinish, options.checkDocs),
+    ...withSecretsRedacted(createReadingTools(ctx)),
+    ...withSecretsRedacted(createSearchingTools(ctx, options.outlineLines ?? [])),
+    ...withSecretsRedacted(createEditingTools(ctx)),
+    ...withSecretsRedacted(createMovingTools(ctx)),
+    ...withSecretsRedacted(createFinishingTools(ctx, onFinish, options.checkDocs)),
   };
+}
+
+/** Every text a tool answers passes `redactSecrets` before the model sees it. */
+function withSecretsRedacted<T extends Record<string, { execute?: unknown }>>(tools: T): T {
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, tool] of Object.entries(tools)) {
+    const execute = tool.execute as ((...args: unknown[]) => unknown) | undefined;
+    wrapped[name] = execute
+      ? {
+          ...tool,
+          execute: async (...args: unknown[]) => redactValue(await execute(...args)),
+        }
+      : tool;
+  }
+  return wrapped as T;
+}
+
+function redactValue(value: unknown): unknown {
+  if (typeof value === "string") return redactSecrets(value);
+  if (Array.isArray(value)) return value.map(redactValue);
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactValue(item)]));
+  }
+  return value;
 }

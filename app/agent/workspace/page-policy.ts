@@ -1,4 +1,7 @@
 import path from "node:path/posix";
+import type { PageCode } from "../../docs-check/find-page-code.ts";
+import { mayHoldPageCode, type PageCodeOptions } from "../../docs-check/may-hold-page-code.ts";
+import { sharedPageParser } from "../../docs-check/parse-pages-off-thread.ts";
 import type { WriteVerdict } from "./write-policy.ts";
 
 export interface PageContext {
@@ -8,46 +11,121 @@ export interface PageContext {
   siteImports: () => ReadonlySet<string>;
   /** Whether a file exists in the tree as the run has it (a repository path). */
   exists: (repoPath: string) => boolean;
+  /** Whether the site compiles `.md` pages as MDX too (Docusaurus, Mintlify). */
+  mdxForMd: boolean;
+  /** Whether the site is Docusaurus, which rewrites HTML comments and `{#id}` before MDX reads a page. */
+  docusaurus: boolean;
+  /** Finds what a page runs, off the main thread; undefined when it outlasts its deadline. */
+  findCode?: (text: string, options: PageCodeOptions) => Promise<PageCode | undefined>;
 }
 
 /**
  * Judges what a page's new text makes the site's generator do at build or view time, where the
- * page alone is not documentation any more: MDX `import`s the site does not already use (a
- * module, a raw loader, a file) and any new MDX `export` (code that runs in the build and the
- * browser), includes that reach outside the docs root (reStructuredText and MyST `include` and
- * `literalinclude`, MkDocs snippets `--8<--`, markdown-include `{!…!}`, mdBook `{{#include}}`),
- * and SVG that runs script. Only what the change adds is judged: what the file already had stays.
- * `path` is the repository path.
+ * page alone is not documentation any more. The page is parsed as the site's compiler parses it
+ * (remark with the MDX extensions for `.mdx`, and for `.md` where the site compiles Markdown as
+ * MDX; CommonMark otherwise; XML for SVG), on the page parser's thread, and refused for: MDX
+ * `import`s the site does not already use and any new `export`; any new expression (`{…}` in
+ * text, in an attribute, or spread) that is not a plain literal; `<script>` and its kin, `on…`
+ * handlers and addresses that run script (`javascript:` however it is spelled), in HTML, JSX and
+ * SVG; includes that reach outside the docs root (reStructuredText and MyST `include`,
+ * `literalinclude`, `raw` and `csv-table` files, MkDocs snippets `--8<--`, markdown-include
+ * `{!…!}`, mdBook `{{#include}}`, AsciiDoc `include::`). Only what the change adds is judged:
+ * what the file already had stays. `path` is the repository path; `before` is read only when
+ * the new text holds something to judge.
  */
-export function checkPageChange(
+export async function checkPageChange(
   path: string,
   shown: string,
-  before: string | undefined,
+  before: () => Promise<string | undefined>,
   after: string,
   context: PageContext,
-): WriteVerdict {
-  const extension = path.slice(path.lastIndexOf(".") + 1).toLowerCase();
-  if (extension === "svg") return checkSvg(shown, before, after);
-  if (extension === "mdx") {
-    const verdict = checkMdxModules(path, shown, before, after, context);
-    if (!verdict.allowed) return verdict;
+): Promise<WriteVerdict> {
+  const options = codeOptions(path, context);
+  if (!mayHoldPageCode(after, options)) return { allowed: true };
+  const find = context.findCode ?? ((text, o) => sharedPageParser().findCode(text, o));
+  const found = await find(after, options);
+  if (!found) {
+    return {
+      allowed: false,
+      message: `Inkwell may not write ${shown}: the page took too long to read, so what it would make the site run cannot be judged. Write a simpler page (fewer nested elements and expressions), or split it.`,
+    };
   }
-  return checkIncludes(path, shown, before, after, context.docsRoot);
+  if (!hasCode(found) && found.parsed) return { allowed: true };
+  const previousText = await before();
+  const previous = previousText === undefined ? undefined : await find(previousText, options);
+  return judge(path, shown, options, found, previous, context);
 }
 
-/** Top-level `import`/`export` statements of an MDX page, outside code fences, one per line. */
-function moduleStatements(text: string | undefined): string[] {
-  const statements: string[] = [];
-  let fence: string | undefined;
-  for (const line of (text ?? "").split("\n")) {
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (fence === undefined || marker.startsWith(fence))) {
-      fence = fence === undefined ? marker : undefined;
-      continue;
-    }
-    if (fence === undefined && /^(import|export)\b/.test(line)) statements.push(line.trim());
+function codeOptions(path: string, context: PageContext): PageCodeOptions {
+  const extension = path.slice(path.lastIndexOf(".") + 1).toLowerCase();
+  const format =
+    extension === "svg"
+      ? "svg"
+      : extension === "mdx" || (extension === "md" && context.mdxForMd)
+        ? "mdx"
+        : ["md", "markdown", "mdown", "mkd", "html", "htm"].includes(extension)
+          ? "markdown"
+          : "text";
+  return { format, docusaurus: context.docusaurus };
+}
+
+function hasCode(code: PageCode): boolean {
+  return code.esm.length + code.expressions.length + code.scripts.length + code.includes.length > 0;
+}
+
+const refused = (message: string): WriteVerdict => ({ allowed: false, message });
+
+function judge(
+  page: string,
+  shown: string,
+  options: PageCodeOptions,
+  found: PageCode,
+  previous: PageCode | undefined,
+  context: PageContext,
+): WriteVerdict {
+  if (!found.parsed && (previous === undefined || previous.parsed)) {
+    const what = options.format === "svg" ? "well-formed XML" : "MDX";
+    return refused(
+      `Inkwell may not write ${shown}: it does not parse as ${what} (${(found.problem ?? "").slice(0, 200)}), the way the site's build reads it, so what it would run cannot be judged. Fix the syntax: in MDX, write a literal \`{\` as \`\\{\` and a literal \`<\` as \`&lt;\`, and close every element.`,
+    );
   }
-  return statements;
+  const had = (list: (code: PageCode) => string[]) => new Set(previous ? list(previous) : []);
+  const hadEsm = had((code) => code.esm);
+  const siteImports = new Set([...context.siteImports()].map(normalizeStatement));
+  for (const statement of found.esm) {
+    if (hadEsm.has(statement)) continue;
+    if (statement.startsWith("import") && siteImports.has(statement)) continue;
+    if (statement.startsWith("import") && importsExistingSnippet(page, statement, context))
+      continue;
+    const what = statement.startsWith("export")
+      ? "an `export`, which is code the site runs at build time and in every reader's browser"
+      : "an `import` no page of the site already has, which loads code or files into the build";
+    return refused(
+      `Inkwell may not add \`${statement.slice(0, 120)}\` to ${shown}: it is ${what}. Use only the components the site's pages already import (copy their import line as it is), and write the rest as Markdown; say in your summary if a new component is needed.`,
+    );
+  }
+  const hadExpressions = had((code) => code.expressions);
+  for (const expression of found.expressions) {
+    if (hadExpressions.has(expression)) continue;
+    return refused(
+      `Inkwell may not add \`${expression.slice(0, 120)}\` to ${shown}: an MDX expression is JavaScript that the site runs at build time and in every reader's browser. Write the value itself (text, or a quoted string in an attribute); to show braces as text, escape them as \`\\{\`.`,
+    );
+  }
+  const hadScripts = had((code) => code.scripts);
+  for (const script of found.scripts) {
+    if (hadScripts.has(script)) continue;
+    return refused(
+      options.format === "svg"
+        ? `Inkwell may not write ${shown} with \`${script.slice(0, 120)}\`: an SVG that runs script (or holds HTML) runs it in the reader's browser when the image is opened. Draw it with shapes and text only.`
+        : `Inkwell may not add \`${script.slice(0, 120)}\` to ${shown}: it runs script in every reader's browser (a script or embedded document, an \`on…\` event handler, or a \`javascript:\` address). Use plain links, images and the site's components.`,
+    );
+  }
+  return checkIncludes(page, shown, found.includes, previous?.includes ?? [], context.docsRoot);
+}
+
+/** A statement as the finder writes it: whitespace collapsed, no final semicolon. */
+function normalizeStatement(statement: string): string {
+  return statement.replace(/\s+/g, " ").trim().replace(/;$/, "");
 }
 
 /**
@@ -68,70 +146,20 @@ function importsExistingSnippet(page: string, statement: string, context: PageCo
   return inside && context.exists(normalized);
 }
 
-function checkMdxModules(
-  page: string,
-  shown: string,
-  before: string | undefined,
-  after: string,
-  context: PageContext,
-): WriteVerdict {
-  const had = new Set(moduleStatements(before));
-  for (const statement of moduleStatements(after)) {
-    if (had.has(statement)) continue;
-    if (statement.startsWith("import") && context.siteImports().has(statement)) continue;
-    if (statement.startsWith("import") && importsExistingSnippet(page, statement, context))
-      continue;
-    const what = statement.startsWith("export")
-      ? "an `export`, which is code the site runs at build time and in every reader's browser"
-      : "an `import` no page of the site already has, which loads code or files into the build";
-    return {
-      allowed: false,
-      message: `Inkwell may not add \`${statement.slice(0, 120)}\` to ${shown}: it is ${what}. Use only the components the site's pages already import (copy their import line as it is), and write the rest as Markdown; say in your summary if a new component is needed.`,
-    };
-  }
-  return { allowed: true };
-}
-
-/** Include forms of the generators Inkwell knows, each capturing the path it reads. */
-const includeForms: RegExp[] = [
-  /^\s*\.\.\s+(?:literalinclude|include)::\s*(\S.*?)\s*$/gm,
-  /^\s*\.\.\s+raw::.*\n(?:\s+:[\w-]+:.*\n)*?\s+:(?:file|url):\s*(\S.*?)\s*$/gm,
-  /^\s*(?:```|~~~|:::)\s*\{(?:literalinclude|include)\}\s*(\S.*?)\s*$/gm,
-  /--8<--\s*["']([^"'\n]+)["']/g,
-  /^\s*--8<--\s*\n((?:(?!--8<--).+\n)+?)\s*--8<--/gm,
-  /\{!\s*([^!\n]+?)\s*!\}/g,
-  /\{\{\s*#(?:include|rustdoc_include|playground|playpen)\s+([^}\s]+)[^}]*\}\}/g,
-];
-
-/** Every path an include in the text reads, as written. */
-function includedPaths(text: string | undefined): string[] {
-  const found: string[] = [];
-  for (const form of includeForms) {
-    for (const match of (text ?? "").matchAll(form)) {
-      for (const line of (match[1] ?? "").split("\n")) {
-        const target = line.trim().replace(/^["']|["']$/g, "");
-        if (target !== "") found.push(target);
-      }
-    }
-  }
-  return found;
-}
-
 function checkIncludes(
   file: string,
   shown: string,
-  before: string | undefined,
-  after: string,
+  includes: readonly string[],
+  previous: readonly string[],
   docsRoot: string,
 ): WriteVerdict {
-  const had = new Set(includedPaths(before));
-  for (const target of includedPaths(after)) {
+  const had = new Set(previous);
+  for (const target of includes) {
     if (had.has(target)) continue;
     if (includesInsideDocs(file, target, docsRoot)) continue;
-    return {
-      allowed: false,
-      message: `Inkwell may not add an include of "${target.slice(0, 120)}" to ${shown}: it reads a file outside the docs (or a hidden one), which the build would put in the published page. Include only files inside the docs, by a path relative to the page.`,
-    };
+    return refused(
+      `Inkwell may not add an include of "${target.slice(0, 120)}" to ${shown}: it reads a file outside the docs (or a hidden one), which the build would put in the published page. Include only files inside the docs, by a path relative to the page.`,
+    );
   }
   return { allowed: true };
 }
@@ -157,18 +185,4 @@ function includesInsideDocs(file: string, target: string, docsRoot: string): boo
   return (
     inside && !resolved.split("/").some((segment) => segment.startsWith(".") && segment !== ".")
   );
-}
-
-/** What makes an SVG run code when it is opened: script, event handlers, script addresses, HTML. */
-const svgScript =
-  /<script\b|\son[a-z]+\s*=|javascript:|<foreignObject\b|<iframe\b|<embed\b|<object\b/i;
-
-function checkSvg(shown: string, before: string | undefined, after: string): WriteVerdict {
-  const found = svgScript.exec(after)?.[0];
-  if (found === undefined) return { allowed: true };
-  if (before !== undefined && svgScript.test(before)) return { allowed: true };
-  return {
-    allowed: false,
-    message: `Inkwell may not write ${shown} with "${found.trim()}": an SVG that runs script runs it in the reader's browser when the image is opened. Draw it with shapes and text only.`,
-  };
 }

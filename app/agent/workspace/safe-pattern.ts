@@ -67,11 +67,10 @@ function literalMatcher(needle: string, ignoreCase: boolean): LineMatcher {
 
 /**
  * A glob from the model (`**`, `*`, `?`, `[…]`, `{a,b}`; dotfiles match like any file), turned
- * into an RE2 expression and matched in linear time. picomatch, which reads the project's own
- * write-policy globs, compiles globs to backtracking expressions that a long crafted file name
- * can stall (`*a*a*a*a*a*b` against a name of 200 a's); a glob the model writes, perhaps
- * prompted by a file, must never cost more than its length times the path's. Length and brace
- * alternatives are bounded too.
+ * into an RE2 expression and matched in linear time. A backtracking glob matcher compiles globs
+ * to expressions that a long crafted file name can stall (`*a*a*a*a*a*b` against a name of 200
+ * a's); a glob from the model, a maintainer's write policy or a repository file must never cost
+ * more than its length times the path's. Length and brace alternatives are bounded too.
  */
 export function compileGlob(glob: string): (path: string) => boolean {
   if (glob.length > MAX_GLOB_LENGTH) {

@@ -329,14 +329,19 @@ export class WorkingTree {
       if (!config.allowed) throw new PolicyRefusal(config.message);
     } else {
       // What the page had before only excuses what it adds: it is fetched only when needed.
-      const judge = (before: string | undefined) =>
-        checkPageChange(path, this.show(path), before, content, {
+      const site = this.siteFormat();
+      const page = await checkPageChange(
+        path,
+        this.show(path),
+        async () => (this.base.has(path) ? this.baseText(path) : undefined),
+        content,
+        {
           docsRoot: this.docsRoot,
           siteImports: () => this.siteImports(path),
           exists: (repoPath) => this.exists(repoPath),
-        });
-      let page = judge(undefined);
-      if (!page.allowed && this.base.has(path)) page = judge(await this.baseText(path));
+          ...site,
+        },
+      );
       if (!page.allowed) throw new PolicyRefusal(page.message);
     }
     this.change(path, { kind: "write", content, mode });
@@ -437,7 +442,7 @@ export class WorkingTree {
   private siteImports(except: string): Set<string> {
     const imports = new Set<string>();
     for (const file of this.listBaseFiles()) {
-      if (file === except || !file.toLowerCase().endsWith(".mdx")) continue;
+      if (file === except || !/\.mdx?$/i.test(file)) continue;
       const sha = this.base.get(file)?.sha;
       const text = sha ? this.blobs.peek(sha) : undefined;
       for (const line of typeof text === "string" ? text.split("\n") : []) {
@@ -445,6 +450,22 @@ export class WorkingTree {
       }
     }
     return imports;
+  }
+
+  /**
+   * How the site compiles pages, from its configuration files at the pinned commit: Docusaurus
+   * (v3 compiles `.md` as MDX unless told otherwise; judged as MDX whatever it is told, which
+   * only ever refuses more) and Mintlify compile Markdown as MDX.
+   */
+  private siteFormat(): { mdxForMd: boolean; docusaurus: boolean } {
+    let docusaurus = false;
+    let mintlify = false;
+    for (const path of this.base.keys()) {
+      const name = path.slice(path.lastIndexOf("/") + 1);
+      if (/^docusaurus\.config\.[cm]?[jt]s$/.test(name)) docusaurus = true;
+      else if (name === "docs.json" || name === "mint.json") mintlify = true;
+    }
+    return { mdxForMd: docusaurus || mintlify, docusaurus };
   }
 
   private currentMode(path: string): string | undefined {

@@ -1,4 +1,4 @@
-import picomatch from "picomatch";
+import { compileGlob } from "./safe-pattern.ts";
 
 /** A project's own adjustments, globs relative to the docs root (`projects.write_allow`/`write_deny`). */
 export interface WriteGlobs {
@@ -163,14 +163,14 @@ export function checkWritePolicy(
   mode: string | undefined,
   globs: WriteGlobs,
 ): WriteVerdict {
-  const denied = globs.deny.find((glob) => compile(glob)(path));
+  const denied = globs.deny.find((glob) => denies(glob, path));
   if (denied !== undefined) {
     return {
       allowed: false,
       message: `Inkwell may not change ${path}: the project's write policy denies it (--deny '${denied}'). Leave the file as it is; only the docs team can change this rule, with \`inkwell projects update\`.`,
     };
   }
-  if (globs.allow.some((glob) => compile(glob)(path))) return { allowed: true };
+  if (globs.allow.some((glob) => allows(glob, path))) return { allowed: true };
   const reason = refusalReason(path, mode);
   if (reason === undefined) return { allowed: true };
   return {
@@ -206,14 +206,27 @@ function suggestGlob(path: string): string {
   return path.replaceAll("'", "'\\''");
 }
 
-const compiled = new Map<string, (path: string) => boolean>();
+const compiled = new Map<string, ((path: string) => boolean) | undefined>();
 
-function compile(glob: string): (path: string) => boolean {
-  let matcher = compiled.get(glob);
-  if (!matcher) {
-    matcher = picomatch(glob, { dot: true });
-    if (compiled.size > 1000) compiled.clear();
-    compiled.set(glob, matcher);
+/**
+ * A project's glob as a linear-time matcher (RE2, see `compileGlob`), or undefined when it cannot
+ * be compiled (braces nested too deep): the globs are the maintainers', edited in Settings, and a
+ * backtracking matcher (`*a*a*a…*b` against a long name) would hold the server.
+ */
+function compile(glob: string): ((path: string) => boolean) | undefined {
+  if (compiled.has(glob)) return compiled.get(glob);
+  let matcher: ((path: string) => boolean) | undefined;
+  try {
+    matcher = compileGlob(glob);
+  } catch {
+    matcher = undefined;
   }
+  if (compiled.size > 1000) compiled.clear();
+  compiled.set(glob, matcher);
   return matcher;
 }
+
+/** A deny glob that cannot be compiled refuses every path rather than let one through. */
+const denies = (glob: string, path: string) => (compile(glob) ?? (() => true))(path);
+/** An allow glob that cannot be compiled allows nothing. */
+const allows = (glob: string, path: string) => (compile(glob) ?? (() => false))(path);

