@@ -39,8 +39,9 @@ const hostile: [string, () => unknown][] = [
   ],
   ["addresses that almost hold a password", () => redactSecrets("https://u:".repeat(20_000))],
   [
-    "a 5 MB page read for code",
-    () => mayHoldPageCode("java\t".repeat(1_000_000), { format: "markdown", docusaurus: false }),
+    // Four times the default largest file the agent writes (INKWELL_AGENT_MAX_FILE_BYTES).
+    "a 1 MB page read for code",
+    () => mayHoldPageCode("java\t".repeat(200_000), { format: "markdown", docusaurus: false }),
   ],
   ["a 5 MB body nested without end", () => refuseDeepJson("[".repeat(5_000_000), "The body")],
   [

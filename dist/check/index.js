@@ -23017,7 +23017,7 @@ async function readMintlifySite(view, show, configFile) {
   };
   const isRedirectedUrl = (url) => {
     const normalized = normalizeUrl(url);
-    return redirectSources.has(normalized) || redirectPatterns.some((pattern) => pattern.test(normalized));
+    return redirectSources.has(normalized) || redirectPatterns.some((pattern) => pattern.testExact(normalized));
   };
   const declaresOpenApi = [...texts.values()].some((text) => /"openapi"\s*:/.test(text));
   const plain = plainSite(root);
@@ -23083,9 +23083,9 @@ function levelOf(object, items) {
 function redirectPattern(source) {
   const path5 = normalizeUrl(source);
   const pattern = path5.split("/").map(
-    (part) => part.startsWith(":") ? part.endsWith("*") ? ".*" : "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\\\*/g, ".*")
+    (part) => part.startsWith(":") ? part.endsWith("*") ? ".*" : "[^/]+" : part.split("*").map((piece) => piece === "" ? "" : RE2JS.quote(piece)).join(".*")
   ).join("/");
-  return new RegExp(`^${pattern}$`);
+  return RE2JS.compile(pattern, RE2JS.DOTALL);
 }
 function normalizeUrl(url) {
   const path5 = url.split(/[?#]/)[0] ?? "";
@@ -23473,9 +23473,18 @@ var OffThreadPageParser = class {
   ready = false;
   queue = [];
   current;
-  parse(text, options) {
+  async parse(text, options) {
+    const reply = await this.run({ kind: "page", text, options });
+    const page = reply?.page;
+    return page && { ...page, anchors: new Set(page.anchors) };
+  }
+  /** What in a page runs code or reads files (see find-page-code.ts); undefined past the deadline. */
+  async findCode(text, options) {
+    return (await this.run({ kind: "code", text, options }))?.code;
+  }
+  run(request) {
     return new Promise((resolve, reject) => {
-      this.queue.push({ text, options, resolve, reject });
+      this.queue.push({ request, resolve, reject });
       this.next();
     });
   }
@@ -23493,13 +23502,14 @@ var OffThreadPageParser = class {
       return;
     }
     this.current = { job, timer: setTimeout(() => this.abandon(worker), this.deadlineMs) };
-    worker.postMessage({ text: job.text, options: job.options });
+    worker.postMessage(job.request);
   }
   start() {
     if (this.worker) return this.worker;
     const worker = new Worker(new URL("./parse-page-worker.mjs", import.meta.url), {
       workerData: {
-        parsePageModule: new URL(`./parse-page${OWN_EXTENSION}`, import.meta.url).href
+        parsePageModule: new URL(`./parse-page${OWN_EXTENSION}`, import.meta.url).href,
+        findPageCodeModule: new URL(`./find-page-code${OWN_EXTENSION}`, import.meta.url).href
       }
     });
     worker.on("message", (reply) => {
@@ -23508,8 +23518,7 @@ var OffThreadPageParser = class {
         this.next();
         return;
       }
-      const { page } = reply;
-      this.finish(worker, (job) => job.resolve({ ...page, anchors: new Set(page.anchors) }));
+      this.finish(worker, (job) => job.resolve(reply));
     });
     const crashed = (error) => {
       if (worker !== this.worker) return;

@@ -8,7 +8,12 @@ if (workerData.parsePageModule.endsWith(".ts")) {
   register();
 }
 var { parsePage } = await import(workerData.parsePageModule);
-parentPort.on("message", ({ text, options }) => {
+var { findPageCode } = await import(workerData.findPageCodeModule);
+parentPort.on("message", ({ kind, text, options }) => {
+  if (kind === "code") {
+    parentPort.postMessage({ code: findPageCode(text, options) });
+    return;
+  }
   const page = parsePage(text, options);
   parentPort.postMessage({ page: { ...page, anchors: [...page.anchors] } });
 });

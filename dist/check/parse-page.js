@@ -27664,18 +27664,21 @@ var MDX_HEADING_ID = /\{#([\w.:-]+)\}[ \t]*$/;
 var INCLUDE = /(?<!\\)\{\{#(?:include|rustdoc_include|playground)\s+([^\s}]+)/g;
 var HTML_URL = /\b(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 var HTML_ID = /\b(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+function stripMdxHeadingIds(source, found) {
+  return source.split("\n").map((line) => {
+    if (!line.startsWith("#") || !line.includes("{#")) return line;
+    const id = MDX_HEADING_ID.exec(line);
+    if (!id || !/^#{1,6}[ \t]/.test(line)) return line;
+    found?.((id[1] ?? "").toLowerCase());
+    return line.slice(0, id.index) + " ".repeat(line.length - id.index);
+  }).join("\n");
+}
 function parsePage(text5, options) {
   const anchors = /* @__PURE__ */ new Set();
   let source = options.mkdocsBlocks ? unindentMkdocsBlocks(text5) : text5;
   if (options.mdx && options.htmlComments) source = htmlCommentsToMdx(source);
   if (options.mdx && options.explicitHeadingIds) {
-    source = source.split("\n").map((line) => {
-      if (!line.startsWith("#") || !line.includes("{#")) return line;
-      const id = MDX_HEADING_ID.exec(line);
-      if (!id || !/^#{1,6}[ \t]/.test(line)) return line;
-      anchors.add((id[1] ?? "").toLowerCase());
-      return line.slice(0, id.index) + " ".repeat(line.length - id.index);
-    }).join("\n");
+    source = stripMdxHeadingIds(source, (id) => anchors.add(id));
   }
   let tree;
   try {
@@ -27895,5 +27898,7 @@ function htmlCommentsToMdx(text5) {
   return out;
 }
 export {
-  parsePage
+  htmlCommentsToMdx,
+  parsePage,
+  stripMdxHeadingIds
 };
