@@ -190,6 +190,8 @@ export const configVariableNames: readonly string[] = Object.keys(EnvSchema.shap
 
 /** Where GitHub delivers the app's webhooks on this server (Probot's path). */
 export const WEBHOOK_PATH = "/api/github/webhooks";
+/** Where GitHub sends a user back after dashboard sign-in; the app's manifest lists it. */
+export const DASHBOARD_CALLBACK_PATH = "/app/auth/callback";
 
 /** Where GitHub is: github.com, or the GitHub Enterprise Server of GHE_HOST. */
 export interface GitHubHost {
