@@ -220,13 +220,14 @@ export async function main(
       `Inkwell worker running (agent jobs and housekeeping, no HTTP server)${running.healthUrl ? `; health check on ${running.healthUrl}/healthz` : ""}`,
     );
   }
+  if (config.modelProblem) log.warn(config.modelProblem);
   if (server?.setupToken) {
     log.warn(
       `No GitHub App configured: open ${server.url} on this machine to register one (analytics and the API work meanwhile); webhooks are refused until then`,
     );
     // Shown to the operator, never logged: it opens the setup pages to other machines.
     process.stderr.write(
-      `Setup from another machine: ${server.url}/probot?token=${server.setupToken}\n`,
+      `Setup from another machine: ${config.publicUrl ?? server.url}/probot?token=${server.setupToken}\n`,
     );
   }
 
