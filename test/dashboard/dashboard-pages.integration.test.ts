@@ -367,6 +367,15 @@ describe.each(oneDatabaseKind())("dashboard pages on %s", (kind) => {
     for (const id of ids) expect(html).toContain(`<code>${id}</code>`);
   });
 
+  it("opens the jobs page on the jobs, with the agent's figures after the list", async () => {
+    const html = await (await page(`/app/projects/${projectId}/jobs`)).text();
+    const list = html.indexOf('<h2 id="job-list">');
+    const stats = html.indexOf('id="agent-quality"');
+    expect(list).toBeGreaterThan(-1);
+    expect(stats).toBeGreaterThan(list);
+    expect(html.indexOf('id="start-job"')).toBeLessThan(list);
+  });
+
   it("tells a job that stopped early as a draft by the same words on the projects page", async () => {
     const id = "job_early000000000000000001";
     await seedJob(server.ctx.db, {
