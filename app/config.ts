@@ -190,6 +190,8 @@ export const configVariableNames: readonly string[] = Object.keys(EnvSchema.shap
 
 /** Where GitHub delivers the app's webhooks on this server (Probot's path). */
 export const WEBHOOK_PATH = "/api/github/webhooks";
+/** Where GitHub sends a user back after dashboard sign-in; the app's manifest lists it. */
+export const DASHBOARD_CALLBACK_PATH = "/app/auth/callback";
 
 /** Where GitHub is: github.com, or the GitHub Enterprise Server of GHE_HOST. */
 export interface GitHubHost {
@@ -275,6 +277,11 @@ export interface Config {
   githubOrg: string | undefined;
   github: GitHubAppConfig | undefined;
   model: ModelConfig | undefined;
+  /**
+   * Why INKWELL_MODEL cannot run (its provider's key is not set): the server starts without a
+   * model, says so, and refuses jobs with this message until the key is set.
+   */
+  modelProblem: string | undefined;
   modelPrice: ModelPrice | undefined;
   jobRateLimitPerHour: number;
   /** Flood control of the events route: what one project's write keys can make the database hold. */
@@ -349,7 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonl
     githubHost: Object.freeze(readGitHubHost(e)),
     githubOrg: e.GH_ORG,
     github: readGitHubApp(e, cwd),
-    model: readModel(e),
+    ...readModel(e),
     modelPrice: readModelPrice(e.INKWELL_MODEL_PRICE),
     jobRateLimitPerHour: e.INKWELL_JOB_RATE_LIMIT,
     analyticsLimits: Object.freeze({
@@ -455,8 +462,11 @@ function readModelPrice(text: string | undefined): ModelPrice | undefined {
   return Object.freeze({ input, cachedInput, output });
 }
 
-function readModel(e: z.infer<typeof EnvSchema>): ModelConfig | undefined {
-  if (!e.INKWELL_MODEL) return undefined;
+function readModel(e: z.infer<typeof EnvSchema>): {
+  model: ModelConfig | undefined;
+  modelProblem: string | undefined;
+} {
+  if (!e.INKWELL_MODEL) return { model: undefined, modelProblem: undefined };
   const separator = e.INKWELL_MODEL.indexOf(":");
   const provider = e.INKWELL_MODEL.slice(0, separator) as ModelProvider;
   const name = e.INKWELL_MODEL.slice(separator + 1);
@@ -475,11 +485,16 @@ function readModel(e: z.infer<typeof EnvSchema>): ModelConfig | undefined {
       "Invalid configuration: INKWELL_MODEL_BASE_URL is required for an openai-compatible model",
     );
   }
-  // Self-hosted OpenAI-compatible servers often need no key; hosted providers always do.
+  // Self-hosted OpenAI-compatible servers often need no key; hosted providers always do. Only
+  // agent runs need it: everything else starts, and jobs are refused naming the variable.
   if (provider !== "openai-compatible" && !apiKey) {
-    throw new ConfigError(
-      `Invalid configuration: ${keyVariable[provider]} is required for INKWELL_MODEL=${e.INKWELL_MODEL}`,
-    );
+    return {
+      model: undefined,
+      modelProblem: `${keyVariable[provider]} is not set: agent jobs cannot run until it is (INKWELL_MODEL=${e.INKWELL_MODEL})`,
+    };
   }
-  return { id: e.INKWELL_MODEL, provider, name, apiKey, baseUrl: e.INKWELL_MODEL_BASE_URL };
+  return {
+    model: { id: e.INKWELL_MODEL, provider, name, apiKey, baseUrl: e.INKWELL_MODEL_BASE_URL },
+    modelProblem: undefined,
+  };
 }

@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import { Probot } from "probot";
 import {
@@ -17,6 +16,7 @@ import { DataDirBusyError } from "./db/data-dir-lock.ts";
 import { openAppDatabase } from "./db/open-app-database.ts";
 import { createGitHubApp, probotOptions } from "./github/github-app.ts";
 import { createApp } from "./index.ts";
+import { loadEnvFile } from "./load-env-file.ts";
 import { configuredSecrets } from "./log-redaction.ts";
 import { databasePoolSource } from "./metrics/metrics.routes.ts";
 import { type RunningServer, startHealthServer, startServer } from "./start-server.ts";
@@ -123,7 +123,7 @@ export async function main(
   mode: { http: boolean; background: boolean } = { http: true, background: true },
 ): Promise<void> {
   const startedAt = performance.now();
-  if (env === process.env && existsSync(".env")) process.loadEnvFile(".env");
+  if (env === process.env) loadEnvFile(env);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig(env);
@@ -220,13 +220,14 @@ export async function main(
       `Inkwell worker running (agent jobs and housekeeping, no HTTP server)${running.healthUrl ? `; health check on ${running.healthUrl}/healthz` : ""}`,
     );
   }
+  if (config.modelProblem) log.warn(config.modelProblem);
   if (server?.setupToken) {
     log.warn(
       `No GitHub App configured: open ${server.url} on this machine to register one (analytics and the API work meanwhile); webhooks are refused until then`,
     );
     // Shown to the operator, never logged: it opens the setup pages to other machines.
     process.stderr.write(
-      `Setup from another machine: ${server.url}/probot?token=${server.setupToken}\n`,
+      `Setup from another machine: ${config.publicUrl ?? server.url}/probot?token=${server.setupToken}\n`,
     );
   }
 

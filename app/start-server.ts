@@ -62,6 +62,7 @@ export async function startServer(
           log: log.child({ name: "setup" }),
           token: setupToken,
           envFile: options.envFile ?? path.resolve(".env"),
+          env: process.env,
           localUrl: () => url,
           assets: { stylesheetUrl: SITE_STYLESHEET_URL, iconUrl: FAVICON_URL },
         }).fetch,

@@ -2,6 +2,7 @@
 // The CLI. After `npm run build` it runs the compiled JavaScript under build/ with plain Node.js;
 // without a build, the TypeScript sources through tsx, as `npm start` runs the server.
 import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 const args = process.argv.slice(2);
 const command = args.find((arg) => !arg.startsWith("-"));
@@ -37,7 +38,9 @@ if (existsSync(built)) {
     ]);
   }
   const { register } = await import("tsx/esm/api");
-  register();
+  // The project's own tsconfig (JSX through hono/jsx, the packages' paths), whatever the working
+  // folder: tsx would otherwise take the tsconfig.json of the folder the command runs in.
+  register({ tsconfig: fileURLToPath(new URL("../tsconfig.json", import.meta.url)) });
   ({ runCli } = await import("../app/cli/main.ts"));
 }
 const code = await runCli(args);

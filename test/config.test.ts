@@ -1,6 +1,11 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parseEnv } from "node:util";
 import { describe, expect, it } from "vitest";
 import { testPrivateKey } from "#testkit/github/github-app-credentials.ts";
 import { ConfigError, configVariableNames, loadConfig } from "../app/config.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
 
 describe("configuration", () => {
   it("has working defaults with an empty environment", () => {
@@ -53,8 +58,6 @@ describe("configuration", () => {
     [{ APP_ID: "12", PRIVATE_KEY_PATH: "/nonexistent/key.pem" }, "PRIVATE_KEY_PATH"],
     [{ INKWELL_MODEL: "claude" }, "INKWELL_MODEL"],
     [{ INKWELL_MODEL: "mistral:large" }, "INKWELL_MODEL"],
-    [{ INKWELL_MODEL: "anthropic:claude-sonnet-4-5" }, "ANTHROPIC_API_KEY"],
-    [{ INKWELL_MODEL: "openai:gpt-5" }, "OPENAI_API_KEY"],
     [{ INKWELL_MODEL: "openai-compatible:llama3" }, "INKWELL_MODEL_BASE_URL"],
     [{ INKWELL_JOB_RATE_LIMIT: "0" }, "INKWELL_JOB_RATE_LIMIT"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
@@ -78,6 +81,25 @@ describe("configuration", () => {
       expect(() => loadConfig(env)).toThrow(variable);
     },
   );
+
+  it.each([
+    [{ INKWELL_MODEL: "anthropic:claude-sonnet-4-5", ANTHROPIC_API_KEY: "" }, "ANTHROPIC_API_KEY"],
+    [{ INKWELL_MODEL: "openai:gpt-5" }, "OPENAI_API_KEY"],
+  ])("starts without a model when %o lacks its key, naming %s for jobs", (env, variable) => {
+    const config = loadConfig(env, "/srv/inkwell");
+    expect(config.model).toBeUndefined();
+    expect(config.modelProblem).toBe(
+      `${variable} is not set: agent jobs cannot run until it is (INKWELL_MODEL=${env.INKWELL_MODEL})`,
+    );
+  });
+
+  it("loads the shipped .env.example as it is, before any key is filled in", () => {
+    const example = parseEnv(readFileSync(path.join(ROOT, ".env.example"), "utf8"));
+    const config = loadConfig(example, "/srv/inkwell");
+    expect(config.publicUrl).toBe("https://inkwell.example.com");
+    expect(config.model).toBeUndefined();
+    expect(config.modelProblem).toMatch(/^ANTHROPIC_API_KEY is not set/);
+  });
 
   it("reads a complete GitHub App and model configuration", () => {
     const config = loadConfig({

@@ -84,7 +84,13 @@ const APP_LEVELS: string[][][] = [
   ],
   [
     ["app/log-redaction.ts", "app/check-identifier.ts", "shared/client"],
-    ["app/config.ts", "app/app-error.ts", "app/random-base62.ts", "app/version.ts"],
+    [
+      "app/config.ts",
+      "app/load-env-file.ts",
+      "app/app-error.ts",
+      "app/random-base62.ts",
+      "app/version.ts",
+    ],
     ["app/request-scope.ts", "app/package-root.ts", "shared/api"],
   ],
 ];

@@ -8,6 +8,7 @@ import type {
 } from "../admin/admin-commands.ts";
 import { AppError } from "../app-error.ts";
 import { type Config, ConfigError, loadConfig } from "../config.ts";
+import { loadEnvFile } from "../load-env-file.ts";
 import { CliError } from "./cli-error.ts";
 import type { CliIo } from "./cli-io.ts";
 import { terminalSafe, terminalSafeJson } from "./terminal-safe.ts";
@@ -68,7 +69,7 @@ export function createCliRuntime(
     },
     config() {
       if (!config) {
-        if (env === process.env && existsSync(".env")) process.loadEnvFile(".env");
+        if (env === process.env) loadEnvFile(env);
         try {
           config = loadConfig(env, io.cwd);
         } catch (error) {

@@ -121,14 +121,19 @@ export function registerJobCommands(
     await printOrFollow(client, projectId, created.job, options);
   });
 
-  const get = common(
-    job.command("get").description("Show one job").argument("<id>", "job id (job_…)"),
+  const get = withWait(
+    common(
+      job
+        .command("get")
+        .description("Show one job; with --wait, follow it until it ends")
+        .argument("<id>", "job id (job_…)"),
+    ),
   );
-  get.action(async (jobId: string, options: CommonOptions) => {
+  get.action(async (jobId: string, options: WaitOptions) => {
     const projectId = projectIdFrom(options, env);
     const client = await clientFrom(cli, deps, options);
     const found = await client.getJob(projectId, jobId).catch(rethrowReadable);
-    cli.output(found, () => describeJob(found));
+    await printOrFollow(client, projectId, found, options);
   });
 
   common(job.command("list").description("List the project's jobs, newest first"))

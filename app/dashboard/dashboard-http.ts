@@ -7,7 +7,7 @@ import type { Child } from "hono/jsx";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppContext } from "../app-context.ts";
 import { AppError } from "../app-error.ts";
-import type { Config } from "../config.ts";
+import { type Config, DASHBOARD_CALLBACK_PATH } from "../config.ts";
 import type { DashboardSessionRow } from "../db/schema.ts";
 import type { HttpEnv } from "../http/http-env.ts";
 import { SESSION_MAX_AGE_MS, SIGN_IN_TTL_MS } from "./dashboard-session.service.ts";
@@ -65,7 +65,7 @@ export function publicOrigin(config: Pick<Config, "publicUrl">, c: Context): str
 
 export function callbackUrl(config: Pick<Config, "publicUrl">, c: Context): string {
   const base = config.publicUrl ?? new URL(c.req.url).origin;
-  return `${base}/app/auth/callback`;
+  return `${base}${DASHBOARD_CALLBACK_PATH}`;
 }
 
 export function setSessionCookie(

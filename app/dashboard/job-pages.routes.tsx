@@ -212,7 +212,7 @@ export function registerJobPages(dashboard: Hono<DashboardEnv>, deps: DashboardP
         steps={rows.slice(0, STEPS_PER_PAGE).map((row) => describeJobEvent(toApiJobEvent(row)))}
         moreSteps={rows.length > STEPS_PER_PAGE}
         canRun={allows(page.nav.permission, "runJobs")}
-        notice={done ? JOB_NOTICES[done] : undefined}
+        notice={jobNotice(done, job.status)}
         problem={form.problem}
         prompt={form.prompt}
         prTitle={row?.publication?.prTitle}
@@ -315,6 +315,16 @@ const JOB_NOTICES: Record<string, string> = {
   archived: "Job archived. Its pull request, if it has one, stays open on GitHub.",
   "archived-closed": "Job archived, and its pull request closed on GitHub.",
 };
+
+/**
+ * The banner after an action: "Job started" and "Follow-up sent" only while the job is still
+ * active, so a reload after the run ended (the address keeps `?done=`) does not say it again.
+ */
+export function jobNotice(done: string | undefined, status: Job["status"]): string | undefined {
+  if (!done || !Object.hasOwn(JOB_NOTICES, done)) return undefined;
+  if ((done === "created" || done === "followed-up") && status !== "active") return undefined;
+  return JOB_NOTICES[done];
+}
 
 function jobPath(projectId: string, jobId: string, done: string): string {
   return `/app/projects/${encodeURIComponent(projectId)}/jobs/${encodeURIComponent(jobId)}?done=${done}`;

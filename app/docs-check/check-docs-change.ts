@@ -104,7 +104,7 @@ export async function checkWholeDocs(input: DocsCheckInput): Promise<DocsCheckRe
     if (isPage(head, path)) add(scope, path, "page", "unlisted");
     if (isConfigPath(path)) add(scope, path, "config");
   }
-  for (const site of head.sites.sites) {
+  for (const site of sitesOfDocsRoot(head)) {
     for (const file of navigationFiles(site)) add(scope, file, "nav");
     if (site.redirects) add(scope, site.redirects.file, "redirects");
   }
@@ -143,6 +143,19 @@ async function openSides(input: DocsCheckInput): Promise<Sides> {
   };
 }
 
+/**
+ * The sites a check of the docs root answers for: those under it, and the one it lies in (a site
+ * whose configuration sits above its pages, as MkDocs's does). Other sites of the repository are
+ * not checked: their navigation and redirects are theirs.
+ */
+function sitesOfDocsRoot(context: CheckContext): DocsSite[] {
+  return context.sites.sites.filter((site) => ofDocsRoot(context.view, site));
+}
+
+function ofDocsRoot(view: TreeView, site: DocsSite): boolean {
+  return isInside(view.docsRoot, site.root) || isInside(site.root, view.docsRoot);
+}
+
 async function planChange(head: CheckContext, base: TreeView, changed: string[]): Promise<Scope> {
   const scope: Scope = new Map();
   const needles = new Set<string>();
@@ -156,10 +169,12 @@ async function planChange(head: CheckContext, base: TreeView, changed: string[])
     if (inHead && page) add(scope, path, "page");
     if (inHead && page && !inBase) add(scope, path, "unlisted");
     if (inHead && isConfigPath(path)) add(scope, path, "config");
-    for (const site of sites.sites) {
+    for (const site of sitesOfDocsRoot(head)) {
       if (navigationFiles(site).includes(path)) navigationChanged.add(site);
     }
-    if (isPagePath(path) && inHead !== inBase) pagesCameOrWent.add(sites.siteOf(path));
+    const owner = sites.siteOf(path);
+    if (isPagePath(path) && inHead !== inBase && ofDocsRoot(view, owner))
+      pagesCameOrWent.add(owner);
     if (inBase && !inHead)
       for (const needle of await needlesForRemoved(head, base, path)) needles.add(needle);
     if (inBase && inHead && isPagePath(path)) {
@@ -170,7 +185,7 @@ async function planChange(head: CheckContext, base: TreeView, changed: string[])
     for (const file of navigationFiles(site)) if (view.has(file)) add(scope, file, "nav");
   }
   // Removed pages need redirects; a changed redirect or a moved page may break a destination.
-  for (const site of sites.sites) {
+  for (const site of sitesOfDocsRoot(head)) {
     const file = site.redirects?.file;
     if (file && (pagesCameOrWent.has(site) || changed.includes(file)))
       add(scope, file, "redirects");

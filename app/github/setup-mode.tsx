@@ -3,6 +3,7 @@ import { readFile, rename, writeFile } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
 import path from "node:path";
+import { parseEnv } from "node:util";
 import { request as octokitRequest } from "@octokit/request";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -12,7 +13,7 @@ import type { Child } from "hono/jsx";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "pino";
 import YAML from "yaml";
-import { type Config, WEBHOOK_PATH } from "../config.ts";
+import { type Config, DASHBOARD_CALLBACK_PATH, WEBHOOK_PATH } from "../config.ts";
 import { packageRoot } from "../package-root.ts";
 import {
   ConfirmPage,
@@ -40,6 +41,8 @@ export interface SetupModeOptions {
    */
   localUrl: () => string;
   assets: SetupPageAssets;
+  /** The server's environment: an INKWELL_SECRET set there is kept, never replaced in `.env`. */
+  env?: NodeJS.ProcessEnv;
   /** GitHub's REST API, replaceable in tests. */
   request?: typeof octokitRequest;
 }
@@ -186,7 +189,12 @@ export function createSetupApp(options: SetupModeOptions): Hono<SetupEnv> {
           : `GitHub could not be reached at ${options.config.githubHost.apiUrl}. Nothing was changed; check this server's network access to GitHub, then start again.`,
       );
     }
-    await updateEnvFile(options.envFile, created.env);
+    // Dashboard sign-in needs INKWELL_SECRET beside the client id and secret: without one the
+    // restarted server would refuse to start. One already configured is kept.
+    const secret = (await hasEnvValue(options.envFile, "INKWELL_SECRET", options.env))
+      ? {}
+      : { INKWELL_SECRET: randomBytes(32).toString("base64url") };
+    await updateEnvFile(options.envFile, { ...created.env, ...secret });
     options.log.info(
       { appId: created.env.APP_ID },
       "GitHub App registered and written to .env: restart the server to use it",
@@ -279,6 +287,8 @@ async function buildManifest(
     // These depend on where this server is reached, never on what app.yml says.
     hook_attributes: { url: manifestWebhookUrl(config, base), active: true },
     redirect_url: `${base}/probot/setup`,
+    // Where GitHub may send a user back after signing in to the dashboard.
+    callback_urls: [`${base}${DASHBOARD_CALLBACK_PATH}`],
     version: "v1",
   };
 }
@@ -308,6 +318,22 @@ async function convertManifest(
       GITHUB_CLIENT_SECRET: data.client_secret,
     },
   };
+}
+
+/** Whether a variable has a value in the environment or, not commented out, in an env file. */
+export async function hasEnvValue(
+  file: string,
+  name: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<boolean> {
+  if (env[name]?.trim()) return true;
+  let text = "";
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  return Boolean(parseEnv(text)[name]?.trim());
 }
 
 /** Sets the variables in an env file (others kept), readable by this user only. */

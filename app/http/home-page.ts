@@ -29,7 +29,9 @@ export function registerHomePage(app: HttpApp, deps: HomePageDeps): void {
         "Model",
         config.model
           ? config.model.id
-          : "not configured: jobs are refused until INKWELL_MODEL is set",
+          : config.modelProblem
+            ? `not usable: ${config.modelProblem}`
+            : "not configured: jobs are refused until INKWELL_MODEL is set",
       ],
       // The kind only: where the data lives is no business of a visitor.
       ["Database", config.databaseUrl ? "PostgreSQL" : "embedded (PGlite)"],

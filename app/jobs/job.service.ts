@@ -276,7 +276,8 @@ async function requireRunnable(deps: JobServiceDeps, project: ProjectRow): Promi
   if (!deps.agentModel) {
     throw new AppError(
       "model_not_configured",
-      "No model is configured to run agent jobs: set INKWELL_MODEL (e.g. anthropic:claude-sonnet-4-5) and the provider's API key",
+      deps.config.modelProblem ??
+        "No model is configured to run agent jobs: set INKWELL_MODEL (e.g. anthropic:claude-sonnet-4-5) and the provider's API key",
     );
   }
   const installationId = await findInstallationId(deps, deps.github, project);

@@ -203,6 +203,24 @@ describe("inkwell job get", () => {
     expect(result.server.requests.at(-1)?.path).toBe(`/v2/agent/prj_docs/job/${id}`);
   });
 
+  it("follows a job it did not create with --wait, until it has a pull request", async () => {
+    const options = {
+      server: { polls: [{ status: "active" as const }, { status: "completed" as const, prLink }] },
+    };
+    const created = await inkwell(
+      ["job", "create", "--project", "prj_docs", "--prompt", "Go", "--json"],
+      options,
+    );
+    const { id } = JSON.parse(created.stdout) as { id: string };
+
+    const result = await inkwell(["job", "get", id, "--project", "prj_docs", "--wait"], options);
+
+    expect(result.error).toBeUndefined();
+    expect(result.stdout).toContain(`pull request  ${prLink}`);
+    const reads = result.server.requests.filter((request) => request.method === "GET");
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+  });
+
   it("asks for the project when neither --project nor INKWELL_PROJECT_ID is given", async () => {
     const result = await inkwell(["job", "get", "job_1"]);
 

@@ -367,6 +367,44 @@ describe.each(oneDatabaseKind())("dashboard pages on %s", (kind) => {
     for (const id of ids) expect(html).toContain(`<code>${id}</code>`);
   });
 
+  it("opens the jobs page on the jobs, with the agent's figures after the list", async () => {
+    const html = await (await page(`/app/projects/${projectId}/jobs`)).text();
+    const list = html.indexOf('<h2 id="job-list">');
+    const stats = html.indexOf('id="agent-quality"');
+    expect(list).toBeGreaterThan(-1);
+    expect(stats).toBeGreaterThan(list);
+    expect(html.indexOf('id="start-job"')).toBeLessThan(list);
+  });
+
+  it("tells a job that stopped early as a draft by the same words on the projects page", async () => {
+    const id = "job_early000000000000000001";
+    await seedJob(server.ctx.db, {
+      id,
+      projectId,
+      prompt: "Rewrite every page",
+      repository: "https://github.com/acme/docs",
+      at: new Date(server.clock.now().getTime() + 3_600_000),
+    });
+    await server.ctx.db
+      .updateTable("jobs")
+      .set({
+        status: "completed",
+        pr_number: 32,
+        pr_link: "https://github.com/acme/docs/pull/32",
+        pr_state: "draft",
+        run_ending: "stopped_early",
+      })
+      .where("id", "=", id)
+      .execute();
+    const html = await (await page("/app")).text();
+    const row = html.slice(html.indexOf(`/jobs/${id}`));
+    expect(row).toMatch(
+      /^[^<]*"><span class="badge badge-ok" title="Stopped early: the changes so far are in a draft pull request">/,
+    );
+    expect(row.slice(0, row.indexOf("</span></a>"))).toContain("Stopped early");
+    expect(row.slice(0, row.indexOf("</span></a>"))).not.toContain("Completed");
+  });
+
   it("says the pull request stays open when archiving, and closes it when asked", async () => {
     const created = await server.request(`/v2/agent/${projectId}/job`, {
       method: "POST",

@@ -96,13 +96,32 @@ describe("compose.yaml", () => {
     expect(service("inkwell").environment?.INKWELL_MIGRATE).toBe("false");
   });
 
-  it("builds both Inkwell services from this repository's Dockerfile, into one image", () => {
+  it("runs a released image in both Inkwell services, and never builds one under a release's name", () => {
     for (const name of ["migrate", "inkwell"]) {
-      expect(service(name).build).toBe(".");
-      expect(service(name).image).toBe(service("inkwell").image);
+      expect(service(name).build).toBeUndefined();
+      expect(service(name).image).toBe("${INKWELL_IMAGE:-ghcr.io/inkwell-docs/inkwell:1}");
       expect(service(name).env_file).toBe(".env");
     }
+  });
+
+  it("builds this checkout only through compose.build.yaml, as inkwell:local for both services", () => {
+    const build = YAML.parse(read("compose.build.yaml")) as {
+      services: Record<string, ComposeService>;
+    };
+    expect(Object.keys(build.services).sort()).toEqual(["inkwell", "migrate"]);
+    for (const name of ["migrate", "inkwell"]) {
+      expect(build.services[name]).toEqual({ image: "inkwell:local", build: "." });
+    }
+    expect(read("compose.build.yaml")).not.toContain("INKWELL_IMAGE");
     expect(existsSync(path.join(ROOT, "Dockerfile"))).toBe(true);
+  });
+
+  it("has the docs upgrade by pulling the image, then migrating before the server restarts", () => {
+    const upgrades = read("docs/operations.md").split("## Upgrades")[1]?.split("\n## ")[0] ?? "";
+    expect(upgrades).toContain("docker compose pull");
+    expect(upgrades).toContain("docker compose up -d");
+    expect(upgrades).not.toMatch(/INKWELL_IMAGE[^\n]*--build|--build[^\n]*INKWELL_IMAGE/);
+    expect(upgrades).toContain("migrate");
   });
 
   it("points Inkwell at the postgres service, with the password from .env", () => {

@@ -102,6 +102,19 @@ describe("the GitHub workflows", () => {
     expect(meta?.with?.images).toBe("ghcr.io/${{ github.repository }}");
     expect(meta?.with?.tags).toContain("type=semver,pattern={{version}}");
     expect(meta?.with?.tags).toContain("type=raw,value=latest");
+    // X.Y.Z, X.Y and X: compose's default image follows the major version.
+    expect(meta?.with?.tags).toContain("type=semver,pattern={{major}}.{{minor}}");
+    expect(meta?.with?.tags).toContain("type=semver,pattern={{major}}\n");
+    const packages = release.jobs.packages;
+    expect(packages?.permissions).toMatchObject({ "id-token": "write" });
+    expect(runs(packages)).toContain("npm publish --workspaces --access public --provenance");
+    // The first release is 1.0.0: the docs' @v1 is the major tag the workflow moves.
+    const version = (JSON.parse(read("package.json")) as { version: string }).version;
+    expect(version.split(".")[0]).toBe("1");
+    for (const name of ["collector", "client"]) {
+      const workspace = JSON.parse(read(`packages/${name}/package.json`)) as { version: string };
+      expect(workspace.version).toBe(version);
+    }
     expect(runs(release.jobs.release)).toContain("node scripts/release-notes.mjs");
     expect(runs(release.jobs.release)).toContain("gh release create");
     const action = runs(release.jobs.action);

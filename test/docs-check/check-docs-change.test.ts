@@ -260,3 +260,53 @@ describe("Docusaurus sidebars", () => {
     ]);
   });
 });
+
+describe("a check of one folder of a repository with several sites", () => {
+  // The repository's own site (MkDocs, its configuration above its pages) and, elsewhere, a test
+  // fixture whose navigation names a page that does not exist.
+  const files: Files = {
+    "mkdocs.yml": "site_name: X\ndocs_dir: docs\nnav:\n  - Home: index.md\n  - Guide: guide.md\n",
+    "docs/index.md": "# Home\n\nSee [the guide](guide.md).\n",
+    "docs/guide.md": "# Guide\n\nText.\n",
+    "fixtures/book/book.toml": '[book]\ntitle = "Fixture"\n',
+    "fixtures/book/src/SUMMARY.md": "# Summary\n\n- [Intro](intro.md)\n- [Gone](gone.md)\n",
+    "fixtures/book/src/intro.md": "# Intro\n",
+  };
+
+  it("reports only the sites under the folder, or the one it lies in", async () => {
+    const whole = await checkWholeDocs({
+      base: memoryDocsTree({}, "docs"),
+      head: memoryDocsTree(files, "docs"),
+    });
+    expect(whole.findings).toEqual([]);
+    const everything = await checkWholeDocs({
+      base: memoryDocsTree({}),
+      head: memoryDocsTree(files),
+    });
+    expect(everything.findings).toEqual([
+      expect.objectContaining({ path: "fixtures/book/src/SUMMARY.md", rule: "nav-missing-page" }),
+    ]);
+    const fixture = await checkWholeDocs({
+      base: memoryDocsTree({}, "fixtures/book"),
+      head: memoryDocsTree(files, "fixtures/book"),
+    });
+    expect(fixture.findings).toEqual([
+      expect.objectContaining({ path: "fixtures/book/src/SUMMARY.md", rule: "nav-missing-page" }),
+    ]);
+  });
+
+  it("with a change, leaves the navigation of sites outside the folder alone", async () => {
+    const edited = await check(
+      files,
+      [
+        {
+          edit: "fixtures/book/src/SUMMARY.md",
+          replace: "- [Gone]",
+          with: "- [New](new.md)\n- [Gone]",
+        },
+      ],
+      "docs",
+    );
+    expect(edited.findings).toEqual([]);
+  });
+});

@@ -105,7 +105,12 @@ describe("registering the app on an organisation (GH_ORG)", () => {
     expect(page).toContain(
       'action="https://github.com/organizations/acme-docs/settings/apps/new?state=',
     );
-    const manifest = manifestOf(page) as unknown as { default_permissions: object };
+    const manifest = manifestOf(page) as unknown as {
+      default_permissions: object;
+      callback_urls: string[];
+    };
+    // Dashboard sign-in works as registered, with no manual step on GitHub.
+    expect(manifest.callback_urls).toEqual(["https://inkwell.example.com/app/auth/callback"]);
     expect(manifest.default_permissions).toEqual({
       metadata: "read",
       contents: "write",

@@ -3,12 +3,14 @@ import { createServer, get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { parseEnv } from "node:util";
 import { getRequestListener } from "@hono/node-server";
 import nock from "nock";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GITHUB_API, isolateNetwork } from "#testkit/github/nock-github.ts";
-import { createSetupApp } from "../../app/github/setup-mode.tsx";
+import { loadConfig } from "../../app/config.ts";
+import { createSetupApp, hasEnvValue } from "../../app/github/setup-mode.tsx";
 
 const ORIGINAL_ENV = "PORT=4000\nWEBHOOK_SECRET=old\n";
 
@@ -179,7 +181,31 @@ describe("registering the GitHub App in setup mode, as an attacker would try it"
     expect(env).toContain("APP_ID=77");
     expect(env).toContain("WEBHOOK_SECRET=new-secret");
     expect(env).not.toContain("WEBHOOK_SECRET=old");
+    expect(env).toContain("GITHUB_CLIENT_ID=Iv1.abc");
+    // With the client id and secret, the restarted server needs INKWELL_SECRET: one is generated.
+    expect(parseEnv(env).INKWELL_SECRET?.length).toBeGreaterThanOrEqual(32);
     expect((await stat(envFile)).mode & 0o777).toBe(0o600);
+    expect(() =>
+      loadConfig({ ...parseEnv(env), PORT: "4000" }, path.dirname(envFile)),
+    ).not.toThrow();
+  });
+
+  it("keeps an INKWELL_SECRET the env file already has", async () => {
+    const kept = "k".repeat(40);
+    await writeFile(envFile, `${ORIGINAL_ENV}INKWELL_SECRET=${kept}\n`);
+    const { state, cookie } = await startRegistration(base);
+    const conversion = nockConversion("code456");
+    const res = await fetch(`${base}/probot/setup`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: base, cookie },
+      body: `code=code456&state=${state}`,
+      redirect: "manual",
+    });
+    expect(res.status).toBe(303);
+    expect(conversion.isDone()).toBe(true);
+    const env = parseEnv(await readFile(envFile, "utf8"));
+    expect(env.INKWELL_SECRET).toBe(kept);
+    expect(env.APP_ID).toBe("77");
   });
 
   it("shows a page that says what happened when GitHub cannot be reached, and changes nothing", async () => {
@@ -217,5 +243,18 @@ describe("registering the GitHub App in setup mode, as an attacker would try it"
     expect(page).toContain("<code>APP_ID</code>");
     expect(page).not.toMatch(/href="\/probot\/import"/);
     expect(page).toContain('href="/assets/inkwell.css"');
+  });
+});
+
+describe("whether a variable already has a value", () => {
+  it("counts the environment and the env file, not empty or commented-out lines", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "inkwell-env-"));
+    const file = path.join(dir, ".env");
+    await writeFile(file, "# INKWELL_SECRET=commented\nINKWELL_SECRET=\n");
+    expect(await hasEnvValue(file, "INKWELL_SECRET")).toBe(false);
+    expect(await hasEnvValue(file, "INKWELL_SECRET", { INKWELL_SECRET: "set" })).toBe(true);
+    expect(await hasEnvValue(path.join(dir, "missing"), "INKWELL_SECRET")).toBe(false);
+    await writeFile(file, "INKWELL_SECRET=abc\n");
+    expect(await hasEnvValue(file, "INKWELL_SECRET")).toBe(true);
   });
 });

@@ -62,7 +62,7 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
   const log = ctx.log.child({ component: "agent-worker" });
   // The worker never starts a run it cannot finish.
   const missing = [
-    ...(model ? [] : ["INKWELL_MODEL"]),
+    ...(model ? [] : [ctx.config.modelProblem ? "the model's API key" : "INKWELL_MODEL"]),
     ...(github ? [] : ["the GitHub App (APP_ID, PRIVATE_KEY, WEBHOOK_SECRET)"]),
     ...(concurrency < 1 ? ["INKWELL_AGENT_CONCURRENCY of 1 or more"] : []),
   ];

@@ -71,6 +71,8 @@ function reloadLink(text) {
 
 /** Brings the job page's header up to date with how the job ended, as the server words it. */
 function showJobEnd(end) {
+  // "Job started" is no longer true once the run ended.
+  document.getElementById("job-notice")?.remove();
   const status = document.getElementById("job-status");
   const badge = end.statusBadge;
   if (status && badge) {

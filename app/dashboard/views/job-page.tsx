@@ -75,7 +75,7 @@ export function JobPage(props: JobPageProps) {
       ]}
     >
       {props.notice && (
-        <div class="panel notice" role="status">
+        <div class="panel notice" role="status" id="job-notice">
           <p>{props.notice}</p>
         </div>
       )}

@@ -59,7 +59,6 @@ export function JobsPage(props: JobsPageProps) {
       project={project}
       breadcrumbs={[{ label: "Projects", href: "/app" }, { label: project.name }]}
     >
-      {props.stats && <AgentStatsPanel stats={props.stats} days={props.statsDays ?? 30} />}
       {props.canRun ? (
         <section aria-labelledby="start-job">
           <h2 id="start-job">Start a job</h2>
@@ -176,6 +175,8 @@ export function JobsPage(props: JobsPageProps) {
           </p>
         )}
       </section>
+      {/* After the list: the jobs come first, and a new project's zeros do not fill the screen. */}
+      {props.stats && <AgentStatsPanel stats={props.stats} days={props.statsDays ?? 30} />}
     </DashboardLayout>
   );
 }

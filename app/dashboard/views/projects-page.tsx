@@ -1,3 +1,4 @@
+import { describeJobOutcome } from "../../../shared/api/describe-job-outcome.ts";
 import type { Job } from "../../../shared/api/job-schemas.ts";
 import type { Permission } from "../repository-access.service.ts";
 import { DashboardLayout, type SignedInUser } from "./dashboard-layout.tsx";
@@ -79,7 +80,10 @@ export function ProjectsPage({
                         <a
                           href={`/app/projects/${encodeURIComponent(project.id)}/jobs/${encodeURIComponent(project.latestJob.id)}`}
                         >
-                          <StatusBadge status={project.latestJob.status} />
+                          <StatusBadge
+                            status={project.latestJob.status}
+                            outcome={describeJobOutcome(project.latestJob)}
+                          />
                         </a>{" "}
                         <When date={new Date(project.latestJob.createdAt)} now={now} />
                       </>

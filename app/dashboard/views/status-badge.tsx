@@ -8,12 +8,17 @@ const STATUS_LOOK: Record<JobStatus, { symbol: string; tone: string; label: stri
   archived: { symbol: "■", tone: "badge-muted", label: "Archived" },
 };
 
-export function StatusBadge({ status }: { status: JobStatus }) {
+/**
+ * A job's status as a badge. With `outcome` (describeJobOutcome's sentence), the badge reads its
+ * verdict ("Stopped early", "Finished") and the whole sentence is its title.
+ */
+export function StatusBadge({ status, outcome }: { status: JobStatus; outcome?: string }) {
   const look = STATUS_LOOK[status];
+  const verdict = outcome?.split(":")[0]?.trim();
   return (
-    <span class={`badge ${look.tone}`}>
+    <span class={`badge ${look.tone}`} title={outcome}>
       <span aria-hidden="true">{look.symbol}</span>
-      {look.label}
+      {verdict || look.label}
     </span>
   );
 }

@@ -37,6 +37,19 @@ export function niceCeiling(value: number): number {
 const SLOT = 10;
 const HEIGHT = 100;
 
+/** At most this many labels under the bars, evenly spaced. */
+const MAX_X_LABELS = 7;
+
+/**
+ * Whether the bar at `index` of `count` gets a label: every 7th day of a month, every 2nd of two
+ * weeks, all of a week. Each bar has its slot under it, so a label sits under its own bar.
+ */
+export function labelled(index: number, count: number): boolean {
+  const step =
+    count <= MAX_X_LABELS ? 1 : count <= 14 ? 2 : 7 * Math.ceil(count / (7 * MAX_X_LABELS));
+  return index % step === 0;
+}
+
 /**
  * Human and AI views per interval as stacked bars: humans solid at the bottom, AI striped on
  * top, so the two differ by more than colour. The drawing stretches to the page's width while
@@ -131,10 +144,11 @@ export function ViewsChart({
       </div>
       {points.length > 0 && (
         <div class="chart-x" aria-hidden="true">
-          <span>{periodLabel(points[0]?.start ?? "", interval, timeZone)}</span>
-          {points.length > 1 && (
-            <span>{periodLabel(points.at(-1)?.start ?? "", interval, timeZone)}</span>
-          )}
+          {points.map((point, index) => (
+            <span>
+              {labelled(index, points.length) ? periodLabel(point.start, interval, timeZone) : ""}
+            </span>
+          ))}
         </div>
       )}
       <figcaption id="chart-caption">
