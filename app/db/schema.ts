@@ -361,6 +361,11 @@ export interface ReviewerNotes {
   unsearchedFiles: number;
   /** Calls the tools refused because the rules forbid them, and calls to tools that do not exist. */
   refused: { tool: string; target: string; reason: string }[];
+  /**
+   * Values the change replaced or removed that other places in the docs still hold (`places` as
+   * `path:line`), unless the run's notDone explains them (absent in runs published before it).
+   */
+  stale?: { value: string; replacedIn: string; places: string[]; more: number }[];
 }
 
 // ---- Dashboard sign-in (app/dashboard) ----

@@ -1,9 +1,10 @@
 import type { DocsFinding } from "../../docs-check/docs-finding.ts";
 import type { StyleFinding } from "../../docs-check/style/check-page-style.ts";
 import { type RunFailure, ToolRefusal } from "../agent-errors.ts";
-import { readFileChanges } from "../review/change-diff.ts";
+import { type FileChange, readFileChanges } from "../review/change-diff.ts";
 import type { RefusedAction } from "../review/reviewer-notes.ts";
 import { renderSelfReview } from "../review/self-review.ts";
+import { findStaleValues, renderStaleValues } from "../review/stale-values.ts";
 import { unsupportedClaims } from "../review/title-claims.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import { countOf, type RunChecks } from "./run-checks.ts";
@@ -113,7 +114,7 @@ export class LoopEnding {
     const findings = outcome?.findings;
     const review =
       tree && changes && !this.reviewShown && this.stepsLeft > 1
-        ? renderSelfReview(changes, tree.docsRoot)
+        ? renderSelfReview(changes, tree.docsRoot, await this.glance(tree, changes))
         : undefined;
     const problems: string[] = [];
     if (checks && findings && findings.length > 0) {
@@ -149,6 +150,15 @@ export class LoopEnding {
     return findings && findings.length > 0
       ? `Finished, with ${countOf(findings)} left for the reviewer: the pull request is a draft.${warned}`
       : `Finished.${warned}`;
+  }
+
+  /**
+   * What the self-review adds to the diff, found without a model: the values the change replaced
+   * that other places still hold. A check that fails adds nothing.
+   */
+  private async glance(tree: WorkingTree, changes: readonly FileChange[]): Promise<string[]> {
+    const stale = await findStaleValues(tree, changes).catch(() => []);
+    return [renderStaleValues(stale)];
   }
 
   /** A tool hit a limit: the run fails with the first such error once its step ends. */

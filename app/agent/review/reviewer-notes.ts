@@ -2,6 +2,7 @@ import type { ReviewerNotes } from "../../db/schema.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import type { FileChange } from "./change-diff.ts";
 import { addedLines } from "./line-diff.ts";
+import type { StaleValue } from "./stale-values.ts";
 
 /** A call the tools refused by rule, or a call to a tool that does not exist. */
 export type RefusedAction = ReviewerNotes["refused"][number];
@@ -29,6 +30,8 @@ export function collectReviewerNotes(input: {
   changes: readonly FileChange[];
   instructions: readonly string[];
   refused: readonly RefusedAction[];
+  /** Values the change replaced that other places still hold, as `notDone` leaves them. */
+  stale?: readonly StaleValue[];
 }): ReviewerNotes {
   const changedPaths = new Set(input.changes.map((change) => change.path));
   const texts: { path: string; text: string }[] = [];
@@ -69,6 +72,7 @@ export function collectReviewerNotes(input: {
     searchedFiles: texts.length,
     unsearchedFiles,
     refused: [...input.refused],
+    ...(input.stale && input.stale.length > 0 ? { stale: [...input.stale] } : {}),
   };
 }
 

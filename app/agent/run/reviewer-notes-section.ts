@@ -47,7 +47,7 @@ export function reviewAlert(runs: readonly PublishedRun[]): string {
 
 /**
  * A run's "What to look at" section: new external links by domain, texts presented as fact that
- * no repository file holds, "No sources cited" when the agent gave none, and the calls the tools
+ * no repository file holds, values the change replaced that other places still say, "No sources cited" when the agent gave none, and the calls the tools
  * refused. Empty for runs published before these notes were kept, or with nothing to say.
  */
 export function reviewerNotesSection(run: PublishedRun, level: string, inert: Inert): string {
@@ -63,6 +63,16 @@ export function reviewerNotesSection(run: PublishedRun, level: string, inert: In
         : "";
     parts.push(
       `Presented as fact, but in no file of the repository (${notes.searchedFiles} files searched${unsearched}) nor in the instruction:\n\n${notes.unsourced.map((text) => `- ${codeSpan(clip(text))}`).join("\n")}${more}`,
+    );
+  }
+  if (notes.stale && notes.stale.length > 0) {
+    parts.push(
+      `Values this change replaced or removed that other places still hold (update them, or say why they stay):\n\n${notes.stale
+        .map(
+          (item) =>
+            `- still says ${codeSpan(clip(item.value))} (replaced in ${codeSpan(item.replacedIn)}): ${item.places.map(codeSpan).join(", ")}${item.more > 0 ? `, and ${item.more} more` : ""}`,
+        )
+        .join("\n")}`,
     );
   }
   if (run.sources.length === 0)

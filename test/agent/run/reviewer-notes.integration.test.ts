@@ -41,7 +41,12 @@ const support = fixtureFile(
   "docs/support.md",
   "# Support\n\nSee the status page at https://status.acme.dev/ before you write to us.\n",
 );
-const tree: FixtureFile[] = [...allFiles, webhooks, support];
+const limitsPage = fixtureFile("docs/guides/limits.md", "# Limits\n\nUploads stop at 50 MB.\n");
+const limitsFrench = fixtureFile(
+  "docs/fr/guides/limits.md",
+  "# Limites\n\nLes envois s'arrêtent à 50 MB.\n",
+);
+const tree: FixtureFile[] = [...allFiles, webhooks, support, limitsPage, limitsFrench];
 
 describe.each(oneDatabaseKind())(
   "what the pull request asks the reviewer to look at (%s)",
@@ -172,6 +177,37 @@ describe.each(oneDatabaseKind())(
       expect(pull.body).not.toContain("- `acme deploy`");
       expect(pull.body).toContain("- `status.acme.dev`: `https://status.acme.dev/deploys`");
       expect(pull.body).not.toContain("No sources cited");
+    });
+
+    it("lists a translation that still says the value the change replaced, and leaves the pull request ready", async () => {
+      const pull = await publish("Raise the upload limit to 100 MB in the limits guide.", [
+        {
+          calls: [
+            [
+              "replace_in_file",
+              { path: "guides/limits.md", oldText: "at 50 MB", newText: "at 100 MB" },
+            ],
+          ],
+        },
+        {
+          calls: [
+            [
+              "finish",
+              {
+                summary: "Raised the upload limit.",
+                prTitle: "Raise the upload limit to 100 MB",
+                sources: ["guides/limits.md"],
+              },
+            ],
+          ],
+        },
+      ]);
+
+      expect(pull.draft).toBe(false);
+      expect(pull.body.startsWith("> [!CAUTION]")).toBe(false);
+      expect(pull.body).toContain(
+        "- still says `50 MB` (replaced in `guides/limits.md`): `fr/guides/limits.md:3`",
+      );
     });
   },
 );
