@@ -113,6 +113,7 @@ export async function runJob(
   }
 
   const workspace = await pinWorkspace(client, job, project, deps.limits, deps.log);
+  workspace.tree.setInstruction(instructions.join("\n"));
   await transcript.note("workspace", {
     commit: workspace.parentSha,
     baseRef: workspace.baseRef,
