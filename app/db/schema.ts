@@ -366,6 +366,13 @@ export interface ReviewerNotes {
    * `path:line`), unless the run's notDone explains them (absent in runs published before it).
    */
   stale?: { value: string; replacedIn: string; places: string[]; more: number }[];
+  /**
+   * Commands the change adds that run code from the network or as root, or install globally;
+   * `known` when the published docs already give them (absent in runs published before it).
+   */
+  commands?: { command: string; known: boolean }[];
+  /** Files the run read that hold text addressed to AI tools, with that text (absent before it). */
+  addressedToAi?: { path: string; text: string }[];
 }
 
 // ---- Dashboard sign-in (app/dashboard) ----

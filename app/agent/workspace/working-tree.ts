@@ -75,6 +75,8 @@ export class WorkingTree {
   private sourceBytesFetched = 0;
   /** The run's instructions: a generated file is changed only when they name it. */
   private instruction = "";
+  /** The files the model read (whole or in part), for the reviewer notes. */
+  readonly readByModel = new Set<string>();
 
   constructor(
     entries: GitTreeEntry[],
