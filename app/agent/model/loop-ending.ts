@@ -37,7 +37,7 @@ const repeatGuidance: Record<string, string> = {
   move_file: "Check both paths with list_files: the source must exist and the target must not.",
   delete_file: "Check the path with list_files.",
   finish:
-    "Fix the problems listed with the tools, or give checksNote saying why they stay; check that every field is valid.",
+    "Fix the problems listed with the tools, or give checksNote saying why they stay; if the refusal is about what the title or summary claims, reword them to say exactly what the files show (a retitled page is not a moved file) or make that change; check that every field is valid.",
 };
 
 /** Refused actions kept for the reviewer, at most: a run that keeps trying is named by its first ones. */

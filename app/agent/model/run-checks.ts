@@ -109,8 +109,19 @@ export class RunChecks {
     return shown.join("\n");
   }
 
-  private async check(paths: readonly string[]): Promise<CheckOutcome | undefined> {
-    if (paths.length === 0) return { findings: [], warnings: [] };
+  private async check(touched: readonly string[]): Promise<CheckOutcome | undefined> {
+    if (touched.length === 0) return { findings: [], warnings: [] };
+    // The files the run added or deleted so far come along, so a move made by an earlier
+    // change is still told as a move (not a deletion) after a later one.
+    const paths = [
+      ...new Set([
+        ...touched,
+        ...this.tree
+          .changedFiles()
+          .filter((file) => file.change !== "modified")
+          .map((file) => file.path),
+      ]),
+    ];
     const started = performance.now();
     this.stats.checks++;
     try {

@@ -13,9 +13,15 @@ const redirectHome =
   /(^|\/)(docs\.json|mint\.json|mkdocs\.ya?ml|docusaurus\.config\.[cm]?[jt]s|vercel\.json|netlify\.toml|_redirects|redirects?\.[a-z]+|book\.toml)$/i;
 const pagePath = /\.(md|mdx|markdown|rst|adoc|txt|html?)$/i;
 
-/** A sentence that says what was not done is no claim: "I did not add a redirect". */
+/**
+ * A clause that says what was not done is no claim: "I did not add a redirect", "no redirect is
+ * needed". Only the clause that holds the claim is read, so "Added a new page; no redirect was
+ * needed" still claims the page.
+ */
 const negation =
   /\b(not|no|never|neither|nor|without|cannot|instead|ignored?|refused?|asked|asks|asking|needs?|should|must|would|could|todo|left)\b|n't\b/i;
+/** Where a sentence's clauses part. */
+const clauseBreak = /[,;:()\u2013\u2014]|\s-\s|\b(?:and|but|while|whereas|so)\b/i;
 
 interface Claim {
   what: string;
@@ -64,10 +70,12 @@ const claims: Claim[] = [
   {
     what: "a moved or renamed page",
     says: /\b(mov(?:e|es|ed|ing)|renam(?:e|es|ed|ing)|relocat(?:e|es|ed|ing))\s+(?:(?:the|a|an|this|that|its)\s+)*(?:[\w-]+\s+)?(page|file|doc|article|tutorial|guide)s?\b|\b(mov|renam)(?:e|es|ed|ing)\s+`?[\w./-]+\.(mdx?|rst|html?)\b/i,
+    // A page renamed by its title ("Renamed the Webhooks page to Events") is no file move.
     holds: (changes) =>
-      changes.some((change) => change.change === "deleted") &&
-      changes.some((change) => change.change === "added"),
-    missing: "no file was moved or renamed (none deleted and added)",
+      (changes.some((change) => change.change === "deleted") &&
+        changes.some((change) => change.change === "added")) ||
+      changes.some(retitled),
+    missing: "no file was moved or renamed (none deleted and added) and no page's title changed",
   },
 ];
 
@@ -75,7 +83,8 @@ const claims: Claim[] = [
  * What the title or summary claims that the files changed do not bear out, one reason each: a
  * changelog entry with no changelog-like file changed, a new page with none added, a redirect
  * with no site configuration or redirect changed, a deletion or a move with no file deleted.
- * Sentences that deny or defer ("not", "could not", "needs") claim nothing. Deterministic and
+ * A clause that denies or defers ("not", "could not", "needs") claims nothing; the rest of its
+ * sentence still may. A page whose title changed bears out a rename. Deterministic and
  * lenient: only a plain mismatch is reported.
  */
 export function unsupportedClaims(report: ClaimedChange, changes: readonly FileChange[]): string[] {
@@ -86,13 +95,43 @@ export function unsupportedClaims(report: ClaimedChange, changes: readonly FileC
   ];
   for (const claim of claims) {
     for (const { where, sentences } of said) {
-      const sentence = sentences.find((text) => claim.says.test(text) && !negation.test(text));
+      const sentence = sentences.find((text) => makesClaim(claim.says, text));
       if (!sentence || claim.holds(changes)) continue;
       reasons.push(`the ${where} claims ${claim.what} ("${clip(sentence)}"), but ${claim.missing}`);
       break;
     }
   }
   return reasons;
+}
+
+/** Whether a sentence makes the claim: a clause says it, and that clause does not deny it. */
+function makesClaim(says: RegExp, sentence: string): boolean {
+  const match = says.exec(sentence);
+  if (!match) return false;
+  const start = match.index;
+  const end = start + match[0].length;
+  let from = 0;
+  for (const part of sentence.slice(0, start).matchAll(new RegExp(clauseBreak, "gi"))) {
+    from = (part.index ?? 0) + part[0].length;
+  }
+  const after = sentence.slice(end);
+  const stop = after.search(clauseBreak);
+  const clause = sentence.slice(from, stop < 0 ? sentence.length : end + stop);
+  return !negation.test(clause);
+}
+
+/** A page whose title changed: its front matter `title` or its first heading. */
+function retitled(change: FileChange): boolean {
+  if (change.change !== "modified" || !pagePath.test(change.path)) return false;
+  const title = (text: string | undefined) =>
+    text === undefined
+      ? undefined
+      : (
+          /^---\r?\n[\s\S]*?^title:\s*(.+)$[\s\S]*?^---/m.exec(text)?.[1] ??
+          /^#\s+(.+)$/m.exec(text)?.[1]
+        )?.trim();
+  const before = title(change.before);
+  return before !== undefined && before !== title(change.after);
 }
 
 function sentencesOf(text: string): string[] {
