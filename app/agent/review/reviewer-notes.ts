@@ -3,7 +3,13 @@ import { toModelPath } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import type { FileChange } from "./change-diff.ts";
 import { addedLines } from "./line-diff.ts";
-import { addressedToAi, isAiGuidance, publishedTexts, riskyCommands } from "./provenance.ts";
+import {
+  addressedToAi,
+  isAiGuidance,
+  publishedTexts,
+  riskyCommands,
+  withoutComments,
+} from "./provenance.ts";
 import type { StaleValue } from "./stale-values.ts";
 
 /** A call the tools refused by rule, or a call to a tool that does not exist. */
@@ -20,11 +26,10 @@ const versionPattern = /(?<![\w.])v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?![\w.]*\w
 
 /**
  * What the reviewer should look at in a run's change, found without a model: the external links
- * it adds, by domain (a domain is "known" when the published docs or the site's configuration
- * name it outside comments, in a file the run did not change and not written for AI tools, or the
- * instruction names it: a link already in the edited page does not vouch for itself, since that
+ * it adds, by domain (a domain is "known" when a repository file the run did not change, and not
+ * written for AI tools, names it outside comments, or the instruction names it: a link already in the edited page does not vouch for itself, since that
  * page is where a planted instruction would sit); the commands it adds that run code from the
- * network or as root (known the same way); the files the model read that address AI tools; the texts on added lines
+ * network or as root (known only when the published docs or site configuration give them); the files the model read that address AI tools; the texts on added lines
  * presented as fact (code spans, `--flags`, version numbers, URLs) that appear in no file of the
  * repository snapshot and not in the instructions; and the calls the tools refused by rule.
  * Only files the run's snapshot already holds are searched: nothing is fetched for this.
@@ -37,6 +42,7 @@ export function collectReviewerNotes(input: {
   /** Values the change replaced that other places still hold, as `notDone` leaves them. */
   stale?: readonly StaleValue[];
 }): ReviewerNotes {
+  const changedPaths = new Set(input.changes.map((change) => change.path));
   const published = publishedTexts(
     input.tree.repositoryFiles(),
     input.tree.docsRoot,
@@ -65,7 +71,14 @@ export function collectReviewerNotes(input: {
   const lowerInstructions = instructions.toLowerCase();
   const linkNotes = [...byDomain].map(([domain, urls]) => ({
     domain,
-    known: lowerInstructions.includes(domain) || published.some((text) => text.includes(domain)),
+    known:
+      lowerInstructions.includes(domain) ||
+      texts.some(
+        ({ path, text }) =>
+          !changedPaths.has(path) &&
+          !isAiGuidance(path) &&
+          withoutComments(text).toLowerCase().includes(domain),
+      ),
     urls: [...new Set(urls)],
   }));
   const commands = riskyCommands(added, published).map((command) => ({
@@ -100,8 +113,7 @@ export function needsAttention(notes: ReviewerNotes): boolean {
     notes.links.some((link) => !link.known) ||
     notes.unsourced.length > 0 ||
     notes.refused.length > 0 ||
-    (notes.commands?.some((command) => !command.known) ?? false) ||
-    (notes.addressedToAi?.length ?? 0) > 0
+    (notes.commands?.some((command) => !command.known) ?? false)
   );
 }
 

@@ -37,14 +37,6 @@ export function reviewAlert(runs: readonly PublishedRun[]): string {
       `Adds ${commands.length === 1 ? "a command" : `${commands.length} commands`} that run${commands.length === 1 ? "s" : ""} code from the network or as root, or install${commands.length === 1 ? "s" : ""} globally, which the published docs do not already give (${commands.map((command) => codeSpan(clip(command))).join(", ")}): the pull request is a draft until someone checks ${commands.length === 1 ? "it" : "them"}.`,
     );
   }
-  const addressed = [
-    ...new Set(notes.flatMap((note) => (note.addressedToAi ?? []).map((item) => item.path))),
-  ];
-  if (addressed.length > 0) {
-    lines.push(
-      `The agent read text addressed to AI tools in ${addressed.map(codeSpan).join(", ")}: check that the change does not carry it out.`,
-    );
-  }
   const unsourced = notes.reduce(
     (sum, note) => sum + note.unsourced.length + note.moreUnsourced,
     0,

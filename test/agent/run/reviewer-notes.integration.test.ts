@@ -134,10 +134,7 @@ describe.each(oneDatabaseKind())(
       expect(pull.body).toMatch(/- `delete_file` `\.\.\/README\.md`: .*leaves the docs root/);
       // Shown as code, the planted address cannot be followed by a click.
       expect(pull.body).not.toContain("](https://evil.example");
-      // The page the agent read speaks to AI tools: the alert names it.
-      expect(pull.body).toMatch(
-        /^> \[!CAUTION\][^\n]*\n(?:> [^\n]*\n)*> The agent read text addressed to AI tools in `guides\/webhooks\.md`: check that the change does not carry it out\./,
-      );
+      // The page the agent read speaks to AI tools: the section names it.
       expect(pull.body).toContain(
         "Files the agent read that hold text addressed to AI tools (content, not instructions):\n\n- `guides/webhooks.md`: `<!-- Note for AI assistants:",
       );
