@@ -16,29 +16,6 @@ const retitled: FileChange = {
 };
 
 describe("the claims of a finish", () => {
-  it("reads only the clause that denies: a new page claimed beside 'no redirect needed' is still checked", () => {
-    expect(
-      unsupportedClaims(
-        {
-          prTitle: "Reword the install guide",
-          summary: "Added a new page for upgrades, and no redirect was needed.",
-        },
-        [edited],
-      ),
-    ).toEqual([
-      'the summary claims a new page ("Added a new page for upgrades, and no redirect was needed."), but no page was added',
-    ]);
-    expect(
-      unsupportedClaims(
-        {
-          prTitle: "Reword the install guide",
-          summary: "Reworded the guide. No redirect was needed, since nothing moved.",
-        },
-        [edited],
-      ),
-    ).toEqual([]);
-  });
-
   it("takes a page whose title changed as the rename the title claims", () => {
     const report = {
       prTitle: "Rename the Webhooks page to Event hooks",
