@@ -14,9 +14,8 @@ const redirectHome =
 const pagePath = /\.(md|mdx|markdown|rst|adoc|txt|html?)$/i;
 
 /**
- * A clause that says what was not done is no claim: "I did not add a redirect", "no redirect is
- * needed". Only the clause that holds the claim is read, so "Added a new page; no redirect was
- * needed" still claims the page.
+ * A sentence that says what was not done is no claim: "I did not add a redirect", "no redirect is
+ * needed".
  */
 const negation =
   /\b(not|no|never|neither|nor|without|cannot|instead|ignored?|refused?|asked|asks|asking|needs?|should|must|would|could|todo|left)\b|n't\b/i;
@@ -81,8 +80,7 @@ const claims: Claim[] = [
  * What the title or summary claims that the files changed do not bear out, one reason each: a
  * changelog entry with no changelog-like file changed, a new page with none added, a redirect
  * with no site configuration or redirect changed, a deletion or a move with no file deleted.
- * A clause that denies or defers ("not", "could not", "needs") claims nothing; the rest of its
- * sentence still may. A page whose title changed bears out a rename. Deterministic and
+ * Sentences that deny or defer ("not", "could not", "needs") claim nothing. A page whose title changed bears out a rename. Deterministic and
  * lenient: only a plain mismatch is reported.
  */
 export function unsupportedClaims(report: ClaimedChange, changes: readonly FileChange[]): string[] {
