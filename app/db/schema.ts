@@ -361,6 +361,18 @@ export interface ReviewerNotes {
   unsearchedFiles: number;
   /** Calls the tools refused because the rules forbid them, and calls to tools that do not exist. */
   refused: { tool: string; target: string; reason: string }[];
+  /**
+   * Values the change replaced or removed that other places in the docs still hold (`places` as
+   * `path:line`), unless the run's notDone explains them (absent in runs published before it).
+   */
+  stale?: { value: string; replacedIn: string; places: string[]; more: number }[];
+  /**
+   * Commands the change adds that run code from the network or as root, or install globally;
+   * `known` when the published docs already give them (absent in runs published before it).
+   */
+  commands?: { command: string; known: boolean }[];
+  /** Files the run read that hold text addressed to AI tools, with that text (absent before it). */
+  addressedToAi?: { path: string; text: string }[];
 }
 
 // ---- Dashboard sign-in (app/dashboard) ----

@@ -29,12 +29,19 @@ export type ValeRuleName = `${string}.${string}`;
 /**
  * Rules the agent applies to its own change besides the docs check (a person's pull request may
  * rightly cut a release; the agent is never asked to without saying so): where a changelog entry
- * goes, and that past releases stay.
+ * goes, and that past releases stay; and what the page's renderer would do wrong (props its
+ * components do not take, admonitions, GitHub alerts the site does not render, data blocks that
+ * do not parse), which the agent knows from the framework's documented components.
  */
 export type AgentChangeRule =
   | "changelog-past-release"
   | "changelog-new-release"
-  | "changelog-releases-removed";
+  | "changelog-releases-removed"
+  /** What the page's renderer would do wrong (`app/agent/review/render-checks.ts`). */
+  | "render-unknown-prop"
+  | "render-admonition"
+  | "render-github-alert"
+  | "render-code-block";
 
 export type DocsCheckRule = (typeof docsCheckRules)[number];
 

@@ -1,9 +1,10 @@
 import type { DocsFinding } from "../../docs-check/docs-finding.ts";
 import type { StyleFinding } from "../../docs-check/style/check-page-style.ts";
 import { type RunFailure, ToolRefusal } from "../agent-errors.ts";
-import { readFileChanges } from "../review/change-diff.ts";
+import { type FileChange, readFileChanges } from "../review/change-diff.ts";
 import type { RefusedAction } from "../review/reviewer-notes.ts";
 import { renderSelfReview } from "../review/self-review.ts";
+import { findStaleValues, renderStaleValues } from "../review/stale-values.ts";
 import { unsupportedClaims } from "../review/title-claims.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import { countOf, type RunChecks } from "./run-checks.ts";
@@ -36,7 +37,7 @@ const repeatGuidance: Record<string, string> = {
   move_file: "Check both paths with list_files: the source must exist and the target must not.",
   delete_file: "Check the path with list_files.",
   finish:
-    "Fix the problems listed with the tools, or give checksNote saying why they stay; check that every field is valid.",
+    "Fix the problems listed with the tools, or give checksNote saying why they stay; if the refusal is about what the title or summary claims, reword them to say exactly what the files show (a retitled page is not a moved file) or make that change; check that every field is valid.",
 };
 
 /** Refused actions kept for the reviewer, at most: a run that keeps trying is named by its first ones. */
@@ -113,7 +114,7 @@ export class LoopEnding {
     const findings = outcome?.findings;
     const review =
       tree && changes && !this.reviewShown && this.stepsLeft > 1
-        ? renderSelfReview(changes, tree.docsRoot)
+        ? renderSelfReview(changes, tree.docsRoot, await this.glance(tree, changes))
         : undefined;
     const problems: string[] = [];
     if (checks && findings && findings.length > 0) {
@@ -149,6 +150,15 @@ export class LoopEnding {
     return findings && findings.length > 0
       ? `Finished, with ${countOf(findings)} left for the reviewer: the pull request is a draft.${warned}`
       : `Finished.${warned}`;
+  }
+
+  /**
+   * What the self-review adds to the diff, found without a model: the values the change replaced
+   * that other places still hold. A check that fails adds nothing.
+   */
+  private async glance(tree: WorkingTree, changes: readonly FileChange[]): Promise<string[]> {
+    const stale = await findStaleValues(tree, changes).catch(() => []);
+    return [renderStaleValues(stale)];
   }
 
   /** A tool hit a limit: the run fails with the first such error once its step ends. */

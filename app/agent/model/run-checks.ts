@@ -4,6 +4,11 @@ import type { DocsFinding } from "../../docs-check/docs-finding.ts";
 import type { StyleFinding } from "../../docs-check/style/check-page-style.ts";
 import { loadStyleRules, type StyleRules } from "../../docs-check/style/load-style-rules.ts";
 import { changelogFindingsOf } from "../review/changelog-placement.ts";
+import {
+  introducedRenderProblems,
+  type RenderContext,
+  readRenderContext,
+} from "../review/render-checks.ts";
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 
@@ -46,6 +51,8 @@ export class RunChecks {
   private readonly reported = new Set<string>();
   /** The repository's Vale rules, read once from the pinned commit (the edits cannot loosen them). */
   private style: Promise<StyleRules | undefined> | undefined;
+  /** What the pages render with, read once from the pinned commit. */
+  private render: RenderContext | undefined;
 
   constructor(
     private readonly tree: WorkingTree,
@@ -102,8 +109,19 @@ export class RunChecks {
     return shown.join("\n");
   }
 
-  private async check(paths: readonly string[]): Promise<CheckOutcome | undefined> {
-    if (paths.length === 0) return { findings: [], warnings: [] };
+  private async check(touched: readonly string[]): Promise<CheckOutcome | undefined> {
+    if (touched.length === 0) return { findings: [], warnings: [] };
+    // The files the run added or deleted so far come along, so a move made by an earlier
+    // change is still told as a move (not a deletion) after a later one.
+    const paths = [
+      ...new Set([
+        ...touched,
+        ...this.tree
+          .changedFiles()
+          .filter((file) => file.change !== "modified")
+          .map((file) => file.path),
+      ]),
+    ];
     const started = performance.now();
     this.stats.checks++;
     try {
@@ -121,7 +139,11 @@ export class RunChecks {
         (path) => this.tree.baseText(path),
         this.tree.atHead().read,
       );
-      return { findings: [...result.findings, ...changelogs], warnings: result.warnings };
+      const rendering = await this.renderFindings(paths);
+      return {
+        findings: [...result.findings, ...changelogs, ...rendering],
+        warnings: result.warnings,
+      };
     } catch (error) {
       this.stats.errors++;
       this.log?.warn({ err: error }, "the docs check failed; the run goes on without it");
@@ -129,6 +151,22 @@ export class RunChecks {
     } finally {
       this.stats.durationMs += performance.now() - started;
     }
+  }
+
+  /** What the renderer would do wrong on the changed pages that their text before did not. */
+  private async renderFindings(paths: readonly string[]): Promise<DocsFinding[]> {
+    this.render ??= readRenderContext(this.tree);
+    const findings: DocsFinding[] = [];
+    const head = this.tree.atHead();
+    for (const path of paths) {
+      const after = await head.read(path);
+      if (after === undefined) continue;
+      const before = await this.tree.baseText(path);
+      for (const finding of introducedRenderProblems(path, before, after, this.render)) {
+        findings.push({ ...finding, path });
+      }
+    }
+    return findings;
   }
 
   private styleRules(): Promise<StyleRules | undefined> {

@@ -1,7 +1,16 @@
 import type { ReviewerNotes } from "../../db/schema.ts";
+import { toModelPath } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import type { FileChange } from "./change-diff.ts";
 import { addedLines } from "./line-diff.ts";
+import {
+  addressedToAi,
+  isAiGuidance,
+  publishedTexts,
+  riskyCommands,
+  withoutComments,
+} from "./provenance.ts";
+import type { StaleValue } from "./stale-values.ts";
 
 /** A call the tools refused by rule, or a call to a tool that does not exist. */
 export type RefusedAction = ReviewerNotes["refused"][number];
@@ -17,9 +26,10 @@ const versionPattern = /(?<![\w.])v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?![\w.]*\w
 
 /**
  * What the reviewer should look at in a run's change, found without a model: the external links
- * it adds, by domain (a domain is "known" when a repository file other than those the run changed
- * holds it, or the instruction names it: a link already in the edited page does not vouch for
- * itself, since that page is where a planted instruction would sit); the texts on added lines
+ * it adds, by domain (a domain is "known" when a repository file the run did not change, and not
+ * written for AI tools, names it outside comments, or the instruction names it: a link already in the edited page does not vouch for itself, since that
+ * page is where a planted instruction would sit); the commands it adds that run code from the
+ * network or as root (known only when the published docs or site configuration give them); the files the model read that address AI tools; the texts on added lines
  * presented as fact (code spans, `--flags`, version numbers, URLs) that appear in no file of the
  * repository snapshot and not in the instructions; and the calls the tools refused by rule.
  * Only files the run's snapshot already holds are searched: nothing is fetched for this.
@@ -29,8 +39,16 @@ export function collectReviewerNotes(input: {
   changes: readonly FileChange[];
   instructions: readonly string[];
   refused: readonly RefusedAction[];
+  /** Values the change replaced that other places still hold, as `notDone` leaves them. */
+  stale?: readonly StaleValue[];
 }): ReviewerNotes {
   const changedPaths = new Set(input.changes.map((change) => change.path));
+  const published = publishedTexts(
+    input.tree.repositoryFiles(),
+    input.tree.docsRoot,
+    (path) => input.tree.peekBaseText(path),
+    new Set(input.changes.map((change) => change.path)),
+  );
   const texts: { path: string; text: string }[] = [];
   let unsearchedFiles = 0;
   for (const path of input.tree.repositoryFiles()) {
@@ -51,14 +69,28 @@ export function collectReviewerNotes(input: {
     byDomain.set(domain, [...(byDomain.get(domain) ?? []), url]);
   }
   const lowerInstructions = instructions.toLowerCase();
-  const elsewhere = texts.filter(({ path }) => !changedPaths.has(path));
   const linkNotes = [...byDomain].map(([domain, urls]) => ({
     domain,
     known:
       lowerInstructions.includes(domain) ||
-      elsewhere.some(({ text }) => text.toLowerCase().includes(domain)),
+      texts.some(
+        ({ path, text }) =>
+          !changedPaths.has(path) &&
+          !isAiGuidance(path) &&
+          withoutComments(text).toLowerCase().includes(domain),
+      ),
     urls: [...new Set(urls)],
   }));
+  const commands = riskyCommands(added, published).map((command) => ({
+    ...command,
+    known: command.known || instructions.includes(command.command),
+  }));
+  const addressed = [...input.tree.readByModel].flatMap((path) => {
+    if (isAiGuidance(path)) return [];
+    const text = input.tree.peekBaseText(path) ?? input.tree.peekText(path);
+    const line = typeof text === "string" ? addressedToAi(text) : undefined;
+    return line ? [{ path: toModelPath(input.tree.docsRoot, path), text: line }] : [];
+  });
 
   const candidates = factCandidates(added).filter((fact) => !givenIn(fact, instructions));
   const unsourced = candidates.filter((fact) => !sourced(fact, texts));
@@ -69,6 +101,9 @@ export function collectReviewerNotes(input: {
     searchedFiles: texts.length,
     unsearchedFiles,
     refused: [...input.refused],
+    ...(input.stale && input.stale.length > 0 ? { stale: [...input.stale] } : {}),
+    ...(commands.length > 0 ? { commands } : {}),
+    ...(addressed.length > 0 ? { addressedToAi: addressed } : {}),
   };
 }
 
@@ -77,7 +112,8 @@ export function needsAttention(notes: ReviewerNotes): boolean {
   return (
     notes.links.some((link) => !link.known) ||
     notes.unsourced.length > 0 ||
-    notes.refused.length > 0
+    notes.refused.length > 0 ||
+    (notes.commands?.some((command) => !command.known) ?? false)
   );
 }
 

@@ -13,7 +13,10 @@ const redirectHome =
   /(^|\/)(docs\.json|mint\.json|mkdocs\.ya?ml|docusaurus\.config\.[cm]?[jt]s|vercel\.json|netlify\.toml|_redirects|redirects?\.[a-z]+|book\.toml)$/i;
 const pagePath = /\.(md|mdx|markdown|rst|adoc|txt|html?)$/i;
 
-/** A sentence that says what was not done is no claim: "I did not add a redirect". */
+/**
+ * A sentence that says what was not done is no claim: "I did not add a redirect", "no redirect is
+ * needed".
+ */
 const negation =
   /\b(not|no|never|neither|nor|without|cannot|instead|ignored?|refused?|asked|asks|asking|needs?|should|must|would|could|todo|left)\b|n't\b/i;
 
@@ -64,10 +67,12 @@ const claims: Claim[] = [
   {
     what: "a moved or renamed page",
     says: /\b(mov(?:e|es|ed|ing)|renam(?:e|es|ed|ing)|relocat(?:e|es|ed|ing))\s+(?:(?:the|a|an|this|that|its)\s+)*(?:[\w-]+\s+)?(page|file|doc|article|tutorial|guide)s?\b|\b(mov|renam)(?:e|es|ed|ing)\s+`?[\w./-]+\.(mdx?|rst|html?)\b/i,
+    // A page renamed by its title ("Renamed the Webhooks page to Events") is no file move.
     holds: (changes) =>
-      changes.some((change) => change.change === "deleted") &&
-      changes.some((change) => change.change === "added"),
-    missing: "no file was moved or renamed (none deleted and added)",
+      (changes.some((change) => change.change === "deleted") &&
+        changes.some((change) => change.change === "added")) ||
+      changes.some(retitled),
+    missing: "no file was moved or renamed (none deleted and added) and no page's title changed",
   },
 ];
 
@@ -75,7 +80,7 @@ const claims: Claim[] = [
  * What the title or summary claims that the files changed do not bear out, one reason each: a
  * changelog entry with no changelog-like file changed, a new page with none added, a redirect
  * with no site configuration or redirect changed, a deletion or a move with no file deleted.
- * Sentences that deny or defer ("not", "could not", "needs") claim nothing. Deterministic and
+ * Sentences that deny or defer ("not", "could not", "needs") claim nothing. A page whose title changed bears out a rename. Deterministic and
  * lenient: only a plain mismatch is reported.
  */
 export function unsupportedClaims(report: ClaimedChange, changes: readonly FileChange[]): string[] {
@@ -93,6 +98,20 @@ export function unsupportedClaims(report: ClaimedChange, changes: readonly FileC
     }
   }
   return reasons;
+}
+
+/** A page whose title changed: its front matter `title` or its first heading. */
+function retitled(change: FileChange): boolean {
+  if (change.change !== "modified" || !pagePath.test(change.path)) return false;
+  const title = (text: string | undefined) =>
+    text === undefined
+      ? undefined
+      : (
+          /^---\r?\n[\s\S]*?^title:\s*(.+)$[\s\S]*?^---/m.exec(text)?.[1] ??
+          /^#\s+(.+)$/m.exec(text)?.[1]
+        )?.trim();
+  const before = title(change.before);
+  return before !== undefined && before !== title(change.after);
 }
 
 function sentencesOf(text: string): string[] {

@@ -27,6 +27,16 @@ export function reviewAlert(runs: readonly PublishedRun[]): string {
       `New links to ${domains.map(codeSpan).join(", ")}, which no other file of the repository and no instruction names: the pull request is a draft until someone checks them.`,
     );
   }
+  const commands = [
+    ...new Set(
+      notes.flatMap((note) => (note.commands ?? []).filter((c) => !c.known).map((c) => c.command)),
+    ),
+  ];
+  if (commands.length > 0) {
+    lines.push(
+      `Adds ${commands.length === 1 ? "a command" : `${commands.length} commands`} that run${commands.length === 1 ? "s" : ""} code from the network or as root, or install${commands.length === 1 ? "s" : ""} globally, which the published docs do not already give (${commands.map((command) => codeSpan(clip(command))).join(", ")}): the pull request is a draft until someone checks ${commands.length === 1 ? "it" : "them"}.`,
+    );
+  }
   const unsourced = notes.reduce(
     (sum, note) => sum + note.unsourced.length + note.moreUnsourced,
     0,
@@ -47,7 +57,7 @@ export function reviewAlert(runs: readonly PublishedRun[]): string {
 
 /**
  * A run's "What to look at" section: new external links by domain, texts presented as fact that
- * no repository file holds, "No sources cited" when the agent gave none, and the calls the tools
+ * no repository file holds, values the change replaced that other places still say, "No sources cited" when the agent gave none, and the calls the tools
  * refused. Empty for runs published before these notes were kept, or with nothing to say.
  */
 export function reviewerNotesSection(run: PublishedRun, level: string, inert: Inert): string {
@@ -63,6 +73,33 @@ export function reviewerNotesSection(run: PublishedRun, level: string, inert: In
         : "";
     parts.push(
       `Presented as fact, but in no file of the repository (${notes.searchedFiles} files searched${unsearched}) nor in the instruction:\n\n${notes.unsourced.map((text) => `- ${codeSpan(clip(text))}`).join("\n")}${more}`,
+    );
+  }
+  if (notes.commands && notes.commands.length > 0) {
+    parts.push(
+      `Commands that run code from the network or as root, or install globally:\n\n${notes.commands
+        .map(
+          (command) =>
+            `- ${codeSpan(clip(command.command))}${command.known ? " (the published docs already give it)" : " (the published docs do not give it)"}`,
+        )
+        .join("\n")}`,
+    );
+  }
+  if (notes.addressedToAi && notes.addressedToAi.length > 0) {
+    parts.push(
+      `Files the agent read that hold text addressed to AI tools (content, not instructions):\n\n${notes.addressedToAi
+        .map((item) => `- ${codeSpan(item.path)}: ${codeSpan(clip(item.text))}`)
+        .join("\n")}`,
+    );
+  }
+  if (notes.stale && notes.stale.length > 0) {
+    parts.push(
+      `Values this change replaced or removed that other places still hold (update them, or say why they stay):\n\n${notes.stale
+        .map(
+          (item) =>
+            `- still says ${codeSpan(clip(item.value))} (replaced in ${codeSpan(item.replacedIn)}): ${item.places.map(codeSpan).join(", ")}${item.more > 0 ? `, and ${item.more} more` : ""}`,
+        )
+        .join("\n")}`,
     );
   }
   if (run.sources.length === 0)

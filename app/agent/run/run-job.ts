@@ -18,6 +18,7 @@ import type { AgentRunResult, RunUsage } from "../model/run-agent.ts";
 import { type RunCheckStats, RunChecks } from "../model/run-checks.ts";
 import { readFileChanges } from "../review/change-diff.ts";
 import { collectReviewerNotes } from "../review/reviewer-notes.ts";
+import { findStaleValues, unexplainedStaleValues } from "../review/stale-values.ts";
 import type { SnapshotStats } from "../workspace/repository-snapshot.ts";
 import { checkWholePullRequest } from "./check-whole-pull-request.ts";
 import { heldForReview } from "./held-for-review.ts";
@@ -112,6 +113,7 @@ export async function runJob(
   }
 
   const workspace = await pinWorkspace(client, job, project, deps.limits, deps.log);
+  workspace.tree.setInstruction(instructions.join("\n"));
   await transcript.note("workspace", {
     commit: workspace.parentSha,
     baseRef: workspace.baseRef,
@@ -168,13 +170,18 @@ export async function runJob(
   // Last look before anything becomes visible on GitHub.
   await deps.checkContinue();
   const run = describeRun(result, pending, changedFiles);
+  const changes = await readFileChanges(workspace.tree);
+  const report = ending.kind === "finished" ? ending.report : result.lastReport;
   run.review = collectReviewerNotes({
     tree: workspace.tree,
-    changes: await readFileChanges(workspace.tree),
+    changes,
     instructions,
     refused: result.refusedActions,
+    stale: unexplainedStaleValues(
+      await findStaleValues(workspace.tree, changes).catch(() => []),
+      report?.notDone ?? [],
+    ),
   });
-  const report = ending.kind === "finished" ? ending.report : result.lastReport;
   // A follow-up is judged on the whole pull request, not only on what this run changed.
   const openFindings =
     job.publication && checks

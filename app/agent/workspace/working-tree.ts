@@ -4,6 +4,7 @@ import { PolicyRefusal, RunFailure, ToolRefusal } from "../agent-errors.ts";
 import { type BlobSnapshot, BlobStore } from "./blob-store.ts";
 import { checkConfigChange } from "./config-policy.ts";
 import { isHiddenPath, isInsideDocsRoot, toModelPath } from "./docs-path.ts";
+import { generatedMarkOf, generatedRefusal, namedIn } from "./generated-files.ts";
 import { checkPageChange } from "./page-policy.ts";
 import { checkWritePolicy, isNavigationDataFile, type WriteGlobs } from "./write-policy.ts";
 
@@ -72,6 +73,10 @@ export class WorkingTree {
   private readonly writeGlobs: WriteGlobs;
   /** What searches have fetched in bulk outside the docs root so far. */
   private sourceBytesFetched = 0;
+  /** The run's instructions: a generated file is changed only when they name it. */
+  private instruction = "";
+  /** The files the model read (whole or in part), for the reviewer notes. */
+  readonly readByModel = new Set<string>();
 
   constructor(
     entries: GitTreeEntry[],
@@ -324,6 +329,8 @@ export class WorkingTree {
     if (this.isFolder(path)) throw new ToolRefusal(`${this.show(path)} is a folder`);
     const mode = this.currentMode(path) ?? "100644";
     this.refuseByPolicy(path, this.exists(path) ? mode : undefined);
+    if (this.base.has(path)) await this.baseText(path);
+    this.refuseGenerated(path);
     if (isNavigationDataFile(path)) {
       const config = checkConfigChange(this.show(path), await this.baseText(path), content);
       if (!config.allowed) throw new PolicyRefusal(config.message);
@@ -352,12 +359,34 @@ export class WorkingTree {
     this.refuseOpaque(path);
     if (this.isFolder(path)) throw new ToolRefusal(`${this.show(path)} is a folder`);
     this.refuseByPolicy(path, this.exists(path) ? this.currentMode(path) : undefined);
+    this.refuseGenerated(path);
+  }
+
+  /** The run's instructions, which name the generated files it may change. */
+  setInstruction(instruction: string): void {
+    this.instruction = instruction;
+  }
+
+  /**
+   * Refuses a change to a file the pinned commit marks as generated (a "do not edit" or generator
+   * line at its top, a Mintlify OpenAPI page) unless the instruction names it. Judged on the
+   * text the run holds (the snapshot holds the docs); a file it does not hold is not refused.
+   */
+  private refuseGenerated(path: string): void {
+    const text = this.peekBaseText(path);
+    if (typeof text !== "string") return;
+    const mark = generatedMarkOf(text);
+    if (!mark) return;
+    const shown = this.show(path);
+    if (namedIn(this.instruction, path, shown)) return;
+    throw new PolicyRefusal(generatedRefusal(shown, mark));
   }
 
   delete(path: string): void {
     this.refuseOpaque(path);
     if (!this.exists(path)) throw new ToolRefusal(`${this.show(path)} does not exist`);
     this.refuseByPolicy(path, this.currentMode(path));
+    this.refuseGenerated(path);
     this.change(path, { kind: "delete" });
   }
 
@@ -370,6 +399,7 @@ export class WorkingTree {
     const mode = this.currentMode(from);
     this.refuseByPolicy(from, mode);
     this.refuseByPolicy(to, mode);
+    this.refuseGenerated(from);
     if (isNavigationDataFile(to)) {
       // Its content would skip the check a write gets.
       throw new ToolRefusal(

@@ -96,4 +96,34 @@ describe("docs checks in the agent loop", () => {
     expect(checks.stats.errors).toBe(2);
     expect(warnings).toHaveLength(2);
   });
+
+  it("still tells a move made by an earlier change as a move after a later change", async () => {
+    const { tree } = fixtureWorkingTree();
+    const checks = new RunChecks(tree, undefined);
+    const { model } = await runScriptedLoop(
+      tree,
+      [
+        { calls: [["move_file", { from: "guides/deploy.md", to: "guides/shipping.md" }]] },
+        {
+          calls: [
+            [
+              "replace_in_file",
+              { path: "guides/install.md", oldText: "Then deploy.", newText: "Then ship it." },
+            ],
+          ],
+        },
+        { calls: [["check_docs", {}]] },
+        ...Array.from({ length: 3 }, () => ({
+          calls: [["finish", { summary: "s", prTitle: "t", checksNote: "n" }]] as [
+            string,
+            Record<string, unknown>,
+          ][],
+        })),
+      ],
+      { checks },
+    );
+    const later = toolResultsSeen(model, 2)[0]?.output ?? "";
+    expect(later).toContain("This change moved guides/deploy.md to guides/shipping.md");
+    expect(later).not.toContain("deleted guides/deploy.md");
+  });
 });

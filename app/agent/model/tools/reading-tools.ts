@@ -48,6 +48,7 @@ export function createReadingTools(ctx: ToolContext) {
       execute: async ({ path, startLine, endLine }) => {
         const repoPath = ctx.toReadable(path);
         ctx.seen.add(repoPath);
+        ctx.tree.readByModel.add(repoPath);
         if (startLine === undefined && endLine === undefined) {
           const bytes = ctx.tree.sizeOf(repoPath);
           if (bytes !== undefined && bytes > ctx.tree.maxFileBytes) {

@@ -1,0 +1,96 @@
+import { siteFilesNear } from "../../docs-check/detect-docs-sites.ts";
+
+/** Files written for AI tools (the repository's guidance for agents and editors): never a source. */
+const AI_GUIDANCE =
+  /(?:^|\/)(?:agents\.md|claude\.md|gemini\.md|\.cursorrules|\.windsurfrules|copilot-instructions\.md|llms(?:-full)?\.txt)$|(?:^|\/)\.(?:cursor|mintlify|windsurf|github\/instructions)\//i;
+
+/** Text that speaks to an AI tool rather than to a reader. */
+const ADDRESSED_TO_AI = [
+  /\b(?:note|message|instructions?) (?:for|to) (?:the )?(?:ai|llms?|language models?|assistants?|agents?|chatbots?|copilots?|bots?)\b/i,
+  /\b(?:ai|llm|language model|assistant|agent|copilot|claude|chatgpt|gpt)s?(?: tools?)?,? (?:must|should|please|you must|are instructed to)\b/i,
+  /\b(?:if you are|you are) an? (?:ai|llm|language model|assistant|agent)\b/i,
+  /\bignore (?:all |any )?(?:the )?(?:previous|prior|above|earlier) instructions\b/i,
+];
+
+/** A command that runs code from the network or as root, or installs globally. */
+const RISKY_COMMAND =
+  /\b(?:curl|wget)\b[^\n|]*\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:curl|wget)\b[^\n|]*\|\s*(?:python3?|node|perl|ruby)\b|(?:^|[\s`$;&|(])sudo\s+\S|\b(?:npm|pnpm)\s+(?:i|install|add)\b[^\n]*\s(?:-g|--global)\b|\byarn\s+global\s+add\b|\bpip3?\s+install\b[^\n]*--break-system-packages|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|]*\|\s*iex\b/i;
+
+const urlPattern = /\bhttps?:\/\/[^\s<>()[\]{}"'`|\\]+/gi;
+
+/** Whether a file is written for AI tools (AGENTS.md, CLAUDE.md, Cursor or Copilot rules …). */
+export function isAiGuidance(path: string): boolean {
+  return AI_GUIDANCE.test(path);
+}
+
+/** Whether a text holds words addressed to AI tools; the line that does, clipped, or undefined. */
+export function addressedToAi(text: string): string | undefined {
+  const line = text.split("\n").find((candidate) => ADDRESSED_TO_AI.some((p) => p.test(candidate)));
+  if (line === undefined) return undefined;
+  const trimmed = line.trim();
+  return trimmed.length > 160 ? `${trimmed.slice(0, 159)}…` : trimmed;
+}
+
+/** A text without its comments (HTML, MDX and block comments), where a planted note hides. */
+export function withoutComments(text: string): string {
+  return text
+    .replace(/<!--[\s\S]*?-->/g, " ")
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, " ")
+    .replace(/\/\*[\s\S]*?\*\//g, " ");
+}
+
+/**
+ * The files that vouch for a link or a command: the published docs (inside the docs root) and
+ * the site's configuration, never a file written for AI tools; read without their comments.
+ */
+export function publishedTexts(
+  files: ReadonlySet<string>,
+  docsRoot: string,
+  text: (path: string) => string | null | undefined,
+  except: ReadonlySet<string>,
+): string[] {
+  const config = new Set(siteFilesNear(files, docsRoot));
+  const texts: string[] = [];
+  for (const path of files) {
+    if (except.has(path) || isAiGuidance(path)) continue;
+    const inside = docsRoot === "" || path.startsWith(`${docsRoot}/`) || config.has(path);
+    if (!inside) continue;
+    const content = text(path);
+    if (typeof content === "string") texts.push(withoutComments(content).toLowerCase());
+  }
+  return texts;
+}
+
+/**
+ * The commands on added lines that run code from the network or as root, or install globally
+ * (`curl … | sh`, `sudo`, `npm install -g` …), each `known` when the published docs already give
+ * the same command, or (for one that fetches) name the domain it fetches from.
+ */
+export function riskyCommands(
+  added: readonly string[],
+  published: readonly string[],
+): { command: string; known: boolean }[] {
+  const found = new Map<string, boolean>();
+  for (const line of added) {
+    if (!RISKY_COMMAND.test(line)) continue;
+    const command = line
+      .trim()
+      .replace(/^[-*>$#\s`]+|`+$/g, "")
+      .slice(0, 200);
+    if (found.has(command)) continue;
+    const domains = [...line.matchAll(urlPattern)].flatMap((match) => {
+      try {
+        return [new URL(match[0]).hostname.toLowerCase().replace(/^www\./, "")];
+      } catch {
+        return [];
+      }
+    });
+    const lower = command.toLowerCase();
+    const known =
+      published.some((text) => text.includes(lower)) ||
+      (domains.length > 0 &&
+        domains.every((domain) => published.some((text) => text.includes(domain))));
+    found.set(command, known);
+  }
+  return [...found].map(([command, known]) => ({ command, known }));
+}

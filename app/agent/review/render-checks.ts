@@ -1,0 +1,435 @@
+import { parse as parseToml } from "smol-toml";
+import { parse as parseYaml } from "yaml";
+import { siteFilesNear } from "../../docs-check/detect-docs-sites.ts";
+import type { DocsFinding } from "../../docs-check/docs-finding.ts";
+
+/** The site generators whose rendering these checks know. */
+export type RenderFormat = "mintlify" | "docusaurus" | "mkdocs" | "mdbook" | "plain";
+
+/** What a page's renderer needs to know of its site. */
+export interface RenderContext {
+  format: RenderFormat;
+  /** Components the repository defines (MDX, JSX, TSX), by name: their props, or undefined when open. */
+  components: ReadonlyMap<string, ReadonlySet<string> | undefined>;
+  /** Whether the site renders GitHub's `> [!NOTE]` alerts (a page or its config already uses them). */
+  githubAlerts: boolean;
+}
+
+/** Props every JSX element takes. */
+const COMMON_PROPS = ["className", "style", "id", "key", "children"];
+
+/** The documented props of the components each format ships, by name. */
+const KNOWN_COMPONENTS: Record<"mintlify" | "docusaurus", Record<string, readonly string[]>> = {
+  mintlify: {
+    Card: ["title", "icon", "iconType", "color", "href", "horizontal", "img", "cta", "arrow"],
+    CardGroup: ["cols"],
+    Columns: ["cols"],
+    Note: [],
+    Tip: [],
+    Info: [],
+    Warning: [],
+    Check: [],
+    Danger: [],
+    Callout: ["icon", "iconType", "color"],
+    Tabs: [],
+    Tab: ["title", "icon", "iconType"],
+    Steps: ["titleSize"],
+    Step: ["title", "icon", "iconType", "stepNumber", "titleSize"],
+    Accordion: ["title", "description", "defaultOpen", "icon", "iconType"],
+    AccordionGroup: [],
+    Expandable: ["title", "defaultOpen"],
+    CodeGroup: ["dropdown"],
+    Frame: ["caption", "hint"],
+    Tooltip: ["tip", "headline", "cta", "href"],
+    Update: ["label", "description", "tags", "rss"],
+    Icon: ["icon", "iconType", "color", "size"],
+    ParamField: [
+      "query",
+      "path",
+      "body",
+      "header",
+      "type",
+      "required",
+      "default",
+      "deprecated",
+      "placeholder",
+      "initialValue",
+    ],
+    ResponseField: ["name", "type", "required", "default", "deprecated", "pre", "post"],
+    RequestExample: ["dropdown"],
+    ResponseExample: ["dropdown"],
+  },
+  docusaurus: {
+    Tabs: ["groupId", "defaultValue", "values", "queryString", "lazy", "block"],
+    TabItem: ["value", "label", "default", "attributes"],
+    Admonition: ["type", "title", "icon"],
+    Details: ["summary"],
+  },
+};
+
+const DOCUSAURUS_ADMONITIONS = new Set(["note", "tip", "info", "warning", "danger", "caution"]);
+const GITHUB_ALERTS = /^\s*>\s*\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]/i;
+
+/** A problem a renderer would show on a page, with what it is about (to tell old from new). */
+export interface RenderProblem {
+  line: number;
+  rule: "render-unknown-prop" | "render-admonition" | "render-github-alert" | "render-code-block";
+  subject: string;
+  message: string;
+}
+
+/**
+ * What a page's renderer would do wrong, read from its text without a model: props that the
+ * format's own components (Mintlify `Card`, `Tabs` …; Docusaurus `Tabs`, `TabItem`) or the
+ * repository's components do not take (a misspelling renders nothing, or breaks the build);
+ * Docusaurus `:::` admonitions left open or of an unknown type; MkDocs admonitions whose body is
+ * not indented; GitHub's `> [!WARNING]` where the site renders it as a plain quote; fenced
+ * `json`, `yaml` and `toml` blocks that do not parse (not `jsonc`, nor a block with an ellipsis,
+ * which shows an excerpt).
+ */
+export function renderProblems(
+  path: string,
+  text: string,
+  context: RenderContext,
+): RenderProblem[] {
+  if (!/\.(?:mdx?|markdown)$/i.test(path)) return [];
+  const problems: RenderProblem[] = [];
+  const lines = text.split("\n");
+  const prose: { line: number; text: string }[] = [];
+  let fence: { marker: string; lang: string; start: number; body: string[] } | undefined;
+  for (const [index, line] of lines.entries()) {
+    const number = index + 1;
+    if (fence) {
+      const close = new RegExp(
+        `^\\s*${fence.marker[0] === "`" ? "`" : "~"}{${fence.marker.length},}\\s*$`,
+      );
+      if (close.test(line)) {
+        const problem = codeBlockProblem(fence.lang, fence.body.join("\n"));
+        if (problem) {
+          problems.push({
+            line: fence.start,
+            rule: "render-code-block",
+            subject: `${fence.lang}:${fence.body.join("\n")}`,
+            message: `this ${fence.lang} block does not parse (${problem}): fix it, or mark an excerpt with an ellipsis (…) or as jsonc`,
+          });
+        }
+        fence = undefined;
+      } else {
+        fence.body.push(line);
+      }
+      continue;
+    }
+    const open = /^\s*(`{3,}|~{3,})\s*([\w+-]*)/.exec(line);
+    if (open) {
+      fence = {
+        marker: open[1] as string,
+        lang: (open[2] as string).toLowerCase(),
+        start: number,
+        body: [],
+      };
+      continue;
+    }
+    prose.push({ line: number, text: line });
+  }
+  problems.push(...propProblems(prose, context));
+  if (context.format === "docusaurus") problems.push(...docusaurusAdmonitions(prose));
+  if (context.format === "mkdocs") problems.push(...mkdocsAdmonitions(prose));
+  if (!context.githubAlerts && context.format !== "plain") {
+    for (const { line, text: lineText } of prose) {
+      const alert = GITHUB_ALERTS.exec(lineText);
+      if (!alert) continue;
+      problems.push({
+        line,
+        rule: "render-github-alert",
+        subject: (alert[1] as string).toUpperCase(),
+        message: `this ${context.format} site renders GitHub's \`> [!${(alert[1] as string).toUpperCase()}]\` as a plain quote that shows the marker: use the site's own callout, as its other pages do`,
+      });
+    }
+  }
+  return problems;
+}
+
+function codeBlockProblem(lang: string, body: string): string | undefined {
+  if (!["json", "yaml", "yml", "toml"].includes(lang)) return undefined;
+  if (body.trim() === "" || /\.\.\.|…/.test(body)) return undefined;
+  try {
+    if (lang === "json") JSON.parse(body);
+    else if (lang === "toml") parseToml(body);
+    else parseYaml(body, { prettyErrors: false });
+    return undefined;
+  } catch (error) {
+    return (error instanceof Error ? error.message : String(error)).split("\n")[0]?.slice(0, 120);
+  }
+}
+
+/** Each opening tag of a component (a capitalised name) and the names of its props. */
+function* tagsOf(
+  prose: readonly { line: number; text: string }[],
+): Generator<{ name: string; line: number; props: string[]; spread: boolean }> {
+  const text = prose.map((entry) => entry.text).join("\n");
+  const lineAt = (offset: number) => {
+    const index = text.slice(0, offset).split("\n").length - 1;
+    return prose[index]?.line ?? 1;
+  };
+  const withoutSpans = text.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
+  const tag = /<([A-Z][\w.]*)(?=[\s/>])/g;
+  for (const match of withoutSpans.matchAll(tag)) {
+    const props: string[] = [];
+    let spread = false;
+    let at = (match.index ?? 0) + match[0].length;
+    while (at < withoutSpans.length) {
+      const char = withoutSpans[at] as string;
+      if (/\s/.test(char)) {
+        at++;
+        continue;
+      }
+      if (char === ">" || withoutSpans.startsWith("/>", at)) break;
+      if (char === "{") {
+        spread = true;
+        at = skipBraces(withoutSpans, at);
+        continue;
+      }
+      const name = /^[A-Za-z_:][\w:.-]*/.exec(withoutSpans.slice(at));
+      if (!name) break;
+      props.push(name[0]);
+      at += name[0].length;
+      if (withoutSpans[at] !== "=") continue;
+      at++;
+      const quote = withoutSpans[at];
+      if (quote === '"' || quote === "'") {
+        const end = withoutSpans.indexOf(quote, at + 1);
+        at = end < 0 ? withoutSpans.length : end + 1;
+      } else if (quote === "{") {
+        at = skipBraces(withoutSpans, at);
+      }
+    }
+    yield { name: match[1] as string, line: lineAt(match.index ?? 0), props, spread };
+  }
+}
+
+function skipBraces(text: string, start: number): number {
+  let depth = 0;
+  for (let at = start; at < text.length; at++) {
+    if (text[at] === "{") depth++;
+    else if (text[at] === "}" && --depth === 0) return at + 1;
+  }
+  return text.length;
+}
+
+function propProblems(
+  prose: readonly { line: number; text: string }[],
+  context: RenderContext,
+): RenderProblem[] {
+  const builtIn =
+    context.format === "mintlify" || context.format === "docusaurus"
+      ? KNOWN_COMPONENTS[context.format]
+      : {};
+  const problems: RenderProblem[] = [];
+  for (const tag of tagsOf(prose)) {
+    const own = context.components.get(tag.name);
+    const known = context.components.has(tag.name)
+      ? own && [...own]
+      : Object.hasOwn(builtIn, tag.name)
+        ? builtIn[tag.name]
+        : undefined;
+    if (!known) continue;
+    for (const prop of tag.props) {
+      if (known.includes(prop) || COMMON_PROPS.includes(prop) || /^(?:data|aria)-/.test(prop))
+        continue;
+      const near = [...known].find((name) => closeTo(name, prop));
+      problems.push({
+        line: tag.line,
+        rule: "render-unknown-prop",
+        subject: `${tag.name}.${prop}`,
+        message: `<${tag.name}> takes no prop \`${prop}\`${near ? ` (did you mean \`${near}\`?)` : ""}; it takes ${known.length > 0 ? known.map((name) => `\`${name}\``).join(", ") : "none"}`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** Whether two prop names differ by case, or by one edit or swap of neighbours: a misspelling. */
+function closeTo(a: string, b: string): boolean {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  if (x === y) return true;
+  if (Math.abs(x.length - y.length) > 1) return false;
+  const distance: number[][] = Array.from({ length: x.length + 1 }, (_, i) =>
+    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  const at = (i: number, j: number) => distance[i]?.[j] ?? 0;
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) {
+        best = Math.min(best, at(i - 2, j - 2) + 1);
+      }
+      (distance[i] as number[])[j] = best;
+    }
+  }
+  return at(x.length, y.length) <= 1;
+}
+
+function docusaurusAdmonitions(prose: readonly { line: number; text: string }[]): RenderProblem[] {
+  const problems: RenderProblem[] = [];
+  const open: { line: number; colons: number; type: string }[] = [];
+  for (const { line, text } of prose) {
+    const marker = /^\s*(:{3,})\s*([\w-]*)/.exec(text);
+    if (!marker) continue;
+    const colons = (marker[1] as string).length;
+    const type = (marker[2] as string).toLowerCase();
+    if (type === "") {
+      const index = open.findLastIndex((entry) => entry.colons === colons);
+      if (index < 0) {
+        problems.push({
+          line,
+          rule: "render-admonition",
+          subject: "close",
+          message: "this `:::` closes no admonition: remove it, or open the admonition above",
+        });
+      } else {
+        open.splice(index);
+      }
+      continue;
+    }
+    if (!DOCUSAURUS_ADMONITIONS.has(type)) {
+      problems.push({
+        line,
+        rule: "render-admonition",
+        subject: `type:${type}`,
+        message: `Docusaurus has no \`:::${type}\` admonition (it renders the text as a paragraph): use one of ${[...DOCUSAURUS_ADMONITIONS].map((name) => `\`${name}\``).join(", ")}`,
+      });
+    }
+    open.push({ line, colons, type });
+  }
+  for (const entry of open) {
+    problems.push({
+      line: entry.line,
+      rule: "render-admonition",
+      subject: `open:${entry.type}`,
+      message: `this \`:::${entry.type}\` admonition is never closed: add a line \`${":".repeat(entry.colons)}\` where it ends`,
+    });
+  }
+  return problems;
+}
+
+function mkdocsAdmonitions(prose: readonly { line: number; text: string }[]): RenderProblem[] {
+  const problems: RenderProblem[] = [];
+  for (const [index, { line, text }] of prose.entries()) {
+    const marker = /^(\s*)(?:!!!|\?\?\?\+?)\s*([\w-]+)/.exec(text);
+    if (!marker) continue;
+    const next = prose.slice(index + 1).find((entry) => entry.text.trim() !== "");
+    const indent = (marker[1] as string).length;
+    const nextIndent = next ? (/^\s*/.exec(next.text)?.[0].length ?? 0) : 0;
+    if (!next || nextIndent < indent + 4) {
+      problems.push({
+        line,
+        rule: "render-admonition",
+        subject: `body:${marker[2]}`,
+        message: `this \`${marker[2]}\` admonition has no body: indent the lines that belong in it by four spaces`,
+      });
+    }
+  }
+  return problems;
+}
+
+/**
+ * The components a repository file defines and the props they take: `export const Name = ({ a,
+ * b }) =>` or `export function Name({ a, b })`; a component that takes `props` whole, or spreads
+ * the rest, takes any prop (undefined).
+ */
+export function componentsDefinedIn(text: string): Map<string, Set<string> | undefined> {
+  const found = new Map<string, Set<string> | undefined>();
+  const pattern =
+    /export\s+(?:default\s+)?(?:const\s+([A-Z]\w*)\s*=\s*(?:\(\s*([^)]*)\)|(\w+))\s*=>|function\s+([A-Z]\w*)\s*\(\s*([^)]*)\))/g;
+  for (const match of text.matchAll(pattern)) {
+    const name = (match[1] ?? match[4]) as string;
+    const params = (match[2] ?? match[5] ?? match[3] ?? "").trim();
+    const destructured = /^\{([\s\S]*)\}(?:\s*:[\s\S]*)?$/.exec(params);
+    if (params === "") {
+      found.set(name, new Set());
+    } else if (!destructured || /\.\.\./.test(destructured[1] as string)) {
+      found.set(name, undefined);
+    } else {
+      const props = (destructured[1] as string)
+        .split(",")
+        .map((part) => /^\s*(\w+)/.exec(part)?.[1])
+        .filter((name): name is string => name !== undefined);
+      found.set(name, new Set(props));
+    }
+  }
+  return found;
+}
+
+/** Render problems the change introduced on a page: those its text before did not have as often. */
+export function introducedRenderProblems(
+  path: string,
+  before: string | undefined,
+  after: string,
+  context: RenderContext,
+): DocsFinding[] {
+  const old = new Map<string, number>();
+  for (const problem of before === undefined ? [] : renderProblems(path, before, context)) {
+    const key = `${problem.rule} ${problem.subject}`;
+    old.set(key, (old.get(key) ?? 0) + 1);
+  }
+  const findings: DocsFinding[] = [];
+  for (const problem of renderProblems(path, after, context)) {
+    const key = `${problem.rule} ${problem.subject}`;
+    const left = old.get(key) ?? 0;
+    if (left > 0) {
+      old.set(key, left - 1);
+      continue;
+    }
+    findings.push({ path, line: problem.line, rule: problem.rule, message: problem.message });
+  }
+  return findings;
+}
+
+/** The format a site file names. */
+function formatOf(path: string): RenderFormat {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  if (name === "docs.json" || name === "mint.json") return "mintlify";
+  if (name === "mkdocs.yml" || name === "mkdocs.yaml") return "mkdocs";
+  if (name === "book.toml" || name === "SUMMARY.md") return "mdbook";
+  return "docusaurus";
+}
+
+/**
+ * What a run's pages render with, read once from the pinned commit's files the run already holds:
+ * the format of the site of the docs root (as the docs check finds it), the components the
+ * repository defines, and whether the site renders GitHub alerts (a page or its site files
+ * already use or name them).
+ */
+export function readRenderContext(tree: {
+  docsRoot: string;
+  repositoryFiles(): Set<string>;
+  peekBaseText(path: string): string | null | undefined;
+}): RenderContext {
+  const all = tree.repositoryFiles();
+  const files = [...all].filter(
+    (path) => !path.split("/").some((part) => part === "node_modules" || part.startsWith(".")),
+  );
+  const root = tree.docsRoot;
+  const inRoot = (path: string) => root === "" || path.startsWith(`${root}/`);
+  const config = siteFilesNear(all, root);
+  const format: RenderFormat = config[0] === undefined ? "plain" : formatOf(config[0]);
+  const components = new Map<string, Set<string> | undefined>();
+  let githubAlerts = false;
+  for (const path of files) {
+    const text = tree.peekBaseText(path);
+    if (typeof text !== "string") continue;
+    if (/\.(?:jsx|tsx|mdx)$/i.test(path)) {
+      for (const [name, props] of componentsDefinedIn(text)) components.set(name, props);
+    }
+    if (!githubAlerts && inRoot(path) && /\.mdx?$/i.test(path)) {
+      githubAlerts = text.split("\n").some((line) => GITHUB_ALERTS.test(line));
+    }
+  }
+  for (const path of config) {
+    const text = tree.peekBaseText(path);
+    if (typeof text === "string" && /callout|alerts?\b/i.test(text)) githubAlerts = true;
+  }
+  return { format, components, githubAlerts };
+}

@@ -1,0 +1,161 @@
+import { toDocsRelative } from "../workspace/docs-path.ts";
+import type { WorkingTree } from "../workspace/working-tree.ts";
+import type { FileChange } from "./change-diff.ts";
+import { diffLines } from "./line-diff.ts";
+
+/** At most this many replaced values are looked up, and this many places listed per value. */
+const MAX_VALUES = 12;
+const MAX_PLACES = 6;
+
+/** A value the change replaced or removed, and the places in the docs that still hold it. */
+export interface StaleValue {
+  value: string;
+  /** Where the change replaced it (docs-relative path). */
+  replacedIn: string;
+  /** `path:line` (docs-relative) of each place still holding it, at most `MAX_PLACES`. */
+  places: string[];
+  /** How many more places hold it than `places` lists. */
+  more: number;
+}
+
+const codeSpanPattern = /(`+)([^`\n]+?)\1(?!`)/g;
+const urlPattern = /\bhttps?:\/\/[^\s<>()[\]{}"'`|\\]+/gi;
+const flagPattern = /(?<![\w-])--[a-zA-Z][\w-]*\w(?:=[\w.:/-]+)?/g;
+const versionPattern = /(?<![\w.])v?\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z.-]+)?(?![\w.]*\w)/g;
+/** A number with a unit a reader acts on: sizes, durations, rates, percentages. */
+const quantityPattern =
+  /(?<![\w.])\d+(?:[.,]\d+)?\s?(?:%|[KMGT]i?B\b|[kmgt]b\b|bytes?\b|ms\b|milliseconds?\b|s\b|sec(?:ond)?s?\b|min(?:ute)?s?\b|h\b|hours?\b|days?\b|weeks?\b|months?\b|years?\b|requests?\b|calls?\b|req\/s\b|rps\b|MB\/s\b|per (?:second|minute|hour|day)\b|retries\b|attempts\b|characters\b|chars\b|tokens\b|items\b|records\b|rows\b|pages?\b|seats?\b|users?\b|connections?\b|jobs?\b|workers?\b|GHz\b|MHz\b|cores?\b|CPUs?\b|px\b|em\b|rem\b)/gi;
+
+/** Pages whose business is the past: they rightly keep old versions and old values. */
+const historyPage =
+  /(?:^|\/)(?:change-?log|changes|history|release-?notes?|releases|news|migrat\w*|upgrad\w*)(?:[./-]|$)/i;
+
+/**
+ * The values a reader acts on that the change replaced or removed (numbers with units, versions,
+ * URLs, `--flags`, code spans: commands, defaults, product terms), and the places in the docs
+ * root that still hold them after the change: other pages, translations (every language folder
+ * is inside the docs root), snippets and includes, code samples; the changed pages themselves
+ * when a second mention was left. Pages about the past (changelogs, release notes, migration
+ * guides) are not searched. Files the run's snapshot does not hold are read first (the snapshot
+ * holds the docs, so nothing is fetched in a normal run).
+ */
+export async function findStaleValues(
+  tree: WorkingTree,
+  changes: readonly FileChange[],
+): Promise<StaleValue[]> {
+  const replaced = replacedValues(changes).slice(0, MAX_VALUES);
+  if (replaced.length === 0) return [];
+  const files = tree.listFiles().filter((path) => !historyPage.test(path));
+  await tree.holdTexts(files);
+  const show = (path: string) => toDocsRelative(tree.docsRoot, path);
+  const found: StaleValue[] = [];
+  for (const { value, path } of replaced) {
+    const places: string[] = [];
+    for (const file of files) {
+      const text = tree.peekText(file);
+      if (typeof text !== "string" || !text.includes(value)) continue;
+      const matcher = valueMatcher(value);
+      text.split("\n").forEach((line, index) => {
+        if (matcher.test(line)) places.push(`${show(file)}:${index + 1}`);
+      });
+    }
+    if (places.length === 0) continue;
+    found.push({
+      value,
+      replacedIn: show(path),
+      places: places.slice(0, MAX_PLACES),
+      more: Math.max(0, places.length - MAX_PLACES),
+    });
+  }
+  return found;
+}
+
+/**
+ * The values on lines the change removed from a page it kept (not moved, not deleted) that the
+ * page now holds fewer times than before: replaced or removed, not merely rewrapped.
+ */
+export function replacedValues(changes: readonly FileChange[]): { value: string; path: string }[] {
+  const found = new Map<string, string>();
+  for (const change of changes) {
+    if (change.before === undefined || change.after === undefined || change.movedFrom) continue;
+    if (historyPage.test(change.path)) continue;
+    const removed = diffLines(change.before, change.after)
+      .filter((line) => line.kind === "removed")
+      .map((line) => line.text);
+    for (const value of valuesOf(removed)) {
+      if (found.has(value)) continue;
+      if (count(change.after, value) < count(change.before, value)) found.set(value, change.path);
+    }
+  }
+  return [...found].map(([value, path]) => ({ value, path }));
+}
+
+/** The values on these lines a reader would act on, as written. */
+export function valuesOf(lines: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const line of lines) {
+    for (const match of line.matchAll(codeSpanPattern)) {
+      const span = (match[2] as string).trim();
+      if (distinctive(span)) found.add(span);
+    }
+    const prose = line.replace(codeSpanPattern, " ");
+    for (const match of prose.matchAll(urlPattern))
+      found.add(match[0].replace(/[.,;:!?*_~]+$/, ""));
+    const withoutUrls = prose.replace(urlPattern, " ");
+    for (const pattern of [flagPattern, versionPattern, quantityPattern]) {
+      for (const match of withoutUrls.matchAll(pattern)) found.add(match[0]);
+    }
+  }
+  return [...found];
+}
+
+/**
+ * Whether a code span is specific enough that finding it elsewhere means the same thing: a
+ * command, a path, a key with a value, a name with a digit or inner capitals; not `true`, `GET`
+ * or `name`, which every page holds.
+ */
+function distinctive(span: string): boolean {
+  if (span.length < 3 || span.length > 200) return false;
+  if (
+    /^(?:true|false|null|none|yes|no|on|off|get|post|put|patch|delete|string|number|boolean|object|array)$/i.test(
+      span,
+    )
+  )
+    return false;
+  return /[\s/.:=_@-]|\d|[a-z][A-Z]/.test(span);
+}
+
+function count(text: string, value: string): number {
+  return text.split("\n").filter((line) => valueMatcher(value).test(line)).length;
+}
+
+/** Matches the value as a whole: `30 s` is not in `130 s`, nor `v1.2` in `v1.2.3`. */
+function valueMatcher(value: string): RegExp {
+  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const start = /^[\w]/.test(value) ? "(?<![\\w.-])" : "";
+  const end = /[\w]$/.test(value) ? "(?![\\w]|\\.\\d)" : "";
+  return new RegExp(`${start}${escaped}${end}`);
+}
+
+/** The values `notDone` does not explain: it names neither the value nor a place holding it. */
+export function unexplainedStaleValues(
+  stale: readonly StaleValue[],
+  notDone: readonly string[],
+): StaleValue[] {
+  const said = notDone.join("\n");
+  return stale.filter(
+    (item) =>
+      !said.includes(item.value) &&
+      !item.places.some((place) => said.includes(place.replace(/:\d+$/, ""))),
+  );
+}
+
+/** The self-review's part on values still held elsewhere; "" when there are none. */
+export function renderStaleValues(stale: readonly StaleValue[]): string {
+  if (stale.length === 0) return "";
+  const lines = stale.map(
+    (item) =>
+      `- \`${item.value}\` (replaced in ${item.replacedIn}) is still in ${item.places.join(", ")}${item.more > 0 ? ` and ${item.more} more` : ""}`,
+  );
+  return `Your change replaces or removes these values, which other places in the docs still hold (other pages, translations, snippets, code samples). Update each place that describes the same thing, or say under notDone why it stays (the pull request lists those still holding it for the reviewer):\n${lines.join("\n")}`;
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { allFiles, fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
+import { fixtureWorkingTree, runScriptedLoop } from "#testkit/model/fixture-working-tree.ts";
+import { type ScriptedStep, toolResultsSeen } from "#testkit/model/scripted-model.ts";
+import { readFileChanges } from "../../../app/agent/review/change-diff.ts";
+import {
+  findStaleValues,
+  unexplainedStaleValues,
+  valuesOf,
+} from "../../../app/agent/review/stale-values.ts";
+
+const limits = fixtureFile(
+  "docs/guides/limits.md",
+  "# Limits\n\nA request times out after 30 seconds. Use `acme up --region eu` with v1.4.2.\n",
+);
+const french = fixtureFile(
+  "docs/fr/guides/limits.md",
+  "# Limites\n\nUne requête expire après 30 seconds. Utilisez `acme up --region eu`.\n",
+);
+const snippet = fixtureFile(
+  "docs/snippets/timeout.mdx",
+  "The timeout is 30 seconds (130 seconds for uploads).\n",
+);
+const changelog = fixtureFile("docs/changelog.md", "## 1.4\n\nTimeouts are 30 seconds.\n");
+const files = [...allFiles, limits, french, snippet, changelog];
+
+describe("values the change replaced that other places still hold", () => {
+  it("finds numbers with units, versions, flags and commands on removed lines", () => {
+    expect(
+      valuesOf([
+        "Times out after 30 seconds at 2 MB; see https://acme.dev/limits. Use `acme up --region eu`, `true` or --dry-run with v1.4.2.",
+      ]),
+    ).toEqual([
+      "acme up --region eu",
+      "https://acme.dev/limits",
+      "--dry-run",
+      "v1.4.2",
+      "30 seconds",
+      "2 MB",
+    ]);
+  });
+
+  it("lists the translation, the snippet and the page's own second mention, not the changelog or a longer number", async () => {
+    const { tree } = fixtureWorkingTree(files);
+    await tree.write(
+      "docs/guides/limits.md",
+      "# Limits\n\nA request times out after 60 seconds. Use `acme up --region eu` with v1.5.0.\n",
+    );
+    const stale = await findStaleValues(tree, await readFileChanges(tree));
+    // v1.4.2 is nowhere else; the changelog keeps its 30 seconds; 130 seconds is another value.
+    expect(stale).toEqual([
+      {
+        value: "30 seconds",
+        replacedIn: "guides/limits.md",
+        places: ["fr/guides/limits.md:3", "snippets/timeout.mdx:1"],
+        more: 0,
+      },
+    ]);
+  });
+
+  it("says nothing when the value was only moved within the page", async () => {
+    const { tree } = fixtureWorkingTree(files);
+    await tree.write(
+      "docs/guides/limits.md",
+      "# Limits\n\nUse `acme up --region eu` with v1.4.2.\nA request times out after 30 seconds.\n",
+    );
+    expect(await findStaleValues(tree, await readFileChanges(tree))).toEqual([]);
+  });
+
+  it("leaves out what notDone explains, by value or by page", () => {
+    const stale = [
+      { value: "30 seconds", replacedIn: "a.md", places: ["fr/a.md:3"], more: 0 },
+      { value: "v1.4.2", replacedIn: "a.md", places: ["b.md:1"], more: 0 },
+      { value: "--dry-run", replacedIn: "a.md", places: ["c.md:9"], more: 0 },
+    ];
+    expect(
+      unexplainedStaleValues(stale, [
+        "fr/a.md: the translators update it.",
+        "v1.4.2 stays in b.md: it names an older release.",
+      ]).map((item) => item.value),
+    ).toEqual(["--dry-run"]);
+  });
+
+  it("shows the places at the self-review", async () => {
+    const { tree } = fixtureWorkingTree(files);
+    const edit: ScriptedStep = {
+      calls: [
+        [
+          "replace_in_file",
+          {
+            path: "guides/limits.md",
+            oldText: "after 30 seconds",
+            newText: "after 60 seconds",
+          },
+        ],
+      ],
+    };
+    const finish: ScriptedStep = {
+      calls: [["finish", { summary: "Raised the timeout.", prTitle: "Raise the timeout" }]],
+    };
+    const { model } = await runScriptedLoop(tree, [edit, finish, finish], {
+      selfReview: "scripted",
+    });
+    const [review] = toolResultsSeen(model, 2);
+    expect(review?.output).toContain(
+      "Your change replaces or removes these values, which other places in the docs still hold",
+    );
+    expect(review?.output).toContain(
+      "- `30 seconds` (replaced in guides/limits.md) is still in fr/guides/limits.md:3, snippets/timeout.mdx:1",
+    );
+  });
+});
