@@ -23752,7 +23752,7 @@ async function checkWholeDocs(input) {
     if (isPage(head, path5)) add(scope, path5, "page", "unlisted");
     if (isConfigPath(path5)) add(scope, path5, "config");
   }
-  for (const site of head.sites.sites) {
+  for (const site of sitesOfDocsRoot(head)) {
     for (const file of navigationFiles(site)) add(scope, file, "nav");
     if (site.redirects) add(scope, site.redirects.file, "redirects");
   }
@@ -23778,6 +23778,12 @@ async function openSides(input) {
     })
   };
 }
+function sitesOfDocsRoot(context) {
+  return context.sites.sites.filter((site) => ofDocsRoot(context.view, site));
+}
+function ofDocsRoot(view, site) {
+  return isInside(view.docsRoot, site.root) || isInside(site.root, view.docsRoot);
+}
 async function planChange(head, base, changed) {
   const scope = /* @__PURE__ */ new Map();
   const needles = /* @__PURE__ */ new Set();
@@ -23791,10 +23797,12 @@ async function planChange(head, base, changed) {
     if (inHead && page) add(scope, path5, "page");
     if (inHead && page && !inBase) add(scope, path5, "unlisted");
     if (inHead && isConfigPath(path5)) add(scope, path5, "config");
-    for (const site of sites.sites) {
+    for (const site of sitesOfDocsRoot(head)) {
       if (navigationFiles(site).includes(path5)) navigationChanged.add(site);
     }
-    if (isPagePath(path5) && inHead !== inBase) pagesCameOrWent.add(sites.siteOf(path5));
+    const owner = sites.siteOf(path5);
+    if (isPagePath(path5) && inHead !== inBase && ofDocsRoot(view, owner))
+      pagesCameOrWent.add(owner);
     if (inBase && !inHead)
       for (const needle of await needlesForRemoved(head, base, path5)) needles.add(needle);
     if (inBase && inHead && isPagePath(path5)) {
@@ -23804,7 +23812,7 @@ async function planChange(head, base, changed) {
   for (const site of /* @__PURE__ */ new Set([...navigationChanged, ...pagesCameOrWent])) {
     for (const file of navigationFiles(site)) if (view.has(file)) add(scope, file, "nav");
   }
-  for (const site of sites.sites) {
+  for (const site of sitesOfDocsRoot(head)) {
     const file = site.redirects?.file;
     if (file && (pagesCameOrWent.has(site) || changed.includes(file)))
       add(scope, file, "redirects");
