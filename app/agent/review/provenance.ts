@@ -85,9 +85,14 @@ export function riskyCommands(
         return [];
       }
     });
-    const lower = command.toLowerCase();
+    // The command itself, to the end of its code span: a line translated or reworded around a
+    // command the docs already give still gives only that command.
+    const match = RISKY_COMMAND.exec(line);
+    const rest = match ? line.slice(match.index + match[0].length) : "";
+    const segment = match ? `${match[0]}${rest.slice(0, rest.search(/`|$/))}`.trim() : command;
     const known =
-      published.some((text) => text.includes(lower)) ||
+      published.some((text) => text.includes(command.toLowerCase())) ||
+      published.some((text) => text.includes(segment.toLowerCase())) ||
       (domains.length > 0 &&
         domains.every((domain) => published.some((text) => text.includes(domain))));
     found.set(command, known);
