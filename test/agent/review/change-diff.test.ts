@@ -68,7 +68,7 @@ describe("what a title or summary may claim", () => {
     expect(
       unsupportedClaims({ prTitle: "Move the deploy page to tutorial/", summary: "s" }, [page]),
     ).toEqual([
-      'the title claims a moved or renamed page ("Move the deploy page to tutorial/"), but no file was moved or renamed (none deleted and added) and no page's title changed',
+      `the title claims a moved or renamed page ("Move the deploy page to tutorial/"), but no file was moved or renamed (none deleted and added) and no page's title changed`,
     ]);
     expect(
       unsupportedClaims(
