@@ -32,7 +32,7 @@ export async function buildAction(outfile) {
 
 /**
  * The docs check action: its entry, and the parser thread with the parser it loads, which the
- * checker finds beside itself (`./parse-page-worker.mjs`, `./parse-page.js`).
+ * checker finds beside itself (`./parse-page-worker.mjs`, `./parse-page.js`, `./find-page-code.js`).
  */
 export async function buildCheckAction(outdir) {
   // ES module builds first: jsonc-parser's CommonJS one requires its parts by computed names.
@@ -60,6 +60,11 @@ export async function buildCheckAction(outdir) {
       ...checkCommon,
       entryPoints: ["app/docs-check/parse-page.ts"],
       outfile: path.join(outdir, "parse-page.js"),
+    }),
+    build({
+      ...checkCommon,
+      entryPoints: ["app/docs-check/find-page-code.ts"],
+      outfile: path.join(outdir, "find-page-code.js"),
     }),
   ]);
   return results;
