@@ -287,7 +287,7 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
     if (method === "POST" && conversion) {
       const code = conversion[1] as string;
       const manifest = manifests.get(code);
-      // A code converts once, and only within the hour GitHub gives it.
+      // A code converts once (GitHub also lets one lapse after an hour, which the double does not).
       if (!manifest) return sent(res, 404, { message: "Not Found" }, route);
       manifests.delete(code);
       const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
