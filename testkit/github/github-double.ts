@@ -1,4 +1,12 @@
-import { createHash } from "node:crypto";
+import {
+  createHash,
+  createHmac,
+  generateKeyPairSync,
+  type KeyObject,
+  randomBytes,
+  randomUUID,
+  verify,
+} from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gitBlobSha } from "../../app/github/git-blob-sha.ts";
@@ -26,11 +34,42 @@ interface Pull {
 }
 
 interface Repository {
+  id: number;
   blobs: Map<string, string>;
   trees: Map<string, Map<string, TreeEntry>>;
   commits: Map<string, { tree: string; parents: string[]; message: string }>;
   refs: Map<string, string>;
   pulls: Pull[];
+}
+
+/** A repository role on GitHub, from least to most. */
+export type DoublePermission = "read" | "triage" | "write" | "maintain" | "admin";
+
+/** A person on GitHub: their roles on repositories of the double, by `owner/name`. */
+export interface DoubleUser {
+  id: number;
+  login: string;
+  repositories: Record<string, DoublePermission>;
+}
+
+/** A GitHub App made through the manifest flow, as GitHub keeps it. */
+export interface DoubleApp {
+  id: number;
+  slug: string;
+  clientId: string;
+  clientSecret: string;
+  webhookSecret: string;
+  /** Where GitHub delivers the app's webhooks (the manifest's `hook_attributes.url`). */
+  webhookUrl: string;
+  /** Where sign-in may send a user back (the manifest's `callback_urls`). */
+  callbackUrls: string[];
+  publicKey: KeyObject;
+}
+
+interface Installation {
+  id: number;
+  account: string;
+  repositories: string[];
 }
 
 /** One request the double answered, as the run's count sees it. */
@@ -51,8 +90,27 @@ export interface GitHubDouble {
   pullFor(owner: string, repo: string, branch: string): Readonly<Pull> | undefined;
   /** The requests answered since the last call, installation tokens left out (as the worker's count does). */
   takeRequests(): DoubleRequest[];
+  /** The repository's id, as GitHub's API and webhooks give it. */
+  repositoryId(owner: string, repo: string): number | undefined;
+  /**
+   * The person signed in to GitHub in the browser: the one who creates the app from a manifest
+   * and who authorizes sign-ins. Until one is, those pages answer 401.
+   */
+  signInOnGitHub(user: DoubleUser): void;
+  /** The apps registered through the manifest flow, newest last. */
+  apps(): readonly DoubleApp[];
+  /**
+   * Installs the newest app on these repositories of one account, then delivers the signed
+   * `installation` webhook to the app's webhook URL, as GitHub does; answers the delivery's status.
+   */
+  installApp(
+    account: string,
+    repositories: string[],
+  ): Promise<{ installationId: number; status: number }>;
   close(): Promise<void>;
 }
+
+const ROLES: readonly DoublePermission[] = ["read", "triage", "write", "maintain", "admin"];
 
 const hash = (text: string) => createHash("sha1").update(text).digest("hex");
 
@@ -60,13 +118,30 @@ const hash = (text: string) => createHash("sha1").update(text).digest("hex");
  * GitHub's REST and GraphQL API as the agent uses it, served over HTTP on 127.0.0.1 with the
  * paths of a GitHub Enterprise Server (`/api/v3`, `/api/graphql`), backed by real git objects in
  * memory: the recursive tree, blobs by id (GraphQL and REST), the archive, trees with `base_tree`,
- * commits, refs (fast-forward only), pull requests and their draft flag. Anything else is a 404
- * that names the route, so a new call the agent makes shows up at once.
+ * commits, refs (fast-forward only), pull requests and their draft flag. Also GitHub's side of an
+ * operator's first day: the manifest flow that registers an app (the form post of
+ * `/settings/apps/new` and `POST /app-manifests/{code}/conversions`), the app's JWT (checked once an
+ * app is registered), installations and their webhook, and a user's sign-in (the OAuth web flow
+ * with PKCE, `/user`, `/user/installations`, collaborator permissions). Anything else is a 404 that
+ * names the route, so a new call the agent makes shows up at once.
  */
 export async function startGitHubDouble(): Promise<GitHubDouble> {
   const repositories = new Map<string, Repository>();
   let requests: DoubleRequest[] = [];
   let nextPull = 1;
+  let nextRepositoryId = 4201;
+  const registered: DoubleApp[] = [];
+  /** Manifest codes not yet converted: code → the app's manifest and where it was made. */
+  const manifests = new Map<string, Record<string, unknown>>();
+  const installations: Installation[] = [];
+  let webUser: DoubleUser | undefined;
+  const users = new Map<string, DoubleUser>();
+  /** OAuth codes not yet exchanged, and the user tokens issued. */
+  const grants = new Map<
+    string,
+    { user: DoubleUser; clientId: string; redirectUri: string; challenge: string }
+  >();
+  const userTokens = new Map<string, DoubleUser>();
 
   const server = createServer((req, res) => {
     answer(req, res).catch((error: unknown) => {
@@ -125,7 +200,7 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
       draft: pull.draft,
       title: pull.title,
       body: pull.body,
-      html_url: `https://github.example/${owner}/${name}/pull/${pull.number}`,
+      html_url: `${webUrl()}/${owner}/${name}/pull/${pull.number}`,
       merged_at: null,
       head: { ref: pull.head },
       base: { ref: pull.base },
@@ -136,7 +211,233 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     if (chunks.length === 0) return {};
-    return JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>;
+    const text = Buffer.concat(chunks).toString("utf8");
+    if (req.headers["content-type"]?.startsWith("application/x-www-form-urlencoded")) {
+      return Object.fromEntries(new URLSearchParams(text));
+    }
+    return JSON.parse(text) as Record<string, unknown>;
+  }
+
+  /** The registered app whose JWT the request carries (RS256, signed with the app's key, unexpired). */
+  function appOfJwt(req: IncomingMessage): DoubleApp | undefined {
+    const token = /^bearer (.+)$/i.exec(req.headers.authorization ?? "")?.[1] ?? "";
+    const [header = "", payload = "", signature = ""] = token.split(".");
+    let claims: { iss?: unknown; exp?: unknown };
+    try {
+      claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+    } catch {
+      return undefined;
+    }
+    const app = registered.find((candidate) => String(candidate.id) === String(claims.iss));
+    if (!app || Number(claims.exp) * 1000 < Date.now()) return undefined;
+    const signed = Buffer.from(`${header}.${payload}`);
+    return verify("RSA-SHA256", signed, app.publicKey, Buffer.from(signature, "base64url"))
+      ? app
+      : undefined;
+  }
+
+  /** The user of a user token (`token …` or `bearer …`), as `GET /user` knows them. */
+  function userOfToken(req: IncomingMessage): DoubleUser | undefined {
+    const token = /^(?:token|bearer) (.+)$/i.exec(req.headers.authorization ?? "")?.[1] ?? "";
+    return userTokens.get(token);
+  }
+
+  function sent(res: ServerResponse, status: number, body: unknown, path: string): true {
+    send(res, status, body, path);
+    return true;
+  }
+
+  function redirected(res: ServerResponse, location: string): true {
+    res.writeHead(302, { location });
+    res.end();
+    return true;
+  }
+
+  /** GitHub's web pages and the app-level API: undefined when the route is not one of them. */
+  function answerAccount(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    route: string,
+    body: Record<string, unknown>,
+  ): true | undefined {
+    const method = req.method ?? "GET";
+    if (method === "POST" && /^(\/organizations\/[^/]+)?\/settings\/apps\/new$/.test(route)) {
+      // The person confirms "Create GitHub App" on GitHub; GitHub sends them back with a code.
+      if (!webUser) return sent(res, 401, { message: "not signed in to GitHub" }, route);
+      let manifest: Record<string, unknown>;
+      try {
+        manifest = JSON.parse(String(body.manifest)) as Record<string, unknown>;
+      } catch {
+        return sent(res, 422, { message: "manifest is not JSON" }, route);
+      }
+      const hook = manifest.hook_attributes as { url?: unknown } | undefined;
+      if (typeof manifest.url !== "string" || typeof hook?.url !== "string") {
+        return sent(res, 422, { message: "manifest needs url and hook_attributes.url" }, route);
+      }
+      const code = randomBytes(10).toString("hex");
+      manifests.set(code, manifest);
+      const back = new URL(String(manifest.redirect_url ?? manifest.url));
+      back.searchParams.set("code", code);
+      const state = url.searchParams.get("state");
+      if (state !== null) back.searchParams.set("state", state);
+      return redirected(res, back.href);
+    }
+    const conversion = /^\/api\/v3\/app-manifests\/([^/]+)\/conversions$/.exec(route);
+    if (method === "POST" && conversion) {
+      const code = conversion[1] as string;
+      const manifest = manifests.get(code);
+      // A code converts once (GitHub also lets one lapse after an hour, which the double does not).
+      if (!manifest) return sent(res, 404, { message: "Not Found" }, route);
+      manifests.delete(code);
+      const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+      const id = 900_000 + registered.length + 1;
+      const slug = `${String(manifest.name ?? "app")
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")}-${id}`;
+      const app: DoubleApp = {
+        id,
+        slug,
+        clientId: `Iv23li${randomBytes(7).toString("hex")}`,
+        clientSecret: randomBytes(20).toString("hex"),
+        webhookSecret: randomBytes(20).toString("hex"),
+        webhookUrl: String((manifest.hook_attributes as { url: string }).url),
+        callbackUrls: Array.isArray(manifest.callback_urls)
+          ? manifest.callback_urls.map(String)
+          : [],
+        publicKey,
+      };
+      registered.push(app);
+      return sent(
+        res,
+        201,
+        {
+          id,
+          slug,
+          name: manifest.name,
+          owner: { login: webUser?.login ?? "", type: "User" },
+          html_url: `${webUrl()}/apps/${slug}`,
+          client_id: app.clientId,
+          client_secret: app.clientSecret,
+          webhook_secret: app.webhookSecret,
+          pem: privateKey.export({ type: "pkcs1", format: "pem" }).toString(),
+        },
+        route,
+      );
+    }
+    if (route === "/login/oauth/authorize" && method === "GET") {
+      const app = registered.find((c) => c.clientId === url.searchParams.get("client_id"));
+      if (!app) return sent(res, 404, { message: "no app with this client_id" }, route);
+      const redirectUri = url.searchParams.get("redirect_uri") ?? app.callbackUrls[0] ?? "";
+      // GitHub sends the user back only to a callback URL the app lists (or a path under one).
+      const allowed = app.callbackUrls.some((callback) => {
+        const a = new URL(callback);
+        const b = URL.canParse(redirectUri) ? new URL(redirectUri) : undefined;
+        return b !== undefined && a.origin === b.origin && b.pathname.startsWith(a.pathname);
+      });
+      if (!allowed) {
+        return sent(
+          res,
+          400,
+          { message: "The redirect_uri is not associated with this application." },
+          route,
+        );
+      }
+      if (!webUser) return sent(res, 401, { message: "not signed in to GitHub" }, route);
+      const code = randomBytes(10).toString("hex");
+      grants.set(code, {
+        user: webUser,
+        clientId: app.clientId,
+        redirectUri,
+        challenge: url.searchParams.get("code_challenge") ?? "",
+      });
+      const back = new URL(redirectUri);
+      back.searchParams.set("code", code);
+      const state = url.searchParams.get("state");
+      if (state !== null) back.searchParams.set("state", state);
+      return redirected(res, back.href);
+    }
+    if (route === "/login/oauth/access_token" && method === "POST") {
+      const app = registered.find((c) => c.clientId === body.client_id);
+      if (!app || app.clientSecret !== body.client_secret) {
+        return sent(res, 200, { error: "incorrect_client_credentials" }, route);
+      }
+      const grant = grants.get(String(body.code));
+      grants.delete(String(body.code));
+      const verifier = String(body.code_verifier ?? "");
+      const challenge = createHash("sha256").update(verifier).digest("base64url");
+      if (
+        !grant ||
+        grant.clientId !== app.clientId ||
+        (body.redirect_uri !== undefined && body.redirect_uri !== grant.redirectUri) ||
+        (grant.challenge !== "" && grant.challenge !== challenge)
+      ) {
+        return sent(res, 200, { error: "bad_verification_code" }, route);
+      }
+      const token = `ghu_${randomBytes(18).toString("hex")}`;
+      userTokens.set(token, grant.user);
+      return sent(
+        res,
+        200,
+        {
+          access_token: token,
+          expires_in: 28_800,
+          refresh_token: `ghr_${randomBytes(30).toString("hex")}`,
+          refresh_token_expires_in: 15_897_600,
+          scope: "",
+          token_type: "bearer",
+        },
+        route,
+      );
+    }
+    if (route === "/api/v3/user" && method === "GET") {
+      const user = userOfToken(req);
+      if (!user) return sent(res, 401, { message: "Bad credentials" }, route);
+      return sent(res, 200, { id: user.id, login: user.login, type: "User" }, route);
+    }
+    if (route === "/api/v3/user/installations" && method === "GET") {
+      const user = userOfToken(req);
+      if (!user) return sent(res, 401, { message: "Bad credentials" }, route);
+      const mine =
+        url.searchParams.get("page") === "1" || !url.searchParams.has("page")
+          ? installations.filter((i) => i.repositories.some((r) => r in user.repositories))
+          : [];
+      const listed = mine.map((i) => ({ id: i.id, account: { login: i.account } }));
+      return sent(res, 200, { total_count: listed.length, installations: listed }, route);
+    }
+    const userRepositories = /^\/api\/v3\/user\/installations\/(\d+)\/repositories$/.exec(route);
+    if (userRepositories && method === "GET") {
+      const user = userOfToken(req);
+      if (!user) return sent(res, 401, { message: "Bad credentials" }, route);
+      const installation = installations.find((i) => i.id === Number(userRepositories[1]));
+      if (!installation) return sent(res, 404, { message: "Not Found" }, route);
+      const firstPage = url.searchParams.get("page") === "1" || !url.searchParams.has("page");
+      const listed = (firstPage ? installation.repositories : []).flatMap((fullName) => {
+        const role = user.repositories[fullName];
+        if (!role) return [];
+        const rank = ROLES.indexOf(role);
+        const permissions = Object.fromEntries(
+          (["pull", "triage", "push", "maintain", "admin"] as const).map((flag, i) => [
+            flag,
+            rank >= i,
+          ]),
+        );
+        return [{ id: repositories.get(fullName)?.id, full_name: fullName, permissions }];
+      });
+      return sent(res, 200, { total_count: listed.length, repositories: listed }, route);
+    }
+    if (route === "/api/v3/app" && method === "GET") {
+      const app = appOfJwt(req);
+      if (!app) return sent(res, 401, { message: "A JSON web token could not be decoded" }, route);
+      const page = `${webUrl()}/apps/${app.slug}`;
+      return sent(res, 200, { id: app.id, slug: app.slug, html_url: page }, route);
+    }
+    return undefined;
+  }
+
+  function webUrl(): string {
+    const { port } = server.address() as AddressInfo;
+    return `http://127.0.0.1:${port}`;
   }
 
   async function answer(req: IncomingMessage, res: ServerResponse) {
@@ -144,7 +445,17 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
     const route = decodeURIComponent(url.pathname);
     const method = req.method ?? "GET";
     const body = await readBody(req);
-    if (method === "POST" && /^\/api\/v3\/app\/installations\/\d+\/access_tokens$/.test(route)) {
+    if (answerAccount(req, res, url, route, body)) return;
+    const tokenFor = /^\/api\/v3\/app\/installations\/(\d+)\/access_tokens$/.exec(route);
+    if (method === "POST" && tokenFor) {
+      // Once an app is registered, a token is only for its JWT and one of its installations.
+      if (registered.length > 0) {
+        if (!appOfJwt(req))
+          return send(res, 401, { message: "A JSON web token could not be decoded" }, route);
+        if (!installations.some((i) => i.id === Number(tokenFor[1]))) {
+          return send(res, 404, { message: "Not Found" }, route);
+        }
+      }
       res.writeHead(201, { "content-type": "application/json" });
       res.end(JSON.stringify({ token: "ghs_eval_double", expires_at: "2099-01-01T00:00:00Z" }));
       return;
@@ -162,7 +473,37 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
       method === verb ? pattern.exec(rest)?.[1] : undefined;
 
     if (method === "GET" && rest === "") {
-      return send(res, 200, { name, full_name: `${owner}/${name}`, default_branch: "main" }, route);
+      const about = { id: repo.id, name, full_name: `${owner}/${name}`, default_branch: "main" };
+      return send(res, 200, about, route);
+    }
+    if (method === "GET" && rest === "/installation") {
+      if (!appOfJwt(req))
+        return send(res, 401, { message: "A JSON web token could not be decoded" }, route);
+      const installation = installations.find((i) => i.repositories.includes(`${owner}/${name}`));
+      return installation
+        ? send(res, 200, { id: installation.id, account: { login: installation.account } }, route)
+        : send(res, 404, { message: "Not Found" }, route);
+    }
+    const collaborator = param("GET", /^\/collaborators\/([^/]+)\/permission$/);
+    if (collaborator !== undefined) {
+      const user = users.get(collaborator.toLowerCase());
+      if (!user) return send(res, 404, { message: "Not Found" }, route);
+      const role = user.repositories[`${owner}/${name}`] ?? "none";
+      // `permission` is the legacy base role: maintain reads as write, triage as read.
+      const legacy = {
+        admin: "admin",
+        maintain: "write",
+        write: "write",
+        triage: "read",
+        read: "read",
+        none: "none",
+      };
+      return send(
+        res,
+        200,
+        { permission: legacy[role], role_name: role, user: { login: user.login } },
+        route,
+      );
     }
     const branchName = param("GET", /^\/git\/ref\/heads\/(.+)$/);
     if (branchName !== undefined) {
@@ -389,6 +730,7 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
     host: `127.0.0.1:${port}`,
     addRepository(owner, name, files) {
       const repo: Repository = {
+        id: nextRepositoryId++,
         blobs: new Map(),
         trees: new Map(),
         commits: new Map(),
@@ -422,6 +764,49 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
       const taken = requests;
       requests = [];
       return taken;
+    },
+    repositoryId: (owner, name) => repositories.get(`${owner}/${name}`)?.id,
+    signInOnGitHub(user) {
+      webUser = user;
+      users.set(user.login.toLowerCase(), user);
+    },
+    apps: () => registered,
+    async installApp(account, names) {
+      const app = registered.at(-1);
+      if (!app) throw new Error("no app is registered on the GitHub double");
+      const installation = { id: 7_000 + installations.length + 1, account, repositories: names };
+      installations.push(installation);
+      const payload = JSON.stringify({
+        action: "created",
+        installation: {
+          id: installation.id,
+          app_id: app.id,
+          account: { login: account, id: 1, type: "Organization" },
+        },
+        repositories: names.map((fullName) => ({
+          id: repositories.get(fullName)?.id,
+          node_id: `R_${repositories.get(fullName)?.id}`,
+          name: fullName.split("/")[1],
+          full_name: fullName,
+          private: true,
+        })),
+        sender: { login: webUser?.login ?? account, id: webUser?.id ?? 1, type: "User" },
+      });
+      const signature = createHmac("sha256", app.webhookSecret).update(payload).digest("hex");
+      const delivered = await fetch(app.webhookUrl, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "user-agent": "GitHub-Hookshot/double",
+          "x-github-event": "installation",
+          "x-github-delivery": randomUUID(),
+          "x-github-hook-installation-target-id": String(app.id),
+          "x-hub-signature-256": `sha256=${signature}`,
+        },
+        body: payload,
+      });
+      await delivered.arrayBuffer();
+      return { installationId: installation.id, status: delivered.status };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
