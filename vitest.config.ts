@@ -35,6 +35,8 @@ export default defineConfig({
           include: ["test/**/*.test.ts"],
           // No process of its own to need: threads start faster than forks.
           pool: "threads",
+          // A thread's files share the modules it loaded (and the page parser's thread) rather
+          // than loading them again per file: unit tests keep no state in modules.
           isolate: false,
           exclude: ["test/**/*.integration.test.ts", "test/**/*.system.test.ts"],
         },
