@@ -17,6 +17,7 @@ import { failJobsOfRemovedApp, registerJobWebhooks } from "./jobs/job-webhooks.t
 import { jobQueueSource, registerMetricsRoutes } from "./metrics/metrics.routes.ts";
 import { registerAgentStatsRoutes } from "./quality/agent-stats.routes.ts";
 import { recordPullRequestOutcome } from "./quality/pull-request-outcome.ts";
+import { refuseWhenSpent, takeRateLimit } from "./rate-limits/rate-limit.service.ts";
 
 export interface InkwellAppDeps {
   /** Absent when the GitHub App is not configured. */
@@ -57,7 +58,15 @@ export function createApp(ctx: AppContext, deps: InkwellAppDeps): InkwellApp {
         }
       },
     ],
-    { checkKeyHolder: github ? createKeyMinterCheck(ctx, github, ctx.log) : undefined },
+    {
+      checkKeyHolder: github ? createKeyMinterCheck(ctx, github, ctx.log) : undefined,
+      refusedBodies: {
+        beforeBody: (keyId) => refuseWhenSpent(ctx, "refusedBodies", { per: keyId }),
+        refused: async (keyId) => {
+          await takeRateLimit(ctx, "refusedBodies", { per: keyId });
+        },
+      },
+    },
   );
   ctx.metrics?.addScrapeSource(jobQueueSource(ctx));
   return {
