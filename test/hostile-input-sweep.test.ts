@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { renderProblems } from "../app/agent/review/render-checks.ts";
 import { checkConfigChange } from "../app/agent/workspace/config-policy.ts";
 import { redactSecrets } from "../app/agent/workspace/redact-secrets.ts";
 import { compileGlob } from "../app/agent/workspace/safe-pattern.ts";
@@ -67,6 +68,7 @@ const hostile: [string, () => unknown][] = [
 ];
 
 const NOW = new Date("2026-11-20T12:00:00Z");
+const RENDER = { format: "docusaurus" as const, components: new Map(), githubAlerts: false };
 // Built to make a backtracking matcher retry at every position: long runs of what a pattern's
 // repeated group accepts, then a character that makes the whole match fail.
 const longAgent = (unit: string) =>
@@ -189,6 +191,24 @@ hostile.push(
       ),
       checkConfigChange("book.toml", "", `a = ${"[".repeat(100_000)}${"]".repeat(100_000)}`),
     ],
+  ],
+  // What the agent wrote, which a page in the repository can steer: four times the default
+  // largest file, checked for how it renders (once a line per tag took seconds).
+  [
+    "a 1 MB page of 170,000 components",
+    () => renderProblems("docs/a.mdx", "<A />\n".repeat(170_000), RENDER),
+  ],
+  [
+    "a 1 MB component of 500,000 props",
+    () => renderProblems("docs/a.mdx", `<A ${"b ".repeat(500_000)}/>\n`, RENDER),
+  ],
+  [
+    "a 1 MB page of code fences",
+    () => renderProblems("docs/a.mdx", "```\nx\n".repeat(100_000), RENDER),
+  ],
+  [
+    "a YAML block that expands aliases",
+    () => renderProblems("docs/a.mdx", `\`\`\`yaml\n${aliasBomb(9)}\`\`\`\n`, RENDER),
   ],
   [
     "a secret-file check of long names",
