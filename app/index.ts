@@ -17,7 +17,7 @@ import { failJobsOfRemovedApp, registerJobWebhooks } from "./jobs/job-webhooks.t
 import { jobQueueSource, registerMetricsRoutes } from "./metrics/metrics.routes.ts";
 import { registerAgentStatsRoutes } from "./quality/agent-stats.routes.ts";
 import { recordPullRequestOutcome } from "./quality/pull-request-outcome.ts";
-import { refuseWhenSpent, takeRateLimit } from "./rate-limits/rate-limit.service.ts";
+import { createRefusedBodyLimit } from "./rate-limits/refused-body-limit.ts";
 
 export interface InkwellAppDeps {
   /** Absent when the GitHub App is not configured. */
@@ -60,12 +60,7 @@ export function createApp(ctx: AppContext, deps: InkwellAppDeps): InkwellApp {
     ],
     {
       checkKeyHolder: github ? createKeyMinterCheck(ctx, github, ctx.log) : undefined,
-      refusedBodies: {
-        beforeBody: (keyId) => refuseWhenSpent(ctx, "refusedBodies", { per: keyId }),
-        refused: async (keyId) => {
-          await takeRateLimit(ctx, "refusedBodies", { per: keyId });
-        },
-      },
+      refusedBodies: createRefusedBodyLimit(ctx),
     },
   );
   ctx.metrics?.addScrapeSource(jobQueueSource(ctx));
