@@ -17,6 +17,7 @@ import { failJobsOfRemovedApp, registerJobWebhooks } from "./jobs/job-webhooks.t
 import { jobQueueSource, registerMetricsRoutes } from "./metrics/metrics.routes.ts";
 import { registerAgentStatsRoutes } from "./quality/agent-stats.routes.ts";
 import { recordPullRequestOutcome } from "./quality/pull-request-outcome.ts";
+import { createRefusedBodyLimit } from "./rate-limits/refused-body-limit.ts";
 
 export interface InkwellAppDeps {
   /** Absent when the GitHub App is not configured. */
@@ -57,7 +58,10 @@ export function createApp(ctx: AppContext, deps: InkwellAppDeps): InkwellApp {
         }
       },
     ],
-    { checkKeyHolder: github ? createKeyMinterCheck(ctx, github, ctx.log) : undefined },
+    {
+      checkKeyHolder: github ? createKeyMinterCheck(ctx, github, ctx.log) : undefined,
+      refusedBodies: createRefusedBodyLimit(ctx),
+    },
   );
   ctx.metrics?.addScrapeSource(jobQueueSource(ctx));
   return {

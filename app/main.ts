@@ -199,7 +199,11 @@ export async function main(
     const socketPath = await adminSocketPath(config.dataDir);
     process.once("exit", () => removeAdminSocket(socketPath));
     adminServer = await listenForAdminCommands(
-      { ...ctx, dumpDatabase: database.dumpDataDir },
+      {
+        ...ctx,
+        dumpDatabase: database.dumpDataDir,
+        github: config.github ? createGitHubApp(new Probot(probotOptions(config, log))) : undefined,
+      },
       socketPath,
       log,
     );

@@ -12,6 +12,9 @@ import type { Config } from "../config.ts";
 import { writeEmbeddedBackup } from "../db/embedded-backup.ts";
 import { migrateToLatest } from "../db/migrate-to-latest.ts";
 import type { Database } from "../db/schema.ts";
+import { findRepositoryBinding } from "../github/find-installation.ts";
+import type { GitHubApp } from "../github/github-app.ts";
+import { recordInstallationLookup } from "../github/installation-cache.repository.ts";
 import { exportJob } from "../jobs/job-export.service.ts";
 import {
   createApiKey,
@@ -46,6 +49,8 @@ export interface AdminContext {
   metrics?: AppMetrics | undefined;
   /** Copies the embedded database (absent on PostgreSQL): what `backup` writes. */
   dumpDatabase?: (() => Promise<Blob>) | undefined;
+  /** The GitHub App, when its credentials are configured: a new project learns its repository's id. */
+  github?: GitHubApp | undefined;
 }
 
 /**
@@ -65,7 +70,20 @@ export const adminCommands = {
   ) => {
     const { force, ...input } = args;
     if (!force) await refuseSecondProject(ctx.db, input.repo);
-    return createProject(ctx.db, input);
+    const project = await createProject(ctx.db, input);
+    if (!ctx.github) return project;
+    // With the app's credentials, the project is bound to the repository's id from the start, so
+    // no installation event naming another repository of that name can take it. When the app is
+    // not installed yet or GitHub does not answer, the id is recorded the first time it is seen.
+    const [owner = "", name = ""] = project.repository.split("/");
+    const binding = await findRepositoryBinding(ctx.github, owner, name).catch(() => null);
+    if (!binding) return project;
+    await recordInstallationLookup(ctx.db, project.id, {
+      installationId: binding.installationId,
+      checkedAt: ctx.clock.now(),
+      repositoryId: binding.repositoryId,
+    });
+    return requireProject(ctx.db, project.id);
   },
   "projects.list": (ctx: AdminContext) => listProjects(ctx.db),
   "projects.get": (ctx: AdminContext, args: { projectId: string }) =>

@@ -172,6 +172,7 @@ async function openSession(cfg: Readonly<Config>, cwd: string): Promise<AdminSes
     clock: systemClock,
     appliedOnOpen: database.applied,
     dumpDatabase: database.dumpDataDir,
+    github: cfg.github ? await cliGitHubApp(cfg) : undefined,
   };
   return {
     run: (name, args) => runAdminCommandOn(ctx, name, args),
@@ -227,4 +228,14 @@ export function describeDatabase(
   } catch {
     return "the PostgreSQL database of DATABASE_URL";
   }
+}
+
+/** The GitHub App from the configured credentials, as the server builds it (no log of its own). */
+async function cliGitHubApp(cfg: Readonly<Config>) {
+  const [{ default: pino }, { Probot }, { createGitHubApp, probotOptions }] = await Promise.all([
+    import("pino"),
+    import("probot"),
+    import("../github/github-app.ts"),
+  ]);
+  return createGitHubApp(new Probot(probotOptions(cfg, pino({ level: "silent" }))));
 }

@@ -1,7 +1,7 @@
-import { chmodSync, writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { resolveFromCwd } from "./cli-io.ts";
 import type { CliRuntime } from "./cli-runtime.ts";
+import { writeOwnerOnlyFile } from "./write-owner-only-file.ts";
 
 /**
  * `inkwell job export <id>`: the job, its instructions and its runs' transcripts as JSON, from the
@@ -23,10 +23,8 @@ export function registerJobExportCommand(program: Command, cli: CliRuntime): voi
       const text = `${JSON.stringify(exported, null, 2)}\n`;
       if (options.out) {
         // Transcripts hold the repository's text and the model's words: readable by the owner only,
-        // also when the file was there before (a mode given to writeFileSync applies on creation).
-        const file = resolveFromCwd(cli.io, options.out);
-        writeFileSync(file, text, { mode: 0o600 });
-        chmodSync(file, 0o600);
+        // also when the file was there before.
+        writeOwnerOnlyFile(resolveFromCwd(cli.io, options.out), text);
         cli.notice(`Wrote job ${jobId} (${exported.events.length} events) to ${options.out}`);
       } else {
         cli.io.stdout.write(text);

@@ -53,6 +53,9 @@ export function registerProjectCommands(program: Command, cli: CliRuntime): void
         cli.output(project, () =>
           [
             `Created project ${project.id} for ${project.repository}.`,
+            project.githubRepoId === null
+              ? "It takes the repository's GitHub id the first time Inkwell sees the app installed on it; from then on only that repository is the project's."
+              : `Bound to GitHub repository ${project.githubRepoId}: a repository created later under this name never takes the project.`,
             "",
             `Next: create an API key with: inkwell keys create --project ${project.id}`,
           ].join("\n"),

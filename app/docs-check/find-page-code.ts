@@ -1,5 +1,4 @@
 import { parse as parseModule } from "acorn";
-import { decodeNamedCharacterReference } from "decode-named-character-reference";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdx from "remark-mdx";
@@ -8,6 +7,7 @@ import { SaxesParser } from "saxes";
 import { unified } from "unified";
 import type { PageCodeFormat, PageCodeOptions } from "./may-hold-page-code.ts";
 import { htmlCommentsToMdx, stripMdxHeadingIds } from "./parse-page.ts";
+import { decodeCharacterReferences, isScriptAddress } from "./script-address.ts";
 
 export type { PageCodeFormat, PageCodeOptions };
 
@@ -73,8 +73,6 @@ const ADDRESS_ATTRIBUTES = new Set([
   "values",
 ]);
 /** Schemes that run script when followed; `data:` is allowed only for raster images. */
-const SCRIPT_SCHEMES = new Set(["javascript", "vbscript", "livescript", "mocha"]);
-const SAFE_DATA = /^data:image\/(?:png|jpe?g|gif|webp|avif|bmp)[;,]/;
 
 /** Finds what in a page runs code or reads files. Runs on the page parser's thread. */
 export function findPageCode(text: string, options: PageCodeOptions): PageCode {
@@ -260,38 +258,6 @@ function findHtmlCode(html: string, code: PageCode): void {
         code.scripts.push(`<${name.toLowerCase()} ${key}="${normalize(value)}">`);
     }
   }
-}
-
-/** HTML character references, numeric and named, as the browser decodes them in attributes. */
-function decodeCharacterReferences(value: string): string {
-  if (!value.includes("&")) return value;
-  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z][a-z0-9]*);?/gi, (whole, reference: string) => {
-    if (reference.startsWith("#")) {
-      const number =
-        reference[1]?.toLowerCase() === "x"
-          ? Number.parseInt(reference.slice(2), 16)
-          : Number.parseInt(reference.slice(1), 10);
-      return number > 0 && number <= 0x10ffff ? String.fromCodePoint(number) : "\uFFFD";
-    }
-    const decoded = decodeNamedCharacterReference(reference);
-    return decoded === false ? whole : decoded;
-  });
-}
-
-/**
- * Whether an address runs script when followed or loaded. Browsers drop tabs and newlines
- * anywhere in an address and control characters and spaces at its ends, so `java\tscript:` is
- * `javascript:`; every whitespace and control character is dropped before the scheme is read.
- */
-export function isScriptAddress(address: string): boolean {
-  const bare = decodeCharacterReferences(address)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is dropped.
-    .replace(/[\u0000-\u0020\u007f-\u009f\u200b-\u200d\ufeff]/g, "")
-    .toLowerCase();
-  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(bare)?.[1];
-  if (scheme === undefined) return false;
-  if (SCRIPT_SCHEMES.has(scheme)) return true;
-  return scheme === "data" && !SAFE_DATA.test(bare);
 }
 
 /**

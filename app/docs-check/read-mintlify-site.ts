@@ -45,7 +45,7 @@ export async function readMintlifySite(
   const files = [configFile];
   const configFindings: KeyedFinding[] = [];
   const redirectSources = new Set<string>();
-  const redirectPatterns: RE2JS[] = [];
+  const redirectPatterns: string[] = [];
   let complete = true;
 
   const locate = (file: string, pointer: (string | number)[], value?: string): number => {
@@ -195,7 +195,7 @@ export async function readMintlifySite(
       const { source, destination } = (item ?? {}) as { source?: unknown; destination?: unknown };
       if (typeof source !== "string") continue;
       if (source.includes(":") || source.includes("*"))
-        redirectPatterns.push(redirectPattern(source));
+        redirectPatterns.push(redirectPatternSource(source));
       else redirectSources.add(normalizeUrl(source));
       if (typeof destination === "string") {
         redirectEntries.push({
@@ -242,12 +242,14 @@ export async function readMintlifySite(
     return `/${below.replace(/(?:^|\/)index$/, "")}`;
   };
 
+  // Every pattern in one expression: a path is read once, however many redirects the site has.
+  const anyRedirectPattern =
+    redirectPatterns.length > 0
+      ? RE2JS.compile(redirectPatterns.map((source) => `(?:${source})`).join("|"), RE2JS.DOTALL)
+      : undefined;
   const isRedirectedUrl = (url: string): boolean => {
     const normalized = normalizeUrl(url);
-    return (
-      redirectSources.has(normalized) ||
-      redirectPatterns.some((pattern) => pattern.testExact(normalized))
-    );
+    return redirectSources.has(normalized) || (anyRedirectPattern?.testExact(normalized) ?? false);
   };
   // OpenAPI specs make pages that no file holds: a redirect to one cannot be checked.
   const declaresOpenApi = [...texts.values()].some((text) => /"openapi"\s*:/.test(text));
@@ -326,13 +328,13 @@ function levelOf(object: Record<string, unknown>, items: NavItem[]): NavItem[] {
 }
 
 /**
- * A Mintlify redirect source with `:param`, `:param*` and `*` parts, as a pattern matched in
+ * A Mintlify redirect source with `:param`, `:param*` and `*` parts, as a pattern (RE2 syntax) matched in
  * linear time (RE2 semantics through re2js): the source comes from the repository, and a
  * backtracking expression for `/************X` stalls on a long path.
  */
-function redirectPattern(source: string): RE2JS {
+function redirectPatternSource(source: string): string {
   const path = normalizeUrl(source);
-  const pattern = path
+  return path
     .split("/")
     .map((part) =>
       part.startsWith(":")
@@ -340,12 +342,12 @@ function redirectPattern(source: string): RE2JS {
           ? ".*"
           : "[^/]+"
         : part
-            .split("*")
+            // A run of stars matches what one does: `.*.*.*` only multiplies the matcher's states.
+            .split(/\*+/)
             .map((piece) => (piece === "" ? "" : RE2JS.quote(piece)))
             .join(".*"),
     )
     .join("/");
-  return RE2JS.compile(pattern, RE2JS.DOTALL);
 }
 
 function normalizeUrl(url: string): string {

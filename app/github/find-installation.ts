@@ -22,9 +22,9 @@ export async function findInstallationId(
   const now = ctx.clock.now();
   const checkedAt = project.installation_checked_at;
   if (checkedAt && now.getTime() - checkedAt.getTime() < ABSENT_FOR_MS) return null;
-  let installationId: number | null | undefined;
+  let answer: LookupAnswer;
   try {
-    installationId = await askGitHub(github, project);
+    answer = await askGitHub(ctx, github, project);
   } catch (error) {
     ctx.log.error({ err: error, projectId: project.id }, "GitHub installation lookup failed");
     throw new AppError(
@@ -33,22 +33,33 @@ export async function findInstallationId(
       { retryAfter: 30, cause: error },
     );
   }
-  if (installationId === undefined) {
+  if (answer.installationId === undefined) {
     ctx.log.warn(
       { projectId: project.id, repositoryId: project.github_repo_id },
       "the repository under the project's name is not the project's repository",
     );
   }
-  const found = installationId ?? null;
-  await recordInstallationLookup(ctx.db, project.id, { installationId: found, checkedAt: now });
+  const found = answer.installationId ?? null;
+  await recordInstallationLookup(ctx.db, project.id, {
+    installationId: found,
+    checkedAt: now,
+    repositoryId: answer.repositoryId,
+  });
   return found;
 }
 
-/** The installation (null: none), or undefined when the name now belongs to another repository. */
+interface LookupAnswer {
+  /** The installation (null: none), or undefined when the name now belongs to another repository. */
+  installationId: number | null | undefined;
+  /** The repository's id, seen for the first time (the project knew none). */
+  repositoryId?: number | undefined;
+}
+
 async function askGitHub(
+  ctx: Pick<AppContext, "log">,
   github: GitHubApp,
   project: ProjectRow,
-): Promise<number | null | undefined> {
+): Promise<LookupAnswer> {
   const where = { owner: project.repo_owner, repo: project.repo_name };
   const installationId = await nullWhenNotFound(async () => {
     const { data } = await (await github.appOctokit()).request(
@@ -57,16 +68,59 @@ async function askGitHub(
     );
     return data.id;
   });
-  if (installationId === null || project.github_repo_id === null) return installationId;
-  const repositoryId = await nullWhenNotFound(async () => {
-    const { data } = await (await github.installationOctokit(installationId)).request(
-      "GET /repos/{owner}/{repo}",
+  if (installationId === null) return { installationId };
+  if (project.github_repo_id === null) {
+    // First sight: the project keeps this repository's id from now on, so a repository created
+    // later under its name (or an installation event naming one) never takes it. When GitHub does
+    // not tell the id now, the next lookup or installation event records it.
+    try {
+      return { installationId, repositoryId: await repositoryIdOf(github, installationId, where) };
+    } catch (error) {
+      ctx.log.warn({ err: error, projectId: project.id }, "could not read the repository's id");
+      return { installationId };
+    }
+  }
+  const repositoryId = await nullWhenNotFound(() => repositoryIdOf(github, installationId, where));
+  if (repositoryId === null) return { installationId: null };
+  return { installationId: repositoryId === project.github_repo_id ? installationId : undefined };
+}
+
+async function repositoryIdOf(
+  github: GitHubApp,
+  installationId: number,
+  where: { owner: string; repo: string; request?: { signal: AbortSignal } },
+): Promise<number> {
+  const { data } = await (await github.installationOctokit(installationId)).request(
+    "GET /repos/{owner}/{repo}",
+    where,
+  );
+  return Number(data.id);
+}
+
+const BINDING_TIMEOUT_MS = 10_000;
+
+/**
+ * The repository's id and installation, asked of GitHub by name as the app: for a project created
+ * while the app is installed, so it is bound to this repository from its first moment. Null when
+ * the app is not installed on a repository of that name (or there is none).
+ */
+export async function findRepositoryBinding(
+  github: GitHubApp,
+  owner: string,
+  repo: string,
+): Promise<{ installationId: number; repositoryId: number } | null> {
+  // A person waits on this (`inkwell projects create`): a GitHub that does not answer is given up.
+  const where = { owner, repo, request: { signal: AbortSignal.timeout(BINDING_TIMEOUT_MS) } };
+  const installationId = await nullWhenNotFound(async () => {
+    const { data } = await (await github.appOctokit()).request(
+      "GET /repos/{owner}/{repo}/installation",
       where,
     );
     return data.id;
   });
-  if (repositoryId === null) return null;
-  return repositoryId === project.github_repo_id ? installationId : undefined;
+  if (installationId === null) return null;
+  const repositoryId = await nullWhenNotFound(() => repositoryIdOf(github, installationId, where));
+  return repositoryId === null ? null : { installationId, repositoryId };
 }
 
 async function nullWhenNotFound<T>(ask: () => Promise<T>): Promise<T | null> {

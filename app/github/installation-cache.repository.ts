@@ -11,18 +11,25 @@ import {
  * "not installed" answers): every write to it is here, from a lookup or from a webhook.
  */
 
-/** Records what GitHub answered about one project's installation (null: not installed). */
+/**
+ * Records what GitHub answered about one project's installation (null: not installed), and the
+ * repository's id when GitHub told it and the project had none: once set, it never changes here.
+ */
 export async function recordInstallationLookup(
   db: Kysely<Database>,
   projectId: string,
-  lookup: { installationId: number | null; checkedAt: Date },
+  lookup: { installationId: number | null; checkedAt: Date; repositoryId?: number | undefined },
 ): Promise<void> {
+  const repositoryId = lookup.repositoryId;
   await db
     .updateTable("projects")
     .set({
       installation_id: lookup.installationId,
       installation_checked_at: lookup.checkedAt,
       updated_at: lookup.checkedAt,
+      ...(repositoryId === undefined
+        ? {}
+        : { github_repo_id: sql<number>`coalesce(projects.github_repo_id, ${repositoryId})` }),
     })
     .where("id", "=", projectId)
     .execute();

@@ -7,6 +7,14 @@ import type { GitHubApp } from "./github-app.ts";
 
 /** How long GitHub's word that a key's maker still has the access is believed. */
 export const MINTER_ACCESS_TTL_MS = 5 * 60_000;
+/**
+ * How long a key keeps working after its maker's access was last confirmed, while it cannot be
+ * confirmed again (the app is not installed on the project's repository, or GitHub fails): past
+ * this the key is refused until GitHub can be asked.
+ */
+export const MINTER_UNCONFIRMED_GRACE_MS = 24 * 3600_000;
+/** While the access cannot be confirmed, how long before GitHub is asked again for this key. */
+const RETRY_UNCONFIRMED_MS = 60_000;
 const REQUEST_TIMEOUT_MS = 8_000;
 const RANK: Record<string, number> = { read: 1, triage: 2, write: 3, maintain: 4, admin: 5 };
 
@@ -15,7 +23,11 @@ const RANK: Record<string, number> = { read: 1, triage: 2, write: 3, maintain: 4
  * while the person who made it keeps the permission on the project's repository the key needed:
  * asked of GitHub as the app's installation at most every five minutes per key, and refused for
  * good once GitHub says the access is gone. Keys made with the CLI have no maker and are not
- * checked. When GitHub cannot be asked, the last answer stands.
+ * checked. When the access cannot be confirmed (the project has no installation, or GitHub errs or
+ * does not answer), the key fails open for a bounded time and then closed: it keeps working for
+ * 24 hours after the last confirmation (an outage or a reinstall does not stop a docs site's
+ * collector), and is refused after that until GitHub confirms the access again, so a maker who
+ * lost their access cannot keep the key alive by waiting out a removed app or a failing GitHub.
  */
 export type KeyHolderCheck = (key: ApiKeyRow) => Promise<string | undefined>;
 
@@ -46,8 +58,18 @@ export function createKeyMinterCheck(
       remember(key.id, confirmedUntil);
       return undefined;
     }
+    // The access cannot be confirmed now: the key works within the grace, then is refused.
+    const unconfirmed = (why: string) => {
+      if (now.getTime() - minter.access_checked_at.getTime() > MINTER_UNCONFIRMED_GRACE_MS) {
+        return `The API key was made in the dashboard by ${minter.github_login}, whose ${minter.required_permission} access to the project's repository has not been confirmed for more than a day (${why}): it works again once GitHub confirms it, or use a key made with the CLI`;
+      }
+      remember(key.id, now.getTime() + RETRY_UNCONFIRMED_MS);
+      return undefined;
+    };
     const project = await findProjectById(ctx.db, key.project_id);
-    if (!project?.installation_id) return undefined;
+    if (!project?.installation_id) {
+      return unconfirmed("the GitHub App is not installed on the project's repository");
+    }
     let role: string;
     try {
       const octokit = await github.installationOctokit(project.installation_id);
@@ -68,7 +90,7 @@ export function createKeyMinterCheck(
         role = "none";
       } else {
         log.warn({ err: error, keyId: key.id }, "could not check the access of a key's maker");
-        return undefined;
+        return unconfirmed("GitHub did not answer");
       }
     }
     const hasAccess = (RANK[role] ?? 0) >= (RANK[minter.required_permission] ?? Infinity);

@@ -7,6 +7,7 @@ import { AppError } from "../app-error.ts";
 import type { ApiKeyRow } from "../db/schema.ts";
 import { ApiKeyCache } from "../projects/api-key-cache.ts";
 import { registerApiReference } from "./api-reference.ts";
+import { countRefusedBodies, type RefusedBodyLimit } from "./count-refused-bodies.ts";
 import type { HttpEnv } from "./http-env.ts";
 import { renderError } from "./render-error.ts";
 import { requestId } from "./request-id.ts";
@@ -34,6 +35,8 @@ export function createHttpApp(
   options: {
     /** Why a valid key may not be used any more (its maker lost their access), if it may not. */
     checkKeyHolder?: ((key: ApiKeyRow) => Promise<string | undefined>) | undefined;
+    /** How bodies refused as too large, too deep or not JSON are counted per key. */
+    refusedBodies?: RefusedBodyLimit | undefined;
   } = {},
 ): HttpApp {
   const app = new OpenAPIHono<HttpEnv>({
@@ -58,6 +61,11 @@ export function createHttpApp(
   const apiKeys = new ApiKeyCache();
   app.use("/v2/agent/:projectId/*", requireApiKey(ctx, apiKeys, options.checkKeyHolder));
   app.use("/v1/analytics/:projectId/*", requireApiKey(ctx, apiKeys, options.checkKeyHolder));
+  if (options.refusedBodies) {
+    // Bodies refused as too large, too deep or not JSON count against the key's own limit.
+    app.use("/v2/agent/:projectId/*", countRefusedBodies(options.refusedBodies));
+    app.use("/v1/analytics/:projectId/*", countRefusedBodies(options.refusedBodies));
+  }
 
   app.onError((error, c) => renderError(ctx, c, error));
   app.notFound((c) => {

@@ -42,6 +42,26 @@ export async function consumeRateLimit(
   return { allowed: true, limit, remaining: Math.max(0, limit - count), resetAt };
 }
 
+/**
+ * What is left of a fixed-window counter now, without taking anything: for a limit that refuses a
+ * request before doing the work the limit counts.
+ */
+export async function readRateLimit(
+  db: Kysely<Database>,
+  { bucket, limit, windowMs, now }: Omit<RateLimitRequest, "cost">,
+): Promise<RateLimitOutcome> {
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const resetAt = new Date(windowStart.getTime() + windowMs);
+  const row = await db
+    .selectFrom("rate_limit_counters")
+    .select("count")
+    .where("bucket", "=", bucket)
+    .where("window_start", "=", windowStart)
+    .executeTakeFirst();
+  const remaining = Math.max(0, limit - Number(row?.count ?? 0));
+  return { allowed: remaining > 0, limit, remaining, resetAt };
+}
+
 /** Drops windows that ended before `now`; called now and then, never on the request path. */
 export async function deleteExpiredRateLimits(db: Kysely<Database>, now: Date): Promise<void> {
   await db

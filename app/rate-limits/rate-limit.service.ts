@@ -1,6 +1,6 @@
 import type { AppContext } from "../app-context.ts";
 import { AppError, type Quota } from "../app-error.ts";
-import { consumeRateLimit } from "./rate-limit.repository.ts";
+import { consumeRateLimit, type RateLimitOutcome, readRateLimit } from "./rate-limit.repository.ts";
 import { RATE_LIMITS, type RateLimitName, type RateLimitSettings } from "./rate-limits.ts";
 
 /**
@@ -23,6 +23,36 @@ export async function takeRateLimit(
     now,
     cost,
   });
+  return quotaOrRefusal(name, outcome, now, cost);
+}
+
+/**
+ * Throws `rate_limited` as `takeRateLimit` does when nothing is left of a limit, without taking
+ * anything: for work that is counted only once it turns out to be refused (a refused body).
+ */
+export async function refuseWhenSpent(
+  deps: Pick<AppContext, "db" | "clock"> & { config: RateLimitSettings },
+  name: RateLimitName,
+  request: { per?: string } = {},
+): Promise<void> {
+  const rule = RATE_LIMITS[name];
+  const now = deps.clock.now();
+  const outcome = await readRateLimit(deps.db, {
+    bucket: request.per === undefined ? rule.bucket : `${rule.bucket}:${request.per}`,
+    limit: rule.limit(deps.config),
+    windowMs: rule.windowMs,
+    now,
+  });
+  quotaOrRefusal(name, outcome, now, 1);
+}
+
+function quotaOrRefusal(
+  name: RateLimitName,
+  outcome: RateLimitOutcome,
+  now: Date,
+  cost: number,
+): Quota {
+  const rule = RATE_LIMITS[name];
   // Whole seconds, at least one: a client that waits this long finds the new window open.
   const resetAfter = Math.max(1, Math.ceil((outcome.resetAt.getTime() - now.getTime()) / 1000));
   const quota: Quota = { limit: outcome.limit, remaining: outcome.remaining, resetAfter };

@@ -39,6 +39,18 @@ export const RATE_LIMITS = {
         : `This project may report ${n(limit)} page view events per minute`,
   },
   /**
+   * Request bodies refused unread or unparsed (too large, nested too deep, not JSON or NDJSON),
+   * per API key: reading and scanning each costs the server up to a few megabytes of work, so a
+   * key past this gets 429 for every body until the window ends, before its body is read.
+   */
+  refusedBodies: {
+    bucket: "refused-bodies",
+    limit: () => 10,
+    windowMs: MINUTE_MS,
+    message: (limit) =>
+      `This API key sent ${limit} request bodies in a minute that were refused (too large, nested too deep or not valid JSON): fix what sends them`,
+  },
+  /**
    * Refusals answered on one job's pull request. Anyone can comment on a public repository, and
    * without a cap each comment would make Inkwell post one more: past it, refusals are only logged.
    */

@@ -17224,7 +17224,7 @@ async function readMintlifySite(view, show, configFile) {
       const { source, destination } = item ?? {};
       if (typeof source !== "string") continue;
       if (source.includes(":") || source.includes("*"))
-        redirectPatterns.push(redirectPattern(source));
+        redirectPatterns.push(redirectPatternSource(source));
       else redirectSources.add(normalizeUrl(source));
       if (typeof destination === "string") {
         redirectEntries.push({
@@ -17263,9 +17263,10 @@ async function readMintlifySite(view, show, configFile) {
     const below = pathBelow(root, isPagePath(page) ? withoutExtension(page) : page);
     return `/${below.replace(/(?:^|\/)index$/, "")}`;
   };
+  const anyRedirectPattern = redirectPatterns.length > 0 ? RE2JS.compile(redirectPatterns.map((source) => `(?:${source})`).join("|"), RE2JS.DOTALL) : void 0;
   const isRedirectedUrl = (url) => {
     const normalized = normalizeUrl(url);
-    return redirectSources.has(normalized) || redirectPatterns.some((pattern) => pattern.testExact(normalized));
+    return redirectSources.has(normalized) || (anyRedirectPattern?.testExact(normalized) ?? false);
   };
   const declaresOpenApi = [...texts.values()].some((text) => /"openapi"\s*:/.test(text));
   const plain = plainSite(root);
@@ -17328,12 +17329,11 @@ function levelOf(object, items) {
     return [{ kind: "link", label, href: object.href }];
   return [{ kind: "group", label, items }];
 }
-function redirectPattern(source) {
+function redirectPatternSource(source) {
   const path5 = normalizeUrl(source);
-  const pattern = path5.split("/").map(
-    (part) => part.startsWith(":") ? part.endsWith("*") ? ".*" : "[^/]+" : part.split("*").map((piece) => piece === "" ? "" : RE2JS.quote(piece)).join(".*")
+  return path5.split("/").map(
+    (part) => part.startsWith(":") ? part.endsWith("*") ? ".*" : "[^/]+" : part.split(/\*+/).map((piece) => piece === "" ? "" : RE2JS.quote(piece)).join(".*")
   ).join("/");
-  return RE2JS.compile(pattern, RE2JS.DOTALL);
 }
 function normalizeUrl(url) {
   const path5 = url.split(/[?#]/)[0] ?? "";

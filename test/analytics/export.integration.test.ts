@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
@@ -188,29 +190,61 @@ describe.each(everyDatabaseKind())("bulk export of daily counts on %s", (kind) =
   });
 
   it.runIf(kind === "postgres")(
-    "lets a read-only role, made as the operations guide says, read the view and nothing else",
+    "gives the role made as the analytics guide says the view and nothing else, even with read-only turned off",
     async () => {
       const role = `inkwell_bi_${owner.project.id.slice(-8).toLowerCase()}`;
       const db = server.ctx.db;
-      const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db))
-        .rows[0]?.schema as string;
-      await sql`create role ${sql.id(role)} nologin`.execute(db);
+      const where = (
+        await sql<{ schema: string; database: string }>`
+          select current_schema() as schema, current_database() as database
+        `.execute(db)
+      ).rows[0] as { schema: string; database: string };
+      // The guide's own statements, on this database and schema, under a role of this test.
+      const guide = await readFile(
+        path.resolve(import.meta.dirname, "../../docs/analytics.md"),
+        "utf8",
+      );
+      const block = /```sql\n(CREATE ROLE inkwell_bi[\s\S]*?)```/.exec(guide)?.[1] ?? "";
+      const statements = block
+        .replace(/--[^\n]*/g, "")
+        .replaceAll("inkwell_bi", `"${role}"`)
+        .replaceAll("DATABASE inkwell ", `DATABASE "${where.database}" `)
+        .replaceAll("SCHEMA public", `SCHEMA "${where.schema}"`)
+        .split(";")
+        .map((statement) => statement.trim())
+        .filter((statement) => statement !== "");
+      expect(statements.length).toBeGreaterThanOrEqual(8);
       try {
-        await sql`grant usage on schema ${sql.id(schema)} to ${sql.id(role)}`.execute(db);
-        await sql`grant select on analytics_daily_counts to ${sql.id(role)}`.execute(db);
+        for (const statement of statements) await sql.raw(statement).execute(db);
+        // As the role, with the read-only default turned off as any client may.
         const asRole = <T>(query: string) =>
           db.transaction().execute(async (trx) => {
             await sql`set local role ${sql.id(role)}`.execute(trx);
+            await sql`set local default_transaction_read_only = off`.execute(trx);
+            await sql`set local transaction_read_only = off`.execute(trx);
             return (await sql.raw<T>(query).execute(trx)).rows;
           });
         const rows = await asRole<{ views: string }>(
           "select sum(views) as views from analytics_daily_counts",
         );
         expect(Number(rows[0]?.views)).toBe(FOLDED.length + PENDING.length);
-        await expect(asRole("select * from analytics_day_cells")).rejects.toThrow(
-          /permission denied/,
-        );
-        await expect(asRole("select * from api_keys")).rejects.toThrow(/permission denied/);
+        const writes = [
+          "select * from analytics_day_cells",
+          "select * from api_keys",
+          "delete from analytics_daily_counts",
+          `create table "${where.schema}".planted (x int)`,
+          `create function "${where.schema}".planted() returns int language sql as 'select 1'`,
+          `create view "${where.schema}".planted_view as select 1`,
+          "create temporary table planted (x int)",
+          "select lo_create(0)",
+          "select lo_creat(-1)",
+          "select lo_from_bytea(0, 'planted'::bytea)",
+        ];
+        for (const write of writes) {
+          await expect(asRole(write), write).rejects.toThrow(
+            /permission denied|cannot delete from view/,
+          );
+        }
       } finally {
         await sql`drop owned by ${sql.id(role)}`.execute(db);
         await sql`drop role ${sql.id(role)}`.execute(db);

@@ -110,7 +110,9 @@ describe("the production build", () => {
       const project = await runJsonCommand<{ id: string }>(
         cli,
         ["projects", "create", "--repo", repository.fullName, "--docs-path", "docs"],
-        env,
+        // GitHub is out of reach (a closed port): the project is created unbound, and the
+        // installation event below binds it.
+        { ...env, GHE_HOST: "127.0.0.1:9", GHE_PROTOCOL: "http" },
       );
       const { key } = await runJsonCommand<{ key: string }>(
         cli,

@@ -13,7 +13,10 @@ import {
   signIn,
 } from "#testkit/github/dashboard-github.ts";
 import { GITHUB_API, nockInstallationTokens } from "#testkit/github/nock-github.ts";
-import { MINTER_ACCESS_TTL_MS } from "../../app/github/key-minter-access.ts";
+import {
+  MINTER_ACCESS_TTL_MS,
+  MINTER_UNCONFIRMED_GRACE_MS,
+} from "../../app/github/key-minter-access.ts";
 
 const maintainer: FakeUser = {
   id: 4242,
@@ -128,5 +131,54 @@ describe.each(oneDatabaseKind())("a key made in the dashboard on %s", (kind) => 
     expect(html).toContain("Made by");
     expect(html).toMatch(/deploy<\/th>[\s\S]*?<td>mona<\/td>/);
     expect(html).toContain("An operator");
+  });
+
+  // Both keys are made first: a day later the dashboard session has expired.
+  it("fails open for a day while the access cannot be confirmed, then closed, until GitHub confirms it", async () => {
+    const key = await mintKey("outage");
+    const otherKey = await mintKey("uninstalled");
+    server.clock.advance(MINTER_ACCESS_TTL_MS + 1000);
+    const failing = nock(GITHUB_API)
+      .get("/repos/acme/docs/collaborators/mona/permission")
+      .reply(502, { message: "Bad Gateway" });
+    expect((await listJobs(key)).status).toBe(200);
+    expect(failing.isDone()).toBe(true);
+    // Within the minute the key is not checked again (nock would refuse a second request).
+    expect((await listJobs(key)).status).toBe(200);
+    // Nor is a key refused within the day for the app being removed from the repository.
+    const setInstallation = (id: number | null) =>
+      server.ctx.db
+        .updateTable("projects")
+        .set({ installation_id: id })
+        .where("id", "=", projectId)
+        .execute();
+    await setInstallation(null);
+    expect((await listJobs(otherKey)).status).toBe(200);
+    await setInstallation(77);
+
+    // The maker could have lost the access in the meantime: a day on, the key is refused.
+    server.clock.advance(MINTER_UNCONFIRMED_GRACE_MS);
+    const stillFailing = nock(GITHUB_API)
+      .get("/repos/acme/docs/collaborators/mona/permission")
+      .reply(503, { message: "Unavailable" });
+    const refused = await listJobs(key);
+    expect(refused.status).toBe(401);
+    expect((await json(refused)).error).toMatch(
+      /made in the dashboard by mona.*not been confirmed for more than a day \(GitHub did not answer\)/,
+    );
+    expect(stillFailing.isDone()).toBe(true);
+
+    // GitHub answers again and confirms: the key works again.
+    const kept = nockRole("maintain");
+    expect((await listJobs(key)).status).toBe(200);
+    expect(kept.isDone()).toBe(true);
+
+    // With the app removed from the repository nothing can confirm the other key's maker.
+    await setInstallation(null);
+    const uninstalled = await listJobs(otherKey);
+    expect(uninstalled.status).toBe(401);
+    expect((await json(uninstalled)).error).toContain(
+      "(the GitHub App is not installed on the project's repository)",
+    );
   });
 });

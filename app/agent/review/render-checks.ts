@@ -167,9 +167,19 @@ function* tagsOf(
   prose: readonly { line: number; text: string }[],
 ): Generator<{ name: string; line: number; props: string[]; spread: boolean }> {
   const text = prose.map((entry) => entry.text).join("\n");
+  // Where each line starts, so a tag's line is found by halving, not by reading the text before it
+  // (once per tag, which a page of many tags made take seconds).
+  const starts = [0];
+  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) starts.push(at + 1);
   const lineAt = (offset: number) => {
-    const index = text.slice(0, offset).split("\n").length - 1;
-    return prose[index]?.line ?? 1;
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((starts[middle] as number) <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return prose[low]?.line ?? 1;
   };
   const withoutSpans = text.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
   const tag = /<([A-Z][\w.]*)(?=[\s/>])/g;

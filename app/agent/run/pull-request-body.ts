@@ -84,10 +84,10 @@ function fullRun(run: PublishedRun, level: string): string {
   parts.push(`${level} Instruction\n\n${instructionsOf(run.instructions)}`);
   if (run.stoppedEarly) {
     parts.push(
-      `${level} Stopped early\n\n> [!WARNING]\n> ${quiet(run.stoppedEarly)} The changes below are what the agent had made by then: the instruction may be only partly done.`,
+      `${level} Stopped early\n\n> [!WARNING]\n> ${inert(run.stoppedEarly)} The changes below are what the agent had made by then: the instruction may be only partly done.`,
     );
   }
-  parts.push(`${level} Summary\n\n${quiet(run.summary)}`);
+  parts.push(`${level} Summary\n\n${inert(run.summary)}`);
   if (run.assumptions.length > 0) {
     parts.push(`${level} For the reviewer to check\n\n${bullets(run.assumptions)}`);
   }
@@ -97,7 +97,7 @@ function fullRun(run: PublishedRun, level: string): string {
       `${level} Not done\n\n${bullets(run.notDone)}${run.stoppedEarly ? "" : "\n\nParts of the instruction are not done, so this run leaves the pull request a draft."}`,
     );
   }
-  const notes = reviewerNotesSection(run, level, quiet);
+  const notes = reviewerNotesSection(run, level, inert);
   if (notes) parts.push(notes);
   parts.push(`${level} Changed files\n\n${fileList(run.changedFiles)}`);
   parts.push(`${level} Checks\n\n${checksOf(run)}`);
@@ -120,7 +120,7 @@ function shortRun(run: PublishedRun): string {
       : run.findings.length === 0
         ? "no problems"
         : `${run.findings.length} problems left`;
-  return `${instructionsOf(run.instructions)}\n\n${quiet(summary)}\n\n${files} changed; checks: ${checks}${run.stoppedEarly ? "; stopped early" : ""}. (Shortened: the full record is in the run transcript.)`;
+  return `${instructionsOf(run.instructions)}\n\n${inert(summary)}\n\n${files} changed; checks: ${checks}${run.stoppedEarly ? "; stopped early" : ""}. (Shortened: the full record is in the run transcript.)`;
 }
 
 function checksOf(run: PublishedRun): string {
@@ -131,7 +131,7 @@ function checksOf(run: PublishedRun): string {
     return "The docs check found no problem this change introduced (syntax, components, front matter, links, anchors, images, navigation, config, the repository's Vale rules and Markdown conventions on changed lines).";
   }
   const count = run.findings.length === 1 ? "1 problem" : `${run.findings.length} problems`;
-  const note = run.checksNote ? `\n\nThe agent's note: ${quiet(run.checksNote)}` : "";
+  const note = run.checksNote ? `\n\nThe agent's note: ${inert(run.checksNote)}` : "";
   return `The docs check reports ${count} this change introduced, left for review:\n\n${run.findings.map(findingLine).join("\n")}${note}`;
 }
 
@@ -150,12 +150,12 @@ function styleWarnings(warnings: readonly PublishedFinding[]): string {
 
 function findingLine(finding: PublishedFinding): string {
   const level = finding.level ? ` (${finding.level})` : "";
-  return `- ${codeSpan(`${finding.path}:${finding.line}`)} ${quiet(finding.rule)}${level}: ${quiet(finding.message)}`;
+  return `- ${codeSpan(`${finding.path}:${finding.line}`)} ${inert(finding.rule)}${level}: ${inert(finding.message)}`;
 }
 
 function instructionsOf(instructions: readonly string[]): string {
   const quote = (text: string) =>
-    quiet(text)
+    inert(text)
       .split("\n")
       .map((line) => `> ${line}`.trimEnd())
       .join("\n");
@@ -164,7 +164,7 @@ function instructionsOf(instructions: readonly string[]): string {
 }
 
 function bullets(items: readonly string[]): string {
-  return items.map((item) => `- ${quiet(item).replace(/\n+/g, " ")}`).join("\n");
+  return items.map((item) => `- ${inert(item).replace(/\n+/g, " ")}`).join("\n");
 }
 
 function fileList(files: readonly ChangedFile[]): string {
@@ -180,9 +180,12 @@ export function buildCommitMessage(title: string, summary: string, jobId: string
   return `${quiet(title)}\n\n${quiet(summary)}\n\nInkwell job ${jobId}`;
 }
 
-/** What the model writes for the pull request's title: a title that can close nothing. */
+/**
+ * What the model writes for the pull request's title: a title that can close nothing, on one line
+ * (the title field has no line breaks; one would end it on the terminals that show it).
+ */
 export function pullRequestTitle(title: string): string {
-  return quiet(title);
+  return quiet(title.replace(/\s*[\r\n]+\s*/g, " "));
 }
 
 // GitHub's closing keywords, followed by an issue reference (`#12`, `acme/docs#12`, an issue or pull
@@ -200,10 +203,96 @@ const closingKeyword =
 function quiet(text: string): string {
   return closeOpenFence(
     text
+      .replace(/\r\n?/g, "\n")
+      .replace(CONTROL_CHARACTERS, "")
       .replace(/(^|[^\w])@(?=[A-Za-z0-9])/g, "$1@\u2060")
       .replace(closingKeyword, (match) => `${match.slice(0, 1)}\u2060${match.slice(1)}`)
       .replaceAll("<!--", "&lt;!--"),
   );
+}
+
+/**
+ * Control characters but tab and line feed: C0 (ESC among them), DEL and C1 (the 8-bit CSI and
+ * OSC among them), which a terminal showing a commit (`git log`) would run as commands: move the
+ * cursor, rewrite what is shown, set the window's title or a clickable link.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/**
+ * Body text (model, instruction or repository) that `quiet` made inert, with nothing GitHub would
+ * turn into a live link or load from elsewhere: outside code, `<` cannot open HTML (no `<img>`,
+ * `<picture>`, `<video>`, autolink), `[` and `]` cannot make a link, an image or a reference
+ * definition, and an address is shown as code, which GitHub never links. A tracking image or a
+ * link dressed as something else therefore shows as the text it is. Code blocks and spans, where
+ * none of these act, are left as written.
+ */
+function inert(text: string): string {
+  let open: { char: string; length: number } | undefined;
+  return quiet(text)
+    .split("\n")
+    .map((line) => {
+      const fence = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+      if (open) {
+        if (fence?.[0] === open.char && fence.length >= open.length && line.trim() === fence) {
+          open = undefined;
+        }
+        return line;
+      }
+      const info = fence === undefined ? "" : line.slice(line.indexOf(fence) + fence.length);
+      if (fence !== undefined && !(fence[0] === "`" && info.includes("`"))) {
+        open = { char: fence[0] as string, length: fence.length };
+        return line;
+      }
+      return inertLine(line);
+    })
+    .join("\n");
+}
+
+/** One line outside a code block: code spans kept, the rest made link-free. */
+function inertLine(line: string): string {
+  let out = "";
+  let at = 0;
+  while (at < line.length) {
+    const tick = line.indexOf("`", at);
+    if (tick === -1) break;
+    let runEnd = tick;
+    while (line[runEnd] === "`") runEnd++;
+    const run = line.slice(tick, runEnd);
+    // The span closes at the next run of exactly as many backticks; without one they are text.
+    let close = line.indexOf(run, runEnd);
+    while (close !== -1 && (line[close - 1] === "`" || line[close + run.length] === "`")) {
+      let skip = close;
+      while (line[skip] === "`") skip++;
+      close = line.indexOf(run, skip);
+    }
+    if (close === -1) {
+      out += linkFree(line.slice(at, runEnd));
+      at = runEnd;
+      continue;
+    }
+    out += linkFree(line.slice(at, tick)) + line.slice(tick, close + run.length);
+    at = close + run.length;
+  }
+  return out + linkFree(line.slice(at));
+}
+
+// An address GitHub would link by itself: a scheme and `//`, or `www.`.
+const ADDRESS = /\b[a-z][a-z0-9+.-]*:\/\/[^\s<>`]*|\bwww\.[^\s<>`]+/gi;
+
+function linkFree(text: string): string {
+  let out = "";
+  let at = 0;
+  for (const match of text.matchAll(ADDRESS)) {
+    out += escapeLinkSyntax(text.slice(at, match.index)) + codeSpan(match[0]);
+    at = match.index + match[0].length;
+  }
+  return out + escapeLinkSyntax(text.slice(at));
+}
+
+/** Character references are never syntax: `&#91;` shows a `[` that opens nothing. */
+function escapeLinkSyntax(text: string): string {
+  return text.replaceAll("<", "&lt;").replaceAll("[", "&#91;").replaceAll("]", "&#93;");
 }
 
 /** The text with a closing fence added when a fenced code block in it is never closed. */

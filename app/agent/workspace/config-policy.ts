@@ -1,6 +1,7 @@
 import { type ParseError, parse as parseJsonc } from "jsonc-parser";
 import { parse as parseToml } from "smol-toml";
 import { isAlias, isScalar, parseAllDocuments, visit } from "yaml";
+import { isOffSiteAddress, isScriptAddress } from "../../docs-check/script-address.ts";
 import type { WriteVerdict } from "./write-policy.ts";
 
 /**
@@ -17,6 +18,8 @@ interface ConfigFormat {
   deny?: readonly KeyPattern[];
   /** The allowed settings in words, for the refusal. */
   allowed: string;
+  /** Where the redirects' targets are: each new one must lead to a page of the site. */
+  redirectTargets?: readonly KeyPattern[];
 }
 
 /**
@@ -35,6 +38,7 @@ const formats: Record<string, ConfigFormat> = {
       ["plugins", "*", "redirects", "redirect_maps", "**"],
     ],
     allowed: "`nav`, `site_name`, `site_description` and the redirects plugin's `redirect_maps`",
+    redirectTargets: [["plugins", "*", "redirects", "redirect_maps", "*"]],
   },
   "book.toml": {
     syntax: "toml",
@@ -44,6 +48,7 @@ const formats: Record<string, ConfigFormat> = {
       ["output", "html", "redirect", "**"],
     ],
     allowed: "`book.title`, `book.description` and `output.html.redirect`",
+    redirectTargets: [["output", "html", "redirect", "*"]],
   },
   "docs.json": {
     syntax: "json",
@@ -53,6 +58,7 @@ const formats: Record<string, ConfigFormat> = {
       ["**", "html"],
     ],
     allowed: "`navigation`, `name`, `description` and `redirects`",
+    redirectTargets: [["redirects", "*", "destination"]],
   },
   "mint.json": {
     syntax: "json",
@@ -62,6 +68,7 @@ const formats: Record<string, ConfigFormat> = {
       ["**", "html"],
     ],
     allowed: "`navigation`, `tabs`, `anchors`, `name` and `redirects`",
+    redirectTargets: [["redirects", "*", "destination"]],
   },
   "_meta.json": {
     syntax: "json",
@@ -120,14 +127,31 @@ export function checkConfigChange(
     const old = before === undefined ? undefined : safeRead(format, before);
     const next = read(format, after, old?.tags ?? new Set());
     const had = new Set(strings(old?.value));
-    const script = strings(next.value).find((text) => !had.has(text) && scriptAddress.test(text));
+    const added = strings(next.value).filter((text) => !had.has(text));
+    const script = added.find(isScriptAddress);
     if (script !== undefined) {
-      return refusal(path, `add the address "${script.slice(0, 80)}", which runs script,`, format);
+      return refusal(path, `add the address "${shorten(script)}", which runs script,`, format);
     }
     const changed = changedPaths(old?.value ?? {}, next.value, []);
     const refused = changed.find((key) => !isAllowed(format, key));
-    if (refused === undefined) return { allowed: true };
-    return refusal(path, `change ${showPath(refused)}`, format);
+    if (refused !== undefined) return refusal(path, `change ${showPath(refused)}`, format);
+    // Titles, labels and names are put in every page's navigation as they are, unescaped by some
+    // themes (MkDocs's among them): a tag there is HTML in every page.
+    const markup = added.find((text) => HTML_TAG.test(text));
+    if (markup !== undefined) {
+      return refusal(path, `add the text "${shorten(markup)}", which holds HTML,`, format);
+    }
+    const offSite = (format.redirectTargets ?? [])
+      .flatMap((pattern) => valuesAt(next.value, pattern))
+      .find((target) => !had.has(target) && isOffSiteAddress(target));
+    if (offSite !== undefined) {
+      return refusal(
+        path,
+        `redirect to "${shorten(offSite)}", which leaves the site (a redirect leads to one of its pages),`,
+        format,
+      );
+    }
+    return { allowed: true };
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
     return refusal(path, error.message, format);
@@ -253,8 +277,30 @@ function leaves(value: unknown, at: string[]): string[][] {
   return [at];
 }
 
-/** An address a link follows by running script (a navigation entry is a link). */
-const scriptAddress = /^\s*(?:javascript|vbscript|data)\s*:/i;
+/** The start of an HTML tag, comment or declaration, as a browser reads one in text. */
+const HTML_TAG = /<[a-z!/?]/i;
+
+function shorten(text: string): string {
+  return JSON.stringify(text.slice(0, 80)).slice(1, -1);
+}
+
+/** The strings at the key paths a pattern names (`*` any one key or list item). */
+function valuesAt(value: unknown, pattern: KeyPattern): string[] {
+  const [head, ...rest] = pattern;
+  if (head === undefined) return typeof value === "string" ? [value] : [];
+  const children = Array.isArray(value)
+    ? head === "*"
+      ? value
+      : []
+    : isRecord(value)
+      ? head === "*"
+        ? Object.values(value)
+        : Object.hasOwn(value, head)
+          ? [value[head]]
+          : []
+      : [];
+  return children.flatMap((child) => valuesAt(child, rest));
+}
 
 /** Every string in a parsed value, keys included. */
 function strings(value: unknown): string[] {

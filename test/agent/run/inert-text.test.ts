@@ -139,4 +139,56 @@ describe("text in the pull request that came from file names or the model", () =
     const text = body([run({ summary })]);
     expect(text).toContain(summary);
   });
+
+  it("loads nothing and links nowhere from the model's text: no image, HTML, link or address stays live", () => {
+    const words = [
+      "![pixel](https://track.example/p.gif?pr=1)",
+      '<img src="https://track.example/i.png"> <picture><source srcset="https://track.example/s"></picture>',
+      "[Approve](javascript:alert(1)) and [docs][ref] and [^1]",
+      "<https://evil.example/auto> and https://evil.example/bare and www.evil.example/w",
+      "\\[escaped](https://evil.example/esc)",
+    ].join(" ");
+    const definitions = "[ref]: https://track.example/ref\n\n[^1]: https://track.example/foot";
+    const text = body([
+      run({
+        instructions: [`${words}\n\n${definitions}`],
+        summary: `${words}\n\n${definitions}\n\n\`\`\`html\n<img src="https://example.com/kept.png">\n\`\`\``,
+        assumptions: [words],
+        sources: ["https://docs.example/source", words],
+        notDone: [words],
+        stoppedEarly: words,
+        checksNote: words,
+        findings: [{ path: "docs/a.md", line: 2, rule: "broken-link", message: words }],
+      }),
+    ]);
+
+    expect(liveParts(text)).toEqual([]);
+    const nodes = nodesOf(text);
+    expect(
+      nodes.some((node) => node.type === "definition" || node.type === "footnoteReference"),
+    ).toBe(false);
+    // What was written still reads: addresses as code, a code block as written.
+    const code = nodes.filter((node) => node.type === "inlineCode").map((node) => node.value);
+    expect(code).toContain("https://docs.example/source");
+    expect(code).toContain("https://evil.example/bare");
+    expect(text).toContain('```html\n<img src="https://example.com/kept.png">\n```');
+    expect(text).toContain("&#91;Approve&#93;(javascript:alert(1))");
+  });
+
+  it("strips the terminal's control bytes (ESC, OSC, CSI) from the commit, the title and the body", () => {
+    const hostile =
+      "Docs\u001b]0;pwned\u0007 fixed\u001b[2J\u001b[1A\u009b31m\u009d8;;https://evil.example\u009c ok\rover\u0000";
+    const message = buildCommitMessage(
+      hostile,
+      `Summary\u001b[8m hidden\u001b[0m\r\nnext`,
+      "job_1",
+    );
+    const title = pullRequestTitle(`${hostile}\nsecond line`);
+    const text = body([run({ summary: hostile, instructions: [hostile] })]);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: what none may hold
+    const control = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+    for (const out of [message, title, text]) expect(out).not.toMatch(control);
+    expect(title).toBe("Docs]0;pwned fixed[2J[1A31m8;;https://evil.example ok over second line");
+    expect(message).toContain("Summary[8m hidden[0m\nnext");
+  });
 });

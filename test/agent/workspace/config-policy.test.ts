@@ -175,3 +175,85 @@ describe("docs.json and the other JSON navigation files", () => {
     expect(refused("mkdocs.yml", mkdocs, "nav: [")).toContain("write YAML that does not parse");
   });
 });
+
+describe("what a navigation file shows and where its redirects lead", () => {
+  const withRedirects = `site_name: Acme\nplugins:\n  - search\n  - redirects:\n      redirect_maps:\n        old.md: index.md\nnav:\n  - Home: index.md\n`;
+
+  it.each([
+    [
+      "an image tag in a nav title",
+      withRedirects.replace(
+        "- Home: index.md",
+        "- Home: index.md\n  - '<img src=x onerror=alert(1)>': setup.md",
+      ),
+    ],
+    [
+      "a script tag in the site name",
+      withRedirects.replace("site_name: Acme", "site_name: Acme</title><script>x()</script>"),
+    ],
+    [
+      "an HTML comment in a section title",
+      withRedirects.replace("- Home: index.md", "- '<!-- hide': index.md"),
+    ],
+  ])("refuses %s in mkdocs.yml", (_, after) => {
+    expect(refused("mkdocs.yml", withRedirects, after)).toMatch(/which holds HTML/);
+  });
+
+  it.each([
+    ["another origin", "https://evil.example/login"],
+    ["a protocol-relative host", "//evil.example/login"],
+    ["a backslashed host", "/\\evil.example"],
+    ["a script address with a tab in its scheme", "java\tscript:alert(1)"],
+    ["a script address in character references", "&#106;avascript:alert(1)"],
+  ])("refuses a redirect to %s, in each format that has redirects", (_, target) => {
+    const yamlTarget = JSON.stringify(target);
+    expect(
+      refused(
+        "mkdocs.yml",
+        withRedirects,
+        withRedirects.replace("old.md: index.md", `old.md: ${yamlTarget}`),
+      ),
+    ).toMatch(/leaves the site|runs script/);
+    const book = '[book]\ntitle = "Acme"\n';
+    expect(
+      refused(
+        "book.toml",
+        book,
+        `${book}\n[output.html.redirect]\n"/old.html" = ${JSON.stringify(target)}\n`,
+      ),
+    ).toMatch(/leaves the site|runs script/);
+    for (const file of ["docs.json", "mint.json"]) {
+      const before = JSON.stringify({ name: "Acme", redirects: [] });
+      const after = JSON.stringify({
+        name: "Acme",
+        redirects: [{ source: "/old", destination: target }],
+      });
+      expect(refused(file, before, after)).toMatch(/leaves the site|runs script/);
+    }
+  });
+
+  it("keeps redirects within the site, and an external one the file already had", () => {
+    const external = withRedirects.replace("old.md: index.md", "old.md: https://archive.acme.dev/");
+    expect(
+      checkConfigChange(
+        "mkdocs.yml",
+        external,
+        external.replace("nav:", "site_description: Acme's guides\nnav:"),
+      ),
+    ).toEqual({ allowed: true });
+    expect(
+      checkConfigChange(
+        "docs.json",
+        "{}",
+        JSON.stringify({ redirects: [{ source: "/a", destination: "/b" }] }),
+      ),
+    ).toEqual({ allowed: true });
+    expect(
+      checkConfigChange(
+        "mkdocs.yml",
+        withRedirects,
+        withRedirects.replace("- Home: index.md", "- 'Home & <3 setup': index.md"),
+      ),
+    ).toEqual({ allowed: true });
+  });
+});
