@@ -1,13 +1,22 @@
 import { createHash } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gitBlobSha } from "../../app/github/git-blob-sha.ts";
+import { buildTarball } from "./tarball.ts";
 
 /** A file of a repository the double serves: path and text (mode 120000 makes it a symlink). */
 export interface DoubleFile {
   path: string;
   content: string;
   mode?: string;
+}
+
+/** A file a branch changes against another, as a pull request's files list it. */
+export interface DoubleFileChange {
+  filename: string;
+  status: "added" | "removed" | "modified";
+  additions: number;
+  deletions: number;
 }
 
 interface TreeEntry {
@@ -36,48 +45,108 @@ interface Repository {
 /** One request the double answered, as the run's count sees it. */
 export interface DoubleRequest {
   method: string;
+  /** The API path, without GitHub Enterprise Server's `/api/v3` prefix or the query. */
   path: string;
   status: number;
+  /** The query string, `?` included, when there was one. */
+  query?: string;
+  /** The `authorization` header the request carried, when it carried one. */
+  authorization?: string;
 }
 
+/** A pull request the test opens itself, as a user would. */
+export interface DoublePullInput {
+  head: string;
+  base?: string;
+  title: string;
+  body?: string;
+  draft?: boolean;
+}
+
+/** The GitHub double in process: its state, and `fetch`, which answers as GitHub would, no socket. */
 export interface GitHubDouble {
-  /** `host:port`, for GHE_HOST with GHE_PROTOCOL=http. */
-  host: string;
+  /**
+   * Answers one request to any origin (`https://api.github.com`, a GitHub Enterprise Server's
+   * `/api/v3`), following the archive's redirect unless told not to. Give it to Octokit as
+   * `request: { fetch }`.
+   */
+  fetch: typeof fetch;
   /** Adds a repository whose `main` branch holds these files; returns the base commit. */
-  addRepository(owner: string, repo: string, files: readonly DoubleFile[]): string;
+  addRepository(
+    owner: string,
+    repo: string,
+    files: readonly (Omit<DoubleFile, "content"> & { content?: string })[],
+  ): string;
+  /** Commits these files (a string writes the file, null deletes it) on a branch made from `main`; returns the commit. */
+  addBranch(
+    owner: string,
+    repo: string,
+    branch: string,
+    changes: Record<string, string | null>,
+  ): string;
+  /** Opens a pull request as a user would; returns its number. */
+  openPull(owner: string, repo: string, input: DoublePullInput): number;
   /** The files of a branch (or commit) now: path → text. Undefined when it does not exist. */
   filesAt(owner: string, repo: string, refOrSha: string): Map<string, string> | undefined;
+  /** What `head` changes against `base` (branches or commits), file by file, in path order. */
+  changes(owner: string, repo: string, base: string, head: string): DoubleFileChange[];
   /** The pull request whose head is this branch, if one was opened. */
   pullFor(owner: string, repo: string, branch: string): Readonly<Pull> | undefined;
   /** The requests answered since the last call, installation tokens left out (as the worker's count does). */
   takeRequests(): DoubleRequest[];
+}
+
+/** The GitHub double served over HTTP on 127.0.0.1, for other processes (eval, bench, system tests). */
+export interface ServedGitHubDouble extends Omit<GitHubDouble, "fetch"> {
+  /** `host:port`, for GHE_HOST with GHE_PROTOCOL=http. */
+  host: string;
+  /** `http://host:port`, for GITHUB_API_URL. */
+  url: string;
   close(): Promise<void>;
 }
 
 const hash = (text: string) => createHash("sha1").update(text).digest("hex");
 
+/** What the double answers to one request, before any transport. */
+interface Answer {
+  status: number;
+  headers?: Record<string, string>;
+  body: unknown;
+}
+
+/** One request as the double reads it, whatever carried it. */
+interface Asked {
+  method: string;
+  url: URL;
+  /** The path without a GitHub Enterprise Server's `/api/v3` (GraphQL's `/api/graphql` is `/graphql`). */
+  route: string;
+  authorization: string | undefined;
+}
+
 /**
- * GitHub's REST and GraphQL API as the agent uses it, served over HTTP on 127.0.0.1 with the
- * paths of a GitHub Enterprise Server (`/api/v3`, `/api/graphql`), backed by real git objects in
- * memory: the recursive tree, blobs by id (GraphQL and REST), the archive, trees with `base_tree`,
- * commits, refs (fast-forward only), pull requests and their draft flag. Anything else is a 404
- * that names the route, so a new call the agent makes shows up at once.
+ * GitHub's REST and GraphQL API as Inkwell uses it, backed by real git objects in memory: the
+ * recursive tree, blobs by id (GraphQL and REST), the archive, trees with `base_tree`, commits,
+ * refs (fast-forward only), pull requests, their files and draft flag, installation tokens.
+ * Anything else is a 404 that names the route, so a new call shows up at once. It answers in
+ * process (`fetch`, for integration tests) and over HTTP (`startGitHubDouble`).
  */
-export async function startGitHubDouble(): Promise<GitHubDouble> {
+export function createGitHubDouble(): GitHubDouble {
   const repositories = new Map<string, Repository>();
   let requests: DoubleRequest[] = [];
   let nextPull = 1;
+  let asked: Asked;
 
-  const server = createServer((req, res) => {
-    answer(req, res).catch((error: unknown) => {
-      send(res, 500, { message: String(error) });
-    });
-  });
-
-  function send(res: ServerResponse, status: number, body: unknown, path = "") {
-    if (path) requests.push({ method: res.req.method ?? "GET", path, status });
-    res.writeHead(status, { "content-type": "application/json" });
-    res.end(JSON.stringify(body));
+  function send(status: number, body: unknown, path = ""): Answer {
+    if (path) {
+      requests.push({
+        method: asked.method,
+        path,
+        status,
+        ...(asked.url.search ? { query: asked.url.search } : {}),
+        ...(asked.authorization ? { authorization: asked.authorization } : {}),
+      });
+    }
+    return { status, body };
   }
 
   function storeTree(repo: Repository, entries: Map<string, TreeEntry>): string {
@@ -132,82 +201,76 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
     };
   }
 
-  async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    if (chunks.length === 0) return {};
-    return JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>;
-  }
-
-  async function answer(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? "/", "http://double");
-    const route = decodeURIComponent(url.pathname);
-    const method = req.method ?? "GET";
-    const body = await readBody(req);
-    if (method === "POST" && /^\/api\/v3\/app\/installations\/\d+\/access_tokens$/.test(route)) {
-      res.writeHead(201, { "content-type": "application/json" });
-      res.end(JSON.stringify({ token: "ghs_eval_double", expires_at: "2099-01-01T00:00:00Z" }));
-      return;
+  async function answer(request: Request): Promise<Answer> {
+    const url = new URL(request.url);
+    const pathname = decodeURIComponent(url.pathname);
+    const route =
+      pathname === "/api/graphql" ? "/graphql" : pathname.replace(/^\/api\/v3(?=\/)/, "");
+    const method = request.method;
+    const authorization = request.headers.get("authorization") ?? undefined;
+    const text = method === "GET" || method === "HEAD" ? "" : await request.text();
+    // Set after the last await before the answer, so concurrent requests are recorded as their own.
+    asked = { method, url, route, authorization };
+    const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+    if (method === "POST" && /^\/app\/installations\/\d+\/access_tokens$/.test(route)) {
+      return {
+        status: 201,
+        body: { token: "ghs_double_installation", expires_at: "2099-01-01T00:00:00Z" },
+      };
     }
-    if (route === "/api/graphql") return graphql(res, body, route);
-    if (route.startsWith("/_archive/")) return archive(res, route);
-    const match = /^\/api\/v3\/repos\/([^/]+)\/([^/]+)(\/.*)?$/.exec(route);
+    if (route === "/graphql") return graphql(body, route);
+    if (route.startsWith("/_archive/")) return archive(route);
+    const match = /^\/repos\/([^/]+)\/([^/]+)(\/.*)?$/.exec(route);
     const owner = match?.[1] ?? "";
     const name = match?.[2] ?? "";
     const repo = repositories.get(`${owner}/${name}`);
-    if (!repo) return send(res, 404, { message: `no repository at ${route}` }, route);
+    if (!repo) return send(404, { message: `no repository at ${route}` }, route);
     const rest = match?.[3] ?? "";
     /** The route's one parameter when the method and the path match, else undefined. */
     const param = (verb: string, pattern: RegExp): string | undefined =>
       method === verb ? pattern.exec(rest)?.[1] : undefined;
 
     if (method === "GET" && rest === "") {
-      return send(res, 200, { name, full_name: `${owner}/${name}`, default_branch: "main" }, route);
+      return send(200, { name, full_name: `${owner}/${name}`, default_branch: "main" }, route);
     }
     const branchName = param("GET", /^\/git\/ref\/heads\/(.+)$/);
     if (branchName !== undefined) {
       const sha = repo.refs.get(branchName);
       return sha
-        ? send(
-            res,
-            200,
-            { ref: `refs/heads/${branchName}`, object: { type: "commit", sha } },
-            route,
-          )
-        : send(res, 404, { message: "Not Found" }, route);
+        ? send(200, { ref: `refs/heads/${branchName}`, object: { type: "commit", sha } }, route)
+        : send(404, { message: "Not Found" }, route);
     }
     const commitSha = param("GET", /^\/git\/commits\/([0-9a-f]+)$/);
     if (commitSha !== undefined) {
       const commit = repo.commits.get(commitSha);
       return commit
-        ? send(res, 200, { sha: commitSha, tree: { sha: commit.tree } }, route)
-        : send(res, 404, { message: "Not Found" }, route);
+        ? send(200, { sha: commitSha, tree: { sha: commit.tree } }, route)
+        : send(404, { message: "Not Found" }, route);
     }
     const treeSha = param("GET", /^\/git\/trees\/([0-9a-f]+)$/);
     if (treeSha !== undefined) {
       const tree = treeJson(repo, treeSha);
-      return tree ? send(res, 200, tree, route) : send(res, 404, { message: "Not Found" }, route);
+      return tree ? send(200, tree, route) : send(404, { message: "Not Found" }, route);
     }
     const blobSha = param("GET", /^\/git\/blobs\/([0-9a-f]+)$/);
     if (blobSha !== undefined) {
       const content = repo.blobs.get(blobSha);
-      if (content === undefined) return send(res, 404, { message: "Not Found" }, route);
+      if (content === undefined) return send(404, { message: "Not Found" }, route);
       const encoded = Buffer.from(content).toString("base64");
-      return send(res, 200, { sha: blobSha, encoding: "base64", content: encoded }, route);
+      return send(200, { sha: blobSha, encoding: "base64", content: encoded }, route);
     }
     const archiveSha = param("GET", /^\/tarball\/([0-9a-f]+)$/);
     if (archiveSha !== undefined) {
-      requests.push({ method, path: route, status: 302 });
-      const { port } = server.address() as AddressInfo;
-      res.writeHead(302, {
-        location: `http://127.0.0.1:${port}/_archive/${owner}/${name}/${archiveSha}`,
-      });
-      res.end();
-      return;
+      send(302, null, route);
+      return {
+        status: 302,
+        headers: { location: `${url.origin}/_archive/${owner}/${name}/${archiveSha}` },
+        body: null,
+      };
     }
     if (method === "POST" && rest === "/git/trees") {
       const base = repo.trees.get(String(body.base_tree));
-      if (!base) return send(res, 422, { message: "base_tree is not a tree" }, route);
+      if (!base) return send(422, { message: "base_tree is not a tree" }, route);
       const entries = new Map(base);
       for (const item of body.tree as Record<string, unknown>[]) {
         const path = String(item.path);
@@ -215,49 +278,48 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
           entries.set(path, { mode: String(item.mode), sha: storeBlob(repo, item.content) });
         } else if (item.sha === null) {
           if (!entries.delete(path)) {
-            return send(res, 422, { message: `tree.path ${path} does not exist` }, route);
+            return send(422, { message: `tree.path ${path} does not exist` }, route);
           }
         } else {
           if (!repo.blobs.has(String(item.sha))) {
-            return send(res, 422, { message: `tree.sha ${item.sha} is not a blob` }, route);
+            return send(422, { message: `tree.sha ${item.sha} is not a blob` }, route);
           }
           entries.set(path, { mode: String(item.mode), sha: String(item.sha) });
         }
       }
-      return send(res, 201, { sha: storeTree(repo, entries) }, route);
+      return send(201, { sha: storeTree(repo, entries) }, route);
     }
     if (method === "POST" && rest === "/git/commits") {
       const tree = String(body.tree);
       const parents = (body.parents as string[]) ?? [];
-      if (!repo.trees.has(tree)) return send(res, 422, { message: "tree is not a tree" }, route);
+      if (!repo.trees.has(tree)) return send(422, { message: "tree is not a tree" }, route);
       const sha = hash(JSON.stringify({ tree, parents, message: body.message }));
       repo.commits.set(sha, { tree, parents, message: String(body.message) });
-      return send(res, 201, { sha, tree: { sha: tree } }, route);
+      return send(201, { sha, tree: { sha: tree } }, route);
     }
     if (method === "POST" && rest === "/git/refs") {
       const ref = String(body.ref).replace(/^refs\/heads\//, "");
-      if (repo.refs.has(ref)) return send(res, 422, { message: "Reference already exists" }, route);
+      if (repo.refs.has(ref)) return send(422, { message: "Reference already exists" }, route);
       repo.refs.set(ref, String(body.sha));
-      return send(res, 201, { ref: body.ref, object: { type: "commit", sha: body.sha } }, route);
+      return send(201, { ref: body.ref, object: { type: "commit", sha: body.sha } }, route);
     }
     const patchedBranch = param("PATCH", /^\/git\/refs\/heads\/(.+)$/);
     if (patchedBranch !== undefined) {
       const branch = patchedBranch;
       const current = repo.refs.get(branch);
       const next = String(body.sha);
-      if (!current) return send(res, 422, { message: "Reference does not exist" }, route);
+      if (!current) return send(422, { message: "Reference does not exist" }, route);
       if (!body.force && !repo.commits.get(next)?.parents.includes(current)) {
-        return send(res, 422, { message: "Update is not a fast forward" }, route);
+        return send(422, { message: "Update is not a fast forward" }, route);
       }
       repo.refs.set(branch, next);
-      return send(res, 200, { ref: `refs/heads/${branch}`, object: { sha: next } }, route);
+      return send(200, { ref: `refs/heads/${branch}`, object: { sha: next } }, route);
     }
     if (method === "GET" && rest === "/pulls") {
       const head = url.searchParams.get("head") ?? "";
       const branch = head.slice(head.indexOf(":") + 1);
       const pulls = repo.pulls.filter((pull) => pull.head === branch);
       return send(
-        res,
         200,
         pulls.map((pull) => pullJson(owner, name, pull)),
         route,
@@ -265,9 +327,9 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
     }
     if (method === "POST" && rest === "/pulls") {
       const head = String(body.head);
-      if (!repo.refs.has(head)) return send(res, 422, { message: "head does not exist" }, route);
+      if (!repo.refs.has(head)) return send(422, { message: "head does not exist" }, route);
       if (repo.pulls.some((pull) => pull.head === head && pull.state === "open")) {
-        return send(res, 422, { message: "A pull request already exists" }, route);
+        return send(422, { message: "A pull request already exists" }, route);
       }
       const pull: Pull = {
         number: nextPull++,
@@ -279,43 +341,43 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
         state: "open",
       };
       repo.pulls.push(pull);
-      return send(res, 201, pullJson(owner, name, pull), route);
+      return send(201, pullJson(owner, name, pull), route);
     }
     const pullNumber = param("PATCH", /^\/pulls\/(\d+)$/);
     if (pullNumber !== undefined) {
       const pull = repo.pulls.find((candidate) => candidate.number === Number(pullNumber));
-      if (!pull) return send(res, 404, { message: "Not Found" }, route);
+      if (!pull) return send(404, { message: "Not Found" }, route);
       if (typeof body.body === "string") pull.body = body.body;
       if (typeof body.title === "string") pull.title = body.title;
-      return send(res, 200, pullJson(owner, name, pull), route);
+      return send(200, pullJson(owner, name, pull), route);
     }
     const filesOf = param("GET", /^\/pulls\/(\d+)\/files$/);
     if (filesOf !== undefined) {
       const pull = repo.pulls.find((candidate) => candidate.number === Number(filesOf));
-      if (!pull) return send(res, 404, { message: "Not Found" }, route);
-      return send(res, 200, pullFiles(repo, pull), route);
+      if (!pull) return send(404, { message: "Not Found" }, route);
+      return send(200, changesBetween(repo, pull.base, pull.head), route);
     }
     const commentsOf = param("GET", /^\/pulls\/(\d+)\/comments$/);
     if (commentsOf !== undefined) {
       const pull = repo.pulls.find((candidate) => candidate.number === Number(commentsOf));
       // The double holds no review comments: reviewers leave none in the task suite.
-      return pull ? send(res, 200, [], route) : send(res, 404, { message: "Not Found" }, route);
+      return pull ? send(200, [], route) : send(404, { message: "Not Found" }, route);
     }
-    return send(res, 404, { message: `not in the GitHub double: ${method} ${route}` }, route);
+    return send(404, { message: `not in the GitHub double: ${method} ${route}` }, route);
   }
 
   /**
    * A pull request's net change against its base branch, file by file with added and removed line
    * counts (as multisets of lines); no patch, as GitHub gives none for large files.
    */
-  function pullFiles(repo: Repository, pull: Pull) {
+  function changesBetween(repo: Repository, from: string, to: string): DoubleFileChange[] {
     const treeOf = (ref: string) => {
-      const sha = repo.refs.get(ref);
-      const commit = sha ? repo.commits.get(sha) : undefined;
+      const sha = repo.refs.get(ref) ?? ref;
+      const commit = repo.commits.get(sha);
       return (commit && repo.trees.get(commit.tree)) ?? new Map<string, TreeEntry>();
     };
-    const base = treeOf(pull.base);
-    const head = treeOf(pull.head);
+    const base = treeOf(from);
+    const head = treeOf(to);
     const paths = [...new Set([...base.keys(), ...head.keys()])].sort();
     const lines = (entry: TreeEntry | undefined) =>
       entry ? (repo.blobs.get(entry.sha) ?? "").split("\n") : [];
@@ -332,12 +394,16 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
         else additions++;
       }
       const deletions = [...left.values()].reduce((sum, count) => sum + count, 0);
-      const status = !before ? "added" : !after ? "removed" : "modified";
+      const status: DoubleFileChange["status"] = !before
+        ? "added"
+        : !after
+          ? "removed"
+          : "modified";
       return [{ filename: path, status, additions, deletions }];
     });
   }
 
-  function graphql(res: ServerResponse, body: Record<string, unknown>, route: string) {
+  function graphql(body: Record<string, unknown>, route: string): Answer {
     const query = String(body.query ?? "");
     const variables = (body.variables ?? {}) as Record<string, unknown>;
     const draft = /convertPullRequestToDraft|markPullRequestReadyForReview/.exec(query);
@@ -346,12 +412,12 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
       const pull = [...repositories]
         .flatMap(([key, repo]) => repo.pulls.map((p) => ({ key, p })))
         .find(({ key, p }) => `PR_${key.replace("/", "_")}_${p.number}` === id)?.p;
-      if (!pull) return send(res, 200, { errors: [{ message: `no pull request ${id}` }] }, route);
+      if (!pull) return send(200, { errors: [{ message: `no pull request ${id}` }] }, route);
       pull.draft = draft[0] === "convertPullRequestToDraft";
-      return send(res, 200, { data: { [draft[0]]: { clientMutationId: null } } }, route);
+      return send(200, { data: { [draft[0]]: { clientMutationId: null } } }, route);
     }
     const repo = repositories.get(`${variables.owner}/${variables.name}`);
-    if (!repo) return send(res, 200, { data: { repository: null } }, route);
+    if (!repo) return send(200, { data: { repository: null } }, route);
     const repository: Record<string, unknown> = {};
     for (const match of query.matchAll(/(b\d+): object\(oid: "([0-9a-f]+)"\)/g)) {
       const text = repo.blobs.get(match[2] as string);
@@ -360,33 +426,60 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
           ? null
           : { text, byteSize: Buffer.byteLength(text), isBinary: false, isTruncated: false };
     }
-    return send(res, 200, { data: { repository } }, route);
+    return send(200, { data: { repository } }, route);
   }
 
-  async function archive(res: ServerResponse, route: string) {
+  async function archive(route: string): Promise<Answer> {
     const [, , owner, name, sha] = route.split("/");
     const repo = repositories.get(`${owner}/${name}`);
     const commit = repo?.commits.get(sha ?? "");
     const entries = commit && repo?.trees.get(commit.tree);
-    if (!repo || !entries) return send(res, 404, { message: "Not Found" }, route);
-    const { buildTarball } = await import("./tarball.ts");
+    if (!repo || !entries) return send(404, { message: "Not Found" }, route);
     const files = [...entries].map(([path, entry]) => ({
       path,
       mode: entry.mode,
       sha: entry.sha,
       content: repo.blobs.get(entry.sha) ?? "",
     }));
+    send(200, null, route);
     const tarball = await buildTarball(`${owner}-${name}-${(sha ?? "").slice(0, 7)}`, files);
-    requests.push({ method: "GET", path: route, status: 200 });
-    res.writeHead(200, { "content-type": "application/x-gzip" });
-    res.end(tarball);
+    return { status: 200, headers: { "content-type": "application/x-gzip" }, body: tarball };
   }
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  function repositoryOf(owner: string, name: string): Repository {
+    const repo = repositories.get(`${owner}/${name}`);
+    if (!repo) throw new Error(`the GitHub double holds no ${owner}/${name}`);
+    return repo;
+  }
+
+  async function respond(request: Request): Promise<Response> {
+    let answered: Answer;
+    try {
+      answered = await answer(request);
+    } catch (error) {
+      answered = { status: 500, body: { message: String(error) } };
+    }
+    const { status, headers = {}, body } = answered;
+    if (body instanceof Uint8Array) return new Response(body, { status, headers });
+    if (body === null) return new Response(null, { status, headers });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { "content-type": "application/json; charset=utf-8", ...headers },
+    });
+  }
 
   return {
-    host: `127.0.0.1:${port}`,
+    async fetch(input, init) {
+      let request = new Request(input, init);
+      let response = await respond(request);
+      for (let hops = 0; hops < 3 && response.status === 302; hops++) {
+        const location = response.headers.get("location");
+        if (!location || request.redirect !== "follow") break;
+        request = new Request(new URL(location, request.url), { headers: request.headers });
+        response = await respond(request);
+      }
+      return response;
+    },
     addRepository(owner, name, files) {
       const repo: Repository = {
         blobs: new Map(),
@@ -397,7 +490,10 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
       };
       const entries = new Map<string, TreeEntry>();
       for (const file of files) {
-        entries.set(file.path, { mode: file.mode ?? "100644", sha: storeBlob(repo, file.content) });
+        entries.set(file.path, {
+          mode: file.mode ?? "100644",
+          sha: storeBlob(repo, file.content ?? ""),
+        });
       }
       const tree = storeTree(repo, entries);
       const sha = hash(`${owner}/${name} base`);
@@ -415,14 +511,81 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
       if (!entries) return undefined;
       return new Map([...entries].map(([path, entry]) => [path, repo.blobs.get(entry.sha) ?? ""]));
     },
+    changes(owner, name, base, head) {
+      return changesBetween(repositoryOf(owner, name), base, head);
+    },
     pullFor(owner, name, branch) {
       return repositories.get(`${owner}/${name}`)?.pulls.find((pull) => pull.head === branch);
+    },
+    addBranch(owner, name, branch, changes) {
+      const repo = repositoryOf(owner, name);
+      const parent = repo.refs.get("main");
+      const base = parent && repo.commits.get(parent);
+      const entries = new Map(base ? repo.trees.get(base.tree) : undefined);
+      for (const [path, content] of Object.entries(changes)) {
+        if (content === null) entries.delete(path);
+        else entries.set(path, { mode: "100644", sha: storeBlob(repo, content) });
+      }
+      const tree = storeTree(repo, entries);
+      const parents = parent ? [parent] : [];
+      const sha = hash(JSON.stringify({ tree, parents, message: branch }));
+      repo.commits.set(sha, { tree, parents, message: branch });
+      repo.refs.set(branch, sha);
+      return sha;
+    },
+    openPull(owner, name, input) {
+      const repo = repositoryOf(owner, name);
+      if (!repo.refs.has(input.head))
+        throw new Error(`no branch ${input.head} to open a pull from`);
+      const pull: Pull = {
+        number: nextPull++,
+        head: input.head,
+        base: input.base ?? "main",
+        title: input.title,
+        body: input.body ?? "",
+        draft: input.draft ?? false,
+        state: "open",
+      };
+      repo.pulls.push(pull);
+      return pull.number;
     },
     takeRequests() {
       const taken = requests;
       requests = [];
       return taken;
     },
+  };
+}
+
+/** The GitHub double served over HTTP on 127.0.0.1, with or without GitHub Enterprise Server's `/api/v3`. */
+export async function startGitHubDouble(): Promise<ServedGitHubDouble> {
+  const double = createGitHubDouble();
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", async () => {
+      const method = req.method ?? "GET";
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (typeof value === "string") headers.set(name, value);
+      }
+      const response = await double.fetch(`http://${req.headers.host}${req.url ?? "/"}`, {
+        method,
+        headers,
+        redirect: "manual",
+        ...(method === "GET" || method === "HEAD" ? {} : { body: Buffer.concat(chunks) }),
+      });
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const { fetch: _inProcess, ...state } = double;
+  return {
+    ...state,
+    host: `127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
