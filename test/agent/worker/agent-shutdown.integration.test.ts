@@ -1,10 +1,10 @@
 import { MockLanguageModelV3 } from "ai/test";
-import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
-import { GITHUB_API, isolateNetwork, nockPinnedTree } from "#testkit/github/nock-github.ts";
-import { testGitHubApp } from "#testkit/github/test-github-app.ts";
+import { allFiles, testRepo } from "#testkit/docs-sites/docs-repository.ts";
+import { createGitHubDouble, type GitHubDouble } from "#testkit/github/github-double.ts";
+import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 import { AppMetrics } from "../../../app/app-metrics.ts";
 import { claimNextJob } from "../../../app/jobs/job-queue.repository.ts";
@@ -47,9 +47,12 @@ describe.each(oneDatabaseKind())("stopping the agent worker (%s)", (kind) => {
   let workers: AgentWorker[];
   let releases: (() => void)[];
 
+  let github: GitHubDouble;
+
   beforeEach(async () => {
     await t.resetJobs();
-    isolateNetwork();
+    github = createGitHubDouble();
+    github.addRepository(testRepo.owner, testRepo.repo, allFiles);
     workers = [];
     releases = [];
   });
@@ -57,13 +60,12 @@ describe.each(oneDatabaseKind())("stopping the agent worker (%s)", (kind) => {
   afterEach(async () => {
     for (const release of releases) release();
     for (const worker of workers) await worker.stop();
-    nock.cleanAll();
   });
 
   function start(model: MockLanguageModelV3, metrics?: AppMetrics) {
     const worker = startAgentWorker({
       ctx: { ...t.ctx({ id: "scripted:model", languageModel: model }), metrics },
-      github: testGitHubApp(),
+      github: doubleGitHubApp(github),
       concurrency: 1,
       pollIntervalMs: 5,
       leaseMs: 60_000,
@@ -84,7 +86,6 @@ describe.each(oneDatabaseKind())("stopping the agent worker (%s)", (kind) => {
 
   it("aborts the model call under way and gives the job back for another process to run", async () => {
     await t.insertJob({ id: JOB, prompt: "Rewrite the guides." });
-    nockPinnedTree(nock(GITHUB_API), JOB);
     const held = waitingModel();
     releases.push(held.release);
     const metrics = new AppMetrics({ processMetrics: false });
@@ -118,7 +119,6 @@ describe.each(oneDatabaseKind())("stopping the agent worker (%s)", (kind) => {
 
   it("gives back the lease of a run that does not end, when the process must exit", async () => {
     await t.insertJob({ id: JOB, prompt: "Rewrite the guides." });
-    nockPinnedTree(nock(GITHUB_API), JOB);
     const held = waitingModel({ ignoreAbort: true });
     releases.push(held.release);
     const worker = start(held.model);
