@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import pino from "pino";
+import { seededRandom } from "#testkit/seeded-random.ts";
 import { systemClock } from "../app/app-context.ts";
 import { loadConfig } from "../app/config.ts";
 import { migrateToLatest } from "../app/db/migrate-to-latest.ts";
@@ -32,18 +33,6 @@ const ACCEPTS = [
   "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8",
   "text/markdown, text/html;q=0.5",
 ];
-
-/** Deterministic pseudo-random numbers (mulberry32), so every run measures the same views. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Views as a middleware sees them: 5,000 long-tailed paths (Zipf s = 1), a third with a query
