@@ -10,6 +10,7 @@ import type { Database } from "../app/db/schema.ts";
 import { createApiKey } from "../app/projects/api-key.service.ts";
 import { createProject } from "../app/projects/project.service.ts";
 import { createViewCollector, type PageView } from "../shared/collector/index.ts";
+import { median } from "./median.ts";
 import { startBenchServer } from "./start-bench-server.ts";
 
 const BENCH_SCHEMA = "bench_collector";
@@ -51,11 +52,6 @@ function generateViews(count: number): PageView[] {
     if (random() < 0.5) view.accept = ACCEPTS[Math.floor(random() * ACCEPTS.length)] as string;
     return view;
   });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
 /**

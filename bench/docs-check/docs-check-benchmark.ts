@@ -6,6 +6,8 @@ import { checkDocsChange, checkWholeDocs } from "../../app/docs-check/check-docs
 import { docsCheckRules } from "../../app/docs-check/docs-finding.ts";
 import { memoryDocsTree } from "../../app/docs-check/memory-docs-tree.ts";
 import { parsePage } from "../../app/docs-check/parse-page.ts";
+import { formatBytes } from "../../app/format-bytes.ts";
+import { median } from "../median.ts";
 
 /**
  * The docs checker: its calibration on the fixture sites (every seeded mistake and harmless edit,
@@ -269,15 +271,6 @@ async function repeat(times: number, run: () => Promise<void>): Promise<number[]
   return results;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 function formatMs(ms: number): string {
   return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${ms.toFixed(1)} ms`;
-}
-
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} kB` : `${bytes} B`;
 }

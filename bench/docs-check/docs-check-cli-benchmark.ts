@@ -4,6 +4,7 @@ import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateDocsSite, siteMap } from "#testkit/docs-sites/generate-docs-site.ts";
+import { median } from "../median.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const BIN = path.join(ROOT, "bin/inkwell.js");
@@ -261,11 +262,6 @@ function countLines(text: string, pattern: RegExp): string {
     .split("\n")
     .filter((line) => pattern.test(line))
     .length.toLocaleString("en");
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
 function formatSeconds(ms: number): string {
