@@ -9,11 +9,14 @@ import { MockLanguageModelV3 } from "ai/test";
 import { SELF_REVIEW_INTRO } from "../../app/agent/review/self-review.ts";
 import type { AgentModel } from "../../app/app-context.ts";
 
-/** One model turn: tool calls (name and input), or a plain text answer; `before` runs first. */
+/**
+ * One model turn: tool calls (name and input), or a plain text answer. `before` runs first, with
+ * the call's abort signal; what it throws is the call's error.
+ */
 export interface ScriptedStep {
   calls?: [toolName: string, input: Record<string, unknown>][];
   text?: string;
-  before?: () => void | Promise<void>;
+  before?: (call: { abortSignal: AbortSignal | undefined }) => void | Promise<void>;
 }
 
 /** One model call as recorded: everything the model was shown, and everything it answered. */
@@ -206,10 +209,43 @@ export function scriptedModel(
         `the model was called ${next + 1} times; the script has ${steps.length} steps`,
       );
     }
-    await step.before?.();
+    await step.before?.({ abortSignal: call.abortSignal });
     next++;
     return stepContent(step, callIndex);
   }, options);
+}
+
+/**
+ * A model whose first call is held: it waits until its abort signal fires (unless `ignoreAbort`:
+ * a run deaf to aborts) or until the test calls `release`, then fails. `called` resolves once the
+ * call is under way; `sawAbort` tells whether the abort reached it.
+ */
+export function heldModel(options: { ignoreAbort?: boolean } = {}) {
+  let markCalled: () => void = () => {};
+  const called = new Promise<void>((resolve) => {
+    markCalled = resolve;
+  });
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let sawAbort = false;
+  const model = scriptedModel([
+    {
+      before: ({ abortSignal }) => {
+        markCalled();
+        return new Promise<void>((_resolve, reject) => {
+          void released.then(() => reject(new Error("released by the test")));
+          if (options.ignoreAbort) return;
+          abortSignal?.addEventListener("abort", () => {
+            sawAbort = true;
+            reject(abortSignal.reason);
+          });
+        });
+      },
+    },
+  ]);
+  return { model, called, release, sawAbort: () => sawAbort };
 }
 
 /**
