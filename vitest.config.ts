@@ -18,6 +18,11 @@ export default defineConfig({
   },
   test: {
     pool: "forks",
+    // Vitest's default in a run is one worker fewer than the cores: on a 2-core machine, one.
+    // Files wait on databases, servers and child processes as much as they compute, so every
+    // core gets a worker.
+    maxWorkers: "100%",
+    minWorkers: 1,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file's time, written where INKWELL_TEST_TIMES says (CI checks them against a budget).
@@ -30,6 +35,9 @@ export default defineConfig({
           include: ["test/**/*.test.ts"],
           // No process of its own to need: threads start faster than forks.
           pool: "threads",
+          // A thread's files share the modules it loaded (and the page parser's thread) rather
+          // than loading them again per file: unit tests keep no state in modules.
+          isolate: false,
           exclude: ["test/**/*.integration.test.ts", "test/**/*.system.test.ts"],
         },
       },

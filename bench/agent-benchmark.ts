@@ -1,7 +1,7 @@
 import { generateText, hasToolCall, type LanguageModel, stepCountIs } from "ai";
 import pino from "pino";
 import { seedJob, seedProject } from "#testkit/database/seed.ts";
-import { createGitHubDouble } from "#testkit/github/github-double.ts";
+import { startGitHubDouble } from "#testkit/github/github-double.ts";
 import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import {
   answeringModel,
@@ -79,18 +79,20 @@ function scripted(files: number): LanguageModel {
 }
 
 /**
- * The kit's GitHub double, in process, behind the GitHub App the server would build, holding the
+ * The kit's GitHub double (on a port of its own), behind the GitHub App the server would build, holding the
  * benchmark's repository (a/b, one page); `takeCounts` gives the requests since the last call, the
  * installation token left out (fetched once an hour, not once a run).
  */
-export function instantGitHub(): {
+export async function instantGitHub(): Promise<{
   github: GitHubApp;
   takeCounts(): { requests: number; writes: number };
-} {
-  const double = createGitHubDouble();
+  close(): Promise<void>;
+}> {
+  const double = await startGitHubDouble();
   double.addRepository("a", "b", [{ path: "docs/index.md", content: "# Index\n" }]);
   return {
     github: doubleGitHubApp(double),
+    close: () => double.close(),
     takeCounts() {
       const requests = double.takeRequests();
       return {
@@ -166,18 +168,26 @@ async function runAllJobs(ctx: AppContext, github: GitHubApp, jobs: number): Pro
 }
 
 async function measureRequests(files: number): Promise<{ requests: number; writes: number }> {
-  const double = instantGitHub();
-  return withQueuedJobs(files, 1, async (ctx) => {
-    await runAllJobs(ctx, double.github, 1);
-    return double.takeCounts();
-  });
+  const double = await instantGitHub();
+  try {
+    return await withQueuedJobs(files, 1, async (ctx) => {
+      await runAllJobs(ctx, double.github, 1);
+      return double.takeCounts();
+    });
+  } finally {
+    await double.close();
+  }
 }
 
 async function measureWorkerRuns(runs: number): Promise<number> {
-  const double = instantGitHub();
-  // A short warm-up run first, so module loading and JIT do not count against the worker.
-  await withQueuedJobs(1, 3, (ctx) => runAllJobs(ctx, double.github, 3));
-  return withQueuedJobs(1, runs, (ctx) => runAllJobs(ctx, double.github, runs));
+  const double = await instantGitHub();
+  try {
+    // A short warm-up run first, so module loading and JIT do not count against the worker.
+    await withQueuedJobs(1, 3, (ctx) => runAllJobs(ctx, double.github, 3));
+    return await withQueuedJobs(1, runs, (ctx) => runAllJobs(ctx, double.github, runs));
+  } finally {
+    await double.close();
+  }
 }
 
 async function measureBareLoop(runs: number): Promise<number> {

@@ -40,7 +40,7 @@ const ctx: AppContext = {
   log: pino({ level: "warn" }),
   agentModel: { id: "bench:scripted", languageModel: model },
 };
-const worker = startAgentWorker({ ctx, github: instantGitHub().github, docsChecks: false });
+const worker = startAgentWorker({ ctx, github: (await instantGitHub()).github, docsChecks: false });
 process.once("SIGTERM", async () => {
   await worker.stop();
   await handle.close();

@@ -44787,23 +44787,6 @@ var DailyCountRowSchema = external_exports.object({
   views: Count.meta({ example: 42 })
 }).meta({ id: "DailyCountRow" });
 
-// shared/api/error-schema.ts
-var ErrorDetailSchema = external_exports.object({
-  field: external_exports.string().meta({ description: "The field or parameter at fault, as a dotted path." }),
-  message: external_exports.string()
-});
-var MAX_ERROR_DETAILS = 100;
-var ErrorBodySchema = external_exports.object({
-  error: external_exports.string().meta({ description: "What went wrong and how to fix it." }),
-  code: external_exports.string().meta({ description: "Stable snake_case code.", example: "invalid_request" }),
-  details: external_exports.array(ErrorDetailSchema).optional().meta({
-    description: `Each problem found, at most ${MAX_ERROR_DETAILS}.`
-  }),
-  detailsOmitted: external_exports.number().int().positive().optional().meta({
-    description: `How many more problems were found than \`details\` lists (present only then).`
-  })
-}).meta({ id: "Error" });
-
 // shared/client/analytics-requests.ts
 function analyticsSearch(query) {
   const params = new URLSearchParams();
@@ -44833,6 +44816,23 @@ function splitEventBatches(events) {
   if (current.length > 0) batches.push(current);
   return batches;
 }
+
+// shared/api/error-schema.ts
+var ErrorDetailSchema = external_exports.object({
+  field: external_exports.string().meta({ description: "The field or parameter at fault, as a dotted path." }),
+  message: external_exports.string()
+});
+var MAX_ERROR_DETAILS = 100;
+var ErrorBodySchema = external_exports.object({
+  error: external_exports.string().meta({ description: "What went wrong and how to fix it." }),
+  code: external_exports.string().meta({ description: "Stable snake_case code.", example: "invalid_request" }),
+  details: external_exports.array(ErrorDetailSchema).optional().meta({
+    description: `Each problem found, at most ${MAX_ERROR_DETAILS}.`
+  }),
+  detailsOmitted: external_exports.number().int().positive().optional().meta({
+    description: `How many more problems were found than \`details\` lists (present only then).`
+  })
+}).meta({ id: "Error" });
 
 // shared/client/received-job-schema.ts
 var JOB_ID_PATTERN = /^job_[0-9A-Za-z]{16,64}$/;
@@ -44911,72 +44911,15 @@ function toSingleLine(text, maxChars = 2e3) {
   return `${characters.slice(0, maxChars - 1).join("")}…`;
 }
 
-// shared/client/wait-for-job.ts
-var JobWaitTimeoutError = class extends Error {
-  constructor(jobId, lastJob, elapsedMs, options) {
-    const minutes = Math.round(elapsedMs / 6e4 * 10) / 10;
-    const last = lastJob ? `it was still ${lastJob.status}` : "no poll succeeded";
-    super(`Job ${jobId} did not finish within ${minutes} minute(s); ${last}`, options);
-    this.jobId = jobId;
-    this.lastJob = lastJob;
-    this.elapsedMs = elapsedMs;
-  }
-  jobId;
-  lastJob;
-  elapsedMs;
-  name = "JobWaitTimeoutError";
-};
-var FIRST_POLL_DELAY_MS = 1e3;
-function pollDelayMs(polls, intervalMs) {
-  return Math.min(intervalMs, FIRST_POLL_DELAY_MS * 2 ** Math.max(0, polls - 1));
-}
-async function waitForJob(client, projectId, jobId, options) {
-  const { signal, sleep: sleep2, now } = options;
-  const startedAt = now();
-  const deadline = startedAt + options.timeoutMs;
-  let lastJob;
-  for (let polls = 1; ; polls++) {
-    let job;
-    try {
-      job = await client.getJob(projectId, jobId, { signal, deadline, maxAttempts: Infinity });
-    } catch (error63) {
-      if (signal?.aborted) throw signal.reason;
-      if (isRetryableError(error63)) {
-        throw new JobWaitTimeoutError(jobId, lastJob, now() - startedAt, { cause: error63 });
-      }
-      throw error63;
-    }
-    lastJob = job;
-    options.onProgress?.({ job, polls, elapsedMs: now() - startedAt });
-    if (isTerminalStatus(job.status)) return job;
-    const remainingMs = deadline - now();
-    if (remainingMs <= 0) throw new JobWaitTimeoutError(jobId, job, now() - startedAt);
-    await sleep2(Math.min(pollDelayMs(polls, options.intervalMs), remainingMs), signal);
-  }
-}
-
-// shared/client/create-inkwell-client.ts
+// shared/client/api-transport.ts
 var defaultRetryPolicy = {
   maxAttempts: 5,
   baseDelayMs: 1e3,
   maxDelayMs: 3e4,
   maxElapsedMs: 12e4
 };
-var apiUrlProblemText2 = {
-  not_a_url: () => "The API URL is not a URL; give the server's base URL, e.g. https://inkwell.example.com",
-  not_http: () => "The API URL must start with https://, e.g. https://inkwell.example.com",
-  credentials: () => "The API URL must not contain a user name or password; the API key is the only credential",
-  plain_http: (setting) => `Refusing to send the API key over plain HTTP to another machine: use an https:// URL (plain http is for a server on this machine: localhost, 127.0.0.0/8, ::1), or turn on ${setting} on a network you trust end to end`
-};
-function createInkwellClient(options) {
-  const allowInsecureHttp = options.allowInsecureHttp ?? false;
+function createApiCall(options) {
   const insecureHttpSetting = options.insecureHttpSetting ?? "allowInsecureHttp";
-  const urlProblem = findApiUrlProblem(options.apiUrl, { allowInsecureHttp });
-  if (urlProblem) {
-    throw new InkwellConfigurationError(apiUrlProblemText2[urlProblem](insecureHttpSetting));
-  }
-  const jobSchema = receivedJobSchema({ allowInsecureHttp });
-  const jobListSchema = external_exports.object({ jobs: external_exports.array(jobSchema), nextCursor: external_exports.string().nullable() });
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const sleep2 = options.sleep ?? sleep;
   const now = options.now ?? Date.now;
@@ -45093,6 +45036,99 @@ function createInkwellClient(options) {
       retryAfterMs
     );
   }
+  return call;
+}
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+}
+function readRequestId(response) {
+  const value = response.headers.get("x-request-id");
+  return value ? toSingleLine(value, 100) : void 0;
+}
+function describeIssues(issues) {
+  const shown = issues.slice(0, 3).map((issue3) => {
+    const field = issue3.path.map(String).join(".") || "body";
+    return `${field}: ${issue3.message}`;
+  });
+  const more = issues.length > shown.length ? `; ${issues.length - shown.length} more` : "";
+  return `${shown.join("; ")}${more}`;
+}
+function describeCause(error63) {
+  if (!(error63 instanceof Error)) return String(error63);
+  const cause = error63.cause;
+  if (cause instanceof Error) {
+    const code = cause.code;
+    return typeof code === "string" ? `${code} (${cause.message})` : cause.message;
+  }
+  if (error63.name === "TimeoutError") return "the request timed out";
+  return error63.message;
+}
+
+// shared/client/wait-for-job.ts
+var JobWaitTimeoutError = class extends Error {
+  constructor(jobId, lastJob, elapsedMs, options) {
+    const minutes = Math.round(elapsedMs / 6e4 * 10) / 10;
+    const last = lastJob ? `it was still ${lastJob.status}` : "no poll succeeded";
+    super(`Job ${jobId} did not finish within ${minutes} minute(s); ${last}`, options);
+    this.jobId = jobId;
+    this.lastJob = lastJob;
+    this.elapsedMs = elapsedMs;
+  }
+  jobId;
+  lastJob;
+  elapsedMs;
+  name = "JobWaitTimeoutError";
+};
+var FIRST_POLL_DELAY_MS = 1e3;
+function pollDelayMs(polls, intervalMs) {
+  return Math.min(intervalMs, FIRST_POLL_DELAY_MS * 2 ** Math.max(0, polls - 1));
+}
+async function waitForJob(client, projectId, jobId, options) {
+  const { signal, sleep: sleep2, now } = options;
+  const startedAt = now();
+  const deadline = startedAt + options.timeoutMs;
+  let lastJob;
+  for (let polls = 1; ; polls++) {
+    let job;
+    try {
+      job = await client.getJob(projectId, jobId, { signal, deadline, maxAttempts: Infinity });
+    } catch (error63) {
+      if (signal?.aborted) throw signal.reason;
+      if (isRetryableError(error63)) {
+        throw new JobWaitTimeoutError(jobId, lastJob, now() - startedAt, { cause: error63 });
+      }
+      throw error63;
+    }
+    lastJob = job;
+    options.onProgress?.({ job, polls, elapsedMs: now() - startedAt });
+    if (isTerminalStatus(job.status)) return job;
+    const remainingMs = deadline - now();
+    if (remainingMs <= 0) throw new JobWaitTimeoutError(jobId, job, now() - startedAt);
+    await sleep2(Math.min(pollDelayMs(polls, options.intervalMs), remainingMs), signal);
+  }
+}
+
+// shared/client/create-inkwell-client.ts
+var apiUrlProblemText2 = {
+  not_a_url: () => "The API URL is not a URL; give the server's base URL, e.g. https://inkwell.example.com",
+  not_http: () => "The API URL must start with https://, e.g. https://inkwell.example.com",
+  credentials: () => "The API URL must not contain a user name or password; the API key is the only credential",
+  plain_http: (setting) => `Refusing to send the API key over plain HTTP to another machine: use an https:// URL (plain http is for a server on this machine: localhost, 127.0.0.0/8, ::1), or turn on ${setting} on a network you trust end to end`
+};
+function createInkwellClient(options) {
+  const allowInsecureHttp = options.allowInsecureHttp ?? false;
+  const insecureHttpSetting = options.insecureHttpSetting ?? "allowInsecureHttp";
+  const urlProblem = findApiUrlProblem(options.apiUrl, { allowInsecureHttp });
+  if (urlProblem) {
+    throw new InkwellConfigurationError(apiUrlProblemText2[urlProblem](insecureHttpSetting));
+  }
+  const jobSchema = receivedJobSchema({ allowInsecureHttp });
+  const jobListSchema = external_exports.object({ jobs: external_exports.array(jobSchema), nextCursor: external_exports.string().nullable() });
+  const call = createApiCall(options);
   const jobPath = (projectId) => `v2/agent/${encodeURIComponent(projectId)}/job`;
   const analyticsPath = (projectId, route) => `v1/analytics/${encodeURIComponent(projectId)}/${route}`;
   const client = {
@@ -45153,7 +45189,11 @@ function createInkwellClient(options) {
       return call("POST", path, jobSchema, { carriedOut: "archived the job" }, callOptions);
     },
     waitForJob(projectId, jobId, waitOptions) {
-      return waitForJob(client, projectId, jobId, { ...waitOptions, sleep: sleep2, now });
+      return waitForJob(client, projectId, jobId, {
+        ...waitOptions,
+        sleep: options.sleep ?? sleep,
+        now: options.now ?? Date.now
+      });
     },
     getViews(projectId, query = {}, callOptions = {}) {
       const { dateFrom, dateTo, limit, offset } = query;
@@ -45257,35 +45297,6 @@ function inWholeCall(error63, committed, total) {
     error63.requestId,
     error63.retryAfterMs
   );
-}
-function parseJson(text) {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return void 0;
-  }
-}
-function readRequestId(response) {
-  const value = response.headers.get("x-request-id");
-  return value ? toSingleLine(value, 100) : void 0;
-}
-function describeIssues(issues) {
-  const shown = issues.slice(0, 3).map((issue3) => {
-    const field = issue3.path.map(String).join(".") || "body";
-    return `${field}: ${issue3.message}`;
-  });
-  const more = issues.length > shown.length ? `; ${issues.length - shown.length} more` : "";
-  return `${shown.join("; ")}${more}`;
-}
-function describeCause(error63) {
-  if (!(error63 instanceof Error)) return String(error63);
-  const cause = error63.cause;
-  if (cause instanceof Error) {
-    const code = cause.code;
-    return typeof code === "string" ? `${code} (${cause.message})` : cause.message;
-  }
-  if (error63.name === "TimeoutError") return "the request timed out";
-  return error63.message;
 }
 
 // shared/client/format-duration.ts

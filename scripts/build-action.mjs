@@ -31,8 +31,9 @@ export async function buildAction(outfile) {
 }
 
 /**
- * The docs check action: its entry, and the parser thread with the parser it loads, which the
- * checker finds beside itself (`./parse-page-worker.mjs`, `./parse-page.js`, `./find-page-code.js`).
+ * The docs check action: its entry, and the page thread's tasks, which the checker finds beside
+ * itself (`./parse-page-worker.mjs` loading `./page-thread-tasks.js`). The two are split from one
+ * build, so what both use (acorn, the YAML parser, RE2) is written once, in a chunk beside them.
  */
 export async function buildCheckAction(outdir) {
   // ES module builds first: jsonc-parser's CommonJS one requires its parts by computed names.
@@ -40,14 +41,16 @@ export async function buildCheckAction(outdir) {
   const results = await Promise.all([
     build({
       ...checkCommon,
-      stdin: {
-        contents:
-          'import { runDocsCheckAction } from "./app/cli/docs-check-action.ts";\nprocess.exitCode = await runDocsCheckAction(process.env);\n',
-        resolveDir: root,
-        sourcefile: "check-action-entry.ts",
-        loader: "ts",
+      entryPoints: {
+        index: "app/docs-check/action/main.ts",
+        "page-thread-tasks": "app/docs-check/page-thread-tasks.ts",
       },
-      outfile: path.join(outdir, "index.js"),
+      outdir,
+      splitting: true,
+      // acorn-jsx requires acorn's CommonJS build while the rest imports its ES module one: one acorn.
+      alias: { acorn: "./node_modules/acorn/dist/acorn.mjs" },
+      // Beside the entries: a chunk's own import.meta.url must name the same folder.
+      chunkNames: "shared-[hash]",
     }),
     build({
       ...checkCommon,
@@ -55,16 +58,6 @@ export async function buildCheckAction(outdir) {
       outfile: path.join(outdir, "parse-page-worker.mjs"),
       // Only loaded to run the TypeScript sources; the bundle is JavaScript.
       external: ["tsx/esm/api"],
-    }),
-    build({
-      ...checkCommon,
-      entryPoints: ["app/docs-check/parse-page.ts"],
-      outfile: path.join(outdir, "parse-page.js"),
-    }),
-    build({
-      ...checkCommon,
-      entryPoints: ["app/docs-check/find-page-code.ts"],
-      outfile: path.join(outdir, "find-page-code.js"),
     }),
   ]);
   return results;

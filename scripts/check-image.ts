@@ -3,10 +3,14 @@
 // runs its entrypoint and its healthcheck with chroot, as the image's user, with the image's
 // environment and working folder, against the PostgreSQL server of DATABASE_URL (on this machine's
 // loopback, which the chroot shares). Checks migrate, /healthz, a job created with a key, the
-// healthcheck, and a SIGTERM drain to exit 0; prints the cold start to /healthz.
+// healthcheck, and a SIGTERM drain to exit 0; prints the cold start to /healthz. Then walks the
+// operator's journey (testkit/system/operator-journey.ts) in the image, as compose runs it: the
+// embedded database and the .env in the /data volume, .env.example's variables in the environment.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { parseEnv } from "node:util";
+import { walkOperatorJourney } from "#testkit/system/operator-journey.ts";
 import {
   deliverInstallation,
   freePort,
@@ -176,6 +180,39 @@ try {
   } finally {
     server.child.kill("SIGKILL");
   }
+
+  // Compose passes .env into the container: what .env.example leaves empty (INKWELL_SECRET=,
+  // the model's key) is set, empty, beside what the registration writes to /data/.env.
+  const example = readFileSync(path.join(import.meta.dirname, "../.env.example"), "utf8");
+  const composeEnv = Object.fromEntries(
+    Object.entries(parseEnv(example)).flatMap(([name, value]) =>
+      name === "POSTGRES_PASSWORD" ? [] : [[name, value ?? ""]],
+    ),
+  );
+  const journeyStarted = performance.now();
+  await walkOperatorJourney({
+    envFile: path.join(root, config.WorkingDir, ".env"),
+    start: async (journeyEnv) => {
+      const started = await startServerProcess(
+        entrypoint,
+        config.Cmd,
+        { ...composeEnv, ...journeyEnv },
+        Number(journeyEnv.PORT),
+        120_000,
+      );
+      return {
+        output: started.output,
+        async stop() {
+          started.child.kill("SIGTERM");
+          return started.exited;
+        },
+      };
+    },
+    step: (what) => check(true, `journey: ${what}`),
+  });
+  console.log(
+    `the operator's journey in the image: ${Math.round((performance.now() - journeyStarted) / 1000)} s`,
+  );
   console.log(`image size: ${(inspected.Size / 1e6).toFixed(0)} MB`);
 } finally {
   for (const target of mounted.reverse()) {

@@ -1,8 +1,13 @@
 import { type Command, Option } from "commander";
 import { checkLocalDocs, LocalDocsCheckError } from "../docs-check/local/check-local-docs.ts";
+import {
+  findingLines,
+  githubAnnotations,
+  jsonReport,
+  summaryLine,
+} from "../docs-check/local/docs-check-report.ts";
 import { GitError } from "../docs-check/local/run-git.ts";
 import { CliError, type CliRuntime, usageError } from "./cli-runtime.ts";
-import { findingLines, githubAnnotations, jsonReport, summaryLine } from "./docs-check-report.ts";
 
 const FORMATS = ["text", "json", "github"] as const;
 type Format = (typeof FORMATS)[number];

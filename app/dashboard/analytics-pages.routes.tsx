@@ -17,11 +17,8 @@ import { type AnalyticsRange, parseAnalyticsRange } from "./analytics-range.ts";
 import { toCsv } from "./csv.ts";
 import { type DashboardContext, type DashboardEnv, renderPage } from "./dashboard-http.ts";
 import { type DashboardPageDeps, projectForPage } from "./job-pages.routes.tsx";
-import {
-  AnalyticsPage,
-  type AnalyticsPageProps,
-  ReadOnlyAnalytics,
-} from "./views/analytics-page.tsx";
+import { AnalyticsPage, type AnalyticsPageProps } from "./views/analytics-page.tsx";
+import { ReadOnlyAnalytics } from "./views/analytics-sections.tsx";
 import type { ProjectNav, SignedInUser } from "./views/dashboard-layout.tsx";
 
 /** Paths per page of the top pages table. */

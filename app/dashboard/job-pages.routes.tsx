@@ -18,7 +18,7 @@ import {
 import { listJobEventRows } from "../jobs/job-event.repository.ts";
 import { toApiJobEvent } from "../jobs/job-event.service.ts";
 import { type OpenEventStreams, streamJobEvents } from "../jobs/job-event-stream.ts";
-import { listJobMessages } from "../jobs/job-queue.repository.ts";
+import { listJobMessages } from "../jobs/job-run.repository.ts";
 import { findProjectById } from "../projects/project.repository.ts";
 import { readAgentStats } from "../quality/agent-stats.service.ts";
 import { randomBase62 } from "../random-base62.ts";

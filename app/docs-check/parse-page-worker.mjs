@@ -4,12 +4,11 @@
 // the parser is JavaScript and plain Node.js loads it.
 import { parentPort, workerData } from "node:worker_threads";
 
-if (workerData.parsePageModule.endsWith(".ts")) {
+if (workerData.tasksModule.endsWith(".ts")) {
   const { register } = await import("tsx/esm/api");
   register();
 }
-const { parsePage } = await import(workerData.parsePageModule);
-const { findPageCode } = await import(workerData.findPageCodeModule);
+const { parsePage, findPageCode } = await import(workerData.tasksModule);
 
 parentPort.on("message", ({ kind, text, options }) => {
   if (kind === "code") {

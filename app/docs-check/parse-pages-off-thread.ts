@@ -86,8 +86,7 @@ export class OffThreadPageParser {
     if (this.worker) return this.worker;
     const worker = new Worker(new URL("./parse-page-worker.mjs", import.meta.url), {
       workerData: {
-        parsePageModule: new URL(`./parse-page${OWN_EXTENSION}`, import.meta.url).href,
-        findPageCodeModule: new URL(`./find-page-code${OWN_EXTENSION}`, import.meta.url).href,
+        tasksModule: new URL(`./page-thread-tasks${OWN_EXTENSION}`, import.meta.url).href,
       },
     });
     worker.on("message", (reply: WorkerReply) => {

@@ -100,8 +100,10 @@ export function ConfirmPage(props: {
   return (
     <SetupLayout title="Save the new GitHub App" assets={props.assets}>
       <p>
-        GitHub created the app. Save its credentials to this server's <code>.env</code> file, then
-        install the app on your documentation repositories.
+        GitHub created the app. Save its credentials to this server's <code>.env</code> file;
+        GitHub's page for installing the app opens next. Restart the server before you install it:
+        until then the server refuses the installation's webhook (GitHub lists a failed delivery,
+        which you can redeliver after the restart).
       </p>
       <form action="/probot/setup" method="post">
         <input type="hidden" name="code" value={props.code} />

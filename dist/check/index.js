@@ -1,40 +1,14 @@
 import { createRequire as __inkwellCreateRequire } from "node:module";
 const require = __inkwellCreateRequire(import.meta.url);
-var __create = Object.create;
-var __defProp = Object.defineProperty;
-var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
-var __getOwnPropNames = Object.getOwnPropertyNames;
-var __getProtoOf = Object.getPrototypeOf;
-var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x, {
-  get: (a, b) => (typeof require !== "undefined" ? require : a)[b]
-}) : x)(function(x) {
-  if (typeof require !== "undefined") return require.apply(this, arguments);
-  throw Error('Dynamic require of "' + x + '" is not supported');
-});
-var __commonJS = (cb, mod) => function __require2() {
-  try {
-    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
-  } catch (e) {
-    throw mod = 0, e;
-  }
-};
-var __copyProps = (to, from, except, desc) => {
-  if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
-  }
-  return to;
-};
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
-  // If the importer is in node compatibility mode or this is not an ESM
-  // file that has been converted to a CommonJS file using a Babel-
-  // compatible transform (i.e. "__esModule" has not been set), then set
-  // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
-  mod
-));
+import {
+  CONVENTION_LEVELS,
+  __commonJS,
+  __require,
+  __toESM,
+  init_acorn,
+  lineOfOffset,
+  parseExpressionAt
+} from "./shared-LQVRZAFB.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -122,15 +96,15 @@ var require_visit = __commonJS({
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
           path5 = Object.freeze(path5.concat(node));
-          for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = visit_(i2, node.items[i2], visitor, path5);
+          for (let i = 0; i < node.items.length; ++i) {
+            const ci = visit_(i, node.items[i], visitor, path5);
             if (typeof ci === "number")
-              i2 = ci - 1;
+              i = ci - 1;
             else if (ci === BREAK)
               return BREAK;
             else if (ci === REMOVE) {
-              node.items.splice(i2, 1);
-              i2 -= 1;
+              node.items.splice(i, 1);
+              i -= 1;
             }
           }
         } else if (identity.isPair(node)) {
@@ -170,15 +144,15 @@ var require_visit = __commonJS({
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
           path5 = Object.freeze(path5.concat(node));
-          for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node.items[i2], visitor, path5);
+          for (let i = 0; i < node.items.length; ++i) {
+            const ci = await visitAsync_(i, node.items[i], visitor, path5);
             if (typeof ci === "number")
-              i2 = ci - 1;
+              i = ci - 1;
             else if (ci === BREAK)
               return BREAK;
             else if (ci === REMOVE) {
-              node.items.splice(i2, 1);
-              i2 -= 1;
+              node.items.splice(i, 1);
+              i -= 1;
             }
           }
         } else if (identity.isPair(node)) {
@@ -328,13 +302,13 @@ var require_directives = __commonJS({
               onError(0, "%YAML directive should contain exactly one part");
               return false;
             }
-            const [version2] = parts;
-            if (version2 === "1.1" || version2 === "1.2") {
-              this.yaml.version = version2;
+            const [version] = parts;
+            if (version === "1.1" || version === "1.2") {
+              this.yaml.version = version;
               return true;
             } else {
-              const isValid = /^\d+\.\d+$/.test(version2);
-              onError(6, `Unsupported YAML version ${version2}`, isValid);
+              const isValid = /^\d+\.\d+$/.test(version);
+              onError(6, `Unsupported YAML version ${version}`, isValid);
               return false;
             }
           }
@@ -447,8 +421,8 @@ var require_anchors = __commonJS({
       return anchors;
     }
     function findNewAnchor(prefix, exclude) {
-      for (let i2 = 1; true; ++i2) {
-        const name = `${prefix}${i2}`;
+      for (let i = 1; true; ++i) {
+        const name = `${prefix}${i}`;
         if (!exclude.has(name))
           return name;
       }
@@ -472,9 +446,9 @@ var require_anchors = __commonJS({
          */
         setAnchors: () => {
           for (const source of aliasObjects) {
-            const ref2 = sourceObjects.get(source);
-            if (typeof ref2 === "object" && ref2.anchor && (identity.isScalar(ref2.node) || identity.isCollection(ref2.node))) {
-              ref2.node.anchor = ref2.anchor;
+            const ref = sourceObjects.get(source);
+            if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
+              ref.node.anchor = ref.anchor;
             } else {
               const error = new Error("Failed to resolve repeated object (this should not happen)");
               error.source = source;
@@ -499,13 +473,13 @@ var require_applyReviver = __commonJS({
     function applyReviver(reviver, obj, key, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
-          for (let i2 = 0, len = val.length; i2 < len; ++i2) {
-            const v0 = val[i2];
-            const v1 = applyReviver(reviver, val, String(i2), v0);
+          for (let i = 0, len = val.length; i < len; ++i) {
+            const v0 = val[i];
+            const v1 = applyReviver(reviver, val, String(i), v0);
             if (v1 === void 0)
-              delete val[i2];
+              delete val[i];
             else if (v1 !== v0)
-              val[i2] = v1;
+              val[i] = v1;
           }
         } else if (val instanceof Map) {
           for (const k of Array.from(val.keys())) {
@@ -549,14 +523,14 @@ var require_toJS = __commonJS({
     var identity = require_identity();
     function toJS(value, arg, ctx) {
       if (Array.isArray(value))
-        return value.map((v, i2) => toJS(v, String(i2), ctx));
+        return value.map((v, i) => toJS(v, String(i), ctx));
       if (value && typeof value.toJSON === "function") {
         if (!ctx || !identity.hasAnchor(value))
           return value.toJSON(arg, ctx);
-        const data2 = { aliasCount: 0, count: 1, res: void 0 };
-        ctx.anchors.set(value, data2);
+        const data = { aliasCount: 0, count: 1, res: void 0 };
+        ctx.anchors.set(value, data);
         ctx.onCreate = (res2) => {
-          data2.res = res2;
+          data.res = res2;
           delete ctx.onCreate;
         };
         const res = value.toJSON(arg, ctx);
@@ -620,9 +594,9 @@ var require_Alias = __commonJS({
     var anchors = require_anchors();
     var visit2 = require_visit();
     var identity = require_identity();
-    var Node3 = require_Node();
+    var Node = require_Node();
     var toJS = require_toJS();
-    var Alias = class extends Node3.NodeBase {
+    var Alias = class extends Node.NodeBase {
       constructor(source) {
         super(identity.ALIAS);
         this.source = source;
@@ -662,20 +636,20 @@ var require_Alias = __commonJS({
         }
         if (found && ctx) {
           const { anchors: anchors2, doc: doc2, maxAliasCount } = ctx;
-          let data2 = anchors2.get(found);
-          if (!data2) {
+          let data = anchors2.get(found);
+          if (!data) {
             toJS.toJS(found, null, ctx);
-            data2 = anchors2.get(found);
+            data = anchors2.get(found);
           }
-          if (data2?.res === void 0) {
+          if (data?.res === void 0) {
             const msg = "This should not happen: Alias anchor was not resolved?";
             throw new ReferenceError(msg);
           }
           if (maxAliasCount >= 0) {
-            data2.count += 1;
-            if (data2.aliasCount === 0)
-              data2.aliasCount = getAliasCount(doc2, found, anchors2);
-            if (data2.count * data2.aliasCount > maxAliasCount) {
+            data.count += 1;
+            if (data.aliasCount === 0)
+              data.aliasCount = getAliasCount(doc2, found, anchors2);
+            if (data.count * data.aliasCount > maxAliasCount) {
               const msg = "Excessive alias count indicates a resource exhaustion attack";
               throw new ReferenceError(msg);
             }
@@ -736,10 +710,10 @@ var require_Scalar = __commonJS({
   "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Node3 = require_Node();
+    var Node = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
-    var Scalar = class extends Node3.NodeBase {
+    var Scalar = class extends Node.NodeBase {
       constructor(value) {
         super(identity.SCALAR);
         this.value = value;
@@ -793,15 +767,15 @@ var require_createNode = __commonJS({
         value = value.valueOf();
       }
       const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
-      let ref2 = void 0;
+      let ref = void 0;
       if (aliasDuplicateObjects && value && typeof value === "object") {
-        ref2 = sourceObjects.get(value);
-        if (ref2) {
-          ref2.anchor ?? (ref2.anchor = onAnchor(value));
-          return new Alias.Alias(ref2.anchor);
+        ref = sourceObjects.get(value);
+        if (ref) {
+          ref.anchor ?? (ref.anchor = onAnchor(value));
+          return new Alias.Alias(ref.anchor);
         } else {
-          ref2 = { anchor: null, node: null };
-          sourceObjects.set(value, ref2);
+          ref = { anchor: null, node: null };
+          sourceObjects.set(value, ref);
         }
       }
       if (tagName?.startsWith("!!"))
@@ -813,8 +787,8 @@ var require_createNode = __commonJS({
         }
         if (!value || typeof value !== "object") {
           const node2 = new Scalar.Scalar(value);
-          if (ref2)
-            ref2.node = node2;
+          if (ref)
+            ref.node = node2;
           return node2;
         }
         tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
@@ -828,8 +802,8 @@ var require_createNode = __commonJS({
         node.tag = tagName;
       else if (!tagObj.default)
         node.tag = tagObj.tag;
-      if (ref2)
-        ref2.node = node;
+      if (ref)
+        ref.node = node;
       return node;
     }
     exports.createNode = createNode;
@@ -842,11 +816,11 @@ var require_Collection = __commonJS({
     "use strict";
     var createNode = require_createNode();
     var identity = require_identity();
-    var Node3 = require_Node();
+    var Node = require_Node();
     function collectionFromPath(schema, path5, value) {
       let v = value;
-      for (let i2 = path5.length - 1; i2 >= 0; --i2) {
-        const k = path5[i2];
+      for (let i = path5.length - 1; i >= 0; --i) {
+        const k = path5[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -866,7 +840,7 @@ var require_Collection = __commonJS({
       });
     }
     var isEmptyPath = (path5) => path5 == null || typeof path5 === "object" && !!path5[Symbol.iterator]().next().done;
-    var Collection = class extends Node3.NodeBase {
+    var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
         Object.defineProperty(this, "schema", {
@@ -1023,44 +997,44 @@ var require_foldFlowLines = __commonJS({
       let split = void 0;
       let prev = void 0;
       let overflow = false;
-      let i2 = -1;
+      let i = -1;
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i2 = consumeMoreIndentedLines(text, i2, indent.length);
-        if (i2 !== -1)
-          end = i2 + endStep;
+        i = consumeMoreIndentedLines(text, i, indent.length);
+        if (i !== -1)
+          end = i + endStep;
       }
-      for (let ch; ch = text[i2 += 1]; ) {
+      for (let ch; ch = text[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
-          escStart = i2;
-          switch (text[i2 + 1]) {
+          escStart = i;
+          switch (text[i + 1]) {
             case "x":
-              i2 += 3;
+              i += 3;
               break;
             case "u":
-              i2 += 5;
+              i += 5;
               break;
             case "U":
-              i2 += 9;
+              i += 9;
               break;
             default:
-              i2 += 1;
+              i += 1;
           }
-          escEnd = i2;
+          escEnd = i;
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i2 = consumeMoreIndentedLines(text, i2, indent.length);
-          end = i2 + indent.length + endStep;
+            i = consumeMoreIndentedLines(text, i, indent.length);
+          end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i2 + 1];
+            const next = text[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
-              split = i2;
+              split = i;
           }
-          if (i2 >= end) {
+          if (i >= end) {
             if (split) {
               folds.push(split);
               end = split + endStep;
@@ -1068,10 +1042,10 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i2 += 1];
+                ch = text[i += 1];
                 overflow = true;
               }
-              const j = i2 > escEnd + 1 ? i2 - 2 : escStart - 1;
+              const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
                 return text;
               folds.push(j);
@@ -1092,9 +1066,9 @@ var require_foldFlowLines = __commonJS({
       if (onFold)
         onFold();
       let res = text.slice(0, folds[0]);
-      for (let i3 = 0; i3 < folds.length; ++i3) {
-        const fold = folds[i3];
-        const end2 = folds[i3 + 1] || text.length;
+      for (let i2 = 0; i2 < folds.length; ++i2) {
+        const fold = folds[i2];
+        const end2 = folds[i2 + 1] || text.length;
         if (fold === 0)
           res = `
 ${indent}${text.slice(0, end2)}`;
@@ -1107,19 +1081,19 @@ ${indent}${text.slice(fold + 1, end2)}`;
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i2, indent) {
-      let end = i2;
-      let start = i2 + 1;
+    function consumeMoreIndentedLines(text, i, indent) {
+      let end = i;
+      let start = i + 1;
       let ch = text[start];
       while (ch === " " || ch === "	") {
-        if (i2 < start + indent) {
-          ch = text[++i2];
+        if (i < start + indent) {
+          ch = text[++i];
         } else {
           do {
-            ch = text[++i2];
+            ch = text[++i];
           } while (ch && ch !== "\n");
-          end = i2;
-          start = i2 + 1;
+          end = i;
+          start = i + 1;
           ch = text[start];
         }
       }
@@ -1151,11 +1125,11 @@ var require_stringifyString = __commonJS({
       const strLen = str.length;
       if (strLen <= limit)
         return false;
-      for (let i2 = 0, start = 0; i2 < strLen; ++i2) {
-        if (str[i2] === "\n") {
-          if (i2 - start > limit)
+      for (let i = 0, start = 0; i < strLen; ++i) {
+        if (str[i] === "\n") {
+          if (i - start > limit)
             return true;
-          start = i2 + 1;
+          start = i + 1;
           if (strLen - start <= limit)
             return false;
         }
@@ -1171,19 +1145,19 @@ var require_stringifyString = __commonJS({
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
       let str = "";
       let start = 0;
-      for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2]) {
-        if (ch === " " && json[i2 + 1] === "\\" && json[i2 + 2] === "n") {
-          str += json.slice(start, i2) + "\\ ";
-          i2 += 1;
-          start = i2;
+      for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
+        if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
+          str += json.slice(start, i) + "\\ ";
+          i += 1;
+          start = i;
           ch = "\\";
         }
         if (ch === "\\")
-          switch (json[i2 + 1]) {
+          switch (json[i + 1]) {
             case "u":
               {
-                str += json.slice(start, i2);
-                const code = json.substr(i2 + 2, 4);
+                str += json.slice(start, i);
+                const code = json.substr(i + 2, 4);
                 switch (code) {
                   case "0000":
                     str += "\\0";
@@ -1213,30 +1187,30 @@ var require_stringifyString = __commonJS({
                     if (code.substr(0, 2) === "00")
                       str += "\\x" + code.substr(2);
                     else
-                      str += json.substr(i2, 6);
+                      str += json.substr(i, 6);
                 }
-                i2 += 5;
-                start = i2 + 1;
+                i += 5;
+                start = i + 1;
               }
               break;
             case "n":
-              if (implicitKey || json[i2 + 2] === '"' || json.length < minMultiLineLength) {
-                i2 += 1;
+              if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
+                i += 1;
               } else {
-                str += json.slice(start, i2) + "\n\n";
-                while (json[i2 + 2] === "\\" && json[i2 + 3] === "n" && json[i2 + 4] !== '"') {
+                str += json.slice(start, i) + "\n\n";
+                while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
                   str += "\n";
-                  i2 += 2;
+                  i += 2;
                 }
                 str += indent;
-                if (json[i2 + 2] === " ")
+                if (json[i + 2] === " ")
                   str += "\\";
-                i2 += 1;
-                start = i2 + 1;
+                i += 1;
+                start = i + 1;
               }
               break;
             default:
-              i2 += 1;
+              i += 1;
           }
       }
       str = start ? str + json.slice(start) : json;
@@ -1279,9 +1253,9 @@ ${indent}`) + "'";
         return quotedString(value, ctx);
       }
       const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
       if (!value)
-        return literal2 ? "|\n" : ">\n";
+        return literal ? "|\n" : ">\n";
       let chomp;
       let endStart;
       for (endStart = value.length; endStart > 0; --endStart) {
@@ -1330,7 +1304,7 @@ ${indent}`) + "'";
         if (onComment)
           onComment();
       }
-      if (!literal2) {
+      if (!literal) {
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
@@ -1875,8 +1849,8 @@ var require_stringifyCollection = __commonJS({
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
       const lines = [];
-      for (let i2 = 0; i2 < items.length; ++i2) {
-        const item = items[i2];
+      for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
         let comment2 = null;
         if (identity.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
@@ -1905,8 +1879,8 @@ var require_stringifyCollection = __commonJS({
         str = flowChars.start + flowChars.end;
       } else {
         str = lines[0];
-        for (let i2 = 1; i2 < lines.length; ++i2) {
-          const line = lines[i2];
+        for (let i = 1; i < lines.length; ++i) {
+          const line = lines[i];
           str += line ? `
 ${indent}${line}` : "\n";
         }
@@ -1930,8 +1904,8 @@ ${indent}${line}` : "\n";
       let reqNewline = false;
       let linesAtValue = 0;
       const lines = [];
-      for (let i2 = 0; i2 < items.length; ++i2) {
-        const item = items[i2];
+      for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
         let comment = null;
         if (identity.isNode(item)) {
           if (item.spaceBefore)
@@ -1962,7 +1936,7 @@ ${indent}${line}` : "\n";
           reqNewline = true;
         let str = stringify2.stringify(item, itemCtx, () => comment = null);
         reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
-        if (i2 < items.length - 1) {
+        if (i < items.length - 1) {
           str += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
@@ -2090,11 +2064,11 @@ var require_YAMLMap = __commonJS({
           else
             prev.value = _pair.value;
         } else if (sortEntries) {
-          const i2 = this.items.findIndex((item) => sortEntries(_pair, item) < 0);
-          if (i2 === -1)
+          const i = this.items.findIndex((item) => sortEntries(_pair, item) < 0);
+          if (i === -1)
             this.items.push(_pair);
           else
-            this.items.splice(i2, 0, _pair);
+            this.items.splice(i, 0, _pair);
         } else {
           this.items.push(_pair);
         }
@@ -2249,9 +2223,9 @@ var require_YAMLSeq = __commonJS({
         const seq = [];
         if (ctx?.onCreate)
           ctx.onCreate(seq);
-        let i2 = 0;
+        let i = 0;
         for (const item of this.items)
-          seq.push(toJS.toJS(item, String(i2++), ctx));
+          seq.push(toJS.toJS(item, String(i++), ctx));
         return seq;
       }
       toString(ctx, onComment, onChompKeep) {
@@ -2269,10 +2243,10 @@ var require_YAMLSeq = __commonJS({
         const { replacer } = ctx;
         const seq = new this(schema);
         if (obj && Symbol.iterator in Object(obj)) {
-          let i2 = 0;
+          let i = 0;
           for (let it of obj) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i2++);
+              const key = obj instanceof Set ? it : String(i++);
               it = replacer.call(obj, key, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
@@ -2386,12 +2360,12 @@ var require_stringifyNumber = __commonJS({
         return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format3 && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
-        let i2 = n.indexOf(".");
-        if (i2 < 0) {
-          i2 = n.length;
+        let i = n.indexOf(".");
+        if (i < 0) {
+          i = n.length;
           n += ".";
         }
-        let d = minFractionDigits - (n.length - i2 - 1);
+        let d = minFractionDigits - (n.length - i - 1);
         while (d-- > 0)
           n += "0";
       }
@@ -2453,7 +2427,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str, offset2, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset2), radix);
+    var intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -2613,8 +2587,8 @@ var require_binary = __commonJS({
         } else if (typeof atob === "function") {
           const str = atob(src.replace(/[\n\r]/g, ""));
           const buffer = new Uint8Array(str.length);
-          for (let i2 = 0; i2 < str.length; ++i2)
-            buffer[i2] = str.charCodeAt(i2);
+          for (let i = 0; i < str.length; ++i)
+            buffer[i] = str.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2630,8 +2604,8 @@ var require_binary = __commonJS({
           str = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
-          for (let i2 = 0; i2 < buf.length; ++i2)
-            s += String.fromCharCode(buf[i2]);
+          for (let i = 0; i < buf.length; ++i)
+            s += String.fromCharCode(buf[i]);
           str = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
@@ -2641,8 +2615,8 @@ var require_binary = __commonJS({
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
           const n = Math.ceil(str.length / lineWidth);
           const lines = new Array(n);
-          for (let i2 = 0, o = 0; i2 < n; ++i2, o += lineWidth) {
-            lines[i2] = str.substr(o, lineWidth);
+          for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
+            lines[i] = str.substr(o, lineWidth);
           }
           str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
@@ -2663,8 +2637,8 @@ var require_pairs = __commonJS({
     var YAMLSeq = require_YAMLSeq();
     function resolvePairs(seq, onError) {
       if (identity.isSeq(seq)) {
-        for (let i2 = 0; i2 < seq.items.length; ++i2) {
-          let item = seq.items[i2];
+        for (let i = 0; i < seq.items.length; ++i) {
+          let item = seq.items[i];
           if (identity.isPair(item))
             continue;
           else if (identity.isMap(item)) {
@@ -2681,7 +2655,7 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq.items[i2] = identity.isPair(item) ? item : new Pair.Pair(item);
+          seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
@@ -2691,11 +2665,11 @@ ${cn.comment}` : item.comment;
       const { replacer } = ctx;
       const pairs2 = new YAMLSeq.YAMLSeq(schema);
       pairs2.tag = "tag:yaml.org,2002:pairs";
-      let i2 = 0;
+      let i = 0;
       if (iterable && Symbol.iterator in Object(iterable))
         for (let it of iterable) {
           if (typeof replacer === "function")
-            it = replacer.call(iterable, String(i2++), it);
+            it = replacer.call(iterable, String(i++), it);
           let key, value;
           if (Array.isArray(it)) {
             if (it.length === 2) {
@@ -2896,11 +2870,11 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str, offset2, radix, { intAsBigInt }) {
+    function intResolve(str, offset, radix, { intAsBigInt }) {
       const sign = str[0];
       if (sign === "-" || sign === "+")
-        offset2 += 1;
-      str = str.substring(offset2).replace(/_/g, "");
+        offset += 1;
+      str = str.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
@@ -3436,14 +3410,14 @@ var require_Document = __commonJS({
           version: "1.2"
         }, options);
         this.options = opt;
-        let { version: version2 } = opt;
+        let { version } = opt;
         if (options?._directives) {
           this.directives = options._directives.atDocument();
           if (this.directives.yaml.explicit)
-            version2 = this.directives.yaml.version;
+            version = this.directives.yaml.version;
         } else
-          this.directives = new directives.Directives({ version: version2 });
-        this.setSchema(version2, options);
+          this.directives = new directives.Directives({ version });
+        this.setSchema(version, options);
         this.contents = value === void 0 ? null : this.createNode(value, _replacer, options);
       }
       /**
@@ -3623,11 +3597,11 @@ var require_Document = __commonJS({
        *
        * Overrides all previously set schema options.
        */
-      setSchema(version2, options = {}) {
-        if (typeof version2 === "number")
-          version2 = String(version2);
+      setSchema(version, options = {}) {
+        if (typeof version === "number")
+          version = String(version);
         let opt;
-        switch (version2) {
+        switch (version) {
           case "1.1":
             if (this.directives)
               this.directives.yaml.version = "1.1";
@@ -3638,9 +3612,9 @@ var require_Document = __commonJS({
           case "1.2":
           case "next":
             if (this.directives)
-              this.directives.yaml.version = version2;
+              this.directives.yaml.version = version;
             else
-              this.directives = new directives.Directives({ version: version2 });
+              this.directives = new directives.Directives({ version });
             opt = { resolveKnownTags: true, schema: "core" };
             break;
           case null:
@@ -3649,7 +3623,7 @@ var require_Document = __commonJS({
             opt = null;
             break;
           default: {
-            const sv = JSON.stringify(version2);
+            const sv = JSON.stringify(version);
             throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
           }
         }
@@ -3774,7 +3748,7 @@ ${pointer}
 var require_resolve_props = __commonJS({
   "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
-    function resolveProps(tokens, { flow, indicator, next, offset: offset2, onError, parentIndent, startOnNewline }) {
+    function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
       let atNewline = startOnNewline;
       let hasSpace = startOnNewline;
@@ -3881,7 +3855,7 @@ var require_resolve_props = __commonJS({
         }
       }
       const last = tokens[tokens.length - 1];
-      const end = last ? last.offset + last.source.length : offset2;
+      const end = last ? last.offset + last.source.length : offset;
       if (reqSpace && next && next.type !== "space" && next.type !== "newline" && next.type !== "comma" && (next.type !== "scalar" || next.source !== "")) {
         onError(next.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
       }
@@ -3996,14 +3970,14 @@ var require_resolve_block_map = __commonJS({
       const map = new NodeClass(ctx.schema);
       if (ctx.atRoot)
         ctx.atRoot = false;
-      let offset2 = bm.offset;
+      let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
         const { start, key, sep, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
           next: key ?? sep?.[0],
-          offset: offset2,
+          offset,
           onError,
           parentIndent: bm.indent,
           startOnNewline: true
@@ -4012,9 +3986,9 @@ var require_resolve_block_map = __commonJS({
         if (implicitKey) {
           if (key) {
             if (key.type === "block-seq")
-              onError(offset2, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
+              onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
             else if ("indent" in key && key.indent !== bm.indent)
-              onError(offset2, "BAD_INDENT", startColMsg);
+              onError(offset, "BAD_INDENT", startColMsg);
           }
           if (!keyProps.anchor && !keyProps.tag && !sep) {
             commentEnd = keyProps.end;
@@ -4030,7 +4004,7 @@ var require_resolve_block_map = __commonJS({
             onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
-          onError(offset2, "BAD_INDENT", startColMsg);
+          onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
@@ -4048,18 +4022,18 @@ var require_resolve_block_map = __commonJS({
           parentIndent: bm.indent,
           startOnNewline: !key || key.type === "block-scalar"
         });
-        offset2 = valueProps.end;
+        offset = valueProps.end;
         if (valueProps.found) {
           if (implicitKey) {
             if (value?.type === "block-map" && !valueProps.hasNewline)
-              onError(offset2, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings");
+              onError(offset, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings");
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset2, sep, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
-          offset2 = valueNode.range[2];
+          offset = valueNode.range[2];
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
@@ -4079,9 +4053,9 @@ var require_resolve_block_map = __commonJS({
           map.items.push(pair);
         }
       }
-      if (commentEnd && commentEnd < offset2)
+      if (commentEnd && commentEnd < offset)
         onError(commentEnd, "IMPOSSIBLE", "Map comment with trailing content");
-      map.range = [bm.offset, offset2, commentEnd ?? offset2];
+      map.range = [bm.offset, offset, commentEnd ?? offset];
       return map;
     }
     exports.resolveBlockMap = resolveBlockMap;
@@ -4102,13 +4076,13 @@ var require_resolve_block_seq = __commonJS({
         ctx.atRoot = false;
       if (ctx.atKey)
         ctx.atKey = false;
-      let offset2 = bs.offset;
+      let offset = bs.offset;
       let commentEnd = null;
       for (const { start, value } of bs.items) {
         const props = resolveProps.resolveProps(start, {
           indicator: "seq-item-ind",
           next: value,
-          offset: offset2,
+          offset,
           onError,
           parentIndent: bs.indent,
           startOnNewline: true
@@ -4118,7 +4092,7 @@ var require_resolve_block_seq = __commonJS({
             if (value?.type === "block-seq")
               onError(props.end, "BAD_INDENT", "All sequence items must start at the same column");
             else
-              onError(offset2, "MISSING_CHAR", "Sequence item without - indicator");
+              onError(offset, "MISSING_CHAR", "Sequence item without - indicator");
           } else {
             commentEnd = props.end;
             if (props.comment)
@@ -4129,10 +4103,10 @@ var require_resolve_block_seq = __commonJS({
         const node = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
-        offset2 = node.range[2];
+        offset = node.range[2];
         seq.items.push(node);
       }
-      seq.range = [bs.offset, offset2, commentEnd ?? offset2];
+      seq.range = [bs.offset, offset, commentEnd ?? offset];
       return seq;
     }
     exports.resolveBlockSeq = resolveBlockSeq;
@@ -4143,7 +4117,7 @@ var require_resolve_block_seq = __commonJS({
 var require_resolve_end = __commonJS({
   "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
-    function resolveEnd(end, offset2, reqSpace, onError) {
+    function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
       if (end) {
         let hasSpace = false;
@@ -4173,10 +4147,10 @@ var require_resolve_end = __commonJS({
             default:
               onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
           }
-          offset2 += source.length;
+          offset += source.length;
         }
       }
-      return { comment, offset: offset2 };
+      return { comment, offset };
     }
     exports.resolveEnd = resolveEnd;
   }
@@ -4207,24 +4181,24 @@ var require_resolve_flow_collection = __commonJS({
         ctx.atRoot = false;
       if (ctx.atKey)
         ctx.atKey = false;
-      let offset2 = fc.offset + fc.start.source.length;
-      for (let i2 = 0; i2 < fc.items.length; ++i2) {
-        const collItem = fc.items[i2];
+      let offset = fc.offset + fc.start.source.length;
+      for (let i = 0; i < fc.items.length; ++i) {
+        const collItem = fc.items[i];
         const { start, key, sep, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
           next: key ?? sep?.[0],
-          offset: offset2,
+          offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
           if (!props.anchor && !props.tag && !sep && !value) {
-            if (i2 === 0 && props.comma)
+            if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
-            else if (i2 < fc.items.length - 1)
+            else if (i < fc.items.length - 1)
               onError(props.start, "UNEXPECTED_TOKEN", `Unexpected empty item in ${fcName}`);
             if (props.comment) {
               if (coll.comment)
@@ -4232,7 +4206,7 @@ var require_resolve_flow_collection = __commonJS({
               else
                 coll.comment = props.comment;
             }
-            offset2 = props.end;
+            offset = props.end;
             continue;
           }
           if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
@@ -4243,7 +4217,7 @@ var require_resolve_flow_collection = __commonJS({
               "Implicit keys of flow sequence pairs need to be on a single line"
             );
         }
-        if (i2 === 0) {
+        if (i === 0) {
           if (props.comma)
             onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
         } else {
@@ -4278,7 +4252,7 @@ var require_resolve_flow_collection = __commonJS({
         if (!isMap3 && !sep && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
           coll.items.push(valueNode);
-          offset2 = valueNode.range[2];
+          offset = valueNode.range[2];
           if (isBlock(value))
             onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
         } else {
@@ -4343,18 +4317,18 @@ var require_resolve_flow_collection = __commonJS({
             map.range = [keyNode.range[0], endRange[1], endRange[2]];
             coll.items.push(map);
           }
-          offset2 = valueNode ? valueNode.range[2] : valueProps.end;
+          offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
       const expectedEnd = isMap3 ? "}" : "]";
       const [ce, ...ee] = fc.end;
-      let cePos = offset2;
+      let cePos = offset;
       if (ce?.source === expectedEnd)
         cePos = ce.offset + ce.source.length;
       else {
         const name = fcName[0].toUpperCase() + fcName.substring(1);
         const msg = atRoot ? `${name} must end with a ${expectedEnd}` : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
-        onError(offset2, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg);
+        onError(offset, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg);
         if (ce && ce.source.length !== 1)
           ee.unshift(ce);
       }
@@ -4454,10 +4428,10 @@ var require_resolve_block_scalar = __commonJS({
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
       const lines = scalar.source ? splitLines(scalar.source) : [];
       let chompStart = lines.length;
-      for (let i2 = lines.length - 1; i2 >= 0; --i2) {
-        const content = lines[i2][1];
+      for (let i = lines.length - 1; i >= 0; --i) {
+        const content = lines[i][1];
         if (content === "" || content === "\r")
-          chompStart = i2;
+          chompStart = i;
         else
           break;
       }
@@ -4469,48 +4443,48 @@ var require_resolve_block_scalar = __commonJS({
         return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
       }
       let trimIndent = scalar.indent + header.indent;
-      let offset2 = scalar.offset + header.length;
+      let offset = scalar.offset + header.length;
       let contentStart = 0;
-      for (let i2 = 0; i2 < chompStart; ++i2) {
-        const [indent, content] = lines[i2];
+      for (let i = 0; i < chompStart; ++i) {
+        const [indent, content] = lines[i];
         if (content === "" || content === "\r") {
           if (header.indent === 0 && indent.length > trimIndent)
             trimIndent = indent.length;
         } else {
           if (indent.length < trimIndent) {
             const message = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
-            onError(offset2 + indent.length, "MISSING_CHAR", message);
+            onError(offset + indent.length, "MISSING_CHAR", message);
           }
           if (header.indent === 0)
             trimIndent = indent.length;
-          contentStart = i2;
+          contentStart = i;
           if (trimIndent === 0 && !ctx.atRoot) {
             const message = "Block scalar values in collections must be indented";
-            onError(offset2, "BAD_INDENT", message);
+            onError(offset, "BAD_INDENT", message);
           }
           break;
         }
-        offset2 += indent.length + content.length + 1;
+        offset += indent.length + content.length + 1;
       }
-      for (let i2 = lines.length - 1; i2 >= chompStart; --i2) {
-        if (lines[i2][0].length > trimIndent)
-          chompStart = i2 + 1;
+      for (let i = lines.length - 1; i >= chompStart; --i) {
+        if (lines[i][0].length > trimIndent)
+          chompStart = i + 1;
       }
       let value = "";
       let sep = "";
       let prevMoreIndented = false;
-      for (let i2 = 0; i2 < contentStart; ++i2)
-        value += lines[i2][0].slice(trimIndent) + "\n";
-      for (let i2 = contentStart; i2 < chompStart; ++i2) {
-        let [indent, content] = lines[i2];
-        offset2 += indent.length + content.length + 1;
+      for (let i = 0; i < contentStart; ++i)
+        value += lines[i][0].slice(trimIndent) + "\n";
+      for (let i = contentStart; i < chompStart; ++i) {
+        let [indent, content] = lines[i];
+        offset += indent.length + content.length + 1;
         const crlf = content[content.length - 1] === "\r";
         if (crlf)
           content = content.slice(0, -1);
         if (content && indent.length < trimIndent) {
           const src = header.indent ? "explicit indentation indicator" : "first line";
           const message = `Block scalar lines must not be less indented than their ${src}`;
-          onError(offset2 - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
+          onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
@@ -4539,8 +4513,8 @@ var require_resolve_block_scalar = __commonJS({
         case "-":
           break;
         case "+":
-          for (let i2 = chompStart; i2 < lines.length; ++i2)
-            value += "\n" + lines[i2][0].slice(trimIndent);
+          for (let i = chompStart; i < lines.length; ++i)
+            value += "\n" + lines[i][0].slice(trimIndent);
           if (value[value.length - 1] !== "\n")
             value += "\n";
           break;
@@ -4550,7 +4524,7 @@ var require_resolve_block_scalar = __commonJS({
       const end = start + header.length + scalar.source.length;
       return { value, type, comment: header.comment, range: [start, end, end] };
     }
-    function parseBlockScalarHeader({ offset: offset2, props }, strict, onError) {
+    function parseBlockScalarHeader({ offset, props }, strict, onError) {
       if (props[0].type !== "block-scalar-header") {
         onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
         return null;
@@ -4560,8 +4534,8 @@ var require_resolve_block_scalar = __commonJS({
       let indent = 0;
       let chomp = "";
       let error = -1;
-      for (let i2 = 1; i2 < source.length; ++i2) {
-        const ch = source[i2];
+      for (let i = 1; i < source.length; ++i) {
+        const ch = source[i];
         if (!chomp && (ch === "-" || ch === "+"))
           chomp = ch;
         else {
@@ -4569,7 +4543,7 @@ var require_resolve_block_scalar = __commonJS({
           if (!indent && n)
             indent = n;
           else if (error === -1)
-            error = offset2 + i2;
+            error = offset + i;
         }
       }
       if (error !== -1)
@@ -4577,8 +4551,8 @@ var require_resolve_block_scalar = __commonJS({
       let hasSpace = false;
       let comment = "";
       let length = source.length;
-      for (let i2 = 1; i2 < props.length; ++i2) {
-        const token = props[i2];
+      for (let i = 1; i < props.length; ++i) {
+        const token = props[i];
         switch (token.type) {
           case "space":
             hasSpace = true;
@@ -4616,8 +4590,8 @@ var require_resolve_block_scalar = __commonJS({
       const m = first.match(/^( *)/);
       const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
       const lines = [line0];
-      for (let i2 = 1; i2 < split.length; i2 += 2)
-        lines.push([split[i2], split[i2 + 1]]);
+      for (let i = 1; i < split.length; i += 2)
+        lines.push([split[i], split[i + 1]]);
       return lines;
     }
     exports.resolveBlockScalar = resolveBlockScalar;
@@ -4631,10 +4605,10 @@ var require_resolve_flow_scalar = __commonJS({
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
     function resolveFlowScalar(scalar, strict, onError) {
-      const { offset: offset2, type, source, end } = scalar;
+      const { offset, type, source, end } = scalar;
       let _type;
       let value;
-      const _onError = (rel, code, msg) => onError(offset2 + rel, code, msg);
+      const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -4655,16 +4629,16 @@ var require_resolve_flow_scalar = __commonJS({
             value: "",
             type: null,
             comment: "",
-            range: [offset2, offset2 + source.length, offset2 + source.length]
+            range: [offset, offset + source.length, offset + source.length]
           };
       }
-      const valueEnd = offset2 + source.length;
+      const valueEnd = offset + source.length;
       const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
       return {
         value,
         type: _type,
         comment: re.comment,
-        range: [offset2, valueEnd, re.offset]
+        range: [offset, valueEnd, re.offset]
       };
     }
     function plainValue(source, onError) {
@@ -4736,43 +4710,43 @@ var require_resolve_flow_scalar = __commonJS({
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
-      for (let i2 = 1; i2 < source.length - 1; ++i2) {
-        const ch = source[i2];
-        if (ch === "\r" && source[i2 + 1] === "\n")
+      for (let i = 1; i < source.length - 1; ++i) {
+        const ch = source[i];
+        if (ch === "\r" && source[i + 1] === "\n")
           continue;
         if (ch === "\n") {
-          const { fold, offset: offset2 } = foldNewline(source, i2);
+          const { fold, offset } = foldNewline(source, i);
           res += fold;
-          i2 = offset2;
+          i = offset;
         } else if (ch === "\\") {
-          let next = source[++i2];
+          let next = source[++i];
           const cc = escapeCodes[next];
           if (cc)
             res += cc;
           else if (next === "\n") {
-            next = source[i2 + 1];
+            next = source[i + 1];
             while (next === " " || next === "	")
-              next = source[++i2 + 1];
-          } else if (next === "\r" && source[i2 + 1] === "\n") {
-            next = source[++i2 + 1];
+              next = source[++i + 1];
+          } else if (next === "\r" && source[i + 1] === "\n") {
+            next = source[++i + 1];
             while (next === " " || next === "	")
-              next = source[++i2 + 1];
+              next = source[++i + 1];
           } else if (next === "x" || next === "u" || next === "U") {
             const length = next === "x" ? 2 : next === "u" ? 4 : 8;
-            res += parseCharCode(source, i2 + 1, length, onError);
-            i2 += length;
+            res += parseCharCode(source, i + 1, length, onError);
+            i += length;
           } else {
-            const raw = source.substr(i2 - 1, 2);
-            onError(i2 - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
+            const raw = source.substr(i - 1, 2);
+            onError(i - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
             res += raw;
           }
         } else if (ch === " " || ch === "	") {
-          const wsStart = i2;
-          let next = source[i2 + 1];
+          const wsStart = i;
+          let next = source[i + 1];
           while (next === " " || next === "	")
-            next = source[++i2 + 1];
-          if (next !== "\n" && !(next === "\r" && source[i2 + 2] === "\n"))
-            res += i2 > wsStart ? source.slice(wsStart, i2 + 1) : ch;
+            next = source[++i + 1];
+          if (next !== "\n" && !(next === "\r" && source[i + 2] === "\n"))
+            res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
         } else {
           res += ch;
         }
@@ -4781,20 +4755,20 @@ var require_resolve_flow_scalar = __commonJS({
         onError(source.length, "MISSING_CHAR", 'Missing closing "quote');
       return res;
     }
-    function foldNewline(source, offset2) {
+    function foldNewline(source, offset) {
       let fold = "";
-      let ch = source[offset2 + 1];
+      let ch = source[offset + 1];
       while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
-        if (ch === "\r" && source[offset2 + 2] !== "\n")
+        if (ch === "\r" && source[offset + 2] !== "\n")
           break;
         if (ch === "\n")
           fold += "\n";
-        offset2 += 1;
-        ch = source[offset2 + 1];
+        offset += 1;
+        ch = source[offset + 1];
       }
       if (!fold)
         fold = " ";
-      return { fold, offset: offset2 };
+      return { fold, offset };
     }
     var escapeCodes = {
       "0": "\0",
@@ -4829,15 +4803,15 @@ var require_resolve_flow_scalar = __commonJS({
       "\\": "\\",
       "	": "	"
     };
-    function parseCharCode(source, offset2, length, onError) {
-      const cc = source.substr(offset2, length);
+    function parseCharCode(source, offset, length, onError) {
+      const cc = source.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
       const code = ok ? parseInt(cc, 16) : NaN;
       try {
         return String.fromCodePoint(code);
       } catch {
-        const raw = source.substr(offset2 - 2, length + 2);
-        onError(offset2 - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
+        const raw = source.substr(offset - 2, length + 2);
+        onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
         return raw;
       }
     }
@@ -4930,27 +4904,27 @@ var require_compose_scalar = __commonJS({
 var require_util_empty_scalar_position = __commonJS({
   "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
-    function emptyScalarPosition(offset2, before, pos) {
+    function emptyScalarPosition(offset, before, pos) {
       if (before) {
         pos ?? (pos = before.length);
-        for (let i2 = pos - 1; i2 >= 0; --i2) {
-          let st = before[i2];
+        for (let i = pos - 1; i >= 0; --i) {
+          let st = before[i];
           switch (st.type) {
             case "space":
             case "comment":
             case "newline":
-              offset2 -= st.source.length;
+              offset -= st.source.length;
               continue;
           }
-          st = before[++i2];
+          st = before[++i];
           while (st?.type === "space") {
-            offset2 += st.source.length;
-            st = before[++i2];
+            offset += st.source.length;
+            st = before[++i];
           }
           break;
         }
       }
-      return offset2;
+      return offset;
     }
     exports.emptyScalarPosition = emptyScalarPosition;
   }
@@ -5023,10 +4997,10 @@ var require_compose_node = __commonJS({
         node.srcToken = token;
       return node;
     }
-    function composeEmptyNode(ctx, offset2, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
+    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
       const token = {
         type: "scalar",
-        offset: utilEmptyScalarPosition.emptyScalarPosition(offset2, before, pos),
+        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
         indent: -1,
         source: ""
       };
@@ -5044,15 +5018,15 @@ var require_compose_node = __commonJS({
       }
       return node;
     }
-    function composeAlias({ options }, { offset: offset2, source, end }, onError) {
+    function composeAlias({ options }, { offset, source, end }, onError) {
       const alias = new Alias.Alias(source.substring(1));
       if (alias.source === "")
-        onError(offset2, "BAD_ALIAS", "Alias cannot be an empty string");
+        onError(offset, "BAD_ALIAS", "Alias cannot be an empty string");
       if (alias.source.endsWith(":"))
-        onError(offset2 + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
-      const valueEnd = offset2 + source.length;
+        onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
+      const valueEnd = offset + source.length;
       const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
-      alias.range = [offset2, valueEnd, re.offset];
+      alias.range = [offset, valueEnd, re.offset];
       if (re.comment)
         alias.comment = re.comment;
       return alias;
@@ -5070,7 +5044,7 @@ var require_compose_doc = __commonJS({
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
-    function composeDoc(options, directives, { offset: offset2, start, value, end }, onError) {
+    function composeDoc(options, directives, { offset, start, value, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options);
       const doc = new Document.Document(void 0, opts);
       const ctx = {
@@ -5083,7 +5057,7 @@ var require_compose_doc = __commonJS({
       const props = resolveProps.resolveProps(start, {
         indicator: "doc-start",
         next: value ?? end?.[0],
-        offset: offset2,
+        offset,
         onError,
         parentIndent: 0,
         startOnNewline: true
@@ -5098,7 +5072,7 @@ var require_compose_doc = __commonJS({
       const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
       if (re.comment)
         doc.comment = re.comment;
-      doc.range = [offset2, contentEnd, re.offset];
+      doc.range = [offset, contentEnd, re.offset];
       return doc;
     }
     exports.composeDoc = composeDoc;
@@ -5121,15 +5095,15 @@ var require_composer = __commonJS({
         return [src, src + 1];
       if (Array.isArray(src))
         return src.length === 2 ? src : [src[0], src[1]];
-      const { offset: offset2, source } = src;
-      return [offset2, offset2 + (typeof source === "string" ? source.length : 1)];
+      const { offset, source } = src;
+      return [offset, offset + (typeof source === "string" ? source.length : 1)];
     }
     function parsePrelude(prelude) {
       let comment = "";
       let atComment = false;
       let afterEmptyLine = false;
-      for (let i2 = 0; i2 < prelude.length; ++i2) {
-        const source = prelude[i2];
+      for (let i = 0; i < prelude.length; ++i) {
+        const source = prelude[i];
         switch (source[0]) {
           case "#":
             comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
@@ -5137,8 +5111,8 @@ var require_composer = __commonJS({
             afterEmptyLine = false;
             break;
           case "%":
-            if (prelude[i2 + 1]?.[0] !== "#")
-              i2 += 1;
+            if (prelude[i + 1]?.[0] !== "#")
+              i += 1;
             atComment = false;
             break;
           default:
@@ -5189,10 +5163,10 @@ ${cb}` : comment;
           }
         }
         if (afterDoc) {
-          for (let i2 = 0; i2 < this.errors.length; ++i2)
-            doc.errors.push(this.errors[i2]);
-          for (let i2 = 0; i2 < this.warnings.length; ++i2)
-            doc.warnings.push(this.warnings[i2]);
+          for (let i = 0; i < this.errors.length; ++i)
+            doc.errors.push(this.errors[i]);
+          for (let i = 0; i < this.warnings.length; ++i)
+            doc.warnings.push(this.warnings[i]);
         } else {
           doc.errors = this.errors;
           doc.warnings = this.warnings;
@@ -5231,9 +5205,9 @@ ${cb}` : comment;
           console.dir(token, { depth: null });
         switch (token.type) {
           case "directive":
-            this.directives.add(token.source, (offset2, message, warning) => {
+            this.directives.add(token.source, (offset, message, warning) => {
               const pos = getErrorPos(token);
-              pos[0] += offset2;
+              pos[0] += offset;
               this.onError(pos, "BAD_DIRECTIVE", message, warning);
             });
             this.prelude.push(token.source);
@@ -5324,11 +5298,11 @@ var require_cst_scalar = __commonJS({
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
         const _onError = (pos, code, message) => {
-          const offset2 = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
+          const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset2, code, message);
+            onError(offset, code, message);
           else
-            throw new errors.YAMLParseError([offset2, offset2 + 1], code, message);
+            throw new errors.YAMLParseError([offset, offset + 1], code, message);
         };
         switch (token.type) {
           case "scalar":
@@ -5342,7 +5316,7 @@ var require_cst_scalar = __commonJS({
       return null;
     }
     function createScalarToken(value, context) {
-      const { implicitKey = false, indent, inFlow = false, offset: offset2 = -1, type = "PLAIN" } = context;
+      const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
       const source = stringifyString.stringifyString({ type, value }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
@@ -5359,18 +5333,18 @@ var require_cst_scalar = __commonJS({
           const head = source.substring(0, he);
           const body = source.substring(he + 1) + "\n";
           const props = [
-            { type: "block-scalar-header", offset: offset2, indent, source: head }
+            { type: "block-scalar-header", offset, indent, source: head }
           ];
           if (!addEndtoBlockProps(props, end))
             props.push({ type: "newline", offset: -1, indent, source: "\n" });
-          return { type: "block-scalar", offset: offset2, indent, props, source: body };
+          return { type: "block-scalar", offset, indent, props, source: body };
         }
         case '"':
-          return { type: "double-quoted-scalar", offset: offset2, indent, source, end };
+          return { type: "double-quoted-scalar", offset, indent, source, end };
         case "'":
-          return { type: "single-quoted-scalar", offset: offset2, indent, source, end };
+          return { type: "single-quoted-scalar", offset, indent, source, end };
         default:
-          return { type: "scalar", offset: offset2, indent, source, end };
+          return { type: "scalar", offset, indent, source, end };
       }
     }
     function setScalarValue(token, value, context = {}) {
@@ -5428,10 +5402,10 @@ var require_cst_scalar = __commonJS({
         header.source = head;
         token.source = body;
       } else {
-        const { offset: offset2 } = token;
+        const { offset } = token;
         const indent = "indent" in token ? token.indent : -1;
         const props = [
-          { type: "block-scalar-header", offset: offset2, indent, source: head }
+          { type: "block-scalar-header", offset, indent, source: head }
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
@@ -5476,8 +5450,8 @@ var require_cst_scalar = __commonJS({
         }
         case "block-map":
         case "block-seq": {
-          const offset2 = token.offset + source.length;
-          const nl = { type: "newline", offset: offset2, indent: token.indent, source: "\n" };
+          const offset = token.offset + source.length;
+          const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
           delete token.items;
           Object.assign(token, { type, source, end: [nl] });
           break;
@@ -5600,15 +5574,15 @@ var require_cst_visit = __commonJS({
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
-          for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path5.concat([[field, i2]])), token.items[i2], visitor);
+          for (let i = 0; i < token.items.length; ++i) {
+            const ci = _visit(Object.freeze(path5.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
-              i2 = ci - 1;
+              i = ci - 1;
             else if (ci === BREAK)
               return BREAK;
             else if (ci === REMOVE) {
-              token.items.splice(i2, 1);
-              i2 -= 1;
+              token.items.splice(i, 1);
+              i -= 1;
             }
           }
           if (typeof ctrl === "function" && field === "key")
@@ -5778,38 +5752,38 @@ var require_lexer = __commonJS({
           next = yield* this.parseNext(next);
       }
       atLineEnd() {
-        let i2 = this.pos;
-        let ch = this.buffer[i2];
+        let i = this.pos;
+        let ch = this.buffer[i];
         while (ch === " " || ch === "	")
-          ch = this.buffer[++i2];
+          ch = this.buffer[++i];
         if (!ch || ch === "#" || ch === "\n")
           return true;
         if (ch === "\r")
-          return this.buffer[i2 + 1] === "\n";
+          return this.buffer[i + 1] === "\n";
         return false;
       }
       charAt(n) {
         return this.buffer[this.pos + n];
       }
-      continueScalar(offset2) {
-        let ch = this.buffer[offset2];
+      continueScalar(offset) {
+        let ch = this.buffer[offset];
         if (this.indentNext > 0) {
           let indent = 0;
           while (ch === " ")
-            ch = this.buffer[++indent + offset2];
+            ch = this.buffer[++indent + offset];
           if (ch === "\r") {
-            const next = this.buffer[indent + offset2 + 1];
+            const next = this.buffer[indent + offset + 1];
             if (next === "\n" || !next && !this.atEnd)
-              return offset2 + indent + 1;
+              return offset + indent + 1;
           }
-          return ch === "\n" || indent >= this.indentNext || !ch && !this.atEnd ? offset2 + indent : -1;
+          return ch === "\n" || indent >= this.indentNext || !ch && !this.atEnd ? offset + indent : -1;
         }
         if (ch === "-" || ch === ".") {
-          const dt = this.buffer.substr(offset2, 3);
-          if ((dt === "---" || dt === "...") && isEmpty(this.buffer[offset2 + 3]))
+          const dt = this.buffer.substr(offset, 3);
+          if ((dt === "---" || dt === "...") && isEmpty(this.buffer[offset + 3]))
             return -1;
         }
-        return offset2;
+        return offset;
       }
       getLine() {
         let end = this.lineEndPos;
@@ -6080,9 +6054,9 @@ var require_lexer = __commonJS({
       *parseBlockScalarHeader() {
         this.blockScalarIndent = -1;
         this.blockScalarKeep = false;
-        let i2 = this.pos;
+        let i = this.pos;
         while (true) {
-          const ch = this.buffer[++i2];
+          const ch = this.buffer[++i];
           if (ch === "+")
             this.blockScalarKeep = true;
           else if (ch > "0" && ch <= "9")
@@ -6096,17 +6070,17 @@ var require_lexer = __commonJS({
         let nl = this.pos - 1;
         let indent = 0;
         let ch;
-        loop: for (let i3 = this.pos; ch = this.buffer[i3]; ++i3) {
+        loop: for (let i2 = this.pos; ch = this.buffer[i2]; ++i2) {
           switch (ch) {
             case " ":
               indent += 1;
               break;
             case "\n":
-              nl = i3;
+              nl = i2;
               indent = 0;
               break;
             case "\r": {
-              const next = this.buffer[i3 + 1];
+              const next = this.buffer[i2 + 1];
               if (!next && !this.atEnd)
                 return this.setNext("block-scalar");
               if (next === "\n")
@@ -6137,25 +6111,25 @@ var require_lexer = __commonJS({
             nl = this.buffer.length;
           }
         }
-        let i2 = nl + 1;
-        ch = this.buffer[i2];
+        let i = nl + 1;
+        ch = this.buffer[i];
         while (ch === " ")
-          ch = this.buffer[++i2];
+          ch = this.buffer[++i];
         if (ch === "	") {
           while (ch === "	" || ch === " " || ch === "\r" || ch === "\n")
-            ch = this.buffer[++i2];
-          nl = i2 - 1;
+            ch = this.buffer[++i];
+          nl = i - 1;
         } else if (!this.blockScalarKeep) {
           do {
-            let i3 = nl - 1;
-            let ch2 = this.buffer[i3];
+            let i2 = nl - 1;
+            let ch2 = this.buffer[i2];
             if (ch2 === "\r")
-              ch2 = this.buffer[--i3];
-            const lastChar = i3;
+              ch2 = this.buffer[--i2];
+            const lastChar = i2;
             while (ch2 === " ")
-              ch2 = this.buffer[--i3];
-            if (ch2 === "\n" && i3 >= this.pos && i3 + 1 + indent > lastChar)
-              nl = i3;
+              ch2 = this.buffer[--i2];
+            if (ch2 === "\n" && i2 >= this.pos && i2 + 1 + indent > lastChar)
+              nl = i2;
             else
               break;
           } while (true);
@@ -6167,36 +6141,36 @@ var require_lexer = __commonJS({
       *parsePlainScalar() {
         const inFlow = this.flowLevel > 0;
         let end = this.pos - 1;
-        let i2 = this.pos - 1;
+        let i = this.pos - 1;
         let ch;
-        while (ch = this.buffer[++i2]) {
+        while (ch = this.buffer[++i]) {
           if (ch === ":") {
-            const next = this.buffer[i2 + 1];
+            const next = this.buffer[i + 1];
             if (isEmpty(next) || inFlow && flowIndicatorChars.has(next))
               break;
-            end = i2;
+            end = i;
           } else if (isEmpty(ch)) {
-            let next = this.buffer[i2 + 1];
+            let next = this.buffer[i + 1];
             if (ch === "\r") {
               if (next === "\n") {
-                i2 += 1;
+                i += 1;
                 ch = "\n";
-                next = this.buffer[i2 + 1];
+                next = this.buffer[i + 1];
               } else
-                end = i2;
+                end = i;
             }
             if (next === "#" || inFlow && flowIndicatorChars.has(next))
               break;
             if (ch === "\n") {
-              const cs = this.continueScalar(i2 + 1);
+              const cs = this.continueScalar(i + 1);
               if (cs === -1)
                 break;
-              i2 = Math.max(i2, cs - 2);
+              i = Math.max(i, cs - 2);
             }
           } else {
             if (inFlow && flowIndicatorChars.has(ch))
               break;
-            end = i2;
+            end = i;
           }
         }
         if (!ch && !this.atEnd)
@@ -6213,8 +6187,8 @@ var require_lexer = __commonJS({
         }
         return 0;
       }
-      *pushToIndex(i2, allowEmpty) {
-        const s = this.buffer.slice(this.pos, i2);
+      *pushToIndex(i, allowEmpty) {
+        const s = this.buffer.slice(this.pos, i);
         if (s) {
           yield s;
           this.pos += s.length;
@@ -6259,23 +6233,23 @@ var require_lexer = __commonJS({
       }
       *pushTag() {
         if (this.charAt(1) === "<") {
-          let i2 = this.pos + 2;
-          let ch = this.buffer[i2];
+          let i = this.pos + 2;
+          let ch = this.buffer[i];
           while (!isEmpty(ch) && ch !== ">")
-            ch = this.buffer[++i2];
-          return yield* this.pushToIndex(ch === ">" ? i2 + 1 : i2, false);
+            ch = this.buffer[++i];
+          return yield* this.pushToIndex(ch === ">" ? i + 1 : i, false);
         } else {
-          let i2 = this.pos + 1;
-          let ch = this.buffer[i2];
+          let i = this.pos + 1;
+          let ch = this.buffer[i];
           while (ch) {
             if (tagChars.has(ch))
-              ch = this.buffer[++i2];
-            else if (ch === "%" && hexDigits.has(this.buffer[i2 + 1]) && hexDigits.has(this.buffer[i2 + 2])) {
-              ch = this.buffer[i2 += 3];
+              ch = this.buffer[++i];
+            else if (ch === "%" && hexDigits.has(this.buffer[i + 1]) && hexDigits.has(this.buffer[i + 2])) {
+              ch = this.buffer[i += 3];
             } else
               break;
           }
-          return yield* this.pushToIndex(i2, false);
+          return yield* this.pushToIndex(i, false);
         }
       }
       *pushNewline() {
@@ -6288,24 +6262,24 @@ var require_lexer = __commonJS({
           return 0;
       }
       *pushSpaces(allowTabs) {
-        let i2 = this.pos - 1;
+        let i = this.pos - 1;
         let ch;
         do {
-          ch = this.buffer[++i2];
+          ch = this.buffer[++i];
         } while (ch === " " || allowTabs && ch === "	");
-        const n = i2 - this.pos;
+        const n = i - this.pos;
         if (n > 0) {
           yield this.buffer.substr(this.pos, n);
-          this.pos = i2;
+          this.pos = i;
         }
         return n;
       }
       *pushUntil(test) {
-        let i2 = this.pos;
-        let ch = this.buffer[i2];
+        let i = this.pos;
+        let ch = this.buffer[i];
         while (!test(ch))
-          ch = this.buffer[++i2];
-        return yield* this.pushToIndex(i2, false);
+          ch = this.buffer[++i];
+        return yield* this.pushToIndex(i, false);
       }
     };
     exports.Lexer = Lexer;
@@ -6319,23 +6293,23 @@ var require_line_counter = __commonJS({
     var LineCounter2 = class {
       constructor() {
         this.lineStarts = [];
-        this.addNewLine = (offset2) => this.lineStarts.push(offset2);
-        this.linePos = (offset2) => {
+        this.addNewLine = (offset) => this.lineStarts.push(offset);
+        this.linePos = (offset) => {
           let low = 0;
           let high = this.lineStarts.length;
           while (low < high) {
             const mid = low + high >> 1;
-            if (this.lineStarts[mid] < offset2)
+            if (this.lineStarts[mid] < offset)
               low = mid + 1;
             else
               high = mid;
           }
-          if (this.lineStarts[low] === offset2)
+          if (this.lineStarts[low] === offset)
             return { line: low + 1, col: 1 };
           if (low === 0)
-            return { line: 0, col: offset2 };
+            return { line: 0, col: offset };
           const start = this.lineStarts[low - 1];
-          return { line: low, col: offset2 - start + 1 };
+          return { line: low, col: offset - start + 1 };
         };
       }
     };
@@ -6350,21 +6324,21 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list2, type) {
-      for (let i2 = 0; i2 < list2.length; ++i2)
-        if (list2[i2].type === type)
+    function includesToken(list, type) {
+      for (let i = 0; i < list.length; ++i)
+        if (list[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list2) {
-      for (let i2 = 0; i2 < list2.length; ++i2) {
-        switch (list2[i2].type) {
+    function findNonEmptyIndex(list) {
+      for (let i = 0; i < list.length; ++i) {
+        switch (list[i].type) {
           case "space":
           case "comment":
           case "newline":
             break;
           default:
-            return i2;
+            return i;
         }
       }
       return -1;
@@ -6399,9 +6373,9 @@ var require_parser = __commonJS({
     function getFirstKeyStartProps(prev) {
       if (prev.length === 0)
         return [];
-      let i2 = prev.length;
-      loop: while (--i2 >= 0) {
-        switch (prev[i2].type) {
+      let i = prev.length;
+      loop: while (--i >= 0) {
+        switch (prev[i].type) {
           case "doc-start":
           case "explicit-key-ind":
           case "map-value-ind":
@@ -6410,16 +6384,16 @@ var require_parser = __commonJS({
             break loop;
         }
       }
-      while (prev[++i2]?.type === "space") {
+      while (prev[++i]?.type === "space") {
       }
-      return prev.splice(i2, prev.length);
+      return prev.splice(i, prev.length);
     }
     function arrayPushArray(target, source) {
       if (source.length < 1e5)
         Array.prototype.push.apply(target, source);
       else
-        for (let i2 = 0; i2 < source.length; ++i2)
-          target.push(source[i2]);
+        for (let i = 0; i < source.length; ++i)
+          target.push(source[i]);
     }
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
@@ -6440,7 +6414,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser5 = class {
+    var Parser3 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -6805,11 +6779,11 @@ var require_parser = __commonJS({
           let start = [];
           if (atNextItem && it.sep && !it.value) {
             const nl = [];
-            for (let i2 = 0; i2 < it.sep.length; ++i2) {
-              const st = it.sep[i2];
+            for (let i = 0; i < it.sep.length; ++i) {
+              const st = it.sep[i];
               switch (st.type) {
                 case "newline":
-                  nl.push(i2);
+                  nl.push(i);
                   break;
                 case "space":
                   break;
@@ -7213,7 +7187,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser5;
+    exports.Parser = Parser3;
   }
 });
 
@@ -7266,7 +7240,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse6(src, reviver, options) {
+    function parse4(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7307,7 +7281,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse6;
+    exports.parse = parse4;
     exports.parseAllDocuments = parseAllDocuments2;
     exports.parseDocument = parseDocument3;
     exports.stringify = stringify2;
@@ -7366,7 +7340,7 @@ var require_dist = __commonJS({
   }
 });
 
-// app/cli/docs-check-action.ts
+// app/docs-check/action/docs-check-action.ts
 import { randomUUID } from "node:crypto";
 import { appendFile, readFile as readFile2 } from "node:fs/promises";
 import path4 from "node:path";
@@ -7869,8 +7843,8 @@ function parse(text, errors = [], options = ParseOptions.DEFAULT) {
       currentParent = previousParents.pop();
     },
     onLiteralValue: onValue,
-    onError: (error, offset2, length) => {
-      errors.push({ error, offset: offset2, length });
+    onError: (error, offset, length) => {
+      errors.push({ error, offset, length });
     }
   };
   visit(text, visitor, options);
@@ -7889,42 +7863,42 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
     return valueNode;
   }
   const visitor = {
-    onObjectBegin: (offset2) => {
-      currentParent = onValue({ type: "object", offset: offset2, length: -1, parent: currentParent, children: [] });
+    onObjectBegin: (offset) => {
+      currentParent = onValue({ type: "object", offset, length: -1, parent: currentParent, children: [] });
     },
-    onObjectProperty: (name, offset2, length) => {
-      currentParent = onValue({ type: "property", offset: offset2, length: -1, parent: currentParent, children: [] });
-      currentParent.children.push({ type: "string", value: name, offset: offset2, length, parent: currentParent });
+    onObjectProperty: (name, offset, length) => {
+      currentParent = onValue({ type: "property", offset, length: -1, parent: currentParent, children: [] });
+      currentParent.children.push({ type: "string", value: name, offset, length, parent: currentParent });
     },
-    onObjectEnd: (offset2, length) => {
-      ensurePropertyComplete(offset2 + length);
-      currentParent.length = offset2 + length - currentParent.offset;
+    onObjectEnd: (offset, length) => {
+      ensurePropertyComplete(offset + length);
+      currentParent.length = offset + length - currentParent.offset;
       currentParent = currentParent.parent;
-      ensurePropertyComplete(offset2 + length);
+      ensurePropertyComplete(offset + length);
     },
-    onArrayBegin: (offset2, length) => {
-      currentParent = onValue({ type: "array", offset: offset2, length: -1, parent: currentParent, children: [] });
+    onArrayBegin: (offset, length) => {
+      currentParent = onValue({ type: "array", offset, length: -1, parent: currentParent, children: [] });
     },
-    onArrayEnd: (offset2, length) => {
-      currentParent.length = offset2 + length - currentParent.offset;
+    onArrayEnd: (offset, length) => {
+      currentParent.length = offset + length - currentParent.offset;
       currentParent = currentParent.parent;
-      ensurePropertyComplete(offset2 + length);
+      ensurePropertyComplete(offset + length);
     },
-    onLiteralValue: (value, offset2, length) => {
-      onValue({ type: getNodeType(value), offset: offset2, length, parent: currentParent, value });
-      ensurePropertyComplete(offset2 + length);
+    onLiteralValue: (value, offset, length) => {
+      onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
+      ensurePropertyComplete(offset + length);
     },
-    onSeparator: (sep, offset2, length) => {
+    onSeparator: (sep, offset, length) => {
       if (currentParent.type === "property") {
         if (sep === ":") {
-          currentParent.colonOffset = offset2;
+          currentParent.colonOffset = offset;
         } else if (sep === ",") {
-          ensurePropertyComplete(offset2);
+          ensurePropertyComplete(offset);
         }
       }
     },
-    onError: (error, offset2, length) => {
-      errors.push({ error, offset: offset2, length });
+    onError: (error, offset, length) => {
+      errors.push({ error, offset, length });
     }
   };
   visit(text, visitor, options);
@@ -8391,15 +8365,15 @@ function makeCodeBlock(string, line, column) {
   let lines = string.split(/\r?\n/);
   let codeblock = "";
   let numberLen = (Math.log10(line + 1) | 0) + 1;
-  for (let i2 = line - 1; i2 <= line + 1; i2++) {
-    let l = lines[i2 - 1];
+  for (let i = line - 1; i <= line + 1; i++) {
+    let l = lines[i - 1];
     if (!l)
       continue;
-    codeblock += i2.toString().padEnd(numberLen, " ");
+    codeblock += i.toString().padEnd(numberLen, " ");
     codeblock += ":  ";
     codeblock += l;
     codeblock += "\n";
-    if (i2 === line) {
+    if (i === line) {
       codeblock += " ".repeat(numberLen + column + 2);
       codeblock += "^\n";
     }
@@ -8536,7 +8510,7 @@ var TomlDate = class _TomlDate extends Date {
   constructor(date, fasttype, unsafeDelim) {
     let hasDate = true;
     let hasTime = true;
-    let offset2 = "Z";
+    let offset = "Z";
     let c;
     if (typeof date === "string") {
       if (fasttype)
@@ -8547,10 +8521,10 @@ var TomlDate = class _TomlDate extends Date {
               break prep;
             }
             if (fasttype === 2) {
-              offset2 = null;
+              offset = null;
               date += "Z";
             } else if ((c = date.charCodeAt(date.length - 1)) !== 90 && c !== 122) {
-              offset2 = date.slice(date.length - 6);
+              offset = date.slice(date.length - 6);
             }
             if (unsafeDelim)
               date = date.slice(0, 10) + "T" + date.slice(11);
@@ -8572,8 +8546,8 @@ var TomlDate = class _TomlDate extends Date {
           if (match[2] && +match[2] > 23) {
             date = "";
           } else {
-            offset2 = match[3] || null;
-            if (!offset2 && hasTime)
+            offset = match[3] || null;
+            if (!offset && hasTime)
               date += "Z";
           }
         } else {
@@ -8585,7 +8559,7 @@ var TomlDate = class _TomlDate extends Date {
     if (!isNaN(this.getTime())) {
       this.#hasDate = hasDate;
       this.#hasTime = hasTime;
-      this.#offset = offset2;
+      this.#offset = offset;
     }
   }
   isDateTime() {
@@ -8613,14 +8587,14 @@ var TomlDate = class _TomlDate extends Date {
       return iso.slice(0, -1);
     if (this.#offset === "Z" || this.#offset === "z")
       return iso;
-    let offset2 = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
-    offset2 = this.#offset[0] === "-" ? offset2 : -offset2;
-    let offsetDate = new Date(this.getTime() - offset2 * 6e4);
+    let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
+    offset = this.#offset[0] === "-" ? offset : -offset;
+    let offsetDate = new Date(this.getTime() - offset * 6e4);
     return offsetDate.toISOString().slice(0, -1) + this.#offset;
   }
-  static wrapAsOffsetDateTime(jsDate, offset2 = "Z") {
+  static wrapAsOffsetDateTime(jsDate, offset = "Z") {
     let date = new _TomlDate(jsDate);
-    date.#offset = offset2;
+    date.#offset = offset;
     return date;
   }
   static wrapAsLocalDateTime(jsDate) {
@@ -8930,14 +8904,14 @@ function parseInlineTable(ctx) {
     }
     let k;
     let t = res;
-    let hasOwn2 = false;
+    let hasOwn = false;
     let errPtr = ctx.p;
     let key = parseKey(ctx);
-    for (let i2 = 0; i2 < key.length; i2++) {
-      if (i2)
-        t = hasOwn2 ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
-      k = key[i2];
-      if ((hasOwn2 = Object.hasOwn(t, k)) && (typeof t[k] !== "object" || seen.has(t[k]))) {
+    for (let i = 0; i < key.length; i++) {
+      if (i)
+        t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+      k = key[i];
+      if ((hasOwn = Object.hasOwn(t, k)) && (typeof t[k] !== "object" || seen.has(t[k]))) {
         TomlError.x("trying to redefine an already defined value", ctx, errPtr);
       }
       let unsafe = k === "__proto__";
@@ -8945,11 +8919,11 @@ function parseInlineTable(ctx) {
         t = ctx.uk !== 1 && TomlError.x("document contains an unsafe property", ctx, errPtr);
         break;
       }
-      if (!hasOwn2 && unsafe) {
+      if (!hasOwn && unsafe) {
         Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
       }
     }
-    if (hasOwn2) {
+    if (hasOwn) {
       TomlError.x("trying to redefine an already defined value", ctx, errPtr);
     }
     skipVoid(ctx, true, true);
@@ -8999,11 +8973,11 @@ function peekTable(ctx, key, table, meta, type) {
   let t = table;
   let m = meta;
   let k;
-  let hasOwn2 = false;
+  let hasOwn = false;
   let state;
-  for (let i2 = 0; i2 < key.length; i2++) {
-    if (i2) {
-      t = hasOwn2 ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+  for (let i = 0; i < key.length; i++) {
+    if (i) {
+      t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
       m = (state = m[k]).c;
       if (type === 0 && (state.t === 1 || state.t === 2)) {
         return null;
@@ -9014,11 +8988,11 @@ function peekTable(ctx, key, table, meta, type) {
         m = m[l].c;
       }
     }
-    k = key[i2];
-    if ((hasOwn2 = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d) {
+    k = key[i];
+    if ((hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d) {
       return null;
     }
-    if (!hasOwn2) {
+    if (!hasOwn) {
       let unsafe = k === "__proto__";
       if (ctx.uk && (unsafe || k === "constructor"))
         return false;
@@ -9027,7 +9001,7 @@ function peekTable(ctx, key, table, meta, type) {
         Object.defineProperty(m, k, { enumerable: true, configurable: true, writable: true });
       }
       m[k] = {
-        t: i2 < key.length - 1 && type === 2 ? 3 : type,
+        t: i < key.length - 1 && type === 2 ? 3 : type,
         d: false,
         i: 0,
         c: /* @__PURE__ */ Object.create(null)
@@ -9051,8 +9025,8 @@ function peekTable(ctx, key, table, meta, type) {
   }
   state.d = true;
   if (type === 1) {
-    t = hasOwn2 ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
-  } else if (type === 0 && hasOwn2) {
+    t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+  } else if (type === 0 && hasOwn) {
     return null;
   }
   return [k, t, state.c];
@@ -9150,13 +9124,13 @@ function createJsonLocator(text) {
     if (tree === null) tree = parseTree2(text);
     const node = tree ? findNodeAtLocation2(tree, pointer) : void 0;
     if (node) return lineAt(text, node.offset);
-    const at2 = value === void 0 ? -1 : text.indexOf(JSON.stringify(value));
-    return at2 < 0 ? 1 : lineAt(text, at2);
+    const at = value === void 0 ? -1 : text.indexOf(JSON.stringify(value));
+    return at < 0 ? 1 : lineAt(text, at);
   };
 }
-function lineAt(text, offset2) {
+function lineAt(text, offset) {
   let line = 1;
-  for (let i2 = 0; i2 < offset2; i2++) if (text.charCodeAt(i2) === 10) line++;
+  for (let i = 0; i < offset; i++) if (text.charCodeAt(i) === 10) line++;
   return line;
 }
 
@@ -9576,8 +9550,8 @@ async function checkNeighbourFields(context, site, path5, frontMatter) {
   if (siblings.length < MIN_NEIGHBOURS) return [];
   let common;
   let compared = 0;
-  for (const sibling2 of nearest(siblings, path5, MAX_NEIGHBOURS)) {
-    const other = await view.frontMatter(sibling2);
+  for (const sibling of nearest(siblings, path5, MAX_NEIGHBOURS)) {
+    const other = await view.frontMatter(sibling);
     if (other?.error) continue;
     const keys = Object.keys(other?.fields ?? {});
     common = common ? new Set(keys.filter((key) => common?.has(key))) : new Set(keys);
@@ -9599,9 +9573,9 @@ function isIndexPage(path5) {
   return /^(?:index|README|_index)$/i.test(withoutExtension(baseName(path5)));
 }
 function nearest(sorted, path5, count) {
-  let at2 = sorted.findIndex((other) => other > path5);
-  if (at2 < 0) at2 = sorted.length;
-  const start = Math.max(0, Math.min(at2 - Math.floor(count / 2), sorted.length - count));
+  let at = sorted.findIndex((other) => other > path5);
+  if (at < 0) at = sorted.length;
+  const start = Math.max(0, Math.min(at - Math.floor(count / 2), sorted.length - count));
   return sorted.slice(start, start + count);
 }
 
@@ -9863,5734 +9837,8 @@ function plainSite(root) {
   };
 }
 
-// node_modules/acorn/dist/acorn.mjs
-var astralIdentifierCodes = [509, 0, 227, 0, 150, 4, 294, 9, 1368, 2, 2, 1, 6, 3, 41, 2, 5, 0, 166, 1, 574, 3, 9, 9, 7, 9, 32, 4, 318, 1, 31, 4, 33, 15, 71, 10, 50, 3, 123, 2, 54, 14, 32, 10, 3, 1, 11, 3, 46, 10, 8, 0, 46, 9, 7, 2, 37, 13, 2, 9, 6, 1, 45, 0, 13, 2, 49, 13, 9, 3, 2, 11, 83, 11, 7, 0, 3, 0, 158, 11, 6, 9, 7, 3, 56, 1, 2, 6, 3, 1, 3, 2, 10, 0, 11, 1, 3, 6, 4, 4, 68, 8, 2, 0, 3, 0, 2, 3, 2, 4, 2, 0, 15, 1, 83, 17, 10, 9, 5, 0, 82, 19, 13, 9, 214, 6, 3, 8, 28, 1, 83, 16, 16, 9, 82, 12, 9, 9, 7, 19, 58, 14, 5, 9, 243, 14, 166, 9, 71, 5, 2, 1, 3, 3, 2, 0, 2, 1, 13, 9, 120, 6, 3, 6, 4, 0, 29, 9, 41, 6, 2, 3, 9, 0, 10, 10, 47, 15, 199, 7, 137, 9, 54, 7, 2, 7, 17, 9, 57, 21, 2, 13, 123, 5, 4, 0, 2, 1, 2, 6, 2, 0, 9, 9, 49, 4, 2, 1, 2, 4, 9, 9, 55, 9, 7, 0, 259, 3, 10, 1, 2, 0, 49, 6, 4, 4, 14, 10, 5350, 0, 7, 14, 11465, 27, 2343, 9, 87, 9, 39, 4, 60, 6, 26, 9, 535, 9, 470, 0, 2, 54, 8, 3, 82, 0, 12, 1, 19628, 1, 4178, 9, 519, 45, 3, 22, 481, 1, 61, 4, 4, 5, 9, 7, 3, 6, 31, 3, 149, 2, 12, 2, 9, 1, 3, 0, 33, 1, 1357, 49, 513, 54, 5, 49, 9, 0, 15, 0, 23, 4, 2, 14, 1361, 6, 2, 16, 3, 6, 2, 1, 2, 4, 101, 0, 161, 6, 10, 9, 357, 0, 62, 13, 499, 13, 245, 1, 2, 9, 233, 0, 3, 0, 8, 1, 6, 0, 475, 6, 110, 6, 6, 9, 4759, 9, 787719, 239];
-var astralIdentifierStartCodes = [0, 11, 2, 25, 2, 18, 2, 1, 2, 14, 3, 13, 35, 122, 70, 52, 268, 28, 4, 48, 48, 31, 14, 29, 6, 37, 11, 29, 3, 35, 5, 7, 2, 4, 43, 157, 19, 35, 5, 35, 5, 39, 9, 51, 13, 10, 2, 14, 2, 6, 2, 1, 2, 10, 2, 14, 2, 6, 2, 1, 4, 51, 13, 310, 10, 21, 11, 7, 25, 5, 2, 41, 2, 13, 65, 5, 3, 0, 2, 43, 2, 1, 4, 0, 3, 22, 11, 22, 10, 30, 66, 18, 2, 1, 11, 21, 11, 25, 7, 25, 39, 55, 7, 1, 65, 0, 16, 3, 2, 2, 2, 28, 43, 28, 4, 28, 36, 7, 2, 27, 28, 53, 11, 21, 11, 18, 14, 17, 111, 72, 56, 50, 14, 50, 14, 35, 39, 27, 10, 22, 251, 41, 7, 1, 17, 5, 18, 21, 18, 28, 11, 0, 9, 21, 43, 17, 47, 20, 28, 22, 13, 52, 58, 1, 3, 0, 14, 44, 33, 24, 27, 35, 30, 0, 3, 0, 9, 34, 4, 0, 13, 47, 15, 3, 22, 0, 2, 0, 36, 17, 2, 24, 20, 1, 64, 6, 2, 0, 2, 3, 2, 14, 2, 9, 8, 46, 39, 7, 3, 1, 3, 21, 2, 6, 2, 1, 2, 4, 4, 0, 19, 0, 13, 4, 31, 9, 2, 0, 3, 0, 2, 37, 2, 0, 26, 0, 2, 0, 45, 52, 19, 3, 21, 2, 31, 47, 21, 1, 2, 0, 185, 46, 42, 3, 37, 47, 21, 0, 60, 42, 14, 0, 72, 26, 38, 6, 186, 43, 117, 63, 32, 7, 3, 0, 3, 7, 2, 1, 2, 23, 16, 0, 2, 0, 95, 7, 3, 38, 17, 0, 2, 0, 29, 0, 11, 39, 8, 0, 22, 0, 12, 45, 20, 0, 19, 72, 18, 0, 182, 32, 32, 8, 2, 36, 18, 0, 50, 29, 113, 6, 2, 1, 2, 37, 22, 0, 26, 5, 2, 1, 2, 31, 15, 0, 24, 43, 22, 0, 239, 18, 16, 0, 2, 12, 2, 33, 125, 0, 80, 921, 103, 111, 6, 206, 13, 310, 2314, 96, 16, 1071, 18, 5, 26, 3994, 6, 582, 6842, 29, 1763, 568, 8, 30, 18, 78, 18, 29, 19, 47, 17, 3, 32, 20, 6, 18, 433, 44, 212, 63, 33, 24, 3, 24, 45, 74, 6, 0, 67, 12, 65, 1, 2, 0, 15, 4, 10, 7386, 37, 33, 96, 114, 14, 913, 15, 50, 7710, 3, 2, 6, 2, 1, 2, 296, 10, 0, 30, 2, 3, 0, 15, 4, 8, 395, 2309, 106, 6, 12, 4, 8, 8, 9, 5991, 84, 2, 70, 2, 1, 3, 0, 3, 1, 3, 3, 2, 11, 2, 0, 2, 6, 2, 64, 2, 3, 3, 7, 2, 6, 2, 27, 2, 3, 2, 4, 2, 0, 4, 6, 2, 340, 2, 24, 2, 24, 2, 30, 2, 24, 2, 30, 2, 24, 2, 30, 2, 24, 2, 30, 2, 24, 2, 7, 1845, 129, 15, 6, 55, 50, 49, 61, 147, 44, 11, 6, 17, 0, 322, 29, 19, 43, 485, 27, 229, 29, 3, 0, 208, 30, 2, 2, 2, 1, 2, 6, 3, 4, 10, 1, 225, 6, 2, 3, 2, 1, 2, 14, 2, 196, 60, 67, 8, 0, 1205, 3, 2, 26, 2, 1, 2, 0, 3, 0, 2, 9, 2, 3, 2, 0, 2, 0, 7, 0, 5, 0, 2, 0, 2, 0, 2, 2, 2, 1, 2, 0, 3, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 1, 2, 0, 3, 3, 2, 6, 2, 3, 2, 3, 2, 0, 2, 9, 2, 16, 6, 2, 2, 4, 2, 16, 4421, 42719, 33, 4382, 2, 5773, 3, 7472, 16, 621, 2467, 541, 1507, 4938, 6, 8489, 39815, 11327];
-var nonASCIIidentifierChars = "‌‍·̀-ͯ·҃-֑҇-ׇֽֿׁׂׅׄ-׉ؐ-ًؚ-٩ٰۖ-ۜ۟-۪ۤۧۨ-ۭ۰-۹ܑܰ-݊ަ-ް߀-߉߫-߽߳ࠖ-࠙ࠛ-ࠣࠥ-ࠧࠩ-࡙࠭-࡛ࢗ-࢟࣊-ࣣ࣡-ःऺ-़ा-ॏ॑-ॗॢॣ०-९ঁ-ঃ়া-ৄেৈো-্ৗৢৣ০-৯৾ਁ-ਃ਼ਾ-ੂੇੈੋ-੍ੑ੦-ੱੵઁ-ઃ઼ા-ૅે-ૉો-્ૢૣ૦-૯ૺ-૿ଁ-ଃ଼ା-ୄେୈୋ-୍୓-ୗୢୣ୦-୯ஂா-ூெ-ைொ-்ௗ௦-௯ఀ-ఄ఼ా-ౄె-ైొ-్ౕౖౢౣ౦-౯ಁ-ಃ಼ಾ-ೄೆ-ೈೊ-್ೕೖೢೣ೦-೯ೳഀ-ഃ഻഼ാ-ൄെ-ൈൊ-്ൗൢൣ൦-൯ඁ-ඃ්ා-ුූෘ-ෟ෦-෯ෲෳัิ-ฺ็-๎๐-๙ັິ-ຼ່-໎໐-໙༘༙༠-༩༹༵༷༾༿ཱ-྄྆྇ྍ-ྗྙ-ྼ࿆ါ-ှ၀-၉ၖ-ၙၞ-ၠၢ-ၤၧ-ၭၱ-ၴႂ-ႍႏ-ႝ፝-፟፩-፱ᜒ-᜕ᜲ-᜴ᝒᝓᝲᝳ឴-៓៝០-៩᠋-᠍᠏-᠙ᢩᤠ-ᤫᤰ-᤻᥆-᥏᧐-᧚ᨗ-ᨛᩕ-ᩞ᩠-᩿᩼-᪉᪐-᪙᪰-᪽ᪿ-᫰ᬀ-ᬄ᬴-᭄᭐-᭙᭫-᭳ᮀ-ᮂᮡ-ᮭ᮰-᮹᯦-᯳ᰤ-᰷᱀-᱉᱐-᱙᳐-᳔᳒-᳨᳭᳴᳷-᳹᷀-᷿‌‍‿⁀⁔⃐-⃥⃜⃡-⃰⳯-⵿⳱ⷠ-〪ⷿ-゙゚〯・꘠-꘩꙯ꙴ-꙽ꚞꚟ꛰꛱ꠂ꠆ꠋꠣ-ꠧ꠬ꢀꢁꢴ-ꣅ꣐-꣙꣠-꣱ꣿ-꤉ꤦ-꤭ꥇ-꥓ꦀ-ꦃ꦳-꧀꧐-꧙ꧥ꧰-꧹ꨩ-ꨶꩃꩌꩍ꩐-꩙ꩻ-ꩽꪰꪲ-ꪴꪷꪸꪾ꪿꫁ꫫ-ꫯꫵ꫶ꯣ-ꯪ꯬꯭꯰-꯹ﬞ︀-️︠-︯︳︴﹍-﹏０-９＿･";
-var nonASCIIidentifierStartChars = "ªµºÀ-ÖØ-öø-ˁˆ-ˑˠ-ˤˬˮͰ-ʹͶͷͺ-ͽͿΆΈ-ΊΌΎ-ΡΣ-ϵϷ-ҁҊ-ԯԱ-Ֆ՘ՙՠ-ֈ֋֌א-תׯ-ײؠ-يٮٯٱ-ۓەۥۦۮۯۺ-ۼۿܐܒ-ܯݍ-ޥޱߊ-ߪߴߵߺࠀ-ࠕࠚࠤࠨࡀ-ࡘࡠ-ࡪࡰ-ࢇࢉ-࢏ࢠ-ࣉऄ-हऽॐक़-ॡॱ-ঀঅ-ঌএঐও-নপ-রলশ-হঽৎড়ঢ়য়-ৡৰৱৼਅ-ਊਏਐਓ-ਨਪ-ਰਲਲ਼ਵਸ਼ਸਹਖ਼-ੜਫ਼ੲ-ੴઅ-ઍએ-ઑઓ-નપ-રલળવ-હઽૐૠૡૹଅ-ଌଏଐଓ-ନପ-ରଲଳଵ-ହଽଡ଼ଢ଼ୟ-ୡୱஃஅ-ஊஎ-ஐஒ-கஙசஜஞடணதந-பம-ஹௐఅ-ఌఎ-ఐఒ-నప-హఽౘ-ౚ౜ౝౠౡಀಅ-ಌಎ-ಐಒ-ನಪ-ಳವ-ಹಽ೜-ೞೠೡೱೲഄ-ഌഎ-ഐഒ-ഺഽൎൔ-ൖൟ-ൡൺ-ൿඅ-ඖක-නඳ-රලව-ෆก-ะาำเ-ๆກຂຄຆ-ຊຌ-ຣລວ-ະາຳຽເ-ໄໆໜ-ໟༀཀ-ཇཉ-ཬྈ-ྌက-ဪဿၐ-ၕၚ-ၝၡၥၦၮ-ၰၵ-ႁႎႠ-ჅჇჍა-ჺჼ-ቈቊ-ቍቐ-ቖቘቚ-ቝበ-ኈኊ-ኍነ-ኰኲ-ኵኸ-ኾዀዂ-ዅወ-ዖዘ-ጐጒ-ጕጘ-ፚᎀ-ᎏᎠ-Ᏽᏸ-ᏽᐁ-ᙬᙯ-ᙿᚁ-ᚚᚠ-ᛪᛮ-ᛸᜀ-ᜑᜟ-ᜱᝀ-ᝑᝠ-ᝬᝮ-ᝰក-ឳៗៜᠠ-ᡸᢀ-ᢨᢪᢰ-ᣵᤀ-ᤞᥐ-ᥭᥰ-ᥴᦀ-ᦫᦰ-ᧉᨀ-ᨖᨠ-ᩔᪧᬅ-ᬳᭅ-ᭌᮃ-ᮠᮮᮯᮺ-ᯥᰀ-ᰣᱍ-ᱏᱚ-ᱽᲀ-ᲊᲐ-ᲺᲽ-Ჿᳩ-ᳬᳮ-ᳳᳵᳶᳺᴀ-ᶿḀ-ἕἘ-Ἕἠ-ὅὈ-Ὅὐ-ὗὙὛὝὟ-ώᾀ-ᾴᾶ-ᾼιῂ-ῄῆ-ῌῐ-ΐῖ-Ίῠ-Ῥῲ-ῴῶ-ῼⁱⁿ₏-₟ℂℇℊ-ℓℕ℘-ℝℤΩℨK-ℹℼ-ℿⅅ-ⅉⅎⅠ-ↈⰀ-ⳤⳫ-ⳮⳲⳳⴀ-ⴥⴧⴭⴰ-ⵧⵯⶀ-ⶖⶠ-ⶦⶨ-ⶮⶰ-ⶶⶸ-ⶾⷀ-ⷆⷈ-ⷎⷐ-ⷖⷘ-ⷞ々-〇〡-〩〱-〵〸-〼ぁ-ゖ゛-ゟァ-ヺー-ヿㄅ-ㄯㄱ-ㆎㆠ-ㆿㇰ-ㇿ㐀-䶿一-ꒌꓐ-ꓽꔀ-ꘌꘐ-ꘟꘪꘫꙀ-ꙮꙿ-ꚝꚠ-ꛯꜗ-ꜟꜢ-ꞈꞋ-꟝꟢꟱-ꠁꠃ-ꠅꠇ-ꠊꠌ-ꠢꡀ-ꡳꢂ-ꢳꣲ-ꣷꣻꣽꣾꤊ-ꤥꤰ-ꥆꥠ-ꥼꦄ-ꦲꧏꧠ-ꧤꧦ-ꧯꧺ-ꧾꨀ-ꨨꩀ-ꩂꩄ-ꩋꩠ-ꩶꩺꩾ-ꪯꪱꪵꪶꪹ-ꪽꫀꫂꫛ-ꫝꫠ-ꫪꫲ-ꫴꬁ-ꬆꬉ-ꬎꬑ-ꬖꬠ-ꬦꬨ-ꬮꬰ-ꭚꭜ-ꭩ꭬꭭ꭰ-ꯢ가-힣ힰ-ퟆퟋ-ퟻ豈-舘並-龎ﬀ-ﬆﬓ-ﬗיִײַ-ﬨשׁ-זּטּ-לּמּנּסּףּפּצּ-ﮱﯓ-ﴽﵐ-ﶏﶒ-ﷇﷰ-ﷻﹰ-ﹴﹶ-ﻼＡ-Ｚａ-ｚｦ-ﾾￂ-ￇￊ-ￏￒ-ￗￚ-ￜ";
-var reservedWords = {
-  3: "abstract boolean byte char class double enum export extends final float goto implements import int interface long native package private protected public short static super synchronized throws transient volatile",
-  5: "class enum extends super const export import",
-  6: "enum",
-  strict: "implements interface let package private protected public static yield",
-  strictBind: "eval arguments"
-};
-var ecma5AndLessKeywords = "break case catch continue debugger default do else finally for function if return switch throw try var while with null true false instanceof typeof void delete new in this";
-var keywords$1 = {
-  5: ecma5AndLessKeywords,
-  "5module": ecma5AndLessKeywords + " export import",
-  6: ecma5AndLessKeywords + " const class extends export import super"
-};
-var keywordRelationalOperator = /^in(stanceof)?$/;
-var nonASCIIidentifierStart = new RegExp("[" + nonASCIIidentifierStartChars + "]");
-var nonASCIIidentifier = new RegExp("[" + nonASCIIidentifierStartChars + nonASCIIidentifierChars + "]");
-function isInAstralSet(code, set) {
-  var pos = 65536;
-  for (var i2 = 0; i2 < set.length; i2 += 2) {
-    pos += set[i2];
-    if (pos > code) {
-      return false;
-    }
-    pos += set[i2 + 1];
-    if (pos >= code) {
-      return true;
-    }
-  }
-  return false;
-}
-function isIdentifierStart(code, astral) {
-  if (code < 65) {
-    return code === 36;
-  }
-  if (code < 91) {
-    return true;
-  }
-  if (code < 97) {
-    return code === 95;
-  }
-  if (code < 123) {
-    return true;
-  }
-  if (code <= 65535) {
-    return code >= 170 && nonASCIIidentifierStart.test(String.fromCharCode(code));
-  }
-  if (astral === false) {
-    return false;
-  }
-  return isInAstralSet(code, astralIdentifierStartCodes);
-}
-function isIdentifierChar(code, astral) {
-  if (code < 48) {
-    return code === 36;
-  }
-  if (code < 58) {
-    return true;
-  }
-  if (code < 65) {
-    return false;
-  }
-  if (code < 91) {
-    return true;
-  }
-  if (code < 97) {
-    return code === 95;
-  }
-  if (code < 123) {
-    return true;
-  }
-  if (code <= 65535) {
-    return code >= 170 && nonASCIIidentifier.test(String.fromCharCode(code));
-  }
-  if (astral === false) {
-    return false;
-  }
-  return isInAstralSet(code, astralIdentifierStartCodes) || isInAstralSet(code, astralIdentifierCodes);
-}
-var TokenType = function TokenType2(label, conf) {
-  if (conf === void 0) conf = {};
-  this.label = label;
-  this.keyword = conf.keyword;
-  this.beforeExpr = !!conf.beforeExpr;
-  this.startsExpr = !!conf.startsExpr;
-  this.isLoop = !!conf.isLoop;
-  this.isAssign = !!conf.isAssign;
-  this.prefix = !!conf.prefix;
-  this.postfix = !!conf.postfix;
-  this.binop = conf.binop || null;
-  this.updateContext = null;
-};
-function binop(name, prec) {
-  return new TokenType(name, { beforeExpr: true, binop: prec });
-}
-var beforeExpr = { beforeExpr: true };
-var startsExpr = { startsExpr: true };
-var keywords = {};
-function kw(name, options) {
-  if (options === void 0) options = {};
-  options.keyword = name;
-  return keywords[name] = new TokenType(name, options);
-}
-var types$1 = {
-  num: new TokenType("num", startsExpr),
-  regexp: new TokenType("regexp", startsExpr),
-  string: new TokenType("string", startsExpr),
-  name: new TokenType("name", startsExpr),
-  privateId: new TokenType("privateId", startsExpr),
-  eof: new TokenType("eof"),
-  // Punctuation token types.
-  bracketL: new TokenType("[", { beforeExpr: true, startsExpr: true }),
-  bracketR: new TokenType("]"),
-  braceL: new TokenType("{", { beforeExpr: true, startsExpr: true }),
-  braceR: new TokenType("}"),
-  parenL: new TokenType("(", { beforeExpr: true, startsExpr: true }),
-  parenR: new TokenType(")"),
-  comma: new TokenType(",", beforeExpr),
-  semi: new TokenType(";", beforeExpr),
-  colon: new TokenType(":", beforeExpr),
-  dot: new TokenType("."),
-  question: new TokenType("?", beforeExpr),
-  questionDot: new TokenType("?."),
-  arrow: new TokenType("=>", beforeExpr),
-  template: new TokenType("template"),
-  invalidTemplate: new TokenType("invalidTemplate"),
-  ellipsis: new TokenType("...", beforeExpr),
-  backQuote: new TokenType("`", startsExpr),
-  dollarBraceL: new TokenType("${", { beforeExpr: true, startsExpr: true }),
-  // Operators. These carry several kinds of properties to help the
-  // parser use them properly (the presence of these properties is
-  // what categorizes them as operators).
-  //
-  // `binop`, when present, specifies that this operator is a binary
-  // operator, and will refer to its precedence.
-  //
-  // `prefix` and `postfix` mark the operator as a prefix or postfix
-  // unary operator.
-  //
-  // `isAssign` marks all of `=`, `+=`, `-=` etcetera, which act as
-  // binary operators with a very low precedence, that should result
-  // in AssignmentExpression nodes.
-  eq: new TokenType("=", { beforeExpr: true, isAssign: true }),
-  assign: new TokenType("_=", { beforeExpr: true, isAssign: true }),
-  incDec: new TokenType("++/--", { prefix: true, postfix: true, startsExpr: true }),
-  prefix: new TokenType("!/~", { beforeExpr: true, prefix: true, startsExpr: true }),
-  logicalOR: binop("||", 1),
-  logicalAND: binop("&&", 2),
-  bitwiseOR: binop("|", 3),
-  bitwiseXOR: binop("^", 4),
-  bitwiseAND: binop("&", 5),
-  equality: binop("==/!=/===/!==", 6),
-  relational: binop("</>/<=/>=", 7),
-  bitShift: binop("<</>>/>>>", 8),
-  plusMin: new TokenType("+/-", { beforeExpr: true, binop: 9, prefix: true, startsExpr: true }),
-  modulo: binop("%", 10),
-  star: binop("*", 10),
-  slash: binop("/", 10),
-  starstar: new TokenType("**", { beforeExpr: true }),
-  coalesce: binop("??", 1),
-  // Keyword token types.
-  _break: kw("break"),
-  _case: kw("case", beforeExpr),
-  _catch: kw("catch"),
-  _continue: kw("continue"),
-  _debugger: kw("debugger"),
-  _default: kw("default", beforeExpr),
-  _do: kw("do", { isLoop: true, beforeExpr: true }),
-  _else: kw("else", beforeExpr),
-  _finally: kw("finally"),
-  _for: kw("for", { isLoop: true }),
-  _function: kw("function", startsExpr),
-  _if: kw("if"),
-  _return: kw("return", beforeExpr),
-  _switch: kw("switch"),
-  _throw: kw("throw", beforeExpr),
-  _try: kw("try"),
-  _var: kw("var"),
-  _const: kw("const"),
-  _while: kw("while", { isLoop: true }),
-  _with: kw("with"),
-  _new: kw("new", { beforeExpr: true, startsExpr: true }),
-  _this: kw("this", startsExpr),
-  _super: kw("super", startsExpr),
-  _class: kw("class", startsExpr),
-  _extends: kw("extends", beforeExpr),
-  _export: kw("export"),
-  _import: kw("import", startsExpr),
-  _null: kw("null", startsExpr),
-  _true: kw("true", startsExpr),
-  _false: kw("false", startsExpr),
-  _in: kw("in", { beforeExpr: true, binop: 7 }),
-  _instanceof: kw("instanceof", { beforeExpr: true, binop: 7 }),
-  _typeof: kw("typeof", { beforeExpr: true, prefix: true, startsExpr: true }),
-  _void: kw("void", { beforeExpr: true, prefix: true, startsExpr: true }),
-  _delete: kw("delete", { beforeExpr: true, prefix: true, startsExpr: true })
-};
-var lineBreak = /\r\n?|\n|\u2028|\u2029/;
-var lineBreakG = new RegExp(lineBreak.source, "g");
-function isNewLine(code) {
-  return code === 10 || code === 13 || code === 8232 || code === 8233;
-}
-function nextLineBreak(code, from, end) {
-  if (end === void 0) end = code.length;
-  for (var i2 = from; i2 < end; i2++) {
-    var next = code.charCodeAt(i2);
-    if (isNewLine(next)) {
-      return i2 < end - 1 && next === 13 && code.charCodeAt(i2 + 1) === 10 ? i2 + 2 : i2 + 1;
-    }
-  }
-  return -1;
-}
-var nonASCIIwhitespace = /[\u1680\u2000-\u200a\u202f\u205f\u3000\ufeff]/;
-var skipWhiteSpace = /(?:\s|\/\/.*|\/\*[^]*?\*\/)*/g;
-var ref = Object.prototype;
-var hasOwnProperty = ref.hasOwnProperty;
-var toString = ref.toString;
-var hasOwn = Object.hasOwn || (function(obj, propName) {
-  return hasOwnProperty.call(obj, propName);
-});
-var isArray = Array.isArray || (function(obj) {
-  return toString.call(obj) === "[object Array]";
-});
-var regexpCache = /* @__PURE__ */ Object.create(null);
-function wordsRegexp(words) {
-  return regexpCache[words] || (regexpCache[words] = new RegExp("^(?:" + words.replace(/ /g, "|") + ")$"));
-}
-function codePointToString(code) {
-  if (code <= 65535) {
-    return String.fromCharCode(code);
-  }
-  code -= 65536;
-  return String.fromCharCode((code >> 10) + 55296, (code & 1023) + 56320);
-}
-var loneSurrogate = /(?:[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF])/;
-var Position = function Position2(line, col) {
-  this.line = line;
-  this.column = col;
-};
-Position.prototype.offset = function offset(n) {
-  return new Position(this.line, this.column + n);
-};
-var SourceLocation = function SourceLocation2(p, start, end) {
-  this.start = start;
-  this.end = end;
-  if (p.sourceFile !== null) {
-    this.source = p.sourceFile;
-  }
-};
-function getLineInfo(input, offset2) {
-  for (var line = 1, cur = 0; ; ) {
-    var nextBreak = nextLineBreak(input, cur, offset2);
-    if (nextBreak < 0) {
-      return new Position(line, offset2 - cur);
-    }
-    ++line;
-    cur = nextBreak;
-  }
-}
-var defaultOptions = {
-  // `ecmaVersion` indicates the ECMAScript version to parse. Must be
-  // either 3, 5, 6 (or 2015), 7 (2016), 8 (2017), 9 (2018), 10
-  // (2019), 11 (2020), 12 (2021), 13 (2022), 14 (2023), or `"latest"`
-  // (the latest version the library supports). This influences
-  // support for strict mode, the set of reserved words, and support
-  // for new syntax features.
-  ecmaVersion: null,
-  // `sourceType` indicates the mode the code should be parsed in.
-  // Can be either `"script"`, `"module"` or `"commonjs"`. This influences global
-  // strict mode and parsing of `import` and `export` declarations.
-  sourceType: "script",
-  // When set to true, enable strict parsing mode even if `sourceType`
-  // is `"script"`.
-  strict: false,
-  // `onInsertedSemicolon` can be a callback that will be called when
-  // a semicolon is automatically inserted. It will be passed the
-  // position of the inserted semicolon as an offset, and if
-  // `locations` is enabled, it is given the location as a `{line,
-  // column}` object as second argument.
-  onInsertedSemicolon: null,
-  // `onTrailingComma` is similar to `onInsertedSemicolon`, but for
-  // trailing commas.
-  onTrailingComma: null,
-  // By default, reserved words are only enforced if ecmaVersion >= 5.
-  // Set `allowReserved` to a boolean value to explicitly turn this on
-  // an off. When this option has the value "never", reserved words
-  // and keywords can also not be used as property names.
-  allowReserved: null,
-  // When enabled, a return at the top level is not considered an
-  // error.
-  allowReturnOutsideFunction: false,
-  // When enabled, import/export statements are not constrained to
-  // appearing at the top of the program, and an import.meta expression
-  // in a script isn't considered an error.
-  allowImportExportEverywhere: false,
-  // By default, await identifiers are allowed to appear at the top-level scope only if ecmaVersion >= 2022.
-  // When enabled, await identifiers are allowed to appear at the top-level scope,
-  // but they are still not allowed in non-async functions.
-  allowAwaitOutsideFunction: null,
-  // When enabled, super identifiers are not constrained to
-  // appearing in methods and do not raise an error when they appear elsewhere.
-  allowSuperOutsideMethod: null,
-  // When enabled, hashbang directive in the beginning of file is
-  // allowed and treated as a line comment. Enabled by default when
-  // `ecmaVersion` >= 2023.
-  allowHashBang: false,
-  // By default, the parser will verify that private properties are
-  // only used in places where they are valid and have been declared.
-  // Set this to false to turn such checks off.
-  checkPrivateFields: true,
-  // When `locations` is on, `loc` properties holding objects with
-  // `start` and `end` properties in `{line, column}` form (with
-  // line being 1-based and column 0-based) will be attached to the
-  // nodes.
-  locations: false,
-  // Pass an optional `{line, column}` object to use for the start of
-  // the parse. This is mostly useful when using `parseExpressionAt`
-  // with `locations: true`, to prevent the parser from having to
-  // determine the line position at the start position.
-  startLocation: null,
-  // A function can be passed as `onToken` option, which will
-  // cause Acorn to call that function with object in the same
-  // format as tokens returned from `tokenizer().getToken()`. Note
-  // that you are not allowed to call the parser from the
-  // callback—that will corrupt its internal state.
-  onToken: null,
-  // A function can be passed as `onComment` option, which will
-  // cause Acorn to call that function with `(block, text, start,
-  // end)` parameters whenever a comment is skipped. `block` is a
-  // boolean indicating whether this is a block (`/* */`) comment,
-  // `text` is the content of the comment, and `start` and `end` are
-  // character offsets that denote the start and end of the comment.
-  // When the `locations` option is on, two more parameters are
-  // passed, the full `{line, column}` locations of the start and
-  // end of the comments. Note that you are not allowed to call the
-  // parser from the callback—that will corrupt its internal state.
-  // When this option has an array as value, objects representing the
-  // comments are pushed to it.
-  onComment: null,
-  // Nodes have their start and end characters offsets recorded in
-  // `start` and `end` properties (directly on the node, rather than
-  // the `loc` object, which holds line/column data. To also add a
-  // [semi-standardized][range] `range` property holding a `[start,
-  // end]` array with the same numbers, set the `ranges` option to
-  // `true`.
-  //
-  // [range]: https://bugzilla.mozilla.org/show_bug.cgi?id=745678
-  ranges: false,
-  // It is possible to parse multiple files into a single AST by
-  // passing the tree produced by parsing the first file as
-  // `program` option in subsequent parses. This will add the
-  // toplevel forms of the parsed file to the `Program` (top) node
-  // of an existing parse tree.
-  program: null,
-  // When `locations` is on, you can pass this to record the source
-  // file in every node's `loc` object.
-  sourceFile: null,
-  // This value, if given, is stored in every node, whether
-  // `locations` is on or off.
-  directSourceFile: null,
-  // When enabled, parenthesized expressions are represented by
-  // (non-standard) ParenthesizedExpression nodes
-  preserveParens: false
-};
-var warnedAboutEcmaVersion = false;
-function getOptions(opts) {
-  var options = {};
-  for (var opt in defaultOptions) {
-    options[opt] = opts && hasOwn(opts, opt) ? opts[opt] : defaultOptions[opt];
-  }
-  if (options.ecmaVersion === "latest") {
-    options.ecmaVersion = 1e8;
-  } else if (options.ecmaVersion == null) {
-    if (!warnedAboutEcmaVersion && typeof console === "object" && console.warn) {
-      warnedAboutEcmaVersion = true;
-      console.warn("Since Acorn 8.0.0, options.ecmaVersion is required.\nDefaulting to 2020, but this will stop working in the future.");
-    }
-    options.ecmaVersion = 11;
-  } else if (options.ecmaVersion >= 2015) {
-    options.ecmaVersion -= 2009;
-  }
-  if (options.allowReserved == null) {
-    options.allowReserved = options.ecmaVersion < 5;
-  }
-  if (!opts || opts.allowHashBang == null) {
-    options.allowHashBang = options.ecmaVersion >= 14;
-  }
-  if (isArray(options.onToken)) {
-    var tokens = options.onToken;
-    options.onToken = function(token) {
-      return tokens.push(token);
-    };
-  }
-  if (isArray(options.onComment)) {
-    options.onComment = pushComment(options, options.onComment);
-  }
-  if (options.sourceType === "commonjs" && options.allowAwaitOutsideFunction) {
-    throw new Error("Cannot use allowAwaitOutsideFunction with sourceType: commonjs");
-  }
-  return options;
-}
-function pushComment(options, array) {
-  return function(block, text, start, end, startLoc, endLoc) {
-    var comment = {
-      type: block ? "Block" : "Line",
-      value: text,
-      start,
-      end
-    };
-    if (options.locations) {
-      comment.loc = new SourceLocation(this, startLoc, endLoc);
-    }
-    if (options.ranges) {
-      comment.range = [start, end];
-    }
-    array.push(comment);
-  };
-}
-var SCOPE_TOP = 1;
-var SCOPE_FUNCTION = 2;
-var SCOPE_ASYNC = 4;
-var SCOPE_GENERATOR = 8;
-var SCOPE_ARROW = 16;
-var SCOPE_SIMPLE_CATCH = 32;
-var SCOPE_SUPER = 64;
-var SCOPE_DIRECT_SUPER = 128;
-var SCOPE_CLASS_STATIC_BLOCK = 256;
-var SCOPE_CLASS_FIELD_INIT = 512;
-var SCOPE_SWITCH = 1024;
-var SCOPE_VAR = SCOPE_TOP | SCOPE_FUNCTION | SCOPE_CLASS_STATIC_BLOCK;
-function functionFlags(async, generator) {
-  return SCOPE_FUNCTION | (async ? SCOPE_ASYNC : 0) | (generator ? SCOPE_GENERATOR : 0);
-}
-var BIND_NONE = 0;
-var BIND_VAR = 1;
-var BIND_LEXICAL = 2;
-var BIND_FUNCTION = 3;
-var BIND_SIMPLE_CATCH = 4;
-var BIND_OUTSIDE = 5;
-var Parser = function Parser2(options, input, startPos) {
-  this.options = options = getOptions(options);
-  this.sourceFile = options.sourceFile;
-  this.keywords = wordsRegexp(keywords$1[options.ecmaVersion >= 6 ? 6 : options.sourceType === "module" ? "5module" : 5]);
-  var reserved = "";
-  if (options.allowReserved !== true) {
-    reserved = reservedWords[options.ecmaVersion >= 6 ? 6 : options.ecmaVersion === 5 ? 5 : 3];
-    if (options.sourceType === "module") {
-      reserved += " await";
-    }
-  }
-  this.reservedWords = wordsRegexp(reserved);
-  var reservedStrict = (reserved ? reserved + " " : "") + reservedWords.strict;
-  this.reservedWordsStrict = wordsRegexp(reservedStrict);
-  this.reservedWordsStrictBind = wordsRegexp(reservedStrict + " " + reservedWords.strictBind);
-  this.input = String(input);
-  this.containsEsc = false;
-  this.pos = startPos || 0;
-  this.curLine = 1;
-  if (options.startLocation) {
-    this.lineStart = this.pos - options.startLocation.column;
-    this.curLine = options.startLocation.line;
-  } else if (startPos) {
-    this.lineStart = this.input.lastIndexOf("\n", startPos - 1) + 1;
-    if (this.options.locations) {
-      this.curLine = this.input.slice(0, this.lineStart).split(lineBreak).length;
-    }
-  } else {
-    this.lineStart = 0;
-  }
-  this.type = types$1.eof;
-  this.value = null;
-  this.start = this.end = this.pos;
-  this.startLoc = this.endLoc = this.curPosition();
-  this.lastTokEndLoc = this.lastTokStartLoc = null;
-  this.lastTokStart = this.lastTokEnd = this.pos;
-  this.context = this.initialContext();
-  this.exprAllowed = true;
-  this.inModule = options.sourceType === "module";
-  this.strict = this.inModule || options.strict === true || this.strictDirective(this.pos);
-  this.potentialArrowAt = -1;
-  this.potentialArrowInForAwait = false;
-  this.yieldPos = this.awaitPos = this.awaitIdentPos = 0;
-  this.labels = [];
-  this.undefinedExports = /* @__PURE__ */ Object.create(null);
-  if (this.pos === 0 && options.allowHashBang && this.input.slice(0, 2) === "#!") {
-    this.skipLineComment(2);
-  }
-  this.scopeStack = [];
-  this.enterScope(
-    this.options.sourceType === "commonjs" ? SCOPE_FUNCTION : SCOPE_TOP
-  );
-  this.regexpState = null;
-  this.privateNameStack = [];
-};
-var prototypeAccessors = { inFunction: { configurable: true }, inGenerator: { configurable: true }, inAsync: { configurable: true }, canAwait: { configurable: true }, allowReturn: { configurable: true }, allowSuper: { configurable: true }, allowDirectSuper: { configurable: true }, treatFunctionsAsVar: { configurable: true }, allowNewDotTarget: { configurable: true }, allowUsing: { configurable: true }, inClassStaticBlock: { configurable: true } };
-Parser.prototype.parse = function parse4() {
-  var this$1$1 = this;
-  var node = this.options.program || this.startNode();
-  this.nextToken();
-  return this.catchStackOverflow(function() {
-    return this$1$1.parseTopLevel(node);
-  });
-};
-prototypeAccessors.inFunction.get = function() {
-  return (this.currentVarScope().flags & SCOPE_FUNCTION) > 0;
-};
-prototypeAccessors.inGenerator.get = function() {
-  return (this.currentVarScope().flags & SCOPE_GENERATOR) > 0;
-};
-prototypeAccessors.inAsync.get = function() {
-  return (this.currentVarScope().flags & SCOPE_ASYNC) > 0;
-};
-prototypeAccessors.canAwait.get = function() {
-  for (var i2 = this.scopeStack.length - 1; i2 >= 0; i2--) {
-    var ref2 = this.scopeStack[i2];
-    var flags = ref2.flags;
-    if (flags & (SCOPE_CLASS_STATIC_BLOCK | SCOPE_CLASS_FIELD_INIT)) {
-      return false;
-    }
-    if (flags & SCOPE_FUNCTION) {
-      return (flags & SCOPE_ASYNC) > 0;
-    }
-  }
-  return this.inModule && this.options.ecmaVersion >= 13 || this.options.allowAwaitOutsideFunction;
-};
-prototypeAccessors.allowReturn.get = function() {
-  if (this.inFunction) {
-    return true;
-  }
-  if (this.options.allowReturnOutsideFunction && this.currentVarScope().flags & SCOPE_TOP) {
-    return true;
-  }
-  return false;
-};
-prototypeAccessors.allowSuper.get = function() {
-  var ref2 = this.currentThisScope();
-  var flags = ref2.flags;
-  return (flags & SCOPE_SUPER) > 0 || this.options.allowSuperOutsideMethod;
-};
-prototypeAccessors.allowDirectSuper.get = function() {
-  return (this.currentThisScope().flags & SCOPE_DIRECT_SUPER) > 0;
-};
-prototypeAccessors.treatFunctionsAsVar.get = function() {
-  return this.treatFunctionsAsVarInScope(this.currentScope());
-};
-prototypeAccessors.allowNewDotTarget.get = function() {
-  for (var i2 = this.scopeStack.length - 1; i2 >= 0; i2--) {
-    var ref2 = this.scopeStack[i2];
-    var flags = ref2.flags;
-    if (flags & (SCOPE_CLASS_STATIC_BLOCK | SCOPE_CLASS_FIELD_INIT) || flags & SCOPE_FUNCTION && !(flags & SCOPE_ARROW)) {
-      return true;
-    }
-  }
-  return false;
-};
-prototypeAccessors.allowUsing.get = function() {
-  var ref2 = this.currentScope();
-  var flags = ref2.flags;
-  if (flags & SCOPE_SWITCH) {
-    return false;
-  }
-  if (!this.inModule && flags & SCOPE_TOP) {
-    return false;
-  }
-  return true;
-};
-prototypeAccessors.inClassStaticBlock.get = function() {
-  return (this.currentVarScope().flags & SCOPE_CLASS_STATIC_BLOCK) > 0;
-};
-Parser.extend = function extend() {
-  var plugins = [], len = arguments.length;
-  while (len--) plugins[len] = arguments[len];
-  var cls = this;
-  for (var i2 = 0; i2 < plugins.length; i2++) {
-    cls = plugins[i2](cls);
-  }
-  return cls;
-};
-Parser.parse = function parse5(input, options) {
-  return new this(options, input).parse();
-};
-Parser.parseExpressionAt = function parseExpressionAt(input, pos, options) {
-  var parser = new this(options, input, pos);
-  parser.nextToken();
-  return parser.parseExpression();
-};
-Parser.tokenizer = function tokenizer(input, options) {
-  return new this(options, input);
-};
-Object.defineProperties(Parser.prototype, prototypeAccessors);
-var pp$9 = Parser.prototype;
-var literal = /^(?:'((?:\\[^]|[^'\\])*?)'|"((?:\\[^]|[^"\\])*?)")/;
-pp$9.strictDirective = function(start) {
-  if (this.options.ecmaVersion < 5) {
-    return false;
-  }
-  for (; ; ) {
-    skipWhiteSpace.lastIndex = start;
-    start += skipWhiteSpace.exec(this.input)[0].length;
-    var match = literal.exec(this.input.slice(start));
-    if (!match) {
-      return false;
-    }
-    if ((match[1] || match[2]) === "use strict") {
-      skipWhiteSpace.lastIndex = start + match[0].length;
-      var spaceAfter = skipWhiteSpace.exec(this.input), end = spaceAfter.index + spaceAfter[0].length;
-      var next = this.input.charAt(end);
-      return next === ";" || next === "}" || lineBreak.test(spaceAfter[0]) && !(/[(`.[+\-/*%<>=,?^&]/.test(next) || next === "!" && this.input.charAt(end + 1) === "=" || next === "i" && keywordOpAt(this, end));
-    }
-    start += match[0].length;
-    skipWhiteSpace.lastIndex = start;
-    start += skipWhiteSpace.exec(this.input)[0].length;
-    if (this.input[start] === ";") {
-      start++;
-    }
-  }
-};
-function keywordOpAt(parser, pos) {
-  var end = pos + 1, stop = Math.min(parser.input.length, pos + 11);
-  while (end < stop) {
-    var ch = parser.fullCharCodeAt(end);
-    if (!isIdentifierChar(ch, true)) {
-      break;
-    }
-    end += ch <= 65535 ? 1 : 2;
-  }
-  return end === pos + 2 && parser.input.slice(pos, end) === "in" || end === pos + 10 && parser.input.slice(pos, end) === "instanceof";
-}
-pp$9.eat = function(type) {
-  if (this.type === type) {
-    this.next();
-    return true;
-  } else {
-    return false;
-  }
-};
-pp$9.isContextual = function(name) {
-  return this.type === types$1.name && this.value === name && !this.containsEsc;
-};
-pp$9.eatContextual = function(name) {
-  if (!this.isContextual(name)) {
-    return false;
-  }
-  this.next();
-  return true;
-};
-pp$9.catchStackOverflow = function(f) {
-  try {
-    return f();
-  } catch (e) {
-    if (e instanceof Error && (/\bstack\b.*\b(exceeded|overflow)\b/i.test(e.message) || /\btoo much recursion\b/i.test(e.message))) {
-      this.raise(this.start, "Not enough stack space to parse input");
-    } else {
-      throw e;
-    }
-  }
-};
-pp$9.expectContextual = function(name) {
-  if (!this.eatContextual(name)) {
-    this.unexpected();
-  }
-};
-pp$9.canInsertSemicolon = function() {
-  return this.type === types$1.eof || this.type === types$1.braceR || lineBreak.test(this.input.slice(this.lastTokEnd, this.start));
-};
-pp$9.insertSemicolon = function() {
-  if (this.canInsertSemicolon()) {
-    if (this.options.onInsertedSemicolon) {
-      this.options.onInsertedSemicolon(this.lastTokEnd, this.lastTokEndLoc);
-    }
-    return true;
-  }
-};
-pp$9.semicolon = function() {
-  if (!this.eat(types$1.semi) && !this.insertSemicolon()) {
-    this.unexpected();
-  }
-};
-pp$9.afterTrailingComma = function(tokType, notNext) {
-  if (this.type === tokType) {
-    if (this.options.onTrailingComma) {
-      this.options.onTrailingComma(this.lastTokStart, this.lastTokStartLoc);
-    }
-    if (!notNext) {
-      this.next();
-    }
-    return true;
-  }
-};
-pp$9.expect = function(type) {
-  this.eat(type) || this.unexpected();
-};
-pp$9.unexpected = function(pos) {
-  this.raise(pos != null ? pos : this.start, "Unexpected token");
-};
-var DestructuringErrors = function DestructuringErrors2() {
-  this.shorthandAssign = this.trailingComma = this.parenthesizedAssign = this.parenthesizedBind = this.doubleProto = -1;
-};
-pp$9.checkPatternErrors = function(refDestructuringErrors, isAssign) {
-  if (!refDestructuringErrors) {
-    return;
-  }
-  if (refDestructuringErrors.trailingComma > -1) {
-    this.raiseRecoverable(refDestructuringErrors.trailingComma, "Comma is not permitted after the rest element");
-  }
-  var parens = isAssign ? refDestructuringErrors.parenthesizedAssign : refDestructuringErrors.parenthesizedBind;
-  if (parens > -1) {
-    this.raiseRecoverable(parens, isAssign ? "Assigning to rvalue" : "Parenthesized pattern");
-  }
-};
-pp$9.checkExpressionErrors = function(refDestructuringErrors, andThrow) {
-  if (!refDestructuringErrors) {
-    return false;
-  }
-  var shorthandAssign = refDestructuringErrors.shorthandAssign;
-  var doubleProto = refDestructuringErrors.doubleProto;
-  if (!andThrow) {
-    return shorthandAssign >= 0 || doubleProto >= 0;
-  }
-  if (shorthandAssign >= 0) {
-    this.raise(shorthandAssign, "Shorthand property assignments are valid only in destructuring patterns");
-  }
-  if (doubleProto >= 0) {
-    this.raiseRecoverable(doubleProto, "Redefinition of __proto__ property");
-  }
-};
-pp$9.checkYieldAwaitInDefaultParams = function() {
-  if (this.yieldPos && (!this.awaitPos || this.yieldPos < this.awaitPos)) {
-    this.raise(this.yieldPos, "Yield expression cannot be a default value");
-  }
-  if (this.awaitPos) {
-    this.raise(this.awaitPos, "Await expression cannot be a default value");
-  }
-};
-pp$9.isSimpleAssignTarget = function(expr) {
-  if (expr.type === "ParenthesizedExpression") {
-    return this.isSimpleAssignTarget(expr.expression);
-  }
-  return expr.type === "Identifier" || expr.type === "MemberExpression";
-};
-var pp$8 = Parser.prototype;
-pp$8.parseTopLevel = function(node) {
-  var exports$1 = /* @__PURE__ */ Object.create(null);
-  if (!node.body) {
-    node.body = [];
-  }
-  while (this.type !== types$1.eof) {
-    var stmt = this.parseStatement(null, true, exports$1);
-    node.body.push(stmt);
-  }
-  if (this.inModule) {
-    for (var i2 = 0, list2 = Object.keys(this.undefinedExports); i2 < list2.length; i2 += 1) {
-      var name = list2[i2];
-      this.raiseRecoverable(this.undefinedExports[name].start, "Export '" + name + "' is not defined");
-    }
-  }
-  this.adaptDirectivePrologue(node.body);
-  this.next();
-  node.sourceType = this.options.sourceType === "commonjs" ? "script" : this.options.sourceType;
-  return this.finishNode(node, "Program");
-};
-var loopLabel = { kind: "loop" };
-var switchLabel = { kind: "switch" };
-pp$8.isLet = function(context) {
-  if (this.options.ecmaVersion < 6 || !this.isContextual("let")) {
-    return false;
-  }
-  skipWhiteSpace.lastIndex = this.pos;
-  var skip = skipWhiteSpace.exec(this.input);
-  var next = this.pos + skip[0].length, nextCh = this.fullCharCodeAt(next);
-  if (nextCh === 91 || nextCh === 92) {
-    return true;
-  }
-  if (context) {
-    return false;
-  }
-  if (nextCh === 123) {
-    return true;
-  }
-  if (isIdentifierStart(nextCh)) {
-    var start = next;
-    do {
-      next += nextCh <= 65535 ? 1 : 2;
-    } while (isIdentifierChar(nextCh = this.fullCharCodeAt(next)));
-    if (nextCh === 92) {
-      return true;
-    }
-    var ident = this.input.slice(start, next);
-    if (!keywordRelationalOperator.test(ident)) {
-      return true;
-    }
-  }
-  return false;
-};
-pp$8.isAsyncFunction = function() {
-  if (this.options.ecmaVersion < 8 || !this.isContextual("async")) {
-    return false;
-  }
-  skipWhiteSpace.lastIndex = this.pos;
-  var skip = skipWhiteSpace.exec(this.input);
-  var next = this.pos + skip[0].length, after;
-  return !lineBreak.test(this.input.slice(this.pos, next)) && this.input.slice(next, next + 8) === "function" && (next + 8 === this.input.length || !(isIdentifierChar(after = this.fullCharCodeAt(next + 8)) || after === 92));
-};
-pp$8.isUsingKeyword = function(isAwaitUsing, isFor) {
-  if (this.options.ecmaVersion < 17 || !this.isContextual(isAwaitUsing ? "await" : "using")) {
-    return false;
-  }
-  skipWhiteSpace.lastIndex = this.pos;
-  var skip = skipWhiteSpace.exec(this.input);
-  var next = this.pos + skip[0].length;
-  if (lineBreak.test(this.input.slice(this.pos, next))) {
-    return false;
-  }
-  if (isAwaitUsing) {
-    var usingEndPos = next + 5, after;
-    if (this.input.slice(next, usingEndPos) !== "using" || usingEndPos === this.input.length || isIdentifierChar(after = this.fullCharCodeAt(usingEndPos)) || after === 92) {
-      return false;
-    }
-    skipWhiteSpace.lastIndex = usingEndPos;
-    var skipAfterUsing = skipWhiteSpace.exec(this.input);
-    next = usingEndPos + skipAfterUsing[0].length;
-    if (skipAfterUsing && lineBreak.test(this.input.slice(usingEndPos, next))) {
-      return false;
-    }
-  }
-  var ch = this.fullCharCodeAt(next);
-  if (!isIdentifierStart(ch) && ch !== 92) {
-    return false;
-  }
-  var idStart = next;
-  do {
-    next += ch <= 65535 ? 1 : 2;
-  } while (isIdentifierChar(ch = this.fullCharCodeAt(next)));
-  if (ch === 92) {
-    return true;
-  }
-  var id = this.input.slice(idStart, next);
-  if (keywordRelationalOperator.test(id)) {
-    return false;
-  }
-  if (isFor && !isAwaitUsing && id === "of") {
-    skipWhiteSpace.lastIndex = next;
-    var skipAfterOf = skipWhiteSpace.exec(this.input);
-    next = next + skipAfterOf[0].length;
-    if (this.input.charCodeAt(next) !== 61 || // Check for ==, === and => operators
-    (ch = this.input.charCodeAt(next + 1)) === 61 || ch === 62) {
-      return false;
-    }
-  }
-  return true;
-};
-pp$8.isAwaitUsing = function(isFor) {
-  return this.isUsingKeyword(true, isFor);
-};
-pp$8.isUsing = function(isFor) {
-  return this.isUsingKeyword(false, isFor);
-};
-pp$8.parseStatement = function(context, topLevel, exports$1) {
-  var starttype = this.type, node = this.startNode(), kind;
-  if (this.isLet(context)) {
-    starttype = types$1._var;
-    kind = "let";
-  }
-  switch (starttype) {
-    case types$1._break:
-    case types$1._continue:
-      return this.parseBreakContinueStatement(node, starttype.keyword);
-    case types$1._debugger:
-      return this.parseDebuggerStatement(node);
-    case types$1._do:
-      return this.parseDoStatement(node);
-    case types$1._for:
-      return this.parseForStatement(node);
-    case types$1._function:
-      if (context && (this.strict || context !== "if" && context !== "label") && this.options.ecmaVersion >= 6) {
-        this.unexpected();
-      }
-      return this.parseFunctionStatement(node, false, !context);
-    case types$1._class:
-      if (context) {
-        this.unexpected();
-      }
-      return this.parseClass(node, true);
-    case types$1._if:
-      return this.parseIfStatement(node);
-    case types$1._return:
-      return this.parseReturnStatement(node);
-    case types$1._switch:
-      return this.parseSwitchStatement(node);
-    case types$1._throw:
-      return this.parseThrowStatement(node);
-    case types$1._try:
-      return this.parseTryStatement(node);
-    case types$1._const:
-    case types$1._var:
-      kind = kind || this.value;
-      if (context && kind !== "var") {
-        this.unexpected();
-      }
-      return this.parseVarStatement(node, kind);
-    case types$1._while:
-      return this.parseWhileStatement(node);
-    case types$1._with:
-      return this.parseWithStatement(node);
-    case types$1.braceL:
-      return this.parseBlock(true, node);
-    case types$1.semi:
-      return this.parseEmptyStatement(node);
-    case types$1._export:
-    case types$1._import:
-      if (this.options.ecmaVersion > 10 && starttype === types$1._import) {
-        skipWhiteSpace.lastIndex = this.pos;
-        var skip = skipWhiteSpace.exec(this.input);
-        var next = this.pos + skip[0].length, nextCh = this.input.charCodeAt(next);
-        if (nextCh === 40 || nextCh === 46) {
-          return this.parseExpressionStatement(node, this.parseExpression());
-        }
-      }
-      if (!this.options.allowImportExportEverywhere) {
-        if (!topLevel) {
-          this.raise(this.start, "'import' and 'export' may only appear at the top level");
-        }
-        if (!this.inModule) {
-          this.raise(this.start, "'import' and 'export' may appear only with 'sourceType: module'");
-        }
-      }
-      return starttype === types$1._import ? this.parseImport(node) : this.parseExport(node, exports$1);
-    // If the statement does not start with a statement keyword or a
-    // brace, it's an ExpressionStatement or LabeledStatement. We
-    // simply start parsing an expression, and afterwards, if the
-    // next token is a colon and the expression was a simple
-    // Identifier node, we switch to interpreting it as a label.
-    default:
-      if (this.isAsyncFunction()) {
-        if (context) {
-          this.unexpected();
-        }
-        this.next();
-        return this.parseFunctionStatement(node, true, !context);
-      }
-      var usingKind = this.isAwaitUsing(false) ? "await using" : this.isUsing(false) ? "using" : null;
-      if (usingKind) {
-        if (!this.allowUsing) {
-          this.raise(this.start, "Using declaration cannot appear in the top level when source type is `script` or in the bare case statement");
-        }
-        if (context) {
-          this.raise(this.start, "Using declaration is not allowed in single-statement positions");
-        }
-        if (usingKind === "await using") {
-          if (!this.canAwait) {
-            this.raise(this.start, "Await using cannot appear outside of async function");
-          }
-          this.next();
-        }
-        this.next();
-        this.parseVar(node, false, usingKind);
-        this.semicolon();
-        return this.finishNode(node, "VariableDeclaration");
-      }
-      var maybeName = this.value, expr = this.parseExpression();
-      if (starttype === types$1.name && expr.type === "Identifier" && this.eat(types$1.colon)) {
-        return this.parseLabeledStatement(node, maybeName, expr, context);
-      } else {
-        return this.parseExpressionStatement(node, expr);
-      }
-  }
-};
-pp$8.parseBreakContinueStatement = function(node, keyword) {
-  var isBreak = keyword === "break";
-  this.next();
-  if (this.eat(types$1.semi) || this.insertSemicolon()) {
-    node.label = null;
-  } else if (this.type !== types$1.name) {
-    this.unexpected();
-  } else {
-    node.label = this.parseIdent();
-    this.semicolon();
-  }
-  var i2 = 0;
-  for (; i2 < this.labels.length; ++i2) {
-    var lab = this.labels[i2];
-    if (node.label == null || lab.name === node.label.name) {
-      if (lab.kind != null && (isBreak || lab.kind === "loop")) {
-        break;
-      }
-      if (node.label && isBreak) {
-        break;
-      }
-    }
-  }
-  if (i2 === this.labels.length) {
-    this.raise(node.start, "Unsyntactic " + keyword);
-  }
-  return this.finishNode(node, isBreak ? "BreakStatement" : "ContinueStatement");
-};
-pp$8.parseDebuggerStatement = function(node) {
-  this.next();
-  this.semicolon();
-  return this.finishNode(node, "DebuggerStatement");
-};
-pp$8.parseDoStatement = function(node) {
-  this.next();
-  this.labels.push(loopLabel);
-  node.body = this.parseStatement("do");
-  this.labels.pop();
-  this.expect(types$1._while);
-  node.test = this.parseParenExpression();
-  if (this.options.ecmaVersion >= 6) {
-    this.eat(types$1.semi);
-  } else {
-    this.semicolon();
-  }
-  return this.finishNode(node, "DoWhileStatement");
-};
-pp$8.parseForStatement = function(node) {
-  this.next();
-  var awaitAt = this.options.ecmaVersion >= 9 && this.canAwait && this.eatContextual("await") ? this.lastTokStart : -1;
-  this.labels.push(loopLabel);
-  this.enterScope(0);
-  this.expect(types$1.parenL);
-  if (this.type === types$1.semi) {
-    if (awaitAt > -1) {
-      this.unexpected(awaitAt);
-    }
-    return this.parseFor(node, null);
-  }
-  var isLet = this.isLet();
-  if (this.type === types$1._var || this.type === types$1._const || isLet) {
-    var init$1 = this.startNode(), kind = isLet ? "let" : this.value;
-    this.next();
-    this.parseVar(init$1, true, kind);
-    this.finishNode(init$1, "VariableDeclaration");
-    return this.parseForAfterInit(node, init$1, awaitAt);
-  }
-  var startsWithLet = this.isContextual("let"), isForOf = false;
-  var usingKind = this.isUsing(true) ? "using" : this.isAwaitUsing(true) ? "await using" : null;
-  if (usingKind) {
-    var init$2 = this.startNode();
-    this.next();
-    if (usingKind === "await using") {
-      if (!this.canAwait) {
-        this.raise(this.start, "Await using cannot appear outside of async function");
-      }
-      this.next();
-    }
-    this.parseVar(init$2, true, usingKind);
-    this.finishNode(init$2, "VariableDeclaration");
-    return this.parseForAfterInit(node, init$2, awaitAt);
-  }
-  var containsEsc = this.containsEsc;
-  var refDestructuringErrors = new DestructuringErrors();
-  var initPos = this.start;
-  var init = awaitAt > -1 ? this.parseExprSubscripts(refDestructuringErrors, "await") : this.parseExpression(true, refDestructuringErrors);
-  if (this.type === types$1._in || (isForOf = this.options.ecmaVersion >= 6 && this.isContextual("of"))) {
-    if (awaitAt > -1) {
-      if (this.type === types$1._in) {
-        this.unexpected(awaitAt);
-      }
-      node.await = true;
-    } else if (isForOf && this.options.ecmaVersion >= 8) {
-      if (init.start === initPos && !containsEsc && init.type === "Identifier" && init.name === "async") {
-        this.unexpected();
-      } else if (this.options.ecmaVersion >= 9) {
-        node.await = false;
-      }
-    }
-    if (startsWithLet && isForOf) {
-      this.raise(init.start, "The left-hand side of a for-of loop may not start with 'let'.");
-    }
-    this.toAssignable(init, false, refDestructuringErrors);
-    this.checkLValPattern(init);
-    return this.parseForIn(node, init);
-  } else {
-    this.checkExpressionErrors(refDestructuringErrors, true);
-  }
-  if (awaitAt > -1) {
-    this.unexpected(awaitAt);
-  }
-  return this.parseFor(node, init);
-};
-pp$8.parseForAfterInit = function(node, init, awaitAt) {
-  if ((this.type === types$1._in || this.options.ecmaVersion >= 6 && this.isContextual("of")) && init.declarations.length === 1) {
-    if (this.type === types$1._in) {
-      if ((init.kind === "using" || init.kind === "await using") && !init.declarations[0].init) {
-        this.raise(this.start, "Using declaration is not allowed in for-in loops");
-      }
-      if (this.options.ecmaVersion >= 9 && awaitAt > -1) {
-        this.unexpected(awaitAt);
-      }
-    } else if (this.options.ecmaVersion >= 9) {
-      node.await = awaitAt > -1;
-    }
-    return this.parseForIn(node, init);
-  }
-  if (awaitAt > -1) {
-    this.unexpected(awaitAt);
-  }
-  return this.parseFor(node, init);
-};
-pp$8.parseFunctionStatement = function(node, isAsync, declarationPosition) {
-  this.next();
-  return this.parseFunction(node, FUNC_STATEMENT | (declarationPosition ? 0 : FUNC_HANGING_STATEMENT), false, isAsync);
-};
-pp$8.parseIfStatement = function(node) {
-  this.next();
-  node.test = this.parseParenExpression();
-  node.consequent = this.parseStatement("if");
-  node.alternate = this.eat(types$1._else) ? this.parseStatement("if") : null;
-  return this.finishNode(node, "IfStatement");
-};
-pp$8.parseReturnStatement = function(node) {
-  if (!this.allowReturn) {
-    this.raise(this.start, "'return' outside of function");
-  }
-  this.next();
-  if (this.eat(types$1.semi) || this.insertSemicolon()) {
-    node.argument = null;
-  } else {
-    node.argument = this.parseExpression();
-    this.semicolon();
-  }
-  return this.finishNode(node, "ReturnStatement");
-};
-pp$8.parseSwitchStatement = function(node) {
-  this.next();
-  node.discriminant = this.parseParenExpression();
-  node.cases = [];
-  this.expect(types$1.braceL);
-  this.labels.push(switchLabel);
-  this.enterScope(SCOPE_SWITCH);
-  var cur;
-  for (var sawDefault = false; this.type !== types$1.braceR; ) {
-    if (this.type === types$1._case || this.type === types$1._default) {
-      var isCase = this.type === types$1._case;
-      if (cur) {
-        this.finishNode(cur, "SwitchCase");
-      }
-      node.cases.push(cur = this.startNode());
-      cur.consequent = [];
-      this.next();
-      if (isCase) {
-        cur.test = this.parseExpression();
-      } else {
-        if (sawDefault) {
-          this.raiseRecoverable(this.lastTokStart, "Multiple default clauses");
-        }
-        sawDefault = true;
-        cur.test = null;
-      }
-      this.expect(types$1.colon);
-    } else {
-      if (!cur) {
-        this.unexpected();
-      }
-      cur.consequent.push(this.parseStatement(null));
-    }
-  }
-  this.exitScope();
-  if (cur) {
-    this.finishNode(cur, "SwitchCase");
-  }
-  this.next();
-  this.labels.pop();
-  return this.finishNode(node, "SwitchStatement");
-};
-pp$8.parseThrowStatement = function(node) {
-  this.next();
-  if (lineBreak.test(this.input.slice(this.lastTokEnd, this.start))) {
-    this.raise(this.lastTokEnd, "Illegal newline after throw");
-  }
-  node.argument = this.parseExpression();
-  this.semicolon();
-  return this.finishNode(node, "ThrowStatement");
-};
-var empty$1 = [];
-pp$8.parseCatchClauseParam = function() {
-  var param = this.parseBindingAtom();
-  var simple = param.type === "Identifier";
-  this.enterScope(simple ? SCOPE_SIMPLE_CATCH : 0);
-  this.checkLValPattern(param, simple ? BIND_SIMPLE_CATCH : BIND_LEXICAL);
-  this.expect(types$1.parenR);
-  return param;
-};
-pp$8.parseTryStatement = function(node) {
-  this.next();
-  node.block = this.parseBlock();
-  node.handler = null;
-  if (this.type === types$1._catch) {
-    var clause = this.startNode();
-    this.next();
-    if (this.eat(types$1.parenL)) {
-      clause.param = this.parseCatchClauseParam();
-    } else {
-      if (this.options.ecmaVersion < 10) {
-        this.unexpected();
-      }
-      clause.param = null;
-      this.enterScope(0);
-    }
-    clause.body = this.parseBlock(false);
-    this.exitScope();
-    node.handler = this.finishNode(clause, "CatchClause");
-  }
-  node.finalizer = this.eat(types$1._finally) ? this.parseBlock() : null;
-  if (!node.handler && !node.finalizer) {
-    this.raise(node.start, "Missing catch or finally clause");
-  }
-  return this.finishNode(node, "TryStatement");
-};
-pp$8.parseVarStatement = function(node, kind, allowMissingInitializer) {
-  this.next();
-  this.parseVar(node, false, kind, allowMissingInitializer);
-  this.semicolon();
-  return this.finishNode(node, "VariableDeclaration");
-};
-pp$8.parseWhileStatement = function(node) {
-  this.next();
-  node.test = this.parseParenExpression();
-  this.labels.push(loopLabel);
-  node.body = this.parseStatement("while");
-  this.labels.pop();
-  return this.finishNode(node, "WhileStatement");
-};
-pp$8.parseWithStatement = function(node) {
-  if (this.strict) {
-    this.raise(this.start, "'with' in strict mode");
-  }
-  this.next();
-  node.object = this.parseParenExpression();
-  node.body = this.parseStatement("with");
-  return this.finishNode(node, "WithStatement");
-};
-pp$8.parseEmptyStatement = function(node) {
-  this.next();
-  return this.finishNode(node, "EmptyStatement");
-};
-pp$8.parseLabeledStatement = function(node, maybeName, expr, context) {
-  for (var i$1 = 0, list2 = this.labels; i$1 < list2.length; i$1 += 1) {
-    var label = list2[i$1];
-    if (label.name === maybeName) {
-      this.raise(expr.start, "Label '" + maybeName + "' is already declared");
-    }
-  }
-  var kind = this.type.isLoop ? "loop" : this.type === types$1._switch ? "switch" : null;
-  for (var i2 = this.labels.length - 1; i2 >= 0; i2--) {
-    var label$1 = this.labels[i2];
-    if (label$1.statementStart === node.start) {
-      label$1.statementStart = this.start;
-      label$1.kind = kind;
-    } else {
-      break;
-    }
-  }
-  this.labels.push({ name: maybeName, kind, statementStart: this.start });
-  node.body = this.parseStatement(context ? context.indexOf("label") === -1 ? context + "label" : context : "label");
-  this.labels.pop();
-  node.label = expr;
-  return this.finishNode(node, "LabeledStatement");
-};
-pp$8.parseExpressionStatement = function(node, expr) {
-  node.expression = expr;
-  this.semicolon();
-  return this.finishNode(node, "ExpressionStatement");
-};
-pp$8.parseBlock = function(createNewLexicalScope, node, exitStrict) {
-  if (createNewLexicalScope === void 0) createNewLexicalScope = true;
-  if (node === void 0) node = this.startNode();
-  node.body = [];
-  this.expect(types$1.braceL);
-  if (createNewLexicalScope) {
-    this.enterScope(0);
-  }
-  while (this.type !== types$1.braceR) {
-    var stmt = this.parseStatement(null);
-    node.body.push(stmt);
-  }
-  if (exitStrict) {
-    this.strict = false;
-  }
-  this.next();
-  if (createNewLexicalScope) {
-    this.exitScope();
-  }
-  return this.finishNode(node, "BlockStatement");
-};
-pp$8.parseFor = function(node, init) {
-  node.init = init;
-  this.expect(types$1.semi);
-  node.test = this.type === types$1.semi ? null : this.parseExpression();
-  this.expect(types$1.semi);
-  node.update = this.type === types$1.parenR ? null : this.parseExpression();
-  this.expect(types$1.parenR);
-  node.body = this.parseStatement("for");
-  this.exitScope();
-  this.labels.pop();
-  return this.finishNode(node, "ForStatement");
-};
-pp$8.parseForIn = function(node, init) {
-  var isForIn = this.type === types$1._in;
-  this.next();
-  if (init.type === "VariableDeclaration" && init.declarations[0].init != null && (!isForIn || this.options.ecmaVersion < 8 || this.strict || init.kind !== "var" || init.declarations[0].id.type !== "Identifier")) {
-    this.raise(
-      init.start,
-      (isForIn ? "for-in" : "for-of") + " loop variable declaration may not have an initializer"
-    );
-  }
-  node.left = init;
-  node.right = isForIn ? this.parseExpression() : this.parseMaybeAssign();
-  this.expect(types$1.parenR);
-  node.body = this.parseStatement("for");
-  this.exitScope();
-  this.labels.pop();
-  return this.finishNode(node, isForIn ? "ForInStatement" : "ForOfStatement");
-};
-pp$8.parseVar = function(node, isFor, kind, allowMissingInitializer) {
-  node.declarations = [];
-  node.kind = kind;
-  for (; ; ) {
-    var decl = this.startNode();
-    this.parseVarId(decl, kind);
-    if (this.eat(types$1.eq)) {
-      decl.init = this.parseMaybeAssign(isFor);
-    } else if (!allowMissingInitializer && kind === "const" && !(this.type === types$1._in || this.options.ecmaVersion >= 6 && this.isContextual("of"))) {
-      this.unexpected();
-    } else if (!allowMissingInitializer && (kind === "using" || kind === "await using") && this.options.ecmaVersion >= 17 && this.type !== types$1._in && !this.isContextual("of")) {
-      this.raise(this.lastTokEnd, "Missing initializer in " + kind + " declaration");
-    } else if (!allowMissingInitializer && decl.id.type !== "Identifier" && !(isFor && (this.type === types$1._in || this.isContextual("of")))) {
-      this.raise(this.lastTokEnd, "Complex binding patterns require an initialization value");
-    } else {
-      decl.init = null;
-    }
-    node.declarations.push(this.finishNode(decl, "VariableDeclarator"));
-    if (!this.eat(types$1.comma)) {
-      break;
-    }
-  }
-  return node;
-};
-pp$8.parseVarId = function(decl, kind) {
-  decl.id = kind === "using" || kind === "await using" ? this.parseIdent() : this.parseBindingAtom();
-  this.checkLValPattern(decl.id, kind === "var" ? BIND_VAR : BIND_LEXICAL, false);
-};
-var FUNC_STATEMENT = 1;
-var FUNC_HANGING_STATEMENT = 2;
-var FUNC_NULLABLE_ID = 4;
-pp$8.parseFunction = function(node, statement, allowExpressionBody, isAsync, forInit) {
-  this.initFunction(node);
-  if (this.options.ecmaVersion >= 9 || this.options.ecmaVersion >= 6 && !isAsync) {
-    if (this.type === types$1.star && statement & FUNC_HANGING_STATEMENT) {
-      this.unexpected();
-    }
-    node.generator = this.eat(types$1.star);
-  }
-  if (this.options.ecmaVersion >= 8) {
-    node.async = !!isAsync;
-  }
-  if (statement & FUNC_STATEMENT) {
-    node.id = statement & FUNC_NULLABLE_ID && this.type !== types$1.name ? null : this.parseIdent();
-    if (node.id && !(statement & FUNC_HANGING_STATEMENT)) {
-      this.checkLValSimple(node.id, this.strict || node.generator || node.async ? this.treatFunctionsAsVar ? BIND_VAR : BIND_LEXICAL : BIND_FUNCTION);
-    }
-  }
-  var oldYieldPos = this.yieldPos, oldAwaitPos = this.awaitPos, oldAwaitIdentPos = this.awaitIdentPos;
-  this.yieldPos = 0;
-  this.awaitPos = 0;
-  this.awaitIdentPos = 0;
-  this.enterScope(functionFlags(node.async, node.generator));
-  if (!(statement & FUNC_STATEMENT)) {
-    node.id = this.type === types$1.name ? this.parseIdent() : null;
-  }
-  this.parseFunctionParams(node);
-  this.parseFunctionBody(node, allowExpressionBody, false, forInit);
-  this.yieldPos = oldYieldPos;
-  this.awaitPos = oldAwaitPos;
-  this.awaitIdentPos = oldAwaitIdentPos;
-  return this.finishNode(node, statement & FUNC_STATEMENT ? "FunctionDeclaration" : "FunctionExpression");
-};
-pp$8.parseFunctionParams = function(node) {
-  this.expect(types$1.parenL);
-  node.params = this.parseBindingList(types$1.parenR, false, this.options.ecmaVersion >= 8);
-  this.checkYieldAwaitInDefaultParams();
-};
-pp$8.parseClass = function(node, isStatement) {
-  this.next();
-  var oldStrict = this.strict;
-  this.strict = true;
-  this.parseClassId(node, isStatement);
-  this.parseClassSuper(node);
-  var privateNameMap = this.enterClassBody();
-  var classBody = this.startNode();
-  var hadConstructor = false;
-  classBody.body = [];
-  this.expect(types$1.braceL);
-  while (this.type !== types$1.braceR) {
-    var element = this.parseClassElement(node.superClass !== null);
-    if (element) {
-      classBody.body.push(element);
-      if (element.type === "MethodDefinition" && element.kind === "constructor") {
-        if (hadConstructor) {
-          this.raiseRecoverable(element.start, "Duplicate constructor in the same class");
-        }
-        hadConstructor = true;
-      } else if (element.key && element.key.type === "PrivateIdentifier" && isPrivateNameConflicted(privateNameMap, element)) {
-        this.raiseRecoverable(element.key.start, "Identifier '#" + element.key.name + "' has already been declared");
-      }
-    }
-  }
-  this.strict = oldStrict;
-  this.next();
-  node.body = this.finishNode(classBody, "ClassBody");
-  this.exitClassBody();
-  return this.finishNode(node, isStatement ? "ClassDeclaration" : "ClassExpression");
-};
-pp$8.parseClassElement = function(constructorAllowsSuper) {
-  if (this.eat(types$1.semi)) {
-    return null;
-  }
-  var ecmaVersion2 = this.options.ecmaVersion;
-  var node = this.startNode();
-  var keyName = "";
-  var isGenerator = false;
-  var isAsync = false;
-  var kind = "method";
-  var isStatic = false;
-  if (this.eatContextual("static")) {
-    if (ecmaVersion2 >= 13 && this.eat(types$1.braceL)) {
-      this.parseClassStaticBlock(node);
-      return node;
-    }
-    if (this.isClassElementNameStart() || this.type === types$1.star) {
-      isStatic = true;
-    } else {
-      keyName = "static";
-    }
-  }
-  node.static = isStatic;
-  if (!keyName && ecmaVersion2 >= 8 && this.eatContextual("async")) {
-    if ((this.isClassElementNameStart() || this.type === types$1.star) && !this.canInsertSemicolon()) {
-      isAsync = true;
-    } else {
-      keyName = "async";
-    }
-  }
-  if (!keyName && (ecmaVersion2 >= 9 || !isAsync) && this.eat(types$1.star)) {
-    isGenerator = true;
-  }
-  if (!keyName && !isAsync && !isGenerator) {
-    var lastValue = this.value;
-    if (this.eatContextual("get") || this.eatContextual("set")) {
-      if (this.isClassElementNameStart()) {
-        kind = lastValue;
-      } else {
-        keyName = lastValue;
-      }
-    }
-  }
-  if (keyName) {
-    node.computed = false;
-    node.key = this.startNodeAt(this.lastTokStart, this.lastTokStartLoc);
-    node.key.name = keyName;
-    this.finishNode(node.key, "Identifier");
-  } else {
-    this.parseClassElementName(node);
-  }
-  if (ecmaVersion2 < 13 || this.type === types$1.parenL || kind !== "method" || isGenerator || isAsync) {
-    var isConstructor = !node.static && checkKeyName(node, "constructor");
-    var allowsDirectSuper = isConstructor && constructorAllowsSuper;
-    if (isConstructor && kind !== "method") {
-      this.raise(node.key.start, "Constructor can't have get/set modifier");
-    }
-    node.kind = isConstructor ? "constructor" : kind;
-    this.parseClassMethod(node, isGenerator, isAsync, allowsDirectSuper);
-  } else {
-    this.parseClassField(node);
-  }
-  return node;
-};
-pp$8.isClassElementNameStart = function() {
-  return this.type === types$1.name || this.type === types$1.privateId || this.type === types$1.num || this.type === types$1.string || this.type === types$1.bracketL || this.type.keyword;
-};
-pp$8.parseClassElementName = function(element) {
-  if (this.type === types$1.privateId) {
-    if (this.value === "constructor") {
-      this.raise(this.start, "Classes can't have an element named '#constructor'");
-    }
-    element.computed = false;
-    element.key = this.parsePrivateIdent();
-  } else {
-    this.parsePropertyName(element);
-  }
-};
-pp$8.parseClassMethod = function(method, isGenerator, isAsync, allowsDirectSuper) {
-  var key = method.key;
-  if (method.kind === "constructor") {
-    if (isGenerator) {
-      this.raise(key.start, "Constructor can't be a generator");
-    }
-    if (isAsync) {
-      this.raise(key.start, "Constructor can't be an async method");
-    }
-  } else if (method.static && checkKeyName(method, "prototype")) {
-    this.raise(key.start, "Classes may not have a static property named prototype");
-  }
-  var value = method.value = this.parseMethod(isGenerator, isAsync, allowsDirectSuper);
-  if (method.kind === "get" && value.params.length !== 0) {
-    this.raiseRecoverable(value.start, "getter should have no params");
-  }
-  if (method.kind === "set" && value.params.length !== 1) {
-    this.raiseRecoverable(value.start, "setter should have exactly one param");
-  }
-  if (method.kind === "set" && value.params[0].type === "RestElement") {
-    this.raiseRecoverable(value.params[0].start, "Setter cannot use rest params");
-  }
-  return this.finishNode(method, "MethodDefinition");
-};
-pp$8.parseClassField = function(field) {
-  if (checkKeyName(field, "constructor")) {
-    this.raise(field.key.start, "Classes can't have a field named 'constructor'");
-  } else if (field.static && checkKeyName(field, "prototype")) {
-    this.raise(field.key.start, "Classes can't have a static field named 'prototype'");
-  }
-  if (this.eat(types$1.eq)) {
-    this.enterScope(SCOPE_CLASS_FIELD_INIT | SCOPE_SUPER);
-    field.value = this.parseMaybeAssign();
-    this.exitScope();
-  } else {
-    field.value = null;
-  }
-  this.semicolon();
-  return this.finishNode(field, "PropertyDefinition");
-};
-pp$8.parseClassStaticBlock = function(node) {
-  node.body = [];
-  var oldLabels = this.labels;
-  this.labels = [];
-  this.enterScope(SCOPE_CLASS_STATIC_BLOCK | SCOPE_SUPER);
-  while (this.type !== types$1.braceR) {
-    var stmt = this.parseStatement(null);
-    node.body.push(stmt);
-  }
-  this.next();
-  this.exitScope();
-  this.labels = oldLabels;
-  return this.finishNode(node, "StaticBlock");
-};
-pp$8.parseClassId = function(node, isStatement) {
-  if (this.type === types$1.name) {
-    node.id = this.parseIdent();
-    if (isStatement) {
-      this.checkLValSimple(node.id, BIND_LEXICAL, false);
-    }
-  } else {
-    if (isStatement === true) {
-      this.unexpected();
-    }
-    node.id = null;
-  }
-};
-pp$8.parseClassSuper = function(node) {
-  node.superClass = this.eat(types$1._extends) ? this.parseExprSubscripts(null, false) : null;
-};
-pp$8.enterClassBody = function() {
-  var element = { declared: /* @__PURE__ */ Object.create(null), used: [] };
-  this.privateNameStack.push(element);
-  return element.declared;
-};
-pp$8.exitClassBody = function() {
-  var ref2 = this.privateNameStack.pop();
-  var declared = ref2.declared;
-  var used = ref2.used;
-  if (!this.options.checkPrivateFields) {
-    return;
-  }
-  var len = this.privateNameStack.length;
-  var parent = len === 0 ? null : this.privateNameStack[len - 1];
-  for (var i2 = 0; i2 < used.length; ++i2) {
-    var id = used[i2];
-    if (!hasOwn(declared, id.name)) {
-      if (parent) {
-        parent.used.push(id);
-      } else {
-        this.raiseRecoverable(id.start, "Private field '#" + id.name + "' must be declared in an enclosing class");
-      }
-    }
-  }
-};
-function isPrivateNameConflicted(privateNameMap, element) {
-  var name = element.key.name;
-  var curr = privateNameMap[name];
-  var next = "true";
-  if (element.type === "MethodDefinition" && (element.kind === "get" || element.kind === "set")) {
-    next = (element.static ? "s" : "i") + element.kind;
-  }
-  if (curr === "iget" && next === "iset" || curr === "iset" && next === "iget" || curr === "sget" && next === "sset" || curr === "sset" && next === "sget") {
-    privateNameMap[name] = "true";
-    return false;
-  } else if (!curr) {
-    privateNameMap[name] = next;
-    return false;
-  } else {
-    return true;
-  }
-}
-function checkKeyName(node, name) {
-  var computed = node.computed;
-  var key = node.key;
-  return !computed && (key.type === "Identifier" && key.name === name || key.type === "Literal" && key.value === name);
-}
-pp$8.parseExportAllDeclaration = function(node, exports$1) {
-  if (this.options.ecmaVersion >= 11) {
-    if (this.eatContextual("as")) {
-      node.exported = this.parseModuleExportName();
-      this.checkExport(exports$1, node.exported, this.lastTokStart);
-    } else {
-      node.exported = null;
-    }
-  }
-  this.expectContextual("from");
-  if (this.type !== types$1.string) {
-    this.unexpected();
-  }
-  node.source = this.parseExprAtom();
-  if (this.options.ecmaVersion >= 16) {
-    node.attributes = this.parseWithClause();
-  }
-  this.semicolon();
-  return this.finishNode(node, "ExportAllDeclaration");
-};
-pp$8.parseExport = function(node, exports$1) {
-  this.next();
-  if (this.eat(types$1.star)) {
-    return this.parseExportAllDeclaration(node, exports$1);
-  }
-  if (this.eat(types$1._default)) {
-    this.checkExport(exports$1, "default", this.lastTokStart);
-    node.declaration = this.parseExportDefaultDeclaration();
-    return this.finishNode(node, "ExportDefaultDeclaration");
-  }
-  if (this.shouldParseExportStatement()) {
-    node.declaration = this.parseExportDeclaration(node);
-    if (node.declaration.type === "VariableDeclaration") {
-      this.checkVariableExport(exports$1, node.declaration.declarations);
-    } else {
-      this.checkExport(exports$1, node.declaration.id, node.declaration.id.start);
-    }
-    node.specifiers = [];
-    node.source = null;
-    if (this.options.ecmaVersion >= 16) {
-      node.attributes = [];
-    }
-  } else {
-    node.declaration = null;
-    node.specifiers = this.parseExportSpecifiers(exports$1);
-    if (this.eatContextual("from")) {
-      if (this.type !== types$1.string) {
-        this.unexpected();
-      }
-      node.source = this.parseExprAtom();
-      if (this.options.ecmaVersion >= 16) {
-        node.attributes = this.parseWithClause();
-      }
-    } else {
-      for (var i2 = 0, list2 = node.specifiers; i2 < list2.length; i2 += 1) {
-        var spec = list2[i2];
-        this.checkUnreserved(spec.local);
-        this.checkLocalExport(spec.local);
-        if (spec.local.type === "Literal") {
-          this.raise(spec.local.start, "A string literal cannot be used as an exported binding without `from`.");
-        }
-      }
-      node.source = null;
-      if (this.options.ecmaVersion >= 16) {
-        node.attributes = [];
-      }
-    }
-    this.semicolon();
-  }
-  return this.finishNode(node, "ExportNamedDeclaration");
-};
-pp$8.parseExportDeclaration = function(node) {
-  return this.parseStatement(null);
-};
-pp$8.parseExportDefaultDeclaration = function() {
-  var isAsync;
-  if (this.type === types$1._function || (isAsync = this.isAsyncFunction())) {
-    var fNode = this.startNode();
-    this.next();
-    if (isAsync) {
-      this.next();
-    }
-    return this.parseFunction(fNode, FUNC_STATEMENT | FUNC_NULLABLE_ID, false, isAsync);
-  } else if (this.type === types$1._class) {
-    var cNode = this.startNode();
-    return this.parseClass(cNode, "nullableID");
-  } else {
-    var declaration = this.parseMaybeAssign();
-    this.semicolon();
-    return declaration;
-  }
-};
-pp$8.checkExport = function(exports$1, name, pos) {
-  if (!exports$1) {
-    return;
-  }
-  if (typeof name !== "string") {
-    name = name.type === "Identifier" ? name.name : name.value;
-  }
-  if (hasOwn(exports$1, name)) {
-    this.raiseRecoverable(pos, "Duplicate export '" + name + "'");
-  }
-  exports$1[name] = true;
-};
-pp$8.checkPatternExport = function(exports$1, pat) {
-  var type = pat.type;
-  if (type === "Identifier") {
-    this.checkExport(exports$1, pat, pat.start);
-  } else if (type === "ObjectPattern") {
-    for (var i2 = 0, list2 = pat.properties; i2 < list2.length; i2 += 1) {
-      var prop = list2[i2];
-      this.checkPatternExport(exports$1, prop);
-    }
-  } else if (type === "ArrayPattern") {
-    for (var i$1 = 0, list$1 = pat.elements; i$1 < list$1.length; i$1 += 1) {
-      var elt = list$1[i$1];
-      if (elt) {
-        this.checkPatternExport(exports$1, elt);
-      }
-    }
-  } else if (type === "Property") {
-    this.checkPatternExport(exports$1, pat.value);
-  } else if (type === "AssignmentPattern") {
-    this.checkPatternExport(exports$1, pat.left);
-  } else if (type === "RestElement") {
-    this.checkPatternExport(exports$1, pat.argument);
-  }
-};
-pp$8.checkVariableExport = function(exports$1, decls) {
-  if (!exports$1) {
-    return;
-  }
-  for (var i2 = 0, list2 = decls; i2 < list2.length; i2 += 1) {
-    var decl = list2[i2];
-    this.checkPatternExport(exports$1, decl.id);
-  }
-};
-pp$8.shouldParseExportStatement = function() {
-  return this.type.keyword === "var" || this.type.keyword === "const" || this.type.keyword === "class" || this.type.keyword === "function" || this.isLet() || this.isAsyncFunction();
-};
-pp$8.parseExportSpecifier = function(exports$1) {
-  var node = this.startNode();
-  node.local = this.parseModuleExportName();
-  node.exported = this.eatContextual("as") ? this.parseModuleExportName() : node.local;
-  this.checkExport(
-    exports$1,
-    node.exported,
-    node.exported.start
-  );
-  return this.finishNode(node, "ExportSpecifier");
-};
-pp$8.parseExportSpecifiers = function(exports$1) {
-  var nodes = [], first = true;
-  this.expect(types$1.braceL);
-  while (!this.eat(types$1.braceR)) {
-    if (!first) {
-      this.expect(types$1.comma);
-      if (this.afterTrailingComma(types$1.braceR)) {
-        break;
-      }
-    } else {
-      first = false;
-    }
-    nodes.push(this.parseExportSpecifier(exports$1));
-  }
-  return nodes;
-};
-pp$8.parseImport = function(node) {
-  this.next();
-  if (this.type === types$1.string) {
-    node.specifiers = empty$1;
-    node.source = this.parseExprAtom();
-  } else {
-    node.specifiers = this.parseImportSpecifiers();
-    this.expectContextual("from");
-    node.source = this.type === types$1.string ? this.parseExprAtom() : this.unexpected();
-  }
-  if (this.options.ecmaVersion >= 16) {
-    node.attributes = this.parseWithClause();
-  }
-  this.semicolon();
-  return this.finishNode(node, "ImportDeclaration");
-};
-pp$8.parseImportSpecifier = function() {
-  var node = this.startNode();
-  node.imported = this.parseModuleExportName();
-  if (this.eatContextual("as")) {
-    node.local = this.parseIdent();
-  } else {
-    this.checkUnreserved(node.imported);
-    node.local = node.imported;
-  }
-  this.checkLValSimple(node.local, BIND_LEXICAL);
-  return this.finishNode(node, "ImportSpecifier");
-};
-pp$8.parseImportDefaultSpecifier = function() {
-  var node = this.startNode();
-  node.local = this.parseIdent();
-  this.checkLValSimple(node.local, BIND_LEXICAL);
-  return this.finishNode(node, "ImportDefaultSpecifier");
-};
-pp$8.parseImportNamespaceSpecifier = function() {
-  var node = this.startNode();
-  this.next();
-  this.expectContextual("as");
-  node.local = this.parseIdent();
-  this.checkLValSimple(node.local, BIND_LEXICAL);
-  return this.finishNode(node, "ImportNamespaceSpecifier");
-};
-pp$8.parseImportSpecifiers = function() {
-  var nodes = [], first = true;
-  if (this.type === types$1.name) {
-    nodes.push(this.parseImportDefaultSpecifier());
-    if (!this.eat(types$1.comma)) {
-      return nodes;
-    }
-  }
-  if (this.type === types$1.star) {
-    nodes.push(this.parseImportNamespaceSpecifier());
-    return nodes;
-  }
-  this.expect(types$1.braceL);
-  while (!this.eat(types$1.braceR)) {
-    if (!first) {
-      this.expect(types$1.comma);
-      if (this.afterTrailingComma(types$1.braceR)) {
-        break;
-      }
-    } else {
-      first = false;
-    }
-    nodes.push(this.parseImportSpecifier());
-  }
-  return nodes;
-};
-pp$8.parseWithClause = function() {
-  var nodes = [];
-  if (!this.eat(types$1._with)) {
-    return nodes;
-  }
-  this.expect(types$1.braceL);
-  var attributeKeys = {};
-  var first = true;
-  while (!this.eat(types$1.braceR)) {
-    if (!first) {
-      this.expect(types$1.comma);
-      if (this.afterTrailingComma(types$1.braceR)) {
-        break;
-      }
-    } else {
-      first = false;
-    }
-    var attr = this.parseImportAttribute();
-    var keyName = attr.key.type === "Identifier" ? attr.key.name : attr.key.value;
-    if (hasOwn(attributeKeys, keyName)) {
-      this.raiseRecoverable(attr.key.start, "Duplicate attribute key '" + keyName + "'");
-    }
-    attributeKeys[keyName] = true;
-    nodes.push(attr);
-  }
-  return nodes;
-};
-pp$8.parseImportAttribute = function() {
-  var node = this.startNode();
-  node.key = this.type === types$1.string ? this.parseExprAtom() : this.parseIdent(this.options.allowReserved !== "never");
-  this.expect(types$1.colon);
-  if (this.type !== types$1.string) {
-    this.unexpected();
-  }
-  node.value = this.parseExprAtom();
-  return this.finishNode(node, "ImportAttribute");
-};
-pp$8.parseModuleExportName = function() {
-  if (this.options.ecmaVersion >= 13 && this.type === types$1.string) {
-    var stringLiteral = this.parseLiteral(this.value);
-    if (loneSurrogate.test(stringLiteral.value)) {
-      this.raise(stringLiteral.start, "An export name cannot include a lone surrogate.");
-    }
-    return stringLiteral;
-  }
-  return this.parseIdent(true);
-};
-pp$8.adaptDirectivePrologue = function(statements) {
-  for (var i2 = 0; i2 < statements.length && this.isDirectiveCandidate(statements[i2]); ++i2) {
-    statements[i2].directive = statements[i2].expression.raw.slice(1, -1);
-  }
-};
-pp$8.isDirectiveCandidate = function(statement) {
-  return this.options.ecmaVersion >= 5 && statement.type === "ExpressionStatement" && statement.expression.type === "Literal" && typeof statement.expression.value === "string" && // Reject parenthesized strings.
-  (this.input[statement.start] === '"' || this.input[statement.start] === "'");
-};
-var pp$7 = Parser.prototype;
-pp$7.toAssignable = function(node, isBinding, refDestructuringErrors) {
-  if (this.options.ecmaVersion >= 6 && node) {
-    switch (node.type) {
-      case "Identifier":
-        if (this.inAsync && node.name === "await") {
-          this.raise(node.start, "Cannot use 'await' as identifier inside an async function");
-        }
-        break;
-      case "ObjectPattern":
-      case "ArrayPattern":
-      case "AssignmentPattern":
-      case "RestElement":
-        break;
-      case "ObjectExpression":
-        node.type = "ObjectPattern";
-        if (refDestructuringErrors) {
-          this.checkPatternErrors(refDestructuringErrors, true);
-        }
-        for (var i2 = 0, list2 = node.properties; i2 < list2.length; i2 += 1) {
-          var prop = list2[i2];
-          this.toAssignable(prop, isBinding);
-          if (prop.type === "RestElement" && (prop.argument.type === "ArrayPattern" || prop.argument.type === "ObjectPattern")) {
-            this.raise(prop.argument.start, "Unexpected token");
-          }
-        }
-        break;
-      case "Property":
-        if (node.kind !== "init") {
-          this.raise(node.key.start, "Object pattern can't contain getter or setter");
-        }
-        this.toAssignable(node.value, isBinding);
-        break;
-      case "ArrayExpression":
-        node.type = "ArrayPattern";
-        if (refDestructuringErrors) {
-          this.checkPatternErrors(refDestructuringErrors, true);
-        }
-        this.toAssignableList(node.elements, isBinding);
-        break;
-      case "SpreadElement":
-        node.type = "RestElement";
-        this.toAssignable(node.argument, isBinding);
-        if (node.argument.type === "AssignmentPattern") {
-          this.raise(node.argument.start, "Rest elements cannot have a default value");
-        }
-        break;
-      case "AssignmentExpression":
-        if (node.operator !== "=") {
-          this.raise(node.left.end, "Only '=' operator can be used for specifying default value.");
-        }
-        node.type = "AssignmentPattern";
-        delete node.operator;
-        this.toAssignable(node.left, isBinding);
-        break;
-      case "ParenthesizedExpression":
-        this.toAssignable(node.expression, isBinding, refDestructuringErrors);
-        break;
-      case "ChainExpression":
-        this.raiseRecoverable(node.start, "Optional chaining cannot appear in left-hand side");
-        break;
-      case "MemberExpression":
-        if (!isBinding) {
-          break;
-        }
-      default:
-        this.raise(node.start, "Assigning to rvalue");
-    }
-  } else if (refDestructuringErrors) {
-    this.checkPatternErrors(refDestructuringErrors, true);
-  }
-  return node;
-};
-pp$7.toAssignableList = function(exprList, isBinding) {
-  var end = exprList.length;
-  for (var i2 = 0; i2 < end; i2++) {
-    var elt = exprList[i2];
-    if (elt) {
-      this.toAssignable(elt, isBinding);
-    }
-  }
-  if (end) {
-    var last = exprList[end - 1];
-    if (this.options.ecmaVersion === 6 && isBinding && last && last.type === "RestElement" && last.argument.type !== "Identifier") {
-      this.unexpected(last.argument.start);
-    }
-  }
-  return exprList;
-};
-pp$7.parseSpread = function(refDestructuringErrors) {
-  var node = this.startNode();
-  this.next();
-  node.argument = this.parseMaybeAssign(false, refDestructuringErrors);
-  return this.finishNode(node, "SpreadElement");
-};
-pp$7.parseRestBinding = function() {
-  var node = this.startNode();
-  this.next();
-  if (this.options.ecmaVersion === 6 && this.type !== types$1.name) {
-    this.unexpected();
-  }
-  node.argument = this.parseBindingAtom();
-  return this.finishNode(node, "RestElement");
-};
-pp$7.parseBindingAtom = function() {
-  if (this.options.ecmaVersion >= 6) {
-    switch (this.type) {
-      case types$1.bracketL:
-        var node = this.startNode();
-        this.next();
-        node.elements = this.parseBindingList(types$1.bracketR, true, true);
-        return this.finishNode(node, "ArrayPattern");
-      case types$1.braceL:
-        return this.parseObj(true);
-    }
-  }
-  return this.parseIdent();
-};
-pp$7.parseBindingList = function(close, allowEmpty, allowTrailingComma, allowModifiers) {
-  var elts = [], first = true;
-  while (!this.eat(close)) {
-    if (first) {
-      first = false;
-    } else {
-      this.expect(types$1.comma);
-    }
-    if (allowEmpty && this.type === types$1.comma) {
-      elts.push(null);
-    } else if (allowTrailingComma && this.afterTrailingComma(close)) {
-      break;
-    } else if (this.type === types$1.ellipsis) {
-      var rest = this.parseRestBinding();
-      this.parseBindingListItem(rest);
-      elts.push(rest);
-      if (this.type === types$1.comma) {
-        this.raiseRecoverable(this.start, "Comma is not permitted after the rest element");
-      }
-      this.expect(close);
-      break;
-    } else {
-      elts.push(this.parseAssignableListItem(allowModifiers));
-    }
-  }
-  return elts;
-};
-pp$7.parseAssignableListItem = function(allowModifiers) {
-  var elem = this.parseMaybeDefault(this.start, this.startLoc);
-  this.parseBindingListItem(elem);
-  return elem;
-};
-pp$7.parseBindingListItem = function(param) {
-  return param;
-};
-pp$7.parseMaybeDefault = function(startPos, startLoc, left) {
-  left = left || this.parseBindingAtom();
-  if (this.options.ecmaVersion < 6 || !this.eat(types$1.eq)) {
-    return left;
-  }
-  var node = this.startNodeAt(startPos, startLoc);
-  node.left = left;
-  node.right = this.parseMaybeAssign();
-  return this.finishNode(node, "AssignmentPattern");
-};
-pp$7.checkLValSimple = function(expr, bindingType, checkClashes) {
-  if (bindingType === void 0) bindingType = BIND_NONE;
-  var isBind = bindingType !== BIND_NONE;
-  switch (expr.type) {
-    case "Identifier":
-      if (this.strict && this.reservedWordsStrictBind.test(expr.name)) {
-        this.raiseRecoverable(expr.start, (isBind ? "Binding " : "Assigning to ") + expr.name + " in strict mode");
-      }
-      if (isBind) {
-        if (bindingType === BIND_LEXICAL && expr.name === "let") {
-          this.raiseRecoverable(expr.start, "let is disallowed as a lexically bound name");
-        }
-        if (checkClashes) {
-          if (hasOwn(checkClashes, expr.name)) {
-            this.raiseRecoverable(expr.start, "Argument name clash");
-          }
-          checkClashes[expr.name] = true;
-        }
-        if (bindingType !== BIND_OUTSIDE) {
-          this.declareName(expr.name, bindingType, expr.start);
-        }
-      }
-      break;
-    case "ChainExpression":
-      this.raiseRecoverable(expr.start, "Optional chaining cannot appear in left-hand side");
-      break;
-    case "MemberExpression":
-      if (isBind) {
-        this.raiseRecoverable(expr.start, "Binding member expression");
-      }
-      break;
-    case "ParenthesizedExpression":
-      if (isBind) {
-        this.raiseRecoverable(expr.start, "Binding parenthesized expression");
-      }
-      return this.checkLValSimple(expr.expression, bindingType, checkClashes);
-    default:
-      this.raise(expr.start, (isBind ? "Binding" : "Assigning to") + " rvalue");
-  }
-};
-pp$7.checkLValPattern = function(expr, bindingType, checkClashes) {
-  if (bindingType === void 0) bindingType = BIND_NONE;
-  switch (expr.type) {
-    case "ObjectPattern":
-      for (var i2 = 0, list2 = expr.properties; i2 < list2.length; i2 += 1) {
-        var prop = list2[i2];
-        this.checkLValInnerPattern(prop, bindingType, checkClashes);
-      }
-      break;
-    case "ArrayPattern":
-      for (var i$1 = 0, list$1 = expr.elements; i$1 < list$1.length; i$1 += 1) {
-        var elem = list$1[i$1];
-        if (elem) {
-          this.checkLValInnerPattern(elem, bindingType, checkClashes);
-        }
-      }
-      break;
-    default:
-      this.checkLValSimple(expr, bindingType, checkClashes);
-  }
-};
-pp$7.checkLValInnerPattern = function(expr, bindingType, checkClashes) {
-  if (bindingType === void 0) bindingType = BIND_NONE;
-  switch (expr.type) {
-    case "Property":
-      this.checkLValInnerPattern(expr.value, bindingType, checkClashes);
-      break;
-    case "AssignmentPattern":
-      this.checkLValPattern(expr.left, bindingType, checkClashes);
-      break;
-    case "RestElement":
-      this.checkLValPattern(expr.argument, bindingType, checkClashes);
-      break;
-    default:
-      this.checkLValPattern(expr, bindingType, checkClashes);
-  }
-};
-var TokContext = function TokContext2(token, isExpr, preserveSpace, override, generator) {
-  this.token = token;
-  this.isExpr = !!isExpr;
-  this.preserveSpace = !!preserveSpace;
-  this.override = override;
-  this.generator = !!generator;
-};
-var types = {
-  b_stat: new TokContext("{", false),
-  b_expr: new TokContext("{", true),
-  b_tmpl: new TokContext("${", false),
-  p_stat: new TokContext("(", false),
-  p_expr: new TokContext("(", true),
-  q_tmpl: new TokContext("`", true, true, function(p) {
-    return p.tryReadTemplateToken();
-  }),
-  f_stat: new TokContext("function", false),
-  f_expr: new TokContext("function", true),
-  f_expr_gen: new TokContext("function", true, false, null, true),
-  f_gen: new TokContext("function", false, false, null, true)
-};
-var pp$6 = Parser.prototype;
-pp$6.initialContext = function() {
-  return [types.b_stat];
-};
-pp$6.curContext = function() {
-  return this.context[this.context.length - 1];
-};
-pp$6.braceIsBlock = function(prevType) {
-  var parent = this.curContext();
-  if (parent === types.f_expr || parent === types.f_stat) {
-    return true;
-  }
-  if (prevType === types$1.colon && (parent === types.b_stat || parent === types.b_expr)) {
-    return !parent.isExpr;
-  }
-  if (prevType === types$1._return || prevType === types$1.name && this.exprAllowed) {
-    return lineBreak.test(this.input.slice(this.lastTokEnd, this.start));
-  }
-  if (prevType === types$1._else || prevType === types$1.semi || prevType === types$1.eof || prevType === types$1.parenR || prevType === types$1.arrow) {
-    return true;
-  }
-  if (prevType === types$1.braceL) {
-    return parent === types.b_stat;
-  }
-  if (prevType === types$1._var || prevType === types$1._const || prevType === types$1.name) {
-    return false;
-  }
-  return !this.exprAllowed;
-};
-pp$6.inGeneratorContext = function() {
-  for (var i2 = this.context.length - 1; i2 >= 1; i2--) {
-    var context = this.context[i2];
-    if (context.token === "function") {
-      return context.generator;
-    }
-  }
-  return false;
-};
-pp$6.updateContext = function(prevType) {
-  var update, type = this.type;
-  if (type.keyword && prevType === types$1.dot) {
-    this.exprAllowed = false;
-  } else if (update = type.updateContext) {
-    update.call(this, prevType);
-  } else {
-    this.exprAllowed = type.beforeExpr;
-  }
-};
-pp$6.overrideContext = function(tokenCtx) {
-  if (this.curContext() !== tokenCtx) {
-    this.context[this.context.length - 1] = tokenCtx;
-  }
-};
-types$1.parenR.updateContext = types$1.braceR.updateContext = function() {
-  if (this.context.length === 1) {
-    this.exprAllowed = true;
-    return;
-  }
-  var out = this.context.pop();
-  if (out === types.b_stat && this.curContext().token === "function") {
-    out = this.context.pop();
-  }
-  this.exprAllowed = !out.isExpr;
-};
-types$1.braceL.updateContext = function(prevType) {
-  this.context.push(this.braceIsBlock(prevType) ? types.b_stat : types.b_expr);
-  this.exprAllowed = true;
-};
-types$1.dollarBraceL.updateContext = function() {
-  this.context.push(types.b_tmpl);
-  this.exprAllowed = true;
-};
-types$1.parenL.updateContext = function(prevType) {
-  var statementParens = prevType === types$1._if || prevType === types$1._for || prevType === types$1._with || prevType === types$1._while;
-  this.context.push(statementParens ? types.p_stat : types.p_expr);
-  this.exprAllowed = true;
-};
-types$1.incDec.updateContext = function() {
-};
-types$1._function.updateContext = types$1._class.updateContext = function(prevType) {
-  if (prevType.beforeExpr && prevType !== types$1._else && !(prevType === types$1.semi && this.curContext() !== types.p_stat) && !(prevType === types$1._return && lineBreak.test(this.input.slice(this.lastTokEnd, this.start))) && !((prevType === types$1.colon || prevType === types$1.braceL) && this.curContext() === types.b_stat)) {
-    this.context.push(types.f_expr);
-  } else {
-    this.context.push(types.f_stat);
-  }
-  this.exprAllowed = false;
-};
-types$1.colon.updateContext = function() {
-  if (this.curContext().token === "function") {
-    this.context.pop();
-  }
-  this.exprAllowed = true;
-};
-types$1.backQuote.updateContext = function() {
-  if (this.curContext() === types.q_tmpl) {
-    this.context.pop();
-  } else {
-    this.context.push(types.q_tmpl);
-  }
-  this.exprAllowed = false;
-};
-types$1.star.updateContext = function(prevType) {
-  if (prevType === types$1._function) {
-    var index = this.context.length - 1;
-    if (this.context[index] === types.f_expr) {
-      this.context[index] = types.f_expr_gen;
-    } else {
-      this.context[index] = types.f_gen;
-    }
-  }
-  this.exprAllowed = true;
-};
-types$1.name.updateContext = function(prevType) {
-  var allowed = false;
-  if (this.options.ecmaVersion >= 6 && prevType !== types$1.dot) {
-    if (this.value === "of" && !this.exprAllowed || this.value === "yield" && this.inGeneratorContext()) {
-      allowed = true;
-    }
-  }
-  this.exprAllowed = allowed;
-};
-var pp$5 = Parser.prototype;
-pp$5.checkPropClash = function(prop, propHash, refDestructuringErrors) {
-  if (this.options.ecmaVersion >= 9 && prop.type === "SpreadElement") {
-    return;
-  }
-  if (this.options.ecmaVersion >= 6 && (prop.computed || prop.method || prop.shorthand)) {
-    return;
-  }
-  var key = prop.key;
-  var name;
-  switch (key.type) {
-    case "Identifier":
-      name = key.name;
-      break;
-    case "Literal":
-      name = String(key.value);
-      break;
-    default:
-      return;
-  }
-  var kind = prop.kind;
-  if (this.options.ecmaVersion >= 6) {
-    if (name === "__proto__" && kind === "init") {
-      if (propHash.proto) {
-        if (refDestructuringErrors) {
-          if (refDestructuringErrors.doubleProto < 0) {
-            refDestructuringErrors.doubleProto = key.start;
-          }
-        } else {
-          this.raiseRecoverable(key.start, "Redefinition of __proto__ property");
-        }
-      }
-      propHash.proto = true;
-    }
-    return;
-  }
-  name = "$" + name;
-  var other = propHash[name];
-  if (other) {
-    var redefinition;
-    if (kind === "init") {
-      redefinition = this.strict && other.init || other.get || other.set;
-    } else {
-      redefinition = other.init || other[kind];
-    }
-    if (redefinition) {
-      this.raiseRecoverable(key.start, "Redefinition of property");
-    }
-  } else {
-    other = propHash[name] = {
-      init: false,
-      get: false,
-      set: false
-    };
-  }
-  other[kind] = true;
-};
-pp$5.parseExpression = function(forInit, refDestructuringErrors) {
-  var this$1$1 = this;
-  return this.catchStackOverflow(function() {
-    var startPos = this$1$1.start, startLoc = this$1$1.startLoc;
-    var expr = this$1$1.parseMaybeAssign(forInit, refDestructuringErrors);
-    if (this$1$1.type === types$1.comma) {
-      var node = this$1$1.startNodeAt(startPos, startLoc);
-      node.expressions = [expr];
-      while (this$1$1.eat(types$1.comma)) {
-        node.expressions.push(this$1$1.parseMaybeAssign(forInit, refDestructuringErrors));
-      }
-      return this$1$1.finishNode(node, "SequenceExpression");
-    }
-    return expr;
-  });
-};
-pp$5.parseMaybeAssign = function(forInit, refDestructuringErrors, afterLeftParse) {
-  if (this.isContextual("yield")) {
-    if (this.inGenerator) {
-      return this.parseYield(forInit);
-    } else {
-      this.exprAllowed = false;
-    }
-  }
-  var ownDestructuringErrors = false, oldParenAssign = -1, oldTrailingComma = -1, oldDoubleProto = -1;
-  if (refDestructuringErrors) {
-    oldParenAssign = refDestructuringErrors.parenthesizedAssign;
-    oldTrailingComma = refDestructuringErrors.trailingComma;
-    oldDoubleProto = refDestructuringErrors.doubleProto;
-    refDestructuringErrors.parenthesizedAssign = refDestructuringErrors.trailingComma = -1;
-  } else {
-    refDestructuringErrors = new DestructuringErrors();
-    ownDestructuringErrors = true;
-  }
-  var startPos = this.start, startLoc = this.startLoc;
-  if (this.type === types$1.parenL || this.type === types$1.name) {
-    this.potentialArrowAt = this.start;
-    this.potentialArrowInForAwait = forInit === "await";
-  }
-  var left = this.parseMaybeConditional(forInit, refDestructuringErrors);
-  if (afterLeftParse) {
-    left = afterLeftParse.call(this, left, startPos, startLoc);
-  }
-  if (this.type.isAssign) {
-    var node = this.startNodeAt(startPos, startLoc);
-    node.operator = this.value;
-    if (this.type === types$1.eq) {
-      left = this.toAssignable(left, false, refDestructuringErrors);
-    }
-    if (!ownDestructuringErrors) {
-      refDestructuringErrors.parenthesizedAssign = refDestructuringErrors.trailingComma = -1;
-      if (refDestructuringErrors.shorthandAssign >= left.start) {
-        refDestructuringErrors.shorthandAssign = -1;
-      }
-      if (refDestructuringErrors.doubleProto >= left.start) {
-        refDestructuringErrors.doubleProto = -1;
-      }
-    }
-    if (this.type === types$1.eq) {
-      this.checkLValPattern(left);
-    } else {
-      this.checkLValSimple(left);
-    }
-    node.left = left;
-    this.next();
-    node.right = this.parseMaybeAssign(forInit);
-    if (oldDoubleProto > -1) {
-      refDestructuringErrors.doubleProto = oldDoubleProto;
-    }
-    return this.finishNode(node, "AssignmentExpression");
-  } else {
-    if (ownDestructuringErrors) {
-      this.checkExpressionErrors(refDestructuringErrors, true);
-    }
-  }
-  if (oldParenAssign > -1) {
-    refDestructuringErrors.parenthesizedAssign = oldParenAssign;
-  }
-  if (oldTrailingComma > -1) {
-    refDestructuringErrors.trailingComma = oldTrailingComma;
-  }
-  return left;
-};
-pp$5.parseMaybeConditional = function(forInit, refDestructuringErrors) {
-  var startPos = this.start, startLoc = this.startLoc;
-  var expr = this.parseExprOps(forInit, refDestructuringErrors);
-  if (this.checkExpressionErrors(refDestructuringErrors)) {
-    return expr;
-  }
-  if (!(expr.type === "ArrowFunctionExpression" && expr.start === startPos) && this.eat(types$1.question)) {
-    var node = this.startNodeAt(startPos, startLoc);
-    node.test = expr;
-    node.consequent = this.parseMaybeAssign();
-    this.expect(types$1.colon);
-    node.alternate = this.parseMaybeAssign(forInit);
-    return this.finishNode(node, "ConditionalExpression");
-  }
-  return expr;
-};
-pp$5.parseExprOps = function(forInit, refDestructuringErrors) {
-  var startPos = this.start, startLoc = this.startLoc;
-  var expr = this.parseMaybeUnary(refDestructuringErrors, false, false, forInit);
-  if (this.checkExpressionErrors(refDestructuringErrors)) {
-    return expr;
-  }
-  return expr.start === startPos && expr.type === "ArrowFunctionExpression" ? expr : this.parseExprOp(expr, startPos, startLoc, -1, forInit);
-};
-pp$5.parseExprOp = function(left, leftStartPos, leftStartLoc, minPrec, forInit) {
-  var prec = this.type.binop;
-  if (prec != null && (!forInit || this.type !== types$1._in)) {
-    if (prec > minPrec) {
-      var logical = this.type === types$1.logicalOR || this.type === types$1.logicalAND;
-      var coalesce = this.type === types$1.coalesce;
-      if (coalesce) {
-        prec = types$1.logicalAND.binop;
-      }
-      var op = this.value;
-      this.next();
-      var startPos = this.start, startLoc = this.startLoc;
-      var right = this.parseExprOp(this.parseMaybeUnary(null, false, false, forInit), startPos, startLoc, prec, forInit);
-      var node = this.buildBinary(leftStartPos, leftStartLoc, left, right, op, logical || coalesce);
-      if (logical && this.type === types$1.coalesce || coalesce && (this.type === types$1.logicalOR || this.type === types$1.logicalAND)) {
-        this.raiseRecoverable(this.start, "Logical expressions and coalesce expressions cannot be mixed. Wrap either by parentheses");
-      }
-      return this.parseExprOp(node, leftStartPos, leftStartLoc, minPrec, forInit);
-    }
-  }
-  return left;
-};
-pp$5.buildBinary = function(startPos, startLoc, left, right, op, logical) {
-  if (right.type === "PrivateIdentifier") {
-    this.raise(right.start, "Private identifier can only be left side of binary expression");
-  }
-  var node = this.startNodeAt(startPos, startLoc);
-  node.left = left;
-  node.operator = op;
-  node.right = right;
-  return this.finishNode(node, logical ? "LogicalExpression" : "BinaryExpression");
-};
-pp$5.parseMaybeUnary = function(refDestructuringErrors, sawUnary, incDec, forInit) {
-  var startPos = this.start, startLoc = this.startLoc, expr;
-  if (this.isContextual("await") && this.canAwait) {
-    expr = this.parseAwait(forInit);
-    sawUnary = true;
-  } else if (this.type.prefix) {
-    var node = this.startNode(), update = this.type === types$1.incDec;
-    node.operator = this.value;
-    node.prefix = true;
-    this.next();
-    node.argument = this.parseMaybeUnary(null, true, update, forInit);
-    this.checkExpressionErrors(refDestructuringErrors, true);
-    if (update) {
-      this.checkLValSimple(node.argument);
-    } else if (this.strict && node.operator === "delete" && isLocalVariableAccess(node.argument)) {
-      this.raiseRecoverable(node.start, "Deleting local variable in strict mode");
-    } else if (node.operator === "delete" && isPrivateFieldAccess(node.argument)) {
-      this.raiseRecoverable(node.start, "Private fields can not be deleted");
-    } else {
-      sawUnary = true;
-    }
-    expr = this.finishNode(node, update ? "UpdateExpression" : "UnaryExpression");
-  } else if (!sawUnary && this.type === types$1.privateId) {
-    if ((forInit || this.privateNameStack.length === 0) && this.options.checkPrivateFields) {
-      this.unexpected();
-    }
-    expr = this.parsePrivateIdent();
-    if (this.type !== types$1._in) {
-      this.unexpected();
-    }
-  } else {
-    expr = this.parseExprSubscripts(refDestructuringErrors, forInit);
-    if (this.checkExpressionErrors(refDestructuringErrors)) {
-      return expr;
-    }
-    while (this.type.postfix && !this.canInsertSemicolon()) {
-      var node$1 = this.startNodeAt(startPos, startLoc);
-      node$1.operator = this.value;
-      node$1.prefix = false;
-      node$1.argument = expr;
-      this.checkLValSimple(expr);
-      this.next();
-      expr = this.finishNode(node$1, "UpdateExpression");
-    }
-  }
-  if (!incDec && !(expr.type === "ArrowFunctionExpression" && expr.start === startPos) && this.eat(types$1.starstar)) {
-    if (sawUnary) {
-      this.unexpected(this.lastTokStart);
-    } else {
-      return this.buildBinary(startPos, startLoc, expr, this.parseMaybeUnary(null, false, false, forInit), "**", false);
-    }
-  } else {
-    return expr;
-  }
-};
-function isLocalVariableAccess(node) {
-  return node.type === "Identifier" || node.type === "ParenthesizedExpression" && isLocalVariableAccess(node.expression);
-}
-function isPrivateFieldAccess(node) {
-  return node.type === "MemberExpression" && node.property.type === "PrivateIdentifier" || node.type === "ChainExpression" && isPrivateFieldAccess(node.expression) || node.type === "ParenthesizedExpression" && isPrivateFieldAccess(node.expression);
-}
-pp$5.parseExprSubscripts = function(refDestructuringErrors, forInit) {
-  var startPos = this.start, startLoc = this.startLoc;
-  var oldDoubleProto = -1, oldShorthandAssign = -1;
-  if (refDestructuringErrors) {
-    oldDoubleProto = refDestructuringErrors.doubleProto;
-    oldShorthandAssign = refDestructuringErrors.shorthandAssign;
-    refDestructuringErrors.doubleProto = refDestructuringErrors.shorthandAssign = -1;
-  }
-  var expr = this.parseExprAtom(refDestructuringErrors, forInit);
-  if (expr.type === "ArrowFunctionExpression" && this.input.slice(this.lastTokStart, this.lastTokEnd) !== ")") {
-    return expr;
-  }
-  var result = this.parseSubscripts(expr, startPos, startLoc, false, forInit);
-  if (refDestructuringErrors) {
-    if (result.end > expr.end) {
-      this.checkExpressionErrors(refDestructuringErrors, true);
-      if (refDestructuringErrors.parenthesizedAssign >= result.start) {
-        refDestructuringErrors.parenthesizedAssign = -1;
-      }
-      if (refDestructuringErrors.parenthesizedBind >= result.start) {
-        refDestructuringErrors.parenthesizedBind = -1;
-      }
-      if (refDestructuringErrors.trailingComma >= result.start) {
-        refDestructuringErrors.trailingComma = -1;
-      }
-    }
-    if (oldDoubleProto > -1) {
-      refDestructuringErrors.doubleProto = oldDoubleProto;
-    }
-    if (oldShorthandAssign > -1) {
-      refDestructuringErrors.shorthandAssign = oldShorthandAssign;
-    }
-  }
-  return result;
-};
-pp$5.parseSubscripts = function(base, startPos, startLoc, noCalls, forInit) {
-  var maybeAsyncArrow = this.options.ecmaVersion >= 8 && base.type === "Identifier" && base.name === "async" && this.lastTokEnd === base.end && !this.canInsertSemicolon() && base.end - base.start === 5 && this.potentialArrowAt === base.start;
-  var optionalChained = false;
-  while (true) {
-    var element = this.parseSubscript(base, startPos, startLoc, noCalls, maybeAsyncArrow, optionalChained, forInit);
-    if (element.optional) {
-      optionalChained = true;
-    }
-    if (element.end === base.end || element.type === "ArrowFunctionExpression") {
-      if (optionalChained) {
-        var chainNode = this.startNodeAt(startPos, startLoc);
-        chainNode.expression = element;
-        element = this.finishNode(chainNode, "ChainExpression");
-      }
-      return element;
-    }
-    base = element;
-    maybeAsyncArrow = false;
-  }
-};
-pp$5.shouldParseAsyncArrow = function() {
-  return !this.canInsertSemicolon() && this.eat(types$1.arrow);
-};
-pp$5.parseSubscriptAsyncArrow = function(startPos, startLoc, exprList, forInit) {
-  return this.parseArrowExpression(this.startNodeAt(startPos, startLoc), exprList, true, forInit);
-};
-pp$5.parseSubscript = function(base, startPos, startLoc, noCalls, maybeAsyncArrow, optionalChained, forInit) {
-  var optionalSupported = this.options.ecmaVersion >= 11;
-  var optional = optionalSupported && this.eat(types$1.questionDot);
-  if (noCalls && optional) {
-    this.raise(this.lastTokStart, "Optional chaining cannot appear in the callee of new expressions");
-  }
-  var computed = this.eat(types$1.bracketL);
-  if (computed || optional && this.type !== types$1.parenL && this.type !== types$1.backQuote || this.eat(types$1.dot)) {
-    var node = this.startNodeAt(startPos, startLoc);
-    node.object = base;
-    if (computed) {
-      node.property = this.parseExpression();
-      this.expect(types$1.bracketR);
-    } else if (this.type === types$1.privateId && base.type !== "Super") {
-      node.property = this.parsePrivateIdent();
-    } else {
-      node.property = this.parseIdent(this.options.allowReserved !== "never");
-    }
-    node.computed = !!computed;
-    if (optionalSupported) {
-      node.optional = optional;
-    }
-    base = this.finishNode(node, "MemberExpression");
-  } else if (!noCalls && this.eat(types$1.parenL)) {
-    var refDestructuringErrors = new DestructuringErrors(), oldYieldPos = this.yieldPos, oldAwaitPos = this.awaitPos, oldAwaitIdentPos = this.awaitIdentPos;
-    this.yieldPos = 0;
-    this.awaitPos = 0;
-    this.awaitIdentPos = 0;
-    var exprList = this.parseExprList(types$1.parenR, this.options.ecmaVersion >= 8, false, refDestructuringErrors);
-    if (maybeAsyncArrow && !optional && this.shouldParseAsyncArrow()) {
-      this.checkPatternErrors(refDestructuringErrors, false);
-      this.checkYieldAwaitInDefaultParams();
-      if (this.awaitIdentPos > 0) {
-        this.raise(this.awaitIdentPos, "Cannot use 'await' as identifier inside an async function");
-      }
-      this.yieldPos = oldYieldPos;
-      this.awaitPos = oldAwaitPos;
-      this.awaitIdentPos = oldAwaitIdentPos;
-      return this.parseSubscriptAsyncArrow(startPos, startLoc, exprList, forInit);
-    }
-    this.checkExpressionErrors(refDestructuringErrors, true);
-    this.yieldPos = oldYieldPos || this.yieldPos;
-    this.awaitPos = oldAwaitPos || this.awaitPos;
-    this.awaitIdentPos = oldAwaitIdentPos || this.awaitIdentPos;
-    var node$1 = this.startNodeAt(startPos, startLoc);
-    node$1.callee = base;
-    node$1.arguments = exprList;
-    if (optionalSupported) {
-      node$1.optional = optional;
-    }
-    base = this.finishNode(node$1, "CallExpression");
-  } else if (this.type === types$1.backQuote) {
-    if (optional || optionalChained) {
-      this.raise(this.start, "Optional chaining cannot appear in the tag of tagged template expressions");
-    }
-    var node$2 = this.startNodeAt(startPos, startLoc);
-    node$2.tag = base;
-    node$2.quasi = this.parseTemplate({ isTagged: true });
-    base = this.finishNode(node$2, "TaggedTemplateExpression");
-  }
-  return base;
-};
-pp$5.parseExprAtom = function(refDestructuringErrors, forInit, forNew) {
-  if (this.type === types$1.slash) {
-    this.readRegexp();
-  }
-  var node, canBeArrow = this.potentialArrowAt === this.start;
-  switch (this.type) {
-    case types$1._super:
-      if (!this.allowSuper) {
-        this.raise(this.start, "'super' keyword outside a method");
-      }
-      node = this.startNode();
-      this.next();
-      if (this.type === types$1.parenL && !this.allowDirectSuper) {
-        this.raise(node.start, "super() call outside constructor of a subclass");
-      }
-      if (this.type !== types$1.dot && this.type !== types$1.bracketL && this.type !== types$1.parenL) {
-        this.unexpected();
-      }
-      return this.finishNode(node, "Super");
-    case types$1._this:
-      node = this.startNode();
-      this.next();
-      return this.finishNode(node, "ThisExpression");
-    case types$1.name:
-      var startPos = this.start, startLoc = this.startLoc, containsEsc = this.containsEsc;
-      var id = this.parseIdent(false);
-      if (this.options.ecmaVersion >= 8 && !containsEsc && id.name === "async" && !this.canInsertSemicolon() && this.eat(types$1._function)) {
-        this.overrideContext(types.f_expr);
-        return this.parseFunction(this.startNodeAt(startPos, startLoc), 0, false, true, forInit);
-      }
-      if (canBeArrow && !this.canInsertSemicolon()) {
-        if (this.eat(types$1.arrow)) {
-          return this.parseArrowExpression(this.startNodeAt(startPos, startLoc), [id], false, forInit);
-        }
-        if (this.options.ecmaVersion >= 8 && id.name === "async" && this.type === types$1.name && !containsEsc && (!this.potentialArrowInForAwait || this.value !== "of" || this.containsEsc)) {
-          id = this.parseIdent(false);
-          if (this.canInsertSemicolon() || !this.eat(types$1.arrow)) {
-            this.unexpected();
-          }
-          return this.parseArrowExpression(this.startNodeAt(startPos, startLoc), [id], true, forInit);
-        }
-      }
-      return id;
-    case types$1.regexp:
-      var value = this.value;
-      node = this.parseLiteral(value.value);
-      node.regex = { pattern: value.pattern, flags: value.flags };
-      return node;
-    case types$1.num:
-    case types$1.string:
-      return this.parseLiteral(this.value);
-    case types$1._null:
-    case types$1._true:
-    case types$1._false:
-      node = this.startNode();
-      node.value = this.type === types$1._null ? null : this.type === types$1._true;
-      node.raw = this.type.keyword;
-      this.next();
-      return this.finishNode(node, "Literal");
-    case types$1.parenL:
-      var start = this.start, expr = this.parseParenAndDistinguishExpression(canBeArrow, forInit);
-      if (refDestructuringErrors) {
-        if (refDestructuringErrors.parenthesizedAssign < 0 && !this.isSimpleAssignTarget(expr)) {
-          refDestructuringErrors.parenthesizedAssign = start;
-        }
-        if (refDestructuringErrors.parenthesizedBind < 0) {
-          refDestructuringErrors.parenthesizedBind = start;
-        }
-      }
-      return expr;
-    case types$1.bracketL:
-      node = this.startNode();
-      this.next();
-      node.elements = this.parseExprList(types$1.bracketR, true, true, refDestructuringErrors);
-      return this.finishNode(node, "ArrayExpression");
-    case types$1.braceL:
-      this.overrideContext(types.b_expr);
-      return this.parseObj(false, refDestructuringErrors);
-    case types$1._function:
-      node = this.startNode();
-      this.next();
-      return this.parseFunction(node, 0);
-    case types$1._class:
-      return this.parseClass(this.startNode(), false);
-    case types$1._new:
-      return this.parseNew();
-    case types$1.backQuote:
-      return this.parseTemplate();
-    case types$1._import:
-      if (this.options.ecmaVersion >= 11) {
-        return this.parseExprImport(forNew);
-      } else {
-        return this.unexpected();
-      }
-    default:
-      return this.parseExprAtomDefault();
-  }
-};
-pp$5.parseExprAtomDefault = function() {
-  this.unexpected();
-};
-pp$5.parseExprImport = function(forNew) {
-  var node = this.startNode();
-  if (this.containsEsc) {
-    this.raiseRecoverable(this.start, "Escape sequence in keyword import");
-  }
-  this.next();
-  if (this.type === types$1.parenL && !forNew) {
-    return this.parseDynamicImport(node);
-  } else if (this.type === types$1.dot) {
-    var meta = this.startNodeAt(node.start, node.loc && node.loc.start);
-    meta.name = "import";
-    node.meta = this.finishNode(meta, "Identifier");
-    return this.parseImportMeta(node);
-  } else {
-    this.unexpected();
-  }
-};
-pp$5.parseDynamicImport = function(node) {
-  this.next();
-  node.source = this.parseMaybeAssign();
-  if (this.options.ecmaVersion >= 16) {
-    if (!this.eat(types$1.parenR)) {
-      this.expect(types$1.comma);
-      if (!this.afterTrailingComma(types$1.parenR)) {
-        node.options = this.parseMaybeAssign();
-        if (!this.eat(types$1.parenR)) {
-          this.expect(types$1.comma);
-          if (!this.afterTrailingComma(types$1.parenR)) {
-            this.unexpected();
-          }
-        }
-      } else {
-        node.options = null;
-      }
-    } else {
-      node.options = null;
-    }
-  } else {
-    if (!this.eat(types$1.parenR)) {
-      var errorPos = this.start;
-      if (this.eat(types$1.comma) && this.eat(types$1.parenR)) {
-        this.raiseRecoverable(errorPos, "Trailing comma is not allowed in import()");
-      } else {
-        this.unexpected(errorPos);
-      }
-    }
-  }
-  return this.finishNode(node, "ImportExpression");
-};
-pp$5.parseImportMeta = function(node) {
-  this.next();
-  var containsEsc = this.containsEsc;
-  node.property = this.parseIdent(true);
-  if (node.property.name !== "meta") {
-    this.raiseRecoverable(node.property.start, "The only valid meta property for import is 'import.meta'");
-  }
-  if (containsEsc) {
-    this.raiseRecoverable(node.start, "'import.meta' must not contain escaped characters");
-  }
-  if (this.options.sourceType !== "module" && !this.options.allowImportExportEverywhere) {
-    this.raiseRecoverable(node.start, "Cannot use 'import.meta' outside a module");
-  }
-  return this.finishNode(node, "MetaProperty");
-};
-pp$5.parseLiteral = function(value) {
-  var node = this.startNode();
-  node.value = value;
-  node.raw = this.input.slice(this.start, this.end);
-  if (node.raw.charCodeAt(node.raw.length - 1) === 110) {
-    node.bigint = node.value != null ? node.value.toString() : node.raw.slice(0, -1).replace(/_/g, "");
-  }
-  this.next();
-  return this.finishNode(node, "Literal");
-};
-pp$5.parseParenExpression = function() {
-  this.expect(types$1.parenL);
-  var val = this.parseExpression();
-  this.expect(types$1.parenR);
-  return val;
-};
-pp$5.shouldParseArrow = function(exprList) {
-  return !this.canInsertSemicolon();
-};
-pp$5.parseParenAndDistinguishExpression = function(canBeArrow, forInit) {
-  var startPos = this.start, startLoc = this.startLoc, val, allowTrailingComma = this.options.ecmaVersion >= 8;
-  if (this.options.ecmaVersion >= 6) {
-    this.next();
-    var innerStartPos = this.start, innerStartLoc = this.startLoc;
-    var exprList = [], first = true, lastIsComma = false;
-    var refDestructuringErrors = new DestructuringErrors(), oldYieldPos = this.yieldPos, oldAwaitPos = this.awaitPos, spreadStart;
-    this.yieldPos = 0;
-    this.awaitPos = 0;
-    while (this.type !== types$1.parenR) {
-      first ? first = false : this.expect(types$1.comma);
-      if (allowTrailingComma && this.afterTrailingComma(types$1.parenR, true)) {
-        lastIsComma = true;
-        break;
-      } else if (this.type === types$1.ellipsis) {
-        spreadStart = this.start;
-        exprList.push(this.parseParenItem(this.parseRestBinding()));
-        if (this.type === types$1.comma) {
-          this.raiseRecoverable(
-            this.start,
-            "Comma is not permitted after the rest element"
-          );
-        }
-        break;
-      } else {
-        exprList.push(this.parseMaybeAssign(false, refDestructuringErrors, this.parseParenItem));
-      }
-    }
-    var innerEndPos = this.lastTokEnd, innerEndLoc = this.lastTokEndLoc;
-    this.expect(types$1.parenR);
-    if (canBeArrow && this.shouldParseArrow(exprList) && this.eat(types$1.arrow)) {
-      this.checkPatternErrors(refDestructuringErrors, false);
-      this.checkYieldAwaitInDefaultParams();
-      this.yieldPos = oldYieldPos;
-      this.awaitPos = oldAwaitPos;
-      return this.parseParenArrowList(startPos, startLoc, exprList, forInit);
-    }
-    if (!exprList.length || lastIsComma) {
-      this.unexpected(this.lastTokStart);
-    }
-    if (spreadStart) {
-      this.unexpected(spreadStart);
-    }
-    this.checkExpressionErrors(refDestructuringErrors, true);
-    this.yieldPos = oldYieldPos || this.yieldPos;
-    this.awaitPos = oldAwaitPos || this.awaitPos;
-    if (exprList.length > 1) {
-      val = this.startNodeAt(innerStartPos, innerStartLoc);
-      val.expressions = exprList;
-      this.finishNodeAt(val, "SequenceExpression", innerEndPos, innerEndLoc);
-    } else {
-      val = exprList[0];
-    }
-  } else {
-    val = this.parseParenExpression();
-  }
-  if (this.options.preserveParens) {
-    var par = this.startNodeAt(startPos, startLoc);
-    par.expression = val;
-    return this.finishNode(par, "ParenthesizedExpression");
-  } else {
-    return val;
-  }
-};
-pp$5.parseParenItem = function(item) {
-  return item;
-};
-pp$5.parseParenArrowList = function(startPos, startLoc, exprList, forInit) {
-  return this.parseArrowExpression(this.startNodeAt(startPos, startLoc), exprList, false, forInit);
-};
-var empty = [];
-pp$5.parseNew = function() {
-  if (this.containsEsc) {
-    this.raiseRecoverable(this.start, "Escape sequence in keyword new");
-  }
-  var node = this.startNode();
-  this.next();
-  if (this.options.ecmaVersion >= 6 && this.type === types$1.dot) {
-    var meta = this.startNodeAt(node.start, node.loc && node.loc.start);
-    meta.name = "new";
-    node.meta = this.finishNode(meta, "Identifier");
-    this.next();
-    var containsEsc = this.containsEsc;
-    node.property = this.parseIdent(true);
-    if (node.property.name !== "target") {
-      this.raiseRecoverable(node.property.start, "The only valid meta property for new is 'new.target'");
-    }
-    if (containsEsc) {
-      this.raiseRecoverable(node.start, "'new.target' must not contain escaped characters");
-    }
-    if (!this.allowNewDotTarget) {
-      this.raiseRecoverable(node.start, "'new.target' can only be used in functions and class static block");
-    }
-    return this.finishNode(node, "MetaProperty");
-  }
-  var startPos = this.start, startLoc = this.startLoc;
-  node.callee = this.parseSubscripts(this.parseExprAtom(null, false, true), startPos, startLoc, true, false);
-  if (node.callee.type === "Super") {
-    this.raiseRecoverable(startPos, "Invalid use of 'super'");
-  }
-  if (this.eat(types$1.parenL)) {
-    node.arguments = this.parseExprList(types$1.parenR, this.options.ecmaVersion >= 8, false);
-  } else {
-    node.arguments = empty;
-  }
-  return this.finishNode(node, "NewExpression");
-};
-pp$5.parseTemplateElement = function(ref2) {
-  var isTagged = ref2.isTagged;
-  var elem = this.startNode();
-  if (this.type === types$1.invalidTemplate) {
-    if (!isTagged) {
-      this.raiseRecoverable(this.start, "Bad escape sequence in untagged template literal");
-    }
-    elem.value = {
-      raw: this.value.replace(/\r\n?/g, "\n"),
-      cooked: null
-    };
-  } else {
-    elem.value = {
-      raw: this.input.slice(this.start, this.end).replace(/\r\n?/g, "\n"),
-      cooked: this.value
-    };
-  }
-  this.next();
-  elem.tail = this.type === types$1.backQuote;
-  return this.finishNode(elem, "TemplateElement");
-};
-pp$5.parseTemplate = function(ref2) {
-  if (ref2 === void 0) ref2 = {};
-  var isTagged = ref2.isTagged;
-  if (isTagged === void 0) isTagged = false;
-  var node = this.startNode();
-  this.next();
-  node.expressions = [];
-  var curElt = this.parseTemplateElement({ isTagged });
-  node.quasis = [curElt];
-  while (!curElt.tail) {
-    if (this.type === types$1.eof) {
-      this.raise(this.pos, "Unterminated template literal");
-    }
-    this.expect(types$1.dollarBraceL);
-    node.expressions.push(this.parseExpression());
-    this.expect(types$1.braceR);
-    node.quasis.push(curElt = this.parseTemplateElement({ isTagged }));
-  }
-  this.next();
-  return this.finishNode(node, "TemplateLiteral");
-};
-pp$5.isAsyncProp = function(prop) {
-  return !prop.computed && prop.key.type === "Identifier" && prop.key.name === "async" && (this.type === types$1.name || this.type === types$1.num || this.type === types$1.string || this.type === types$1.bracketL || this.type.keyword || this.options.ecmaVersion >= 9 && this.type === types$1.star) && !lineBreak.test(this.input.slice(this.lastTokEnd, this.start));
-};
-pp$5.parseObj = function(isPattern, refDestructuringErrors) {
-  var node = this.startNode(), first = true, propHash = {};
-  node.properties = [];
-  this.next();
-  while (!this.eat(types$1.braceR)) {
-    if (!first) {
-      this.expect(types$1.comma);
-      if (this.options.ecmaVersion >= 5 && this.afterTrailingComma(types$1.braceR)) {
-        break;
-      }
-    } else {
-      first = false;
-    }
-    var prop = this.parseProperty(isPattern, refDestructuringErrors);
-    if (!isPattern) {
-      this.checkPropClash(prop, propHash, refDestructuringErrors);
-    }
-    node.properties.push(prop);
-  }
-  return this.finishNode(node, isPattern ? "ObjectPattern" : "ObjectExpression");
-};
-pp$5.parseProperty = function(isPattern, refDestructuringErrors) {
-  var prop = this.startNode(), isGenerator, isAsync, startPos, startLoc;
-  if (this.options.ecmaVersion >= 9 && this.eat(types$1.ellipsis)) {
-    if (isPattern) {
-      prop.argument = this.parseIdent(false);
-      if (this.type === types$1.comma) {
-        this.raiseRecoverable(this.start, "Comma is not permitted after the rest element");
-      }
-      return this.finishNode(prop, "RestElement");
-    }
-    prop.argument = this.parseMaybeAssign(false, refDestructuringErrors);
-    if (this.type === types$1.comma && refDestructuringErrors && refDestructuringErrors.trailingComma < 0) {
-      refDestructuringErrors.trailingComma = this.start;
-    }
-    return this.finishNode(prop, "SpreadElement");
-  }
-  if (this.options.ecmaVersion >= 6) {
-    prop.method = false;
-    prop.shorthand = false;
-    if (isPattern || refDestructuringErrors) {
-      startPos = this.start;
-      startLoc = this.startLoc;
-    }
-    if (!isPattern) {
-      isGenerator = this.eat(types$1.star);
-    }
-  }
-  var containsEsc = this.containsEsc;
-  this.parsePropertyName(prop);
-  if (!isPattern && !containsEsc && this.options.ecmaVersion >= 8 && !isGenerator && this.isAsyncProp(prop)) {
-    isAsync = true;
-    isGenerator = this.options.ecmaVersion >= 9 && this.eat(types$1.star);
-    this.parsePropertyName(prop);
-  } else {
-    isAsync = false;
-  }
-  this.parsePropertyValue(prop, isPattern, isGenerator, isAsync, startPos, startLoc, refDestructuringErrors, containsEsc);
-  return this.finishNode(prop, "Property");
-};
-pp$5.parseGetterSetter = function(prop) {
-  var kind = prop.key.name;
-  this.parsePropertyName(prop);
-  prop.value = this.parseMethod(false);
-  prop.kind = kind;
-  var paramCount = prop.kind === "get" ? 0 : 1;
-  if (prop.value.params.length !== paramCount) {
-    var start = prop.value.start;
-    if (prop.kind === "get") {
-      this.raiseRecoverable(start, "getter should have no params");
-    } else {
-      this.raiseRecoverable(start, "setter should have exactly one param");
-    }
-  } else {
-    if (prop.kind === "set" && prop.value.params[0].type === "RestElement") {
-      this.raiseRecoverable(prop.value.params[0].start, "Setter cannot use rest params");
-    }
-  }
-};
-pp$5.parsePropertyValue = function(prop, isPattern, isGenerator, isAsync, startPos, startLoc, refDestructuringErrors, containsEsc) {
-  if ((isGenerator || isAsync) && this.type === types$1.colon) {
-    this.unexpected();
-  }
-  if (this.eat(types$1.colon)) {
-    prop.value = isPattern ? this.parseMaybeDefault(this.start, this.startLoc) : this.parseMaybeAssign(false, refDestructuringErrors);
-    prop.kind = "init";
-  } else if (this.options.ecmaVersion >= 6 && this.type === types$1.parenL) {
-    if (isPattern) {
-      this.unexpected();
-    }
-    prop.method = true;
-    prop.value = this.parseMethod(isGenerator, isAsync);
-    prop.kind = "init";
-  } else if (!isPattern && !containsEsc && this.options.ecmaVersion >= 5 && !prop.computed && prop.key.type === "Identifier" && (prop.key.name === "get" || prop.key.name === "set") && (this.type !== types$1.comma && this.type !== types$1.braceR && this.type !== types$1.eq)) {
-    if (isGenerator || isAsync) {
-      this.unexpected();
-    }
-    this.parseGetterSetter(prop);
-  } else if (this.options.ecmaVersion >= 6 && !prop.computed && prop.key.type === "Identifier") {
-    if (isGenerator || isAsync) {
-      this.unexpected();
-    }
-    this.checkUnreserved(prop.key);
-    if (prop.key.name === "await" && !this.awaitIdentPos) {
-      this.awaitIdentPos = startPos;
-    }
-    if (isPattern) {
-      prop.value = this.parseMaybeDefault(startPos, startLoc, this.copyNode(prop.key));
-    } else if (this.type === types$1.eq && refDestructuringErrors) {
-      if (refDestructuringErrors.shorthandAssign < 0) {
-        refDestructuringErrors.shorthandAssign = this.start;
-      }
-      prop.value = this.parseMaybeDefault(startPos, startLoc, this.copyNode(prop.key));
-    } else {
-      prop.value = this.copyNode(prop.key);
-    }
-    prop.kind = "init";
-    prop.shorthand = true;
-  } else {
-    this.unexpected();
-  }
-};
-pp$5.parsePropertyName = function(prop) {
-  if (this.options.ecmaVersion >= 6) {
-    if (this.eat(types$1.bracketL)) {
-      prop.computed = true;
-      prop.key = this.parseMaybeAssign();
-      this.expect(types$1.bracketR);
-      return prop.key;
-    } else {
-      prop.computed = false;
-    }
-  }
-  return prop.key = this.type === types$1.num || this.type === types$1.string ? this.parseExprAtom() : this.parseIdent(this.options.allowReserved !== "never");
-};
-pp$5.initFunction = function(node) {
-  node.id = null;
-  if (this.options.ecmaVersion >= 6) {
-    node.generator = node.expression = false;
-  }
-  if (this.options.ecmaVersion >= 8) {
-    node.async = false;
-  }
-};
-pp$5.parseMethod = function(isGenerator, isAsync, allowDirectSuper) {
-  var node = this.startNode(), oldYieldPos = this.yieldPos, oldAwaitPos = this.awaitPos, oldAwaitIdentPos = this.awaitIdentPos;
-  this.initFunction(node);
-  if (this.options.ecmaVersion >= 6) {
-    node.generator = isGenerator;
-  }
-  if (this.options.ecmaVersion >= 8) {
-    node.async = !!isAsync;
-  }
-  this.yieldPos = 0;
-  this.awaitPos = 0;
-  this.awaitIdentPos = 0;
-  this.enterScope(functionFlags(isAsync, node.generator) | SCOPE_SUPER | (allowDirectSuper ? SCOPE_DIRECT_SUPER : 0));
-  this.expect(types$1.parenL);
-  node.params = this.parseBindingList(types$1.parenR, false, this.options.ecmaVersion >= 8);
-  this.checkYieldAwaitInDefaultParams();
-  this.parseFunctionBody(node, false, true, false);
-  this.yieldPos = oldYieldPos;
-  this.awaitPos = oldAwaitPos;
-  this.awaitIdentPos = oldAwaitIdentPos;
-  return this.finishNode(node, "FunctionExpression");
-};
-pp$5.parseArrowExpression = function(node, params, isAsync, forInit) {
-  var oldYieldPos = this.yieldPos, oldAwaitPos = this.awaitPos, oldAwaitIdentPos = this.awaitIdentPos;
-  this.enterScope(functionFlags(isAsync, false) | SCOPE_ARROW);
-  this.initFunction(node);
-  if (this.options.ecmaVersion >= 8) {
-    node.async = !!isAsync;
-  }
-  this.yieldPos = 0;
-  this.awaitPos = 0;
-  this.awaitIdentPos = 0;
-  node.params = this.toAssignableList(params, true);
-  this.parseFunctionBody(node, true, false, forInit);
-  this.yieldPos = oldYieldPos;
-  this.awaitPos = oldAwaitPos;
-  this.awaitIdentPos = oldAwaitIdentPos;
-  return this.finishNode(node, "ArrowFunctionExpression");
-};
-pp$5.parseFunctionBody = function(node, isArrowFunction, isMethod, forInit) {
-  var isExpression = isArrowFunction && this.type !== types$1.braceL;
-  var oldStrict = this.strict, useStrict = false;
-  if (isExpression) {
-    node.body = this.parseMaybeAssign(forInit);
-    node.expression = true;
-    this.checkParams(node, false);
-  } else {
-    var nonSimple = this.options.ecmaVersion >= 7 && !this.isSimpleParamList(node.params);
-    if (!oldStrict || nonSimple) {
-      useStrict = this.strictDirective(this.end);
-      if (useStrict && nonSimple) {
-        this.raiseRecoverable(node.start, "Illegal 'use strict' directive in function with non-simple parameter list");
-      }
-    }
-    var oldLabels = this.labels;
-    this.labels = [];
-    if (useStrict) {
-      this.strict = true;
-    }
-    this.checkParams(node, !oldStrict && !useStrict && !isArrowFunction && !isMethod && this.isSimpleParamList(node.params));
-    if (this.strict && node.id) {
-      this.checkLValSimple(node.id, BIND_OUTSIDE);
-    }
-    node.body = this.parseBlock(false, void 0, useStrict && !oldStrict);
-    node.expression = false;
-    this.adaptDirectivePrologue(node.body.body);
-    this.labels = oldLabels;
-  }
-  this.exitScope();
-};
-pp$5.isSimpleParamList = function(params) {
-  for (var i2 = 0, list2 = params; i2 < list2.length; i2 += 1) {
-    var param = list2[i2];
-    if (param.type !== "Identifier") {
-      return false;
-    }
-  }
-  return true;
-};
-pp$5.checkParams = function(node, allowDuplicates) {
-  var nameHash = /* @__PURE__ */ Object.create(null);
-  for (var i2 = 0, list2 = node.params; i2 < list2.length; i2 += 1) {
-    var param = list2[i2];
-    this.checkLValInnerPattern(param, BIND_VAR, allowDuplicates ? null : nameHash);
-  }
-};
-pp$5.parseExprList = function(close, allowTrailingComma, allowEmpty, refDestructuringErrors) {
-  var elts = [], first = true;
-  while (!this.eat(close)) {
-    if (!first) {
-      this.expect(types$1.comma);
-      if (allowTrailingComma && this.afterTrailingComma(close)) {
-        break;
-      }
-    } else {
-      first = false;
-    }
-    var elt = void 0;
-    if (allowEmpty && this.type === types$1.comma) {
-      elt = null;
-    } else if (this.type === types$1.ellipsis) {
-      elt = this.parseSpread(refDestructuringErrors);
-      if (refDestructuringErrors && this.type === types$1.comma && refDestructuringErrors.trailingComma < 0) {
-        refDestructuringErrors.trailingComma = this.start;
-      }
-    } else {
-      elt = this.parseMaybeAssign(false, refDestructuringErrors);
-    }
-    elts.push(elt);
-  }
-  return elts;
-};
-pp$5.checkUnreserved = function(ref2) {
-  var start = ref2.start;
-  var end = ref2.end;
-  var name = ref2.name;
-  if (this.inGenerator && name === "yield") {
-    this.raiseRecoverable(start, "Cannot use 'yield' as identifier inside a generator");
-  }
-  if (this.inAsync && name === "await") {
-    this.raiseRecoverable(start, "Cannot use 'await' as identifier inside an async function");
-  }
-  if (!(this.currentThisScope().flags & SCOPE_VAR) && name === "arguments") {
-    this.raiseRecoverable(start, "Cannot use 'arguments' in class field initializer");
-  }
-  if (this.inClassStaticBlock && (name === "arguments" || name === "await")) {
-    this.raise(start, "Cannot use " + name + " in class static initialization block");
-  }
-  if (this.keywords.test(name)) {
-    this.raise(start, "Unexpected keyword '" + name + "'");
-  }
-  if (this.options.ecmaVersion < 6 && this.input.slice(start, end).indexOf("\\") !== -1) {
-    return;
-  }
-  var re = this.strict ? this.reservedWordsStrict : this.reservedWords;
-  if (re.test(name)) {
-    if (!this.inAsync && name === "await") {
-      this.raiseRecoverable(start, "Cannot use keyword 'await' outside an async function");
-    }
-    this.raiseRecoverable(start, "The keyword '" + name + "' is reserved");
-  }
-};
-pp$5.parseIdent = function(liberal) {
-  var node = this.parseIdentNode();
-  this.next(!!liberal);
-  this.finishNode(node, "Identifier");
-  if (!liberal) {
-    this.checkUnreserved(node);
-    if (node.name === "await" && !this.awaitIdentPos) {
-      this.awaitIdentPos = node.start;
-    }
-  }
-  return node;
-};
-pp$5.parseIdentNode = function() {
-  var node = this.startNode();
-  if (this.type === types$1.name) {
-    node.name = this.value;
-  } else if (this.type.keyword) {
-    node.name = this.type.keyword;
-    if ((node.name === "class" || node.name === "function") && (this.lastTokEnd !== this.lastTokStart + 1 || this.input.charCodeAt(this.lastTokStart) !== 46)) {
-      this.context.pop();
-    }
-    this.type = types$1.name;
-  } else {
-    this.unexpected();
-  }
-  return node;
-};
-pp$5.parsePrivateIdent = function() {
-  var node = this.startNode();
-  if (this.type === types$1.privateId) {
-    node.name = this.value;
-  } else {
-    this.unexpected();
-  }
-  this.next();
-  this.finishNode(node, "PrivateIdentifier");
-  if (this.options.checkPrivateFields) {
-    if (this.privateNameStack.length === 0) {
-      this.raise(node.start, "Private field '#" + node.name + "' must be declared in an enclosing class");
-    } else {
-      this.privateNameStack[this.privateNameStack.length - 1].used.push(node);
-    }
-  }
-  return node;
-};
-pp$5.parseYield = function(forInit) {
-  if (!this.yieldPos) {
-    this.yieldPos = this.start;
-  }
-  var node = this.startNode();
-  this.next();
-  if (this.type === types$1.semi || this.canInsertSemicolon() || this.type !== types$1.star && !this.type.startsExpr) {
-    node.delegate = false;
-    node.argument = null;
-  } else {
-    node.delegate = this.eat(types$1.star);
-    node.argument = this.parseMaybeAssign(forInit);
-  }
-  return this.finishNode(node, "YieldExpression");
-};
-pp$5.parseAwait = function(forInit) {
-  if (!this.awaitPos) {
-    this.awaitPos = this.start;
-  }
-  var node = this.startNode();
-  this.next();
-  node.argument = this.parseMaybeUnary(null, true, false, forInit);
-  return this.finishNode(node, "AwaitExpression");
-};
-var pp$4 = Parser.prototype;
-pp$4.raise = function(pos, message) {
-  var loc = getLineInfo(this.input, pos);
-  message += " (" + loc.line + ":" + loc.column + ")";
-  if (this.sourceFile) {
-    message += " in " + this.sourceFile;
-  }
-  var err = new SyntaxError(message);
-  err.pos = pos;
-  err.loc = loc;
-  err.raisedAt = this.pos;
-  throw err;
-};
-pp$4.raiseRecoverable = pp$4.raise;
-pp$4.curPosition = function() {
-  if (this.options.locations) {
-    return new Position(this.curLine, this.pos - this.lineStart);
-  }
-};
-var pp$3 = Parser.prototype;
-var Scope = function Scope2(flags) {
-  this.flags = flags;
-  this.var = [];
-  this.lexical = [];
-  this.functions = [];
-};
-pp$3.enterScope = function(flags) {
-  this.scopeStack.push(new Scope(flags));
-};
-pp$3.exitScope = function() {
-  this.scopeStack.pop();
-};
-pp$3.treatFunctionsAsVarInScope = function(scope) {
-  return scope.flags & SCOPE_FUNCTION || !this.inModule && scope.flags & SCOPE_TOP;
-};
-pp$3.declareName = function(name, bindingType, pos) {
-  var redeclared = false;
-  if (bindingType === BIND_LEXICAL) {
-    var scope = this.currentScope();
-    redeclared = scope.lexical.indexOf(name) > -1 || scope.functions.indexOf(name) > -1 || scope.var.indexOf(name) > -1;
-    scope.lexical.push(name);
-    if (this.inModule && scope.flags & SCOPE_TOP) {
-      delete this.undefinedExports[name];
-    }
-  } else if (bindingType === BIND_SIMPLE_CATCH) {
-    var scope$1 = this.currentScope();
-    scope$1.lexical.push(name);
-  } else if (bindingType === BIND_FUNCTION) {
-    var scope$2 = this.currentScope();
-    if (this.treatFunctionsAsVar) {
-      redeclared = scope$2.lexical.indexOf(name) > -1;
-    } else {
-      redeclared = scope$2.lexical.indexOf(name) > -1 || scope$2.var.indexOf(name) > -1;
-    }
-    scope$2.functions.push(name);
-  } else {
-    for (var i2 = this.scopeStack.length - 1; i2 >= 0; --i2) {
-      var scope$3 = this.scopeStack[i2];
-      if (scope$3.lexical.indexOf(name) > -1 && !(scope$3.flags & SCOPE_SIMPLE_CATCH && scope$3.lexical[0] === name) || !this.treatFunctionsAsVarInScope(scope$3) && scope$3.functions.indexOf(name) > -1) {
-        redeclared = true;
-        break;
-      }
-      scope$3.var.push(name);
-      if (this.inModule && scope$3.flags & SCOPE_TOP) {
-        delete this.undefinedExports[name];
-      }
-      if (scope$3.flags & SCOPE_VAR) {
-        break;
-      }
-    }
-  }
-  if (redeclared) {
-    this.raiseRecoverable(pos, "Identifier '" + name + "' has already been declared");
-  }
-};
-pp$3.checkLocalExport = function(id) {
-  if (this.scopeStack[0].lexical.indexOf(id.name) === -1 && this.scopeStack[0].var.indexOf(id.name) === -1) {
-    this.undefinedExports[id.name] = id;
-  }
-};
-pp$3.currentScope = function() {
-  return this.scopeStack[this.scopeStack.length - 1];
-};
-pp$3.currentVarScope = function() {
-  for (var i2 = this.scopeStack.length - 1; ; i2--) {
-    var scope = this.scopeStack[i2];
-    if (scope.flags & (SCOPE_VAR | SCOPE_CLASS_FIELD_INIT | SCOPE_CLASS_STATIC_BLOCK)) {
-      return scope;
-    }
-  }
-};
-pp$3.currentThisScope = function() {
-  for (var i2 = this.scopeStack.length - 1; ; i2--) {
-    var scope = this.scopeStack[i2];
-    if (scope.flags & (SCOPE_VAR | SCOPE_CLASS_FIELD_INIT | SCOPE_CLASS_STATIC_BLOCK) && !(scope.flags & SCOPE_ARROW)) {
-      return scope;
-    }
-  }
-};
-var Node = function Node2(parser, pos, loc) {
-  this.type = "";
-  this.start = pos;
-  this.end = 0;
-  if (parser.options.locations) {
-    this.loc = new SourceLocation(parser, loc);
-  }
-  if (parser.options.directSourceFile) {
-    this.sourceFile = parser.options.directSourceFile;
-  }
-  if (parser.options.ranges) {
-    this.range = [pos, 0];
-  }
-};
-var pp$2 = Parser.prototype;
-pp$2.startNode = function() {
-  return new Node(this, this.start, this.startLoc);
-};
-pp$2.startNodeAt = function(pos, loc) {
-  return new Node(this, pos, loc);
-};
-function finishNodeAt(node, type, pos, loc) {
-  node.type = type;
-  node.end = pos;
-  if (this.options.locations) {
-    node.loc.end = loc;
-  }
-  if (this.options.ranges) {
-    node.range[1] = pos;
-  }
-  return node;
-}
-pp$2.finishNode = function(node, type) {
-  return finishNodeAt.call(this, node, type, this.lastTokEnd, this.lastTokEndLoc);
-};
-pp$2.finishNodeAt = function(node, type, pos, loc) {
-  return finishNodeAt.call(this, node, type, pos, loc);
-};
-pp$2.copyNode = function(node) {
-  var newNode = new Node(this, node.start, this.startLoc);
-  for (var prop in node) {
-    newNode[prop] = node[prop];
-  }
-  return newNode;
-};
-var scriptValuesAddedInUnicode = "Berf Beria_Erfe Gara Garay Gukh Gurung_Khema Hrkt Katakana_Or_Hiragana Kawi Kirat_Rai Krai Nag_Mundari Nagm Ol_Onal Onao Sidetic Sidt Sunu Sunuwar Tai_Yo Tayo Todhri Todr Tolong_Siki Tols Tulu_Tigalari Tutg Unknown Zzzz";
-var ecma9BinaryProperties = "ASCII ASCII_Hex_Digit AHex Alphabetic Alpha Any Assigned Bidi_Control Bidi_C Bidi_Mirrored Bidi_M Case_Ignorable CI Cased Changes_When_Casefolded CWCF Changes_When_Casemapped CWCM Changes_When_Lowercased CWL Changes_When_NFKC_Casefolded CWKCF Changes_When_Titlecased CWT Changes_When_Uppercased CWU Dash Default_Ignorable_Code_Point DI Deprecated Dep Diacritic Dia Emoji Emoji_Component Emoji_Modifier Emoji_Modifier_Base Emoji_Presentation Extender Ext Grapheme_Base Gr_Base Grapheme_Extend Gr_Ext Hex_Digit Hex IDS_Binary_Operator IDSB IDS_Trinary_Operator IDST ID_Continue IDC ID_Start IDS Ideographic Ideo Join_Control Join_C Logical_Order_Exception LOE Lowercase Lower Math Noncharacter_Code_Point NChar Pattern_Syntax Pat_Syn Pattern_White_Space Pat_WS Quotation_Mark QMark Radical Regional_Indicator RI Sentence_Terminal STerm Soft_Dotted SD Terminal_Punctuation Term Unified_Ideograph UIdeo Uppercase Upper Variation_Selector VS White_Space space XID_Continue XIDC XID_Start XIDS";
-var ecma10BinaryProperties = ecma9BinaryProperties + " Extended_Pictographic";
-var ecma11BinaryProperties = ecma10BinaryProperties;
-var ecma12BinaryProperties = ecma11BinaryProperties + " EBase EComp EMod EPres ExtPict";
-var ecma13BinaryProperties = ecma12BinaryProperties;
-var ecma14BinaryProperties = ecma13BinaryProperties;
-var unicodeBinaryProperties = {
-  9: ecma9BinaryProperties,
-  10: ecma10BinaryProperties,
-  11: ecma11BinaryProperties,
-  12: ecma12BinaryProperties,
-  13: ecma13BinaryProperties,
-  14: ecma14BinaryProperties
-};
-var ecma14BinaryPropertiesOfStrings = "Basic_Emoji Emoji_Keycap_Sequence RGI_Emoji_Modifier_Sequence RGI_Emoji_Flag_Sequence RGI_Emoji_Tag_Sequence RGI_Emoji_ZWJ_Sequence RGI_Emoji";
-var unicodeBinaryPropertiesOfStrings = {
-  9: "",
-  10: "",
-  11: "",
-  12: "",
-  13: "",
-  14: ecma14BinaryPropertiesOfStrings
-};
-var unicodeGeneralCategoryValues = "Cased_Letter LC Close_Punctuation Pe Connector_Punctuation Pc Control Cc cntrl Currency_Symbol Sc Dash_Punctuation Pd Decimal_Number Nd digit Enclosing_Mark Me Final_Punctuation Pf Format Cf Initial_Punctuation Pi Letter L Letter_Number Nl Line_Separator Zl Lowercase_Letter Ll Mark M Combining_Mark Math_Symbol Sm Modifier_Letter Lm Modifier_Symbol Sk Nonspacing_Mark Mn Number N Open_Punctuation Ps Other C Other_Letter Lo Other_Number No Other_Punctuation Po Other_Symbol So Paragraph_Separator Zp Private_Use Co Punctuation P punct Separator Z Space_Separator Zs Spacing_Mark Mc Surrogate Cs Symbol S Titlecase_Letter Lt Unassigned Cn Uppercase_Letter Lu";
-var ecma9ScriptValues = "Adlam Adlm Ahom Anatolian_Hieroglyphs Hluw Arabic Arab Armenian Armn Avestan Avst Balinese Bali Bamum Bamu Bassa_Vah Bass Batak Batk Bengali Beng Bhaiksuki Bhks Bopomofo Bopo Brahmi Brah Braille Brai Buginese Bugi Buhid Buhd Canadian_Aboriginal Cans Carian Cari Caucasian_Albanian Aghb Chakma Cakm Cham Cham Cherokee Cher Common Zyyy Coptic Copt Qaac Cuneiform Xsux Cypriot Cprt Cyrillic Cyrl Deseret Dsrt Devanagari Deva Duployan Dupl Egyptian_Hieroglyphs Egyp Elbasan Elba Ethiopic Ethi Georgian Geor Glagolitic Glag Gothic Goth Grantha Gran Greek Grek Gujarati Gujr Gurmukhi Guru Han Hani Hangul Hang Hanunoo Hano Hatran Hatr Hebrew Hebr Hiragana Hira Imperial_Aramaic Armi Inherited Zinh Qaai Inscriptional_Pahlavi Phli Inscriptional_Parthian Prti Javanese Java Kaithi Kthi Kannada Knda Katakana Kana Kayah_Li Kali Kharoshthi Khar Khmer Khmr Khojki Khoj Khudawadi Sind Lao Laoo Latin Latn Lepcha Lepc Limbu Limb Linear_A Lina Linear_B Linb Lisu Lisu Lycian Lyci Lydian Lydi Mahajani Mahj Malayalam Mlym Mandaic Mand Manichaean Mani Marchen Marc Masaram_Gondi Gonm Meetei_Mayek Mtei Mende_Kikakui Mend Meroitic_Cursive Merc Meroitic_Hieroglyphs Mero Miao Plrd Modi Mongolian Mong Mro Mroo Multani Mult Myanmar Mymr Nabataean Nbat New_Tai_Lue Talu Newa Newa Nko Nkoo Nushu Nshu Ogham Ogam Ol_Chiki Olck Old_Hungarian Hung Old_Italic Ital Old_North_Arabian Narb Old_Permic Perm Old_Persian Xpeo Old_South_Arabian Sarb Old_Turkic Orkh Oriya Orya Osage Osge Osmanya Osma Pahawh_Hmong Hmng Palmyrene Palm Pau_Cin_Hau Pauc Phags_Pa Phag Phoenician Phnx Psalter_Pahlavi Phlp Rejang Rjng Runic Runr Samaritan Samr Saurashtra Saur Sharada Shrd Shavian Shaw Siddham Sidd SignWriting Sgnw Sinhala Sinh Sora_Sompeng Sora Soyombo Soyo Sundanese Sund Syloti_Nagri Sylo Syriac Syrc Tagalog Tglg Tagbanwa Tagb Tai_Le Tale Tai_Tham Lana Tai_Viet Tavt Takri Takr Tamil Taml Tangut Tang Telugu Telu Thaana Thaa Thai Thai Tibetan Tibt Tifinagh Tfng Tirhuta Tirh Ugaritic Ugar Vai Vaii Warang_Citi Wara Yi Yiii Zanabazar_Square Zanb";
-var ecma10ScriptValues = ecma9ScriptValues + " Dogra Dogr Gunjala_Gondi Gong Hanifi_Rohingya Rohg Makasar Maka Medefaidrin Medf Old_Sogdian Sogo Sogdian Sogd";
-var ecma11ScriptValues = ecma10ScriptValues + " Elymaic Elym Nandinagari Nand Nyiakeng_Puachue_Hmong Hmnp Wancho Wcho";
-var ecma12ScriptValues = ecma11ScriptValues + " Chorasmian Chrs Diak Dives_Akuru Khitan_Small_Script Kits Yezi Yezidi";
-var ecma13ScriptValues = ecma12ScriptValues + " Cypro_Minoan Cpmn Old_Uyghur Ougr Tangsa Tnsa Toto Vithkuqi Vith";
-var ecma14ScriptValues = ecma13ScriptValues + " " + scriptValuesAddedInUnicode;
-var unicodeScriptValues = {
-  9: ecma9ScriptValues,
-  10: ecma10ScriptValues,
-  11: ecma11ScriptValues,
-  12: ecma12ScriptValues,
-  13: ecma13ScriptValues,
-  14: ecma14ScriptValues
-};
-var data = {};
-function buildUnicodeData(ecmaVersion2) {
-  var d = data[ecmaVersion2] = {
-    binary: wordsRegexp(unicodeBinaryProperties[ecmaVersion2] + " " + unicodeGeneralCategoryValues),
-    binaryOfStrings: wordsRegexp(unicodeBinaryPropertiesOfStrings[ecmaVersion2]),
-    nonBinary: {
-      General_Category: wordsRegexp(unicodeGeneralCategoryValues),
-      Script: wordsRegexp(unicodeScriptValues[ecmaVersion2])
-    }
-  };
-  d.nonBinary.Script_Extensions = d.nonBinary.Script;
-  d.nonBinary.gc = d.nonBinary.General_Category;
-  d.nonBinary.sc = d.nonBinary.Script;
-  d.nonBinary.scx = d.nonBinary.Script_Extensions;
-}
-for (i = 0, list = [9, 10, 11, 12, 13, 14]; i < list.length; i += 1) {
-  ecmaVersion = list[i];
-  buildUnicodeData(ecmaVersion);
-}
-var ecmaVersion;
-var i;
-var list;
-var pp$1 = Parser.prototype;
-var BranchID = function BranchID2(parent, base) {
-  this.parent = parent;
-  this.base = base || this;
-};
-BranchID.prototype.separatedFrom = function separatedFrom(alt) {
-  for (var self = this; self; self = self.parent) {
-    for (var other = alt; other; other = other.parent) {
-      if (self.base === other.base && self !== other) {
-        return true;
-      }
-    }
-  }
-  return false;
-};
-BranchID.prototype.sibling = function sibling() {
-  return new BranchID(this.parent, this.base);
-};
-var RegExpValidationState = function RegExpValidationState2(parser) {
-  this.parser = parser;
-  this.validFlags = "gim" + (parser.options.ecmaVersion >= 6 ? "uy" : "") + (parser.options.ecmaVersion >= 9 ? "s" : "") + (parser.options.ecmaVersion >= 13 ? "d" : "") + (parser.options.ecmaVersion >= 15 ? "v" : "");
-  this.unicodeProperties = data[parser.options.ecmaVersion >= 14 ? 14 : parser.options.ecmaVersion];
-  this.source = "";
-  this.flags = "";
-  this.start = 0;
-  this.switchU = false;
-  this.switchV = false;
-  this.switchN = false;
-  this.pos = 0;
-  this.lastIntValue = 0;
-  this.lastStringValue = "";
-  this.lastAssertionIsQuantifiable = false;
-  this.numCapturingParens = 0;
-  this.maxBackReference = 0;
-  this.groupNames = /* @__PURE__ */ Object.create(null);
-  this.backReferenceNames = [];
-  this.branchID = null;
-};
-RegExpValidationState.prototype.reset = function reset(start, pattern, flags) {
-  var unicodeSets = flags.indexOf("v") !== -1;
-  var unicode = flags.indexOf("u") !== -1;
-  this.start = start | 0;
-  this.source = pattern + "";
-  this.flags = flags;
-  if (unicodeSets && this.parser.options.ecmaVersion >= 15) {
-    this.switchU = true;
-    this.switchV = true;
-    this.switchN = true;
-  } else {
-    this.switchU = unicode && this.parser.options.ecmaVersion >= 6;
-    this.switchV = false;
-    this.switchN = unicode && this.parser.options.ecmaVersion >= 9;
-  }
-};
-RegExpValidationState.prototype.raise = function raise(message) {
-  this.parser.raiseRecoverable(this.start, "Invalid regular expression: /" + this.source + "/: " + message);
-};
-RegExpValidationState.prototype.at = function at(i2, forceU) {
-  if (forceU === void 0) forceU = false;
-  var s = this.source;
-  var l = s.length;
-  if (i2 >= l) {
-    return -1;
-  }
-  var c = s.charCodeAt(i2);
-  if (!(forceU || this.switchU) || c <= 55295 || c >= 57344 || i2 + 1 >= l) {
-    return c;
-  }
-  var next = s.charCodeAt(i2 + 1);
-  return next >= 56320 && next <= 57343 ? (c << 10) + next - 56613888 : c;
-};
-RegExpValidationState.prototype.nextIndex = function nextIndex(i2, forceU) {
-  if (forceU === void 0) forceU = false;
-  var s = this.source;
-  var l = s.length;
-  if (i2 >= l) {
-    return l;
-  }
-  var c = s.charCodeAt(i2), next;
-  if (!(forceU || this.switchU) || c <= 55295 || c >= 57344 || i2 + 1 >= l || (next = s.charCodeAt(i2 + 1)) < 56320 || next > 57343) {
-    return i2 + 1;
-  }
-  return i2 + 2;
-};
-RegExpValidationState.prototype.current = function current(forceU) {
-  if (forceU === void 0) forceU = false;
-  return this.at(this.pos, forceU);
-};
-RegExpValidationState.prototype.lookahead = function lookahead(forceU) {
-  if (forceU === void 0) forceU = false;
-  return this.at(this.nextIndex(this.pos, forceU), forceU);
-};
-RegExpValidationState.prototype.advance = function advance(forceU) {
-  if (forceU === void 0) forceU = false;
-  this.pos = this.nextIndex(this.pos, forceU);
-};
-RegExpValidationState.prototype.eat = function eat(ch, forceU) {
-  if (forceU === void 0) forceU = false;
-  if (this.current(forceU) === ch) {
-    this.advance(forceU);
-    return true;
-  }
-  return false;
-};
-RegExpValidationState.prototype.eatChars = function eatChars(chs, forceU) {
-  if (forceU === void 0) forceU = false;
-  var pos = this.pos;
-  for (var i2 = 0, list2 = chs; i2 < list2.length; i2 += 1) {
-    var ch = list2[i2];
-    var current2 = this.at(pos, forceU);
-    if (current2 === -1 || current2 !== ch) {
-      return false;
-    }
-    pos = this.nextIndex(pos, forceU);
-  }
-  this.pos = pos;
-  return true;
-};
-pp$1.validateRegExpFlags = function(state) {
-  var validFlags = state.validFlags;
-  var flags = state.flags;
-  var u = false;
-  var v = false;
-  for (var i2 = 0; i2 < flags.length; i2++) {
-    var flag = flags.charAt(i2);
-    if (validFlags.indexOf(flag) === -1) {
-      this.raise(state.start, "Invalid regular expression flag");
-    }
-    if (flags.indexOf(flag, i2 + 1) > -1) {
-      this.raise(state.start, "Duplicate regular expression flag");
-    }
-    if (flag === "u") {
-      u = true;
-    }
-    if (flag === "v") {
-      v = true;
-    }
-  }
-  if (this.options.ecmaVersion >= 15 && u && v) {
-    this.raise(state.start, "Invalid regular expression flag");
-  }
-};
-function hasProp(obj) {
-  for (var _ in obj) {
-    return true;
-  }
-  return false;
-}
-pp$1.validateRegExpPattern = function(state) {
-  this.regexp_pattern(state);
-  if (!state.switchN && this.options.ecmaVersion >= 9 && hasProp(state.groupNames)) {
-    state.switchN = true;
-    this.regexp_pattern(state);
-  }
-};
-pp$1.regexp_pattern = function(state) {
-  state.pos = 0;
-  state.lastIntValue = 0;
-  state.lastStringValue = "";
-  state.lastAssertionIsQuantifiable = false;
-  state.numCapturingParens = 0;
-  state.maxBackReference = 0;
-  state.groupNames = /* @__PURE__ */ Object.create(null);
-  state.backReferenceNames.length = 0;
-  state.branchID = null;
-  this.regexp_disjunction(state);
-  if (state.pos !== state.source.length) {
-    if (state.eat(
-      41
-      /* ) */
-    )) {
-      state.raise("Unmatched ')'");
-    }
-    if (state.eat(
-      93
-      /* ] */
-    ) || state.eat(
-      125
-      /* } */
-    )) {
-      state.raise("Lone quantifier brackets");
-    }
-  }
-  if (state.maxBackReference > state.numCapturingParens) {
-    state.raise("Invalid escape");
-  }
-  for (var i2 = 0, list2 = state.backReferenceNames; i2 < list2.length; i2 += 1) {
-    var name = list2[i2];
-    if (!state.groupNames[name]) {
-      state.raise("Invalid named capture referenced");
-    }
-  }
-};
-pp$1.regexp_disjunction = function(state) {
-  var trackDisjunction = this.options.ecmaVersion >= 16;
-  if (trackDisjunction) {
-    state.branchID = new BranchID(state.branchID, null);
-  }
-  this.regexp_alternative(state);
-  while (state.eat(
-    124
-    /* | */
-  )) {
-    if (trackDisjunction) {
-      state.branchID = state.branchID.sibling();
-    }
-    this.regexp_alternative(state);
-  }
-  if (trackDisjunction) {
-    state.branchID = state.branchID.parent;
-  }
-  if (this.regexp_eatQuantifier(state, true)) {
-    state.raise("Nothing to repeat");
-  }
-  if (state.eat(
-    123
-    /* { */
-  )) {
-    state.raise("Lone quantifier brackets");
-  }
-};
-pp$1.regexp_alternative = function(state) {
-  while (state.pos < state.source.length && this.regexp_eatTerm(state)) {
-  }
-};
-pp$1.regexp_eatTerm = function(state) {
-  if (this.regexp_eatAssertion(state)) {
-    if (state.lastAssertionIsQuantifiable && this.regexp_eatQuantifier(state)) {
-      if (state.switchU) {
-        state.raise("Invalid quantifier");
-      }
-    }
-    return true;
-  }
-  if (state.switchU ? this.regexp_eatAtom(state) : this.regexp_eatExtendedAtom(state)) {
-    this.regexp_eatQuantifier(state);
-    return true;
-  }
-  return false;
-};
-pp$1.regexp_eatAssertion = function(state) {
-  var start = state.pos;
-  state.lastAssertionIsQuantifiable = false;
-  if (state.eat(
-    94
-    /* ^ */
-  ) || state.eat(
-    36
-    /* $ */
-  )) {
-    return true;
-  }
-  if (state.eat(
-    92
-    /* \ */
-  )) {
-    if (state.eat(
-      66
-      /* B */
-    ) || state.eat(
-      98
-      /* b */
-    )) {
-      return true;
-    }
-    state.pos = start;
-  }
-  if (state.eat(
-    40
-    /* ( */
-  ) && state.eat(
-    63
-    /* ? */
-  )) {
-    var lookbehind = false;
-    if (this.options.ecmaVersion >= 9) {
-      lookbehind = state.eat(
-        60
-        /* < */
-      );
-    }
-    if (state.eat(
-      61
-      /* = */
-    ) || state.eat(
-      33
-      /* ! */
-    )) {
-      this.regexp_disjunction(state);
-      if (!state.eat(
-        41
-        /* ) */
-      )) {
-        state.raise("Unterminated group");
-      }
-      state.lastAssertionIsQuantifiable = !lookbehind;
-      return true;
-    }
-  }
-  state.pos = start;
-  return false;
-};
-pp$1.regexp_eatQuantifier = function(state, noError) {
-  if (noError === void 0) noError = false;
-  if (this.regexp_eatQuantifierPrefix(state, noError)) {
-    state.eat(
-      63
-      /* ? */
-    );
-    return true;
-  }
-  return false;
-};
-pp$1.regexp_eatQuantifierPrefix = function(state, noError) {
-  return state.eat(
-    42
-    /* * */
-  ) || state.eat(
-    43
-    /* + */
-  ) || state.eat(
-    63
-    /* ? */
-  ) || this.regexp_eatBracedQuantifier(state, noError);
-};
-pp$1.regexp_eatBracedQuantifier = function(state, noError) {
-  var start = state.pos;
-  if (state.eat(
-    123
-    /* { */
-  )) {
-    var min = 0, max = -1;
-    if (this.regexp_eatDecimalDigits(state)) {
-      min = state.lastIntValue;
-      if (state.eat(
-        44
-        /* , */
-      ) && this.regexp_eatDecimalDigits(state)) {
-        max = state.lastIntValue;
-      }
-      if (state.eat(
-        125
-        /* } */
-      )) {
-        if (max !== -1 && max < min && !noError) {
-          state.raise("numbers out of order in {} quantifier");
-        }
-        return true;
-      }
-    }
-    if (state.switchU && !noError) {
-      state.raise("Incomplete quantifier");
-    }
-    state.pos = start;
-  }
-  return false;
-};
-pp$1.regexp_eatAtom = function(state) {
-  return this.regexp_eatPatternCharacters(state) || state.eat(
-    46
-    /* . */
-  ) || this.regexp_eatReverseSolidusAtomEscape(state) || this.regexp_eatCharacterClass(state) || this.regexp_eatUncapturingGroup(state) || this.regexp_eatCapturingGroup(state);
-};
-pp$1.regexp_eatReverseSolidusAtomEscape = function(state) {
-  var start = state.pos;
-  if (state.eat(
-    92
-    /* \ */
-  )) {
-    if (this.regexp_eatAtomEscape(state)) {
-      return true;
-    }
-    state.pos = start;
-  }
-  return false;
-};
-pp$1.regexp_eatUncapturingGroup = function(state) {
-  var start = state.pos;
-  if (state.eat(
-    40
-    /* ( */
-  )) {
-    if (state.eat(
-      63
-      /* ? */
-    )) {
-      if (this.options.ecmaVersion >= 16) {
-        var addModifiers = this.regexp_eatModifiers(state);
-        var hasHyphen = state.eat(
-          45
-          /* - */
-        );
-        if (addModifiers || hasHyphen) {
-          for (var i2 = 0; i2 < addModifiers.length; i2++) {
-            var modifier = addModifiers.charAt(i2);
-            if (addModifiers.indexOf(modifier, i2 + 1) > -1) {
-              state.raise("Duplicate regular expression modifiers");
-            }
-          }
-          if (hasHyphen) {
-            var removeModifiers = this.regexp_eatModifiers(state);
-            if (!addModifiers && !removeModifiers && state.current() === 58) {
-              state.raise("Invalid regular expression modifiers");
-            }
-            for (var i$1 = 0; i$1 < removeModifiers.length; i$1++) {
-              var modifier$1 = removeModifiers.charAt(i$1);
-              if (removeModifiers.indexOf(modifier$1, i$1 + 1) > -1 || addModifiers.indexOf(modifier$1) > -1) {
-                state.raise("Duplicate regular expression modifiers");
-              }
-            }
-          }
-        }
-      }
-      if (state.eat(
-        58
-        /* : */
-      )) {
-        this.regexp_disjunction(state);
-        if (state.eat(
-          41
-          /* ) */
-        )) {
-          return true;
-        }
-        state.raise("Unterminated group");
-      }
-    }
-    state.pos = start;
-  }
-  return false;
-};
-pp$1.regexp_eatCapturingGroup = function(state) {
-  if (state.eat(
-    40
-    /* ( */
-  )) {
-    if (this.options.ecmaVersion >= 9) {
-      this.regexp_groupSpecifier(state);
-    } else if (state.current() === 63) {
-      state.raise("Invalid group");
-    }
-    this.regexp_disjunction(state);
-    if (state.eat(
-      41
-      /* ) */
-    )) {
-      state.numCapturingParens += 1;
-      return true;
-    }
-    state.raise("Unterminated group");
-  }
-  return false;
-};
-pp$1.regexp_eatModifiers = function(state) {
-  var modifiers = "";
-  var ch = 0;
-  while ((ch = state.current()) !== -1 && isRegularExpressionModifier(ch)) {
-    modifiers += codePointToString(ch);
-    state.advance();
-  }
-  return modifiers;
-};
-function isRegularExpressionModifier(ch) {
-  return ch === 105 || ch === 109 || ch === 115;
-}
-pp$1.regexp_eatExtendedAtom = function(state) {
-  return state.eat(
-    46
-    /* . */
-  ) || this.regexp_eatReverseSolidusAtomEscape(state) || this.regexp_eatCharacterClass(state) || this.regexp_eatUncapturingGroup(state) || this.regexp_eatCapturingGroup(state) || this.regexp_eatInvalidBracedQuantifier(state) || this.regexp_eatExtendedPatternCharacter(state);
-};
-pp$1.regexp_eatInvalidBracedQuantifier = function(state) {
-  if (this.regexp_eatBracedQuantifier(state, true)) {
-    state.raise("Nothing to repeat");
-  }
-  return false;
-};
-pp$1.regexp_eatSyntaxCharacter = function(state) {
-  var ch = state.current();
-  if (isSyntaxCharacter(ch)) {
-    state.lastIntValue = ch;
-    state.advance();
-    return true;
-  }
-  return false;
-};
-function isSyntaxCharacter(ch) {
-  return ch === 36 || ch >= 40 && ch <= 43 || ch === 46 || ch === 63 || ch >= 91 && ch <= 94 || ch >= 123 && ch <= 125;
-}
-pp$1.regexp_eatPatternCharacters = function(state) {
-  var start = state.pos;
-  var ch = 0;
-  while ((ch = state.current()) !== -1 && !isSyntaxCharacter(ch)) {
-    state.advance();
-  }
-  return state.pos !== start;
-};
-pp$1.regexp_eatExtendedPatternCharacter = function(state) {
-  var ch = state.current();
-  if (ch !== -1 && ch !== 36 && !(ch >= 40 && ch <= 43) && ch !== 46 && ch !== 63 && ch !== 91 && ch !== 94 && ch !== 124) {
-    state.advance();
-    return true;
-  }
-  return false;
-};
-pp$1.regexp_groupSpecifier = function(state) {
-  if (state.eat(
-    63
-    /* ? */
-  )) {
-    if (!this.regexp_eatGroupName(state)) {
-      state.raise("Invalid group");
-    }
-    var trackDisjunction = this.options.ecmaVersion >= 16;
-    var known = state.groupNames[state.lastStringValue];
-    if (known) {
-      if (trackDisjunction) {
-        for (var i2 = 0, list2 = known; i2 < list2.length; i2 += 1) {
-          var altID = list2[i2];
-          if (!altID.separatedFrom(state.branchID)) {
-            state.raise("Duplicate capture group name");
-          }
-        }
-      } else {
-        state.raise("Duplicate capture group name");
-      }
-    }
-    if (trackDisjunction) {
-      (known || (state.groupNames[state.lastStringValue] = [])).push(state.branchID);
-    } else {
-      state.groupNames[state.lastStringValue] = true;
-    }
-  }
-};
-pp$1.regexp_eatGroupName = function(state) {
-  state.lastStringValue = "";
-  if (state.eat(
-    60
-    /* < */
-  )) {
-    if (this.regexp_eatRegExpIdentifierName(state) && state.eat(
-      62
-      /* > */
-    )) {
-      return true;
-    }
-    state.raise("Invalid capture group name");
-  }
-  return false;
-};
-pp$1.regexp_eatRegExpIdentifierName = function(state) {
-  state.lastStringValue = "";
-  if (this.regexp_eatRegExpIdentifierStart(state)) {
-    state.lastStringValue += codePointToString(state.lastIntValue);
-    while (this.regexp_eatRegExpIdentifierPart(state)) {
-      state.lastStringValue += codePointToString(state.lastIntValue);
-    }
-    return true;
-  }
-  return false;
-};
-pp$1.regexp_eatRegExpIdentifierStart = function(state) {
-  var start = state.pos;
-  var forceU = this.options.ecmaVersion >= 11;
-  var ch = state.current(forceU);
-  state.advance(forceU);
-  if (ch === 92 && this.regexp_eatRegExpUnicodeEscapeSequence(state, forceU)) {
-    ch = state.lastIntValue;
-  }
-  if (isRegExpIdentifierStart(ch)) {
-    state.lastIntValue = ch;
-    return true;
-  }
-  state.pos = start;
-  return false;
-};
-function isRegExpIdentifierStart(ch) {
-  return isIdentifierStart(ch, true) || ch === 36 || ch === 95;
-}
-pp$1.regexp_eatRegExpIdentifierPart = function(state) {
-  var start = state.pos;
-  var forceU = this.options.ecmaVersion >= 11;
-  var ch = state.current(forceU);
-  state.advance(forceU);
-  if (ch === 92 && this.regexp_eatRegExpUnicodeEscapeSequence(state, forceU)) {
-    ch = state.lastIntValue;
-  }
-  if (isRegExpIdentifierPart(ch)) {
-    state.lastIntValue = ch;
-    return true;
-  }
-  state.pos = start;
-  return false;
-};
-function isRegExpIdentifierPart(ch) {
-  return isIdentifierChar(ch, true) || ch === 36 || ch === 95 || ch === 8204 || ch === 8205;
-}
-pp$1.regexp_eatAtomEscape = function(state) {
-  if (this.regexp_eatBackReference(state) || this.regexp_eatCharacterClassEscape(state) || this.regexp_eatCharacterEscape(state) || state.switchN && this.regexp_eatKGroupName(state)) {
-    return true;
-  }
-  if (state.switchU) {
-    if (state.current() === 99) {
-      state.raise("Invalid unicode escape");
-    }
-    state.raise("Invalid escape");
-  }
-  return false;
-};
-pp$1.regexp_eatBackReference = function(state) {
-  var start = state.pos;
-  if (this.regexp_eatDecimalEscape(state)) {
-    var n = state.lastIntValue;
-    if (state.switchU) {
-      if (n > state.maxBackReference) {
-        state.maxBackReference = n;
-      }
-      return true;
-    }
-    if (n <= state.numCapturingParens) {
-      return true;
-    }
-    state.pos = start;
-  }
-  return false;
-};
-pp$1.regexp_eatKGroupName = function(state) {
-  if (state.eat(
-    107
-    /* k */
-  )) {
-    if (this.regexp_eatGroupName(state)) {
-      state.backReferenceNames.push(state.lastStringValue);
-      return true;
-    }
-    state.raise("Invalid named reference");
-  }
-  return false;
-};
-pp$1.regexp_eatCharacterEscape = function(state) {
-  return this.regexp_eatControlEscape(state) || this.regexp_eatCControlLetter(state) || this.regexp_eatZero(state) || this.regexp_eatHexEscapeSequence(state) || this.regexp_eatRegExpUnicodeEscapeSequence(state, false) || !state.switchU && this.regexp_eatLegacyOctalEscapeSequence(state) || this.regexp_eatIdentityEscape(state);
-};
-pp$1.regexp_eatCControlLetter = function(state) {
-  var start = state.pos;
-  if (state.eat(
-    99
-    /* c */
-  )) {
-    if (this.regexp_eatControlLetter(state)) {
-      return true;
-    }
-    state.pos = start;
-  }
-  return false;
-};
-pp$1.regexp_eatZero = function(state) {
-  if (state.current() === 48 && !isDecimalDigit(state.lookahead())) {
-    state.lastIntValue = 0;
-    state.advance();
-    return true;
-  }
-  return false;
-};
-pp$1.regexp_eatControlEscape = function(state) {
-  var ch = state.current();
-  if (ch === 116) {
-    state.lastIntValue = 9;
-    state.advance();
-    return true;
-  }
-  if (ch === 110) {
-    state.lastIntValue = 10;
-    state.advance();
-    return true;
-  }
-  if (ch === 118) {
-    state.lastIntValue = 11;
-    state.advance();
-    return true;
-  }
-  if (ch === 102) {
-    state.lastIntValue = 12;
-    state.advance();
-    return true;
-  }
-  if (ch === 114) {
-    state.lastIntValue = 13;
-    state.advance();
-    return true;
-  }
-  return false;
-};
-pp$1.regexp_eatControlLetter = function(state) {
-  var ch = state.current();
-  if (isControlLetter(ch)) {
-    state.lastIntValue = ch % 32;
-    state.advance();
-    return true;
-  }
-  return false;
-};
-function isControlLetter(ch) {
-  return ch >= 65 && ch <= 90 || ch >= 97 && ch <= 122;
-}
-pp$1.regexp_eatRegExpUnicodeEscapeSequence = function(state, forceU) {
-  if (forceU === void 0) forceU = false;
-  var start = state.pos;
-  var switchU = forceU || state.switchU;
-  if (state.eat(
-    117
-    /* u */
-  )) {
-    if (this.regexp_eatFixedHexDigits(state, 4)) {
-      var lead = state.lastIntValue;
-      if (switchU && lead >= 55296 && lead <= 56319) {
-        var leadSurrogateEnd = state.pos;
-        if (state.eat(
-          92
-          /* \ */
-        ) && state.eat(
-          117
-          /* u */
-        ) && this.regexp_eatFixedHexDigits(state, 4)) {
-          var trail = state.lastIntValue;
-          if (trail >= 56320 && trail <= 57343) {
-            state.lastIntValue = (lead - 55296) * 1024 + (trail - 56320) + 65536;
-            return true;
-          }
-        }
-        state.pos = leadSurrogateEnd;
-        state.lastIntValue = lead;
-      }
-      return true;
-    }
-    if (switchU && state.eat(
-      123
-      /* { */
-    ) && this.regexp_eatHexDigits(state) && state.eat(
-      125
-      /* } */
-    ) && isValidUnicode(state.lastIntValue)) {
-      return true;
-    }
-    if (switchU) {
-      state.raise("Invalid unicode escape");
-    }
-    state.pos = start;
-  }
-  return false;
-};
-function isValidUnicode(ch) {
-  return ch >= 0 && ch <= 1114111;
-}
-pp$1.regexp_eatIdentityEscape = function(state) {
-  if (state.switchU) {
-    if (this.regexp_eatSyntaxCharacter(state)) {
-      return true;
-    }
-    if (state.eat(
-      47
-      /* / */
-    )) {
-      state.lastIntValue = 47;
-      return true;
-    }
-    return false;
-  }
-  var ch = state.current();
-  if (ch !== 99 && (!state.switchN || ch !== 107)) {
-    state.lastIntValue = ch;
-    state.advance();
-    return true;
-  }
-  return false;
-};
-pp$1.regexp_eatDecimalEscape = function(state) {
-  state.lastIntValue = 0;
-  var ch = state.current();
-  if (ch >= 49 && ch <= 57) {
-    do {
-      state.lastIntValue = 10 * state.lastIntValue + (ch - 48);
-      state.advance();
-    } while ((ch = state.current()) >= 48 && ch <= 57);
-    return true;
-  }
-  return false;
-};
-var CharSetNone = 0;
-var CharSetOk = 1;
-var CharSetString = 2;
-pp$1.regexp_eatCharacterClassEscape = function(state) {
-  var ch = state.current();
-  if (isCharacterClassEscape(ch)) {
-    state.lastIntValue = -1;
-    state.advance();
-    return CharSetOk;
-  }
-  var negate = false;
-  if (state.switchU && this.options.ecmaVersion >= 9 && ((negate = ch === 80) || ch === 112)) {
-    state.lastIntValue = -1;
-    state.advance();
-    var result;
-    if (state.eat(
-      123
-      /* { */
-    ) && (result = this.regexp_eatUnicodePropertyValueExpression(state)) && state.eat(
-      125
-      /* } */
-    )) {
-      if (negate && result === CharSetString) {
-        state.raise("Invalid property name");
-      }
-      return result;
-    }
-    state.raise("Invalid property name");
-  }
-  return CharSetNone;
-};
-function isCharacterClassEscape(ch) {
-  return ch === 100 || ch === 68 || ch === 115 || ch === 83 || ch === 119 || ch === 87;
-}
-pp$1.regexp_eatUnicodePropertyValueExpression = function(state) {
-  var start = state.pos;
-  if (this.regexp_eatUnicodePropertyName(state) && state.eat(
-    61
-    /* = */
-  )) {
-    var name = state.lastStringValue;
-    if (this.regexp_eatUnicodePropertyValue(state)) {
-      var value = state.lastStringValue;
-      this.regexp_validateUnicodePropertyNameAndValue(state, name, value);
-      return CharSetOk;
-    }
-  }
-  state.pos = start;
-  if (this.regexp_eatLoneUnicodePropertyNameOrValue(state)) {
-    var nameOrValue = state.lastStringValue;
-    return this.regexp_validateUnicodePropertyNameOrValue(state, nameOrValue);
-  }
-  return CharSetNone;
-};
-pp$1.regexp_validateUnicodePropertyNameAndValue = function(state, name, value) {
-  if (!hasOwn(state.unicodeProperties.nonBinary, name)) {
-    state.raise("Invalid property name");
-  }
-  if (!state.unicodeProperties.nonBinary[name].test(value)) {
-    state.raise("Invalid property value");
-  }
-};
-pp$1.regexp_validateUnicodePropertyNameOrValue = function(state, nameOrValue) {
-  if (state.unicodeProperties.binary.test(nameOrValue)) {
-    return CharSetOk;
-  }
-  if (state.switchV && state.unicodeProperties.binaryOfStrings.test(nameOrValue)) {
-    return CharSetString;
-  }
-  state.raise("Invalid property name");
-};
-pp$1.regexp_eatUnicodePropertyName = function(state) {
-  var ch = 0;
-  state.lastStringValue = "";
-  while (isUnicodePropertyNameCharacter(ch = state.current())) {
-    state.lastStringValue += codePointToString(ch);
-    state.advance();
-  }
-  return state.lastStringValue !== "";
-};
-function isUnicodePropertyNameCharacter(ch) {
-  return isControlLetter(ch) || ch === 95;
-}
-pp$1.regexp_eatUnicodePropertyValue = function(state) {
-  var ch = 0;
-  state.lastStringValue = "";
-  while (isUnicodePropertyValueCharacter(ch = state.current())) {
-    state.lastStringValue += codePointToString(ch);
-    state.advance();
-  }
-  return state.lastStringValue !== "";
-};
-function isUnicodePropertyValueCharacter(ch) {
-  return isUnicodePropertyNameCharacter(ch) || isDecimalDigit(ch);
-}
-pp$1.regexp_eatLoneUnicodePropertyNameOrValue = function(state) {
-  return this.regexp_eatUnicodePropertyValue(state);
-};
-pp$1.regexp_eatCharacterClass = function(state) {
-  if (state.eat(
-    91
-    /* [ */
-  )) {
-    var negate = state.eat(
-      94
-      /* ^ */
-    );
-    var result = this.regexp_classContents(state);
-    if (!state.eat(
-      93
-      /* ] */
-    )) {
-      state.raise("Unterminated character class");
-    }
-    if (negate && result === CharSetString) {
-      state.raise("Negated character class may contain strings");
-    }
-    return true;
-  }
-  return false;
-};
-pp$1.regexp_classContents = function(state) {
-  if (state.current() === 93) {
-    return CharSetOk;
-  }
-  if (state.switchV) {
-    return this.regexp_classSetExpression(state);
-  }
-  this.regexp_nonEmptyClassRanges(state);
-  return CharSetOk;
-};
-pp$1.regexp_nonEmptyClassRanges = function(state) {
-  while (this.regexp_eatClassAtom(state)) {
-    var left = state.lastIntValue;
-    if (state.eat(
-      45
-      /* - */
-    ) && this.regexp_eatClassAtom(state)) {
-      var right = state.lastIntValue;
-      if (state.switchU && (left === -1 || right === -1)) {
-        state.raise("Invalid character class");
-      }
-      if (left !== -1 && right !== -1 && left > right) {
-        state.raise("Range out of order in character class");
-      }
-    }
-  }
-};
-pp$1.regexp_eatClassAtom = function(state) {
-  var start = state.pos;
-  if (state.eat(
-    92
-    /* \ */
-  )) {
-    if (this.regexp_eatClassEscape(state)) {
-      return true;
-    }
-    if (state.switchU) {
-      var ch$1 = state.current();
-      if (ch$1 === 99 || isOctalDigit(ch$1)) {
-        state.raise("Invalid class escape");
-      }
-      state.raise("Invalid escape");
-    }
-    state.pos = start;
-  }
-  var ch = state.current();
-  if (ch !== 93) {
-    state.lastIntValue = ch;
-    state.advance();
-    return true;
-  }
-  return false;
-};
-pp$1.regexp_eatClassEscape = function(state) {
-  var start = state.pos;
-  if (state.eat(
-    98
-    /* b */
-  )) {
-    state.lastIntValue = 8;
-    return true;
-  }
-  if (state.switchU && state.eat(
-    45
-    /* - */
-  )) {
-    state.lastIntValue = 45;
-    return true;
-  }
-  if (!state.switchU && state.eat(
-    99
-    /* c */
-  )) {
-    if (this.regexp_eatClassControlLetter(state)) {
-      return true;
-    }
-    state.pos = start;
-  }
-  return this.regexp_eatCharacterClassEscape(state) || this.regexp_eatCharacterEscape(state);
-};
-pp$1.regexp_classSetExpression = function(state) {
-  var result = CharSetOk, subResult;
-  if (this.regexp_eatClassSetRange(state)) ;
-  else if (subResult = this.regexp_eatClassSetOperand(state)) {
-    if (subResult === CharSetString) {
-      result = CharSetString;
-    }
-    var start = state.pos;
-    while (state.eatChars(
-      [38, 38]
-      /* && */
-    )) {
-      if (state.current() !== 38 && (subResult = this.regexp_eatClassSetOperand(state))) {
-        if (subResult !== CharSetString) {
-          result = CharSetOk;
-        }
-        continue;
-      }
-      state.raise("Invalid character in character class");
-    }
-    if (start !== state.pos) {
-      return result;
-    }
-    while (state.eatChars(
-      [45, 45]
-      /* -- */
-    )) {
-      if (this.regexp_eatClassSetOperand(state)) {
-        continue;
-      }
-      state.raise("Invalid character in character class");
-    }
-    if (start !== state.pos) {
-      return result;
-    }
-  } else {
-    state.raise("Invalid character in character class");
-  }
-  for (; ; ) {
-    if (this.regexp_eatClassSetRange(state)) {
-      continue;
-    }
-    subResult = this.regexp_eatClassSetOperand(state);
-    if (!subResult) {
-      return result;
-    }
-    if (subResult === CharSetString) {
-      result = CharSetString;
-    }
-  }
-};
-pp$1.regexp_eatClassSetRange = function(state) {
-  var start = state.pos;
-  if (this.regexp_eatClassSetCharacter(state)) {
-    var left = state.lastIntValue;
-    if (state.eat(
-      45
-      /* - */
-    ) && this.regexp_eatClassSetCharacter(state)) {
-      var right = state.lastIntValue;
-      if (left !== -1 && right !== -1 && left > right) {
-        state.raise("Range out of order in character class");
-      }
-      return true;
-    }
-    state.pos = start;
-  }
-  return false;
-};
-pp$1.regexp_eatClassSetOperand = function(state) {
-  if (this.regexp_eatClassSetCharacter(state)) {
-    return CharSetOk;
-  }
-  return this.regexp_eatClassStringDisjunction(state) || this.regexp_eatNestedClass(state);
-};
-pp$1.regexp_eatNestedClass = function(state) {
-  var start = state.pos;
-  if (state.eat(
-    91
-    /* [ */
-  )) {
-    var negate = state.eat(
-      94
-      /* ^ */
-    );
-    var result = this.regexp_classContents(state);
-    if (state.eat(
-      93
-      /* ] */
-    )) {
-      if (negate && result === CharSetString) {
-        state.raise("Negated character class may contain strings");
-      }
-      return result;
-    }
-    state.pos = start;
-  }
-  if (state.eat(
-    92
-    /* \ */
-  )) {
-    var result$1 = this.regexp_eatCharacterClassEscape(state);
-    if (result$1) {
-      return result$1;
-    }
-    state.pos = start;
-  }
-  return null;
-};
-pp$1.regexp_eatClassStringDisjunction = function(state) {
-  var start = state.pos;
-  if (state.eatChars(
-    [92, 113]
-    /* \q */
-  )) {
-    if (state.eat(
-      123
-      /* { */
-    )) {
-      var result = this.regexp_classStringDisjunctionContents(state);
-      if (state.eat(
-        125
-        /* } */
-      )) {
-        return result;
-      }
-    } else {
-      state.raise("Invalid escape");
-    }
-    state.pos = start;
-  }
-  return null;
-};
-pp$1.regexp_classStringDisjunctionContents = function(state) {
-  var result = this.regexp_classString(state);
-  while (state.eat(
-    124
-    /* | */
-  )) {
-    if (this.regexp_classString(state) === CharSetString) {
-      result = CharSetString;
-    }
-  }
-  return result;
-};
-pp$1.regexp_classString = function(state) {
-  var count = 0;
-  while (this.regexp_eatClassSetCharacter(state)) {
-    count++;
-  }
-  return count === 1 ? CharSetOk : CharSetString;
-};
-pp$1.regexp_eatClassSetCharacter = function(state) {
-  var start = state.pos;
-  if (state.eat(
-    92
-    /* \ */
-  )) {
-    if (this.regexp_eatCharacterEscape(state) || this.regexp_eatClassSetReservedPunctuator(state)) {
-      return true;
-    }
-    if (state.eat(
-      98
-      /* b */
-    )) {
-      state.lastIntValue = 8;
-      return true;
-    }
-    state.pos = start;
-    return false;
-  }
-  var ch = state.current();
-  if (ch < 0 || ch === state.lookahead() && isClassSetReservedDoublePunctuatorCharacter(ch)) {
-    return false;
-  }
-  if (isClassSetSyntaxCharacter(ch)) {
-    return false;
-  }
-  state.advance();
-  state.lastIntValue = ch;
-  return true;
-};
-function isClassSetReservedDoublePunctuatorCharacter(ch) {
-  return ch === 33 || ch >= 35 && ch <= 38 || ch >= 42 && ch <= 44 || ch === 46 || ch >= 58 && ch <= 64 || ch === 94 || ch === 96 || ch === 126;
-}
-function isClassSetSyntaxCharacter(ch) {
-  return ch === 40 || ch === 41 || ch === 45 || ch === 47 || ch >= 91 && ch <= 93 || ch >= 123 && ch <= 125;
-}
-pp$1.regexp_eatClassSetReservedPunctuator = function(state) {
-  var ch = state.current();
-  if (isClassSetReservedPunctuator(ch)) {
-    state.lastIntValue = ch;
-    state.advance();
-    return true;
-  }
-  return false;
-};
-function isClassSetReservedPunctuator(ch) {
-  return ch === 33 || ch === 35 || ch === 37 || ch === 38 || ch === 44 || ch === 45 || ch >= 58 && ch <= 62 || ch === 64 || ch === 96 || ch === 126;
-}
-pp$1.regexp_eatClassControlLetter = function(state) {
-  var ch = state.current();
-  if (isDecimalDigit(ch) || ch === 95) {
-    state.lastIntValue = ch % 32;
-    state.advance();
-    return true;
-  }
-  return false;
-};
-pp$1.regexp_eatHexEscapeSequence = function(state) {
-  var start = state.pos;
-  if (state.eat(
-    120
-    /* x */
-  )) {
-    if (this.regexp_eatFixedHexDigits(state, 2)) {
-      return true;
-    }
-    if (state.switchU) {
-      state.raise("Invalid escape");
-    }
-    state.pos = start;
-  }
-  return false;
-};
-pp$1.regexp_eatDecimalDigits = function(state) {
-  var start = state.pos;
-  var ch = 0;
-  state.lastIntValue = 0;
-  while (isDecimalDigit(ch = state.current())) {
-    state.lastIntValue = 10 * state.lastIntValue + (ch - 48);
-    state.advance();
-  }
-  return state.pos !== start;
-};
-function isDecimalDigit(ch) {
-  return ch >= 48 && ch <= 57;
-}
-pp$1.regexp_eatHexDigits = function(state) {
-  var start = state.pos;
-  var ch = 0;
-  state.lastIntValue = 0;
-  while (isHexDigit(ch = state.current())) {
-    state.lastIntValue = 16 * state.lastIntValue + hexToInt(ch);
-    state.advance();
-  }
-  return state.pos !== start;
-};
-function isHexDigit(ch) {
-  return ch >= 48 && ch <= 57 || ch >= 65 && ch <= 70 || ch >= 97 && ch <= 102;
-}
-function hexToInt(ch) {
-  if (ch >= 65 && ch <= 70) {
-    return 10 + (ch - 65);
-  }
-  if (ch >= 97 && ch <= 102) {
-    return 10 + (ch - 97);
-  }
-  return ch - 48;
-}
-pp$1.regexp_eatLegacyOctalEscapeSequence = function(state) {
-  if (this.regexp_eatOctalDigit(state)) {
-    var n1 = state.lastIntValue;
-    if (this.regexp_eatOctalDigit(state)) {
-      var n2 = state.lastIntValue;
-      if (n1 <= 3 && this.regexp_eatOctalDigit(state)) {
-        state.lastIntValue = n1 * 64 + n2 * 8 + state.lastIntValue;
-      } else {
-        state.lastIntValue = n1 * 8 + n2;
-      }
-    } else {
-      state.lastIntValue = n1;
-    }
-    return true;
-  }
-  return false;
-};
-pp$1.regexp_eatOctalDigit = function(state) {
-  var ch = state.current();
-  if (isOctalDigit(ch)) {
-    state.lastIntValue = ch - 48;
-    state.advance();
-    return true;
-  }
-  state.lastIntValue = 0;
-  return false;
-};
-function isOctalDigit(ch) {
-  return ch >= 48 && ch <= 55;
-}
-pp$1.regexp_eatFixedHexDigits = function(state, length) {
-  var start = state.pos;
-  state.lastIntValue = 0;
-  for (var i2 = 0; i2 < length; ++i2) {
-    var ch = state.current();
-    if (!isHexDigit(ch)) {
-      state.pos = start;
-      return false;
-    }
-    state.lastIntValue = 16 * state.lastIntValue + hexToInt(ch);
-    state.advance();
-  }
-  return true;
-};
-var Token = function Token2(p) {
-  this.type = p.type;
-  this.value = p.value;
-  this.start = p.start;
-  this.end = p.end;
-  if (p.options.locations) {
-    this.loc = new SourceLocation(p, p.startLoc, p.endLoc);
-  }
-  if (p.options.ranges) {
-    this.range = [p.start, p.end];
-  }
-};
-var pp = Parser.prototype;
-pp.next = function(ignoreEscapeSequenceInKeyword) {
-  if (!ignoreEscapeSequenceInKeyword && this.type.keyword && this.containsEsc) {
-    this.raiseRecoverable(this.start, "Escape sequence in keyword " + this.type.keyword);
-  }
-  if (this.options.onToken) {
-    this.options.onToken(new Token(this));
-  }
-  this.lastTokEnd = this.end;
-  this.lastTokStart = this.start;
-  this.lastTokEndLoc = this.endLoc;
-  this.lastTokStartLoc = this.startLoc;
-  this.nextToken();
-};
-pp.getToken = function() {
-  this.next();
-  return new Token(this);
-};
-if (typeof Symbol !== "undefined") {
-  pp[Symbol.iterator] = function() {
-    var this$1$1 = this;
-    return {
-      next: function() {
-        var token = this$1$1.getToken();
-        return {
-          done: token.type === types$1.eof,
-          value: token
-        };
-      }
-    };
-  };
-}
-pp.nextToken = function() {
-  var curContext = this.curContext();
-  if (!curContext || !curContext.preserveSpace) {
-    this.skipSpace();
-  }
-  this.start = this.pos;
-  if (this.options.locations) {
-    this.startLoc = this.curPosition();
-  }
-  if (this.pos >= this.input.length) {
-    return this.finishToken(types$1.eof);
-  }
-  if (curContext.override) {
-    return curContext.override(this);
-  } else {
-    this.readToken(this.fullCharCodeAtPos());
-  }
-};
-pp.readToken = function(code) {
-  if (isIdentifierStart(code, this.options.ecmaVersion >= 6) || code === 92) {
-    return this.readWord();
-  }
-  return this.getTokenFromCode(code);
-};
-pp.fullCharCodeAt = function(pos) {
-  var code = this.input.charCodeAt(pos);
-  if (code <= 55295 || code >= 56320) {
-    return code;
-  }
-  var next = this.input.charCodeAt(pos + 1);
-  return next <= 56319 || next >= 57344 ? code : (code << 10) + next - 56613888;
-};
-pp.fullCharCodeAtPos = function() {
-  return this.fullCharCodeAt(this.pos);
-};
-pp.skipBlockComment = function() {
-  var startLoc = this.options.onComment && this.curPosition();
-  var start = this.pos, end = this.input.indexOf("*/", this.pos += 2);
-  if (end === -1) {
-    this.raise(this.pos - 2, "Unterminated comment");
-  }
-  this.pos = end + 2;
-  if (this.options.locations) {
-    for (var nextBreak = void 0, pos = start; (nextBreak = nextLineBreak(this.input, pos, this.pos)) > -1; ) {
-      ++this.curLine;
-      pos = this.lineStart = nextBreak;
-    }
-  }
-  if (this.options.onComment) {
-    this.options.onComment(
-      true,
-      this.input.slice(start + 2, end),
-      start,
-      this.pos,
-      startLoc,
-      this.curPosition()
-    );
-  }
-};
-pp.skipLineComment = function(startSkip) {
-  var start = this.pos;
-  var startLoc = this.options.onComment && this.curPosition();
-  var ch = this.input.charCodeAt(this.pos += startSkip);
-  while (this.pos < this.input.length && !isNewLine(ch)) {
-    ch = this.input.charCodeAt(++this.pos);
-  }
-  if (this.options.onComment) {
-    this.options.onComment(
-      false,
-      this.input.slice(start + startSkip, this.pos),
-      start,
-      this.pos,
-      startLoc,
-      this.curPosition()
-    );
-  }
-};
-pp.skipSpace = function() {
-  loop: while (this.pos < this.input.length) {
-    var ch = this.input.charCodeAt(this.pos);
-    switch (ch) {
-      case 32:
-      case 160:
-        ++this.pos;
-        break;
-      case 13:
-        if (this.input.charCodeAt(this.pos + 1) === 10) {
-          ++this.pos;
-        }
-      case 10:
-      case 8232:
-      case 8233:
-        ++this.pos;
-        if (this.options.locations) {
-          ++this.curLine;
-          this.lineStart = this.pos;
-        }
-        break;
-      case 47:
-        switch (this.input.charCodeAt(this.pos + 1)) {
-          case 42:
-            this.skipBlockComment();
-            break;
-          case 47:
-            this.skipLineComment(2);
-            break;
-          default:
-            break loop;
-        }
-        break;
-      default:
-        if (ch > 8 && ch < 14 || ch >= 5760 && nonASCIIwhitespace.test(String.fromCharCode(ch))) {
-          ++this.pos;
-        } else {
-          break loop;
-        }
-    }
-  }
-};
-pp.finishToken = function(type, val) {
-  this.end = this.pos;
-  if (this.options.locations) {
-    this.endLoc = this.curPosition();
-  }
-  var prevType = this.type;
-  this.type = type;
-  this.value = val;
-  this.updateContext(prevType);
-};
-pp.readToken_dot = function() {
-  var next = this.input.charCodeAt(this.pos + 1);
-  if (next >= 48 && next <= 57) {
-    return this.readNumber(true);
-  }
-  var next2 = this.input.charCodeAt(this.pos + 2);
-  if (this.options.ecmaVersion >= 6 && next === 46 && next2 === 46) {
-    this.pos += 3;
-    return this.finishToken(types$1.ellipsis);
-  } else {
-    ++this.pos;
-    return this.finishToken(types$1.dot);
-  }
-};
-pp.readToken_slash = function() {
-  var next = this.input.charCodeAt(this.pos + 1);
-  if (this.exprAllowed) {
-    ++this.pos;
-    return this.readRegexp();
-  }
-  if (next === 61) {
-    return this.finishOp(types$1.assign, 2);
-  }
-  return this.finishOp(types$1.slash, 1);
-};
-pp.readToken_mult_modulo_exp = function(code) {
-  var next = this.input.charCodeAt(this.pos + 1);
-  var size = 1;
-  var tokentype = code === 42 ? types$1.star : types$1.modulo;
-  if (this.options.ecmaVersion >= 7 && code === 42 && next === 42) {
-    ++size;
-    tokentype = types$1.starstar;
-    next = this.input.charCodeAt(this.pos + 2);
-  }
-  if (next === 61) {
-    return this.finishOp(types$1.assign, size + 1);
-  }
-  return this.finishOp(tokentype, size);
-};
-pp.readToken_pipe_amp = function(code) {
-  var next = this.input.charCodeAt(this.pos + 1);
-  if (next === code) {
-    if (this.options.ecmaVersion >= 12) {
-      var next2 = this.input.charCodeAt(this.pos + 2);
-      if (next2 === 61) {
-        return this.finishOp(types$1.assign, 3);
-      }
-    }
-    return this.finishOp(code === 124 ? types$1.logicalOR : types$1.logicalAND, 2);
-  }
-  if (next === 61) {
-    return this.finishOp(types$1.assign, 2);
-  }
-  return this.finishOp(code === 124 ? types$1.bitwiseOR : types$1.bitwiseAND, 1);
-};
-pp.readToken_caret = function() {
-  var next = this.input.charCodeAt(this.pos + 1);
-  if (next === 61) {
-    return this.finishOp(types$1.assign, 2);
-  }
-  return this.finishOp(types$1.bitwiseXOR, 1);
-};
-pp.readToken_plus_min = function(code) {
-  var next = this.input.charCodeAt(this.pos + 1);
-  if (next === code) {
-    if (next === 45 && !this.inModule && this.input.charCodeAt(this.pos + 2) === 62 && (this.lastTokEnd === 0 || lineBreak.test(this.input.slice(this.lastTokEnd, this.pos)))) {
-      this.skipLineComment(3);
-      this.skipSpace();
-      return this.nextToken();
-    }
-    return this.finishOp(types$1.incDec, 2);
-  }
-  if (next === 61) {
-    return this.finishOp(types$1.assign, 2);
-  }
-  return this.finishOp(types$1.plusMin, 1);
-};
-pp.readToken_lt_gt = function(code) {
-  var next = this.input.charCodeAt(this.pos + 1);
-  var size = 1;
-  if (next === code) {
-    size = code === 62 && this.input.charCodeAt(this.pos + 2) === 62 ? 3 : 2;
-    if (this.input.charCodeAt(this.pos + size) === 61) {
-      return this.finishOp(types$1.assign, size + 1);
-    }
-    return this.finishOp(types$1.bitShift, size);
-  }
-  if (next === 33 && code === 60 && !this.inModule && this.input.charCodeAt(this.pos + 2) === 45 && this.input.charCodeAt(this.pos + 3) === 45) {
-    this.skipLineComment(4);
-    this.skipSpace();
-    return this.nextToken();
-  }
-  if (next === 61) {
-    size = 2;
-  }
-  return this.finishOp(types$1.relational, size);
-};
-pp.readToken_eq_excl = function(code) {
-  var next = this.input.charCodeAt(this.pos + 1);
-  if (next === 61) {
-    return this.finishOp(types$1.equality, this.input.charCodeAt(this.pos + 2) === 61 ? 3 : 2);
-  }
-  if (code === 61 && next === 62 && this.options.ecmaVersion >= 6) {
-    this.pos += 2;
-    return this.finishToken(types$1.arrow);
-  }
-  return this.finishOp(code === 61 ? types$1.eq : types$1.prefix, 1);
-};
-pp.readToken_question = function() {
-  var ecmaVersion2 = this.options.ecmaVersion;
-  if (ecmaVersion2 >= 11) {
-    var next = this.input.charCodeAt(this.pos + 1);
-    if (next === 46) {
-      var next2 = this.input.charCodeAt(this.pos + 2);
-      if (next2 < 48 || next2 > 57) {
-        return this.finishOp(types$1.questionDot, 2);
-      }
-    }
-    if (next === 63) {
-      if (ecmaVersion2 >= 12) {
-        var next2$1 = this.input.charCodeAt(this.pos + 2);
-        if (next2$1 === 61) {
-          return this.finishOp(types$1.assign, 3);
-        }
-      }
-      return this.finishOp(types$1.coalesce, 2);
-    }
-  }
-  return this.finishOp(types$1.question, 1);
-};
-pp.readToken_numberSign = function() {
-  var ecmaVersion2 = this.options.ecmaVersion;
-  var code = 35;
-  if (ecmaVersion2 >= 13) {
-    ++this.pos;
-    code = this.fullCharCodeAtPos();
-    if (isIdentifierStart(code, true) || code === 92) {
-      return this.finishToken(types$1.privateId, this.readWord1());
-    }
-  }
-  this.raise(this.pos, "Unexpected character '" + codePointToString(code) + "'");
-};
-pp.getTokenFromCode = function(code) {
-  switch (code) {
-    // The interpretation of a dot depends on whether it is followed
-    // by a digit or another two dots.
-    case 46:
-      return this.readToken_dot();
-    // Punctuation tokens.
-    case 40:
-      ++this.pos;
-      return this.finishToken(types$1.parenL);
-    case 41:
-      ++this.pos;
-      return this.finishToken(types$1.parenR);
-    case 59:
-      ++this.pos;
-      return this.finishToken(types$1.semi);
-    case 44:
-      ++this.pos;
-      return this.finishToken(types$1.comma);
-    case 91:
-      ++this.pos;
-      return this.finishToken(types$1.bracketL);
-    case 93:
-      ++this.pos;
-      return this.finishToken(types$1.bracketR);
-    case 123:
-      ++this.pos;
-      return this.finishToken(types$1.braceL);
-    case 125:
-      ++this.pos;
-      return this.finishToken(types$1.braceR);
-    case 58:
-      ++this.pos;
-      return this.finishToken(types$1.colon);
-    case 96:
-      if (this.options.ecmaVersion < 6) {
-        break;
-      }
-      ++this.pos;
-      return this.finishToken(types$1.backQuote);
-    case 48:
-      var next = this.input.charCodeAt(this.pos + 1);
-      if (next === 120 || next === 88) {
-        return this.readRadixNumber(16);
-      }
-      if (this.options.ecmaVersion >= 6) {
-        if (next === 111 || next === 79) {
-          return this.readRadixNumber(8);
-        }
-        if (next === 98 || next === 66) {
-          return this.readRadixNumber(2);
-        }
-      }
-    // Anything else beginning with a digit is an integer, octal
-    // number, or float.
-    case 49:
-    case 50:
-    case 51:
-    case 52:
-    case 53:
-    case 54:
-    case 55:
-    case 56:
-    case 57:
-      return this.readNumber(false);
-    // Quotes produce strings.
-    case 34:
-    case 39:
-      return this.readString(code);
-    // Operators are parsed inline in tiny state machines. '=' (61) is
-    // often referred to. `finishOp` simply skips the amount of
-    // characters it is given as second argument, and returns a token
-    // of the type given by its first argument.
-    case 47:
-      return this.readToken_slash();
-    case 37:
-    case 42:
-      return this.readToken_mult_modulo_exp(code);
-    case 124:
-    case 38:
-      return this.readToken_pipe_amp(code);
-    case 94:
-      return this.readToken_caret();
-    case 43:
-    case 45:
-      return this.readToken_plus_min(code);
-    case 60:
-    case 62:
-      return this.readToken_lt_gt(code);
-    case 61:
-    case 33:
-      return this.readToken_eq_excl(code);
-    case 63:
-      return this.readToken_question();
-    case 126:
-      return this.finishOp(types$1.prefix, 1);
-    case 35:
-      return this.readToken_numberSign();
-  }
-  this.raise(this.pos, "Unexpected character '" + codePointToString(code) + "'");
-};
-pp.finishOp = function(type, size) {
-  var str = this.input.slice(this.pos, this.pos + size);
-  this.pos += size;
-  return this.finishToken(type, str);
-};
-pp.readRegexp = function() {
-  var escaped, inClass, start = this.pos;
-  for (; ; ) {
-    if (this.pos >= this.input.length) {
-      this.raise(start, "Unterminated regular expression");
-    }
-    var ch = this.input.charAt(this.pos);
-    if (lineBreak.test(ch)) {
-      this.raise(start, "Unterminated regular expression");
-    }
-    if (!escaped) {
-      if (ch === "[") {
-        inClass = true;
-      } else if (ch === "]" && inClass) {
-        inClass = false;
-      } else if (ch === "/" && !inClass) {
-        break;
-      }
-      escaped = ch === "\\";
-    } else {
-      escaped = false;
-    }
-    ++this.pos;
-  }
-  var pattern = this.input.slice(start, this.pos);
-  ++this.pos;
-  var flagsStart = this.pos;
-  var flags = this.readWord1();
-  if (this.containsEsc) {
-    this.unexpected(flagsStart);
-  }
-  var state = this.regexpState || (this.regexpState = new RegExpValidationState(this));
-  state.reset(start, pattern, flags);
-  this.validateRegExpFlags(state);
-  this.validateRegExpPattern(state);
-  var value = null;
-  try {
-    value = new RegExp(pattern, flags);
-  } catch (e) {
-  }
-  return this.finishToken(types$1.regexp, { pattern, flags, value });
-};
-pp.readInt = function(radix, len, maybeLegacyOctalNumericLiteral) {
-  var allowSeparators = this.options.ecmaVersion >= 12 && len === void 0;
-  var isLegacyOctalNumericLiteral = maybeLegacyOctalNumericLiteral && this.input.charCodeAt(this.pos) === 48;
-  var start = this.pos, total = 0, lastCode = 0;
-  for (var i2 = 0, e = len == null ? Infinity : len; i2 < e; ++i2, ++this.pos) {
-    var code = this.input.charCodeAt(this.pos), val = void 0;
-    if (allowSeparators && code === 95) {
-      if (isLegacyOctalNumericLiteral) {
-        this.raiseRecoverable(this.pos, "Numeric separator is not allowed in legacy octal numeric literals");
-      }
-      if (lastCode === 95) {
-        this.raiseRecoverable(this.pos, "Numeric separator must be exactly one underscore");
-      }
-      if (i2 === 0) {
-        this.raiseRecoverable(this.pos, "Numeric separator is not allowed at the first of digits");
-      }
-      lastCode = code;
-      continue;
-    }
-    if (code >= 97) {
-      val = code - 97 + 10;
-    } else if (code >= 65) {
-      val = code - 65 + 10;
-    } else if (code >= 48 && code <= 57) {
-      val = code - 48;
-    } else {
-      val = Infinity;
-    }
-    if (val >= radix) {
-      break;
-    }
-    lastCode = code;
-    total = total * radix + val;
-  }
-  if (allowSeparators && lastCode === 95) {
-    this.raiseRecoverable(this.pos - 1, "Numeric separator is not allowed at the last of digits");
-  }
-  if (this.pos === start || len != null && this.pos - start !== len) {
-    return null;
-  }
-  return total;
-};
-function stringToNumber(str, isLegacyOctalNumericLiteral) {
-  if (isLegacyOctalNumericLiteral) {
-    return parseInt(str, 8);
-  }
-  return parseFloat(str.replace(/_/g, ""));
-}
-function stringToBigInt(str) {
-  if (typeof BigInt !== "function") {
-    return null;
-  }
-  return BigInt(str.replace(/_/g, ""));
-}
-pp.readRadixNumber = function(radix) {
-  var start = this.pos;
-  this.pos += 2;
-  var val = this.readInt(radix);
-  if (val == null) {
-    this.raise(this.start + 2, "Expected number in radix " + radix);
-  }
-  if (this.options.ecmaVersion >= 11 && this.input.charCodeAt(this.pos) === 110) {
-    val = stringToBigInt(this.input.slice(start, this.pos));
-    ++this.pos;
-  } else if (isIdentifierStart(this.fullCharCodeAtPos())) {
-    this.raise(this.pos, "Identifier directly after number");
-  }
-  return this.finishToken(types$1.num, val);
-};
-pp.readNumber = function(startsWithDot) {
-  var start = this.pos;
-  if (!startsWithDot && this.readInt(10, void 0, true) === null) {
-    this.raise(start, "Invalid number");
-  }
-  var octal = this.pos - start >= 2 && this.input.charCodeAt(start) === 48;
-  if (octal && this.strict) {
-    this.raise(start, "Invalid number");
-  }
-  var next = this.input.charCodeAt(this.pos);
-  if (!octal && !startsWithDot && this.options.ecmaVersion >= 11 && next === 110) {
-    var val$1 = stringToBigInt(this.input.slice(start, this.pos));
-    ++this.pos;
-    if (isIdentifierStart(this.fullCharCodeAtPos())) {
-      this.raise(this.pos, "Identifier directly after number");
-    }
-    return this.finishToken(types$1.num, val$1);
-  }
-  if (octal && /[89]/.test(this.input.slice(start, this.pos))) {
-    octal = false;
-  }
-  if (next === 46 && !octal) {
-    ++this.pos;
-    this.readInt(10);
-    next = this.input.charCodeAt(this.pos);
-  }
-  if ((next === 69 || next === 101) && !octal) {
-    next = this.input.charCodeAt(++this.pos);
-    if (next === 43 || next === 45) {
-      ++this.pos;
-    }
-    if (this.readInt(10) === null) {
-      this.raise(start, "Invalid number");
-    }
-  }
-  if (isIdentifierStart(this.fullCharCodeAtPos())) {
-    this.raise(this.pos, "Identifier directly after number");
-  }
-  var val = stringToNumber(this.input.slice(start, this.pos), octal);
-  return this.finishToken(types$1.num, val);
-};
-pp.readCodePoint = function() {
-  var ch = this.input.charCodeAt(this.pos), code;
-  if (ch === 123) {
-    if (this.options.ecmaVersion < 6) {
-      this.unexpected();
-    }
-    var codePos = ++this.pos;
-    code = this.readHexChar(this.input.indexOf("}", this.pos) - this.pos);
-    ++this.pos;
-    if (code > 1114111) {
-      this.invalidStringToken(codePos, "Code point out of bounds");
-    }
-  } else {
-    code = this.readHexChar(4);
-  }
-  return code;
-};
-pp.readString = function(quote) {
-  var out = "", chunkStart = ++this.pos;
-  for (; ; ) {
-    if (this.pos >= this.input.length) {
-      this.raise(this.start, "Unterminated string constant");
-    }
-    var ch = this.input.charCodeAt(this.pos);
-    if (ch === quote) {
-      break;
-    }
-    if (ch === 92) {
-      out += this.input.slice(chunkStart, this.pos);
-      out += this.readEscapedChar(false);
-      chunkStart = this.pos;
-    } else if (ch === 8232 || ch === 8233) {
-      if (this.options.ecmaVersion < 10) {
-        this.raise(this.start, "Unterminated string constant");
-      }
-      ++this.pos;
-      if (this.options.locations) {
-        this.curLine++;
-        this.lineStart = this.pos;
-      }
-    } else {
-      if (isNewLine(ch)) {
-        this.raise(this.start, "Unterminated string constant");
-      }
-      ++this.pos;
-    }
-  }
-  out += this.input.slice(chunkStart, this.pos++);
-  return this.finishToken(types$1.string, out);
-};
-var INVALID_TEMPLATE_ESCAPE_ERROR = {};
-pp.tryReadTemplateToken = function() {
-  this.inTemplateElement = true;
-  try {
-    this.readTmplToken();
-  } catch (err) {
-    if (err === INVALID_TEMPLATE_ESCAPE_ERROR) {
-      this.readInvalidTemplateToken();
-    } else {
-      throw err;
-    }
-  }
-  this.inTemplateElement = false;
-};
-pp.invalidStringToken = function(position, message) {
-  if (this.inTemplateElement && this.options.ecmaVersion >= 9) {
-    throw INVALID_TEMPLATE_ESCAPE_ERROR;
-  } else {
-    this.raise(position, message);
-  }
-};
-pp.readTmplToken = function() {
-  var out = "", chunkStart = this.pos;
-  for (; ; ) {
-    if (this.pos >= this.input.length) {
-      this.raise(this.start, "Unterminated template");
-    }
-    var ch = this.input.charCodeAt(this.pos);
-    if (ch === 96 || ch === 36 && this.input.charCodeAt(this.pos + 1) === 123) {
-      if (this.pos === this.start && (this.type === types$1.template || this.type === types$1.invalidTemplate)) {
-        if (ch === 36) {
-          this.pos += 2;
-          return this.finishToken(types$1.dollarBraceL);
-        } else {
-          ++this.pos;
-          return this.finishToken(types$1.backQuote);
-        }
-      }
-      out += this.input.slice(chunkStart, this.pos);
-      return this.finishToken(types$1.template, out);
-    }
-    if (ch === 92) {
-      out += this.input.slice(chunkStart, this.pos);
-      out += this.readEscapedChar(true);
-      chunkStart = this.pos;
-    } else if (isNewLine(ch)) {
-      out += this.input.slice(chunkStart, this.pos);
-      ++this.pos;
-      switch (ch) {
-        case 13:
-          if (this.input.charCodeAt(this.pos) === 10) {
-            ++this.pos;
-          }
-        case 10:
-          out += "\n";
-          break;
-        default:
-          out += String.fromCharCode(ch);
-          break;
-      }
-      if (this.options.locations) {
-        ++this.curLine;
-        this.lineStart = this.pos;
-      }
-      chunkStart = this.pos;
-    } else {
-      ++this.pos;
-    }
-  }
-};
-pp.readInvalidTemplateToken = function() {
-  for (; this.pos < this.input.length; this.pos++) {
-    switch (this.input[this.pos]) {
-      case "\\":
-        ++this.pos;
-        break;
-      case "$":
-        if (this.input[this.pos + 1] !== "{") {
-          break;
-        }
-      // fall through
-      case "`":
-        return this.finishToken(types$1.invalidTemplate, this.input.slice(this.start, this.pos));
-      case "\r":
-        if (this.input[this.pos + 1] === "\n") {
-          ++this.pos;
-        }
-      // fall through
-      case "\n":
-      case "\u2028":
-      case "\u2029":
-        ++this.curLine;
-        this.lineStart = this.pos + 1;
-        break;
-    }
-  }
-  this.raise(this.start, "Unterminated template");
-};
-pp.readEscapedChar = function(inTemplate) {
-  var ch = this.input.charCodeAt(++this.pos);
-  ++this.pos;
-  switch (ch) {
-    case 110:
-      return "\n";
-    // 'n' -> '\n'
-    case 114:
-      return "\r";
-    // 'r' -> '\r'
-    case 120:
-      return String.fromCharCode(this.readHexChar(2));
-    // 'x'
-    case 117:
-      return codePointToString(this.readCodePoint());
-    // 'u'
-    case 116:
-      return "	";
-    // 't' -> '\t'
-    case 98:
-      return "\b";
-    // 'b' -> '\b'
-    case 118:
-      return "\v";
-    // 'v' -> '\u000b'
-    case 102:
-      return "\f";
-    // 'f' -> '\f'
-    case 13:
-      if (this.input.charCodeAt(this.pos) === 10) {
-        ++this.pos;
-      }
-    // '\r\n'
-    case 10:
-      if (this.options.locations) {
-        this.lineStart = this.pos;
-        ++this.curLine;
-      }
-      return "";
-    case 56:
-    case 57:
-      if (this.strict) {
-        this.invalidStringToken(
-          this.pos - 1,
-          "Invalid escape sequence"
-        );
-      }
-      if (inTemplate) {
-        var codePos = this.pos - 1;
-        this.invalidStringToken(
-          codePos,
-          "Invalid escape sequence in template string"
-        );
-      }
-    default:
-      if (ch >= 48 && ch <= 55) {
-        var octalStr = this.input.substr(this.pos - 1, 3).match(/^[0-7]+/)[0];
-        var octal = parseInt(octalStr, 8);
-        if (octal > 255) {
-          octalStr = octalStr.slice(0, -1);
-          octal = parseInt(octalStr, 8);
-        }
-        this.pos += octalStr.length - 1;
-        ch = this.input.charCodeAt(this.pos);
-        if ((octalStr !== "0" || ch === 56 || ch === 57) && (this.strict || inTemplate)) {
-          this.invalidStringToken(
-            this.pos - 1 - octalStr.length,
-            inTemplate ? "Octal literal in template string" : "Octal literal in strict mode"
-          );
-        }
-        return String.fromCharCode(octal);
-      }
-      if (isNewLine(ch)) {
-        if (this.options.locations) {
-          this.lineStart = this.pos;
-          ++this.curLine;
-        }
-        return "";
-      }
-      return String.fromCharCode(ch);
-  }
-};
-pp.readHexChar = function(len) {
-  var codePos = this.pos;
-  var n = this.readInt(16, len);
-  if (n === null) {
-    this.invalidStringToken(codePos, "Bad character escape sequence");
-  }
-  return n;
-};
-pp.readWord1 = function() {
-  this.containsEsc = false;
-  var word = "", first = true, chunkStart = this.pos;
-  var astral = this.options.ecmaVersion >= 6;
-  while (this.pos < this.input.length) {
-    var ch = this.fullCharCodeAtPos();
-    if (isIdentifierChar(ch, astral)) {
-      this.pos += ch <= 65535 ? 1 : 2;
-    } else if (ch === 92) {
-      this.containsEsc = true;
-      word += this.input.slice(chunkStart, this.pos);
-      var escStart = this.pos;
-      if (this.input.charCodeAt(++this.pos) !== 117) {
-        this.invalidStringToken(this.pos, "Expecting Unicode escape sequence \\uXXXX");
-      }
-      ++this.pos;
-      var esc = this.readCodePoint();
-      if (!(first ? isIdentifierStart : isIdentifierChar)(esc, astral)) {
-        this.invalidStringToken(escStart, "Invalid Unicode escape");
-      }
-      word += codePointToString(esc);
-      chunkStart = this.pos;
-    } else {
-      break;
-    }
-    first = false;
-  }
-  return word + this.input.slice(chunkStart, this.pos);
-};
-pp.readWord = function() {
-  var word = this.readWord1();
-  var type = types$1.name;
-  if (this.keywords.test(word)) {
-    type = keywords[word];
-  }
-  return this.finishToken(type, word);
-};
-var version = "8.19.0";
-Parser.acorn = {
-  Parser,
-  version,
-  defaultOptions,
-  Position,
-  SourceLocation,
-  getLineInfo,
-  Node,
-  TokenType,
-  tokTypes: types$1,
-  keywordTypes: keywords,
-  TokContext,
-  tokContexts: types,
-  isIdentifierChar,
-  isIdentifierStart,
-  Token,
-  isNewLine,
-  lineBreak,
-  lineBreakG,
-  nonASCIIwhitespace
-};
-function parseExpressionAt2(input, pos, options) {
-  return Parser.parseExpressionAt(input, pos, options);
-}
-
 // app/docs-check/read-docusaurus-site.ts
+init_acorn();
 var SIDEBAR_FILES = [
   "sidebars.json",
   "sidebars.js",
@@ -15632,8 +9880,8 @@ async function readDocusaurusSite(view, show, siteRoot) {
   );
   let navigation;
   if (sidebarsFile) {
-    const data2 = readSidebarsData(await view.text(sidebarsFile) ?? "", extensionOf(sidebarsFile));
-    if (data2) {
+    const data = readSidebarsData(await view.text(sidebarsFile) ?? "", extensionOf(sidebarsFile));
+    if (data) {
       const entries = [];
       const autogenerated = [];
       let complete = true;
@@ -15707,12 +9955,12 @@ async function readDocusaurusSite(view, show, siteRoot) {
         }
         return [];
       };
-      const outline = data2.kind === "object" ? data2.entries.map(([name, sidebar]) => ({
+      const outline = data.kind === "object" ? data.entries.map(([name, sidebar]) => ({
         kind: "group",
         label: `Sidebar: ${name}`,
         items: walkItems(sidebar)
       })) : [];
-      if (data2.kind !== "object") complete = false;
+      if (data.kind !== "object") complete = false;
       const entryIds = new Set(entries.map((entry) => entry.docId));
       let byFolder;
       navigation = {
@@ -15848,14 +10096,14 @@ function readClientRedirects(text, configFile) {
   const start = text.indexOf("plugin-client-redirects");
   if (start < 0 || configFile === void 0) return { sources, entries, complete: true };
   const rest = text.slice(start);
-  const literal2 = /["'`]([^"'`]*)["'`]/g;
+  const literal = /["'`]([^"'`]*)["'`]/g;
   for (const match of rest.matchAll(/\{[^{}]*\}/g)) {
     const body = match[0];
     const to = /\bto\s*:\s*["'`]([^"'`]+)["'`]/.exec(body)?.[1];
     const from = /\bfrom\s*:\s*(\[[^\]]*\]|["'`][^"'`]*["'`])/.exec(body)?.[1];
     if (to === void 0 || from === void 0) continue;
     const line = lineAt(text, start + (match.index ?? 0));
-    for (const [, source] of from.matchAll(literal2)) {
+    for (const [, source] of from.matchAll(literal)) {
       if (source === void 0) continue;
       const url = source.replace(/\/+$/, "") || "/";
       sources.add(url);
@@ -15871,7 +10119,7 @@ function readSidebarsData(text, extension) {
   );
   if (!start) return void 0;
   try {
-    const expression = parseExpressionAt2(text, start.index + start[0].length, {
+    const expression = parseExpressionAt(text, start.index + start[0].length, {
       ecmaVersion: "latest",
       sourceType: "module",
       locations: true
@@ -16072,8 +10320,8 @@ function readSummary(text, file, root) {
     const indent = (/^\s*/.exec(line)?.[0] ?? "").replace(/\t/g, "    ").length;
     for (const match of line.matchAll(SUMMARY_LINK)) {
       const label = (match[1] ?? "").replace(/\\(.)/g, "$1").trim();
-      const ref2 = match[2] ?? "";
-      const item = summaryItem(label, ref2, file, index + 1, root);
+      const ref = match[2] ?? "";
+      const item = summaryItem(label, ref, file, index + 1, root);
       if (item === void 0) continue;
       if (item.kind === "page") entries.push(item.entry);
       seenChapter = true;
@@ -16097,12 +10345,12 @@ function readSummary(text, file, root) {
   );
   return { entries, outline };
 }
-function summaryItem(label, ref2, file, line, root) {
-  if (ref2 === "") return { kind: "draft", label };
-  if (SCHEME3.test(ref2) || ref2.startsWith("#")) return void 0;
-  let decoded = ref2;
+function summaryItem(label, ref, file, line, root) {
+  if (ref === "") return { kind: "draft", label };
+  if (SCHEME3.test(ref) || ref.startsWith("#")) return void 0;
+  let decoded = ref;
   try {
-    decoded = decodeURIComponent(ref2);
+    decoded = decodeURIComponent(ref);
   } catch {
   }
   const path5 = joinPath(root, decoded.split("#")[0] ?? "");
@@ -16110,7 +10358,7 @@ function summaryItem(label, ref2, file, line, root) {
   return {
     kind: "page",
     label: label || void 0,
-    entry: { ref: ref2, file, line, pointer: void 0, candidates: [path5], docId: void 0 }
+    entry: { ref, file, line, pointer: void 0, candidates: [path5], docId: void 0 }
   };
 }
 function itemLabel(item) {
@@ -16152,11 +10400,11 @@ var ASCII_SIZE = 128;
 var ASCII_TO_UPPER = new Int32Array(ASCII_SIZE);
 var ASCII_TO_LOWER = new Int32Array(ASCII_SIZE);
 var MAX_BMP = 65535;
-for (let i2 = 0; i2 < ASCII_SIZE; i2++) {
-  if (i2 >= 97 && i2 <= 122) ASCII_TO_UPPER[i2] = i2 - 32;
-  else ASCII_TO_UPPER[i2] = i2;
-  if (i2 >= 65 && i2 <= 90) ASCII_TO_LOWER[i2] = i2 + 32;
-  else ASCII_TO_LOWER[i2] = i2;
+for (let i = 0; i < ASCII_SIZE; i++) {
+  if (i >= 97 && i <= 122) ASCII_TO_UPPER[i] = i - 32;
+  else ASCII_TO_UPPER[i] = i;
+  if (i >= 65 && i <= 90) ASCII_TO_LOWER[i] = i + 32;
+  else ASCII_TO_LOWER[i] = i;
 }
 var Codepoint = class {
   static CODES = Object.freeze({
@@ -16248,8 +10496,8 @@ var UnicodeRangeTable = class {
   * @param {Uint32Array | number[]} data
   * @param {boolean} isStride1
   */
-  constructor(data2, isStride1 = false) {
-    this.data = data2;
+  constructor(data, isStride1 = false) {
+    this.data = data;
     this.isStride1 = isStride1;
     this.SIZE = isStride1 ? 2 : 3;
   }
@@ -16268,13 +10516,13 @@ var UnicodeRangeTable = class {
 };
 var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
 var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
-for (let i2 = 0; i2 < 64; i2++) B64_MAP[B64.charCodeAt(i2)] = i2;
+for (let i = 0; i < 64; i++) B64_MAP[B64.charCodeAt(i)] = i;
 var decodeVLQ = (str) => {
   const res = [];
   let value = 0;
   let shift = 0;
-  for (let i2 = 0; i2 < str.length; i2++) {
-    const digit = B64_MAP[str.charCodeAt(i2)];
+  for (let i = 0; i < str.length; i++) {
+    const digit = B64_MAP[str.charCodeAt(i)];
     value |= (digit & 31) << shift;
     if ((digit & 32) === 0) {
       res.push(value);
@@ -16288,14 +10536,14 @@ var decodeRanges = (str, isStride1) => {
   const res = decodeVLQ(str);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out = new Uint32Array(numRanges * 3);
-  let current2 = 0;
+  let current = 0;
   let resIdx = 0;
-  for (let i2 = 0; i2 < numRanges; i2++) {
-    current2 += res[resIdx++];
-    out[i2 * 3] = current2;
-    current2 += res[resIdx++];
-    out[i2 * 3 + 1] = current2;
-    out[i2 * 3 + 2] = isStride1 ? 1 : res[resIdx++];
+  for (let i = 0; i < numRanges; i++) {
+    current += res[resIdx++];
+    out[i * 3] = current;
+    current += res[resIdx++];
+    out[i * 3 + 1] = current;
+    out[i * 3 + 2] = isStride1 ? 1 : res[resIdx++];
   }
   return out;
 };
@@ -16303,9 +10551,9 @@ var decodeOrbit = (str) => {
   const res = decodeVLQ(str);
   const map = /* @__PURE__ */ new Map();
   let currentKey = 0;
-  for (let i2 = 0; i2 < res.length; i2 += 2) {
-    currentKey += res[i2];
-    const zz = res[i2 + 1];
+  for (let i = 0; i < res.length; i += 2) {
+    currentKey += res[i];
+    const zz = res[i + 1];
     const delta = zz >>> 1 ^ -(zz & 1);
     map.set(currentKey, currentKey + delta);
   }
@@ -16624,11 +10872,11 @@ var Unicode = class Unicode2 {
   }
   static is(ranges, r) {
     if (r <= Unicode2.MAX_LATIN1) {
-      for (let i2 = 0; i2 < ranges.length; i2++) {
-        if (r > ranges.getHi(i2)) continue;
-        const rlo = ranges.getLo(i2);
+      for (let i = 0; i < ranges.length; i++) {
+        if (r > ranges.getHi(i)) continue;
+        const rlo = ranges.getLo(i);
         if (r < rlo) return false;
-        const stride = ranges.getStride(i2);
+        const stride = ranges.getStride(i);
         return (r - rlo) % stride === 0;
       }
       return false;
@@ -16725,7 +10973,7 @@ var RE2JSInternalException = class extends RE2JSException {
 };
 var FAST_PATH_TABLE_SIZE = 256;
 var WORD_RUNE_TABLE = new Uint8Array(FAST_PATH_TABLE_SIZE);
-for (let i2 = 0; i2 < FAST_PATH_TABLE_SIZE; i2++) WORD_RUNE_TABLE[i2] = 97 <= i2 && i2 <= 122 || 65 <= i2 && i2 <= 90 || 48 <= i2 && i2 <= 57 || i2 === 95 ? 1 : 0;
+for (let i = 0; i < FAST_PATH_TABLE_SIZE; i++) WORD_RUNE_TABLE[i] = 97 <= i && i <= 122 || 65 <= i && i <= 90 || 48 <= i && i <= 57 || i === 95 ? 1 : 0;
 var cachedNativeEncoder = null;
 var cachedNativeDecoder = null;
 var Utils = class Utils2 {
@@ -16811,11 +11059,11 @@ var Utils = class Utils2 {
   static stringToRunes(str) {
     const string = String(str);
     const runes = [];
-    let i2 = 0;
-    while (i2 < string.length) {
-      const cp = string.codePointAt(i2);
+    let i = 0;
+    while (i < string.length) {
+      const cp = string.codePointAt(i);
       runes.push(cp);
-      i2 += cp > Unicode.MAX_BMP ? 2 : 1;
+      i += cp > Unicode.MAX_BMP ? 2 : 1;
     }
     return new Int32Array(runes);
   }
@@ -16858,7 +11106,7 @@ var Utils = class Utils2 {
   static toArray(typedArray) {
     const len = typedArray.length;
     const res = new Array(len);
-    for (let i2 = 0; i2 < len; i2++) res[i2] = typedArray[i2];
+    for (let i = 0; i < len; i++) res[i] = typedArray[i];
     return res;
   }
   static stringToUtf8ByteArray(str) {
@@ -16867,14 +11115,14 @@ var Utils = class Utils2 {
       return cachedNativeEncoder.encode(str);
     } else {
       let out = [], p = 0;
-      for (let i2 = 0; i2 < str.length; i2++) {
-        let c = str.charCodeAt(i2);
+      for (let i = 0; i < str.length; i++) {
+        let c = str.charCodeAt(i);
         if (c < 128) out[p++] = c;
         else if (c < 2048) {
           out[p++] = c >> 6 | 192;
           out[p++] = c & 63 | 128;
-        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i2 + 1 < str.length && (str.charCodeAt(i2 + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
-          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str.charCodeAt(++i2) & 1023);
+        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str.length && (str.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str.charCodeAt(++i) & 1023);
           out[p++] = c >> 18 | 240;
           out[p++] = c >> 12 & 63 | 128;
           out[p++] = c >> 6 & 63 | 128;
@@ -16920,9 +11168,9 @@ var Utils = class Utils2 {
 };
 var createEnum = (values = [], initNum = 0) => {
   const enumObject = /* @__PURE__ */ Object.create(null);
-  for (let i2 = 0; i2 < values.length; i2++) {
-    const val = values[i2];
-    const keyVal = initNum + i2;
+  for (let i = 0; i < values.length; i++) {
+    const val = values[i];
+    const keyVal = initNum + i;
     enumObject[val] = keyVal;
     enumObject[keyVal] = val;
   }
@@ -17122,8 +11370,8 @@ var MachineUTF8Input = class MachineUTF8Input2 extends MachineInputBase {
   }
   index(re2, pos) {
     pos += this.start;
-    const i2 = this.indexOf(this.bytes, re2.prefixUTF8, pos);
-    return i2 < 0 ? i2 : i2 - pos;
+    const i = this.indexOf(this.bytes, re2.prefixUTF8, pos);
+    return i < 0 ? i : i - pos;
   }
   context(pos) {
     pos += this.start;
@@ -17149,22 +11397,22 @@ var MachineUTF8Input = class MachineUTF8Input2 extends MachineInputBase {
     const firstByte = target[0];
     let limit = this.end - targetLength;
     const hasNativeIndexOf = typeof source.indexOf === "function";
-    let i2 = fromIndex;
-    while (i2 <= limit) {
+    let i = fromIndex;
+    while (i <= limit) {
       if (hasNativeIndexOf) {
-        i2 = source.indexOf(firstByte, i2);
-        if (i2 === -1 || i2 > limit) return -1;
+        i = source.indexOf(firstByte, i);
+        if (i === -1 || i > limit) return -1;
       } else {
-        while (i2 <= limit && source[i2] !== firstByte) i2++;
-        if (i2 > limit) return -1;
+        while (i <= limit && source[i] !== firstByte) i++;
+        if (i > limit) return -1;
       }
       let match = true;
-      for (let j = 1; j < targetLength; j++) if (source[i2 + j] !== target[j]) {
+      for (let j = 1; j < targetLength; j++) if (source[i + j] !== target[j]) {
         match = false;
         break;
       }
-      if (match) return i2;
-      i2++;
+      if (match) return i;
+      i++;
     }
     return -1;
   }
@@ -17197,9 +11445,9 @@ var MachineUTF16Input = class extends MachineInputBase {
   }
   index(re2, pos) {
     pos += this.start;
-    const i2 = this.charSequence.indexOf(re2.prefix, pos);
-    if (i2 < 0 || i2 > this.end - re2.prefix.length) return -1;
-    return i2 - pos;
+    const i = this.charSequence.indexOf(re2.prefix, pos);
+    if (i < 0 || i > this.end - re2.prefix.length) return -1;
+    return i - pos;
   }
   context(pos) {
     pos += this.start;
@@ -17513,24 +11761,24 @@ var Matcher = class Matcher2 {
     let res = "";
     let last = 0;
     const m = replacement.length;
-    let i2 = 0;
-    while (i2 < m) {
-      const cCode = replacement.codePointAt(i2);
+    let i = 0;
+    while (i < m) {
+      const cCode = replacement.codePointAt(i);
       if (cCode === Codepoint.CODES["\\"]) {
-        if (last < i2) res += replacement.substring(last, i2);
-        i2++;
-        if (i2 >= m) throw new RE2JSGroupException("character to be escaped is missing");
-        last = i2;
-        i2++;
+        if (last < i) res += replacement.substring(last, i);
+        i++;
+        if (i >= m) throw new RE2JSGroupException("character to be escaped is missing");
+        last = i;
+        i++;
         continue;
       }
       if (cCode === Codepoint.CODES["$"]) {
-        if (last < i2) res += replacement.substring(last, i2);
-        if (i2 + 1 >= m) throw new RE2JSGroupException("Illegal group reference: group index is missing");
-        const nextCode = replacement.codePointAt(i2 + 1);
+        if (last < i) res += replacement.substring(last, i);
+        if (i + 1 >= m) throw new RE2JSGroupException("Illegal group reference: group index is missing");
+        const nextCode = replacement.codePointAt(i + 1);
         if (Codepoint.CODES["0"] <= nextCode && nextCode <= Codepoint.CODES["9"]) {
           let n = nextCode - Codepoint.CODES["0"];
-          let j = i2 + 2;
+          let j = i + 2;
           for (; j < m; j++) {
             const digit = replacement.codePointAt(j);
             if (digit < Codepoint.CODES["0"] || digit > Codepoint.CODES["9"] || n * 10 + digit - Codepoint.CODES["0"] > this.patternGroupCount) break;
@@ -17539,21 +11787,21 @@ var Matcher = class Matcher2 {
           if (n > this.patternGroupCount) throw new RE2JSGroupException(`n > number of groups: ${n}`);
           const group = this.group(n);
           if (group !== null) res += group;
-          i2 = j;
-          last = i2;
+          i = j;
+          last = i;
         } else if (nextCode === Codepoint.CODES["{"]) {
-          let j = i2 + 2;
+          let j = i + 2;
           while (j < m && replacement.codePointAt(j) !== Codepoint.CODES["}"]) j++;
           if (j >= m) throw new RE2JSGroupException("named capture group is missing trailing '}'");
-          const groupName = replacement.substring(i2 + 2, j);
+          const groupName = replacement.substring(i + 2, j);
           const groupVal = this.group(groupName);
           if (groupVal !== null) res += groupVal;
-          i2 = j + 1;
-          last = i2;
+          i = j + 1;
+          last = i;
         } else throw new RE2JSGroupException("Illegal group reference");
         continue;
       }
-      i2++;
+      i++;
     }
     if (last < m) res += replacement.substring(last, m);
     return res;
@@ -17573,29 +11821,29 @@ var Matcher = class Matcher2 {
     const isDigit3 = (c) => c >= 48 && c <= 57;
     const groupCount = this.patternGroupCount;
     let res = "";
-    let i2 = 0;
-    while (i2 < replacement.length) {
-      const dollar = replacement.indexOf("$", i2);
+    let i = 0;
+    while (i < replacement.length) {
+      const dollar = replacement.indexOf("$", i);
       if (dollar < 0) break;
-      res += replacement.substring(i2, dollar);
-      i2 = dollar;
-      const c = replacement.charCodeAt(i2 + 1);
+      res += replacement.substring(i, dollar);
+      i = dollar;
+      const c = replacement.charCodeAt(i + 1);
       if (c === Codepoint.CODES["$"]) {
         res += "$";
-        i2 += 2;
+        i += 2;
       } else if (c === Codepoint.CODES["&"]) {
         res += this.group(0);
-        i2 += 2;
+        i += 2;
       } else if (c === Codepoint.CODES["`"]) {
         res += this.substring(0, this.start(0));
-        i2 += 2;
+        i += 2;
       } else if (c === Codepoint.CODES["'"]) {
         res += this.substring(this.end(0), this.matcherInputLength);
-        i2 += 2;
+        i += 2;
       } else if (isDigit3(c)) {
         let digits = 1;
         let index = c - 48;
-        const c2 = replacement.charCodeAt(i2 + 2);
+        const c2 = replacement.charCodeAt(i + 2);
         if (isDigit3(c2) && index * 10 + c2 - 48 <= groupCount) {
           digits = 2;
           index = index * 10 + c2 - 48;
@@ -17603,27 +11851,27 @@ var Matcher = class Matcher2 {
         if (index >= 1 && index <= groupCount) {
           const group = this.group(index);
           if (group !== null) res += group;
-        } else res += replacement.substring(i2, i2 + 1 + digits);
-        i2 += 1 + digits;
+        } else res += replacement.substring(i, i + 1 + digits);
+        i += 1 + digits;
       } else if (c === Codepoint.CODES["<"] && this.hasNamedGroups) {
-        const gt = replacement.indexOf(">", i2 + 2);
+        const gt = replacement.indexOf(">", i + 2);
         if (gt < 0) {
           res += "$<";
-          i2 += 2;
+          i += 2;
         } else {
-          const name = replacement.substring(i2 + 2, gt);
+          const name = replacement.substring(i + 2, gt);
           if (Object.hasOwn(this.namedGroups, name)) {
             const group = this.group(name);
             if (group !== null) res += group;
           }
-          i2 = gt + 1;
+          i = gt + 1;
         }
       } else {
         res += "$";
-        i2 += 1;
+        i += 1;
       }
     }
-    return res + replacement.substring(i2);
+    return res + replacement.substring(i);
   }
   /**
   * Return the substring of the input from the append position to the end of the
@@ -17709,8 +11957,8 @@ var Matcher = class Matcher2 {
   */
   matchArray() {
     const result = [this.group(0)];
-    for (let i2 = 1; i2 <= this.patternGroupCount; i2++) {
-      const group = this.group(i2);
+    for (let i = 1; i <= this.patternGroupCount; i++) {
+      const group = this.group(i);
       result.push(group === null ? void 0 : group);
     }
     return result;
@@ -17895,9 +12143,9 @@ var Queue = class Queue2 {
   }
   toString() {
     let out = "{";
-    for (let i2 = 0; i2 < this.size; i2++) {
-      if (i2 !== 0) out += ", ";
-      out += this.densePcs[i2];
+    for (let i = 0; i < this.size; i++) {
+      if (i !== 0) out += ", ";
+      out += this.densePcs[i];
     }
     out += "}";
     return out;
@@ -17996,9 +12244,9 @@ var Machine = class Machine2 {
         if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && currentPos !== 0) break;
         if (this.matched) break;
         if (this.prog.numLb === 0 && runq.isEmpty() && !(this.re2.prefix.length === 0) && rune1 !== this.re2.prefixRune && input.canCheckPrefix()) {
-          const advance2 = input.index(this.re2, currentPos);
-          if (advance2 < 0) break;
-          currentPos += advance2;
+          const advance = input.index(this.re2, currentPos);
+          if (advance < 0) break;
+          currentPos += advance;
           r = input.step(currentPos);
           rune = r >> 3;
           width = r & 7;
@@ -18072,19 +12320,19 @@ var Machine = class Machine2 {
       flag = input.context(nextPos);
       for (let j = 0; j < runq.size; j++) {
         const pc = runq.densePcs[j];
-        const i2 = this.prog.inst[pc];
+        const i = this.prog.inst[pc];
         const capOffset = j * this.ncap;
         let add2 = false;
-        switch (i2.op) {
+        switch (i.op) {
           case Inst.MATCH:
             if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== input.endPos()) break;
-            matches.add(i2.arg);
+            matches.add(i.arg);
             break;
           case Inst.RUNE:
-            add2 = i2.matchRune(rune);
+            add2 = i.matchRune(rune);
             break;
           case Inst.RUNE1:
-            add2 = rune === i2.runes[0];
+            add2 = rune === i.runes[0];
             break;
           case Inst.RUNE_ANY:
             add2 = true;
@@ -18095,7 +12343,7 @@ var Machine = class Machine2 {
           default:
             continue;
         }
-        if (add2) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, flag);
+        if (add2) this.add(nextq, i.out, nextPos, runq.denseCaps, capOffset, flag);
       }
       runq.clear();
       if (width === 0) break;
@@ -18120,9 +12368,9 @@ var Machine = class Machine2 {
       const pc = runq.densePcs[j];
       const capOffset = j * this.ncap;
       if (longest && this.matched && this.ncap > 0 && this.matchcap[0] < runq.denseCaps[capOffset]) continue;
-      const i2 = this.prog.inst[pc];
+      const i = this.prog.inst[pc];
       let add2 = false;
-      switch (i2.op) {
+      switch (i.op) {
         case Inst.MATCH:
           if (anchor === RE2Flags.ANCHOR_BOTH && !atEnd) break;
           if (this.ncap > 0 && (!longest || !this.matched || this.matchcap[1] < pos)) {
@@ -18133,10 +12381,10 @@ var Machine = class Machine2 {
           this.matched = true;
           break;
         case Inst.RUNE:
-          add2 = i2.matchRune(c);
+          add2 = i.matchRune(c);
           break;
         case Inst.RUNE1:
-          add2 = c === i2.runes[0];
+          add2 = c === i.runes[0];
           break;
         case Inst.RUNE_ANY:
           add2 = true;
@@ -18147,12 +12395,12 @@ var Machine = class Machine2 {
         default:
           continue;
       }
-      if (add2) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, nextCond);
+      if (add2) this.add(nextq, i.out, nextPos, runq.denseCaps, capOffset, nextCond);
     }
     runq.clear();
   }
   spawnLookbehinds(q, pos, flag) {
-    for (let i2 = 0; i2 < this.prog.lbStarts.length; i2++) this.add(q, this.prog.lbStarts[i2], pos, this.matchcap, 0, flag);
+    for (let i = 0; i < this.prog.lbStarts.length; i++) this.add(q, this.prog.lbStarts[i], pos, this.matchcap, 0, flag);
   }
   restoreLookbehinds(lbState, q, flag) {
     this.lbTable.set(lbState.lbTable);
@@ -18236,21 +12484,21 @@ var Machine = class Machine2 {
 };
 var hashState = (pcs, flag, ids) => {
   let h = -2128831035;
-  for (let i2 = 0; i2 < pcs.length; i2++) {
-    h ^= pcs[i2];
+  for (let i = 0; i < pcs.length; i++) {
+    h ^= pcs[i];
     h = Math.imul(h, 16777619);
   }
   h ^= flag;
   h = Math.imul(h, 16777619);
-  for (let i2 = 0; i2 < ids.length; i2++) {
-    h ^= ids[i2];
+  for (let i = 0; i < ids.length; i++) {
+    h ^= ids[i];
     h = Math.imul(h, 16777619);
   }
   return h;
 };
 var arraysEqual = (a, b) => {
   if (a.length !== b.length) return false;
-  for (let i2 = 0; i2 < a.length; i2++) if (a[i2] !== b[i2]) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 };
 var isState = (state, pcs, flag, ids) => state.flag === flag && arraysEqual(state.nfaStates, pcs) && arraysEqual(state.matchIDs, ids);
@@ -18380,7 +12628,7 @@ var DFA = class DFA2 {
     if (cached instanceof DFAState) {
       if (isState(cached, pcs, flag, ids)) return cached;
     } else if (cached !== void 0) {
-      for (let i2 = 0; i2 < cached.length; i2++) if (isState(cached[i2], pcs, flag, ids)) return cached[i2];
+      for (let i = 0; i < cached.length; i++) if (isState(cached[i], pcs, flag, ids)) return cached[i];
     }
     const cost = DFA2.stateCost(pcs, ids);
     if (this.memBudget < cost) return null;
@@ -18423,9 +12671,9 @@ var DFA = class DFA2 {
     this.startStates.clear();
     this.memBudget = this.stateBudget;
   }
-  resetCache(current2) {
+  resetCache(current) {
     this.clearCache();
-    return this.getState(current2.nfaStates, current2.flag, current2.matchIDs);
+    return this.getState(current.nfaStates, current.flag, current.matchIDs);
   }
   step(state, cls, rune, anchor) {
     let table = anchor === RE2Flags.UNANCHORED ? state.next : state.nextAnchored;
@@ -18453,8 +12701,8 @@ var DFA = class DFA2 {
     const nextPCs = [];
     let ismatch = false;
     let ids = NO_IDS;
-    for (let i2 = 0; i2 < pcs.length; i2++) {
-      const inst = this.prog.getInst(pcs[i2]);
+    for (let i = 0; i < pcs.length; i++) {
+      const inst = this.prog.getInst(pcs[i]);
       if (inst.op === Inst.MATCH) {
         if (!ismatch) {
           ismatch = true;
@@ -18510,24 +12758,24 @@ var DFA = class DFA2 {
     const latin1Class = this.latin1Class;
     const unanchored = anchor === RE2Flags.UNANCHORED;
     const search = { resetPos: -1 };
-    let i2 = pos;
-    while (i2 < endPos) {
-      const r = input.step(i2);
+    let i = pos;
+    while (i < endPos) {
+      const r = input.step(i);
       const rune = r >> 3;
       const width = r & 7;
       if (width === 0) break;
       const cls = rune <= Unicode.MAX_LATIN1 ? latin1Class[rune] : this.runeClass(rune);
       let next = unanchored && state.next !== null ? state.next[cls] : null;
       if (next === null) {
-        next = this.stepOrReset(state, cls, rune, anchor, i2, search);
+        next = this.stepOrReset(state, cls, rune, anchor, i, search);
         if (next === null) return null;
       }
       state = next;
       if (state.isMatch && onMatch(state, false)) return true;
       if (!unanchored && state.nfaStates.length === 0) return false;
-      i2 += width;
+      i += width;
     }
-    state = this.stepOrReset(state, this.numClasses, END_TEXT, anchor, i2, search);
+    state = this.stepOrReset(state, this.numClasses, END_TEXT, anchor, i, search);
     if (state === null) return null;
     return state.isMatch && onMatch(state, true);
   }
@@ -18747,9 +12995,9 @@ var Backtracker = class Backtracker2 {
       let width = -1;
       for (; pos <= end && width !== 0; pos += width) {
         if (re2.prefix.length > 0) {
-          const advance2 = input.index(re2, pos);
-          if (advance2 < 0) break;
-          pos += advance2;
+          const advance = input.index(re2, pos);
+          if (advance < 0) break;
+          pos += advance;
         }
         if (b.ncap > 0) b.cap[0] = pos;
         if (b.tryBacktrack(re2, input, re2.prog.start, pos, anchor)) {
@@ -18807,7 +13055,7 @@ var mergeRuneSets = (leftRunes, rightRunes, leftPC, rightPC) => {
   const next = [];
   let ok = true;
   let ix = -1;
-  const extend2 = (isLeft) => {
+  const extend = (isLeft) => {
     const newArray = isLeft ? leftRunes : rightRunes;
     const low = isLeft ? lx : rx;
     const pc = isLeft ? leftPC : rightPC;
@@ -18820,10 +13068,10 @@ var mergeRuneSets = (leftRunes, rightRunes, leftPC, rightPC) => {
     return true;
   };
   while (lx < leftLen || rx < rightLen) {
-    if (rx >= rightLen) ok = extend2(true);
-    else if (lx >= leftLen) ok = extend2(false);
-    else if (rightRunes[rx] < leftRunes[lx]) ok = extend2(false);
-    else ok = extend2(true);
+    if (rx >= rightLen) ok = extend(true);
+    else if (lx >= leftLen) ok = extend(false);
+    else if (rightRunes[rx] < leftRunes[lx]) ok = extend(false);
+    else ok = extend(true);
     if (!ok) return null;
   }
   return {
@@ -18836,14 +13084,14 @@ var OnePassProg = class {
     this.start = prog.start;
     this.numCap = prog.numCap;
     this.inst = new Array(prog.inst.length);
-    for (let i2 = 0; i2 < prog.inst.length; i2++) {
-      const orig = prog.inst[i2];
+    for (let i = 0; i < prog.inst.length; i++) {
+      const orig = prog.inst[i];
       const inst = new Inst(orig.op);
       inst.out = orig.out;
       inst.arg = orig.arg;
       inst.runes = orig.runes ? new Int32Array(orig.runes) : /* @__PURE__ */ new Int32Array(0);
       inst.next = null;
-      this.inst[i2] = inst;
+      this.inst[i] = inst;
     }
   }
 };
@@ -18991,7 +13239,7 @@ var makeOnePass = (p) => {
     visitQueue.clear();
     if (!check(instQueue.next())) return null;
   }
-  for (let i2 = 0; i2 < p.inst.length; i2++) if (onePassRunes[i2]) p.inst[i2].runes = onePassRunes[i2];
+  for (let i = 0; i < p.inst.length; i++) if (onePassRunes[i]) p.inst[i].runes = onePassRunes[i];
   return p;
 };
 var cleanupOnePass = (p, original) => {
@@ -19025,12 +13273,12 @@ var OnePass = class OnePass2 {
     const startInst = prog.inst[prog.start];
     if (startInst.op !== Inst.EMPTY_WIDTH || (startInst.arg & Utils.EMPTY_BEGIN_TEXT) === 0) return null;
     let hasAlt = false;
-    for (let i2 = 0; i2 < prog.inst.length; i2++) if (prog.inst[i2].op === Inst.ALT || prog.inst[i2].op === Inst.ALT_MATCH) {
+    for (let i = 0; i < prog.inst.length; i++) if (prog.inst[i].op === Inst.ALT || prog.inst[i].op === Inst.ALT_MATCH) {
       hasAlt = true;
       break;
     }
-    for (let i2 = 0; i2 < prog.inst.length; i2++) {
-      const inst = prog.inst[i2];
+    for (let i = 0; i < prog.inst.length; i++) {
+      const inst = prog.inst[i];
       const opOut = prog.inst[inst.out].op;
       switch (inst.op) {
         case Inst.ALT:
@@ -19315,9 +13563,9 @@ var Regexp = class Regexp2 {
         if (this.runes.length === 0) out += "^\\x00-\\x{10FFFF}";
         else if (this.runes[0] === 0 && this.runes[this.runes.length - 1] === Unicode.MAX_RUNE) {
           out += "^";
-          for (let i2 = 1; i2 < this.runes.length - 1; i2 += 2) {
-            const lo = this.runes[i2] + 1;
-            const hi = this.runes[i2 + 1] - 1;
+          for (let i = 1; i < this.runes.length - 1; i += 2) {
+            const lo = this.runes[i] + 1;
+            const hi = this.runes[i + 1] - 1;
             out += Regexp2.quoteIfHyphen(lo);
             out += Utils.escapeRune(lo);
             if (lo !== hi) {
@@ -19326,9 +13574,9 @@ var Regexp = class Regexp2 {
               out += Utils.escapeRune(hi);
             }
           }
-        } else for (let i2 = 0; i2 < this.runes.length; i2 += 2) {
-          const lo = this.runes[i2];
-          const hi = this.runes[i2 + 1];
+        } else for (let i = 0; i < this.runes.length; i += 2) {
+          const lo = this.runes[i];
+          const hi = this.runes[i + 1];
           out += Regexp2.quoteIfHyphen(lo);
           out += Utils.escapeRune(lo);
           if (lo !== hi) {
@@ -19366,12 +13614,12 @@ var Regexp = class Regexp2 {
         if (this.runes === null && that.runes === null) break;
         if (this.runes === null || that.runes === null) return false;
         if (this.runes.length !== that.runes.length) return false;
-        for (let i2 = 0; i2 < this.runes.length; i2++) if (this.runes[i2] !== that.runes[i2]) return false;
+        for (let i = 0; i < this.runes.length; i++) if (this.runes[i] !== that.runes[i]) return false;
         break;
       case Regexp2.Op.ALTERNATE:
       case Regexp2.Op.CONCAT:
         if (this.subs.length !== that.subs.length) return false;
-        for (let i2 = 0; i2 < this.subs.length; ++i2) if (!this.subs[i2].equals(that.subs[i2])) return false;
+        for (let i = 0; i < this.subs.length; ++i) if (!this.subs[i].equals(that.subs[i])) return false;
         break;
       case Regexp2.Op.STAR:
       case Regexp2.Op.PLUS:
@@ -19435,14 +13683,14 @@ var AhoCorasick = class {
     const terminal = [0];
     for (const word of words) {
       let node = 0;
-      for (let i2 = 0; i2 < word.length; i2++) {
-        const key = node * alphabetSize + word[i2];
+      for (let i = 0; i < word.length; i++) {
+        const key = node * alphabetSize + word[i];
         let child = edges.get(key);
         if (child === void 0) {
           child = parent.length;
           edges.set(key, child);
           parent.push(node);
-          unit.push(word[i2]);
+          unit.push(word[i]);
           depth.push(depth[node] + 1);
           terminal.push(0);
         }
@@ -19507,16 +13755,16 @@ var AhoCorasick = class {
   }
   searchUTF16(charSeq, start, end) {
     let node = 0;
-    for (let i2 = start; i2 < end; i2++) {
-      node = this.advance(node, charSeq.charCodeAt(i2));
+    for (let i = start; i < end; i++) {
+      node = this.advance(node, charSeq.charCodeAt(i));
       if (this.match[node] === 1) return true;
     }
     return false;
   }
   searchUTF8(bytes, start, end) {
     let node = 0;
-    for (let i2 = start; i2 < end; i2++) {
-      node = this.advance(node, bytes[i2]);
+    for (let i = start; i < end; i++) {
+      node = this.advance(node, bytes[i]);
       if (this.match[node] === 1) return true;
     }
     return false;
@@ -19545,7 +13793,7 @@ var Prefilter = class Prefilter2 {
     if (this.ac16 === null) {
       const words = this.subs.map((s) => {
         const arr = new Array(s.str.length);
-        for (let i2 = 0; i2 < s.str.length; i2++) arr[i2] = s.str.charCodeAt(i2);
+        for (let i = 0; i < s.str.length; i++) arr[i] = s.str.charCodeAt(i);
         return arr;
       });
       this.ac16 = new AhoCorasick(words, 65536);
@@ -19563,11 +13811,11 @@ var Prefilter = class Prefilter2 {
       case Prefilter2.Type.EXACT:
         return input.hasString(this, pos);
       case Prefilter2.Type.AND:
-        for (let i2 = 0; i2 < this.subs.length; i2++) if (!this.subs[i2].eval(input, pos)) return false;
+        for (let i = 0; i < this.subs.length; i++) if (!this.subs[i].eval(input, pos)) return false;
         return true;
       case Prefilter2.Type.OR:
         if (this.allExact) return input.hasAnyString(this, pos);
-        for (let i2 = 0; i2 < this.subs.length; i2++) if (this.subs[i2].eval(input, pos)) return true;
+        for (let i = 0; i < this.subs.length; i++) if (this.subs[i].eval(input, pos)) return true;
         return false;
       default:
         return true;
@@ -19589,9 +13837,9 @@ var PrefilterTree = class PrefilterTree2 {
     if (re.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
     if (re.runes.length === 0 || (re.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
     let str = "";
-    for (let i2 = 0; i2 < re.runes.length; i2++) {
-      if (Unicode.isUnsearchable(re.runes[i2])) return new Prefilter(Prefilter.Type.NONE);
-      str += String.fromCodePoint(re.runes[i2]);
+    for (let i = 0; i < re.runes.length; i++) {
+      if (Unicode.isUnsearchable(re.runes[i])) return new Prefilter(Prefilter.Type.NONE);
+      str += String.fromCodePoint(re.runes[i]);
     }
     const pf = new Prefilter(Prefilter.Type.EXACT);
     pf.str = str;
@@ -19727,48 +13975,48 @@ var Prog = class {
       const pc = pending.pop();
       if (pc === 0 || lbInst[pc] === 1) continue;
       lbInst[pc] = 1;
-      const i2 = this.inst[pc];
-      switch (i2.op) {
+      const i = this.inst[pc];
+      switch (i.op) {
         case Inst.ALT:
         case Inst.ALT_MATCH:
-          pending.push(i2.out, i2.arg);
+          pending.push(i.out, i.arg);
           break;
         case Inst.MATCH:
         case Inst.FAIL:
           break;
         default:
-          pending.push(i2.out);
+          pending.push(i.out);
       }
     }
     this.lbInst = lbInst;
   }
   skipNop(pc) {
-    let i2 = this.inst[pc];
-    while (i2.op === Inst.NOP || i2.op === Inst.CAPTURE) {
-      i2 = this.inst[pc];
-      pc = i2.out;
+    let i = this.inst[pc];
+    while (i.op === Inst.NOP || i.op === Inst.CAPTURE) {
+      i = this.inst[pc];
+      pc = i.out;
     }
-    return i2;
+    return i;
   }
   /** @returns {[boolean, string]} */
   prefix() {
     let prefix = "";
-    let i2 = this.skipNop(this.start);
-    if (!Inst.isRuneOp(i2.op) || i2.runes.length !== 1) return [i2.op === Inst.MATCH, prefix];
-    while (Inst.isRuneOp(i2.op) && i2.runes.length === 1 && (i2.arg & RE2Flags.FOLD_CASE) === 0 && !Unicode.isUnsearchable(i2.runes[0])) {
-      prefix += String.fromCodePoint(i2.runes[0]);
-      i2 = this.skipNop(i2.out);
+    let i = this.skipNop(this.start);
+    if (!Inst.isRuneOp(i.op) || i.runes.length !== 1) return [i.op === Inst.MATCH, prefix];
+    while (Inst.isRuneOp(i.op) && i.runes.length === 1 && (i.arg & RE2Flags.FOLD_CASE) === 0 && !Unicode.isUnsearchable(i.runes[0])) {
+      prefix += String.fromCodePoint(i.runes[0]);
+      i = this.skipNop(i.out);
     }
-    return [i2.op === Inst.MATCH, prefix];
+    return [i.op === Inst.MATCH, prefix];
   }
   startCond() {
     let flag = 0;
     let pc = this.start;
     loop: for (; ; ) {
-      const i2 = this.inst[pc];
-      switch (i2.op) {
+      const i = this.inst[pc];
+      switch (i.op) {
         case Inst.EMPTY_WIDTH:
-          flag |= i2.arg;
+          flag |= i.arg;
           break;
         case Inst.FAIL:
           return -1;
@@ -19778,29 +14026,29 @@ var Prog = class {
         default:
           break loop;
       }
-      pc = i2.out;
+      pc = i.out;
     }
     return flag;
   }
   patch(l, val) {
     let head = l.head;
     while (head !== 0) {
-      const i2 = this.inst[head >> 1];
+      const i = this.inst[head >> 1];
       if ((head & 1) === 0) {
-        head = i2.out;
-        i2.out = val;
+        head = i.out;
+        i.out = val;
       } else {
-        head = i2.arg;
-        i2.arg = val;
+        head = i.arg;
+        i.arg = val;
       }
     }
   }
   append(l1, l2) {
     if (l1.head === 0) return l2;
     if (l2.head === 0) return l1;
-    const i2 = this.inst[l1.tail >> 1];
-    if ((l1.tail & 1) === 0) i2.out = l2.head;
-    else i2.arg = l2.head;
+    const i = this.inst[l1.tail >> 1];
+    if ((l1.tail & 1) === 0) i.out = l2.head;
+    else i.arg = l2.head;
     return new PatchList(l1.head, l2.tail);
   }
   /**
@@ -19828,8 +14076,8 @@ var ANY_RUNE_NOT_NL = new Int32Array([
 ]);
 var ANY_RUNE = new Int32Array([0, Unicode.MAX_RUNE]);
 var Frag = class {
-  constructor(i2 = 0, out = new PatchList(), nullable = false) {
-    this.i = i2;
+  constructor(i = 0, out = new PatchList(), nullable = false) {
+    this.i = i;
     this.out = out;
     this.nullable = nullable;
   }
@@ -19851,20 +14099,20 @@ var Compiler = class Compiler2 {
       return c.prog;
     }
     let starts = [];
-    for (let i2 = 0; i2 < regexps.length; i2++) {
+    for (let i = 0; i < regexps.length; i++) {
       c.lbOffset = c.prog.numLb;
-      const f = c.compile(regexps[i2]);
+      const f = c.compile(regexps[i]);
       const m = c.newInst(Inst.MATCH);
-      c.prog.getInst(m.i).arg = i2;
+      c.prog.getInst(m.i).arg = i;
       c.prog.patch(f.out, m.i);
       starts.push(f.i);
     }
     let start = starts[0];
-    for (let i2 = 1; i2 < starts.length; i2++) {
+    for (let i = 1; i < starts.length; i++) {
       const f = c.newInst(Inst.ALT);
       const inst = c.prog.getInst(f.i);
       inst.out = start;
-      inst.arg = starts[i2];
+      inst.arg = starts[i];
       start = f.i;
     }
     c.prog.start = start;
@@ -19915,21 +14163,21 @@ var Compiler = class Compiler2 {
     if (f1.i === 0) return f2;
     if (f2.i === 0) return f1;
     const f = this.newInst(Inst.ALT);
-    const i2 = this.prog.getInst(f.i);
-    i2.out = f1.i;
-    i2.arg = f2.i;
+    const i = this.prog.getInst(f.i);
+    i.out = f1.i;
+    i.arg = f2.i;
     f.out = this.prog.append(f1.out, f2.out);
     f.nullable = f1.nullable || f2.nullable;
     return f;
   }
   loop(f1, nongreedy) {
     const f = this.newInst(Inst.ALT);
-    const i2 = this.prog.getInst(f.i);
+    const i = this.prog.getInst(f.i);
     if (nongreedy) {
-      i2.arg = f1.i;
+      i.arg = f1.i;
       f.out = new PatchList(f.i << 1, f.i << 1);
     } else {
-      i2.out = f1.i;
+      i.out = f1.i;
       f.out = new PatchList(f.i << 1 | 1, f.i << 1 | 1);
     }
     this.prog.patch(f1.out, f.i);
@@ -19938,12 +14186,12 @@ var Compiler = class Compiler2 {
   quest(f1, nongreedy) {
     if (f1.i === 0) return this.nop();
     const f = this.newInst(Inst.ALT);
-    const i2 = this.prog.getInst(f.i);
+    const i = this.prog.getInst(f.i);
     if (nongreedy) {
-      i2.arg = f1.i;
+      i.arg = f1.i;
       f.out = new PatchList(f.i << 1, f.i << 1);
     } else {
-      i2.out = f1.i;
+      i.out = f1.i;
       f.out = new PatchList(f.i << 1 | 1, f.i << 1 | 1);
     }
     f.out = this.prog.append(f.out, f1.out);
@@ -19967,15 +14215,15 @@ var Compiler = class Compiler2 {
   rune(runes, flags) {
     const f = this.newInst(Inst.RUNE);
     f.nullable = false;
-    const i2 = this.prog.getInst(f.i);
-    i2.runes = runes;
+    const i = this.prog.getInst(f.i);
+    i.runes = runes;
     flags &= RE2Flags.FOLD_CASE;
     if (runes.length !== 1 || Unicode.simpleFold(runes[0]) === runes[0]) flags &= ~RE2Flags.FOLD_CASE;
-    i2.arg = flags;
+    i.arg = flags;
     f.out = new PatchList(f.i << 1, f.i << 1);
-    if ((flags & RE2Flags.FOLD_CASE) === 0 && runes.length === 1 || runes.length === 2 && runes[0] === runes[1]) i2.op = Inst.RUNE1;
-    else if (runes.length === 2 && runes[0] === 0 && runes[1] === Unicode.MAX_RUNE) i2.op = Inst.RUNE_ANY;
-    else if (runes.length === 4 && runes[0] === 0 && runes[1] === Codepoint.CODES["\n"] - 1 && runes[2] === Codepoint.CODES["\n"] + 1 && runes[3] === Unicode.MAX_RUNE) i2.op = Inst.RUNE_ANY_NOT_NL;
+    if ((flags & RE2Flags.FOLD_CASE) === 0 && runes.length === 1 || runes.length === 2 && runes[0] === runes[1]) i.op = Inst.RUNE1;
+    else if (runes.length === 2 && runes[0] === 0 && runes[1] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY;
+    else if (runes.length === 4 && runes[0] === 0 && runes[1] === Codepoint.CODES["\n"] - 1 && runes[2] === Codepoint.CODES["\n"] + 1 && runes[3] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY_NOT_NL;
     return f;
   }
   lookBehind(a, parsedLb) {
@@ -20097,7 +14345,7 @@ var Simplify = class Simplify2 {
   static WALKER = {
     leaf: (re) => Simplify2.leaf(re),
     enter: (re) => Simplify2.enter(re),
-    child: (re, state, result, i2) => Simplify2.child(re, state, result, i2),
+    child: (re, state, result, i) => Simplify2.child(re, state, result, i),
     leave: (re, state) => Simplify2.leave(re, state)
   };
   static leaf(re) {
@@ -20131,12 +14379,12 @@ var Simplify = class Simplify2 {
         return { result: re };
     }
   }
-  static child(re, state, nsub, i2) {
+  static child(re, state, nsub, i) {
     if (state.subs === void 0) {
       state.sub = nsub;
       return;
     }
-    if (nsub !== re.subs[i2]) state.changed = true;
+    if (nsub !== re.subs[i]) state.changed = true;
     if (re.op === Regexp.Op.CONCAT) {
       if (nsub.op === Regexp.Op.NO_MATCH) {
         state.result = new Regexp(Regexp.Op.NO_MATCH);
@@ -20205,7 +14453,7 @@ var Simplify = class Simplify2 {
       if (re.min === 0) return Simplify2.simplify1(Regexp.Op.STAR, re.flags, sub, null);
       if (re.min === 1) return Simplify2.simplify1(Regexp.Op.PLUS, re.flags, sub, null);
       const subs = [];
-      for (let i2 = 0; i2 < re.min - 1; i2++) subs.push(sub);
+      for (let i = 0; i < re.min - 1; i++) subs.push(sub);
       subs.push(Simplify2.simplify1(Regexp.Op.PLUS, re.flags, sub, null));
       return Simplify2.concat(subs);
     }
@@ -20213,11 +14461,11 @@ var Simplify = class Simplify2 {
     let prefixSubs = null;
     if (re.min > 0) {
       prefixSubs = [];
-      for (let i2 = 0; i2 < re.min; i2++) prefixSubs.push(sub);
+      for (let i = 0; i < re.min; i++) prefixSubs.push(sub);
     }
     if (re.max > re.min) {
       let suffix = Simplify2.simplify1(Regexp.Op.QUEST, re.flags, sub, null);
-      for (let i2 = re.min + 1; i2 < re.max; i2++) suffix = Simplify2.simplify1(Regexp.Op.QUEST, re.flags, Simplify2.concat([sub, suffix]), null);
+      for (let i = re.min + 1; i < re.max; i++) suffix = Simplify2.simplify1(Regexp.Op.QUEST, re.flags, Simplify2.concat([sub, suffix]), null);
       if (prefixSubs === null) return suffix;
       prefixSubs.push(suffix);
     }
@@ -20226,8 +14474,8 @@ var Simplify = class Simplify2 {
   }
   static concat(subs) {
     const newSubs = [];
-    for (let i2 = 0; i2 < subs.length; i2++) {
-      const sub = subs[i2];
+    for (let i = 0; i < subs.length; i++) {
+      const sub = subs[i];
       if (sub.op === Regexp.Op.NO_MATCH) return new Regexp(Regexp.Op.NO_MATCH);
       if (sub.op === Regexp.Op.EMPTY_MATCH) continue;
       if (sub.op === Regexp.Op.CONCAT) {
@@ -20388,10 +14636,10 @@ var POSIX_GROUPS = /* @__PURE__ */ new Map([
 var CharClass = class CharClass2 {
   static charClassToString(r, len) {
     let result = "[";
-    for (let i2 = 0; i2 < len; i2 += 2) {
-      if (i2 > 0) result += " ";
-      const lo = r[i2];
-      const hi = r[i2 + 1];
+    for (let i = 0; i < len; i += 2) {
+      if (i > 0) result += " ";
+      const lo = r[i];
+      const hi = r[i + 1];
       if (lo === hi) result += `0x${lo.toString(16)}`;
       else result += `0x${lo.toString(16)}-0x${hi.toString(16)}`;
     }
@@ -20401,12 +14649,12 @@ var CharClass = class CharClass2 {
   static sortRanges(array, len) {
     const n = len >> 1;
     const order = new Array(n);
-    for (let i2 = 0; i2 < n; i2++) order[i2] = i2;
+    for (let i = 0; i < n; i++) order[i] = i;
     order.sort((a, b) => array[2 * a] - array[2 * b] || array[2 * b + 1] - array[2 * a + 1]);
     const sorted = array.slice(0, len);
-    for (let i2 = 0; i2 < n; i2++) {
-      array[2 * i2] = sorted[2 * order[i2]];
-      array[2 * i2 + 1] = sorted[2 * order[i2] + 1];
+    for (let i = 0; i < n; i++) {
+      array[2 * i] = sorted[2 * order[i]];
+      array[2 * i + 1] = sorted[2 * order[i] + 1];
     }
   }
   /**
@@ -20431,9 +14679,9 @@ var CharClass = class CharClass2 {
     if (this.len < 4) return this;
     CharClass2.sortRanges(this.r, this.len);
     let w = 2;
-    for (let i2 = 2; i2 < this.len; i2 += 2) {
-      const lo = this.r[i2];
-      const hi = this.r[i2 + 1];
+    for (let i = 2; i < this.len; i += 2) {
+      const lo = this.r[i];
+      const hi = this.r[i + 1];
       if (lo <= this.r[w - 1] + 1) {
         if (hi > this.r[w - 1]) this.r[w - 1] = hi;
         continue;
@@ -20450,12 +14698,12 @@ var CharClass = class CharClass2 {
   }
   appendRange(lo, hi) {
     if (this.len > 0) {
-      for (let i2 = 2; i2 <= 4; i2 += 2) if (this.len >= i2) {
-        const rlo = this.r[this.len - i2];
-        const rhi = this.r[this.len - i2 + 1];
+      for (let i = 2; i <= 4; i += 2) if (this.len >= i) {
+        const rlo = this.r[this.len - i];
+        const rhi = this.r[this.len - i + 1];
         if (lo <= rhi + 1 && rlo <= hi + 1) {
-          if (lo < rlo) this.r[this.len - i2] = lo;
-          if (hi > rhi) this.r[this.len - i2 + 1] = hi;
+          if (lo < rlo) this.r[this.len - i] = lo;
+          if (hi > rhi) this.r[this.len - i + 1] = hi;
           return this;
         }
       }
@@ -20482,18 +14730,18 @@ var CharClass = class CharClass2 {
     return this;
   }
   appendClass(x) {
-    for (let i2 = 0; i2 < x.length; i2 += 2) this.appendRange(x[i2], x[i2 + 1]);
+    for (let i = 0; i < x.length; i += 2) this.appendRange(x[i], x[i + 1]);
     return this;
   }
   appendFoldedClass(x) {
-    for (let i2 = 0; i2 < x.length; i2 += 2) this.appendFoldedRange(x[i2], x[i2 + 1]);
+    for (let i = 0; i < x.length; i += 2) this.appendFoldedRange(x[i], x[i + 1]);
     return this;
   }
   appendNegatedClass(x) {
     let nextLo = 0;
-    for (let i2 = 0; i2 < x.length; i2 += 2) {
-      const lo = x[i2];
-      const hi = x[i2 + 1];
+    for (let i = 0; i < x.length; i += 2) {
+      const lo = x[i];
+      const hi = x[i + 1];
       if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
       nextLo = hi + 1;
     }
@@ -20501,10 +14749,10 @@ var CharClass = class CharClass2 {
     return this;
   }
   appendTable(table) {
-    for (let i2 = 0; i2 < table.length; ++i2) {
-      const lo = table.getLo(i2);
-      const hi = table.getHi(i2);
-      const stride = table.getStride(i2);
+    for (let i = 0; i < table.length; ++i) {
+      const lo = table.getLo(i);
+      const hi = table.getHi(i);
+      const stride = table.getStride(i);
       if (stride === 1) {
         this.appendRange(lo, hi);
         continue;
@@ -20515,10 +14763,10 @@ var CharClass = class CharClass2 {
   }
   appendNegatedTable(table) {
     let nextLo = 0;
-    for (let i2 = 0; i2 < table.length; ++i2) {
-      const lo = table.getLo(i2);
-      const hi = table.getHi(i2);
-      const stride = table.getStride(i2);
+    for (let i = 0; i < table.length; ++i) {
+      const lo = table.getLo(i);
+      const hi = table.getHi(i);
+      const stride = table.getStride(i);
       if (stride === 1) {
         if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
         nextLo = hi + 1;
@@ -20538,9 +14786,9 @@ var CharClass = class CharClass2 {
   negateClass() {
     let nextLo = 0;
     let w = 0;
-    for (let i2 = 0; i2 < this.len; i2 += 2) {
-      const lo = this.r[i2];
-      const hi = this.r[i2 + 1];
+    for (let i = 0; i < this.len; i += 2) {
+      const lo = this.r[i];
+      const hi = this.r[i + 1];
       if (nextLo <= lo - 1) {
         this.r[w] = nextLo;
         this.r[w + 1] = lo - 1;
@@ -20608,7 +14856,7 @@ var StringIterator = class {
     return this.rest();
   }
 };
-var Parser3 = class Parser4 {
+var Parser = class Parser2 {
   static ERR_INTERNAL_ERROR = "regexp/syntax: internal error";
   static ERR_INVALID_CHAR_RANGE = "invalid character class range";
   static ERR_INVALID_ESCAPE = "invalid escape sequence";
@@ -20651,13 +14899,13 @@ var Parser3 = class Parser4 {
   ]));
   static unicodeTable(name) {
     if (name === "Any") return {
-      tab: Parser4.ANY_TABLE,
-      fold: Parser4.ANY_TABLE,
+      tab: Parser2.ANY_TABLE,
+      fold: Parser2.ANY_TABLE,
       sign: 1
     };
     if (name === "Ascii") return {
-      tab: Parser4.ASCII_TABLE,
-      fold: Parser4.ASCII_FOLD_TABLE,
+      tab: Parser2.ASCII_TABLE,
+      fold: Parser2.ASCII_FOLD_TABLE,
       sign: 1
     };
     if (name === "Assigned") return {
@@ -20710,13 +14958,13 @@ var Parser3 = class Parser4 {
   * @param {number} flags
   */
   static parse(pattern, flags) {
-    return new Parser4(pattern, flags).parseInternal();
+    return new Parser2(pattern, flags).parseInternal();
   }
   static parseRepeat(t) {
     const start = t.pos();
     if (!t.more() || !t.lookingAt("{")) return -1;
     t.skip(1);
-    const min = Parser4.parseInt(t);
+    const min = Parser2.parseInt(t);
     if (min === -1) return -1;
     if (!t.more()) return -1;
     let max;
@@ -20725,17 +14973,17 @@ var Parser3 = class Parser4 {
       t.skip(1);
       if (!t.more()) return -1;
       if (t.lookingAt("}")) max = -1;
-      else if ((max = Parser4.parseInt(t)) === -1) return -1;
+      else if ((max = Parser2.parseInt(t)) === -1) return -1;
     }
     if (!t.more() || !t.lookingAt("}")) return -1;
     t.skip(1);
-    if (min < 0 || min > 1e3 || max === -2 || max > 1e3 || max >= 0 && min > max) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_REPEAT_SIZE, t.from(start));
+    if (min < 0 || min > 1e3 || max === -2 || max > 1e3 || max >= 0 && min > max) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_REPEAT_SIZE, t.from(start));
     return min << 16 | max & Unicode.MAX_BMP;
   }
   static isValidCaptureName(name) {
     if (name.length === 0) return false;
-    for (let i2 = 0; i2 < name.length; i2++) {
-      const c = name.codePointAt(i2);
+    for (let i = 0; i < name.length; i++) {
+      const c = name.codePointAt(i);
       if (c !== Codepoint.CODES["_"] && !Utils.isalnum(c)) return false;
     }
     return true;
@@ -20756,7 +15004,7 @@ var Parser3 = class Parser4 {
       case Regexp.Op.LITERAL:
         return re.runes.length === 1 && re.runes[0] === r;
       case Regexp.Op.CHAR_CLASS:
-        for (let i2 = 0; i2 < re.runes.length; i2 += 2) if (re.runes[i2] <= r && r <= re.runes[i2 + 1]) return true;
+        for (let i = 0; i < re.runes.length; i += 2) if (re.runes[i] <= r && r <= re.runes[i + 1]) return true;
         return false;
       case Regexp.Op.ANY_CHAR_NOT_NL:
         return r !== Codepoint.CODES["\n"];
@@ -20770,7 +15018,7 @@ var Parser3 = class Parser4 {
       case Regexp.Op.ANY_CHAR:
         break;
       case Regexp.Op.ANY_CHAR_NOT_NL:
-        if (Parser4.matchRune(src, Codepoint.CODES["\n"])) dst.op = Regexp.Op.ANY_CHAR;
+        if (Parser2.matchRune(src, Codepoint.CODES["\n"])) dst.op = Regexp.Op.ANY_CHAR;
         break;
       case Regexp.Op.CHAR_CLASS: {
         const cc = new CharClass(Array.isArray(dst.runes) ? dst.runes : Array.from(dst.runes));
@@ -20788,7 +15036,7 @@ var Parser3 = class Parser4 {
   static parseEscape(t) {
     const startPos = t.pos();
     t.skip(1);
-    if (!t.more()) throw new RE2JSSyntaxException(Parser4.ERR_TRAILING_BACKSLASH);
+    if (!t.more()) throw new RE2JSSyntaxException(Parser2.ERR_TRAILING_BACKSLASH);
     let c = t.pop();
     bigswitch: switch (c) {
       case Codepoint.CODES["1"]:
@@ -20801,7 +15049,7 @@ var Parser3 = class Parser4 {
         if (!t.more() || t.peek() < Codepoint.CODES["0"] || t.peek() > Codepoint.CODES["7"]) break;
       case Codepoint.CODES["0"]: {
         let r = c - Codepoint.CODES["0"];
-        for (let i2 = 1; i2 < 3; i2++) {
+        for (let i = 1; i < 3; i++) {
           if (!t.more() || t.peek() < Codepoint.CODES["0"] || t.peek() > Codepoint.CODES["7"]) break;
           r = r * 8 + t.peek() - Codepoint.CODES["0"];
           t.skip(1);
@@ -20849,18 +15097,18 @@ var Parser3 = class Parser4 {
       default:
         if (c <= Unicode.MAX_ASCII && !Utils.isalnum(c)) return c;
     }
-    throw new RE2JSSyntaxException(Parser4.ERR_INVALID_ESCAPE, t.from(startPos));
+    throw new RE2JSSyntaxException(Parser2.ERR_INVALID_ESCAPE, t.from(startPos));
   }
   static parseClassChar(t, wholeClassPos) {
-    if (!t.more()) throw new RE2JSSyntaxException(Parser4.ERR_MISSING_BRACKET, t.from(wholeClassPos));
-    if (t.lookingAt("\\")) return Parser4.parseEscape(t);
+    if (!t.more()) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_BRACKET, t.from(wholeClassPos));
+    if (t.lookingAt("\\")) return Parser2.parseEscape(t);
     return t.pop();
   }
   static hasCapture(re) {
     if (re === null) return false;
     if (re.op === Regexp.Op.CAPTURE) return true;
     if (re.subs) {
-      for (let sub of re.subs) if (Parser4.hasCapture(sub)) return true;
+      for (let sub of re.subs) if (Parser2.hasCapture(sub)) return true;
     }
     return false;
   }
@@ -20896,7 +15144,7 @@ var Parser3 = class Parser4 {
     this.free = re;
   }
   checkLimits(re) {
-    if (this.numRunes > Parser4.MAX_RUNES) throw new RE2JSSyntaxException(Parser4.ERR_LARGE);
+    if (this.numRunes > Parser2.MAX_RUNES) throw new RE2JSSyntaxException(Parser2.ERR_LARGE);
     this.checkSize(re);
     this.checkHeight(re);
   }
@@ -20907,14 +15155,14 @@ var Parser3 = class Parser4 {
         let n = re.max;
         if (n === -1) n = re.min;
         if (n <= 0) n = 1;
-        if (n > Math.floor(Parser4.MAX_SIZE / this.repeats)) this.repeats = Parser4.MAX_SIZE;
+        if (n > Math.floor(Parser2.MAX_SIZE / this.repeats)) this.repeats = Parser2.MAX_SIZE;
         else this.repeats *= n;
       }
-      if (this.numRegexp < Math.floor(Parser4.MAX_SIZE / this.repeats)) return;
+      if (this.numRegexp < Math.floor(Parser2.MAX_SIZE / this.repeats)) return;
       this.size = /* @__PURE__ */ new Map();
       for (let reEx of this.stack) this.checkSize(reEx);
     }
-    if (this.calcSize(re, true) > Parser4.MAX_SIZE) throw new RE2JSSyntaxException(Parser4.ERR_LARGE);
+    if (this.calcSize(re, true) > Parser2.MAX_SIZE) throw new RE2JSSyntaxException(Parser2.ERR_LARGE);
   }
   calcSize(re, force = false) {
     if (!force && this.size !== null) {
@@ -20959,12 +15207,12 @@ var Parser3 = class Parser4 {
     return size;
   }
   checkHeight(re) {
-    if (this.numRegexp < Parser4.MAX_HEIGHT) return;
+    if (this.numRegexp < Parser2.MAX_HEIGHT) return;
     if (this.height === null) {
       this.height = /* @__PURE__ */ new Map();
       for (let reEx of this.stack) this.checkHeight(reEx);
     }
-    if (this.calcHeight(re, true) > Parser4.MAX_HEIGHT) throw new RE2JSSyntaxException(Parser4.ERR_NESTING_DEPTH);
+    if (this.calcHeight(re, true) > Parser2.MAX_HEIGHT) throw new RE2JSSyntaxException(Parser2.ERR_NESTING_DEPTH);
   }
   calcHeight(re, force = false) {
     if (!force && this.height !== null) {
@@ -20984,9 +15232,9 @@ var Parser3 = class Parser4 {
   }
   popToPseudo() {
     const n = this.stack.length;
-    let i2 = n;
-    while (i2 > 0 && !Regexp.isPseudoOp(this.stack[i2 - 1].op)) i2--;
-    return this.stack.splice(i2, n - i2);
+    let i = n;
+    while (i > 0 && !Regexp.isPseudoOp(this.stack[i - 1].op)) i--;
+    return this.stack.splice(i, n - i);
   }
   push(re) {
     this.numRunes += re.runes.length;
@@ -21012,7 +15260,7 @@ var Parser3 = class Parser4 {
     const re2 = this.stack[n - 2];
     if (re1.op !== Regexp.Op.LITERAL || re2.op !== Regexp.Op.LITERAL || (re1.flags & RE2Flags.FOLD_CASE) !== (re2.flags & RE2Flags.FOLD_CASE)) return false;
     if (!Array.isArray(re2.runes)) re2.runes = Array.from(re2.runes);
-    for (let i2 = 0; i2 < re1.runes.length; i2++) re2.runes.push(re1.runes[i2]);
+    for (let i = 0; i < re1.runes.length; i++) re2.runes.push(re1.runes[i]);
     if (r >= 0) {
       re1.runes = [r];
       re1.flags = flags;
@@ -21025,7 +15273,7 @@ var Parser3 = class Parser4 {
   newLiteral(r, flags) {
     const re = this.newRegexp(Regexp.Op.LITERAL);
     re.flags = flags;
-    if ((flags & RE2Flags.FOLD_CASE) !== 0) r = Parser4.minFoldRune(r);
+    if ((flags & RE2Flags.FOLD_CASE) !== 0) r = Parser2.minFoldRune(r);
     re.runes = [r];
     return re;
   }
@@ -21044,12 +15292,12 @@ var Parser3 = class Parser4 {
         t.skip(1);
         flags ^= RE2Flags.NON_GREEDY;
       }
-      if (lastRepeatPos !== -1) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_REPEAT_OP, t.from(lastRepeatPos));
+      if (lastRepeatPos !== -1) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_REPEAT_OP, t.from(lastRepeatPos));
     }
     const n = this.stack.length;
-    if (n === 0) throw new RE2JSSyntaxException(Parser4.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+    if (n === 0) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
     const sub = this.stack[n - 1];
-    if (Regexp.isPseudoOp(sub.op)) throw new RE2JSSyntaxException(Parser4.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+    if (Regexp.isPseudoOp(sub.op)) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
     const re = this.newRegexp(op);
     re.min = min;
     re.max = max;
@@ -21057,7 +15305,7 @@ var Parser3 = class Parser4 {
     re.subs = [sub];
     this.stack[n - 1] = re;
     this.checkLimits(re);
-    if (op === Regexp.Op.REPEAT && (min >= 2 || max >= 2) && !this.repeatIsValid(re, 1e3)) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_REPEAT_SIZE, t.from(beforePos));
+    if (op === Regexp.Op.REPEAT && (min >= 2 || max >= 2) && !this.repeatIsValid(re, 1e3)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_REPEAT_SIZE, t.from(beforePos));
   }
   repeatIsValid(re, n) {
     if (re.op === Regexp.Op.REPEAT) {
@@ -21099,11 +15347,11 @@ var Parser3 = class Parser4 {
     let len = 0;
     for (let sub of subs) len += sub.op === op ? sub.subs.length : 1;
     let newsubs = new Array(len).fill(null);
-    let i2 = 0;
+    let i = 0;
     for (let sub of subs) if (sub.op === op) {
-      for (let j = 0; j < sub.subs.length; j++) newsubs[i2++] = sub.subs[j];
+      for (let j = 0; j < sub.subs.length; j++) newsubs[i++] = sub.subs[j];
       this.reuse(sub);
-    } else newsubs[i2++] = sub;
+    } else newsubs[i++] = sub;
     let re = this.newRegexp(op);
     re.subs = newsubs;
     if (op === Regexp.Op.ALTERNATE) {
@@ -21125,12 +15373,12 @@ var Parser3 = class Parser4 {
     let strlen = 0;
     let strflags = 0;
     let start = 0;
-    for (let i2 = 0; i2 <= lensub; i2++) {
+    for (let i = 0; i <= lensub; i++) {
       let istr = null;
       let istrlen = 0;
       let iflags = 0;
-      if (i2 < lensub) {
-        let re = array[s + i2];
+      if (i < lensub) {
+        let re = array[s + i];
         if (re.op === Regexp.Op.CONCAT && re.subs.length > 0) re = re.subs[0];
         if (re.op === Regexp.Op.LITERAL) {
           istr = re.runes;
@@ -21146,22 +15394,22 @@ var Parser3 = class Parser4 {
           }
         }
       }
-      if (i2 === start) {
-      } else if (i2 === start + 1) array[lenout++] = array[s + start];
+      if (i === start) {
+      } else if (i === start + 1) array[lenout++] = array[s + start];
       else {
         const prefix = this.newRegexp(Regexp.Op.LITERAL);
         prefix.flags = strflags;
         prefix.runes = str.slice(0, strlen);
-        for (let j = start; j < i2; j++) {
+        for (let j = start; j < i; j++) {
           array[s + j] = this.removeLeadingString(array[s + j], strlen);
           this.checkLimits(array[s + j]);
         }
-        const suffix = this.collapse(array.slice(s + start, s + i2), Regexp.Op.ALTERNATE);
+        const suffix = this.collapse(array.slice(s + start, s + i), Regexp.Op.ALTERNATE);
         const re = this.newRegexp(Regexp.Op.CONCAT);
         re.subs = [prefix, suffix];
         array[lenout++] = re;
       }
-      start = i2;
+      start = i;
       str = istr;
       strlen = istrlen;
       strflags = iflags;
@@ -21171,40 +15419,40 @@ var Parser3 = class Parser4 {
     start = 0;
     lenout = 0;
     let first = null;
-    for (let i2 = 0; i2 <= lensub; i2++) {
+    for (let i = 0; i <= lensub; i++) {
       let ifirst = null;
-      if (i2 < lensub) {
-        ifirst = Parser4.leadingRegexp(array[s + i2]);
-        if (first !== null && first.equals(ifirst) && (Parser4.isCharClass(first) || first.op === Regexp.Op.REPEAT && first.min === first.max && Parser4.isCharClass(first.subs[0]))) continue;
+      if (i < lensub) {
+        ifirst = Parser2.leadingRegexp(array[s + i]);
+        if (first !== null && first.equals(ifirst) && (Parser2.isCharClass(first) || first.op === Regexp.Op.REPEAT && first.min === first.max && Parser2.isCharClass(first.subs[0]))) continue;
       }
-      if (i2 === start) {
-      } else if (i2 === start + 1) array[lenout++] = array[s + start];
+      if (i === start) {
+      } else if (i === start + 1) array[lenout++] = array[s + start];
       else {
         const prefix = first;
-        for (let j = start; j < i2; j++) {
+        for (let j = start; j < i; j++) {
           const reuse = j !== start;
           array[s + j] = this.removeLeadingRegexp(array[s + j], reuse);
           this.checkLimits(array[s + j]);
         }
-        const suffix = this.collapse(array.slice(s + start, s + i2), Regexp.Op.ALTERNATE);
+        const suffix = this.collapse(array.slice(s + start, s + i), Regexp.Op.ALTERNATE);
         const re = this.newRegexp(Regexp.Op.CONCAT);
         re.subs = [prefix, suffix];
         array[lenout++] = re;
       }
-      start = i2;
+      start = i;
       first = ifirst;
     }
     lensub = lenout;
     s = 0;
     start = 0;
     lenout = 0;
-    for (let i2 = 0; i2 <= lensub; i2++) {
-      if (i2 < lensub && Parser4.isCharClass(array[s + i2])) continue;
-      if (i2 === start) {
-      } else if (i2 === start + 1) array[lenout++] = array[s + start];
+    for (let i = 0; i <= lensub; i++) {
+      if (i < lensub && Parser2.isCharClass(array[s + i])) continue;
+      if (i === start) {
+      } else if (i === start + 1) array[lenout++] = array[s + start];
       else {
         let max = start;
-        for (let j = start + 1; j < i2; j++) {
+        for (let j = start + 1; j < i; j++) {
           const subMax = array[s + max];
           const subJ = array[s + j];
           if (subMax.op < subJ.op || subMax.op === subJ.op && (subMax.runes !== null ? subMax.runes.length : 0) < (subJ.runes !== null ? subJ.runes.length : 0)) max = j;
@@ -21212,23 +15460,23 @@ var Parser3 = class Parser4 {
         const tmp = array[s + start];
         array[s + start] = array[s + max];
         array[s + max] = tmp;
-        for (let j = start + 1; j < i2; j++) {
-          Parser4.mergeCharClass(array[s + start], array[s + j]);
+        for (let j = start + 1; j < i; j++) {
+          Parser2.mergeCharClass(array[s + start], array[s + j]);
           this.reuse(array[s + j]);
         }
         this.cleanAlt(array[s + start]);
         array[lenout++] = array[s + start];
       }
-      if (i2 < lensub) array[lenout++] = array[s + i2];
-      start = i2 + 1;
+      if (i < lensub) array[lenout++] = array[s + i];
+      start = i + 1;
     }
     lensub = lenout;
     s = 0;
     start = 0;
     lenout = 0;
-    for (let i2 = 0; i2 < lensub; ++i2) {
-      if (i2 + 1 < lensub && array[s + i2].op === Regexp.Op.EMPTY_MATCH && array[s + i2 + 1].op === Regexp.Op.EMPTY_MATCH) continue;
-      array[lenout++] = array[s + i2];
+    for (let i = 0; i < lensub; ++i) {
+      if (i + 1 < lensub && array[s + i].op === Regexp.Op.EMPTY_MATCH && array[s + i + 1].op === Regexp.Op.EMPTY_MATCH) continue;
+      array[lenout++] = array[s + i];
     }
     lensub = lenout;
     s = 0;
@@ -21286,7 +15534,7 @@ var Parser3 = class Parser4 {
     return this.newRegexp(Regexp.Op.EMPTY_MATCH);
   }
   parseInternal() {
-    if ((this.flags & RE2Flags.LITERAL) !== 0) return Parser4.literalRegexp(this.wholeRegexp, this.flags);
+    if ((this.flags & RE2Flags.LITERAL) !== 0) return Parser2.literalRegexp(this.wholeRegexp, this.flags);
     let lastRepeatPos = -1;
     let min = -1;
     let max = -1;
@@ -21360,7 +15608,7 @@ var Parser3 = class Parser4 {
         }
         case Codepoint.CODES["{"]: {
           const before = t.pos();
-          const minMax = Parser4.parseRepeat(t);
+          const minMax = Parser2.parseRepeat(t);
           if (minMax < 0) {
             t.rewindTo(before);
             this.literal(t.pop());
@@ -21386,12 +15634,12 @@ var Parser3 = class Parser4 {
               this.op(Regexp.Op.NO_WORD_BOUNDARY);
               break bigswitch;
             case Codepoint.CODES["C"]:
-              throw new RE2JSSyntaxException(Parser4.ERR_INVALID_ESCAPE, "\\C");
+              throw new RE2JSSyntaxException(Parser2.ERR_INVALID_ESCAPE, "\\C");
             case Codepoint.CODES["Q"]: {
               let lit = t.rest();
-              const i2 = lit.indexOf("\\E");
-              if (i2 >= 0) {
-                lit = lit.substring(0, i2);
+              const i = lit.indexOf("\\E");
+              if (i >= 0) {
+                lit = lit.substring(0, i);
                 t.skipString(lit);
                 t.skipString("\\E");
               } else t.skipString(lit);
@@ -21428,7 +15676,7 @@ var Parser3 = class Parser4 {
           }
           t.rewindTo(savedPos);
           this.reuse(re);
-          this.literal(Parser4.parseEscape(t));
+          this.literal(Parser2.parseEscape(t));
           break;
         }
         default:
@@ -21439,7 +15687,7 @@ var Parser3 = class Parser4 {
     this.concat();
     if (this.swapVerticalBar()) this.pop();
     this.alternate();
-    if (this.stack.length !== 1) throw new RE2JSSyntaxException(Parser4.ERR_MISSING_PAREN, this.wholeRegexp);
+    if (this.stack.length !== 1) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_PAREN, this.wholeRegexp);
     this.stack[0].namedGroups = this.namedGroups;
     return this.stack[0];
   }
@@ -21449,14 +15697,14 @@ var Parser3 = class Parser4 {
     if (s.startsWith("(?P<") || s.startsWith("(?<")) {
       const begin = s.charAt(2) === "P" ? 4 : 3;
       const end = s.indexOf(">");
-      if (end < 0) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_NAMED_CAPTURE, s);
+      if (end < 0) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_NAMED_CAPTURE, s);
       const name = s.substring(begin, end);
       t.skipString(name);
       t.skip(begin + 1);
-      if (!Parser4.isValidCaptureName(name)) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_NAMED_CAPTURE, s.substring(0, end + 1));
+      if (!Parser2.isValidCaptureName(name)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_NAMED_CAPTURE, s.substring(0, end + 1));
       const re = this.op(Regexp.Op.LEFT_PAREN);
       re.cap = ++this.numCap;
-      if (this.namedGroups[name]) throw new RE2JSSyntaxException(Parser4.ERR_DUPLICATE_NAMED_CAPTURE, name);
+      if (this.namedGroups[name]) throw new RE2JSSyntaxException(Parser2.ERR_DUPLICATE_NAMED_CAPTURE, name);
       this.namedGroups[name] = this.numCap;
       re.name = name;
       return;
@@ -21503,7 +15751,7 @@ var Parser3 = class Parser4 {
           break loop;
       }
     }
-    throw new RE2JSSyntaxException(Parser4.ERR_INVALID_PERL_OP, t.from(startPos));
+    throw new RE2JSSyntaxException(Parser2.ERR_INVALID_PERL_OP, t.from(startPos));
   }
   parsePosLookBehind() {
     const re = this.newRegexp(Regexp.Op.LEFT_PAREN);
@@ -21523,7 +15771,7 @@ var Parser3 = class Parser4 {
   }
   swapVerticalBar() {
     const n = this.stack.length;
-    if (n >= 3 && this.stack[n - 2].op === Regexp.Op.VERTICAL_BAR && Parser4.isCharClass(this.stack[n - 1]) && Parser4.isCharClass(this.stack[n - 3])) {
+    if (n >= 3 && this.stack[n - 2].op === Regexp.Op.VERTICAL_BAR && Parser2.isCharClass(this.stack[n - 1]) && Parser2.isCharClass(this.stack[n - 3])) {
       let re1 = this.stack[n - 1];
       let re3 = this.stack[n - 3];
       if (re1.op > re3.op) {
@@ -21532,7 +15780,7 @@ var Parser3 = class Parser4 {
         re1 = tmp;
         this.stack[n - 3] = re3;
       }
-      Parser4.mergeCharClass(re3, re1);
+      Parser2.mergeCharClass(re3, re1);
       this.reuse(re1);
       this.pop();
       return true;
@@ -21553,13 +15801,13 @@ var Parser3 = class Parser4 {
     this.concat();
     if (this.swapVerticalBar()) this.pop();
     this.alternate();
-    if (this.stack.length < 2) throw new RE2JSSyntaxException(Parser4.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+    if (this.stack.length < 2) throw new RE2JSSyntaxException(Parser2.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
     const re1 = this.pop();
     const re2 = this.pop();
-    if (re2.op !== Regexp.Op.LEFT_PAREN) throw new RE2JSSyntaxException(Parser4.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+    if (re2.op !== Regexp.Op.LEFT_PAREN) throw new RE2JSSyntaxException(Parser2.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
     this.flags = re2.flags;
     if (re2.lb !== 0) {
-      if (Parser4.hasCapture(re1)) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CAPTURE_IN_LOOKBEHIND, this.wholeRegexp);
+      if (Parser2.hasCapture(re1)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CAPTURE_IN_LOOKBEHIND, this.wholeRegexp);
       if (re2.lb > 0) re2.op = Regexp.Op.PLB;
       else re2.op = Regexp.Op.NLB;
       re2.subs = [re1];
@@ -21585,12 +15833,12 @@ var Parser3 = class Parser4 {
   }
   parseNamedClass(t, cc) {
     const cls = t.rest();
-    const i2 = cls.indexOf(":]");
-    if (i2 < 0) return false;
-    const name = cls.substring(0, i2 + 2);
+    const i = cls.indexOf(":]");
+    if (i < 0) return false;
+    const name = cls.substring(0, i + 2);
     t.skipString(name);
     const g = POSIX_GROUPS.has(name) ? POSIX_GROUPS.get(name) : null;
-    if (g === null) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CHAR_RANGE, name);
+    if (g === null) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, name);
     cc.appendGroup(g, (this.flags & RE2Flags.FOLD_CASE) !== 0);
     return true;
   }
@@ -21603,7 +15851,7 @@ var Parser3 = class Parser4 {
     if (c === Codepoint.CODES["P"]) sign = -1;
     if (!t.more()) {
       t.rewindTo(startPos);
-      throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CHAR_RANGE, t.rest());
+      throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.rest());
     }
     c = t.pop();
     let name;
@@ -21613,7 +15861,7 @@ var Parser3 = class Parser4 {
       const end = rest.indexOf("}");
       if (end < 0) {
         t.rewindTo(startPos);
-        throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CHAR_RANGE, t.rest());
+        throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.rest());
       }
       name = rest.substring(0, end);
       t.skipString(name);
@@ -21623,8 +15871,8 @@ var Parser3 = class Parser4 {
       sign = 0 - sign;
       name = name.substring(1);
     }
-    const pair = Parser4.unicodeTable(name);
-    if (pair === null) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CHAR_RANGE, t.from(startPos));
+    const pair = Parser2.unicodeTable(name);
+    if (pair === null) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.from(startPos));
     if (pair.sign < 0) sign = 0 - sign;
     const tab = pair.tab;
     const fold = pair.fold;
@@ -21653,7 +15901,7 @@ var Parser3 = class Parser4 {
         const s = t.rest();
         if (s === "-" || !s.startsWith("-]")) {
           t.rewindTo(startPos);
-          throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CHAR_RANGE, t.rest());
+          throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.rest());
         }
       }
       first = false;
@@ -21665,14 +15913,14 @@ var Parser3 = class Parser4 {
       if (this.parseUnicodeClass(t, cc)) continue;
       if (this.parsePerlClassEscape(t, cc)) continue;
       t.rewindTo(beforePos);
-      const lo = Parser4.parseClassChar(t, startPos);
+      const lo = Parser2.parseClassChar(t, startPos);
       let hi = lo;
       if (t.more() && t.lookingAt("-")) {
         t.skip(1);
         if (t.more() && t.lookingAt("]")) t.skip(-1);
         else {
-          hi = Parser4.parseClassChar(t, startPos);
-          if (hi < lo) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CHAR_RANGE, t.from(beforePos));
+          hi = Parser2.parseClassChar(t, startPos);
+          if (hi < lo) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.from(beforePos));
         }
       }
       if ((this.flags & RE2Flags.FOLD_CASE) === 0) cc.appendRange(lo, hi);
@@ -21731,7 +15979,7 @@ var RE2 = class RE22 {
     return RE22.compileImpl(expr, RE2Flags.POSIX, true);
   }
   static compileImpl(expr, mode, longest) {
-    let re = Parser3.parse(expr, mode);
+    let re = Parser.parse(expr, mode);
     const maxCap = re.maxCap();
     const namedGroups = re.namedGroups;
     re = Simplify.simplify(re);
@@ -21947,7 +16195,7 @@ var RE2 = class RE22 {
     let n = (1 + this.numSubexp) * 2;
     if (a.length < n) {
       let a2 = new Array(n).fill(-1);
-      for (let i2 = 0; i2 < a.length; i2++) a2[i2] = a[i2];
+      for (let i = 0; i < a.length; i++) a2[i] = a[i];
       a = a2;
     }
     return a;
@@ -21957,10 +16205,10 @@ var RE2 = class RE22 {
     const end = input.endPos();
     if (n < 0) n = end + 1;
     let pos = 0;
-    let i2 = 0;
+    let i = 0;
     let prevMatchEnd = -1;
     const lbState = this.createLookbehindState();
-    while (i2 < n && pos <= end) {
+    while (i < n && pos <= end) {
       const matches = this.executeEngine(input, pos, RE2Flags.UNANCHORED, this.prog.numCap, lbState);
       if (matches === null || matches.length === 0) break;
       let accept = true;
@@ -21973,7 +16221,7 @@ var RE2 = class RE22 {
       prevMatchEnd = matches[1];
       if (accept) {
         result.push(deliverFun(this.pad(matches)));
-        i2++;
+        i++;
       }
     }
     return result;
@@ -22034,7 +16282,7 @@ var RE2 = class RE22 {
     const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, this.prog.numCap);
     if (a === null) return null;
     const ret = new Array(1 + this.numSubexp).fill(null);
-    for (let i2 = 0; i2 < ret.length; i2++) if (2 * i2 < a.length && a[2 * i2] >= 0) ret[i2] = b.slice(a[2 * i2], a[2 * i2 + 1]);
+    for (let i = 0; i < ret.length; i++) if (2 * i < a.length && a[2 * i] >= 0) ret[i] = b.slice(a[2 * i], a[2 * i + 1]);
     return ret;
   }
   /**
@@ -22058,7 +16306,7 @@ var RE2 = class RE22 {
     const a = this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, this.prog.numCap);
     if (a === null) return null;
     const ret = new Array(1 + this.numSubexp).fill(null);
-    for (let i2 = 0; i2 < ret.length; i2++) if (2 * i2 < a.length && a[2 * i2] >= 0) ret[i2] = s.substring(a[2 * i2], a[2 * i2 + 1]);
+    for (let i = 0; i < ret.length; i++) if (2 * i < a.length && a[2 * i] >= 0) ret[i] = s.substring(a[2 * i], a[2 * i + 1]);
     return ret;
   }
   /**
@@ -22225,7 +16473,7 @@ var RE2Set = class RE2Set2 {
     if ((this.jsFlags & PublicFlags.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
     if ((this.jsFlags & PublicFlags.DOTALL) !== 0) fregex = `(?s)${fregex}`;
     if ((this.jsFlags & PublicFlags.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
-    const re = Parser3.parse(fregex, this.re2Flags);
+    const re = Parser.parse(fregex, this.re2Flags);
     this.regexps.push(Simplify.simplify(re));
     return this.regexps.length - 1;
   }
@@ -22237,7 +16485,7 @@ var RE2Set = class RE2Set2 {
   compile() {
     if (this.prog) return;
     const prog = Compiler.compileSet(this.regexps);
-    if (prog.numInst() > Parser3.MAX_SIZE) throw new RE2JSCompileException(`${Parser3.ERR_LARGE}: the set compiles to ${prog.numInst()} instructions, more than ${Parser3.MAX_SIZE}`);
+    if (prog.numInst() > Parser.MAX_SIZE) throw new RE2JSCompileException(`${Parser.ERR_LARGE}: the set compiles to ${prog.numInst()} instructions, more than ${Parser.MAX_SIZE}`);
     this.prog = prog;
     this.dfa = new DFA(this.prog, this.maxMem);
     this.dummyRe2 = {
@@ -22270,59 +16518,59 @@ var TranslateRegExpString = class TranslateRegExpString2 {
   static isHexadecimal(ch) {
     return "0" <= ch && ch <= "9" || "A" <= ch && ch <= "F" || "a" <= ch && ch <= "f";
   }
-  static translate(data2) {
+  static translate(data) {
     let prefixFlags = "";
-    if (Object.prototype.toString.call(data2) === "[object RegExp]") {
-      if (data2.ignoreCase) prefixFlags += "i";
-      if (data2.multiline) prefixFlags += "m";
-      if (data2.dotAll) prefixFlags += "s";
-      data2 = data2.source;
+    if (Object.prototype.toString.call(data) === "[object RegExp]") {
+      if (data.ignoreCase) prefixFlags += "i";
+      if (data.multiline) prefixFlags += "m";
+      if (data.dotAll) prefixFlags += "s";
+      data = data.source;
     }
-    if (typeof data2 !== "string") return data2;
+    if (typeof data !== "string") return data;
     let result = "";
     let changed = false;
-    let size = data2.length;
+    let size = data.length;
     if (size === 0) {
       result = "(?:)";
       changed = true;
     }
     let inCharClass = false;
-    let i2 = 0;
-    while (i2 < size) {
-      let ch = data2[i2];
+    let i = 0;
+    while (i < size) {
+      let ch = data[i];
       if (ch === "\\") {
-        if (i2 + 1 < size) {
-          ch = data2[i2 + 1];
+        if (i + 1 < size) {
+          ch = data[i + 1];
           switch (ch) {
             case "\\":
               result += "\\\\";
-              i2 += 2;
+              i += 2;
               continue;
             case "c":
-              if (i2 + 2 < size) {
-                let code = data2[i2 + 2].charCodeAt(0);
+              if (i + 2 < size) {
+                let code = data[i + 2].charCodeAt(0);
                 if (code >= 65 && code <= 90 || code >= 97 && code <= 122) {
                   let val = code % 32;
                   result += "\\x";
                   result += (val >> 4).toString(16).toUpperCase();
                   result += (val & 15).toString(16).toUpperCase();
-                  i2 += 3;
+                  i += 3;
                   changed = true;
                   continue;
                 }
               }
               result += "c";
-              i2 += 2;
+              i += 2;
               changed = true;
               continue;
             case "u":
-              if (i2 + 2 < size) {
-                if (data2[i2 + 2] === "{") {
-                  let j = i2 + 3;
+              if (i + 2 < size) {
+                if (data[i + 2] === "{") {
+                  let j = i + 3;
                   let hasHex = false;
                   let closed = false;
                   while (j < size) {
-                    const hexChar = data2[j];
+                    const hexChar = data[j];
                     if (hexChar === "}") {
                       closed = true;
                       break;
@@ -22333,36 +16581,36 @@ var TranslateRegExpString = class TranslateRegExpString2 {
                   }
                   if (closed && hasHex) {
                     result += "\\x";
-                    i2 += 2;
+                    i += 2;
                     changed = true;
                     continue;
                   }
-                } else if (i2 + 5 < size) {
+                } else if (i + 5 < size) {
                   let isHex4 = true;
-                  for (let j = 0; j < 4; j++) if (!TranslateRegExpString2.isHexadecimal(data2[i2 + 2 + j])) {
+                  for (let j = 0; j < 4; j++) if (!TranslateRegExpString2.isHexadecimal(data[i + 2 + j])) {
                     isHex4 = false;
                     break;
                   }
                   if (isHex4) {
-                    result += "\\x{" + data2.substring(i2 + 2, i2 + 6) + "}";
-                    i2 += 6;
+                    result += "\\x{" + data.substring(i + 2, i + 6) + "}";
+                    i += 6;
                     changed = true;
                     continue;
                   }
                 }
               }
               result += "u";
-              i2 += 2;
+              i += 2;
               changed = true;
               continue;
             case "x": {
               let isValidHex = false;
-              if (i2 + 2 < size && data2[i2 + 2] === "{") {
-                let j = i2 + 3;
+              if (i + 2 < size && data[i + 2] === "{") {
+                let j = i + 3;
                 let hasHex = false;
                 let closed = false;
                 while (j < size) {
-                  const hexChar = data2[j];
+                  const hexChar = data[j];
                   if (hexChar === "}") {
                     closed = true;
                     break;
@@ -22372,13 +16620,13 @@ var TranslateRegExpString = class TranslateRegExpString2 {
                   j++;
                 }
                 if (closed && hasHex) isValidHex = true;
-              } else if (i2 + 3 < size && TranslateRegExpString2.isHexadecimal(data2[i2 + 2]) && TranslateRegExpString2.isHexadecimal(data2[i2 + 3])) isValidHex = true;
+              } else if (i + 3 < size && TranslateRegExpString2.isHexadecimal(data[i + 2]) && TranslateRegExpString2.isHexadecimal(data[i + 3])) isValidHex = true;
               if (isValidHex) {
                 result += "\\x";
-                i2 += 2;
+                i += 2;
               } else {
                 result += "x";
-                i2 += 2;
+                i += 2;
                 changed = true;
               }
               continue;
@@ -22412,20 +16660,20 @@ var TranslateRegExpString = class TranslateRegExpString2 {
             case "6":
             case "7":
               result += "\\" + ch;
-              i2 += 2;
+              i += 2;
               continue;
             default: {
-              let cp2 = data2.codePointAt(i2 + 1);
+              let cp2 = data.codePointAt(i + 1);
               if (cp2 >= 48 && cp2 <= 57 || cp2 >= 65 && cp2 <= 90 || cp2 >= 97 && cp2 <= 122) {
                 let symSize2 = Utils.charCount(cp2);
-                result += data2.substring(i2 + 1, i2 + 1 + symSize2);
-                i2 += symSize2 + 1;
+                result += data.substring(i + 1, i + 1 + symSize2);
+                i += symSize2 + 1;
                 changed = true;
               } else {
                 result += "\\";
                 let symSize2 = Utils.charCount(cp2);
-                result += data2.substring(i2 + 1, i2 + 1 + symSize2);
-                i2 += symSize2 + 1;
+                result += data.substring(i + 1, i + 1 + symSize2);
+                i += symSize2 + 1;
               }
               continue;
             }
@@ -22433,38 +16681,38 @@ var TranslateRegExpString = class TranslateRegExpString2 {
         }
       } else if (ch === "/") {
         result += "\\/";
-        i2 += 1;
+        i += 1;
         changed = true;
         continue;
       } else if (ch === "[") {
-        if (!inCharClass && data2[i2 + 1] === "]") {
+        if (!inCharClass && data[i + 1] === "]") {
           result += "[^\\x00-\\x{10FFFF}]";
-          i2 += 2;
+          i += 2;
           changed = true;
           continue;
         }
-        if (!inCharClass && data2[i2 + 1] === "^" && data2[i2 + 2] === "]") {
+        if (!inCharClass && data[i + 1] === "^" && data[i + 2] === "]") {
           result += "[\\x00-\\x{10FFFF}]";
-          i2 += 3;
+          i += 3;
           changed = true;
           continue;
         }
         inCharClass = true;
       } else if (ch === "]") inCharClass = false;
-      else if (!inCharClass && ch === "(" && i2 + 2 < size && data2[i2 + 1] === "?" && data2[i2 + 2] === "<") {
-        if (i2 + 3 < size && !"=!>)".includes(data2[i2 + 3])) {
+      else if (!inCharClass && ch === "(" && i + 2 < size && data[i + 1] === "?" && data[i + 2] === "<") {
+        if (i + 3 < size && !"=!>)".includes(data[i + 3])) {
           result += "(?P<";
-          i2 += 3;
+          i += 3;
           changed = true;
           continue;
         }
       }
-      let cp = data2.codePointAt(i2);
+      let cp = data.codePointAt(i);
       let symSize = Utils.charCount(cp);
-      result += data2.substring(i2, i2 + symSize);
-      i2 += symSize;
+      result += data.substring(i, i + symSize);
+      i += symSize;
     }
-    const finalResult = changed ? result : data2;
+    const finalResult = changed ? result : data;
     if (prefixFlags.length > 0) return `(?${prefixFlags})${finalResult}`;
     return finalResult;
   }
@@ -22807,40 +17055,40 @@ function compiles(source) {
 }
 function globSource(glob) {
   let out = "";
-  for (let at2 = 0; at2 < glob.length; ) {
-    const char = glob[at2];
+  for (let at = 0; at < glob.length; ) {
+    const char = glob[at];
     if (char === "*") {
       let stars = 0;
-      while (glob[at2] === "*") {
+      while (glob[at] === "*") {
         stars++;
-        at2++;
+        at++;
       }
-      const wholeSegment = stars >= 2 && (out === "" || out.endsWith("/")) && (at2 === glob.length || glob[at2] === "/");
-      if (wholeSegment && glob[at2] === "/") {
+      const wholeSegment = stars >= 2 && (out === "" || out.endsWith("/")) && (at === glob.length || glob[at] === "/");
+      if (wholeSegment && glob[at] === "/") {
         out += "(?:.*/)?";
-        at2++;
+        at++;
       } else {
         out += wholeSegment ? ".*" : "[^/]*";
       }
     } else if (char === "?") {
       out += "[^/]";
-      at2++;
-    } else if (char === "[" && glob.indexOf("]", at2 + 2) > 0) {
-      const end = glob.indexOf("]", at2 + 2);
-      let body = glob.slice(at2 + 1, end);
+      at++;
+    } else if (char === "[" && glob.indexOf("]", at + 2) > 0) {
+      const end = glob.indexOf("]", at + 2);
+      let body = glob.slice(at + 1, end);
       const negated = body.startsWith("!") || body.startsWith("^");
       if (negated) body = body.slice(1);
       const members = [...body].map(
-        (c, i2, all) => c === "-" && i2 > 0 && i2 < all.length - 1 ? "-" : /\w/.test(c) ? c : `\\${c}`
+        (c, i, all) => c === "-" && i > 0 && i < all.length - 1 ? "-" : /\w/.test(c) ? c : `\\${c}`
       ).join("");
       out += negated ? `[^/${members}]` : `[${members}]`;
-      at2 = end + 1;
-    } else if (char === "\\" && at2 + 1 < glob.length) {
-      out += RE2JS.quote(glob[at2 + 1]);
-      at2 += 2;
+      at = end + 1;
+    } else if (char === "\\" && at + 1 < glob.length) {
+      out += RE2JS.quote(glob[at + 1]);
+      at += 2;
     } else {
       out += RE2JS.quote(char);
-      at2++;
+      at++;
     }
   }
   return out;
@@ -22879,33 +17127,33 @@ async function readMintlifySite(view, show, configFile) {
     }
   };
   const dereference = async (value, pointer, file, chain) => {
-    const ref2 = value.$ref;
-    if (typeof ref2 !== "string") return { value, file, chain };
-    const target = joinPath(parentOf(file), ref2);
+    const ref = value.$ref;
+    if (typeof ref !== "string") return { value, file, chain };
+    const target = joinPath(parentOf(file), ref);
     const problem = (message) => {
       complete = false;
       configFindings.push({
         path: file,
-        line: locate(file, [...pointer, "$ref"], ref2),
+        line: locate(file, [...pointer, "$ref"], ref),
         rule: "config-json",
-        subject: `$ref ${ref2}`,
+        subject: `$ref ${ref}`,
         message
       });
       return void 0;
     };
     if (target === void 0 || !isInside(root, target)) {
       return problem(
-        `"$ref": "${ref2}" leaves the folder of ${baseName(configFile)}: Mintlify only follows references inside it.`
+        `"$ref": "${ref}" leaves the folder of ${baseName(configFile)}: Mintlify only follows references inside it.`
       );
     }
     if (!view.has(target)) {
       return problem(
-        `"$ref": "${ref2}" points to ${show(target)}, which does not exist: create it or fix the path (it is resolved from the folder of ${show(file)}).`
+        `"$ref": "${ref}" points to ${show(target)}, which does not exist: create it or fix the path (it is resolved from the folder of ${show(file)}).`
       );
     }
     if (chain.includes(target)) {
       return problem(
-        `"$ref": "${ref2}" refers back to a file that includes it (${[...chain, target].map(show).join(" → ")}): remove the cycle.`
+        `"$ref": "${ref}" refers back to a file that includes it (${[...chain, target].map(show).join(" → ")}): remove the cycle.`
       );
     }
     files.push(target);
@@ -22921,12 +17169,12 @@ async function readMintlifySite(view, show, configFile) {
     }
     return { value: loaded, file: target, chain: [...chain, target] };
   };
-  const addEntry = (ref2, file, pointer) => {
-    if (OPENAPI_ENTRY.test(ref2) || SCHEME4.test(ref2) || ref2.trim() === "") return [];
-    const base = joinPath(root, ref2.trim().replace(/^\/+/, ""));
+  const addEntry = (ref, file, pointer) => {
+    if (OPENAPI_ENTRY.test(ref) || SCHEME4.test(ref) || ref.trim() === "") return [];
+    const base = joinPath(root, ref.trim().replace(/^\/+/, ""));
     if (base === void 0) return [];
     const candidates = isPagePath(base) ? [base] : [`${base}.mdx`, `${base}.md`];
-    const entry = { ref: ref2, file, line: void 0, pointer, candidates, docId: void 0 };
+    const entry = { ref, file, line: void 0, pointer, candidates, docId: void 0 };
     entries.push(entry);
     return [{ kind: "page", label: void 0, entry }];
   };
@@ -23106,15 +17354,15 @@ async function readMkdocsSite(view, show, configFile) {
   const root = joinPath(parentOf(configFile), docsDir) ?? parentOf(configFile);
   const configName = show(configFile);
   const entries = [];
-  const addEntry = (label, ref2, node) => {
-    const trimmed = ref2.trim();
+  const addEntry = (label, ref, node) => {
+    const trimmed = ref.trim();
     if (SCHEME5.test(trimmed)) return [{ kind: "link", label: label ?? trimmed, href: trimmed }];
     if (trimmed === "" || trimmed.startsWith("!") || trimmed.endsWith("/")) return [];
     const path5 = joinPath(root, trimmed.replace(/^\/+/, ""));
     if (path5 === void 0) return [];
     const line = node.range ? lines.linePos(node.range[0]).line : 1;
     const entry = {
-      ref: ref2,
+      ref,
       file: configFile,
       line,
       pointer: void 0,
@@ -23291,12 +17539,12 @@ async function detectDocsSites(view, show) {
   };
 }
 function readSiteIn(view, show, folder, names) {
-  const at2 = (name) => joinPath(folder, name);
-  if (names.has("docs.json")) return readMintlifySite(view, show, at2("docs.json"));
-  if (names.has("mint.json")) return readMintlifySite(view, show, at2("mint.json"));
-  if (names.has("mkdocs.yml")) return readMkdocsSite(view, show, at2("mkdocs.yml"));
-  if (names.has("mkdocs.yaml")) return readMkdocsSite(view, show, at2("mkdocs.yaml"));
-  if (names.has("book.toml")) return readMdbookSite(view, show, at2("book.toml"), void 0);
+  const at = (name) => joinPath(folder, name);
+  if (names.has("docs.json")) return readMintlifySite(view, show, at("docs.json"));
+  if (names.has("mint.json")) return readMintlifySite(view, show, at("mint.json"));
+  if (names.has("mkdocs.yml")) return readMkdocsSite(view, show, at("mkdocs.yml"));
+  if (names.has("mkdocs.yaml")) return readMkdocsSite(view, show, at("mkdocs.yaml"));
+  if (names.has("book.toml")) return readMdbookSite(view, show, at("book.toml"), void 0);
   if ([...names].some((name) => DOCUSAURUS_FILES.has(name)))
     return readDocusaurusSite(view, show, folder);
   return void 0;
@@ -23342,20 +17590,20 @@ function insertedLines(a, b) {
   if (n === 0) return inserted.fill(true);
   if (m === 0) return inserted;
   const max = Math.min(n + m, MAX_EDITS);
-  const offset2 = max + 1;
+  const offset = max + 1;
   const v = new Int32Array(2 * max + 3);
   const trace = [];
   for (let d = 0; d <= max; d++) {
-    trace.push(v.slice(offset2 - d - 1, offset2 + d + 2));
+    trace.push(v.slice(offset - d - 1, offset + d + 2));
     for (let k = -d; k <= d; k += 2) {
-      const down = k === -d || k !== d && v[offset2 + k - 1] < v[offset2 + k + 1];
-      let x = down ? v[offset2 + k + 1] : v[offset2 + k - 1] + 1;
+      const down = k === -d || k !== d && v[offset + k - 1] < v[offset + k + 1];
+      let x = down ? v[offset + k + 1] : v[offset + k - 1] + 1;
       let y = x - k;
       while (x < n && y < m && a[x] === b[y]) {
         x++;
         y++;
       }
-      v[offset2 + k] = x;
+      v[offset + k] = x;
       if (x >= n && y >= m) {
         markInserted(trace, d, n, m, inserted);
         return inserted;
@@ -23368,10 +17616,10 @@ function markInserted(trace, edits, n, m, out) {
   let x = n;
   let y = m;
   for (let d = edits; d > 0; d--) {
-    const at2 = (k2) => trace[d][k2 + d + 1];
+    const at = (k2) => trace[d][k2 + d + 1];
     const k = x - y;
-    const previousK = k === -d || k !== d && at2(k - 1) < at2(k + 1) ? k + 1 : k - 1;
-    const previousX = at2(previousK);
+    const previousK = k === -d || k !== d && at(k - 1) < at(k + 1) ? k + 1 : k - 1;
+    const previousX = at(previousK);
     const previousY = previousX - previousK;
     while (x > previousX && y > previousY) {
       x--;
@@ -23381,25 +17629,6 @@ function markInserted(trace, edits, n, m, out) {
     x = previousX;
     y = previousY;
   }
-}
-
-// app/docs-check/style/read-page-style.ts
-var CONVENTION_LEVELS = {
-  "code-block-language": "warning",
-  "table-cell-count": "error",
-  "image-alt-text": "warning",
-  "heading-level-skipped": "warning"
-};
-function lineOfOffset(block, offset2) {
-  let segment = 0;
-  for (let i2 = 0; i2 < block.starts.length; i2++) {
-    if (block.starts[i2] <= offset2) segment = i2;
-    else break;
-  }
-  const start = block.starts[segment] ?? 0;
-  let line = block.lines[segment] ?? 1;
-  for (let at2 = start; at2 < offset2; at2++) if (block.text.charCodeAt(at2) === 10) line++;
-  return line;
 }
 
 // app/docs-check/style/check-page-style.ts
@@ -23508,8 +17737,7 @@ var OffThreadPageParser = class {
     if (this.worker) return this.worker;
     const worker = new Worker(new URL("./parse-page-worker.mjs", import.meta.url), {
       workerData: {
-        parsePageModule: new URL(`./parse-page${OWN_EXTENSION}`, import.meta.url).href,
-        findPageCodeModule: new URL(`./find-page-code${OWN_EXTENSION}`, import.meta.url).href
+        tasksModule: new URL(`./page-thread-tasks${OWN_EXTENSION}`, import.meta.url).href
       }
     });
     worker.on("message", (reply) => {
@@ -23557,11 +17785,11 @@ var OffThreadPageParser = class {
     this.next();
   }
   settleCurrent(settle) {
-    const current2 = this.current;
-    if (!current2) return;
-    clearTimeout(current2.timer);
+    const current = this.current;
+    if (!current) return;
+    clearTimeout(current.timer);
     this.current = void 0;
-    settle(current2.job);
+    settle(current.job);
   }
 };
 var shared;
@@ -23615,7 +17843,7 @@ function readFrontMatter(text) {
 }
 function countLines(text) {
   let lines = 0;
-  for (let i2 = 0; i2 < text.length; i2++) if (text.charCodeAt(i2) === 10) lines++;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lines++;
   return text.endsWith("\n") ? lines : lines + 1;
 }
 function firstLine(message) {
@@ -23686,8 +17914,8 @@ var TreeView = class {
       this.folders = /* @__PURE__ */ new Map();
       for (const path5 of [...this.files].sort()) {
         const parent = parentOf(path5);
-        const list2 = this.folders.get(parent);
-        if (list2) list2.push(path5);
+        const list = this.folders.get(parent);
+        if (list) list.push(path5);
         else this.folders.set(parent, [path5]);
         for (let folder2 = parent; folder2 !== "" && !this.allFolders.has(folder2); folder2 = parentOf(folder2)) {
           this.allFolders.add(folder2);
@@ -23702,8 +17930,8 @@ var TreeView = class {
       this.names = /* @__PURE__ */ new Map();
       for (const path5 of this.files) {
         const own = path5.slice(path5.lastIndexOf("/") + 1);
-        const list2 = this.names.get(own);
-        if (list2) list2.push(path5);
+        const list = this.names.get(own);
+        if (list) list.push(path5);
         else this.names.set(own, [path5]);
       }
     }
@@ -23827,19 +18055,19 @@ async function planChange(head, base, changed) {
     const rest = [...view.files].filter(
       (path5) => isPagePath(path5) && isPublished(path5) && view.isJudged(path5) && !scope.get(path5)?.has("page")
     );
-    const list2 = [...needles];
+    const list = [...needles];
     await forEach(rest, async (path5) => {
       const text = await view.text(path5);
-      if (text !== void 0 && list2.some((needle) => mentions(text, needle)))
+      if (text !== void 0 && list.some((needle) => mentions(text, needle)))
         add(scope, path5, "page");
     });
   }
   return scope;
 }
 function mentions(text, needle) {
-  for (let at2 = text.indexOf(needle); at2 >= 0; at2 = text.indexOf(needle, at2 + 1)) {
-    const before = text.charCodeAt(at2 - 1);
-    const after = text.charCodeAt(at2 + needle.length);
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+    const before = text.charCodeAt(at - 1);
+    const after = text.charCodeAt(at + needle.length);
     const startsWord = isWordCode(needle.charCodeAt(0));
     const endsWord = isWordCode(needle.charCodeAt(needle.length - 1));
     if (!(startsWord && isWordCode(before)) && !(endsWord && isWordCode(after))) return true;
@@ -24335,18 +18563,18 @@ function matchesOf(expression, text) {
 function nonCapturing(pattern) {
   let out = "";
   let inClass = false;
-  for (let at2 = 0; at2 < pattern.length; at2++) {
-    const char = pattern[at2];
+  for (let at = 0; at < pattern.length; at++) {
+    const char = pattern[at];
     if (char === "\\") {
-      out += pattern.slice(at2, at2 + 2);
-      at2++;
+      out += pattern.slice(at, at + 2);
+      at++;
       continue;
     }
     if (inClass) {
       if (char === "]") inClass = false;
     } else if (char === "[") {
       inClass = true;
-    } else if (char === "(" && pattern[at2 + 1] !== "?") {
+    } else if (char === "(" && pattern[at + 1] !== "?") {
       out += "(?:";
       continue;
     }
@@ -24443,10 +18671,10 @@ import path2 from "node:path";
 // app/docs-check/local/decode-text.ts
 var MAX_FILE_BYTES = 4 * 1024 * 1024;
 var decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
-function decodeText(data2) {
-  if (data2.includes(0)) return void 0;
+function decodeText(data) {
+  if (data.includes(0)) return void 0;
   try {
-    return decoder.decode(data2);
+    return decoder.decode(data);
   } catch {
     return void 0;
   }
@@ -24742,7 +18970,7 @@ function escapeHtml(text) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-// app/cli/docs-check-report.ts
+// app/docs-check/local/docs-check-report.ts
 function githubAnnotations(findings) {
   return findings.map((finding) => {
     const command = !("level" in finding) || finding.level === "error" ? "error" : finding.level === "warning" ? "warning" : "notice";
@@ -24791,7 +19019,7 @@ function escapeProperty(text) {
   return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-// app/cli/docs-check-action.ts
+// app/docs-check/action/docs-check-action.ts
 var COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 async function runDocsCheckAction(env) {
   const log = (line) => process.stdout.write(`${line}
@@ -24904,7 +19132,7 @@ ${delimiter}
 `;
 }
 
-// check-action-entry.ts
+// app/docs-check/action/main.ts
 process.exitCode = await runDocsCheckAction(process.env);
 /*! Bundled license information:
 

@@ -3,12 +3,11 @@ const require = __inkwellCreateRequire(import.meta.url);
 
 // app/docs-check/parse-page-worker.mjs
 import { parentPort, workerData } from "node:worker_threads";
-if (workerData.parsePageModule.endsWith(".ts")) {
+if (workerData.tasksModule.endsWith(".ts")) {
   const { register } = await import("tsx/esm/api");
   register();
 }
-var { parsePage } = await import(workerData.parsePageModule);
-var { findPageCode } = await import(workerData.findPageCodeModule);
+var { parsePage, findPageCode } = await import(workerData.tasksModule);
 parentPort.on("message", ({ kind, text, options }) => {
   if (kind === "code") {
     parentPort.postMessage({ code: findPageCode(text, options) });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startFakeInkwell } from "#testkit/app/start-fake-inkwell.ts";
 import { createTestClock } from "#testkit/app/test-clock.ts";
-import { type ServedGitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
 import { createRunnerFiles, runnerEnv } from "#testkit/system/runner-files.ts";
 
 describe("the action's run on a pull_request event with context: commits", () => {
-  let github: ServedGitHubDouble;
+  let github: GitHubDouble;
   let inkwell: Awaited<ReturnType<typeof startFakeInkwell>>;
   let pullRequestEvent: unknown;
 
@@ -54,7 +54,7 @@ describe("the action's run on a pull_request event with context: commits", () =>
     for (const [name, value] of Object.entries(env)) process.env[name] = value;
     Object.assign(process.env, {
       GITHUB_EVENT_NAME: "pull_request",
-      GITHUB_API_URL: github.url,
+      GITHUB_API_URL: github.apiUrl,
     });
     vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const { run } = await import("../../action/run.ts");
@@ -67,7 +67,7 @@ describe("the action's run on a pull_request event with context: commits", () =>
     expect(github.takeRequests()).toEqual([
       {
         method: "GET",
-        path: "/repos/acme/app/pulls/1/files",
+        path: "/api/v3/repos/acme/app/pulls/1/files",
         status: 200,
         query: "?per_page=100",
         authorization: "token ghs_test_token",

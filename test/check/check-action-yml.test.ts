@@ -20,7 +20,10 @@ describe("check/action.yml", () => {
   });
 
   it("declares exactly the inputs the action reads and the outputs it sets, none required", () => {
-    const source = readFileSync(path.join(ROOT, "app/cli/docs-check-action.ts"), "utf8");
+    const source = readFileSync(
+      path.join(ROOT, "app/docs-check/action/docs-check-action.ts"),
+      "utf8",
+    );
     const read = [...source.matchAll(/\binput\("([a-z-]+)"\)/g)].map((match) => match[1]);
     expect(Object.keys(actionYml.inputs).sort()).toEqual([...new Set(read)].sort());
     for (const input of Object.values(actionYml.inputs)) {

@@ -7,6 +7,12 @@ import { createProgram } from "../../app/cli/main.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const README = readFileSync(path.join(ROOT, "README.md"), "utf8");
+const DOCS_PAGES = [
+  "docs/getting-started.md",
+  "docs/operations.md",
+  "docs/running.md",
+  "docs/troubleshooting.md",
+];
 
 /** The shell blocks of a Markdown file, with continued lines joined. */
 function shellBlocks(markdown: string): string[] {
@@ -26,6 +32,13 @@ function inkwellCommands(blocks: string[]): string[][] {
     });
 }
 
+/** Every `inkwell …` command written inline in the prose (`inkwell job get ID --project P`). */
+function inlineCommands(markdown: string): string[][] {
+  return [...markdown.matchAll(/`(?:npx )?inkwell ([^`]+)`/g)].map((match) =>
+    (match[1] ?? "").trim().split(/\s+/),
+  );
+}
+
 /** The subcommand the words name, and the long options that command and its parents accept. */
 function resolve(
   program: Command,
@@ -41,6 +54,23 @@ function resolve(
   }
   return { command, options };
 }
+
+describe("the commands of the docs a newcomer walks", () => {
+  const { program } = createProgram({}, false, captureIo());
+
+  it.each(DOCS_PAGES)("%s names commands and options the CLI has", (page) => {
+    const markdown = readFileSync(path.join(ROOT, page), "utf8");
+    const commands = [...inkwellCommands(shellBlocks(markdown)), ...inlineCommands(markdown)];
+    expect(commands.length, page).toBeGreaterThan(0);
+    for (const words of commands) {
+      const { command, options } = resolve(program, words);
+      expect(command.commands, words.join(" ")).toEqual([]);
+      for (const flag of words.filter((word) => word.startsWith("--"))) {
+        expect(options.has(flag.split("=")[0]), `${flag} of inkwell ${words.join(" ")}`).toBe(true);
+      }
+    }
+  });
+});
 
 describe("the README's commands", () => {
   const { program } = createProgram({}, false, captureIo());

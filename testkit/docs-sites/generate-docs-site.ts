@@ -41,7 +41,7 @@ export function generateDocsSite(pages: number, options: DocsSiteOptions = {}): 
     const group = (path.split("/")[0] as string).replace("section-", "Section ");
     if (groups.at(-1)?.group !== group) groups.push({ group, pages: [] });
     groups.at(-1)?.pages.push(path);
-    const text = pageText(index) + (random ? seededSections(index, paths, random) : "");
+    const text = pageText(index) + (random ? seededSections(paths, random) : "");
     files.push(fixtureFile(under(`${path}.mdx`), text));
   }
   if (random) {
@@ -141,7 +141,7 @@ If the command fails with a permission error, ask an admin of the project to gra
 }
 
 /** A seeded page's further sections, up to its log-normal size: links, code, components, images. */
-function seededSections(index: number, paths: readonly string[], random: () => number): string {
+function seededSections(paths: readonly string[], random: () => number): string {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const words = (count: number) => Array.from({ length: count }, () => pick(WORDS)).join(" ");
   // exp(N(ln 2500, 0.8)), capped at 80 kB.

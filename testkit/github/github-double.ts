@@ -1,22 +1,21 @@
-import { createHash } from "node:crypto";
-import { createServer } from "node:http";
+import {
+  createHash,
+  createHmac,
+  generateKeyPairSync,
+  type KeyObject,
+  randomBytes,
+  randomUUID,
+  verify,
+} from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gitBlobSha } from "../../app/github/git-blob-sha.ts";
-import { buildTarball } from "./tarball.ts";
 
 /** A file of a repository the double serves: path and text (mode 120000 makes it a symlink). */
 export interface DoubleFile {
   path: string;
   content: string;
   mode?: string;
-}
-
-/** A file a branch changes against another, as a pull request's files list it. */
-export interface DoubleFileChange {
-  filename: string;
-  status: "added" | "removed" | "modified";
-  additions: number;
-  deletions: number;
 }
 
 interface TreeEntry {
@@ -35,6 +34,7 @@ interface Pull {
 }
 
 interface Repository {
+  id: number;
   blobs: Map<string, string>;
   trees: Map<string, Map<string, TreeEntry>>;
   commits: Map<string, { tree: string; parents: string[]; message: string }>;
@@ -42,10 +42,39 @@ interface Repository {
   pulls: Pull[];
 }
 
+/** A repository role on GitHub, from least to most. */
+export type DoublePermission = "read" | "triage" | "write" | "maintain" | "admin";
+
+/** A person on GitHub: their roles on repositories of the double, by `owner/name`. */
+export interface DoubleUser {
+  id: number;
+  login: string;
+  repositories: Record<string, DoublePermission>;
+}
+
+/** A GitHub App made through the manifest flow, as GitHub keeps it. */
+export interface DoubleApp {
+  id: number;
+  slug: string;
+  clientId: string;
+  clientSecret: string;
+  webhookSecret: string;
+  /** Where GitHub delivers the app's webhooks (the manifest's `hook_attributes.url`). */
+  webhookUrl: string;
+  /** Where sign-in may send a user back (the manifest's `callback_urls`). */
+  callbackUrls: string[];
+  publicKey: KeyObject;
+}
+
+interface Installation {
+  id: number;
+  account: string;
+  repositories: string[];
+}
+
 /** One request the double answered, as the run's count sees it. */
 export interface DoubleRequest {
   method: string;
-  /** The API path, without GitHub Enterprise Server's `/api/v3` prefix or the query. */
   path: string;
   status: number;
   /** The query string, `?` included, when there was one. */
@@ -63,12 +92,23 @@ export interface DoublePullInput {
   draft?: boolean;
 }
 
-/** The GitHub double in process: its state, and `fetch`, which answers as GitHub would, no socket. */
+/** A file a branch changes against another, as a pull request's files list it. */
+export interface DoubleFileChange {
+  filename: string;
+  status: "added" | "removed" | "modified";
+  additions: number;
+  deletions: number;
+}
+
 export interface GitHubDouble {
+  /** `host:port`, for GHE_HOST with GHE_PROTOCOL=http. */
+  host: string;
+  /** The REST API's base URL, `http://host:port/api/v3`, for GITHUB_API_URL. */
+  apiUrl: string;
   /**
-   * Answers one request to any origin (`https://api.github.com`, a GitHub Enterprise Server's
-   * `/api/v3`), following the archive's redirect unless told not to. Give it to Octokit as
-   * `request: { fetch }`.
+   * A fetch that sends what a client addresses to `https://api.github.com` (REST and GraphQL) to
+   * the double, and anything else on: give it to Octokit as `request: { fetch }`, so a client
+   * built for github.com, as the integration tests' is, talks to the double.
    */
   fetch: typeof fetch;
   /** Adds a repository whose `main` branch holds these files; returns the base commit. */
@@ -86,67 +126,87 @@ export interface GitHubDouble {
   ): string;
   /** Opens a pull request as a user would; returns its number. */
   openPull(owner: string, repo: string, input: DoublePullInput): number;
-  /** The files of a branch (or commit) now: path → text. Undefined when it does not exist. */
-  filesAt(owner: string, repo: string, refOrSha: string): Map<string, string> | undefined;
   /** What `head` changes against `base` (branches or commits), file by file, in path order. */
   changes(owner: string, repo: string, base: string, head: string): DoubleFileChange[];
+  /** The files of a branch (or commit) now: path → text. Undefined when it does not exist. */
+  filesAt(owner: string, repo: string, refOrSha: string): Map<string, string> | undefined;
   /** The pull request whose head is this branch, if one was opened. */
   pullFor(owner: string, repo: string, branch: string): Readonly<Pull> | undefined;
   /** The requests answered since the last call, installation tokens left out (as the worker's count does). */
   takeRequests(): DoubleRequest[];
-}
-
-/** The GitHub double served over HTTP on 127.0.0.1, for other processes (eval, bench, system tests). */
-export interface ServedGitHubDouble extends Omit<GitHubDouble, "fetch"> {
-  /** `host:port`, for GHE_HOST with GHE_PROTOCOL=http. */
-  host: string;
-  /** `http://host:port`, for GITHUB_API_URL. */
-  url: string;
+  /** The repository's id, as GitHub's API and webhooks give it. */
+  repositoryId(owner: string, repo: string): number | undefined;
+  /**
+   * The person signed in to GitHub in the browser: the one who creates the app from a manifest
+   * and who authorizes sign-ins. Until one is, those pages answer 401.
+   */
+  signInOnGitHub(user: DoubleUser): void;
+  /** The apps registered through the manifest flow, newest last. */
+  apps(): readonly DoubleApp[];
+  /**
+   * Installs the newest app on these repositories of one account, then delivers the signed
+   * `installation` webhook to the app's webhook URL, as GitHub does; answers the delivery's status.
+   */
+  installApp(
+    account: string,
+    repositories: string[],
+  ): Promise<{ installationId: number; status: number }>;
   close(): Promise<void>;
 }
 
+const ROLES: readonly DoublePermission[] = ["read", "triage", "write", "maintain", "admin"];
+
 const hash = (text: string) => createHash("sha1").update(text).digest("hex");
 
-/** What the double answers to one request, before any transport. */
-interface Answer {
-  status: number;
-  headers?: Record<string, string>;
-  body: unknown;
-}
-
-/** One request as the double reads it, whatever carried it. */
-interface Asked {
-  method: string;
-  url: URL;
-  /** The path without a GitHub Enterprise Server's `/api/v3` (GraphQL's `/api/graphql` is `/graphql`). */
-  route: string;
-  authorization: string | undefined;
-}
-
 /**
- * GitHub's REST and GraphQL API as Inkwell uses it, backed by real git objects in memory: the
- * recursive tree, blobs by id (GraphQL and REST), the archive, trees with `base_tree`, commits,
- * refs (fast-forward only), pull requests, their files and draft flag, installation tokens.
- * Anything else is a 404 that names the route, so a new call shows up at once. It answers in
- * process (`fetch`, for integration tests) and over HTTP (`startGitHubDouble`).
+ * GitHub's REST and GraphQL API as the agent uses it, served over HTTP on 127.0.0.1 with the
+ * paths of a GitHub Enterprise Server (`/api/v3`, `/api/graphql`), backed by real git objects in
+ * memory: the recursive tree, blobs by id (GraphQL and REST), the archive, trees with `base_tree`,
+ * commits, refs (fast-forward only), pull requests and their draft flag. Also GitHub's side of an
+ * operator's first day: the manifest flow that registers an app (the form post of
+ * `/settings/apps/new` and `POST /app-manifests/{code}/conversions`), the app's JWT (checked once an
+ * app is registered), installations and their webhook, and a user's sign-in (the OAuth web flow
+ * with PKCE, `/user`, `/user/installations`, collaborator permissions). Anything else is a 404 that
+ * names the route, so a new call the agent makes shows up at once.
  */
-export function createGitHubDouble(): GitHubDouble {
+export async function startGitHubDouble(): Promise<GitHubDouble> {
   const repositories = new Map<string, Repository>();
   let requests: DoubleRequest[] = [];
   let nextPull = 1;
-  let asked: Asked;
+  let nextRepositoryId = 4201;
+  const registered: DoubleApp[] = [];
+  /** Manifest codes not yet converted: code → the app's manifest and where it was made. */
+  const manifests = new Map<string, Record<string, unknown>>();
+  const installations: Installation[] = [];
+  let webUser: DoubleUser | undefined;
+  const users = new Map<string, DoubleUser>();
+  /** OAuth codes not yet exchanged, and the user tokens issued. */
+  const grants = new Map<
+    string,
+    { user: DoubleUser; clientId: string; redirectUri: string; challenge: string }
+  >();
+  const userTokens = new Map<string, DoubleUser>();
 
-  function send(status: number, body: unknown, path = ""): Answer {
+  const server = createServer((req, res) => {
+    answer(req, res).catch((error: unknown) => {
+      send(res, 500, { message: String(error) });
+    });
+  });
+
+  function send(res: ServerResponse, status: number, body: unknown, path = "") {
     if (path) {
+      const search = new URL(res.req.url ?? "/", "http://double").search;
+      const authorization = res.req.headers.authorization;
       requests.push({
-        method: asked.method,
+        method: res.req.method ?? "GET",
         path,
         status,
-        ...(asked.url.search ? { query: asked.url.search } : {}),
-        ...(asked.authorization ? { authorization: asked.authorization } : {}),
+        ...(search ? { query: search } : {}),
+        ...(authorization ? { authorization } : {}),
       });
     }
-    return { status, body };
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify(body));
   }
 
   function storeTree(repo: Repository, entries: Map<string, TreeEntry>): string {
@@ -194,83 +254,355 @@ export function createGitHubDouble(): GitHubDouble {
       draft: pull.draft,
       title: pull.title,
       body: pull.body,
-      html_url: `https://github.example/${owner}/${name}/pull/${pull.number}`,
+      html_url: `${webUrl()}/${owner}/${name}/pull/${pull.number}`,
       merged_at: null,
       head: { ref: pull.head },
       base: { ref: pull.base },
     };
   }
 
-  async function answer(request: Request): Promise<Answer> {
-    const url = new URL(request.url);
-    const pathname = decodeURIComponent(url.pathname);
-    const route =
-      pathname === "/api/graphql" ? "/graphql" : pathname.replace(/^\/api\/v3(?=\/)/, "");
-    const method = request.method;
-    const authorization = request.headers.get("authorization") ?? undefined;
-    const text = method === "GET" || method === "HEAD" ? "" : await request.text();
-    // Set after the last await before the answer, so concurrent requests are recorded as their own.
-    asked = { method, url, route, authorization };
-    const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
-    if (method === "POST" && /^\/app\/installations\/\d+\/access_tokens$/.test(route)) {
-      return {
-        status: 201,
-        body: { token: "ghs_double_installation", expires_at: "2099-01-01T00:00:00Z" },
-      };
+  async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (chunks.length === 0) return {};
+    const text = Buffer.concat(chunks).toString("utf8");
+    if (req.headers["content-type"]?.startsWith("application/x-www-form-urlencoded")) {
+      return Object.fromEntries(new URLSearchParams(text));
     }
-    if (route === "/graphql") return graphql(body, route);
-    if (route.startsWith("/_archive/")) return archive(route);
-    const match = /^\/repos\/([^/]+)\/([^/]+)(\/.*)?$/.exec(route);
+    return JSON.parse(text) as Record<string, unknown>;
+  }
+
+  /** The registered app whose JWT the request carries (RS256, signed with the app's key, unexpired). */
+  function appOfJwt(req: IncomingMessage): DoubleApp | undefined {
+    const token = /^bearer (.+)$/i.exec(req.headers.authorization ?? "")?.[1] ?? "";
+    const [header = "", payload = "", signature = ""] = token.split(".");
+    let claims: { iss?: unknown; exp?: unknown };
+    try {
+      claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+    } catch {
+      return undefined;
+    }
+    const app = registered.find((candidate) => String(candidate.id) === String(claims.iss));
+    if (!app || Number(claims.exp) * 1000 < Date.now()) return undefined;
+    const signed = Buffer.from(`${header}.${payload}`);
+    return verify("RSA-SHA256", signed, app.publicKey, Buffer.from(signature, "base64url"))
+      ? app
+      : undefined;
+  }
+
+  /** The user of a user token (`token …` or `bearer …`), as `GET /user` knows them. */
+  function userOfToken(req: IncomingMessage): DoubleUser | undefined {
+    const token = /^(?:token|bearer) (.+)$/i.exec(req.headers.authorization ?? "")?.[1] ?? "";
+    return userTokens.get(token);
+  }
+
+  function sent(res: ServerResponse, status: number, body: unknown, path: string): true {
+    send(res, status, body, path);
+    return true;
+  }
+
+  function redirected(res: ServerResponse, location: string): true {
+    res.writeHead(302, { location });
+    res.end();
+    return true;
+  }
+
+  /** GitHub's web pages and the app-level API: undefined when the route is not one of them. */
+  function answerAccount(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    route: string,
+    body: Record<string, unknown>,
+  ): true | undefined {
+    const method = req.method ?? "GET";
+    if (method === "POST" && /^(\/organizations\/[^/]+)?\/settings\/apps\/new$/.test(route)) {
+      // The person confirms "Create GitHub App" on GitHub; GitHub sends them back with a code.
+      if (!webUser) return sent(res, 401, { message: "not signed in to GitHub" }, route);
+      let manifest: Record<string, unknown>;
+      try {
+        manifest = JSON.parse(String(body.manifest)) as Record<string, unknown>;
+      } catch {
+        return sent(res, 422, { message: "manifest is not JSON" }, route);
+      }
+      const hook = manifest.hook_attributes as { url?: unknown } | undefined;
+      if (typeof manifest.url !== "string" || typeof hook?.url !== "string") {
+        return sent(res, 422, { message: "manifest needs url and hook_attributes.url" }, route);
+      }
+      const code = randomBytes(10).toString("hex");
+      manifests.set(code, manifest);
+      const back = new URL(String(manifest.redirect_url ?? manifest.url));
+      back.searchParams.set("code", code);
+      const state = url.searchParams.get("state");
+      if (state !== null) back.searchParams.set("state", state);
+      return redirected(res, back.href);
+    }
+    const conversion = /^\/api\/v3\/app-manifests\/([^/]+)\/conversions$/.exec(route);
+    if (method === "POST" && conversion) {
+      const code = conversion[1] as string;
+      const manifest = manifests.get(code);
+      // A code converts once (GitHub also lets one lapse after an hour, which the double does not).
+      if (!manifest) return sent(res, 404, { message: "Not Found" }, route);
+      manifests.delete(code);
+      const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+      const id = 900_000 + registered.length + 1;
+      const slug = `${String(manifest.name ?? "app")
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")}-${id}`;
+      const app: DoubleApp = {
+        id,
+        slug,
+        clientId: `Iv23li${randomBytes(7).toString("hex")}`,
+        clientSecret: randomBytes(20).toString("hex"),
+        webhookSecret: randomBytes(20).toString("hex"),
+        webhookUrl: String((manifest.hook_attributes as { url: string }).url),
+        callbackUrls: Array.isArray(manifest.callback_urls)
+          ? manifest.callback_urls.map(String)
+          : [],
+        publicKey,
+      };
+      registered.push(app);
+      return sent(
+        res,
+        201,
+        {
+          id,
+          slug,
+          name: manifest.name,
+          owner: { login: webUser?.login ?? "", type: "User" },
+          html_url: `${webUrl()}/apps/${slug}`,
+          client_id: app.clientId,
+          client_secret: app.clientSecret,
+          webhook_secret: app.webhookSecret,
+          pem: privateKey.export({ type: "pkcs1", format: "pem" }).toString(),
+        },
+        route,
+      );
+    }
+    if (route === "/login/oauth/authorize" && method === "GET") {
+      const app = registered.find((c) => c.clientId === url.searchParams.get("client_id"));
+      if (!app) return sent(res, 404, { message: "no app with this client_id" }, route);
+      const redirectUri = url.searchParams.get("redirect_uri") ?? app.callbackUrls[0] ?? "";
+      // GitHub sends the user back only to a callback URL the app lists (or a path under one).
+      const allowed = app.callbackUrls.some((callback) => {
+        const a = new URL(callback);
+        const b = URL.canParse(redirectUri) ? new URL(redirectUri) : undefined;
+        return b !== undefined && a.origin === b.origin && b.pathname.startsWith(a.pathname);
+      });
+      if (!allowed) {
+        return sent(
+          res,
+          400,
+          { message: "The redirect_uri is not associated with this application." },
+          route,
+        );
+      }
+      if (!webUser) return sent(res, 401, { message: "not signed in to GitHub" }, route);
+      const code = randomBytes(10).toString("hex");
+      grants.set(code, {
+        user: webUser,
+        clientId: app.clientId,
+        redirectUri,
+        challenge: url.searchParams.get("code_challenge") ?? "",
+      });
+      const back = new URL(redirectUri);
+      back.searchParams.set("code", code);
+      const state = url.searchParams.get("state");
+      if (state !== null) back.searchParams.set("state", state);
+      return redirected(res, back.href);
+    }
+    if (route === "/login/oauth/access_token" && method === "POST") {
+      const app = registered.find((c) => c.clientId === body.client_id);
+      if (!app || app.clientSecret !== body.client_secret) {
+        return sent(res, 200, { error: "incorrect_client_credentials" }, route);
+      }
+      const grant = grants.get(String(body.code));
+      grants.delete(String(body.code));
+      const verifier = String(body.code_verifier ?? "");
+      const challenge = createHash("sha256").update(verifier).digest("base64url");
+      if (
+        !grant ||
+        grant.clientId !== app.clientId ||
+        (body.redirect_uri !== undefined && body.redirect_uri !== grant.redirectUri) ||
+        (grant.challenge !== "" && grant.challenge !== challenge)
+      ) {
+        return sent(res, 200, { error: "bad_verification_code" }, route);
+      }
+      const token = `ghu_${randomBytes(18).toString("hex")}`;
+      userTokens.set(token, grant.user);
+      return sent(
+        res,
+        200,
+        {
+          access_token: token,
+          expires_in: 28_800,
+          refresh_token: `ghr_${randomBytes(30).toString("hex")}`,
+          refresh_token_expires_in: 15_897_600,
+          scope: "",
+          token_type: "bearer",
+        },
+        route,
+      );
+    }
+    if (route === "/api/v3/user" && method === "GET") {
+      const user = userOfToken(req);
+      if (!user) return sent(res, 401, { message: "Bad credentials" }, route);
+      return sent(res, 200, { id: user.id, login: user.login, type: "User" }, route);
+    }
+    if (route === "/api/v3/user/installations" && method === "GET") {
+      const user = userOfToken(req);
+      if (!user) return sent(res, 401, { message: "Bad credentials" }, route);
+      const mine =
+        url.searchParams.get("page") === "1" || !url.searchParams.has("page")
+          ? installations.filter((i) => i.repositories.some((r) => r in user.repositories))
+          : [];
+      const listed = mine.map((i) => ({ id: i.id, account: { login: i.account } }));
+      return sent(res, 200, { total_count: listed.length, installations: listed }, route);
+    }
+    const userRepositories = /^\/api\/v3\/user\/installations\/(\d+)\/repositories$/.exec(route);
+    if (userRepositories && method === "GET") {
+      const user = userOfToken(req);
+      if (!user) return sent(res, 401, { message: "Bad credentials" }, route);
+      const installation = installations.find((i) => i.id === Number(userRepositories[1]));
+      if (!installation) return sent(res, 404, { message: "Not Found" }, route);
+      const firstPage = url.searchParams.get("page") === "1" || !url.searchParams.has("page");
+      const listed = (firstPage ? installation.repositories : []).flatMap((fullName) => {
+        const role = user.repositories[fullName];
+        if (!role) return [];
+        const rank = ROLES.indexOf(role);
+        const permissions = Object.fromEntries(
+          (["pull", "triage", "push", "maintain", "admin"] as const).map((flag, i) => [
+            flag,
+            rank >= i,
+          ]),
+        );
+        return [{ id: repositories.get(fullName)?.id, full_name: fullName, permissions }];
+      });
+      return sent(res, 200, { total_count: listed.length, repositories: listed }, route);
+    }
+    if (route === "/api/v3/app" && method === "GET") {
+      const app = appOfJwt(req);
+      if (!app) return sent(res, 401, { message: "A JSON web token could not be decoded" }, route);
+      const page = `${webUrl()}/apps/${app.slug}`;
+      return sent(res, 200, { id: app.id, slug: app.slug, html_url: page }, route);
+    }
+    return undefined;
+  }
+
+  function webUrl(): string {
+    const { port } = server.address() as AddressInfo;
+    return `http://127.0.0.1:${port}`;
+  }
+
+  async function answer(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? "/", "http://double");
+    const route = decodeURIComponent(url.pathname);
+    const method = req.method ?? "GET";
+    const body = await readBody(req);
+    if (answerAccount(req, res, url, route, body)) return;
+    const tokenFor = /^\/api\/v3\/app\/installations\/(\d+)\/access_tokens$/.exec(route);
+    if (method === "POST" && tokenFor) {
+      // Once an app is registered, a token is only for its JWT and one of its installations.
+      if (registered.length > 0) {
+        if (!appOfJwt(req))
+          return send(res, 401, { message: "A JSON web token could not be decoded" }, route);
+        if (!installations.some((i) => i.id === Number(tokenFor[1]))) {
+          return send(res, 404, { message: "Not Found" }, route);
+        }
+      }
+      res.writeHead(201, { "content-type": "application/json" });
+      res.end(JSON.stringify({ token: "ghs_eval_double", expires_at: "2099-01-01T00:00:00Z" }));
+      return;
+    }
+    if (route === "/api/graphql") return graphql(res, body, route);
+    if (route.startsWith("/_archive/")) return archive(res, route);
+    const match = /^\/api\/v3\/repos\/([^/]+)\/([^/]+)(\/.*)?$/.exec(route);
     const owner = match?.[1] ?? "";
     const name = match?.[2] ?? "";
     const repo = repositories.get(`${owner}/${name}`);
-    if (!repo) return send(404, { message: `no repository at ${route}` }, route);
+    if (!repo) return send(res, 404, { message: `no repository at ${route}` }, route);
     const rest = match?.[3] ?? "";
     /** The route's one parameter when the method and the path match, else undefined. */
     const param = (verb: string, pattern: RegExp): string | undefined =>
       method === verb ? pattern.exec(rest)?.[1] : undefined;
 
     if (method === "GET" && rest === "") {
-      return send(200, { name, full_name: `${owner}/${name}`, default_branch: "main" }, route);
+      const about = { id: repo.id, name, full_name: `${owner}/${name}`, default_branch: "main" };
+      return send(res, 200, about, route);
+    }
+    if (method === "GET" && rest === "/installation") {
+      if (!appOfJwt(req))
+        return send(res, 401, { message: "A JSON web token could not be decoded" }, route);
+      const installation = installations.find((i) => i.repositories.includes(`${owner}/${name}`));
+      return installation
+        ? send(res, 200, { id: installation.id, account: { login: installation.account } }, route)
+        : send(res, 404, { message: "Not Found" }, route);
+    }
+    const collaborator = param("GET", /^\/collaborators\/([^/]+)\/permission$/);
+    if (collaborator !== undefined) {
+      const user = users.get(collaborator.toLowerCase());
+      if (!user) return send(res, 404, { message: "Not Found" }, route);
+      const role = user.repositories[`${owner}/${name}`] ?? "none";
+      // `permission` is the legacy base role: maintain reads as write, triage as read.
+      const legacy = {
+        admin: "admin",
+        maintain: "write",
+        write: "write",
+        triage: "read",
+        read: "read",
+        none: "none",
+      };
+      return send(
+        res,
+        200,
+        { permission: legacy[role], role_name: role, user: { login: user.login } },
+        route,
+      );
     }
     const branchName = param("GET", /^\/git\/ref\/heads\/(.+)$/);
     if (branchName !== undefined) {
       const sha = repo.refs.get(branchName);
       return sha
-        ? send(200, { ref: `refs/heads/${branchName}`, object: { type: "commit", sha } }, route)
-        : send(404, { message: "Not Found" }, route);
+        ? send(
+            res,
+            200,
+            { ref: `refs/heads/${branchName}`, object: { type: "commit", sha } },
+            route,
+          )
+        : send(res, 404, { message: "Not Found" }, route);
     }
     const commitSha = param("GET", /^\/git\/commits\/([0-9a-f]+)$/);
     if (commitSha !== undefined) {
       const commit = repo.commits.get(commitSha);
       return commit
-        ? send(200, { sha: commitSha, tree: { sha: commit.tree } }, route)
-        : send(404, { message: "Not Found" }, route);
+        ? send(res, 200, { sha: commitSha, tree: { sha: commit.tree } }, route)
+        : send(res, 404, { message: "Not Found" }, route);
     }
     const treeSha = param("GET", /^\/git\/trees\/([0-9a-f]+)$/);
     if (treeSha !== undefined) {
       const tree = treeJson(repo, treeSha);
-      return tree ? send(200, tree, route) : send(404, { message: "Not Found" }, route);
+      return tree ? send(res, 200, tree, route) : send(res, 404, { message: "Not Found" }, route);
     }
     const blobSha = param("GET", /^\/git\/blobs\/([0-9a-f]+)$/);
     if (blobSha !== undefined) {
       const content = repo.blobs.get(blobSha);
-      if (content === undefined) return send(404, { message: "Not Found" }, route);
+      if (content === undefined) return send(res, 404, { message: "Not Found" }, route);
       const encoded = Buffer.from(content).toString("base64");
-      return send(200, { sha: blobSha, encoding: "base64", content: encoded }, route);
+      return send(res, 200, { sha: blobSha, encoding: "base64", content: encoded }, route);
     }
     const archiveSha = param("GET", /^\/tarball\/([0-9a-f]+)$/);
     if (archiveSha !== undefined) {
-      send(302, null, route);
-      return {
-        status: 302,
-        headers: { location: `${url.origin}/_archive/${owner}/${name}/${archiveSha}` },
-        body: null,
-      };
+      requests.push({ method, path: route, status: 302 });
+      const { port } = server.address() as AddressInfo;
+      res.writeHead(302, {
+        location: `http://127.0.0.1:${port}/_archive/${owner}/${name}/${archiveSha}`,
+      });
+      res.end();
+      return;
     }
     if (method === "POST" && rest === "/git/trees") {
       const base = repo.trees.get(String(body.base_tree));
-      if (!base) return send(422, { message: "base_tree is not a tree" }, route);
+      if (!base) return send(res, 422, { message: "base_tree is not a tree" }, route);
       const entries = new Map(base);
       for (const item of body.tree as Record<string, unknown>[]) {
         const path = String(item.path);
@@ -278,48 +610,49 @@ export function createGitHubDouble(): GitHubDouble {
           entries.set(path, { mode: String(item.mode), sha: storeBlob(repo, item.content) });
         } else if (item.sha === null) {
           if (!entries.delete(path)) {
-            return send(422, { message: `tree.path ${path} does not exist` }, route);
+            return send(res, 422, { message: `tree.path ${path} does not exist` }, route);
           }
         } else {
           if (!repo.blobs.has(String(item.sha))) {
-            return send(422, { message: `tree.sha ${item.sha} is not a blob` }, route);
+            return send(res, 422, { message: `tree.sha ${item.sha} is not a blob` }, route);
           }
           entries.set(path, { mode: String(item.mode), sha: String(item.sha) });
         }
       }
-      return send(201, { sha: storeTree(repo, entries) }, route);
+      return send(res, 201, { sha: storeTree(repo, entries) }, route);
     }
     if (method === "POST" && rest === "/git/commits") {
       const tree = String(body.tree);
       const parents = (body.parents as string[]) ?? [];
-      if (!repo.trees.has(tree)) return send(422, { message: "tree is not a tree" }, route);
+      if (!repo.trees.has(tree)) return send(res, 422, { message: "tree is not a tree" }, route);
       const sha = hash(JSON.stringify({ tree, parents, message: body.message }));
       repo.commits.set(sha, { tree, parents, message: String(body.message) });
-      return send(201, { sha, tree: { sha: tree } }, route);
+      return send(res, 201, { sha, tree: { sha: tree } }, route);
     }
     if (method === "POST" && rest === "/git/refs") {
       const ref = String(body.ref).replace(/^refs\/heads\//, "");
-      if (repo.refs.has(ref)) return send(422, { message: "Reference already exists" }, route);
+      if (repo.refs.has(ref)) return send(res, 422, { message: "Reference already exists" }, route);
       repo.refs.set(ref, String(body.sha));
-      return send(201, { ref: body.ref, object: { type: "commit", sha: body.sha } }, route);
+      return send(res, 201, { ref: body.ref, object: { type: "commit", sha: body.sha } }, route);
     }
     const patchedBranch = param("PATCH", /^\/git\/refs\/heads\/(.+)$/);
     if (patchedBranch !== undefined) {
       const branch = patchedBranch;
       const current = repo.refs.get(branch);
       const next = String(body.sha);
-      if (!current) return send(422, { message: "Reference does not exist" }, route);
+      if (!current) return send(res, 422, { message: "Reference does not exist" }, route);
       if (!body.force && !repo.commits.get(next)?.parents.includes(current)) {
-        return send(422, { message: "Update is not a fast forward" }, route);
+        return send(res, 422, { message: "Update is not a fast forward" }, route);
       }
       repo.refs.set(branch, next);
-      return send(200, { ref: `refs/heads/${branch}`, object: { sha: next } }, route);
+      return send(res, 200, { ref: `refs/heads/${branch}`, object: { sha: next } }, route);
     }
     if (method === "GET" && rest === "/pulls") {
       const head = url.searchParams.get("head") ?? "";
       const branch = head.slice(head.indexOf(":") + 1);
       const pulls = repo.pulls.filter((pull) => pull.head === branch);
       return send(
+        res,
         200,
         pulls.map((pull) => pullJson(owner, name, pull)),
         route,
@@ -327,9 +660,9 @@ export function createGitHubDouble(): GitHubDouble {
     }
     if (method === "POST" && rest === "/pulls") {
       const head = String(body.head);
-      if (!repo.refs.has(head)) return send(422, { message: "head does not exist" }, route);
+      if (!repo.refs.has(head)) return send(res, 422, { message: "head does not exist" }, route);
       if (repo.pulls.some((pull) => pull.head === head && pull.state === "open")) {
-        return send(422, { message: "A pull request already exists" }, route);
+        return send(res, 422, { message: "A pull request already exists" }, route);
       }
       const pull: Pull = {
         number: nextPull++,
@@ -341,29 +674,29 @@ export function createGitHubDouble(): GitHubDouble {
         state: "open",
       };
       repo.pulls.push(pull);
-      return send(201, pullJson(owner, name, pull), route);
+      return send(res, 201, pullJson(owner, name, pull), route);
     }
     const pullNumber = param("PATCH", /^\/pulls\/(\d+)$/);
     if (pullNumber !== undefined) {
       const pull = repo.pulls.find((candidate) => candidate.number === Number(pullNumber));
-      if (!pull) return send(404, { message: "Not Found" }, route);
+      if (!pull) return send(res, 404, { message: "Not Found" }, route);
       if (typeof body.body === "string") pull.body = body.body;
       if (typeof body.title === "string") pull.title = body.title;
-      return send(200, pullJson(owner, name, pull), route);
+      return send(res, 200, pullJson(owner, name, pull), route);
     }
     const filesOf = param("GET", /^\/pulls\/(\d+)\/files$/);
     if (filesOf !== undefined) {
       const pull = repo.pulls.find((candidate) => candidate.number === Number(filesOf));
-      if (!pull) return send(404, { message: "Not Found" }, route);
-      return send(200, changesBetween(repo, pull.base, pull.head), route);
+      if (!pull) return send(res, 404, { message: "Not Found" }, route);
+      return send(res, 200, changesBetween(repo, pull.base, pull.head), route);
     }
     const commentsOf = param("GET", /^\/pulls\/(\d+)\/comments$/);
     if (commentsOf !== undefined) {
       const pull = repo.pulls.find((candidate) => candidate.number === Number(commentsOf));
       // The double holds no review comments: reviewers leave none in the task suite.
-      return pull ? send(200, [], route) : send(404, { message: "Not Found" }, route);
+      return pull ? send(res, 200, [], route) : send(res, 404, { message: "Not Found" }, route);
     }
-    return send(404, { message: `not in the GitHub double: ${method} ${route}` }, route);
+    return send(res, 404, { message: `not in the GitHub double: ${method} ${route}` }, route);
   }
 
   /**
@@ -403,7 +736,7 @@ export function createGitHubDouble(): GitHubDouble {
     });
   }
 
-  function graphql(body: Record<string, unknown>, route: string): Answer {
+  function graphql(res: ServerResponse, body: Record<string, unknown>, route: string) {
     const query = String(body.query ?? "");
     const variables = (body.variables ?? {}) as Record<string, unknown>;
     const draft = /convertPullRequestToDraft|markPullRequestReadyForReview/.exec(query);
@@ -412,12 +745,12 @@ export function createGitHubDouble(): GitHubDouble {
       const pull = [...repositories]
         .flatMap(([key, repo]) => repo.pulls.map((p) => ({ key, p })))
         .find(({ key, p }) => `PR_${key.replace("/", "_")}_${p.number}` === id)?.p;
-      if (!pull) return send(200, { errors: [{ message: `no pull request ${id}` }] }, route);
+      if (!pull) return send(res, 200, { errors: [{ message: `no pull request ${id}` }] }, route);
       pull.draft = draft[0] === "convertPullRequestToDraft";
-      return send(200, { data: { [draft[0]]: { clientMutationId: null } } }, route);
+      return send(res, 200, { data: { [draft[0]]: { clientMutationId: null } } }, route);
     }
     const repo = repositories.get(`${variables.owner}/${variables.name}`);
-    if (!repo) return send(200, { data: { repository: null } }, route);
+    if (!repo) return send(res, 200, { data: { repository: null } }, route);
     const repository: Record<string, unknown> = {};
     for (const match of query.matchAll(/(b\d+): object\(oid: "([0-9a-f]+)"\)/g)) {
       const text = repo.blobs.get(match[2] as string);
@@ -426,25 +759,30 @@ export function createGitHubDouble(): GitHubDouble {
           ? null
           : { text, byteSize: Buffer.byteLength(text), isBinary: false, isTruncated: false };
     }
-    return send(200, { data: { repository } }, route);
+    return send(res, 200, { data: { repository } }, route);
   }
 
-  async function archive(route: string): Promise<Answer> {
+  async function archive(res: ServerResponse, route: string) {
     const [, , owner, name, sha] = route.split("/");
     const repo = repositories.get(`${owner}/${name}`);
     const commit = repo?.commits.get(sha ?? "");
     const entries = commit && repo?.trees.get(commit.tree);
-    if (!repo || !entries) return send(404, { message: "Not Found" }, route);
+    if (!repo || !entries) return send(res, 404, { message: "Not Found" }, route);
+    const { buildTarball } = await import("./tarball.ts");
     const files = [...entries].map(([path, entry]) => ({
       path,
       mode: entry.mode,
       sha: entry.sha,
       content: repo.blobs.get(entry.sha) ?? "",
     }));
-    send(200, null, route);
     const tarball = await buildTarball(`${owner}-${name}-${(sha ?? "").slice(0, 7)}`, files);
-    return { status: 200, headers: { "content-type": "application/x-gzip" }, body: tarball };
+    requests.push({ method: "GET", path: route, status: 200 });
+    res.writeHead(200, { "content-type": "application/x-gzip" });
+    res.end(tarball);
   }
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
 
   function repositoryOf(owner: string, name: string): Repository {
     const repo = repositories.get(`${owner}/${name}`);
@@ -452,36 +790,20 @@ export function createGitHubDouble(): GitHubDouble {
     return repo;
   }
 
-  async function respond(request: Request): Promise<Response> {
-    let answered: Answer;
-    try {
-      answered = await answer(request);
-    } catch (error) {
-      answered = { status: 500, body: { message: String(error) } };
-    }
-    const { status, headers = {}, body } = answered;
-    if (body instanceof Uint8Array) return new Response(body, { status, headers });
-    if (body === null) return new Response(null, { status, headers });
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { "content-type": "application/json; charset=utf-8", ...headers },
-    });
-  }
-
+  const apiUrl = `http://127.0.0.1:${port}/api/v3`;
   return {
-    async fetch(input, init) {
-      let request = new Request(input, init);
-      let response = await respond(request);
-      for (let hops = 0; hops < 3 && response.status === 302; hops++) {
-        const location = response.headers.get("location");
-        if (!location || request.redirect !== "follow") break;
-        request = new Request(new URL(location, request.url), { headers: request.headers });
-        response = await respond(request);
-      }
-      return response;
+    host: `127.0.0.1:${port}`,
+    apiUrl,
+    fetch(input, init) {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      if (url.origin !== "https://api.github.com") return fetch(request);
+      const path = url.pathname === "/graphql" ? "/api/graphql" : `/api/v3${url.pathname}`;
+      return fetch(new Request(`http://127.0.0.1:${port}${path}${url.search}`, request));
     },
     addRepository(owner, name, files) {
       const repo: Repository = {
+        id: nextRepositoryId++,
         blobs: new Map(),
         trees: new Map(),
         commits: new Map(),
@@ -511,16 +833,10 @@ export function createGitHubDouble(): GitHubDouble {
       if (!entries) return undefined;
       return new Map([...entries].map(([path, entry]) => [path, repo.blobs.get(entry.sha) ?? ""]));
     },
-    changes(owner, name, base, head) {
-      return changesBetween(repositoryOf(owner, name), base, head);
-    },
-    pullFor(owner, name, branch) {
-      return repositories.get(`${owner}/${name}`)?.pulls.find((pull) => pull.head === branch);
-    },
     addBranch(owner, name, branch, changes) {
       const repo = repositoryOf(owner, name);
       const parent = repo.refs.get("main");
-      const base = parent && repo.commits.get(parent);
+      const base = parent ? repo.commits.get(parent) : undefined;
       const entries = new Map(base ? repo.trees.get(base.tree) : undefined);
       for (const [path, content] of Object.entries(changes)) {
         if (content === null) entries.delete(path);
@@ -549,43 +865,60 @@ export function createGitHubDouble(): GitHubDouble {
       repo.pulls.push(pull);
       return pull.number;
     },
+    changes(owner, name, base, head) {
+      return changesBetween(repositoryOf(owner, name), base, head);
+    },
+    pullFor(owner, name, branch) {
+      return repositories.get(`${owner}/${name}`)?.pulls.find((pull) => pull.head === branch);
+    },
     takeRequests() {
       const taken = requests;
       requests = [];
       return taken;
     },
-  };
-}
-
-/** The GitHub double served over HTTP on 127.0.0.1, with or without GitHub Enterprise Server's `/api/v3`. */
-export async function startGitHubDouble(): Promise<ServedGitHubDouble> {
-  const double = createGitHubDouble();
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", async () => {
-      const method = req.method ?? "GET";
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (typeof value === "string") headers.set(name, value);
-      }
-      const response = await double.fetch(`http://${req.headers.host}${req.url ?? "/"}`, {
-        method,
-        headers,
-        redirect: "manual",
-        ...(method === "GET" || method === "HEAD" ? {} : { body: Buffer.concat(chunks) }),
+    repositoryId: (owner, name) => repositories.get(`${owner}/${name}`)?.id,
+    signInOnGitHub(user) {
+      webUser = user;
+      users.set(user.login.toLowerCase(), user);
+    },
+    apps: () => registered,
+    async installApp(account, names) {
+      const app = registered.at(-1);
+      if (!app) throw new Error("no app is registered on the GitHub double");
+      const installation = { id: 7_000 + installations.length + 1, account, repositories: names };
+      installations.push(installation);
+      const payload = JSON.stringify({
+        action: "created",
+        installation: {
+          id: installation.id,
+          app_id: app.id,
+          account: { login: account, id: 1, type: "Organization" },
+        },
+        repositories: names.map((fullName) => ({
+          id: repositories.get(fullName)?.id,
+          node_id: `R_${repositories.get(fullName)?.id}`,
+          name: fullName.split("/")[1],
+          full_name: fullName,
+          private: true,
+        })),
+        sender: { login: webUser?.login ?? account, id: webUser?.id ?? 1, type: "User" },
       });
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      res.end(Buffer.from(await response.arrayBuffer()));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const { fetch: _inProcess, ...state } = double;
-  return {
-    ...state,
-    host: `127.0.0.1:${port}`,
-    url: `http://127.0.0.1:${port}`,
+      const signature = createHmac("sha256", app.webhookSecret).update(payload).digest("hex");
+      const delivered = await fetch(app.webhookUrl, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "user-agent": "GitHub-Hookshot/double",
+          "x-github-event": "installation",
+          "x-github-delivery": randomUUID(),
+          "x-github-hook-installation-target-id": String(app.id),
+          "x-hub-signature-256": `sha256=${signature}`,
+        },
+        body: payload,
+      });
+      await delivered.arrayBuffer();
+      return { installationId: installation.id, status: delivered.status };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -28,8 +28,8 @@ export function testGitHubApp(probot: Probot = testProbot()): GitHubApp {
 }
 
 /**
- * The GitHub App as the server builds it, its every request answered in process by the GitHub
- * double (no socket, no interceptor): the stateful fake integration tests use.
+ * The GitHub App as the server builds it, its calls to api.github.com answered by the GitHub
+ * double (through Octokit's fetch, no interceptor): the stateful fake integration tests use.
  */
 export function doubleGitHubApp(github: GitHubDouble): GitHubApp {
   const options = probotOptions(testAppConfig(), pino({ level: "silent" }));

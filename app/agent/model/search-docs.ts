@@ -72,20 +72,65 @@ export async function searchDocs(input: SearchInput): Promise<SearchOutcome> {
   return { results, more: end.more, unsearched, stopped: end.stopped };
 }
 
-function searchOnThread(request: SearchRequest): Promise<{ results: string[]; end: SearchEnd }> {
-  const results: string[] = [];
+/** How long a finished search's thread waits for the next search before it is let go. */
+const IDLE_THREAD_MS = 60_000;
+
+/**
+ * The thread of the last search that ended by itself, kept for the next one: starting a thread
+ * and loading the search costs more than most searches. A thread stopped mid-match is never kept.
+ */
+let idleThread: { worker: Worker; letGo: NodeJS.Timeout } | undefined;
+
+function takeThread(): { worker: Worker; ready: boolean } {
+  const kept = idleThread;
+  idleThread = undefined;
+  if (kept) {
+    clearTimeout(kept.letGo);
+    kept.worker.ref();
+    return { worker: kept.worker, ready: true };
+  }
   const worker = new Worker(new URL("./search-worker.mjs", import.meta.url), {
     workerData: { searchModule: new URL(`./search-texts${OWN_EXTENSION}`, import.meta.url).href },
     resourceLimits: { maxOldGenerationSizeMb: SEARCH_HEAP_MB },
   });
+  worker.once("exit", () => {
+    if (idleThread?.worker === worker) {
+      clearTimeout(idleThread.letGo);
+      idleThread = undefined;
+    }
+  });
+  return { worker, ready: false };
+}
+
+function keepThread(worker: Worker): void {
+  if (idleThread) {
+    void worker.terminate();
+    return;
+  }
+  worker.unref();
+  const letGo = setTimeout(() => {
+    if (idleThread?.worker === worker) idleThread = undefined;
+    void worker.terminate();
+  }, IDLE_THREAD_MS);
+  letGo.unref();
+  idleThread = { worker, letGo };
+}
+
+function searchOnThread(request: SearchRequest): Promise<{ results: string[]; end: SearchEnd }> {
+  const results: string[] = [];
+  const { worker, ready } = takeThread();
   return new Promise((resolve, reject) => {
     let timer: NodeJS.Timeout | undefined;
     let settled = false;
-    const settle = (outcome: () => void) => {
+    const settle = (outcome: () => void, keep = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      worker.off("message", onMessage);
+      worker.off("error", onError);
+      worker.off("exit", onExit);
+      if (keep) keepThread(worker);
+      else void worker.terminate();
       outcome();
     };
     const stopAfter = (ms: number) => {
@@ -95,31 +140,36 @@ function searchOnThread(request: SearchRequest): Promise<{ results: string[]; en
         ms,
       );
     };
+    const start = () => {
+      stopAfter(COMPILE_DEADLINE_MS);
+      worker.postMessage(request);
+    };
     type Message = { ready?: true; compiled?: true; found?: string; end?: SearchEnd };
-    worker.on("message", (message: Message) => {
+    const onMessage = (message: Message) => {
       // The budget counts from when the pattern is compiled, not while the thread loads.
       if (message.ready) {
-        stopAfter(COMPILE_DEADLINE_MS);
-        worker.postMessage(request);
+        start();
       } else if (message.compiled) {
         stopAfter(request.budgetMs + HARD_STOP_GRACE_MS);
       } else if (message.found !== undefined) {
         results.push(message.found);
       } else if (message.end) {
         const end = message.end;
-        settle(() => resolve({ results, end }));
+        settle(() => resolve({ results, end }), true);
       }
-    });
-    worker.on("error", (error: Error & { code?: string }) =>
+    };
+    const onError = (error: Error & { code?: string }) =>
       settle(() =>
         // A search whose texts and pattern outgrow the thread's heap ends like one out of time.
         error.code === "ERR_WORKER_OUT_OF_MEMORY"
           ? resolve({ results, end: { more: false, stopped: true } })
           : reject(error),
-      ),
-    );
-    worker.on("exit", (code) =>
-      settle(() => reject(new Error(`the search thread stopped (code ${code})`))),
-    );
+      );
+    const onExit = (code: number) =>
+      settle(() => reject(new Error(`the search thread stopped (code ${code})`)));
+    worker.on("message", onMessage);
+    worker.on("error", onError);
+    worker.on("exit", onExit);
+    if (ready) start();
   });
 }

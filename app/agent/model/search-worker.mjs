@@ -1,4 +1,4 @@
-// The thread one `search_text` call runs on (see search-docs.ts). Run from the sources, it loads
+// The thread `search_text` calls run on, one at a time (see search-docs.ts). Run from the sources, it loads
 // the TypeScript search through tsx, as the main thread does; run from the build, plain Node.js
 // loads the JavaScript.
 import { parentPort, workerData } from "node:worker_threads";
@@ -9,7 +9,7 @@ if (workerData.searchModule.endsWith(".ts")) {
 }
 const { prepareSearch } = await import(workerData.searchModule);
 
-parentPort.once("message", (request) => {
+parentPort.on("message", (request) => {
   const search = prepareSearch(request);
   if (typeof search !== "function") {
     parentPort.postMessage({ end: search });

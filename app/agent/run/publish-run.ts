@@ -9,7 +9,7 @@ import type {
   PublishedRun,
 } from "../../db/schema.ts";
 import type { RepositoryClient } from "../../github/repository-client.ts";
-import { savePublication } from "../../jobs/job-queue.repository.ts";
+import { savePublication } from "../../jobs/job-run.repository.ts";
 import { RunStopped } from "../agent-errors.ts";
 import { heldForReview } from "./held-for-review.ts";
 import type { Workspace } from "./pin-workspace.ts";

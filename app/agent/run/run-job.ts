@@ -11,7 +11,7 @@ import type {
   PublishedRun,
 } from "../../db/schema.ts";
 import type { GitHubRequestStats } from "../../github/github-request-policy.ts";
-import { listJobMessages } from "../../jobs/job-queue.repository.ts";
+import { listJobMessages } from "../../jobs/job-run.repository.ts";
 import { findProjectById } from "../../projects/project.repository.ts";
 import { RunFailure } from "../agent-errors.ts";
 import type { AgentRunResult, RunUsage } from "../model/run-agent.ts";

@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Clock } from "../../app-context.ts";
 import type { Database } from "../../db/schema.ts";
-import { findJobState, renewLease } from "../../jobs/job-queue.repository.ts";
+import { renewLease } from "../../jobs/job-queue.repository.ts";
+import { findJobState } from "../../jobs/job-run.repository.ts";
 import { RunStopped } from "../agent-errors.ts";
 
 export interface Lease {

@@ -1,6 +1,6 @@
 import type { AppMetrics } from "../../app-metrics.ts";
 import type { JobRow } from "../../db/schema.ts";
-import { addJobUsage } from "../../jobs/job-queue.repository.ts";
+import { addJobUsage } from "../../jobs/job-run.repository.ts";
 import { recordModelCalls } from "../run/record-model-calls.ts";
 import { type JobRunDeps, type JobRunOutcome, type RunStats, runJob } from "../run/run-job.ts";
 import { RunTranscript } from "../run/run-transcript.ts";

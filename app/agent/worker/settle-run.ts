@@ -2,13 +2,8 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Clock } from "../../app-context.ts";
 import type { Database, JobRow } from "../../db/schema.ts";
-import {
-  completeJob,
-  failJob,
-  releaseLease,
-  scheduleRetry,
-  throttleInstallation,
-} from "../../jobs/job-queue.repository.ts";
+import { releaseLease, throttleInstallation } from "../../jobs/job-queue.repository.ts";
+import { completeJob, failJob, scheduleRetry } from "../../jobs/job-run.repository.ts";
 import type { JobRunOutcome } from "../run/publish-run.ts";
 import { classifyRunError } from "./classify-run-error.ts";
 

@@ -55,7 +55,7 @@ export function replacePassage(
     (start) => start >= range.from && start + wanted.length <= range.to,
   );
   if (starts.length === 0 && everywhere.length > 0) {
-    const lines = everywhere.map((start) => lineOf(file.text, start));
+    const lines = linesOf(file.text, everywhere);
     throw new ToolRefusal(
       `oldText is not within lines ${range.label} of ${path}; it starts on line${lines.length > 1 ? "s" : ""} ${listNumbers(lines)}: give a range that holds it, or none`,
     );
@@ -76,7 +76,7 @@ export function replacePassage(
     throw new ToolRefusal(notFoundMessage(path, file.text, wanted) + elsewhere);
   }
   if (starts.length > 1) {
-    const lines = starts.map((start) => lineOf(file.text, start));
+    const lines = linesOf(file.text, starts);
     throw new ToolRefusal(
       `oldText occurs ${starts.length} times in ${path}, starting on lines ${listNumbers(lines)}; include more of the surrounding text so it occurs once, or give startLine and endLine around the one you mean`,
     );
@@ -256,9 +256,22 @@ function occurrences(text: string, needle: string): number[] {
 
 /** The 1-based line of a character index. */
 function lineOf(text: string, index: number): number {
+  return linesOf(text, [index])[0] as number;
+}
+
+/** The 1-based line of each of ascending offsets, in one pass over the text. */
+function linesOf(text: string, ascending: readonly number[]): number[] {
+  const lines: number[] = [];
   let line = 1;
-  for (let at = text.indexOf("\n"); at >= 0 && at < index; at = text.indexOf("\n", at + 1)) line++;
-  return line;
+  let newline = text.indexOf("\n");
+  for (const index of ascending) {
+    while (newline >= 0 && newline < index) {
+      line++;
+      newline = text.indexOf("\n", newline + 1);
+    }
+    lines.push(line);
+  }
+  return lines;
 }
 
 /** Lines `from`-`to` with a little context, numbered like `  12| text`; a long passage elided in the middle. */

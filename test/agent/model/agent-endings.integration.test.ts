@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { allFiles, testRepo } from "#testkit/docs-sites/docs-repository.ts";
-import { createGitHubDouble, type GitHubDouble } from "#testkit/github/github-double.ts";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
 import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import {
   type ScriptedStep,
@@ -49,13 +49,14 @@ describe.each(oneDatabaseKind())("how agent runs end (%s)", (kind) => {
 
   beforeEach(async () => {
     await t.resetJobs();
-    github = createGitHubDouble();
+    github = await startGitHubDouble();
     github.addRepository(testRepo.owner, testRepo.repo, allFiles);
     workers = [];
   });
 
   afterEach(async () => {
     for (const worker of workers) await worker.stop();
+    await github.close();
   });
 
   /** The pull request the run opened on the job's branch, and the files its branch changed. */

@@ -7,7 +7,7 @@ import {
   fixtureFile,
   testRepo,
 } from "#testkit/docs-sites/docs-repository.ts";
-import { createGitHubDouble, type GitHubDouble } from "#testkit/github/github-double.ts";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
 import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import { type ScriptedStep, scriptedModel } from "#testkit/model/scripted-model.ts";
 import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
@@ -47,12 +47,13 @@ describe.each(oneDatabaseKind())(
 
     beforeEach(async () => {
       await t.resetJobs();
-      github = createGitHubDouble();
+      github = await startGitHubDouble();
       github.addRepository(testRepo.owner, testRepo.repo, tree);
     });
 
     afterEach(async () => {
       await worker?.stop();
+      await github.close();
     });
 
     /** Runs the job with the scripted model; the pull request's body and whether it is a draft. */

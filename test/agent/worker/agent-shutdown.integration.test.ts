@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { allFiles, testRepo } from "#testkit/docs-sites/docs-repository.ts";
-import { createGitHubDouble, type GitHubDouble } from "#testkit/github/github-double.ts";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
 import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import { heldModel } from "#testkit/model/scripted-model.ts";
 import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
@@ -20,7 +20,7 @@ describe.each(oneDatabaseKind())("stopping the agent worker (%s)", (kind) => {
 
   beforeEach(async () => {
     await t.resetJobs();
-    github = createGitHubDouble();
+    github = await startGitHubDouble();
     github.addRepository(testRepo.owner, testRepo.repo, allFiles);
     workers = [];
     releases = [];
@@ -29,6 +29,7 @@ describe.each(oneDatabaseKind())("stopping the agent worker (%s)", (kind) => {
   afterEach(async () => {
     for (const release of releases) release();
     for (const worker of workers) await worker.stop();
+    await github.close();
   });
 
   function start(model: ReturnType<typeof heldModel>["model"], metrics?: AppMetrics) {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { allFiles, testRepo } from "#testkit/docs-sites/docs-repository.ts";
-import { createGitHubDouble, type GitHubDouble } from "#testkit/github/github-double.ts";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
 import {
   GITHUB_API,
   isolateNetwork,
@@ -51,7 +51,7 @@ describe.each(oneDatabaseKind())("agent worker queue (%s)", (kind) => {
     await t.resetJobs();
     isolateNetwork();
     scope = nock(GITHUB_API);
-    github = createGitHubDouble();
+    github = await startGitHubDouble();
     github.addRepository(testRepo.owner, testRepo.repo, allFiles);
     workers = [];
   });
@@ -59,6 +59,7 @@ describe.each(oneDatabaseKind())("agent worker queue (%s)", (kind) => {
   afterEach(async () => {
     for (const worker of workers) await worker.stop();
     nock.cleanAll();
+    await github.close();
   });
 
   /** How often each job's branch was looked up on the GitHub double, by job id. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { allFiles, fixtureFile, testRepo } from "#testkit/docs-sites/docs-repository.ts";
-import { createGitHubDouble, type GitHubDouble } from "#testkit/github/github-double.ts";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
 import {
   GITHUB_API,
   isolateNetwork,
@@ -43,6 +43,7 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
   let scope: nock.Scope;
   let workers: AgentWorker[];
   let sleeps: number[];
+  let doubles: GitHubDouble[] = [];
 
   beforeEach(async () => {
     await t.resetJobs();
@@ -55,6 +56,8 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
   afterEach(async () => {
     for (const worker of workers) await worker.stop();
     nock.cleanAll();
+    for (const double of doubles) await double.close();
+    doubles = [];
   });
 
   function startWorker(
@@ -84,8 +87,9 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
   }
 
   /** The GitHub double holding the test repository, for runs whose calls the test does not state. */
-  function docsRepository(): GitHubDouble {
-    const double = createGitHubDouble();
+  async function docsRepository(): Promise<GitHubDouble> {
+    const double = await startGitHubDouble();
+    doubles.push(double);
     double.addRepository(testRepo.owner, testRepo.repo, allFiles);
     return double;
   }
@@ -385,7 +389,7 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
 
   it("fails the job with a readable error when the agent uses every step", async () => {
     await t.insertJob({ id: JOB, prompt: "Reorganise everything." });
-    const github = docsRepository();
+    const github = await docsRepository();
     const listing: ScriptedStep = { calls: [["list_files", {}]] };
     startWorker([listing, listing, listing], {
       limits: { ...limits, maxSteps: 3 },
@@ -400,7 +404,7 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
 
   it("fails the job with a readable error when the run outlasts the time limit", async () => {
     await t.insertJob({ id: JOB, prompt: "Rewrite the guides." });
-    const github = docsRepository();
+    const github = await docsRepository();
     startWorker(
       [
         { calls: [["list_files", {}]], before: () => t.clock.advance(61_000) },
@@ -417,7 +421,7 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
 
   it("fails the job when the change touches more files than allowed", async () => {
     await t.insertJob({ id: JOB, prompt: "Create three pages." });
-    const github = docsRepository();
+    const github = await docsRepository();
     startWorker(
       [
         {

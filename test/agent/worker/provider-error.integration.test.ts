@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { allFiles, testRepo } from "#testkit/docs-sites/docs-repository.ts";
-import { createGitHubDouble, type GitHubDouble } from "#testkit/github/github-double.ts";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
 import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import { scriptedModel } from "#testkit/model/scripted-model.ts";
 import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
@@ -44,7 +44,7 @@ describe.each(oneDatabaseKind())("a model provider's error text (%s)", (kind) =>
 
   beforeEach(async () => {
     await t.resetJobs();
-    github = createGitHubDouble();
+    github = await startGitHubDouble();
     github.addRepository(testRepo.owner, testRepo.repo, allFiles);
     workers = [];
     lines = [];
@@ -52,6 +52,7 @@ describe.each(oneDatabaseKind())("a model provider's error text (%s)", (kind) =>
 
   afterEach(async () => {
     for (const worker of workers) await worker.stop();
+    await github.close();
   });
 
   function startWorker(error: APICallError) {

@@ -3,7 +3,7 @@ import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context
 import { createTestClock } from "#testkit/app/test-clock.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { type FixtureFile, fixtureFile, testRepo } from "#testkit/docs-sites/docs-repository.ts";
-import { createGitHubDouble, type GitHubDouble } from "#testkit/github/github-double.ts";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
 import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import {
   type ScriptedStep,
@@ -42,7 +42,7 @@ describe.each(oneDatabaseKind())("the write policy against a planted instruction
   beforeEach(async () => {
     await t.resetJobs();
     workers = [];
-    github = createGitHubDouble();
+    github = await startGitHubDouble();
     github.addRepository(testRepo.owner, testRepo.repo, repository);
     await t.database.db.updateTable("projects").set({ docs_path: "" }).execute();
   });
@@ -50,6 +50,7 @@ describe.each(oneDatabaseKind())("the write policy against a planted instruction
   afterEach(async () => {
     for (const worker of workers) await worker.stop();
     await t.database.db.updateTable("projects").set({ docs_path: "docs" }).execute();
+    await github.close();
   });
 
   it("refuses a model that follows it, finishes the run, and publishes a tree without the change", async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { type FixtureFile, fixtureFile, testRepo } from "#testkit/docs-sites/docs-repository.ts";
-import { createGitHubDouble, type GitHubDouble } from "#testkit/github/github-double.ts";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
 import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import {
   type ScriptedStep,
@@ -41,7 +41,7 @@ describe.each(oneDatabaseKind())("code planted in pages through a job (%s)", (ki
   beforeEach(async () => {
     await t.resetJobs();
     workers = [];
-    github = createGitHubDouble();
+    github = await startGitHubDouble();
     github.addRepository(testRepo.owner, testRepo.repo, repository);
     await t.database.db.updateTable("projects").set({ docs_path: "" }).execute();
   });
@@ -49,6 +49,7 @@ describe.each(oneDatabaseKind())("code planted in pages through a job (%s)", (ki
   afterEach(async () => {
     for (const worker of workers) await worker.stop();
     await t.database.db.updateTable("projects").set({ docs_path: "docs" }).execute();
+    await github.close();
   });
 
   it("refuses every page that would run code, and publishes only the plain edit", async () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { appendFile, readFile } from "node:fs/promises";
 import path from "node:path";
-import { checkLocalDocs, LocalDocsCheckError } from "../docs-check/local/check-local-docs.ts";
-import { GitError, runGit } from "../docs-check/local/run-git.ts";
-import { githubAnnotations, summaryHtml, summaryLine } from "./docs-check-report.ts";
+import { checkLocalDocs, LocalDocsCheckError } from "../local/check-local-docs.ts";
+import { githubAnnotations, summaryHtml, summaryLine } from "../local/docs-check-report.ts";
+import { GitError, runGit } from "../local/run-git.ts";
 
 /** A commit id as GitHub's events give them (SHA-1, or SHA-256 repositories). */
 const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;

@@ -1,7 +1,7 @@
-import { escapeHtml } from "../../shared/client/escape-html.ts";
-import type { DocsFinding } from "../docs-check/docs-finding.ts";
-import type { LocalDocsCheckResult } from "../docs-check/local/check-local-docs.ts";
-import type { StyleFinding } from "../docs-check/style/check-page-style.ts";
+import { escapeHtml } from "../../../shared/client/escape-html.ts";
+import type { DocsFinding } from "../docs-finding.ts";
+import type { StyleFinding } from "../style/check-page-style.ts";
+import type { LocalDocsCheckResult } from "./check-local-docs.ts";
 
 /**
  * `path:line rule message`, one finding a line: what editors and terminals link to. A style
