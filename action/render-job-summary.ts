@@ -1,7 +1,8 @@
 import { describeJobOutcome } from "../shared/api/describe-job-outcome.ts";
+import { escapeHtml } from "../shared/client/escape-html.ts";
 import { formatDuration } from "../shared/client/format-duration.ts";
 import type { ActionOutcome, ActionResult } from "./main.ts";
-import { escapeHtml, toSummaryHtml } from "./to-summary-html.ts";
+import { toSummaryHtml } from "./to-summary-html.ts";
 
 /** What the step itself did; once the job ended, the job's own words say how. */
 const stepText: Partial<Record<ActionOutcome, string>> = {

@@ -23,8 +23,3 @@ export function toSummaryHtml(text: string, maxChars = 20_000): string {
     .replace(LINE_BREAK, "<br>");
   return cut ? `${html}… (${characters.length - maxChars} more characters)` : html;
 }
-
-/** For values already validated (a job id, a pull request URL): only HTML's own characters are escaped. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

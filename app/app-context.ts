@@ -31,3 +31,16 @@ export interface AppContext {
   /** Aborted when the server begins to stop: health checks then answer 503. */
   draining?: AbortSignal | undefined;
 }
+
+/**
+ * A room's deletion of the rows of its own that no longer mean anything (ended windows, expired
+ * keys and sessions, records past their retention), which housekeeping runs every ten minutes.
+ */
+export interface Sweep {
+  /** What it deletes, for the log. */
+  name: string;
+  sweep(
+    ctx: Pick<AppContext, "db"> & Partial<Pick<AppContext, "config">>,
+    now: Date,
+  ): Promise<unknown>;
+}

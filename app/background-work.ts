@@ -1,10 +1,24 @@
 import { startAgentWorker } from "./agent/worker/agent-worker.ts";
 import { answerComments } from "./agent/worker/answer-comments.ts";
-import type { AppContext } from "./app-context.ts";
+import { analyticsSweeps } from "./analytics/store/analytics-sweeps.ts";
+import type { AppContext, Sweep } from "./app-context.ts";
+import { dashboardSweeps } from "./dashboard/dashboard-sweeps.ts";
 import type { ProjectRow } from "./db/schema.ts";
 import { findInstallationId } from "./github/find-installation.ts";
 import type { GitHubApp } from "./github/github-app.ts";
+import { githubSweeps } from "./github/github-sweeps.ts";
+import { jobSweeps } from "./jobs/job-sweeps.ts";
+import { rateLimitSweeps } from "./rate-limits/rate-limit-sweeps.ts";
 import { startHousekeeping } from "./start-housekeeping.ts";
+
+/** Every room's sweeps of expired rows, which housekeeping runs. */
+export const EXPIRED_ROW_SWEEPS: readonly Sweep[] = [
+  ...rateLimitSweeps,
+  ...jobSweeps,
+  ...analyticsSweeps,
+  ...dashboardSweeps,
+  ...githubSweeps,
+];
 
 export interface BackgroundWork {
   /** Looks for a job now instead of at the next poll (one was just queued in this process). */
@@ -30,6 +44,7 @@ export function startBackgroundWork(
   const { github } = deps;
   const worker = startAgentWorker({ ctx, github });
   const housekeeping = startHousekeeping(ctx, {
+    sweeps: EXPIRED_ROW_SWEEPS,
     answerComments: github
       ? () =>
           answerComments(

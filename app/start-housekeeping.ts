@@ -1,16 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
-import { IDEMPOTENCY_WINDOW_MS } from "../shared/api/idempotency.ts";
-import { deleteBatchKeysBefore } from "./analytics/store/analytics.repository.ts";
 import { foldPendingViews } from "./analytics/store/fold-pending-views.ts";
-import type { AppContext } from "./app-context.ts";
-import { deleteExpiredDashboardRows } from "./dashboard/dashboard-session.repository.ts";
-import { SESSION_IDLE_MS, SIGN_IN_TTL_MS } from "./dashboard/dashboard-session.service.ts";
+import type { AppContext, Sweep } from "./app-context.ts";
 import { releaseProcessLease, takeProcessLease } from "./db/process-lease.repository.ts";
-import { deleteDeliveriesBefore } from "./github/webhook-delivery.repository.ts";
-import { deleteIdempotencyKeysBefore } from "./jobs/job.repository.ts";
-import { deleteJobEventsBefore } from "./jobs/job-event.repository.ts";
-import { deleteExpiredRateLimits } from "./rate-limits/rate-limit.repository.ts";
 
 /** The lease's name in `process_leases`. */
 export const HOUSEKEEPING_LEASE = "housekeeping";
@@ -30,13 +22,9 @@ const ANSWER_EVERY_MS = 60_000;
  */
 const LEASE_MS = 30_000;
 
-/**
- * How long a webhook delivery id is remembered. GitHub redelivers (automatically or by hand) only
- * deliveries of the last three days; a week leaves room for clock skew and late manual retries.
- */
-export const DELIVERY_RETENTION_MS = 7 * 86_400_000;
-
 export interface HousekeepingOptions {
+  /** The rooms' sweeps of expired rows, run every ten minutes (`background-work.ts` lists them). */
+  sweeps: readonly Sweep[];
   /** Posts the answers to `@inkwell` comments still due; absent without a GitHub App. */
   answerComments?: (() => Promise<void>) | undefined;
   /** This process's name on the lease; a random one by default. */
@@ -55,15 +43,13 @@ export interface Housekeeping {
 /**
  * The work one process does for the whole deployment, whatever the number of processes: the one
  * that holds the `housekeeping` lease folds pending page views every few seconds, deletes rows
- * that no longer mean anything (ended rate-limit windows, idempotency keys past their window,
- * transcripts past their retention, sign-ins and sessions that expired, webhook delivery ids GitHub
- * can no longer redeliver) every ten minutes, and retries unposted answers to `@inkwell` comments
+ * that no longer mean anything every ten minutes (each room's sweeps, given in `options.sweeps`), and retries unposted answers to `@inkwell` comments
  * every minute. The others only renew their claim on the lease, which they take over once the
  * holder stops or dies.
  */
 export function startHousekeeping(
   ctx: Pick<AppContext, "db" | "clock" | "log" | "config">,
-  options: HousekeepingOptions = {},
+  options: HousekeepingOptions,
 ): Housekeeping {
   const log = ctx.log.child({ component: "housekeeping" });
   const owner = options.owner ?? `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
@@ -93,7 +79,7 @@ export function startHousekeeping(
     const now = Date.now();
     if (now - lastSweep >= SWEEP_EVERY_MS && !stopped) {
       lastSweep = now;
-      await sweepExpiredRows(ctx);
+      await sweepExpiredRows(ctx, options.sweeps);
     }
     if (options.answerComments && now - lastAnswer >= ANSWER_EVERY_MS && !stopped) {
       lastAnswer = now;
@@ -127,21 +113,11 @@ export function startHousekeeping(
   };
 }
 
-/** Deletes the rows that no longer mean anything (see `startHousekeeping`). */
+/** Runs each sweep in turn (see `startHousekeeping`). */
 export async function sweepExpiredRows(
   ctx: Pick<AppContext, "db" | "clock"> & Partial<Pick<AppContext, "config">>,
+  sweeps: readonly Sweep[],
 ): Promise<void> {
   const now = ctx.clock.now();
-  await deleteExpiredRateLimits(ctx.db, now);
-  const expired = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
-  await deleteIdempotencyKeysBefore(ctx.db, expired);
-  await deleteBatchKeysBefore(ctx.db, expired);
-  await deleteExpiredDashboardRows(ctx.db, {
-    now,
-    idleBefore: new Date(now.getTime() - SESSION_IDLE_MS),
-    signInsBefore: new Date(now.getTime() - SIGN_IN_TTL_MS),
-  });
-  const retentionDays = ctx.config?.transcriptRetentionDays ?? 30;
-  await deleteJobEventsBefore(ctx.db, new Date(now.getTime() - retentionDays * 86_400_000));
-  await deleteDeliveriesBefore(ctx.db, new Date(now.getTime() - DELIVERY_RETENTION_MS));
+  for (const { sweep } of sweeps) await sweep(ctx, now);
 }

@@ -1,9 +1,14 @@
-import { generateText, hasToolCall, stepCountIs } from "ai";
-import { MockLanguageModelV3 } from "ai/test";
+import { generateText, hasToolCall, type LanguageModel, stepCountIs } from "ai";
 import pino from "pino";
-import { Probot } from "probot";
 import { seedJob, seedProject } from "#testkit/database/seed.ts";
-import { TEST_APP_ID, testPrivateKey } from "#testkit/github/github-app-credentials.ts";
+import { startGitHubDouble } from "#testkit/github/github-double.ts";
+import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
+import {
+  answeringModel,
+  confirmation,
+  type ScriptedStep,
+  stepContent,
+} from "#testkit/model/scripted-model.ts";
 import { createAgentTools } from "../app/agent/model/agent-tools.ts";
 import { startAgentWorker } from "../app/agent/worker/agent-worker.ts";
 import { WorkingTree } from "../app/agent/workspace/working-tree.ts";
@@ -11,7 +16,7 @@ import { type AppContext, systemClock } from "../app/app-context.ts";
 import { loadConfig } from "../app/config.ts";
 import { migrateToLatest } from "../app/db/migrate-to-latest.ts";
 import { openDatabase } from "../app/db/open-database.ts";
-import { createGitHubApp, type GitHubApp, probotOptions } from "../app/github/github-app.ts";
+import type { GitHubApp } from "../app/github/github-app.ts";
 
 /**
  * The agent's costs, measured in-process against a GitHub double and a scripted model that both
@@ -53,94 +58,49 @@ Worker overhead per run, model and GitHub answering instantly (${runs} runs, one
 `;
 }
 
-function scripted(files: number): MockLanguageModelV3 {
-  const usage = {
-    inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
-    outputTokens: { total: 1, text: 1, reasoning: 0 },
+/**
+ * The kit's answering model, stateless so one model serves every job of a measurement: N new pages
+ * in one turn, then finish (and the same finish again when the self-review asks for it).
+ */
+function scripted(files: number): LanguageModel {
+  const writes: ScriptedStep = {
+    calls: Array.from({ length: files }, (_, i) => [
+      "write_file",
+      { path: `page-${i}.md`, content: `# Page ${i}\n` },
+    ]),
   };
-  return new MockLanguageModelV3({
-    doGenerate: async (options) => {
-      const done = options.prompt.some((message) => message.role === "tool");
-      const calls = done
-        ? [["finish", { summary: "Wrote the pages.", prTitle: "Add pages" }] as const]
-        : Array.from(
-            { length: files },
-            (_, i) => ["write_file", { path: `page-${i}.md`, content: `# Page ${i}\n` }] as const,
-          );
-      return {
-        content: calls.map(([toolName, input], i) => ({
-          type: "tool-call" as const,
-          toolCallId: `c${i}`,
-          toolName,
-          input: JSON.stringify(input),
-        })),
-        finishReason: { unified: "tool-calls" as const, raw: undefined },
-        usage,
-        warnings: [],
-      };
-    },
+  const finish: ScriptedStep = {
+    calls: [["finish", { summary: "Wrote the pages.", prTitle: "Add pages" }]],
+  };
+  return answeringModel((callIndex, { prompt }) => {
+    const done = prompt.some((message) => message.role === "tool");
+    return confirmation(prompt, callIndex) ?? stepContent(done ? finish : writes, callIndex);
   });
 }
 
 /**
- * A GitHub double behind the fetch of the GitHub App the server would build: the installation
- * token, the Git Data and the pull request routes, answered at once.
+ * The kit's GitHub double (on a port of its own), behind the GitHub App the server would build, holding the
+ * benchmark's repository (a/b, one page); `takeCounts` gives the requests since the last call, the
+ * installation token left out (fetched once an hour, not once a run).
  */
-export function instantGitHub(): {
+export async function instantGitHub(): Promise<{
   github: GitHubApp;
-  counts: { requests: number; writes: number };
-} {
-  const counts = { requests: 0, writes: 0 };
-  let pullNumber = 0;
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-  const fetch = async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input instanceof Request ? input.url : input));
-    const method = (init?.method ?? "GET").toUpperCase();
-    // The app's token for the installation, fetched once an hour, not once a run: not counted.
-    if (method === "POST" && url.pathname.endsWith("/access_tokens")) {
-      return json(201, { token: "ghs_bench", expires_at: "2099-01-01T00:00:00Z" });
-    }
-    counts.requests++;
-    if (method !== "GET") counts.writes++;
-    const path = decodeURIComponent(url.pathname);
-    if (method === "GET" && path.includes("/git/ref/heads/inkwell/"))
-      return json(404, { message: "Not Found" });
-    if (method === "GET" && path.includes("/git/ref/"))
-      return json(200, { object: { type: "commit", sha: "base" } });
-    if (method === "GET" && path.includes("/git/commits/"))
-      return json(200, { sha: "base", tree: { sha: "tree" } });
-    if (method === "GET" && path.includes("/git/trees/")) {
-      return json(200, {
-        sha: "tree",
-        truncated: false,
-        tree: [{ path: "docs/index.md", mode: "100644", type: "blob", sha: "b1", size: 8 }],
-      });
-    }
-    if (method === "POST" && path.endsWith("/git/trees")) return json(201, { sha: "new-tree" });
-    if (method === "POST" && path.endsWith("/git/commits")) return json(201, { sha: "new-commit" });
-    if (path.includes("/git/refs")) return json(201, { object: { sha: "new-commit" } });
-    if (method === "GET" && path.endsWith("/pulls")) return json(200, []);
-    if (method === "POST" && path.endsWith("/pulls")) {
-      pullNumber++;
-      return json(201, {
-        number: pullNumber,
-        state: "open",
-        html_url: `https://github.com/a/b/pull/${pullNumber}`,
-      });
-    }
-    return json(404, { message: `not in the benchmark double: ${method} ${path}` });
+  takeCounts(): { requests: number; writes: number };
+  close(): Promise<void>;
+}> {
+  const double = await startGitHubDouble();
+  double.addRepository("a", "b", [{ path: "docs/index.md", content: "# Index\n" }]);
+  return {
+    github: doubleGitHubApp(double),
+    close: () => double.close(),
+    takeCounts() {
+      const requests = double.takeRequests();
+      return {
+        requests: requests.length,
+        writes: requests.filter((request) => request.method !== "GET").length,
+      };
+    },
   };
-  const config = loadConfig({
-    APP_ID: TEST_APP_ID,
-    PRIVATE_KEY: testPrivateKey(),
-    WEBHOOK_SECRET: "bench",
-  });
-  const probot = new Probot({
-    ...probotOptions(config, pino({ level: "silent" })),
-    request: { fetch },
-  });
-  return { counts, github: createGitHubApp(probot) };
 }
 
 /** A fresh embedded database with one project and `jobs` queued jobs, for one measurement. */
@@ -208,18 +168,26 @@ async function runAllJobs(ctx: AppContext, github: GitHubApp, jobs: number): Pro
 }
 
 async function measureRequests(files: number): Promise<{ requests: number; writes: number }> {
-  const double = instantGitHub();
-  return withQueuedJobs(files, 1, async (ctx) => {
-    await runAllJobs(ctx, double.github, 1);
-    return { ...double.counts };
-  });
+  const double = await instantGitHub();
+  try {
+    return await withQueuedJobs(files, 1, async (ctx) => {
+      await runAllJobs(ctx, double.github, 1);
+      return double.takeCounts();
+    });
+  } finally {
+    await double.close();
+  }
 }
 
 async function measureWorkerRuns(runs: number): Promise<number> {
-  const double = instantGitHub();
-  // A short warm-up run first, so module loading and JIT do not count against the worker.
-  await withQueuedJobs(1, 3, (ctx) => runAllJobs(ctx, double.github, 3));
-  return withQueuedJobs(1, runs, (ctx) => runAllJobs(ctx, double.github, runs));
+  const double = await instantGitHub();
+  try {
+    // A short warm-up run first, so module loading and JIT do not count against the worker.
+    await withQueuedJobs(1, 3, (ctx) => runAllJobs(ctx, double.github, 3));
+    return await withQueuedJobs(1, runs, (ctx) => runAllJobs(ctx, double.github, runs));
+  } finally {
+    await double.close();
+  }
 }
 
 async function measureBareLoop(runs: number): Promise<number> {

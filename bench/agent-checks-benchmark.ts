@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { generateDocsSite } from "#testkit/docs-sites/generated-docs-site.ts";
+import { generateDocsSite } from "#testkit/docs-sites/generate-docs-site.ts";
 import {
   type Call,
   extractBaseline,

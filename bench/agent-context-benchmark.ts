@@ -8,7 +8,7 @@ import pino from "pino";
 import { Probot } from "probot";
 import { seedJob, seedProject } from "#testkit/database/seed.ts";
 import { type FixtureFile, fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
-import { generateDocsSite } from "#testkit/docs-sites/generated-docs-site.ts";
+import { generateDocsSite } from "#testkit/docs-sites/generate-docs-site.ts";
 import { TEST_APP_ID, testPrivateKey } from "#testkit/github/github-app-credentials.ts";
 import { startGitHubDouble } from "#testkit/github/github-double.ts";
 import { scriptedModel } from "#testkit/model/scripted-model.ts";

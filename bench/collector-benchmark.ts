@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import pino from "pino";
+import { seededRandom } from "#testkit/seeded-random.ts";
 import { systemClock } from "../app/app-context.ts";
 import { loadConfig } from "../app/config.ts";
 import { migrateToLatest } from "../app/db/migrate-to-latest.ts";
@@ -9,6 +10,7 @@ import type { Database } from "../app/db/schema.ts";
 import { createApiKey } from "../app/projects/api-key.service.ts";
 import { createProject } from "../app/projects/project.service.ts";
 import { createViewCollector, type PageView } from "../shared/collector/index.ts";
+import { median } from "./median.ts";
 import { startBenchServer } from "./start-bench-server.ts";
 
 const BENCH_SCHEMA = "bench_collector";
@@ -33,18 +35,6 @@ const ACCEPTS = [
   "text/markdown, text/html;q=0.5",
 ];
 
-/** Deterministic pseudo-random numbers (mulberry32), so every run measures the same views. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Views as a middleware sees them: 5,000 long-tailed paths (Zipf s = 1), a third with a query
  * string, user agents from 7 browsers and 3 AI agents, an Accept header on half of them.
@@ -62,11 +52,6 @@ function generateViews(count: number): PageView[] {
     if (random() < 0.5) view.accept = ACCEPTS[Math.floor(random() * ACCEPTS.length)] as string;
     return view;
   });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
 /**

@@ -21,6 +21,7 @@ import { openDatabase } from "../app/db/open-database.ts";
 import { insertJobEvents } from "../app/jobs/job-event.repository.ts";
 import { type DataSetShape, generateViewsByDay } from "./analytics/generate-views.ts";
 import { storeClassifiedViews } from "./analytics/store-classified-views.ts";
+import { median } from "./median.ts";
 import { startBenchServer } from "./start-bench-server.ts";
 
 type Log = (line: string) => void;
@@ -245,14 +246,6 @@ async function loadOnce(page: Page, url: string): Promise<Load> {
     setTimeout(() => answer(undefined), 5000);
   })`)) as Load;
   return timing;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 function kib(bytes: number): string {

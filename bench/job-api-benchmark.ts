@@ -1,5 +1,4 @@
 import { Worker } from "node:worker_threads";
-import { MockLanguageModelV3 } from "ai/test";
 import { sql } from "kysely";
 import pino from "pino";
 import { seedProject } from "#testkit/database/seed.ts";
@@ -8,6 +7,7 @@ import {
   TEST_WEBHOOK_SECRET,
   testPrivateKey,
 } from "#testkit/github/github-app-credentials.ts";
+import { testAgentModel } from "#testkit/model/scripted-model.ts";
 import { type AppContext, systemClock } from "../app/app-context.ts";
 import { loadConfig } from "../app/config.ts";
 import { migrateToLatest } from "../app/db/migrate-to-latest.ts";
@@ -107,7 +107,7 @@ export async function runJobApiBenchmark(
     db: handle.db,
     clock: systemClock,
     log: pino({ level: "error" }),
-    agentModel: { id: "bench:model", languageModel: new MockLanguageModelV3() },
+    agentModel: testAgentModel(undefined, "bench:model"),
   };
   const server = await startBenchServer(ctx);
   try {

@@ -12,6 +12,7 @@ import {
 } from "#testkit/github/github-app-credentials.ts";
 import { openDatabase } from "../app/db/open-database.ts";
 import { createApiKey } from "../app/projects/api-key.service.ts";
+import { median } from "./median.ts";
 import { type Runtime, type ServerProcess, startServerProcess } from "./server-process.ts";
 
 const BENCH_DATABASE = "inkwell_bench";
@@ -51,11 +52,6 @@ async function dropDatabase(adminUrl: string): Promise<void> {
   await admin
     .query(`drop database if exists ${BENCH_DATABASE} with (force)`)
     .finally(() => admin.end());
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;

@@ -1,5 +1,10 @@
-import { MockLanguageModelV3 } from "ai/test";
 import pino from "pino";
+import {
+  answeringModel,
+  confirmation,
+  type ScriptedStep,
+  stepContent,
+} from "#testkit/model/scripted-model.ts";
 import { startAgentWorker } from "../app/agent/worker/agent-worker.ts";
 import { type AppContext, systemClock } from "../app/app-context.ts";
 import { loadConfig } from "../app/config.ts";
@@ -19,26 +24,14 @@ const handle = await openDatabase({
   schema,
   poolSize: config.databasePoolSize,
 });
-const usage = {
-  inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
-  outputTokens: { total: 1, text: 1, reasoning: 0 },
+const page: ScriptedStep = { calls: [["write_file", { path: "page.md", content: "# Page\n" }]] };
+const finish: ScriptedStep = {
+  calls: [["finish", { summary: "Wrote the page.", prTitle: "Add a page" }]],
 };
-const model = new MockLanguageModelV3({
-  doGenerate: async (options) => {
-    await new Promise((resolve) => setTimeout(resolve, stepMs));
-    const done = options.prompt.some((message) => message.role === "tool");
-    const [toolName, input] = done
-      ? ["finish", { summary: "Wrote the page.", prTitle: "Add a page" }]
-      : ["write_file", { path: "page.md", content: "# Page\n" }];
-    return {
-      content: [
-        { type: "tool-call" as const, toolCallId: "c1", toolName, input: JSON.stringify(input) },
-      ],
-      finishReason: { unified: "tool-calls" as const, raw: undefined },
-      usage,
-      warnings: [],
-    };
-  },
+const model = answeringModel(async (callIndex, { prompt }) => {
+  await new Promise((resolve) => setTimeout(resolve, stepMs));
+  const done = prompt.some((message) => message.role === "tool");
+  return confirmation(prompt, callIndex) ?? stepContent(done ? finish : page, callIndex);
 });
 const ctx: AppContext = {
   config,
@@ -47,7 +40,7 @@ const ctx: AppContext = {
   log: pino({ level: "warn" }),
   agentModel: { id: "bench:scripted", languageModel: model },
 };
-const worker = startAgentWorker({ ctx, github: instantGitHub().github, docsChecks: false });
+const worker = startAgentWorker({ ctx, github: (await instantGitHub()).github, docsChecks: false });
 process.once("SIGTERM", async () => {
   await worker.stop();
   await handle.close();

@@ -14,15 +14,13 @@ import {
   TEST_WEBHOOK_SECRET,
   testPrivateKey,
 } from "#testkit/github/github-app-credentials.ts";
+import { seededRandom } from "#testkit/seeded-random.ts";
 import { openDatabase } from "../app/db/open-database.ts";
 import { createApiKey } from "../app/projects/api-key.service.ts";
 import type { PageViews } from "../shared/api/analytics-schemas.ts";
 import { baselineViews, foldEverything, loadBaseline } from "./analytics/analytics-benchmark.ts";
-import {
-  type EventStreamSpec,
-  generateEventBatches,
-  seededRandom,
-} from "./analytics/generate-views.ts";
+import { type EventStreamSpec, generateEventBatches } from "./analytics/generate-views.ts";
+import { median } from "./median.ts";
 import { type ServerProcess, startServerProcess } from "./server-process.ts";
 
 /**
@@ -454,11 +452,6 @@ export async function measureSpeedRatios(
     await handle.close();
     await dropDatabase(adminUrl);
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 export function formatRatio(row: Pick<RatioRow, "ratio" | "unit">): string {

@@ -45638,6 +45638,11 @@ async function composePrompt(inputs, run2, sources, warn) {
   return context3.text ? `${inputs.prompt}${separator}${context3.text}` : inputs.prompt;
 }
 
+// shared/client/escape-html.ts
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 // action/to-summary-html.ts
 var LINE_BREAK2 = /\r\n|[\r\n\u2028\u2029]/g;
 var UNPRINTABLE2 = (
@@ -45651,9 +45656,6 @@ function toSummaryHtml(text, maxChars = 2e4) {
   const shown = cut ? characters.slice(0, maxChars).join("") : text;
   const html = shown.replace(UNPRINTABLE2, "�").replace(SYNTAX, (c) => `&#${c.charCodeAt(0)};`).replace(LINE_BREAK2, "<br>");
   return cut ? `${html}… (${characters.length - maxChars} more characters)` : html;
-}
-function escapeHtml(text) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 // action/render-job-summary.ts

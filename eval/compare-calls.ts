@@ -1,4 +1,4 @@
-import type { RecordedCall } from "#testkit/model/eval-scripted-model.ts";
+import type { RecordedCall } from "#testkit/model/scripted-model.ts";
 import { lineChanges } from "./golden-assertions.ts";
 
 const SHOWN = 160;

@@ -15,11 +15,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { type LanguageModel, wrapLanguageModel } from "ai";
-import {
-  estimateUsage,
-  type RecordedCall,
-  replayModel,
-} from "#testkit/model/eval-scripted-model.ts";
+import { estimateUsage, type RecordedCall, replayModel } from "#testkit/model/scripted-model.ts";
 import { createAgentModel } from "../app/agent/model/create-agent-model.ts";
 import { loadConfig } from "../app/config.ts";
 import { compareCalls } from "./compare-calls.ts";

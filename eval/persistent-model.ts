@@ -6,11 +6,12 @@ import type {
 import type { LanguageModel } from "ai";
 import {
   answeringModel,
+  finishToConfirm,
   type RecordedCall,
-  type ScriptStep,
+  SPENT,
   scriptedModel,
-} from "#testkit/model/eval-scripted-model.ts";
-import { finishToConfirm } from "#testkit/model/scripted-model.ts";
+  stepContent,
+} from "#testkit/model/scripted-model.ts";
 import type { Task, TaskRun } from "./task.ts";
 
 /** Every run of a task the scripted suite makes: the reference runs first, then the wrong runs. */
@@ -109,18 +110,6 @@ function finishCall(input: unknown, index: number, tag: string): LanguageModelV3
   ];
 }
 
-function stepContent(step: ScriptStep, index: number): LanguageModelV3Content[] {
-  return [
-    ...(step.text ? [{ type: "text" as const, text: step.text }] : []),
-    ...(step.calls ?? []).map(([toolName, input], i) => ({
-      type: "tool-call" as const,
-      toolCallId: `call_${index}_${i}`,
-      toolName,
-      input: JSON.stringify(input),
-    })),
-  ];
-}
-
 /**
  * The model of one instruction of a scripted run. A reference run follows its script (the
  * self-review met by repeating its finish). A wrong run does too, and when its finish is refused
@@ -134,27 +123,32 @@ export function scriptedRunModel(
 ): LanguageModel {
   const steps = taskRun.scripts[instruction] ?? [];
   const persistence = taskRun.persistence;
-  if (!persistence) return scriptedModel(steps, calls);
+  if (!persistence) {
+    return scriptedModel(steps, { record: calls, tokens: "estimated", whenSpent: "answer" });
+  }
   const continuation = [...(taskRun.afterRefusal?.[instruction] ?? [])];
   let next = 0;
   let continuing = false;
-  return answeringModel((index: number, options: LanguageModelV3CallOptions) => {
-    const confirm = finishToConfirm(options.prompt);
-    if (confirm !== undefined) return finishCall(confirm, index, "confirm");
-    const refusal = refusedFinish(options.prompt);
-    if (refusal && (continuing || next >= steps.length)) {
-      continuing = true;
-      const step = continuation.shift();
-      if (step) return stepContent(step, index);
-      const input = persistAfterRefusal(refusal, persistence);
-      if (input) return finishCall(input, index, "persist");
-    }
-    if (continuing) {
-      const step = continuation.shift();
-      if (step) return stepContent(step, index);
-      return [{ type: "text", text: "I have nothing more to do." }];
-    }
-    const step = steps[next++];
-    return step ? stepContent(step, index) : [{ type: "text", text: "I have nothing more to do." }];
-  }, calls);
+  return answeringModel(
+    (index: number, options: LanguageModelV3CallOptions) => {
+      const confirm = finishToConfirm(options.prompt);
+      if (confirm !== undefined) return finishCall(confirm, index, "confirm");
+      const refusal = refusedFinish(options.prompt);
+      if (refusal && (continuing || next >= steps.length)) {
+        continuing = true;
+        const step = continuation.shift();
+        if (step) return stepContent(step, index);
+        const input = persistAfterRefusal(refusal, persistence);
+        if (input) return finishCall(input, index, "persist");
+      }
+      if (continuing) {
+        const step = continuation.shift();
+        if (step) return stepContent(step, index);
+        return [{ type: "text", text: SPENT }];
+      }
+      const step = steps[next++];
+      return step ? stepContent(step, index) : [{ type: "text", text: SPENT }];
+    },
+    { record: calls, tokens: "estimated" },
+  );
 }

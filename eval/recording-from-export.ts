@@ -1,4 +1,4 @@
-import type { RecordedCall } from "#testkit/model/eval-scripted-model.ts";
+import type { RecordedCall } from "#testkit/model/scripted-model.ts";
 
 /** What `inkwell job export` writes, as far as a replay needs it. */
 export interface JobExport {

@@ -5,7 +5,7 @@ import { Probot } from "probot";
 import { seedJob, seedProject } from "#testkit/database/seed.ts";
 import { TEST_APP_ID, testPrivateKey } from "#testkit/github/github-app-credentials.ts";
 import { startGitHubDouble } from "#testkit/github/github-double.ts";
-import type { RecordedCall } from "#testkit/model/eval-scripted-model.ts";
+import type { RecordedCall } from "#testkit/model/scripted-model.ts";
 import { REVIEW_ALERT_START } from "../app/agent/run/reviewer-notes-section.ts";
 import { startAgentWorker } from "../app/agent/worker/agent-worker.ts";
 import { type AppContext, systemClock } from "../app/app-context.ts";

@@ -1,5 +1,5 @@
 import type { DoubleFile } from "#testkit/github/github-double.ts";
-import type { ScriptStep } from "#testkit/model/eval-scripted-model.ts";
+import type { ScriptedStep } from "#testkit/model/scripted-model.ts";
 import type { Persistence } from "./persistent-model.ts";
 
 export type SiteFormat = "mintlify" | "mkdocs" | "mdbook" | "docusaurus";
@@ -92,12 +92,12 @@ export type Fact =
 /** A run of a task: one model script per instruction (the first, then each follow-up). */
 export interface TaskRun {
   name: string;
-  scripts: ScriptStep[][];
+  scripts: ScriptedStep[][];
   /**
    * A wrong run's own way on after its finish is refused, per instruction (a bad fix, a reworded
    * claim), played before it persists.
    */
-  afterRefusal?: ScriptStep[][];
+  afterRefusal?: ScriptedStep[][];
   /** How a wrong run persists after a refused finish; the suite gives every wrong run one. */
   persistence?: Persistence;
 }
@@ -121,12 +121,12 @@ export interface Task {
 }
 
 /** One script for a single-instruction task. */
-export function run(name: string, steps: ScriptStep[]): TaskRun {
+export function run(name: string, steps: ScriptedStep[]): TaskRun {
   return { name, scripts: [steps] };
 }
 
 /** A turn that makes these tool calls. */
-export function call(...calls: [string, Record<string, unknown>][]): ScriptStep {
+export function call(...calls: [string, Record<string, unknown>][]): ScriptedStep {
   return { calls };
 }
 
@@ -135,7 +135,7 @@ export function finish(
   summary: string,
   prTitle: string,
   extra: { notDone?: string[]; sources?: string[]; checksNote?: string } = {},
-): ScriptStep {
+): ScriptedStep {
   return { calls: [["finish", { summary, prTitle, ...extra }]] };
 }
 
@@ -153,6 +153,6 @@ export const write = (path: string, content: string): [string, Record<string, un
 ];
 
 /** A wrong run that, after its finish is refused, goes on with these steps (then persists). */
-export function thenAfterRefusal(taskRun: TaskRun, ...steps: ScriptStep[]): TaskRun {
+export function thenAfterRefusal(taskRun: TaskRun, ...steps: ScriptedStep[]): TaskRun {
   return { ...taskRun, afterRefusal: [steps] };
 }

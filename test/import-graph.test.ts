@@ -91,7 +91,7 @@ const APP_LEVELS: string[][][] = [
       "app/random-base62.ts",
       "app/version.ts",
     ],
-    ["app/request-scope.ts", "app/package-root.ts", "shared/api"],
+    ["app/request-scope.ts", "app/package-root.ts", "app/format-bytes.ts", "shared/api"],
   ],
 ];
 
@@ -120,7 +120,13 @@ const SUB_ROOMS: Record<string, string[][]> = {
     ["read"],
     ["classify"],
     ["store"],
-    ["normalize-view-path.ts", "parse-instant.ts", "time-buckets.ts", "time-zones.ts"],
+    [
+      "normalize-view-path.ts",
+      "parse-instant.ts",
+      "time-buckets.ts",
+      "time-zones.ts",
+      "compare-code-points.ts",
+    ],
   ],
 };
 

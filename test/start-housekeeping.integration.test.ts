@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
 import { everyDatabaseKind, useTestDatabase } from "#testkit/database/test-database.ts";
+import { EXPIRED_ROW_SWEEPS } from "../app/background-work.ts";
 import { releaseProcessLease, takeProcessLease } from "../app/db/process-lease.repository.ts";
 import { claimIdempotencyKey, insertJobWithMessage } from "../app/jobs/job.repository.ts";
 import { createProject } from "../app/projects/project.service.ts";
@@ -19,7 +20,7 @@ describe.each(everyDatabaseKind())("housekeeping on %s", (kind) => {
         { id: "d-recent", event: "ping", received_at: new Date("2026-11-18T09:00:00Z") },
       ])
       .execute();
-    await sweepExpiredRows({ db: database.db, clock });
+    await sweepExpiredRows({ db: database.db, clock }, EXPIRED_ROW_SWEEPS);
     const left = await database.db.selectFrom("webhook_deliveries").select("id").execute();
     expect(left.map((row) => row.id)).toEqual(["d-recent"]);
   });
@@ -92,7 +93,7 @@ describe.each(everyDatabaseKind())("housekeeping on %s", (kind) => {
     await insertBatchKey("old-batch", "2026-11-01T09:00:00Z");
     await insertBatchKey("fresh-batch", "2026-11-02T09:00:00Z");
 
-    await sweepExpiredRows({ db: database.db, clock });
+    await sweepExpiredRows({ db: database.db, clock }, EXPIRED_ROW_SWEEPS);
 
     const batches = await database.db
       .selectFrom("analytics_batches")

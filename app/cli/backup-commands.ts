@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Command } from "commander";
 import { AppError } from "../app-error.ts";
+import { formatBytes } from "../format-bytes.ts";
 import { resolveFromCwd } from "./cli-io.ts";
 import { CliError, type CliRuntime, displayPath } from "./cli-runtime.ts";
 
@@ -67,9 +68,4 @@ export function registerBackupCommands(program: Command, cli: CliRuntime): void 
           .join("\n"),
       );
     });
-}
-
-function formatBytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KiB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
 }

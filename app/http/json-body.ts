@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { AppError } from "../app-error.ts";
+import { formatBytes } from "../format-bytes.ts";
 import type { HttpEnv } from "./http-env.ts";
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -97,11 +98,6 @@ async function readLimited(
 
 function tooLarge(limitText: string): AppError {
   return new AppError("payload_too_large", `The request body must be at most ${limitText}`);
-}
-
-function formatBytes(bytes: number): string {
-  const mib = bytes / (1024 * 1024);
-  return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} bytes`;
 }
 
 /** How deep arrays and objects may nest in a request body: no request of the API needs more than a few. */

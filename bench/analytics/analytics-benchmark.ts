@@ -3,6 +3,7 @@ import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import { type Kysely, sql } from "kysely";
 import pino from "pino";
+import { seededRandom } from "#testkit/seeded-random.ts";
 import { classifyUserAgent } from "../../app/analytics/classify/classify-user-agent.ts";
 import { ingestViewEvents } from "../../app/analytics/ingest/view-ingestion.service.ts";
 import { foldPendingViews } from "../../app/analytics/store/fold-pending-views.ts";
@@ -15,12 +16,7 @@ import { createApiKey } from "../../app/projects/api-key.service.ts";
 import { createProject } from "../../app/projects/project.service.ts";
 import type { PageViews } from "../../shared/api/analytics-schemas.ts";
 import { startBenchServer } from "../start-bench-server.ts";
-import {
-  type EventStreamSpec,
-  generateEventBatches,
-  referrersOn,
-  seededRandom,
-} from "./generate-views.ts";
+import { type EventStreamSpec, generateEventBatches, referrersOn } from "./generate-views.ts";
 
 type Log = (line: string) => void;
 

@@ -1,3 +1,4 @@
+import { seededRandom } from "#testkit/seeded-random.ts";
 import type { ClassifiedView } from "../../app/analytics/ingest/view-ingestion.service.ts";
 import { QUARTER_HOUR_MS } from "../../app/analytics/time-buckets.ts";
 
@@ -12,18 +13,6 @@ export interface DataSetShape {
 
 export interface GeneratedView extends ClassifiedView {
   at: number;
-}
-
-/** mulberry32: small, fast and deterministic. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 function pathName(rank: number): string {

@@ -1,11 +1,13 @@
 import { allFixtureChanges } from "#testkit/docs-sites/changes/all-fixture-changes.ts";
 import { applyEdits, type TreeEdit } from "#testkit/docs-sites/fixture-tree.ts";
+import { generateDocsSite, siteMap, slug } from "#testkit/docs-sites/generate-docs-site.ts";
 import { runFixtureChange } from "#testkit/docs-sites/run-fixture-change.ts";
 import { checkDocsChange, checkWholeDocs } from "../../app/docs-check/check-docs-change.ts";
 import { docsCheckRules } from "../../app/docs-check/docs-finding.ts";
 import { memoryDocsTree } from "../../app/docs-check/memory-docs-tree.ts";
 import { parsePage } from "../../app/docs-check/parse-page.ts";
-import { generateDocsSite, slug } from "./generate-docs-site.ts";
+import { formatBytes } from "../../app/format-bytes.ts";
+import { median } from "../median.ts";
 
 /**
  * The docs checker: its calibration on the fixture sites (every seeded mistake and harmless edit,
@@ -22,7 +24,7 @@ export async function runDocsCheckBenchmark(
   const runs = quick ? 3 : 15;
   const wholeRuns = quick ? 1 : 3;
   log(`generating ${pages} pages`);
-  const site = generateDocsSite(pages, 42);
+  const site = siteMap(generateDocsSite(pages, { seed: 42, root: "" }));
   const sizes = site.pages
     .map((path) => (site.files.get(path) as string).length)
     .sort((a, b) => a - b);
@@ -133,12 +135,19 @@ function changeScenarios(files: ReadonlyMap<string, string | null>, pages: strin
       with: `"${url(page(40)).slice(1)}",\n            "${url(added).slice(1)}",`,
     },
   ];
-  // The most linked-to page moves, with docs.json and every link to it updated.
+  // The most linked-to page moves, with docs.json (its entry and a redirect from its old URL) and
+  // every link to it updated.
   const target = mostLinked(files, pages);
   const moved = target.replace(/page-(\d+)\.mdx$/, "moved-page-$1.mdx");
+  const redirect = { source: url(target), destination: url(moved) };
   const movePage: TreeEdit[] = [
     { move: target, to: moved },
     { edit: "docs.json", replace: `"${url(target).slice(1)}"`, with: `"${url(moved).slice(1)}"` },
+    {
+      edit: "docs.json",
+      replace: '"name": "Acme",',
+      with: `"name": "Acme",\n  "redirects": [${JSON.stringify(redirect)}],`,
+    },
   ];
   for (const path of pages) {
     if (!text(path).includes(`](${url(target)}`)) continue;
@@ -163,7 +172,7 @@ function changeScenarios(files: ReadonlyMap<string, string | null>, pages: strin
     },
     { name: "one page added with its docs.json entry", edits: addPage, whole: false, findings: 0 },
     {
-      name: `the most linked page moved, docs.json and ${movePage.length - 2} linking pages updated`,
+      name: `the most linked page moved, docs.json and ${movePage.length - 3} linking pages updated`,
       edits: movePage,
       whole: false,
       findings: 0,
@@ -262,15 +271,6 @@ async function repeat(times: number, run: () => Promise<void>): Promise<number[]
   return results;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 function formatMs(ms: number): string {
   return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${ms.toFixed(1)} ms`;
-}
-
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} kB` : `${bytes} B`;
 }

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { generateDocsSite } from "./generate-docs-site.ts";
+import { generateDocsSite, siteMap } from "#testkit/docs-sites/generate-docs-site.ts";
+import { median } from "../median.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const BIN = path.join(ROOT, "bin/inkwell.js");
@@ -58,7 +59,7 @@ export async function runDocsCheckCliBenchmark(
     if (built.status !== 0) throw new Error(`the build failed: ${built.stderr}`);
     const installed = path.join(BUILD, "app/cli/main.js");
     log(`writing ${pages} pages to a git repository`);
-    const site = generateDocsSite(pages, 42);
+    const site = siteMap(generateDocsSite(pages, { seed: 42, root: "" }));
     for (const [file, text] of site.files) {
       const full = path.join(repository, file);
       mkdirSync(path.dirname(full), { recursive: true });
@@ -261,11 +262,6 @@ function countLines(text: string, pattern: RegExp): string {
     .split("\n")
     .filter((line) => pattern.test(line))
     .length.toLocaleString("en");
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
 function formatSeconds(ms: number): string {

@@ -18340,7 +18340,7 @@ function parseValeConfig(iniPath, ini) {
     const key = line.slice(0, equals).trim();
     const value = line.slice(equals + 1).trim();
     if (!section) {
-      if (key === "StylesPath") config.stylesRoot = joinPath2(folder, value);
+      if (key === "StylesPath") config.stylesRoot = joinPath(folder, value.replace(/\\/g, "/"));
       else if (key === "MinAlertLevel" && isLevel(value)) config.minAlertLevel = value;
       else if (key === "Vocab") config.vocabularies = listOf(value);
       continue;
@@ -18401,15 +18401,6 @@ function expandBraces(glob) {
 }
 function listOf(value) {
   return value.split(",").map((item) => item.trim()).filter((item) => item !== "");
-}
-function joinPath2(folder, relative) {
-  const parts = folder === "" ? [] : folder.split("/");
-  for (const segment of relative.replace(/\\/g, "/").split("/")) {
-    if (segment === "" || segment === ".") continue;
-    if (segment === "..") parts.pop();
-    else parts.push(segment);
-  }
-  return parts.join("/");
 }
 
 // app/docs-check/style/vale-rule.ts
@@ -18974,6 +18965,11 @@ function isUnder(folder, file) {
   return folder === "" || file.startsWith(`${folder}/`);
 }
 
+// shared/client/escape-html.ts
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 // app/docs-check/local/docs-check-report.ts
 function githubAnnotations(findings) {
   return findings.map((finding) => {
@@ -19015,9 +19011,6 @@ function summaryHtml(result, durationMs) {
 }
 function plural(count, noun) {
   return `${count.toLocaleString("en-US")} ${noun}${count === 1 ? "" : "s"}`;
-}
-function escapeHtml(text) {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 function escapeData(text) {
   return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");

@@ -1,55 +1,43 @@
-import { once } from "node:events";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startFakeInkwell } from "#testkit/app/start-fake-inkwell.ts";
 import { createTestClock } from "#testkit/app/test-clock.ts";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
 import { createRunnerFiles, runnerEnv } from "#testkit/system/runner-files.ts";
 
-const pullRequestEvent = {
-  pull_request: {
-    number: 12,
-    title: "Add retries to the uploader",
-    body: "Retries 3 times.",
-    changed_files: 2,
-    base: { ref: "main" },
-    head: { ref: "retries" },
-  },
-};
-
-/** A GitHub API double (GITHUB_API_URL, as on GitHub Enterprise Server) that lists the PR's files. */
-async function startGitHubDouble() {
-  const requests: { path: string; authorization: string | undefined }[] = [];
-  const server = createServer((req, res) => {
-    requests.push({ path: req.url ?? "", authorization: req.headers.authorization });
-    if (req.url?.startsWith("/repos/acme/app/pulls/12/files")) {
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(
-        JSON.stringify([
-          { filename: "src/upload.ts", status: "modified" },
-          { filename: "src/retry.ts", status: "added" },
-        ]),
-      );
-      return;
-    }
-    res.writeHead(404, { "content-type": "application/json" }).end('{"message":"Not Found"}');
-  });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, requests, close: () => server.close() };
-}
-
 describe("the action's run on a pull_request event with context: commits", () => {
-  let github: Awaited<ReturnType<typeof startGitHubDouble>>;
+  let github: GitHubDouble;
   let inkwell: Awaited<ReturnType<typeof startFakeInkwell>>;
+  let pullRequestEvent: unknown;
 
   beforeAll(async () => {
+    // The action reads GitHub at GITHUB_API_URL, as on GitHub Enterprise Server: the double over HTTP.
     github = await startGitHubDouble();
+    github.addRepository("acme", "app", [
+      { path: "src/upload.ts", content: "export const upload = () => {};" },
+    ]);
+    github.addBranch("acme", "app", "retries", {
+      "src/upload.ts": "export const upload = () => retry(3);",
+      "src/retry.ts": "export const retry = (times: number) => times;",
+    });
+    const number = github.openPull("acme", "app", {
+      head: "retries",
+      title: "Add retries to the uploader",
+      body: "Retries 3 times.",
+    });
+    pullRequestEvent = {
+      pull_request: {
+        number,
+        title: "Add retries to the uploader",
+        body: "Retries 3 times.",
+        changed_files: 2,
+        base: { ref: "main" },
+        head: { ref: "retries" },
+      },
+    };
     inkwell = await startFakeInkwell({ polls: [{ status: "completed", prLink: null }] });
   });
   afterAll(async () => {
-    github.close();
+    await github.close();
     await inkwell.close();
   });
 
@@ -66,7 +54,7 @@ describe("the action's run on a pull_request event with context: commits", () =>
     for (const [name, value] of Object.entries(env)) process.env[name] = value;
     Object.assign(process.env, {
       GITHUB_EVENT_NAME: "pull_request",
-      GITHUB_API_URL: github.url,
+      GITHUB_API_URL: github.apiUrl,
     });
     vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const { run } = await import("../../action/run.ts");
@@ -76,17 +64,20 @@ describe("the action's run on a pull_request event with context: commits", () =>
     vi.restoreAllMocks();
 
     expect(process.exitCode).toBeUndefined();
-    expect(github.requests).toEqual([
+    expect(github.takeRequests()).toEqual([
       {
-        path: "/repos/acme/app/pulls/12/files?per_page=100",
+        method: "GET",
+        path: "/api/v3/repos/acme/app/pulls/1/files",
+        status: 200,
+        query: "?per_page=100",
         authorization: "token ghs_test_token",
       },
     ]);
     const prompt = (JSON.parse(inkwell.requests[0]?.body ?? "") as { prompt: string }).prompt;
-    expect(prompt).toContain("pull request #12 in acme/app (retries into main)");
+    expect(prompt).toContain("pull request #1 in acme/app (retries into main)");
     expect(prompt).toContain("Title: Add retries to the uploader");
-    expect(
-      prompt.endsWith("Changed files:\n- modified: src/upload.ts\n- added: src/retry.ts"),
-    ).toBe(true);
+    expect(prompt.slice(prompt.indexOf("Changed files:"))).toBe(
+      "Changed files:\n- added: src/retry.ts (+1 -0)\n- modified: src/upload.ts (+1 -1)",
+    );
   });
 });

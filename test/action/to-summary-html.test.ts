@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, toSummaryHtml } from "../../action/to-summary-html.ts";
+import { toSummaryHtml } from "../../action/to-summary-html.ts";
+import { escapeHtml } from "../../shared/client/escape-html.ts";
 
 describe("toSummaryHtml", () => {
   it("turns HTML into text", () => {

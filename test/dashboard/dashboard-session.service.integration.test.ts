@@ -5,6 +5,7 @@ import { createTestClock } from "#testkit/app/test-clock.ts";
 import { oneDatabaseKind, useTestDatabase } from "#testkit/database/test-database.ts";
 import { dashboardEnv, newTokens, nockRefreshToken } from "#testkit/github/dashboard-github.ts";
 import { isolateNetwork } from "#testkit/github/nock-github.ts";
+import { EXPIRED_ROW_SWEEPS } from "../../app/background-work.ts";
 import { loadConfig } from "../../app/config.ts";
 import { insertSession } from "../../app/dashboard/dashboard-session.repository.ts";
 import {
@@ -115,7 +116,7 @@ describe.each(oneDatabaseKind())("dashboard sessions on %s", (kind) => {
       .values({ state_hash: "s", code_verifier: "v", return_to: "/app", created_at: clock.now() })
       .execute();
     clock.advance(SESSION_IDLE_MS + 1);
-    await sweepExpiredRows({ db: database.db, clock });
+    await sweepExpiredRows({ db: database.db, clock }, EXPIRED_ROW_SWEEPS);
     const left = await database.db.selectFrom("dashboard_sessions").select("id").execute();
     expect(left.map((r) => r.id)).not.toContain(stale.id);
     expect(left.map((r) => r.id)).not.toContain(row.id);

@@ -1,11 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isolateNetwork } from "#testkit/github/nock-github.ts";
-import {
-  type RecordedCall,
-  replayModel,
-  scriptedModel,
-} from "#testkit/model/eval-scripted-model.ts";
+import { type RecordedCall, replayModel, scriptedModel } from "#testkit/model/scripted-model.ts";
 import { compareCalls } from "../../eval/compare-calls.ts";
 import { type EvalEnvironment, startEvalEnvironment } from "../../eval/run-task.ts";
 import { allTasks } from "../../eval/tasks/all-tasks.ts";
@@ -54,7 +50,11 @@ describe("the task suite's modes", () => {
     const scripted = (name: string) =>
       environment.runTask(edit, name, (_t, _r, index, calls) => {
         const run = name === "reference" ? edit.reference : edit.wrong.find((w) => w.name === name);
-        return scriptedModel(run?.scripts[index] ?? [], calls);
+        return scriptedModel(run?.scripts[index] ?? [], {
+          record: calls,
+          tokens: "estimated",
+          whenSpent: "answer",
+        });
       });
     const reference = await scripted("reference");
     expect(reference.failures).toEqual([]);

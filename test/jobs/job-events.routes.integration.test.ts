@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { json, useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey, seedJob } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
+import { EXPIRED_ROW_SWEEPS } from "../../app/background-work.ts";
 import { insertJobEvents } from "../../app/jobs/job-event.repository.ts";
 import { sweepExpiredRows } from "../../app/start-housekeeping.ts";
 import { JobEventListSchema } from "../../shared/api/job-schemas.ts";
@@ -112,7 +113,10 @@ describe.each(oneDatabaseKind())("the job transcript route on %s", (kind) => {
         data: {},
       },
     ]);
-    await sweepExpiredRows({ db: database.db, clock: server.clock, config: server.ctx.config });
+    await sweepExpiredRows(
+      { db: database.db, clock: server.clock, config: server.ctx.config },
+      EXPIRED_ROW_SWEEPS,
+    );
     const page = JobEventListSchema.parse(await json(await get()));
     expect(page.events.every((event) => event.run === 1)).toBe(true);
     expect(page.events).toHaveLength(7);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isolateNetwork } from "#testkit/github/nock-github.ts";
-import { replayModel, scriptedModel } from "#testkit/model/eval-scripted-model.ts";
+import { replayModel, scriptedModel } from "#testkit/model/scripted-model.ts";
 import { exportJob } from "../../app/jobs/job-export.service.ts";
 import { compareCalls } from "../../eval/compare-calls.ts";
 import { recordingFromExport } from "../../eval/recording-from-export.ts";
@@ -29,7 +29,11 @@ describe("recorded runs (INKWELL_RECORD_RUNS)", () => {
 
   const reference = (environment: EvalEnvironment, prompts = task.prompts) =>
     environment.runTask({ ...task, prompts }, "reference", (_t, _r, index, calls) =>
-      scriptedModel(task.reference.scripts[index] ?? [], calls),
+      scriptedModel(task.reference.scripts[index] ?? [], {
+        record: calls,
+        tokens: "estimated",
+        whenSpent: "answer",
+      }),
     );
 
   it("keeps every model call with the job, tool answers whole, secrets scrubbed, and exports it", async () => {

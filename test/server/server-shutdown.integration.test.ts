@@ -1,4 +1,3 @@
-import { MockLanguageModelV3 } from "ai/test";
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "#testkit/app/test-server.ts";
@@ -14,30 +13,10 @@ import {
   nockInstallationToken,
   nockPinnedTree,
 } from "#testkit/github/nock-github.ts";
-import { testAgentModel } from "#testkit/model/scripted-model.ts";
+import { heldModel, testAgentModel } from "#testkit/model/scripted-model.ts";
 import { createProject } from "../../app/projects/project.service.ts";
 
 const JOB = "job_0000000000000000000061";
-
-/** A model whose call never ends by itself, deaf to aborts: a run the drain cannot stop in time. */
-function stuckModel() {
-  let markCalled: () => void = () => {};
-  const called = new Promise<void>((resolve) => {
-    markCalled = resolve;
-  });
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const model = new MockLanguageModelV3({
-    doGenerate: async () => {
-      markCalled();
-      await released;
-      throw new Error("released by the test");
-    },
-  });
-  return { model, called, release };
-}
 
 describe.each(oneDatabaseKind())("a server that is stopping (%s)", (kind) => {
   let database: TestDatabase;
@@ -58,7 +37,7 @@ describe.each(oneDatabaseKind())("a server that is stopping (%s)", (kind) => {
   });
 
   it("answers 503 on /healthz and closes connections while draining, and gives the job back at the deadline", async () => {
-    const stuck = stuckModel();
+    const stuck = heldModel({ ignoreAbort: true });
     release = stuck.release;
     server = await startTestServer(database, {
       env: { INKWELL_AGENT_CONCURRENCY: "1" },

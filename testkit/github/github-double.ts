@@ -77,13 +77,57 @@ export interface DoubleRequest {
   method: string;
   path: string;
   status: number;
+  /** The query string, `?` included, when there was one. */
+  query?: string;
+  /** The `authorization` header the request carried, when it carried one. */
+  authorization?: string;
+}
+
+/** A pull request the test opens itself, as a user would. */
+export interface DoublePullInput {
+  head: string;
+  base?: string;
+  title: string;
+  body?: string;
+  draft?: boolean;
+}
+
+/** A file a branch changes against another, as a pull request's files list it. */
+export interface DoubleFileChange {
+  filename: string;
+  status: "added" | "removed" | "modified";
+  additions: number;
+  deletions: number;
 }
 
 export interface GitHubDouble {
   /** `host:port`, for GHE_HOST with GHE_PROTOCOL=http. */
   host: string;
+  /** The REST API's base URL, `http://host:port/api/v3`, for GITHUB_API_URL. */
+  apiUrl: string;
+  /**
+   * A fetch that sends what a client addresses to `https://api.github.com` (REST and GraphQL) to
+   * the double, and anything else on: give it to Octokit as `request: { fetch }`, so a client
+   * built for github.com, as the integration tests' is, talks to the double.
+   */
+  fetch: typeof fetch;
   /** Adds a repository whose `main` branch holds these files; returns the base commit. */
-  addRepository(owner: string, repo: string, files: readonly DoubleFile[]): string;
+  addRepository(
+    owner: string,
+    repo: string,
+    files: readonly (Omit<DoubleFile, "content"> & { content?: string })[],
+  ): string;
+  /** Commits these files (a string writes the file, null deletes it) on a branch made from `main`; returns the commit. */
+  addBranch(
+    owner: string,
+    repo: string,
+    branch: string,
+    changes: Record<string, string | null>,
+  ): string;
+  /** Opens a pull request as a user would; returns its number. */
+  openPull(owner: string, repo: string, input: DoublePullInput): number;
+  /** What `head` changes against `base` (branches or commits), file by file, in path order. */
+  changes(owner: string, repo: string, base: string, head: string): DoubleFileChange[];
   /** The files of a branch (or commit) now: path → text. Undefined when it does not exist. */
   filesAt(owner: string, repo: string, refOrSha: string): Map<string, string> | undefined;
   /** The pull request whose head is this branch, if one was opened. */
@@ -150,7 +194,17 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
   });
 
   function send(res: ServerResponse, status: number, body: unknown, path = "") {
-    if (path) requests.push({ method: res.req.method ?? "GET", path, status });
+    if (path) {
+      const search = new URL(res.req.url ?? "/", "http://double").search;
+      const authorization = res.req.headers.authorization;
+      requests.push({
+        method: res.req.method ?? "GET",
+        path,
+        status,
+        ...(search ? { query: search } : {}),
+        ...(authorization ? { authorization } : {}),
+      });
+    }
     res.writeHead(status, { "content-type": "application/json" });
     res.end(JSON.stringify(body));
   }
@@ -634,7 +688,7 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
     if (filesOf !== undefined) {
       const pull = repo.pulls.find((candidate) => candidate.number === Number(filesOf));
       if (!pull) return send(res, 404, { message: "Not Found" }, route);
-      return send(res, 200, pullFiles(repo, pull), route);
+      return send(res, 200, changesBetween(repo, pull.base, pull.head), route);
     }
     const commentsOf = param("GET", /^\/pulls\/(\d+)\/comments$/);
     if (commentsOf !== undefined) {
@@ -649,14 +703,14 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
    * A pull request's net change against its base branch, file by file with added and removed line
    * counts (as multisets of lines); no patch, as GitHub gives none for large files.
    */
-  function pullFiles(repo: Repository, pull: Pull) {
+  function changesBetween(repo: Repository, from: string, to: string): DoubleFileChange[] {
     const treeOf = (ref: string) => {
-      const sha = repo.refs.get(ref);
-      const commit = sha ? repo.commits.get(sha) : undefined;
+      const sha = repo.refs.get(ref) ?? ref;
+      const commit = repo.commits.get(sha);
       return (commit && repo.trees.get(commit.tree)) ?? new Map<string, TreeEntry>();
     };
-    const base = treeOf(pull.base);
-    const head = treeOf(pull.head);
+    const base = treeOf(from);
+    const head = treeOf(to);
     const paths = [...new Set([...base.keys(), ...head.keys()])].sort();
     const lines = (entry: TreeEntry | undefined) =>
       entry ? (repo.blobs.get(entry.sha) ?? "").split("\n") : [];
@@ -673,7 +727,11 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
         else additions++;
       }
       const deletions = [...left.values()].reduce((sum, count) => sum + count, 0);
-      const status = !before ? "added" : !after ? "removed" : "modified";
+      const status: DoubleFileChange["status"] = !before
+        ? "added"
+        : !after
+          ? "removed"
+          : "modified";
       return [{ filename: path, status, additions, deletions }];
     });
   }
@@ -726,8 +784,23 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
+  function repositoryOf(owner: string, name: string): Repository {
+    const repo = repositories.get(`${owner}/${name}`);
+    if (!repo) throw new Error(`the GitHub double holds no ${owner}/${name}`);
+    return repo;
+  }
+
+  const apiUrl = `http://127.0.0.1:${port}/api/v3`;
   return {
     host: `127.0.0.1:${port}`,
+    apiUrl,
+    fetch(input, init) {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      if (url.origin !== "https://api.github.com") return fetch(request);
+      const path = url.pathname === "/graphql" ? "/api/graphql" : `/api/v3${url.pathname}`;
+      return fetch(new Request(`http://127.0.0.1:${port}${path}${url.search}`, request));
+    },
     addRepository(owner, name, files) {
       const repo: Repository = {
         id: nextRepositoryId++,
@@ -739,7 +812,10 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
       };
       const entries = new Map<string, TreeEntry>();
       for (const file of files) {
-        entries.set(file.path, { mode: file.mode ?? "100644", sha: storeBlob(repo, file.content) });
+        entries.set(file.path, {
+          mode: file.mode ?? "100644",
+          sha: storeBlob(repo, file.content ?? ""),
+        });
       }
       const tree = storeTree(repo, entries);
       const sha = hash(`${owner}/${name} base`);
@@ -756,6 +832,41 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
       const entries = commit && repo.trees.get(commit.tree);
       if (!entries) return undefined;
       return new Map([...entries].map(([path, entry]) => [path, repo.blobs.get(entry.sha) ?? ""]));
+    },
+    addBranch(owner, name, branch, changes) {
+      const repo = repositoryOf(owner, name);
+      const parent = repo.refs.get("main");
+      const base = parent ? repo.commits.get(parent) : undefined;
+      const entries = new Map(base ? repo.trees.get(base.tree) : undefined);
+      for (const [path, content] of Object.entries(changes)) {
+        if (content === null) entries.delete(path);
+        else entries.set(path, { mode: "100644", sha: storeBlob(repo, content) });
+      }
+      const tree = storeTree(repo, entries);
+      const parents = parent ? [parent] : [];
+      const sha = hash(JSON.stringify({ tree, parents, message: branch }));
+      repo.commits.set(sha, { tree, parents, message: branch });
+      repo.refs.set(branch, sha);
+      return sha;
+    },
+    openPull(owner, name, input) {
+      const repo = repositoryOf(owner, name);
+      if (!repo.refs.has(input.head))
+        throw new Error(`no branch ${input.head} to open a pull from`);
+      const pull: Pull = {
+        number: nextPull++,
+        head: input.head,
+        base: input.base ?? "main",
+        title: input.title,
+        body: input.body ?? "",
+        draft: input.draft ?? false,
+        state: "open",
+      };
+      repo.pulls.push(pull);
+      return pull.number;
+    },
+    changes(owner, name, base, head) {
+      return changesBetween(repositoryOf(owner, name), base, head);
     },
     pullFor(owner, name, branch) {
       return repositories.get(`${owner}/${name}`)?.pulls.find((pull) => pull.head === branch);

@@ -3,6 +3,7 @@ import { Probot } from "probot";
 import { loadConfig } from "../../app/config.ts";
 import { createGitHubApp, type GitHubApp, probotOptions } from "../../app/github/github-app.ts";
 import { TEST_APP_ID, TEST_WEBHOOK_SECRET, testPrivateKey } from "./github-app-credentials.ts";
+import type { GitHubDouble } from "./github-double.ts";
 import { nockInstallationTokens } from "./nock-github.ts";
 
 function testAppConfig() {
@@ -24,4 +25,13 @@ export function testProbot(): Probot {
 export function testGitHubApp(probot: Probot = testProbot()): GitHubApp {
   nockInstallationTokens();
   return createGitHubApp(probot);
+}
+
+/**
+ * The GitHub App as the server builds it, its calls to api.github.com answered by the GitHub
+ * double (through Octokit's fetch, no interceptor): the stateful fake integration tests use.
+ */
+export function doubleGitHubApp(github: GitHubDouble): GitHubApp {
+  const options = probotOptions(testAppConfig(), pino({ level: "silent" }));
+  return createGitHubApp(new Probot({ ...options, request: { fetch: github.fetch } }));
 }

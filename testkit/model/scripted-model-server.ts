@@ -87,7 +87,7 @@ export async function startScriptedModelServer(
         ];
       }
       index++;
-      await step.before?.();
+      await step.before?.({ abortSignal: undefined });
       text = step.text;
       toolCalls = (step.calls ?? []).map(([name, input]) => [name, JSON.stringify(input)]);
     }

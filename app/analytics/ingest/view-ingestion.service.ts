@@ -7,6 +7,7 @@ import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/schema.ts";
 import { classifyUserAgent } from "../classify/classify-user-agent.ts";
 import { utmSourceHostOf } from "../classify/referrer-host.ts";
+import { compareCodePoints } from "../compare-code-points.ts";
 import {
   type AgentRef,
   type BatchClaim,
@@ -343,10 +344,6 @@ function distinctAgents(views: ClassifiedView[]): AgentRef[] {
     if (view.agent && !byName.has(view.agent.name)) byName.set(view.agent.name, view.agent);
   }
   return [...byName.values()].sort((a, b) => compareCodePoints(a.name, b.name));
-}
-
-function compareCodePoints(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function hashBatch(events: readonly ViewEventInput[]): string {

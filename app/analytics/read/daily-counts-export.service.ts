@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DailyCountRow } from "../../../shared/api/analytics-schemas.ts";
 import type { Database } from "../../db/schema.ts";
+import { compareCodePoints } from "../compare-code-points.ts";
 import { findPaths, findProjectTimeZone, findSiteId } from "../store/analytics.repository.ts";
 import { AGENT_KIND } from "../store/count-codec.ts";
 import {
@@ -122,10 +123,4 @@ async function* readDays(
 
 function isoDate(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
-/** Code point order, as PostgreSQL's "C" collation sorts paths. */
-function compareCodePoints(a: string, b: string): number {
-  if (a === b) return 0;
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }

@@ -4,6 +4,7 @@ import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/schema.ts";
 import { aiReferrerOfHost } from "../classify/ai-referrers.ts";
 import { referrerHostOf } from "../classify/referrer-host.ts";
+import { compareCodePoints } from "../compare-code-points.ts";
 import { findPaths, findSiteId } from "../store/analytics.repository.ts";
 import { visitReferrerCells } from "../store/day-cells.repository.ts";
 import {
@@ -179,10 +180,4 @@ function referrerOf(raw: string): string {
     });
   }
   return host;
-}
-
-/** Code point order (UTF-16 order differs past U+FFFF). */
-function compareCodePoints(a: string, b: string): number {
-  if (a === b) return 0;
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }

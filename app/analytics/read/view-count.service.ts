@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { PageViews } from "../../../shared/api/analytics-schemas.ts";
 import type { Database } from "../../db/schema.ts";
+import { compareCodePoints } from "../compare-code-points.ts";
 import { findPathIdsWithPrefix, findPaths, findSiteId } from "../store/analytics.repository.ts";
 import { countViewsPerPath } from "../store/day-cells.repository.ts";
 import { filterPathPrefix } from "../store/view-range.ts";
@@ -179,10 +180,4 @@ async function pageOf(
   for (const candidate of candidates) candidate.path = nameOf.get(candidate.pathId) ?? "";
   candidates.sort((a, b) => b.total - a.total || compareCodePoints(a.path, b.path));
   return candidates.slice(offset - start, offset - start + limit);
-}
-
-/** Code point order (UTF-16 order differs past U+FFFF). */
-function compareCodePoints(a: string, b: string): number {
-  if (a === b) return 0;
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../../shared/client/escape-html.ts";
 import type { DocsFinding } from "../docs-finding.ts";
 import type { StyleFinding } from "../style/check-page-style.ts";
 import type { LocalDocsCheckResult } from "./check-local-docs.ts";
@@ -104,10 +105,6 @@ function plural(count: number, noun: string): string {
 
 function oneLine(text: string): string {
   return text.replace(/[\r\n]+/g, " ");
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** A workflow command's message: `%`, CR and LF would end or change the command. */

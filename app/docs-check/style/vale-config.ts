@@ -1,5 +1,6 @@
 import { RE2JS } from "re2js";
 import { globSource } from "../gitignore-matcher.ts";
+import { joinPath } from "../repo-path.ts";
 
 /** The names Vale looks for, in its order. */
 export const VALE_CONFIG_NAMES = [".vale.ini", "_vale.ini", "vale.ini"];
@@ -87,7 +88,7 @@ export function parseValeConfig(iniPath: string, ini: string): ValeConfig {
     const key = line.slice(0, equals).trim();
     const value = line.slice(equals + 1).trim();
     if (!section) {
-      if (key === "StylesPath") config.stylesRoot = joinPath(folder, value);
+      if (key === "StylesPath") config.stylesRoot = joinPath(folder, value.replace(/\\/g, "/"));
       else if (key === "MinAlertLevel" && isLevel(value)) config.minAlertLevel = value;
       else if (key === "Vocab") config.vocabularies = listOf(value);
       continue;
@@ -186,15 +187,4 @@ function listOf(value: string): string[] {
     .split(",")
     .map((item) => item.trim())
     .filter((item) => item !== "");
-}
-
-/** A folder below the config's, as a repository path; `..` may not climb above the repository. */
-function joinPath(folder: string, relative: string): string {
-  const parts = folder === "" ? [] : folder.split("/");
-  for (const segment of relative.replace(/\\/g, "/").split("/")) {
-    if (segment === "" || segment === ".") continue;
-    if (segment === "..") parts.pop();
-    else parts.push(segment);
-  }
-  return parts.join("/");
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type FixtureFile, fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
-import { generateDocsSite } from "#testkit/docs-sites/generated-docs-site.ts";
+import { generateDocsSite } from "#testkit/docs-sites/generate-docs-site.ts";
 import { buildSystemPrompt } from "../../../app/agent/context/agent-system-prompt.ts";
 import {
   readRepositoryContext,

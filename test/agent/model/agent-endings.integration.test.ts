@@ -1,19 +1,9 @@
-import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
-import { testRepo } from "#testkit/docs-sites/docs-repository.ts";
-import {
-  GITHUB_API,
-  isolateNetwork,
-  nockCreateCommit,
-  nockCreatePull,
-  nockCreateRef,
-  nockCreateTree,
-  nockListPulls,
-  nockPinnedTree,
-} from "#testkit/github/nock-github.ts";
-import { testGitHubApp } from "#testkit/github/test-github-app.ts";
+import { allFiles, testRepo } from "#testkit/docs-sites/docs-repository.ts";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
+import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import {
   type ScriptedStep,
   scriptedModel,
@@ -54,50 +44,44 @@ const finishStep = (input: Record<string, unknown> = {}): ScriptedStep => ({
 
 describe.each(oneDatabaseKind())("how agent runs end (%s)", (kind) => {
   const t = useAgentTestContext(kind);
-  let scope: nock.Scope;
+  let github: GitHubDouble;
   let workers: AgentWorker[];
 
   beforeEach(async () => {
     await t.resetJobs();
-    isolateNetwork();
-    scope = nock(GITHUB_API);
+    github = await startGitHubDouble();
+    github.addRepository(testRepo.owner, testRepo.repo, allFiles);
     workers = [];
   });
 
   afterEach(async () => {
     for (const worker of workers) await worker.stop();
-    nock.cleanAll();
+    await github.close();
   });
 
-  /** GitHub for a fresh job that publishes: the pinned tree, then commit, branch and pull request. */
-  function nockPublishing() {
-    nockPinnedTree(scope, JOB);
-    let published: { path: string; content?: string }[] = [];
-    nockCreateTree(
-      scope,
-      testRepo,
-      (body) => {
-        published = body.tree as typeof published;
-        return true;
+  /** The pull request the run opened on the job's branch, and the files its branch changed. */
+  function openedPull() {
+    const opened = () => {
+      const pull = github.pullFor(testRepo.owner, testRepo.repo, BRANCH);
+      if (!pull) throw new Error("the run opened no pull request");
+      return pull;
+    };
+    const pull = {
+      get title() {
+        return opened().title;
       },
-      "new-tree",
-    );
-    nockCreateCommit(scope, testRepo, (body) => body.tree === "new-tree", "new-commit");
-    nockCreateRef(scope, testRepo, BRANCH, "new-commit");
-    nockListPulls(scope, testRepo, BRANCH, []);
-    const pull = { title: "", body: "", draft: undefined as unknown };
-    nockCreatePull(
-      scope,
-      testRepo,
-      (body) => {
-        pull.title = String(body.title);
-        pull.body = String(body.body);
-        pull.draft = body.draft;
-        return true;
+      get body() {
+        return opened().body;
       },
-      { number: 5 },
-    );
-    return { pull, published: () => published };
+      get draft() {
+        return opened().draft;
+      },
+    };
+    const published = () =>
+      github.changes(testRepo.owner, testRepo.repo, "main", BRANCH).map((change) => ({
+        path: change.filename,
+      }));
+    return { pull, published };
   }
 
   async function run(steps: ScriptedStep[], runLimits: AgentLimits = limits) {
@@ -106,7 +90,7 @@ describe.each(oneDatabaseKind())("how agent runs end (%s)", (kind) => {
     workers.push(
       startAgentWorker({
         ctx: t.ctx({ id: "scripted:model", languageModel: model }),
-        github: testGitHubApp(),
+        github: doubleGitHubApp(github),
         concurrency: 1,
         pollIntervalMs: 5,
         leaseMs: 60_000,
@@ -120,7 +104,7 @@ describe.each(oneDatabaseKind())("how agent runs end (%s)", (kind) => {
   }
 
   it("refuses the first finish while the change has check findings, and opens a ready pull request once they are fixed", async () => {
-    const { pull, published } = nockPublishing();
+    const { pull, published } = openedPull();
     const { job, model } = await run([
       writeUpgrade,
       finishStep(),
@@ -162,7 +146,7 @@ describe.each(oneDatabaseKind())("how agent runs end (%s)", (kind) => {
 
     expect(job).toMatchObject({
       status: "completed",
-      pr_number: 5,
+      pr_number: 1,
       summary: "Added the upgrade guide and listed it.",
     });
     expect(job.publication).toMatchObject({ draft: false });
@@ -175,11 +159,11 @@ describe.each(oneDatabaseKind())("how agent runs end (%s)", (kind) => {
       "docs/guides/upgrade.md",
       "docs/mint.json",
     ]);
-    expect(scope.isDone()).toBe(true);
+    expect(github.pullFor(testRepo.owner, testRepo.repo, BRANCH)?.number).toBe(job.pr_number);
   });
 
   it("accepts a second finish that explains the findings left, and opens a draft naming each", async () => {
-    const { pull } = nockPublishing();
+    const { pull } = openedPull();
     const { job } = await run([
       writeUpgrade,
       finishStep(),
@@ -189,7 +173,7 @@ describe.each(oneDatabaseKind())("how agent runs end (%s)", (kind) => {
       }),
     ]);
 
-    expect(job).toMatchObject({ status: "completed", pr_number: 5 });
+    expect(job).toMatchObject({ status: "completed", pr_number: 1 });
     expect(job.publication).toMatchObject({ draft: true });
     expect(job).toMatchObject({ pr_state: "draft", run_ending: "finished", open_findings: 2 });
     expect(pull.draft).toBe(true);
@@ -209,11 +193,11 @@ describe.each(oneDatabaseKind())("how agent runs end (%s)", (kind) => {
       .executeTakeFirstOrThrow();
     expect(ended.data).toMatchObject({ outcome: "finished", draft: true, findings: 2 });
     expect(ended.data.checks).toMatchObject({ errors: 0 });
-    expect(scope.isDone()).toBe(true);
+    expect(github.pullFor(testRepo.owner, testRepo.repo, BRANCH)?.number).toBe(job.pr_number);
   });
 
   it("asks once to go on when the model answers without a tool call, then completes on its finish", async () => {
-    const { pull } = nockPublishing();
+    const { pull } = openedPull();
     const { job, model } = await run([
       editInstall,
       { text: "I have updated the install guide." },
@@ -225,28 +209,28 @@ describe.each(oneDatabaseKind())("how agent runs end (%s)", (kind) => {
     expect(job).toMatchObject({ status: "completed", summary: "Reworded the install guide." });
     expect(pull.draft).toBe(false);
     expect(pull.body).not.toContain("Stopped early");
-    expect(scope.isDone()).toBe(true);
+    expect(github.pullFor(testRepo.owner, testRepo.repo, BRANCH)?.number).toBe(job.pr_number);
   });
 
   it("publishes the edits as a draft that says the run stopped when the model answers without a tool call twice", async () => {
-    const { pull } = nockPublishing();
+    const { pull } = openedPull();
     const { job } = await run([
       editInstall,
       { text: "Done, I think." },
       { text: "The guide now says deploy it." },
     ]);
 
-    expect(job).toMatchObject({ status: "completed", pr_number: 5 });
+    expect(job).toMatchObject({ status: "completed", pr_number: 1 });
     expect(job.summary).toBe("The guide now says deploy it.");
     expect(pull.draft).toBe(true);
     expect(pull.body).toContain("## Stopped early");
     expect(pull.body).toContain("The agent stopped calling tools before it finished");
     expect(pull.body).toContain("## Not done\n\n- The agent stopped before it said what was left");
-    expect(scope.isDone()).toBe(true);
+    expect(github.pullFor(testRepo.owner, testRepo.repo, BRANCH)?.number).toBe(job.pr_number);
   });
 
   it("tells the model to wrap up near the step limit, and publishes the edits as a draft when it is reached", async () => {
-    const { pull } = nockPublishing();
+    const { pull } = openedPull();
     const listing: ScriptedStep = { calls: [["list_files", {}]] };
     const { job, model } = await run([editInstall, listing, listing, listing, listing], {
       ...limits,
@@ -258,7 +242,7 @@ describe.each(oneDatabaseKind())("how agent runs end (%s)", (kind) => {
       "You have 3 steps left, this one included (the limit is 5). Wrap up",
     );
     expect(JSON.stringify(model.doGenerateCalls[4]?.prompt)).toContain("This is your last step");
-    expect(job).toMatchObject({ status: "completed", pr_number: 5 });
+    expect(job).toMatchObject({ status: "completed", pr_number: 1 });
     // The API, the CLI, the Action and the dashboard all say so, in the same words.
     expect(job).toMatchObject({ pr_state: "draft", run_ending: "stopped_early" });
     expect(describeJobOutcome(toApiJob(job))).toBe(
@@ -269,11 +253,11 @@ describe.each(oneDatabaseKind())("how agent runs end (%s)", (kind) => {
     expect(pull.body).toContain("## Stopped early");
     expect(pull.body).toContain("The agent used all 5 steps, the limit per run");
     expect(pull.body).toContain("- `docs/guides/install.md` (modified)");
-    expect(scope.isDone()).toBe(true);
+    expect(github.pullFor(testRepo.owner, testRepo.repo, BRANCH)?.number).toBe(job.pr_number);
   });
 
   it("keeps what the model said at a refused finish when the step limit then stops the run", async () => {
-    const { pull } = nockPublishing();
+    const { pull } = openedPull();
     const { job } = await run([writeUpgrade, finishStep({ notDone: ["The setup page."] })], {
       ...limits,
       maxSteps: 2,
@@ -283,11 +267,11 @@ describe.each(oneDatabaseKind())("how agent runs end (%s)", (kind) => {
     expect(pull.draft).toBe(true);
     expect(pull.body).toContain("## Not done\n\n- The setup page.");
     expect(pull.body).toContain("The docs check reports 2 problems");
-    expect(scope.isDone()).toBe(true);
+    expect(github.pullFor(testRepo.owner, testRepo.repo, BRANCH)?.number).toBe(job.pr_number);
   });
 
   it("guides a repeated failing call the second time and stops the run the third time, publishing the edits as a draft", async () => {
-    const { pull } = nockPublishing();
+    const { pull } = openedPull();
     const failing: ScriptedStep = {
       calls: [
         [
@@ -307,27 +291,26 @@ describe.each(oneDatabaseKind())("how agent runs end (%s)", (kind) => {
     );
     expect(second).toContain("A third identical call stops the run.");
     expect(model.doGenerateCalls).toHaveLength(4);
-    expect(job).toMatchObject({ status: "completed", pr_number: 5 });
+    expect(job).toMatchObject({ status: "completed", pr_number: 1 });
     expect(pull.draft).toBe(true);
     expect(pull.body).toContain(
       "The agent made the same failing replace_in_file call three times (oldText was not found in guides/deploy.md.",
     );
-    expect(scope.isDone()).toBe(true);
+    expect(github.pullFor(testRepo.owner, testRepo.repo, BRANCH)?.number).toBe(job.pr_number);
   });
 
   it("fails the job, with its last answer, when it stops calling tools without having changed anything", async () => {
-    nockPinnedTree(scope, JOB);
     const { job } = await run([{ text: "Which guide?" }, { text: "Tell me which guide." }]);
 
     expect(job.status).toBe("failed");
     expect(job.error).toBe(
       'The agent stopped calling tools before it finished, though asked to go on. Its last answer: "Tell me which guide."',
     );
-    expect(scope.isDone()).toBe(true);
+    expect(github.pullFor(testRepo.owner, testRepo.repo, BRANCH)).toBeUndefined();
   });
 
   it("shortens an over-long title instead of dropping the summary", async () => {
-    const { pull } = nockPublishing();
+    const { pull } = openedPull();
     const { job } = await run([
       editInstall,
       finishStep({ prTitle: `Reword ${"the install guide so that it reads well ".repeat(5)}` }),
@@ -338,6 +321,6 @@ describe.each(oneDatabaseKind())("how agent runs end (%s)", (kind) => {
     expect(pull.title).toBe(
       "Reword the install guide so that it reads well the install guide so that it reads well the install guide so that it…",
     );
-    expect(scope.isDone()).toBe(true);
+    expect(github.pullFor(testRepo.owner, testRepo.repo, BRANCH)?.number).toBe(job.pr_number);
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { type FixtureFile, testRepo } from "#testkit/docs-sites/docs-repository.ts";
-import { generateDocsSite } from "#testkit/docs-sites/generated-docs-site.ts";
+import { generateDocsSite } from "#testkit/docs-sites/generate-docs-site.ts";
 import {
   GITHUB_API,
   isolateNetwork,

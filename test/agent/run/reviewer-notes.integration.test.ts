@@ -1,4 +1,3 @@
-import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
@@ -8,17 +7,8 @@ import {
   fixtureFile,
   testRepo,
 } from "#testkit/docs-sites/docs-repository.ts";
-import {
-  GITHUB_API,
-  isolateNetwork,
-  nockCreateCommit,
-  nockCreatePull,
-  nockCreateRef,
-  nockCreateTree,
-  nockListPulls,
-  nockPinnedTree,
-} from "#testkit/github/nock-github.ts";
-import { testGitHubApp } from "#testkit/github/test-github-app.ts";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
+import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import { type ScriptedStep, scriptedModel } from "#testkit/model/scripted-model.ts";
 import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 
@@ -52,41 +42,26 @@ describe.each(oneDatabaseKind())(
   "what the pull request asks the reviewer to look at (%s)",
   (kind) => {
     const t = useAgentTestContext(kind);
-    let scope: nock.Scope;
+    let github: GitHubDouble;
     let worker: AgentWorker | undefined;
 
     beforeEach(async () => {
       await t.resetJobs();
-      isolateNetwork();
-      scope = nock(GITHUB_API);
+      github = await startGitHubDouble();
+      github.addRepository(testRepo.owner, testRepo.repo, tree);
     });
 
     afterEach(async () => {
       await worker?.stop();
-      nock.cleanAll();
+      await github.close();
     });
 
     /** Runs the job with the scripted model; the pull request's body and whether it is a draft. */
     async function publish(prompt: string, steps: ScriptedStep[]) {
       await t.insertJob({ id: JOB, prompt });
-      nockPinnedTree(scope, JOB, { tree });
-      nockCreateTree(scope, testRepo, () => true, "tree-1");
-      nockCreateCommit(scope, testRepo, () => true, "commit-1");
-      nockCreateRef(scope, testRepo, BRANCH, "commit-1");
-      nockListPulls(scope, testRepo, BRANCH, []);
-      const opened: { body: string; draft: boolean }[] = [];
-      nockCreatePull(
-        scope,
-        testRepo,
-        (body) => {
-          opened.push({ body: String(body.body), draft: body.draft === true });
-          return true;
-        },
-        { number: 7 },
-      );
       worker = startAgentWorker({
         ctx: t.ctx({ id: "scripted:model", languageModel: scriptedModel(steps) }),
-        github: testGitHubApp(),
+        github: doubleGitHubApp(github),
         concurrency: 1,
         pollIntervalMs: 5,
         limits,
@@ -95,8 +70,10 @@ describe.each(oneDatabaseKind())(
       });
       const job = await waitForJob(t, JOB, (row) => row.status !== "active", 60_000);
       expect(job.status).toBe("completed");
-      expect(scope.isDone()).toBe(true);
-      return opened[0] as { body: string; draft: boolean };
+      const pull = github.pullFor(testRepo.owner, testRepo.repo, BRANCH);
+      if (!pull) throw new Error("the run opened no pull request");
+      expect(job.pr_number).toBe(pull.number);
+      return pull;
     }
 
     it("lists the link an injection planted in a 'Fix a typo' pull request, the calls the tools refused and that no source is cited, and opens it as a draft", async () => {

@@ -1,55 +1,27 @@
-import { MockLanguageModelV3 } from "ai/test";
-import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
-import { GITHUB_API, isolateNetwork, nockPinnedTree } from "#testkit/github/nock-github.ts";
-import { testGitHubApp } from "#testkit/github/test-github-app.ts";
+import { allFiles, testRepo } from "#testkit/docs-sites/docs-repository.ts";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
+import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
+import { heldModel } from "#testkit/model/scripted-model.ts";
 import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 import { AppMetrics } from "../../../app/app-metrics.ts";
 import { claimNextJob } from "../../../app/jobs/job-queue.repository.ts";
 
 const JOB = "job_0000000000000000000051";
 
-/**
- * A model whose first call waits: until its abort signal fires, or, when told to ignore it, until
- * the test lets it go. `called` resolves once the call is under way.
- */
-function waitingModel(options: { ignoreAbort?: boolean } = {}) {
-  let markCalled: () => void = () => {};
-  const called = new Promise<void>((resolve) => {
-    markCalled = resolve;
-  });
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let sawAbort = false;
-  const model = new MockLanguageModelV3({
-    doGenerate: async ({ abortSignal }) => {
-      markCalled();
-      await new Promise<void>((_resolve, reject) => {
-        void released.then(() => reject(new Error("released by the test")));
-        if (options.ignoreAbort) return;
-        abortSignal?.addEventListener("abort", () => {
-          sawAbort = true;
-          reject(abortSignal.reason);
-        });
-      });
-      throw new Error("unreachable");
-    },
-  });
-  return { model, called, release, sawAbort: () => sawAbort };
-}
-
 describe.each(oneDatabaseKind())("stopping the agent worker (%s)", (kind) => {
   const t = useAgentTestContext(kind);
   let workers: AgentWorker[];
   let releases: (() => void)[];
 
+  let github: GitHubDouble;
+
   beforeEach(async () => {
     await t.resetJobs();
-    isolateNetwork();
+    github = await startGitHubDouble();
+    github.addRepository(testRepo.owner, testRepo.repo, allFiles);
     workers = [];
     releases = [];
   });
@@ -57,13 +29,13 @@ describe.each(oneDatabaseKind())("stopping the agent worker (%s)", (kind) => {
   afterEach(async () => {
     for (const release of releases) release();
     for (const worker of workers) await worker.stop();
-    nock.cleanAll();
+    await github.close();
   });
 
-  function start(model: MockLanguageModelV3, metrics?: AppMetrics) {
+  function start(model: ReturnType<typeof heldModel>["model"], metrics?: AppMetrics) {
     const worker = startAgentWorker({
       ctx: { ...t.ctx({ id: "scripted:model", languageModel: model }), metrics },
-      github: testGitHubApp(),
+      github: doubleGitHubApp(github),
       concurrency: 1,
       pollIntervalMs: 5,
       leaseMs: 60_000,
@@ -84,8 +56,7 @@ describe.each(oneDatabaseKind())("stopping the agent worker (%s)", (kind) => {
 
   it("aborts the model call under way and gives the job back for another process to run", async () => {
     await t.insertJob({ id: JOB, prompt: "Rewrite the guides." });
-    nockPinnedTree(nock(GITHUB_API), JOB);
-    const held = waitingModel();
+    const held = heldModel();
     releases.push(held.release);
     const metrics = new AppMetrics({ processMetrics: false });
     const worker = start(held.model, metrics);
@@ -118,8 +89,7 @@ describe.each(oneDatabaseKind())("stopping the agent worker (%s)", (kind) => {
 
   it("gives back the lease of a run that does not end, when the process must exit", async () => {
     await t.insertJob({ id: JOB, prompt: "Rewrite the guides." });
-    nockPinnedTree(nock(GITHUB_API), JOB);
-    const held = waitingModel({ ignoreAbort: true });
+    const held = heldModel({ ignoreAbort: true });
     releases.push(held.release);
     const worker = start(held.model);
     await held.called;

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { allFiles, fixtureFile, testRepo } from "#testkit/docs-sites/docs-repository.ts";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
 import {
   GITHUB_API,
   isolateNetwork,
@@ -15,7 +16,7 @@ import {
   nockUpdatePull,
   nockUpdateRef,
 } from "#testkit/github/nock-github.ts";
-import { testGitHubApp } from "#testkit/github/test-github-app.ts";
+import { doubleGitHubApp, testGitHubApp } from "#testkit/github/test-github-app.ts";
 import {
   type ScriptedStep,
   scriptedModel,
@@ -42,6 +43,7 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
   let scope: nock.Scope;
   let workers: AgentWorker[];
   let sleeps: number[];
+  let doubles: GitHubDouble[] = [];
 
   beforeEach(async () => {
     await t.resetJobs();
@@ -54,16 +56,23 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
   afterEach(async () => {
     for (const worker of workers) await worker.stop();
     nock.cleanAll();
+    for (const double of doubles) await double.close();
+    doubles = [];
   });
 
   function startWorker(
     steps: ScriptedStep[],
-    options: { limits?: AgentLimits; workerId?: string } = {},
+    options: {
+      limits?: AgentLimits;
+      workerId?: string;
+      /** GitHub as the double holds it; through nock (each call stated) otherwise. */
+      double?: GitHubDouble;
+    } = {},
   ) {
     const model = scriptedModel(steps);
     const worker = startAgentWorker({
       ctx: t.ctx({ id: "scripted:model", languageModel: model }),
-      github: testGitHubApp(),
+      github: options.double ? doubleGitHubApp(options.double) : testGitHubApp(),
       concurrency: 1,
       pollIntervalMs: 5,
       leaseMs: 60_000,
@@ -75,6 +84,14 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
     });
     workers.push(worker);
     return { model, worker };
+  }
+
+  /** The GitHub double holding the test repository, for runs whose calls the test does not state. */
+  async function docsRepository(): Promise<GitHubDouble> {
+    const double = await startGitHubDouble();
+    doubles.push(double);
+    double.addRepository(testRepo.owner, testRepo.repo, allFiles);
+    return double;
   }
 
   const finish = (summary: string, prTitle: string): ScriptedStep => ({
@@ -372,36 +389,39 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
 
   it("fails the job with a readable error when the agent uses every step", async () => {
     await t.insertJob({ id: JOB, prompt: "Reorganise everything." });
-    nockPinnedTree(scope, JOB);
+    const github = await docsRepository();
     const listing: ScriptedStep = { calls: [["list_files", {}]] };
-    startWorker([listing, listing, listing], { limits: { ...limits, maxSteps: 3 } });
+    startWorker([listing, listing, listing], {
+      limits: { ...limits, maxSteps: 3 },
+      double: github,
+    });
 
     const job = await waitForJob(t, JOB);
     expect(job.status).toBe("failed");
     expect(job.error).toMatch(/all 3 steps.*INKWELL_AGENT_MAX_STEPS/);
-    expect(scope.isDone()).toBe(true);
+    expect(github.pullFor(testRepo.owner, testRepo.repo, BRANCH)).toBeUndefined();
   });
 
   it("fails the job with a readable error when the run outlasts the time limit", async () => {
     await t.insertJob({ id: JOB, prompt: "Rewrite the guides." });
-    nockPinnedTree(scope, JOB);
+    const github = await docsRepository();
     startWorker(
       [
         { calls: [["list_files", {}]], before: () => t.clock.advance(61_000) },
         finish("never", "never"),
       ],
-      { limits: { ...limits, timeoutSeconds: 60 } },
+      { limits: { ...limits, timeoutSeconds: 60 }, double: github },
     );
 
     const job = await waitForJob(t, JOB);
     expect(job.status).toBe("failed");
     expect(job.error).toMatch(/longer than 60 seconds.*INKWELL_AGENT_TIMEOUT_SECONDS/);
-    expect(scope.isDone()).toBe(true);
+    expect(github.pullFor(testRepo.owner, testRepo.repo, BRANCH)).toBeUndefined();
   });
 
   it("fails the job when the change touches more files than allowed", async () => {
     await t.insertJob({ id: JOB, prompt: "Create three pages." });
-    nockPinnedTree(scope, JOB);
+    const github = await docsRepository();
     startWorker(
       [
         {
@@ -412,13 +432,13 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
           ],
         },
       ],
-      { limits: { ...limits, maxFilesChanged: 2 } },
+      { limits: { ...limits, maxFilesChanged: 2 }, double: github },
     );
 
     const job = await waitForJob(t, JOB);
     expect(job.status).toBe("failed");
     expect(job.error).toMatch(/more than 2 files.*INKWELL_AGENT_MAX_FILES_CHANGED/);
-    expect(scope.isDone()).toBe(true);
+    expect(github.pullFor(testRepo.owner, testRepo.repo, BRANCH)).toBeUndefined();
   });
 
   it("retries a GitHub 502 with backoff and then succeeds", async () => {

@@ -1,10 +1,10 @@
 import { APICallError } from "ai";
-import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
-import { GITHUB_API, isolateNetwork, nockPinnedTree } from "#testkit/github/nock-github.ts";
-import { testGitHubApp } from "#testkit/github/test-github-app.ts";
+import { allFiles, testRepo } from "#testkit/docs-sites/docs-repository.ts";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
+import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import { scriptedModel } from "#testkit/model/scripted-model.ts";
 import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 import { createLogger } from "../../../app/create-logger.ts";
@@ -40,16 +40,19 @@ describe.each(oneDatabaseKind())("a model provider's error text (%s)", (kind) =>
   let workers: AgentWorker[];
   let lines: string[];
 
+  let github: GitHubDouble;
+
   beforeEach(async () => {
     await t.resetJobs();
-    isolateNetwork();
+    github = await startGitHubDouble();
+    github.addRepository(testRepo.owner, testRepo.repo, allFiles);
     workers = [];
     lines = [];
   });
 
   afterEach(async () => {
     for (const worker of workers) await worker.stop();
-    nock.cleanAll();
+    await github.close();
   });
 
   function startWorker(error: APICallError) {
@@ -67,7 +70,7 @@ describe.each(oneDatabaseKind())("a model provider's error text (%s)", (kind) =>
     );
     const worker = startAgentWorker({
       ctx: { ...t.ctx({ id: "scripted:model", languageModel: model }), log },
-      github: testGitHubApp(),
+      github: doubleGitHubApp(github),
       concurrency: 1,
       pollIntervalMs: 5,
       leaseMs: 60_000,
@@ -80,7 +83,6 @@ describe.each(oneDatabaseKind())("a model provider's error text (%s)", (kind) =>
 
   it("gives the job a message of Inkwell's with the provider's status and code, and keeps the text in the log", async () => {
     await t.insertJob({ id: JOB, prompt: PROMPT });
-    nockPinnedTree(nock(GITHUB_API), JOB);
     startWorker(providerError(400, false));
 
     const row = await waitForJob(t, JOB);
@@ -101,7 +103,6 @@ describe.each(oneDatabaseKind())("a model provider's error text (%s)", (kind) =>
   it("words a provider failure that is tried again, and the final error after the attempts, in Inkwell's words", async () => {
     await t.insertJob({ id: JOB, prompt: PROMPT });
     await t.database.db.updateTable("jobs").set({ attempts: 4 }).execute();
-    nockPinnedTree(nock(GITHUB_API), JOB);
     startWorker(providerError(529, true));
 
     const row = await waitForJob(t, JOB);

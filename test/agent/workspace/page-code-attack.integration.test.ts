@@ -1,19 +1,9 @@
-import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { type FixtureFile, fixtureFile, testRepo } from "#testkit/docs-sites/docs-repository.ts";
-import {
-  GITHUB_API,
-  isolateNetwork,
-  nockCreateCommit,
-  nockCreatePull,
-  nockCreateRef,
-  nockCreateTree,
-  nockListPulls,
-  nockPinnedTree,
-} from "#testkit/github/nock-github.ts";
-import { testGitHubApp } from "#testkit/github/test-github-app.ts";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
+import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import {
   type ScriptedStep,
   scriptedModel,
@@ -46,39 +36,24 @@ export const leaked = JSON.stringify(process.env)
 describe.each(oneDatabaseKind())("code planted in pages through a job (%s)", (kind) => {
   const t = useAgentTestContext(kind);
   let workers: AgentWorker[];
+  let github: GitHubDouble;
 
   beforeEach(async () => {
     await t.resetJobs();
-    isolateNetwork();
     workers = [];
+    github = await startGitHubDouble();
+    github.addRepository(testRepo.owner, testRepo.repo, repository);
     await t.database.db.updateTable("projects").set({ docs_path: "" }).execute();
   });
 
   afterEach(async () => {
     for (const worker of workers) await worker.stop();
-    nock.cleanAll();
     await t.database.db.updateTable("projects").set({ docs_path: "docs" }).execute();
+    await github.close();
   });
 
   it("refuses every page that would run code, and publishes only the plain edit", async () => {
     await t.insertJob({ id: JOB, prompt: "Document the environment." });
-    const scope = nock(GITHUB_API);
-    const { treeSha } = nockPinnedTree(scope, JOB, { tree: repository });
-    let published: { path: string; content?: string }[] = [];
-    nockCreateTree(
-      scope,
-      testRepo,
-      (body) => {
-        published = body.tree as { path: string; content?: string }[];
-        return body.base_tree === treeSha;
-      },
-      "new-tree",
-    );
-    nockCreateCommit(scope, testRepo, () => true, "new-commit");
-    nockCreateRef(scope, testRepo, BRANCH, "new-commit");
-    nockListPulls(scope, testRepo, BRANCH, []);
-    nockCreatePull(scope, testRepo, () => true, { number: 12 });
-
     const steps: ScriptedStep[] = [
       {
         calls: [
@@ -118,7 +93,7 @@ describe.each(oneDatabaseKind())("code planted in pages through a job (%s)", (ki
     workers.push(
       startAgentWorker({
         ctx: t.ctx({ id: "scripted:model", languageModel: model }),
-        github: testGitHubApp(),
+        github: doubleGitHubApp(github),
         concurrency: 1,
         pollIntervalMs: 5,
         workerId: "worker-page-code",
@@ -127,6 +102,12 @@ describe.each(oneDatabaseKind())("code planted in pages through a job (%s)", (ki
     );
 
     const job = await waitForJob(t, JOB);
+    const published = github
+      .changes(testRepo.owner, testRepo.repo, "main", BRANCH)
+      .map((change) => ({
+        path: change.filename,
+        content: github.filesAt(testRepo.owner, testRepo.repo, BRANCH)?.get(change.filename),
+      }));
     expect(job.status).toBe("completed");
     const refusals = toolResultsSeen(model, 2).map((result) => String(result.output));
     expect(refusals).toHaveLength(4);
@@ -137,6 +118,8 @@ describe.each(oneDatabaseKind())("code planted in pages through a job (%s)", (ki
     expect(refusals[3]).toContain("x:script");
     expect(published.map((entry) => entry.path)).toEqual(["docs/intro.md"]);
     expect(JSON.stringify(published)).not.toMatch(/process\.env|document\.cookie|script/);
-    expect(scope.isDone()).toBe(true);
+    const pull = github.pullFor(testRepo.owner, testRepo.repo, BRANCH);
+    expect(pull?.title).toBe("Docs");
+    expect(job.pr_number).toBe(pull?.number);
   });
 });

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { type FixtureFile, fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
-import { generateDocsSite } from "#testkit/docs-sites/generated-docs-site.ts";
+import { generateDocsSite } from "#testkit/docs-sites/generate-docs-site.ts";
 import { buildTarball } from "#testkit/github/tarball.ts";
 import {
   planSnapshot,

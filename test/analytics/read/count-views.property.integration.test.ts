@@ -2,6 +2,8 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedProject } from "#testkit/database/seed.ts";
 import { everyDatabaseKind, useTestDatabase } from "#testkit/database/test-database.ts";
+// The benchmark's deterministic generator, so a failing case can be replayed from its seed.
+import { seededRandom } from "#testkit/seeded-random.ts";
 import { classifyUserAgent } from "../../../app/analytics/classify/classify-user-agent.ts";
 import {
   ingestViewEvents,
@@ -14,8 +16,6 @@ import { countViews } from "../../../app/analytics/read/view-count.service.ts";
 import { countViewTimeseries } from "../../../app/analytics/read/view-timeseries.service.ts";
 import { foldPendingViews } from "../../../app/analytics/store/fold-pending-views.ts";
 import { QUARTER_HOUR_MS } from "../../../app/analytics/time-buckets.ts";
-// The benchmark's deterministic generator, so a failing case can be replayed from its seed.
-import { seededRandom } from "../../../bench/analytics/generate-views.ts";
 import type { TimeseriesInterval } from "../../../shared/api/analytics-schemas.ts";
 
 const USER_AGENTS = [
