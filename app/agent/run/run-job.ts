@@ -17,7 +17,10 @@ import { RunFailure } from "../agent-errors.ts";
 import type { AgentRunResult, RunUsage } from "../model/run-agent.ts";
 import { type RunCheckStats, RunChecks } from "../model/run-checks.ts";
 import { readFileChanges } from "../review/change-diff.ts";
+import { findLabelMismatches } from "../review/labels-and-targets.ts";
+import { findLostFacts, unexplainedLostFacts } from "../review/proportion.ts";
 import { collectReviewerNotes } from "../review/reviewer-notes.ts";
+import { findSharedContent } from "../review/shared-content.ts";
 import { findStaleValues, unexplainedStaleValues } from "../review/stale-values.ts";
 import type { SnapshotStats } from "../workspace/repository-snapshot.ts";
 import { checkWholePullRequest } from "./check-whole-pull-request.ts";
@@ -181,6 +184,12 @@ export async function runJob(
       await findStaleValues(workspace.tree, changes).catch(() => []),
       report?.notDone ?? [],
     ),
+    lost: unexplainedLostFacts(
+      findLostFacts(changes, instructions.join("\n"), workspace.tree.docsRoot),
+      report?.notDone ?? [],
+    ),
+    shared: await findSharedContent(workspace.tree, changes).catch(() => []),
+    labels: await findLabelMismatches(workspace.tree, changes).catch(() => []),
   });
   // A follow-up is judged on the whole pull request, not only on what this run changed.
   const openFindings =

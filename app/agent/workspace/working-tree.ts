@@ -367,6 +367,11 @@ export class WorkingTree {
     this.instruction = instruction;
   }
 
+  /** The run's instructions as `setInstruction` gave them ("" before). */
+  get instructionText(): string {
+    return this.instruction;
+  }
+
   /**
    * Refuses a change to a file the pinned commit marks as generated (a "do not edit" or generator
    * line at its top, a Mintlify OpenAPI page) unless the instruction names it. Judged on the
