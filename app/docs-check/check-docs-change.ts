@@ -30,6 +30,11 @@ export interface DocsCheckInput {
   showPath?: (path: string) => string;
   /** The repository's Vale rules (`loadStyleRules`); absent, only the Markdown conventions apply. */
   style?: StyleRules | undefined;
+  /**
+   * Base pages never published (an earlier commit of the same pull request added them): moving
+   * or deleting them needs no redirect.
+   */
+  unpublished?: ReadonlySet<string> | undefined;
 }
 
 export interface DocsChangeInput extends DocsCheckInput {
@@ -138,7 +143,12 @@ async function openSides(input: DocsCheckInput): Promise<Sides> {
       view: head,
       sites: headSites,
       show,
-      facts: { moved, baseFiles: base.files, base } satisfies ChangeFacts,
+      facts: {
+        moved,
+        baseFiles: base.files,
+        base,
+        unpublished: input.unpublished,
+      } satisfies ChangeFacts,
     }),
   };
 }

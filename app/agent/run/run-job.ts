@@ -129,7 +129,14 @@ export async function runJob(
   });
   const earlier = messages.filter((message) => message.processed_at !== null);
   const followUp = await readFollowUpContext(client, job, deps.log);
-  const checks = deps.docsChecks === false ? undefined : new RunChecks(workspace.tree, deps.log);
+  // Pages earlier runs of this pull request added were never published: no redirect for them.
+  const addedEarlier = new Set(
+    (job.publication?.changedFiles ?? [])
+      .filter((file) => file.change === "added")
+      .map((file) => file.path),
+  );
+  const checks =
+    deps.docsChecks === false ? undefined : new RunChecks(workspace.tree, deps.log, addedEarlier);
   stats.checks = checks?.stats;
   let result: Awaited<ReturnType<typeof runAgentOnWorkspace>>;
   try {
@@ -199,8 +206,9 @@ export async function runJob(
   const published = await publishNewCommit(deps, client, job, {
     workspace,
     prTitle: report?.prTitle || defaultTitle(pending[0]?.prompt ?? "Update docs"),
-    // A follow-up that finishes may retitle the pull request; one that stopped keeps its title.
-    retitle: ending.kind === "finished",
+    // A follow-up retitles the pull request when it finished, or stopped after a finish that
+    // gave a title (refused, then cut short): its title says what the branch now holds.
+    retitle: ending.kind === "finished" || Boolean(report?.prTitle),
     run,
     draft: openFindings ? heldForReview(run) || openFindings.length > 0 : leftDraft(run),
     openFindings,

@@ -111,4 +111,19 @@ describe("redirects at the finish gate", () => {
     });
     expect(result.findings).toEqual([expect.objectContaining({ rule: "redirect-missing" })]);
   });
+
+  it("asks no redirect for a page an earlier run of the same pull request added, which was never published", async () => {
+    const deleteDeploy = async (unpublished?: ReadonlySet<string>) => {
+      const { tree } = fixtureWorkingTree();
+      const checks = new RunChecks(tree, undefined, unpublished);
+      tree.delete("docs/guides/deploy.md");
+      await tree.write(
+        "docs/mint.json",
+        '{"navigation":[{"group":"Guides","pages":["guides/install"]}]}\n',
+      );
+      return (await checks.openOutcome())?.findings.map((finding) => finding.rule);
+    };
+    expect(await deleteDeploy()).toContain("redirect-missing");
+    expect(await deleteDeploy(new Set(["docs/guides/deploy.md"]))).toEqual([]);
+  });
 });
