@@ -107,6 +107,13 @@ export function findLostFacts(
       if (replacements.some((other) => relative(value, other))) continue;
       facts.add(value);
     }
+    // An include or import removed, and none put in its place, takes the shared content off
+    // the page (one whose path was corrected is replaced, not lost).
+    const includesAdded = lines.some((line) => line.kind === "added" && includeOf(line.text));
+    for (const line of includesAdded ? [] : removed) {
+      const include = includeOf(line);
+      if (include && !afterText.includes(include.reference)) facts.add(include.line);
+    }
     for (const term of termsOf(removed)) {
       const lower = term.toLowerCase();
       if (afterLower.includes(lower) || asked.includes(lower)) continue;
@@ -156,6 +163,18 @@ export function renderProportion(proportion: Proportion, lost: readonly LostFact
     );
   }
   return parts.join("\n\n");
+}
+
+/**
+ * An include or import of shared content on a line (MkDocs `--8<--`, mdBook `{{#include}}`, an
+ * MDX import of a snippet), with the path it names.
+ */
+function includeOf(line: string): { line: string; reference: string } | undefined {
+  const match =
+    /--8<--\s+["']([^"'\n]+)["']/.exec(line) ??
+    /\{\{#(?:include|rustdoc_include|playground)\s+([^}\s]+)\s*\}\}/.exec(line) ??
+    /^\s*import\s+\w+\s+from\s+["']([^"']+\.mdx?)["']/.exec(line);
+  return match ? { line: line.trim(), reference: match[1] as string } : undefined;
 }
 
 /** The removed lines, as runs of consecutive removed lines. */

@@ -89,6 +89,17 @@ describe("a change against the size of its instruction", () => {
     ).toEqual([]);
   });
 
+  it("names an include or import the change removed and did not put back", () => {
+    const page = edit(
+      "# Install\n\n- Python 3.11\n",
+      '# Install\n\n--8<-- "snippets/requirements.md"\n',
+      "docs/install.md",
+    );
+    expect(findLostFacts([page], "Require 4 GB of memory.", "docs")).toEqual([
+      { path: "install.md", facts: ['--8<-- "snippets/requirements.md"'] },
+    ]);
+  });
+
   it("reads terms from list items, table rows, bold text and capitals inside a sentence", () => {
     expect(
       termsOf([
