@@ -9726,6 +9726,7 @@ async function missingRedirects(context, site) {
   let addedUrls;
   for (const from of facts.baseFiles) {
     if (view.has(from) || sites.siteOf(from) !== site) continue;
+    if (facts.unpublished?.has(from)) continue;
     if (!await wasPublished(context, site, from)) continue;
     const fields = (await facts.base.frontMatter(from))?.fields ?? {};
     const url = site.urlOf(from, fields);
@@ -23774,7 +23775,12 @@ async function openSides(input) {
       view: head,
       sites: headSites,
       show,
-      facts: { moved, baseFiles: base.files, base }
+      facts: {
+        moved,
+        baseFiles: base.files,
+        base,
+        unpublished: input.unpublished
+      }
     })
   };
 }
