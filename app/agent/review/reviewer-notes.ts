@@ -25,6 +25,8 @@ const urlPattern = /\bhttps?:\/\/[^\s<>()[\]{}"'`|\\]+/gi;
 const codeSpanPattern = /(`+)([^`\n]+?)\1(?!`)/g;
 const flagPattern = /(?<![\w-])--[a-zA-Z][\w-]*[\w]/g;
 const versionPattern = /(?<![\w.])v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?![\w.]*\w)/g;
+/** A port named in prose: "port 9090". */
+const portPattern = /\bport\s+\d{2,5}\b/gi;
 
 /**
  * What the reviewer should look at in a run's change, found without a model: the external links
@@ -169,6 +171,7 @@ function factCandidates(lines: readonly string[]): string[] {
     }
     const words = prose.replace(urlPattern, " ").replace(/\[[^\]]*\]\([^)]*\)/g, " ");
     for (const match of words.matchAll(quantityPattern)) found.add(match[0]);
+    for (const match of words.matchAll(portPattern)) found.add(match[0]);
     if (found.size >= MAX_CANDIDATES) break;
   }
   return [...found].slice(0, MAX_CANDIDATES);
@@ -180,9 +183,15 @@ function factCandidates(lines: readonly string[]): string[] {
  */
 function givenIn(fact: string, instructions: string): boolean {
   if (/^\d+$/.test(fact)) return new RegExp(`(?<![\\w.])${fact}(?!\\w)`).test(instructions);
-  const quantity = quantityMatcher(fact);
+  const quantity = quantityMatcher(fact) ?? portMatcher(fact);
   if (quantity) return quantity.test(instructions);
   return instructions.includes(fact);
+}
+
+/** For a port named in prose, a pattern finding its number as a word anywhere; else undefined. */
+function portMatcher(fact: string): RegExp | undefined {
+  const number = /^port\s+(\d+)$/i.exec(fact)?.[1];
+  return number ? new RegExp(`(?<![\\w.])${number}(?!\\d)`) : undefined;
 }
 
 /** For a number with a unit, a pattern finding it however its unit is written; else undefined. */
@@ -201,7 +210,8 @@ function quantityMatcher(fact: string): RegExp | undefined {
  */
 function sourced(fact: string, texts: readonly { text: string }[]): boolean {
   const holds = (part: string) => texts.some(({ text }) => stated(part, text));
-  if (/^https?:\/\//i.test(fact) || !/\s/.test(fact) || quantityMatcher(fact)) return holds(fact);
+  if (/^https?:\/\//i.test(fact) || !/\s/.test(fact) || quantityMatcher(fact) || portMatcher(fact))
+    return holds(fact);
   const words = fact
     .split(/\s+/)
     .map((word) => word.replace(/^[("'[{]+|[)"'\]},;:.]+$/g, ""))
@@ -221,7 +231,7 @@ function stated(fact: string, text: string): boolean {
       "i",
     ).test(text);
   }
-  const quantity = quantityMatcher(fact);
+  const quantity = quantityMatcher(fact) ?? portMatcher(fact);
   if (quantity) return quantity.test(text);
   const url = /^https?:\/\/(.+?)\/?$/i.exec(fact);
   if (url) return text.toLowerCase().includes((url[1] as string).toLowerCase());

@@ -310,7 +310,7 @@ describe.each(oneDatabaseKind())(
       expect(pull.body).toContain("- `guides/storage.md`: `50 MB`, `AWS`, `Streaming uploads`");
     });
 
-    it("lists the pages that show an edited snippet with their props, a sidebar title left on the old name, and a number with a unit no file holds", async () => {
+    it("lists the pages that show an edited snippet with their props, a sidebar title left on the old name, and a number with a unit or a port no file holds", async () => {
       const pull = await publish(
         "Require Node.js 22 in the requirements snippet, call the events page Event stream, and say how long an install takes in the install guide.",
         [
@@ -333,7 +333,7 @@ describe.each(oneDatabaseKind())(
                 {
                   path: "guides/install.md",
                   oldText: "Then deploy.",
-                  newText: "It takes about 90 seconds. Then deploy.",
+                  newText: "It takes about 90 seconds. Then deploy; it listens on port 9100.",
                 },
               ],
             ],
@@ -362,6 +362,7 @@ describe.each(oneDatabaseKind())(
         '- guides/events.mdx: the title is now "Event stream", but its sidebar label still says "Events"',
       );
       expect(pull.body).toContain("- `90 seconds`");
+      expect(pull.body).toContain("- `port 9100`");
       expect(pull.body).toMatch(
         /^> \[!CAUTION\][^\n]*\n(?:> [^\n]*\n)*> A navigation label or link text says something else/m,
       );
