@@ -23725,12 +23725,18 @@ async function checkDocsChange(input) {
   const changed = [...new Set(input.changedPaths)].filter(
     (path5) => sides.head.view.has(path5) || sides.base.view.has(path5)
   );
+  const deleted = changed.filter((path5) => !sides.head.view.has(path5));
+  const added = changed.filter((path5) => !sides.base.view.has(path5));
+  const known = [...input.knownMoves ?? []].filter(
+    ([from, to]) => deleted.includes(from) && added.includes(to)
+  );
   const moved = await findMoves(
     sides.base.view,
     sides.head.view,
-    changed.filter((path5) => !sides.head.view.has(path5)),
-    changed.filter((path5) => !sides.base.view.has(path5))
+    deleted.filter((path5) => !known.some(([from]) => from === path5)),
+    added.filter((path5) => !known.some(([, to]) => to === path5))
   );
+  for (const [from, to] of known) moved.set(from, to);
   const head = sides.contextFor(moved);
   const scope = await planChange(head, sides.base.view, changed);
   const styled = changed.filter((path5) => scope.get(path5)?.has("page") && isStyled(head, path5));

@@ -137,6 +137,7 @@ export class RunChecks {
         showPath: (path) => this.show(path),
         style: await this.styleRules(),
         unpublished: this.unpublished,
+        knownMoves: this.tree.movedPaths(),
       });
       this.stats.pagesParsed += result.stats.head.pagesParsed + result.stats.base.pagesParsed;
       this.stats.filesRead += result.stats.head.filesRead + result.stats.base.filesRead;
