@@ -373,6 +373,18 @@ export interface ReviewerNotes {
   commands?: { command: string; known: boolean }[];
   /** Files the run read that hold text addressed to AI tools, with that text (absent before it). */
   addressedToAi?: { path: string; text: string }[];
+  /**
+   * Facts (numbers with units, code, versions, addresses, terms) on lines the change removed that
+   * no changed file holds after it and the instruction does not name, unless notDone explains them.
+   */
+  lost?: { path: string; facts: string[] }[];
+  /** Edited snippets, partials and includes, with the pages that show them and what those pass. */
+  shared?: {
+    snippet: string;
+    uses: { page: string; props: string[]; reads: string[]; missing: string[] }[];
+  }[];
+  /** Navigation labels still giving a page's old title, and links whose text misses their target. */
+  labels?: string[];
 }
 
 // ---- Dashboard sign-in (app/dashboard) ----

@@ -10,6 +10,11 @@ export interface ChangeFacts {
   baseFiles: ReadonlySet<string>;
   /** The base itself, for what a removed page was (its front matter, whether it was listed). */
   base: TreeView;
+  /**
+   * Base pages that were never published: a pull request's earlier commits added them, so moving
+   * or deleting them leaves no URL behind and needs no redirect.
+   */
+  unpublished?: ReadonlySet<string> | undefined;
 }
 
 /** One side of a check: its files, its sites, and how messages name files. */

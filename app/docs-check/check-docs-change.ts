@@ -30,11 +30,21 @@ export interface DocsCheckInput {
   showPath?: (path: string) => string;
   /** The repository's Vale rules (`loadStyleRules`); absent, only the Markdown conventions apply. */
   style?: StyleRules | undefined;
+  /**
+   * Base pages never published (an earlier commit of the same pull request added them): moving
+   * or deleting them needs no redirect.
+   */
+  unpublished?: ReadonlySet<string> | undefined;
 }
 
 export interface DocsChangeInput extends DocsCheckInput {
   /** Every path the change wrote, deleted, or moved from or to. */
   changedPaths: readonly string[];
+  /**
+   * Moves the change is known to have made (an editor's own record), told as moves even when the
+   * moved file was rewritten past recognition.
+   */
+  knownMoves?: ReadonlyMap<string, string> | undefined;
 }
 
 export interface DocsCheckResult {
@@ -70,12 +80,18 @@ export async function checkDocsChange(input: DocsChangeInput): Promise<DocsCheck
   const changed = [...new Set(input.changedPaths)].filter(
     (path) => sides.head.view.has(path) || sides.base.view.has(path),
   );
+  const deleted = changed.filter((path) => !sides.head.view.has(path));
+  const added = changed.filter((path) => !sides.base.view.has(path));
+  const known = [...(input.knownMoves ?? [])].filter(
+    ([from, to]) => deleted.includes(from) && added.includes(to),
+  );
   const moved = await findMoves(
     sides.base.view,
     sides.head.view,
-    changed.filter((path) => !sides.head.view.has(path)),
-    changed.filter((path) => !sides.base.view.has(path)),
+    deleted.filter((path) => !known.some(([from]) => from === path)),
+    added.filter((path) => !known.some(([, to]) => to === path)),
   );
+  for (const [from, to] of known) moved.set(from, to);
   const head = sides.contextFor(moved);
   const scope = await planChange(head, sides.base.view, changed);
   const styled = changed.filter((path) => scope.get(path)?.has("page") && isStyled(head, path));
@@ -138,7 +154,12 @@ async function openSides(input: DocsCheckInput): Promise<Sides> {
       view: head,
       sites: headSites,
       show,
-      facts: { moved, baseFiles: base.files, base } satisfies ChangeFacts,
+      facts: {
+        moved,
+        baseFiles: base.files,
+        base,
+        unpublished: input.unpublished,
+      } satisfies ChangeFacts,
     }),
   };
 }

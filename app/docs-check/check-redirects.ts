@@ -28,6 +28,8 @@ async function missingRedirects(context: CheckContext, site: DocsSite): Promise<
   let addedUrls: Set<string> | undefined;
   for (const from of facts.baseFiles) {
     if (view.has(from) || sites.siteOf(from) !== site) continue;
+    // A page an earlier commit of the same pull request added was never published.
+    if (facts.unpublished?.has(from)) continue;
     if (!(await wasPublished(context, site, from))) continue;
     const fields = (await facts.base.frontMatter(from))?.fields ?? {};
     const url = site.urlOf(from, fields);

@@ -21,6 +21,7 @@ import {
   markJobArchived,
   setPullRequestState,
 } from "./job.repository.ts";
+import { pullRequestKeepsInkwellChange } from "./pull-request-change.ts";
 
 export interface JobWebhookDeps {
   github: GitHubApp | undefined;
@@ -40,6 +41,12 @@ export interface ClosedPullRequestEvent {
   commits: number | undefined;
   createdAt: string | undefined;
   closedAt: string | undefined;
+  /**
+   * When merged with a head other than Inkwell's last commit: whether the pull request still
+   * changes exactly what that commit did (the base merged in by "Update branch"); undefined when
+   * not asked or GitHub could not tell.
+   */
+  keepsInkwellChange?: boolean | undefined;
 }
 
 const BRANCH_PREFIX = "inkwell/";
@@ -73,6 +80,23 @@ export function registerJobWebhooks(probot: Probot, ctx: AppContext, deps: JobWe
       await markJobArchived(ctx.db, job.project_id, job.id, ctx.clock.now(), {
         prState: pull.merged ? "merged" : "closed",
       });
+      const publication = job.publication;
+      const keepsInkwellChange =
+        pull.merged === true &&
+        publication &&
+        !publication.pending &&
+        publication.commitSha !== pull.head.sha
+          ? await pullRequestKeepsInkwellChange(
+              context.octokit,
+              { owner: repository.owner.login, repo: repository.name },
+              pull.number,
+              publication.commitSha,
+              publication.changedFiles,
+            ).catch((error: unknown) => {
+              log.warn({ err: error, jobId: job.id }, "could not compare the merged pull request");
+              return undefined;
+            })
+          : undefined;
       await deps.onPullRequestClosed?.(job, {
         number: pull.number,
         merged: pull.merged === true,
@@ -80,6 +104,7 @@ export function registerJobWebhooks(probot: Probot, ctx: AppContext, deps: JobWe
         commits: typeof pull.commits === "number" ? pull.commits : undefined,
         createdAt: typeof pull.created_at === "string" ? pull.created_at : undefined,
         closedAt: typeof pull.closed_at === "string" ? pull.closed_at : undefined,
+        keepsInkwellChange,
       });
       log.info(
         { jobId: job.id, pr: pull.number, merged: pull.merged },

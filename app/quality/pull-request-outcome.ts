@@ -11,21 +11,29 @@ export interface ClosedPullRequest {
   commits: number | undefined;
   createdAt: string | undefined;
   closedAt: string | undefined;
+  /** Whether a head other than Inkwell's commit still changes only what that commit did. */
+  keepsInkwellChange?: boolean | undefined;
 }
 
 /**
  * How a pull request Inkwell opened ended. Inkwell pushes only the commits it records, so a head
  * other than its last commit means someone else pushed after it: no commit list is needed.
  * Human commits outrank follow-ups: a change a person had to finish by hand was not merged as is.
+ * A head that only merged the base branch in ("Update branch") keeps Inkwell's change: the trees
+ * are compared (`keepsInkwellChange`), not the head commits.
  */
 export function classifyPullRequestOutcome(input: {
   merged: boolean;
   headSha: string;
   inkwellCommitSha: string | null;
   runs: number;
+  keepsInkwellChange?: boolean | undefined;
 }): PullRequestOutcome {
   if (!input.merged) return "closed_unmerged";
-  if (input.inkwellCommitSha === null || input.headSha !== input.inkwellCommitSha) {
+  if (
+    input.inkwellCommitSha === null ||
+    (input.headSha !== input.inkwellCommitSha && input.keepsInkwellChange !== true)
+  ) {
     return "merged_after_human_commits";
   }
   return input.runs > 1 ? "merged_after_follow_ups" : "merged_as_is";
@@ -53,6 +61,7 @@ export async function recordPullRequestOutcome(
     headSha: pull.headSha,
     inkwellCommitSha,
     runs,
+    keepsInkwellChange: pull.keepsInkwellChange,
   });
   const closedAt = instant(pull.closedAt, ctx.clock.now());
   await savePullRequestOutcome(ctx.db, {

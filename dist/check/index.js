@@ -9700,6 +9700,7 @@ async function missingRedirects(context, site) {
   let addedUrls;
   for (const from of facts.baseFiles) {
     if (view.has(from) || sites.siteOf(from) !== site) continue;
+    if (facts.unpublished?.has(from)) continue;
     if (!await wasPublished(context, site, from)) continue;
     const fields = (await facts.base.frontMatter(from))?.fields ?? {};
     const url = site.urlOf(from, fields);
@@ -17952,12 +17953,18 @@ async function checkDocsChange(input) {
   const changed = [...new Set(input.changedPaths)].filter(
     (path5) => sides.head.view.has(path5) || sides.base.view.has(path5)
   );
+  const deleted = changed.filter((path5) => !sides.head.view.has(path5));
+  const added = changed.filter((path5) => !sides.base.view.has(path5));
+  const known = [...input.knownMoves ?? []].filter(
+    ([from, to]) => deleted.includes(from) && added.includes(to)
+  );
   const moved = await findMoves(
     sides.base.view,
     sides.head.view,
-    changed.filter((path5) => !sides.head.view.has(path5)),
-    changed.filter((path5) => !sides.base.view.has(path5))
+    deleted.filter((path5) => !known.some(([from]) => from === path5)),
+    added.filter((path5) => !known.some(([, to]) => to === path5))
   );
+  for (const [from, to] of known) moved.set(from, to);
   const head = sides.contextFor(moved);
   const scope = await planChange(head, sides.base.view, changed);
   const styled = changed.filter((path5) => scope.get(path5)?.has("page") && isStyled(head, path5));
@@ -18002,7 +18009,12 @@ async function openSides(input) {
       view: head,
       sites: headSites,
       show,
-      facts: { moved, baseFiles: base.files, base }
+      facts: {
+        moved,
+        baseFiles: base.files,
+        base,
+        unpublished: input.unpublished
+      }
     })
   };
 }

@@ -1,5 +1,6 @@
 import type { Task } from "../task.ts";
 import { docusaurusTasks } from "./docusaurus-tasks.ts";
+import { glanceTasks } from "./glance-tasks.ts";
 import { mdbookTasks } from "./mdbook-tasks.ts";
 import { withMeaningChecks } from "./meaning.ts";
 import { mintlifyTasks } from "./mintlify-tasks.ts";
@@ -15,4 +16,5 @@ export const allTasks: Task[] = withMeaningChecks([
   ...docusaurusTasks,
   ...monorepoTasks,
   ...realPrTasks,
+  ...glanceTasks,
 ]);

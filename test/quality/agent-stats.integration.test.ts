@@ -1,10 +1,12 @@
 import { createHmac } from "node:crypto";
+import nock from "nock";
 import { beforeEach, describe, expect, it } from "vitest";
 import { json, useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey, seedJob } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { TEST_WEBHOOK_SECRET } from "#testkit/github/github-app-credentials.ts";
 import { githubFixture } from "#testkit/github/github-fixture.ts";
+import { GITHUB_API, nockInstallationTokens } from "#testkit/github/nock-github.ts";
 import type { JobPublication, PublishedRun } from "../../app/db/schema.ts";
 
 const METRICS_TOKEN = "metrics-token-0123456789abcdef";
@@ -140,6 +142,62 @@ describe.each(oneDatabaseKind())("agent stats from recorded close webhooks (%s)"
       { pr_number: 2, outcome: "merged_after_follow_ups", runs: 3 },
       { pr_number: 3, outcome: "merged_after_human_commits", runs: 1 },
       { pr_number: 4, outcome: "closed_unmerged", runs: 1 },
+    ]);
+  });
+
+  it("compares trees, not head commits: a base merged in by Update branch keeps the outcome as is, an edited file does not", async () => {
+    const UPDATED_SHA = "1111111111111111111111111111111111111111";
+    const BLOB = "2222222222222222222222222222222222222222";
+    for (const n of [5, 6]) {
+      const id = await openedJob(n, 1);
+      await database.db
+        .updateTable("jobs")
+        .set({
+          publication: JSON.stringify({
+            ...publication(1),
+            changedFiles: [{ path: "docs/guides/install.md", change: "modified" }],
+          }),
+        })
+        .where("id", "=", id)
+        .execute();
+    }
+    nockInstallationTokens();
+    const github = nock(GITHUB_API);
+    github
+      .get("/repos/acme/docs/pulls/5/files")
+      .query(true)
+      .reply(200, [{ filename: "docs/guides/install.md", status: "modified", sha: BLOB }]);
+    github
+      .get("/repos/acme/docs/pulls/6/files")
+      .query(true)
+      .reply(200, [
+        {
+          filename: "docs/guides/install.md",
+          status: "modified",
+          sha: "3333333333333333333333333333333333333333",
+        },
+      ]);
+    github
+      .get(`/repos/acme/docs/git/trees/${INKWELL_SHA}`)
+      .query({ recursive: "1" })
+      .times(2)
+      .reply(200, {
+        sha: INKWELL_SHA,
+        truncated: false,
+        tree: [{ path: "docs/guides/install.md", type: "blob", mode: "100644", sha: BLOB }],
+      });
+    await deliverClose(5, "pull_request.closed.merged", { headSha: UPDATED_SHA });
+    await deliverClose(6, "pull_request.closed.merged", { headSha: HUMAN_SHA });
+    expect(github.isDone()).toBe(true);
+
+    const rows = await database.db
+      .selectFrom("pull_request_outcomes")
+      .select(["pr_number", "outcome"])
+      .orderBy("pr_number")
+      .execute();
+    expect(rows).toEqual([
+      { pr_number: 5, outcome: "merged_as_is" },
+      { pr_number: 6, outcome: "merged_after_human_commits" },
     ]);
   });
 

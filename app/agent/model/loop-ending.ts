@@ -2,8 +2,11 @@ import type { DocsFinding } from "../../docs-check/docs-finding.ts";
 import type { StyleFinding } from "../../docs-check/style/check-page-style.ts";
 import { type RunFailure, ToolRefusal } from "../agent-errors.ts";
 import { type FileChange, readFileChanges } from "../review/change-diff.ts";
+import { findLabelMismatches, renderLabelMismatches } from "../review/labels-and-targets.ts";
+import { findLostFacts, measureProportion, renderProportion } from "../review/proportion.ts";
 import type { RefusedAction } from "../review/reviewer-notes.ts";
 import { renderSelfReview } from "../review/self-review.ts";
+import { findSharedContent, renderSharedContent } from "../review/shared-content.ts";
 import { findStaleValues, renderStaleValues } from "../review/stale-values.ts";
 import { unsupportedClaims } from "../review/title-claims.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
@@ -154,11 +157,23 @@ export class LoopEnding {
 
   /**
    * What the self-review adds to the diff, found without a model: the values the change replaced
-   * that other places still hold. A check that fails adds nothing.
+   * that other places still hold, a change far larger than asked and the facts it loses, the
+   * pages that show an edited snippet, and labels or link texts that miss what they point at. A
+   * check that fails adds nothing.
    */
   private async glance(tree: WorkingTree, changes: readonly FileChange[]): Promise<string[]> {
+    const instruction = tree.instructionText;
     const stale = await findStaleValues(tree, changes).catch(() => []);
-    return [renderStaleValues(stale)];
+    const proportion = measureProportion(changes, instruction, tree.docsRoot);
+    const lost = findLostFacts(changes, instruction, tree.docsRoot);
+    const shared = await findSharedContent(tree, changes).catch(() => []);
+    const labels = await findLabelMismatches(tree, changes).catch(() => []);
+    return [
+      renderStaleValues(stale),
+      renderProportion(proportion, lost),
+      renderSharedContent(shared),
+      renderLabelMismatches(labels),
+    ];
   }
 
   /** A tool hit a limit: the run fails with the first such error once its step ends. */

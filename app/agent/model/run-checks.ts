@@ -57,6 +57,11 @@ export class RunChecks {
   constructor(
     private readonly tree: WorkingTree,
     private readonly log: Pick<Logger, "warn"> | undefined,
+    /**
+     * Pages the pull request's earlier runs added: never published, so a follow-up that moves or
+     * deletes one needs no redirect (the check compares with the pull request's base for them).
+     */
+    private readonly unpublished?: ReadonlySet<string>,
   ) {}
 
   /**
@@ -131,6 +136,8 @@ export class RunChecks {
         changedPaths: paths,
         showPath: (path) => this.show(path),
         style: await this.styleRules(),
+        unpublished: this.unpublished,
+        knownMoves: this.tree.movedPaths(),
       });
       this.stats.pagesParsed += result.stats.head.pagesParsed + result.stats.base.pagesParsed;
       this.stats.filesRead += result.stats.head.filesRead + result.stats.base.filesRead;

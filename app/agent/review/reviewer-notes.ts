@@ -3,6 +3,7 @@ import { toModelPath } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import type { FileChange } from "./change-diff.ts";
 import { addedLines } from "./line-diff.ts";
+import type { LostFacts } from "./proportion.ts";
 import {
   addressedToAi,
   isAiGuidance,
@@ -10,7 +11,8 @@ import {
   riskyCommands,
   withoutComments,
 } from "./provenance.ts";
-import type { StaleValue } from "./stale-values.ts";
+import type { SharedContent } from "./shared-content.ts";
+import { quantityPattern, type StaleValue } from "./stale-values.ts";
 
 /** A call the tools refused by rule, or a call to a tool that does not exist. */
 export type RefusedAction = ReviewerNotes["refused"][number];
@@ -23,6 +25,8 @@ const urlPattern = /\bhttps?:\/\/[^\s<>()[\]{}"'`|\\]+/gi;
 const codeSpanPattern = /(`+)([^`\n]+?)\1(?!`)/g;
 const flagPattern = /(?<![\w-])--[a-zA-Z][\w-]*[\w]/g;
 const versionPattern = /(?<![\w.])v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?![\w.]*\w)/g;
+/** A port named in prose: "port 9090". */
+const portPattern = /\bport\s+\d{2,5}\b/gi;
 
 /**
  * What the reviewer should look at in a run's change, found without a model: the external links
@@ -41,6 +45,12 @@ export function collectReviewerNotes(input: {
   refused: readonly RefusedAction[];
   /** Values the change replaced that other places still hold, as `notDone` leaves them. */
   stale?: readonly StaleValue[];
+  /** Facts the change removed that the instruction did not ask to remove, as notDone leaves them. */
+  lost?: readonly LostFacts[];
+  /** Edited snippets and the pages that show them. */
+  shared?: readonly SharedContent[];
+  /** Labels and link texts that say something else than what they point at. */
+  labels?: readonly string[];
 }): ReviewerNotes {
   const changedPaths = new Set(input.changes.map((change) => change.path));
   const published = publishedTexts(
@@ -102,6 +112,9 @@ export function collectReviewerNotes(input: {
     unsearchedFiles,
     refused: [...input.refused],
     ...(input.stale && input.stale.length > 0 ? { stale: [...input.stale] } : {}),
+    ...(input.lost && input.lost.length > 0 ? { lost: [...input.lost] } : {}),
+    ...(input.shared && input.shared.length > 0 ? { shared: [...input.shared] } : {}),
+    ...(input.labels && input.labels.length > 0 ? { labels: [...input.labels] } : {}),
     ...(commands.length > 0 ? { commands } : {}),
     ...(addressed.length > 0 ? { addressedToAi: addressed } : {}),
   };
@@ -113,7 +126,9 @@ export function needsAttention(notes: ReviewerNotes): boolean {
     notes.links.some((link) => !link.known) ||
     notes.unsourced.length > 0 ||
     notes.refused.length > 0 ||
-    (notes.commands?.some((command) => !command.known) ?? false)
+    (notes.commands?.some((command) => !command.known) ?? false) ||
+    (notes.lost?.length ?? 0) > 0 ||
+    (notes.labels?.length ?? 0) > 0
   );
 }
 
@@ -139,7 +154,10 @@ function occurrences(text: string, part: string): number {
   return text.split(part).length - 1;
 }
 
-/** The texts on added lines a reader takes as fact: code spans, flags, versions, URLs. */
+/**
+ * The texts on added lines a reader takes as fact: code spans, flags, versions, URLs, and numbers
+ * with units in the prose (`30 seconds`, `16 GB`, `5%`).
+ */
 function factCandidates(lines: readonly string[]): string[] {
   const found = new Set<string>();
   for (const line of lines) {
@@ -151,25 +169,49 @@ function factCandidates(lines: readonly string[]): string[] {
     for (const pattern of [flagPattern, versionPattern, urlPattern]) {
       for (const match of prose.matchAll(pattern)) found.add(trimUrl(match[0]));
     }
+    const words = prose.replace(urlPattern, " ").replace(/\[[^\]]*\]\([^)]*\)/g, " ");
+    for (const match of words.matchAll(quantityPattern)) found.add(match[0]);
+    for (const match of words.matchAll(portPattern)) found.add(match[0]);
     if (found.size >= MAX_CANDIDATES) break;
   }
   return [...found].slice(0, MAX_CANDIDATES);
 }
 
-/** Whether the instruction gives the fact: a number as a word of it, anything else as written. */
+/**
+ * Whether the instruction gives the fact: a number as a word of it, a number with a unit by its
+ * number and the unit's first letter (`30 s` gives `30 seconds`), anything else as written.
+ */
 function givenIn(fact: string, instructions: string): boolean {
   if (/^\d+$/.test(fact)) return new RegExp(`(?<![\\w.])${fact}(?!\\w)`).test(instructions);
+  const quantity = quantityMatcher(fact) ?? portMatcher(fact);
+  if (quantity) return quantity.test(instructions);
   return instructions.includes(fact);
 }
 
+/** For a port named in prose, a pattern finding its number as a word anywhere; else undefined. */
+function portMatcher(fact: string): RegExp | undefined {
+  const number = /^port\s+(\d+)$/i.exec(fact)?.[1];
+  return number ? new RegExp(`(?<![\\w.])${number}(?!\\d)`) : undefined;
+}
+
+/** For a number with a unit, a pattern finding it however its unit is written; else undefined. */
+function quantityMatcher(fact: string): RegExp | undefined {
+  const match = /^(\d+(?:[.,]\d+)?)\s?(\S)/.exec(fact);
+  if (!match || !new RegExp(`^${quantityPattern.source}$`, "i").test(fact)) return undefined;
+  const number = (match[1] as string).replace(/[.,]/g, "[.,]?");
+  const unit = (match[2] as string).replace(/[.*+?^${}()|[\]\\/%]/g, "\\$&");
+  return new RegExp(`(?<![\\w.])${number}\\s?(?:-\\s?)?${unit}`, "i");
+}
+
 /**
- * Whether some repository file states the fact. A span of several words (`retries: 2`, `acme
+ * Whether some repository file states the fact. A number with a unit by `stated`. A span of several words (`retries: 2`, `acme
  * deploy --force`) is sourced when each of its words that is not a bare number is; one word by
  * `stated`.
  */
 function sourced(fact: string, texts: readonly { text: string }[]): boolean {
   const holds = (part: string) => texts.some(({ text }) => stated(part, text));
-  if (/^https?:\/\//i.test(fact) || !/\s/.test(fact)) return holds(fact);
+  if (/^https?:\/\//i.test(fact) || !/\s/.test(fact) || quantityMatcher(fact) || portMatcher(fact))
+    return holds(fact);
   const words = fact
     .split(/\s+/)
     .map((word) => word.replace(/^[("'[{]+|[)"'\]},;:.]+$/g, ""))
@@ -189,6 +231,8 @@ function stated(fact: string, text: string): boolean {
       "i",
     ).test(text);
   }
+  const quantity = quantityMatcher(fact) ?? portMatcher(fact);
+  if (quantity) return quantity.test(text);
   const url = /^https?:\/\/(.+?)\/?$/i.exec(fact);
   if (url) return text.toLowerCase().includes((url[1] as string).toLowerCase());
   return text.includes(fact);

@@ -23,7 +23,7 @@ const urlPattern = /\bhttps?:\/\/[^\s<>()[\]{}"'`|\\]+/gi;
 const flagPattern = /(?<![\w-])--[a-zA-Z][\w-]*\w(?:=[\w.:/-]+)?/g;
 const versionPattern = /(?<![\w.])v?\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z.-]+)?(?![\w.]*\w)/g;
 /** A number with a unit a reader acts on: sizes, durations, rates, percentages. */
-const quantityPattern =
+export const quantityPattern =
   /(?<![\w.])\d+(?:[.,]\d+)?\s?(?:%|[KMGT]i?B\b|[kmgt]b\b|bytes?\b|ms\b|milliseconds?\b|s\b|sec(?:ond)?s?\b|min(?:ute)?s?\b|h\b|hours?\b|days?\b|weeks?\b|months?\b|years?\b|requests?\b|calls?\b|req\/s\b|rps\b|MB\/s\b|per (?:second|minute|hour|day)\b|retries\b|attempts\b|characters\b|chars\b|tokens\b|items\b|records\b|rows\b|pages?\b|seats?\b|users?\b|connections?\b|jobs?\b|workers?\b|GHz\b|MHz\b|cores?\b|CPUs?\b|px\b|em\b|rem\b)/gi;
 
 /** Pages whose business is the past: they rightly keep old versions and old values. */

@@ -14,11 +14,19 @@ const redirectHome =
 const pagePath = /\.(md|mdx|markdown|rst|adoc|txt|html?)$/i;
 
 /**
- * A sentence that says what was not done is no claim: "I did not add a redirect", "no redirect is
- * needed".
+ * A sentence that says what was not done, or what someone asked, is no claim: "I did not add a
+ * redirect", "a comment asks to delete the changelog". These words deny whatever the sentence says.
  */
 const negation =
-  /\b(not|no|never|neither|nor|without|cannot|instead|ignored?|refused?|asked|asks|asking|needs?|should|must|would|could|todo|left)\b|n't\b/i;
+  /\b(not|never|neither|nor|without|cannot|instead|ignored?|refused?|asked|asks|asking)\b|n't\b/i;
+/**
+ * Words that deny or defer only the clause they stand in: "no redirect is needed", "a redirect
+ * should follow", "the changelog is left to the release" claim nothing, while "Added a new page;
+ * no redirect was needed" still claims the page.
+ */
+const clauseNegation = /\b(no|needs?|needed|should|must|would|could|todo|left|later)\b/i;
+/** Where a sentence's clauses part. */
+const clauseBreak = /[,;:()\u2013\u2014]|\s-\s|\b(?:and|but|while|whereas|so|since|because)\b/gi;
 
 interface Claim {
   what: string;
@@ -80,7 +88,8 @@ const claims: Claim[] = [
  * What the title or summary claims that the files changed do not bear out, one reason each: a
  * changelog entry with no changelog-like file changed, a new page with none added, a redirect
  * with no site configuration or redirect changed, a deletion or a move with no file deleted.
- * Sentences that deny or defer ("not", "could not", "needs") claim nothing. A page whose title changed bears out a rename. Deterministic and
+ * Sentences that deny ("not", "never") claim nothing, and neither does a clause that defers or
+ * denies ("no redirect is needed", "should", "left"). A page whose title changed bears out a rename. Deterministic and
  * lenient: only a plain mismatch is reported.
  */
 export function unsupportedClaims(report: ClaimedChange, changes: readonly FileChange[]): string[] {
@@ -91,13 +100,32 @@ export function unsupportedClaims(report: ClaimedChange, changes: readonly FileC
   ];
   for (const claim of claims) {
     for (const { where, sentences } of said) {
-      const sentence = sentences.find((text) => claim.says.test(text) && !negation.test(text));
+      const sentence = sentences.find((text) => makesClaim(claim.says, text));
       if (!sentence || claim.holds(changes)) continue;
       reasons.push(`the ${where} claims ${claim.what} ("${clip(sentence)}"), but ${claim.missing}`);
       break;
     }
   }
   return reasons;
+}
+
+/**
+ * Whether a sentence makes the claim: it says it, no word of it denies the whole sentence, and
+ * the clause that says it holds no word that denies or defers it.
+ */
+function makesClaim(says: RegExp, sentence: string): boolean {
+  const match = says.exec(sentence);
+  if (!match || negation.test(sentence)) return false;
+  const start = match.index;
+  const end = start + match[0].length;
+  let from = 0;
+  for (const part of sentence.slice(0, start).matchAll(clauseBreak)) {
+    from = (part.index ?? 0) + part[0].length;
+  }
+  const after = sentence.slice(end);
+  const stop = after.search(new RegExp(clauseBreak.source, "i"));
+  const clause = sentence.slice(from, stop < 0 ? sentence.length : end + stop);
+  return !clauseNegation.test(clause);
 }
 
 /** A page whose title changed: its front matter `title` or its first heading. */

@@ -46,6 +46,21 @@ export function reviewAlert(runs: readonly PublishedRun[]): string {
       `${unsourced === 1 ? "1 text" : `${unsourced} texts`} presented as fact (code, flags, versions, addresses) appear in no file of the repository: check them against a source.`,
     );
   }
+  const lost = notes.reduce(
+    (sum, note) => sum + (note.lost ?? []).reduce((facts, item) => facts + item.facts.length, 0),
+    0,
+  );
+  if (lost > 0) {
+    lines.push(
+      `The change removes ${lost === 1 ? "1 fact" : `${lost} facts`} (numbers, code, terms) the instruction did not ask to remove, and holds ${lost === 1 ? "it" : "them"} nowhere else: check that the pages still say what they must.`,
+    );
+  }
+  const labels = notes.reduce((sum, note) => sum + (note.labels?.length ?? 0), 0);
+  if (labels > 0) {
+    lines.push(
+      `${labels === 1 ? "A navigation label or link text says" : `${labels} navigation labels or link texts say`} something else than the page or heading ${labels === 1 ? "it points" : "they point"} at: see below.`,
+    );
+  }
   const refused = notes.reduce((sum, note) => sum + note.refused.length, 0);
   if (refused > 0) {
     lines.push(
@@ -100,6 +115,36 @@ export function reviewerNotesSection(run: PublishedRun, level: string, inert: In
             `- still says ${codeSpan(clip(item.value))} (replaced in ${codeSpan(item.replacedIn)}): ${item.places.map(codeSpan).join(", ")}${item.more > 0 ? `, and ${item.more} more` : ""}`,
         )
         .join("\n")}`,
+    );
+  }
+  if (notes.lost && notes.lost.length > 0) {
+    parts.push(
+      `Facts this change removed that the instruction did not ask to remove (no changed file holds them now):\n\n${notes.lost
+        .map(
+          (item) =>
+            `- ${codeSpan(item.path)}: ${item.facts.map((fact) => codeSpan(clip(fact))).join(", ")}`,
+        )
+        .join("\n")}`,
+    );
+  }
+  if (notes.shared && notes.shared.length > 0) {
+    parts.push(
+      `Edited content other pages show, and how it reads there:\n\n${notes.shared
+        .map(
+          (item) =>
+            `- ${codeSpan(item.snippet)}, shown on:\n${item.uses
+              .map(
+                (use) =>
+                  `  - ${codeSpan(use.page)}${use.props.length > 0 ? ` (passes ${use.props.map((prop) => codeSpan(clip(prop))).join(", ")})` : ""}${use.missing.length > 0 ? `, passes nothing for ${use.missing.map(codeSpan).join(", ")}` : ""}${use.reads.length > 0 ? `: ${use.reads.map((line) => codeSpan(clip(line))).join(" / ")}` : ""}`,
+              )
+              .join("\n")}`,
+        )
+        .join("\n")}`,
+    );
+  }
+  if (notes.labels && notes.labels.length > 0) {
+    parts.push(
+      `Labels and link texts that say something else than what they point at:\n\n${notes.labels.map((label) => `- ${inert(label)}`).join("\n")}`,
     );
   }
   if (run.sources.length === 0)

@@ -17,7 +17,10 @@ import { RunFailure } from "../agent-errors.ts";
 import type { AgentRunResult, RunUsage } from "../model/run-agent.ts";
 import { type RunCheckStats, RunChecks } from "../model/run-checks.ts";
 import { readFileChanges } from "../review/change-diff.ts";
+import { findLabelMismatches } from "../review/labels-and-targets.ts";
+import { findLostFacts, unexplainedLostFacts } from "../review/proportion.ts";
 import { collectReviewerNotes } from "../review/reviewer-notes.ts";
+import { findSharedContent } from "../review/shared-content.ts";
 import { findStaleValues, unexplainedStaleValues } from "../review/stale-values.ts";
 import type { SnapshotStats } from "../workspace/repository-snapshot.ts";
 import { checkWholePullRequest } from "./check-whole-pull-request.ts";
@@ -126,7 +129,14 @@ export async function runJob(
   });
   const earlier = messages.filter((message) => message.processed_at !== null);
   const followUp = await readFollowUpContext(client, job, deps.log);
-  const checks = deps.docsChecks === false ? undefined : new RunChecks(workspace.tree, deps.log);
+  // Pages earlier runs of this pull request added were never published: no redirect for them.
+  const addedEarlier = new Set(
+    (job.publication?.changedFiles ?? [])
+      .filter((file) => file.change === "added")
+      .map((file) => file.path),
+  );
+  const checks =
+    deps.docsChecks === false ? undefined : new RunChecks(workspace.tree, deps.log, addedEarlier);
   stats.checks = checks?.stats;
   let result: Awaited<ReturnType<typeof runAgentOnWorkspace>>;
   try {
@@ -181,6 +191,12 @@ export async function runJob(
       await findStaleValues(workspace.tree, changes).catch(() => []),
       report?.notDone ?? [],
     ),
+    lost: unexplainedLostFacts(
+      findLostFacts(changes, instructions.join("\n"), workspace.tree.docsRoot),
+      report?.notDone ?? [],
+    ),
+    shared: await findSharedContent(workspace.tree, changes).catch(() => []),
+    labels: await findLabelMismatches(workspace.tree, changes).catch(() => []),
   });
   // A follow-up is judged on the whole pull request, not only on what this run changed.
   const openFindings =
@@ -190,8 +206,9 @@ export async function runJob(
   const published = await publishNewCommit(deps, client, job, {
     workspace,
     prTitle: report?.prTitle || defaultTitle(pending[0]?.prompt ?? "Update docs"),
-    // A follow-up that finishes may retitle the pull request; one that stopped keeps its title.
-    retitle: ending.kind === "finished",
+    // A follow-up retitles the pull request when it finished, or stopped after a finish that
+    // gave a title (refused, then cut short): its title says what the branch now holds.
+    retitle: ending.kind === "finished" || Boolean(report?.prTitle),
     run,
     draft: openFindings ? heldForReview(run) || openFindings.length > 0 : leftDraft(run),
     openFindings,

@@ -75,6 +75,8 @@ export class WorkingTree {
   private sourceBytesFetched = 0;
   /** The run's instructions: a generated file is changed only when they name it. */
   private instruction = "";
+  /** Base paths the run moved with `move`, to where they are now. */
+  private readonly moves = new Map<string, string>();
   /** The files the model read (whole or in part), for the reviewer notes. */
   readonly readByModel = new Set<string>();
 
@@ -367,6 +369,11 @@ export class WorkingTree {
     this.instruction = instruction;
   }
 
+  /** The run's instructions as `setInstruction` gave them ("" before). */
+  get instructionText(): string {
+    return this.instruction;
+  }
+
   /**
    * Refuses a change to a file the pinned commit marks as generated (a "do not edit" or generator
    * line at its top, a Mintlify OpenAPI page) unless the instruction names it. Judged on the
@@ -415,6 +422,18 @@ export class WorkingTree {
         : { kind: "copy", sha: base.sha, mode: base.mode, size: base.size };
     this.change(to, moved);
     this.change(from, { kind: "delete" });
+    // A file moved twice was moved once, from its base path.
+    const origin = [...this.moves].find(([, now]) => now === from)?.[0];
+    if (origin !== undefined) this.moves.set(origin, to);
+    else if (this.base.has(from)) this.moves.set(from, to);
+  }
+
+  /**
+   * The moves the run made with `move` that still stand (the base path gone, the new one there),
+   * however much the moved file was edited since: the docs check tells them as moves.
+   */
+  movedPaths(): Map<string, string> {
+    return new Map([...this.moves].filter(([from, to]) => !this.exists(from) && this.exists(to)));
   }
 
   /** Paths whose content differs from the pinned commit, sorted. */

@@ -111,4 +111,42 @@ describe("redirects at the finish gate", () => {
     });
     expect(result.findings).toEqual([expect.objectContaining({ rule: "redirect-missing" })]);
   });
+
+  it("asks no redirect for a page an earlier run of the same pull request added, which was never published", async () => {
+    const deleteDeploy = async (unpublished?: ReadonlySet<string>) => {
+      const { tree } = fixtureWorkingTree();
+      const checks = new RunChecks(tree, undefined, unpublished);
+      tree.delete("docs/guides/deploy.md");
+      await tree.write(
+        "docs/mint.json",
+        '{"navigation":[{"group":"Guides","pages":["guides/install"]}]}\n',
+      );
+      return (await checks.openOutcome())?.findings.map((finding) => finding.rule);
+    };
+    expect(await deleteDeploy()).toContain("redirect-missing");
+    expect(await deleteDeploy(new Set(["docs/guides/deploy.md"]))).toEqual([]);
+  });
+});
+
+describe("a move the run made", () => {
+  it("is told as a move in the redirect finding even when the page was rewritten and another page added", async () => {
+    const { tree } = fixtureWorkingTree();
+    const checks = new RunChecks(tree, undefined);
+    tree.move("docs/guides/deploy.md", "docs/guides/shipping.md");
+    await tree.write(
+      "docs/guides/shipping.md",
+      "# Shipping\n\nUse the console to ship a release, then watch it roll out.\n",
+    );
+    await tree.write("docs/guides/rollback.md", "# Rollback\n\nUndo a release from the console.\n");
+    await tree.write(
+      "docs/mint.json",
+      '{"navigation":[{"group":"Guides","pages":["guides/install","guides/shipping","guides/rollback"]}]}\n',
+    );
+    const messages = (await checks.openOutcome())?.findings
+      .filter((finding) => finding.rule === "redirect-missing")
+      .map((finding) => finding.message);
+    expect(messages).toEqual([
+      expect.stringContaining("This change moved guides/deploy.md to guides/shipping.md"),
+    ]);
+  });
 });

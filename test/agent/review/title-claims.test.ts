@@ -24,4 +24,16 @@ describe("the claims of a finish", () => {
     expect(unsupportedClaims(report, [retitled])).toEqual([]);
     expect(unsupportedClaims(report, [edited])).toHaveLength(1);
   });
+
+  it("reads 'no', 'needs', 'should' and 'left' only in the clause they stand in", () => {
+    const claims = (summary: string) =>
+      unsupportedClaims({ prTitle: "Reword the install guide", summary }, [edited]);
+    expect(claims("Added a new page for upgrades, and no redirect was needed.")).toEqual([
+      'the summary claims a new page ("Added a new page for upgrades, and no redirect was needed."), but no page was added',
+    ]);
+    expect(claims("Left the FAQ as is; added a changelog entry.")).toHaveLength(1);
+    expect(claims("Reworded the guide. No redirect was needed, since nothing moved.")).toEqual([]);
+    expect(claims("A changelog entry should follow with the release.")).toEqual([]);
+    expect(claims("I did not add a changelog entry, as the release adds it.")).toEqual([]);
+  });
 });

@@ -221,6 +221,28 @@ describe.each(oneDatabaseKind())("a follow-up sees its pull request as it is (%s
     expect(job.publication?.prTitle).toBe("Document installing and deploying");
   });
 
+  it("retitles the pull request when the follow-up stops early after a finish that gave a new title", async () => {
+    const titles: unknown[] = [];
+    nockFollowUpRun({ titles });
+    nockSetPullDraft(scope, 5, true);
+    startWorker([
+      replace(
+        "guides/install.md",
+        "Then deploy it.",
+        "Then deploy it: see [upgrading](./upgrade).",
+      ),
+      finish({ summary: "Linked the upgrade page.", prTitle: "Link the upgrade page" }),
+      { text: "The link stays as it is." },
+      { text: "I have nothing more to do." },
+    ]);
+    await followUp("Link the upgrade page.");
+    const job = await waitForJob(t, JOB, (row) => row.status === "completed", 30_000);
+    expect(scope.isDone()).toBe(true);
+    expect(titles).toEqual(["Link the upgrade page"]);
+    expect(job.publication?.prTitle).toBe("Link the upgrade page");
+    expect(job.publication?.runs?.at(-1)?.stoppedEarly).toContain("stopped calling tools");
+  });
+
   it("keeps the title when the follow-up finishes with the one the pull request has", async () => {
     const titles: unknown[] = [];
     nockFollowUpRun({ titles });

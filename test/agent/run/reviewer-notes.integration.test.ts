@@ -36,7 +36,33 @@ const limitsFrench = fixtureFile(
   "docs/fr/guides/limits.md",
   "# Limites\n\nLes envois s'arrêtent à 50 MB.\n",
 );
-const tree: FixtureFile[] = [...allFiles, webhooks, support, limitsPage, limitsFrench];
+const storage = fixtureFile(
+  "docs/guides/storage.md",
+  "# Storage\n\nDocuments stay on local disk by default, in `storage.path`.\nUploads stop at 50 MB. Credentials for S3 come from the usual AWS environment variables.\n\nFeatures:\n\n- Typed requests and answers\n- Streaming uploads\n",
+);
+const requirements = fixtureFile(
+  "docs/snippets/requirements.mdx",
+  "{props.product} needs Node.js 20 or later.\n",
+);
+const cliPage = fixtureFile(
+  "docs/guides/cli.mdx",
+  '---\ntitle: "The CLI"\n---\n\nimport Requirements from "/snippets/requirements.mdx";\n\n<Requirements product="The CLI" />\n',
+);
+const eventsPage = fixtureFile(
+  "docs/guides/events.mdx",
+  '---\ntitle: "Events"\nsidebarTitle: "Events"\n---\n\nEvents arrive in order.\n',
+);
+const tree: FixtureFile[] = [
+  ...allFiles,
+  webhooks,
+  support,
+  limitsPage,
+  limitsFrench,
+  storage,
+  requirements,
+  cliPage,
+  eventsPage,
+];
 
 describe.each(oneDatabaseKind())(
   "what the pull request asks the reviewer to look at (%s)",
@@ -226,6 +252,96 @@ describe.each(oneDatabaseKind())(
       );
       expect(pull.body).toContain(
         "- `curl -fsSL https://get.acme-tools.example/install.sh | sh` (the published docs do not give it)",
+      );
+    });
+
+    it("names the facts a typo fix that rewrote the page lost, at the top and in the list, and leaves the pull request ready", async () => {
+      const pull = await publish("Fix the typo in the storage guide.", [
+        { calls: [["read_file", { path: "guides/storage.md" }]] },
+        {
+          calls: [
+            [
+              "write_file",
+              {
+                path: "guides/storage.md",
+                content:
+                  "# Storage\n\nDocuments are kept on local disk, in `storage.path`.\n\nUploads are limited.\n\nFeatures:\n\n- Typed requests and answers\n- Retries\n\nAsk us for more.\n",
+              },
+            ],
+          ],
+        },
+        {
+          calls: [
+            [
+              "finish",
+              { summary: "Fixed the typo.", prTitle: "Fix a typo", sources: ["guides/storage.md"] },
+            ],
+          ],
+        },
+      ]);
+
+      expect(pull.draft).toBe(false);
+      expect(pull.body).toMatch(
+        /^> \[!CAUTION\]\n> \*\*For the reviewer\.\*\* The change removes 3 facts \(numbers, code, terms\) the instruction did not ask to remove/,
+      );
+      expect(pull.body).toContain("- `guides/storage.md`: `50 MB`, `AWS`, `Streaming uploads`");
+    });
+
+    it("lists the pages that show an edited snippet with their props, a sidebar title left on the old name, and a number with a unit or a port no file holds", async () => {
+      const pull = await publish(
+        "Require Node.js 22 in the requirements snippet, call the events page Event stream, and say how long an install takes in the install guide.",
+        [
+          {
+            calls: [
+              [
+                "replace_in_file",
+                { path: "snippets/requirements.mdx", oldText: "Node.js 20", newText: "Node.js 22" },
+              ],
+              [
+                "replace_in_file",
+                {
+                  path: "guides/events.mdx",
+                  oldText: 'title: "Events"\n',
+                  newText: 'title: "Event stream"\n',
+                },
+              ],
+              [
+                "replace_in_file",
+                {
+                  path: "guides/install.md",
+                  oldText: "Then deploy.",
+                  newText: "It takes about 90 seconds. Then deploy; it listens on port 9100.",
+                },
+              ],
+            ],
+          },
+          {
+            calls: [
+              [
+                "finish",
+                {
+                  summary:
+                    "Raised the Node.js version, retitled the events page and said how long an install takes.",
+                  prTitle: "Node.js 22, the event stream page, install time",
+                  sources: ["snippets/requirements.mdx"],
+                },
+              ],
+            ],
+          },
+        ],
+      );
+
+      expect(pull.draft).toBe(false);
+      expect(pull.body).toContain(
+        '- `snippets/requirements.mdx`, shown on:\n  - `guides/cli.mdx` (passes `product="The CLI"`): `The CLI needs Node.js 22 or later.`',
+      );
+      expect(pull.body).toContain(
+        '- guides/events.mdx: the title is now "Event stream", but its sidebar label still says "Events"',
+      );
+      expect(pull.body).toContain("- `90 seconds`");
+      expect(pull.body).toContain("- `port 9100`");
+      expect(pull.body).toMatch(
+        /^> \[!CAUTION\][^\n]*\n(?:> [^\n]*\n)*> A navigation label or link text says something else/m,
       );
     });
   },

@@ -1,0 +1,207 @@
+import { toDocsRelative } from "../workspace/docs-path.ts";
+import type { WorkingTree } from "../workspace/working-tree.ts";
+import type { FileChange } from "./change-diff.ts";
+import { addedLines } from "./line-diff.ts";
+import { stem } from "./proportion.ts";
+
+/** At most this many mismatches are named. */
+const MAX_ITEMS = 10;
+const pagePath = /\.(md|mdx|markdown)$/i;
+/** Navigation files whose labels name pages: MkDocs, mdBook, Docusaurus sidebars, Mintlify. */
+const navigationFile =
+  /(^|\/)(mkdocs\.ya?ml|SUMMARY\.md|sidebars\.[cm]?[jt]s|sidebars\.json|docs\.json|mint\.json|_category_\.json)$/;
+
+/**
+ * The labels and link texts a change left saying something else than what they point at: a page
+ * whose title changed while its navigation label (MkDocs `nav`, mdBook `SUMMARY.md`, a Docusaurus
+ * sidebar label, Mintlify `sidebarTitle`) still gives the old one; and a link the change added
+ * whose text shares no word with the heading (or the title) it lands on. One sentence each.
+ */
+export async function findLabelMismatches(
+  tree: WorkingTree,
+  changes: readonly FileChange[],
+): Promise<string[]> {
+  const found: string[] = [];
+  const show = (path: string) => toDocsRelative(tree.docsRoot, path);
+  const retitled = changes.flatMap((change) => {
+    if (change.change !== "modified" || !pagePath.test(change.path)) return [];
+    const before = titleOf(change.before ?? "");
+    const after = titleOf(change.after ?? "");
+    return before && after && normal(before) !== normal(after) ? [{ change, before, after }] : [];
+  });
+  if (retitled.length > 0) {
+    const navigation = tree.listRepositoryFiles().filter((path) => navigationFile.test(path));
+    await tree.holdTexts(navigation);
+    for (const { change, before, after } of retitled) {
+      const label = frontMatterOf(change.after ?? "").match(
+        /^(?:sidebar_label|sidebarTitle|nav_title):\s*["']?(.+?)["']?\s*$/m,
+      )?.[1];
+      if (label && stillOld(label, before, after)) {
+        found.push(
+          `${show(change.path)}: the title is now "${after}", but its sidebar label still says "${label}"`,
+        );
+      }
+      const name = change.path.slice(change.path.lastIndexOf("/") + 1);
+      for (const file of navigation) {
+        const text = tree.peekText(file);
+        if (typeof text !== "string" || !text.includes(name)) continue;
+        for (const line of text.split("\n")) {
+          if (!line.includes(name)) continue;
+          const navLabel =
+            /^\s*-\s*["']?([^"':\n]+?)["']?\s*:\s*\S*$/.exec(line)?.[1] ??
+            /\[([^\]]+)\]\([^)]*\)/.exec(line)?.[1] ??
+            /label["']?\s*:\s*["']([^"']+)["']/.exec(line)?.[1];
+          if (navLabel && stillOld(navLabel, before, after)) {
+            found.push(
+              `${show(change.path)}: the title is now "${after}", but ${show(file)} still labels it "${navLabel.trim()}"`,
+            );
+          }
+        }
+      }
+    }
+  }
+  for (const change of changes) {
+    if (change.after === undefined || change.movedFrom || !pagePath.test(change.path)) continue;
+    for (const line of addedLines(change.before, change.after)) {
+      for (const link of line.matchAll(/(?<!!)\[([^\]\n]+)\]\(([^)\s]+)\)/g)) {
+        const [, text, target] = link as unknown as [string, string, string];
+        if (/^[a-z]+:/i.test(target) || /^`[^`]*`$/.test(text.trim())) continue;
+        const words = contentWords(text);
+        if (words.length === 0) continue;
+        const landing = await landingHeading(tree, change.path, target);
+        if (!landing) continue;
+        const { heading, title } = landing;
+        const targetWords = [
+          ...contentWords(heading),
+          ...contentWords(title ?? ""),
+          ...contentWords(target.split("#")[0] ?? ""),
+        ];
+        if (
+          targetWords.length === 0 ||
+          words.some((word) => targetWords.some((other) => akin(word, other)))
+        )
+          continue;
+        found.push(
+          `${show(change.path)}: the link "${text}" lands on "${heading}" (${target}), which shares no word with it`,
+        );
+      }
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/** Whether a label gives the old title and not the new one. */
+function stillOld(label: string, before: string, after: string): boolean {
+  const said = normal(label);
+  return (
+    said !== normal(after) &&
+    (said === normal(before) || (said.includes(normal(before)) && !said.includes(normal(after))))
+  );
+}
+
+/**
+ * The heading a link lands on: the heading whose slug is its anchor, or the page's title
+ * without one. Undefined when the target is not a page the tree holds.
+ */
+async function landingHeading(
+  tree: WorkingTree,
+  from: string,
+  target: string,
+): Promise<{ heading: string; title: string | undefined } | undefined> {
+  const [pathPart = "", anchor] = target.split("#");
+  const folder = from.includes("/") ? from.slice(0, from.lastIndexOf("/")) : "";
+  const base =
+    pathPart === ""
+      ? from
+      : resolve(pathPart.startsWith("/") ? tree.docsRoot : folder, pathPart.replace(/^\//, ""));
+  const candidates =
+    pathPart === ""
+      ? [from]
+      : [
+          base,
+          `${base}.md`,
+          `${base}.mdx`,
+          `${base}/index.md`,
+          `${base}/index.mdx`,
+          `${base}/README.md`,
+        ];
+  const page = candidates.find((path) => pagePath.test(path) && tree.exists(path));
+  if (!page) return undefined;
+  const text = await tree.read(page).catch(() => undefined);
+  if (text === undefined) return undefined;
+  const title = titleOf(text);
+  if (!anchor) return title ? { heading: title, title } : undefined;
+  for (const match of text.matchAll(/^#{1,6}\s+(.+?)\s*(?:\{#([\w-]+)\})?\s*#*$/gm)) {
+    const heading = (match[1] as string).trim();
+    if ((match[2] ?? slug(heading)) === anchor) return { heading, title };
+  }
+  return undefined;
+}
+
+function resolve(folder: string, relative: string): string {
+  const parts = folder === "" ? [] : folder.split("/");
+  for (const part of relative.split("/")) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") parts.pop();
+    else parts.push(part);
+  }
+  return parts.join("/");
+}
+
+/** A page's title: front matter `title`, else its first heading. */
+export function titleOf(text: string): string | undefined {
+  const fromFront = /^title:\s*["']?(.+?)["']?\s*$/m.exec(frontMatterOf(text))?.[1];
+  return (fromFront ?? /^#\s+(.+?)\s*#*$/m.exec(text)?.[1])?.trim();
+}
+
+function frontMatterOf(text: string): string {
+  return /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "";
+}
+
+function slug(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/`/g, "")
+    .replace(/[^\p{L}\d\s_-]/gu, "")
+    .trim()
+    .replace(/\s/g, "-");
+}
+
+function normal(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[`*_"']/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Words that tell nothing of where a link goes. */
+const emptyWords = new Set(
+  "the and for with from this that these those see read more here there about how what which page pages guide guides section docs doc documentation link details info information our your you its learn find out".split(
+    " ",
+  ),
+);
+
+function contentWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/`/g, "")
+    .split(/[^\p{L}\d]+/u)
+    .filter((word) => word.length >= 3 && !emptyWords.has(word))
+    .map((word) => stem(word).slice(0, 6));
+}
+
+/** Whether two words are one: the same stem, or one beginning the other ("back", "backup"). */
+function akin(word: string, other: string): boolean {
+  return (
+    word === other ||
+    (word.length >= 4 && other.startsWith(word)) ||
+    (other.length >= 4 && word.startsWith(other))
+  );
+}
+
+/** The self-review's part on labels and link texts; "" when there are none. */
+export function renderLabelMismatches(labels: readonly string[]): string {
+  if (labels.length === 0) return "";
+  return `These labels or link texts say something else than what they point at. Make the navigation label give the page's new title, and a link's text name what it lands on (the pull request lists those left for the reviewer):\n${labels.map((label) => `- ${label}`).join("\n")}`;
+}

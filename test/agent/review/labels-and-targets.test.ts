@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { allFiles, fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
+import { fixtureWorkingTree, runScriptedLoop } from "#testkit/model/fixture-working-tree.ts";
+import { type ScriptedStep, toolResultsSeen } from "#testkit/model/scripted-model.ts";
+import { readFileChanges } from "../../../app/agent/review/change-diff.ts";
+import { findLabelMismatches } from "../../../app/agent/review/labels-and-targets.ts";
+
+const mkdocs = fixtureFile(
+  "docs/mkdocs.yml",
+  "site_name: Acme\nnav:\n  - Home: index.md\n  - Webhooks: guides/webhooks.md\n  - Limits: guides/limits.md\n",
+);
+const webhooks = fixtureFile("docs/guides/webhooks.md", "# Webhooks\n\nYou receive a delivery.\n");
+const limits = fixtureFile(
+  "docs/guides/limits.md",
+  "# Limits\n\n## Upload size\n\nUploads stop at 50 MB.\n\n## Request rate\n\n100 requests a minute.\n",
+);
+const sidebar = fixtureFile(
+  "docs/guides/events.mdx",
+  '---\ntitle: "Events"\nsidebarTitle: "Events"\n---\n\nEvents arrive in order.\n',
+);
+const files = [...allFiles, mkdocs, webhooks, limits, sidebar];
+
+describe("labels and link texts that miss what they point at", () => {
+  it("names a navigation label and a sidebar title that still give a page's old title", async () => {
+    const { tree } = fixtureWorkingTree(files);
+    await tree.write("docs/guides/webhooks.md", "# Event deliveries\n\nYou receive a delivery.\n");
+    await tree.write(
+      "docs/guides/events.mdx",
+      '---\ntitle: "Event stream"\nsidebarTitle: "Events"\n---\n\nEvents arrive in order.\n',
+    );
+    expect(await findLabelMismatches(tree, await readFileChanges(tree))).toEqual([
+      'guides/events.mdx: the title is now "Event stream", but its sidebar label still says "Events"',
+      'guides/webhooks.md: the title is now "Event deliveries", but mkdocs.yml still labels it "Webhooks"',
+    ]);
+  });
+
+  it("names a link whose text shares no word with the heading it lands on, and keeps one that does", async () => {
+    const { tree } = fixtureWorkingTree(files);
+    await tree.write(
+      "docs/guides/webhooks.md",
+      "# Webhooks\n\nYou receive a delivery. See [the upload size](limits.md#request-rate) and [request limits](limits.md#request-rate), or [read more](limits.md).\n",
+    );
+    expect(await findLabelMismatches(tree, await readFileChanges(tree))).toEqual([
+      'guides/webhooks.md: the link "the upload size" lands on "Request rate" (limits.md#request-rate), which shares no word with it',
+    ]);
+  });
+
+  it("shows them at the self-review", async () => {
+    const { tree } = fixtureWorkingTree(files);
+    const edit: ScriptedStep = {
+      calls: [
+        [
+          "replace_in_file",
+          { path: "guides/webhooks.md", oldText: "# Webhooks", newText: "# Event deliveries" },
+        ],
+      ],
+    };
+    const finish: ScriptedStep = {
+      calls: [["finish", { summary: "Retitled the page.", prTitle: "Retitle the webhooks page" }]],
+    };
+    const { model } = await runScriptedLoop(tree, [edit, finish, finish], {
+      selfReview: "scripted",
+    });
+    const [review] = toolResultsSeen(model, 2);
+    expect(review?.output).toContain(
+      '- guides/webhooks.md: the title is now "Event deliveries", but mkdocs.yml still labels it "Webhooks"',
+    );
+  });
+});

@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { allFiles, fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
+import { fixtureWorkingTree, runScriptedLoop } from "#testkit/model/fixture-working-tree.ts";
+import { type ScriptedStep, toolResultsSeen } from "#testkit/model/scripted-model.ts";
+import type { FileChange } from "../../../app/agent/review/change-diff.ts";
+import {
+  findLostFacts,
+  measureProportion,
+  termsOf,
+  unexplainedLostFacts,
+} from "../../../app/agent/review/proportion.ts";
+
+const configure = [
+  "# Configure",
+  "",
+  "Storage keeps documents on local disk by default, in `storage.path`.",
+  "Uploads stop at 50 MB. Credentials for S3 come from the usual AWS environment variables.",
+  "",
+  "Features:",
+  "",
+  "- Typed requests and answers",
+  "- Streaming uploads",
+  "",
+].join("\n");
+
+function edit(after: string, before = configure, path = "docs/configure.md"): FileChange {
+  return { path, change: "modified", before, after };
+}
+
+describe("a change against the size of its instruction", () => {
+  it("names a typo fix that rewrites the page, and not a restructure that keeps its facts", () => {
+    const rewrite = edit("# Configure\n\nDocuments live on disk.\n\nFeatures: typed requests.\n");
+    const typo = measureProportion([rewrite], "Fix the typo in the configure page.", "docs");
+    expect(typo).toMatchObject({ smallFix: "a spelling fix", far: true });
+    expect(typo.changedLines).toBeGreaterThan(6);
+    const restructure = measureProportion([rewrite], "Restructure the configure page.", "docs");
+    expect(restructure.far).toBe(false);
+    const oneWord = edit(configure.replace("Typed requests", "Typed calls"));
+    expect(measureProportion([oneWord], "Fix the typo in the configure page.", "docs").far).toBe(
+      false,
+    );
+  });
+
+  it("lists the values and terms removed and not re-added, not what the rewrite keeps in other words", () => {
+    const after = [
+      "# Configure",
+      "",
+      "## Local disk",
+      "",
+      "Documents stay on local disk by default, in `storage.path`.",
+      "",
+      "## S3",
+      "",
+      "Uploads stop at 50 MB.",
+      "",
+      "| Feature | Details |",
+      "|---|---|",
+      "| Typed requests | Requests and answers are typed. |",
+      "",
+    ].join("\n");
+    expect(findLostFacts([edit(after)], "Split the page into sections.", "docs")).toEqual([
+      { path: "configure.md", facts: ["AWS", "Streaming uploads"] },
+    ]);
+  });
+
+  it("keeps what the instruction names, a value replaced by one of its kind, and a passage about a deleted page", () => {
+    const after = configure
+      .replace("50 MB", "100 MB")
+      .replace("`storage.path`", "`storage.dir`")
+      .replace(" Credentials for S3 come from the usual AWS environment variables.", "")
+      .replace("- Streaming uploads\n", "");
+    const legacy: FileChange = {
+      path: "docs/legacy.md",
+      change: "deleted",
+      before: "# Legacy\n",
+      after: undefined,
+    };
+    const page = edit(
+      "# Home\n\nRead on.\n",
+      "# Home\n\nRead on. Plugins from before 1.0 are covered in\n[legacy plugins](legacy.md).\n",
+      "docs/home.md",
+    );
+    expect(
+      findLostFacts(
+        [edit(after), legacy, page],
+        "Drop the AWS sentence and streaming uploads.",
+        "docs",
+      ),
+    ).toEqual([]);
+  });
+
+  it("names an include or import the change removed and did not put back", () => {
+    const page = edit(
+      "# Install\n\n- Python 3.11\n",
+      '# Install\n\n--8<-- "snippets/requirements.md"\n',
+      "docs/install.md",
+    );
+    expect(findLostFacts([page], "Require 4 GB of memory.", "docs")).toEqual([
+      { path: "install.md", facts: ['--8<-- "snippets/requirements.md"'] },
+    ]);
+  });
+
+  it("reads terms from list items, table rows, bold text and capitals inside a sentence", () => {
+    expect(
+      termsOf([
+        "- **Retries** with backoff, always",
+        "| Team | 5000 |",
+        "Runs on PostgreSQL and Redis Streams.",
+        "```yaml",
+      ]),
+    ).toEqual(["Retries", "Retries with backoff", "Team", "PostgreSQL", "Redis", "Streams"]);
+  });
+
+  it("leaves out what notDone names", () => {
+    const lost = [{ path: "a.md", facts: ["AWS", "50 MB"] }];
+    expect(unexplainedLostFacts(lost, ["The AWS sentence moved to the S3 page."])).toEqual([
+      { path: "a.md", facts: ["50 MB"] },
+    ]);
+  });
+
+  it("names the size and the lost facts at the self-review", async () => {
+    const page = fixtureFile("docs/guides/configure.md", configure);
+    const { tree } = fixtureWorkingTree([...allFiles, page]);
+    tree.setInstruction("Fix the typo in the configure guide.");
+    const read: ScriptedStep = { calls: [["read_file", { path: "guides/configure.md" }]] };
+    const rewrite: ScriptedStep = {
+      calls: [
+        [
+          "write_file",
+          {
+            path: "guides/configure.md",
+            content:
+              "# Configure\n\nDocuments are kept on local disk, in `storage.path`.\n\nUploads are limited.\n\nFeatures:\n\n- Typed requests and answers\n- Retries\n\nAsk us for more.\n",
+          },
+        ],
+      ],
+    };
+    const finish: ScriptedStep = {
+      calls: [["finish", { summary: "Fixed the typo.", prTitle: "Fix a typo" }]],
+    };
+    const { model } = await runScriptedLoop(tree, [read, rewrite, finish, finish], {
+      selfReview: "scripted",
+    });
+    const [review] = toolResultsSeen(model, 3);
+    expect(review?.output).toContain(
+      "far more than asked: the instruction asks for a spelling fix",
+    );
+    expect(review?.output).toContain("- guides/configure.md: `50 MB`, `AWS`, `Streaming uploads`");
+  });
+});
