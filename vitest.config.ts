@@ -46,6 +46,9 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["test/**/*.integration.test.ts"],
+          // A worker process runs file after file, loading the app, PGlite's WebAssembly and the
+          // page parser's thread once rather than per file; each file still has its own database.
+          isolate: false,
           globalSetup: databaseTemplates,
         },
       },
