@@ -115,6 +115,7 @@ const SUB_ROOMS: Record<string, string[][]> = {
   ],
   "app/analytics": [
     ["analytics.routes.ts"],
+    ["analytics.contract.ts"],
     ["import"],
     ["ingest"],
     ["read"],

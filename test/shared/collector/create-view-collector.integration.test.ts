@@ -4,7 +4,7 @@ import { createTestClock } from "#testkit/app/test-clock.ts";
 import { useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
-import { EVENT_BATCH_MAX_BYTES } from "../../../app/analytics/analytics.routes.ts";
+import { EVENT_BATCH_MAX_BYTES } from "../../../app/analytics/analytics.contract.ts";
 import {
   MAX_EVENT_BATCH_BYTES,
   ReferrerViewsSchema,
