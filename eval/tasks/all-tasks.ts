@@ -6,6 +6,7 @@ import { mintlifyTasks } from "./mintlify-tasks.ts";
 import { mkdocsTasks } from "./mkdocs-tasks.ts";
 import { monorepoTasks } from "./monorepo-tasks.ts";
 import { realPrTasks } from "./real-pr-tasks.ts";
+import { realPrTasks2 } from "./real-pr-tasks-2.ts";
 
 /** Every task of the suite, by fixture: a new task file is one more line here. */
 export const allTasks: Task[] = withMeaningChecks([
@@ -15,4 +16,5 @@ export const allTasks: Task[] = withMeaningChecks([
   ...docusaurusTasks,
   ...monorepoTasks,
   ...realPrTasks,
+  ...realPrTasks2,
 ]);
