@@ -250,6 +250,15 @@ const mintlify: RealPr[] = [
           ),
         ],
       },
+      {
+        name: "names the page with its file extension",
+        edits: [replace("docs.json", '"create,changelogs"', '"create/changelogs.mdx"')],
+        afterRefusal: {
+          edits: [],
+          title: "Navigation: the changelogs entry",
+          summary: "The changelogs entry is in the navigation.",
+        },
+      },
     ],
   },
   {
@@ -297,6 +306,10 @@ const mintlify: RealPr[] = [
       {
         name: "names the wrong scheme",
         edits: [replace(scim, "`bearer <token>`", "`Basic <token>`")],
+      },
+      {
+        name: "puts a colon after the scheme",
+        edits: [replace(scim, "`bearer <token>`", "`Bearer: <token>`")],
       },
     ],
   },
@@ -378,6 +391,16 @@ const mintlify: RealPr[] = [
             openapi,
             downloadOld,
             `${downloadIntro} On deployments behind \`auth\` or \`userAuth\`, only authenticated readers can download the spec, so it is safe to enable on any authenticated site.`,
+          ),
+        ],
+      },
+      {
+        name: "adds the warning under the wrong section and keeps the old claim",
+        edits: [
+          replace(
+            openapi,
+            "Each operation gets a page of its own.\n",
+            "Each operation gets a page of its own.\n\n<Warning>\n  The downloaded spec ignores authentication groups: every signed-in reader gets the full spec.\n</Warning>\n",
           ),
         ],
       },
@@ -471,6 +494,16 @@ const mintlify: RealPr[] = [
           title: "Agent: only AGENTS.md is read",
         },
       },
+      {
+        name: "says CLAUDE.md is read when AGENTS.md is missing",
+        edits: [
+          replace(
+            customize,
+            customizePara,
+            `${customizePara}\n<Note>\n  The agent reads \`CLAUDE.md\` when there is no \`AGENTS.md\`; when both exist, only \`AGENTS.md\` counts.\n</Note>\n`,
+          ),
+        ],
+      },
     ],
   },
   {
@@ -560,6 +593,16 @@ const mintlify: RealPr[] = [
           ),
         ],
       },
+      {
+        name: "says it is safe, then says to keep it out of public repositories",
+        edits: [
+          replace(
+            posthog,
+            "It starts with `phc_`.\n</ParamField>",
+            "It starts with `phc_`.\n\n  The key is meant to be public and safe to commit, but do not commit it to a public repository.\n</ParamField>",
+          ),
+        ],
+      },
     ],
   },
 ];
@@ -606,6 +649,7 @@ const pnpm: RealPr[] = [
     },
     contains: [
       [settings, /### dedupePeers\n[^#]*v10\.33\.0/],
+      [settings, /### dedupePeers\n[^#]*Default: \*\*false\*\*/],
       [settings, /### pmOnFail\n\nAdded in: v11\.0\.0/],
       [settings, /### dedupeDirectDeps\n\nAdded in: v8\.1\.0/],
     ],
@@ -644,6 +688,16 @@ const pnpm: RealPr[] = [
             settings,
             "### dedupePeers\n\nAdded in: v11.0.0",
             "### dedupePeers\n\nAdded in: v10.3.0",
+          ),
+        ],
+      },
+      {
+        name: "fixes the version and flips the default",
+        edits: [
+          replace(
+            settings,
+            "### dedupePeers\n\nAdded in: v11.0.0\n\n* Default: **false**",
+            "### dedupePeers\n\nAdded in: v10.33.0\n\n* Default: **true**",
           ),
         ],
       },
@@ -721,6 +775,16 @@ const pnpm: RealPr[] = [
           ),
         ],
       },
+      {
+        name: "links the built page, not the source file",
+        edits: [
+          replace(
+            filtering,
+            "[`failIfNoMatch` setting]: settings.md#failifnomatch",
+            "[`failIfNoMatch` setting]: /workspaces#failifnomatch",
+          ),
+        ],
+      },
     ],
   },
   {
@@ -769,6 +833,17 @@ const pnpm: RealPr[] = [
             "```sh\ncd /path/to/your/project\npnx codemod run",
             "```\ncd /path/to/your/project\npnpx codemod run",
           ),
+        ],
+      },
+      {
+        name: "puts pnpx before the second form as well",
+        edits: [
+          replace(
+            migration,
+            "\ncodemod run pnpm-v10-to-v11\n",
+            "\npnpx codemod run pnpm-v10-to-v11\n",
+          ),
+          replace(migration, "pnx codemod run", "pnpx codemod run"),
         ],
       },
     ],
@@ -848,6 +923,16 @@ const pnpm: RealPr[] = [
           ),
         ],
       },
+      {
+        name: "gives the flag a value it does not take",
+        edits: [
+          replace(
+            publish,
+            "### --filter",
+            "### --provenance &lt;url\\>\n\nFrom a supported CI/CD system, links the package publicly to where it was built.\n\n### --filter",
+          ),
+        ],
+      },
     ],
   },
   {
@@ -906,6 +991,17 @@ const pnpm: RealPr[] = [
             "sidebars.json",
             '"cli/deploy",\n        "cli/doctor",\n        "cli/pm"',
             '"cli/deploy"',
+          ),
+        ],
+      },
+      {
+        name: "keeps the page as a deprecation notice",
+        edits: [
+          replace("sidebars.json", '        "cli/doctor",\n', ""),
+          replace(
+            "docs/cli/doctor.md",
+            "Looks for common problems in the pnpm configuration.\n",
+            "This command was removed.\n",
           ),
         ],
       },
@@ -978,6 +1074,16 @@ const pnpm: RealPr[] = [
             docker,
             "FROM node:22-slim AS base\nWORKDIR /app\nCOPY . /app\n",
             "FROM node:22-slim AS base\nCOPY . /app\nWORKDIR /app\n",
+          ),
+        ],
+      },
+      {
+        name: "copies the lockfile to the root folder",
+        edits: [
+          replace(
+            docker,
+            "COPY pnpm-lock.yaml /app\nWORKDIR /app\n",
+            "WORKDIR /app\nCOPY pnpm-lock.yaml /\n",
           ),
         ],
       },
@@ -1076,6 +1182,21 @@ const mdbook: RealPr[] = [
         ],
         title: "Guide: hash-files default for new books",
       },
+      {
+        name: "drops the remark and keeps false",
+        edits: [
+          replace(
+            renderers,
+            "  Defaults to `false` (a future release may turn it on).\n",
+            "  Defaults to `false`.\n",
+          ),
+        ],
+        afterRefusal: {
+          edits: [],
+          title: "Guide: tidy the hash-files default",
+          summary: "The hash-files entry is tidied.",
+        },
+      },
     ],
   },
   {
@@ -1160,6 +1281,16 @@ const mdbook: RealPr[] = [
           ),
         ],
       },
+      {
+        name: "capitalises the anchor",
+        edits: [
+          replace(
+            renderers,
+            "See [Smart Punctuation].",
+            "See [Smart Punctuation](../markdown.md#Smart-Punctuation).",
+          ),
+        ],
+      },
     ],
   },
   {
@@ -1209,6 +1340,16 @@ const mdbook: RealPr[] = [
       {
         name: "says Esc opens it as well",
         edits: [replace(reading, "pressing the `S` key", "pressing the `/`, `Esc` or `S` key")],
+      },
+      {
+        name: "says S no longer opens it",
+        edits: [
+          replace(
+            reading,
+            searchOld,
+            "Clicking the search icon in the menu bar, or pressing the `/` key, opens a box for search terms; `S` no longer does.",
+          ),
+        ],
       },
     ],
   },
@@ -1268,6 +1409,16 @@ const mdbook: RealPr[] = [
             ci,
             "download/{{ mdbook-version }}/mdbook-{{ mdbook-version }}-",
             "download/v0.4.52/mdbook-v0.4.52-",
+          ),
+        ],
+      },
+      {
+        name: "downloads the latest release instead",
+        edits: [
+          replace(
+            ci,
+            "download/{{ mdbook-version }}/mdbook-{{ mdbook-version }}-",
+            "latest/download/mdbook-",
           ),
         ],
       },
@@ -1365,6 +1516,16 @@ const mkdocs: RealPr[] = [
             publishing,
             pagesPara,
             `${pagesPara}\nTo publish your site on a custom domain, set \`site_domain\` in \`mkdocs.yml\`; see the [MkDocs documentation](https://www.mkdocs.org/user-guide/deploying-your-docs/#custom-domains).\n`,
+          ),
+        ],
+      },
+      {
+        name: "links GitHub's custom domain guide instead",
+        edits: [
+          replace(
+            publishing,
+            pagesPara,
+            `${pagesPara}\nTo publish your site on a custom domain, see [GitHub's guide](https://docs.github.com/pages/configuring-a-custom-domain-for-your-github-pages-site).\n`,
           ),
         ],
       },
