@@ -1533,5 +1533,495 @@ const mkdocs: RealPr[] = [
   },
 ];
 
+// ---------------------------------------------------------------------------------------------
+// A second round: an added example, a frontmatter description, a setting dropped from two
+// workflows, a renamed tool's link, a renamed function's link, a possessive.
+
+const seo = "optimize/seo.mdx";
+const seoBlank =
+  "- Serves a `robots.txt` that disallows the whole site:\n\n  \n\nIn-product search keeps working.";
+const auditLogs = "dashboard/audit-logs.mdx";
+const auditOld =
+  'description: "Review audit logs to see what members of your organization did: deployments, configuration changes and permission updates."';
+const pnpmCi = "docs/continuous-integration.md";
+const changesets = "docs/using-changesets.md";
+const setupWith = (runtime: string) =>
+  `        with:\n          version: 11\n          runtime: ${runtime}\n          cache: true\n`;
+const mdbookCi = "src/continuous-integration.md";
+const preprocessors = "src/for_developers/preprocessors.md";
+const privacy = "docs/plugins/privacy.md";
+
+const secondRound: RealPr[] = [
+  {
+    slug: "mintlify-docs-7050",
+    format: "mintlify",
+    navigationFile: "docs.json",
+    files: {
+      "docs.json": docsJson({ Optimize: ["optimize/seo"] }),
+      [seo]: mdx(
+        "SEO",
+        `## Block search engines\n\nTurn on \`seo.block\` to keep the whole site out of search engines. When it is on, the site:\n\n- Adds a \`noindex\` tag to every page\n${seoBlank} To leave out single pages, use \`noindex: true\` on them.\n`,
+      ),
+    },
+    instruction:
+      "docs: restore missing disallow robots.txt example in SEO page (#7050)\n\nThe list says the site serves a robots.txt that disallows everything, but the example under it is empty. Put the file back: every user agent, AI training, search and AI input signals all off, and the whole site disallowed.",
+    human: [
+      replace(
+        seo,
+        "the whole site:\n\n  \n\n",
+        "the whole site:\n\n  ```txt\n  User-agent: *\n  Content-Signal: ai-train=no, search=no, ai-input=no\n  Disallow: /\n  ```\n\n",
+      ),
+    ],
+    title: "SEO: restore the robots.txt example",
+    paraphrase: {
+      edits: [
+        replace(
+          seo,
+          "the whole site:\n\n  \n\n",
+          "the whole site:\n\n  ```text\n  User-agent: *\n  Content-Signal: search=no, ai-input=no, ai-train=no\n  Disallow: /\n  ```\n\n",
+        ),
+      ],
+      title: "Put the robots.txt example back on the SEO page",
+      summary: "The empty example under the robots.txt item shows the file again.",
+    },
+    contains: [
+      [seo, /```(txt|text)\n\s*User-agent: \*\n/],
+      [seo, /\n\s*Disallow: \/\n/],
+      [seo, /Content-Signal: (?=[^\n]*ai-train=no)(?=[^\n]*search=no)(?=[^\n]*ai-input=no)/],
+    ],
+    absent: [[seo, /Allow: \/\n|Disallow:\s*\n/]],
+    wrong: [
+      {
+        name: "allows everything instead",
+        edits: [
+          replace(
+            seo,
+            "the whole site:\n\n  \n\n",
+            "the whole site:\n\n  ```txt\n  User-agent: *\n  Content-Signal: ai-train=no, search=no, ai-input=no\n  Allow: /\n  ```\n\n",
+          ),
+        ],
+      },
+      {
+        name: "leaves out the content signals",
+        edits: [
+          replace(
+            seo,
+            "the whole site:\n\n  \n\n",
+            "the whole site:\n\n  ```txt\n  User-agent: *\n  Disallow: /\n  ```\n\n",
+          ),
+        ],
+      },
+      {
+        name: "writes the block without a language",
+        edits: [
+          replace(
+            seo,
+            "the whole site:\n\n  \n\n",
+            "the whole site:\n\n  ```\n  User-agent: *\n  Content-Signal: ai-train=no, search=no, ai-input=no\n  Disallow: /\n  ```\n\n",
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    slug: "mintlify-docs-6669",
+    format: "mintlify",
+    navigationFile: "docs.json",
+    files: {
+      "docs.json": docsJson({ Dashboard: ["dashboard/audit-logs"] }),
+      [auditLogs]: `---\ntitle: "Audit logs"\n${auditOld}\n---\n\nAudit logs record what happens in your organization.\n\n## Stream audit logs\n\nSend audit logs to Amazon S3 or Datadog as they happen.\n`,
+    },
+    instruction:
+      "docs: update audit logs description to reflect streaming (#6669)\n\nThe page's description (what search engines and link previews show) still only talks about reviewing logs. Say that logs can be exported and streamed to Amazon S3 or Datadog too.",
+    human: [
+      replace(
+        auditLogs,
+        auditOld,
+        'description: "Review, export, and stream audit logs to Amazon S3 or Datadog to track deployments, configuration changes, and permission updates in your organization."',
+      ),
+    ],
+    title: "Audit logs: the description mentions streaming",
+    paraphrase: {
+      edits: [
+        replace(
+          auditLogs,
+          auditOld,
+          'description: "Track deployments, configuration changes and permission updates: review audit logs, export them, or stream them to Datadog or Amazon S3."',
+        ),
+      ],
+      title: "Audit logs description: export and streaming",
+      summary: "The description now says audit logs can be exported and streamed to S3 or Datadog.",
+    },
+    contains: [
+      [auditLogs, /^---\ntitle: "Audit logs"\ndescription: "[^"\n]*stream[^"\n]*"\n---/],
+      [
+        auditLogs,
+        /^---\n[\s\S]*description: "(?=[^"\n]*Amazon S3)(?=[^"\n]*Datadog)(?=[^"\n]*export)[^"\n]*"/,
+      ],
+    ],
+    wrong: [
+      {
+        name: "adds streaming to the body, not the description",
+        edits: [
+          replace(
+            auditLogs,
+            "Audit logs record what happens in your organization.\n",
+            "Audit logs record what happens in your organization. You can export them, or stream them to Amazon S3 or Datadog.\n",
+          ),
+        ],
+      },
+      {
+        name: "names a destination that is not offered",
+        edits: [
+          replace(
+            auditLogs,
+            auditOld,
+            'description: "Review, export, and stream audit logs to Amazon S3 or Splunk to track deployments, configuration changes, and permission updates."',
+          ),
+        ],
+      },
+      {
+        name: "breaks the frontmatter's quoting",
+        edits: [
+          replace(
+            auditLogs,
+            auditOld,
+            'description: "Review, export, and "stream" audit logs to Amazon S3 or Datadog."',
+          ),
+        ],
+        afterRefusal: {
+          edits: [
+            replace(
+              auditLogs,
+              'description: "Review, export, and "stream" audit logs to Amazon S3 or Datadog."',
+              "description: Review and export audit logs.",
+            ),
+          ],
+        },
+      },
+    ],
+  },
+  {
+    slug: "pnpm-io-855",
+    format: "docusaurus",
+    navigationFile: "sidebars.json",
+    files: {
+      "sidebars.json": sidebars({ Recipes: ["continuous-integration", "using-changesets"] }),
+      [pnpmCi]: `---\nid: continuous-integration\ntitle: Continuous Integration\n---\n\n## GitHub Actions\n\n\`\`\`yaml title=".github/workflows/ci.yml"\njobs:\n  build:\n    runs-on: ubuntu-24.04\n    steps:\n      - uses: actions/checkout@v6\n      - name: Install pnpm and Node.js\n        uses: pnpm/setup@v2\n${setupWith("node@24")}\`\`\`\n\n\`pnpm/setup\` installs pnpm and the runtime, then runs \`pnpm install\`; \`cache: true\` keeps the store between runs.\n\n## GitLab CI\n\nUse the pnpm image.\n`,
+      [changesets]: `---\nid: using-changesets\ntitle: Using Changesets with pnpm\n---\n\n## Releasing\n\n\`\`\`yaml title=".github/workflows/release.yml"\njobs:\n  release:\n    runs-on: ubuntu-24.04\n    steps:\n      - uses: actions/checkout@v6\n      - uses: pnpm/setup@v2\n${setupWith("node@20")}      - run: pnpm changeset publish\n\`\`\`\n`,
+    },
+    instruction:
+      "docs: read the pnpm version from package.json in the CI examples (#855)\n\nWhen the `version` input is left out, `pnpm/setup` takes the version from the `packageManager` or `devEngines.packageManager` field of `package.json`, so the workflow stays right when the project changes pnpm versions. Drop `version: 11` from both workflow examples, and say where the version comes from (and that a `version` input is needed when package.json declares neither).",
+    human: [
+      replace(pnpmCi, "          version: 11\n", ""),
+      replace(
+        pnpmCi,
+        "keeps the store between runs.\n",
+        "keeps the store between runs.\n\nThe pnpm version comes from the `packageManager` or `devEngines.packageManager` field of your `package.json`, so the workflow never needs updating when you change it. Add a `version` input if your `package.json` declares neither.\n",
+      ),
+      replace(changesets, "          version: 11\n", ""),
+    ],
+    title: "CI examples: take the pnpm version from package.json",
+    paraphrase: {
+      edits: [
+        replace(pnpmCi, "          version: 11\n", ""),
+        replace(changesets, "          version: 11\n", ""),
+        replace(
+          pnpmCi,
+          "keeps the store between runs.\n",
+          "keeps the store between runs.\n\nWith no `version` input, `pnpm/setup` reads the pnpm version from `packageManager` (or `devEngines.packageManager`) in `package.json`. Only a `package.json` that names neither needs a `version` input.\n",
+        ),
+      ],
+      title: "Let pnpm/setup read the version from package.json",
+      summary:
+        "Both workflow examples lose `version: 11`; the CI page says the version comes from package.json's packageManager.",
+    },
+    absent: [
+      [pnpmCi, "version: 11"],
+      [changesets, "version: 11"],
+    ],
+    contains: [
+      [pnpmCi, "runtime: node@24\n          cache: true\n"],
+      [changesets, "runtime: node@20\n          cache: true\n"],
+    ],
+    facts: [
+      {
+        kind: "states",
+        path: pnpmCi,
+        about: /packagemanager|version/,
+        says: /packagemanager/,
+        not: /\.npmrc|latest version|\.nvmrc/,
+      },
+    ],
+    wrong: [
+      {
+        name: "drops it from the CI page only",
+        edits: [
+          replace(pnpmCi, "          version: 11\n", ""),
+          replace(
+            pnpmCi,
+            "keeps the store between runs.\n",
+            "keeps the store between runs.\n\nThe pnpm version comes from the `packageManager` field of your `package.json`.\n",
+          ),
+        ],
+      },
+      {
+        name: "says the version comes from .npmrc",
+        edits: [
+          replace(pnpmCi, "          version: 11\n", ""),
+          replace(changesets, "          version: 11\n", ""),
+          replace(
+            pnpmCi,
+            "keeps the store between runs.\n",
+            "keeps the store between runs.\n\nThe pnpm version comes from the `use-pnpm` line of your `.npmrc`, or the latest version when there is none.\n",
+          ),
+        ],
+      },
+      {
+        name: "removes the runtime line instead",
+        edits: [
+          replace(pnpmCi, "          runtime: node@24\n", ""),
+          replace(changesets, "          runtime: node@20\n", ""),
+        ],
+        title: "CI examples: simplify pnpm/setup",
+      },
+    ],
+  },
+  {
+    slug: "mdbook-3132",
+    format: "mdbook",
+    navigationFile: "src/SUMMARY.md",
+    files: {
+      "book.toml": bookToml,
+      "src/SUMMARY.md": summary("- [Continuous integration](continuous-integration.md)\n"),
+      "src/README.md": "# Introduction\n\nA guide to the book tool.\n",
+      [mdbookCi]:
+        "# Running mdBook in CI\n\n## Running tests\n\nRun `mdbook test` from the book's folder. You might add other checks too, like [mdbook-linkcheck], which finds broken links.\n\n[mdbook-linkcheck]: https://github.com/Michael-F-Bryan/mdbook-linkcheck#continuous-integration\n\n## Deploying\n\nPush the built book to your host.\n",
+    },
+    instruction:
+      "Recommend linkcheck2 fork (#3132)\n\nSince admonitions arrived in 0.5.0, mdbook-linkcheck fails on books that use them, and its fix has waited for a long time. Recommend the maintained fork, mdbook-linkcheck2 (https://github.com/marxin/mdbook-linkcheck2#continuous-integration), instead.",
+    human: [
+      replace(mdbookCi, "like [mdbook-linkcheck], which", "like [mdbook-linkcheck2], which"),
+      replace(
+        mdbookCi,
+        "[mdbook-linkcheck]: https://github.com/Michael-F-Bryan/mdbook-linkcheck#continuous-integration",
+        "[mdbook-linkcheck2]: https://github.com/marxin/mdbook-linkcheck2#continuous-integration",
+      ),
+    ],
+    title: "CI guide: recommend mdbook-linkcheck2",
+    paraphrase: {
+      edits: [
+        replace(
+          mdbookCi,
+          "like [mdbook-linkcheck], which finds broken links.\n\n[mdbook-linkcheck]: https://github.com/Michael-F-Bryan/mdbook-linkcheck#continuous-integration\n",
+          "like [mdbook-linkcheck2](https://github.com/marxin/mdbook-linkcheck2#continuous-integration), a maintained fork of mdbook-linkcheck that finds broken links.\n",
+        ),
+      ],
+      title: "Point the CI guide at the maintained link checker",
+      summary: "The CI guide recommends mdbook-linkcheck2, the maintained fork.",
+    },
+    externalHosts: ["github.com"],
+    contains: [
+      [
+        mdbookCi,
+        /(\]\(|\]:\s*)https:\/\/github\.com\/marxin\/mdbook-linkcheck2#continuous-integration\b/,
+      ],
+    ],
+    absent: [[mdbookCi, "Michael-F-Bryan/mdbook-linkcheck"]],
+    wrong: [
+      {
+        name: "renames the link but keeps the old address",
+        edits: [
+          replace(mdbookCi, "like [mdbook-linkcheck], which", "like [mdbook-linkcheck2], which"),
+          replace(
+            mdbookCi,
+            "[mdbook-linkcheck]: https://github.com",
+            "[mdbook-linkcheck2]: https://github.com",
+          ),
+        ],
+      },
+      {
+        name: "links the fork's releases page, not its CI section",
+        edits: [
+          replace(
+            mdbookCi,
+            "[mdbook-linkcheck]: https://github.com/Michael-F-Bryan/mdbook-linkcheck#continuous-integration",
+            "[mdbook-linkcheck]: https://github.com/marxin/mdbook-linkcheck2/releases",
+          ),
+        ],
+      },
+      {
+        name: "adds the fork beside the broken tool",
+        edits: [
+          replace(
+            mdbookCi,
+            "which finds broken links.\n",
+            "which finds broken links, or its fork [mdbook-linkcheck2](https://github.com/marxin/mdbook-linkcheck2#continuous-integration).\n",
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    slug: "mdbook-2973",
+    format: "mdbook",
+    kind: "fix a link or anchor",
+    navigationFile: "src/SUMMARY.md",
+    files: {
+      "book.toml": bookToml,
+      "src/SUMMARY.md": summary(
+        "- [For developers](for_developers/README.md)\n  - [Preprocessors](for_developers/preprocessors.md)\n",
+      ),
+      "src/README.md": "# Introduction\n\nA guide to the book tool.\n",
+      "src/for_developers/README.md":
+        "# For developers\n\nExtend the tool with [preprocessors](preprocessors.md).\n",
+      [preprocessors]:
+        "# Preprocessors\n\nA preprocessor can use the [`CmdPreprocessor::parse_input()`] function to read the JSON on `stdin`, change each chapter with [`Book::for_each_mut()`], and write the book to `stdout`.\n\n[`CmdPreprocessor::parse_input()`]: https://docs.rs/mdbook-preprocessor/latest/mdbook_preprocessor/trait.Preprocessor.html#method.parse_input\n[`Book::for_each_mut()`]: https://docs.rs/mdbook-preprocessor/latest/mdbook_preprocessor/book/struct.Book.html#method.for_each_mut\n",
+    },
+    instruction:
+      "Fix link for parse_input() in preprocessors.md (#2973)\n\nThe page still names `CmdPreprocessor::parse_input`, which was removed in 0.5. It is a free function now, `mdbook_preprocessor::parse_input` (https://docs.rs/mdbook-preprocessor/latest/mdbook_preprocessor/fn.parse_input.html).",
+    human: [
+      replace(
+        preprocessors,
+        "use the [`CmdPreprocessor::parse_input()`] function",
+        "use the [`parse_input()`] function",
+      ),
+      replace(
+        preprocessors,
+        "[`CmdPreprocessor::parse_input()`]: https://docs.rs/mdbook-preprocessor/latest/mdbook_preprocessor/trait.Preprocessor.html#method.parse_input",
+        "[`parse_input()`]: https://docs.rs/mdbook-preprocessor/latest/mdbook_preprocessor/fn.parse_input.html",
+      ),
+    ],
+    title: "Preprocessors: link the parse_input function",
+    paraphrase: {
+      edits: [
+        replace(
+          preprocessors,
+          "use the [`CmdPreprocessor::parse_input()`] function",
+          "call [`mdbook_preprocessor::parse_input()`](https://docs.rs/mdbook-preprocessor/latest/mdbook_preprocessor/fn.parse_input.html)",
+        ),
+        replace(
+          preprocessors,
+          "[`CmdPreprocessor::parse_input()`]: https://docs.rs/mdbook-preprocessor/latest/mdbook_preprocessor/trait.Preprocessor.html#method.parse_input\n",
+          "",
+        ),
+      ],
+      title: "Fix the parse_input link on the preprocessors page",
+      summary: "The page links the free function mdbook_preprocessor::parse_input now.",
+    },
+    externalHosts: ["docs.rs"],
+    contains: [
+      [
+        preprocessors,
+        /(\]\(|\]:\s*)https:\/\/docs\.rs\/mdbook-preprocessor\/latest\/mdbook_preprocessor\/fn\.parse_input\.html/,
+      ],
+      [preprocessors, "struct.Book.html#method.for_each_mut"],
+    ],
+    absent: [
+      [preprocessors, "CmdPreprocessor"],
+      [preprocessors, "#method.parse_input"],
+    ],
+    wrong: [
+      {
+        name: "renames the text but keeps the dead link",
+        edits: [
+          replace(
+            preprocessors,
+            "use the [`CmdPreprocessor::parse_input()`] function",
+            "use the [`parse_input()`][`CmdPreprocessor::parse_input()`] function",
+          ),
+        ],
+      },
+      {
+        name: "links the crate's front page",
+        edits: [
+          replace(
+            preprocessors,
+            "use the [`CmdPreprocessor::parse_input()`] function",
+            "use the [`parse_input()`] function",
+          ),
+          replace(
+            preprocessors,
+            "[`CmdPreprocessor::parse_input()`]: https://docs.rs/mdbook-preprocessor/latest/mdbook_preprocessor/trait.Preprocessor.html#method.parse_input",
+            "[`parse_input()`]: https://docs.rs/mdbook-preprocessor/latest/mdbook_preprocessor/",
+          ),
+        ],
+      },
+      {
+        name: "fixes this link and breaks the next one",
+        edits: [
+          replace(
+            preprocessors,
+            "use the [`CmdPreprocessor::parse_input()`] function",
+            "use the [`parse_input()`] function",
+          ),
+          replace(
+            preprocessors,
+            "[`CmdPreprocessor::parse_input()`]: https://docs.rs/mdbook-preprocessor/latest/mdbook_preprocessor/trait.Preprocessor.html#method.parse_input\n[`Book::for_each_mut()`]: https://docs.rs/mdbook-preprocessor/latest/mdbook_preprocessor/book/struct.Book.html#method.for_each_mut",
+            "[`parse_input()`]: https://docs.rs/mdbook-preprocessor/latest/mdbook_preprocessor/fn.parse_input.html\n[`Book::for_each_mut()`]: https://docs.rs/mdbook-preprocessor/latest/mdbook_preprocessor/fn.for_each_mut.html",
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    slug: "mkdocs-material-8331",
+    format: "mkdocs",
+    navigationFile: "mkdocs.yml",
+    files: {
+      "mkdocs.yml":
+        "site_name: Material for MkDocs\nnav:\n  - Home: index.md\n  - Plugins:\n      - Built-in privacy plugin: plugins/privacy.md\n",
+      "docs/index.md":
+        "# Home\n\nA theme for MkDocs. See the [privacy plugin](plugins/privacy.md).\n",
+      [privacy]:
+        "# Built-in privacy plugin\n\nThe plugin downloads external assets, so your site makes no requests to other services.\n\nHints like `preconnect` are removed, as they're not needed when you host everything yourself. After the plugin has done it's work, your project makes no requests to external services.\n\nIt's on by default when you build.\n",
+    },
+    instruction:
+      'Documentation (#8331)\n\n"it\'s" → "its" on the privacy plugin page ("after the plugin has done it\'s work").',
+    human: [replace(privacy, "has done it's work", "has done its work")],
+    title: "Privacy plugin: its, not it's",
+    paraphrase: {
+      edits: [
+        replace(
+          privacy,
+          "After the plugin has done it's work, your project",
+          "Once the plugin has done its work, your project",
+        ),
+      ],
+      title: "Fix a possessive on the privacy plugin page",
+      summary: '"it\'s work" is "its work" now.',
+    },
+    contains: [
+      [privacy, "its work"],
+      [privacy, "they're not needed"],
+      [privacy, "It's on by default"],
+    ],
+    absent: [[privacy, "it's work"]],
+    wrong: [
+      {
+        name: "changes every it's on the page",
+        edits: [
+          replace(privacy, "has done it's work", "has done its work"),
+          replace(privacy, "It's on by default", "Its on by default"),
+        ],
+      },
+      {
+        name: "expands it to it is",
+        edits: [replace(privacy, "has done it's work", "has done it is work")],
+      },
+      {
+        name: "fixes the they're beside it instead",
+        edits: [replace(privacy, "as they're not needed", "as their not needed")],
+      },
+    ],
+  },
+];
+
 /** The second set of tasks modelled on real pull requests. */
-export const realPrTasks2: Task[] = [...mintlify, ...pnpm, ...mdbook, ...mkdocs].map(taskOf);
+export const realPrTasks2: Task[] = [
+  ...mintlify,
+  ...pnpm,
+  ...mdbook,
+  ...mkdocs,
+  ...secondRound,
+].map(taskOf);
