@@ -2017,6 +2017,422 @@ const secondRound: RealPr[] = [
   },
 ];
 
+// A third round: a checklist item, two table rows of meaning, a condition, an anchor on an
+// external link, a typo in an admonition.
+
+const checklist = "migration-services/go-live-checklist.mdx";
+const checklistAssistant = "  - Tune the [assistant's answers](/assistant/customize).\n";
+const skillConfig = "reference/configuration.md";
+const hiddenRow =
+  "| `hidden` | boolean | Leaves the page out of the sidebar; the URL still works. Do not set it to `false`: remove the field to show the page again. |";
+const searchableRow =
+  "| `searchable` | boolean | `true` by default. `false` keeps the page out of site search and the AI assistant, but search engines still index it and the sidebar still lists it. |";
+const faq = "docs/faq.md";
+const junctionsOld =
+  "Long answer: symbolic links on Windows are troublesome, to say the least, but pnpm works around them: on Windows, we use [junctions] instead.";
+const renderersBackends = "src/format/configuration/renderers.md";
+const tabs = "docs/reference/content-tabs.md";
+
+const thirdRound: RealPr[] = [
+  {
+    slug: "mintlify-docs-6849",
+    format: "mintlify",
+    navigationFile: "docs.json",
+    files: {
+      "docs.json": docsJson({
+        Migration: ["migration-services/go-live-checklist"],
+        Assistant: ["assistant/customize", "assistant/widget"],
+      }),
+      [checklist]: mdx(
+        "Go-live checklist",
+        `Check these before you launch.\n\n- **Set up the assistant.**\n${checklistAssistant}- **Enable add-ons.** Turn on the add-ons you need, such as [CI checks](/deploy/ci).\n- **Set up automations.** See [automations](/automations/manage).\n`,
+      ),
+      "assistant/customize.mdx": mdx(
+        "Customize the assistant",
+        "Give the assistant instructions.\n",
+      ),
+      "assistant/widget.mdx": mdx(
+        "Assistant widget",
+        "Embed the assistant in your own product, marketing site or support portal.\n",
+      ),
+    },
+    instruction:
+      "docs: add assistant widget to go-live checklist (#6849)\n\nThe go-live checklist does not mention the assistant widget. Add an item after the assistant setup: enable the widget to put the assistant in a product dashboard, a marketing site or a support portal.",
+    human: [
+      replace(
+        checklist,
+        checklistAssistant,
+        `${checklistAssistant}- **Embed the assistant widget.** Enable the [assistant widget](/assistant/widget) to add the assistant to your product dashboard, marketing site, or support portal.\n`,
+      ),
+    ],
+    title: "Go-live checklist: embed the assistant widget",
+    paraphrase: {
+      edits: [
+        replace(
+          checklist,
+          checklistAssistant,
+          `${checklistAssistant}- **Add the assistant widget.** Turn on the [widget](/assistant/widget) to offer the assistant in your dashboard, on your marketing site or in your support portal.\n`,
+        ),
+      ],
+      title: "Checklist item for the assistant widget",
+      summary:
+        "The go-live checklist has an item for the assistant widget, after the assistant setup.",
+    },
+    contains: [
+      [
+        checklist,
+        /Tune the \[assistant's answers\]\(\/assistant\/customize\)\.\n- \*\*[^\n]*\]\(\/assistant\/widget\)/,
+      ],
+      [checklist, /- \*\*Enable add-ons\.\*\*/],
+    ],
+    wrong: [
+      {
+        name: "adds the item at the end of the list",
+        edits: [
+          replace(
+            checklist,
+            "See [automations](/automations/manage).\n",
+            "See [automations](/automations/manage).\n- **Embed the assistant widget.** Enable the [assistant widget](/assistant/widget) for your dashboard, marketing site, or support portal.\n",
+          ),
+        ],
+      },
+      {
+        name: "links the widget under a path that does not exist",
+        edits: [
+          replace(
+            checklist,
+            checklistAssistant,
+            `${checklistAssistant}- **Embed the assistant widget.** Enable the [assistant widget](/widget) for your dashboard, marketing site, or support portal.\n`,
+          ),
+        ],
+        afterRefusal: {
+          edits: [
+            replace(
+              checklist,
+              "Enable the [assistant widget](/widget) for",
+              "Enable the assistant widget for",
+            ),
+          ],
+        },
+      },
+      {
+        name: "turns the add-ons item into the widget item",
+        edits: [
+          replace(
+            checklist,
+            "- **Enable add-ons.** Turn on the add-ons you need, such as [CI checks](/deploy/ci).\n",
+            "- **Embed the assistant widget.** Enable the [assistant widget](/assistant/widget) for your dashboard, marketing site, or support portal.\n",
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    slug: "mintlify-docs-7045",
+    format: "mintlify",
+    navigationFile: "docs.json",
+    files: {
+      "docs.json": docsJson({ Reference: ["reference/configuration"] }),
+      [skillConfig]: `# Configuration\n\n## Frontmatter\n\n| Field | Type | What it does |\n|---|---|---|\n${hiddenRow}\n| \`noindex\` | boolean | Keeps the page out of search, sitemaps and AI context; the sidebar still lists it. |\n${searchableRow}\n`,
+    },
+    instruction:
+      "docs: correct hidden/searchable behavior in skill reference (#7045)\n\nTwo rows of the frontmatter table are wrong. `hidden` also keeps the page out of search, sitemaps, external indexing, AI context and `llms.txt`, and setting it to `false` is fine. For `searchable`, only `searchable: false` does anything at page level; it does not override `hidden: true`, and such pages still appear in `llms.txt`.",
+    human: [
+      replace(
+        skillConfig,
+        hiddenRow,
+        "| `hidden` | boolean | Leaves the page out of the sidebar; the URL still works. Also excludes the page from search, sitemaps, external indexing, AI context, and `llms.txt`. Remove the field (or set `false`) to show the page again. |",
+      ),
+      replace(
+        skillConfig,
+        searchableRow,
+        "| `searchable` | boolean | At page level, only `searchable: false` has an effect: it keeps the page out of site search and the AI assistant while search engines still index it and the sidebar still lists it. Does not override `hidden: true`. Pages with `searchable: false` still appear in `llms.txt`. |",
+      ),
+    ],
+    title: "Reference: what hidden and searchable really do",
+    paraphrase: {
+      edits: [
+        replace(
+          skillConfig,
+          hiddenRow,
+          "| `hidden` | boolean | Takes the page out of the sidebar (its URL keeps working) and out of search, sitemaps, external indexing, AI context and `llms.txt`. To show it again, remove the field or set it to `false`. |",
+        ),
+        replace(
+          skillConfig,
+          searchableRow,
+          "| `searchable` | boolean | Only `false` matters on a page: the page leaves site search and the AI assistant, yet stays indexable and in the sidebar. A `hidden: true` page stays hidden whatever this says, and `llms.txt` still lists pages with `searchable: false`. |",
+        ),
+      ],
+      title: "Fix the hidden and searchable rows",
+      summary: "The hidden and searchable rows now say what each field really does.",
+    },
+    facts: [
+      {
+        kind: "states",
+        path: skillConfig,
+        about: /^field: hidden/,
+        says: /llms\.txt/,
+        not: /do not set it to false/,
+      },
+      {
+        kind: "states",
+        path: skillConfig,
+        about: /^field: searchable/,
+        says: /hidden: true/,
+        not: /overrides hidden|true by default|left out of llms\.txt|excluded from llms\.txt/,
+      },
+      {
+        kind: "table-row",
+        path: skillConfig,
+        key: "noindex",
+        column: /what/,
+        value: "keeps the page out of search, sitemaps and ai context; the sidebar still lists it.",
+      },
+    ],
+    wrong: [
+      {
+        name: "fixes hidden and leaves searchable",
+        edits: [
+          replace(
+            skillConfig,
+            hiddenRow,
+            "| `hidden` | boolean | Leaves the page out of the sidebar; the URL still works. Also excludes the page from search, sitemaps, external indexing, AI context, and `llms.txt`. Remove the field (or set `false`) to show the page again. |",
+          ),
+        ],
+      },
+      {
+        name: "says searchable: false overrides hidden",
+        edits: [
+          replace(
+            skillConfig,
+            hiddenRow,
+            "| `hidden` | boolean | Leaves the page out of the sidebar and out of search, sitemaps, external indexing, AI context, and `llms.txt`. Remove the field (or set `false`) to show it again. |",
+          ),
+          replace(
+            skillConfig,
+            searchableRow,
+            "| `searchable` | boolean | Only `searchable: false` has an effect, and it overrides `hidden: true`. Pages with it are left out of `llms.txt`. |",
+          ),
+        ],
+      },
+      {
+        name: "writes the new text into the noindex row",
+        edits: [
+          replace(
+            skillConfig,
+            "| `noindex` | boolean | Keeps the page out of search, sitemaps and AI context; the sidebar still lists it. |",
+            "| `noindex` | boolean | Keeps the page out of search, sitemaps, AI context and `llms.txt`; does not override `hidden: true`. |",
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    slug: "pnpm-io-803",
+    format: "docusaurus",
+    navigationFile: "sidebars.json",
+    files: {
+      "sidebars.json": sidebars({ Help: ["faq"] }),
+      [faq]: `---\nid: faq\ntitle: Frequently Asked Questions\n---\n\n## Does pnpm work on Windows?\n\nShort answer: yes.\n${junctionsOld}\n\n[junctions]: https://docs.microsoft.com/en-us/windows/win32/fileio/hard-links-and-junctions\n`,
+    },
+    instruction:
+      'docs: fix the usage conditions for junctions (#803)\n\npnpm uses junctions on Windows only when Developer Mode is off (https://learn.microsoft.com/windows/advanced-settings/developer-mode); with it on, it uses symbolic links. Say so, and tone down "troublesome, to say the least": symbolic links on Windows are only sometimes a problem.',
+    human: [
+      replace(
+        faq,
+        junctionsOld,
+        "Long answer: symbolic links on Windows can sometimes be a problem, but pnpm works around them: on Windows, if [Developer Mode](https://learn.microsoft.com/windows/advanced-settings/developer-mode) is off, we use [junctions] instead.",
+      ),
+    ],
+    title: "FAQ: pnpm uses junctions when Developer Mode is off",
+    paraphrase: {
+      edits: [
+        replace(
+          faq,
+          junctionsOld,
+          "Long answer: symbolic links on Windows are sometimes a problem, and pnpm has a workaround: when Windows' [Developer Mode](https://learn.microsoft.com/windows/advanced-settings/developer-mode) is turned off, pnpm uses [junctions] in their place.",
+        ),
+      ],
+      title: "FAQ: when pnpm uses junctions on Windows",
+      summary: "The FAQ says junctions are used on Windows when Developer Mode is off.",
+    },
+    externalHosts: ["learn.microsoft.com"],
+    facts: [
+      {
+        kind: "states",
+        path: faq,
+        about: /junctions/,
+        says: /developer mode (is )?(turned )?off/,
+        not: /developer mode (is )?(turned )?on\b|always/,
+      },
+    ],
+    absent: [[faq, "to say the least"]],
+    wrong: [
+      {
+        name: "reverses the condition",
+        edits: [
+          replace(
+            faq,
+            junctionsOld,
+            "Long answer: symbolic links on Windows can sometimes be a problem, but pnpm works around them: on Windows, if Developer Mode is on, we use [junctions] instead.",
+          ),
+        ],
+      },
+      {
+        name: "softens the wording and leaves out the condition",
+        edits: [replace(faq, "troublesome, to say the least, but", "sometimes a problem, but")],
+      },
+      {
+        name: "says junctions are always used",
+        edits: [
+          replace(
+            faq,
+            junctionsOld,
+            "Long answer: symbolic links on Windows can sometimes be a problem, so on Windows we always use [junctions], whether Developer Mode is off or on.",
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    slug: "mdbook-3179",
+    format: "mdbook",
+    kind: "fix a link or anchor",
+    navigationFile: "src/SUMMARY.md",
+    files: {
+      "book.toml": `${bookToml}git-repository-url = "https://github.com/rust-lang/mdBook"\n`,
+      "src/SUMMARY.md": summary(
+        "- [Configuration](format/configuration/index.md)\n  - [Renderers](format/configuration/renderers.md)\n",
+      ),
+      "src/README.md": "# Introduction\n\nA guide to the book tool.\n",
+      "src/format/configuration/index.md":
+        "# Configuration\n\nEach output has [options of its own](renderers.md).\n",
+      [renderersBackends]:
+        "# Renderers\n\nA renderer, or backend, turns the book into an output format. See the [Third Party Plugins] wiki page for the backends others have written.\n\n[Third Party Plugins]: https://github.com/rust-lang/mdBook/wiki/Third-party-plugins\n",
+    },
+    instruction:
+      "renderers.md: link to backends section of plugins page (#3179)\n\nThe wiki page lists preprocessors first; the renderers chapter should link straight to its Backends section (#backends).",
+    human: [
+      replace(
+        renderersBackends,
+        "wiki/Third-party-plugins\n",
+        "wiki/Third-party-plugins#backends\n",
+      ),
+    ],
+    title: "Renderers: link the wiki's Backends section",
+    paraphrase: {
+      edits: [
+        replace(
+          renderersBackends,
+          "See the [Third Party Plugins] wiki page for the backends others have written.\n\n[Third Party Plugins]: https://github.com/rust-lang/mdBook/wiki/Third-party-plugins\n",
+          "The wiki lists the backends others have written in its [Backends section](https://github.com/rust-lang/mdBook/wiki/Third-party-plugins#backends).\n",
+        ),
+      ],
+      title: "Point the renderers chapter at the wiki's backends",
+      summary: "The link goes to the Backends section of the plugins wiki page now.",
+    },
+    externalHosts: ["github.com"],
+    contains: [
+      [
+        renderersBackends,
+        /(\]\(|\]:\s*)https:\/\/github\.com\/rust-lang\/mdBook\/wiki\/Third-party-plugins#backends\b/,
+      ],
+    ],
+    wrong: [
+      {
+        name: "links the preprocessors section",
+        edits: [
+          replace(
+            renderersBackends,
+            "wiki/Third-party-plugins\n",
+            "wiki/Third-party-plugins#preprocessors\n",
+          ),
+        ],
+      },
+      {
+        name: "writes the anchor in capitals",
+        edits: [
+          replace(
+            renderersBackends,
+            "wiki/Third-party-plugins\n",
+            "wiki/Third-party-plugins#Backends\n",
+          ),
+        ],
+      },
+      {
+        name: "links the book's own backends chapter instead",
+        edits: [
+          replace(
+            renderersBackends,
+            "[Third Party Plugins]: https://github.com/rust-lang/mdBook/wiki/Third-party-plugins\n",
+            "[Third Party Plugins]: ../../for_developers/backends.md\n",
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    slug: "mkdocs-material-8560",
+    format: "mkdocs",
+    navigationFile: "mkdocs.yml",
+    files: {
+      "mkdocs.yml":
+        "site_name: Material for MkDocs\nnav:\n  - Home: index.md\n  - Reference:\n      - Content tabs: reference/content-tabs.md\n",
+      "docs/index.md": "# Home\n\nSee [content tabs](reference/content-tabs.md).\n",
+      [tabs]:
+        '# Content tabs\n\n!!! tip "Readable anchor links"\n\n    Python Markdown Extensions 9.6 can slugify content tabs, for anchor links that read well:\n\n    ``` yaml\n    markdown_extensions:\n      - pymdownx.tabbed:\n          slugify: !!python/object/apply:pymdownx.slugs.slugify\n            kwds:\n              case: lower\n    ```\n\n    Fore more information, please [see the extension guide][slugification].\n\n  [slugification]: https://facelessuser.github.io/pymdown-extensions/extensions/tabbed/#tab-ids\n',
+    },
+    instruction: 'Documentation (#8560)\n\nTypo in the content tabs tip: "Fore more information".',
+    human: [replace(tabs, "Fore more information", "For more information")],
+    title: "Content tabs: fix a typo",
+    paraphrase: {
+      edits: [
+        replace(
+          tabs,
+          "Fore more information, please [see the extension guide][slugification].",
+          "The [extension guide][slugification] has more on this.",
+        ),
+      ],
+      title: "Fix the typo in the content tabs tip",
+      summary: "The tip's last sentence no longer says Fore.",
+    },
+    contains: [
+      [tabs, /\n {4}[^\n]*\[[^\]]+\]\[slugification\]/],
+      [tabs, "    ``` yaml\n    markdown_extensions:\n"],
+    ],
+    absent: [[tabs, "Fore more"]],
+    wrong: [
+      {
+        name: "fixes the typo and outdents the sentence out of the tip",
+        edits: [
+          replace(
+            tabs,
+            "    Fore more information, please [see the extension guide][slugification].",
+            "For more information, please [see the extension guide][slugification].",
+          ),
+        ],
+      },
+      {
+        name: "fixes the typo and drops the link",
+        edits: [
+          replace(
+            tabs,
+            "Fore more information, please [see the extension guide][slugification].",
+            "For more information, please see the extension guide.",
+          ),
+        ],
+      },
+      {
+        name: "fixes the typo and breaks the code fence",
+        edits: [
+          replace(tabs, "Fore more information", "For more information"),
+          replace(tabs, "    ``` yaml\n", "    ``` yml\n"),
+        ],
+      },
+    ],
+  },
+];
+
 /** The second set of tasks modelled on real pull requests. */
 export const realPrTasks2: Task[] = [
   ...mintlify,
@@ -2024,4 +2440,5 @@ export const realPrTasks2: Task[] = [
   ...mdbook,
   ...mkdocs,
   ...secondRound,
+  ...thirdRound,
 ].map(taskOf);
