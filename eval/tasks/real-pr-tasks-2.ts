@@ -2433,6 +2433,414 @@ const thirdRound: RealPr[] = [
   },
 ];
 
+// A fourth round: a term aligned over two pages, a sentence fragment, a clarified warning, a
+// version pinned in three places, an instruction swapped for a simpler one.
+
+const analyticsIndex = "analytics/index.mdx";
+const analyticsStreaming = "analytics/streaming.mdx";
+const streamingPara =
+  "Admins can add several destinations, select which event categories to send, and choose which deployments to stream from. Nothing streams until you select at least one category and one deployment.";
+const redirectsPage = "create/redirects.mdx";
+const fragment =
+  "Use a permanent (308) redirect when a page has moved for good. For renamed slugs, a new navigation, or removed pages that have a replacement. Search engines pass the ranking on to the destination.";
+const assistantCustomize = "assistant/customize.mdx";
+const assistantWarning =
+  "  If the file sits at the root of your project, your instructions are public at `/assistant.md`. The `.mintlify/` directory is not served publicly so your `Assistant.md` file is not accessible when in that directory.\n";
+const pnpmDocker = "docs/docker.md";
+const packageJson = "docs/package_json.md";
+const fetchPage = "docs/cli/fetch.md";
+
+const fourthRound: RealPr[] = [
+  {
+    slug: "mintlify-docs-6946",
+    format: "mintlify",
+    kind: "apply a house rule",
+    navigationFile: "docs.json",
+    files: {
+      "docs.json": docsJson({ Analytics: ["analytics/index", "analytics/streaming"] }),
+      [analyticsIndex]: mdx(
+        "Analytics",
+        "Analytics show how readers use your docs. To send events elsewhere, see [streaming](/analytics/streaming).\n\n## Choose an analytics view\n\nSelect a view in the sidebar.\n",
+      ),
+      [analyticsStreaming]: mdx(
+        "Analytics streaming",
+        `Stream events to Amazon S3.\n\n${streamingPara}\n`,
+      ),
+    },
+    instruction:
+      'docs: align select/choose terminology in analytics pages (#6946)\n\nThe analytics pages mix "choose" and "select" for the same action; the style guide says "select". Use it in both pages.',
+    human: [
+      replace(analyticsIndex, "## Choose an analytics view", "## Select an analytics view"),
+      replace(analyticsStreaming, "and choose which deployments", "and select which deployments"),
+    ],
+    title: "Analytics pages: select, not choose",
+    paraphrase: {
+      edits: [
+        replace(analyticsStreaming, "and choose which deployments", "and select the deployments"),
+        replace(analyticsIndex, "## Choose an analytics view", "## Select an analytics view"),
+      ],
+      title: "Use select throughout the analytics pages",
+      summary: "Both analytics pages say select where they said choose.",
+    },
+    absent: [
+      [analyticsIndex, /\bchoose\b/i],
+      [analyticsStreaming, /\bchoose\b/i],
+    ],
+    contains: [[analyticsIndex, "## Select an analytics view"]],
+    wrong: [
+      {
+        name: "fixes the heading only",
+        edits: [
+          replace(analyticsIndex, "## Choose an analytics view", "## Select an analytics view"),
+        ],
+      },
+      {
+        name: "aligns on choose instead",
+        edits: [
+          replace(analyticsIndex, "Select a view in the sidebar.", "Choose a view in the sidebar."),
+          replace(
+            analyticsStreaming,
+            "select which event categories",
+            "choose which event categories",
+          ),
+        ],
+      },
+      {
+        name: "writes the heading in title case",
+        edits: [
+          replace(analyticsIndex, "## Choose an analytics view", "## Select An Analytics View"),
+          replace(
+            analyticsStreaming,
+            "and choose which deployments",
+            "and select which deployments",
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    slug: "mintlify-docs-6949",
+    format: "mintlify",
+    navigationFile: "docs.json",
+    files: {
+      "docs.json": docsJson({ Create: ["create/redirects"] }),
+      [redirectsPage]: mdx(
+        "Redirects",
+        `## Permanent and temporary redirects\n\n${fragment}\n\nUse a temporary (307) redirect when the page will come back.\n`,
+      ),
+    },
+    instruction:
+      'docs: fix sentence fragment in redirects page (#6949)\n\n"For renamed slugs, a new navigation, or removed pages that have a replacement." is not a sentence. Join it to the one before.',
+    human: [
+      replace(
+        redirectsPage,
+        "has moved for good. For renamed slugs,",
+        "has moved for good, such as for renamed slugs,",
+      ),
+    ],
+    title: "Redirects: fix a sentence fragment",
+    paraphrase: {
+      edits: [
+        replace(
+          redirectsPage,
+          "Use a permanent (308) redirect when a page has moved for good. For renamed slugs, a new navigation, or removed pages that have a replacement.",
+          "When a page has moved for good (a renamed slug, a new navigation, a removed page with a replacement), use a permanent (308) redirect.",
+        ),
+      ],
+      title: "Redirects: join the fragment to its sentence",
+      summary: "The list of cases is part of the permanent-redirect sentence now.",
+    },
+    facts: [
+      {
+        kind: "states",
+        path: redirectsPage,
+        about: /renamed slug/,
+        says: /(308|permanent)/,
+        not: /(307|temporary)/,
+      },
+      {
+        kind: "states",
+        path: redirectsPage,
+        about: /come back/,
+        says: /307|temporary/,
+      },
+    ],
+    wrong: [
+      {
+        name: "joins it to the temporary redirect",
+        edits: [
+          replace(
+            redirectsPage,
+            " For renamed slugs, a new navigation, or removed pages that have a replacement.",
+            "",
+          ),
+          replace(
+            redirectsPage,
+            "Use a temporary (307) redirect when the page will come back.",
+            "Use a temporary (307) redirect when the page will come back, or for renamed slugs, a new navigation, or removed pages that have a replacement.",
+          ),
+        ],
+      },
+      {
+        name: "deletes the fragment",
+        edits: [
+          replace(
+            redirectsPage,
+            " For renamed slugs, a new navigation, or removed pages that have a replacement.",
+            "",
+          ),
+        ],
+      },
+      {
+        name: "says a temporary redirect fits renamed slugs",
+        edits: [
+          replace(
+            redirectsPage,
+            "has moved for good. For renamed slugs,",
+            "has moved for good. A temporary (307) redirect suits renamed slugs,",
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    slug: "mintlify-docs-6590",
+    format: "mintlify",
+    navigationFile: "docs.json",
+    files: {
+      "docs.json": docsJson({ Assistant: ["assistant/customize"] }),
+      [assistantCustomize]: mdx(
+        "Customize the assistant",
+        `Add a \`.mintlify/Assistant.md\` file to give the assistant instructions.\n\n<Warning>\n  Put \`Assistant.md\` in \`.mintlify/\`, not at the root of your project.\n${assistantWarning}</Warning>\n`,
+      ),
+    },
+    instruction:
+      "docs: clarify Assistant.md is not served publicly from .mintlify/ (#6590)\n\nThe last sentence of the warning is clumsy and reads as if the whole `.mintlify/` directory were a secret store. Say plainly that inside `.mintlify/`, `Assistant.md` is not served publicly.",
+    human: [
+      replace(
+        assistantCustomize,
+        "The `.mintlify/` directory is not served publicly so your `Assistant.md` file is not accessible when in that directory.",
+        "When placed inside `.mintlify/`, your `Assistant.md` file is not served publicly.",
+      ),
+    ],
+    title: "Assistant: Assistant.md in .mintlify/ is not served",
+    paraphrase: {
+      edits: [
+        replace(
+          assistantCustomize,
+          "The `.mintlify/` directory is not served publicly so your `Assistant.md` file is not accessible when in that directory.",
+          "Inside `.mintlify/`, `Assistant.md` is never published.",
+        ),
+      ],
+      title: "Clarify where Assistant.md stays private",
+      summary: "The warning now says plainly that Assistant.md in .mintlify/ is not published.",
+    },
+    facts: [
+      {
+        kind: "states",
+        path: assistantCustomize,
+        about: /\.mintlify/,
+        says: /(not served|never published|not published|not public)/,
+        not: /(is served|is public|are public at \/\.mintlify)/,
+      },
+      {
+        kind: "states",
+        path: assistantCustomize,
+        about: /root/,
+        says: /public at \/assistant\.md/,
+      },
+    ],
+    absent: [[assistantCustomize, "directory is not served publicly so"]],
+    wrong: [
+      {
+        name: "says the file is served from .mintlify/ too",
+        edits: [
+          replace(
+            assistantCustomize,
+            "The `.mintlify/` directory is not served publicly so your `Assistant.md` file is not accessible when in that directory.",
+            "Inside `.mintlify/`, the file is served too, at `/.mintlify/assistant.md`.",
+          ),
+        ],
+      },
+      {
+        name: "drops the root warning with the clumsy sentence",
+        edits: [
+          replace(
+            assistantCustomize,
+            assistantWarning,
+            "  When placed inside `.mintlify/`, your `Assistant.md` file is not served publicly.\n",
+          ),
+        ],
+      },
+      {
+        name: "moves the sentence out of the warning and leaves it unclosed",
+        edits: [
+          replace(
+            assistantCustomize,
+            " The `.mintlify/` directory is not served publicly so your `Assistant.md` file is not accessible when in that directory.\n</Warning>\n",
+            "\n\nWhen placed inside `.mintlify/`, your `Assistant.md` file is not served publicly.\n",
+          ),
+        ],
+        afterRefusal: {
+          edits: [
+            replace(
+              assistantCustomize,
+              "\n\nWhen placed inside `.mintlify/`, your `Assistant.md` file is not served publicly.\n",
+              "\n</Warning>\n",
+            ),
+          ],
+        },
+      },
+    ],
+  },
+  {
+    slug: "pnpm-io-808",
+    format: "docusaurus",
+    navigationFile: "sidebars.json",
+    files: {
+      "sidebars.json": sidebars({ Recipes: ["docker"], Configuration: ["package_json"] }),
+      [pnpmDocker]:
+        "---\nid: docker\ntitle: Working with Docker\n---\n\n## The pnpm image\n\n```dockerfile\nFROM ghcr.io/pnpm/pnpm:latest\nRUN pnpm runtime set node 22 -g\n```\n\nOr let pnpm install Node.js from `devEngines.runtime`:\n\n```dockerfile\nFROM ghcr.io/pnpm/pnpm:latest\nWORKDIR /app\nCOPY . .\nRUN pnpm install\n```\n\n## Other images\n\n```dockerfile\nFROM node:22-slim\n```\n",
+      [packageJson]:
+        '---\nid: package_json\ntitle: package.json\n---\n\n## devEngines.packageManager\n\n```json\n{\n  "devEngines": {\n    "packageManager": {\n      "name": "pnpm",\n      "version": ">=11.0.0",\n      "onFail": "download"\n    }\n  }\n}\n```\n',
+    },
+    instruction:
+      "docs: pin v11 examples to major version (#808)\n\nThe v11 examples follow `latest` and an open-ended version range, so they will pull pnpm 12 the day it ships. Pin them to major 11: the pnpm image tag in the Docker examples, and the `devEngines.packageManager` range in package.json.",
+    human: [
+      replace(
+        pnpmDocker,
+        "FROM ghcr.io/pnpm/pnpm:latest\nRUN pnpm runtime",
+        "FROM ghcr.io/pnpm/pnpm:11\nRUN pnpm runtime",
+      ),
+      replace(
+        pnpmDocker,
+        "FROM ghcr.io/pnpm/pnpm:latest\nWORKDIR",
+        "FROM ghcr.io/pnpm/pnpm:11\nWORKDIR",
+      ),
+      replace(packageJson, '"version": ">=11.0.0",', '"version": ">=11.0.0 <12.0.0",'),
+    ],
+    title: "Pin the v11 examples to pnpm 11",
+    paraphrase: {
+      edits: [
+        replace(
+          pnpmDocker,
+          "FROM ghcr.io/pnpm/pnpm:latest\nRUN pnpm runtime",
+          "FROM ghcr.io/pnpm/pnpm:11\nRUN pnpm runtime",
+        ),
+        replace(
+          pnpmDocker,
+          "FROM ghcr.io/pnpm/pnpm:latest\nWORKDIR",
+          "FROM ghcr.io/pnpm/pnpm:11\nWORKDIR",
+        ),
+        replace(packageJson, '"version": ">=11.0.0",', '"version": "^11.0.0",'),
+      ],
+      title: "Examples: stay on pnpm 11",
+      summary: "The Docker image tags are 11, and the packageManager range is ^11.0.0.",
+    },
+    absent: [
+      [pnpmDocker, "pnpm:latest"],
+      [packageJson, '">=11.0.0"'],
+    ],
+    contains: [
+      [pnpmDocker, /FROM ghcr\.io\/pnpm\/pnpm:11\nRUN[\s\S]*FROM ghcr\.io\/pnpm\/pnpm:11\nWORKDIR/],
+      [packageJson, /"version": "(>=11\.0\.0 <12(\.0\.0)?|\^11(\.0\.0)?|11\.x)"/],
+      [pnpmDocker, "FROM node:22-slim"],
+    ],
+    wrong: [
+      {
+        name: "pins the first image only",
+        edits: [
+          replace(
+            pnpmDocker,
+            "FROM ghcr.io/pnpm/pnpm:latest\nRUN pnpm runtime",
+            "FROM ghcr.io/pnpm/pnpm:11\nRUN pnpm runtime",
+          ),
+          replace(packageJson, '"version": ">=11.0.0",', '"version": ">=11.0.0 <12.0.0",'),
+        ],
+      },
+      {
+        name: "pins the images and leaves the range open",
+        edits: [
+          replace(
+            pnpmDocker,
+            "FROM ghcr.io/pnpm/pnpm:latest\nRUN pnpm runtime",
+            "FROM ghcr.io/pnpm/pnpm:11\nRUN pnpm runtime",
+          ),
+          replace(
+            pnpmDocker,
+            "FROM ghcr.io/pnpm/pnpm:latest\nWORKDIR",
+            "FROM ghcr.io/pnpm/pnpm:11\nWORKDIR",
+          ),
+        ],
+      },
+      {
+        name: "pins an exact version everywhere",
+        edits: [
+          replace(
+            pnpmDocker,
+            "FROM ghcr.io/pnpm/pnpm:latest\nRUN pnpm runtime",
+            "FROM ghcr.io/pnpm/pnpm:11.0.0\nRUN pnpm runtime",
+          ),
+          replace(
+            pnpmDocker,
+            "FROM ghcr.io/pnpm/pnpm:latest\nWORKDIR",
+            "FROM ghcr.io/pnpm/pnpm:11.0.0\nWORKDIR",
+          ),
+          replace(packageJson, '"version": ">=11.0.0",', '"version": "11.0.0",'),
+        ],
+      },
+    ],
+  },
+  {
+    slug: "pnpm-io-810",
+    format: "docusaurus",
+    navigationFile: "sidebars.json",
+    files: {
+      "sidebars.json": sidebars({ CLI: ["cli/fetch"] }),
+      [fetchPage]:
+        "---\nid: fetch\ntitle: pnpm fetch\n---\n\nFetches packages into the store from the lockfile alone.\n\n## Usage scenario\n\n```Dockerfile\nFROM node:22\n\nWORKDIR /path/to/somewhere\n\n# pnpm fetch needs only the lockfile\nCOPY pnpm-lock.yaml pnpm-workspace.yaml ./\n\nRUN pnpm fetch --prod\n\nADD . ./\nRUN pnpm install -r --offline --prod\n```\n",
+    },
+    instruction:
+      "docs: use COPY in fetch Docker example (#810)\n\nThe example copies the sources with `ADD`; `COPY` is the instruction to use for local files (ADD also fetches URLs and unpacks archives).",
+    human: [replace(fetchPage, "ADD . ./\n", "COPY . ./\n")],
+    title: "pnpm fetch: COPY, not ADD, in the Docker example",
+    paraphrase: {
+      edits: [replace(fetchPage, "ADD . ./\n", "COPY . .\n")],
+      title: "Use COPY for the sources in the fetch example",
+      summary: "The Docker example copies the sources with COPY now.",
+    },
+    contains: [
+      [fetchPage, /RUN pnpm fetch --prod\n\nCOPY \. \.\/?\nRUN pnpm install -r --offline --prod/],
+      [fetchPage, "COPY pnpm-lock.yaml pnpm-workspace.yaml ./\n"],
+    ],
+    absent: [[fetchPage, /^ADD /m]],
+    wrong: [
+      {
+        name: "copies only the lockfile",
+        edits: [replace(fetchPage, "ADD . ./\n", "COPY pnpm-lock.yaml ./\n")],
+      },
+      {
+        name: "moves the copy before the fetch",
+        edits: [
+          replace(fetchPage, "\nADD . ./\n", "\n"),
+          replace(fetchPage, "RUN pnpm fetch --prod\n", "COPY . ./\nRUN pnpm fetch --prod\n"),
+        ],
+      },
+      {
+        name: "changes the lockfile's COPY to ADD too",
+        edits: [
+          replace(fetchPage, "ADD . ./\n", "COPY . ./\n"),
+          replace(
+            fetchPage,
+            "COPY pnpm-lock.yaml pnpm-workspace.yaml ./\n",
+            "ADD pnpm-lock.yaml pnpm-workspace.yaml ./\n",
+          ),
+        ],
+      },
+    ],
+  },
+];
+
 /** The second set of tasks modelled on real pull requests. */
 export const realPrTasks2: Task[] = [
   ...mintlify,
@@ -2441,4 +2849,5 @@ export const realPrTasks2: Task[] = [
   ...mkdocs,
   ...secondRound,
   ...thirdRound,
+  ...fourthRound,
 ].map(taskOf);
