@@ -78,6 +78,20 @@ export function checkFact(
   files: Map<string, string>,
   answer: string,
 ): { name: string; ok: boolean; detail?: string } {
+  try {
+    return checkParsedFact(fact, files, answer);
+  } catch (error) {
+    // A page that no longer parses states nothing: the fact does not hold.
+    const path = fact.kind === "answer-not" ? "the answer" : fact.path;
+    return { name: `${path} states a fact`, ok: false, detail: (error as Error).message };
+  }
+}
+
+function checkParsedFact(
+  fact: Fact,
+  files: Map<string, string>,
+  answer: string,
+): { name: string; ok: boolean; detail?: string } {
   if (fact.kind === "answer-not") {
     const said = plain(answer);
     return { name: `the answer does not state ${fact.says}`, ok: !fact.says.test(said) };

@@ -6,15 +6,23 @@ import { withMeaningChecks } from "./meaning.ts";
 import { mintlifyTasks } from "./mintlify-tasks.ts";
 import { mkdocsTasks } from "./mkdocs-tasks.ts";
 import { monorepoTasks } from "./monorepo-tasks.ts";
+import { withMoreWrongRuns } from "./more-wrong-runs.ts";
+import { withParaphrasedReferences } from "./paraphrased-references.ts";
 import { realPrTasks } from "./real-pr-tasks.ts";
+import { realPrTasks2 } from "./real-pr-tasks-2.ts";
 
 /** Every task of the suite, by fixture: a new task file is one more line here. */
-export const allTasks: Task[] = withMeaningChecks([
-  ...mintlifyTasks,
-  ...mkdocsTasks,
-  ...mdbookTasks,
-  ...docusaurusTasks,
-  ...monorepoTasks,
-  ...realPrTasks,
-  ...glanceTasks,
-]);
+export const allTasks: Task[] = withMoreWrongRuns(
+  withParaphrasedReferences(
+    withMeaningChecks([
+      ...mintlifyTasks,
+      ...mkdocsTasks,
+      ...mdbookTasks,
+      ...docusaurusTasks,
+      ...monorepoTasks,
+      ...realPrTasks,
+      ...realPrTasks2,
+      ...glanceTasks,
+    ]),
+  ),
+);

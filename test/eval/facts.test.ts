@@ -56,3 +56,12 @@ describe("the live report's interval", () => {
     expect(wilsonInterval(0, 0)).toEqual([0, 1]);
   });
 });
+
+describe("a fact on a page that no longer parses", () => {
+  it("does not hold, and says why, rather than throwing", () => {
+    const fact: Fact = { kind: "states", path: "page.mdx", about: /agent/, says: /reads/ };
+    const result = checkFact(fact, new Map([["page.mdx", "<Note>\n  The agent reads it.\n"]]), "");
+    expect(result.ok).toBe(false);
+    expect(result.detail).toMatch(/closing tag/);
+  });
+});
