@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import pino from "pino";
+import { median } from "#testkit/median.ts";
 import { seededRandom } from "#testkit/seeded-random.ts";
 import { systemClock } from "../app/app-context.ts";
 import { loadConfig } from "../app/config.ts";
@@ -10,7 +11,6 @@ import type { Database } from "../app/db/schema.ts";
 import { createApiKey } from "../app/projects/api-key.service.ts";
 import { createProject } from "../app/projects/project.service.ts";
 import { createViewCollector, type PageView } from "../shared/collector/index.ts";
-import { median } from "./median.ts";
 import { startBenchServer } from "./start-bench-server.ts";
 
 const BENCH_SCHEMA = "bench_collector";

@@ -12,6 +12,7 @@ import {
   nockUserInstallations,
   signIn,
 } from "#testkit/github/dashboard-github.ts";
+import { median } from "#testkit/median.ts";
 import { hasChromium, launchChromium, weighPage } from "#testkit/system/browser.ts";
 import type { ClassifiedView } from "../app/analytics/ingest/view-ingestion.service.ts";
 import { foldPendingViews } from "../app/analytics/store/fold-pending-views.ts";
@@ -21,7 +22,6 @@ import { openDatabase } from "../app/db/open-database.ts";
 import { insertJobEvents } from "../app/jobs/job-event.repository.ts";
 import { type DataSetShape, generateViewsByDay } from "./analytics/generate-views.ts";
 import { storeClassifiedViews } from "./analytics/store-classified-views.ts";
-import { median } from "./median.ts";
 import { startBenchServer } from "./start-bench-server.ts";
 
 type Log = (line: string) => void;

@@ -10,9 +10,9 @@ import {
   TEST_WEBHOOK_SECRET,
   testPrivateKey,
 } from "#testkit/github/github-app-credentials.ts";
+import { median } from "#testkit/median.ts";
 import { openDatabase } from "../app/db/open-database.ts";
 import { createApiKey } from "../app/projects/api-key.service.ts";
-import { median } from "./median.ts";
 import { type Runtime, type ServerProcess, startServerProcess } from "./server-process.ts";
 
 const BENCH_DATABASE = "inkwell_bench";

@@ -14,13 +14,13 @@ import {
   TEST_WEBHOOK_SECRET,
   testPrivateKey,
 } from "#testkit/github/github-app-credentials.ts";
+import { median } from "#testkit/median.ts";
 import { seededRandom } from "#testkit/seeded-random.ts";
 import { openDatabase } from "../app/db/open-database.ts";
 import { createApiKey } from "../app/projects/api-key.service.ts";
 import type { PageViews } from "../shared/api/analytics-schemas.ts";
 import { baselineViews, foldEverything, loadBaseline } from "./analytics/analytics-benchmark.ts";
 import { type EventStreamSpec, generateEventBatches } from "./analytics/generate-views.ts";
-import { median } from "./median.ts";
 import { type ServerProcess, startServerProcess } from "./server-process.ts";
 
 /**

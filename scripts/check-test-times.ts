@@ -1,16 +1,19 @@
 /**
  * Holds a test run to the budget in test/time-budget.json: no file slower than the per-file limit
  * unless the budget names it (with its reason and its own ceiling), and the whole run under the
- * suite's limit. The limits are for the machine the budget was measured on; a slower machine gets
- * them scaled by how long a fixed piece of work takes on it (never below 1x).
+ * suite's limit. The limits are in seconds of a quiet machine the budget was measured on; a run
+ * gets them scaled by how long a fixed piece of work took while it ran (the middle of the
+ * reporter's samples: a slower machine, or one busy with the files running beside each other),
+ * never below 1x.
  *
  *   tsx scripts/check-test-times.ts <times.json>   # the file testkit/vitest/file-times-reporter.ts wrote
- *   tsx scripts/check-test-times.ts --calibrate    # prints this machine's calibration time
+ *   tsx scripts/check-test-times.ts --calibrate    # prints this machine's calibration time, quiet
  */
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { FileTime } from "../testkit/vitest/file-times-reporter.ts";
+import { median } from "../testkit/median.ts";
+import { calibrationWork, timeCalibrationWork } from "../testkit/vitest/calibration.ts";
+import type { RunTimes } from "../testkit/vitest/file-times-reporter.ts";
 
 interface TimeBudget {
   /** Seconds of the calibration work on the machine the limits were measured on. */
@@ -26,29 +29,11 @@ interface TimeBudget {
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BUDGET_FILE = path.join(ROOT, "test/time-budget.json");
 
-/** A fixed mix of what tests spend CPU on: objects, JSON, sorting, strings and hashing. */
-function calibrationWork(): void {
-  const rows = Array.from({ length: 40_000 }, (_, i) => ({
-    id: i,
-    path: `/docs/${(i * 7919) % 5000}/page-${i % 97}`,
-    views: (i * 31) % 1000,
-  }));
-  const copy = JSON.parse(JSON.stringify(rows)) as typeof rows;
-  copy.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.views - b.views));
-  const hash = createHash("sha256");
-  for (const row of copy) hash.update(`${row.path}:${row.views}`);
-  hash.digest("hex");
-}
-
 /** The fastest of several runs: the least disturbed by whatever else the machine does. */
 function calibrate(): number {
   calibrationWork();
   let best = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < 7; i++) {
-    const started = process.hrtime.bigint();
-    calibrationWork();
-    best = Math.min(best, Number(process.hrtime.bigint() - started) / 1e9);
-  }
+  for (let i = 0; i < 7; i++) best = Math.min(best, timeCalibrationWork());
   return best;
 }
 
@@ -63,11 +48,12 @@ function main(): number {
     return 2;
   }
   const budget = JSON.parse(readFileSync(BUDGET_FILE, "utf8")) as TimeBudget;
-  const times = JSON.parse(readFileSync(arg, "utf8")) as FileTime[];
-  const measured = calibrate();
+  const run = JSON.parse(readFileSync(arg, "utf8")) as RunTimes;
+  const times = run.files;
+  const measured = median(run.calibrationSamples);
   const scale = Math.max(1, measured / budget.calibrationSeconds);
   console.log(
-    `calibration ${measured.toFixed(3)} s against ${budget.calibrationSeconds} s: limits x${scale.toFixed(2)}`,
+    `calibration ${measured.toFixed(3)} s during the run (middle of ${run.calibrationSamples.length} samples) against ${budget.calibrationSeconds} s: limits x${scale.toFixed(2)}`,
   );
 
   const problems: string[] = [];
@@ -87,7 +73,7 @@ function main(): number {
   const total = times.reduce((sum, t) => sum + t.seconds, 0);
   const suiteLimit = budget.suiteSeconds * scale;
   console.log(
-    `${times.length} files, ${total.toFixed(0)} s of file time (limit ${suiteLimit.toFixed(0)} s); slowest:`,
+    `${times.length} files, ${total.toFixed(0)} s of file time (limit ${suiteLimit.toFixed(0)} s) in ${run.wallSeconds.toFixed(0)} s; slowest:`,
   );
   for (const time of [...times].sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
     console.log(`  ${time.seconds.toFixed(1).padStart(6)} s  ${time.file}`);

@@ -2,12 +2,12 @@ import { allFixtureChanges } from "#testkit/docs-sites/changes/all-fixture-chang
 import { applyEdits, type TreeEdit } from "#testkit/docs-sites/fixture-tree.ts";
 import { generateDocsSite, siteMap, slug } from "#testkit/docs-sites/generate-docs-site.ts";
 import { runFixtureChange } from "#testkit/docs-sites/run-fixture-change.ts";
+import { median } from "#testkit/median.ts";
 import { checkDocsChange, checkWholeDocs } from "../../app/docs-check/check-docs-change.ts";
 import { docsCheckRules } from "../../app/docs-check/docs-finding.ts";
 import { memoryDocsTree } from "../../app/docs-check/memory-docs-tree.ts";
 import { parsePage } from "../../app/docs-check/parse-page.ts";
 import { formatBytes } from "../../app/format-bytes.ts";
-import { median } from "../median.ts";
 
 /**
  * The docs checker: its calibration on the fixture sites (every seeded mistake and harmless edit,

@@ -4,7 +4,7 @@ import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateDocsSite, siteMap } from "#testkit/docs-sites/generate-docs-site.ts";
-import { median } from "../median.ts";
+import { median } from "#testkit/median.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const BIN = path.join(ROOT, "bin/inkwell.js");
