@@ -17560,6 +17560,58 @@ var SITE_FILES = [
   "SUMMARY.md"
 ];
 
+// app/docs-check/find-moves.ts
+async function findMoves(base, head, deleted, added) {
+  const moved = /* @__PURE__ */ new Map();
+  if (deleted.length === 0 || added.length === 0) return moved;
+  const pool = new Set(added);
+  const addedTexts = /* @__PURE__ */ new Map();
+  for (const path5 of added) addedTexts.set(path5, await head.text(path5));
+  for (const from of deleted) {
+    const text = await base.text(from);
+    if (text === void 0) continue;
+    const to = [...pool].find((path5) => addedTexts.get(path5) === text);
+    if (to) {
+      moved.set(from, to);
+      pool.delete(to);
+    }
+  }
+  for (const from of deleted) {
+    if (moved.has(from)) continue;
+    const sameName = [...pool].filter((path5) => baseName(path5) === baseName(from));
+    if (sameName.length === 1) {
+      moved.set(from, sameName[0]);
+      pool.delete(sameName[0]);
+    }
+  }
+  for (const from of deleted) {
+    if (moved.has(from) || pool.size === 0) continue;
+    const before = lineSet(await base.text(from));
+    let best;
+    for (const path5 of pool) {
+      const share = sharedLines(before, lineSet(addedTexts.get(path5)));
+      if (share >= MOVE_SIMILARITY && share > (best?.share ?? 0)) best = { path: path5, share };
+    }
+    if (best) {
+      moved.set(from, best.path);
+      pool.delete(best.path);
+    }
+  }
+  return moved;
+}
+var MOVE_SIMILARITY = 0.6;
+function lineSet(text) {
+  return new Set(
+    (text ?? "").split("\n").map((line) => line.trim()).filter((line) => line !== "")
+  );
+}
+function sharedLines(a, b) {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared2 = 0;
+  for (const line of a) if (b.has(line)) shared2++;
+  return shared2 / Math.max(a.size, b.size);
+}
+
 // app/docs-check/style/changed-lines.ts
 var MAX_EDITS = 2e3;
 function changedLines(before, after) {
@@ -18197,56 +18249,6 @@ function navigationFiles(site) {
   const files = [...site.navigation?.files ?? []];
   if (site.configFile && !files.includes(site.configFile)) files.push(site.configFile);
   return files;
-}
-async function findMoves(base, head, deleted, added) {
-  const moved = /* @__PURE__ */ new Map();
-  if (deleted.length === 0 || added.length === 0) return moved;
-  const pool = new Set(added);
-  const addedTexts = /* @__PURE__ */ new Map();
-  for (const path5 of added) addedTexts.set(path5, await head.text(path5));
-  for (const from of deleted) {
-    const text = await base.text(from);
-    if (text === void 0) continue;
-    const to = [...pool].find((path5) => addedTexts.get(path5) === text);
-    if (to) {
-      moved.set(from, to);
-      pool.delete(to);
-    }
-  }
-  for (const from of deleted) {
-    if (moved.has(from)) continue;
-    const sameName = [...pool].filter((path5) => baseName(path5) === baseName(from));
-    if (sameName.length === 1) {
-      moved.set(from, sameName[0]);
-      pool.delete(sameName[0]);
-    }
-  }
-  for (const from of deleted) {
-    if (moved.has(from) || pool.size === 0) continue;
-    const before = lineSet(await base.text(from));
-    let best;
-    for (const path5 of pool) {
-      const share = sharedLines(before, lineSet(addedTexts.get(path5)));
-      if (share >= MOVE_SIMILARITY && share > (best?.share ?? 0)) best = { path: path5, share };
-    }
-    if (best) {
-      moved.set(from, best.path);
-      pool.delete(best.path);
-    }
-  }
-  return moved;
-}
-var MOVE_SIMILARITY = 0.6;
-function lineSet(text) {
-  return new Set(
-    (text ?? "").split("\n").map((line) => line.trim()).filter((line) => line !== "")
-  );
-}
-function sharedLines(a, b) {
-  if (a.size === 0 || b.size === 0) return 0;
-  let shared2 = 0;
-  for (const line of a) if (b.has(line)) shared2++;
-  return shared2 / Math.max(a.size, b.size);
 }
 async function withLineText(view, findings, renamed) {
   return Promise.all(
