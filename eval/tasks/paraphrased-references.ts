@@ -410,6 +410,48 @@ export const paraphrases: Record<string, Paraphrase> = {
       ],
     ],
   },
+  "mkdocs/one-word": {
+    answers: [
+      [
+        "The configure page says logs are written to standard error now.",
+        "Configure page: standard error for logs",
+      ],
+    ],
+  },
+  "mkdocs/edit-snippet": {
+    answers: [
+      [
+        "Raised the memory requirement to 4 GB in the shared requirements snippet; the install page shows it through its include.",
+        "Memory requirement: 4 GB",
+      ],
+    ],
+  },
+  "mkdocs/retitle-page": {
+    answers: [
+      [
+        "The scaling guide is called 'Workers and memory' now, in its heading and in the navigation.",
+        "Scaling guide renamed 'Workers and memory'",
+      ],
+    ],
+  },
+  "mkdocs/number-with-unit": {
+    answers: [["The scaling table has a row for 16 workers now.", "Scaling table: 16 workers"]],
+  },
+  "mkdocs/follow-up-drops-page": {
+    answers: [
+      ["A troubleshooting guide now follows Upgrading.", "New troubleshooting guide"],
+      [
+        "The tip about a server that will not start now ends the upgrading guide, and the troubleshooting page is gone.",
+        "Upgrading guide: what to check when the server will not start",
+      ],
+    ],
+    text: [
+      [
+        "If the server does not start, check that the data folder is writable.",
+        "When the server will not start, make sure its data folder is writable.",
+      ],
+    ],
+  },
 };
 
 function reworded(reference: TaskRun, paraphrase: Paraphrase, id: string): TaskRun {
