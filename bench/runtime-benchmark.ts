@@ -1,9 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { createRequire } from "node:module";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { seedProject } from "#testkit/database/seed.ts";
 import {
   TEST_APP_ID,
@@ -13,6 +11,7 @@ import {
 import { median } from "#testkit/median.ts";
 import { openDatabase } from "../app/db/open-database.ts";
 import { createApiKey } from "../app/projects/api-key.service.ts";
+import { autocannon, dropDatabase, freshDatabase } from "./bench-http.ts";
 import { type Runtime, type ServerProcess, startServerProcess } from "./server-process.ts";
 
 const BENCH_DATABASE = "inkwell_bench";
@@ -20,39 +19,6 @@ const STARTS = 3;
 const CONNECTIONS = 50;
 const SECONDS = 15;
 const BURST = 200;
-
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
-
-/** A PostgreSQL database of the benchmark's own, empty, on the server DATABASE_URL names. */
-async function freshDatabase(adminUrl: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-    await admin.query(`create database ${BENCH_DATABASE}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${BENCH_DATABASE}`;
-  return url.toString();
-}
-
-async function dropDatabase(adminUrl: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin
-    .query(`drop database if exists ${BENCH_DATABASE} with (force)`)
-    .finally(() => admin.end());
-}
 
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
@@ -81,7 +47,7 @@ export async function runRuntimeBenchmark(
   log: (line: string) => void,
 ): Promise<string> {
   const adminUrl = env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const databaseUrl = await freshDatabase(adminUrl);
+  const databaseUrl = await freshDatabase(adminUrl, BENCH_DATABASE);
   const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-bench-data-"));
   const databases: [string, Record<string, string>][] = [
     ["PostgreSQL", { DATABASE_URL: databaseUrl }],
@@ -116,7 +82,7 @@ export async function runRuntimeBenchmark(
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
-    await dropDatabase(adminUrl);
+    await dropDatabase(adminUrl, BENCH_DATABASE);
   }
   return `## Start-up time and memory: tsx and compiled
 
@@ -177,7 +143,7 @@ export async function runJobsHttpBenchmark(
   log: (line: string) => void,
 ): Promise<string> {
   const adminUrl = env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const databaseUrl = await freshDatabase(adminUrl);
+  const databaseUrl = await freshDatabase(adminUrl, BENCH_DATABASE);
   let server: ServerProcess | undefined;
   const handle = await openDatabase({ databaseUrl, poolSize: 2 });
   try {
@@ -268,6 +234,6 @@ the same pool: ${after.ok} answered, ${after.failed} found their connection clos
   } finally {
     await server?.stop();
     await handle.close();
-    await dropDatabase(adminUrl);
+    await dropDatabase(adminUrl, BENCH_DATABASE);
   }
 }

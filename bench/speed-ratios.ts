@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -21,6 +20,7 @@ import { createApiKey } from "../app/projects/api-key.service.ts";
 import type { PageViews } from "../shared/api/analytics-schemas.ts";
 import { baselineViews, foldEverything, loadBaseline } from "./analytics/analytics-benchmark.ts";
 import { type EventStreamSpec, generateEventBatches } from "./analytics/generate-views.ts";
+import { autocannon, dropDatabase, freshDatabase } from "./bench-http.ts";
 import { type ServerProcess, startServerProcess } from "./server-process.ts";
 
 /**
@@ -72,37 +72,6 @@ export interface SpeedResult {
   rows: RatioRow[];
   jobP99: number;
   bareP99: number;
-}
-
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  duration: number;
-}
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
-
-async function freshDatabase(adminUrl: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${DATABASE} with (force)`);
-    await admin.query(`create database ${DATABASE}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
-
-async function dropDatabase(adminUrl: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DATABASE} with (force)`).finally(() => admin.end());
 }
 
 /** The bare server (bench/bare-server.mjs) in a process of its own, answering `bodies` by path. */
@@ -313,7 +282,7 @@ export async function measureSpeedRatios(
   log: (line: string) => void,
 ): Promise<SpeedResult> {
   const adminUrl = env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const databaseUrl = await freshDatabase(adminUrl);
+  const databaseUrl = await freshDatabase(adminUrl, DATABASE);
   const handle = await openDatabase({ databaseUrl, poolSize: 4 });
   let server: ServerProcess | undefined;
   let bare: BareServer | undefined;
@@ -450,7 +419,7 @@ export async function measureSpeedRatios(
     await bare?.stop();
     await server?.stop();
     await handle.close();
-    await dropDatabase(adminUrl);
+    await dropDatabase(adminUrl, DATABASE);
   }
 }
 
