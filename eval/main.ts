@@ -126,15 +126,17 @@ async function main(): Promise<number> {
     console.error("--jobs must be a whole number of at least 1");
     return 2;
   }
-  if (mode === "scripted" && jobs > 1 && !values.shard) {
-    const runs = await runShards(tasks, jobs, values);
-    return gate(
+  const gateScripted = (runs: Parameters<typeof gate>[0]) =>
+    gate(
       runs,
       values.report,
       modelPrice(process.env, undefined),
       "Scripted runs",
       values["update-expected"],
     );
+  if (mode === "scripted" && jobs > 1 && !values.shard) {
+    const runs = await runShards(tasks, jobs, values);
+    return gateScripted(runs);
   }
   const shard = values.shard ? parseShard(values.shard) : undefined;
   const environment = await startEvalEnvironment();
@@ -174,13 +176,7 @@ async function main(): Promise<number> {
         writeFileSync(values["shard-out"], `${lines.join("\n")}\n`);
         return 0;
       }
-      return gate(
-        runs,
-        values.report,
-        modelPrice(process.env, undefined),
-        "Scripted runs",
-        values["update-expected"],
-      );
+      return gateScripted(runs);
     }
     if (mode === "replay")
       return await replay(
