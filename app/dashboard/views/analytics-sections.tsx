@@ -55,6 +55,15 @@ export function withParams(
 /** True around a shared page (its route provides it): such a page offers no downloads. */
 export const ReadOnlyAnalytics = createContext(false);
 
+/** A table that scrolls sideways on a narrow screen, reachable and named for keyboard users. */
+function ScrollingTable(props: { label: string; children?: Child }) {
+  return (
+    <section class="table-wrap" tabindex={0} aria-label={`${props.label}, scrolls sideways`}>
+      <table>{props.children}</table>
+    </section>
+  );
+}
+
 function Section(props: { id: string; title: string; csv?: string | undefined; children?: Child }) {
   const readOnly = useContext(ReadOnlyAnalytics);
   return (
@@ -85,45 +94,43 @@ export function ViewsOverTime({ props, base, query }: SectionView) {
       <ViewsChart points={props.series} interval={range.interval} timeZone={zone} />
       <details class="chart-table">
         <summary>The chart's numbers</summary>
-        <section class="table-wrap" tabindex={0} aria-label="The chart's numbers, scrolls sideways">
-          <table>
-            <caption>Human and AI views per {range.interval}</caption>
-            <thead>
+        <ScrollingTable label="The chart's numbers">
+          <caption>Human and AI views per {range.interval}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                {range.interval === "hour"
+                  ? `Hour (${zone})`
+                  : range.interval === "week"
+                    ? "Week"
+                    : "Day"}
+              </th>
+              <th scope="col" class="num">
+                Human views
+              </th>
+              <th scope="col" class="num">
+                AI views
+              </th>
+              <th scope="col" class="num">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.series.map((point) => (
               <tr>
-                <th scope="col">
-                  {range.interval === "hour"
-                    ? `Hour (${zone})`
-                    : range.interval === "week"
-                      ? "Week"
-                      : "Day"}
+                <th scope="row">
+                  <time datetime={point.start}>
+                    {periodLabel(point.start, range.interval, zone)}
+                  </time>
                 </th>
-                <th scope="col" class="num">
-                  Human views
-                </th>
-                <th scope="col" class="num">
-                  AI views
-                </th>
-                <th scope="col" class="num">
-                  Total
-                </th>
+                <td class="num">{formatCount(point.human)}</td>
+                <td class="num">{formatCount(point.ai)}</td>
+                <td class="num">{formatCount(point.total)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {props.series.map((point) => (
-                <tr>
-                  <th scope="row">
-                    <time datetime={point.start}>
-                      {periodLabel(point.start, range.interval, zone)}
-                    </time>
-                  </th>
-                  <td class="num">{formatCount(point.human)}</td>
-                  <td class="num">{formatCount(point.ai)}</td>
-                  <td class="num">{formatCount(point.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </tbody>
+        </ScrollingTable>
       </details>
     </Section>
   );
@@ -137,34 +144,32 @@ export function AiCategories({ props, base, query }: SectionView) {
       title="AI by category"
       csv={withParams(`${base}.csv`, query, { table: "categories" })}
     >
-      <section class="table-wrap" tabindex={0} aria-label="AI by category, scrolls sideways">
-        <table>
-          <caption>AI views by what the agent does</caption>
-          <thead>
+      <ScrollingTable label="AI by category">
+        <caption>AI views by what the agent does</caption>
+        <thead>
+          <tr>
+            <th scope="col">Category</th>
+            <th scope="col" class="num">
+              Views
+            </th>
+            <th scope="col" class="num">
+              Share of AI
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.categories.map((row) => (
             <tr>
-              <th scope="col">Category</th>
-              <th scope="col" class="num">
-                Views
+              <th scope="row">
+                {CATEGORY_LABELS[row.category].name}
+                <span class="hint">{CATEGORY_LABELS[row.category].meaning}</span>
               </th>
-              <th scope="col" class="num">
-                Share of AI
-              </th>
+              <td class="num">{formatCount(row.views)}</td>
+              <td class="num">{share(row.views, props.totals.ai)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {props.categories.map((row) => (
-              <tr>
-                <th scope="row">
-                  {CATEGORY_LABELS[row.category].name}
-                  <span class="hint">{CATEGORY_LABELS[row.category].meaning}</span>
-                </th>
-                <td class="num">{formatCount(row.views)}</td>
-                <td class="num">{share(row.views, props.totals.ai)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+          ))}
+        </tbody>
+      </ScrollingTable>
     </Section>
   );
 }
@@ -182,31 +187,29 @@ export function AiAgents({ props, base, query }: SectionView) {
       {props.agents.length === 0 ? (
         <p class="muted">No AI views in this range.</p>
       ) : (
-        <section class="table-wrap" tabindex={0} aria-label="AI by agent, scrolls sideways">
-          <table>
-            <caption>AI views by agent, most first</caption>
-            <thead>
+        <ScrollingTable label="AI by agent">
+          <caption>AI views by agent, most first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Agent</th>
+              <th scope="col">Operator</th>
+              <th scope="col">Category</th>
+              <th scope="col" class="num">
+                Views
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.agents.map((row) => (
               <tr>
-                <th scope="col">Agent</th>
-                <th scope="col">Operator</th>
-                <th scope="col">Category</th>
-                <th scope="col" class="num">
-                  Views
-                </th>
+                <th scope="row">{row.agent}</th>
+                <td>{row.operator}</td>
+                <td>{CATEGORY_LABELS[row.category].name}</td>
+                <td class="num">{formatCount(row.views)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {props.agents.map((row) => (
-                <tr>
-                  <th scope="row">{row.agent}</th>
-                  <td>{row.operator}</td>
-                  <td>{CATEGORY_LABELS[row.category].name}</td>
-                  <td class="num">{formatCount(row.views)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </tbody>
+        </ScrollingTable>
       )}
       {props.moreAgents && (
         <p class="muted">
@@ -236,29 +239,27 @@ export function Referrers({ props, base, query }: SectionView) {
         {formatCount(props.referrerTotals.direct)} without one.
       </p>
       {props.referrers.length > 0 && (
-        <section class="table-wrap" tabindex={0} aria-label="Referrers, scrolls sideways">
-          <table>
-            <caption>Human views by referring site, most first</caption>
-            <thead>
+        <ScrollingTable label="Referrers">
+          <caption>Human views by referring site, most first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Referrer</th>
+              <th scope="col">AI product</th>
+              <th scope="col" class="num">
+                Views
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.referrers.map((row) => (
               <tr>
-                <th scope="col">Referrer</th>
-                <th scope="col">AI product</th>
-                <th scope="col" class="num">
-                  Views
-                </th>
+                <th scope="row">{row.referrer}</th>
+                <td>{row.ai ?? "–"}</td>
+                <td class="num">{formatCount(row.views)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {props.referrers.map((row) => (
-                <tr>
-                  <th scope="row">{row.referrer}</th>
-                  <td>{row.ai ?? "–"}</td>
-                  <td class="num">{formatCount(row.views)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </tbody>
+        </ScrollingTable>
       )}
       {props.moreReferrers && (
         <p class="muted">
@@ -286,33 +287,27 @@ export function AiLandingPages({ props, base }: SectionView) {
       {props.aiPages.length === 0 ? (
         <p class="muted">Nobody arrived from an AI assistant or AI search in this range.</p>
       ) : (
-        <section
-          class="table-wrap"
-          tabindex={0}
-          aria-label="Pages people from AI arrived on, scrolls sideways"
-        >
-          <table>
-            <caption>Human views sent by AI products, by page</caption>
-            <thead>
+        <ScrollingTable label="Pages people from AI arrived on">
+          <caption>Human views sent by AI products, by page</caption>
+          <thead>
+            <tr>
+              <th scope="col">Page</th>
+              <th scope="col" class="num">
+                People from AI
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.aiPages.map((row) => (
               <tr>
-                <th scope="col">Page</th>
-                <th scope="col" class="num">
-                  People from AI
+                <th scope="row">
+                  <code>{row.path}</code>
                 </th>
+                <td class="num">{formatCount(row.views)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {props.aiPages.map((row) => (
-                <tr>
-                  <th scope="row">
-                    <code>{row.path}</code>
-                  </th>
-                  <td class="num">{formatCount(row.views)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </tbody>
+        </ScrollingTable>
       )}
     </Section>
   );
@@ -381,53 +376,51 @@ export function TopPages({ props, base, listQuery, pageQuery }: SectionView) {
               : "No views in this range."}
         </p>
       ) : (
-        <section class="table-wrap" tabindex={0} aria-label="Top pages, scrolls sideways">
-          <table>
-            <caption>
-              Pages by views, {formatCount(firstRank)} to{" "}
-              {formatCount(firstRank + props.pages.length - 1)}
-            </caption>
-            <thead>
+        <ScrollingTable label="Top pages">
+          <caption>
+            Pages by views, {formatCount(firstRank)} to{" "}
+            {formatCount(firstRank + props.pages.length - 1)}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Page</th>
+              <th scope="col" class="num">
+                Human views
+              </th>
+              <th scope="col" class="num">
+                AI views
+              </th>
+              <th scope="col" class="num">
+                Total
+              </th>
+              <th scope="col" class="num">
+                Previous <span class="visually-hidden">{range.previous.label}</span>
+              </th>
+              <th scope="col" class="num">
+                Change
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.pages.map((row) => (
               <tr>
-                <th scope="col">Page</th>
-                <th scope="col" class="num">
-                  Human views
+                <th scope="row">
+                  <a
+                    href={withParams(base, range.query, { path: row.path })}
+                    title={`Human and AI views of ${row.path} over time, its agents and referrers`}
+                  >
+                    <code>{row.path}</code>
+                  </a>
                 </th>
-                <th scope="col" class="num">
-                  AI views
-                </th>
-                <th scope="col" class="num">
-                  Total
-                </th>
-                <th scope="col" class="num">
-                  Previous <span class="visually-hidden">{range.previous.label}</span>
-                </th>
-                <th scope="col" class="num">
-                  Change
-                </th>
+                <td class="num">{formatCount(row.human)}</td>
+                <td class="num">{formatCount(row.ai)}</td>
+                <td class="num">{formatCount(row.total)}</td>
+                <td class="num">{formatCount(row.previous)}</td>
+                <td class="num">{changeOf(row.total, row.previous)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {props.pages.map((row) => (
-                <tr>
-                  <th scope="row">
-                    <a
-                      href={withParams(base, range.query, { path: row.path })}
-                      title={`Human and AI views of ${row.path} over time, its agents and referrers`}
-                    >
-                      <code>{row.path}</code>
-                    </a>
-                  </th>
-                  <td class="num">{formatCount(row.human)}</td>
-                  <td class="num">{formatCount(row.ai)}</td>
-                  <td class="num">{formatCount(row.total)}</td>
-                  <td class="num">{formatCount(row.previous)}</td>
-                  <td class="num">{changeOf(row.total, row.previous)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </tbody>
+        </ScrollingTable>
       )}
       {(props.pageNumber > 1 || props.hasMorePages) && (
         <nav class="pager" aria-label="Pages of the list">
