@@ -1,8 +1,7 @@
-import { parseExpressionAt } from "acorn";
-import { type Node as JsonNode, type ParseError, parseTree } from "jsonc-parser";
-import type { DocsSite, NavEntry, NavItem, RedirectEntry, SiteNavigation } from "./docs-site.ts";
+import type { DocsSite, NavEntry, NavItem, SiteNavigation } from "./docs-site.ts";
 import { DOCS_SITE_DEFAULTS, plainSite } from "./docs-site-defaults.ts";
-import { lineAt } from "./json-locator.ts";
+import { readClientRedirects } from "./read-client-redirects.ts";
+import { type DataNode, readSidebarsData } from "./read-sidebars-data.ts";
 import {
   baseName,
   extensionOf,
@@ -22,14 +21,6 @@ export const SIDEBAR_FILES = [
   "sidebars.mjs",
   "sidebars.cjs",
 ];
-
-/** A sidebars value reduced to plain data with lines; `opaque` is anything that would need running. */
-type DataNode =
-  | { kind: "object"; line: number; entries: [string, DataNode][] }
-  | { kind: "array"; line: number; items: DataNode[] }
-  | { kind: "string"; line: number; value: string }
-  | { kind: "scalar"; line: number }
-  | { kind: "opaque"; line: number };
 
 const NUMBER_PREFIX = /^\d+\s*[-_.]+\s*(?=[^-_.\s])/;
 
@@ -315,133 +306,3 @@ export async function readDocusaurusSite(
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-
-/**
- * The redirects of `@docusaurus/plugin-client-redirects` in the config's text, read as data: each
- * object literal after the plugin's name with a `to` and a `from` (a string or a list of them).
- * A `createRedirects` function makes them incomplete: what it redirects is not known.
- */
-function readClientRedirects(
-  text: string,
-  configFile: string | undefined,
-): { sources: Set<string>; entries: RedirectEntry[]; complete: boolean } {
-  const sources = new Set<string>();
-  const entries: RedirectEntry[] = [];
-  const start = text.indexOf("plugin-client-redirects");
-  if (start < 0 || configFile === undefined) return { sources, entries, complete: true };
-  const rest = text.slice(start);
-  const literal = /["'`]([^"'`]*)["'`]/g;
-  for (const match of rest.matchAll(/\{[^{}]*\}/g)) {
-    const body = match[0];
-    const to = /\bto\s*:\s*["'`]([^"'`]+)["'`]/.exec(body)?.[1];
-    const from = /\bfrom\s*:\s*(\[[^\]]*\]|["'`][^"'`]*["'`])/.exec(body)?.[1];
-    if (to === undefined || from === undefined) continue;
-    const line = lineAt(text, start + (match.index ?? 0));
-    for (const [, source] of from.matchAll(literal)) {
-      if (source === undefined) continue;
-      const url = source.replace(/\/+$/, "") || "/";
-      sources.add(url);
-      entries.push({ source: url, destination: to, file: configFile, line });
-    }
-  }
-  return { sources, entries, complete: !/\bcreateRedirects\b/.test(rest) };
-}
-
-/** The exported sidebars as data, or undefined when the file cannot be read as data. */
-function readSidebarsData(text: string, extension: string): DataNode | undefined {
-  if (extension === ".json") return readJsonData(text);
-  const start =
-    /(?:module\.exports\s*=|export\s+default|(?:const|let|var)\s+\w+\s*(?::\s*[\w.<>[\]]+)?\s*=)\s*(?=[{[])/.exec(
-      text,
-    );
-  if (!start) return undefined;
-  try {
-    const expression = parseExpressionAt(text, start.index + start[0].length, {
-      ecmaVersion: "latest",
-      sourceType: "module",
-      locations: true,
-    });
-    return fromEstree(expression as unknown as EstreeNode);
-  } catch {
-    return undefined;
-  }
-}
-
-interface EstreeNode {
-  type: string;
-  loc?: { start: { line: number } } | null;
-  properties?: EstreeNode[];
-  elements?: (EstreeNode | null)[];
-  key?: EstreeNode;
-  value?: unknown;
-  computed?: boolean;
-  name?: string;
-  expressions?: EstreeNode[];
-  quasis?: { value: { cooked?: string | null } }[];
-}
-
-function fromEstree(node: EstreeNode): DataNode {
-  const line = node.loc?.start.line ?? 1;
-  switch (node.type) {
-    case "ObjectExpression": {
-      const entries: [string, DataNode][] = [];
-      for (const property of node.properties ?? []) {
-        const key = property.key;
-        const name =
-          property.type !== "Property" || property.computed || !key
-            ? undefined
-            : key.type === "Identifier"
-              ? key.name
-              : typeof key.value === "string"
-                ? key.value
-                : undefined;
-        if (name === undefined)
-          entries.push(["", { kind: "opaque", line: property.loc?.start.line ?? line }]);
-        else entries.push([name, fromEstree(property.value as EstreeNode)]);
-      }
-      return { kind: "object", line, entries };
-    }
-    case "ArrayExpression":
-      return {
-        kind: "array",
-        line,
-        items: (node.elements ?? [])
-          .filter((item) => item !== null)
-          .map((item) => fromEstree(item)),
-      };
-    case "Literal":
-      return typeof node.value === "string"
-        ? { kind: "string", line, value: node.value }
-        : { kind: "scalar", line };
-    case "TemplateLiteral":
-      return node.expressions?.length === 0 && typeof node.quasis?.[0]?.value.cooked === "string"
-        ? { kind: "string", line, value: node.quasis[0].value.cooked }
-        : { kind: "opaque", line };
-    default:
-      return { kind: "opaque", line };
-  }
-}
-
-function readJsonData(text: string): DataNode | undefined {
-  const errors: ParseError[] = [];
-  const root = parseTree(text, errors, { disallowComments: true });
-  if (!root || errors.length > 0) return undefined;
-  const convert = (node: JsonNode): DataNode => {
-    const line = lineAt(text, node.offset);
-    if (node.type === "object") {
-      return {
-        kind: "object",
-        line,
-        entries: (node.children ?? []).map((property): [string, DataNode] => {
-          const [key, value] = property.children ?? [];
-          return [String(key?.value ?? ""), value ? convert(value) : { kind: "opaque", line }];
-        }),
-      };
-    }
-    if (node.type === "array")
-      return { kind: "array", line, items: (node.children ?? []).map(convert) };
-    if (node.type === "string") return { kind: "string", line, value: String(node.value) };
-    return { kind: "scalar", line };
-  };
-  return convert(root);
-}
