@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import SlowestFirstSequencer from "./testkit/vitest/slowest-first-sequencer.ts";
 
 // Three layers, one command (`npm test` runs them all; CONTRIBUTING.md says which a test belongs in):
 // - unit, `*.test.ts`: no database, no server, no child process (`npm run test:fast`);
@@ -27,6 +28,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each file's time, written where INKWELL_TEST_TIMES says (CI checks them against a budget).
     reporters: ["default", "./testkit/vitest/file-times-reporter.ts"],
+    // The files the time budget names as slow start first, also on a clone with no cached times.
+    sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       {
         extends: true,
