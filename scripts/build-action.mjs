@@ -2,6 +2,7 @@
 // dist/index.js, and the docs check action (check/action.yml), dist/check/, whose page parser runs
 // on a thread of its own and is bundled beside it.
 // Usage: node scripts/build-action.mjs [--outdir path]   (check-action-bundle.mjs builds elsewhere)
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -43,7 +44,7 @@ export async function buildCheckAction(outdir) {
       ...checkCommon,
       entryPoints: {
         index: "app/docs-check/action/main.ts",
-        "page-thread-tasks": "app/docs-check/page-thread-tasks.ts",
+        "page-thread-tasks": "app/docs-site/page-thread-tasks.ts",
       },
       outdir,
       splitting: true,
@@ -54,7 +55,7 @@ export async function buildCheckAction(outdir) {
     }),
     build({
       ...checkCommon,
-      entryPoints: ["app/docs-check/parse-page-worker.mjs"],
+      entryPoints: ["app/docs-site/parse-page-worker.mjs"],
       outfile: path.join(outdir, "parse-page-worker.mjs"),
       // Only loaded to run the TypeScript sources; the bundle is JavaScript.
       external: ["tsx/esm/api"],
@@ -65,6 +66,8 @@ export async function buildCheckAction(outdir) {
 
 /** Both actions into `outdir` (dist/ by default), the layout the action.yml files name. */
 export async function buildActions(outdir) {
+  // The check action's chunks are named by their content: last build's would stay behind.
+  rmSync(path.join(outdir, "check"), { recursive: true, force: true });
   const [job, check] = await Promise.all([
     buildAction(path.join(outdir, "index.js")),
     buildCheckAction(path.join(outdir, "check")),

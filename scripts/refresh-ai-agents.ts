@@ -11,7 +11,7 @@ import {
 import { describeUpstreamDiff, diffUpstreamAgents } from "./diff-upstream-agents.ts";
 
 const REPOSITORY = "ai-robots-txt/ai.robots.txt";
-const folder = new URL("../app/analytics/classify/ai-agents/", import.meta.url);
+const folder = new URL("../app/analytics/classify/ai-agents", import.meta.url);
 
 async function fetchOk(url: string): Promise<Response> {
   const response = await fetch(url, { headers: { "user-agent": "inkwell-refresh-ai-agents" } });

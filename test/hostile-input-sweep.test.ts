@@ -13,14 +13,14 @@ import { parseAccessLogLine } from "../app/analytics/import/parse-access-log-lin
 import { parseNdjsonBatch } from "../app/analytics/ingest/ndjson-batch.ts";
 import { normalizeViewPath } from "../app/analytics/normalize-view-path.ts";
 import { parseInstant } from "../app/analytics/parse-instant.ts";
-import { gitignoreMatcher } from "../app/docs-check/gitignore-matcher.ts";
-import { mayHoldPageCode } from "../app/docs-check/may-hold-page-code.ts";
-import { memoryDocsTree } from "../app/docs-check/memory-docs-tree.ts";
-import { readFrontMatter } from "../app/docs-check/read-front-matter.ts";
-import { readMintlifySite } from "../app/docs-check/read-mintlify-site.ts";
-import { readMkdocsSite } from "../app/docs-check/read-mkdocs-site.ts";
 import { compileValeRule } from "../app/docs-check/style/vale-rule.ts";
-import { TreeView } from "../app/docs-check/tree-view.ts";
+import { gitignoreMatcher } from "../app/docs-site/gitignore-matcher.ts";
+import { mayHoldPageCode } from "../app/docs-site/may-hold-page-code.ts";
+import { memoryDocsTree } from "../app/docs-site/memory-docs-tree.ts";
+import { readFrontMatter } from "../app/docs-site/read-front-matter.ts";
+import { readMintlifySite } from "../app/docs-site/read-mintlify-site.ts";
+import { readMkdocsSite } from "../app/docs-site/read-mkdocs-site.ts";
+import { TreeView } from "../app/docs-site/tree-view.ts";
 import { refuseDeepJson } from "../app/http/json-body.ts";
 
 /**

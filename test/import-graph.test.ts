@@ -76,7 +76,7 @@ const APP_LEVELS: string[][][] = [
   ],
   [["app/admin", "app/agent", "app/dashboard", "app/metrics"]],
   [["app/jobs", "app/analytics", "app/docs-check", "app/quality"]],
-  [["app/github", "app/http", "app/rate-limits"]],
+  [["app/github", "app/http", "app/rate-limits", "app/docs-site"]],
   [["app/projects"]],
   [
     ["app/app-context.ts", "app/create-logger.ts"],

@@ -110,7 +110,7 @@ describe.each(oneDatabaseKind())("secrets in logs at LOG_LEVEL=trace (%s)", (kin
     }
 
     // Webhooks: each recorded delivery, signed with the secret, and one with a forged signature.
-    const fixtures = readdirSync(new URL("../testkit/fixtures/github/", import.meta.url))
+    const fixtures = readdirSync(new URL("../testkit/fixtures/github", import.meta.url))
       .filter((name) => name.endsWith(".json"))
       .map((name) => name.replace(/\.json$/, ""));
     for (const [index, name] of fixtures.entries()) {

@@ -1,16 +1,24 @@
 import { type ParseError, parse as parseJson, printParseErrorCode } from "jsonc-parser";
 import { parse as parseToml } from "smol-toml";
 import { parseAllDocuments } from "yaml";
-import type { KeyedFinding } from "./docs-finding.ts";
-import { lineAt } from "./json-locator.ts";
-import { baseName, extensionOf } from "./repo-path.ts";
-import type { TreeView } from "./tree-view.ts";
+import type { KeyedFinding } from "../docs-site/docs-finding.ts";
+import { lineAt } from "../docs-site/json-locator.ts";
+import { baseName, extensionOf } from "../docs-site/repo-path.ts";
+import { type SiteGenerator, siteFileOf } from "../docs-site/site-files.ts";
+import type { TreeView } from "../docs-site/tree-view.ts";
 
 const CONFIG_EXTENSIONS = new Set([".json", ".yaml", ".yml", ".toml"]);
 
 export function isConfigPath(path: string): boolean {
   return CONFIG_EXTENSIONS.has(extensionOf(path));
 }
+
+/** What a configuration file that does not parse stops, per generator. */
+const BUILD_BLOCKED: Partial<Record<SiteGenerator, string>> = {
+  mintlify: " Mintlify cannot build the site until it does.",
+  mkdocs: " MkDocs cannot build the site until it does.",
+  mdbook: " mdBook cannot build the book until it does.",
+};
 
 /** A JSON, YAML or TOML file that does not parse, with the line of the first error. */
 export async function checkConfigFile(
@@ -22,14 +30,8 @@ export async function checkConfigFile(
   if (text === undefined) return [];
   const extension = extensionOf(path);
   const name = baseName(path);
-  const builds =
-    name === "docs.json" || name === "mint.json"
-      ? " Mintlify cannot build the site until it does."
-      : name.startsWith("mkdocs.")
-        ? " MkDocs cannot build the site until it does."
-        : name === "book.toml"
-          ? " mdBook cannot build the book until it does."
-          : "";
+  const site = siteFileOf(name);
+  const builds = site?.role === "config" ? (BUILD_BLOCKED[site.generator] ?? "") : "";
   if (extension === ".json") {
     try {
       JSON.parse(text);

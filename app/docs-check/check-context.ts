@@ -1,6 +1,6 @@
-import type { DocsSites } from "./detect-docs-sites.ts";
-import { withoutExtension } from "./repo-path.ts";
-import type { TreeView } from "./tree-view.ts";
+import type { DocsSites } from "../docs-site/detect-docs-sites.ts";
+import { withoutExtension } from "../docs-site/repo-path.ts";
+import type { TreeView } from "../docs-site/tree-view.ts";
 
 /** What the change did, as far as messages need it: only the head side of a check has one. */
 export interface ChangeFacts {

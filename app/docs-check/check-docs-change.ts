@@ -1,13 +1,7 @@
-import { checkConfigFile, isConfigPath } from "./check-config-file.ts";
-import type { ChangeFacts, CheckContext } from "./check-context.ts";
-import { checkNavigationEntries, checkUnlistedPages } from "./check-navigation.ts";
-import { checkPage, parsedPage } from "./check-page.ts";
-import { checkRedirects } from "./check-redirects.ts";
-import { detectDocsSites } from "./detect-docs-sites.ts";
-import type { DocsFinding, KeyedFinding } from "./docs-finding.ts";
-import type { DocsSite } from "./docs-site.ts";
-import type { DocsTree } from "./docs-tree.ts";
-import { findMoves } from "./find-moves.ts";
+import { detectDocsSites } from "../docs-site/detect-docs-sites.ts";
+import type { DocsFinding, KeyedFinding } from "../docs-site/docs-finding.ts";
+import type { DocsSite } from "../docs-site/docs-site.ts";
+import type { DocsTree } from "../docs-site/docs-tree.ts";
 import {
   baseName,
   isInside,
@@ -15,12 +9,18 @@ import {
   isPublished,
   parentOf,
   withoutExtension,
-} from "./repo-path.ts";
+} from "../docs-site/repo-path.ts";
+import { TreeView } from "../docs-site/tree-view.ts";
+import { checkConfigFile, isConfigPath } from "./check-config-file.ts";
+import type { ChangeFacts, CheckContext } from "./check-context.ts";
+import { checkNavigationEntries, checkUnlistedPages } from "./check-navigation.ts";
+import { checkPage, parsedPage } from "./check-page.ts";
+import { checkRedirects } from "./check-redirects.ts";
+import { findMoves } from "./find-moves.ts";
 import { changedLines } from "./style/changed-lines.ts";
 import { checkPageStyle, type StyleFinding } from "./style/check-page-style.ts";
 import type { StyleRules } from "./style/load-style-rules.ts";
 import { type SideFinding, subtractExisting } from "./subtract-existing.ts";
-import { TreeView } from "./tree-view.ts";
 
 export interface DocsCheckInput {
   /** The docs at the commit the change starts from. */

@@ -1,8 +1,8 @@
+import type { KeyedFinding } from "../docs-site/docs-finding.ts";
+import type { DocsSite, NavEntry, SiteNavigation } from "../docs-site/docs-site.ts";
+import { baseName, isInside, isPagePath, isPublished, parentOf } from "../docs-site/repo-path.ts";
 import { type CheckContext, fateOf, isRepositoryFile, lookedFor } from "./check-context.ts";
 import { parsedPage } from "./check-page.ts";
-import type { KeyedFinding } from "./docs-finding.ts";
-import type { DocsSite, NavEntry, SiteNavigation } from "./docs-site.ts";
-import { baseName, isInside, isPagePath, isPublished, parentOf } from "./repo-path.ts";
 import { resolveReference } from "./resolve-reference.ts";
 
 /** Front matter that keeps a page out of the navigation on purpose. */

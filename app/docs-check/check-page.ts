@@ -1,8 +1,7 @@
-import { type CheckContext, fateOf, isRepositoryFile, lookedFor } from "./check-context.ts";
-import type { KeyedFinding } from "./docs-finding.ts";
-import type { DocsSite } from "./docs-site.ts";
-import type { PageReference, ParsedPage } from "./parse-page.ts";
-import type { FrontMatter } from "./read-front-matter.ts";
+import type { KeyedFinding } from "../docs-site/docs-finding.ts";
+import type { DocsSite } from "../docs-site/docs-site.ts";
+import type { PageReference, ParsedPage } from "../docs-site/parse-page.ts";
+import type { FrontMatter } from "../docs-site/read-front-matter.ts";
 import {
   baseName,
   extensionOf,
@@ -11,7 +10,8 @@ import {
   pathBelow,
   relativePath,
   withoutExtension,
-} from "./repo-path.ts";
+} from "../docs-site/repo-path.ts";
+import { type CheckContext, fateOf, isRepositoryFile, lookedFor } from "./check-context.ts";
 import { type Resolution, resolveReference } from "./resolve-reference.ts";
 
 /** Neighbours compared for front matter fields: enough to tell a convention, few enough to read. */

@@ -1,7 +1,7 @@
+import type { KeyedFinding } from "../docs-site/docs-finding.ts";
+import type { DocsSite } from "../docs-site/docs-site.ts";
+import { isInside, isPagePath, isPublished, pathBelow } from "../docs-site/repo-path.ts";
 import { type CheckContext, fateOf, isRepositoryFile, lookedFor } from "./check-context.ts";
-import type { KeyedFinding } from "./docs-finding.ts";
-import type { DocsSite } from "./docs-site.ts";
-import { isInside, isPagePath, isPublished, pathBelow } from "./repo-path.ts";
 
 /**
  * A site's redirects: every published page this change moved or deleted must keep its URL (a

@@ -1,5 +1,5 @@
-import { baseName } from "./repo-path.ts";
-import type { TreeView } from "./tree-view.ts";
+import { baseName } from "../docs-site/repo-path.ts";
+import type { TreeView } from "../docs-site/tree-view.ts";
 
 /**
  * Pages the change moved: a deleted file whose text reappears under a new path, else the one added

@@ -1,5 +1,5 @@
-import type { DocsSite } from "./docs-site.ts";
-import type { PageReference } from "./parse-page.ts";
+import type { DocsSite } from "../docs-site/docs-site.ts";
+import type { PageReference } from "../docs-site/parse-page.ts";
 import {
   baseName,
   extensionOf,
@@ -8,8 +8,8 @@ import {
   PAGE_EXTENSIONS,
   parentOf,
   withoutExtension,
-} from "./repo-path.ts";
-import type { TreeView } from "./tree-view.ts";
+} from "../docs-site/repo-path.ts";
+import type { TreeView } from "../docs-site/tree-view.ts";
 
 export type Resolution =
   | { status: "skip" }

@@ -1,4 +1,4 @@
-import type { KeyedFinding } from "./docs-finding.ts";
+import type { KeyedFinding } from "../docs-site/docs-finding.ts";
 
 export interface SideFinding {
   finding: KeyedFinding;

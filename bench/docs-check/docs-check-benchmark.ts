@@ -4,9 +4,9 @@ import { generateDocsSite, siteMap, slug } from "#testkit/docs-sites/generate-do
 import { runFixtureChange } from "#testkit/docs-sites/run-fixture-change.ts";
 import { median } from "#testkit/median.ts";
 import { checkDocsChange, checkWholeDocs } from "../../app/docs-check/check-docs-change.ts";
-import { docsCheckRules } from "../../app/docs-check/docs-finding.ts";
-import { memoryDocsTree } from "../../app/docs-check/memory-docs-tree.ts";
-import { parsePage } from "../../app/docs-check/parse-page.ts";
+import { docsCheckRules } from "../../app/docs-site/docs-finding.ts";
+import { memoryDocsTree } from "../../app/docs-site/memory-docs-tree.ts";
+import { parsePage } from "../../app/docs-site/parse-page.ts";
 import { formatBytes } from "../../app/format-bytes.ts";
 
 /**

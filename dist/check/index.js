@@ -8,11 +8,11 @@ import {
   init_acorn,
   lineOfOffset,
   parseExpressionAt
-} from "./shared-LQVRZAFB.js";
+} from "./shared-FCMYVX2K.js";
 
-// node_modules/yaml/dist/nodes/identity.js
+// ../main/node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -67,9 +67,9 @@ var require_identity = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/visit.js
+// ../main/node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports) {
+  "../main/node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -225,9 +225,9 @@ var require_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/directives.js
+// ../main/node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
     var visit2 = require_visit();
@@ -396,9 +396,9 @@ var require_directives = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/anchors.js
+// ../main/node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
     var visit2 = require_visit();
@@ -466,9 +466,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/applyReviver.js
+// ../main/node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj, key, val) {
       if (val && typeof val === "object") {
@@ -516,9 +516,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/toJS.js
+// ../main/node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity = require_identity();
     function toJS(value, arg, ctx) {
@@ -546,9 +546,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Node.js
+// ../main/node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity = require_identity();
@@ -587,9 +587,9 @@ var require_Node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Alias.js
+// ../main/node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit2 = require_visit();
@@ -705,9 +705,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Scalar.js
+// ../main/node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Node = require_Node();
@@ -735,9 +735,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/createNode.js
+// ../main/node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -810,9 +810,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Collection.js
+// ../main/node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity = require_identity();
@@ -953,9 +953,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyComment.js
+// ../main/node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -970,9 +970,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/foldFlowLines.js
+// ../main/node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -1106,9 +1106,9 @@ ${indent}${text.slice(fold + 1, end2)}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyString.js
+// ../main/node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -1389,9 +1389,9 @@ ${indent}`);
   }
 });
 
-// node_modules/yaml/dist/stringify/stringify.js
+// ../main/node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity = require_identity();
@@ -1513,9 +1513,9 @@ ${ctx.indent}${str}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyPair.js
+// ../main/node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -1646,9 +1646,9 @@ ${ctx.indent}`;
   }
 });
 
-// node_modules/yaml/dist/log.js
+// ../main/node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports) {
+  "../main/node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -1668,9 +1668,9 @@ var require_log = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -1728,9 +1728,9 @@ var require_merge = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/addPairToJSMap.js
+// ../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge = require_merge();
@@ -1792,9 +1792,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Pair.js
+// ../main/node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -1832,9 +1832,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyCollection.js
+// ../main/node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var stringify2 = require_stringify();
@@ -1983,9 +1983,9 @@ ${indent}${end}`;
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLMap.js
+// ../main/node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -2127,9 +2127,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/map.js
+// ../main/node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -2149,9 +2149,9 @@ var require_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLSeq.js
+// ../main/node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -2265,9 +2265,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/seq.js
+// ../main/node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -2287,9 +2287,9 @@ var require_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/string.js
+// ../main/node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
@@ -2306,9 +2306,9 @@ var require_string = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/null.js
+// ../main/node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -2324,9 +2324,9 @@ var require_null = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/bool.js
+// ../main/node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -2348,9 +2348,9 @@ var require_bool = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyNumber.js
+// ../main/node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format: format3, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
@@ -2375,9 +2375,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/float.js
+// ../main/node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2421,9 +2421,9 @@ var require_float = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/int.js
+// ../main/node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -2466,9 +2466,9 @@ var require_int = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/schema.js
+// ../main/node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -2494,9 +2494,9 @@ var require_schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/json/schema.js
+// ../main/node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map = require_map();
@@ -2561,9 +2561,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -2627,9 +2627,9 @@ var require_binary = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -2705,9 +2705,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity = require_identity();
     var toJS = require_toJS();
@@ -2783,9 +2783,9 @@ var require_omap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value, source }, ctx) {
@@ -2815,9 +2815,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/float.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2864,9 +2864,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/int.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -2943,9 +2943,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/set.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -3032,9 +3032,9 @@ var require_set = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str, asBigInt) {
@@ -3120,9 +3120,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3164,9 +3164,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/tags.js
+// ../main/node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3258,9 +3258,9 @@ var require_tags = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/Schema.js
+// ../main/node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity = require_identity();
     var map = require_map();
@@ -3290,9 +3290,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyDocument.js
+// ../main/node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity = require_identity();
     var stringify2 = require_stringify();
@@ -3370,9 +3370,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/Document.js
+// ../main/node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -3679,9 +3679,9 @@ var require_Document = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/errors.js
+// ../main/node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports) {
+  "../main/node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code, message) {
@@ -3744,9 +3744,9 @@ ${pointer}
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-props.js
+// ../main/node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -3878,9 +3878,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-contains-newline.js
+// ../main/node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key) {
       if (!key)
@@ -3920,9 +3920,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-flow-indent-check.js
+// ../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -3938,9 +3938,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-map-includes.js
+// ../main/node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity = require_identity();
     function mapIncludes(ctx, items, search) {
@@ -3954,9 +3954,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-map.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -4062,9 +4062,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-seq.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -4113,9 +4113,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-end.js
+// ../main/node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -4156,9 +4156,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-collection.js
+// ../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -4350,9 +4350,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-collection.js
+// ../main/node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -4415,9 +4415,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-scalar.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
@@ -4598,9 +4598,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// ../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -4819,9 +4819,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-scalar.js
+// ../main/node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -4900,9 +4900,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// ../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -4930,9 +4930,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-node.js
+// ../main/node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -5036,9 +5036,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-doc.js
+// ../main/node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document = require_Document();
     var composeNode = require_compose_node();
@@ -5079,9 +5079,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/composer.js
+// ../main/node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -5287,9 +5287,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// node_modules/yaml/dist/parse/cst-scalar.js
+// ../main/node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -5472,9 +5472,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-stringify.js
+// ../main/node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -5533,9 +5533,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-visit.js
+// ../main/node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP2 = /* @__PURE__ */ Symbol("skip children");
@@ -5595,9 +5595,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst.js
+// ../main/node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -5697,9 +5697,9 @@ var require_cst = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/lexer.js
+// ../main/node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty(ch) {
@@ -6286,9 +6286,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/line-counter.js
+// ../main/node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -6317,9 +6317,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/parser.js
+// ../main/node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -7191,9 +7191,9 @@ var require_parser = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/public-api.js
+// ../main/node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports) {
+  "../main/node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -7288,9 +7288,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/index.js
+// ../main/node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports) {
+  "../main/node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -7349,7 +7349,254 @@ import path4 from "node:path";
 import { realpath as realpath2, stat } from "node:fs/promises";
 import path3 from "node:path";
 
-// node_modules/jsonc-parser/lib/esm/impl/scanner.js
+// app/docs-site/memory-docs-tree.ts
+function memoryDocsTree(files, docsRoot = "") {
+  const map = files instanceof Map ? files : new Map(Object.entries(files));
+  const paths = [...map.keys()].sort();
+  return {
+    docsRoot,
+    listFiles: () => paths,
+    read: async (path5) => map.get(path5) ?? void 0
+  };
+}
+
+// app/docs-site/parse-pages-off-thread.ts
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+var OWN_EXTENSION = path.extname(fileURLToPath(import.meta.url));
+var PARSE_DEADLINE_MS = 5e3;
+var OffThreadPageParser = class {
+  constructor(deadlineMs = PARSE_DEADLINE_MS) {
+    this.deadlineMs = deadlineMs;
+  }
+  deadlineMs;
+  worker;
+  /** Whether the thread has loaded the parser: the deadline counts from then, not from start-up. */
+  ready = false;
+  queue = [];
+  current;
+  async parse(text, options) {
+    const reply = await this.run({ kind: "page", text, options });
+    const page = reply?.page;
+    return page && { ...page, anchors: new Set(page.anchors) };
+  }
+  /** What in a page runs code or reads files (see find-page-code.ts); undefined past the deadline. */
+  async findCode(text, options) {
+    return (await this.run({ kind: "code", text, options }))?.code;
+  }
+  run(request) {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ request, resolve, reject });
+      this.next();
+    });
+  }
+  next() {
+    if (this.current) return;
+    const job = this.queue.shift();
+    if (!job) {
+      this.worker?.unref();
+      return;
+    }
+    const worker = this.start();
+    worker.ref();
+    if (!this.ready) {
+      this.queue.unshift(job);
+      return;
+    }
+    this.current = { job, timer: setTimeout(() => this.abandon(worker), this.deadlineMs) };
+    worker.postMessage(job.request);
+  }
+  start() {
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL("./parse-page-worker.mjs", import.meta.url), {
+      workerData: {
+        tasksModule: new URL(`./page-thread-tasks${OWN_EXTENSION}`, import.meta.url).href
+      }
+    });
+    worker.on("message", (reply) => {
+      if (reply.ready) {
+        this.ready = true;
+        this.next();
+        return;
+      }
+      this.finish(worker, (job) => job.resolve(reply));
+    });
+    const crashed = (error) => {
+      if (worker !== this.worker) return;
+      if (!this.ready) {
+        this.worker = void 0;
+        for (const job of this.queue.splice(0)) job.reject(error);
+        return;
+      }
+      this.stop(worker, (job) => job.reject(error));
+    };
+    worker.on("error", crashed);
+    worker.on(
+      "exit",
+      (code) => crashed(new Error(`the page parser thread stopped (code ${code})`))
+    );
+    this.worker = worker;
+    this.ready = false;
+    return worker;
+  }
+  finish(worker, settle) {
+    if (worker !== this.worker) return;
+    this.settleCurrent(settle);
+    this.next();
+  }
+  /** The current page is over its deadline: stop the thread, leave the page unjudged, go on. */
+  abandon(worker) {
+    this.stop(worker, (job) => job.resolve(void 0));
+    void worker.terminate();
+  }
+  /** The thread is gone (stopped, crashed or exited): settle its page and start afresh. */
+  stop(worker, settle) {
+    if (worker !== this.worker) return;
+    this.worker = void 0;
+    this.ready = false;
+    this.settleCurrent(settle);
+    this.next();
+  }
+  settleCurrent(settle) {
+    const current = this.current;
+    if (!current) return;
+    clearTimeout(current.timer);
+    this.current = void 0;
+    settle(current.job);
+  }
+};
+var shared;
+function sharedPageParser() {
+  shared ??= new OffThreadPageParser();
+  return shared;
+}
+
+// app/docs-site/repo-path.ts
+import { posix } from "node:path";
+function parentOf(path5) {
+  const slash = path5.lastIndexOf("/");
+  return slash < 0 ? "" : path5.slice(0, slash);
+}
+function baseName(path5) {
+  return path5.slice(path5.lastIndexOf("/") + 1);
+}
+function extensionOf(path5) {
+  const name = baseName(path5);
+  const dot = name.lastIndexOf(".");
+  return dot <= 0 ? "" : name.slice(dot).toLowerCase();
+}
+function withoutExtension(path5) {
+  const extension = extensionOf(path5);
+  return extension ? path5.slice(0, -extension.length) : path5;
+}
+function joinPath(folder, relative) {
+  const joined = posix.normalize(`${folder}/${relative}`.replace(/^\/+/, ""));
+  if (joined === ".." || joined.startsWith("../")) return void 0;
+  const trimmed = joined.replace(/\/+$/, "");
+  return trimmed === "." ? "" : trimmed;
+}
+function isInside(folder, path5) {
+  return folder === "" || path5 === folder || path5.startsWith(`${folder}/`);
+}
+function relativePath(folder, to) {
+  const relative = posix.relative(`/${folder}`, `/${to}`);
+  return relative.startsWith(".") ? relative : `./${relative}`;
+}
+function pathBelow(folder, path5) {
+  if (folder === "") return path5;
+  return path5 === folder ? "" : path5.slice(folder.length + 1);
+}
+var PAGE_EXTENSIONS = /* @__PURE__ */ new Set([".md", ".mdx", ".markdown"]);
+function isPagePath(path5) {
+  return PAGE_EXTENSIONS.has(extensionOf(path5));
+}
+function isPublished(path5) {
+  return !path5.split("/").some((part) => part.startsWith(".") || part === "node_modules");
+}
+
+// app/docs-site/site-files.ts
+var file = (generator, role, syntax) => ({ generator, role, syntax });
+var SITE_FILES = /* @__PURE__ */ new Map([
+  ["docs.json", file("mintlify", "config", "json")],
+  ["mint.json", file("mintlify", "config", "json")],
+  ["mkdocs.yml", file("mkdocs", "config", "yaml")],
+  ["mkdocs.yaml", file("mkdocs", "config", "yaml")],
+  ["book.toml", file("mdbook", "config", "toml")],
+  ["SUMMARY.md", file("mdbook", "navigation", "markdown")],
+  ["docusaurus.config.js", file("docusaurus", "config", "code")],
+  ["docusaurus.config.ts", file("docusaurus", "config", "code")],
+  ["docusaurus.config.mjs", file("docusaurus", "config", "code")],
+  ["sidebars.json", file("docusaurus", "navigation", "json")],
+  ["sidebars.js", file("docusaurus", "navigation", "code")],
+  ["sidebars.ts", file("docusaurus", "navigation", "code")],
+  ["sidebars.mjs", file("docusaurus", "navigation", "code")],
+  ["sidebars.cjs", file("docusaurus", "navigation", "code")],
+  ["_category_.json", file("docusaurus", "navigation", "json")],
+  ["_category_.yml", file("docusaurus", "navigation", "yaml")],
+  ["_category_.yaml", file("docusaurus", "navigation", "yaml")],
+  ["_meta.json", file("nextra", "navigation", "json")],
+  ["astro.config.mjs", file("starlight", "config", "code")],
+  ["astro.config.ts", file("starlight", "config", "code")]
+]);
+function siteFileOf(path5) {
+  return SITE_FILES.get(path5.slice(path5.lastIndexOf("/") + 1));
+}
+function siteFileNames(match) {
+  return [...SITE_FILES].filter(([, file2]) => match(file2)).map(([name]) => name);
+}
+
+// app/docs-site/docs-site-defaults.ts
+var DOCS_SITE_DEFAULTS = {
+  /** MkDocs keeps pages under `docs_dir`. */
+  mkdocs: { docsDir: "docs" },
+  /** mdBook keeps SUMMARY.md and the pages under `[book] src`. */
+  mdbook: { src: "src" },
+  /**
+   * Docusaurus: the docs plugin's `path` and `routeBasePath`, the folder served as it is, and its
+   * configuration files, in the order they are looked for.
+   */
+  docusaurus: {
+    docsPath: "docs",
+    routeBasePath: "docs",
+    staticDir: "static",
+    configFiles: siteFileNames((file2) => file2.generator === "docusaurus" && file2.role === "config")
+  },
+  /** Mintlify's reusable snippets. */
+  mintlify: { snippetsDir: "snippets" }
+};
+function plainSite(root) {
+  return {
+    kind: "plain",
+    root,
+    configFile: void 0,
+    urlRoot: root,
+    assetRoot: root,
+    urlPrefix: "",
+    routeBase: void 0,
+    navRoot: root,
+    mdxForMd: false,
+    slugStyles: ["github"],
+    looseAnchors: false,
+    parseOptions: {
+      explicitHeadingIds: true,
+      mkdocsBlocks: false,
+      mdbookIncludes: false,
+      htmlComments: false
+    },
+    navigation: void 0,
+    configFindings: [],
+    urlOf: (page) => `/${pathBelow(root, isPagePath(page) ? withoutExtension(page) : page)}`,
+    isPartial: () => false,
+    isIgnored: () => false,
+    isRedirected: () => false,
+    isRedirectedUrl: () => false,
+    redirects: void 0,
+    redirectHint: () => void 0
+  };
+}
+
+// ../main/node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text, ignoreTrivia = false) {
   const len = text.length;
   let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
@@ -7770,7 +8017,7 @@ var CharacterCodes;
   CharacterCodes2[CharacterCodes2["tab"] = 9] = "tab";
 })(CharacterCodes || (CharacterCodes = {}));
 
-// node_modules/jsonc-parser/lib/esm/impl/string-intern.js
+// ../main/node_modules/jsonc-parser/lib/esm/impl/string-intern.js
 var cachedSpaces = new Array(20).fill(0).map((_, index) => {
   return " ".repeat(index);
 });
@@ -7800,7 +8047,7 @@ var cachedBreakLinesWithSpaces = {
   }
 };
 
-// node_modules/jsonc-parser/lib/esm/impl/parser.js
+// ../main/node_modules/jsonc-parser/lib/esm/impl/parser.js
 var ParseOptions;
 (function(ParseOptions2) {
   ParseOptions2.DEFAULT = {
@@ -8265,7 +8512,7 @@ function getNodeType(value) {
   }
 }
 
-// node_modules/jsonc-parser/lib/esm/main.js
+// ../main/node_modules/jsonc-parser/lib/esm/main.js
 var ScanError;
 (function(ScanError2) {
   ScanError2[ScanError2["None"] = 0] = "None";
@@ -8356,768 +8603,7 @@ function printParseErrorCode(code) {
   return "<unknown ParseErrorCode>";
 }
 
-// node_modules/smol-toml/dist/error.js
-function getLineColFromPtr(string, ptr) {
-  let lines = string.slice(0, ptr).split(/\r?\n/);
-  return [lines.length, lines.pop().length + 1];
-}
-function makeCodeBlock(string, line, column) {
-  let lines = string.split(/\r?\n/);
-  let codeblock = "";
-  let numberLen = (Math.log10(line + 1) | 0) + 1;
-  for (let i = line - 1; i <= line + 1; i++) {
-    let l = lines[i - 1];
-    if (!l)
-      continue;
-    codeblock += i.toString().padEnd(numberLen, " ");
-    codeblock += ":  ";
-    codeblock += l;
-    codeblock += "\n";
-    if (i === line) {
-      codeblock += " ".repeat(numberLen + column + 2);
-      codeblock += "^\n";
-    }
-  }
-  return codeblock;
-}
-var TomlError = class _TomlError extends Error {
-  line;
-  column;
-  codeblock;
-  constructor(message, options) {
-    const [line, column] = getLineColFromPtr(options.toml, options.ptr);
-    const codeblock = makeCodeBlock(options.toml, line, column);
-    super(`Invalid TOML document: ${message}
-
-${codeblock}`, options);
-    this.line = line;
-    this.column = column;
-    this.codeblock = codeblock;
-  }
-  /** @internal */
-  static x(message, ctx, ptr) {
-    throw new _TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
-  }
-};
-
-// node_modules/smol-toml/dist/primitive.js
-function parseString(ctx) {
-  let startPtr = ctx.p;
-  let c = ctx.s.charCodeAt(ctx.p++);
-  let first = c;
-  let isLiteral = c === 39;
-  let isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
-  if (isMultiline) {
-    if ((c = ctx.s.charCodeAt(ctx.p += 2)) === 10)
-      ctx.p++;
-    else if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)
-      ctx.p += 2;
-  }
-  let parsed = "";
-  let sliceStart = ctx.p;
-  let state = 0;
-  for (; ctx.p < ctx.s.length; ctx.p++) {
-    c = ctx.s.charCodeAt(ctx.p);
-    if (isMultiline && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)) {
-      state = state && 3;
-    } else if (c < 32 && c !== 9 || c === 127) {
-      TomlError.x("control characters are not allowed in strings", ctx);
-    } else if ((!state || state === 3) && c === first && (!isMultiline || ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first)) {
-      if (isMultiline) {
-        if (ctx.s.charCodeAt(ctx.p + 3) === first)
-          ctx.p++;
-        if (ctx.s.charCodeAt(ctx.p + 3) === first)
-          ctx.p++;
-      }
-      if (!state) {
-        let s = ctx.s.slice(sliceStart, ctx.p);
-        parsed = parsed ? parsed + s : s;
-      }
-      ctx.p += isMultiline ? 3 : 1;
-      return parsed;
-    } else if (!state) {
-      if (!isLiteral && c === 92) {
-        parsed += ctx.s.slice(sliceStart, sliceStart = ctx.p);
-        state = 1;
-      }
-    } else if (state === 1) {
-      if (c === 120 || c === 117 || c === 85) {
-        let errPtr = ctx.p++ - 1;
-        let value = 0;
-        let len = c === 120 ? 2 : c === 117 ? 4 : 8;
-        for (let j = 0; j < len; j++, ctx.p++) {
-          let hex = ctx.s.charCodeAt(ctx.p);
-          let digit = (
-            /* 0-9 */
-            hex >= 48 && hex <= 57 ? hex - 48 : (
-              /* A-F */
-              hex >= 65 && hex <= 70 ? hex - 65 + 10 : (
-                /* a-f */
-                hex >= 97 && hex <= 102 ? hex - 97 + 10 : -1
-              )
-            )
-          );
-          if (digit < 0)
-            TomlError.x("invalid non-hex character in unicode escape", ctx);
-          value = value << 4 | digit;
-        }
-        if (value < 0 || value > 1114111 || value >= 55296 && value <= 57343) {
-          TomlError.x("invalid unicode escape", ctx, errPtr);
-        }
-        parsed += String.fromCodePoint(value);
-        sliceStart = ctx.p--;
-        state = 0;
-      } else if (isMultiline && (c === 32 || c === 9)) {
-        state = 2;
-      } else {
-        if (c === 98)
-          parsed += "\b";
-        else if (c === 116)
-          parsed += "	";
-        else if (c === 110)
-          parsed += "\n";
-        else if (c === 102)
-          parsed += "\f";
-        else if (c === 114)
-          parsed += "\r";
-        else if (c === 101)
-          parsed += "\x1B";
-        else if (c === 34)
-          parsed += '"';
-        else if (c === 92)
-          parsed += "\\";
-        else
-          TomlError.x("unrecognised escape sequence", ctx);
-        sliceStart = ctx.p + 1;
-        state = 0;
-      }
-    } else if (c !== 32 && c !== 9) {
-      if (state === 2)
-        TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx, sliceStart);
-      state = !isLiteral && c === 92 ? 1 : 0;
-      sliceStart = ctx.p;
-    }
-  }
-  TomlError.x("unfinished string", ctx, startPtr);
-}
-
-// node_modules/smol-toml/dist/date.js
-var DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
-var TomlDate = class _TomlDate extends Date {
-  #hasDate = false;
-  #hasTime = false;
-  #offset = null;
-  constructor(date, fasttype, unsafeDelim) {
-    let hasDate = true;
-    let hasTime = true;
-    let offset = "Z";
-    let c;
-    if (typeof date === "string") {
-      if (fasttype)
-        prep: {
-          if (fasttype < 3) {
-            if (+date.slice(11, 13) > 23) {
-              date = "";
-              break prep;
-            }
-            if (fasttype === 2) {
-              offset = null;
-              date += "Z";
-            } else if ((c = date.charCodeAt(date.length - 1)) !== 90 && c !== 122) {
-              offset = date.slice(date.length - 6);
-            }
-            if (unsafeDelim)
-              date = date.slice(0, 10) + "T" + date.slice(11);
-          } else if (fasttype === 4) {
-            date = +date.slice(0, 2) > 23 ? "" : `0000-01-01T${date}Z`;
-          }
-          hasDate = fasttype !== 4;
-          hasTime = fasttype !== 3;
-        }
-      else {
-        let match = date.match(DATE_TIME_RE);
-        if (match) {
-          if (!match[1]) {
-            hasDate = false;
-            date = `0000-01-01T${date}`;
-          }
-          hasTime = !!match[2];
-          hasTime && date[10] === " " && (date = date.replace(" ", "T"));
-          if (match[2] && +match[2] > 23) {
-            date = "";
-          } else {
-            offset = match[3] || null;
-            if (!offset && hasTime)
-              date += "Z";
-          }
-        } else {
-          date = "";
-        }
-      }
-    }
-    super(date);
-    if (!isNaN(this.getTime())) {
-      this.#hasDate = hasDate;
-      this.#hasTime = hasTime;
-      this.#offset = offset;
-    }
-  }
-  isDateTime() {
-    return this.#hasDate && this.#hasTime;
-  }
-  isLocal() {
-    return !this.#hasDate || !this.#hasTime || !this.#offset;
-  }
-  isDate() {
-    return this.#hasDate && !this.#hasTime;
-  }
-  isTime() {
-    return this.#hasTime && !this.#hasDate;
-  }
-  isValid() {
-    return this.#hasDate || this.#hasTime;
-  }
-  toISOString() {
-    let iso = super.toISOString();
-    if (this.isDate())
-      return iso.slice(0, 10);
-    if (this.isTime())
-      return iso.slice(11, 23);
-    if (this.#offset === null)
-      return iso.slice(0, -1);
-    if (this.#offset === "Z" || this.#offset === "z")
-      return iso;
-    let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
-    offset = this.#offset[0] === "-" ? offset : -offset;
-    let offsetDate = new Date(this.getTime() - offset * 6e4);
-    return offsetDate.toISOString().slice(0, -1) + this.#offset;
-  }
-  static wrapAsOffsetDateTime(jsDate, offset = "Z") {
-    let date = new _TomlDate(jsDate);
-    date.#offset = offset;
-    return date;
-  }
-  static wrapAsLocalDateTime(jsDate) {
-    let date = new _TomlDate(jsDate);
-    date.#offset = null;
-    return date;
-  }
-  static wrapAsLocalDate(jsDate) {
-    let date = new _TomlDate(jsDate);
-    date.#hasTime = false;
-    date.#offset = null;
-    return date;
-  }
-  static wrapAsLocalTime(jsDate) {
-    let date = new _TomlDate(jsDate);
-    date.#hasDate = false;
-    date.#offset = null;
-    return date;
-  }
-};
-
-// node_modules/smol-toml/dist/extract.js
-function isDigit2(char, base = 10) {
-  return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
-}
-function isEndOfValue(char, delim) {
-  return char === 32 || char === 9 || char === 10 || char === 13 || // Structure end or next value delimiter
-  delim && (char === delim || char === 44) || // Comment
-  char === 35;
-}
-function extractValue(ctx, end) {
-  let errPtr = ctx.p;
-  let c = ctx.s.charCodeAt(ctx.p);
-  if (c === 91 || c === 123) {
-    ctx.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx);
-    let value = c === 91 ? parseArray(ctx) : parseInlineTable(ctx);
-    ctx.d++;
-    return value;
-  }
-  if (c === 34 || c === 39) {
-    return parseString(ctx);
-  }
-  if (c === 116) {
-    if (ctx.s.charCodeAt(++ctx.p) !== 114 || ctx.s.charCodeAt(++ctx.p) !== 117 || ctx.s.charCodeAt(++ctx.p) !== 101)
-      TomlError.x("invalid value", ctx, errPtr);
-    return ctx.p++, true;
-  }
-  if (c === 102) {
-    if (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 108 || ctx.s.charCodeAt(++ctx.p) !== 115 || ctx.s.charCodeAt(++ctx.p) !== 101)
-      TomlError.x("invalid value", ctx, errPtr);
-    return ctx.p++, false;
-  }
-  if (c === 43 || c === 45) {
-    return parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 44 - c, end);
-  }
-  if (ctx.s.charCodeAt(ctx.p + 4) === 45 && ctx.s.charCodeAt(ctx.p + 7) === 45) {
-    return parseDate(ctx, c, end);
-  }
-  if (ctx.s.charCodeAt(ctx.p + 2) === 58) {
-    return parseTime(ctx, c, end);
-  }
-  return parseNumber(ctx, ctx.p, c, 0, end);
-}
-function parseNumber(ctx, startPtr, startChr, sign, endChr) {
-  let c = startChr;
-  let state = 0;
-  let hasUnderscores = false;
-  if (c === 105) {
-    if (ctx.s.charCodeAt(++ctx.p) !== 110 || ctx.s.charCodeAt(++ctx.p) !== 102)
-      TomlError.x("invalid value", ctx, startPtr);
-    return ctx.p++, (sign || 1) / 0;
-  }
-  if (c === 110) {
-    if (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 110)
-      TomlError.x("invalid value", ctx, startPtr);
-    return ctx.p++, NaN;
-  }
-  if (c === 48) {
-    if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
-      return ctx.bi === true ? 0n : 0;
-    if (!sign) {
-      if (c === 120)
-        return parseIntegerBaseN(ctx, startPtr, 16, endChr);
-      else if (c === 98)
-        return parseIntegerBaseN(ctx, startPtr, 2, endChr);
-      else if (c === 111)
-        return parseIntegerBaseN(ctx, startPtr, 8, endChr);
-    }
-    if (c === 46)
-      state = 2;
-    else if (c === 101 || c === 69)
-      state = 4;
-    else
-      TomlError.x("illegal leading zero", ctx, startPtr);
-  } else if (!isDigit2(c))
-    TomlError.x("invalid value", ctx, startPtr);
-  while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
-    if (!state)
-      state = 1;
-    if (c === 95) {
-      if (!(state & 1))
-        TomlError.x("illegal underscore", ctx);
-      state += 11;
-      hasUnderscores = true;
-    } else if (state === 1 && c === 46)
-      state = 2;
-    else if ((state === 1 || state === 3) && (c === 101 || c === 69))
-      state = 4;
-    else if (state === 4 && (c === 43 || c === 45)) {
-      state = 6;
-    } else if (!isDigit2(c))
-      TomlError.x(`illegal character in numeric literal`, ctx);
-    else if (state > 9)
-      state -= 11;
-    else if (!(state & 1))
-      state++;
-  }
-  if (!state) {
-    let val = (startChr - 48) * (sign || 1);
-    return ctx.bi === true ? BigInt(val) : val;
-  }
-  if (!(state & 1))
-    TomlError.x("unfinished numeric value", ctx, startPtr);
-  let str = ctx.s.slice(startPtr, ctx.p);
-  if (hasUnderscores)
-    str = str.replaceAll("_", "");
-  return state > 1 ? parseFloat(str) : parseInteger(ctx, str, 10, startPtr);
-}
-function parseIntegerBaseN(ctx, startPtr, base, endChr) {
-  let c, underscore = 1;
-  while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
-    if (c === 95) {
-      if (underscore & 1)
-        TomlError.x("illegal underscore", ctx);
-      underscore = 3;
-    } else if (!isDigit2(c, base))
-      TomlError.x(`illegal character in numeric literal`, ctx);
-    else if (underscore & 1)
-      underscore--;
-  }
-  if (underscore & 1)
-    TomlError.x("unfinished numeric value", ctx);
-  let str = ctx.s.slice(startPtr + 2, ctx.p);
-  if (underscore)
-    str = str.replaceAll("_", "");
-  return parseInteger(ctx, str, base, startPtr);
-}
-function parseInteger(ctx, str, base, startPtr) {
-  if (ctx.bi !== true)
-    int: {
-      let val = parseInt(str, base);
-      if (!Number.isSafeInteger(val)) {
-        if (ctx.bi)
-          break int;
-        TomlError.x("integer value cannot be represented losslessly", ctx, startPtr);
-      }
-      return val;
-    }
-  return base === 10 ? BigInt(str) : BigInt((base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str);
-}
-function parseDate(ctx, c, endChr) {
-  let startPtr = ctx.p++, unsafeSeparator;
-  if (!isDigit2(c) || !isDigit2(ctx.s.charCodeAt(ctx.p++)) || !isDigit2(ctx.s.charCodeAt(ctx.p++)) || !isDigit2(ctx.s.charCodeAt(ctx.p++))) {
-    return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
-  }
-  ctx.p += 5;
-  if (!isDigit2(ctx.s.charCodeAt(ctx.p++)))
-    TomlError.x("invalid date-time: date part is malformed", ctx, startPtr);
-  if (ctx.p >= ctx.s.length || ((c = ctx.s.charCodeAt(ctx.p)) !== 32 || (unsafeSeparator = true, !isDigit2(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 84 && c !== 116) {
-    let t2 = ctx.s.slice(startPtr, ctx.p);
-    return readDate(ctx, t2, 3, false, startPtr);
-  }
-  if (ctx.s.charCodeAt(ctx.p += 3) !== 58)
-    TomlError.x("invalid date-time: time part is malformed", ctx, startPtr);
-  if (ctx.s.charCodeAt(ctx.p += 3) === 58)
-    ctx.p += 3;
-  if (ctx.s.charCodeAt(ctx.p) === 46)
-    while (isDigit2(ctx.s.charCodeAt(++ctx.p)))
-      ;
-  if (c = ctx.s.charCodeAt(ctx.p)) {
-    if (c === 90 || c === 122) {
-      let t2 = ctx.s.slice(startPtr, ++ctx.p);
-      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
-    }
-    if (c === 43 || c === 45) {
-      let t2 = ctx.s.slice(startPtr, ctx.p += 6);
-      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, !ctx.ld && "[" + ctx.s.slice(ctx.p - 6, ctx.p) + "]");
-    }
-  }
-  let t = ctx.s.slice(startPtr, ctx.p);
-  return readDate(ctx, t, 2, unsafeSeparator, startPtr);
-}
-function parseTime(ctx, c, endChr) {
-  let start = ctx.p;
-  if (!isDigit2(c) || !isDigit2(ctx.s.charCodeAt(++ctx.p))) {
-    return parseNumber(ctx, --ctx.p, c, 0, endChr);
-  }
-  if (ctx.s.charCodeAt(ctx.p += 4) === 58)
-    ctx.p += 3;
-  if (ctx.s.charCodeAt(ctx.p) === 46)
-    while (isDigit2(ctx.s.charCodeAt(++ctx.p)))
-      ;
-  let t = ctx.s.slice(start, ctx.p);
-  return readDate(ctx, t, 4, false, start);
-}
-function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
-  if (ctx.ld) {
-    let date = new TomlDate(str, type, unsafeDelim);
-    if (!date.isValid())
-      TomlError.x("invalid date", ctx, errPtr);
-    return date;
-  }
-  try {
-    if (temporalSuffix)
-      str += temporalSuffix;
-    switch (type) {
-      case 1:
-        return Temporal.ZonedDateTime.from(str);
-      case 2:
-        return Temporal.PlainDateTime.from(str);
-      case 3:
-        return Temporal.PlainDate.from(str);
-      case 4:
-        return Temporal.PlainTime.from(str);
-    }
-  } catch (e) {
-    TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
-  }
-}
-
-// node_modules/smol-toml/dist/util.js
-function skipComment(ctx) {
-  for (; ctx.p < ctx.s.length; ctx.p++) {
-    let c = ctx.s.charCodeAt(ctx.p);
-    if (c === 10)
-      break;
-    if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10) {
-      ctx.p++;
-      break;
-    }
-    if (c < 32 && c !== 9 || c === 127) {
-      TomlError.x("control characters are not allowed in comments", ctx);
-    }
-  }
-}
-function skipVoid(ctx, banNewLines, banComments) {
-  let c;
-  while (ctx.p < ctx.s.length) {
-    while (ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 32 || c === 9 || !banNewLines && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)))
-      ctx.p++;
-    if (banComments || c !== 35)
-      break;
-    skipComment(ctx);
-  }
-}
-
-// node_modules/smol-toml/dist/struct.js
-function parseKey(ctx, end = 61) {
-  let startPtr;
-  let state = 0;
-  let parsed = [];
-  let sliceStart;
-  let c = ctx.s.charCodeAt(startPtr = ctx.p);
-  do {
-    if (c === end) {
-      if (!state)
-        TomlError.x("unexpected end of key", ctx);
-      if (state === 1)
-        parsed.push(ctx.s.slice(sliceStart, ctx.p));
-      return ctx.p++, parsed;
-    } else if (c === 46) {
-      if (!state)
-        TomlError.x("illegal empty bare key", ctx);
-      if (state === 1)
-        parsed.push(ctx.s.slice(sliceStart, ctx.p));
-      state = 0;
-    } else if (!state && (c === 34 || c === 39)) {
-      if (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2))
-        TomlError.x("illegal quoted key: multiline strings are not allowed", ctx);
-      parsed.push(parseString(ctx));
-      state = 2;
-      ctx.p--;
-    } else if (c === 32 || c === 9) {
-      if (state === 1) {
-        parsed.push(ctx.s.slice(sliceStart, ctx.p));
-        state = 2;
-      }
-    } else if (state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122) {
-      TomlError.x("illegal character in key", ctx);
-    } else if (!state) {
-      state = 1;
-      sliceStart = ctx.p;
-    }
-  } while (c = ctx.s.charCodeAt(++ctx.p));
-  TomlError.x("incomplete key-value: cannot find end of key", ctx, startPtr);
-}
-function parseInlineTable(ctx) {
-  let startPtr = ctx.p++;
-  let res = /* @__PURE__ */ Object.create(null);
-  let seen = /* @__PURE__ */ new Set();
-  let c;
-  while (ctx.p < ctx.s.length) {
-    skipVoid(ctx);
-    if ((c = ctx.s.charCodeAt(ctx.p)) === 125) {
-      ctx.p++;
-      return res;
-    }
-    let k;
-    let t = res;
-    let hasOwn = false;
-    let errPtr = ctx.p;
-    let key = parseKey(ctx);
-    for (let i = 0; i < key.length; i++) {
-      if (i)
-        t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
-      k = key[i];
-      if ((hasOwn = Object.hasOwn(t, k)) && (typeof t[k] !== "object" || seen.has(t[k]))) {
-        TomlError.x("trying to redefine an already defined value", ctx, errPtr);
-      }
-      let unsafe = k === "__proto__";
-      if (ctx.uk && (unsafe || k === "constructor")) {
-        t = ctx.uk !== 1 && TomlError.x("document contains an unsafe property", ctx, errPtr);
-        break;
-      }
-      if (!hasOwn && unsafe) {
-        Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
-      }
-    }
-    if (hasOwn) {
-      TomlError.x("trying to redefine an already defined value", ctx, errPtr);
-    }
-    skipVoid(ctx, true, true);
-    let value = extractValue(
-      ctx,
-      125
-      /* } */
-    );
-    if (t && typeof (t[k] = value) === "object")
-      seen.add(value);
-    skipVoid(ctx);
-    if ((c = ctx.s.charCodeAt(ctx.p++)) === 125) {
-      return res;
-    }
-    if (c !== 44)
-      TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
-  }
-  TomlError.x("unfinished table", ctx, startPtr);
-}
-function parseArray(ctx) {
-  let startPtr = ctx.p++;
-  let res = [];
-  let c;
-  while (ctx.p < ctx.s.length) {
-    skipVoid(ctx);
-    if ((c = ctx.s.charCodeAt(ctx.p)) === 93) {
-      ctx.p++;
-      return res;
-    }
-    res.push(extractValue(
-      ctx,
-      93
-      /* ] */
-    ));
-    skipVoid(ctx);
-    if ((c = ctx.s.charCodeAt(ctx.p++)) === 93) {
-      return res;
-    }
-    if (c !== 44)
-      TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
-  }
-  TomlError.x("unfinished array", ctx, startPtr);
-}
-
-// node_modules/smol-toml/dist/parse.js
-function peekTable(ctx, key, table, meta, type) {
-  let t = table;
-  let m = meta;
-  let k;
-  let hasOwn = false;
-  let state;
-  for (let i = 0; i < key.length; i++) {
-    if (i) {
-      t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
-      m = (state = m[k]).c;
-      if (type === 0 && (state.t === 1 || state.t === 2)) {
-        return null;
-      }
-      if (state.t === 2) {
-        let l = t.length - 1;
-        t = t[l];
-        m = m[l].c;
-      }
-    }
-    k = key[i];
-    if ((hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d) {
-      return null;
-    }
-    if (!hasOwn) {
-      let unsafe = k === "__proto__";
-      if (ctx.uk && (unsafe || k === "constructor"))
-        return false;
-      if (unsafe) {
-        Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
-        Object.defineProperty(m, k, { enumerable: true, configurable: true, writable: true });
-      }
-      m[k] = {
-        t: i < key.length - 1 && type === 2 ? 3 : type,
-        d: false,
-        i: 0,
-        c: /* @__PURE__ */ Object.create(null)
-      };
-    }
-  }
-  state = m[k];
-  if (state.t !== type && !(type === 1 && state.t === 3)) {
-    return null;
-  }
-  if (type === 2) {
-    if (!state.d) {
-      state.d = true;
-      t[k] = [];
-    }
-    t[k].push(t = /* @__PURE__ */ Object.create(null));
-    state.c[state.i++] = state = { t: 1, d: false, i: 0, c: /* @__PURE__ */ Object.create(null) };
-  }
-  if (state.d) {
-    return null;
-  }
-  state.d = true;
-  if (type === 1) {
-    t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
-  } else if (type === 0 && hasOwn) {
-    return null;
-  }
-  return [k, t, state.c];
-}
-function validateTablePeek(ctx, peek, ptr) {
-  if (peek === null || ctx.uk === 2)
-    TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
-}
-function parse3(toml, options = {}) {
-  let ctx = {
-    s: toml,
-    p: 0,
-    d: options.maxDepth ?? 1e3,
-    bi: options.integersAsBigInt ?? false,
-    ld: options.useLegacyDate ?? true,
-    uk: options.unsafeKeyBehaviour === "throw" ? 2 : options.unsafeKeyBehaviour === "drop" ? 1 : 0
-  };
-  let res = /* @__PURE__ */ Object.create(null);
-  let meta = /* @__PURE__ */ Object.create(null);
-  let tmp;
-  let skipping = false;
-  let tbl = res;
-  let m = meta;
-  if (toml.charCodeAt(0) === 65279)
-    ctx.p++;
-  skipVoid(ctx);
-  while (ctx.p < toml.length) {
-    if (toml.charCodeAt(ctx.p) === 91) {
-      let isTableArray = toml.charCodeAt(++ctx.p) === 91;
-      tmp = ctx.p += +isTableArray;
-      skipping = false;
-      let k = parseKey(
-        ctx,
-        93
-        /* ] */
-      );
-      if (isTableArray) {
-        if (toml.charCodeAt(ctx.p) !== 93) {
-          TomlError.x("expected end of table array declaration", ctx);
-        }
-        ctx.p++;
-      }
-      let p = peekTable(
-        ctx,
-        k,
-        res,
-        meta,
-        isTableArray ? 2 : 1
-        /* Type.EXPLICIT */
-      );
-      if (!p) {
-        validateTablePeek(ctx, p, tmp);
-        skipping = true;
-      } else {
-        m = p[2];
-        tbl = p[1];
-      }
-    } else {
-      tmp = ctx.p;
-      let k = parseKey(ctx);
-      let p = peekTable(
-        ctx,
-        k,
-        tbl,
-        m,
-        0
-        /* Type.DOTTED */
-      );
-      if (!p && !skipping)
-        validateTablePeek(ctx, p, tmp);
-      skipVoid(ctx, true, true);
-      let v = extractValue(ctx, void 0);
-      if (p && !skipping)
-        p[1][p[0]] = v;
-    }
-    skipVoid(ctx, true);
-    if (ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 10 && (tmp !== 13 || toml.charCodeAt(ctx.p + 1) !== 10)) {
-      TomlError.x("each key-value declaration must be followed by an end-of-line", ctx);
-    }
-    skipVoid(ctx);
-  }
-  return res;
-}
-
-// node_modules/smol-toml/dist/stringify.js
-var HAS_WELLFORMED = !!"".isWellFormed;
-
-// app/docs-check/check-config-file.ts
-var import_yaml = __toESM(require_dist(), 1);
-
-// app/docs-check/json-locator.ts
+// app/docs-site/json-locator.ts
 function createJsonLocator(text) {
   let tree = null;
   return (pointer, value) => {
@@ -9134,719 +8620,105 @@ function lineAt(text, offset) {
   return line;
 }
 
-// app/docs-check/repo-path.ts
-import { posix } from "node:path";
-function parentOf(path5) {
-  const slash = path5.lastIndexOf("/");
-  return slash < 0 ? "" : path5.slice(0, slash);
-}
-function baseName(path5) {
-  return path5.slice(path5.lastIndexOf("/") + 1);
-}
-function extensionOf(path5) {
-  const name = baseName(path5);
-  const dot = name.lastIndexOf(".");
-  return dot <= 0 ? "" : name.slice(dot).toLowerCase();
-}
-function withoutExtension(path5) {
-  const extension = extensionOf(path5);
-  return extension ? path5.slice(0, -extension.length) : path5;
-}
-function joinPath(folder, relative) {
-  const joined = posix.normalize(`${folder}/${relative}`.replace(/^\/+/, ""));
-  if (joined === ".." || joined.startsWith("../")) return void 0;
-  const trimmed = joined.replace(/\/+$/, "");
-  return trimmed === "." ? "" : trimmed;
-}
-function isInside(folder, path5) {
-  return folder === "" || path5 === folder || path5.startsWith(`${folder}/`);
-}
-function relativePath(folder, to) {
-  const relative = posix.relative(`/${folder}`, `/${to}`);
-  return relative.startsWith(".") ? relative : `./${relative}`;
-}
-function pathBelow(folder, path5) {
-  if (folder === "") return path5;
-  return path5 === folder ? "" : path5.slice(folder.length + 1);
-}
-var PAGE_EXTENSIONS = /* @__PURE__ */ new Set([".md", ".mdx", ".markdown"]);
-function isPagePath(path5) {
-  return PAGE_EXTENSIONS.has(extensionOf(path5));
-}
-function isPublished(path5) {
-  return !path5.split("/").some((part) => part.startsWith(".") || part === "node_modules");
+// app/docs-site/read-client-redirects.ts
+function readClientRedirects(text, configFile) {
+  const sources = /* @__PURE__ */ new Set();
+  const entries = [];
+  const start = text.indexOf("plugin-client-redirects");
+  if (start < 0 || configFile === void 0) return { sources, entries, complete: true };
+  const rest = text.slice(start);
+  const literal = /["'`]([^"'`]*)["'`]/g;
+  for (const match of rest.matchAll(/\{[^{}]*\}/g)) {
+    const body = match[0];
+    const to = /\bto\s*:\s*["'`]([^"'`]+)["'`]/.exec(body)?.[1];
+    const from = /\bfrom\s*:\s*(\[[^\]]*\]|["'`][^"'`]*["'`])/.exec(body)?.[1];
+    if (to === void 0 || from === void 0) continue;
+    const line = lineAt(text, start + (match.index ?? 0));
+    for (const [, source] of from.matchAll(literal)) {
+      if (source === void 0) continue;
+      const url = source.replace(/\/+$/, "") || "/";
+      sources.add(url);
+      entries.push({ source: url, destination: to, file: configFile, line });
+    }
+  }
+  return { sources, entries, complete: !/\bcreateRedirects\b/.test(rest) };
 }
 
-// app/docs-check/check-config-file.ts
-var CONFIG_EXTENSIONS = /* @__PURE__ */ new Set([".json", ".yaml", ".yml", ".toml"]);
-function isConfigPath(path5) {
-  return CONFIG_EXTENSIONS.has(extensionOf(path5));
-}
-async function checkConfigFile(view, show, path5) {
-  const text = await view.text(path5);
-  if (text === void 0) return [];
-  const extension = extensionOf(path5);
-  const name = baseName(path5);
-  const builds = name === "docs.json" || name === "mint.json" ? " Mintlify cannot build the site until it does." : name.startsWith("mkdocs.") ? " MkDocs cannot build the site until it does." : name === "book.toml" ? " mdBook cannot build the book until it does." : "";
-  if (extension === ".json") {
-    try {
-      JSON.parse(text);
-      return [];
-    } catch {
-      const errors = [];
-      parse2(text, errors, {
-        allowTrailingComma: false,
-        disallowComments: true,
-        allowEmptyContent: false
-      });
-      const first = errors[0];
-      const line = first ? lineAt(text, first.offset) : 1;
-      const reason = first ? describeJsonError(printParseErrorCode(first.error)) : "it does not parse";
-      return [
-        {
-          path: path5,
-          line,
-          rule: "config-json",
-          subject: "syntax",
-          message: `${show(path5)} is not valid JSON: ${reason}.${builds} Fix the syntax: double-quoted keys and strings, commas between items and none after the last, no comments.`
-        }
-      ];
-    }
-  }
-  if (extension === ".yaml" || extension === ".yml") {
-    for (const document of (0, import_yaml.parseAllDocuments)(text, { prettyErrors: false })) {
-      const error = "errors" in document ? document.errors[0] : void 0;
-      if (!error) continue;
-      return [
-        {
-          path: path5,
-          line: lineAt(text, error.pos[0]),
-          rule: "config-yaml",
-          subject: "syntax",
-          message: `${show(path5)} is not valid YAML: ${(error.message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "")}.${builds} Check the indentation (spaces, not tabs) and quote values that contain ": " or start with a special character.`
-        }
-      ];
-    }
-    return [];
-  }
-  if (extension === ".toml") {
-    try {
-      parse3(text);
-      return [];
-    } catch (cause) {
-      const error = cause;
-      const reason = String(error.message ?? cause).split("\n")[0] ?? "";
-      return [
-        {
-          path: path5,
-          line: typeof error.line === "number" ? error.line : 1,
-          rule: "config-toml",
-          subject: "syntax",
-          message: `${show(path5)} is not valid TOML: ${reason}.${builds} Fix the syntax: quoted strings, [table] headers, key = value lines.`
-        }
-      ];
-    }
-  }
-  return [];
-}
-function describeJsonError(code) {
-  const words = code.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-  if (code === "PropertyNameExpected" || code === "ValueExpected")
-    return `${words} (a trailing comma?)`;
-  if (code === "InvalidCommentToken") return "comments are not allowed in JSON";
-  return words;
-}
-
-// app/docs-check/check-context.ts
-var REPOSITORY_FILES = /^(?:CHANGELOG|CONTRIBUTING|CODE_OF_CONDUCT|LICENSE|SECURITY|AGENTS|CLAUDE)(?:\.[a-z]+)?$/;
-function isRepositoryFile(path5) {
-  return REPOSITORY_FILES.test(path5.slice(path5.lastIndexOf("/") + 1));
-}
-function fateOf(facts, view, candidates) {
-  if (!facts) return void 0;
-  for (const candidate of candidates) {
-    if (!facts.baseFiles.has(candidate) || view.has(candidate)) continue;
-    return { path: candidate, movedTo: facts.moved.get(candidate) };
-  }
-  return void 0;
-}
-function lookedFor(candidates, show) {
-  const [first, second] = candidates;
-  if (first === void 0) return "";
-  const alternative = second !== void 0 && withoutExtension(second) === withoutExtension(first) ? ` or ${second.slice(withoutExtension(second).length)}` : "";
-  return ` (looked for ${show(first)}${alternative})`;
-}
-
-// app/docs-check/resolve-reference.ts
-var SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-var SKIP = { status: "skip" };
-async function resolveReference(view, site, from, reference) {
-  const raw = reference.url.trim();
-  if (raw === "" || SCHEME.test(raw) || raw.startsWith("//") || /[{}$]/.test(raw)) return SKIP;
-  const hash = raw.indexOf("#");
-  const fragment = hash < 0 ? void 0 : safeDecode(raw.slice(hash + 1));
-  const target = safeDecode((hash < 0 ? raw : raw.slice(0, hash)).split("?")[0] ?? "");
-  if (target === "") {
-    return reference.kind === "link" ? { status: "found", path: from, fragment } : SKIP;
-  }
-  if (reference.kind === "import" && !/^(?:\.{1,2}\/|\/|@site\/)/.test(target)) return SKIP;
-  const bases = [];
-  const push = (base) => {
-    if (base !== void 0 && !bases.includes(base)) bases.push(base);
-  };
-  const rawExtension = extensionOf(target.replace(/\/+$/, ""));
-  const extension = /^\.[a-z][a-z0-9]{0,7}$/i.test(rawExtension) ? rawExtension : "";
-  const isAsset = reference.kind === "image" || extension !== "" && !isPagePath(target) && extension !== ".html";
-  if (target.startsWith("@site/")) {
-    push(joinPath(site.root, target.slice("@site/".length)));
-  } else if (target.startsWith("/")) {
-    let rest = target;
-    if (site.urlPrefix && (rest === site.urlPrefix || rest.startsWith(`${site.urlPrefix}/`))) {
-      rest = rest.slice(site.urlPrefix.length) || "/";
-    }
-    if (site.pageAtUrl && !isAsset && !isPagePath(rest)) {
-      const page = await site.pageAtUrl(rest);
-      if (page === "outside") return SKIP;
-      if (page) return { status: "found", path: page, fragment };
-      const guess = joinPath(site.navRoot, rest.replace(/^\/+/, "").split("/").slice(1).join("/"));
-      return guess === void 0 ? SKIP : { status: "missing", candidates: [guess], pageLike: true };
-    }
-    push(joinPath(isAsset ? site.assetRoot : site.urlRoot, rest));
-    if (isAsset && site.assetRoot !== site.urlRoot) push(joinPath(site.urlRoot, rest));
-    const segments = rest.replace(/^\/+/, "").split("/");
-    const first = joinPath(site.urlRoot, segments[0] ?? "");
-    if (segments.length > 1 && first !== void 0 && !view.hasFolder(first) && !hasPage(view, first)) {
-      push(joinPath(site.urlRoot, segments.slice(1).join("/")));
-    }
-  } else {
-    push(joinPath(parentOf(from), target));
-    if (site.kind === "mkdocs" && !isPagePath(target)) {
-      const stem = withoutExtension(baseName(from));
-      push(
-        joinPath(
-          stem === "index" || stem === "README" ? parentOf(from) : withoutExtension(from),
-          target
-        )
-      );
-    }
-  }
-  const primary = bases[0];
-  if (primary === void 0 || !view.isJudged(primary)) return SKIP;
-  const candidates = bases.flatMap((base) => expand(base, target, reference.kind, site));
-  const found = candidates.find((candidate) => view.has(candidate));
-  if (found) return { status: "found", path: found, fragment };
-  if (site.kind === "plain" && reference.kind === "link" && bases.some((base) => view.hasFolder(base))) {
-    return { status: "found", path: primary, fragment: void 0 };
-  }
-  if (reference.kind === "link" && candidates.some((candidate) => site.isRedirected(candidate))) {
-    return SKIP;
-  }
-  return { status: "missing", candidates, pageLike: !isAsset && reference.kind === "link" };
-}
-function expand(base, target, kind, site) {
-  const extension = extensionOf(base);
-  if (kind === "image") return [base];
-  if (kind === "import" || kind === "include") {
-    return extension === "" ? [base, ...[".mdx", ".md", ".jsx", ".js", ".tsx", ".ts"].map((e) => base + e)] : [base];
-  }
-  if (PAGE_EXTENSIONS.has(extension)) return [base];
-  if (extension === ".html") {
-    const readme = baseName(base) === "index.html" ? [`${parentOf(base) ? `${parentOf(base)}/` : ""}README.md`] : [];
-    return [`${withoutExtension(base)}.md`, ...readme, base];
-  }
-  if (extension !== "" && !target.endsWith("/")) return [base];
-  const order = site.mdxForMd || site.kind === "mintlify" ? [".mdx", ".md"] : [".md", ".mdx"];
-  const inside = base === "" ? "" : `${base}/`;
-  return [
-    ...order.map((e) => base + e),
-    ...order.map((e) => `${inside}index${e}`),
-    `${inside}README.md`,
-    base
-  ].filter((candidate) => candidate !== "" && !candidate.startsWith("."));
-}
-function hasPage(view, base) {
-  return [".mdx", ".md"].some((extension) => view.has(base + extension));
-}
-function safeDecode(text) {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-// app/docs-check/check-page.ts
-var MIN_NEIGHBOURS = 4;
-var MAX_NEIGHBOURS = 12;
-var IGNORED_FRAGMENTS = /* @__PURE__ */ new Set(["", "top"]);
-async function checkPage(context, path5) {
-  const { view, sites } = context;
-  const site = sites.siteOf(path5);
-  if (site.navigation?.files.includes(path5)) return [];
-  const frontMatter = await view.frontMatter(path5);
-  const page = await parsedPage(context, path5);
-  if (!page) return [];
-  const findings = [];
-  if (frontMatter?.error) {
-    findings.push({
-      path: path5,
-      line: frontMatter.error.line,
-      rule: "frontmatter-yaml",
-      subject: "front matter",
-      message: `The front matter is not valid YAML: ${frontMatter.error.message}. Quote values that contain ": " or " #" or start with a special character (\`*&!|>'"%@\`), and indent nested fields consistently.`
-    });
-  }
-  for (const problem of page.problems) findings.push({ path: path5, ...problem });
-  if (!page.parsed) return findings;
-  for (const reference of page.references) {
-    const finding = await checkReference(context, site, path5, reference);
-    if (finding) findings.push(finding);
-  }
-  if (!frontMatter?.error)
-    findings.push(...await checkNeighbourFields(context, site, path5, frontMatter));
-  return findings;
-}
-function parsedPage(context, path5) {
-  const site = context.sites.siteOf(path5);
-  const extension = extensionOf(path5);
-  return context.view.page(path5, {
-    ...site.parseOptions,
-    mdx: extension === ".mdx" || site.mdxForMd && extension === ".md",
-    slugStyles: site.slugStyles
-  });
-}
-async function checkReference(context, site, from, reference) {
-  const resolution = await resolveReference(context.view, site, from, reference);
-  if (resolution.status === "skip") return void 0;
-  if (resolution.status === "missing")
-    return describeMissing(context, site, from, reference, resolution);
-  const { path: path5, fragment } = resolution;
-  if (fragment === void 0 || IGNORED_FRAGMENTS.has(fragment) || fragment.startsWith(":~:"))
-    return void 0;
-  if (!isPagePath(path5)) return void 0;
-  const target = await parsedPage(context, path5);
-  if (!target?.parsed) return void 0;
-  const anchors = await anchorsOf(context, path5, target);
-  if (anchors === void 0) return void 0;
-  const targetSite = context.sites.siteOf(path5);
-  const wanted = fragment.toLowerCase();
-  if (anchors.has(wanted)) return void 0;
-  if (targetSite.looseAnchors && [...anchors].some((anchor) => loose(anchor) === loose(wanted))) {
-    return void 0;
-  }
-  const known = target.headingSlugs.slice(0, 12).map((slug) => `#${slug}`);
-  const where = path5 === from ? "this page" : context.show(path5);
-  return {
-    path: from,
-    line: reference.line,
-    rule: "anchor-broken",
-    subject: reference.url,
-    target: `${path5}#${fragment.toLowerCase()}`,
-    message: `\`${reference.url}\`: ${where} has no heading or id "${fragment}"${known.length > 0 ? ` (its headings: ${known.join(", ")})` : " (it has no headings)"}. Link to an existing heading or add the heading.`
-  };
-}
-async function anchorsOf(context, path5, page, seen = /* @__PURE__ */ new Set()) {
-  seen.add(path5);
-  const imports = page.references.filter((reference) => reference.kind === "import");
-  if (imports.length === 0) return page.anchors;
-  const anchors = new Set(page.anchors);
-  const site = context.sites.siteOf(path5);
-  for (const reference of imports) {
-    const resolution = await resolveReference(context.view, site, path5, reference);
-    if (resolution.status !== "found" || !isPagePath(resolution.path) || seen.has(resolution.path))
-      continue;
-    const snippet = await parsedPage(context, resolution.path);
-    if (!snippet?.parsed) return void 0;
-    const more = await anchorsOf(context, resolution.path, snippet, seen);
-    if (!more) return void 0;
-    for (const anchor of more) anchors.add(anchor);
-  }
-  return anchors;
-}
-function loose(anchor) {
-  return anchor.replace(/[^\p{L}\p{N}]+/gu, "");
-}
-function describeMissing(context, site, from, reference, resolution) {
-  const { show, view } = context;
-  const wanted = resolution.candidates[0];
-  const fate = fateOf(context.facts, view, resolution.candidates);
-  const base = { path: from, line: reference.line, subject: reference.url, target: wanted };
-  if (reference.kind === "import" || reference.kind === "include") {
-    const what = reference.kind === "import" ? `imports ${show(wanted)}` : `includes ${show(wanted)}`;
-    const cause = fate ? describeFate(fate, show) : "which does not exist";
-    return {
-      ...base,
-      rule: "import-missing",
-      message: `\`${reference.url}\` ${what}, ${cause}: fix the path or add the file, or the page will not build.`
-    };
-  }
-  if (fate) {
-    const advice = fate.movedTo ? `link to \`${rewriteLink(reference.url, from, fate.movedTo, site)}\` instead` : "link to the page that replaces it, or remove the link";
-    return {
-      ...base,
-      rule: resolution.pageLike ? "link-broken" : "asset-missing",
-      message: `\`${reference.url}\` points to ${show(fate.path)}, ${describeFate(fate, show)}: ${advice}.`
-    };
-  }
-  const suggestion = suggestSimilar(
-    context,
-    site,
-    from,
-    reference.url,
-    wanted,
-    resolution.pageLike
-  );
-  if (resolution.pageLike) {
-    return {
-      ...base,
-      rule: "link-broken",
-      message: `\`${reference.url}\` points to no page${lookedFor(resolution.candidates, show)}${suggestion}. Fix the link, or create the page.`
-    };
-  }
-  return {
-    ...base,
-    rule: "asset-missing",
-    message: `\`${reference.url}\`: there is no file ${show(wanted)}${suggestion}. Add the file or fix the path.`
-  };
-}
-function describeFate(fate, show) {
-  return fate.movedTo ? `which this change moved to ${show(fate.movedTo)}` : "which this change deleted";
-}
-function suggestSimilar(context, site, from, url, wanted, pageLike) {
-  const name = baseName(wanted);
-  if (/^(?:index|README)(?:\.\w+)?$/.test(name)) return "";
-  const names = pageLike ? [".mdx", ".md"].map((extension) => withoutExtension(name) + extension) : [name];
-  const matches = names.flatMap((candidate) => context.view.filesNamed(candidate)).filter((path5) => context.sites.siteOf(path5) === site);
-  if (matches.length !== 1) return "";
-  return `; did you mean \`${rewriteLink(url, from, matches[0], site)}\`?`;
-}
-function rewriteLink(url, from, to, site) {
-  const hash = url.indexOf("#");
-  const fragment = hash < 0 ? "" : url.slice(hash);
-  const path5 = hash < 0 ? url : url.slice(0, hash);
-  const keepExtension = extensionOf(path5.replace(/\/+$/, "")) !== "" || !isPagePath(to);
-  const html = extensionOf(path5) === ".html";
-  let rewritten;
-  if (path5.startsWith("/")) {
-    if (site.kind === "docusaurus" && isPagePath(to) && !keepExtension) rewritten = site.urlOf(to);
-    else {
-      const below = pathBelow(site.urlRoot, to);
-      rewritten = `${site.urlPrefix}/${keepExtension ? below : withoutExtension(below)}`;
-    }
-  } else {
-    const relative = relativePath(parentOf(from), to);
-    const written = path5.startsWith("./") || path5.startsWith("../") ? relative : relative.replace(/^\.\//, "");
-    rewritten = keepExtension ? written : withoutExtension(written);
-  }
-  if (html) rewritten = `${withoutExtension(rewritten)}.html`;
-  return rewritten + fragment;
-}
-async function checkNeighbourFields(context, site, path5, frontMatter) {
-  const { view, sites } = context;
-  if (site.isPartial(path5) || isRepositoryFile(path5) || isIndexPage(path5)) return [];
-  const siblings = view.filesIn(parentOf(path5)).filter(
-    (other) => other !== path5 && isPagePath(other) && !isIndexPage(other) && !site.isPartial(other) && !isRepositoryFile(other) && sites.siteOf(other) === site
-  );
-  if (siblings.length < MIN_NEIGHBOURS) return [];
-  let common;
-  let compared = 0;
-  for (const sibling of nearest(siblings, path5, MAX_NEIGHBOURS)) {
-    const other = await view.frontMatter(sibling);
-    if (other?.error) continue;
-    const keys = Object.keys(other?.fields ?? {});
-    common = common ? new Set(keys.filter((key) => common?.has(key))) : new Set(keys);
-    compared++;
-    if (common.size === 0) return [];
-  }
-  if (!common || compared < MIN_NEIGHBOURS) return [];
-  const own = frontMatter?.fields ?? {};
-  const folder = parentOf(path5);
-  return [...common].filter((field) => !(field in own)).map((field) => ({
-    path: path5,
-    line: 1,
-    rule: "frontmatter-missing-field",
-    subject: field,
-    message: `${frontMatter ? "The front matter lacks" : "The page has no front matter, so it lacks"} \`${field}\`, which all ${compared} neighbouring pages in ${folder === "" ? "the root folder" : `${context.show(folder)}/`} have: add \`${field}: …\`${frontMatter ? "" : " in a front matter block (--- lines) at the top"}.`
-  }));
-}
-function isIndexPage(path5) {
-  return /^(?:index|README|_index)$/i.test(withoutExtension(baseName(path5)));
-}
-function nearest(sorted, path5, count) {
-  let at = sorted.findIndex((other) => other > path5);
-  if (at < 0) at = sorted.length;
-  const start = Math.max(0, Math.min(at - Math.floor(count / 2), sorted.length - count));
-  return sorted.slice(start, start + count);
-}
-
-// app/docs-check/check-navigation.ts
-var UNLISTED_FIELDS = ["hidden", "unlisted", "draft", "orphan"];
-async function checkNavigationEntries(context, site) {
-  const navigation = site.navigation;
-  if (!navigation) return [...site.configFindings];
-  const { show, view } = context;
-  const findings = [...site.configFindings];
-  for (const entry of navigation.entries) {
-    if (await navigation.resolve(entry)) continue;
-    const base = { path: entry.file, line: navigation.lineOf(entry), subject: entry.ref };
-    const fate = fateOf(context.facts, view, entry.candidates);
-    if (fate) {
-      const fix = fate.movedTo ? `change the entry to "${navigation.entryFor(fate.movedTo)}"` : "remove the entry or point it at the page that replaces it";
-      findings.push({
-        ...base,
-        rule: "nav-stale-entry",
-        message: `"${entry.ref}" names ${show(fate.path)}, which this change ${fate.movedTo ? `moved to ${show(fate.movedTo)}` : "deleted"}: ${fix}.`
-      });
-      continue;
-    }
-    findings.push({
-      ...base,
-      rule: "nav-missing-page",
-      message: `"${entry.ref}" names no page${lookedFor(entry.candidates, show)}: create the page or fix the entry.`
-    });
-  }
-  return findings;
-}
-async function checkUnlistedPages(context, site, pages) {
-  const navigation = site.navigation;
-  if (!navigation?.complete) return [];
-  const findings = [];
-  for (const page of pages) {
-    if (!isPagePath(page) || !isPublished(page) || !isInside(site.navRoot, page) || site.isPartial(page) || isRepositoryFile(page)) {
-      continue;
-    }
-    if (navigation.files.includes(page) || await navigation.lists(page)) continue;
-    const fields = (await context.view.frontMatter(page))?.fields ?? {};
-    if (UNLISTED_FIELDS.some((field) => fields[field] === true)) continue;
-    if (await isIncludedElsewhere(context, page)) continue;
-    const neighbour = await neighbourEntry(navigation, page);
-    const near = neighbour ? ` next to "${neighbour.ref}" (${context.show(neighbour.file)}:${navigation.lineOf(neighbour)})` : "";
-    const hide = site.kind === "mintlify" ? ", or set `hidden: true` in its front matter to keep it out on purpose" : "";
-    findings.push({
-      path: page,
-      line: 1,
-      rule: "nav-orphan-page",
-      subject: "unlisted",
-      message: `No entry in ${navigation.where} lists this page, so readers cannot reach it from the navigation: add "${navigation.entryFor(page)}"${near}${hide}.`
-    });
-  }
-  return findings;
-}
-async function isIncludedElsewhere(context, page) {
-  const { view, sites } = context;
-  const name = baseName(page);
-  if (!(await includedNames(context)).has(name)) return false;
-  for (const other of view.files) {
-    if (other === page || !isPagePath(other) || !isPublished(other)) continue;
-    const text = await view.text(other);
-    if (!text?.includes(name)) continue;
-    const parsed = await parsedPage(context, other);
-    for (const reference of parsed?.references ?? []) {
-      if (reference.kind !== "import" && reference.kind !== "include") continue;
-      const resolution = await resolveReference(view, sites.siteOf(other), other, reference);
-      if (resolution.status === "found" && resolution.path === page) return true;
-    }
-  }
-  return false;
-}
-var INCLUDED = /\bfrom\s*["']([^"']+)["']|\{\{#(?:include|rustdoc_include|playground)\s+([^\s}:]+)/g;
-var includedNamesOf = /* @__PURE__ */ new WeakMap();
-function includedNames(context) {
-  let names = includedNamesOf.get(context.view);
-  if (!names) {
-    names = (async () => {
-      const found = /* @__PURE__ */ new Set();
-      for (const path5 of context.view.files) {
-        if (!isPagePath(path5) || !isPublished(path5)) continue;
-        const text = await context.view.text(path5);
-        if (!text || !(text.includes("from") || text.includes("{{#"))) continue;
-        for (const match of text.matchAll(INCLUDED))
-          found.add(baseName(match[1] ?? match[2] ?? ""));
-      }
-      return found;
-    })();
-    includedNamesOf.set(context.view, names);
-  }
-  return names;
-}
-async function neighbourEntry(navigation, page) {
-  let byFolder = lastEntryByFolder.get(navigation);
-  if (!byFolder) {
-    byFolder = (async () => {
-      const last = /* @__PURE__ */ new Map();
-      for (const entry of navigation.entries) {
-        const path5 = await navigation.resolve(entry);
-        if (path5) last.set(parentOf(path5), entry);
-      }
-      return last;
-    })();
-    lastEntryByFolder.set(navigation, byFolder);
-  }
-  return (await byFolder).get(parentOf(page));
-}
-var lastEntryByFolder = /* @__PURE__ */ new WeakMap();
-
-// app/docs-check/check-redirects.ts
-async function checkRedirects(context, site) {
-  const redirects = site.redirects;
-  if (!redirects) return [];
-  return [...await missingRedirects(context, site), ...await brokenDestinations(context, site)];
-}
-async function missingRedirects(context, site) {
-  const { facts, view, show, sites } = context;
-  const redirects = site.redirects;
-  if (!facts || !redirects?.complete) return [];
-  const findings = [];
-  let addedUrls;
-  for (const from of facts.baseFiles) {
-    if (view.has(from) || sites.siteOf(from) !== site) continue;
-    if (facts.unpublished?.has(from)) continue;
-    if (!await wasPublished(context, site, from)) continue;
-    const fields = (await facts.base.frontMatter(from))?.fields ?? {};
-    const url = site.urlOf(from, fields);
-    if (site.isRedirectedUrl(url)) continue;
-    addedUrls ??= urlsOfAddedPages(context, site);
-    if (addedUrls.has(url) || await servedByFrontMatter(site, url)) continue;
-    const to = facts.moved.get(from);
-    const hint = site.redirectHint(from, to, url);
-    if (!hint) continue;
-    const what = to ? `moved ${show(from)} to ${show(to)}` : `deleted ${show(from)}`;
-    const onPage = site.kind === "docusaurus";
-    findings.push({
-      path: onPage ? to ?? from : redirects.file,
-      line: onPage ? 1 : redirects.line,
-      rule: "redirect-missing",
-      subject: url,
-      target: url,
-      message: `This change ${what}, so its URL ${url} will answer "not found" to readers and search engines: ${hint}.`
-    });
-  }
-  return findings;
-}
-async function wasPublished(context, site, page) {
-  if (!isPagePath(page) || !isPublished(page) || isRepositoryFile(page)) return false;
-  if (!isInside(site.root, page) && !isInside(site.navRoot, page)) return false;
-  if (site.isPartial(page) || site.isIgnored(page)) return false;
-  const base = context.facts?.base;
-  if (!base) return false;
-  if (site.kind === "docusaurus") {
-    if (!isInside(site.navRoot, page)) return false;
-    if ((await base.frontMatter(page))?.fields?.draft === true) return false;
-  }
-  if (site.kind === "mdbook") {
-    const summary = site.navigation?.files[0];
-    const text = summary ? await base.text(summary) : void 0;
-    if (text !== void 0 && !text.includes(pathBelow(site.root, page))) return false;
-  }
-  return true;
-}
-function urlsOfAddedPages(context, site) {
-  const urls = /* @__PURE__ */ new Set();
-  for (const path5 of context.view.files) {
-    if (context.facts?.baseFiles.has(path5) || !isPagePath(path5)) continue;
-    if (context.sites.siteOf(path5) === site) urls.add(site.urlOf(path5));
-  }
-  return urls;
-}
-async function servedByFrontMatter(site, url) {
-  if (!site.pageAtUrl) return false;
-  const page = await site.pageAtUrl(url);
-  return page !== void 0 && page !== "outside";
-}
-async function brokenDestinations(context, site) {
-  const redirects = site.redirects;
-  if (!redirects) return [];
-  const { show, view, facts } = context;
-  const findings = [];
-  for (const entry of redirects.entries) {
-    const destination = await redirects.destinationOf(entry);
-    if (destination.status !== "missing") continue;
-    const fate = fateOf(facts, view, destination.candidates);
-    if (!destination.certain && !fate) continue;
-    let fix;
-    if (fate?.movedTo) {
-      fix = `this change moved ${show(fate.path)} to ${show(fate.movedTo)}: change the destination to "${site.urlOf(fate.movedTo)}"`;
-    } else if (fate) {
-      fix = `this change deleted ${show(fate.path)}: point the redirect at the page that replaces it`;
-    } else {
-      fix = `no such page${lookedFor(destination.candidates, show)}: fix the destination or create the page`;
-    }
-    if (!redirects.editable && !fate?.movedTo) {
-      fix += ` (${show(redirects.file)} is the docs team's to change: say so in checksNote)`;
-    } else if (!redirects.editable && fate?.movedTo) {
-      fix = `this change moved ${show(fate.path)} to ${show(fate.movedTo)}, and ${show(redirects.file)} is the docs team's to change: keep the URL with \`slug\` in the moved page's front matter, or say in checksNote why it changes`;
-    }
-    findings.push({
-      path: entry.file,
-      line: entry.line,
-      rule: "redirect-target-missing",
-      subject: entry.source,
-      target: entry.destination,
-      message: `The redirect from "${entry.source}" leads to "${entry.destination}", which is not a page, so readers of the old URL land on "not found": ${fix}.`
-    });
-  }
-  return findings;
-}
-
-// app/docs-check/docs-site-defaults.ts
-var DOCS_SITE_DEFAULTS = {
-  /** MkDocs keeps pages under `docs_dir`. */
-  mkdocs: { docsDir: "docs" },
-  /** mdBook keeps SUMMARY.md and the pages under `[book] src`. */
-  mdbook: { src: "src" },
-  /**
-   * Docusaurus: the docs plugin's `path` and `routeBasePath`, the folder served as it is, and its
-   * configuration files, in the order they are looked for.
-   */
-  docusaurus: {
-    docsPath: "docs",
-    routeBasePath: "docs",
-    staticDir: "static",
-    configFiles: ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs"]
-  },
-  /** Mintlify's reusable snippets. */
-  mintlify: { snippetsDir: "snippets" }
-};
-function plainSite(root) {
-  return {
-    kind: "plain",
-    root,
-    configFile: void 0,
-    urlRoot: root,
-    assetRoot: root,
-    urlPrefix: "",
-    routeBase: void 0,
-    navRoot: root,
-    mdxForMd: false,
-    slugStyles: ["github"],
-    looseAnchors: false,
-    parseOptions: {
-      explicitHeadingIds: true,
-      mkdocsBlocks: false,
-      mdbookIncludes: false,
-      htmlComments: false
-    },
-    navigation: void 0,
-    configFindings: [],
-    urlOf: (page) => `/${pathBelow(root, isPagePath(page) ? withoutExtension(page) : page)}`,
-    isPartial: () => false,
-    isIgnored: () => false,
-    isRedirected: () => false,
-    isRedirectedUrl: () => false,
-    redirects: void 0,
-    redirectHint: () => void 0
-  };
-}
-
-// app/docs-check/read-docusaurus-site.ts
+// app/docs-site/read-sidebars-data.ts
 init_acorn();
-var SIDEBAR_FILES = [
-  "sidebars.json",
-  "sidebars.js",
-  "sidebars.ts",
-  "sidebars.mjs",
-  "sidebars.cjs"
-];
+function readSidebarsData(text, extension) {
+  if (extension === ".json") return readJsonData(text);
+  const start = /(?:module\.exports\s*=|export\s+default|(?:const|let|var)\s+\w+\s*(?::\s*[\w.<>[\]]+)?\s*=)\s*(?=[{[])/.exec(
+    text
+  );
+  if (!start) return void 0;
+  try {
+    const expression = parseExpressionAt(text, start.index + start[0].length, {
+      ecmaVersion: "latest",
+      sourceType: "module",
+      locations: true
+    });
+    return fromEstree(expression);
+  } catch {
+    return void 0;
+  }
+}
+function fromEstree(node) {
+  const line = node.loc?.start.line ?? 1;
+  switch (node.type) {
+    case "ObjectExpression": {
+      const entries = [];
+      for (const property of node.properties ?? []) {
+        const key = property.key;
+        const name = property.type !== "Property" || property.computed || !key ? void 0 : key.type === "Identifier" ? key.name : typeof key.value === "string" ? key.value : void 0;
+        if (name === void 0)
+          entries.push(["", { kind: "opaque", line: property.loc?.start.line ?? line }]);
+        else entries.push([name, fromEstree(property.value)]);
+      }
+      return { kind: "object", line, entries };
+    }
+    case "ArrayExpression":
+      return {
+        kind: "array",
+        line,
+        items: (node.elements ?? []).filter((item) => item !== null).map((item) => fromEstree(item))
+      };
+    case "Literal":
+      return typeof node.value === "string" ? { kind: "string", line, value: node.value } : { kind: "scalar", line };
+    case "TemplateLiteral":
+      return node.expressions?.length === 0 && typeof node.quasis?.[0]?.value.cooked === "string" ? { kind: "string", line, value: node.quasis[0].value.cooked } : { kind: "opaque", line };
+    default:
+      return { kind: "opaque", line };
+  }
+}
+function readJsonData(text) {
+  const errors = [];
+  const root = parseTree2(text, errors, { disallowComments: true });
+  if (!root || errors.length > 0) return void 0;
+  const convert = (node) => {
+    const line = lineAt(text, node.offset);
+    if (node.type === "object") {
+      return {
+        kind: "object",
+        line,
+        entries: (node.children ?? []).map((property) => {
+          const [key, value] = property.children ?? [];
+          return [String(key?.value ?? ""), value ? convert(value) : { kind: "opaque", line }];
+        })
+      };
+    }
+    if (node.type === "array")
+      return { kind: "array", line, items: (node.children ?? []).map(convert) };
+    if (node.type === "string") return { kind: "string", line, value: String(node.value) };
+    return { kind: "scalar", line };
+  };
+  return convert(root);
+}
+
+// app/docs-site/read-docusaurus-site.ts
+var SIDEBAR_FILES = siteFileNames(
+  (file2) => file2.generator === "docusaurus" && file2.role === "navigation"
+).filter((name) => name.startsWith("sidebars."));
 var NUMBER_PREFIX = /^\d+\s*[-_.]+\s*(?=[^-_.\s])/;
 async function readDocusaurusSite(view, show, siteRoot) {
   const defaults = DOCS_SITE_DEFAULTS.docusaurus;
@@ -10071,14 +8943,14 @@ async function readDocusaurusSite(view, show, siteRoot) {
       return `add \`slug: ${slugFor(fromUrl)}\` to the front matter of ${show(to)} to keep the old URL (or say in checksNote why the URL may change)`;
     },
     redirects: {
-      file: configFile ?? sidebarsFile ?? joinPath(siteRoot, defaults.configFiles[0]) ?? "",
+      file: configFile ?? sidebarsFile ?? joinPath(siteRoot, defaults.configFiles[0] ?? "docusaurus.config.js") ?? "",
       line: 1,
       complete: clientRedirects.complete,
       editable: false,
       entries: clientRedirects.entries,
       destinationOf: async (entry) => {
         const to = entry.destination.split(/[?#]/)[0] ?? "";
-        if (SCHEME2.test(to) || !to.startsWith("/")) return { status: "unchecked" };
+        if (SCHEME.test(to) || !to.startsWith("/")) return { status: "unchecked" };
         const page = await pageAtUrl(to);
         if (page === "outside") return { status: "unchecked" };
         if (page) return { status: "found" };
@@ -10090,99 +8962,767 @@ async function readDocusaurusSite(view, show, siteRoot) {
     }
   };
 }
-var SCHEME2 = /^[a-z][a-z0-9+.-]*:/i;
-function readClientRedirects(text, configFile) {
-  const sources = /* @__PURE__ */ new Set();
-  const entries = [];
-  const start = text.indexOf("plugin-client-redirects");
-  if (start < 0 || configFile === void 0) return { sources, entries, complete: true };
-  const rest = text.slice(start);
-  const literal = /["'`]([^"'`]*)["'`]/g;
-  for (const match of rest.matchAll(/\{[^{}]*\}/g)) {
-    const body = match[0];
-    const to = /\bto\s*:\s*["'`]([^"'`]+)["'`]/.exec(body)?.[1];
-    const from = /\bfrom\s*:\s*(\[[^\]]*\]|["'`][^"'`]*["'`])/.exec(body)?.[1];
-    if (to === void 0 || from === void 0) continue;
-    const line = lineAt(text, start + (match.index ?? 0));
-    for (const [, source] of from.matchAll(literal)) {
-      if (source === void 0) continue;
-      const url = source.replace(/\/+$/, "") || "/";
-      sources.add(url);
-      entries.push({ source: url, destination: to, file: configFile, line });
+var SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+// ../main/node_modules/smol-toml/dist/error.js
+function getLineColFromPtr(string, ptr) {
+  let lines = string.slice(0, ptr).split(/\r?\n/);
+  return [lines.length, lines.pop().length + 1];
+}
+function makeCodeBlock(string, line, column) {
+  let lines = string.split(/\r?\n/);
+  let codeblock = "";
+  let numberLen = (Math.log10(line + 1) | 0) + 1;
+  for (let i = line - 1; i <= line + 1; i++) {
+    let l = lines[i - 1];
+    if (!l)
+      continue;
+    codeblock += i.toString().padEnd(numberLen, " ");
+    codeblock += ":  ";
+    codeblock += l;
+    codeblock += "\n";
+    if (i === line) {
+      codeblock += " ".repeat(numberLen + column + 2);
+      codeblock += "^\n";
     }
   }
-  return { sources, entries, complete: !/\bcreateRedirects\b/.test(rest) };
+  return codeblock;
 }
-function readSidebarsData(text, extension) {
-  if (extension === ".json") return readJsonData(text);
-  const start = /(?:module\.exports\s*=|export\s+default|(?:const|let|var)\s+\w+\s*(?::\s*[\w.<>[\]]+)?\s*=)\s*(?=[{[])/.exec(
-    text
-  );
-  if (!start) return void 0;
-  try {
-    const expression = parseExpressionAt(text, start.index + start[0].length, {
-      ecmaVersion: "latest",
-      sourceType: "module",
-      locations: true
-    });
-    return fromEstree(expression);
-  } catch {
-    return void 0;
+var TomlError = class _TomlError extends Error {
+  line;
+  column;
+  codeblock;
+  constructor(message, options) {
+    const [line, column] = getLineColFromPtr(options.toml, options.ptr);
+    const codeblock = makeCodeBlock(options.toml, line, column);
+    super(`Invalid TOML document: ${message}
+
+${codeblock}`, options);
+    this.line = line;
+    this.column = column;
+    this.codeblock = codeblock;
   }
-}
-function fromEstree(node) {
-  const line = node.loc?.start.line ?? 1;
-  switch (node.type) {
-    case "ObjectExpression": {
-      const entries = [];
-      for (const property of node.properties ?? []) {
-        const key = property.key;
-        const name = property.type !== "Property" || property.computed || !key ? void 0 : key.type === "Identifier" ? key.name : typeof key.value === "string" ? key.value : void 0;
-        if (name === void 0)
-          entries.push(["", { kind: "opaque", line: property.loc?.start.line ?? line }]);
-        else entries.push([name, fromEstree(property.value)]);
+  /** @internal */
+  static x(message, ctx, ptr) {
+    throw new _TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
+  }
+};
+
+// ../main/node_modules/smol-toml/dist/primitive.js
+function parseString(ctx) {
+  let startPtr = ctx.p;
+  let c = ctx.s.charCodeAt(ctx.p++);
+  let first = c;
+  let isLiteral = c === 39;
+  let isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
+  if (isMultiline) {
+    if ((c = ctx.s.charCodeAt(ctx.p += 2)) === 10)
+      ctx.p++;
+    else if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)
+      ctx.p += 2;
+  }
+  let parsed = "";
+  let sliceStart = ctx.p;
+  let state = 0;
+  for (; ctx.p < ctx.s.length; ctx.p++) {
+    c = ctx.s.charCodeAt(ctx.p);
+    if (isMultiline && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)) {
+      state = state && 3;
+    } else if (c < 32 && c !== 9 || c === 127) {
+      TomlError.x("control characters are not allowed in strings", ctx);
+    } else if ((!state || state === 3) && c === first && (!isMultiline || ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first)) {
+      if (isMultiline) {
+        if (ctx.s.charCodeAt(ctx.p + 3) === first)
+          ctx.p++;
+        if (ctx.s.charCodeAt(ctx.p + 3) === first)
+          ctx.p++;
       }
-      return { kind: "object", line, entries };
+      if (!state) {
+        let s = ctx.s.slice(sliceStart, ctx.p);
+        parsed = parsed ? parsed + s : s;
+      }
+      ctx.p += isMultiline ? 3 : 1;
+      return parsed;
+    } else if (!state) {
+      if (!isLiteral && c === 92) {
+        parsed += ctx.s.slice(sliceStart, sliceStart = ctx.p);
+        state = 1;
+      }
+    } else if (state === 1) {
+      if (c === 120 || c === 117 || c === 85) {
+        let errPtr = ctx.p++ - 1;
+        let value = 0;
+        let len = c === 120 ? 2 : c === 117 ? 4 : 8;
+        for (let j = 0; j < len; j++, ctx.p++) {
+          let hex = ctx.s.charCodeAt(ctx.p);
+          let digit = (
+            /* 0-9 */
+            hex >= 48 && hex <= 57 ? hex - 48 : (
+              /* A-F */
+              hex >= 65 && hex <= 70 ? hex - 65 + 10 : (
+                /* a-f */
+                hex >= 97 && hex <= 102 ? hex - 97 + 10 : -1
+              )
+            )
+          );
+          if (digit < 0)
+            TomlError.x("invalid non-hex character in unicode escape", ctx);
+          value = value << 4 | digit;
+        }
+        if (value < 0 || value > 1114111 || value >= 55296 && value <= 57343) {
+          TomlError.x("invalid unicode escape", ctx, errPtr);
+        }
+        parsed += String.fromCodePoint(value);
+        sliceStart = ctx.p--;
+        state = 0;
+      } else if (isMultiline && (c === 32 || c === 9)) {
+        state = 2;
+      } else {
+        if (c === 98)
+          parsed += "\b";
+        else if (c === 116)
+          parsed += "	";
+        else if (c === 110)
+          parsed += "\n";
+        else if (c === 102)
+          parsed += "\f";
+        else if (c === 114)
+          parsed += "\r";
+        else if (c === 101)
+          parsed += "\x1B";
+        else if (c === 34)
+          parsed += '"';
+        else if (c === 92)
+          parsed += "\\";
+        else
+          TomlError.x("unrecognised escape sequence", ctx);
+        sliceStart = ctx.p + 1;
+        state = 0;
+      }
+    } else if (c !== 32 && c !== 9) {
+      if (state === 2)
+        TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx, sliceStart);
+      state = !isLiteral && c === 92 ? 1 : 0;
+      sliceStart = ctx.p;
     }
-    case "ArrayExpression":
-      return {
-        kind: "array",
-        line,
-        items: (node.elements ?? []).filter((item) => item !== null).map((item) => fromEstree(item))
-      };
-    case "Literal":
-      return typeof node.value === "string" ? { kind: "string", line, value: node.value } : { kind: "scalar", line };
-    case "TemplateLiteral":
-      return node.expressions?.length === 0 && typeof node.quasis?.[0]?.value.cooked === "string" ? { kind: "string", line, value: node.quasis[0].value.cooked } : { kind: "opaque", line };
-    default:
-      return { kind: "opaque", line };
   }
-}
-function readJsonData(text) {
-  const errors = [];
-  const root = parseTree2(text, errors, { disallowComments: true });
-  if (!root || errors.length > 0) return void 0;
-  const convert = (node) => {
-    const line = lineAt(text, node.offset);
-    if (node.type === "object") {
-      return {
-        kind: "object",
-        line,
-        entries: (node.children ?? []).map((property) => {
-          const [key, value] = property.children ?? [];
-          return [String(key?.value ?? ""), value ? convert(value) : { kind: "opaque", line }];
-        })
-      };
-    }
-    if (node.type === "array")
-      return { kind: "array", line, items: (node.children ?? []).map(convert) };
-    if (node.type === "string") return { kind: "string", line, value: String(node.value) };
-    return { kind: "scalar", line };
-  };
-  return convert(root);
+  TomlError.x("unfinished string", ctx, startPtr);
 }
 
-// app/docs-check/path-navigation.ts
+// ../main/node_modules/smol-toml/dist/date.js
+var DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
+var TomlDate = class _TomlDate extends Date {
+  #hasDate = false;
+  #hasTime = false;
+  #offset = null;
+  constructor(date, fasttype, unsafeDelim) {
+    let hasDate = true;
+    let hasTime = true;
+    let offset = "Z";
+    let c;
+    if (typeof date === "string") {
+      if (fasttype)
+        prep: {
+          if (fasttype < 3) {
+            if (+date.slice(11, 13) > 23) {
+              date = "";
+              break prep;
+            }
+            if (fasttype === 2) {
+              offset = null;
+              date += "Z";
+            } else if ((c = date.charCodeAt(date.length - 1)) !== 90 && c !== 122) {
+              offset = date.slice(date.length - 6);
+            }
+            if (unsafeDelim)
+              date = date.slice(0, 10) + "T" + date.slice(11);
+          } else if (fasttype === 4) {
+            date = +date.slice(0, 2) > 23 ? "" : `0000-01-01T${date}Z`;
+          }
+          hasDate = fasttype !== 4;
+          hasTime = fasttype !== 3;
+        }
+      else {
+        let match = date.match(DATE_TIME_RE);
+        if (match) {
+          if (!match[1]) {
+            hasDate = false;
+            date = `0000-01-01T${date}`;
+          }
+          hasTime = !!match[2];
+          hasTime && date[10] === " " && (date = date.replace(" ", "T"));
+          if (match[2] && +match[2] > 23) {
+            date = "";
+          } else {
+            offset = match[3] || null;
+            if (!offset && hasTime)
+              date += "Z";
+          }
+        } else {
+          date = "";
+        }
+      }
+    }
+    super(date);
+    if (!isNaN(this.getTime())) {
+      this.#hasDate = hasDate;
+      this.#hasTime = hasTime;
+      this.#offset = offset;
+    }
+  }
+  isDateTime() {
+    return this.#hasDate && this.#hasTime;
+  }
+  isLocal() {
+    return !this.#hasDate || !this.#hasTime || !this.#offset;
+  }
+  isDate() {
+    return this.#hasDate && !this.#hasTime;
+  }
+  isTime() {
+    return this.#hasTime && !this.#hasDate;
+  }
+  isValid() {
+    return this.#hasDate || this.#hasTime;
+  }
+  toISOString() {
+    let iso = super.toISOString();
+    if (this.isDate())
+      return iso.slice(0, 10);
+    if (this.isTime())
+      return iso.slice(11, 23);
+    if (this.#offset === null)
+      return iso.slice(0, -1);
+    if (this.#offset === "Z" || this.#offset === "z")
+      return iso;
+    let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
+    offset = this.#offset[0] === "-" ? offset : -offset;
+    let offsetDate = new Date(this.getTime() - offset * 6e4);
+    return offsetDate.toISOString().slice(0, -1) + this.#offset;
+  }
+  static wrapAsOffsetDateTime(jsDate, offset = "Z") {
+    let date = new _TomlDate(jsDate);
+    date.#offset = offset;
+    return date;
+  }
+  static wrapAsLocalDateTime(jsDate) {
+    let date = new _TomlDate(jsDate);
+    date.#offset = null;
+    return date;
+  }
+  static wrapAsLocalDate(jsDate) {
+    let date = new _TomlDate(jsDate);
+    date.#hasTime = false;
+    date.#offset = null;
+    return date;
+  }
+  static wrapAsLocalTime(jsDate) {
+    let date = new _TomlDate(jsDate);
+    date.#hasDate = false;
+    date.#offset = null;
+    return date;
+  }
+};
+
+// ../main/node_modules/smol-toml/dist/extract.js
+function isDigit2(char, base = 10) {
+  return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
+}
+function isEndOfValue(char, delim) {
+  return char === 32 || char === 9 || char === 10 || char === 13 || // Structure end or next value delimiter
+  delim && (char === delim || char === 44) || // Comment
+  char === 35;
+}
+function extractValue(ctx, end) {
+  let errPtr = ctx.p;
+  let c = ctx.s.charCodeAt(ctx.p);
+  if (c === 91 || c === 123) {
+    ctx.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx);
+    let value = c === 91 ? parseArray(ctx) : parseInlineTable(ctx);
+    ctx.d++;
+    return value;
+  }
+  if (c === 34 || c === 39) {
+    return parseString(ctx);
+  }
+  if (c === 116) {
+    if (ctx.s.charCodeAt(++ctx.p) !== 114 || ctx.s.charCodeAt(++ctx.p) !== 117 || ctx.s.charCodeAt(++ctx.p) !== 101)
+      TomlError.x("invalid value", ctx, errPtr);
+    return ctx.p++, true;
+  }
+  if (c === 102) {
+    if (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 108 || ctx.s.charCodeAt(++ctx.p) !== 115 || ctx.s.charCodeAt(++ctx.p) !== 101)
+      TomlError.x("invalid value", ctx, errPtr);
+    return ctx.p++, false;
+  }
+  if (c === 43 || c === 45) {
+    return parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 44 - c, end);
+  }
+  if (ctx.s.charCodeAt(ctx.p + 4) === 45 && ctx.s.charCodeAt(ctx.p + 7) === 45) {
+    return parseDate(ctx, c, end);
+  }
+  if (ctx.s.charCodeAt(ctx.p + 2) === 58) {
+    return parseTime(ctx, c, end);
+  }
+  return parseNumber(ctx, ctx.p, c, 0, end);
+}
+function parseNumber(ctx, startPtr, startChr, sign, endChr) {
+  let c = startChr;
+  let state = 0;
+  let hasUnderscores = false;
+  if (c === 105) {
+    if (ctx.s.charCodeAt(++ctx.p) !== 110 || ctx.s.charCodeAt(++ctx.p) !== 102)
+      TomlError.x("invalid value", ctx, startPtr);
+    return ctx.p++, (sign || 1) / 0;
+  }
+  if (c === 110) {
+    if (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 110)
+      TomlError.x("invalid value", ctx, startPtr);
+    return ctx.p++, NaN;
+  }
+  if (c === 48) {
+    if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
+      return ctx.bi === true ? 0n : 0;
+    if (!sign) {
+      if (c === 120)
+        return parseIntegerBaseN(ctx, startPtr, 16, endChr);
+      else if (c === 98)
+        return parseIntegerBaseN(ctx, startPtr, 2, endChr);
+      else if (c === 111)
+        return parseIntegerBaseN(ctx, startPtr, 8, endChr);
+    }
+    if (c === 46)
+      state = 2;
+    else if (c === 101 || c === 69)
+      state = 4;
+    else
+      TomlError.x("illegal leading zero", ctx, startPtr);
+  } else if (!isDigit2(c))
+    TomlError.x("invalid value", ctx, startPtr);
+  while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
+    if (!state)
+      state = 1;
+    if (c === 95) {
+      if (!(state & 1))
+        TomlError.x("illegal underscore", ctx);
+      state += 11;
+      hasUnderscores = true;
+    } else if (state === 1 && c === 46)
+      state = 2;
+    else if ((state === 1 || state === 3) && (c === 101 || c === 69))
+      state = 4;
+    else if (state === 4 && (c === 43 || c === 45)) {
+      state = 6;
+    } else if (!isDigit2(c))
+      TomlError.x(`illegal character in numeric literal`, ctx);
+    else if (state > 9)
+      state -= 11;
+    else if (!(state & 1))
+      state++;
+  }
+  if (!state) {
+    let val = (startChr - 48) * (sign || 1);
+    return ctx.bi === true ? BigInt(val) : val;
+  }
+  if (!(state & 1))
+    TomlError.x("unfinished numeric value", ctx, startPtr);
+  let str = ctx.s.slice(startPtr, ctx.p);
+  if (hasUnderscores)
+    str = str.replaceAll("_", "");
+  return state > 1 ? parseFloat(str) : parseInteger(ctx, str, 10, startPtr);
+}
+function parseIntegerBaseN(ctx, startPtr, base, endChr) {
+  let c, underscore = 1;
+  while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
+    if (c === 95) {
+      if (underscore & 1)
+        TomlError.x("illegal underscore", ctx);
+      underscore = 3;
+    } else if (!isDigit2(c, base))
+      TomlError.x(`illegal character in numeric literal`, ctx);
+    else if (underscore & 1)
+      underscore--;
+  }
+  if (underscore & 1)
+    TomlError.x("unfinished numeric value", ctx);
+  let str = ctx.s.slice(startPtr + 2, ctx.p);
+  if (underscore)
+    str = str.replaceAll("_", "");
+  return parseInteger(ctx, str, base, startPtr);
+}
+function parseInteger(ctx, str, base, startPtr) {
+  if (ctx.bi !== true)
+    int: {
+      let val = parseInt(str, base);
+      if (!Number.isSafeInteger(val)) {
+        if (ctx.bi)
+          break int;
+        TomlError.x("integer value cannot be represented losslessly", ctx, startPtr);
+      }
+      return val;
+    }
+  return base === 10 ? BigInt(str) : BigInt((base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str);
+}
+function parseDate(ctx, c, endChr) {
+  let startPtr = ctx.p++, unsafeSeparator;
+  if (!isDigit2(c) || !isDigit2(ctx.s.charCodeAt(ctx.p++)) || !isDigit2(ctx.s.charCodeAt(ctx.p++)) || !isDigit2(ctx.s.charCodeAt(ctx.p++))) {
+    return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
+  }
+  ctx.p += 5;
+  if (!isDigit2(ctx.s.charCodeAt(ctx.p++)))
+    TomlError.x("invalid date-time: date part is malformed", ctx, startPtr);
+  if (ctx.p >= ctx.s.length || ((c = ctx.s.charCodeAt(ctx.p)) !== 32 || (unsafeSeparator = true, !isDigit2(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 84 && c !== 116) {
+    let t2 = ctx.s.slice(startPtr, ctx.p);
+    return readDate(ctx, t2, 3, false, startPtr);
+  }
+  if (ctx.s.charCodeAt(ctx.p += 3) !== 58)
+    TomlError.x("invalid date-time: time part is malformed", ctx, startPtr);
+  if (ctx.s.charCodeAt(ctx.p += 3) === 58)
+    ctx.p += 3;
+  if (ctx.s.charCodeAt(ctx.p) === 46)
+    while (isDigit2(ctx.s.charCodeAt(++ctx.p)))
+      ;
+  if (c = ctx.s.charCodeAt(ctx.p)) {
+    if (c === 90 || c === 122) {
+      let t2 = ctx.s.slice(startPtr, ++ctx.p);
+      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
+    }
+    if (c === 43 || c === 45) {
+      let t2 = ctx.s.slice(startPtr, ctx.p += 6);
+      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, !ctx.ld && "[" + ctx.s.slice(ctx.p - 6, ctx.p) + "]");
+    }
+  }
+  let t = ctx.s.slice(startPtr, ctx.p);
+  return readDate(ctx, t, 2, unsafeSeparator, startPtr);
+}
+function parseTime(ctx, c, endChr) {
+  let start = ctx.p;
+  if (!isDigit2(c) || !isDigit2(ctx.s.charCodeAt(++ctx.p))) {
+    return parseNumber(ctx, --ctx.p, c, 0, endChr);
+  }
+  if (ctx.s.charCodeAt(ctx.p += 4) === 58)
+    ctx.p += 3;
+  if (ctx.s.charCodeAt(ctx.p) === 46)
+    while (isDigit2(ctx.s.charCodeAt(++ctx.p)))
+      ;
+  let t = ctx.s.slice(start, ctx.p);
+  return readDate(ctx, t, 4, false, start);
+}
+function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
+  if (ctx.ld) {
+    let date = new TomlDate(str, type, unsafeDelim);
+    if (!date.isValid())
+      TomlError.x("invalid date", ctx, errPtr);
+    return date;
+  }
+  try {
+    if (temporalSuffix)
+      str += temporalSuffix;
+    switch (type) {
+      case 1:
+        return Temporal.ZonedDateTime.from(str);
+      case 2:
+        return Temporal.PlainDateTime.from(str);
+      case 3:
+        return Temporal.PlainDate.from(str);
+      case 4:
+        return Temporal.PlainTime.from(str);
+    }
+  } catch (e) {
+    TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
+  }
+}
+
+// ../main/node_modules/smol-toml/dist/util.js
+function skipComment(ctx) {
+  for (; ctx.p < ctx.s.length; ctx.p++) {
+    let c = ctx.s.charCodeAt(ctx.p);
+    if (c === 10)
+      break;
+    if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10) {
+      ctx.p++;
+      break;
+    }
+    if (c < 32 && c !== 9 || c === 127) {
+      TomlError.x("control characters are not allowed in comments", ctx);
+    }
+  }
+}
+function skipVoid(ctx, banNewLines, banComments) {
+  let c;
+  while (ctx.p < ctx.s.length) {
+    while (ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 32 || c === 9 || !banNewLines && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)))
+      ctx.p++;
+    if (banComments || c !== 35)
+      break;
+    skipComment(ctx);
+  }
+}
+
+// ../main/node_modules/smol-toml/dist/struct.js
+function parseKey(ctx, end = 61) {
+  let startPtr;
+  let state = 0;
+  let parsed = [];
+  let sliceStart;
+  let c = ctx.s.charCodeAt(startPtr = ctx.p);
+  do {
+    if (c === end) {
+      if (!state)
+        TomlError.x("unexpected end of key", ctx);
+      if (state === 1)
+        parsed.push(ctx.s.slice(sliceStart, ctx.p));
+      return ctx.p++, parsed;
+    } else if (c === 46) {
+      if (!state)
+        TomlError.x("illegal empty bare key", ctx);
+      if (state === 1)
+        parsed.push(ctx.s.slice(sliceStart, ctx.p));
+      state = 0;
+    } else if (!state && (c === 34 || c === 39)) {
+      if (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2))
+        TomlError.x("illegal quoted key: multiline strings are not allowed", ctx);
+      parsed.push(parseString(ctx));
+      state = 2;
+      ctx.p--;
+    } else if (c === 32 || c === 9) {
+      if (state === 1) {
+        parsed.push(ctx.s.slice(sliceStart, ctx.p));
+        state = 2;
+      }
+    } else if (state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122) {
+      TomlError.x("illegal character in key", ctx);
+    } else if (!state) {
+      state = 1;
+      sliceStart = ctx.p;
+    }
+  } while (c = ctx.s.charCodeAt(++ctx.p));
+  TomlError.x("incomplete key-value: cannot find end of key", ctx, startPtr);
+}
+function parseInlineTable(ctx) {
+  let startPtr = ctx.p++;
+  let res = /* @__PURE__ */ Object.create(null);
+  let seen = /* @__PURE__ */ new Set();
+  let c;
+  while (ctx.p < ctx.s.length) {
+    skipVoid(ctx);
+    if ((c = ctx.s.charCodeAt(ctx.p)) === 125) {
+      ctx.p++;
+      return res;
+    }
+    let k;
+    let t = res;
+    let hasOwn = false;
+    let errPtr = ctx.p;
+    let key = parseKey(ctx);
+    for (let i = 0; i < key.length; i++) {
+      if (i)
+        t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+      k = key[i];
+      if ((hasOwn = Object.hasOwn(t, k)) && (typeof t[k] !== "object" || seen.has(t[k]))) {
+        TomlError.x("trying to redefine an already defined value", ctx, errPtr);
+      }
+      let unsafe = k === "__proto__";
+      if (ctx.uk && (unsafe || k === "constructor")) {
+        t = ctx.uk !== 1 && TomlError.x("document contains an unsafe property", ctx, errPtr);
+        break;
+      }
+      if (!hasOwn && unsafe) {
+        Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
+      }
+    }
+    if (hasOwn) {
+      TomlError.x("trying to redefine an already defined value", ctx, errPtr);
+    }
+    skipVoid(ctx, true, true);
+    let value = extractValue(
+      ctx,
+      125
+      /* } */
+    );
+    if (t && typeof (t[k] = value) === "object")
+      seen.add(value);
+    skipVoid(ctx);
+    if ((c = ctx.s.charCodeAt(ctx.p++)) === 125) {
+      return res;
+    }
+    if (c !== 44)
+      TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
+  }
+  TomlError.x("unfinished table", ctx, startPtr);
+}
+function parseArray(ctx) {
+  let startPtr = ctx.p++;
+  let res = [];
+  let c;
+  while (ctx.p < ctx.s.length) {
+    skipVoid(ctx);
+    if ((c = ctx.s.charCodeAt(ctx.p)) === 93) {
+      ctx.p++;
+      return res;
+    }
+    res.push(extractValue(
+      ctx,
+      93
+      /* ] */
+    ));
+    skipVoid(ctx);
+    if ((c = ctx.s.charCodeAt(ctx.p++)) === 93) {
+      return res;
+    }
+    if (c !== 44)
+      TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
+  }
+  TomlError.x("unfinished array", ctx, startPtr);
+}
+
+// ../main/node_modules/smol-toml/dist/parse.js
+function peekTable(ctx, key, table, meta, type) {
+  let t = table;
+  let m = meta;
+  let k;
+  let hasOwn = false;
+  let state;
+  for (let i = 0; i < key.length; i++) {
+    if (i) {
+      t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+      m = (state = m[k]).c;
+      if (type === 0 && (state.t === 1 || state.t === 2)) {
+        return null;
+      }
+      if (state.t === 2) {
+        let l = t.length - 1;
+        t = t[l];
+        m = m[l].c;
+      }
+    }
+    k = key[i];
+    if ((hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d) {
+      return null;
+    }
+    if (!hasOwn) {
+      let unsafe = k === "__proto__";
+      if (ctx.uk && (unsafe || k === "constructor"))
+        return false;
+      if (unsafe) {
+        Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
+        Object.defineProperty(m, k, { enumerable: true, configurable: true, writable: true });
+      }
+      m[k] = {
+        t: i < key.length - 1 && type === 2 ? 3 : type,
+        d: false,
+        i: 0,
+        c: /* @__PURE__ */ Object.create(null)
+      };
+    }
+  }
+  state = m[k];
+  if (state.t !== type && !(type === 1 && state.t === 3)) {
+    return null;
+  }
+  if (type === 2) {
+    if (!state.d) {
+      state.d = true;
+      t[k] = [];
+    }
+    t[k].push(t = /* @__PURE__ */ Object.create(null));
+    state.c[state.i++] = state = { t: 1, d: false, i: 0, c: /* @__PURE__ */ Object.create(null) };
+  }
+  if (state.d) {
+    return null;
+  }
+  state.d = true;
+  if (type === 1) {
+    t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+  } else if (type === 0 && hasOwn) {
+    return null;
+  }
+  return [k, t, state.c];
+}
+function validateTablePeek(ctx, peek, ptr) {
+  if (peek === null || ctx.uk === 2)
+    TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
+}
+function parse3(toml, options = {}) {
+  let ctx = {
+    s: toml,
+    p: 0,
+    d: options.maxDepth ?? 1e3,
+    bi: options.integersAsBigInt ?? false,
+    ld: options.useLegacyDate ?? true,
+    uk: options.unsafeKeyBehaviour === "throw" ? 2 : options.unsafeKeyBehaviour === "drop" ? 1 : 0
+  };
+  let res = /* @__PURE__ */ Object.create(null);
+  let meta = /* @__PURE__ */ Object.create(null);
+  let tmp;
+  let skipping = false;
+  let tbl = res;
+  let m = meta;
+  if (toml.charCodeAt(0) === 65279)
+    ctx.p++;
+  skipVoid(ctx);
+  while (ctx.p < toml.length) {
+    if (toml.charCodeAt(ctx.p) === 91) {
+      let isTableArray = toml.charCodeAt(++ctx.p) === 91;
+      tmp = ctx.p += +isTableArray;
+      skipping = false;
+      let k = parseKey(
+        ctx,
+        93
+        /* ] */
+      );
+      if (isTableArray) {
+        if (toml.charCodeAt(ctx.p) !== 93) {
+          TomlError.x("expected end of table array declaration", ctx);
+        }
+        ctx.p++;
+      }
+      let p = peekTable(
+        ctx,
+        k,
+        res,
+        meta,
+        isTableArray ? 2 : 1
+        /* Type.EXPLICIT */
+      );
+      if (!p) {
+        validateTablePeek(ctx, p, tmp);
+        skipping = true;
+      } else {
+        m = p[2];
+        tbl = p[1];
+      }
+    } else {
+      tmp = ctx.p;
+      let k = parseKey(ctx);
+      let p = peekTable(
+        ctx,
+        k,
+        tbl,
+        m,
+        0
+        /* Type.DOTTED */
+      );
+      if (!p && !skipping)
+        validateTablePeek(ctx, p, tmp);
+      skipVoid(ctx, true, true);
+      let v = extractValue(ctx, void 0);
+      if (p && !skipping)
+        p[1][p[0]] = v;
+    }
+    skipVoid(ctx, true);
+    if (ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 10 && (tmp !== 13 || toml.charCodeAt(ctx.p + 1) !== 10)) {
+      TomlError.x("each key-value declaration must be followed by an end-of-line", ctx);
+    }
+    skipVoid(ctx);
+  }
+  return res;
+}
+
+// ../main/node_modules/smol-toml/dist/stringify.js
+var HAS_WELLFORMED = !!"".isWellFormed;
+
+// app/docs-site/path-navigation.ts
 function pathNavigation(view, navigation) {
   let listed;
   const resolveNow = (entry) => entry.candidates.find((candidate) => view.has(candidate));
@@ -10203,9 +9743,9 @@ function pathNavigation(view, navigation) {
   };
 }
 
-// app/docs-check/read-mdbook-site.ts
+// app/docs-site/read-mdbook-site.ts
 var SUMMARY_LINK = /\[((?:[^\]\\]|\\.)*)\]\(\s*<?([^)>\s]*)>?(?:\s+"[^"]*")?\s*\)/g;
-var SCHEME3 = /^[a-z][a-z0-9+.-]*:/i;
+var SCHEME2 = /^[a-z][a-z0-9+.-]*:/i;
 async function readMdbookSite(view, show, configFile, summaryFile) {
   let root = summaryFile ? parentOf(summaryFile) : "";
   let redirectMap = /* @__PURE__ */ new Map();
@@ -10275,7 +9815,7 @@ async function readMdbookSite(view, show, configFile, summaryFile) {
       ),
       destinationOf: async (entry) => {
         const destination = entry.destination.trim().split("#")[0] ?? "";
-        if (SCHEME3.test(destination) || destination.startsWith("//") || destination === "")
+        if (SCHEME2.test(destination) || destination.startsWith("//") || destination === "")
           return { status: "unchecked" };
         const from = destination.startsWith("/") ? root : joinPath(root, parentOf(entry.source.replace(/^\/+/, "")));
         const html = from === void 0 ? void 0 : joinPath(from, destination);
@@ -10295,7 +9835,7 @@ function redirectLine(text, key) {
   const quoted = new RegExp(`^\\s*["']${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["']\\s*=`);
   return tomlLine(text, quoted) ?? tomlLine(text, /^\s*\[output\.html\.redirect\]/) ?? 1;
 }
-function readSummary(text, file, root) {
+function readSummary(text, file2, root) {
   const entries = [];
   const parts = [
     { label: void 0, chapters: [] }
@@ -10322,7 +9862,7 @@ function readSummary(text, file, root) {
     for (const match of line.matchAll(SUMMARY_LINK)) {
       const label = (match[1] ?? "").replace(/\\(.)/g, "$1").trim();
       const ref = match[2] ?? "";
-      const item = summaryItem(label, ref, file, index + 1, root);
+      const item = summaryItem(label, ref, file2, index + 1, root);
       if (item === void 0) continue;
       if (item.kind === "page") entries.push(item.entry);
       seenChapter = true;
@@ -10346,9 +9886,9 @@ function readSummary(text, file, root) {
   );
   return { entries, outline };
 }
-function summaryItem(label, ref, file, line, root) {
+function summaryItem(label, ref, file2, line, root) {
   if (ref === "") return { kind: "draft", label };
-  if (SCHEME3.test(ref) || ref.startsWith("#")) return void 0;
+  if (SCHEME2.test(ref) || ref.startsWith("#")) return void 0;
   let decoded = ref;
   try {
     decoded = decodeURIComponent(ref);
@@ -10359,7 +9899,7 @@ function summaryItem(label, ref, file, line, root) {
   return {
     kind: "page",
     label: label || void 0,
-    entry: { ref, file, line, pointer: void 0, candidates: [path5], docId: void 0 }
+    entry: { ref, file: file2, line, pointer: void 0, candidates: [path5], docId: void 0 }
   };
 }
 function itemLabel(item) {
@@ -10370,7 +9910,7 @@ function titleOf(page) {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-// node_modules/re2js/build/index.js
+// ../main/node_modules/re2js/build/index.js
 var RE2Flags = class RE2Flags2 {
   static FOLD_CASE = 1;
   static LITERAL = 2;
@@ -17033,7 +16573,7 @@ var RE2JS = class RE2JS2 {
   }
 };
 
-// app/docs-check/gitignore-matcher.ts
+// app/docs-site/gitignore-matcher.ts
 var MAX_PATTERNS = 1e3;
 var MAX_PATTERN_CHARS = 300;
 function gitignoreMatcher(patterns) {
@@ -17095,9 +16635,9 @@ function globSource(glob) {
   return out;
 }
 
-// app/docs-check/read-mintlify-site.ts
+// app/docs-site/read-mintlify-site.ts
 var OPENAPI_ENTRY = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|WEBHOOK)\s/i;
-var SCHEME4 = /^[a-z][a-z0-9+.-]*:/i;
+var SCHEME3 = /^[a-z][a-z0-9+.-]*:/i;
 async function readMintlifySite(view, show, configFile) {
   const root = parentOf(configFile);
   const configName = show(configFile);
@@ -17109,33 +16649,33 @@ async function readMintlifySite(view, show, configFile) {
   const redirectSources = /* @__PURE__ */ new Set();
   const redirectPatterns = [];
   let complete = true;
-  const locate = (file, pointer, value) => {
-    let locator = locators.get(file);
+  const locate = (file2, pointer, value) => {
+    let locator = locators.get(file2);
     if (!locator) {
-      locator = createJsonLocator(texts.get(file) ?? "");
-      locators.set(file, locator);
+      locator = createJsonLocator(texts.get(file2) ?? "");
+      locators.set(file2, locator);
     }
     return locator(pointer, value);
   };
-  const load = async (file) => {
-    const text = await view.text(file);
+  const load = async (file2) => {
+    const text = await view.text(file2);
     if (text === void 0) return void 0;
-    texts.set(file, text);
+    texts.set(file2, text);
     try {
       return JSON.parse(text);
     } catch {
       return void 0;
     }
   };
-  const dereference = async (value, pointer, file, chain) => {
+  const dereference = async (value, pointer, file2, chain) => {
     const ref = value.$ref;
-    if (typeof ref !== "string") return { value, file, chain };
-    const target = joinPath(parentOf(file), ref);
+    if (typeof ref !== "string") return { value, file: file2, chain };
+    const target = joinPath(parentOf(file2), ref);
     const problem = (message) => {
       complete = false;
       configFindings.push({
-        path: file,
-        line: locate(file, [...pointer, "$ref"], ref),
+        path: file2,
+        line: locate(file2, [...pointer, "$ref"], ref),
         rule: "config-json",
         subject: `$ref ${ref}`,
         message
@@ -17149,7 +16689,7 @@ async function readMintlifySite(view, show, configFile) {
     }
     if (!view.has(target)) {
       return problem(
-        `"$ref": "${ref}" points to ${show(target)}, which does not exist: create it or fix the path (it is resolved from the folder of ${show(file)}).`
+        `"$ref": "${ref}" points to ${show(target)}, which does not exist: create it or fix the path (it is resolved from the folder of ${show(file2)}).`
       );
     }
     if (chain.includes(target)) {
@@ -17170,28 +16710,28 @@ async function readMintlifySite(view, show, configFile) {
     }
     return { value: loaded, file: target, chain: [...chain, target] };
   };
-  const addEntry = (ref, file, pointer) => {
-    if (OPENAPI_ENTRY.test(ref) || SCHEME4.test(ref) || ref.trim() === "") return [];
+  const addEntry = (ref, file2, pointer) => {
+    if (OPENAPI_ENTRY.test(ref) || SCHEME3.test(ref) || ref.trim() === "") return [];
     const base = joinPath(root, ref.trim().replace(/^\/+/, ""));
     if (base === void 0) return [];
     const candidates = isPagePath(base) ? [base] : [`${base}.mdx`, `${base}.md`];
-    const entry = { ref, file, line: void 0, pointer, candidates, docId: void 0 };
+    const entry = { ref, file: file2, line: void 0, pointer, candidates, docId: void 0 };
     entries.push(entry);
     return [{ kind: "page", label: void 0, entry }];
   };
-  const walk = async (node, pointer, file, chain) => {
+  const walk = async (node, pointer, file2, chain) => {
     if (Array.isArray(node)) {
       const items2 = [];
       for (const [index, item] of node.entries())
-        items2.push(...await walk(item, [...pointer, index], file, chain));
+        items2.push(...await walk(item, [...pointer, index], file2, chain));
       return items2;
     }
     if (node === null || typeof node !== "object") return [];
-    const resolved = await dereference(node, pointer, file, chain);
+    const resolved = await dereference(node, pointer, file2, chain);
     if (!resolved) return [];
-    const here = resolved.file === file ? pointer : [];
+    const here = resolved.file === file2 ? pointer : [];
     if (Array.isArray(resolved.value) || resolved.value === null || typeof resolved.value !== "object") {
-      return resolved.file !== file ? walk(resolved.value, here, resolved.file, resolved.chain) : [];
+      return resolved.file !== file2 ? walk(resolved.value, here, resolved.file, resolved.chain) : [];
     }
     const object = resolved.value;
     const items = [];
@@ -17213,11 +16753,11 @@ async function readMintlifySite(view, show, configFile) {
     return levelOf(object, items);
   };
   const redirectEntries = [];
-  const readRedirects = async (node, file, pointer) => {
+  const readRedirects = async (node, file2, pointer) => {
     if (node === null || typeof node !== "object") return;
     if (!Array.isArray(node)) {
-      const resolved = await dereference(node, pointer, file, [file]);
-      if (resolved && resolved.file !== file)
+      const resolved = await dereference(node, pointer, file2, [file2]);
+      if (resolved && resolved.file !== file2)
         await readRedirects(resolved.value, resolved.file, []);
       return;
     }
@@ -17231,8 +16771,8 @@ async function readMintlifySite(view, show, configFile) {
         redirectEntries.push({
           source,
           destination,
-          file,
-          line: locate(file, [...pointer, index, "destination"], destination)
+          file: file2,
+          line: locate(file2, [...pointer, index, "destination"], destination)
         });
       }
     }
@@ -17299,7 +16839,7 @@ async function readMintlifySite(view, show, configFile) {
       entries: redirectEntries,
       destinationOf: async (entry) => {
         const destination = entry.destination.trim();
-        if (SCHEME4.test(destination) || destination.startsWith("//") || destination.includes(":"))
+        if (SCHEME3.test(destination) || destination.startsWith("//") || destination.includes(":"))
           return { status: "unchecked" };
         const url = normalizeUrl(destination);
         const below = joinPath(root, url.replace(/^\/+/, ""));
@@ -17342,13 +16882,13 @@ function normalizeUrl(url) {
   return trimmed.startsWith("/") ? trimmed || "/" : `/${trimmed}`;
 }
 
-// app/docs-check/read-mkdocs-site.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-var SCHEME5 = /^[a-z][a-z0-9+.-]*:/i;
+// app/docs-site/read-mkdocs-site.ts
+var import_yaml = __toESM(require_dist(), 1);
+var SCHEME4 = /^[a-z][a-z0-9+.-]*:/i;
 async function readMkdocsSite(view, show, configFile) {
   const text = await view.text(configFile) ?? "";
-  const lines = new import_yaml2.LineCounter();
-  const document = (0, import_yaml2.parseDocument)(text, { lineCounter: lines, prettyErrors: false });
+  const lines = new import_yaml.LineCounter();
+  const document = (0, import_yaml.parseDocument)(text, { lineCounter: lines, prettyErrors: false });
   const config = document.errors.length === 0 ? document.toJS({ maxAliasCount: 100 }) : {};
   const settings = config !== null && typeof config === "object" ? config : {};
   const docsDir = typeof settings.docs_dir === "string" ? settings.docs_dir : DOCS_SITE_DEFAULTS.mkdocs.docsDir;
@@ -17357,7 +16897,7 @@ async function readMkdocsSite(view, show, configFile) {
   const entries = [];
   const addEntry = (label, ref, node) => {
     const trimmed = ref.trim();
-    if (SCHEME5.test(trimmed)) return [{ kind: "link", label: label ?? trimmed, href: trimmed }];
+    if (SCHEME4.test(trimmed)) return [{ kind: "link", label: label ?? trimmed, href: trimmed }];
     if (trimmed === "" || trimmed.startsWith("!") || trimmed.endsWith("/")) return [];
     const path5 = joinPath(root, trimmed.replace(/^\/+/, ""));
     if (path5 === void 0) return [];
@@ -17374,19 +16914,19 @@ async function readMkdocsSite(view, show, configFile) {
     return [{ kind: "page", label, entry }];
   };
   const walk = (node) => {
-    if ((0, import_yaml2.isSeq)(node)) return node.items.flatMap((item) => walk(item));
-    if ((0, import_yaml2.isScalar)(node) && typeof node.value === "string")
+    if ((0, import_yaml.isSeq)(node)) return node.items.flatMap((item) => walk(item));
+    if ((0, import_yaml.isScalar)(node) && typeof node.value === "string")
       return addEntry(void 0, node.value, node);
-    if (!(0, import_yaml2.isMap)(node)) return [];
+    if (!(0, import_yaml.isMap)(node)) return [];
     return node.items.flatMap((pair) => {
-      const label = (0, import_yaml2.isScalar)(pair.key) ? String(pair.key.value) : void 0;
-      if ((0, import_yaml2.isScalar)(pair.value) && typeof pair.value.value === "string")
+      const label = (0, import_yaml.isScalar)(pair.key) ? String(pair.key.value) : void 0;
+      if ((0, import_yaml.isScalar)(pair.value) && typeof pair.value.value === "string")
         return addEntry(label, pair.value.value, pair.value);
       const items = walk(pair.value);
-      return label !== void 0 && (0, import_yaml2.isSeq)(pair.value) ? [{ kind: "group", label, items }] : items;
+      return label !== void 0 && (0, import_yaml.isSeq)(pair.value) ? [{ kind: "group", label, items }] : items;
     });
   };
-  const nav = (0, import_yaml2.isMap)(document.contents) ? document.contents.get("nav", true) : void 0;
+  const nav = (0, import_yaml.isMap)(document.contents) ? document.contents.get("nav", true) : void 0;
   const excluded = typeof settings.exclude_docs === "string" ? gitignoreMatcher(settings.exclude_docs) : () => false;
   const notInNav = typeof settings.not_in_nav === "string" ? gitignoreMatcher(settings.not_in_nav) : () => false;
   const plugins = pluginOptions(settings.plugins);
@@ -17451,7 +16991,7 @@ async function readMkdocsSite(view, show, configFile) {
       ),
       destinationOf: async (entry) => {
         const destination = entry.destination.trim().split("#")[0] ?? "";
-        if (SCHEME5.test(destination) || destination.startsWith("//") || destination === "")
+        if (SCHEME4.test(destination) || destination.startsWith("//") || destination === "")
           return { status: "unchecked" };
         const path5 = joinPath(root, destination.replace(/^\/+/, ""));
         if (path5 === void 0) return { status: "unchecked" };
@@ -17465,19 +17005,19 @@ function redirectMapLines(document, lines) {
   const lineOf = (node) => node?.range ? lines.linePos(node.range[0]).line : void 0;
   const keys = /* @__PURE__ */ new Map();
   let section;
-  const top = (0, import_yaml2.isMap)(document.contents) ? document.contents : void 0;
-  const pluginsPair = top?.items.find((pair) => (0, import_yaml2.isScalar)(pair.key) && pair.key.value === "plugins");
+  const top = (0, import_yaml.isMap)(document.contents) ? document.contents : void 0;
+  const pluginsPair = top?.items.find((pair) => (0, import_yaml.isScalar)(pair.key) && pair.key.value === "plugins");
   const plugins = pluginsPair?.value;
-  if ((0, import_yaml2.isSeq)(plugins)) {
+  if ((0, import_yaml.isSeq)(plugins)) {
     section = lineOf(pluginsPair?.key);
     for (const item of plugins.items) {
-      const options = (0, import_yaml2.isMap)(item) ? item.get("redirects", true) : void 0;
-      const mapPair = (0, import_yaml2.isMap)(options) ? options.items.find((pair) => (0, import_yaml2.isScalar)(pair.key) && pair.key.value === "redirect_maps") : void 0;
+      const options = (0, import_yaml.isMap)(item) ? item.get("redirects", true) : void 0;
+      const mapPair = (0, import_yaml.isMap)(options) ? options.items.find((pair) => (0, import_yaml.isScalar)(pair.key) && pair.key.value === "redirect_maps") : void 0;
       if (!mapPair) continue;
       section = lineOf(mapPair.key) ?? section;
-      if (!(0, import_yaml2.isMap)(mapPair.value)) continue;
+      if (!(0, import_yaml.isMap)(mapPair.value)) continue;
       for (const pair of mapPair.value.items) {
-        if ((0, import_yaml2.isScalar)(pair.key)) keys.set(String(pair.key.value), lineOf(pair.key) ?? 1);
+        if ((0, import_yaml.isScalar)(pair.key)) keys.set(String(pair.key.value), lineOf(pair.key) ?? 1);
       }
     }
   }
@@ -17507,8 +17047,11 @@ function urlPath(siteUrl) {
   }
 }
 
-// app/docs-check/detect-docs-sites.ts
+// app/docs-site/detect-docs-sites.ts
 var DOCUSAURUS_FILES = /* @__PURE__ */ new Set([...SIDEBAR_FILES, ...DOCS_SITE_DEFAULTS.docusaurus.configFiles]);
+var CONFIG_FILES = siteFileNames(
+  (file2) => file2.role === "config" && ["mintlify", "mkdocs", "mdbook"].includes(file2.generator)
+);
 async function detectDocsSites(view, show) {
   const found = [];
   const claimed = /* @__PURE__ */ new Set();
@@ -17541,24 +17084,783 @@ async function detectDocsSites(view, show) {
 }
 function readSiteIn(view, show, folder, names) {
   const at = (name) => joinPath(folder, name);
-  if (names.has("docs.json")) return readMintlifySite(view, show, at("docs.json"));
-  if (names.has("mint.json")) return readMintlifySite(view, show, at("mint.json"));
-  if (names.has("mkdocs.yml")) return readMkdocsSite(view, show, at("mkdocs.yml"));
-  if (names.has("mkdocs.yaml")) return readMkdocsSite(view, show, at("mkdocs.yaml"));
-  if (names.has("book.toml")) return readMdbookSite(view, show, at("book.toml"), void 0);
+  for (const name of CONFIG_FILES) {
+    if (!names.has(name)) continue;
+    const generator = siteFileOf(name)?.generator;
+    if (generator === "mintlify") return readMintlifySite(view, show, at(name));
+    if (generator === "mkdocs") return readMkdocsSite(view, show, at(name));
+    if (generator === "mdbook") return readMdbookSite(view, show, at(name), void 0);
+  }
   if ([...names].some((name) => DOCUSAURUS_FILES.has(name)))
     return readDocusaurusSite(view, show, folder);
   return void 0;
 }
-var SITE_FILES = [
-  "docs.json",
-  "mint.json",
-  "mkdocs.yml",
-  "mkdocs.yaml",
-  "book.toml",
-  ...DOCUSAURUS_FILES,
-  "SUMMARY.md"
-];
+var DEFINING_FILES = [...CONFIG_FILES, ...DOCUSAURUS_FILES, "SUMMARY.md"];
+
+// app/docs-site/read-front-matter.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+var FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)^(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/m;
+function readFrontMatter(text) {
+  const match = FRONT_MATTER.exec(text);
+  if (match?.index !== 0) return void 0;
+  const body = match[1] ?? "";
+  const endLine = countLines(match[0]);
+  const document = (0, import_yaml2.parseDocument)(body, { prettyErrors: false });
+  const error = document.errors[0];
+  if (error) {
+    const line = 1 + lineAt(body, Math.min(error.pos[0], Math.max(0, body.trimEnd().length - 1)));
+    return {
+      endLine,
+      fields: void 0,
+      error: { line, message: firstLine(error.message), code: error.code }
+    };
+  }
+  if (document.contents === null) return { endLine, fields: {}, error: void 0 };
+  if (!(0, import_yaml2.isMap)(document.contents)) {
+    return {
+      endLine,
+      fields: void 0,
+      error: {
+        line: 2,
+        message: "front matter must be a mapping of fields (`key: value` lines)",
+        code: "NOT_A_MAP"
+      }
+    };
+  }
+  let fields;
+  try {
+    fields = document.toJS({ maxAliasCount: 100 });
+  } catch (cause) {
+    const message = cause instanceof Error ? cause.message : String(cause);
+    return {
+      endLine,
+      fields: void 0,
+      error: { line: 2, message: firstLine(message), code: "TO_JS" }
+    };
+  }
+  return { endLine, fields, error: void 0 };
+}
+function countLines(text) {
+  let lines = 0;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lines++;
+  return text.endsWith("\n") ? lines : lines + 1;
+}
+function firstLine(message) {
+  return (message.split("\n")[0] ?? message).replace(/ at line \d+, column \d+:?$/, "").trim();
+}
+
+// app/docs-site/tree-view.ts
+var MAX_PAGE_CHARACTERS = 1e6;
+var TreeView = class {
+  constructor(tree) {
+    this.tree = tree;
+    this.files = new Set(tree.listFiles());
+    this.docsRoot = tree.docsRoot;
+  }
+  tree;
+  files;
+  docsRoot;
+  counts = { filesRead: 0, pagesParsed: 0 };
+  texts = /* @__PURE__ */ new Map();
+  pages = /* @__PURE__ */ new Map();
+  frontMatters = /* @__PURE__ */ new Map();
+  folders;
+  names;
+  allFolders = /* @__PURE__ */ new Set();
+  has(path5) {
+    return this.files.has(path5);
+  }
+  /** Whether a path lies where this tree's file list is authoritative. */
+  isJudged(path5) {
+    return isInside(this.docsRoot, path5);
+  }
+  text(path5) {
+    let text = this.texts.get(path5);
+    if (!text) {
+      if (!this.files.has(path5)) return Promise.resolve(void 0);
+      this.counts.filesRead++;
+      text = this.tree.read(path5);
+      this.texts.set(path5, text);
+    }
+    return text;
+  }
+  frontMatter(path5) {
+    let frontMatter = this.frontMatters.get(path5);
+    if (!frontMatter) {
+      frontMatter = this.text(path5).then(
+        (text) => text === void 0 ? void 0 : readFrontMatter(text)
+      );
+      this.frontMatters.set(path5, frontMatter);
+    }
+    return frontMatter;
+  }
+  /** The page parsed with its site's options (a path belongs to one site, so one parse serves). */
+  page(path5, options) {
+    let page = this.pages.get(path5);
+    if (!page) {
+      page = this.text(path5).then((text) => {
+        if (text === void 0 || text.length > MAX_PAGE_CHARACTERS) return void 0;
+        this.counts.pagesParsed++;
+        return sharedPageParser().parse(text, options);
+      });
+      this.pages.set(path5, page);
+    }
+    return page;
+  }
+  /** The files directly inside a folder, sorted. */
+  filesIn(folder) {
+    if (!this.folders) {
+      this.folders = /* @__PURE__ */ new Map();
+      for (const path5 of [...this.files].sort()) {
+        const parent = parentOf(path5);
+        const list = this.folders.get(parent);
+        if (list) list.push(path5);
+        else this.folders.set(parent, [path5]);
+        for (let folder2 = parent; folder2 !== "" && !this.allFolders.has(folder2); folder2 = parentOf(folder2)) {
+          this.allFolders.add(folder2);
+        }
+      }
+    }
+    return this.folders.get(folder) ?? [];
+  }
+  /** The files with this file name, anywhere in the tree. */
+  filesNamed(name) {
+    if (!this.names) {
+      this.names = /* @__PURE__ */ new Map();
+      for (const path5 of this.files) {
+        const own = path5.slice(path5.lastIndexOf("/") + 1);
+        const list = this.names.get(own);
+        if (list) list.push(path5);
+        else this.names.set(own, [path5]);
+      }
+    }
+    return this.names.get(name) ?? [];
+  }
+  /** Whether any file lies under the folder. */
+  hasFolder(folder) {
+    if (folder === "") return this.files.size > 0;
+    this.filesIn(folder);
+    return this.allFolders.has(folder);
+  }
+};
+
+// app/docs-check/check-config-file.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+var CONFIG_EXTENSIONS = /* @__PURE__ */ new Set([".json", ".yaml", ".yml", ".toml"]);
+function isConfigPath(path5) {
+  return CONFIG_EXTENSIONS.has(extensionOf(path5));
+}
+var BUILD_BLOCKED = {
+  mintlify: " Mintlify cannot build the site until it does.",
+  mkdocs: " MkDocs cannot build the site until it does.",
+  mdbook: " mdBook cannot build the book until it does."
+};
+async function checkConfigFile(view, show, path5) {
+  const text = await view.text(path5);
+  if (text === void 0) return [];
+  const extension = extensionOf(path5);
+  const name = baseName(path5);
+  const site = siteFileOf(name);
+  const builds = site?.role === "config" ? BUILD_BLOCKED[site.generator] ?? "" : "";
+  if (extension === ".json") {
+    try {
+      JSON.parse(text);
+      return [];
+    } catch {
+      const errors = [];
+      parse2(text, errors, {
+        allowTrailingComma: false,
+        disallowComments: true,
+        allowEmptyContent: false
+      });
+      const first = errors[0];
+      const line = first ? lineAt(text, first.offset) : 1;
+      const reason = first ? describeJsonError(printParseErrorCode(first.error)) : "it does not parse";
+      return [
+        {
+          path: path5,
+          line,
+          rule: "config-json",
+          subject: "syntax",
+          message: `${show(path5)} is not valid JSON: ${reason}.${builds} Fix the syntax: double-quoted keys and strings, commas between items and none after the last, no comments.`
+        }
+      ];
+    }
+  }
+  if (extension === ".yaml" || extension === ".yml") {
+    for (const document of (0, import_yaml3.parseAllDocuments)(text, { prettyErrors: false })) {
+      const error = "errors" in document ? document.errors[0] : void 0;
+      if (!error) continue;
+      return [
+        {
+          path: path5,
+          line: lineAt(text, error.pos[0]),
+          rule: "config-yaml",
+          subject: "syntax",
+          message: `${show(path5)} is not valid YAML: ${(error.message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "")}.${builds} Check the indentation (spaces, not tabs) and quote values that contain ": " or start with a special character.`
+        }
+      ];
+    }
+    return [];
+  }
+  if (extension === ".toml") {
+    try {
+      parse3(text);
+      return [];
+    } catch (cause) {
+      const error = cause;
+      const reason = String(error.message ?? cause).split("\n")[0] ?? "";
+      return [
+        {
+          path: path5,
+          line: typeof error.line === "number" ? error.line : 1,
+          rule: "config-toml",
+          subject: "syntax",
+          message: `${show(path5)} is not valid TOML: ${reason}.${builds} Fix the syntax: quoted strings, [table] headers, key = value lines.`
+        }
+      ];
+    }
+  }
+  return [];
+}
+function describeJsonError(code) {
+  const words = code.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  if (code === "PropertyNameExpected" || code === "ValueExpected")
+    return `${words} (a trailing comma?)`;
+  if (code === "InvalidCommentToken") return "comments are not allowed in JSON";
+  return words;
+}
+
+// app/docs-check/check-context.ts
+var REPOSITORY_FILES = /^(?:CHANGELOG|CONTRIBUTING|CODE_OF_CONDUCT|LICENSE|SECURITY|AGENTS|CLAUDE)(?:\.[a-z]+)?$/;
+function isRepositoryFile(path5) {
+  return REPOSITORY_FILES.test(path5.slice(path5.lastIndexOf("/") + 1));
+}
+function fateOf(facts, view, candidates) {
+  if (!facts) return void 0;
+  for (const candidate of candidates) {
+    if (!facts.baseFiles.has(candidate) || view.has(candidate)) continue;
+    return { path: candidate, movedTo: facts.moved.get(candidate) };
+  }
+  return void 0;
+}
+function lookedFor(candidates, show) {
+  const [first, second] = candidates;
+  if (first === void 0) return "";
+  const alternative = second !== void 0 && withoutExtension(second) === withoutExtension(first) ? ` or ${second.slice(withoutExtension(second).length)}` : "";
+  return ` (looked for ${show(first)}${alternative})`;
+}
+
+// app/docs-check/resolve-reference.ts
+var SCHEME5 = /^[a-z][a-z0-9+.-]*:/i;
+var SKIP = { status: "skip" };
+async function resolveReference(view, site, from, reference) {
+  const raw = reference.url.trim();
+  if (raw === "" || SCHEME5.test(raw) || raw.startsWith("//") || /[{}$]/.test(raw)) return SKIP;
+  const hash = raw.indexOf("#");
+  const fragment = hash < 0 ? void 0 : safeDecode(raw.slice(hash + 1));
+  const target = safeDecode((hash < 0 ? raw : raw.slice(0, hash)).split("?")[0] ?? "");
+  if (target === "") {
+    return reference.kind === "link" ? { status: "found", path: from, fragment } : SKIP;
+  }
+  if (reference.kind === "import" && !/^(?:\.{1,2}\/|\/|@site\/)/.test(target)) return SKIP;
+  const bases = [];
+  const push = (base) => {
+    if (base !== void 0 && !bases.includes(base)) bases.push(base);
+  };
+  const rawExtension = extensionOf(target.replace(/\/+$/, ""));
+  const extension = /^\.[a-z][a-z0-9]{0,7}$/i.test(rawExtension) ? rawExtension : "";
+  const isAsset = reference.kind === "image" || extension !== "" && !isPagePath(target) && extension !== ".html";
+  if (target.startsWith("@site/")) {
+    push(joinPath(site.root, target.slice("@site/".length)));
+  } else if (target.startsWith("/")) {
+    let rest = target;
+    if (site.urlPrefix && (rest === site.urlPrefix || rest.startsWith(`${site.urlPrefix}/`))) {
+      rest = rest.slice(site.urlPrefix.length) || "/";
+    }
+    if (site.pageAtUrl && !isAsset && !isPagePath(rest)) {
+      const page = await site.pageAtUrl(rest);
+      if (page === "outside") return SKIP;
+      if (page) return { status: "found", path: page, fragment };
+      const guess = joinPath(site.navRoot, rest.replace(/^\/+/, "").split("/").slice(1).join("/"));
+      return guess === void 0 ? SKIP : { status: "missing", candidates: [guess], pageLike: true };
+    }
+    push(joinPath(isAsset ? site.assetRoot : site.urlRoot, rest));
+    if (isAsset && site.assetRoot !== site.urlRoot) push(joinPath(site.urlRoot, rest));
+    const segments = rest.replace(/^\/+/, "").split("/");
+    const first = joinPath(site.urlRoot, segments[0] ?? "");
+    if (segments.length > 1 && first !== void 0 && !view.hasFolder(first) && !hasPage(view, first)) {
+      push(joinPath(site.urlRoot, segments.slice(1).join("/")));
+    }
+  } else {
+    push(joinPath(parentOf(from), target));
+    if (site.kind === "mkdocs" && !isPagePath(target)) {
+      const stem = withoutExtension(baseName(from));
+      push(
+        joinPath(
+          stem === "index" || stem === "README" ? parentOf(from) : withoutExtension(from),
+          target
+        )
+      );
+    }
+  }
+  const primary = bases[0];
+  if (primary === void 0 || !view.isJudged(primary)) return SKIP;
+  const candidates = bases.flatMap((base) => expand(base, target, reference.kind, site));
+  const found = candidates.find((candidate) => view.has(candidate));
+  if (found) return { status: "found", path: found, fragment };
+  if (site.kind === "plain" && reference.kind === "link" && bases.some((base) => view.hasFolder(base))) {
+    return { status: "found", path: primary, fragment: void 0 };
+  }
+  if (reference.kind === "link" && candidates.some((candidate) => site.isRedirected(candidate))) {
+    return SKIP;
+  }
+  return { status: "missing", candidates, pageLike: !isAsset && reference.kind === "link" };
+}
+function expand(base, target, kind, site) {
+  const extension = extensionOf(base);
+  if (kind === "image") return [base];
+  if (kind === "import" || kind === "include") {
+    return extension === "" ? [base, ...[".mdx", ".md", ".jsx", ".js", ".tsx", ".ts"].map((e) => base + e)] : [base];
+  }
+  if (PAGE_EXTENSIONS.has(extension)) return [base];
+  if (extension === ".html") {
+    const readme = baseName(base) === "index.html" ? [`${parentOf(base) ? `${parentOf(base)}/` : ""}README.md`] : [];
+    return [`${withoutExtension(base)}.md`, ...readme, base];
+  }
+  if (extension !== "" && !target.endsWith("/")) return [base];
+  const order = site.mdxForMd || site.kind === "mintlify" ? [".mdx", ".md"] : [".md", ".mdx"];
+  const inside = base === "" ? "" : `${base}/`;
+  return [
+    ...order.map((e) => base + e),
+    ...order.map((e) => `${inside}index${e}`),
+    `${inside}README.md`,
+    base
+  ].filter((candidate) => candidate !== "" && !candidate.startsWith("."));
+}
+function hasPage(view, base) {
+  return [".mdx", ".md"].some((extension) => view.has(base + extension));
+}
+function safeDecode(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+// app/docs-check/check-page.ts
+var MIN_NEIGHBOURS = 4;
+var MAX_NEIGHBOURS = 12;
+var IGNORED_FRAGMENTS = /* @__PURE__ */ new Set(["", "top"]);
+async function checkPage(context, path5) {
+  const { view, sites } = context;
+  const site = sites.siteOf(path5);
+  if (site.navigation?.files.includes(path5)) return [];
+  const frontMatter = await view.frontMatter(path5);
+  const page = await parsedPage(context, path5);
+  if (!page) return [];
+  const findings = [];
+  if (frontMatter?.error) {
+    findings.push({
+      path: path5,
+      line: frontMatter.error.line,
+      rule: "frontmatter-yaml",
+      subject: "front matter",
+      message: `The front matter is not valid YAML: ${frontMatter.error.message}. Quote values that contain ": " or " #" or start with a special character (\`*&!|>'"%@\`), and indent nested fields consistently.`
+    });
+  }
+  for (const problem of page.problems) findings.push({ path: path5, ...problem });
+  if (!page.parsed) return findings;
+  for (const reference of page.references) {
+    const finding = await checkReference(context, site, path5, reference);
+    if (finding) findings.push(finding);
+  }
+  if (!frontMatter?.error)
+    findings.push(...await checkNeighbourFields(context, site, path5, frontMatter));
+  return findings;
+}
+function parsedPage(context, path5) {
+  const site = context.sites.siteOf(path5);
+  const extension = extensionOf(path5);
+  return context.view.page(path5, {
+    ...site.parseOptions,
+    mdx: extension === ".mdx" || site.mdxForMd && extension === ".md",
+    slugStyles: site.slugStyles
+  });
+}
+async function checkReference(context, site, from, reference) {
+  const resolution = await resolveReference(context.view, site, from, reference);
+  if (resolution.status === "skip") return void 0;
+  if (resolution.status === "missing")
+    return describeMissing(context, site, from, reference, resolution);
+  const { path: path5, fragment } = resolution;
+  if (fragment === void 0 || IGNORED_FRAGMENTS.has(fragment) || fragment.startsWith(":~:"))
+    return void 0;
+  if (!isPagePath(path5)) return void 0;
+  const target = await parsedPage(context, path5);
+  if (!target?.parsed) return void 0;
+  const anchors = await anchorsOf(context, path5, target);
+  if (anchors === void 0) return void 0;
+  const targetSite = context.sites.siteOf(path5);
+  const wanted = fragment.toLowerCase();
+  if (anchors.has(wanted)) return void 0;
+  if (targetSite.looseAnchors && [...anchors].some((anchor) => loose(anchor) === loose(wanted))) {
+    return void 0;
+  }
+  const known = target.headingSlugs.slice(0, 12).map((slug) => `#${slug}`);
+  const where = path5 === from ? "this page" : context.show(path5);
+  return {
+    path: from,
+    line: reference.line,
+    rule: "anchor-broken",
+    subject: reference.url,
+    target: `${path5}#${fragment.toLowerCase()}`,
+    message: `\`${reference.url}\`: ${where} has no heading or id "${fragment}"${known.length > 0 ? ` (its headings: ${known.join(", ")})` : " (it has no headings)"}. Link to an existing heading or add the heading.`
+  };
+}
+async function anchorsOf(context, path5, page, seen = /* @__PURE__ */ new Set()) {
+  seen.add(path5);
+  const imports = page.references.filter((reference) => reference.kind === "import");
+  if (imports.length === 0) return page.anchors;
+  const anchors = new Set(page.anchors);
+  const site = context.sites.siteOf(path5);
+  for (const reference of imports) {
+    const resolution = await resolveReference(context.view, site, path5, reference);
+    if (resolution.status !== "found" || !isPagePath(resolution.path) || seen.has(resolution.path))
+      continue;
+    const snippet = await parsedPage(context, resolution.path);
+    if (!snippet?.parsed) return void 0;
+    const more = await anchorsOf(context, resolution.path, snippet, seen);
+    if (!more) return void 0;
+    for (const anchor of more) anchors.add(anchor);
+  }
+  return anchors;
+}
+function loose(anchor) {
+  return anchor.replace(/[^\p{L}\p{N}]+/gu, "");
+}
+function describeMissing(context, site, from, reference, resolution) {
+  const { show, view } = context;
+  const wanted = resolution.candidates[0];
+  const fate = fateOf(context.facts, view, resolution.candidates);
+  const base = { path: from, line: reference.line, subject: reference.url, target: wanted };
+  if (reference.kind === "import" || reference.kind === "include") {
+    const what = reference.kind === "import" ? `imports ${show(wanted)}` : `includes ${show(wanted)}`;
+    const cause = fate ? describeFate(fate, show) : "which does not exist";
+    return {
+      ...base,
+      rule: "import-missing",
+      message: `\`${reference.url}\` ${what}, ${cause}: fix the path or add the file, or the page will not build.`
+    };
+  }
+  if (fate) {
+    const advice = fate.movedTo ? `link to \`${rewriteLink(reference.url, from, fate.movedTo, site)}\` instead` : "link to the page that replaces it, or remove the link";
+    return {
+      ...base,
+      rule: resolution.pageLike ? "link-broken" : "asset-missing",
+      message: `\`${reference.url}\` points to ${show(fate.path)}, ${describeFate(fate, show)}: ${advice}.`
+    };
+  }
+  const suggestion = suggestSimilar(
+    context,
+    site,
+    from,
+    reference.url,
+    wanted,
+    resolution.pageLike
+  );
+  if (resolution.pageLike) {
+    return {
+      ...base,
+      rule: "link-broken",
+      message: `\`${reference.url}\` points to no page${lookedFor(resolution.candidates, show)}${suggestion}. Fix the link, or create the page.`
+    };
+  }
+  return {
+    ...base,
+    rule: "asset-missing",
+    message: `\`${reference.url}\`: there is no file ${show(wanted)}${suggestion}. Add the file or fix the path.`
+  };
+}
+function describeFate(fate, show) {
+  return fate.movedTo ? `which this change moved to ${show(fate.movedTo)}` : "which this change deleted";
+}
+function suggestSimilar(context, site, from, url, wanted, pageLike) {
+  const name = baseName(wanted);
+  if (/^(?:index|README)(?:\.\w+)?$/.test(name)) return "";
+  const names = pageLike ? [".mdx", ".md"].map((extension) => withoutExtension(name) + extension) : [name];
+  const matches = names.flatMap((candidate) => context.view.filesNamed(candidate)).filter((path5) => context.sites.siteOf(path5) === site);
+  if (matches.length !== 1) return "";
+  return `; did you mean \`${rewriteLink(url, from, matches[0], site)}\`?`;
+}
+function rewriteLink(url, from, to, site) {
+  const hash = url.indexOf("#");
+  const fragment = hash < 0 ? "" : url.slice(hash);
+  const path5 = hash < 0 ? url : url.slice(0, hash);
+  const keepExtension = extensionOf(path5.replace(/\/+$/, "")) !== "" || !isPagePath(to);
+  const html = extensionOf(path5) === ".html";
+  let rewritten;
+  if (path5.startsWith("/")) {
+    if (site.kind === "docusaurus" && isPagePath(to) && !keepExtension) rewritten = site.urlOf(to);
+    else {
+      const below = pathBelow(site.urlRoot, to);
+      rewritten = `${site.urlPrefix}/${keepExtension ? below : withoutExtension(below)}`;
+    }
+  } else {
+    const relative = relativePath(parentOf(from), to);
+    const written = path5.startsWith("./") || path5.startsWith("../") ? relative : relative.replace(/^\.\//, "");
+    rewritten = keepExtension ? written : withoutExtension(written);
+  }
+  if (html) rewritten = `${withoutExtension(rewritten)}.html`;
+  return rewritten + fragment;
+}
+async function checkNeighbourFields(context, site, path5, frontMatter) {
+  const { view, sites } = context;
+  if (site.isPartial(path5) || isRepositoryFile(path5) || isIndexPage(path5)) return [];
+  const siblings = view.filesIn(parentOf(path5)).filter(
+    (other) => other !== path5 && isPagePath(other) && !isIndexPage(other) && !site.isPartial(other) && !isRepositoryFile(other) && sites.siteOf(other) === site
+  );
+  if (siblings.length < MIN_NEIGHBOURS) return [];
+  let common;
+  let compared = 0;
+  for (const sibling of nearest(siblings, path5, MAX_NEIGHBOURS)) {
+    const other = await view.frontMatter(sibling);
+    if (other?.error) continue;
+    const keys = Object.keys(other?.fields ?? {});
+    common = common ? new Set(keys.filter((key) => common?.has(key))) : new Set(keys);
+    compared++;
+    if (common.size === 0) return [];
+  }
+  if (!common || compared < MIN_NEIGHBOURS) return [];
+  const own = frontMatter?.fields ?? {};
+  const folder = parentOf(path5);
+  return [...common].filter((field) => !(field in own)).map((field) => ({
+    path: path5,
+    line: 1,
+    rule: "frontmatter-missing-field",
+    subject: field,
+    message: `${frontMatter ? "The front matter lacks" : "The page has no front matter, so it lacks"} \`${field}\`, which all ${compared} neighbouring pages in ${folder === "" ? "the root folder" : `${context.show(folder)}/`} have: add \`${field}: …\`${frontMatter ? "" : " in a front matter block (--- lines) at the top"}.`
+  }));
+}
+function isIndexPage(path5) {
+  return /^(?:index|README|_index)$/i.test(withoutExtension(baseName(path5)));
+}
+function nearest(sorted, path5, count) {
+  let at = sorted.findIndex((other) => other > path5);
+  if (at < 0) at = sorted.length;
+  const start = Math.max(0, Math.min(at - Math.floor(count / 2), sorted.length - count));
+  return sorted.slice(start, start + count);
+}
+
+// app/docs-check/check-navigation.ts
+var UNLISTED_FIELDS = ["hidden", "unlisted", "draft", "orphan"];
+async function checkNavigationEntries(context, site) {
+  const navigation = site.navigation;
+  if (!navigation) return [...site.configFindings];
+  const { show, view } = context;
+  const findings = [...site.configFindings];
+  for (const entry of navigation.entries) {
+    if (await navigation.resolve(entry)) continue;
+    const base = { path: entry.file, line: navigation.lineOf(entry), subject: entry.ref };
+    const fate = fateOf(context.facts, view, entry.candidates);
+    if (fate) {
+      const fix = fate.movedTo ? `change the entry to "${navigation.entryFor(fate.movedTo)}"` : "remove the entry or point it at the page that replaces it";
+      findings.push({
+        ...base,
+        rule: "nav-stale-entry",
+        message: `"${entry.ref}" names ${show(fate.path)}, which this change ${fate.movedTo ? `moved to ${show(fate.movedTo)}` : "deleted"}: ${fix}.`
+      });
+      continue;
+    }
+    findings.push({
+      ...base,
+      rule: "nav-missing-page",
+      message: `"${entry.ref}" names no page${lookedFor(entry.candidates, show)}: create the page or fix the entry.`
+    });
+  }
+  return findings;
+}
+async function checkUnlistedPages(context, site, pages) {
+  const navigation = site.navigation;
+  if (!navigation?.complete) return [];
+  const findings = [];
+  for (const page of pages) {
+    if (!isPagePath(page) || !isPublished(page) || !isInside(site.navRoot, page) || site.isPartial(page) || isRepositoryFile(page)) {
+      continue;
+    }
+    if (navigation.files.includes(page) || await navigation.lists(page)) continue;
+    const fields = (await context.view.frontMatter(page))?.fields ?? {};
+    if (UNLISTED_FIELDS.some((field) => fields[field] === true)) continue;
+    if (await isIncludedElsewhere(context, page)) continue;
+    const neighbour = await neighbourEntry(navigation, page);
+    const near = neighbour ? ` next to "${neighbour.ref}" (${context.show(neighbour.file)}:${navigation.lineOf(neighbour)})` : "";
+    const hide = site.kind === "mintlify" ? ", or set `hidden: true` in its front matter to keep it out on purpose" : "";
+    findings.push({
+      path: page,
+      line: 1,
+      rule: "nav-orphan-page",
+      subject: "unlisted",
+      message: `No entry in ${navigation.where} lists this page, so readers cannot reach it from the navigation: add "${navigation.entryFor(page)}"${near}${hide}.`
+    });
+  }
+  return findings;
+}
+async function isIncludedElsewhere(context, page) {
+  const { view, sites } = context;
+  const name = baseName(page);
+  if (!(await includedNames(context)).has(name)) return false;
+  for (const other of view.files) {
+    if (other === page || !isPagePath(other) || !isPublished(other)) continue;
+    const text = await view.text(other);
+    if (!text?.includes(name)) continue;
+    const parsed = await parsedPage(context, other);
+    for (const reference of parsed?.references ?? []) {
+      if (reference.kind !== "import" && reference.kind !== "include") continue;
+      const resolution = await resolveReference(view, sites.siteOf(other), other, reference);
+      if (resolution.status === "found" && resolution.path === page) return true;
+    }
+  }
+  return false;
+}
+var INCLUDED = /\bfrom\s*["']([^"']+)["']|\{\{#(?:include|rustdoc_include|playground)\s+([^\s}:]+)/g;
+var includedNamesOf = /* @__PURE__ */ new WeakMap();
+function includedNames(context) {
+  let names = includedNamesOf.get(context.view);
+  if (!names) {
+    names = (async () => {
+      const found = /* @__PURE__ */ new Set();
+      for (const path5 of context.view.files) {
+        if (!isPagePath(path5) || !isPublished(path5)) continue;
+        const text = await context.view.text(path5);
+        if (!text || !(text.includes("from") || text.includes("{{#"))) continue;
+        for (const match of text.matchAll(INCLUDED))
+          found.add(baseName(match[1] ?? match[2] ?? ""));
+      }
+      return found;
+    })();
+    includedNamesOf.set(context.view, names);
+  }
+  return names;
+}
+async function neighbourEntry(navigation, page) {
+  let byFolder = lastEntryByFolder.get(navigation);
+  if (!byFolder) {
+    byFolder = (async () => {
+      const last = /* @__PURE__ */ new Map();
+      for (const entry of navigation.entries) {
+        const path5 = await navigation.resolve(entry);
+        if (path5) last.set(parentOf(path5), entry);
+      }
+      return last;
+    })();
+    lastEntryByFolder.set(navigation, byFolder);
+  }
+  return (await byFolder).get(parentOf(page));
+}
+var lastEntryByFolder = /* @__PURE__ */ new WeakMap();
+
+// app/docs-check/check-redirects.ts
+async function checkRedirects(context, site) {
+  const redirects = site.redirects;
+  if (!redirects) return [];
+  return [...await missingRedirects(context, site), ...await brokenDestinations(context, site)];
+}
+async function missingRedirects(context, site) {
+  const { facts, view, show, sites } = context;
+  const redirects = site.redirects;
+  if (!facts || !redirects?.complete) return [];
+  const findings = [];
+  let addedUrls;
+  for (const from of facts.baseFiles) {
+    if (view.has(from) || sites.siteOf(from) !== site) continue;
+    if (facts.unpublished?.has(from)) continue;
+    if (!await wasPublished(context, site, from)) continue;
+    const fields = (await facts.base.frontMatter(from))?.fields ?? {};
+    const url = site.urlOf(from, fields);
+    if (site.isRedirectedUrl(url)) continue;
+    addedUrls ??= urlsOfAddedPages(context, site);
+    if (addedUrls.has(url) || await servedByFrontMatter(site, url)) continue;
+    const to = facts.moved.get(from);
+    const hint = site.redirectHint(from, to, url);
+    if (!hint) continue;
+    const what = to ? `moved ${show(from)} to ${show(to)}` : `deleted ${show(from)}`;
+    const onPage = site.kind === "docusaurus";
+    findings.push({
+      path: onPage ? to ?? from : redirects.file,
+      line: onPage ? 1 : redirects.line,
+      rule: "redirect-missing",
+      subject: url,
+      target: url,
+      message: `This change ${what}, so its URL ${url} will answer "not found" to readers and search engines: ${hint}.`
+    });
+  }
+  return findings;
+}
+async function wasPublished(context, site, page) {
+  if (!isPagePath(page) || !isPublished(page) || isRepositoryFile(page)) return false;
+  if (!isInside(site.root, page) && !isInside(site.navRoot, page)) return false;
+  if (site.isPartial(page) || site.isIgnored(page)) return false;
+  const base = context.facts?.base;
+  if (!base) return false;
+  if (site.kind === "docusaurus") {
+    if (!isInside(site.navRoot, page)) return false;
+    if ((await base.frontMatter(page))?.fields?.draft === true) return false;
+  }
+  if (site.kind === "mdbook") {
+    const summary = site.navigation?.files[0];
+    const text = summary ? await base.text(summary) : void 0;
+    if (text !== void 0 && !text.includes(pathBelow(site.root, page))) return false;
+  }
+  return true;
+}
+function urlsOfAddedPages(context, site) {
+  const urls = /* @__PURE__ */ new Set();
+  for (const path5 of context.view.files) {
+    if (context.facts?.baseFiles.has(path5) || !isPagePath(path5)) continue;
+    if (context.sites.siteOf(path5) === site) urls.add(site.urlOf(path5));
+  }
+  return urls;
+}
+async function servedByFrontMatter(site, url) {
+  if (!site.pageAtUrl) return false;
+  const page = await site.pageAtUrl(url);
+  return page !== void 0 && page !== "outside";
+}
+async function brokenDestinations(context, site) {
+  const redirects = site.redirects;
+  if (!redirects) return [];
+  const { show, view, facts } = context;
+  const findings = [];
+  for (const entry of redirects.entries) {
+    const destination = await redirects.destinationOf(entry);
+    if (destination.status !== "missing") continue;
+    const fate = fateOf(facts, view, destination.candidates);
+    if (!destination.certain && !fate) continue;
+    let fix;
+    if (fate?.movedTo) {
+      fix = `this change moved ${show(fate.path)} to ${show(fate.movedTo)}: change the destination to "${site.urlOf(fate.movedTo)}"`;
+    } else if (fate) {
+      fix = `this change deleted ${show(fate.path)}: point the redirect at the page that replaces it`;
+    } else {
+      fix = `no such page${lookedFor(destination.candidates, show)}: fix the destination or create the page`;
+    }
+    if (!redirects.editable && !fate?.movedTo) {
+      fix += ` (${show(redirects.file)} is the docs team's to change: say so in checksNote)`;
+    } else if (!redirects.editable && fate?.movedTo) {
+      fix = `this change moved ${show(fate.path)} to ${show(fate.movedTo)}, and ${show(redirects.file)} is the docs team's to change: keep the URL with \`slug\` in the moved page's front matter, or say in checksNote why it changes`;
+    }
+    findings.push({
+      path: entry.file,
+      line: entry.line,
+      rule: "redirect-target-missing",
+      subject: entry.source,
+      target: entry.destination,
+      message: `The redirect from "${entry.source}" leads to "${entry.destination}", which is not a page, so readers of the old URL land on "not found": ${fix}.`
+    });
+  }
+  return findings;
+}
 
 // app/docs-check/find-moves.ts
 async function findMoves(base, head, deleted, added) {
@@ -17739,265 +18041,6 @@ function keysOf(finding) {
   ];
 }
 
-// app/docs-check/parse-pages-off-thread.ts
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
-var OWN_EXTENSION = path.extname(fileURLToPath(import.meta.url));
-var PARSE_DEADLINE_MS = 5e3;
-var OffThreadPageParser = class {
-  constructor(deadlineMs = PARSE_DEADLINE_MS) {
-    this.deadlineMs = deadlineMs;
-  }
-  deadlineMs;
-  worker;
-  /** Whether the thread has loaded the parser: the deadline counts from then, not from start-up. */
-  ready = false;
-  queue = [];
-  current;
-  async parse(text, options) {
-    const reply = await this.run({ kind: "page", text, options });
-    const page = reply?.page;
-    return page && { ...page, anchors: new Set(page.anchors) };
-  }
-  /** What in a page runs code or reads files (see find-page-code.ts); undefined past the deadline. */
-  async findCode(text, options) {
-    return (await this.run({ kind: "code", text, options }))?.code;
-  }
-  run(request) {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ request, resolve, reject });
-      this.next();
-    });
-  }
-  next() {
-    if (this.current) return;
-    const job = this.queue.shift();
-    if (!job) {
-      this.worker?.unref();
-      return;
-    }
-    const worker = this.start();
-    worker.ref();
-    if (!this.ready) {
-      this.queue.unshift(job);
-      return;
-    }
-    this.current = { job, timer: setTimeout(() => this.abandon(worker), this.deadlineMs) };
-    worker.postMessage(job.request);
-  }
-  start() {
-    if (this.worker) return this.worker;
-    const worker = new Worker(new URL("./parse-page-worker.mjs", import.meta.url), {
-      workerData: {
-        tasksModule: new URL(`./page-thread-tasks${OWN_EXTENSION}`, import.meta.url).href
-      }
-    });
-    worker.on("message", (reply) => {
-      if (reply.ready) {
-        this.ready = true;
-        this.next();
-        return;
-      }
-      this.finish(worker, (job) => job.resolve(reply));
-    });
-    const crashed = (error) => {
-      if (worker !== this.worker) return;
-      if (!this.ready) {
-        this.worker = void 0;
-        for (const job of this.queue.splice(0)) job.reject(error);
-        return;
-      }
-      this.stop(worker, (job) => job.reject(error));
-    };
-    worker.on("error", crashed);
-    worker.on(
-      "exit",
-      (code) => crashed(new Error(`the page parser thread stopped (code ${code})`))
-    );
-    this.worker = worker;
-    this.ready = false;
-    return worker;
-  }
-  finish(worker, settle) {
-    if (worker !== this.worker) return;
-    this.settleCurrent(settle);
-    this.next();
-  }
-  /** The current page is over its deadline: stop the thread, leave the page unjudged, go on. */
-  abandon(worker) {
-    this.stop(worker, (job) => job.resolve(void 0));
-    void worker.terminate();
-  }
-  /** The thread is gone (stopped, crashed or exited): settle its page and start afresh. */
-  stop(worker, settle) {
-    if (worker !== this.worker) return;
-    this.worker = void 0;
-    this.ready = false;
-    this.settleCurrent(settle);
-    this.next();
-  }
-  settleCurrent(settle) {
-    const current = this.current;
-    if (!current) return;
-    clearTimeout(current.timer);
-    this.current = void 0;
-    settle(current.job);
-  }
-};
-var shared;
-function sharedPageParser() {
-  shared ??= new OffThreadPageParser();
-  return shared;
-}
-
-// app/docs-check/read-front-matter.ts
-var import_yaml3 = __toESM(require_dist(), 1);
-var FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)^(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/m;
-function readFrontMatter(text) {
-  const match = FRONT_MATTER.exec(text);
-  if (match?.index !== 0) return void 0;
-  const body = match[1] ?? "";
-  const endLine = countLines(match[0]);
-  const document = (0, import_yaml3.parseDocument)(body, { prettyErrors: false });
-  const error = document.errors[0];
-  if (error) {
-    const line = 1 + lineAt(body, Math.min(error.pos[0], Math.max(0, body.trimEnd().length - 1)));
-    return {
-      endLine,
-      fields: void 0,
-      error: { line, message: firstLine(error.message), code: error.code }
-    };
-  }
-  if (document.contents === null) return { endLine, fields: {}, error: void 0 };
-  if (!(0, import_yaml3.isMap)(document.contents)) {
-    return {
-      endLine,
-      fields: void 0,
-      error: {
-        line: 2,
-        message: "front matter must be a mapping of fields (`key: value` lines)",
-        code: "NOT_A_MAP"
-      }
-    };
-  }
-  let fields;
-  try {
-    fields = document.toJS({ maxAliasCount: 100 });
-  } catch (cause) {
-    const message = cause instanceof Error ? cause.message : String(cause);
-    return {
-      endLine,
-      fields: void 0,
-      error: { line: 2, message: firstLine(message), code: "TO_JS" }
-    };
-  }
-  return { endLine, fields, error: void 0 };
-}
-function countLines(text) {
-  let lines = 0;
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lines++;
-  return text.endsWith("\n") ? lines : lines + 1;
-}
-function firstLine(message) {
-  return (message.split("\n")[0] ?? message).replace(/ at line \d+, column \d+:?$/, "").trim();
-}
-
-// app/docs-check/tree-view.ts
-var MAX_PAGE_CHARACTERS = 1e6;
-var TreeView = class {
-  constructor(tree) {
-    this.tree = tree;
-    this.files = new Set(tree.listFiles());
-    this.docsRoot = tree.docsRoot;
-  }
-  tree;
-  files;
-  docsRoot;
-  counts = { filesRead: 0, pagesParsed: 0 };
-  texts = /* @__PURE__ */ new Map();
-  pages = /* @__PURE__ */ new Map();
-  frontMatters = /* @__PURE__ */ new Map();
-  folders;
-  names;
-  allFolders = /* @__PURE__ */ new Set();
-  has(path5) {
-    return this.files.has(path5);
-  }
-  /** Whether a path lies where this tree's file list is authoritative. */
-  isJudged(path5) {
-    return isInside(this.docsRoot, path5);
-  }
-  text(path5) {
-    let text = this.texts.get(path5);
-    if (!text) {
-      if (!this.files.has(path5)) return Promise.resolve(void 0);
-      this.counts.filesRead++;
-      text = this.tree.read(path5);
-      this.texts.set(path5, text);
-    }
-    return text;
-  }
-  frontMatter(path5) {
-    let frontMatter = this.frontMatters.get(path5);
-    if (!frontMatter) {
-      frontMatter = this.text(path5).then(
-        (text) => text === void 0 ? void 0 : readFrontMatter(text)
-      );
-      this.frontMatters.set(path5, frontMatter);
-    }
-    return frontMatter;
-  }
-  /** The page parsed with its site's options (a path belongs to one site, so one parse serves). */
-  page(path5, options) {
-    let page = this.pages.get(path5);
-    if (!page) {
-      page = this.text(path5).then((text) => {
-        if (text === void 0 || text.length > MAX_PAGE_CHARACTERS) return void 0;
-        this.counts.pagesParsed++;
-        return sharedPageParser().parse(text, options);
-      });
-      this.pages.set(path5, page);
-    }
-    return page;
-  }
-  /** The files directly inside a folder, sorted. */
-  filesIn(folder) {
-    if (!this.folders) {
-      this.folders = /* @__PURE__ */ new Map();
-      for (const path5 of [...this.files].sort()) {
-        const parent = parentOf(path5);
-        const list = this.folders.get(parent);
-        if (list) list.push(path5);
-        else this.folders.set(parent, [path5]);
-        for (let folder2 = parent; folder2 !== "" && !this.allFolders.has(folder2); folder2 = parentOf(folder2)) {
-          this.allFolders.add(folder2);
-        }
-      }
-    }
-    return this.folders.get(folder) ?? [];
-  }
-  /** The files with this file name, anywhere in the tree. */
-  filesNamed(name) {
-    if (!this.names) {
-      this.names = /* @__PURE__ */ new Map();
-      for (const path5 of this.files) {
-        const own = path5.slice(path5.lastIndexOf("/") + 1);
-        const list = this.names.get(own);
-        if (list) list.push(path5);
-        else this.names.set(own, [path5]);
-      }
-    }
-    return this.names.get(name) ?? [];
-  }
-  /** Whether any file lies under the folder. */
-  hasFolder(folder) {
-    if (folder === "") return this.files.size > 0;
-    this.filesIn(folder);
-    return this.allFolders.has(folder);
-  }
-};
-
 // app/docs-check/check-docs-change.ts
 var CONCURRENCY = 8;
 async function checkDocsChange(input) {
@@ -18040,7 +18083,7 @@ async function checkWholeDocs(input) {
     if (isConfigPath(path5)) add(scope, path5, "config");
   }
   for (const site of sitesOfDocsRoot(head)) {
-    for (const file of navigationFiles(site)) add(scope, file, "nav");
+    for (const file2 of navigationFiles(site)) add(scope, file2, "nav");
     if (site.redirects) add(scope, site.redirects.file, "redirects");
   }
   const styled = [...scope].filter(([path5, checks]) => checks.has("page") && isStyled(head, path5)).map(([path5]) => path5);
@@ -18102,12 +18145,12 @@ async function planChange(head, base, changed) {
     }
   }
   for (const site of /* @__PURE__ */ new Set([...navigationChanged, ...pagesCameOrWent])) {
-    for (const file of navigationFiles(site)) if (view.has(file)) add(scope, file, "nav");
+    for (const file2 of navigationFiles(site)) if (view.has(file2)) add(scope, file2, "nav");
   }
   for (const site of sitesOfDocsRoot(head)) {
-    const file = site.redirects?.file;
-    if (file && (pagesCameOrWent.has(site) || changed.includes(file)))
-      add(scope, file, "redirects");
+    const file2 = site.redirects?.file;
+    if (file2 && (pagesCameOrWent.has(site) || changed.includes(file2)))
+      add(scope, file2, "redirects");
   }
   for (const site of navigationChanged) {
     for (const path5 of view.files)
@@ -18296,17 +18339,6 @@ async function forEach(items, run) {
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
   return results;
-}
-
-// app/docs-check/memory-docs-tree.ts
-function memoryDocsTree(files, docsRoot = "") {
-  const map = files instanceof Map ? files : new Map(Object.entries(files));
-  const paths = [...map.keys()].sort();
-  return {
-    docsRoot,
-    listFiles: () => paths,
-    read: async (path5) => map.get(path5) ?? void 0
-  };
 }
 
 // app/docs-check/style/vale-config.ts
@@ -18640,9 +18672,9 @@ async function loadStyleRules(source, docsRoot) {
       (relative.endsWith("accept.txt") ? accepted : rejected).push(...terms);
       continue;
     }
-    const [style = "", file = ""] = relative.split("/");
-    if (!/^[\w-]+$/.test(style) || !/^[\w-]+$/.test(ruleNameOf(file))) continue;
-    const name = `${style}.${ruleNameOf(file)}`;
+    const [style = "", file2 = ""] = relative.split("/");
+    if (!/^[\w-]+$/.test(style) || !/^[\w-]+$/.test(ruleNameOf(file2))) continue;
+    const name = `${style}.${ruleNameOf(file2)}`;
     const rule = compileValeRule(name, text);
     if ("find" in rule) rules.set(name, rule);
     else skipped.push(rule);
@@ -18746,8 +18778,8 @@ function folderDocsTree(root, files, docsRoot) {
   return {
     docsRoot,
     listFiles: () => sorted,
-    read: async (file) => {
-      const full = path2.join(root, ...file.split("/"));
+    read: async (file2) => {
+      const full = path2.join(root, ...file2.split("/"));
       try {
         realRoot ??= realpath(root);
         const [stat2, real, inside] = await Promise.all([lstat(full), realpath(full), realRoot]);
@@ -18766,7 +18798,7 @@ async function workingTreeFiles(top) {
     runGit(top, ["ls-files", "-z", "--deleted"])
   ]);
   const gone = new Set(splitNul(deleted));
-  return [...new Set(splitNul(listed))].filter((file) => !gone.has(file));
+  return [...new Set(splitNul(listed))].filter((file2) => !gone.has(file2));
 }
 async function walkFolder(root) {
   const files = [];
@@ -18775,9 +18807,9 @@ async function walkFolder(root) {
     const entries = await readdir(path2.join(root, ...folder.split("/")), { withFileTypes: true });
     for (const entry of entries) {
       if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
-      const file = folder === "" ? entry.name : `${folder}/${entry.name}`;
-      if (entry.isDirectory()) pending.push(file);
-      else if (entry.isFile() || entry.isSymbolicLink()) files.push(file);
+      const file2 = folder === "" ? entry.name : `${folder}/${entry.name}`;
+      if (entry.isDirectory()) pending.push(file2);
+      else if (entry.isFile() || entry.isSymbolicLink()) files.push(file2);
       if (files.length > MAX_WALKED_FILES) {
         throw new Error(
           `${root} holds more than ${MAX_WALKED_FILES} files: check the docs folder itself`
@@ -18912,7 +18944,7 @@ async function checkLocalDocs(options) {
   if (options.base === void 0) {
     const style = await styleOf(head, docsRoot);
     const result = await checkWholeDocs({ base: memoryDocsTree({}, docsRoot), head, style });
-    const changedPaths2 = head.listFiles().filter((file) => isUnder(docsRoot, file));
+    const changedPaths2 = head.listFiles().filter((file2) => isUnder(docsRoot, file2));
     return { ...result, root: top, docsRoot, baseCommit: void 0, changedPaths: changedPaths2 };
   }
   const baseCommit = await mergeBase(top, options.base);
@@ -18928,7 +18960,7 @@ async function checkLocalDocs(options) {
 }
 function styleOf(tree, docsRoot) {
   return loadStyleRules(
-    { files: new Set(tree.listFiles()), text: (file) => tree.read(file) },
+    { files: new Set(tree.listFiles()), text: (file2) => tree.read(file2) },
     docsRoot
   );
 }
@@ -18975,8 +19007,8 @@ async function changedSince(top, commit) {
   ]);
   return [.../* @__PURE__ */ new Set([...splitNul(diff), ...splitNul(added)])];
 }
-function isUnder(folder, file) {
-  return folder === "" || file.startsWith(`${folder}/`);
+function isUnder(folder, file2) {
+  return folder === "" || file2.startsWith(`${folder}/`);
 }
 
 // shared/client/escape-html.ts

@@ -1,7 +1,7 @@
 import { createRequire as __inkwellCreateRequire } from "node:module";
 const require = __inkwellCreateRequire(import.meta.url);
 
-// app/docs-check/parse-page-worker.mjs
+// app/docs-site/parse-page-worker.mjs
 import { parentPort, workerData } from "node:worker_threads";
 if (workerData.tasksModule.endsWith(".ts")) {
   const { register } = await import("tsx/esm/api");

@@ -4,7 +4,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { whyNotLinear } from "#testkit/patterns/check-linear-time.ts";
 
-const root = new URL("../../", import.meta.url).pathname;
+const root = new URL("../..", import.meta.url).pathname;
 
 interface Literal {
   where: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { applyEdits, type TreeEdit } from "#testkit/docs-sites/fixture-tree.ts";
 import { checkConfigChange } from "../../app/agent/workspace/config-policy.ts";
 import { checkDocsChange, checkWholeDocs } from "../../app/docs-check/check-docs-change.ts";
-import { memoryDocsTree } from "../../app/docs-check/memory-docs-tree.ts";
+import { memoryDocsTree } from "../../app/docs-site/memory-docs-tree.ts";
 
 type Files = Record<string, string | null>;
 

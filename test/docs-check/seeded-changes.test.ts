@@ -3,7 +3,7 @@ import { allFixtureChanges } from "#testkit/docs-sites/changes/all-fixture-chang
 import { loadFixtureTree } from "#testkit/docs-sites/fixture-tree.ts";
 import { runFixtureChange } from "#testkit/docs-sites/run-fixture-change.ts";
 import { checkWholeDocs } from "../../app/docs-check/check-docs-change.ts";
-import { memoryDocsTree } from "../../app/docs-check/memory-docs-tree.ts";
+import { memoryDocsTree } from "../../app/docs-site/memory-docs-tree.ts";
 
 const modes = ["change", "whole"] as const;
 

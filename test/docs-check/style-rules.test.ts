@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { checkDocsChange, checkWholeDocs } from "../../app/docs-check/check-docs-change.ts";
-import { memoryDocsTree } from "../../app/docs-check/memory-docs-tree.ts";
 import { changedLines } from "../../app/docs-check/style/changed-lines.ts";
 import { loadStyleRules } from "../../app/docs-check/style/load-style-rules.ts";
 import { compileValeRule } from "../../app/docs-check/style/vale-rule.ts";
+import { memoryDocsTree } from "../../app/docs-site/memory-docs-tree.ts";
 
 type Files = Record<string, string>;
 

@@ -7,7 +7,7 @@ import { json, useTestServer } from "#testkit/app/test-server.ts";
 import { runInkwellInProcess as runInkwell } from "#testkit/cli/cli-in-process.ts";
 import { createProgram } from "../../app/cli/main.ts";
 import { checkWholeDocs } from "../../app/docs-check/check-docs-change.ts";
-import { memoryDocsTree } from "../../app/docs-check/memory-docs-tree.ts";
+import { memoryDocsTree } from "../../app/docs-site/memory-docs-tree.ts";
 import { renderApiRoutes, renderCliReference } from "./render-reference.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

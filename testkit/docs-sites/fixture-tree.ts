@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
-const FIXTURES = new URL("../fixtures/docs-trees/", import.meta.url).pathname;
+const FIXTURES = new URL("../fixtures/docs-trees", import.meta.url).pathname;
 
 /**
  * A fixture site as repository files under `prefix` (so a site can sit below the repository root).

@@ -1,6 +1,6 @@
 import { checkDocsChange, checkWholeDocs } from "../../app/docs-check/check-docs-change.ts";
-import type { DocsFinding } from "../../app/docs-check/docs-finding.ts";
-import { memoryDocsTree } from "../../app/docs-check/memory-docs-tree.ts";
+import type { DocsFinding } from "../../app/docs-site/docs-finding.ts";
+import { memoryDocsTree } from "../../app/docs-site/memory-docs-tree.ts";
 import type { ExpectedFinding, FixtureChanges } from "./changes/fixture-changes.ts";
 import { applyEdits, loadFixtureTree, type TreeEdit } from "./fixture-tree.ts";
 

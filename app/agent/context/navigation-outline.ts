@@ -1,7 +1,7 @@
-import { readSiteNear } from "../../docs-check/detect-docs-sites.ts";
-import type { DocsSite, NavItem, SiteKind, SiteNavigation } from "../../docs-check/docs-site.ts";
-import { isInside, isPagePath } from "../../docs-check/repo-path.ts";
-import { TreeView } from "../../docs-check/tree-view.ts";
+import { readSiteNear } from "../../docs-site/detect-docs-sites.ts";
+import type { DocsSite, NavItem, SiteKind, SiteNavigation } from "../../docs-site/docs-site.ts";
+import { isInside, isPagePath } from "../../docs-site/repo-path.ts";
+import { TreeView } from "../../docs-site/tree-view.ts";
 import { outlineHeadings } from "./heading-outline.ts";
 
 /** What the outline reads: repository files at the pinned commit. */

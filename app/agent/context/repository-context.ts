@@ -1,5 +1,6 @@
-import { siteFilesNear } from "../../docs-check/detect-docs-sites.ts";
-import { foldersUp } from "../../docs-check/repo-path.ts";
+import { siteFilesNear } from "../../docs-site/detect-docs-sites.ts";
+import { foldersUp } from "../../docs-site/repo-path.ts";
+import { siteFileNames } from "../../docs-site/site-files.ts";
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import { summarizeFiles } from "./docs-file-summary.ts";
@@ -17,14 +18,7 @@ import {
 } from "./repository-guidance.ts";
 
 /** Site configuration that is code, so it is shown as it is (cut), not parsed. */
-const codeConfigNames = [
-  "sidebars.js",
-  "sidebars.ts",
-  "docusaurus.config.js",
-  "docusaurus.config.ts",
-  "astro.config.mjs",
-  "astro.config.ts",
-];
+const codeConfigNames = siteFileNames((file) => file.syntax === "code");
 const MAX_CODE_CONFIG_CHARS = 4_000;
 const MAX_CODE_CONFIGS = 2;
 /** The most of the navigation outline and of the file list that go into the prompt. */

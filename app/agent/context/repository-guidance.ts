@@ -1,11 +1,11 @@
 import { parse as parseYaml } from "yaml";
-import { foldersUp } from "../../docs-check/repo-path.ts";
 import {
   findValeConfig,
   parseValeConfig,
   ruleNameOf,
   valeStyleFiles,
 } from "../../docs-check/style/vale-config.ts";
+import { foldersUp } from "../../docs-site/repo-path.ts";
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { compileGlob } from "../workspace/safe-pattern.ts";
 

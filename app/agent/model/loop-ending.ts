@@ -1,5 +1,5 @@
-import type { DocsFinding } from "../../docs-check/docs-finding.ts";
 import type { StyleFinding } from "../../docs-check/style/check-page-style.ts";
+import type { DocsFinding } from "../../docs-site/docs-finding.ts";
 import { type RunFailure, ToolRefusal } from "../agent-errors.ts";
 import { type FileChange, readFileChanges } from "../review/change-diff.ts";
 import { findLabelMismatches, renderLabelMismatches } from "../review/labels-and-targets.ts";

@@ -10,8 +10,8 @@ import {
   type ToolSet,
 } from "ai";
 import type { Clock } from "../../app-context.ts";
-import type { DocsFinding } from "../../docs-check/docs-finding.ts";
 import type { StyleFinding } from "../../docs-check/style/check-page-style.ts";
+import type { DocsFinding } from "../../docs-site/docs-finding.ts";
 import { PolicyRefusal, RunFailure, RunStopped, ToolRefusal } from "../agent-errors.ts";
 import type { RefusedAction } from "../review/reviewer-notes.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";

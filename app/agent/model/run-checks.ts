@@ -1,8 +1,8 @@
 import type { Logger } from "pino";
 import { checkDocsChange } from "../../docs-check/check-docs-change.ts";
-import type { DocsFinding } from "../../docs-check/docs-finding.ts";
 import type { StyleFinding } from "../../docs-check/style/check-page-style.ts";
 import { loadStyleRules, type StyleRules } from "../../docs-check/style/load-style-rules.ts";
+import type { DocsFinding } from "../../docs-site/docs-finding.ts";
 import { changelogFindingsOf } from "../review/changelog-placement.ts";
 import {
   introducedRenderProblems,

@@ -1,4 +1,4 @@
-import type { DocsFinding } from "../../docs-check/docs-finding.ts";
+import type { DocsFinding } from "../../docs-site/docs-finding.ts";
 import { changelogShape, isReleaseTitle, isUnreleasedTitle } from "../context/changelog-entries.ts";
 import { type Heading, outlineHeadings } from "../context/heading-outline.ts";
 import { diffLines } from "./line-diff.ts";

@@ -1,3 +1,4 @@
+import { siteFileOf } from "../../docs-site/site-files.ts";
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import type { FileChange } from "./change-diff.ts";
@@ -7,9 +8,14 @@ import { stem } from "./proportion.ts";
 /** At most this many mismatches are named. */
 const MAX_ITEMS = 10;
 const pagePath = /\.(md|mdx|markdown)$/i;
-/** Navigation files whose labels name pages: MkDocs, mdBook, Docusaurus sidebars, Mintlify. */
-const navigationFile =
-  /(^|\/)(mkdocs\.ya?ml|SUMMARY\.md|sidebars\.[cm]?[jt]s|sidebars\.json|docs\.json|mint\.json|_category_\.json)$/;
+/** Files whose labels name pages: every navigation file, and the MkDocs and Mintlify configs. */
+const isNavigationFile = (path: string): boolean => {
+  const file = siteFileOf(path);
+  return (
+    file !== undefined &&
+    (file.role === "navigation" || file.generator === "mkdocs" || file.generator === "mintlify")
+  );
+};
 
 /**
  * The labels and link texts a change left saying something else than what they point at: a page
@@ -30,7 +36,7 @@ export async function findLabelMismatches(
     return before && after && normal(before) !== normal(after) ? [{ change, before, after }] : [];
   });
   if (retitled.length > 0) {
-    const navigation = tree.listRepositoryFiles().filter((path) => navigationFile.test(path));
+    const navigation = tree.listRepositoryFiles().filter(isNavigationFile);
     await tree.holdTexts(navigation);
     for (const { change, before, after } of retitled) {
       const label = frontMatterOf(change.after ?? "").match(

@@ -1,4 +1,4 @@
-import { siteFilesNear } from "../../docs-check/detect-docs-sites.ts";
+import { siteFilesNear } from "../../docs-site/detect-docs-sites.ts";
 
 /** Files written for AI tools (the repository's guidance for agents and editors): never a source. */
 const AI_GUIDANCE =

@@ -1,7 +1,8 @@
 import { parse as parseToml } from "smol-toml";
 import { parse as parseYaml } from "yaml";
-import { siteFilesNear } from "../../docs-check/detect-docs-sites.ts";
-import type { DocsFinding } from "../../docs-check/docs-finding.ts";
+import { siteFilesNear } from "../../docs-site/detect-docs-sites.ts";
+import type { DocsFinding } from "../../docs-site/docs-finding.ts";
+import { siteFileOf } from "../../docs-site/site-files.ts";
 
 /** The site generators whose rendering these checks know. */
 export type RenderFormat = "mintlify" | "docusaurus" | "mkdocs" | "mdbook" | "plain";
@@ -399,11 +400,10 @@ export function introducedRenderProblems(
 
 /** The format a site file names. */
 function formatOf(path: string): RenderFormat {
-  const name = path.slice(path.lastIndexOf("/") + 1);
-  if (name === "docs.json" || name === "mint.json") return "mintlify";
-  if (name === "mkdocs.yml" || name === "mkdocs.yaml") return "mkdocs";
-  if (name === "book.toml" || name === "SUMMARY.md") return "mdbook";
-  return "docusaurus";
+  const generator = siteFileOf(path)?.generator;
+  return generator === "mintlify" || generator === "mkdocs" || generator === "mdbook"
+    ? generator
+    : "docusaurus";
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type ParseError, parse as parseJsonc } from "jsonc-parser";
 import { parse as parseToml } from "smol-toml";
 import { isAlias, isScalar, parseAllDocuments, visit } from "yaml";
-import { isOffSiteAddress, isScriptAddress } from "../../docs-check/script-address.ts";
+import { isOffSiteAddress, isScriptAddress } from "../../docs-site/script-address.ts";
 import type { WriteVerdict } from "./write-policy.ts";
 
 /**

@@ -1,7 +1,7 @@
 import path from "node:path/posix";
-import type { PageCode } from "../../docs-check/find-page-code.ts";
-import { mayHoldPageCode, type PageCodeOptions } from "../../docs-check/may-hold-page-code.ts";
-import { sharedPageParser } from "../../docs-check/parse-pages-off-thread.ts";
+import type { PageCode } from "../../docs-site/find-page-code.ts";
+import { mayHoldPageCode, type PageCodeOptions } from "../../docs-site/may-hold-page-code.ts";
+import { sharedPageParser } from "../../docs-site/parse-pages-off-thread.ts";
 import type { WriteVerdict } from "./write-policy.ts";
 
 export interface PageContext {

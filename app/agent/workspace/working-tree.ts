@@ -1,4 +1,5 @@
 import type { ChangedFile } from "../../db/schema.ts";
+import { siteFileOf } from "../../docs-site/site-files.ts";
 import type { GitTreeEntry, NewTreeEntry } from "../../github/repository-client.ts";
 import { PolicyRefusal, RunFailure, ToolRefusal } from "../agent-errors.ts";
 import { type BlobSnapshot, BlobStore } from "./blob-store.ts";
@@ -510,9 +511,10 @@ export class WorkingTree {
     let docusaurus = false;
     let mintlify = false;
     for (const path of this.base.keys()) {
-      const name = path.slice(path.lastIndexOf("/") + 1);
-      if (/^docusaurus\.config\.[cm]?[jt]s$/.test(name)) docusaurus = true;
-      else if (name === "docs.json" || name === "mint.json") mintlify = true;
+      const file = siteFileOf(path);
+      if (file?.role !== "config") continue;
+      if (file.generator === "docusaurus") docusaurus = true;
+      else if (file.generator === "mintlify") mintlify = true;
     }
     return { mdxForMd: docusaurus || mintlify, docusaurus };
   }

@@ -1,3 +1,4 @@
+import { siteFileNames } from "../../docs-site/site-files.ts";
 import { compileGlob } from "./safe-pattern.ts";
 
 /** A project's own adjustments, globs relative to the docs root (`projects.write_allow`/`write_deny`). */
@@ -16,18 +17,11 @@ export type WriteVerdict = { allowed: true } | { allowed: false; message: string
  * (`docusaurus.config.js`, `sidebars.ts`, `astro.config.mjs`) runs when the site builds, so it is
  * not in this list.
  */
-export const navigationDataFileNames = new Set([
-  "docs.json",
-  "mint.json",
-  "mkdocs.yml",
-  "mkdocs.yaml",
-  "book.toml",
-  "_meta.json",
-  "sidebars.json",
-  "_category_.json",
-  "_category_.yml",
-  "_category_.yaml",
-]);
+export const navigationDataFileNames = new Set(
+  siteFileNames((file) => ["json", "yaml", "toml"].includes(file.syntax)).map((name) =>
+    name.toLowerCase(),
+  ),
+);
 
 /** Whether a path names one of the navigation data files above. */
 export function isNavigationDataFile(path: string): boolean {

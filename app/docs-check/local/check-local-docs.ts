@@ -1,9 +1,9 @@
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
+import type { DocsTree } from "../../docs-site/docs-tree.ts";
+import { memoryDocsTree } from "../../docs-site/memory-docs-tree.ts";
+import { sharedPageParser } from "../../docs-site/parse-pages-off-thread.ts";
 import { checkDocsChange, checkWholeDocs, type DocsCheckResult } from "../check-docs-change.ts";
-import type { DocsTree } from "../docs-tree.ts";
-import { memoryDocsTree } from "../memory-docs-tree.ts";
-import { sharedPageParser } from "../parse-pages-off-thread.ts";
 import { loadStyleRules, type StyleRules } from "../style/load-style-rules.ts";
 import { folderDocsTree, walkFolder, workingTreeFiles } from "./folder-docs-tree.ts";
 import { gitCommitTree } from "./git-commit-tree.ts";

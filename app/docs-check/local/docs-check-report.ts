@@ -1,5 +1,5 @@
 import { escapeHtml } from "../../../shared/client/escape-html.ts";
-import type { DocsFinding } from "../docs-finding.ts";
+import type { DocsFinding } from "../../docs-site/docs-finding.ts";
 import type { StyleFinding } from "../style/check-page-style.ts";
 import type { LocalDocsCheckResult } from "./check-local-docs.ts";
 

@@ -1,6 +1,6 @@
 import { lstat, readdir, readFile, realpath } from "node:fs/promises";
 import path from "node:path";
-import type { DocsTree } from "../docs-tree.ts";
+import type { DocsTree } from "../../docs-site/docs-tree.ts";
 import { decodeText, MAX_FILE_BYTES } from "./decode-text.ts";
 import { runGit, splitNul } from "./run-git.ts";
 

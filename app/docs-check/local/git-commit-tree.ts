@@ -1,5 +1,5 @@
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
-import type { DocsTree } from "../docs-tree.ts";
+import type { DocsTree } from "../../docs-site/docs-tree.ts";
 import { decodeText, MAX_FILE_BYTES } from "./decode-text.ts";
 import { GitError, gitEnvironment, runGit, splitNul } from "./run-git.ts";
 

@@ -1,7 +1,7 @@
-import type { DocsFinding } from "../docs-finding.ts";
-import type { ParsedPage } from "../parse-page.ts";
+import type { DocsFinding } from "../../docs-site/docs-finding.ts";
+import type { ParsedPage } from "../../docs-site/parse-page.ts";
+import { CONVENTION_LEVELS, lineOfOffset } from "../../docs-site/read-page-style.ts";
 import type { StyleRules } from "./load-style-rules.ts";
-import { CONVENTION_LEVELS, lineOfOffset } from "./read-page-style.ts";
 import type { ValeLevel } from "./vale-config.ts";
 
 /** A style finding: a Vale rule's alert or a Markdown convention, with its level. */

@@ -1,4 +1,4 @@
-import type { ValeRuleName } from "../docs-finding.ts";
+import type { ValeRuleName } from "../../docs-site/docs-finding.ts";
 import {
   findValeConfig,
   parseValeConfig,

@@ -1,6 +1,6 @@
 import { RE2JS } from "re2js";
-import { globSource } from "../gitignore-matcher.ts";
-import { joinPath } from "../repo-path.ts";
+import { globSource } from "../../docs-site/gitignore-matcher.ts";
+import { joinPath } from "../../docs-site/repo-path.ts";
 
 /** The names Vale looks for, in its order. */
 export const VALE_CONFIG_NAMES = [".vale.ini", "_vale.ini", "vale.ini"];

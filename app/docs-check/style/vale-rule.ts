@@ -1,6 +1,6 @@
 import { RE2JS } from "re2js";
 import { parse as parseYaml } from "yaml";
-import type { ValeRuleName } from "../docs-finding.ts";
+import type { ValeRuleName } from "../../docs-site/docs-finding.ts";
 import { isLevel, type ValeLevel } from "./vale-config.ts";
 
 /** Where in a page a rule looks: all prose, or only headings. */

@@ -1,4 +1,4 @@
-import type { DocsCheckRule } from "../../../app/docs-check/docs-finding.ts";
+import type { DocsCheckRule } from "../../../app/docs-site/docs-finding.ts";
 import type { TreeEdit } from "../fixture-tree.ts";
 
 /** A finding a seeded mistake must produce: `line` is a line number or text on that line. */

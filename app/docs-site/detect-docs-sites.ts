@@ -5,9 +5,14 @@ import { readMdbookSite } from "./read-mdbook-site.ts";
 import { readMintlifySite } from "./read-mintlify-site.ts";
 import { readMkdocsSite } from "./read-mkdocs-site.ts";
 import { baseName, foldersUp, isInside, joinPath, parentOf } from "./repo-path.ts";
+import { siteFileNames, siteFileOf } from "./site-files.ts";
 import type { TreeView } from "./tree-view.ts";
 
 const DOCUSAURUS_FILES = new Set([...SIDEBAR_FILES, ...DOCS_SITE_DEFAULTS.docusaurus.configFiles]);
+/** The configuration files of Mintlify, MkDocs and mdBook, in the order a folder is read by. */
+const CONFIG_FILES = siteFileNames(
+  (file) => file.role === "config" && ["mintlify", "mkdocs", "mdbook"].includes(file.generator),
+);
 
 /** Sites in a tree and the page each file belongs to. */
 export interface DocsSites {
@@ -75,26 +80,20 @@ function readSiteIn(
   names: ReadonlySet<string>,
 ): Promise<DocsSite> | undefined {
   const at = (name: string) => joinPath(folder, name) as string;
-  if (names.has("docs.json")) return readMintlifySite(view, show, at("docs.json"));
-  if (names.has("mint.json")) return readMintlifySite(view, show, at("mint.json"));
-  if (names.has("mkdocs.yml")) return readMkdocsSite(view, show, at("mkdocs.yml"));
-  if (names.has("mkdocs.yaml")) return readMkdocsSite(view, show, at("mkdocs.yaml"));
-  if (names.has("book.toml")) return readMdbookSite(view, show, at("book.toml"), undefined);
+  for (const name of CONFIG_FILES) {
+    if (!names.has(name)) continue;
+    const generator = siteFileOf(name)?.generator;
+    if (generator === "mintlify") return readMintlifySite(view, show, at(name));
+    if (generator === "mkdocs") return readMkdocsSite(view, show, at(name));
+    if (generator === "mdbook") return readMdbookSite(view, show, at(name), undefined);
+  }
   if ([...names].some((name) => DOCUSAURUS_FILES.has(name)))
     return readDocusaurusSite(view, show, folder);
   return undefined;
 }
 
 /** The names of the files that define a site, as `readSiteIn` looks for them. */
-const SITE_FILES = [
-  "docs.json",
-  "mint.json",
-  "mkdocs.yml",
-  "mkdocs.yaml",
-  "book.toml",
-  ...DOCUSAURUS_FILES,
-  "SUMMARY.md",
-];
+const DEFINING_FILES = [...CONFIG_FILES, ...DOCUSAURUS_FILES, "SUMMARY.md"];
 
 /**
  * The files that define the site a docs root belongs to: those in the docs root, or else in the
@@ -102,7 +101,7 @@ const SITE_FILES = [
  */
 export function siteFilesNear(files: ReadonlySet<string>, docsRoot: string): string[] {
   for (const folder of foldersUp(docsRoot)) {
-    const found = SITE_FILES.map((name) => joinPath(folder, name) as string).filter((path) =>
+    const found = DEFINING_FILES.map((name) => joinPath(folder, name) as string).filter((path) =>
       files.has(path),
     );
     if (found.length > 0) return found;

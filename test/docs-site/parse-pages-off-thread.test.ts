@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PageParseOptions } from "../../app/docs-check/parse-page.ts";
-import { OffThreadPageParser } from "../../app/docs-check/parse-pages-off-thread.ts";
+import type { PageParseOptions } from "../../app/docs-site/parse-page.ts";
+import { OffThreadPageParser } from "../../app/docs-site/parse-pages-off-thread.ts";
 
 const mdx: PageParseOptions = {
   mdx: true,

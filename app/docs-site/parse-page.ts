@@ -12,7 +12,7 @@ import {
   type ProseBlock,
   readPageStyle,
   type StyleNode,
-} from "./style/read-page-style.ts";
+} from "./read-page-style.ts";
 
 export interface PageReference {
   url: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gitignoreMatcher } from "../../app/docs-check/gitignore-matcher.ts";
+import { gitignoreMatcher } from "../../app/docs-site/gitignore-matcher.ts";
 
 /** The longest gap between ticks of a 10 ms timer around `work` (which runs synchronously). */
 async function longestStall(work: () => void): Promise<number> {

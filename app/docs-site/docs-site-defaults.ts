@@ -1,5 +1,6 @@
 import type { DocsSite } from "./docs-site.ts";
 import { isPagePath, pathBelow, withoutExtension } from "./repo-path.ts";
+import { siteFileNames } from "./site-files.ts";
 
 /**
  * What each docs generator assumes where its configuration says nothing, stated once: the docs
@@ -18,7 +19,7 @@ export const DOCS_SITE_DEFAULTS = {
     docsPath: "docs",
     routeBasePath: "docs",
     staticDir: "static",
-    configFiles: ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs"],
+    configFiles: siteFileNames((file) => file.generator === "docusaurus" && file.role === "config"),
   },
   /** Mintlify's reusable snippets. */
   mintlify: { snippetsDir: "snippets" },

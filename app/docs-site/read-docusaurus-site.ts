@@ -12,15 +12,13 @@ import {
   pathBelow,
   withoutExtension,
 } from "./repo-path.ts";
+import { siteFileNames } from "./site-files.ts";
 import type { TreeView } from "./tree-view.ts";
 
-export const SIDEBAR_FILES = [
-  "sidebars.json",
-  "sidebars.js",
-  "sidebars.ts",
-  "sidebars.mjs",
-  "sidebars.cjs",
-];
+/** Docusaurus's sidebars files, in the order they are looked for. */
+export const SIDEBAR_FILES = siteFileNames(
+  (file) => file.generator === "docusaurus" && file.role === "navigation",
+).filter((name) => name.startsWith("sidebars."));
 
 const NUMBER_PREFIX = /^\d+\s*[-_.]+\s*(?=[^-_.\s])/;
 
@@ -285,7 +283,11 @@ export async function readDocusaurusSite(
       return `add \`slug: ${slugFor(fromUrl)}\` to the front matter of ${show(to)} to keep the old URL (or say in checksNote why the URL may change)`;
     },
     redirects: {
-      file: configFile ?? sidebarsFile ?? joinPath(siteRoot, defaults.configFiles[0]) ?? "",
+      file:
+        configFile ??
+        sidebarsFile ??
+        joinPath(siteRoot, defaults.configFiles[0] ?? "docusaurus.config.js") ??
+        "",
       line: 1,
       complete: clientRedirects.complete,
       editable: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type PageParseOptions, parsePage } from "../../app/docs-check/parse-page.ts";
+import { type PageParseOptions, parsePage } from "../../app/docs-site/parse-page.ts";
 
 const markdown: PageParseOptions = {
   mdx: false,
