@@ -1,12 +1,10 @@
 import type { ChangedFile } from "../../db/schema.ts";
-import { siteFileOf } from "../../docs-site/site-files.ts";
 import type { GitTreeEntry, NewTreeEntry } from "../../github/repository-client.ts";
 import { PolicyRefusal, RunFailure, ToolRefusal } from "../agent-errors.ts";
 import { type BlobSnapshot, BlobStore } from "./blob-store.ts";
-import { checkConfigChange } from "./config-policy.ts";
+import { checkWrittenContent } from "./check-written-content.ts";
 import { isHiddenPath, isInsideDocsRoot, toModelPath } from "./docs-path.ts";
 import { generatedMarkOf, generatedRefusal, namedIn } from "./generated-files.ts";
-import { checkPageChange } from "./page-policy.ts";
 import { checkWritePolicy, isNavigationDataFile, type WriteGlobs } from "./write-policy.ts";
 
 const SYMLINK_MODE = "120000";
@@ -334,26 +332,16 @@ export class WorkingTree {
     this.refuseByPolicy(path, this.exists(path) ? mode : undefined);
     if (this.base.has(path)) await this.baseText(path);
     this.refuseGenerated(path);
-    if (isNavigationDataFile(path)) {
-      const config = checkConfigChange(this.show(path), await this.baseText(path), content);
-      if (!config.allowed) throw new PolicyRefusal(config.message);
-    } else {
-      // What the page had before only excuses what it adds: it is fetched only when needed.
-      const site = this.siteFormat();
-      const page = await checkPageChange(
-        path,
-        this.show(path),
-        async () => (this.base.has(path) ? this.baseText(path) : undefined),
-        content,
-        {
-          docsRoot: this.docsRoot,
-          siteImports: () => this.siteImports(path),
-          exists: (repoPath) => this.exists(repoPath),
-          ...site,
-        },
-      );
-      if (!page.allowed) throw new PolicyRefusal(page.message);
-    }
+    const verdict = await checkWrittenContent(path, content, {
+      docsRoot: this.docsRoot,
+      show: (repoPath) => this.show(repoPath),
+      baseText: async () => (this.base.has(path) ? this.baseText(path) : undefined),
+      exists: (repoPath) => this.exists(repoPath),
+      basePaths: () => this.base.keys(),
+      docsBaseFiles: () => this.listBaseFiles(),
+      peekBaseText: (repoPath) => this.peekBaseText(repoPath),
+    });
+    if (!verdict.allowed) throw new PolicyRefusal(verdict.message);
     this.change(path, { kind: "write", content, mode });
   }
 
@@ -483,40 +471,6 @@ export class WorkingTree {
       );
     }
     return this.loadText(path, sha);
-  }
-
-  /**
-   * The `import` lines of the site's MDX pages at the pinned commit that the tree holds already
-   * (from the snapshot or earlier reads): the components the site uses. Nothing is fetched.
-   */
-  private siteImports(except: string): Set<string> {
-    const imports = new Set<string>();
-    for (const file of this.listBaseFiles()) {
-      if (file === except || !/\.mdx?$/i.test(file)) continue;
-      const sha = this.base.get(file)?.sha;
-      const text = sha ? this.blobs.peek(sha) : undefined;
-      for (const line of typeof text === "string" ? text.split("\n") : []) {
-        if (line.startsWith("import ")) imports.add(line.trim());
-      }
-    }
-    return imports;
-  }
-
-  /**
-   * How the site compiles pages, from its configuration files at the pinned commit: Docusaurus
-   * (v3 compiles `.md` as MDX unless told otherwise; judged as MDX whatever it is told, which
-   * only ever refuses more) and Mintlify compile Markdown as MDX.
-   */
-  private siteFormat(): { mdxForMd: boolean; docusaurus: boolean } {
-    let docusaurus = false;
-    let mintlify = false;
-    for (const path of this.base.keys()) {
-      const file = siteFileOf(path);
-      if (file?.role !== "config") continue;
-      if (file.generator === "docusaurus") docusaurus = true;
-      else if (file.generator === "mintlify") mintlify = true;
-    }
-    return { mdxForMd: docusaurus || mintlify, docusaurus };
   }
 
   private currentMode(path: string): string | undefined {
