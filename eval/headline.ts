@@ -178,7 +178,10 @@ export function expectedFrom(
   return next;
 }
 
-/** The 95% Wilson score interval of `successes` out of `trials`, as fractions. */
+/**
+ * The 95% Wilson score interval of `successes` out of `trials`, as fractions (`successes` may be a
+ * fraction: an averaged rate times the trials).
+ */
 export function wilsonInterval(successes: number, trials: number): [low: number, high: number] {
   if (trials === 0) return [0, 1];
   const z = 1.959964;
@@ -192,29 +195,48 @@ export function wilsonInterval(successes: number, trials: number): [low: number,
 
 const percent = (x: number) => `${(100 * x).toFixed(1)}%`;
 
+/** The line a live run leaves in the results file: its measures without the calls, and its repeat. */
+export function liveResultLine(
+  measures: RunMeasures,
+  repeat: number,
+): Omit<RunMeasures, "calls"> & { repeat: number } {
+  const { calls: _calls, ...line } = measures;
+  return { ...line, repeat };
+}
+
 /**
  * The live report's verdict over k runs of each task: resolved@1 (the chance one run passes the
- * oracle, averaged over tasks, with a 95% interval over all runs), and the clean-but-bad rate (runs
- * the oracle fails that Inkwell still published ready with no warning).
+ * oracle: each task's pass rate, averaged over tasks) and the clean-but-bad rate (the chance one run
+ * fails the oracle yet Inkwell publishes it ready with no warning), each with a 95% interval.
+ * The runs of one task are not independent (a task a model cannot do it fails every time), so the
+ * interval counts each task once: the Wilson interval of the averaged rate over as many trials as
+ * there are tasks. A task's rate lies in [0, 1], so its variance is at most that of one Bernoulli
+ * trial of the same mean, which makes this interval a safe one whatever k is; with one run a task
+ * it is the Wilson interval over the runs.
  */
 export function renderLiveSummary(runs: readonly RunMeasures[], repeat: number): string {
   const tasks = [...new Set(runs.map((r) => r.task))];
-  const perTask = tasks.map((task) => {
-    const mine = runs.filter((r) => r.task === task);
-    return mine.filter((r) => r.passed).length / Math.max(1, mine.length);
-  });
-  const resolved = perTask.reduce((a, b) => a + b, 0) / Math.max(1, perTask.length);
+  const rateOver = (count: (mine: readonly RunMeasures[]) => number) =>
+    tasks
+      .map((task) => {
+        const mine = runs.filter((r) => r.task === task);
+        return count(mine) / Math.max(1, mine.length);
+      })
+      .reduce((a, b) => a + b, 0) / Math.max(1, tasks.length);
+  const isCleanBad = (r: RunMeasures) => !r.passed && outcomeOf(r) === "ready-clean";
+  const resolved = rateOver((mine) => mine.filter((r) => r.passed).length);
+  const cleanRate = rateOver((mine) => mine.filter(isCleanBad).length);
   const passed = runs.filter((r) => r.passed).length;
-  const [low, high] = wilsonInterval(passed, runs.length);
   const bad = runs.filter((r) => !r.passed);
-  const cleanBad = bad.filter((r) => outcomeOf(r) === "ready-clean").length;
-  const [cleanLow, cleanHigh] = wilsonInterval(cleanBad, runs.length);
+  const cleanBad = bad.filter(isCleanBad).length;
+  const [low, high] = wilsonInterval(resolved * tasks.length, tasks.length);
+  const [cleanLow, cleanHigh] = wilsonInterval(cleanRate * tasks.length, tasks.length);
   return `### Live verdict over ${repeat} run(s) of ${tasks.length} tasks
 
-| measure | value | 95% interval |
+| measure | value | 95% interval (each task counted once) |
 |---|---:|---|
 | resolved@1 (a run passes the oracle) | ${percent(resolved)} (${passed}/${runs.length} runs) | ${percent(low)}–${percent(high)} |
-| clean but bad (fails the oracle, published ready with no warning) | ${percent(cleanBad / Math.max(1, runs.length))} (${cleanBad}/${runs.length} runs) | ${percent(cleanLow)}–${percent(cleanHigh)} |
+| clean but bad (fails the oracle, published ready with no warning) | ${percent(cleanRate)} (${cleanBad}/${runs.length} runs) | ${percent(cleanLow)}–${percent(cleanHigh)} |
 | failed runs held back (drafted, warned or not published) | ${bad.length - cleanBad}/${bad.length} | |
 `;
 }

@@ -24,6 +24,7 @@ import {
   type ExpectedFailures,
   expectedFrom,
   judge,
+  liveResultLine,
   outcomeOf,
   renderHeadline,
   renderLiveSummary,
@@ -367,8 +368,7 @@ async function live(
       );
       runs.push(measures);
       save(task.id, `live-${r}`, config.model.id, task.prompts, measures);
-      const { calls: _calls, ...line } = measures;
-      appendFileSync(resultsFile, `${JSON.stringify({ ...line, repeat: r })}\n`);
+      appendFileSync(resultsFile, `${JSON.stringify(liveResultLine(measures, r))}\n`);
       console.error(`${measures.passed ? "pass" : "fail"}  ${task.id}  (repeat ${r})`);
     }
   }

@@ -100,6 +100,8 @@ export interface TaskRun {
   afterRefusal?: ScriptedStep[][];
   /** How a wrong run persists after a refused finish; the suite gives every wrong run one. */
   persistence?: Persistence;
+  /** The public thread where a reviewer pointed out this wrong run's mistake, if it has one. */
+  reviewedIn?: string;
 }
 
 export interface Task {

@@ -10,19 +10,22 @@ import { withMoreWrongRuns } from "./more-wrong-runs.ts";
 import { withParaphrasedReferences } from "./paraphrased-references.ts";
 import { realPrTasks } from "./real-pr-tasks.ts";
 import { realPrTasks2 } from "./real-pr-tasks-2.ts";
+import { withReviewedMistakes } from "./reviewed-mistakes.ts";
 
 /** Every task of the suite, by fixture: a new task file is one more line here. */
-export const allTasks: Task[] = withMoreWrongRuns(
-  withParaphrasedReferences(
-    withMeaningChecks([
-      ...mintlifyTasks,
-      ...mkdocsTasks,
-      ...mdbookTasks,
-      ...docusaurusTasks,
-      ...monorepoTasks,
-      ...realPrTasks,
-      ...realPrTasks2,
-      ...glanceTasks,
-    ]),
+export const allTasks: Task[] = withReviewedMistakes(
+  withMoreWrongRuns(
+    withParaphrasedReferences(
+      withMeaningChecks([
+        ...mintlifyTasks,
+        ...mkdocsTasks,
+        ...mdbookTasks,
+        ...docusaurusTasks,
+        ...monorepoTasks,
+        ...realPrTasks,
+        ...realPrTasks2,
+        ...glanceTasks,
+      ]),
+    ),
   ),
 );

@@ -1,10 +1,14 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   countHeadline,
   expectedFrom,
   judge,
+  liveResultLine,
   outcomeOf,
   renderHeadline,
+  renderLiveSummary,
+  wilsonInterval,
 } from "../../eval/headline.ts";
 import type { RunMeasures } from "../../eval/run-task.ts";
 
@@ -103,5 +107,84 @@ describe("the reviewer's headline", () => {
       "c/other / wrong": "known",
       "a/edit / edits the wrong row": "wrong, yet ready and clean: files changed as expected",
     });
+  });
+});
+
+/** The live verdict's row for a measure: its value and its interval, as printed. */
+function verdictRow(summary: string, measure: string): [value: string, interval: string] {
+  const row = summary.split("\n").find((line) => line.startsWith(`| ${measure}`));
+  const cells = (row ?? "").split("|").map((cell) => cell.trim());
+  return [cells[2] ?? "", cells[3] ?? ""];
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+describe("the live verdict", () => {
+  const failing = (fields: Partial<RunMeasures>) => ({ passed: false, ...fields });
+  const runs = [
+    measured("a", "reference"),
+    measured("a", "reference"),
+    measured("a", "reference", failing({})),
+    measured("b", "reference", failing({ pullRequest: "draft" })),
+    measured("b", "reference", failing({})),
+    measured("b", "reference", failing({ flagged: true })),
+  ];
+
+  it("gives resolved@1 as the tasks' pass rates averaged, with the interval counting each task once", () => {
+    const summary = renderLiveSummary(runs, 3);
+    expect(summary).toContain("over 3 run(s) of 2 tasks");
+    const [low, high] = wilsonInterval(2 / 3, 2);
+    expect(verdictRow(summary, "resolved@1")).toEqual([
+      "33.3% (2/6 runs)",
+      `${pct(low)}–${pct(high)}`,
+    ]);
+  });
+
+  it("counts as clean but bad only failed runs published ready with no warning", () => {
+    const summary = renderLiveSummary(runs, 3);
+    const [low, high] = wilsonInterval(2 / 3, 2);
+    expect(verdictRow(summary, "clean but bad")).toEqual([
+      "33.3% (2/6 runs)",
+      `${pct(low)}–${pct(high)}`,
+    ]);
+    expect(verdictRow(summary, "failed runs held back")[0]).toBe("2/4");
+  });
+
+  it("averages over tasks, so a task with more runs done weighs no more than another", () => {
+    const uneven = [
+      measured("a", "reference"),
+      measured("a", "reference"),
+      measured("b", "reference", failing({})),
+    ];
+    expect(verdictRow(renderLiveSummary(uneven, 2), "resolved@1")[0]).toBe("50.0% (2/3 runs)");
+  });
+
+  it("is no narrower for repeating the same results more times", () => {
+    const once = [measured("a", "reference"), measured("b", "reference", failing({}))];
+    const thrice = [...once, ...once, ...once];
+    expect(verdictRow(renderLiveSummary(thrice, 3), "resolved@1")[1]).toBe(
+      verdictRow(renderLiveSummary(once, 1), "resolved@1")[1],
+    );
+  });
+});
+
+describe("a live run's line in the results file", () => {
+  const readme = readFileSync("eval/README.md", "utf8");
+  const documented = [
+    ...((readme.split("A live run leaves one line in the results file")[1] ?? "")
+      .split("For example")[0]
+      ?.matchAll(/^\| `(\w+)` +\|/gm) ?? []),
+  ].map(([, field]) => field);
+
+  it("has exactly the fields eval/README.md documents, and no recording", () => {
+    const line = liveResultLine({ ...measured("a", "reference"), calls: [[]] }, 2);
+    expect(Object.keys(line).sort()).toEqual([...documented].sort());
+    expect(line.repeat).toBe(2);
+  });
+
+  it("is what the README's example is: one JSON object with those fields", () => {
+    const example = (readme.split("For example")[1] ?? "").split("```json\n")[1]?.split("```")[0];
+    const parsed = JSON.parse((example ?? "").split("\n").join("")) as Record<string, unknown>;
+    expect(Object.keys(parsed).sort()).toEqual([...documented].sort());
   });
 });

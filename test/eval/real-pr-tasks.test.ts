@@ -4,13 +4,18 @@ import { checkGolden } from "../../eval/golden-assertions.ts";
 import type { Task, TaskRun } from "../../eval/task.ts";
 import { allTasks } from "../../eval/tasks/all-tasks.ts";
 import { realPrTasks2 } from "../../eval/tasks/real-pr-tasks-2.ts";
+import { reviewedMistakes } from "../../eval/tasks/reviewed-mistakes.ts";
 
 const realTasks = allTasks.filter((task) => task.id.startsWith("real/"));
 
 /** The files a run's script leaves, its edits applied as the agent's tools would apply them. */
-function applied(task: Task, taskRun: TaskRun): Map<string, string> {
+function applied(task: Task, taskRun: TaskRun, afterRefusal = false): Map<string, string> {
   const files = new Map(task.fixture.files.map((f) => [f.path, f.content]));
-  for (const step of taskRun.scripts.flat()) {
+  const steps = [
+    ...taskRun.scripts.flat(),
+    ...(afterRefusal ? (taskRun.afterRefusal ?? []).flat() : []),
+  ];
+  for (const step of steps) {
     for (const [tool, input] of step.calls ?? []) {
       const path = String(input.path);
       if (tool === "replace_in_file") {
@@ -30,13 +35,13 @@ function applied(task: Task, taskRun: TaskRun): Map<string, string> {
   return files;
 }
 
-function failures(task: Task, taskRun: TaskRun): string[] {
+function failures(task: Task, taskRun: TaskRun, afterRefusal = false): string[] {
   const before = new Map(task.fixture.files.map((f) => [f.path, f.content]));
   const result = {
     status: "completed",
     summary: "done",
     error: null,
-    after: applied(task, taskRun),
+    after: applied(task, taskRun, afterRefusal),
     pull:
       task.golden.pullRequest === "none"
         ? undefined
@@ -86,5 +91,55 @@ describe("paraphrased reference runs", () => {
       .filter((task) => !task.variants?.some((v) => v.name === "reference (paraphrased)"))
       .map((task) => task.id);
     expect(without).toEqual([]);
+  });
+});
+
+/** The wrong runs a task's SOURCE.md says come from review threads: run name and thread. */
+function claimedInSource(task: Task): { name: string; thread: string }[] | undefined {
+  const source = readFileSync(`eval/real-prs/${task.id.slice("real/".length)}/SOURCE.md`, "utf8");
+  const section = source.split("## Wrong runs from review threads")[1];
+  if (section === undefined) return undefined;
+  return [...section.matchAll(/^- `([^`]+)`: (\S+) /gm)].map(([, name, thread]) => ({
+    name: String(name),
+    thread: String(thread),
+  }));
+}
+
+describe("wrong runs from review threads", () => {
+  it("are the runs each task's SOURCE.md claims, every claiming task having at least one", () => {
+    const claiming = realTasks.filter((task) => claimedInSource(task) !== undefined);
+    expect(claiming.length).toBeGreaterThanOrEqual(20);
+    for (const task of realTasks) {
+      const claimed = claimedInSource(task) ?? [];
+      const reviewed = task.wrong
+        .filter((w) => w.reviewedIn !== undefined)
+        .map((w) => ({ name: w.name, thread: String(w.reviewedIn) }));
+      expect(reviewed, task.id).toEqual(claimed);
+      if (claimedInSource(task) !== undefined) expect(reviewed.length, task.id).toBeGreaterThan(0);
+    }
+  });
+
+  it("name a public GitHub thread, what it says, and a task of the suite", () => {
+    const ids = new Set(realTasks.map((task) => task.id));
+    for (const mistake of reviewedMistakes) {
+      expect(ids.has(mistake.task), mistake.task).toBe(true);
+      expect(mistake.source.thread).toMatch(
+        /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/(pull|issues)\/\d+$/,
+      );
+      expect(mistake.source.gist.length, mistake.name).toBeGreaterThan(40);
+    }
+  });
+
+  it("make a change the oracle fails, and still fail after their own continuation", () => {
+    for (const task of realTasks) {
+      for (const wrong of task.wrong.filter((w) => w.reviewedIn !== undefined)) {
+        expect(wrong.afterRefusal?.flat().length, `${task.id} / ${wrong.name}`).toBeGreaterThan(0);
+        expect(failures(task, wrong).length, `${task.id} / ${wrong.name}`).toBeGreaterThan(0);
+        expect(
+          failures(task, wrong, true).length,
+          `${task.id} / ${wrong.name}, continued`,
+        ).toBeGreaterThan(0);
+      }
+    }
   });
 });
