@@ -106,7 +106,7 @@ async function startBareServer(
   };
 }
 
-function serverEnv(databaseUrl: string, days: number): Record<string, string> {
+export function serverEnv(databaseUrl: string, days: number): Record<string, string> {
   return {
     HOST: "127.0.0.1",
     APP_ID: TEST_APP_ID,
