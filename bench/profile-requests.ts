@@ -6,15 +6,17 @@ import { openDatabase } from "../app/db/open-database.ts";
 import { createApiKey } from "../app/projects/api-key.service.ts";
 import { autocannon, dropDatabase, freshDatabase } from "./bench-http.ts";
 import { startServerProcess } from "./server-process.ts";
-import { serverEnv } from "./speed-ratios.ts";
+import { postStream, serverEnv } from "./speed-ratios.ts";
 
 /**
- * `npx tsx bench/profile-requests.ts [seconds] [--keep]`: where the compiled server's time goes on the
- * routes clients call most. For each of the job GET and `/healthz` it starts `node
- * build/app/main.js` with `--cpu-prof` on a database of its own, loads it with autocannon (50
- * connections) and prints each cost's share of the samples taken during the load, attributed to
- * the innermost frame's library or Inkwell module (native frames to their JavaScript caller, but
- * JSON and garbage collection apart), with the server's CPU time per request.
+ * `npx tsx bench/profile-requests.ts [job|healthz|events...] [seconds] [--keep]`: where the
+ * compiled server's time goes on the routes clients call most. For each of the job GET,
+ * `/healthz` and the events route it starts `node build/app/main.js` with `--cpu-prof` on a
+ * database of its own, loads it (autocannon with 50 connections; for events, 100,000 history
+ * events posted as the guard posts them) and prints each cost's share of the samples taken during
+ * the load, attributed to the innermost frame's library or Inkwell module (native frames to their
+ * JavaScript caller, but JSON and garbage collection apart), with the server's CPU time per
+ * request or event.
  */
 
 interface ProfileNode {
@@ -31,6 +33,8 @@ interface CpuProfile {
 }
 
 const DATABASE = "inkwell_profile_requests";
+const ROUTES = ["job", "healthz", "events"] as const;
+type Route = (typeof ROUTES)[number];
 const seconds = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 10);
 /** `--keep`: the .cpuprofile files stay (for Chrome's DevTools), and their paths are printed. */
 const keep = process.argv.includes("--keep");
@@ -59,6 +63,11 @@ function costOfFrame(functionName: string, url: string): string | undefined {
     return "async context: AsyncLocalStorage and its promise hooks";
   if (/\/app\/(projects\/api-key|http\/require-api-key)/.test(url))
     return "API key check (cached row, hash, scope)";
+  if (/\/app\/analytics\/classify\//.test(url)) return "classifying user agents and referrers";
+  if (/\/app\/analytics\/(ingest|normalize-view-path|parse-instant)/.test(url))
+    return "checking events, normalising paths";
+  if (/\/app\/analytics\/store\//.test(url))
+    return "analytics storage: encoding cells, folding pending batches";
   if (/\/(app|shared)\//.test(url)) return "Inkwell's own code (front door, routes, services)";
   if (/^node:internal\/(deps\/)?undici|internal\/fetch|internal\/webidl/.test(url))
     return "undici Headers/Request/Response objects";
@@ -114,7 +123,7 @@ const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 
 async function profileRoute(
   adminUrl: string,
-  route: "job" | "healthz",
+  route: Route,
 ): Promise<{ table: string; perSecond: number; cpuMs: number }> {
   const databaseUrl = await freshDatabase(adminUrl, DATABASE);
   const handle = await openDatabase({ databaseUrl, poolSize: 2 });
@@ -148,6 +157,33 @@ async function profileRoute(
         paths.push(`/v2/agent/${projectId}/job/${((await res.json()) as { id: string }).id}`);
       }
     } else paths.push("/healthz");
+    if (route === "events") {
+      // A history in time order, as the guard posts it: 4 clients, batches of 500.
+      const day = 86_400_000;
+      const spec = {
+        mode: "history" as const,
+        events: 100_000,
+        batchSize: 500,
+        paths: 1000,
+        startMs: Math.floor(Date.now() / day) * day - 20 * day,
+        spanMs: 20 * day,
+        seed: 42,
+      };
+      const url = `${server.url}/v1/analytics/${projectId}/events`;
+      await postStream(url, key, { ...spec, events: 20_000, seed: 1 });
+      const cpuBefore = server.cpuMs();
+      const from = monotonicMicros();
+      const took = await postStream(url, key, spec);
+      const to = monotonicMicros();
+      const cpuMs = server.cpuMs() - cpuBefore;
+      await server.stop();
+      const title = `POST /v1/analytics/{id}/events: ${Math.round(spec.events / took)} events/s, ${((1000 * cpuMs) / spec.events).toFixed(1)} µs of server CPU an event`;
+      return {
+        table: tableOf(title, readProfile(dir), from, to),
+        perSecond: spec.events / took,
+        cpuMs,
+      };
+    }
     let next = 0;
     const run = (duration: number) =>
       autocannon({
@@ -173,30 +209,12 @@ async function profileRoute(
     const cpuMs = server.cpuMs() - cpuBefore;
     if (result.non2xx + result.errors > 0) throw new Error(`${route}: requests failed`);
     await server.stop();
-    const file = readdirSync(dir).find((f) => f.endsWith(".cpuprofile"));
-    if (!file) throw new Error("the server wrote no profile");
-    const totals = summarise(
-      JSON.parse(readFileSync(path.join(dir, file), "utf8")) as CpuProfile,
-      from,
-      to,
-    );
-    const idle = totals.get("(idle)") ?? 0;
-    totals.delete("(idle)");
-    const busy = [...totals.values()].reduce((a, b) => a + b, 0);
-    const rows = [...totals.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .map(([cost, us]) => `| ${cost} | ${((100 * us) / busy).toFixed(1)}% |`);
     const requests = result.requests.total;
+    const title = `${route === "job" ? "GET /v2/agent/{id}/job/{jobId}" : "GET /healthz"}: ${Math.round(requests / result.duration)} req/s, p99 ${result.latency.p99} ms, ${(cpuMs / requests).toFixed(3)} ms of server CPU a request`;
     return {
       perSecond: Math.round(requests / result.duration),
       cpuMs,
-      table: [
-        `${route === "job" ? "GET /v2/agent/{id}/job/{jobId}" : "GET /healthz"}: ${Math.round(requests / result.duration)} req/s, p99 ${result.latency.p99} ms, ${(cpuMs / requests).toFixed(3)} ms of server CPU a request; ${((100 * busy) / (busy + idle)).toFixed(0)}% of the samples busy`,
-        "",
-        "| cost | share of busy samples |",
-        "|---|---:|",
-        ...rows,
-      ].join("\n"),
+      table: tableOf(title, readProfile(dir), from, to),
     };
   } finally {
     await server.stop();
@@ -207,9 +225,33 @@ async function profileRoute(
   }
 }
 
+function readProfile(dir: string): CpuProfile {
+  const file = readdirSync(dir).find((f) => f.endsWith(".cpuprofile"));
+  if (!file) throw new Error("the server wrote no profile");
+  return JSON.parse(readFileSync(path.join(dir, file), "utf8")) as CpuProfile;
+}
+
+/** The costs of the samples taken between `from` and `to`, as a Markdown table under `title`. */
+function tableOf(title: string, profile: CpuProfile, from: number, to: number): string {
+  const totals = summarise(profile, from, to);
+  const idle = totals.get("(idle)") ?? 0;
+  totals.delete("(idle)");
+  const busy = [...totals.values()].reduce((a, b) => a + b, 0);
+  return [
+    `${title}; ${((100 * busy) / (busy + idle)).toFixed(0)}% of the samples busy`,
+    "",
+    "| cost | share of busy samples |",
+    "|---|---:|",
+    ...[...totals.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([cost, us]) => `| ${cost} | ${((100 * us) / busy).toFixed(1)}% |`),
+  ].join("\n");
+}
+
 const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 log(`load average ${os.loadavg()[0]?.toFixed(1)}`);
-for (const route of ["job", "healthz"] as const) {
+const routes = ROUTES.filter((r) => process.argv.includes(r));
+for (const route of routes.length > 0 ? routes : ROUTES) {
   const { table } = await profileRoute(adminUrl, route);
   process.stdout.write(`\n${table}\n`);
 }

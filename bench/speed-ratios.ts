@@ -224,7 +224,7 @@ const perSecond = (l: Load) => Math.round(l.requests / l.seconds);
 const cpuPerRequest = (l: Load) => (l.cpuMs / l.requests).toFixed(3);
 
 /** Posts the stream's batches from a thread of this process, 4 clients at once; seconds taken. */
-async function postStream(url: string, key: string, spec: EventStreamSpec): Promise<number> {
+export async function postStream(url: string, key: string, spec: EventStreamSpec): Promise<number> {
   const client = new URL("./analytics/post-event-batches.ts", import.meta.url).href;
   const worker = new Worker(
     `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(client)}); });`,

@@ -12,10 +12,69 @@ export function siteIdOf(projectId: string): RawBuilder<number> {
   return sql<number>`(select id from analytics_sites where project_id = ${projectId})`;
 }
 
+/**
+ * What a database has said of its sites and paths that cannot change: a project's site id, and
+ * a path's name by id. Ids come from identity columns and are never given again, a project id is
+ * random and never reused, and neither a site nor a path is renamed; a row is only ever deleted
+ * with its project, whose requests are refused from then on. So nothing here goes stale, and
+ * reads spend no round trip on it. Bounded: past the limit the oldest entries are dropped.
+ */
+interface KnownIds {
+  sites: Map<string, number>;
+  pathNames: Map<string, string>;
+}
+
+const MAX_KNOWN_SITES = 10_000;
+const MAX_KNOWN_PATH_NAMES = 200_000;
+const knownIds = new WeakMap<Kysely<Database>, KnownIds>();
+
+function knownIdsOf(db: Kysely<Database>): KnownIds {
+  let known = knownIds.get(db);
+  if (!known) {
+    known = { sites: new Map(), pathNames: new Map() };
+    knownIds.set(db, known);
+  }
+  return known;
+}
+
+function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {
+  if (map.size >= max) map.delete(map.keys().next().value as string);
+  map.set(key, value);
+}
+
 /** The project's site, or null before its first view. */
 export async function findSiteId(db: Kysely<Database>, projectId: string): Promise<number | null> {
+  const known = knownIdsOf(db);
+  const cached = known.sites.get(projectId);
+  if (cached !== undefined) return cached;
   const result = await sql<{ id: number | null }>`select ${siteIdOf(projectId)} as id`.execute(db);
-  return result.rows[0]?.id ?? null;
+  const id = result.rows[0]?.id ?? null;
+  // Only a site that exists: the first view creates it.
+  if (id !== null) remember(known.sites, projectId, id, MAX_KNOWN_SITES);
+  return id;
+}
+
+/** The names of the site's paths with these ids, by id (ids of no path are left out). */
+export async function findPathNames(
+  db: Kysely<Database>,
+  siteId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const known = knownIdsOf(db);
+  const names = new Map<number, string>();
+  const unknown: number[] = [];
+  for (const id of ids) {
+    const name = known.pathNames.get(`${siteId}:${id}`);
+    if (name === undefined) unknown.push(id);
+    else names.set(id, name);
+  }
+  if (unknown.length > 0) {
+    for (const row of await findPaths(db, siteId, { ids: unknown })) {
+      names.set(row.id, row.path);
+      remember(known.pathNames, `${siteId}:${row.id}`, row.path, MAX_KNOWN_PATH_NAMES);
+    }
+  }
+  return names;
 }
 
 export async function ensureSiteId(db: Kysely<Database>, projectId: string): Promise<number> {
