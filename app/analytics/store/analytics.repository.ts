@@ -22,16 +22,19 @@ export function siteIdOf(projectId: string): RawBuilder<number> {
 interface KnownIds {
   sites: Map<string, number>;
   pathNames: Map<string, string>;
+  /** Ids by `site:kind:name`, kind `p` a path, `a` an agent, `r` a referring host. */
+  named: Map<string, number>;
 }
 
 const MAX_KNOWN_SITES = 10_000;
 const MAX_KNOWN_PATH_NAMES = 200_000;
+const MAX_KNOWN_NAMES = 200_000;
 const knownIds = new WeakMap<Kysely<Database>, KnownIds>();
 
 function knownIdsOf(db: Kysely<Database>): KnownIds {
   let known = knownIds.get(db);
   if (!known) {
-    known = { sites: new Map(), pathNames: new Map() };
+    known = { sites: new Map(), pathNames: new Map(), named: new Map() };
     knownIds.set(db, known);
   }
   return known;
@@ -208,7 +211,9 @@ export interface BatchIds {
 
 /**
  * In one round trip: the project's site, and the ids of the given paths, agents and referring
- * hosts it has (null and empty maps when it has no site yet).
+ * hosts it has (null and empty maps when it has no site yet). None at all when this process has
+ * seen every one of them (ids never change: see KnownIds), as it has for most batches of a site
+ * that is being viewed.
  */
 export async function findBatchIds(
   db: Kysely<Database>,
@@ -216,6 +221,46 @@ export async function findBatchIds(
   paths: string[],
   agentNames: string[],
   referrerHosts: string[] = [],
+): Promise<BatchIds> {
+  const known = knownIdsOf(db);
+  const siteId = known.sites.get(projectId);
+  if (siteId !== undefined) {
+    const ids: BatchIds = { siteId, paths: new Map(), agents: new Map(), referrers: new Map() };
+    const lookUp = (names: string[], kind: string, into: Map<string, number>) =>
+      names.every((name) => {
+        const id = known.named.get(`${siteId}:${kind}:${name}`);
+        if (id !== undefined) into.set(name, id);
+        return id !== undefined;
+      });
+    if (
+      lookUp(paths, "p", ids.paths) &&
+      lookUp(agentNames, "a", ids.agents) &&
+      lookUp(referrerHosts, "r", ids.referrers)
+    ) {
+      return ids;
+    }
+  }
+  const found = await readBatchIds(db, projectId, paths, agentNames, referrerHosts);
+  if (found.siteId !== null) {
+    const site = found.siteId;
+    remember(known.sites, projectId, site, MAX_KNOWN_SITES);
+    const add = (kind: string, from: Map<string, number>) => {
+      for (const [name, id] of from)
+        remember(known.named, `${site}:${kind}:${name}`, id, MAX_KNOWN_NAMES);
+    };
+    add("p", found.paths);
+    add("a", found.agents);
+    add("r", found.referrers);
+  }
+  return found;
+}
+
+async function readBatchIds(
+  db: Kysely<Database>,
+  projectId: string,
+  paths: string[],
+  agentNames: string[],
+  referrerHosts: string[],
 ): Promise<BatchIds> {
   const site = siteIdOf(projectId);
   const referrers =
