@@ -151,6 +151,8 @@ export async function hasRecordedPath(
   return (await findPaths(db, siteId, { paths: [path] })).length > 0;
 }
 
+const PATH_NAMES_READ_AHEAD = 10_000;
+
 interface Ranked {
   pathId: number;
   path: string;
@@ -181,7 +183,15 @@ async function pageOf(
   while (end < ranked.length && (ranked[end] as Ranked).total === lowest) end++;
   const candidates = ranked.slice(start, Math.min(end, ranked.length));
   const ids = candidates.map((c) => c.pathId);
-  const nameOf = await findPathNames(db, siteId, ids);
+  // A page of a short range ends among many paths with equal totals, different for each range:
+  // when a name is not known, those of every path the range counted are read with it (up to
+  // PATH_NAMES_READ_AHEAD), so later ranges find theirs known and make no second round trip.
+  const nameOf = await findPathNames(
+    db,
+    siteId,
+    ids,
+    ranked.length <= PATH_NAMES_READ_AHEAD ? ranked.map((r) => r.pathId) : [],
+  );
   for (const candidate of candidates) candidate.path = nameOf.get(candidate.pathId) ?? "";
   candidates.sort((a, b) => b.total - a.total || compareCodePoints(a.path, b.path));
   return candidates.slice(offset - start, offset - start + limit);

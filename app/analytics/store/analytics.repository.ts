@@ -57,11 +57,15 @@ export async function findSiteId(db: Kysely<Database>, projectId: string): Promi
   return id;
 }
 
-/** The names of the site's paths with these ids, by id (ids of no path are left out). */
+/**
+ * The names of the site's paths with these ids, by id (ids of no path are left out). When some
+ * are not known yet, those of `alsoRead` (ids the next reads will likely want) are read with them.
+ */
 export async function findPathNames(
   db: Kysely<Database>,
   siteId: number,
   ids: readonly number[],
+  alsoRead: readonly number[] = [],
 ): Promise<Map<number, string>> {
   const known = knownIdsOf(db);
   const names = new Map<number, string>();
@@ -72,7 +76,9 @@ export async function findPathNames(
     else names.set(id, name);
   }
   if (unknown.length > 0) {
-    for (const row of await findPaths(db, siteId, { ids: unknown })) {
+    const wanted = new Set(unknown);
+    for (const id of alsoRead) if (!known.pathNames.has(`${siteId}:${id}`)) wanted.add(id);
+    for (const row of await findPaths(db, siteId, { ids: [...wanted] })) {
       names.set(row.id, row.path);
       remember(known.pathNames, `${siteId}:${row.id}`, row.path, MAX_KNOWN_PATH_NAMES);
     }
