@@ -6,8 +6,11 @@ import { promisify } from "node:util";
 import { freePort } from "#testkit/system/free-port.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-/** Inside node_modules, so the compiled modules find their dependencies as build/ does. */
-const BUILD_DIR = path.join(ROOT, "node_modules", ".cache", "inkwell-bench-build");
+/**
+ * Inside the checkout, so the compiled modules find their dependencies as build/ does, and not
+ * inside node_modules: worktrees that share one node_modules would build over each other's code.
+ */
+const BUILD_DIR = path.join(ROOT, "bench", ".data", "server-build");
 
 let built: Promise<string> | undefined;
 
@@ -20,8 +23,8 @@ function buildServer(log: (line: string) => void): Promise<string> {
       ["scripts/build-server.mjs", "--out-dir", BUILD_DIR],
       { cwd: ROOT },
     );
-    // Its real path: a symlinked node_modules (a git worktree's) would otherwise give main.js a
-    // path other than its import.meta.url, and it would not see itself as the entry point.
+    // Its real path: a checkout reached through a symlink would otherwise give main.js a path
+    // other than its import.meta.url, and it would not see itself as the entry point.
     return realpathSync(path.join(BUILD_DIR, "app", "main.js"));
   })();
   return built;

@@ -106,7 +106,7 @@ async function startBareServer(
   };
 }
 
-function serverEnv(databaseUrl: string, days: number): Record<string, string> {
+export function serverEnv(databaseUrl: string, days: number): Record<string, string> {
   return {
     HOST: "127.0.0.1",
     APP_ID: TEST_APP_ID,
@@ -224,7 +224,7 @@ const perSecond = (l: Load) => Math.round(l.requests / l.seconds);
 const cpuPerRequest = (l: Load) => (l.cpuMs / l.requests).toFixed(3);
 
 /** Posts the stream's batches from a thread of this process, 4 clients at once; seconds taken. */
-async function postStream(url: string, key: string, spec: EventStreamSpec): Promise<number> {
+export async function postStream(url: string, key: string, spec: EventStreamSpec): Promise<number> {
   const client = new URL("./analytics/post-event-batches.ts", import.meta.url).href;
   const worker = new Worker(
     `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(client)}); });`,

@@ -1,5 +1,6 @@
 import { CompiledQuery, type Kysely, sql, type Transaction } from "kysely";
 import type { PullRequestState } from "../../shared/api/job-schemas.ts";
+import { LookupBatcher } from "../db/lookup-batcher.ts";
 import type { Database, JobRow, NewJobRow } from "../db/schema.ts";
 import { type GitHubRepository, isProjectRepositorySql } from "../github/project-repository.ts";
 
@@ -37,6 +38,43 @@ export async function findJob(
     .compile().sql;
   const result = await db.executeQuery<JobRow>(CompiledQuery.raw(findJobSql, [projectId, jobId]));
   return result.rows[0];
+}
+
+/** A job by its project and id. */
+export interface JobKey {
+  projectId: string;
+  jobId: string;
+}
+
+const jobKey = (key: JobKey) => `${key.projectId}/${key.jobId}`;
+const pollBatchers = new WeakMap<Kysely<Database>, LookupBatcher<JobKey, JobRow>>();
+
+/**
+ * `findJob` for a client's poll: the polls of one turn of the event loop share one query (see
+ * LookupBatcher), so a server polled by many clients makes one round trip per turn, not per poll.
+ * Outside any transaction: a transaction reads with `findJob`.
+ */
+export function findPolledJob(db: Kysely<Database>, key: JobKey): Promise<JobRow | undefined> {
+  let batcher = pollBatchers.get(db);
+  if (!batcher) {
+    batcher = new LookupBatcher<JobKey, JobRow>(
+      async (keys) => {
+        if (keys.length === 1) {
+          const only = keys[0] as JobKey;
+          const row = await findJob(db, only.projectId, only.jobId);
+          return row ? [row] : [];
+        }
+        const result = await sql<JobRow>`
+          select * from jobs where id = any(${keys.map((k) => k.jobId)}::text[])
+        `.execute(db);
+        return result.rows;
+      },
+      jobKey,
+      (row) => jobKey({ projectId: row.project_id, jobId: row.id }),
+    );
+    pollBatchers.set(db, batcher);
+  }
+  return batcher.load(key);
 }
 
 /** A job by id alone, for work that starts from the job (the worker, its answers on GitHub). */

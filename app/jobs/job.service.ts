@@ -15,6 +15,7 @@ import {
   claimIdempotencyKey,
   findIdempotentJob,
   findJob,
+  findPolledJob,
   insertJobWithMessage,
   listJobRows,
   markJobArchived,
@@ -156,7 +157,7 @@ async function replayIdempotent(
 
 export async function getJob(deps: AppContext, projectId: string, jobId: string): Promise<Job> {
   checkIdentifier("id", jobId);
-  const row = await findJob(deps.db, projectId, jobId);
+  const row = await findPolledJob(deps.db, { projectId, jobId });
   if (!row) throw jobNotFound(jobId);
   return toApiJob(row);
 }

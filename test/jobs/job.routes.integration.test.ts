@@ -1,7 +1,7 @@
 import nock from "nock";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { json, startTestServer, type TestServer, useTestServer } from "#testkit/app/test-server.ts";
-import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
+import { createProjectWithKey, type ProjectWithKey, seedJob } from "#testkit/database/seed.ts";
 import { oneDatabaseKind, useTestDatabase } from "#testkit/database/test-database.ts";
 import { testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import {
@@ -11,6 +11,7 @@ import {
   nockGetRepoInstallation,
   nockInstallationTokens,
 } from "#testkit/github/nock-github.ts";
+import { findPolledJob } from "../../app/jobs/job.repository.ts";
 import { describeJobOutcome } from "../../shared/api/describe-job-outcome.ts";
 import { JobSchema } from "../../shared/api/job-schemas.ts";
 
@@ -109,6 +110,36 @@ describe.each(oneDatabaseKind())("agent job API on %s", (kind) => {
       headers: { authorization: `Bearer ${other.key}` },
     });
     expect(res.status).toBe(404);
+  });
+
+  it("answers polls that arrive together each with its own job, and 404 to another project's job among them", async () => {
+    const other = await createProjectWithKey(server.ctx, { repo: "acme/theirs" });
+    const ours = [await createJob("First poll"), await createJob("Second poll")];
+    const theirId = "job_theirsPolledTogether1";
+    await seedJob(server.ctx.db, {
+      id: theirId,
+      projectId: other.project.id,
+      prompt: "Their job",
+      repository: "https://github.com/acme/theirs",
+      at: new Date(),
+    });
+    const polls = await Promise.all(
+      [ours[0]?.id, ours[1]?.id, ours[0]?.id, theirId, "job_unknown"].map((id) =>
+        server.request(`${jobsPath()}/job/${id}`, { headers: auth() }),
+      ),
+    );
+    expect(polls.map((res) => res.status)).toEqual([200, 200, 200, 404, 404]);
+    expect(await json(polls[0] as Response)).toEqual(ours[0]);
+    expect(await json(polls[1] as Response)).toEqual(ours[1]);
+    expect(await json(polls[2] as Response)).toEqual(ours[0]);
+
+    // Asked in one turn, the lookups are one statement over every id, matched back by project.
+    const rows = await Promise.all(
+      [ours[0]?.id, ours[1]?.id, theirId, "job_unknown"].map((jobId) =>
+        findPolledJob(server.ctx.db, { projectId: owner.project.id, jobId: jobId as string }),
+      ),
+    );
+    expect(rows.map((row) => row?.id)).toEqual([ours[0]?.id, ours[1]?.id, undefined, undefined]);
   });
 
   it("accepts unicode and emoji up to 20,000 characters, counted as characters", async () => {

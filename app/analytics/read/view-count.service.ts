@@ -2,7 +2,12 @@ import type { Kysely } from "kysely";
 import type { PageViews } from "../../../shared/api/analytics-schemas.ts";
 import type { Database } from "../../db/schema.ts";
 import { compareCodePoints } from "../compare-code-points.ts";
-import { findPathIdsWithPrefix, findPaths, findSiteId } from "../store/analytics.repository.ts";
+import {
+  findPathIdsWithPrefix,
+  findPathNames,
+  findPaths,
+  findSiteId,
+} from "../store/analytics.repository.ts";
 import { countViewsPerPath } from "../store/day-cells.repository.ts";
 import { filterPathPrefix } from "../store/view-range.ts";
 import { effectiveBound, quarterHourOf } from "../time-buckets.ts";
@@ -146,6 +151,8 @@ export async function hasRecordedPath(
   return (await findPaths(db, siteId, { paths: [path] })).length > 0;
 }
 
+const PATH_NAMES_READ_AHEAD = 10_000;
+
 interface Ranked {
   pathId: number;
   path: string;
@@ -176,7 +183,15 @@ async function pageOf(
   while (end < ranked.length && (ranked[end] as Ranked).total === lowest) end++;
   const candidates = ranked.slice(start, Math.min(end, ranked.length));
   const ids = candidates.map((c) => c.pathId);
-  const nameOf = new Map((await findPaths(db, siteId, { ids })).map((row) => [row.id, row.path]));
+  // A page of a short range ends among many paths with equal totals, different for each range:
+  // when a name is not known, those of every path the range counted are read with it (up to
+  // PATH_NAMES_READ_AHEAD), so later ranges find theirs known and make no second round trip.
+  const nameOf = await findPathNames(
+    db,
+    siteId,
+    ids,
+    ranked.length <= PATH_NAMES_READ_AHEAD ? ranked.map((r) => r.pathId) : [],
+  );
   for (const candidate of candidates) candidate.path = nameOf.get(candidate.pathId) ?? "";
   candidates.sort((a, b) => b.total - a.total || compareCodePoints(a.path, b.path));
   return candidates.slice(offset - start, offset - start + limit);

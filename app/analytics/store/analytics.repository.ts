@@ -12,10 +12,78 @@ export function siteIdOf(projectId: string): RawBuilder<number> {
   return sql<number>`(select id from analytics_sites where project_id = ${projectId})`;
 }
 
+/**
+ * What a database has said of its sites and paths that cannot change: a project's site id, and
+ * a path's name by id. Ids come from identity columns and are never given again, a project id is
+ * random and never reused, and neither a site nor a path is renamed; a row is only ever deleted
+ * with its project, whose requests are refused from then on. So nothing here goes stale, and
+ * reads spend no round trip on it. Bounded: past the limit the oldest entries are dropped.
+ */
+interface KnownIds {
+  sites: Map<string, number>;
+  pathNames: Map<string, string>;
+  /** Ids by `site:kind:name`, kind `p` a path, `a` an agent, `r` a referring host. */
+  named: Map<string, number>;
+}
+
+const MAX_KNOWN_SITES = 10_000;
+const MAX_KNOWN_PATH_NAMES = 200_000;
+const MAX_KNOWN_NAMES = 200_000;
+const knownIds = new WeakMap<Kysely<Database>, KnownIds>();
+
+function knownIdsOf(db: Kysely<Database>): KnownIds {
+  let known = knownIds.get(db);
+  if (!known) {
+    known = { sites: new Map(), pathNames: new Map(), named: new Map() };
+    knownIds.set(db, known);
+  }
+  return known;
+}
+
+function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {
+  if (map.size >= max) map.delete(map.keys().next().value as string);
+  map.set(key, value);
+}
+
 /** The project's site, or null before its first view. */
 export async function findSiteId(db: Kysely<Database>, projectId: string): Promise<number | null> {
+  const known = knownIdsOf(db);
+  const cached = known.sites.get(projectId);
+  if (cached !== undefined) return cached;
   const result = await sql<{ id: number | null }>`select ${siteIdOf(projectId)} as id`.execute(db);
-  return result.rows[0]?.id ?? null;
+  const id = result.rows[0]?.id ?? null;
+  // Only a site that exists: the first view creates it.
+  if (id !== null) remember(known.sites, projectId, id, MAX_KNOWN_SITES);
+  return id;
+}
+
+/**
+ * The names of the site's paths with these ids, by id (ids of no path are left out). When some
+ * are not known yet, those of `alsoRead` (ids the next reads will likely want) are read with them.
+ */
+export async function findPathNames(
+  db: Kysely<Database>,
+  siteId: number,
+  ids: readonly number[],
+  alsoRead: readonly number[] = [],
+): Promise<Map<number, string>> {
+  const known = knownIdsOf(db);
+  const names = new Map<number, string>();
+  const unknown: number[] = [];
+  for (const id of ids) {
+    const name = known.pathNames.get(`${siteId}:${id}`);
+    if (name === undefined) unknown.push(id);
+    else names.set(id, name);
+  }
+  if (unknown.length > 0) {
+    const wanted = new Set(unknown);
+    for (const id of alsoRead) if (!known.pathNames.has(`${siteId}:${id}`)) wanted.add(id);
+    for (const row of await findPaths(db, siteId, { ids: [...wanted] })) {
+      names.set(row.id, row.path);
+      remember(known.pathNames, `${siteId}:${row.id}`, row.path, MAX_KNOWN_PATH_NAMES);
+    }
+  }
+  return names;
 }
 
 export async function ensureSiteId(db: Kysely<Database>, projectId: string): Promise<number> {
@@ -149,7 +217,9 @@ export interface BatchIds {
 
 /**
  * In one round trip: the project's site, and the ids of the given paths, agents and referring
- * hosts it has (null and empty maps when it has no site yet).
+ * hosts it has (null and empty maps when it has no site yet). None at all when this process has
+ * seen every one of them (ids never change: see KnownIds), as it has for most batches of a site
+ * that is being viewed.
  */
 export async function findBatchIds(
   db: Kysely<Database>,
@@ -157,6 +227,46 @@ export async function findBatchIds(
   paths: string[],
   agentNames: string[],
   referrerHosts: string[] = [],
+): Promise<BatchIds> {
+  const known = knownIdsOf(db);
+  const siteId = known.sites.get(projectId);
+  if (siteId !== undefined) {
+    const ids: BatchIds = { siteId, paths: new Map(), agents: new Map(), referrers: new Map() };
+    const lookUp = (names: string[], kind: string, into: Map<string, number>) =>
+      names.every((name) => {
+        const id = known.named.get(`${siteId}:${kind}:${name}`);
+        if (id !== undefined) into.set(name, id);
+        return id !== undefined;
+      });
+    if (
+      lookUp(paths, "p", ids.paths) &&
+      lookUp(agentNames, "a", ids.agents) &&
+      lookUp(referrerHosts, "r", ids.referrers)
+    ) {
+      return ids;
+    }
+  }
+  const found = await readBatchIds(db, projectId, paths, agentNames, referrerHosts);
+  if (found.siteId !== null) {
+    const site = found.siteId;
+    remember(known.sites, projectId, site, MAX_KNOWN_SITES);
+    const add = (kind: string, from: Map<string, number>) => {
+      for (const [name, id] of from)
+        remember(known.named, `${site}:${kind}:${name}`, id, MAX_KNOWN_NAMES);
+    };
+    add("p", found.paths);
+    add("a", found.agents);
+    add("r", found.referrers);
+  }
+  return found;
+}
+
+async function readBatchIds(
+  db: Kysely<Database>,
+  projectId: string,
+  paths: string[],
+  agentNames: string[],
+  referrerHosts: string[],
 ): Promise<BatchIds> {
   const site = siteIdOf(projectId);
   const referrers =
