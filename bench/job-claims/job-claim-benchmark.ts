@@ -129,7 +129,8 @@ async function measure(run: {
       if (result.error) throw result.error;
     }
     run.log(`${variant}: seeding ${projects} projects with queued jobs`);
-    const now = new Date("2026-11-27T00:00:00Z");
+    // The clock of the day: the database marks projects ready by its own clock, as in a deployment.
+    const now = new Date();
     await seedQueue(db, { projects, variant, now });
     await sql`analyze`.execute(db);
     const claim = (owner: string): JobClaim => ({
@@ -210,6 +211,8 @@ async function seedQueue(
 ): Promise<void> {
   const { projects, now } = seed;
   const later = new Date(now.getTime() + 3_600_000);
+  // Queued over the last few days, a second apart.
+  const since = new Date(now.getTime() - (projects * 3 + 60) * 1000);
   await sql`
     insert into projects (id, name, repo_owner, repo_name, installation_id, created_at, updated_at)
     select 'prj_' || n, 'Project ' || n, 'acme', 'docs-' || n, 1 + n % 100, ${now}, ${now}
@@ -221,9 +224,9 @@ async function seedQueue(
     select 'job_' || n, 'prj_' || p, 'active', 'https://github.com/acme/docs',
       'inkwell/job_' || n, 'inkwell/job_' || n,
       case when p % 10 = 0 then ${later}::timestamptz
-        else timestamptz '2026-11-01' + n * interval '1 second' end,
-      timestamptz '2026-11-01' + n * interval '1 second',
-      timestamptz '2026-11-01' + n * interval '1 second'
+        else ${since}::timestamptz + n * interval '1 second' end,
+      ${since}::timestamptz + n * interval '1 second',
+      ${since}::timestamptz + n * interval '1 second'
     from generate_series(1, ${projects * 3}) n, lateral (select 1 + n % ${projects} as p) project
   `.execute(db);
   await sql`
