@@ -33,6 +33,12 @@ export interface JobClaim {
  * (and tries again), so the per-project limit holds across processes. A job whose lease lapsed
  * (its worker died) counts one attempt, so a job that crashes every process that runs it fails
  * after a bounded number of tries.
+ *
+ * Why not a queue library: the job row is the queue entry, so nothing can drift from the job, and
+ * the order is by turns between projects, held back per installation. pg-boss's groups cap a
+ * tenant's running jobs, but serve jobs first in, first out across tenants (one project's backlog
+ * goes before a project that queued later), keep their own job table, and know no throttle shared
+ * by a group of tenants.
  */
 export async function claimNextJob(db: Db, claim: JobClaim): Promise<JobRow | undefined> {
   await markReadyProjects(db, claim.now);
