@@ -83,13 +83,15 @@ function scripted(files: number): LanguageModel {
  * benchmark's repository (a/b, one page); `takeCounts` gives the requests since the last call, the
  * installation token left out (fetched once an hour, not once a run).
  */
-export async function instantGitHub(): Promise<{
+export async function instantGitHub(repositories: string[] = ["b"]): Promise<{
   github: GitHubApp;
   takeCounts(): { requests: number; writes: number };
   close(): Promise<void>;
 }> {
   const double = await startGitHubDouble();
-  double.addRepository("a", "b", [{ path: "docs/index.md", content: "# Index\n" }]);
+  for (const name of repositories) {
+    double.addRepository("a", name, [{ path: "docs/index.md", content: "# Index\n" }]);
+  }
   return {
     github: doubleGitHubApp(double),
     close: () => double.close(),

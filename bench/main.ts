@@ -11,7 +11,7 @@ import { runDashboardBenchmark } from "./dashboard-benchmark.ts";
 import { runDocsCheckBenchmark } from "./docs-check/docs-check-benchmark.ts";
 import { runDocsCheckCliBenchmark } from "./docs-check/docs-check-cli-benchmark.ts";
 import { runJobApiBenchmark } from "./job-api-benchmark.ts";
-import { runJobClaimBenchmark } from "./job-claim-benchmark.ts";
+import { runJobClaimBenchmark } from "./job-claims/job-claim-benchmark.ts";
 import { runJobsHttpBenchmark, runRuntimeBenchmark } from "./runtime-benchmark.ts";
 import { runScaleOutBenchmark } from "./scale-out-benchmark.ts";
 import { runSpeedRatiosBenchmark } from "./speed-ratios.ts";

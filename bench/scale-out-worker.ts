@@ -40,7 +40,13 @@ const ctx: AppContext = {
   log: pino({ level: "warn" }),
   agentModel: { id: "bench:scripted", languageModel: model },
 };
-const worker = startAgentWorker({ ctx, github: (await instantGitHub()).github, docsChecks: false });
+// The benchmark's projects are a/b0, a/b1, …: one repository each.
+const repositories = Array.from({ length: 20 }, (_, n) => `b${n}`);
+const worker = startAgentWorker({
+  ctx,
+  github: (await instantGitHub(repositories)).github,
+  docsChecks: false,
+});
 process.once("SIGTERM", async () => {
   await worker.stop();
   await handle.close();

@@ -22,11 +22,6 @@ export interface ProjectsTable {
   write_allow: Generated<string[]>;
   /** Globs, relative to the docs root, the agent may never write. */
   write_deny: Generated<string[]>;
-  /**
-   * The turn at which a job of the project was last claimed (null: never): claims go to the
-   * project served longest ago, and a claim only counts if no other moved it meanwhile.
-   */
-  claim_turn: ColumnType<number | null, number | null | undefined, number | null>;
   /** The IANA time zone its analytics' days and weeks follow. */
   time_zone: Generated<string>;
   created_at: Timestamp;
@@ -121,6 +116,20 @@ export interface InstallationThrottlesTable {
   until: Timestamp;
 }
 
+/** A project's place in the queue's line, kept by triggers on the jobs (see its migration). */
+export interface JobQueueHeadsTable {
+  project_id: string;
+  /** The turn at which a job of the project was last claimed (null: never). */
+  claim_turn: ColumnType<number | null, number | null | undefined, number | null>;
+  next_job_id: string | null;
+  next_run_after: NullableTimestamp;
+  next_created_at: NullableTimestamp;
+  leased: Generated<number>;
+  lease_lapses_at: NullableTimestamp;
+  ready_at: NullableTimestamp;
+  ready: Generated<boolean>;
+}
+
 export interface Database {
   projects: ProjectsTable;
   api_keys: ApiKeysTable;
@@ -130,6 +139,7 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   webhook_deliveries: WebhookDeliveriesTable;
   installation_throttles: InstallationThrottlesTable;
+  job_queue_heads: JobQueueHeadsTable;
   job_events: JobEventsTable;
   analytics_sites: AnalyticsSitesTable;
   analytics_paths: AnalyticsPathsTable;

@@ -17,6 +17,7 @@ import {
   releaseLease,
   throttleInstallation,
 } from "../../app/jobs/job-queue.repository.ts";
+import { scheduleRetry } from "../../app/jobs/job-run.repository.ts";
 
 describe.each(everyDatabaseKind())("fair job claims (%s)", (kind) => {
   let database: TestDatabase;
@@ -192,6 +193,67 @@ describe.each(everyDatabaseKind())("fair job claims (%s)", (kind) => {
       .executeTakeFirstOrThrow();
     expect(throttle).toMatchObject({ installation_id: 7 });
     expect(new Date(throttle.until).getTime()).toBe(now.getTime() + 1_800_000);
+  });
+
+  describe("by a clock ahead of the database's, so only the claim can see what came due", () => {
+    // The line marks a project ready by the database's clock when its jobs change; what comes due
+    // later (a retry, a lapsed lease, a throttle's end) is marked by the claim that sees it.
+    const start = Date.parse("2100-01-01T00:00:00Z");
+    const at = (ms: number): JobClaim => ({
+      owner: `w-${ms}`,
+      now: new Date(start + ms),
+      leaseMs: 30_000,
+      projectConcurrency: 2,
+    });
+
+    async function queueAhead(projectId: string): Promise<string> {
+      const id = `job_${String(++serial).padStart(22, "0")}`;
+      await seedJob(database.db, {
+        id,
+        projectId,
+        prompt: "later",
+        repository: "https://github.com/acme/docs",
+        at: new Date(start),
+      });
+      return id;
+    }
+
+    it("takes a retried job once its retry is due, and not before", async () => {
+      const job = await queueAhead(await project("retried"));
+      const first = await claimNextJob(database.db, at(1_000));
+      expect(first?.id).toBe(job);
+      await scheduleRetry(database.db, {
+        jobId: job,
+        owner: first?.lease_owner ?? "",
+        now: new Date(start + 2_000),
+        runAfter: new Date(start + 3_600_000),
+      });
+
+      expect(await claimNextJob(database.db, at(1_800_000))).toBeUndefined();
+      expect(await claimNextJob(database.db, at(3_600_001))).toMatchObject({
+        id: job,
+        attempts: 1,
+      });
+    });
+
+    it("takes over a job once its lease lapses, and not before", async () => {
+      const job = await queueAhead(await project("crashed"));
+      expect((await claimNextJob(database.db, at(0)))?.id).toBe(job);
+
+      expect(await claimNextJob(database.db, at(10_000))).toBeUndefined();
+      expect(await claimNextJob(database.db, at(30_001))).toMatchObject({ id: job, attempts: 1 });
+    });
+
+    it("takes an installation's jobs once its throttle ends, and not before", async () => {
+      const job = await queueAhead(await project("throttled", 9));
+      await database.db
+        .insertInto("installation_throttles")
+        .values({ installation_id: 9, until: new Date(start + 600_000) })
+        .execute();
+
+      expect(await claimNextJob(database.db, at(1_000))).toBeUndefined();
+      expect((await claimNextJob(database.db, at(600_001)))?.id).toBe(job);
+    });
   });
 
   it("leaves other installations alone when GitHub fails without a rate limit", async () => {
