@@ -152,6 +152,7 @@ function defineJobRoutes(ratePerHour: number, streams: OpenEventStreams["config"
   const createJobRoute = createRoute({
     method: "post",
     path: "/v2/agent/{projectId}/job",
+    operationId: "createJob",
     summary: "Create an agent job",
     description:
       "Queues an instruction for the agent and answers at once with the job, `active`. Poll the job until its status is `completed`, `archived` or `failed`.",
@@ -171,6 +172,7 @@ function defineJobRoutes(ratePerHour: number, streams: OpenEventStreams["config"
   const getJobRoute = createRoute({
     method: "get",
     path: "/v2/agent/{projectId}/job/{id}",
+    operationId: "getJob",
     summary: "Get a job (poll this)",
     tags: ["Agent jobs"],
     request: { params: JobParams },
@@ -180,6 +182,7 @@ function defineJobRoutes(ratePerHour: number, streams: OpenEventStreams["config"
   const listJobsRoute = createRoute({
     method: "get",
     path: "/v2/agent/{projectId}/jobs",
+    operationId: "listJobs",
     summary: "List jobs, newest first",
     tags: ["Agent jobs"],
     request: { params: ProjectParams, query: ListQuery },
@@ -195,6 +198,7 @@ function defineJobRoutes(ratePerHour: number, streams: OpenEventStreams["config"
   const messageRoute = createRoute({
     method: "post",
     path: "/v2/agent/{projectId}/job/{id}/message",
+    operationId: "sendMessage",
     summary: "Send a follow-up instruction",
     description:
       "The job becomes `active` again; the agent continues on the same branch and pull request. Counts toward the rate limit.",
@@ -213,6 +217,7 @@ function defineJobRoutes(ratePerHour: number, streams: OpenEventStreams["config"
   const archiveRoute = createRoute({
     method: "post",
     path: "/v2/agent/{projectId}/job/{id}/archive",
+    operationId: "archiveJob",
     summary: "Archive a job",
     description:
       "Final. An active job stops at its next step. The job's pull request stays open on GitHub unless the body asks to close it (`closePullRequest: true`); closing happens first, so when GitHub refuses or does not answer the job is not archived and the request can be repeated.",
@@ -234,6 +239,7 @@ function defineJobRoutes(ratePerHour: number, streams: OpenEventStreams["config"
   const eventsRoute = createRoute({
     method: "get",
     path: "/v2/agent/{projectId}/job/{id}/events",
+    operationId: "listJobEvents",
     summary: "Read or follow a job's run transcript",
     description: `What each run of the job did, oldest first: its start, the pinned commit, each model step (tokens, timing) and tool call (shortened arguments and answers, secrets redacted), and how it ended. Kept for INKWELL_TRANSCRIPT_RETENTION_DAYS days.
 
