@@ -8,7 +8,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** A new job: active and due at once, so everything about its state is set here, not by the caller. */
 export type NewJob = Omit<NewJobRow, "status" | "run_after" | "updated_at"> & { created_at: Date };
 
-export async function insertJobWithMessage(db: Db, job: NewJob, prompt: string): Promise<JobRow> {
+export async function insertJobWithMessage(
+  db: Db,
+  job: NewJob,
+  prompt: string,
+  origin: "api" | "dashboard" | "issue" = "api",
+): Promise<JobRow> {
   const row = await db
     .insertInto("jobs")
     .values({ ...job, status: "active", run_after: job.created_at, updated_at: job.created_at })
@@ -16,7 +21,7 @@ export async function insertJobWithMessage(db: Db, job: NewJob, prompt: string):
     .executeTakeFirstOrThrow();
   await db
     .insertInto("job_messages")
-    .values({ job_id: job.id, prompt, origin: "api", created_at: job.created_at })
+    .values({ job_id: job.id, prompt, origin, created_at: job.created_at })
     .execute();
   return row;
 }

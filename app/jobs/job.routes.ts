@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { IDEMPOTENCY_WINDOW_HOURS } from "../../shared/api/idempotency.ts";
 import {
+  CreateJobBodySchema,
   JobEventListSchema,
   JobListSchema,
   JobSchema,
@@ -144,7 +145,7 @@ function defineJobRoutes(ratePerHour: number, streams: OpenEventStreams["config"
     409: "The job is archived, or the app is not installed on the project's repository.",
     413: `The body is over ${JOB_BODY_LIMIT / (1024 * 1024)} MiB.`,
     415: "The body is not `application/json`.",
-    422: "The Idempotency-Key was used with a different body.",
+    422: "The Idempotency-Key was used with a different body (`idempotency_key_reused`), or `baseBranch` names no branch of the repository (`unknown_branch`).",
     429: `Rate limit: ${ratePerHour} job creations and follow-ups per project per hour. See \`Retry-After\`.`,
     503: "The server cannot run jobs: no model or no GitHub App configured.",
   };
@@ -155,13 +156,13 @@ function defineJobRoutes(ratePerHour: number, streams: OpenEventStreams["config"
     operationId: "createJob",
     summary: "Create an agent job",
     description:
-      "Queues an instruction for the agent and answers at once with the job, `active`. Poll the job until its status is `completed`, `archived` or `failed`.",
+      "Queues an instruction for the agent and answers at once with the job, `active`. Poll the job until its status is `completed`, `archived` or `failed`. `baseBranch` picks the branch the job starts from and its pull request targets; it is checked against the repository.",
     tags: ["Agent jobs"],
     middleware: [jsonBody({ maxBytes: JOB_BODY_LIMIT })],
     request: {
       params: ProjectParams,
       headers: IdempotencyHeaders,
-      body: { required: true, content: { "application/json": { schema: PromptBodySchema } } },
+      body: { required: true, content: { "application/json": { schema: CreateJobBodySchema } } },
     },
     responses: {
       201: { description: "The job, active.", content: jobContent },
@@ -287,9 +288,9 @@ export function registerJobRoutes(
 
   app.openapi(createJobRoute, async (c) => {
     const { projectId } = c.req.valid("param");
-    const { prompt } = c.req.valid("json");
+    const { prompt, baseBranch } = c.req.valid("json");
     const idempotencyKey = c.req.valid("header")["idempotency-key"];
-    const result = await createJob(deps, { projectId, prompt, idempotencyKey });
+    const result = await createJob(deps, { projectId, prompt, idempotencyKey, baseBranch });
     if (result.quota) setQuotaHeaders(c, result.quota);
     if (result.replayed) c.header("Idempotent-Replayed", "true");
     return c.json(result.job, 201);
