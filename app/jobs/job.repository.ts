@@ -1,6 +1,6 @@
 import { CompiledQuery, type Kysely, sql, type Transaction } from "kysely";
 import type { PullRequestState } from "../../shared/api/job-schemas.ts";
-import type { Database, JobRow, NewJobRow } from "../db/schema.ts";
+import type { Database, JobRow, NewJobRow, ProjectRow } from "../db/schema.ts";
 import { type GitHubRepository, isProjectRepositorySql } from "../github/project-repository.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -269,6 +269,39 @@ export async function findJobByPullRequest(
     .selectAll("jobs")
     .where("jobs.pr_number", "=", pull.number)
     .where(isProjectRepositorySql(pull.repository))
+    .orderBy("jobs.created_at", "desc")
+    .executeTakeFirst();
+}
+
+/** The projects of a repository, oldest first (a repository may hold more than one docs site). */
+export async function findProjectsOfRepository(
+  db: Db,
+  repository: GitHubRepository,
+): Promise<ProjectRow[]> {
+  return db
+    .selectFrom("projects")
+    .selectAll()
+    .where(isProjectRepositorySql(repository))
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
+/**
+ * The job an issue started, for its comments to continue: the one not archived if there is one,
+ * else the newest.
+ */
+export async function findJobByIssue(
+  db: Db,
+  issue: { repository: GitHubRepository; number: number },
+): Promise<JobRow | undefined> {
+  return db
+    .selectFrom("jobs")
+    .innerJoin("projects", "projects.id", "jobs.project_id")
+    .selectAll("jobs")
+    .where("jobs.source_issue", "=", issue.number)
+    .where(isProjectRepositorySql(issue.repository))
+    .orderBy(sql`jobs.archived_at is null`, "desc")
     .orderBy("jobs.created_at", "desc")
     .executeTakeFirst();
 }
