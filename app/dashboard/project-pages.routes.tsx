@@ -215,7 +215,8 @@ export function registerProjectPages(dashboard: Hono<DashboardEnv>, deps: Dashbo
           docsPath: form.docsPath.trim(),
           writeAllow: globLines(form.writeAllow),
           writeDeny: globLines(form.writeDeny),
-          issueLabel: form.issueLabel,
+          // Left empty, the label stays as it is (a label cannot be empty).
+          issueLabel: form.issueLabel.trim() === "" ? undefined : form.issueLabel,
           closeIssues: form.closeIssues,
         },
         deps.clock.now(),
