@@ -199,7 +199,8 @@ const hash = (text: string) => createHash("sha1").update(text).digest("hex");
  * GitHub's REST and GraphQL API as the agent uses it, served over HTTP on 127.0.0.1 with the
  * paths of a GitHub Enterprise Server (`/api/v3`, `/api/graphql`), backed by real git objects in
  * memory: the recursive tree, blobs by id (GraphQL and REST), the archive, trees with `base_tree`,
- * commits, refs (fast-forward only), pull requests and their draft flag. Also GitHub's side of an
+ * commits, refs (fast-forward only), pull requests and their draft flag, issues with their
+ * comments and reactions (what Inkwell posts as the app's bot). Also GitHub's side of an
  * operator's first day: the manifest flow that registers an app (the form post of
  * `/settings/apps/new` and `POST /app-manifests/{code}/conversions`), the app's JWT (checked once an
  * app is registered), installations and their webhook, and a user's sign-in (the OAuth web flow
