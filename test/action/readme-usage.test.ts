@@ -93,8 +93,7 @@ describe("the GitHub Action page", () => {
     for (const workflow of workflows.filter(usesAgent)) {
       for (const [event, trigger] of Object.entries(workflow.on)) {
         const ignoresDocs = trigger?.["paths-ignore"]?.includes("docs/**") ?? false;
-        const watchesOnlyCode =
-          trigger?.paths !== undefined && trigger.paths.every((path) => !path.startsWith("docs"));
+        const watchesOnlyCode = trigger?.paths?.every((path) => !path.startsWith("docs")) ?? false;
         expect({ event, ignoresDocs: ignoresDocs || watchesOnlyCode }).toEqual({
           event,
           ignoresDocs: true,
