@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PROMPT_MAX_LENGTH } from "../shared/api/job-schemas.ts";
+import { BaseBranchSchema, PROMPT_MAX_LENGTH } from "../shared/api/job-schemas.ts";
 import { findApiUrlProblem } from "../shared/client/find-api-url-problem.ts";
 
 // The runner fills in action.yml's defaults; repeating them here keeps `main` usable without a runner.
@@ -81,6 +81,13 @@ export const ActionInputsSchema = z
       .pipe(z.enum(["none", "commits"], { error: "must be none or commits" })),
     // The runner fills in the workflow's token; none outside a runner, or when set to "".
     "github-token": z.string().trim().optional(),
+    // Empty (the default) means the project's branch; the server checks the branch exists.
+    "base-branch": z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value === "" ? undefined : value))
+      .pipe(BaseBranchSchema.optional()),
   })
   .superRefine(
     (inputs, ctx) => {

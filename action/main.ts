@@ -95,6 +95,7 @@ export async function main(
     const projectId = inputs["project-id"];
     const { job: created, reused } = await client.createJob(projectId, prompt, {
       idempotencyKey: run.identity ? deriveIdempotencyKey(run.identity) : undefined,
+      baseBranch: inputs["base-branch"],
       signal: deps.signal,
       deadline,
     });

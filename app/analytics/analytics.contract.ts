@@ -198,6 +198,7 @@ const errors = (...statuses: number[]) => errorResponses(ERROR_DESCRIPTIONS, ...
 export const viewsRoute = createRoute({
   method: "get",
   path: "/v1/analytics/{projectId}/views",
+  operationId: "getViews",
   summary: "Export page views",
   description: `Site-wide totals and per-page counts over a date range, each split into human and AI traffic (\`total = human + ai\`; other bots are not views). \`views\` is ordered by \`total\` descending, then \`path\` ascending, so walking \`offset += limit\` while \`hasMore\` is true yields every page exactly once; \`totals\` always covers the whole range. \`pathPrefix\` narrows both to the pages under a path, read server-side from the same counts, so a site of any number of pages answers as fast. ${BOUNDS}`,
   tags: ["Page view analytics"],
@@ -214,6 +215,7 @@ export const viewsRoute = createRoute({
 export const agentsRoute = createRoute({
   method: "get",
   path: "/v1/analytics/{projectId}/agents",
+  operationId: "getAgentViews",
   summary: "Export AI views per agent",
   description: `AI views per agent (\`ChatGPT-User\`, \`ClaudeBot\`, …) with who runs it and its category, over a date range, for the whole site or one page. \`agents\` is ordered by \`views\` descending, then \`agent\` ascending, so walking \`offset += limit\` while \`hasMore\` is true yields every agent exactly once; \`totals\` always covers the whole range. ${BOUNDS}`,
   tags: ["Page view analytics"],
@@ -230,6 +232,7 @@ export const agentsRoute = createRoute({
 export const timeseriesRoute = createRoute({
   method: "get",
   path: "/v1/analytics/{projectId}/timeseries",
+  operationId: "getTimeseries",
   summary: "Export page views over time",
   description: `Human, AI and per-category views per hour, day or week of the project's time zone (or \`timeZone\`; the answer states the zone used), for the whole site or one page, for charts. One point per interval, zeros included; the first and last points count only the part of their interval inside the range. Without \`dateFrom\` (\`dateTo\`) the points start (end) at the first (last) interval with views. At most 10,000 points. ${BOUNDS}`,
   tags: ["Page view analytics"],
@@ -246,6 +249,7 @@ export const timeseriesRoute = createRoute({
 export const referrersRoute = createRoute({
   method: "get",
   path: "/v1/analytics/{projectId}/referrers",
+  operationId: "getReferrers",
   summary: "Export referrers",
   description: `Human views per referring host (the \`Referer\` of each view, host only), each marked with the AI assistant or AI search product it belongs to, over a date range, for the whole site or one page; with how many human views came with a referrer, from AI, and with none. \`referrers\` is ordered by \`views\` descending, then \`referrer\` ascending; walk \`offset += limit\` while \`hasMore\`. Whether a host is an AI product is decided when counts are read, from Inkwell's list. ${BOUNDS}`,
   tags: ["Page view analytics"],
@@ -262,6 +266,7 @@ export const referrersRoute = createRoute({
 export const referredPagesRoute = createRoute({
   method: "get",
   path: "/v1/analytics/{projectId}/referrers/pages",
+  operationId: "getReferredPages",
   summary: "Export the pages a referrer sent people to",
   description: `Human views per page that one referring host, or every AI assistant and AI search product together (\`referrer=ai\`), sent over a date range: how many people arrived from AI, and to which pages. \`pages\` is ordered by \`views\` descending, then \`path\` ascending. ${BOUNDS}`,
   tags: ["Page view analytics"],
@@ -288,6 +293,7 @@ const ExportQuerySchema = z
 export const exportRoute = createRoute({
   method: "get",
   path: "/v1/analytics/{projectId}/export",
+  operationId: "exportDailyCounts",
   summary: "Export daily counts in bulk",
   description: `Every count of a range, one row per day, path, class (\`human\` or \`ai\`) and agent: the columns are ${DAILY_COUNT_COLUMNS.map((c) => `\`${c}\``).join(", ")}. Days are those of the project's time zone (named in the \`Inkwell-Time-Zone\` header), exact whatever the zone's offset; a day partly outside the range counts the part inside. Rows come by day, then path (code point order), human before AI, then agent; days without views have none. The answer is streamed as it is read, one day at a time, so any range can be exported (without bounds: everything); it comes as a file (\`Content-Disposition: attachment\`). The \`analytics_daily_counts\` SQL view holds the same rows for BI tools. ${BOUNDS}`,
   tags: ["Page view analytics"],
@@ -323,6 +329,7 @@ export function defineEventsRoute(limits: AnalyticsLimits) {
   return createRoute({
     method: "post",
     path: "/v1/analytics/{projectId}/events",
+    operationId: "sendEvents",
     summary: "Report page views",
     description: [
       "Up to 1,000 page view events from the docs site's server, edge function or log shipper. All or nothing: an invalid event rejects the batch, and the 400 names every problem of every event at once. **202** only once the batch is committed; after a 5xx or a lost connection, retry (with the same `Idempotency-Key` to be sure nothing is counted twice).",

@@ -29,6 +29,7 @@ interface WaitOptions extends CommonOptions {
 interface CreateOptions extends WaitOptions {
   prompt: string;
   idempotencyKey?: string;
+  baseBranch?: string;
 }
 
 interface ListOptions extends CommonOptions {
@@ -89,10 +90,15 @@ export function registerJobCommands(
         .command("create")
         .description("Create an agent job; with --wait, follow it until it ends")
         .requiredOption("--prompt <text>", "the instruction for the agent"),
-    ).option(
-      "--idempotency-key <key>",
-      "the same key and prompt within 24 hours answer the first job instead of creating another, so a script can retry safely (default: a new key each time)",
-    ),
+    )
+      .option(
+        "--idempotency-key <key>",
+        "the same key and prompt within 24 hours answer the first job instead of creating another, so a script can retry safely (default: a new key each time)",
+      )
+      .option(
+        "--base-branch <branch>",
+        "the branch the job starts from and its pull request targets; it must exist (default: the project's branch)",
+      ),
   );
   create.action(async (options: CreateOptions) => {
     const projectId = projectIdFrom(options, env);
@@ -106,7 +112,10 @@ export function registerJobCommands(
         ? "run the command again as it is"
         : `run it again with --idempotency-key ${idempotencyKey}`;
     const created = await client
-      .createJob(projectId, options.prompt, { idempotencyKey })
+      .createJob(projectId, options.prompt, {
+        idempotencyKey,
+        ...(options.baseBranch !== undefined ? { baseBranch: options.baseBranch } : {}),
+      })
       .catch((error: unknown) =>
         rethrowUnknownOutcome(
           error,

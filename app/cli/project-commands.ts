@@ -86,7 +86,9 @@ export function registerProjectCommands(program: Command, cli: CliRuntime): void
 
   projects
     .command("update")
-    .description("Change a project's name, branch, docs folder, write policy or time zone")
+    .description(
+      "Change a project's name, branch, docs folder, write policy, time zone or issue settings",
+    )
     .argument("<project-id>", "the project id (prj_…)")
     .option("--name <name>", "a new name for people")
     .option("--ref <branch>", "the branch pull requests target")
@@ -107,6 +109,12 @@ export function registerProjectCommands(program: Command, cli: CliRuntime): void
       "--time-zone <zone>",
       "the IANA time zone (Europe/Paris, America/New_York, UTC) its analytics' days and weeks follow",
     )
+    .option(
+      "--issue-label <label>",
+      "the label that starts a job from an issue when someone who can write adds it (default inkwell)",
+    )
+    .option("--close-issues", 'pull requests close the issue their job came from ("Closes #N")')
+    .option("--no-close-issues", 'pull requests only refer to the issue ("Refs #N"), the default')
     .action(
       async (
         projectId: string,
@@ -119,6 +127,8 @@ export function registerProjectCommands(program: Command, cli: CliRuntime): void
           deny?: string[];
           remove?: string[];
           timeZone?: string;
+          issueLabel?: string;
+          closeIssues?: boolean;
         },
       ) => {
         if (options.ref !== undefined && options.defaultBranch) {
@@ -138,10 +148,12 @@ export function registerProjectCommands(program: Command, cli: CliRuntime): void
           ...(options.deny ? { deny: options.deny } : {}),
           ...(options.remove ? { remove: options.remove } : {}),
           ...(options.timeZone !== undefined ? { timeZone: options.timeZone } : {}),
+          ...(options.issueLabel !== undefined ? { issueLabel: options.issueLabel } : {}),
+          ...(options.closeIssues !== undefined ? { closeIssues: options.closeIssues } : {}),
         };
         if (Object.keys(changes).length === 0) {
           throw usageError(
-            "Nothing to change: pass --name, --ref, --default-branch, --docs-path, --allow, --deny, --remove or --time-zone",
+            "Nothing to change: pass --name, --ref, --default-branch, --docs-path, --allow, --deny, --remove, --time-zone, --issue-label or --[no-]close-issues",
           );
         }
         const project = await cli.runAdminCommand("projects.update", { projectId, ...changes });
@@ -195,6 +207,7 @@ function describeProject(project: Project, heading: string): string {
     `  branch        ${project.baseRef ?? "(default branch)"}`,
     `  docs path     ${project.docsPath || "/"}`,
     `  time zone     ${project.timeZone}`,
+    `  issue label   ${project.issueLabel} (pull requests ${project.closeIssues ? "close" : "refer to"} the issue)`,
     `  write allow   ${globs(project.writeAllow)}`,
     `  write deny    ${globs(project.writeDeny)}`,
   ].join("\n");

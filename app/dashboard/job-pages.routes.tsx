@@ -1,7 +1,12 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { describeJobOutcome } from "../../shared/api/describe-job-outcome.ts";
-import { type Job, JobStatusSchema, PromptSchema } from "../../shared/api/job-schemas.ts";
+import {
+  BaseBranchSchema,
+  type Job,
+  JobStatusSchema,
+  PromptSchema,
+} from "../../shared/api/job-schemas.ts";
 import { AppError } from "../app-error.ts";
 import { checkIdentifier } from "../check-identifier.ts";
 import { httpStatusOf } from "../http/render-error.ts";
@@ -63,6 +68,7 @@ const FORM_KEY = /^[0-9A-Za-z]{20,40}$/;
 /** Errors a job form shows beside the form it came from, keeping what was typed. */
 const FORM_PROBLEMS = new Set([
   "invalid_request",
+  "unknown_branch",
   "rate_limited",
   "app_not_installed",
   "job_archived",
@@ -102,7 +108,7 @@ export function registerJobPages(dashboard: Hono<DashboardEnv>, deps: DashboardP
   const renderJobs = async (
     c: DashboardContext,
     page: { nav: ProjectNav; user: SignedInUser },
-    form: { problem?: string; prompt?: string; status?: number } = {},
+    form: { problem?: string; prompt?: string; baseBranch?: string; status?: number } = {},
   ) => {
     const query = ListQuery.safeParse(c.req.query());
     if (!query.success) {
@@ -137,6 +143,7 @@ export function registerJobPages(dashboard: Hono<DashboardEnv>, deps: DashboardP
         idempotencyKey={randomBase62(24)}
         problem={form.problem}
         prompt={form.prompt}
+        baseBranch={form.baseBranch}
         now={deps.clock.now()}
         stats={stats}
         statsDays={STATS_DAYS}
@@ -159,14 +166,19 @@ export function registerJobPages(dashboard: Hono<DashboardEnv>, deps: DashboardP
     const page = await projectForPage(deps, c, "runJobs", "jobs");
     const form = await readForm(c);
     const prompt = formText(form, "prompt");
-    const problem = promptProblem(prompt);
-    if (problem) return renderJobs(c, page, { problem, prompt, status: 400 });
+    const baseBranch = formText(form, "baseBranch").trim().slice(0, 1000);
+    const checkedBranch = baseBranch === "" ? undefined : BaseBranchSchema.safeParse(baseBranch);
+    const problem =
+      promptProblem(prompt) ??
+      (checkedBranch?.success === false ? checkedBranch.error.issues[0]?.message : undefined);
+    if (problem) return renderJobs(c, page, { problem, prompt, baseBranch, status: 400 });
     const formKey = formText(form, "idempotencyKey");
     try {
       const { job, replayed } = await createJob(deps, {
         projectId: page.nav.id,
         prompt,
         idempotencyKey: FORM_KEY.test(formKey) ? `dashboard:${formKey}` : undefined,
+        baseBranch: baseBranch === "" ? undefined : baseBranch,
       });
       if (!replayed) audit(deps, c, "job.create", { projectId: page.nav.id, jobId: job.id });
       return c.redirect(jobPath(page.nav.id, job.id, "created"), 303);
@@ -176,6 +188,7 @@ export function registerJobPages(dashboard: Hono<DashboardEnv>, deps: DashboardP
         return renderJobs(c, page, {
           problem: error.message,
           prompt,
+          baseBranch,
           status: httpStatusOf(error.code),
         });
       }

@@ -169,6 +169,8 @@ export function registerProjectPages(dashboard: Hono<DashboardEnv>, deps: Dashbo
       docsPath: row.docs_path,
       writeAllow: row.write_allow.join("\n"),
       writeDeny: row.write_deny.join("\n"),
+      issueLabel: row.issue_label,
+      closeIssues: row.close_issues,
     };
     const done = c.req.method === "GET" ? c.req.query("done") : undefined;
     return renderPage(
@@ -199,6 +201,8 @@ export function registerProjectPages(dashboard: Hono<DashboardEnv>, deps: Dashbo
       docsPath: formText(values, "docsPath").slice(0, 1000),
       writeAllow: formText(values, "writeAllow").slice(0, 100_000),
       writeDeny: formText(values, "writeDeny").slice(0, 100_000),
+      issueLabel: formText(values, "issueLabel").slice(0, 1000),
+      closeIssues: formText(values, "closeIssues") === "on",
     };
     let project: Project;
     try {
@@ -211,6 +215,9 @@ export function registerProjectPages(dashboard: Hono<DashboardEnv>, deps: Dashbo
           docsPath: form.docsPath.trim(),
           writeAllow: globLines(form.writeAllow),
           writeDeny: globLines(form.writeDeny),
+          // Left empty, the label stays as it is (a label cannot be empty).
+          issueLabel: form.issueLabel.trim() === "" ? undefined : form.issueLabel,
+          closeIssues: form.closeIssues,
         },
         deps.clock.now(),
       );
@@ -230,6 +237,8 @@ export function registerProjectPages(dashboard: Hono<DashboardEnv>, deps: Dashbo
       docsPath: project.docsPath,
       writeAllow: project.writeAllow.join(","),
       writeDeny: project.writeDeny.join(","),
+      issueLabel: project.issueLabel,
+      closeIssues: project.closeIssues ? "yes" : "no",
     });
     return c.redirect(`${settingsPath(project.id)}?done=saved`, 303);
   });

@@ -24,6 +24,10 @@ export interface ProjectsTable {
   write_deny: Generated<string[]>;
   /** The IANA time zone its analytics' days and weeks follow. */
   time_zone: Generated<string>;
+  /** The label that, added to an issue by someone who can write, starts a job from it. */
+  issue_label: Generated<string>;
+  /** Whether a job's pull request closes the issue it came from ("Closes #N"), not only refers to it. */
+  close_issues: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -77,6 +81,10 @@ export interface JobsTable {
   run_ending: ColumnType<RunEnding | null, RunEnding | null | undefined, RunEnding | null>;
   /** Problems the docs check leaves open on the whole pull request; null when not checked. */
   open_findings: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The issue the job was started from (its number in the project's repository), if any. */
+  source_issue: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Whether the pull request closes that issue (the project's setting when the job started). */
+  closes_issue: Generated<boolean>;
 }
 
 export interface JobMessagesTable {
@@ -86,7 +94,10 @@ export interface JobMessagesTable {
   origin: Generated<string>;
   created_at: Timestamp;
   processed_at: NullableTimestamp;
-  /** The pull request comment a follow-up came from (null for the API and the dashboard). */
+  /**
+   * The comment a follow-up came from (null for the API, the dashboard and the issue a job started
+   * from): on the pull request, or on the issue (origin `issue_comment`).
+   */
   comment_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 

@@ -6,6 +6,7 @@ import type { AppContext } from "../app-context.ts";
 import { AppError } from "../app-error.ts";
 import type { ApiKeyRow } from "../db/schema.ts";
 import { ApiKeyCache } from "../projects/api-key-cache.ts";
+import { inkwellVersion } from "../version.ts";
 import { registerApiReference } from "./api-reference.ts";
 import { countRefusedBodies, type RefusedBodyLimit } from "./count-refused-bodies.ts";
 import type { HttpEnv } from "./http-env.ts";
@@ -98,7 +99,7 @@ export function createHttpApp(
     c.json(
       app.getOpenAPI31Document({
         openapi: "3.1.0",
-        info: { title: "Inkwell API", version: "1.0.0", description: API_DESCRIPTION },
+        info: { title: "Inkwell API", version: inkwellVersion(), description: API_DESCRIPTION },
         // Never the Host header: a forged one would point readers (and "try it out") elsewhere.
         // Without INKWELL_PUBLIC_URL the server is relative: wherever the document was read.
         servers: [{ url: ctx.config.publicUrl ?? "/" }],

@@ -21,6 +21,7 @@ const STATUS_OF_CODE = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   idempotency_key_reused: 422,
+  unknown_branch: 422,
   rate_limited: 429,
   internal_error: 500,
   github_app_not_configured: 503,

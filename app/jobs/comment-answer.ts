@@ -21,21 +21,30 @@ export interface CommentAnswer {
 export function createCommentAnswer(
   deps: Pick<AppContext, "db" | "clock" | "log" | "config">,
   octokit: ProbotOctokit,
+  /** Where the comment is (a pull request or an issue), and what refusals are counted by. */
   pull: { owner: string; name: string; number: number; jobId: string },
-  comment: { id: number; url: string; kind: CommentKind },
+  /** The comment; `id: null` is the issue itself, labeled or assigned to start a job. */
+  comment: { id: number | null; url: string; kind: CommentKind },
 ): CommentAnswer {
   // The caller's log already names the job, the pull request and the comment.
   const { log } = deps;
   return {
     async acknowledge() {
       try {
-        const reaction = {
+        const common = {
           owner: pull.owner,
           repo: pull.name,
-          comment_id: comment.id,
           content: "eyes" as const,
           request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) },
         };
+        if (comment.id === null) {
+          await octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/reactions", {
+            ...common,
+            issue_number: pull.number,
+          });
+          return;
+        }
+        const reaction = { ...common, comment_id: comment.id };
         if (comment.kind === "review") {
           await octokit.request(
             "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions",
@@ -65,7 +74,10 @@ export function createCommentAnswer(
           owner: pull.owner,
           repo: pull.name,
           issue_number: pull.number,
-          body: refusalReplyBody(refusal, { commentUrl: comment.url }),
+          body: refusalReplyBody(refusal, {
+            commentUrl: comment.url,
+            subject: comment.id === null ? "issue" : "comment",
+          }),
           request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) },
         });
       } catch (error) {

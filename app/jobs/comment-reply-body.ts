@@ -9,9 +9,13 @@ export type CommentRefusal =
   | { reason: "rate_limited"; retryAfterSeconds: number | undefined }
   | { reason: "unavailable"; retryable: boolean };
 
-/** Where an answer points: the comment it answers. */
+/** Where an answer points: the comment it answers, or the issue a job was started from. */
 export interface CommentLink {
   commentUrl: string;
+  /** The answer is to the issue itself (its label or assignment), not to a comment. */
+  subject?: "comment" | "issue" | undefined;
+  /** The answer is posted on the issue, away from the pull request, so it links to it. */
+  onIssue?: boolean | undefined;
 }
 
 const SUMMARY_MAX_CHARACTERS = 3_000;
@@ -23,7 +27,7 @@ const FILES_LISTED_MAX = 30;
  * words, so it can ping no one and link nowhere but to the comment itself.
  */
 export function refusalReplyBody(refusal: CommentRefusal, link: CommentLink): string {
-  const comment = `[this comment](${link.commentUrl})`;
+  const comment = `[this ${link.subject ?? "comment"}](${link.commentUrl})`;
   switch (refusal.reason) {
     case "no_permission":
       return `Inkwell did not act on ${comment}: it takes instructions only from people who can write to this repository. Someone with write access can send the instruction instead.`;
@@ -56,11 +60,13 @@ export function runReplyBody(
   link: CommentLink,
   marker: string,
 ): string {
-  const comment = `[this comment](${link.commentUrl})`;
+  const comment = `[this ${link.subject ?? "comment"}](${link.commentUrl})`;
+  // A job started from an issue answers there for its first run; later ones are follow-ups.
+  const work = link.subject === "issue" ? "job" : "follow-up";
   const lines = [`<!-- ${marker} -->`];
   if (detail.outcome === "failed") {
     lines.push(
-      `Inkwell could not finish the follow-up from ${comment}: the run failed.`,
+      `Inkwell could not finish the ${work} from ${comment}: the run failed.`,
       "",
       codeBlock(shorten(withoutCredentials(detail.error), ERROR_MAX_CHARACTERS)),
       "",
@@ -71,11 +77,11 @@ export function runReplyBody(
   const commit =
     detail.commitSha && detail.prLink ? commitLink(detail.prLink, detail.commitSha) : "";
   if (!detail.commitSha) {
-    lines.push(`Inkwell finished the follow-up from ${comment} without changing any file.`);
+    lines.push(`Inkwell finished the ${work} from ${comment} without changing any file.`);
   } else {
-    lines.push(
-      `Inkwell finished the follow-up from ${comment} and pushed ${commit || "a commit"}.`,
-    );
+    lines.push(`Inkwell finished the ${work} from ${comment} and pushed ${commit || "a commit"}.`);
+    const pull = link.onIssue && detail.prLink ? pullRequestLink(detail.prLink) : "";
+    if (pull) lines.push("", `The pull request: ${pull}`);
     if (detail.changedFiles && detail.changedFiles.length > 0) {
       lines.push("", "Files changed:", "");
       for (const file of detail.changedFiles.slice(0, FILES_LISTED_MAX)) {
@@ -142,20 +148,40 @@ function leftOpen(detail: Extract<CommentReplyDetail, { outcome: "finished" }>):
   return lines;
 }
 
-/** The link to a comment, built from what Inkwell stored, never from the payload's text. */
+/**
+ * The link to a comment, built from what Inkwell stored, never from the payload's text: on a pull
+ * request, or on an issue (`on: "issue"`); without a comment id, the issue itself.
+ */
 export function commentUrl(
   repositoryUrl: string,
-  pullNumber: number,
-  commentId: number,
+  number: number,
+  commentId: number | null,
   kind: CommentKind = "issue",
+  on: "pull" | "issue" = "pull",
 ): string {
+  const page = `${repositoryUrl}/${on === "issue" ? "issues" : "pull"}/${number}`;
+  if (commentId === null) return page;
   const anchor = kind === "review" ? `discussion_r${commentId}` : `issuecomment-${commentId}`;
-  return `${repositoryUrl}/pull/${pullNumber}#${anchor}`;
+  return `${page}#${anchor}`;
+}
+
+/** The pull request's own link, checked as `commitLink` checks it; "" when it is not one. */
+function pullRequestLink(prLink: string): string {
+  return /^https?:\/\/[^\s()<>[\]]+$/.test(prLink) ? prLink : "";
 }
 
 /** The job message origin a comment's follow-up is stored with, and back. */
-export function commentOrigin(kind: CommentKind): "comment" | "review_comment" {
+export function commentOrigin(
+  kind: CommentKind,
+  on: "pull" | "issue" = "pull",
+): "comment" | "review_comment" | "issue_comment" {
+  if (on === "issue") return "issue_comment";
   return kind === "review" ? "review_comment" : "comment";
+}
+
+/** Whether a message's answer goes on the job's issue (its own text, or a comment there). */
+export function answersOnIssue(origin: string): boolean {
+  return origin === "issue" || origin === "issue_comment";
 }
 
 export function commentKindOf(origin: string): CommentKind {

@@ -5,7 +5,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Queues an answer to each comment among `messageIds` (or, without them, among the job's messages
- * not yet processed). Called in the transaction that settles the run, so the answer exists exactly
+ * not yet processed), and to the issue a job was started from (its message has no comment: the
+ * answer's comment id is 0). Called in the transaction that settles the run, so the answer exists exactly
  * when the run's outcome does. A message already answered with this outcome is not answered again.
  */
 export async function queueCommentReplies(
@@ -16,7 +17,7 @@ export async function queueCommentReplies(
     .selectFrom("job_messages")
     .select(["id", "comment_id"])
     .where("job_id", "=", reply.jobId)
-    .where("comment_id", "is not", null);
+    .where((eb) => eb.or([eb("comment_id", "is not", null), eb("origin", "=", "issue")]));
   if (reply.messageIds) {
     if (reply.messageIds.length === 0) return;
     messages = messages.where("id", "in", reply.messageIds);

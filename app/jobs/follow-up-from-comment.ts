@@ -38,7 +38,10 @@ export interface InkwellComment {
   instruction: string;
   user: { id: number; login: string };
   repository: { id: number; owner: string; name: string };
+  /** The number of the pull request, or of the issue the job was started from, it is on. */
   pullNumber: number;
+  /** On the job's pull request (the default), or on the issue the job was started from. */
+  thread?: "pull" | "issue" | undefined;
   installationId: number;
 }
 
@@ -53,7 +56,8 @@ export async function followUpFromComment(
   job: JobRow,
   comment: InkwellComment,
 ): Promise<void> {
-  const origin = commentOrigin(comment.kind);
+  const thread = comment.thread ?? "pull";
+  const origin = commentOrigin(comment.kind, thread);
   if (await hasMessageFromComment(deps.db, comment.id, origin)) return;
   const log = deps.log.child({ jobId: job.id, pr: comment.pullNumber, commentId: comment.id });
   const octokit = await deps.github.installationOctokit(comment.installationId);
@@ -64,7 +68,7 @@ export async function followUpFromComment(
     {
       id: comment.id,
       kind: comment.kind,
-      url: commentUrl(job.source_repository, comment.pullNumber, comment.id, comment.kind),
+      url: commentUrl(job.source_repository, comment.pullNumber, comment.id, comment.kind, thread),
     },
   );
 
@@ -115,7 +119,7 @@ function withLocation(
 }
 
 /** What the commenter is told when the follow-up could not be queued, by the error's code. */
-function refusalFor(error: AppError): CommentRefusal {
+export function refusalFor(error: AppError): CommentRefusal {
   switch (error.code) {
     case "job_archived":
       return { reason: "archived" };

@@ -17,10 +17,12 @@ import {
 import {
   failActiveJobsOfProjects,
   findJobByBranch,
+  findJobByIssue,
   findJobByPullRequest,
   markJobArchived,
   setPullRequestState,
 } from "./job.repository.ts";
+import { startJobFromIssue } from "./job-from-issue.ts";
 import { pullRequestKeepsInkwellChange } from "./pull-request-change.ts";
 
 export interface JobWebhookDeps {
@@ -31,6 +33,8 @@ export interface JobWebhookDeps {
   permission?: RepositoryPermission;
   /** Told when a job's pull request closed (merged or not), after the job is archived. */
   onPullRequestClosed?: (job: JobRow, pull: ClosedPullRequestEvent) => Promise<unknown>;
+  /** The app's bot login (`<slug>[bot]`); by default asked of GitHub (`GET /app`) once. */
+  botLogin?: () => Promise<string | undefined>;
 }
 
 /** What the close webhook says of a job's pull request. */
@@ -65,6 +69,7 @@ export function registerJobWebhooks(probot: Probot, ctx: AppContext, deps: JobWe
   // Only people who can write may instruct the agent from a comment: on a public repository anyone
   // can comment, and a comment must not be a way to push changes into a pull request.
   const permission = deps.permission ?? createRepositoryPermission({ clock: ctx.clock });
+  const botLogin = deps.botLogin ?? askBotLogin(deps.github, log);
 
   probot.on("pull_request.closed", (context) =>
     oncePerDelivery(ctx, context, async () => {
@@ -126,22 +131,33 @@ export function registerJobWebhooks(probot: Probot, ctx: AppContext, deps: JobWe
     }),
   );
 
-  /** Queues the follow-up of an `@inkwell` comment on a job's pull request, once per comment. */
+  /**
+   * Queues the follow-up of an `@inkwell` comment on a job's pull request, or on the issue a job
+   * was started from, once per comment.
+   */
   async function followUpOnPullRequest(
-    comment: Omit<InkwellComment, "repository" | "pullNumber" | "installationId" | "user"> & {
+    comment: Omit<
+      InkwellComment,
+      "repository" | "pullNumber" | "installationId" | "user" | "thread"
+    > & {
       user: { id: number; login: string; type?: string | undefined } | null | undefined;
     },
     repository: { id: number; full_name: string },
     pullNumber: number,
     installation: { id: number } | undefined,
+    thread: "pull" | "issue" = "pull",
   ): Promise<void> {
     // Bots never instruct the agent, so no app (Inkwell included) can answer itself in a loop.
     if (!comment.user || comment.user.type === "Bot") return;
     const [owner, name] = splitFullName(repository.full_name);
-    const job = await findJobByPullRequest(ctx.db, {
+    const where = {
       repository: { id: repository.id, fullName: repository.full_name },
       number: pullNumber,
-    });
+    };
+    const job =
+      thread === "issue"
+        ? await findJobByIssue(ctx.db, where)
+        : await findJobByPullRequest(ctx.db, where);
     if (!job) return;
     if (!deps.github || !installation) {
       log.warn({ jobId: job.id }, "@inkwell comment ignored: the GitHub App is not configured");
@@ -152,6 +168,7 @@ export function registerJobWebhooks(probot: Probot, ctx: AppContext, deps: JobWe
       user: { id: comment.user.id, login: comment.user.login },
       repository: { id: repository.id, owner, name },
       pullNumber,
+      thread,
       installationId: installation.id,
     };
     const followUpDeps = {
@@ -165,6 +182,7 @@ export function registerJobWebhooks(probot: Probot, ctx: AppContext, deps: JobWe
     // it is handled once, like a delivery (and its follow-up remembers the comment besides).
     const key =
       comment.kind === "review" ? `review-comment:${comment.id}` : `comment:${comment.id}`;
+    // A comment on an issue and one on a pull request share GitHub's numbering: one key serves.
     const event = comment.kind === "review" ? "pull_request_review_comment" : "issue_comment";
     await oncePerDelivery(ctx, { id: key, name: event }, () =>
       followUpFromComment(followUpDeps, job, followUp),
@@ -174,13 +192,56 @@ export function registerJobWebhooks(probot: Probot, ctx: AppContext, deps: JobWe
   probot.on("issue_comment.created", (context) =>
     oncePerDelivery(ctx, context, async () => {
       const { issue, comment, repository, installation } = context.payload;
-      const instruction = issue.pull_request ? instructionOf(comment.body) : undefined;
+      const instruction = instructionOf(comment.body);
       if (instruction === undefined) return;
+      // On a pull request, the job that opened it; on an issue, the job the issue started.
       await followUpOnPullRequest(
         { id: comment.id, kind: "issue", instruction, user: comment.user },
         repository,
         issue.number,
         installation,
+        issue.pull_request ? "pull" : "issue",
+      );
+    }),
+  );
+
+  // The project's label added to an issue, or the app's bot assigned to it, starts a job.
+  probot.on(["issues.labeled", "issues.assigned"], (context) =>
+    oncePerDelivery(ctx, context, async () => {
+      const { issue, repository, installation, sender } = context.payload;
+      const payload = context.payload as {
+        label?: { name?: unknown } | null;
+        assignee?: { login?: unknown } | null;
+      };
+      const by =
+        context.payload.action === "labeled"
+          ? typeof payload.label?.name === "string"
+            ? { label: payload.label.name }
+            : undefined
+          : typeof payload.assignee?.login === "string"
+            ? { assignee: payload.assignee.login }
+            : undefined;
+      if (!by || !sender) return;
+      if (!deps.github || !installation) {
+        log.warn({ issue: issue.number }, "issue ignored: the GitHub App is not configured");
+        return;
+      }
+      const [owner, name] = splitFullName(repository.full_name);
+      await startJobFromIssue(
+        { ...ctx, log, github: deps.github, permission, botLogin, onJobQueued: deps.onJobQueued },
+        {
+          by,
+          issue: {
+            id: issue.id,
+            number: issue.number,
+            title: issue.title,
+            body: issue.body ?? null,
+            isPullRequest: issue.pull_request !== undefined,
+          },
+          repository: { id: repository.id, owner, name },
+          sender: { id: sender.id, login: sender.login, type: sender.type },
+          installationId: installation.id,
+        },
       );
     }),
   );
@@ -206,6 +267,27 @@ export function registerJobWebhooks(probot: Probot, ctx: AppContext, deps: JobWe
       );
     }),
   );
+}
+
+/**
+ * The app's bot login, asked of GitHub once (`GET /app` as the app) and kept; undefined while
+ * GitHub does not say, so an assignment is then ignored rather than guessed at.
+ */
+function askBotLogin(
+  github: GitHubApp | undefined,
+  log: AppContext["log"],
+): () => Promise<string | undefined> {
+  let login: string | undefined;
+  return async () => {
+    if (login !== undefined || !github) return login;
+    try {
+      const { data } = await (await github.appOctokit()).request("GET /app");
+      if (data?.slug) login = `${data.slug}[bot]`;
+    } catch (error) {
+      log.warn({ err: error }, "could not read the app's slug: assignments are ignored for now");
+    }
+    return login;
+  };
 }
 
 /** The app left these projects' repositories: their active jobs fail now, with a way forward. */

@@ -1,7 +1,7 @@
 import { CompiledQuery, type Kysely, sql, type Transaction } from "kysely";
 import type { PullRequestState } from "../../shared/api/job-schemas.ts";
 import { LookupBatcher } from "../db/lookup-batcher.ts";
-import type { Database, JobRow, NewJobRow } from "../db/schema.ts";
+import type { Database, JobRow, NewJobRow, ProjectRow } from "../db/schema.ts";
 import { type GitHubRepository, isProjectRepositorySql } from "../github/project-repository.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -9,7 +9,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** A new job: active and due at once, so everything about its state is set here, not by the caller. */
 export type NewJob = Omit<NewJobRow, "status" | "run_after" | "updated_at"> & { created_at: Date };
 
-export async function insertJobWithMessage(db: Db, job: NewJob, prompt: string): Promise<JobRow> {
+export async function insertJobWithMessage(
+  db: Db,
+  job: NewJob,
+  prompt: string,
+  origin: "api" | "dashboard" | "issue" = "api",
+): Promise<JobRow> {
   const row = await db
     .insertInto("jobs")
     .values({ ...job, status: "active", run_after: job.created_at, updated_at: job.created_at })
@@ -17,7 +22,7 @@ export async function insertJobWithMessage(db: Db, job: NewJob, prompt: string):
     .executeTakeFirstOrThrow();
   await db
     .insertInto("job_messages")
-    .values({ job_id: job.id, prompt, origin: "api", created_at: job.created_at })
+    .values({ job_id: job.id, prompt, origin, created_at: job.created_at })
     .execute();
   return row;
 }
@@ -302,6 +307,39 @@ export async function findJobByPullRequest(
     .selectAll("jobs")
     .where("jobs.pr_number", "=", pull.number)
     .where(isProjectRepositorySql(pull.repository))
+    .orderBy("jobs.created_at", "desc")
+    .executeTakeFirst();
+}
+
+/** The projects of a repository, oldest first (a repository may hold more than one docs site). */
+export async function findProjectsOfRepository(
+  db: Db,
+  repository: GitHubRepository,
+): Promise<ProjectRow[]> {
+  return db
+    .selectFrom("projects")
+    .selectAll()
+    .where(isProjectRepositorySql(repository))
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
+/**
+ * The job an issue started, for its comments to continue: the one not archived if there is one,
+ * else the newest.
+ */
+export async function findJobByIssue(
+  db: Db,
+  issue: { repository: GitHubRepository; number: number },
+): Promise<JobRow | undefined> {
+  return db
+    .selectFrom("jobs")
+    .innerJoin("projects", "projects.id", "jobs.project_id")
+    .selectAll("jobs")
+    .where("jobs.source_issue", "=", issue.number)
+    .where(isProjectRepositorySql(issue.repository))
+    .orderBy(sql`jobs.archived_at is null`, "desc")
     .orderBy("jobs.created_at", "desc")
     .executeTakeFirst();
 }

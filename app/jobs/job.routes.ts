@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { IDEMPOTENCY_WINDOW_HOURS } from "../../shared/api/idempotency.ts";
 import {
+  CreateJobBodySchema,
   JobEventListSchema,
   JobListSchema,
   JobSchema,
@@ -144,7 +145,7 @@ function defineJobRoutes(ratePerHour: number, streams: OpenEventStreams["config"
     409: "The job is archived, or the app is not installed on the project's repository.",
     413: `The body is over ${JOB_BODY_LIMIT / (1024 * 1024)} MiB.`,
     415: "The body is not `application/json`.",
-    422: "The Idempotency-Key was used with a different body.",
+    422: "The Idempotency-Key was used with a different body (`idempotency_key_reused`), or `baseBranch` names no branch of the repository (`unknown_branch`).",
     429: `Rate limit: ${ratePerHour} job creations and follow-ups per project per hour. See \`Retry-After\`.`,
     503: "The server cannot run jobs: no model or no GitHub App configured.",
   };
@@ -152,15 +153,16 @@ function defineJobRoutes(ratePerHour: number, streams: OpenEventStreams["config"
   const createJobRoute = createRoute({
     method: "post",
     path: "/v2/agent/{projectId}/job",
+    operationId: "createJob",
     summary: "Create an agent job",
     description:
-      "Queues an instruction for the agent and answers at once with the job, `active`. Poll the job until its status is `completed`, `archived` or `failed`.",
+      "Queues an instruction for the agent and answers at once with the job, `active`. Poll the job until its status is `completed`, `archived` or `failed`. `baseBranch` picks the branch the job starts from and its pull request targets; it is checked against the repository.",
     tags: ["Agent jobs"],
     middleware: [jsonBody({ maxBytes: JOB_BODY_LIMIT })],
     request: {
       params: ProjectParams,
       headers: IdempotencyHeaders,
-      body: { required: true, content: { "application/json": { schema: PromptBodySchema } } },
+      body: { required: true, content: { "application/json": { schema: CreateJobBodySchema } } },
     },
     responses: {
       201: { description: "The job, active.", content: jobContent },
@@ -171,6 +173,7 @@ function defineJobRoutes(ratePerHour: number, streams: OpenEventStreams["config"
   const getJobRoute = createRoute({
     method: "get",
     path: "/v2/agent/{projectId}/job/{id}",
+    operationId: "getJob",
     summary: "Get a job (poll this)",
     tags: ["Agent jobs"],
     request: { params: JobParams },
@@ -180,6 +183,7 @@ function defineJobRoutes(ratePerHour: number, streams: OpenEventStreams["config"
   const listJobsRoute = createRoute({
     method: "get",
     path: "/v2/agent/{projectId}/jobs",
+    operationId: "listJobs",
     summary: "List jobs, newest first",
     tags: ["Agent jobs"],
     request: { params: ProjectParams, query: ListQuery },
@@ -195,6 +199,7 @@ function defineJobRoutes(ratePerHour: number, streams: OpenEventStreams["config"
   const messageRoute = createRoute({
     method: "post",
     path: "/v2/agent/{projectId}/job/{id}/message",
+    operationId: "sendMessage",
     summary: "Send a follow-up instruction",
     description:
       "The job becomes `active` again; the agent continues on the same branch and pull request. Counts toward the rate limit.",
@@ -213,6 +218,7 @@ function defineJobRoutes(ratePerHour: number, streams: OpenEventStreams["config"
   const archiveRoute = createRoute({
     method: "post",
     path: "/v2/agent/{projectId}/job/{id}/archive",
+    operationId: "archiveJob",
     summary: "Archive a job",
     description:
       "Final. An active job stops at its next step. The job's pull request stays open on GitHub unless the body asks to close it (`closePullRequest: true`); closing happens first, so when GitHub refuses or does not answer the job is not archived and the request can be repeated.",
@@ -234,6 +240,7 @@ function defineJobRoutes(ratePerHour: number, streams: OpenEventStreams["config"
   const eventsRoute = createRoute({
     method: "get",
     path: "/v2/agent/{projectId}/job/{id}/events",
+    operationId: "listJobEvents",
     summary: "Read or follow a job's run transcript",
     description: `What each run of the job did, oldest first: its start, the pinned commit, each model step (tokens, timing) and tool call (shortened arguments and answers, secrets redacted), and how it ended. Kept for INKWELL_TRANSCRIPT_RETENTION_DAYS days.
 
@@ -281,9 +288,9 @@ export function registerJobRoutes(
 
   app.openapi(createJobRoute, async (c) => {
     const { projectId } = c.req.valid("param");
-    const { prompt } = c.req.valid("json");
+    const { prompt, baseBranch } = c.req.valid("json");
     const idempotencyKey = c.req.valid("header")["idempotency-key"];
-    const result = await createJob(deps, { projectId, prompt, idempotencyKey });
+    const result = await createJob(deps, { projectId, prompt, idempotencyKey, baseBranch });
     if (result.quota) setQuotaHeaders(c, result.quota);
     if (result.replayed) c.header("Idempotent-Replayed", "true");
     return c.json(result.job, 201);

@@ -7,6 +7,7 @@ import { checkIdentifier, identifierProblem } from "../check-identifier.ts";
 import type { JobRow, ProjectRow } from "../db/schema.ts";
 import { findInstallationId } from "../github/find-installation.ts";
 import type { GitHubApp } from "../github/github-app.ts";
+import { createRepositoryClient } from "../github/repository-client.ts";
 import { findProjectById } from "../projects/project.repository.ts";
 import { randomBase62 } from "../random-base62.ts";
 import { takeRateLimit } from "../rate-limits/rate-limit.service.ts";
@@ -63,13 +64,32 @@ export interface CreateJobResult {
   quota: Quota | undefined;
 }
 
+export interface CreateJobInput {
+  projectId: string;
+  prompt: string;
+  idempotencyKey: string | undefined;
+  /** The branch to start from and target; the project's branch when absent. Checked on GitHub. */
+  baseBranch?: string | undefined;
+  /** Where the instruction came from: the API (default), the dashboard, or an issue. */
+  origin?: "api" | "dashboard" | "issue" | undefined;
+  /** The issue the job is started from, and whether its pull request closes it. */
+  sourceIssue?: { number: number; closes: boolean } | undefined;
+}
+
 export async function createJob(
   deps: JobServiceDeps,
-  input: { projectId: string; prompt: string; idempotencyKey: string | undefined },
+  input: CreateJobInput,
 ): Promise<CreateJobResult> {
   const project = await requireProject(deps, input.projectId);
+  // A key used with the same prompt and no base branch keeps the hash it had before there was one.
   const requestHash = createHash("sha256")
-    .update(JSON.stringify({ prompt: input.prompt }))
+    .update(
+      JSON.stringify(
+        input.baseBranch === undefined
+          ? { prompt: input.prompt }
+          : { prompt: input.prompt, baseBranch: input.baseBranch },
+      ),
+    )
     .digest("hex");
   const now = deps.clock.now();
   const since = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
@@ -82,7 +102,10 @@ export async function createJob(
   const earlier = await replay();
   if (earlier) return { job: earlier, replayed: true, quota: undefined };
 
-  const model = await requireRunnable(deps, project);
+  const { model, installationId } = await requireRunnable(deps, project);
+  if (input.baseBranch !== undefined) {
+    await requireBranch(deps, project, installationId, input.baseBranch);
+  }
   const quota = await takeJobRateLimit(deps, project.id);
   const jobId = `job_${randomBase62(22)}`;
   const branch = `inkwell/${jobId}`;
@@ -97,11 +120,14 @@ export async function createJob(
           model,
           source_repository: `${deps.config.githubHost.webUrl}/${project.repo_owner}/${project.repo_name}`,
           source_ref: branch,
-          base_ref: project.base_ref,
+          base_ref: input.baseBranch ?? project.base_ref,
           branch,
           created_at: now,
+          source_issue: input.sourceIssue?.number ?? null,
+          closes_issue: input.sourceIssue?.closes ?? false,
         },
         input.prompt,
+        input.origin ?? "api",
       );
       if (idempotencyKey) {
         const claimed = await claimIdempotencyKey(
@@ -192,10 +218,11 @@ export interface FollowUpInput {
   projectId: string;
   jobId: string;
   prompt: string;
-  origin: "api" | "comment" | "review_comment" | "dashboard";
+  origin: "api" | "comment" | "review_comment" | "issue_comment" | "dashboard";
   /**
-   * The pull request comment the instruction came from (an issue comment for origin `comment`, a
-   * review comment for `review_comment`), answered when its run ends.
+   * The comment the instruction came from (on the pull request for origin `comment`, a review
+   * comment for `review_comment`, on the job's issue for `issue_comment`), answered when its run
+   * ends.
    */
   commentId?: number;
 }
@@ -267,7 +294,10 @@ async function requireProject(deps: AppContext, projectId: string): Promise<Proj
 }
 
 /** 503 when the app or the model is not configured, 409 when the app is not installed on the repo. */
-async function requireRunnable(deps: JobServiceDeps, project: ProjectRow): Promise<string> {
+async function requireRunnable(
+  deps: JobServiceDeps,
+  project: ProjectRow,
+): Promise<{ model: string; installationId: number }> {
   if (!deps.github) {
     throw new AppError(
       "github_app_not_configured",
@@ -288,7 +318,42 @@ async function requireRunnable(deps: JobServiceDeps, project: ProjectRow): Promi
       `The Inkwell GitHub App is not installed on ${project.repo_owner}/${project.repo_name}: install it on that repository, then retry`,
     );
   }
-  return deps.agentModel.id;
+  return { model: deps.agentModel.id, installationId };
+}
+
+/**
+ * 422 unless the branch exists in the project's repository, asked of GitHub as the installation:
+ * a job on a branch that is not there would only fail later, in the worker.
+ */
+async function requireBranch(
+  deps: JobServiceDeps,
+  project: ProjectRow,
+  installationId: number,
+  branch: string,
+): Promise<void> {
+  const repository = `${project.repo_owner}/${project.repo_name}`;
+  let head: string | null;
+  try {
+    const octokit = await (deps.github as GitHubApp).installationOctokit(installationId);
+    head = await createRepositoryClient(octokit, {
+      owner: project.repo_owner,
+      repo: project.repo_name,
+    }).getBranchHead(branch);
+  } catch (error) {
+    deps.log.warn({ err: error, projectId: project.id }, "could not look up the base branch");
+    throw new AppError(
+      "github_unavailable",
+      `GitHub did not say whether ${repository} has a branch "${branch}"; retry in a minute`,
+      { cause: error },
+    );
+  }
+  if (head === null) {
+    throw new AppError(
+      "unknown_branch",
+      `${repository} has no branch "${branch}": baseBranch must name an existing branch (leave it out to use ${project.base_ref ? `the project's branch, ${project.base_ref}` : "the repository's default branch"})`,
+      { details: [{ field: "baseBranch", message: `no branch "${branch}" in ${repository}` }] },
+    );
+  }
 }
 
 function takeJobRateLimit(deps: AppContext, projectId: string): Promise<Quota> {

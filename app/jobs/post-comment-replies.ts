@@ -8,7 +8,7 @@ import {
   markReplyPosted,
   releaseReply,
 } from "./comment-reply.repository.ts";
-import { commentKindOf, commentUrl, runReplyBody } from "./comment-reply-body.ts";
+import { answersOnIssue, commentKindOf, commentUrl, runReplyBody } from "./comment-reply-body.ts";
 import { findJobById } from "./job.repository.ts";
 
 export interface PostCommentRepliesDeps extends Pick<AppContext, "db" | "clock" | "log"> {
@@ -67,10 +67,15 @@ export async function postCommentReplies(
 async function postReply(deps: PostCommentRepliesDeps, reply: CommentReplyRow): Promise<boolean> {
   const job = await findJobById(deps.db, reply.job_id);
   const project = job && (await findProjectById(deps.db, job.project_id));
-  if (!job || !project || job.pr_number === null) return false;
+  if (!job || !project) return false;
+  const origin = (await findReplyOrigin(deps.db, reply.message_id)) ?? "comment";
+  // The issue's own text and comments on it are answered on the issue; the rest on the pull request.
+  const onIssue = answersOnIssue(origin);
+  const number = onIssue ? job.source_issue : job.pr_number;
+  if (number === null) return false;
   const octokit = await deps.octokitFor(project);
   if (!octokit) return false;
-  const where = { owner: project.repo_owner, repo: project.repo_name, issue_number: job.pr_number };
+  const where = { owner: project.repo_owner, repo: project.repo_name, issue_number: number };
   const marker = `inkwell-reply ${reply.job_id} ${reply.id}`;
   const request = { signal: AbortSignal.timeout(deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS) };
   if (
@@ -79,9 +84,16 @@ async function postReply(deps: PostCommentRepliesDeps, reply: CommentReplyRow): 
   ) {
     return false;
   }
-  const kind = commentKindOf((await findReplyOrigin(deps.db, reply.message_id)) ?? "comment");
   const link = {
-    commentUrl: commentUrl(job.source_repository, job.pr_number, reply.comment_id, kind),
+    commentUrl: commentUrl(
+      job.source_repository,
+      number,
+      origin === "issue" ? null : reply.comment_id,
+      commentKindOf(origin),
+      onIssue ? "issue" : "pull",
+    ),
+    subject: origin === "issue" ? ("issue" as const) : ("comment" as const),
+    onIssue,
   };
   await octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", {
     ...where,

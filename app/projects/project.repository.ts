@@ -35,7 +35,17 @@ export async function updateProjectRow(
   db: Kysely<Database>,
   id: string,
   changes: Partial<
-    Pick<ProjectRow, "name" | "base_ref" | "docs_path" | "write_allow" | "write_deny" | "time_zone">
+    Pick<
+      ProjectRow,
+      | "name"
+      | "base_ref"
+      | "docs_path"
+      | "write_allow"
+      | "write_deny"
+      | "time_zone"
+      | "issue_label"
+      | "close_issues"
+    >
   > & { updated_at: Date },
 ): Promise<ProjectRow | undefined> {
   return db

@@ -27,6 +27,10 @@ export interface Project {
   writeDeny: string[];
   /** The IANA time zone the project's analytics days and weeks follow (default UTC). */
   timeZone: string;
+  /** The label that starts a job from an issue when someone who can write adds it. */
+  issueLabel: string;
+  /** Whether a job's pull request closes the issue it came from, not only refers to it. */
+  closeIssues: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -189,6 +193,24 @@ export interface UpdateProjectInput {
   writeDeny?: string[] | undefined;
   /** An IANA time zone name, such as Europe/Paris. */
   timeZone?: string | undefined;
+  /** The label that starts a job from an issue (GitHub's label rules: 1 to 50 characters). */
+  issueLabel?: string | undefined;
+  /** Whether pull requests close the issues their jobs came from ("Closes #N") or refer to them. */
+  closeIssues?: boolean | undefined;
+}
+
+/** A label name as GitHub allows it: 1 to 50 characters, without surrounding spaces. */
+export function checkIssueLabel(label: string): string {
+  const trimmed = label.trim();
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+  if (trimmed === "" || [...trimmed].length > 50 || /[\u0000-\u001F\u007F]/.test(trimmed)) {
+    throw new AppError(
+      "invalid_request",
+      `--issue-label must be a GitHub label name of 1 to 50 characters, got "${label.slice(0, 80)}"`,
+      { details: [{ field: "issueLabel", message: "issueLabel must be 1 to 50 characters" }] },
+    );
+  }
+  return trimmed;
 }
 
 /** The canonical name of an IANA time zone, or a 400 that says what is expected. */
@@ -231,6 +253,7 @@ export async function updateProject(
     input.ref === undefined ? undefined : input.ref === null ? null : checkRef(input.ref);
   const docsPath = input.docsPath === undefined ? undefined : normalizeDocsPath(input.docsPath);
   const timeZone = input.timeZone === undefined ? undefined : checkTimeZone(input.timeZone);
+  const issueLabel = input.issueLabel === undefined ? undefined : checkIssueLabel(input.issueLabel);
   const removed = new Set((input.remove ?? []).map((glob) => glob.trim()));
   const merge = (current: string[], added: string[] | undefined, option: "--allow" | "--deny") =>
     [...new Set([...current, ...(added ?? []).map((glob) => checkWriteGlob(glob, option))])].filter(
@@ -265,6 +288,8 @@ export async function updateProject(
     ...(baseRef !== undefined ? { base_ref: baseRef } : {}),
     ...(docsPath !== undefined ? { docs_path: docsPath } : {}),
     ...(timeZone !== undefined ? { time_zone: timeZone } : {}),
+    ...(issueLabel !== undefined ? { issue_label: issueLabel } : {}),
+    ...(input.closeIssues !== undefined ? { close_issues: input.closeIssues } : {}),
     write_allow: writeAllow,
     write_deny: writeDeny,
     updated_at: now,
@@ -318,6 +343,8 @@ function toProject(row: ProjectRow): Project {
     writeAllow: row.write_allow,
     writeDeny: row.write_deny,
     timeZone: row.time_zone,
+    issueLabel: row.issue_label,
+    closeIssues: row.close_issues,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -48,6 +48,7 @@ const StatsQuery = z
 const statsRoute = createRoute({
   method: "get",
   path: "/v2/agent/{projectId}/stats",
+  operationId: "getAgentStats",
   summary: "Agent quality: jobs, pull request outcomes, the merged-as-is rate, tokens and cost",
   description:
     "Jobs created in the period (by status, with their tokens and estimated cost), and the pull requests Inkwell opened that closed in the period, by outcome. A pull request is *merged as is* when it was merged with Inkwell's last commit as its head and no follow-up run; *merged after follow-ups* when Inkwell's last commit was the head but follow-ups (`@inkwell` comments or messages) ran; *merged after human commits* when someone pushed to the branch after Inkwell. The merged-as-is rate is merged as is over all closed; `mergedRate` (merged in any way over all closed) is the figure GitHub reports for Copilot's pull requests. Outcomes are recorded from the `pull_request.closed` webhook, so pull requests closed while the app was not receiving webhooks are not counted.",

@@ -12,6 +12,7 @@ export const errorCodes = [
   "job_archived",
   "app_not_installed",
   "idempotency_key_reused",
+  "unknown_branch",
   "payload_too_large",
   "unsupported_media_type",
   "rate_limited",

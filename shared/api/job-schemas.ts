@@ -38,6 +38,31 @@ export const PromptBodySchema = z
   .meta({ id: "PromptBody" });
 export type PromptBody = z.infer<typeof PromptBodySchema>;
 
+/** What git (check-ref-format) refuses in a branch name a person types, and a length bound. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+const NOT_A_BRANCH = /[\s~^:?*[\\\u0000-\u001F\u007F]|\.\.|@\{|\/\/|^\/|\/$|\.lock$|^-|\.$|^@$/;
+
+export const BaseBranchSchema = z
+  .string({ error: "baseBranch must be a string" })
+  .min(1, { error: "baseBranch must not be empty; leave it out for the project's branch" })
+  .max(255, { error: "baseBranch must be at most 255 characters" })
+  .refine((value) => !NOT_A_BRANCH.test(value), {
+    error: "baseBranch must be a branch name (no spaces, ~ ^ : ? * [ \\, .., @{ or //)",
+  })
+  .meta({
+    description:
+      "The branch the job starts from and its pull request targets (it must exist in the repository). Without it, the project's branch (or the repository's default branch).",
+    example: "release-2.x",
+  });
+
+export const CreateJobBodySchema = z
+  .object(
+    { prompt: PromptSchema, baseBranch: BaseBranchSchema.optional() },
+    { error: 'The body must be a JSON object: {"prompt": "..."}' },
+  )
+  .meta({ id: "CreateJobBody" });
+export type CreateJobBody = z.infer<typeof CreateJobBodySchema>;
+
 export const JobUsageSchema = z
   .object({
     inputTokens: z

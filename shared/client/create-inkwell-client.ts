@@ -103,6 +103,8 @@ export interface ReceivedJobList {
 export interface CreateJobOptions extends CallOptions {
   /** Same key and same prompt within 24 h answer the first job: retries can never make a second one. */
   idempotencyKey?: string | undefined;
+  /** The branch the job starts from and its pull request targets (default: the project's). */
+  baseBranch?: string | undefined;
 }
 
 export interface CreatedJob {
@@ -240,7 +242,10 @@ export function createInkwellClient(options: InkwellClientOptions): InkwellClien
         jobPath(projectId),
         jobSchema,
         {
-          body: { prompt },
+          body:
+            createOptions.baseBranch === undefined
+              ? { prompt }
+              : { prompt, baseBranch: createOptions.baseBranch },
           headers: { "idempotency-key": idempotencyKey },
           carriedOut: "created the job",
           // A replay answering a retry is this call's own job, whose first answer was lost.

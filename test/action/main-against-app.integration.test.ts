@@ -1,9 +1,16 @@
+import nock from "nock";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
 import { useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
-import { nockGetRepoInstallation } from "#testkit/github/nock-github.ts";
+import { testRepo } from "#testkit/docs-sites/docs-repository.ts";
+import {
+  GITHUB_API,
+  nockGetRef,
+  nockGetRepoInstallation,
+  nockInstallationTokens,
+} from "#testkit/github/nock-github.ts";
 import { parseActionInputs } from "../../action/action-inputs.ts";
 import { main, type WorkflowRun } from "../../action/main.ts";
 import { createInkwellClient } from "../../shared/client/create-inkwell-client.ts";
@@ -58,6 +65,24 @@ describe.each(oneDatabaseKind())("the action against the Inkwell app on %s", (ki
     const second = await main(inputs({ wait: "false" }), rerun);
 
     expect(second.job.id).not.toBe(first.job.id);
+  });
+
+  it("starts the job on the base-branch input, which the server checks on GitHub", async () => {
+    nockInstallationTokens();
+    const github = nockGetRef(nock(GITHUB_API), testRepo, "release-2.x", "c".repeat(40));
+    const rerun = {
+      ...workflowRun,
+      identity: { ...workflowRun.identity, runAttempt: 9 } as WorkflowRun["identity"],
+    };
+    const result = await main(inputs({ wait: "false", "base-branch": "release-2.x" }), rerun);
+    expect(github.isDone()).toBe(true);
+    const row = await database.db
+      .selectFrom("jobs")
+      .select("base_ref")
+      .where("id", "=", result.job.id)
+      .executeTakeFirstOrThrow();
+    expect(row.base_ref).toBe("release-2.x");
+    expect(() => inputs({ "base-branch": "a..b" })).toThrow(/base-branch/);
   });
 
   it("polls the job route until the timeout while the job stays active", async () => {

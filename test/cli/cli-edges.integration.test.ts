@@ -318,6 +318,26 @@ describe(`the CLI's edges on the ${kind} database`, { timeout: 300_000 }, () => 
     expect(bad.error).toMatch(/IANA time zone name such as Europe\/Paris/);
   });
 
+  it("sets the issue label and whether pull requests close their issues", async () => {
+    const project = await inkwellJson(
+      ["projects", "create", "--repo", "acme/issues", "--docs-path", "docs"],
+      env,
+    );
+    expect(project).toMatchObject({ issueLabel: "inkwell", closeIssues: false });
+    const updated = await inkwellJson(
+      ["projects", "update", project.id, "--issue-label", "docs: agent", "--close-issues"],
+      env,
+    );
+    expect(updated).toMatchObject({ issueLabel: "docs: agent", closeIssues: true });
+    const back = await inkwellJson(["projects", "update", project.id, "--no-close-issues"], env);
+    expect(back).toMatchObject({ issueLabel: "docs: agent", closeIssues: false });
+    const bad = await inkwellJsonFailure(
+      ["projects", "update", project.id, "--issue-label", " "],
+      env,
+    );
+    expect(bad.error).toMatch(/--issue-label must be a GitHub label name of 1 to 50 characters/);
+  });
+
   it("deletes a project with its keys only after confirmation or --yes", async () => {
     const project = await inkwellJson(
       ["projects", "create", "--repo", "acme/delete", "--docs-path", "docs"],

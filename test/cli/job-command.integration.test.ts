@@ -58,6 +58,27 @@ describe("inkwell job create", () => {
     expect(request?.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("sends --base-branch as the job's baseBranch, and nothing of the kind without it", async () => {
+    const result = await inkwell([
+      "job",
+      "create",
+      "--project",
+      "prj_docs",
+      "--prompt",
+      "Fix typos",
+      "--base-branch",
+      "release-2.x",
+    ]);
+    expect(result.error).toBeUndefined();
+    const request = result.server.requests.at(-1);
+    expect(JSON.parse(String(request?.body))).toEqual({
+      prompt: "Fix typos",
+      baseBranch: "release-2.x",
+    });
+    const plain = await inkwell(["job", "create", "--project", "prj_docs", "--prompt", "Go"]);
+    expect(JSON.parse(String(plain.server.requests.at(-1)?.body))).toEqual({ prompt: "Go" });
+  });
+
   it("waits with --wait, showing a progress line on a terminal, and prints the finished job", async () => {
     const result = await inkwell(
       [

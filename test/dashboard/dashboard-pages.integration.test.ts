@@ -13,7 +13,12 @@ import {
   type SignedIn,
   signIn,
 } from "#testkit/github/dashboard-github.ts";
-import { GITHUB_API, nockClosePull, nockInstallationTokens } from "#testkit/github/nock-github.ts";
+import {
+  GITHUB_API,
+  nockClosePull,
+  nockGetRef,
+  nockInstallationTokens,
+} from "#testkit/github/nock-github.ts";
 
 const maintainer: FakeUser = {
   id: 4242,
@@ -174,6 +179,35 @@ describe.each(oneDatabaseKind())("dashboard pages on %s", (kind) => {
     expect(html).toContain("3 jobs per hour");
     // What was typed is kept, as text.
     expect(html).toContain("Fourth &lt;b&gt;x&lt;/b&gt;");
+  });
+
+  it("starts a job on the base branch the form names, and says so when it does not exist", async () => {
+    // The test above used the hour's jobs up.
+    await server.ctx.db.deleteFrom("rate_limit_counters").execute();
+    nockInstallationTokens();
+    const github = nockGetRef(nock(GITHUB_API), testRepo, "release-2.x", "b".repeat(40));
+    nockGetRef(github, testRepo, "gone", null);
+    const res = await post(`/app/projects/${projectId}/jobs`, {
+      prompt: "Document 2.x",
+      baseBranch: "release-2.x",
+    });
+    expect(res.status).toBe(303);
+    const jobId = /\/jobs\/(job_\w+)\?done=created$/.exec(res.headers.get("location") ?? "")?.[1];
+    const row = await server.ctx.db
+      .selectFrom("jobs")
+      .select("base_ref")
+      .where("id", "=", jobId ?? "")
+      .executeTakeFirstOrThrow();
+    expect(row.base_ref).toBe("release-2.x");
+    const refused = await post(`/app/projects/${projectId}/jobs`, {
+      prompt: "Document 2.x",
+      baseBranch: "gone",
+    });
+    expect(refused.status).toBe(422);
+    const html = await refused.text();
+    expect(html).toContain("has no branch &quot;gone&quot;");
+    expect(html).toContain('value="gone"');
+    expect(github.isDone()).toBe(true);
   });
 
   it("filters the job list by status and refuses an unknown status", async () => {

@@ -213,6 +213,43 @@ describe.each(oneDatabaseKind())("project pages on %s", (kind) => {
     expect(html).not.toMatch(/time.?zone/i);
   });
 
+  it("saves the issue label and whether pull requests close their issues, and refuses a bad label", async () => {
+    const user = as("mia");
+    const form = {
+      _csrf: user.csrf,
+      name: "Settings docs",
+      branch: "",
+      docsPath: "",
+      writeAllow: "",
+      writeDeny: "",
+    };
+    const path = `/app/projects/${settingsProjectId}/settings`;
+    const saved = await postForm(server, path, user.cookie, {
+      ...form,
+      issueLabel: " docs: agent ",
+      closeIssues: "on",
+    });
+    expect(saved.status, await saved.clone().text()).toBe(303);
+    const row = () =>
+      server.ctx.db
+        .selectFrom("projects")
+        .select(["issue_label", "close_issues"])
+        .where("id", "=", settingsProjectId)
+        .executeTakeFirstOrThrow();
+    expect(await row()).toEqual({ issue_label: "docs: agent", close_issues: true });
+    const page = await (await get("mia", path)).text();
+    expect(page).toContain('value="docs: agent"');
+    const refused = await postForm(server, path, user.cookie, {
+      ...form,
+      issueLabel: "x".repeat(51),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("1 to 50 characters");
+    // Unchecked, the box says "refer to the issue"; the label stays.
+    await postForm(server, path, user.cookie, { ...form, issueLabel: "docs: agent" });
+    expect(await row()).toEqual({ issue_label: "docs: agent", close_issues: false });
+  });
+
   it("saves a project's name, branch, docs path and write policy", async () => {
     const user = as("mia");
     const res = await postForm(server, `/app/projects/${settingsProjectId}/settings`, user.cookie, {

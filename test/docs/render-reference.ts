@@ -52,6 +52,7 @@ function helpText(command: Command): string {
 }
 
 interface OpenApiOperation {
+  operationId?: string;
   summary?: string;
   description?: string;
   security?: unknown[];
@@ -66,7 +67,7 @@ export function renderApiRoutes(document: {
     for (const [method, operation] of Object.entries(operations)) {
       const summary = (operation.summary ?? operation.description ?? "").split("\n")[0] ?? "";
       rows.push(
-        `| \`${method.toUpperCase()}\` | \`${path}\` | ${summary.replaceAll("|", "\\|")} |`,
+        `| \`${method.toUpperCase()}\` | \`${path}\` | \`${operation.operationId}\` | ${summary.replaceAll("|", "\\|")} |`,
       );
     }
   }
@@ -78,10 +79,11 @@ export function renderApiRoutes(document: {
     "",
     "Every route of the HTTP API. A running server serves the whole reference, with every field,",
     "status and example, at `/docs`, and the OpenAPI 3.1 document at `/openapi.json`. [HTTP",
-    "API](api.md) explains authentication, errors and limits.",
+    "API](api.md) explains authentication, errors and limits. The operation is each route's",
+    "`operationId`, the name client generators give it (and the typed client's method).",
     "",
-    "| method | path | what it does |",
-    "| ------ | ---- | ------------ |",
+    "| method | path | operation | what it does |",
+    "| ------ | ---- | --------- | ------------ |",
     ...rows,
     "",
   ].join("\n");

@@ -107,6 +107,7 @@ describe("registering the app on an organisation (GH_ORG)", () => {
     );
     const manifest = manifestOf(page) as unknown as {
       default_permissions: object;
+      default_events: string[];
       callback_urls: string[];
     };
     // Dashboard sign-in works as registered, with no manual step on GitHub.
@@ -115,8 +116,15 @@ describe("registering the app on an organisation (GH_ORG)", () => {
       metadata: "read",
       contents: "write",
       pull_requests: "write",
-      issues: "read",
+      issues: "write",
     });
+    // Only the events Inkwell acts on; issues for the label and assignment that start jobs.
+    expect(manifest.default_events).toEqual([
+      "pull_request",
+      "issue_comment",
+      "pull_request_review_comment",
+      "issues",
+    ]);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   GITHUB_API,
   isolateNetwork,
   nockClosePull,
+  nockGetRef,
   nockGetRepoInstallation,
   nockInstallationTokens,
 } from "#testkit/github/nock-github.ts";
@@ -88,6 +89,53 @@ describe.each(oneDatabaseKind())("agent job API on %s", (kind) => {
       .where("job_id", "=", job.id)
       .execute();
     expect(messages.map((m) => m.prompt)).toEqual(["Document the --dry-run flag"]);
+  });
+
+  const baseRefOf = async (jobId: string) =>
+    (
+      await database.db
+        .selectFrom("jobs")
+        .select("base_ref")
+        .where("id", "=", jobId)
+        .executeTakeFirstOrThrow()
+    ).base_ref;
+
+  it("starts a job from the base branch it is given, once GitHub says the branch exists", async () => {
+    nockInstallationTokens();
+    const scope = nockGetRef(nock(GITHUB_API), testRepo, "release-2.x", "a".repeat(40));
+    const res = await post("/job", { prompt: "Document 2.x", baseBranch: "release-2.x" });
+    expect(res.status).toBe(201);
+    expect(scope.isDone()).toBe(true);
+    expect(await baseRefOf((await json(res)).id)).toBe("release-2.x");
+  });
+
+  it("answers 422 naming the field when the base branch does not exist, and makes no job", async () => {
+    nockInstallationTokens();
+    const scope = nockGetRef(nock(GITHUB_API), testRepo, "no-such-branch", null);
+    const before = await database.db.selectFrom("jobs").select("id").execute();
+    const res = await post("/job", { prompt: "Document 2.x", baseBranch: "no-such-branch" });
+    expect(res.status).toBe(422);
+    const body = await json(res);
+    expect(body).toMatchObject({
+      code: "unknown_branch",
+      details: [{ field: "baseBranch" }],
+    });
+    expect(body.error).toContain('acme/docs has no branch "no-such-branch"');
+    expect(scope.isDone()).toBe(true);
+    expect(await database.db.selectFrom("jobs").select("id").execute()).toHaveLength(before.length);
+  });
+
+  it("answers 400 to a base branch git would refuse, without asking GitHub", async () => {
+    for (const baseBranch of ["", "a..b", "has space", "-x", "x.lock", 7]) {
+      const res = await post("/job", { prompt: "Document 2.x", baseBranch });
+      expect(res.status, String(baseBranch)).toBe(400);
+      expect((await json(res)).details[0].field).toBe("baseBranch");
+    }
+  });
+
+  it("keeps the project's branch when no base branch is given", async () => {
+    const job = await createJob("Document the default");
+    expect(await baseRefOf(job.id)).toBe(owner.project.baseRef);
   });
 
   it("returns a job by id, and 404 for an id it does not know", async () => {

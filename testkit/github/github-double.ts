@@ -33,6 +33,28 @@ interface Pull {
   state: "open" | "closed";
 }
 
+/** An issue of a repository: numbered with its pull requests, as on GitHub. */
+interface Issue {
+  id: number;
+  number: number;
+  title: string;
+  body: string;
+}
+
+/** A comment on the conversation of an issue or pull request. */
+export interface DoubleIssueComment {
+  id: number;
+  issueNumber: number;
+  body: string;
+  user: { login: string; type: "User" | "Bot" };
+}
+
+/** An emoji reaction left through the API: on an issue, or on an issue comment. */
+export interface DoubleReaction {
+  on: { issue: number } | { comment: number };
+  content: string;
+}
+
 interface Repository {
   id: number;
   blobs: Map<string, string>;
@@ -40,6 +62,9 @@ interface Repository {
   commits: Map<string, { tree: string; parents: string[]; message: string }>;
   refs: Map<string, string>;
   pulls: Pull[];
+  issues: Issue[];
+  comments: DoubleIssueComment[];
+  reactions: DoubleReaction[];
 }
 
 /** A repository role on GitHub, from least to most. */
@@ -126,6 +151,18 @@ export interface GitHubDouble {
   ): string;
   /** Opens a pull request as a user would; returns its number. */
   openPull(owner: string, repo: string, input: DoublePullInput): number;
+  /** Opens an issue as a user would; returns its id and number (shared with pull requests). */
+  openIssue(
+    owner: string,
+    repo: string,
+    input: { title: string; body?: string },
+  ): { id: number; number: number };
+  /** The comments on an issue's or pull request's conversation, oldest first. */
+  issueComments(owner: string, repo: string, number: number): readonly DoubleIssueComment[];
+  /** The reactions left through the API on the repository's issues and comments. */
+  reactions(owner: string, repo: string): readonly DoubleReaction[];
+  /** A person GitHub knows, with their roles (what collaborator permission answers). */
+  addUser(user: DoubleUser): void;
   /** What `head` changes against `base` (branches or commits), file by file, in path order. */
   changes(owner: string, repo: string, base: string, head: string): DoubleFileChange[];
   /** The files of a branch (or commit) now: path → text. Undefined when it does not exist. */
@@ -162,7 +199,8 @@ const hash = (text: string) => createHash("sha1").update(text).digest("hex");
  * GitHub's REST and GraphQL API as the agent uses it, served over HTTP on 127.0.0.1 with the
  * paths of a GitHub Enterprise Server (`/api/v3`, `/api/graphql`), backed by real git objects in
  * memory: the recursive tree, blobs by id (GraphQL and REST), the archive, trees with `base_tree`,
- * commits, refs (fast-forward only), pull requests and their draft flag. Also GitHub's side of an
+ * commits, refs (fast-forward only), pull requests and their draft flag, issues with their
+ * comments and reactions (what Inkwell posts as the app's bot). Also GitHub's side of an
  * operator's first day: the manifest flow that registers an app (the form post of
  * `/settings/apps/new` and `POST /app-manifests/{code}/conversions`), the app's JWT (checked once an
  * app is registered), installations and their webhook, and a user's sign-in (the OAuth web flow
@@ -173,6 +211,8 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
   const repositories = new Map<string, Repository>();
   let requests: DoubleRequest[] = [];
   let nextPull = 1;
+  let nextComment = 9_000_001;
+  let nextIssueId = 5_000_001;
   let nextRepositoryId = 4201;
   const registered: DoubleApp[] = [];
   /** Manifest codes not yet converted: code → the app's manifest and where it was made. */
@@ -243,6 +283,15 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
           size: Buffer.byteLength(repo.blobs.get(entry.sha) ?? ""),
         })),
       ],
+    };
+  }
+
+  function commentJson(comment: DoubleIssueComment) {
+    return {
+      id: comment.id,
+      body: comment.body,
+      user: { login: comment.user.login, type: comment.user.type },
+      created_at: new Date().toISOString(),
     };
   }
 
@@ -481,6 +530,9 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
       return sent(res, 200, { total_count: listed.length, repositories: listed }, route);
     }
     if (route === "/api/v3/app" && method === "GET") {
+      // Before any app is registered, tokens are not checked (as for installation tokens): the
+      // test app is "inkwell".
+      if (registered.length === 0) return sent(res, 200, { id: 1, slug: "inkwell" }, route);
       const app = appOfJwt(req);
       if (!app) return sent(res, 401, { message: "A JSON web token could not be decoded" }, route);
       const page = `${webUrl()}/apps/${app.slug}`;
@@ -690,6 +742,41 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
       if (!pull) return send(res, 404, { message: "Not Found" }, route);
       return send(res, 200, changesBetween(repo, pull.base, pull.head), route);
     }
+    const issueNumber = /^\/issues\/(\d+)\/(comments|reactions)$/.exec(rest);
+    const known = (number: number) =>
+      repo.issues.some((issue) => issue.number === number) ||
+      repo.pulls.some((pull) => pull.number === number);
+    if (issueNumber && method === "POST") {
+      const number = Number(issueNumber[1]);
+      if (!known(number)) return send(res, 404, { message: "Not Found" }, route);
+      if (issueNumber[2] === "reactions") {
+        repo.reactions.push({ on: { issue: number }, content: String(body.content) });
+        return send(res, 201, { id: repo.reactions.length, content: body.content }, route);
+      }
+      const comment: DoubleIssueComment = {
+        id: nextComment++,
+        issueNumber: number,
+        body: String(body.body ?? ""),
+        // Comments through the API are the app's: installation tokens act as its bot.
+        user: { login: "inkwell[bot]", type: "Bot" },
+      };
+      repo.comments.push(comment);
+      return send(res, 201, commentJson(comment), route);
+    }
+    if (issueNumber && method === "GET" && issueNumber[2] === "comments") {
+      const number = Number(issueNumber[1]);
+      if (!known(number)) return send(res, 404, { message: "Not Found" }, route);
+      const listed = repo.comments.filter((comment) => comment.issueNumber === number);
+      return send(res, 200, listed.map(commentJson), route);
+    }
+    const reactedComment = param("POST", /^\/issues\/comments\/(\d+)\/reactions$/);
+    if (reactedComment !== undefined) {
+      repo.reactions.push({
+        on: { comment: Number(reactedComment) },
+        content: String(body.content),
+      });
+      return send(res, 201, { id: repo.reactions.length, content: body.content }, route);
+    }
     const commentsOf = param("GET", /^\/pulls\/(\d+)\/comments$/);
     if (commentsOf !== undefined) {
       const pull = repo.pulls.find((candidate) => candidate.number === Number(commentsOf));
@@ -809,6 +896,9 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
         commits: new Map(),
         refs: new Map(),
         pulls: [],
+        issues: [],
+        comments: [],
+        reactions: [],
       };
       const entries = new Map<string, TreeEntry>();
       for (const file of files) {
@@ -864,6 +954,26 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
       };
       repo.pulls.push(pull);
       return pull.number;
+    },
+    openIssue(owner, name, input) {
+      const repo = repositoryOf(owner, name);
+      const issue = {
+        id: nextIssueId++,
+        number: nextPull++,
+        title: input.title,
+        body: input.body ?? "",
+      };
+      repo.issues.push(issue);
+      return { id: issue.id, number: issue.number };
+    },
+    issueComments(owner, name, number) {
+      return repositoryOf(owner, name).comments.filter((c) => c.issueNumber === number);
+    },
+    reactions(owner, name) {
+      return repositoryOf(owner, name).reactions;
+    },
+    addUser(user) {
+      users.set(user.login.toLowerCase(), user);
     },
     changes(owner, name, base, head) {
       return changesBetween(repositoryOf(owner, name), base, head);

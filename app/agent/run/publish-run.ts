@@ -156,6 +156,8 @@ export async function finishPublication(
       runs,
       changedFiles: publication.changedFiles,
       openFindings: publication.openFindings,
+      issue:
+        job.source_issue === null ? null : { number: job.source_issue, closes: job.closes_issue },
     }),
   });
   return {

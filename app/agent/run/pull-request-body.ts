@@ -21,6 +21,8 @@ export interface PullRequestBodyInput {
    * from, after a follow-up; absent when not checked.
    */
   openFindings?: readonly PublishedFinding[] | null | undefined;
+  /** The issue the job was started from, and whether merging the pull request closes it. */
+  issue?: { number: number; closes: boolean } | null | undefined;
 }
 
 /**
@@ -61,7 +63,11 @@ function render(input: PullRequestBodyInput, compact: ReadonlySet<number>): stri
   const transcript = /^https?:\/\//.test(input.transcript)
     ? `[the run transcript](${input.transcript})`
     : `\`${input.transcript}\` on the Inkwell server`;
-  return `${reviewAlert(input.runs)}${sections.join("\n\n")}${open}${all}
+  // GitHub links the issue from "Refs #N"; "Closes #N" also closes it when the change is merged.
+  const issue = input.issue
+    ? `\n\n${input.issue.closes ? "Closes" : "Refs"} #${input.issue.number}`
+    : "";
+  return `${reviewAlert(input.runs)}${sections.join("\n\n")}${open}${all}${issue}
 
 ---
 Opened by Inkwell for job \`${input.jobId}\`. What each run did: ${transcript} (\`GET\`, with an API key that has the \`read\` scope). Comment \`@inkwell <instruction>\` to ask for more changes.

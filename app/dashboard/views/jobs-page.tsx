@@ -32,6 +32,7 @@ export interface JobsPageProps {
   idempotencyKey: string;
   problem?: string | undefined;
   prompt?: string | undefined;
+  baseBranch?: string | undefined;
   now: Date;
   /** The quality panel's figures, over `statsDays` days. */
   stats?: AgentStats | undefined;
@@ -85,6 +86,21 @@ export function JobsPage(props: JobsPageProps) {
               <p class="hint" id="prompt-hint">
                 Plain language, up to {PROMPT_MAX_LENGTH.toLocaleString("en-US")} characters. The
                 agent edits the docs and opens a pull request.
+              </p>
+            </div>
+            <div>
+              <label for="base-branch">Base branch (optional)</label>
+              <input
+                id="base-branch"
+                type="text"
+                name="baseBranch"
+                maxlength={255}
+                value={props.baseBranch ?? ""}
+                aria-describedby="base-branch-hint"
+              />
+              <p class="hint" id="base-branch-hint">
+                The branch the job starts from and its pull request targets. Leave it empty for the
+                project's branch.
               </p>
             </div>
             <div>

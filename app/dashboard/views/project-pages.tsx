@@ -19,6 +19,8 @@ export interface ProjectSettingsValues {
   /** One glob per line. */
   writeAllow: string;
   writeDeny: string;
+  issueLabel: string;
+  closeIssues: boolean;
 }
 
 export interface RepositoryChoice {
@@ -262,6 +264,29 @@ export function ProjectSettingsPage(props: {
           <p class="hint" id="project-write-deny-hint">
             One glob per line, relative to the docs path; these win over the lines above.
           </p>
+        </div>
+        <div>
+          <label for="project-issue-label">Issue label</label>
+          <input
+            id="project-issue-label"
+            type="text"
+            name="issueLabel"
+            required
+            maxlength={50}
+            value={form.issueLabel}
+            aria-describedby="project-issue-label-hint"
+          />
+          <p class="hint" id="project-issue-label-hint">
+            Someone who can write to the repository adds this label to an issue (or assigns the app)
+            to start a job from it.
+          </p>
+        </div>
+        <div>
+          <label>
+            <input type="checkbox" name="closeIssues" value="on" checked={form.closeIssues} /> Pull
+            requests close the issue they came from ("Closes #N"); otherwise they refer to it ("Refs
+            #N").
+          </label>
         </div>
         <div>
           <button type="submit">Save settings</button>

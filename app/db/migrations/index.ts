@@ -22,6 +22,7 @@ import * as keyMinters from "./2026-11-27-70-01-key-minters.ts";
 import * as analyticsDailyCountsView from "./2026-11-27-80-analytics-daily-counts-view.ts";
 import * as reviewCommentMessages from "./2026-11-27-80-review-comment-messages.ts";
 import * as shareLinks from "./2026-11-27-80-share-links.ts";
+import * as issueJobs from "./2026-12-04-10-issue-jobs.ts";
 import * as jobQueueHeads from "./2026-12-04-10-job-queue-heads.ts";
 
 /**
@@ -52,5 +53,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-80-analytics-daily-counts-view": analyticsDailyCountsView,
   "2026-11-27-80-review-comment-messages": reviewCommentMessages,
   "2026-11-27-80-share-links": shareLinks,
+  "2026-12-04-10-issue-jobs": issueJobs,
   "2026-12-04-10-job-queue-heads": jobQueueHeads,
 };
