@@ -55,6 +55,15 @@ export function reviewAlert(runs: readonly PublishedRun[]): string {
       `The change removes ${lost === 1 ? "1 fact" : `${lost} facts`} (numbers, code, terms) the instruction did not ask to remove, and holds ${lost === 1 ? "it" : "them"} nowhere else: check that the pages still say what they must.`,
     );
   }
+  const left = notes.flatMap((note) => (note.stale ?? []).filter((item) => item.leftElsewhere));
+  if (left.length > 0) {
+    const files = new Set(
+      left.flatMap((item) => item.places.map((place) => place.replace(/:\d+$/, ""))),
+    );
+    lines.push(
+      `The change replaces ${left.length === 1 ? "a value" : `${left.length} values`} on the pages it edits that ${files.size === 1 ? "another file" : `${files.size} other files`} still ${left.length === 1 ? "says" : "say"} (${[...files].slice(0, 4).map(codeSpan).join(", ")}${files.size > 4 ? ", …" : ""}): see below whether they describe the same thing.`,
+    );
+  }
   const labels = notes.reduce((sum, note) => sum + (note.labels?.length ?? 0), 0);
   if (labels > 0) {
     lines.push(
