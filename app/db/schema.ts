@@ -392,6 +392,8 @@ export interface ReviewerNotes {
   }[];
   /** Navigation labels still giving a page's old title, and links whose text misses their target. */
   labels?: string[];
+  /** Links the change left pointing at a page's top instead of its section, or removed (absent before it). */
+  linkLosses?: string[];
 }
 
 // ---- Dashboard sign-in (app/dashboard) ----

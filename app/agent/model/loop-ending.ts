@@ -3,6 +3,7 @@ import type { StyleFinding } from "../../docs-check/style/check-page-style.ts";
 import { type RunFailure, ToolRefusal } from "../agent-errors.ts";
 import { type FileChange, readFileChanges } from "../review/change-diff.ts";
 import { findLabelMismatches, renderLabelMismatches } from "../review/labels-and-targets.ts";
+import { findLinkLosses, renderLinkLosses } from "../review/link-losses.ts";
 import { findLostFacts, measureProportion, renderProportion } from "../review/proportion.ts";
 import type { RefusedAction } from "../review/reviewer-notes.ts";
 import { renderSelfReview } from "../review/self-review.ts";
@@ -168,11 +169,13 @@ export class LoopEnding {
     const lost = findLostFacts(changes, instruction, tree.docsRoot);
     const shared = await findSharedContent(tree, changes).catch(() => []);
     const labels = await findLabelMismatches(tree, changes).catch(() => []);
+    const losses = findLinkLosses(changes, tree.docsRoot, instruction);
     return [
       renderStaleValues(stale),
       renderProportion(proportion, lost),
       renderSharedContent(shared),
       renderLabelMismatches(labels),
+      renderLinkLosses(losses),
     ];
   }
 

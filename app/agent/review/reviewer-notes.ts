@@ -51,6 +51,8 @@ export function collectReviewerNotes(input: {
   shared?: readonly SharedContent[];
   /** Labels and link texts that say something else than what they point at. */
   labels?: readonly string[];
+  /** Links that lost their section or their target. */
+  linkLosses?: readonly string[];
 }): ReviewerNotes {
   const changedPaths = new Set(input.changes.map((change) => change.path));
   const published = publishedTexts(
@@ -115,6 +117,9 @@ export function collectReviewerNotes(input: {
     ...(input.lost && input.lost.length > 0 ? { lost: [...input.lost] } : {}),
     ...(input.shared && input.shared.length > 0 ? { shared: [...input.shared] } : {}),
     ...(input.labels && input.labels.length > 0 ? { labels: [...input.labels] } : {}),
+    ...(input.linkLosses && input.linkLosses.length > 0
+      ? { linkLosses: [...input.linkLosses] }
+      : {}),
     ...(commands.length > 0 ? { commands } : {}),
     ...(addressed.length > 0 ? { addressedToAi: addressed } : {}),
   };
@@ -129,7 +134,8 @@ export function needsAttention(notes: ReviewerNotes): boolean {
     (notes.commands?.some((command) => !command.known) ?? false) ||
     (notes.lost?.length ?? 0) > 0 ||
     (notes.stale?.some((item) => item.leftElsewhere) ?? false) ||
-    (notes.labels?.length ?? 0) > 0
+    (notes.labels?.length ?? 0) > 0 ||
+    (notes.linkLosses?.length ?? 0) > 0
   );
 }
 

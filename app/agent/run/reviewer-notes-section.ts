@@ -70,6 +70,12 @@ export function reviewAlert(runs: readonly PublishedRun[]): string {
       `${labels === 1 ? "A navigation label or link text says" : `${labels} navigation labels or link texts say`} something else than the page or heading ${labels === 1 ? "it points" : "they point"} at: see below.`,
     );
   }
+  const losses = notes.reduce((sum, note) => sum + (note.linkLosses?.length ?? 0), 0);
+  if (losses > 0) {
+    lines.push(
+      `${losses === 1 ? "A link lost" : `${losses} links lost`} the section or the page ${losses === 1 ? "it pointed" : "they pointed"} at: see below.`,
+    );
+  }
   const refused = notes.reduce((sum, note) => sum + note.refused.length, 0);
   if (refused > 0) {
     lines.push(
@@ -149,6 +155,11 @@ export function reviewerNotesSection(run: PublishedRun, level: string, inert: In
               .join("\n")}`,
         )
         .join("\n")}`,
+    );
+  }
+  if (notes.linkLosses && notes.linkLosses.length > 0) {
+    parts.push(
+      `Links that lost the section or the page they pointed at:\n\n${notes.linkLosses.map((loss) => `- ${inert(loss)}`).join("\n")}`,
     );
   }
   if (notes.labels && notes.labels.length > 0) {
