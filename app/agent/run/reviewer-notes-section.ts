@@ -61,7 +61,7 @@ export function reviewAlert(runs: readonly PublishedRun[]): string {
       left.flatMap((item) => item.places.map((place) => place.replace(/:\d+$/, ""))),
     );
     lines.push(
-      `The change replaces ${left.length === 1 ? "a value" : `${left.length} values`} on the pages it edits that ${files.size === 1 ? "another file" : `${files.size} other files`} still ${left.length === 1 ? "says" : "say"} (${[...files].slice(0, 4).map(codeSpan).join(", ")}${files.size > 4 ? ", …" : ""}): see below whether they describe the same thing.`,
+      `The change replaces ${left.length === 1 ? "a value" : `${left.length} values`} on the pages it edits that ${files.size === 1 ? "another file" : `${files.size} other files`} still ${files.size === 1 ? "says" : "say"} (${[...files].slice(0, 4).map(codeSpan).join(", ")}${files.size > 4 ? ", …" : ""}): see below whether they describe the same thing.`,
     );
   }
   const labels = notes.reduce((sum, note) => sum + (note.labels?.length ?? 0), 0);
