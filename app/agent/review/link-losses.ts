@@ -34,6 +34,12 @@ function sectionOf(target: string): string | undefined {
 
 const external = /^[a-z][a-z+.-]*:/i;
 
+/** Whether the text holds the words as a whole: `mdbook-linkcheck` is not in `mdbook-linkcheck2`. */
+function holdsWord(text: string, words: string): boolean {
+  const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`).test(text);
+}
+
 /**
  * What a reviewer sees at once in a changed link, found without a model: a link that pointed at
  * a section of a page and now points at the page only (the reader lands at the top); a link the
@@ -84,7 +90,7 @@ export function findLinkLosses(
         !asked &&
         !anyLink &&
         link.text.length >= 4 &&
-        prose.includes(link.text.replace(/`/g, ""))
+        holdsWord(prose, link.text.replace(/`/g, ""))
       ) {
         found.push(
           `${show}: the link "${link.text}" (to ${link.target}) was removed; its text stays, unlinked`,

@@ -27,6 +27,11 @@ describe("links that lost where they pointed", () => {
     expect(
       findLinkLosses(page(base, unlinked), "docs", "Remove the link to the auth page"),
     ).toEqual([]);
+    // The text of another, new link is not the old link's text left behind.
+    const tool = "# CI\n\nUse [mdbook-linkcheck](https://example.org/linkcheck#ci).\n";
+    const fork =
+      "# CI\n\nUse mdbook-linkcheck2 ([its guide](https://example.org/linkcheck2#ci)).\n";
+    expect(findLinkLosses(page(tool, fork), "docs", "Recommend the fork")).toEqual([]);
   });
 
   it("names a new section link with capitals on a page of the site, not one to another site", () => {
