@@ -394,6 +394,8 @@ export interface ReviewerNotes {
   labels?: string[];
   /** Links the change left pointing at a page's top instead of its section, or removed (absent before it). */
   linkLosses?: string[];
+  /** Edits to a table row or section beside the one the instruction names (absent before it). */
+  offTarget?: string[];
 }
 
 // ---- Dashboard sign-in (app/dashboard) ----

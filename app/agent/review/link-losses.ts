@@ -86,9 +86,12 @@ export function findLinkLosses(
         (other) => other.text === link.text || (page !== "" && pageOf(other.target) === page),
       );
       const prose = change.after.replace(inlineLink, " ");
+      // A page that gained a link in its place replaced it (the tool it names may stay in prose).
+      const replaced = after.some((other) => !beforeTargets.has(other.target));
       if (
         !asked &&
         !anyLink &&
+        !replaced &&
         link.text.length >= 4 &&
         holdsWord(prose, link.text.replace(/`/g, ""))
       ) {

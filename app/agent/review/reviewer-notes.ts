@@ -53,6 +53,8 @@ export function collectReviewerNotes(input: {
   labels?: readonly string[];
   /** Links that lost their section or their target. */
   linkLosses?: readonly string[];
+  /** Edits to a row or section beside the one the instruction names. */
+  offTarget?: readonly string[];
 }): ReviewerNotes {
   const changedPaths = new Set(input.changes.map((change) => change.path));
   const published = publishedTexts(
@@ -120,6 +122,7 @@ export function collectReviewerNotes(input: {
     ...(input.linkLosses && input.linkLosses.length > 0
       ? { linkLosses: [...input.linkLosses] }
       : {}),
+    ...(input.offTarget && input.offTarget.length > 0 ? { offTarget: [...input.offTarget] } : {}),
     ...(commands.length > 0 ? { commands } : {}),
     ...(addressed.length > 0 ? { addressedToAi: addressed } : {}),
   };
@@ -135,7 +138,8 @@ export function needsAttention(notes: ReviewerNotes): boolean {
     (notes.lost?.length ?? 0) > 0 ||
     (notes.stale?.some((item) => item.leftElsewhere) ?? false) ||
     (notes.labels?.length ?? 0) > 0 ||
-    (notes.linkLosses?.length ?? 0) > 0
+    (notes.linkLosses?.length ?? 0) > 0 ||
+    (notes.offTarget?.length ?? 0) > 0
   );
 }
 

@@ -76,6 +76,12 @@ export function reviewAlert(runs: readonly PublishedRun[]): string {
       `${losses === 1 ? "A link lost" : `${losses} links lost`} the section or the page ${losses === 1 ? "it pointed" : "they pointed"} at: see below.`,
     );
   }
+  const offTarget = notes.reduce((sum, note) => sum + (note.offTarget?.length ?? 0), 0);
+  if (offTarget > 0) {
+    lines.push(
+      "The change edits a table row or a section beside the one the instruction names: see below.",
+    );
+  }
   const refused = notes.reduce((sum, note) => sum + note.refused.length, 0);
   if (refused > 0) {
     lines.push(
@@ -160,6 +166,11 @@ export function reviewerNotesSection(run: PublishedRun, level: string, inert: In
   if (notes.linkLosses && notes.linkLosses.length > 0) {
     parts.push(
       `Links that lost the section or the page they pointed at:\n\n${notes.linkLosses.map((loss) => `- ${inert(loss)}`).join("\n")}`,
+    );
+  }
+  if (notes.offTarget && notes.offTarget.length > 0) {
+    parts.push(
+      `Edits beside what the instruction names:\n\n${notes.offTarget.map((item) => `- ${inert(item)}`).join("\n")}`,
     );
   }
   if (notes.labels && notes.labels.length > 0) {

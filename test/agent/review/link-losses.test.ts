@@ -32,6 +32,9 @@ describe("links that lost where they pointed", () => {
     const fork =
       "# CI\n\nUse mdbook-linkcheck2 ([its guide](https://example.org/linkcheck2#ci)).\n";
     expect(findLinkLosses(page(tool, fork), "docs", "Recommend the fork")).toEqual([]);
+    const named =
+      "# CI\n\nUse [mdbook-linkcheck2](https://example.org/linkcheck2#ci), a fork of mdbook-linkcheck.\n";
+    expect(findLinkLosses(page(tool, named), "docs", "Recommend the fork")).toEqual([]);
   });
 
   it("names a new section link with capitals on a page of the site, not one to another site", () => {
