@@ -386,7 +386,14 @@ export interface ReviewerNotes {
    * Values the change replaced or removed that other places in the docs still hold (`places` as
    * `path:line`), unless the run's notDone explains them (absent in runs published before it).
    */
-  stale?: { value: string; replacedIn: string; places: string[]; more: number }[];
+  stale?: {
+    value: string;
+    replacedIn: string;
+    places: string[];
+    more: number;
+    /** The changed page no longer holds it while other files do (absent in older runs). */
+    leftElsewhere?: boolean;
+  }[];
   /**
    * Commands the change adds that run code from the network or as root, or install globally;
    * `known` when the published docs already give them (absent in runs published before it).
@@ -406,6 +413,10 @@ export interface ReviewerNotes {
   }[];
   /** Navigation labels still giving a page's old title, and links whose text misses their target. */
   labels?: string[];
+  /** Links the change left pointing at a page's top instead of its section, or removed (absent before it). */
+  linkLosses?: string[];
+  /** Edits to a table row or section beside the one the instruction names (absent before it). */
+  offTarget?: string[];
 }
 
 // ---- Dashboard sign-in (app/dashboard) ----

@@ -37,6 +37,10 @@ export type AgentChangeRule =
   | "changelog-past-release"
   | "changelog-new-release"
   | "changelog-releases-removed"
+  /** An entry added beside the "Nothing yet." that said there was none. */
+  | "changelog-placeholder-kept"
+  /** An entry written as a heading of its own where every entry is a list item. */
+  | "changelog-entry-heading"
   /** What the page's renderer would do wrong (`app/agent/review/render-checks.ts`). */
   | "render-unknown-prop"
   | "render-admonition"

@@ -3,6 +3,8 @@ import type { DocsFinding } from "../../docs-site/docs-finding.ts";
 import { type RunFailure, ToolRefusal } from "../agent-errors.ts";
 import { type FileChange, readFileChanges } from "../review/change-diff.ts";
 import { findLabelMismatches, renderLabelMismatches } from "../review/labels-and-targets.ts";
+import { findLinkLosses, renderLinkLosses } from "../review/link-losses.ts";
+import { findOffTargetEdits } from "../review/off-target.ts";
 import { findLostFacts, measureProportion, renderProportion } from "../review/proportion.ts";
 import type { RefusedAction } from "../review/reviewer-notes.ts";
 import { renderSelfReview } from "../review/self-review.ts";
@@ -168,11 +170,17 @@ export class LoopEnding {
     const lost = findLostFacts(changes, instruction, tree.docsRoot);
     const shared = await findSharedContent(tree, changes).catch(() => []);
     const labels = await findLabelMismatches(tree, changes).catch(() => []);
+    const losses = findLinkLosses(changes, tree.docsRoot, instruction);
+    const offTarget = findOffTargetEdits(changes, tree.docsRoot, instruction);
     return [
       renderStaleValues(stale),
       renderProportion(proportion, lost),
       renderSharedContent(shared),
       renderLabelMismatches(labels),
+      renderLinkLosses(losses),
+      offTarget.length > 0
+        ? `These edits land beside what the instruction names. Check that you changed the row or section it asks for (the pull request lists those left for the reviewer):\n${offTarget.map((item) => `- ${item}`).join("\n")}`
+        : "",
     ];
   }
 

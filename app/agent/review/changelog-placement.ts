@@ -74,6 +74,64 @@ export function changelogPlacementFindings(
       message: `The change writes into the past release "${marks} ${section.title}": new work goes ${where}. Move the entry there, or say in checksNote why this release's notes change.`,
     });
   }
+  findings.push(...entryShapeFindings(path, before, after, shape.level, afterHeadings));
+  return findings;
+}
+
+/** A line that stands in for entries (`- Nothing yet.`, `_No changes._`): it goes once one is in. */
+const placeholderLine =
+  /^\s*(?:[-*+]\s+)?[_*]*(?:nothing(?: yet| so far| to report)?|none(?: yet)?|no (?:notable |unreleased )?changes(?: yet)?|tbd|n\/a|coming soon)\.?[_*]*\s*$/i;
+
+/**
+ * Two shapes a reviewer sends back, one finding per section: an entry written beside the
+ * placeholder that stood for "no entries yet", which now says the opposite of the entry; and an
+ * entry written as a heading of its own in a changelog whose releases hold only list items.
+ */
+function entryShapeFindings(
+  path: string,
+  before: string,
+  after: string,
+  level: number,
+  headings: readonly Heading[],
+): DocsFinding[] {
+  const findings: DocsFinding[] = [];
+  const lines = after.split("\n");
+  const beforeLevels = outlineHeadings(path, before).map((heading) => heading.level);
+  const subHeadingsBefore = beforeLevels.some((found) => found > level);
+  const placeholdersBefore = new Set(
+    before
+      .split("\n")
+      .filter((line) => placeholderLine.test(line))
+      .map((line) => line.trim()),
+  );
+  const seen = new Set<string>();
+  for (const { line, section } of addedLinesBySection(before, after, headings)) {
+    if (!section || seen.has(section.title)) continue;
+    seen.add(section.title);
+    const next = headings.find((heading) => heading.line > section.line)?.line ?? lines.length + 1;
+    const body = lines.slice(section.line, next - 1);
+    const kept = body.find(
+      (text) => placeholderLine.test(text) && placeholdersBefore.has(text.trim()),
+    );
+    const entries = body.filter((text) => text.trim() !== "" && !placeholderLine.test(text));
+    if (kept !== undefined && entries.length > 0) {
+      findings.push({
+        path,
+        line: section.line + 1 + body.indexOf(kept),
+        rule: "changelog-placeholder-kept",
+        message: `The change adds an entry under "${"#".repeat(level)} ${section.title}" but keeps "${kept.trim()}", which says there is none: remove the placeholder, or say in checksNote why it stays.`,
+      });
+    }
+    const heading = outlineHeadings(path, body.join("\n")).find((found) => found.level > level);
+    if (!subHeadingsBefore && heading) {
+      findings.push({
+        path,
+        line: Math.max(line, section.line + heading.line),
+        rule: "changelog-entry-heading",
+        message: `The change writes the entry under "${"#".repeat(level)} ${section.title}" as a heading of its own ("${"#".repeat(heading.level)} ${heading.title}"), while every entry of this changelog is a list item: write it as a list item, or say in checksNote why it is a section.`,
+      });
+    }
+  }
   return findings;
 }
 

@@ -51,6 +51,10 @@ export function collectReviewerNotes(input: {
   shared?: readonly SharedContent[];
   /** Labels and link texts that say something else than what they point at. */
   labels?: readonly string[];
+  /** Links that lost their section or their target. */
+  linkLosses?: readonly string[];
+  /** Edits to a row or section beside the one the instruction names. */
+  offTarget?: readonly string[];
 }): ReviewerNotes {
   const changedPaths = new Set(input.changes.map((change) => change.path));
   const published = publishedTexts(
@@ -103,7 +107,7 @@ export function collectReviewerNotes(input: {
   });
 
   const candidates = factCandidates(added).filter((fact) => !givenIn(fact, instructions));
-  const unsourced = candidates.filter((fact) => !sourced(fact, texts));
+  const unsourced = candidates.filter((fact) => !sourced(fact, texts, instructions));
   return {
     links: linkNotes,
     unsourced: unsourced.slice(0, MAX_LISTED),
@@ -115,6 +119,10 @@ export function collectReviewerNotes(input: {
     ...(input.lost && input.lost.length > 0 ? { lost: [...input.lost] } : {}),
     ...(input.shared && input.shared.length > 0 ? { shared: [...input.shared] } : {}),
     ...(input.labels && input.labels.length > 0 ? { labels: [...input.labels] } : {}),
+    ...(input.linkLosses && input.linkLosses.length > 0
+      ? { linkLosses: [...input.linkLosses] }
+      : {}),
+    ...(input.offTarget && input.offTarget.length > 0 ? { offTarget: [...input.offTarget] } : {}),
     ...(commands.length > 0 ? { commands } : {}),
     ...(addressed.length > 0 ? { addressedToAi: addressed } : {}),
   };
@@ -128,7 +136,10 @@ export function needsAttention(notes: ReviewerNotes): boolean {
     notes.refused.length > 0 ||
     (notes.commands?.some((command) => !command.known) ?? false) ||
     (notes.lost?.length ?? 0) > 0 ||
-    (notes.labels?.length ?? 0) > 0
+    (notes.stale?.some((item) => item.leftElsewhere) ?? false) ||
+    (notes.labels?.length ?? 0) > 0 ||
+    (notes.linkLosses?.length ?? 0) > 0 ||
+    (notes.offTarget?.length ?? 0) > 0
   );
 }
 
@@ -163,11 +174,19 @@ function factCandidates(lines: readonly string[]): string[] {
   for (const line of lines) {
     for (const match of line.matchAll(codeSpanPattern)) {
       const span = (match[2] as string).trim();
-      if (span.length > 0) found.add(span);
+      if (span.length > 0 && !plainValue.test(span)) found.add(span);
     }
     const prose = line.replace(codeSpanPattern, " ");
     for (const pattern of [flagPattern, versionPattern, urlPattern]) {
-      for (const match of prose.matchAll(pattern)) found.add(trimUrl(match[0]));
+      for (const match of prose.matchAll(pattern)) {
+        // A URL cut short by a template (`…/download/{{ version }}/…`) is not a fact as written.
+        if (
+          pattern === urlPattern &&
+          /^(?:\{\{|\$\{|<)/.test(prose.slice(match.index + match[0].length))
+        )
+          continue;
+        found.add(trimUrl(match[0]));
+      }
     }
     const words = prose.replace(urlPattern, " ").replace(/\[[^\]]*\]\([^)]*\)/g, " ");
     for (const match of words.matchAll(quantityPattern)) found.add(match[0]);
@@ -182,11 +201,36 @@ function factCandidates(lines: readonly string[]): string[] {
  * number and the unit's first letter (`30 s` gives `30 seconds`), anything else as written.
  */
 function givenIn(fact: string, instructions: string): boolean {
-  if (/^\d+$/.test(fact)) return new RegExp(`(?<![\\w.])${fact}(?!\\w)`).test(instructions);
+  if (/^\d+$/.test(fact)) return wordPattern(fact).test(instructions);
   const quantity = quantityMatcher(fact) ?? portMatcher(fact);
-  if (quantity) return quantity.test(instructions);
-  return instructions.includes(fact);
+  if (quantity) return quantity.test(instructions) || bareNumberIn(fact, instructions);
+  // `12.0.0` is given by "pnpm 12"; `parse_input()` by `parse_input`.
+  const version = /^v?(\d+)(?:\.0)+$/.exec(fact);
+  if (version && wordPattern(version[1] as string).test(instructions)) return true;
+  return instructions.includes(fact) || instructions.includes(fact.replace(/\(\)$/, ""));
 }
+
+/** Matches a number as a word of its own: `100` in "at most 100", not in `1000` or `1.100`. */
+function wordPattern(number: string): RegExp {
+  return new RegExp(`(?<![\\w.])${number.replace(/\./g, "\\.")}(?![\\w]|[.,]\\d)`);
+}
+
+/**
+ * Whether the instruction gives the number of a quantity without a unit of its own: "at most
+ * 100" gives `100 items`, while "100 MB" does not give `100 seconds`.
+ */
+function bareNumberIn(fact: string, instructions: string): boolean {
+  const number = /^\d+(?:[.,]\d+)?/.exec(fact)?.[0];
+  if (!number) return false;
+  const unitAfter = new RegExp(`^${quantityPattern.source}`, "i");
+  for (const match of instructions.matchAll(new RegExp(wordPattern(number).source, "g"))) {
+    if (!unitAfter.test(instructions.slice(match.index))) return true;
+  }
+  return false;
+}
+
+/** Code spans that hold a bare keyword every page uses (`true`, `null`): no fact to source. */
+const plainValue = /^(?:true|false|null|nil|none|undefined|yes|no|on|off)$/i;
 
 /** For a port named in prose, a pattern finding its number as a word anywhere; else undefined. */
 function portMatcher(fact: string): RegExp | undefined {
@@ -208,26 +252,41 @@ function quantityMatcher(fact: string): RegExp | undefined {
  * deploy --force`) is sourced when each of its words that is not a bare number is; one word by
  * `stated`.
  */
-function sourced(fact: string, texts: readonly { text: string }[]): boolean {
+function sourced(fact: string, texts: readonly { text: string }[], instructions = ""): boolean {
   const holds = (part: string) => texts.some(({ text }) => stated(part, text));
-  if (/^https?:\/\//i.test(fact) || !/\s/.test(fact) || quantityMatcher(fact) || portMatcher(fact))
-    return holds(fact);
-  const words = fact
-    .split(/\s+/)
-    .map((word) => word.replace(/^[("'[{]+|[)"'\]},;:.]+$/g, ""))
-    .filter((word) => word !== "" && !/^\d+$/.test(word));
-  return words.length === 0 ? holds(fact) : words.every(holds);
+  if (/^https?:\/\//i.test(fact)) {
+    // A section the instruction names (`#backends`) of a page the repository links is sourced.
+    const fragment = /#[^#]+$/.exec(fact)?.[0];
+    return (
+      holds(fact) ||
+      (fragment !== undefined &&
+        instructions.includes(fragment) &&
+        holds(fact.slice(0, -fragment.length)))
+    );
+  }
+  if (quantityMatcher(fact) || portMatcher(fact)) return holds(fact);
+  if (!/\s/.test(fact)) {
+    // `parse_input()` is sourced by `parse_input`.
+    return holds(fact) || holds(fact.replace(/\(\)$/, ""));
+  }
+  // Each word of a span of several (`Bearer <token>`) is sourced by a file, or by the
+  // instruction as written (`Bearer:` is not given by "Bearer").
+  const words = fact.split(/\s+/).filter((word) => word !== "" && !/^\d+$/.test(word));
+  const given = (word: string) =>
+    instructions.includes(word) || holds(word.replace(/^[("'[{]+|[)"'\]},;:.]+$/g, ""));
+  return words.length === 0 ? holds(fact) : words.every(given);
 }
 
 /**
  * Whether a text states the fact: a URL without its scheme or final slash; a bare number (an
  * exit code, a default) only as code (`` `3` ``), as a value (after `=` or `:`) or after "exit",
- * "code", "status" or "return", since a digit alone is in every file; anything else as written.
+ * "code", "status", "return" or "default" ("Default 2."), since a digit alone is in every file;
+ * anything else as written.
  */
 function stated(fact: string, text: string): boolean {
   if (/^\d{1,6}$/.test(fact)) {
     return new RegExp(
-      `\`${fact}\`|(?:[=:]|\\b(?:exit|code|status|returns?))\\W{0,3}${fact}(?!\\d)`,
+      `\`${fact}\`|(?:[=:]|\\b(?:exit|code|status|returns?|defaults?(?: is| to)?))\\W{0,3}${fact}(?!\\d)`,
       "i",
     ).test(text);
   }

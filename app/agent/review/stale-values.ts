@@ -1,7 +1,8 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import type { FileChange } from "./change-diff.ts";
-import { diffLines } from "./line-diff.ts";
+import { type DiffLine, diffLines } from "./line-diff.ts";
+import { isAiGuidance } from "./provenance.ts";
 
 /** At most this many replaced values are looked up, and this many places listed per value. */
 const MAX_VALUES = 12;
@@ -16,6 +17,11 @@ export interface StaleValue {
   places: string[];
   /** How many more places hold it than `places` lists. */
   more: number;
+  /**
+   * The changed page no longer holds the value at all while another file still does: the change
+   * replaced it here and left it there (a translation, another version, a shared sample).
+   */
+  leftElsewhere?: boolean;
 }
 
 const codeSpanPattern = /(`+)([^`\n]+?)\1(?!`)/g;
@@ -31,12 +37,18 @@ const historyPage =
   /(?:^|\/)(?:change-?log|changes|history|release-?notes?|releases|news|migrat\w*|upgrad\w*)(?:[./-]|$)/i;
 
 /**
+ * Style rules (Vale's styles and vocabularies): they name the old term to forbid it, which is no
+ * place still saying it.
+ */
+const styleRules = /(?:^|\/)(?:styles|\.vale)\/|(?:^|\/)\.vale\.ini$/i;
+
+/**
  * The values a reader acts on that the change replaced or removed (numbers with units, versions,
  * URLs, `--flags`, code spans: commands, defaults, product terms), and the places in the docs
  * root that still hold them after the change: other pages, translations (every language folder
  * is inside the docs root), snippets and includes, code samples; the changed pages themselves
  * when a second mention was left. Pages about the past (changelogs, release notes, migration
- * guides) are not searched. Files the run's snapshot does not hold are read first (the snapshot
+ * guides), files written for AI tools and style rules are not searched. Files the run's snapshot does not hold are read first (the snapshot
  * holds the docs, so nothing is fetched in a normal run).
  */
 export async function findStaleValues(
@@ -45,7 +57,9 @@ export async function findStaleValues(
 ): Promise<StaleValue[]> {
   const replaced = replacedValues(changes).slice(0, MAX_VALUES);
   if (replaced.length === 0) return [];
-  const files = tree.listFiles().filter((path) => !historyPage.test(path));
+  const files = tree
+    .listFiles()
+    .filter((path) => !historyPage.test(path) && !isAiGuidance(path) && !styleRules.test(path));
   await tree.holdTexts(files);
   const show = (path: string) => toDocsRelative(tree.docsRoot, path);
   const found: StaleValue[] = [];
@@ -60,11 +74,16 @@ export async function findStaleValues(
       });
     }
     if (places.length === 0) continue;
+    const replacedIn = show(path);
+    const leftElsewhere =
+      places.every((place) => !place.startsWith(`${replacedIn}:`)) &&
+      count(tree.peekText(path) ?? "", value) === 0;
     found.push({
       value,
-      replacedIn: show(path),
+      replacedIn,
       places: places.slice(0, MAX_PLACES),
       more: Math.max(0, places.length - MAX_PLACES),
+      ...(leftElsewhere ? { leftElsewhere } : {}),
     });
   }
   return found;
@@ -82,12 +101,85 @@ export function replacedValues(changes: readonly FileChange[]): { value: string;
     const removed = diffLines(change.before, change.after)
       .filter((line) => line.kind === "removed")
       .map((line) => line.text);
-    for (const value of valuesOf(removed)) {
+    const values = [
+      ...valuesOf(removed),
+      ...replacedWords(diffLines(change.before, change.after)),
+      ...removed.map((line) => line.trim()).filter(distinctiveLine),
+    ];
+    for (const value of values) {
       if (found.has(value)) continue;
       if (count(change.after, value) < count(change.before, value)) found.set(value, change.path);
     }
   }
   return [...found].map(([value, path]) => ({ value, path }));
+}
+
+/** Words a value of its own needs at least one of: not "the", "it's" or "and". */
+const contentWord = /[A-Za-z\u00C0-\uFFFF]{4,}|\d/;
+
+/**
+ * The words an edit swapped inside a line it kept otherwise (`whitelist` in "The IP whitelist;"
+ * made "The IP allowlist;", `Redis Streams` made `RabbitMQ`): a term or a number a reader acts on,
+ * with the two words before it when it is a bare number (`at most 100`). Rewritten lines, where
+ * more than a few words change, give none.
+ */
+export function replacedWords(lines: readonly DiffLine[]): string[] {
+  const found: string[] = [];
+  let index = 0;
+  while (index < lines.length) {
+    if (lines[index]?.kind !== "removed") {
+      index++;
+      continue;
+    }
+    const removed: string[] = [];
+    while (lines[index]?.kind === "removed") removed.push((lines[index++] as DiffLine).text);
+    const added: string[] = [];
+    while (lines[index]?.kind === "added") added.push((lines[index++] as DiffLine).text);
+    if (removed.length !== added.length) continue;
+    removed.forEach((line, at) => {
+      const swapped = swappedWords(line, added[at] as string);
+      if (swapped) found.push(swapped);
+    });
+  }
+  return found;
+}
+
+const MAX_SWAPPED_WORDS = 3;
+
+function swappedWords(before: string, after: string): string | undefined {
+  const a = before.split(/\s+/).filter(Boolean);
+  const b = after.split(/\s+/).filter(Boolean);
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a.at(-1 - tail) === b.at(-1 - tail))
+    tail++;
+  const gone = a.slice(head, a.length - tail);
+  const put = b.slice(head, b.length - tail);
+  if (gone.length === 0 || gone.length > MAX_SWAPPED_WORDS || put.length > MAX_SWAPPED_WORDS + 2)
+    return undefined;
+  let words = gone;
+  if (gone.every((word) => /^\W*\d+\W*$/.test(word)))
+    words = [...a.slice(Math.max(0, head - 2), head), ...gone];
+  const phrase = words
+    .join(" ")
+    .replace(/^[^\w\u00C0-\uFFFF`$-]+|[^\w\u00C0-\uFFFF`)\]]+$/g, "")
+    .replace(/^`+|`+$/g, "");
+  if (phrase.length < 4 || !contentWord.test(phrase)) return undefined;
+  // Markup (a link's target, a tag) is the links check's business, not a value.
+  if (/[[\]()<>|*]/.test(phrase)) return undefined;
+  return phrase;
+}
+
+/**
+ * Whether a removed line is specific enough that another file holding it as written says the
+ * same thing (a sentence of prose, a line of a code sample): not a heading mark, a fence or a
+ * table rule.
+ */
+function distinctiveLine(line: string): boolean {
+  if (line.length < 10 || line.length > 300) return false;
+  if (/^(?:#+|```|~~~|\||-{3,}|:::|!!!|<\/?\w+>?$)/.test(line)) return false;
+  return (line.match(/[A-Za-z\u00C0-\uFFFF]{3,}/g) ?? []).length >= 2 || /\w+:\s*\S/.test(line);
 }
 
 /** The values on these lines a reader would act on, as written. */

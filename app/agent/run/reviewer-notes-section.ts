@@ -55,10 +55,31 @@ export function reviewAlert(runs: readonly PublishedRun[]): string {
       `The change removes ${lost === 1 ? "1 fact" : `${lost} facts`} (numbers, code, terms) the instruction did not ask to remove, and holds ${lost === 1 ? "it" : "them"} nowhere else: check that the pages still say what they must.`,
     );
   }
+  const left = notes.flatMap((note) => (note.stale ?? []).filter((item) => item.leftElsewhere));
+  if (left.length > 0) {
+    const files = new Set(
+      left.flatMap((item) => item.places.map((place) => place.replace(/:\d+$/, ""))),
+    );
+    lines.push(
+      `The change replaces ${left.length === 1 ? "a value" : `${left.length} values`} on the pages it edits that ${files.size === 1 ? "another file" : `${files.size} other files`} still ${files.size === 1 ? "says" : "say"} (${[...files].slice(0, 4).map(codeSpan).join(", ")}${files.size > 4 ? ", …" : ""}): see below whether they describe the same thing.`,
+    );
+  }
   const labels = notes.reduce((sum, note) => sum + (note.labels?.length ?? 0), 0);
   if (labels > 0) {
     lines.push(
       `${labels === 1 ? "A navigation label or link text says" : `${labels} navigation labels or link texts say`} something else than the page or heading ${labels === 1 ? "it points" : "they point"} at: see below.`,
+    );
+  }
+  const losses = notes.reduce((sum, note) => sum + (note.linkLosses?.length ?? 0), 0);
+  if (losses > 0) {
+    lines.push(
+      `${losses === 1 ? "A link lost" : `${losses} links lost`} the section or the page ${losses === 1 ? "it pointed" : "they pointed"} at: see below.`,
+    );
+  }
+  const offTarget = notes.reduce((sum, note) => sum + (note.offTarget?.length ?? 0), 0);
+  if (offTarget > 0) {
+    lines.push(
+      "The change edits a table row or a section beside the one the instruction names: see below.",
     );
   }
   const refused = notes.reduce((sum, note) => sum + note.refused.length, 0);
@@ -140,6 +161,16 @@ export function reviewerNotesSection(run: PublishedRun, level: string, inert: In
               .join("\n")}`,
         )
         .join("\n")}`,
+    );
+  }
+  if (notes.linkLosses && notes.linkLosses.length > 0) {
+    parts.push(
+      `Links that lost the section or the page they pointed at:\n\n${notes.linkLosses.map((loss) => `- ${inert(loss)}`).join("\n")}`,
+    );
+  }
+  if (notes.offTarget && notes.offTarget.length > 0) {
+    parts.push(
+      `Edits beside what the instruction names:\n\n${notes.offTarget.map((item) => `- ${inert(item)}`).join("\n")}`,
     );
   }
   if (notes.labels && notes.labels.length > 0) {

@@ -18,6 +18,8 @@ import type { AgentRunResult, RunUsage } from "../model/run-agent.ts";
 import { type RunCheckStats, RunChecks } from "../model/run-checks.ts";
 import { readFileChanges } from "../review/change-diff.ts";
 import { findLabelMismatches } from "../review/labels-and-targets.ts";
+import { findLinkLosses } from "../review/link-losses.ts";
+import { findOffTargetEdits } from "../review/off-target.ts";
 import { findLostFacts, unexplainedLostFacts } from "../review/proportion.ts";
 import { collectReviewerNotes } from "../review/reviewer-notes.ts";
 import { findSharedContent } from "../review/shared-content.ts";
@@ -197,6 +199,8 @@ export async function runJob(
     ),
     shared: await findSharedContent(workspace.tree, changes).catch(() => []),
     labels: await findLabelMismatches(workspace.tree, changes).catch(() => []),
+    linkLosses: findLinkLosses(changes, workspace.tree.docsRoot, instructions.join("\n")),
+    offTarget: findOffTargetEdits(changes, workspace.tree.docsRoot, instructions.join("\n")),
   });
   // A follow-up is judged on the whole pull request, not only on what this run changed.
   const openFindings =

@@ -23,6 +23,28 @@ describe("where a change writes in a changelog", () => {
     expect(changelogPlacementFindings("docs/changelog.md", before, after)).toEqual([]);
   });
 
+  it("names the placeholder an entry was added beside, and not one the entry replaced", () => {
+    const after = before.replace("- Nothing yet.", "- Nothing yet.\n- The CLI takes `--offline`.");
+    expect(changelogPlacementFindings("docs/changelog.md", before, after)).toEqual([
+      expect.objectContaining({ rule: "changelog-placeholder-kept", line: 5 }),
+    ]);
+    const replaced = before.replace("- Nothing yet.", "- The CLI takes `--offline`.");
+    expect(changelogPlacementFindings("docs/changelog.md", before, replaced)).toEqual([]);
+  });
+
+  it("names an entry written as a heading of its own where every entry is a list item, not where releases have sections", () => {
+    const after = before.replace(
+      "- Nothing yet.",
+      "### Retries\n\nThe client retries a failed request twice.",
+    );
+    expect(changelogPlacementFindings("docs/changelog.md", before, after)).toEqual([
+      expect.objectContaining({ rule: "changelog-entry-heading" }),
+    ]);
+    const sectioned = before.replace("- Fixed issue 8", "### Fixed\n\n- Fixed issue 8");
+    const afterSectioned = sectioned.replace("- Nothing yet.", "### Added\n\n- Retries.");
+    expect(changelogPlacementFindings("docs/changelog.md", sectioned, afterSectioned)).toEqual([]);
+  });
+
   it("names a past release the change wrote into, at the line, and where the entry goes", () => {
     const after = before.replace(
       "- Fixed issue 8 in the exporter.\n",

@@ -5,6 +5,7 @@ import { type ScriptedStep, toolResultsSeen } from "#testkit/model/scripted-mode
 import { readFileChanges } from "../../../app/agent/review/change-diff.ts";
 import {
   findStaleValues,
+  replacedWords,
   unexplainedStaleValues,
   valuesOf,
 } from "../../../app/agent/review/stale-values.ts";
@@ -54,8 +55,78 @@ describe("values the change replaced that other places still hold", () => {
         replacedIn: "guides/limits.md",
         places: ["fr/guides/limits.md:3", "snippets/timeout.mdx:1"],
         more: 0,
+        leftElsewhere: true,
       },
     ]);
+  });
+
+  it("finds a term swapped inside a line, with the words before a bare number, and not a rewrite", () => {
+    const lines = (before: string, after: string) => [
+      { kind: "removed" as const, text: before },
+      { kind: "added" as const, text: after },
+    ];
+    expect(
+      replacedWords(lines("The IP whitelist; see below.", "The IP allowlist; see below.")),
+    ).toEqual(["whitelist"]);
+    expect(replacedWords(lines("A list holds at most 100.", "A list holds at most 500."))).toEqual([
+      "at most 100",
+    ]);
+    expect(
+      replacedWords(lines("Use Redis Streams for the queue.", "Use RabbitMQ for the queue.")),
+    ).toEqual(["Redis Streams"]);
+    // "it's" is no value of its own; a rewritten sentence swaps too many words to say which.
+    expect(replacedWords(lines("Note it's work here.", "Note its work here."))).toEqual([]);
+    expect(
+      replacedWords(
+        lines(
+          "The queue runs on three hosts today.",
+          "Each worker pulls jobs from a shared store instead.",
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it("lists another version of the page still holding a sentence or a sample line the change replaced", async () => {
+    const current = fixtureFile(
+      "docs/workspace.md",
+      "# Workspace\n\nWhen packages is left out, every package in every subfolder is in the workspace.\n\n```yaml\nversion: 11\n```\n",
+    );
+    const older = fixtureFile(
+      "docs/versioned/10.x/workspace.md",
+      "# Workspace\n\nWhen packages is left out, every package in every subfolder is in the workspace.\n\n```yaml\nversion: 11\n```\n",
+    );
+    const { tree } = fixtureWorkingTree([...allFiles, current, older]);
+    await tree.write(
+      "docs/workspace.md",
+      "# Workspace\n\nWhen packages is left out, only the root package is in the workspace.\n\n```yaml\nruntime: node@24\n```\n",
+    );
+    const stale = await findStaleValues(tree, await readFileChanges(tree));
+    expect(stale.map((item) => [item.value, item.places, item.leftElsewhere])).toEqual([
+      ["version: 11", ["versioned/10.x/workspace.md:6"], true],
+      [
+        "When packages is left out, every package in every subfolder is in the workspace.",
+        ["versioned/10.x/workspace.md:3"],
+        true,
+      ],
+    ]);
+  });
+
+  it("does not say a value was left elsewhere when the changed page still holds it", async () => {
+    const filtering = fixtureFile(
+      "docs/filtering.md",
+      "# Filtering\n\nUse the [`failIfNoMatch` setting].\n\n[`failIfNoMatch` setting]: settings.md#x\n",
+    );
+    const settings = fixtureFile(
+      "docs/settings.md",
+      "# Settings\n\n## failIfNoMatch\n\nUse `failIfNoMatch`.\n",
+    );
+    const { tree } = fixtureWorkingTree([...allFiles, filtering, settings]);
+    await tree.write(
+      "docs/filtering.md",
+      "# Filtering\n\nThe [`failIfNoMatch`](./settings.md#failifnomatch) setting.\n",
+    );
+    const stale = await findStaleValues(tree, await readFileChanges(tree));
+    expect(stale.find((item) => item.value === "failIfNoMatch")?.leftElsewhere).toBeUndefined();
   });
 
   it("says nothing when the value was only moved within the page", async () => {

@@ -186,7 +186,7 @@ describe.each(oneDatabaseKind())(
       expect(pull.body).not.toContain("No sources cited");
     });
 
-    it("lists a translation that still says the value the change replaced, and leaves the pull request ready", async () => {
+    it("warns of a translation that still says the value the change replaced, lists it, and leaves the pull request ready", async () => {
       const pull = await publish("Raise the upload limit to 100 MB in the limits guide.", [
         {
           calls: [
@@ -211,7 +211,8 @@ describe.each(oneDatabaseKind())(
       ]);
 
       expect(pull.draft).toBe(false);
-      expect(pull.body.startsWith("> [!CAUTION]")).toBe(false);
+      expect(pull.body.startsWith("> [!CAUTION]")).toBe(true);
+      expect(pull.body).toContain("other files still say (`fr/guides/limits.md`");
       expect(pull.body).toContain(
         "- still says `50 MB` (replaced in `guides/limits.md`): `fr/guides/limits.md:3`",
       );

@@ -1,0 +1,93 @@
+import { toDocsRelative } from "../workspace/docs-path.ts";
+import type { FileChange } from "./change-diff.ts";
+import { diffLines } from "./line-diff.ts";
+
+const pagePath = /\.(md|mdx|markdown)$/i;
+const MAX_ITEMS = 6;
+
+interface Place {
+  kind: "row" | "section";
+  key: string;
+}
+
+/** The key a reader finds a line by: a table row's first cell, or the heading (level 2+) above. */
+function placesOf(text: string): (Place | undefined)[] {
+  const places: (Place | undefined)[] = [];
+  let section: Place | undefined;
+  let fence = false;
+  const lines = text.split("\n");
+  for (const [index, line] of lines.entries()) {
+    if (/^\s*(```|~~~)/.test(line)) fence = !fence;
+    const heading = fence ? null : /^(#{2,6})\s+(.+?)\s*#*\s*$/.exec(line);
+    if (heading) section = { kind: "section", key: keyOf(heading[2] as string) };
+    const row = fence ? null : /^\s*\|([^|]+)\|/.exec(line);
+    // The header row (the one above the `| --- |` rule) names columns, not a row.
+    const header = /^\s*\|?\s*:?-{2,}/.test(lines[index + 1] ?? "");
+    if (row && !header && !/^\s*:?-{2,}/.test(row[1] as string)) {
+      places.push({ kind: "row", key: keyOf(row[1] as string) });
+    } else places.push(section);
+  }
+  return places;
+}
+
+function keyOf(text: string): string {
+  return text
+    .replace(/[`*_]|\{#[^}]*\}/g, "")
+    .trim()
+    .toLowerCase();
+}
+
+/** Whether the instruction names the key as a whole (`team` in "the Team plan", not in "teams"). */
+function names(instruction: string, key: string): boolean {
+  if (key.length < 2) return false;
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, "i").test(instruction);
+}
+
+/**
+ * An edit that lands beside what the instruction names: the instruction names a row of the
+ * page's table (by its first cell) or a section (by its heading), and the change edits another
+ * row or section of that kind and none the instruction names (the default of the setting above,
+ * the neighbouring plan's limit). One sentence each.
+ */
+export function findOffTargetEdits(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const found: string[] = [];
+  for (const change of changes) {
+    if (change.before === undefined || change.after === undefined || change.movedFrom) continue;
+    if (!pagePath.test(change.path)) continue;
+    const beforePlaces = placesOf(change.before);
+    const afterPlaces = placesOf(change.after);
+    const touched: Place[] = [];
+    let beforeLine = 0;
+    let afterLine = 0;
+    for (const line of diffLines(change.before, change.after)) {
+      if (line.kind === "same") {
+        beforeLine++;
+        afterLine++;
+        continue;
+      }
+      const place = line.kind === "removed" ? beforePlaces[beforeLine++] : afterPlaces[afterLine++];
+      if (place && line.text.trim() !== "") touched.push(place);
+    }
+    for (const kind of ["row", "section"] as const) {
+      const keys = new Set(
+        [...beforePlaces, ...afterPlaces].flatMap((p) => (p?.kind === kind ? [p.key] : [])),
+      );
+      const named = [...keys].filter((key) => names(instruction, key));
+      if (named.length === 0) continue;
+      const edited = [...new Set(touched.filter((p) => p.kind === kind).map((p) => p.key))];
+      if (edited.length === 0 || edited.some((key) => named.includes(key))) continue;
+      found.push(
+        `${toDocsRelative(docsRoot, change.path)}: the change edits the ${kind === "row" ? "table row" : "section"} ${edited.map((key) => `"${key}"`).join(", ")}, while the instruction names ${named
+          .slice(0, 3)
+          .map((key) => `"${key}"`)
+          .join(", ")}`,
+      );
+    }
+  }
+  return found.slice(0, MAX_ITEMS);
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { allFiles, fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
+import { fixtureWorkingTree } from "#testkit/model/fixture-working-tree.ts";
+import { readFileChanges } from "../../../app/agent/review/change-diff.ts";
+import { collectReviewerNotes, needsAttention } from "../../../app/agent/review/reviewer-notes.ts";
+import { findStaleValues } from "../../../app/agent/review/stale-values.ts";
+
+const client = fixtureFile(
+  "src/client.ts",
+  "export interface Options {\n  /** How many times a failed request is tried again. Default 2. */\n  retries?: number;\n}\n",
+);
+const scim = fixtureFile(
+  "docs/scim.md",
+  "# SCIM\n\nFormat the token as `bearer <token>`. See the [plugins](https://example.org/wiki/plugins).\n",
+);
+
+/** The texts presented as fact that the notes find in no file and not in the instruction. */
+async function unsourcedAfter(path: string, text: string, instruction: string) {
+  const { tree } = fixtureWorkingTree([...allFiles, client, scim]);
+  await tree.holdTexts(["src/client.ts"]);
+  await tree.write(path, text);
+  const notes = collectReviewerNotes({
+    tree,
+    changes: await readFileChanges(tree),
+    instructions: [instruction],
+    refused: [],
+  });
+  return notes.unsourced;
+}
+
+describe("what the pull request asks the reviewer to look at", () => {
+  it("takes a default from a source comment, a bare keyword, a number the instruction gives and a call's name as sourced", async () => {
+    expect(
+      await unsourcedAfter(
+        "docs/options.md",
+        "# Options\n\n| `retries` | `2` | `true` |\n\nLists return 100 items. Call `parse_input()`. Pin `12.0.0`.\n",
+        "Document `retries`, lists take at most 100, `parse_input` is a function, and pin pnpm 12.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("still flags a number the instruction gives with another unit, an invented version and an invented default", async () => {
+    expect(
+      await unsourcedAfter(
+        "docs/options.md",
+        "# Options\n\nUploads stop after 100 seconds. Pin `12.4.1`. The default is `7`.\n",
+        "Uploads stop at 100 MB; pin pnpm 12.",
+      ),
+    ).toEqual(["12.4.1", "7", "100 seconds"]);
+  });
+
+  it("sources the words of a span by the instruction as written, and a link's section only when the instruction names it", async () => {
+    const instruction = "The scheme is `Bearer`. Link the #backends section of the plugins page.";
+    expect(
+      await unsourcedAfter(
+        "docs/scim.md",
+        "# SCIM\n\nFormat the token as `Bearer <token>`. See the [backends](https://example.org/wiki/plugins#backends).\n",
+        instruction,
+      ),
+    ).toEqual([]);
+    expect(
+      await unsourcedAfter(
+        "docs/scim.md",
+        "# SCIM\n\nFormat the token as `Bearer: <token>`. See the [backends](https://example.org/wiki/plugins#Backends).\n",
+        instruction,
+      ),
+    ).toEqual(["Bearer: <token>", "https://example.org/wiki/plugins#Backends"]);
+  });
+
+  it("leaves a templated address out of the facts to source", async () => {
+    expect(
+      await unsourcedAfter(
+        "docs/ci.md",
+        "# CI\n\n```sh\ncurl -sSL https://example.org/download/v{{ version }}/tool.tar.gz | tar -xz\n```\n",
+        "Fix the download address.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("warns at the top when the change replaced a value another page still says, and only lists one the page still holds", async () => {
+    const english = fixtureFile(
+      "docs/limits.md",
+      "# Limits\n\nThe IP whitelist holds 10 entries.\n",
+    );
+    const other = fixtureFile("docs/backups.md", "# Backups\n\nAdd the host to the whitelist.\n");
+    const { tree } = fixtureWorkingTree([...allFiles, english, other]);
+    await tree.write("docs/limits.md", "# Limits\n\nThe IP allowlist holds 10 entries.\n");
+    const changes = await readFileChanges(tree);
+    const stale = await findStaleValues(tree, changes);
+    const notes = collectReviewerNotes({
+      tree,
+      changes,
+      instructions: ["Use allowlist."],
+      refused: [],
+      stale,
+    });
+    expect(needsAttention(notes)).toBe(true);
+    expect(
+      needsAttention({ ...notes, stale: stale.map(({ leftElsewhere: _, ...item }) => item) }),
+    ).toBe(false);
+  });
+});
