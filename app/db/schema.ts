@@ -82,6 +82,8 @@ export interface JobsTable {
   run_ending: ColumnType<RunEnding | null, RunEnding | null | undefined, RunEnding | null>;
   /** Problems the docs check leaves open on the whole pull request; null when not checked. */
   open_findings: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The `traceparent` of the request that queued the job's latest work, while tracing is on. */
+  trace_parent: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface JobMessagesTable {

@@ -10,6 +10,7 @@ import type { GitHubApp } from "../github/github-app.ts";
 import { findProjectById } from "../projects/project.repository.ts";
 import { randomBase62 } from "../random-base62.ts";
 import { takeRateLimit } from "../rate-limits/rate-limit.service.ts";
+import { currentTraceParent } from "../tracing.ts";
 import { closeJobPullRequest } from "./close-job-pull-request.ts";
 import {
   claimIdempotencyKey,
@@ -99,6 +100,7 @@ export async function createJob(
           base_ref: project.base_ref,
           branch,
           created_at: now,
+          trace_parent: currentTraceParent() ?? null,
         },
         input.prompt,
       );
@@ -219,6 +221,7 @@ export async function addFollowUp(
         origin: input.origin,
         at: deps.clock.now(),
         commentId: input.commentId ?? null,
+        traceParent: currentTraceParent(),
       },
     ),
   );

@@ -5,6 +5,7 @@ import type { ErrorDetail } from "../../../shared/api/error-schema.ts";
 import { IDEMPOTENCY_WINDOW_MS } from "../../../shared/api/idempotency.ts";
 import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/schema.ts";
+import { inSpan } from "../../tracing.ts";
 import { classifyUserAgent } from "../classify/classify-user-agent.ts";
 import { utmSourceHostOf } from "../classify/referrer-host.ts";
 import { compareCodePoints } from "../compare-code-points.ts";
@@ -80,7 +81,28 @@ export interface ClassifiedView {
  * A batch of paths and agents the site has already seen is one statement (its pending row, with
  * its idempotency key); new paths or agents take a transaction.
  */
-export async function ingestViewEvents(
+export function ingestViewEvents(
+  db: Kysely<Database>,
+  projectId: string,
+  events: readonly ViewEventInput[],
+  options: IngestOptions,
+): Promise<IngestResult> {
+  return inSpan(
+    "analytics ingest",
+    { "inkwell.project_id": projectId, "inkwell.events": events.length },
+    async (span) => {
+      const result = await ingestBatch(db, projectId, events, options);
+      span.setAttributes({
+        "inkwell.views.human": result.human,
+        "inkwell.views.ai": result.ai,
+        "inkwell.duplicate": result.duplicate,
+      });
+      return result;
+    },
+  );
+}
+
+async function ingestBatch(
   db: Kysely<Database>,
   projectId: string,
   events: readonly ViewEventInput[],

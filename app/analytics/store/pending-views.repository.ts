@@ -115,3 +115,12 @@ export async function takePendingBatches(
   `.execute(db);
   return taken.rows;
 }
+
+/** Pending batches of every site, not yet folded: the fold's backlog. */
+export async function countPendingBatches(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("analytics_pending_views")
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
