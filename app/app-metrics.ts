@@ -96,7 +96,7 @@ export class AppMetrics {
   });
   readonly analyticsEvents = new Counter({
     name: "inkwell_analytics_events_ingested_total",
-    help: "Page view events ingested, by source (api, import) and class (human, ai, ignored). A replayed batch counts nothing.",
+    help: "Page view events ingested, by source (api, import) and class (human, ai, crawler, ignored). A replayed batch counts nothing.",
     labelNames: ["source", "class"] as const,
     registers: [this.registry],
   });
@@ -253,11 +253,12 @@ export class AppMetrics {
 
   recordAnalyticsIngest(
     source: "api" | "import",
-    counts: { human: number; ai: number; ignored: number; duplicate: boolean },
+    counts: { human: number; ai: number; crawler: number; ignored: number; duplicate: boolean },
   ): void {
     if (counts.duplicate) return;
     this.analyticsEvents.inc({ source, class: "human" }, counts.human);
     this.analyticsEvents.inc({ source, class: "ai" }, counts.ai);
+    this.analyticsEvents.inc({ source, class: "crawler" }, counts.crawler);
     this.analyticsEvents.inc({ source, class: "ignored" }, counts.ignored);
   }
 

@@ -23,6 +23,7 @@ import * as analyticsDailyCountsView from "./2026-11-27-80-analytics-daily-count
 import * as reviewCommentMessages from "./2026-11-27-80-review-comment-messages.ts";
 import * as shareLinks from "./2026-11-27-80-share-links.ts";
 import * as jobTraceParent from "./2026-12-04-10-job-trace-parent.ts";
+import * as analyticsCrawlers from "./2026-12-04-50-07-analytics-crawlers.ts";
 
 /**
  * Every migration, by name. Listed here (not read from the folder) so that a bundler or a
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-80-review-comment-messages": reviewCommentMessages,
   "2026-11-27-80-share-links": shareLinks,
   "2026-12-04-10-job-trace-parent": jobTraceParent,
+  "2026-12-04-50-07-analytics-crawlers": analyticsCrawlers,
 };
