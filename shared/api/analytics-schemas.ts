@@ -174,6 +174,10 @@ export const AgentViewsSchema = z
         description:
           "Views by crawlers that are no AI agent (search engines, link previews, SEO tools, monitors): a class of its own, not part of `total`.",
       }),
+      markdown: Count.meta({
+        description:
+          "AI views that read the Markdown surface: a page's `.md`/`.mdx` source, an `Accept: text/markdown` request, or `llms.txt`/`llms-full.txt` (part of `ai`). Site-wide whatever `path`, and counted by whole UTC days: a range's partial first and last days count whole.",
+      }),
     }).meta({
       description: "Counts over the whole range (for the path, if one is given).",
     }),

@@ -78,7 +78,17 @@ describe.each(oneDatabaseKind())("agents and timeseries routes on %s", (kind) =>
 
   it("counts AI views per agent with operator and category, by views then name", async () => {
     expect(await agents()).toEqual({
-      totals: { human: 2, ai: 8, total: 10, assistant: 6, search: 1, training: 1, crawler: 1 },
+      totals: {
+        human: 2,
+        ai: 8,
+        total: 10,
+        assistant: 6,
+        search: 1,
+        training: 1,
+        crawler: 1,
+        // ChatGPT-User's fetch of /b.md.
+        markdown: 1,
+      },
       agents: [
         { agent: "ChatGPT-User", operator: "OpenAI", category: "assistant", views: 3 },
         { agent: "Claude-User", operator: "Anthropic", category: "assistant", views: 3 },
@@ -132,6 +142,7 @@ describe.each(oneDatabaseKind())("agents and timeseries routes on %s", (kind) =>
       search: 0,
       training: 0,
       crawler: 0,
+      markdown: 1,
     });
     // `/b.md` is counted as page `/b`, and the filter is normalised the same way.
     const page = await agents("?path=/b.md");
@@ -142,7 +153,16 @@ describe.each(oneDatabaseKind())("agents and timeseries routes on %s", (kind) =>
     expect(page.totals.total).toBe(3);
     const unseen = await agents("?path=/never");
     expect(unseen).toEqual({
-      totals: { human: 0, ai: 0, total: 0, assistant: 0, search: 0, training: 0, crawler: 0 },
+      totals: {
+        human: 0,
+        ai: 0,
+        total: 0,
+        assistant: 0,
+        search: 0,
+        training: 0,
+        crawler: 0,
+        markdown: 1,
+      },
       agents: [],
       hasMore: false,
       dateFrom: null,

@@ -1,7 +1,9 @@
 import type { Kysely } from "kysely";
 import type { AgentClass, AgentViews } from "../../../shared/api/analytics-schemas.ts";
 import type { Database } from "../../db/schema.ts";
+import { findSiteId } from "../store/analytics.repository.ts";
 import { pathCells } from "../store/day-cells.repository.ts";
+import { sumAiMarkdownViews } from "../store/user-agent-days.repository.ts";
 import { categoryCounts, filterPath, splitRange } from "../store/view-range.ts";
 import {
   countAgentsWithViews,
@@ -9,7 +11,7 @@ import {
   sumCategoriesByKey,
   sumCrawlerViews,
 } from "../store/view-rollup.repository.ts";
-import { effectiveBound } from "../time-buckets.ts";
+import { effectiveBound, QUARTER_HOURS_PER_DAY } from "../time-buckets.ts";
 
 export interface AgentViewsQuery {
   /** Inclusive; rounded down to its quarter hour. Absent: from the first view. */
@@ -43,6 +45,7 @@ export async function countAgentViews(
       totals: {
         ...categoryCounts({ human: 0, ai_assistant: 0, ai_search: 0, ai_training: 0 }),
         crawler: 0,
+        markdown: 0,
       },
       agents: [],
       hasMore: false,
@@ -63,6 +66,16 @@ export async function countAgentViews(
     }),
     sumCrawlerViews(db, projectId, parts, path, cells),
   ]);
+  const siteId = await findSiteId(db, projectId);
+  const markdown =
+    siteId === null
+      ? 0
+      : await sumAiMarkdownViews(
+          db,
+          siteId,
+          Math.floor(parts.from / QUARTER_HOURS_PER_DAY),
+          Math.ceil(parts.to / QUARTER_HOURS_PER_DAY),
+        );
   const total = totalRows[0] ?? { human: 0, ai_assistant: 0, ai_search: 0, ai_training: 0 };
   const agentCount =
     rows.length > 0
@@ -71,7 +84,7 @@ export async function countAgentViews(
         ? await countAgentsWithViews(db, projectId, parts, path, cells, agentClass)
         : 0;
   return {
-    totals: { ...categoryCounts(total), crawler },
+    totals: { ...categoryCounts(total), crawler, markdown },
     agents: rows.map((row) => ({
       agent: row.name,
       operator: row.operator,

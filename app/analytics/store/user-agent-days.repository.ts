@@ -81,7 +81,7 @@ export function addUserAgentDays(
     insert into analytics_user_agent_days
       (site_id, day, overflow, user_agent, markdown, counted_as, views)
     select ${siteId}::int4, day, not own, case when own then user_agent else '' end,
-      own and markdown, counted_as, sum(views)::int8
+      markdown, counted_as, sum(views)::int8
     from placed
     where exists (${when})
     group by 2, 3, 4, 5, 6
@@ -210,4 +210,27 @@ function classColumn(
   const ref = agentsOf(countedAs);
   if (!ref || ref.category === "crawler") return undefined;
   return `ai_${ref.category}`;
+}
+
+/**
+ * AI views that read the Markdown surface (a page's `.md`/`.mdx` source, `Accept: text/markdown`,
+ * `llms.txt`) on a site's UTC days [fromDay, toDay), from the user agent days (overflow rows keep
+ * their Markdown flag, so this is exact).
+ */
+export async function sumAiMarkdownViews(
+  db: Kysely<Database>,
+  siteId: number,
+  fromDay: number,
+  toDay: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom("analytics_user_agent_days")
+    .select((eb) => eb.fn.sum<string | number | null>("views").as("views"))
+    .where("site_id", "=", siteId)
+    .where("day", ">=", fromDay)
+    .where("day", "<", toDay)
+    .where("markdown", "=", true)
+    .where("counted_as", "like", "ai:%")
+    .executeTakeFirst();
+  return Number(row?.views ?? 0);
 }
