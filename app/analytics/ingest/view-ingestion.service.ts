@@ -278,14 +278,15 @@ export function classifyEvents(
     const checked = checkViewEvent(event, index, rules, problems);
     if (!checked || problems.length > 0) return;
     const markdown = checked.page.markdown || prefersMarkdown(event.accept);
-    const verdict = classifyUserAgent({ userAgent: event.userAgent, markdownPath: markdown });
+    // What is classified is what the day's record keeps, so a reclassification reads the same
+    // string: the classified length, as text PostgreSQL stores (no NUL, no lone surrogate).
+    const userAgent = event.userAgent
+      .slice(0, CLASSIFIED_USER_AGENT_LENGTH)
+      .replaceAll(String.fromCharCode(0), "\uFFFD")
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+    const verdict = classifyUserAgent({ userAgent, markdownPath: markdown });
     const bucket = quarterHourOf(checked.at ?? now);
-    userAgents?.add(
-      dayOfQuarterHour(bucket),
-      event.userAgent.slice(0, CLASSIFIED_USER_AGENT_LENGTH),
-      markdown,
-      countedAs(verdict),
-    );
+    userAgents?.add(dayOfQuarterHour(bucket), userAgent, markdown, countedAs(verdict));
     if (verdict.kind === "bot") return;
     const path = checked.page.path;
     if (verdict.kind === "crawler") {
