@@ -34,6 +34,7 @@ export interface ScrapeGauges {
   oldestActiveJobAge: Gauge;
   poolConnections: Gauge<"state">;
   poolMax: Gauge;
+  foldBacklog: Gauge;
 }
 
 /**
@@ -95,8 +96,35 @@ export class AppMetrics {
   });
   readonly analyticsEvents = new Counter({
     name: "inkwell_analytics_events_ingested_total",
-    help: "Page view events ingested, by source (api, import) and class (human, ai, ignored). A replayed batch counts nothing.",
+    help: "Page view events ingested, by source (api, import) and class (human, ai, crawler, ignored). A replayed batch counts nothing.",
     labelNames: ["source", "class"] as const,
+    registers: [this.registry],
+  });
+
+  readonly buildInfo = new Gauge({
+    name: "inkwell_build_info",
+    help: "Always 1; its labels say which Inkwell and Node.js this process runs.",
+    labelNames: ["version", "node"] as const,
+    registers: [this.registry],
+  });
+  readonly claimLatency = new Histogram({
+    name: "inkwell_job_claim_latency_seconds",
+    help: "Time from a job becoming due (created, followed up or retried) to a worker claiming it.",
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 900, 3600],
+    registers: [this.registry],
+  });
+  readonly modelCallDuration = new Histogram({
+    name: "inkwell_model_call_duration_seconds",
+    help: "Time of one call to the model provider (one agent step), by model and outcome (ok, error).",
+    labelNames: ["model", "outcome"] as const,
+    buckets: [0.25, 0.5, 1, 2, 4, 8, 15, 30, 60, 120, 300],
+    registers: [this.registry],
+  });
+  readonly modelCallTokens = new Histogram({
+    name: "inkwell_model_call_tokens",
+    help: "Tokens of one call to the model provider, by model and kind (input, output).",
+    labelNames: ["model", "kind"] as const,
+    buckets: [100, 300, 1000, 3000, 10_000, 30_000, 60_000, 100_000, 200_000, 500_000],
     registers: [this.registry],
   });
 
@@ -104,7 +132,8 @@ export class AppMetrics {
   readonly #routes = new WeakMap<IncomingMessage, string>();
   readonly #gauges: ScrapeGauges;
 
-  constructor(options: { processMetrics?: boolean } = {}) {
+  constructor(options: { processMetrics?: boolean; version?: string } = {}) {
+    this.buildInfo.set({ version: options.version ?? "unknown", node: process.versions.node }, 1);
     const sources = this.#sources;
     // Gauges set from the sources once per scrape: the first gauge's collect runs them all.
     let pending: Promise<void> | undefined;
@@ -140,6 +169,12 @@ export class AppMetrics {
         name: "inkwell_db_pool_connections",
         help: "PostgreSQL pool connections by state (in_use, idle), and queries waiting for one (waiting).",
         labelNames: ["state"] as const,
+        registers: [this.registry],
+        collect: refresh,
+      }),
+      foldBacklog: new Gauge({
+        name: "inkwell_analytics_fold_backlog_batches",
+        help: "Committed analytics batches that housekeeping has not yet folded into the day cells (queries count them either way); a number that keeps growing means folding falls behind.",
         registers: [this.registry],
         collect: refresh,
       }),
@@ -186,6 +221,20 @@ export class AppMetrics {
     });
   }
 
+  recordClaim(waitedSeconds: number): void {
+    this.claimLatency.observe(Math.max(0, waitedSeconds));
+  }
+
+  recordModelCall(
+    model: string,
+    call: { seconds: number; outcome: "ok" | "error"; inputTokens: number; outputTokens: number },
+  ): void {
+    this.modelCallDuration.observe({ model, outcome: call.outcome }, call.seconds);
+    if (call.outcome !== "ok") return;
+    this.modelCallTokens.observe({ model, kind: "input" }, call.inputTokens);
+    this.modelCallTokens.observe({ model, kind: "output" }, call.outputTokens);
+  }
+
   /** Counts a pull request Inkwell opened that closed, by what became of it. */
   recordPullRequestOutcome(outcome: string): void {
     this.agentPullRequests.inc({ outcome });
@@ -204,11 +253,12 @@ export class AppMetrics {
 
   recordAnalyticsIngest(
     source: "api" | "import",
-    counts: { human: number; ai: number; ignored: number; duplicate: boolean },
+    counts: { human: number; ai: number; crawler: number; ignored: number; duplicate: boolean },
   ): void {
     if (counts.duplicate) return;
     this.analyticsEvents.inc({ source, class: "human" }, counts.human);
     this.analyticsEvents.inc({ source, class: "ai" }, counts.ai);
+    this.analyticsEvents.inc({ source, class: "crawler" }, counts.crawler);
     this.analyticsEvents.inc({ source, class: "ignored" }, counts.ignored);
   }
 

@@ -152,6 +152,16 @@ const EnvSchema = z.object({
       .min(16, { error: "must be at least 16 characters (e.g. `openssl rand -hex 24`)" })
       .optional(),
   ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: absoluteUrl("http://localhost:4318"),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: absoluteUrl("http://localhost:4318/v1/traces"),
+  OTEL_SDK_DISABLED: trueOrFalse("false"),
+  OTEL_SERVICE_NAME: optionalText.pipe(
+    z
+      .string()
+      .max(100, { error: "must be at most 100 characters (default inkwell)" })
+      .regex(/^[\w.:/-]+$/, { error: "must be letters, digits and . _ - : / (default inkwell)" })
+      .optional(),
+  ),
   INKWELL_SHUTDOWN_TIMEOUT_SECONDS: wholeNumber(1, 3600, 25),
   DATABASE_POOL_SIZE: wholeNumber(1, 1000, 10),
   INKWELL_MIGRATE: trueOrFalse("true"),
@@ -318,12 +328,23 @@ export interface Config {
   dashboard: DashboardConfig | undefined;
   /** The bearer token `/metrics` asks for; without it `/metrics` does not exist (404). */
   metricsToken: string | undefined;
+  /**
+   * Where traces go over OTLP/HTTP: set by OTEL_EXPORTER_OTLP_ENDPOINT or
+   * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT (unless OTEL_SDK_DISABLED); absent, nothing is traced.
+   */
+  tracing: TracingConfig | undefined;
   /** How long a stopping server may drain before it exits anyway. */
   shutdownTimeoutSeconds: number;
   /** Connections of the PostgreSQL pool. */
   databasePoolSize: number;
   /** False when migrations run as a separate step (`inkwell migrate`) before the server starts. */
   migrateOnStart: boolean;
+}
+
+export interface TracingConfig {
+  /** The OTLP/HTTP traces URL (`…/v1/traces`). */
+  tracesUrl: string;
+  serviceName: string;
 }
 
 export class ConfigError extends Error {
@@ -388,10 +409,23 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonl
     workerHealthPort: e.INKWELL_WORKER_HEALTH_PORT,
     dashboard: readDashboard(e),
     metricsToken: e.INKWELL_METRICS_TOKEN,
+    tracing: readTracing(e),
     shutdownTimeoutSeconds: e.INKWELL_SHUTDOWN_TIMEOUT_SECONDS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     migrateOnStart: e.INKWELL_MIGRATE,
   });
+}
+
+/** The OpenTelemetry SDK's own rule: a signal's endpoint is used as it is, the general one gets `/v1/traces`. */
+function readTracing(e: z.infer<typeof EnvSchema>): TracingConfig | undefined {
+  if (e.OTEL_SDK_DISABLED) return undefined;
+  const tracesUrl =
+    e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+    (e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, "")}/v1/traces`
+      : undefined);
+  if (!tracesUrl) return undefined;
+  return Object.freeze({ tracesUrl, serviceName: e.OTEL_SERVICE_NAME ?? "inkwell" });
 }
 
 function readDashboard(e: z.infer<typeof EnvSchema>): DashboardConfig | undefined {

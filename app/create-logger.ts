@@ -3,6 +3,7 @@ import pretty from "pino-pretty";
 import type { LogFormat } from "./config.ts";
 import { createLineScrubber, logRedaction, serializeError } from "./log-redaction.ts";
 import { currentRequestId } from "./request-scope.ts";
+import { currentTraceId } from "./tracing.ts";
 
 export interface LoggerSettings {
   level: NonNullable<LoggerOptions["level"]>;
@@ -40,9 +41,12 @@ export function createLogger(settings: LoggerSettings, to?: DestinationStream): 
       level: settings.level,
       redact: logRedaction,
       serializers: { err: serializeError },
+      // The request id and, while tracing is on, the trace id tie a line to its request and spans.
       mixin: () => {
         const requestId = currentRequestId();
-        return requestId ? { requestId } : {};
+        const traceId = currentTraceId();
+        if (traceId === undefined) return requestId ? { requestId } : {};
+        return requestId ? { requestId, trace_id: traceId } : { trace_id: traceId };
       },
     },
     { write: (line: string) => destination.write(scrub(line)) },

@@ -14,7 +14,11 @@ import { registerSiteAssets } from "./http/site-assets.ts";
 import { registerJobRoutes } from "./jobs/job.routes.ts";
 import { OpenEventStreams } from "./jobs/job-event-stream.ts";
 import { failJobsOfRemovedApp, registerJobWebhooks } from "./jobs/job-webhooks.ts";
-import { jobQueueSource, registerMetricsRoutes } from "./metrics/metrics.routes.ts";
+import {
+  foldBacklogSource,
+  jobQueueSource,
+  registerMetricsRoutes,
+} from "./metrics/metrics.routes.ts";
 import { registerAgentStatsRoutes } from "./quality/agent-stats.routes.ts";
 import { recordPullRequestOutcome } from "./quality/pull-request-outcome.ts";
 import { createRefusedBodyLimit } from "./rate-limits/refused-body-limit.ts";
@@ -64,6 +68,7 @@ export function createApp(ctx: AppContext, deps: InkwellAppDeps): InkwellApp {
     },
   );
   ctx.metrics?.addScrapeSource(jobQueueSource(ctx));
+  ctx.metrics?.addScrapeSource(foldBacklogSource(ctx));
   return {
     webhooks: (probot) => {
       registerJobWebhooks(probot, ctx, {

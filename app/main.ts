@@ -20,6 +20,8 @@ import { loadEnvFile } from "./load-env-file.ts";
 import { configuredSecrets } from "./log-redaction.ts";
 import { databasePoolSource } from "./metrics/metrics.routes.ts";
 import { type RunningServer, startHealthServer, startServer } from "./start-server.ts";
+import { type RunningTracing, startTracing } from "./start-tracing.ts";
+import { inkwellVersion } from "./version.ts";
 
 /** How long a repeated stop signal counts as the same request. */
 const REPEATED_SIGNAL_MS = 2000;
@@ -139,6 +141,16 @@ export async function main(
     secrets: configuredSecrets(config),
     format: config.logFormat ?? (process.stdout.isTTY ? "pretty" : "json"),
   });
+  // Before anything that makes spans: off (and free) unless an OTLP endpoint is configured.
+  const tracing: RunningTracing | undefined = config.tracing
+    ? startTracing(config.tracing, inkwellVersion())
+    : undefined;
+  if (config.tracing) {
+    log.info(
+      { collector: new URL(config.tracing.tracesUrl).origin },
+      "tracing: spans are exported over OTLP",
+    );
+  }
   const listenPort = mode.http ? config.port : (config.workerHealthPort ?? 0);
   const portVariable = mode.http ? "PORT" : "INKWELL_WORKER_HEALTH_PORT";
   const portProblem = await findPortProblem(config.host, listenPort, portVariable);
@@ -173,7 +185,7 @@ export async function main(
     clock: systemClock,
     log,
     agentModel: config.model ? createAgentModel(config.model) : undefined,
-    metrics: new AppMetrics(),
+    metrics: new AppMetrics({ version: inkwellVersion() }),
   };
   ctx.metrics?.addScrapeSource(databasePoolSource(database.poolStats));
   const parts = { http: mode.http, background: mode.background && config.runBackgroundWork };
@@ -259,6 +271,8 @@ export async function main(
         timeoutMs: Math.max(deadlineMs / 2, deadlineMs - 2000),
       });
       await database.close();
+      // The last spans, flushed within the exporter's timeout.
+      await tracing?.stop().catch((error: unknown) => log.warn({ err: error }, "spans not sent"));
       if (timedOut) {
         log.warn("stopped at the deadline: unfinished runs gave their jobs back");
         process.exit(1);

@@ -103,7 +103,7 @@ export async function runDashboardBenchmark(env: NodeJS.ProcessEnv, log: Log): P
       const views: ClassifiedView[] = dayViews.map((view) =>
         view.category === 0
           ? view
-          : { ...view, agent: AGENTS[view.category][view.at % 3 === 0 ? 1 : 0] },
+          : { ...view, agent: AGENTS[view.category as 1 | 2 | 3][view.at % 3 === 0 ? 1 : 0] },
       );
       await storeClassifiedViews(db, project.id, views);
       // Folded as housekeeping would, a day at a time.

@@ -93,6 +93,27 @@ describe("configuration", () => {
     );
   });
 
+  it("traces only when an OTLP endpoint is set, adding /v1/traces to the general one as the SDK does", () => {
+    expect(loadConfig({}).tracing).toBeUndefined();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318/" }).tracing).toEqual({
+      tracesUrl: "http://collector:4318/v1/traces",
+      serviceName: "inkwell",
+    });
+    expect(
+      loadConfig({
+        OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318",
+        OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: "https://traces.example.com/otlp",
+        OTEL_SERVICE_NAME: "docs-inkwell",
+      }).tracing,
+    ).toEqual({ tracesUrl: "https://traces.example.com/otlp", serviceName: "docs-inkwell" });
+    expect(
+      loadConfig({
+        OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318",
+        OTEL_SDK_DISABLED: "true",
+      }).tracing,
+    ).toBeUndefined();
+  });
+
   it("loads the shipped .env.example as it is, before any key is filled in", () => {
     const example = parseEnv(readFileSync(path.join(ROOT, ".env.example"), "utf8"));
     const config = loadConfig(example, "/srv/inkwell");
@@ -185,6 +206,10 @@ describe("configuration", () => {
       LOG_LEVEL: ["verbose"],
       LOG_FORMAT: ["text"],
       INKWELL_METRICS_TOKEN: ["short"],
+      OTEL_EXPORTER_OTLP_ENDPOINT: ["collector:4318"],
+      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: ["grpc://collector:4317"],
+      OTEL_SDK_DISABLED: ["yes"],
+      OTEL_SERVICE_NAME: ["inkwell server"],
       INKWELL_SHUTDOWN_TIMEOUT_SECONDS: ["0"],
       DATABASE_POOL_SIZE: ["0"],
       INKWELL_MIGRATE: ["no"],

@@ -70,7 +70,12 @@ const APP_LEVELS: string[][][] = [
   [
     ["app/cli"],
     ["app/main.ts"],
-    ["app/start-server.ts", "app/check-port-free.ts", "app/background-work.ts"],
+    [
+      "app/start-server.ts",
+      "app/check-port-free.ts",
+      "app/background-work.ts",
+      "app/start-tracing.ts",
+    ],
     ["app/index.ts"],
     ["app/start-housekeeping.ts"],
   ],
@@ -91,7 +96,13 @@ const APP_LEVELS: string[][][] = [
       "app/random-base62.ts",
       "app/version.ts",
     ],
-    ["app/request-scope.ts", "app/package-root.ts", "app/format-bytes.ts", "shared/api"],
+    [
+      "app/request-scope.ts",
+      "app/tracing.ts",
+      "app/package-root.ts",
+      "app/format-bytes.ts",
+      "shared/api",
+    ],
   ],
 ];
 

@@ -155,6 +155,13 @@ export const adminCommands = {
     ctx.metrics?.recordAnalyticsIngest("import", result);
     return result;
   },
+  "analytics.reclassify": async (ctx: AdminContext, args: { projectId: string; since: string }) => {
+    await requireProject(ctx.db, args.projectId);
+    const { reclassifyViews, sqlViewReclassifier } = await import(
+      "../analytics/ingest/reclassify-views.service.ts"
+    );
+    return reclassifyViews(sqlViewReclassifier(ctx.db), args.projectId, args.since);
+  },
   "jobs.export": (ctx: AdminContext, args: { jobId: string }) => exportJob(ctx.db, args.jobId),
   "analytics.views": async (ctx: AdminContext, args: AnalyticsQueryArgs) => {
     await requireProject(ctx.db, args.projectId);
@@ -170,6 +177,7 @@ export const adminCommands = {
     return countAgentViews(ctx.db, args.projectId, {
       ...rangeOf(args),
       path: args.path,
+      agentClass: args.agentClass === "crawler" ? "crawler" : "ai",
       limit: args.limit ?? 50,
       offset: args.offset ?? 0,
     });
@@ -219,6 +227,8 @@ export interface AnalyticsQueryArgs {
   pathPrefix?: string;
   limit?: number;
   offset?: number;
+  /** For `analytics.agents`: whose agents are listed. */
+  agentClass?: "ai" | "crawler";
 }
 
 function rangeOf(args: AnalyticsQueryArgs): { from: Date | undefined; to: Date | undefined } {

@@ -2,6 +2,7 @@
 // OpenAPI reference states them; analytics.routes.ts answers them.
 import { createRoute, z } from "@hono/zod-openapi";
 import {
+  AGENT_CLASSES,
   AgentViewsSchema,
   DAILY_COUNT_COLUMNS,
   EXPORT_FORMATS,
@@ -119,7 +120,15 @@ const ViewsQuerySchema = z
   .superRefine(rangeRefinement);
 
 const AgentsQuerySchema = z
-  .object({ ...rangeFields, path: pathFilter, ...pageFields })
+  .object({
+    ...rangeFields,
+    path: pathFilter,
+    class: z.enum(AGENT_CLASSES, { error: "class must be ai or crawler" }).optional().meta({
+      description:
+        "`crawler`: the crawlers that are no AI agent (Googlebot, bingbot, Slackbot, …), each by name. Default: `ai`.",
+    }),
+    ...pageFields,
+  })
   .superRefine(rangeRefinement);
 
 const ReferrersQuerySchema = z
@@ -217,7 +226,7 @@ export const agentsRoute = createRoute({
   path: "/v1/analytics/{projectId}/agents",
   operationId: "getAgentViews",
   summary: "Export AI views per agent",
-  description: `AI views per agent (\`ChatGPT-User\`, \`ClaudeBot\`, …) with who runs it and its category, over a date range, for the whole site or one page. \`agents\` is ordered by \`views\` descending, then \`agent\` ascending, so walking \`offset += limit\` while \`hasMore\` is true yields every agent exactly once; \`totals\` always covers the whole range. ${BOUNDS}`,
+  description: `AI views per agent (\`ChatGPT-User\`, \`ClaudeBot\`, …) with who runs it and its category, or with \`class=crawler\` the views of each crawler that is no AI agent (\`Googlebot\`, \`bingbot\`, …), over a date range, for the whole site or one page. \`agents\` is ordered by \`views\` descending, then \`agent\` ascending, so walking \`offset += limit\` while \`hasMore\` is true yields every agent exactly once; \`totals\` always covers the whole range. ${BOUNDS}`,
   tags: ["Page view analytics"],
   request: { params: ProjectParams, query: AgentsQuerySchema },
   responses: {

@@ -64,6 +64,7 @@ export function registerAnalyticsRoutes(
     const page = await countAgentViews(ctx.db, projectId, {
       ...rangeOf(query),
       path: query.path,
+      agentClass: query.class ?? "ai",
       limit: query.limit ?? 50,
       offset: query.offset ?? 0,
     });

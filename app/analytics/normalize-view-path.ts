@@ -1,6 +1,9 @@
 export interface NormalizedViewPath {
   path: string;
-  /** The request asked for the page's Markdown source (`/x.md` or `/x.mdx`). */
+  /**
+   * The request read the site's Markdown surface: a page's source (`/x.md` or `/x.mdx`), or the
+   * `llms.txt` / `llms-full.txt` index written for language models (in any folder).
+   */
   markdown: boolean;
 }
 
@@ -28,6 +31,8 @@ export function normalizeViewPath(raw: string): NormalizedViewPath | undefined {
     path = source[1];
     markdown = true;
   }
+  // llms.txt is Markdown written for language models: its path stays, as the page it is.
+  if (/\/llms(?:-full)?\.txt$/i.test(path)) markdown = true;
   // Repeated slashes are folded above, so at most one ends the path.
   if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
   if (path === "") path = "/";

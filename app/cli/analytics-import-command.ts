@@ -87,7 +87,7 @@ function describeImport(summary: ImportSummary, elapsedMs: number): string {
     )
       .map(([format, count]) => `${n(count)} ${format}`)
       .join(", ")}) in ${(elapsedMs / 1000).toFixed(1)} s.`,
-    `Imported ${n(summary.imported)}: ${n(summary.human)} human views, ${n(summary.ai)} AI views, ${n(summary.ignored)} other bots (not counted).`,
+    `Imported ${n(summary.imported)}: ${n(summary.human)} human views, ${n(summary.ai)} AI views, ${n(summary.crawler)} crawler views, ${n(summary.ignored)} other automated clients (not counted).`,
     `Already imported ${n(summary.alreadyImported)} (counted by an earlier import of the same log).`,
     `Skipped ${n(skippedTotal)}${skipped.length > 0 ? `: ${skipped.map(([reason, count]) => `${n(count)} ${reason.replaceAll("_", " ")}`).join(", ")}` : ""}.`,
   ].join("\n");

@@ -78,14 +78,19 @@ export function registerAnalyticsQueryCommands(program: Command, cli: CliRuntime
     });
 
   withRange(analytics.command("agents"))
-    .description("AI views per agent, with its operator and category, most views first")
+    .description(
+      "AI views per agent (or, with --crawlers, crawler views per crawler), with its operator and category, most views first",
+    )
     .option("--path <path>", "only this page's views")
+    .option("--crawlers", "list the crawlers that are no AI agent (Googlebot, bingbot, ...)")
     .option("--limit <n>", "agents to show, 1 to 250 (default 50)")
     .option("--offset <n>", "agents to skip (default 0)")
-    .action(async (options: QueryOptions) => {
+    .action(async (options: QueryOptions & { crawlers?: boolean }) => {
+      const crawlers = options.crawlers === true;
       const page: AgentViews = await cli.runAdminCommand("analytics.agents", {
         ...queryArgs(options),
         ...paging(options),
+        agentClass: crawlers ? "crawler" : "ai",
       });
       print(cli, options, page, {
         csv: () =>
@@ -96,16 +101,51 @@ export function registerAnalyticsQueryCommands(program: Command, cli: CliRuntime
         text: () =>
           [
             describeRange(page),
-            `${n(page.totals.ai)} AI views (${n(page.totals.assistant)} assistant, ${n(page.totals.search)} search, ${n(page.totals.training)} training) and ${n(page.totals.human)} human.`,
+            `${n(page.totals.ai)} AI views (${n(page.totals.assistant)} assistant, ${n(page.totals.search)} search, ${n(page.totals.training)} training) and ${n(page.totals.human)} human; ${n(page.totals.crawler)} crawler views apart.`,
             page.agents.length > 0
               ? formatTable(
-                  ["AGENT", "OPERATOR", "CATEGORY", "VIEWS"],
+                  [crawlers ? "CRAWLER" : "AGENT", "OPERATOR", "CATEGORY", "VIEWS"],
                   page.agents.map((a) => [a.agent, a.operator, a.category, n(a.views)]),
                 )
-              : "No AI agent has views in this range.",
+              : crawlers
+                ? "No crawler has views in this range."
+                : "No AI agent has views in this range.",
             ...more(page.hasMore),
           ].join("\n"),
       });
+    });
+
+  analytics
+    .command("reclassify")
+    .description(
+      "Count past days again with the agent lists as they are now (after an upgrade or an edit of the lists)",
+    )
+    .requiredOption("--project <id>", "the project")
+    .requiredOption("--since <date>", "the first UTC day to count again, YYYY-MM-DD")
+    .action(async (options: { project: string; since: string }) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(options.since)) {
+        throw usageError("--since must be a date, YYYY-MM-DD (e.g. 2026-11-01)");
+      }
+      const result: {
+        since: string;
+        days: number;
+        userAgentsMoved: number;
+        viewsMoved: number;
+        viewsKept: number;
+      } = await cli.runAdminCommand("analytics.reclassify", {
+        projectId: options.project,
+        since: options.since,
+      });
+      cli.output(result, () =>
+        [
+          `Counted ${n(result.days)} days from ${result.since} again: ${n(result.viewsMoved)} views of ${n(result.userAgentsMoved)} user agents (per day) moved to another class or agent.`,
+          ...(result.viewsKept > 0
+            ? [
+                `${n(result.viewsKept)} views past a day's allowance of distinct user agents kept the classes they were counted with.`,
+              ]
+            : []),
+        ].join("\n"),
+      );
     });
 
   withRange(analytics.command("timeseries"))

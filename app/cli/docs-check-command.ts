@@ -28,6 +28,10 @@ export function registerDocsCheckCommand(program: Command, cli: CliRuntime): voi
       "--base <ref>",
       "a branch, tag or commit: report only problems the change since its merge base with HEAD introduced (needs git)",
     )
+    .option(
+      "--check-external",
+      "also request the external (http/https) links of the pages checked: HEAD (GET where refused), a few hosts at once, one request per host every half second, 10 s each, at most 500 URLs",
+    )
     .addOption(
       new Option(
         "--format <format>",
@@ -36,31 +40,44 @@ export function registerDocsCheckCommand(program: Command, cli: CliRuntime): voi
         .choices(FORMATS)
         .default(undefined),
     )
-    .action(async (dir: string, options: { base?: string; format?: Format }) => {
-      const format: Format = options.format ?? (cli.json() ? "json" : "text");
-      const started = performance.now();
-      let result: Awaited<ReturnType<typeof checkLocalDocs>>;
-      try {
-        result = await checkLocalDocs({ dir, base: options.base, cwd: cli.io.cwd });
-      } catch (error) {
-        if (error instanceof LocalDocsCheckError) throw usageError(error.message);
-        if (error instanceof GitError) throw new CliError(error.message, { code: "git_failed" });
-        throw error;
-      }
-      const durationMs = performance.now() - started;
-      if (format === "json")
-        cli.io.stdout.write(`${JSON.stringify(jsonReport(result), null, 2)}\n`);
-      else if (result.findings.length > 0 || result.warnings.length > 0) {
-        const all = [...result.findings, ...result.warnings];
-        const lines = format === "github" ? githubAnnotations(all) : findingLines(all);
-        cli.io.stdout.write(`${lines}\n`);
-      }
-      if (format !== "json") cli.io.stderr.write(`${summaryLine(result, durationMs)}\n`);
-      if (result.findings.length > 0) {
-        throw new CliError(
-          `the docs check found ${result.findings.length === 1 ? "1 problem" : `${result.findings.length} problems`}`,
-          { code: "docs_problems" },
-        );
-      }
-    });
+    .action(
+      async (dir: string, options: { base?: string; format?: Format; checkExternal?: boolean }) => {
+        const format: Format = options.format ?? (cli.json() ? "json" : "text");
+        const started = performance.now();
+        let result: Awaited<ReturnType<typeof checkLocalDocs>>;
+        try {
+          result = await checkLocalDocs({
+            dir,
+            base: options.base,
+            cwd: cli.io.cwd,
+            checkExternal: options.checkExternal ? {} : undefined,
+          });
+        } catch (error) {
+          if (error instanceof LocalDocsCheckError) throw usageError(error.message);
+          if (error instanceof GitError) throw new CliError(error.message, { code: "git_failed" });
+          throw error;
+        }
+        const durationMs = performance.now() - started;
+        if (format === "json")
+          cli.io.stdout.write(`${JSON.stringify(jsonReport(result), null, 2)}\n`);
+        else if (result.findings.length > 0 || result.warnings.length > 0) {
+          const all = [...result.findings, ...result.warnings];
+          const lines = format === "github" ? githubAnnotations(all) : findingLines(all);
+          cli.io.stdout.write(`${lines}\n`);
+        }
+        if (format !== "json") cli.io.stderr.write(`${summaryLine(result, durationMs)}\n`);
+        if (format !== "json" && result.external) {
+          const { checked, skipped, unknown } = result.external;
+          cli.io.stderr.write(
+            `External links: ${checked} checked${unknown > 0 ? ` (${unknown} said nothing either way: a rate limit, a refusal or no answer)` : ""}${skipped > 0 ? `, ${skipped} past the limit of 500 not checked` : ""}.\n`,
+          );
+        }
+        if (result.findings.length > 0) {
+          throw new CliError(
+            `the docs check found ${result.findings.length === 1 ? "1 problem" : `${result.findings.length} problems`}`,
+            { code: "docs_problems" },
+          );
+        }
+      },
+    );
 }

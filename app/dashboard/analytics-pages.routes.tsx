@@ -17,7 +17,11 @@ import { type AnalyticsRange, parseAnalyticsRange } from "./analytics-range.ts";
 import { toCsv } from "./csv.ts";
 import { type DashboardContext, type DashboardEnv, renderPage } from "./dashboard-http.ts";
 import { type DashboardPageDeps, projectForPage } from "./job-pages.routes.tsx";
-import { AnalyticsPage, type AnalyticsPageProps } from "./views/analytics-page.tsx";
+import {
+  type AiCategory,
+  AnalyticsPage,
+  type AnalyticsPageProps,
+} from "./views/analytics-page.tsx";
 import { ReadOnlyAnalytics } from "./views/analytics-sections.tsx";
 import type { ProjectNav, SignedInUser } from "./views/dashboard-layout.tsx";
 
@@ -31,7 +35,15 @@ const MAX_PAGE_NUMBER = 4000;
 /** Referrers, and pages people from AI arrived on, the page lists. */
 const REFERRERS_SHOWN = 15;
 
-const CSV_TABLES = ["series", "categories", "agents", "pages", "referrers", "ai-pages"] as const;
+const CSV_TABLES = [
+  "series",
+  "categories",
+  "agents",
+  "crawlers",
+  "pages",
+  "referrers",
+  "ai-pages",
+] as const;
 type CsvTable = (typeof CSV_TABLES)[number];
 
 /** The range asked for, cut on the local days of the project's time zone. */
@@ -77,7 +89,7 @@ async function loadAnalytics(
           offset: (pageNumber - 1) * PAGES_PER_PAGE,
         })
       : Promise.resolve(undefined);
-  const [views, previous, series, agents, referrers, aiPages] = await Promise.all([
+  const [views, previous, series, agents, crawlers, referrers, aiPages] = await Promise.all([
     listed,
     // The range before, for the totals and for the pages listed (read once those are known).
     listed.then((page) =>
@@ -95,6 +107,13 @@ async function loadAnalytics(
       timeZone: range.timeZone,
     }),
     countAgentViews(deps.db, projectId, { ...bounds, limit: AGENTS_SHOWN, offset: 0, path }),
+    countAgentViews(deps.db, projectId, {
+      ...bounds,
+      agentClass: "crawler",
+      limit: AGENTS_SHOWN,
+      offset: 0,
+      path,
+    }),
     countReferrerViews(deps.db, projectId, {
       ...bounds,
       limit: REFERRERS_SHOWN,
@@ -123,8 +142,11 @@ async function loadAnalytics(
       category,
       views: agents.totals[category],
     })),
-    agents: agents.agents,
+    agents: agents.agents.map((row) => ({ ...row, category: row.category as AiCategory })),
     moreAgents: agents.hasMore,
+    crawlerTotal: crawlers.totals.crawler,
+    crawlers: crawlers.agents.map(({ agent, operator, views }) => ({ agent, operator, views })),
+    moreCrawlers: crawlers.hasMore,
     pages: (views?.views ?? []).map((row) => ({
       ...row,
       previous: previous.byPath.get(row.path)?.total ?? 0,
@@ -206,6 +228,11 @@ function csvOf(table: CsvTable, data: AnalyticsData, range: AnalyticsRange): str
         ["agent", "operator", "category", "views"],
         data.agents.map((row) => [row.agent, row.operator, row.category, row.views]),
       );
+    case "crawlers":
+      return toCsv(
+        ["crawler", "operator", "views"],
+        data.crawlers.map((row) => [row.agent, row.operator, row.views]),
+      );
     case "pages":
       return toCsv(
         ["path", "human", "ai", "total", "previous_total"],
@@ -254,6 +281,9 @@ export async function renderAnalyticsPage(
       categories={data.categories}
       agents={data.agents}
       moreAgents={data.moreAgents}
+      crawlerTotal={data.crawlerTotal}
+      crawlers={data.crawlers}
+      moreCrawlers={data.moreCrawlers}
       pages={data.pages}
       pageNumber={pageNumber}
       pageSize={PAGES_PER_PAGE}

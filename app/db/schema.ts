@@ -85,6 +85,8 @@ export interface JobsTable {
   source_issue: ColumnType<number | null, number | null | undefined, number | null>;
   /** Whether the pull request closes that issue (the project's setting when the job started). */
   closes_issue: Generated<boolean>;
+  /** The `traceparent` of the request that queued the job's latest work, while tracing is on. */
+  trace_parent: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface JobMessagesTable {
@@ -160,6 +162,7 @@ export interface Database {
   analytics_batches: AnalyticsBatchesTable;
   analytics_import_marks: AnalyticsImportMarksTable;
   analytics_agents: AnalyticsAgentsTable;
+  analytics_user_agent_days: AnalyticsUserAgentDaysTable;
   analytics_site_quarter_hours: AnalyticsSiteCountsTable & { bucket: number };
   analytics_site_days: AnalyticsSiteCountsTable & { day: number };
   analytics_site_agent_quarter_hours: AnalyticsSiteAgentCountsTable & { bucket: number };
@@ -236,7 +239,18 @@ export interface AnalyticsAgentsTable {
   id: Generated<number>;
   name: string;
   operator: string;
-  category: "assistant" | "search" | "training";
+  category: "assistant" | "search" | "training" | "crawler";
+}
+
+/** The user agents of a site's events per day, bounded (see the analytics-crawlers migration). */
+export interface AnalyticsUserAgentDaysTable {
+  site_id: number;
+  day: number;
+  overflow: boolean;
+  user_agent: string;
+  markdown: boolean;
+  counted_as: string;
+  views: ColumnType<number, number | string, number | string>;
 }
 
 /** Site-wide rollups, per quarter hour or per day. */

@@ -6,6 +6,7 @@ export const docsCheckRules = [
   "frontmatter-yaml",
   "frontmatter-missing-field",
   "link-broken",
+  "external-link-broken",
   "anchor-broken",
   "asset-missing",
   "import-missing",

@@ -1,6 +1,7 @@
 import type { ProbotOctokit } from "probot";
 import type { Clock } from "../app-context.ts";
 import { AppError } from "../app-error.ts";
+import { inSpan, SpanKind } from "../tracing.ts";
 
 /**
  * How many GitHub requests a run made as the installation; writes are every method but GET and
@@ -71,33 +72,44 @@ export function applyRequestPolicy(
         stats.requests++;
       }
     };
-    for (let attempt = 0; ; attempt++) {
-      if (counted) {
-        stats.requests++;
-        if (!isRead) stats.writes++;
-      }
-      try {
-        const response = await request(requestOptions);
-        countRedirect(response.url);
-        return response;
-      } catch (error) {
-        countRedirect((error as { response?: { url?: unknown } }).response?.url);
-        const verdict = classifyGitHubError(error, options.clock.now(), attempt);
-        if (!verdict.transient) throw error;
-        const route = `${method} ${String(requestOptions.url)}`;
-        if (attempt < maxRetries && verdict.waitMs <= maxInlineWaitMs) {
-          if (counted) stats.retries++;
-          await options.sleep(verdict.waitMs);
-          continue;
+    // One span per request, across its retries, named by its route template (never the filled-in
+    // URL, which names repositories and files).
+    return inSpan(
+      `GitHub ${method} ${url}`,
+      { "http.request.method": method, "url.template": url },
+      async (span) => {
+        for (let attempt = 0; ; attempt++) {
+          if (attempt > 0) span.setAttribute("inkwell.github.retries", attempt);
+          if (counted) {
+            stats.requests++;
+            if (!isRead) stats.writes++;
+          }
+          try {
+            const response = await request(requestOptions);
+            countRedirect(response.url);
+            span.setAttribute("http.response.status_code", response.status);
+            return response;
+          } catch (error) {
+            countRedirect((error as { response?: { url?: unknown } }).response?.url);
+            const verdict = classifyGitHubError(error, options.clock.now(), attempt);
+            if (!verdict.transient) throw error;
+            const route = `${method} ${String(requestOptions.url)}`;
+            if (attempt < maxRetries && verdict.waitMs <= maxInlineWaitMs) {
+              if (counted) stats.retries++;
+              await options.sleep(verdict.waitMs);
+              continue;
+            }
+            const ErrorClass = verdict.rateLimit ? GitHubRateLimitError : AppError;
+            throw new ErrorClass(
+              "github_unavailable",
+              `GitHub kept failing on ${route} (${verdict.reason})`,
+              { retryAfter: verdict.waitMs / 1000, cause: error },
+            );
+          }
         }
-        const ErrorClass = verdict.rateLimit ? GitHubRateLimitError : AppError;
-        throw new ErrorClass(
-          "github_unavailable",
-          `GitHub kept failing on ${route} (${verdict.reason})`,
-          { retryAfter: verdict.waitMs / 1000, cause: error },
-        );
-      }
-    }
+      },
+      { kind: SpanKind.CLIENT },
+    );
   });
   return stats;
 }

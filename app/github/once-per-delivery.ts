@@ -1,5 +1,6 @@
 import type { Context } from "probot";
 import type { AppContext } from "../app-context.ts";
+import { inSpan } from "../tracing.ts";
 import { forgetDelivery, recordDelivery } from "./webhook-delivery.repository.ts";
 
 /**
@@ -12,18 +13,25 @@ export async function oncePerDelivery(
   context: Pick<Context, "id" | "name">,
   handle: () => Promise<void>,
 ): Promise<void> {
-  const delivery = { id: context.id, event: context.name, receivedAt: ctx.clock.now() };
-  if (!(await recordDelivery(ctx.db, delivery))) {
-    ctx.log.info(
-      { delivery: context.id, event: context.name },
-      "duplicate webhook delivery ignored",
-    );
-    return;
-  }
-  try {
-    await handle();
-  } catch (error) {
-    await forgetDelivery(ctx.db, context.id);
-    throw error;
-  }
+  await inSpan(
+    `webhook ${context.name}`,
+    { "github.event": context.name, "github.delivery": context.id },
+    async (span) => {
+      const delivery = { id: context.id, event: context.name, receivedAt: ctx.clock.now() };
+      if (!(await recordDelivery(ctx.db, delivery))) {
+        span.setAttribute("inkwell.duplicate", true);
+        ctx.log.info(
+          { delivery: context.id, event: context.name },
+          "duplicate webhook delivery ignored",
+        );
+        return;
+      }
+      try {
+        await handle();
+      } catch (error) {
+        await forgetDelivery(ctx.db, context.id);
+        throw error;
+      }
+    },
+  );
 }

@@ -6,6 +6,7 @@ import type { AppContext } from "../app-context.ts";
 import { AppError } from "../app-error.ts";
 import type { ApiKeyRow } from "../db/schema.ts";
 import { ApiKeyCache } from "../projects/api-key-cache.ts";
+import { activeSpan } from "../tracing.ts";
 import { inkwellVersion } from "../version.ts";
 import { registerApiReference } from "./api-reference.ts";
 import { countRefusedBodies, type RefusedBodyLimit } from "./count-refused-bodies.ts";
@@ -48,15 +49,18 @@ export function createHttpApp(
 
   app.use("*", requestId);
   const metrics = ctx.metrics;
-  if (metrics) {
-    app.use("*", async (c, next) => {
-      await next();
-      // The route that handles this method and path, even when a middleware answered first (401).
-      const route = matchedRoutes(c).findLast((r) => r.method !== "ALL");
-      const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-      if (route && incoming) metrics.nameRoute(incoming, route.path);
-    });
-  }
+  app.use("*", async (c, next) => {
+    const span = activeSpan();
+    if (!metrics && !span) return next();
+    await next();
+    // The route that handles this method and path, even when a middleware answered first (401).
+    const route = matchedRoutes(c).findLast((r) => r.method !== "ALL");
+    if (!route) return;
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    if (metrics && incoming) metrics.nameRoute(incoming, route.path);
+    span?.updateName(`HTTP ${c.req.method} ${route.path}`);
+    span?.setAttribute("http.route", route.path);
+  });
   app.use("*", securityHeaders);
   // One cache for every route, so a key is looked up once a second whatever it calls.
   const apiKeys = new ApiKeyCache();

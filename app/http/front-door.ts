@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { ErrorBody, ErrorCode } from "../../shared/api/error-schema.ts";
 import { WEBHOOK_PATH } from "../config.ts";
 import { inRequestScope } from "../request-scope.ts";
+import { contextOfHeaders, SpanKind, startSpan, withContext } from "../tracing.ts";
 import { logWhenAnswered } from "./access-log.ts";
 import { httpStatusOf } from "./render-error.ts";
 import { pickRequestId } from "./request-id.ts";
@@ -43,27 +44,48 @@ export function frontDoor(options: FrontDoorOptions, handlers: FrontDoorHandlers
     req.headers["x-request-id"] = requestId;
     res.setHeader("X-Request-Id", requestId);
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
-    inRequestScope(requestId, () => {
-      logWhenAnswered(accessLog, requestId, req, res);
-      const path = pathnameOf(req.url);
-      if (path !== WEBHOOK_PATH) {
-        handlers.inkwell(req, res, path);
-        return;
-      }
-      if (req.method !== "POST") {
-        refuse(options.log, req, res, "method_not_allowed", "Webhooks are delivered with POST");
-        return;
-      }
-      admitWebhook(options, req, res).then(
-        (admitted) => {
-          if (admitted) handlers.webhooks(req, res);
-        },
-        (error: unknown) => {
-          options.log.error({ err: error }, "webhook could not be read");
-          if (!res.headersSent) res.writeHead(500).end();
-        },
-      );
-    });
+    // The request's span: a child of the caller's trace when it sent `traceparent`. It is named
+    // by its route pattern once a route answers (create-http-app.ts), never by the raw path.
+    const method = req.method ?? "GET";
+    const { span, context } = startSpan(
+      `HTTP ${method}`,
+      { "http.request.method": method, "inkwell.request_id": requestId },
+      { kind: SpanKind.SERVER, parent: contextOfHeaders(req.headers) },
+    );
+    if (span.isRecording()) {
+      res.once("close", () => {
+        span.setAttribute("http.response.status_code", res.statusCode);
+        if (res.statusCode >= 500) span.setStatus({ code: 2 });
+        span.end();
+      });
+    }
+    withContext(context, () =>
+      inRequestScope(requestId, () => {
+        logWhenAnswered(accessLog, requestId, req, res);
+        const path = pathnameOf(req.url);
+        if (path !== WEBHOOK_PATH) {
+          handlers.inkwell(req, res, path);
+          return;
+        }
+        if (req.method !== "POST") {
+          refuse(options.log, req, res, "method_not_allowed", "Webhooks are delivered with POST");
+          return;
+        }
+        if (span.isRecording()) {
+          span.updateName(`HTTP ${method} ${WEBHOOK_PATH}`);
+          span.setAttribute("http.route", WEBHOOK_PATH);
+        }
+        admitWebhook(options, req, res).then(
+          (admitted) => {
+            if (admitted) handlers.webhooks(req, res);
+          },
+          (error: unknown) => {
+            options.log.error({ err: error }, "webhook could not be read");
+            if (!res.headersSent) res.writeHead(500).end();
+          },
+        );
+      }),
+    );
   };
 }
 

@@ -123,11 +123,18 @@ export async function listFirstPrompts(db: Db, jobIds: string[]): Promise<Map<st
 export async function reopenJobWithMessage(
   db: Db,
   job: { projectId: string; jobId: string },
-  message: { prompt: string; origin: string; at: Date; commentId?: number | null },
+  message: {
+    prompt: string;
+    origin: string;
+    at: Date;
+    commentId?: number | null;
+    traceParent?: string | null | undefined;
+  },
 ): Promise<JobRow | undefined> {
   const row = await db
     .updateTable("jobs")
     .set({
+      trace_parent: message.traceParent ?? null,
       status: "active",
       error: null,
       attempts: 0,

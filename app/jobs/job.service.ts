@@ -11,6 +11,7 @@ import { createRepositoryClient } from "../github/repository-client.ts";
 import { findProjectById } from "../projects/project.repository.ts";
 import { randomBase62 } from "../random-base62.ts";
 import { takeRateLimit } from "../rate-limits/rate-limit.service.ts";
+import { currentTraceParent } from "../tracing.ts";
 import { closeJobPullRequest } from "./close-job-pull-request.ts";
 import {
   claimIdempotencyKey,
@@ -125,6 +126,7 @@ export async function createJob(
           created_at: now,
           source_issue: input.sourceIssue?.number ?? null,
           closes_issue: input.sourceIssue?.closes ?? false,
+          trace_parent: currentTraceParent() ?? null,
         },
         input.prompt,
         input.origin ?? "api",
@@ -247,6 +249,7 @@ export async function addFollowUp(
         origin: input.origin,
         at: deps.clock.now(),
         commentId: input.commentId ?? null,
+        traceParent: currentTraceParent(),
       },
     ),
   );

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { countPendingBatches } from "../analytics/store/pending-views.repository.ts";
 import type { AppContext } from "../app-context.ts";
 import { AppError } from "../app-error.ts";
 import type { ScrapeSource } from "../app-metrics.ts";
@@ -53,6 +54,15 @@ export function jobQueueSource(ctx: Pick<AppContext, "db" | "clock">): ScrapeSou
       gauges.oldestActiveJobAge.set(
         oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0,
       );
+    },
+  };
+}
+
+/** The analytics batches waiting for housekeeping's fold, read at each scrape. */
+export function foldBacklogSource(ctx: Pick<AppContext, "db">): ScrapeSource {
+  return {
+    async collect(gauges) {
+      gauges.foldBacklog.set(await countPendingBatches(ctx.db));
     },
   };
 }

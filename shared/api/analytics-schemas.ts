@@ -135,7 +135,13 @@ export const IngestResultSchema = z
     received: Count.meta({ description: "Events in the batch." }),
     human: Count.meta({ description: "Counted as human views." }),
     ai: Count.meta({ description: "Counted as AI views." }),
-    ignored: Count.meta({ description: "Other bots (search engines, monitors...): not views." }),
+    crawler: Count.meta({
+      description:
+        "Counted as crawler views: search engines, link previews, SEO tools, monitors (not AI).",
+    }),
+    ignored: Count.meta({
+      description: "Automated clients that name no crawler (HTTP libraries): not counted.",
+    }),
     duplicate: z.boolean().meta({
       description:
         "True when this Idempotency-Key was already committed: nothing was counted twice.",
@@ -158,9 +164,21 @@ export const CategoryCountsSchema = ViewCountsSchema.extend({
 });
 export type CategoryCounts = z.infer<typeof CategoryCountsSchema>;
 
+export const AGENT_CLASSES = ["ai", "crawler"] as const;
+export type AgentClass = (typeof AGENT_CLASSES)[number];
+
 export const AgentViewsSchema = z
   .object({
-    totals: CategoryCountsSchema.meta({
+    totals: CategoryCountsSchema.extend({
+      crawler: Count.meta({
+        description:
+          "Views by crawlers that are no AI agent (search engines, link previews, SEO tools, monitors): a class of its own, not part of `total`.",
+      }),
+      markdown: Count.meta({
+        description:
+          "AI views that read the Markdown surface: a page's `.md`/`.mdx` source, an `Accept: text/markdown` request, or `llms.txt`/`llms-full.txt` (part of `ai`). Site-wide whatever `path`, and counted by whole UTC days: a range's partial first and last days count whole.",
+      }),
+    }).meta({
       description: "Counts over the whole range (for the path, if one is given).",
     }),
     agents: z
@@ -168,11 +186,16 @@ export const AgentViewsSchema = z
         z.object({
           agent: z.string().meta({ description: "The agent's name, as Inkwell's list has it." }),
           operator: z.string().meta({ description: "Who runs the agent." }),
-          category: z.enum(["assistant", "search", "training"]),
+          category: z.enum(["assistant", "search", "training", "crawler"]).meta({
+            description: "An AI agent's category; `crawler` for every agent of `class=crawler`.",
+          }),
           views: Count,
         }),
       )
-      .meta({ description: "AI views per agent, by `views` descending, then `agent` ascending." }),
+      .meta({
+        description:
+          "Views per agent of the class asked for (AI agents by default, crawlers with `class=crawler`), by `views` descending, then `agent` ascending.",
+      }),
     hasMore: z.boolean().meta({ description: "True when more agents follow this page." }),
     ...EffectiveRangeShape,
   })
@@ -280,13 +303,17 @@ export const DailyCountRowSchema = z
       example: "2026-11-02",
     }),
     path: z.string().meta({ example: "/docs/install" }),
-    class: z.enum(["human", "ai"]),
+    class: z.enum(["human", "ai", "crawler"]).meta({
+      description:
+        "`crawler`: a crawler that is no AI agent (search engine, link preview, monitor).",
+    }),
     agent: z.string().meta({
-      description: "The AI agent (`ChatGPT-User`, `GPTBot`, …); empty for human views.",
+      description:
+        "The AI agent (`ChatGPT-User`, `GPTBot`, …) or crawler (`Googlebot`, …); empty for human views.",
       example: "ChatGPT-User",
     }),
-    category: z.enum(["", "assistant", "search", "training"]).meta({
-      description: "The agent's AI category; empty for human views.",
+    category: z.enum(["", "assistant", "search", "training", "crawler"]).meta({
+      description: "The agent's AI category, or `crawler`; empty for human views.",
     }),
     views: Count.meta({ example: 42 }),
   })

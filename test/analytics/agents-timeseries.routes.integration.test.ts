@@ -39,7 +39,7 @@ describe.each(oneDatabaseKind())("agents and timeseries routes on %s", (kind) =>
       { path: "/a", userAgent: GPTBOT, timestamp: at(16, "06:00:00") },
       { path: "/c", userAgent: PERPLEXITY, timestamp: at(16, "06:30:00") },
       { path: "/c", userAgent: SAFARI, timestamp: at(17, "10:00:00") },
-      // Not a view: a search engine.
+      // A crawler: counted apart from the human and AI views.
       {
         path: "/c",
         userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
@@ -78,7 +78,17 @@ describe.each(oneDatabaseKind())("agents and timeseries routes on %s", (kind) =>
 
   it("counts AI views per agent with operator and category, by views then name", async () => {
     expect(await agents()).toEqual({
-      totals: { human: 2, ai: 8, total: 10, assistant: 6, search: 1, training: 1 },
+      totals: {
+        human: 2,
+        ai: 8,
+        total: 10,
+        assistant: 6,
+        search: 1,
+        training: 1,
+        crawler: 1,
+        // ChatGPT-User's fetch of /b.md.
+        markdown: 1,
+      },
       agents: [
         { agent: "ChatGPT-User", operator: "OpenAI", category: "assistant", views: 3 },
         { agent: "Claude-User", operator: "Anthropic", category: "assistant", views: 3 },
@@ -89,6 +99,21 @@ describe.each(oneDatabaseKind())("agents and timeseries routes on %s", (kind) =>
       dateFrom: null,
       dateTo: null,
     });
+  });
+
+  it("lists crawlers by name with class=crawler, apart from the AI agents, for the site and one page", async () => {
+    const crawlers = await agents("?class=crawler");
+    expect(crawlers.agents).toEqual([
+      { agent: "Googlebot", operator: "Google", category: "crawler", views: 1 },
+    ]);
+    expect(crawlers.totals).toEqual((await agents()).totals);
+    expect((await agents("?class=crawler&path=/c")).agents.map((a) => a.views)).toEqual([1]);
+    expect((await agents("?class=crawler&path=/a")).totals.crawler).toBe(0);
+    expect((await agents()).agents.some((a) => a.category === "crawler")).toBe(false);
+  });
+
+  it("refuses a class other than ai or crawler, naming the parameter", async () => {
+    await expectBadRequest(await get("agents", "?class=robots"), "class");
   });
 
   it("pages agents with limit and offset, keeping the totals", async () => {
@@ -116,6 +141,8 @@ describe.each(oneDatabaseKind())("agents and timeseries routes on %s", (kind) =>
       assistant: 5,
       search: 0,
       training: 0,
+      crawler: 0,
+      markdown: 1,
     });
     // `/b.md` is counted as page `/b`, and the filter is normalised the same way.
     const page = await agents("?path=/b.md");
@@ -126,7 +153,16 @@ describe.each(oneDatabaseKind())("agents and timeseries routes on %s", (kind) =>
     expect(page.totals.total).toBe(3);
     const unseen = await agents("?path=/never");
     expect(unseen).toEqual({
-      totals: { human: 0, ai: 0, total: 0, assistant: 0, search: 0, training: 0 },
+      totals: {
+        human: 0,
+        ai: 0,
+        total: 0,
+        assistant: 0,
+        search: 0,
+        training: 0,
+        crawler: 0,
+        markdown: 1,
+      },
       agents: [],
       hasMore: false,
       dateFrom: null,

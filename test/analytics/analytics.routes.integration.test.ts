@@ -156,6 +156,7 @@ describe.each(oneDatabaseKind())("page view analytics API on %s", (kind) => {
       received: 1,
       human: 0,
       ai: 1,
+      crawler: 0,
       ignored: 0,
       duplicate: false,
     });

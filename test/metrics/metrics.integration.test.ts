@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, seedJob } from "#testkit/database/seed.ts";
@@ -160,6 +161,32 @@ describe.each(oneDatabaseKind())("/metrics on %s", (kind) => {
     expect(
       sample(text, "inkwell_analytics_events_ingested_total", { source: "api", class: "ai" }),
     ).toBe(1);
+  });
+});
+
+describe.each(oneDatabaseKind())("/metrics of a server without housekeeping on %s", (kind) => {
+  const { server } = useTestServer(kind, { env: { INKWELL_METRICS_TOKEN: TOKEN } });
+
+  it("says which Inkwell and Node.js it runs, and how many analytics batches wait for the fold", async () => {
+    const owner = await createProjectWithKey(server.ctx);
+    for (const path of ["/a", "/b", "/c"]) {
+      const res = await server.request(`/v1/analytics/${owner.project.id}/events`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${owner.key}`, "content-type": "application/json" },
+        body: JSON.stringify({ events: [{ path, userAgent: "Mozilla/5.0 (X11; Linux x86_64)" }] }),
+      });
+      expect(res.status).toBe(202);
+    }
+    const res = await server.request("/metrics", { headers: scrapeHeaders });
+    const text = await res.text();
+    const version = (
+      JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+        version: string;
+      }
+    ).version;
+    expect(sample(text, "inkwell_build_info", { version, node: process.versions.node })).toBe(1);
+    // Nothing folds them in this server: each batch is one pending row.
+    expect(sample(text, "inkwell_analytics_fold_backlog_batches")).toBe(3);
   });
 });
 

@@ -8,6 +8,7 @@ import type { DatabaseKind } from "../../app/db/open-database.ts";
 import { configuredSecrets } from "../../app/log-redaction.ts";
 import { startInkwell } from "../../app/main.ts";
 import type { RunningServer } from "../../app/start-server.ts";
+import { inkwellVersion } from "../../app/version.ts";
 import { createTestDatabase, standIn, type TestDatabase } from "../database/test-database.ts";
 import {
   TEST_APP_ID,
@@ -87,7 +88,7 @@ export async function startTestServer(
     clock,
     log,
     agentModel: options.agentModel === null ? undefined : (options.agentModel ?? testAgentModel()),
-    metrics: new AppMetrics({ processMetrics: false }),
+    metrics: new AppMetrics({ processMetrics: false, version: inkwellVersion() }),
   };
   const running = await startInkwell(ctx, { http: true, background: options.background ?? false });
   const server = running.server;

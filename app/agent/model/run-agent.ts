@@ -12,6 +12,7 @@ import {
 import type { Clock } from "../../app-context.ts";
 import type { StyleFinding } from "../../docs-check/style/check-page-style.ts";
 import type { DocsFinding } from "../../docs-site/docs-finding.ts";
+import { activeSpan } from "../../tracing.ts";
 import { PolicyRefusal, RunFailure, RunStopped, ToolRefusal } from "../agent-errors.ts";
 import type { RefusedAction } from "../review/reviewer-notes.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
@@ -184,6 +185,14 @@ export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult
           : deadlineTimer.signal,
         timeout: { stepMs: input.modelStepTimeoutMs },
         maxRetries: 2,
+        // The SDK's spans of each model call and tool call, inside the run's span while tracing
+        // is on; never the prompts or answers, which hold the customer's documents.
+        experimental_telemetry: {
+          isEnabled: activeSpan() !== undefined,
+          recordInputs: false,
+          recordOutputs: false,
+          functionId: "inkwell.agent",
+        },
       });
       messages.push(...result.response.messages);
       if (result.text.trim()) finalText = result.text.trim();

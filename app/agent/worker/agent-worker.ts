@@ -99,7 +99,13 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
   const loop = startClaimLoop({
     concurrency,
     pollIntervalMs: options.pollIntervalMs ?? 1000,
-    claim: () => claimNextJob(ctx.db, { owner, now: ctx.clock.now(), leaseMs, projectConcurrency }),
+    claim: async () => {
+      const now = ctx.clock.now();
+      const job = await claimNextJob(ctx.db, { owner, now, leaseMs, projectConcurrency });
+      // How long the job waited for a worker since it became due.
+      if (job) ctx.metrics?.recordClaim((now.getTime() - job.run_after.getTime()) / 1000);
+      return job;
+    },
     run: (job, isStopping, stopSignal) =>
       runClaimedJob({ ...runDeps, stopSignal }, job, isStopping),
     log,

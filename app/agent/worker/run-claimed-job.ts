@@ -1,6 +1,8 @@
 import type { AppMetrics } from "../../app-metrics.ts";
 import type { JobRow } from "../../db/schema.ts";
 import { addJobUsage } from "../../jobs/job-run.repository.ts";
+import { activeSpan, contextOfTraceParent, inSpan } from "../../tracing.ts";
+import { measureModelCalls } from "../run/measure-model-calls.ts";
 import { recordModelCalls } from "../run/record-model-calls.ts";
 import { type JobRunDeps, type JobRunOutcome, type RunStats, runJob } from "../run/run-job.ts";
 import { RunTranscript } from "../run/run-transcript.ts";
@@ -25,7 +27,25 @@ export interface ClaimedJobDeps extends Omit<JobRunDeps, "leaseOwner" | "checkCo
  * Runs a job this worker claimed, from its lease to the record of how it ended, and logs the run:
  * result, steps, tokens, GitHub requests and duration.
  */
-export async function runClaimedJob(
+export function runClaimedJob(
+  deps: ClaimedJobDeps,
+  job: JobRow,
+  isStopping: () => boolean,
+): Promise<void> {
+  // The run continues the trace of the request that queued its work, when tracing was on then.
+  return inSpan(
+    "agent run",
+    {
+      "inkwell.job_id": job.id,
+      "inkwell.attempt": job.attempts + 1,
+      "inkwell.model": deps.model.id,
+    },
+    () => runAndSettle(deps, job, isStopping),
+    { parent: contextOfTraceParent(job.trace_parent) },
+  );
+}
+
+async function runAndSettle(
   deps: ClaimedJobDeps,
   job: JobRow,
   isStopping: () => boolean,
@@ -52,9 +72,10 @@ export async function runClaimedJob(
   let outcome: JobRunOutcome | undefined;
   let failure: unknown;
   try {
-    const model = deps.recordRuns
+    const recorded = deps.recordRuns
       ? recordModelCalls(deps.model, transcript, deps.recordRuns)
       : deps.model;
+    const model = deps.metrics ? measureModelCalls(recorded, deps.metrics) : recorded;
     outcome = await runJob(
       { ...deps, model, log, leaseOwner: deps.owner, checkContinue: lease.checkContinue },
       job,
@@ -103,6 +124,12 @@ export async function runClaimedJob(
   } finally {
     lease.end();
   }
+  activeSpan()?.setAttributes({
+    "inkwell.run.result": result,
+    "inkwell.run.steps": stats.steps,
+    "inkwell.run.github_requests": stats.github.requests,
+    ...(outcome?.prLink ? { "inkwell.pr_link": outcome.prLink } : {}),
+  });
   // Of any job, not only this one: each answer's log line names its own job.
   await answerComments(deps, deps.log);
   deps.metrics?.recordAgentRun({

@@ -2,10 +2,13 @@ import type { AiUserAgent } from "./ai-agent-list.ts";
 
 export type AiUserAgentMatcher = (userAgent: string) => AiUserAgent | undefined;
 
-interface Phrase {
+/** What the matcher needs of an entry: its lower-case tokens and required names. */
+export type MatchableAgent = Pick<AiUserAgent, "tokens" | "requires">;
+
+interface Phrase<T> {
   /** The words after the first, lower case. */
   rest: string[];
-  agent: AiUserAgent;
+  agent: T;
 }
 
 /**
@@ -16,9 +19,11 @@ interface Phrase {
  * address (`cursor@example.com`), which are skipped whole. The cost is one pass over the string
  * whatever the size of the list.
  */
-export function createAiUserAgentMatcher(agents: readonly AiUserAgent[]): AiUserAgentMatcher {
-  const single = new Map<string, AiUserAgent>();
-  const phrases = new Map<string, Phrase[]>();
+export function createAiUserAgentMatcher<T extends MatchableAgent = AiUserAgent>(
+  agents: readonly T[],
+): (userAgent: string) => T | undefined {
+  const single = new Map<string, T>();
+  const phrases = new Map<string, Phrase<T>[]>();
   for (const agent of agents) {
     for (const token of agent.tokens) {
       const [first, ...rest] = token.split(" ");
@@ -59,7 +64,7 @@ export function createAiUserAgentMatcher(agents: readonly AiUserAgent[]): AiUser
   };
 }
 
-function requirementsMet(agent: AiUserAgent, names: string[]): boolean {
+function requirementsMet(agent: MatchableAgent, names: string[]): boolean {
   return agent.requires.every((word) => names.includes(word));
 }
 

@@ -1,13 +1,20 @@
 import type { AiCategory, AiUserAgent } from "./ai-agent-list.ts";
 import { createAiUserAgentMatcher } from "./ai-user-agent-matcher.ts";
 import { aiUserAgents } from "./ai-user-agents.ts";
+import {
+  type CrawlerUserAgent,
+  crawlerUserAgents,
+  UNLISTED_CRAWLER,
+} from "./crawler-user-agents.ts";
 import { isAutomatedClient } from "./is-automated-client.ts";
 
 export type ViewClass =
   | { kind: "human" }
   /** `agent` is the canonical name from the AI list (or `markdown-fetch`), `operator` who runs it. */
   | { kind: "ai"; category: AiCategory; operator: string; agent: string }
-  /** Not a view: a search engine, a monitor, a scraper, an HTTP library. */
+  /** A crawler that is no AI agent (a search engine, a link preview, a monitor), by its name. */
+  | { kind: "crawler"; operator: string; agent: string }
+  /** Not a view: an HTTP library or another automated client that names no crawler. */
   | { kind: "bot" };
 
 export interface ClassifyInput {
@@ -25,6 +32,7 @@ export interface ClassifyInput {
 export const CLASSIFIED_USER_AGENT_LENGTH = 512;
 
 const findAi = createAiUserAgentMatcher(aiUserAgents);
+const findCrawler = createAiUserAgentMatcher<CrawlerUserAgent>(crawlerUserAgents);
 // A bot token ending a word; what precedes it is not matched, which keeps the test linear.
 const crawlerName = /(?:bot|crawler|spider|slurp|externalhit)(?![a-z])/i;
 const contactUrl = /\+https?:\/\/(?!(?:www\.)?github\.com)/i;
@@ -40,7 +48,8 @@ const CACHE_SIZE = 10_000;
 const cache = new Map<string, ViewClass>();
 
 /**
- * Human, AI (with its finer category) or neither; the first rule that matches wins.
+ * Human, AI (with its finer category), a crawler (by name) or none of them; the first rule that
+ * matches wins.
  * The AI list is checked before the bot library because bot libraries flag AI agents too.
  */
 export function classifyUserAgent(input: ClassifyInput): ViewClass {
@@ -60,10 +69,13 @@ function classifyUncached(rawUserAgent: string, markdown: boolean): ViewClass {
   const ai = findAi(userAgent);
   if (ai) return { kind: "ai", category: ai.category, operator: ai.operator, agent: ai.name };
 
+  // A crawler of the list, or one that declares itself (a bot token or a contact URL), is counted
+  // as a crawler, even when it fetches Markdown.
+  const crawler = findCrawler(userAgent);
+  if (crawler) return { kind: "crawler", operator: crawler.operator, agent: crawler.name };
   const automated = isAutomatedClient(userAgent);
-  // Crawlers that name themselves (a bot token or a contact URL) are not views, even for Markdown.
   if (automated && (crawlerName.test(userAgent) || contactUrl.test(userAgent))) {
-    return { kind: "bot" };
+    return { kind: "crawler", operator: "unknown", agent: UNLISTED_CRAWLER };
   }
   // AI tools read docs as Markdown through plain HTTP clients (python-httpx, node-fetch, curl...).
   const browser = !automated && /^Mozilla\/5\.0 \(/.test(userAgent);
@@ -93,4 +105,14 @@ export function prefersMarkdown(accept: string | undefined): boolean {
     if (q > 0 && (!best || q > best.q)) best = { type, q };
   }
   return best?.type === "text/markdown" || best?.type === "text/x-markdown";
+}
+
+/**
+ * What a verdict counts as, as the user agent days record it (`human`, `ai:<agent>`,
+ * `crawler:<agent>`, `none`), so a day can be counted again when the lists change.
+ */
+export function countedAs(verdict: ViewClass): string {
+  if (verdict.kind === "human") return "human";
+  if (verdict.kind === "bot") return "none";
+  return `${verdict.kind}:${verdict.agent}`;
 }

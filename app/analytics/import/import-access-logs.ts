@@ -14,12 +14,13 @@ export interface ImportSummary {
   /** How many files were read in each format. */
   formats: Partial<Record<LogFormat, number>>;
   linesRead: number;
-  /** Lines counted now as events (of which `human` + `ai` are views and `ignored` other bots). */
+  /** Lines counted now as events (`human` + `ai` views, `crawler` views, `ignored` other clients). */
   imported: number;
   /** Lines an earlier import of the same log (or of its rotated copy) already counted. */
   alreadyImported: number;
   human: number;
   ai: number;
+  crawler: number;
   ignored: number;
   skipped: Partial<Record<SkipReason, number>>;
 }
@@ -32,7 +33,11 @@ export interface ImportOptions {
   ingest(
     events: ViewEventInput[],
     importedLines: { fileKey: string; lines: number[] },
-  ): Promise<Pick<IngestResult, "human" | "ai" | "ignored"> & { alreadyImported?: number }>;
+  ): Promise<
+    Pick<IngestResult, "human" | "ai" | "ignored"> & { crawler?: number } & {
+      alreadyImported?: number;
+    }
+  >;
   now: Date;
   batchSize?: number;
   /** The logs' format; absent or "auto": detected per file from its first lines. */
@@ -70,6 +75,7 @@ export async function importAccessLogs(
     alreadyImported: 0,
     human: 0,
     ai: 0,
+    crawler: 0,
     ignored: 0,
     skipped: {},
   };
@@ -100,6 +106,7 @@ export async function importAccessLogs(
     summary.alreadyImported += already;
     summary.human += result.human;
     summary.ai += result.ai;
+    summary.crawler += result.crawler ?? 0;
     summary.ignored += result.ignored;
     batch = [];
     lines = [];

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { IngestResult } from "../../../shared/api/analytics-schemas.ts";
 import type { Database } from "../../db/schema.ts";
+import { inSpan } from "../../tracing.ts";
 import {
   classifyEvents,
   planBatch,
@@ -24,7 +25,20 @@ export type ImportResult = IngestResult & { alreadyImported: number };
  * them but with no daily allowance of new paths (an operator's import). The log's import mark
  * moves in the same transaction: events on lines an earlier import already counted are left out.
  */
-export async function importViewEvents(
+export function importViewEvents(
+  db: Kysely<Database>,
+  projectId: string,
+  events: readonly ViewEventInput[],
+  options: { now: Date; imported: ImportedLines },
+): Promise<ImportResult> {
+  return inSpan(
+    "analytics import batch",
+    { "inkwell.project_id": projectId, "inkwell.events": events.length },
+    () => importBatch(db, projectId, events, options),
+  );
+}
+
+async function importBatch(
   db: Kysely<Database>,
   projectId: string,
   events: readonly ViewEventInput[],

@@ -5,7 +5,13 @@ import type { ErrorDetail } from "../../../shared/api/error-schema.ts";
 import { IDEMPOTENCY_WINDOW_MS } from "../../../shared/api/idempotency.ts";
 import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/schema.ts";
-import { classifyUserAgent } from "../classify/classify-user-agent.ts";
+import { inSpan } from "../../tracing.ts";
+import {
+  CLASSIFIED_USER_AGENT_LENGTH,
+  classifyUserAgent,
+  countedAs,
+  prefersMarkdown,
+} from "../classify/classify-user-agent.ts";
 import { utmSourceHostOf } from "../classify/referrer-host.ts";
 import { compareCodePoints } from "../compare-code-points.ts";
 import {
@@ -21,6 +27,7 @@ import {
 } from "../store/analytics.repository.ts";
 import { AGENT_KIND } from "../store/count-codec.ts";
 import { insertPendingViews, type ViewCell } from "../store/pending-views.repository.ts";
+import { UserAgentTally } from "../store/user-agent-days.repository.ts";
 import { dayOfQuarterHour, quarterHourOf } from "../time-buckets.ts";
 import { applyPathAdmission, type PathAdmission, planPathAdmission } from "./admit-view-paths.ts";
 import {
@@ -61,13 +68,14 @@ export interface IngestOptions {
 const CATEGORY_INDEX = { human: 0, assistant: 1, search: 2, training: 3 } as const;
 
 /**
- * A view ready for storage: its normalised path, quarter hour, category (0 human, 1-3 AI) and,
- * for an AI view, the agent; for a human view, the host that referred it.
+ * A view ready for storage: its normalised path, quarter hour, category (0 human, 1-3 AI, null a
+ * crawler) and, for an AI or crawler view, the agent; for a human view, the host that referred it.
  */
 export interface ClassifiedView {
   path: string;
   bucket: number;
-  category: 0 | 1 | 2 | 3;
+  /** Null for a crawler's view: it is counted only under its agent, in no category. */
+  category: 0 | 1 | 2 | 3 | null;
   agent?: AgentRef | undefined;
   referrer?: string | undefined;
 }
@@ -80,13 +88,35 @@ export interface ClassifiedView {
  * A batch of paths and agents the site has already seen is one statement (its pending row, with
  * its idempotency key); new paths or agents take a transaction.
  */
-export async function ingestViewEvents(
+export function ingestViewEvents(
   db: Kysely<Database>,
   projectId: string,
   events: readonly ViewEventInput[],
   options: IngestOptions,
 ): Promise<IngestResult> {
-  const views = classifyEvents(events, options);
+  return inSpan(
+    "analytics ingest",
+    { "inkwell.project_id": projectId, "inkwell.events": events.length },
+    async (span) => {
+      const result = await ingestBatch(db, projectId, events, options);
+      span.setAttributes({
+        "inkwell.views.human": result.human,
+        "inkwell.views.ai": result.ai,
+        "inkwell.duplicate": result.duplicate,
+      });
+      return result;
+    },
+  );
+}
+
+async function ingestBatch(
+  db: Kysely<Database>,
+  projectId: string,
+  events: readonly ViewEventInput[],
+  options: IngestOptions,
+): Promise<IngestResult> {
+  const userAgents = new UserAgentTally();
+  const views = classifyEvents(events, options, userAgents);
   const result = summarizeViews(events.length, events.length, views);
   // Before any write: the site, the ids of what it has seen, and which new paths it may add.
   const plan = await planBatch(db, projectId, views, options);
@@ -113,7 +143,13 @@ export async function ingestViewEvents(
   };
 
   if (isKnown(plan, views)) {
-    const stored = await insertPendingViews(db, siteId, cellsOf(views, plan), claim);
+    const stored = await insertPendingViews(
+      db,
+      siteId,
+      cellsOf(views, plan),
+      claim,
+      userAgents.rows(),
+    );
     if (!stored && claim) return duplicateOf(await findBatchHash(db, siteId, claim.key));
     return result;
   }
@@ -122,7 +158,7 @@ export async function ingestViewEvents(
       const stored = await claimBatchKey(trx, siteId, claim);
       if (stored !== null) return duplicateOf(stored);
     }
-    await storeViews(trx, views, plan);
+    await storeViews(trx, views, plan, userAgents);
     return result;
   });
 }
@@ -136,7 +172,8 @@ export function summarizeViews(
   return {
     received,
     human: stored.filter((v) => v.category === 0).length,
-    ai: stored.filter((v) => v.category !== 0).length,
+    ai: stored.filter((v) => v.category !== 0 && v.category !== null).length,
+    crawler: stored.filter((v) => v.category === null).length,
     ignored: counted - stored.length,
     duplicate: false,
   };
@@ -232,6 +269,7 @@ function distinctPaths(views: ClassifiedView[]): string[] {
 export function classifyEvents(
   events: readonly ViewEventInput[],
   rules: { now: Date; maxEventAgeDays?: number | undefined },
+  userAgents?: UserAgentTally,
 ): ClassifiedView[] {
   const now = rules.now;
   const problems: ErrorDetail[] = [];
@@ -239,14 +277,27 @@ export function classifyEvents(
   events.forEach((event, index) => {
     const checked = checkViewEvent(event, index, rules, problems);
     if (!checked || problems.length > 0) return;
-    const verdict = classifyUserAgent({
-      userAgent: event.userAgent,
-      markdownPath: checked.page.markdown,
-      accept: event.accept,
-    });
+    const markdown = checked.page.markdown || prefersMarkdown(event.accept);
+    // What is classified is what the day's record keeps, so a reclassification reads the same
+    // string: the classified length, as text PostgreSQL stores (no NUL, no lone surrogate).
+    const userAgent = event.userAgent
+      .slice(0, CLASSIFIED_USER_AGENT_LENGTH)
+      .replaceAll(String.fromCharCode(0), "\uFFFD")
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+    const verdict = classifyUserAgent({ userAgent, markdownPath: markdown });
+    const bucket = quarterHourOf(checked.at ?? now);
+    userAgents?.add(dayOfQuarterHour(bucket), userAgent, markdown, countedAs(verdict));
     if (verdict.kind === "bot") return;
     const path = checked.page.path;
-    const bucket = quarterHourOf(checked.at ?? now);
+    if (verdict.kind === "crawler") {
+      const agent = {
+        name: verdict.agent,
+        operator: verdict.operator,
+        category: "crawler" as const,
+      };
+      views.push({ path, bucket, category: null, agent });
+      return;
+    }
     const referrer = checked.referrer ?? utmSourceHostOf(event.path);
     views.push(
       verdict.kind === "human"
@@ -275,8 +326,13 @@ export async function storeViews(
   db: Kysely<Database>,
   batch: ClassifiedView[],
   plan: BatchPlan,
+  userAgents?: UserAgentTally,
 ): Promise<void> {
-  if (batch.length === 0) return;
+  if (batch.length === 0) {
+    const seen = userAgents?.rows() ?? [];
+    if (seen.length > 0) await insertPendingViews(db, plan.siteId, [], undefined, seen);
+    return;
+  }
   const siteId = plan.siteId;
   let views = batch;
   const pathIds = new Map(plan.pathIds);
@@ -306,7 +362,13 @@ export async function storeViews(
   if (newHosts.length > 0) {
     for (const [host, id] of await ensureReferrers(db, siteId, newHosts)) referrerIds.set(host, id);
   }
-  await insertPendingViews(db, siteId, cellsOf(views, { pathIds, agentIds, referrerIds }));
+  await insertPendingViews(
+    db,
+    siteId,
+    cellsOf(views, { pathIds, agentIds, referrerIds }),
+    undefined,
+    userAgents?.rows() ?? [],
+  );
 }
 
 /**
@@ -331,7 +393,7 @@ function cellsOf(
   };
   for (const view of views) {
     const pathId = idOf(ids.pathIds, view.path);
-    count(view.bucket, pathId, view.category);
+    if (view.category !== null) count(view.bucket, pathId, view.category);
     if (view.agent) count(view.bucket, pathId, AGENT_KIND + idOf(ids.agentIds, view.agent.name));
     if (view.referrer) count(view.bucket, pathId, -idOf(ids.referrerIds, view.referrer));
   }

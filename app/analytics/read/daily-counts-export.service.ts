@@ -105,7 +105,7 @@ async function* readDays(
       return {
         day,
         path,
-        class: "ai",
+        class: agent?.category === "crawler" ? "crawler" : "ai",
         agent: agent?.name ?? "",
         category: (agent?.category ?? "") as DailyCountRow["category"],
         views: count.views,
@@ -114,12 +114,14 @@ async function* readDays(
     rows.sort(
       (a, b) =>
         compareCodePoints(a.path, b.path) ||
-        (a.class === b.class ? 0 : a.class === "human" ? -1 : 1) ||
+        CLASS_ORDER[a.class] - CLASS_ORDER[b.class] ||
         compareCodePoints(a.agent, b.agent),
     );
     yield { rows, next: to };
   }
 }
+
+const CLASS_ORDER = { human: 0, ai: 1, crawler: 2 } as const;
 
 function isoDate(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;

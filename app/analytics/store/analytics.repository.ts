@@ -155,7 +155,7 @@ export async function ensurePathIds(
 export interface AgentRef {
   name: string;
   operator: string;
-  category: "assistant" | "search" | "training";
+  category: "assistant" | "search" | "training" | "crawler";
 }
 
 /**

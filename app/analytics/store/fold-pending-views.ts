@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { recordFinishedSpan } from "../../tracing.ts";
 import { QUARTER_HOURS_PER_DAY } from "../time-buckets.ts";
 import {
   AGENT_KIND,
@@ -74,8 +75,15 @@ export async function foldPendingViews(
   const maxChunks = options.maxChunks ?? Number.POSITIVE_INFINITY;
   const total: FoldResult = { batches: 0, cells: 0 };
   for (let chunk = 0; chunk < maxChunks && !options.stopped?.(); chunk++) {
+    const started = new Date();
     const folded = await db.transaction().execute((trx) => foldChunk(trx, batchesPerChunk));
     if (folded.batches === 0) break;
+    // A span for each chunk that folded something; a pass that found nothing (most) leaves none.
+    recordFinishedSpan(
+      "analytics fold",
+      { "inkwell.fold.batches": folded.batches, "inkwell.fold.cells": folded.cells },
+      started,
+    );
     total.batches += folded.batches;
     total.cells += folded.cells;
   }

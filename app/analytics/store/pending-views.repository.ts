@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { type BatchClaim, batchKeyClaim } from "./analytics.repository.ts";
 import { columnsOf, intArray } from "./sql-arrays.ts";
+import { addUserAgentDays, type UserAgentDay } from "./user-agent-days.repository.ts";
 
 /**
  * Views of one path in one quarter hour of one kind (0 human, 1-3 an AI category, AGENT_KIND +
@@ -20,13 +21,15 @@ export interface ViewCell {
  * running totals and the site-wide rollups (`fold-pending-views.ts`).
  *
  * With a claim, the key is recorded in the same statement, and the views are stored only if the
- * key was free: returns false (nothing stored) when it was taken.
+ * key was free: returns false (nothing stored) when it was taken. The batch's user agents are
+ * added to their days in the same statement.
  */
 export async function insertPendingViews(
   db: Kysely<Database>,
   siteId: number,
   cells: ViewCell[],
   claim?: BatchClaim,
+  userAgents: readonly UserAgentDay[] = [],
 ): Promise<boolean> {
   const [buckets, paths, kinds, views] = columnsOf(cells, (r) => [
     r.bucket,
@@ -50,7 +53,11 @@ export async function insertPendingViews(
         ${intArray(kinds, "int4")}, ${intArray(views, "int4")}
       where ${cells.length} > 0 and exists (select 1 from claimed)
       returning 1
-    )
+    )${
+      userAgents.length > 0
+        ? sql`, user_agents as (${addUserAgentDays(siteId, userAgents, sql`select 1 from claimed`)})`
+        : sql``
+    }
     select count(*)::int4 as claimed from claimed
   `.execute(db);
   return Number(result.rows[0]?.claimed ?? 0) > 0;
@@ -114,4 +121,13 @@ export async function takePendingBatches(
     returning buckets, path_ids, kinds, views
   `.execute(db);
   return taken.rows;
+}
+
+/** Pending batches of every site, not yet folded: the fold's backlog. */
+export async function countPendingBatches(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("analytics_pending_views")
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -137,9 +137,56 @@ export async function pageAgentViews(
     path?: string | undefined;
     /** The path's cells in the range, when the caller has read them already. */
     cells?: PathCell[] | undefined;
+    /** AI agents (the default) or crawlers. */
+    agentClass?: "ai" | "crawler" | undefined;
   },
 ): Promise<AgentRow[]> {
+  const counts = await agentCounts(db, projectId, parts, page.path, page.cells);
   const site = siteIdOf(projectId);
+  const crawlers = page.agentClass === "crawler";
+  const result = await sql<AgentRow>`
+    with per_agent as materialized (
+      select agent_id, sum(views)::int8 as views from (${counts}) as c
+      group by agent_id having sum(views) > 0
+    )
+    select a.name, a.operator, a.category, p.views, count(*) over () as agent_count
+    from per_agent p
+    join analytics_agents a on a.site_id = ${site} and a.id = p.agent_id
+    where (a.category = 'crawler') = ${crawlers}
+    order by p.views desc, a.name collate "C" asc
+    limit ${page.limit} offset ${page.offset}
+  `.execute(db);
+  return result.rows;
+}
+
+/** Views by crawlers in the range, for the site or one path. */
+export async function sumCrawlerViews(
+  db: Kysely<Database>,
+  projectId: string,
+  parts: RangeParts,
+  path: string | undefined,
+  cells?: PathCell[],
+): Promise<number> {
+  const counts = await agentCounts(db, projectId, parts, path, cells);
+  const site = siteIdOf(projectId);
+  const result = await sql<{ views: string | number | null }>`
+    select sum(c.views)::int8 as views from (${counts}) as c
+    join analytics_agents a on a.site_id = ${site} and a.id = c.agent_id
+    where a.category = 'crawler'
+  `.execute(db);
+  return Number(result.rows[0]?.views ?? 0);
+}
+
+/** Views per agent id in the range (rows of agent_id, views; an agent may have several rows). */
+async function agentCounts(
+  db: Kysely<Database>,
+  projectId: string,
+  parts: RangeParts,
+  path: string | undefined,
+  cells: PathCell[] | undefined,
+): Promise<RawBuilder<unknown>> {
+  const site = siteIdOf(projectId);
+  const page = { path, cells };
   let counts: RawBuilder<unknown>;
   if (page.path !== undefined) {
     const perAgent = new Map<number, number>();
@@ -164,18 +211,7 @@ export async function pageAgentViews(
         where kind >= ${AGENT_KIND}
       `;
   }
-  const result = await sql<AgentRow>`
-    with per_agent as materialized (
-      select agent_id, sum(views)::int8 as views from (${counts}) as c
-      group by agent_id having sum(views) > 0
-    )
-    select a.name, a.operator, a.category, p.views, count(*) over () as agent_count
-    from per_agent p
-    join analytics_agents a on a.site_id = ${site} and a.id = p.agent_id
-    order by p.views desc, a.name collate "C" asc
-    limit ${page.limit} offset ${page.offset}
-  `.execute(db);
-  return result.rows;
+  return counts;
 }
 
 /** How many agents had views in the range (for a page past the last, which has no rows). */
@@ -185,8 +221,15 @@ export async function countAgentsWithViews(
   parts: RangeParts,
   path: string | undefined,
   cells?: PathCell[],
+  agentClass: "ai" | "crawler" = "ai",
 ): Promise<number> {
-  const rows = await pageAgentViews(db, projectId, parts, { limit: 1, offset: 0, path, cells });
+  const rows = await pageAgentViews(db, projectId, parts, {
+    limit: 1,
+    offset: 0,
+    path,
+    cells,
+    agentClass,
+  });
   return Number(rows[0]?.agent_count ?? 0);
 }
 

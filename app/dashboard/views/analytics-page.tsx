@@ -5,6 +5,7 @@ import {
   AiAgents,
   AiCategories,
   AiLandingPages,
+  Crawlers,
   changeOf,
   Referrers,
   type SectionView,
@@ -43,6 +44,12 @@ export interface AgentRow {
   views: number;
 }
 
+export interface CrawlerRow {
+  agent: string;
+  operator: string;
+  views: number;
+}
+
 export interface ReferrerRow {
   referrer: string;
   /** The AI product the host belongs to, or null. */
@@ -76,6 +83,10 @@ export interface AnalyticsPageProps {
   agents: AgentRow[];
   /** More agents had views than the page lists. */
   moreAgents: boolean;
+  /** Views by crawlers that are no AI agent (search engines, link previews, monitors). */
+  crawlerTotal: number;
+  crawlers: CrawlerRow[];
+  moreCrawlers: boolean;
   pages: PageRow[];
   /** 1 for the first page of paths. */
   pageNumber: number;
@@ -254,6 +265,7 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
       <div class="columns">
         <AiCategories {...view} />
         <AiAgents {...view} />
+        <Crawlers {...view} />
       </div>
       <div class="columns">
         <Referrers {...view} />

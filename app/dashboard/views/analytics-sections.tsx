@@ -221,6 +221,55 @@ export function AiAgents({ props, base, query }: SectionView) {
   );
 }
 
+/** Crawlers that are no AI agent (search engines, link previews, monitors), by name. */
+export function Crawlers({ props, base, query }: SectionView) {
+  return (
+    <Section
+      id="crawlers"
+      title="Crawlers"
+      csv={
+        props.crawlers.length > 0
+          ? withParams(`${base}.csv`, query, { table: "crawlers" })
+          : undefined
+      }
+    >
+      <p class="muted">
+        {formatCount(props.crawlerTotal)} views by search engines, link previews, SEO tools and
+        monitors: a class of their own, not part of the human and AI views above.
+      </p>
+      {props.crawlers.length > 0 && (
+        <ScrollingTable label="Crawlers">
+          <caption>Crawler views by crawler, most first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Crawler</th>
+              <th scope="col">Operator</th>
+              <th scope="col" class="num">
+                Views
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.crawlers.map((row) => (
+              <tr>
+                <th scope="row">{row.agent}</th>
+                <td>{row.operator}</td>
+                <td class="num">{formatCount(row.views)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollingTable>
+      )}
+      {props.moreCrawlers && (
+        <p class="muted">
+          Only the {props.crawlers.length} crawlers with the most views are listed; the API's agents
+          route (<code>class=crawler</code>) pages through them all.
+        </p>
+      )}
+    </Section>
+  );
+}
+
 /** Where people came from: human views by referring site, and how many came from AI products. */
 export function Referrers({ props, base, query }: SectionView) {
   return (

@@ -24,6 +24,8 @@ import * as reviewCommentMessages from "./2026-11-27-80-review-comment-messages.
 import * as shareLinks from "./2026-11-27-80-share-links.ts";
 import * as issueJobs from "./2026-12-04-10-issue-jobs.ts";
 import * as jobQueueHeads from "./2026-12-04-10-job-queue-heads.ts";
+import * as jobTraceParent from "./2026-12-04-10-job-trace-parent.ts";
+import * as analyticsCrawlers from "./2026-12-04-50-07-analytics-crawlers.ts";
 
 /**
  * Every migration, by name. Listed here (not read from the folder) so that a bundler or a
@@ -55,4 +57,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-80-share-links": shareLinks,
   "2026-12-04-10-issue-jobs": issueJobs,
   "2026-12-04-10-job-queue-heads": jobQueueHeads,
+  "2026-12-04-10-job-trace-parent": jobTraceParent,
+  "2026-12-04-50-07-analytics-crawlers": analyticsCrawlers,
 };

@@ -29,6 +29,10 @@ export async function runDocsCheckAction(env: NodeJS.ProcessEnv): Promise<number
   if (failOnProblems !== "true" && failOnProblems !== "false") {
     return fail(`Invalid inputs: fail-on-problems must be true or false, not "${failOnProblems}"`);
   }
+  const checkExternal = input("check-external") || "false";
+  if (checkExternal !== "true" && checkExternal !== "false") {
+    return fail(`Invalid inputs: check-external must be true or false, not "${checkExternal}"`);
+  }
   const dir = path.resolve(workspace, input("path") || ".");
   const fromWorkspace = path.relative(workspace, dir);
   if (fromWorkspace.startsWith("..") || path.isAbsolute(fromWorkspace)) {
@@ -44,7 +48,11 @@ export async function runDocsCheckAction(env: NodeJS.ProcessEnv): Promise<number
   let result: Awaited<ReturnType<typeof checkLocalDocs>>;
   try {
     if (base !== undefined) await ensureCommit(dir, base);
-    result = await checkLocalDocs({ dir, base });
+    result = await checkLocalDocs({
+      dir,
+      base,
+      checkExternal: checkExternal === "true" ? {} : undefined,
+    });
   } catch (error) {
     if (error instanceof LocalDocsCheckError || error instanceof GitError) {
       return fail(`Docs check: ${error.message}`);

@@ -1,9 +1,14 @@
-import { realpath, stat } from "node:fs/promises";
+import { readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import type { DocsTree } from "../../docs-site/docs-tree.ts";
 import { memoryDocsTree } from "../../docs-site/memory-docs-tree.ts";
 import { sharedPageParser } from "../../docs-site/parse-pages-off-thread.ts";
 import { checkDocsChange, checkWholeDocs, type DocsCheckResult } from "../check-docs-change.ts";
+import {
+  checkExternalLinks,
+  type ExternalLinkOptions,
+  type ExternalLinkReport,
+} from "../check-external-links.ts";
 import { loadStyleRules, type StyleRules } from "../style/load-style-rules.ts";
 import { folderDocsTree, walkFolder, workingTreeFiles } from "./folder-docs-tree.ts";
 import { gitCommitTree } from "./git-commit-tree.ts";
@@ -16,6 +21,11 @@ export interface LocalDocsCheckOptions {
   base?: string | undefined;
   /** The folder a relative `dir` is resolved from; the process's working folder by default. */
   cwd?: string | undefined;
+  /**
+   * Set: the external links of the pages checked (the changed ones, with `base`) are requested too
+   * (`check-external-links.ts`); unset, the check uses no network.
+   */
+  checkExternal?: ExternalLinkOptions | undefined;
 }
 
 export interface LocalDocsCheckResult extends DocsCheckResult {
@@ -42,7 +52,34 @@ export class LocalDocsCheckError extends Error {
  */
 export async function checkLocalDocs(
   options: LocalDocsCheckOptions,
-): Promise<LocalDocsCheckResult> {
+): Promise<LocalDocsCheckResult & { external?: Omit<ExternalLinkReport, "findings"> }> {
+  const result = await checkOnDisk(options);
+  if (!options.checkExternal) return result;
+  const links: { path: string; line: number; url: string }[] = [];
+  for (const file of result.changedPaths.filter((file) => /\.mdx?$/i.test(file))) {
+    const text = await readFile(path.join(result.root, file), "utf8").catch(() => undefined);
+    if (text === undefined) continue;
+    const page = await sharedPageParser().parse(text, {
+      ...EMPTY_PAGE_OPTIONS,
+      mdx: file.toLowerCase().endsWith(".mdx"),
+    });
+    for (const reference of page?.references ?? []) {
+      if (reference.kind === "link" || reference.kind === "image") {
+        links.push({ path: file, line: reference.line, url: reference.url });
+      }
+    }
+  }
+  const { findings, ...external } = await checkExternalLinks(links, options.checkExternal);
+  return {
+    ...result,
+    findings: [...result.findings, ...findings].sort((a, b) =>
+      a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line,
+    ),
+    external,
+  };
+}
+
+async function checkOnDisk(options: LocalDocsCheckOptions): Promise<LocalDocsCheckResult> {
   const given = path.resolve(options.cwd ?? process.cwd(), options.dir);
   const info = await stat(given).catch(() => undefined);
   if (!info?.isDirectory()) throw new LocalDocsCheckError(`${options.dir} is not a folder`);

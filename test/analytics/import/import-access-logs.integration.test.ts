@@ -76,8 +76,8 @@ describe.each(oneDatabaseKind())("the analytics.ingest admin command on %s", (ki
       ingest: (events) => adminCommands["analytics.ingest"](ctx, { projectId, events }),
     });
     // Human: lines 1, 8, 12 (browsers). AI: 3 (httpx reading Markdown), 4 (GPTBot).
-    // Not views: 5 (Googlebot), 13 (no user agent).
-    expect(summary).toMatchObject({ imported: 7, human: 3, ai: 2, ignored: 2 });
+    // Crawler: 5 (Googlebot). Not counted: 13 (no user agent).
+    expect(summary).toMatchObject({ imported: 7, human: 3, ai: 2, crawler: 1, ignored: 1 });
     const page = await countViews(database.db, projectId, { limit: 10, offset: 0 });
     expect(page.totals).toEqual({ human: 3, ai: 2, total: 5 });
   });

@@ -18,6 +18,8 @@ const GPTBOT =
 const EVENTS_PER_MINUTE = 200;
 const NEW_PATHS_PER_DAY = 20;
 const MAX_AGE_DAYS = 30;
+/** A user agent day row: the string (at most 512 characters) and its key and count. */
+const USER_AGENT_DAY_BYTES = 600;
 const ALL = { limit: 250, offset: 0 };
 
 describe.each(everyDatabaseKind())("flood control of the events route on %s", (kind) => {
@@ -198,6 +200,7 @@ describe.each(everyDatabaseKind())("flood control of the events route on %s", (k
       "analytics_referrers",
       "analytics_new_referrer_days",
       "analytics_site_referrer_days",
+      "analytics_user_agent_days",
       "rate_limit_counters",
     ];
     // Row bytes as stored (tuple headers and values), before and after the fold.
@@ -251,10 +254,15 @@ describe.each(everyDatabaseKind())("flood control of the events route on %s", (k
    * The bound README states: 400 bytes per event, 8 bytes per day in the age bound and path the
    * project may add that day (running totals), 4,400 bytes per admitted path, and 300 bytes per
    * referring host (a human view's host in the dictionary; its cell and rollup rows are within
-   * the event's share).
+   * the event's share), and 600 bytes per event for its user agent on its day (at most 512
+   * characters; every event here is on a day of its own, so each adds a row).
    */
   const boundFor = (paths: number, hosts = 0) =>
-    400 * EVENTS_PER_MINUTE + 8 * (MAX_AGE_DAYS + 1) * paths + 4_400 * paths + 300 * hosts;
+    400 * EVENTS_PER_MINUTE +
+    8 * (MAX_AGE_DAYS + 1) * paths +
+    4_400 * paths +
+    300 * hosts +
+    USER_AGENT_DAY_BYTES * EVENTS_PER_MINUTE;
 
   it("keeps the bytes one write key can add in a minute under the documented bound", async () => {
     // Every event a new path, in batches of ten, each human view from a new referring host of

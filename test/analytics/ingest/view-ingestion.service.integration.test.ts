@@ -28,7 +28,7 @@ async function rejection(promise: Promise<unknown>): Promise<AppError> {
 describe.each(everyDatabaseKind())("ingestViewEvents on %s", (kind) => {
   const database = useTestDatabase(kind);
 
-  it("counts humans and AI per normalised path, and ignores other bots", async () => {
+  it("counts humans and AI per normalised path, crawlers apart, and ignores HTTP libraries", async () => {
     const projectId = await seedProject(database.db);
     const result = await ingestViewEvents(
       database.db,
@@ -39,10 +39,18 @@ describe.each(everyDatabaseKind())("ingestViewEvents on %s", (kind) => {
         { path: "/docs/install.md", userAgent: "curl/8.5.0", timestamp: "2025-06-15T10:02:00Z" },
         { path: "/docs/install", userAgent: GOOGLEBOT, timestamp: "2025-06-15T10:03:00Z" },
         { path: "/", userAgent: CHROME },
+        { path: "/", userAgent: "python-requests/2.32.3" },
       ],
       { now: NOW },
     );
-    expect(result).toEqual({ received: 5, human: 2, ai: 2, ignored: 1, duplicate: false });
+    expect(result).toEqual({
+      received: 6,
+      human: 2,
+      ai: 2,
+      crawler: 1,
+      ignored: 1,
+      duplicate: false,
+    });
     expect(await countViews(database.db, projectId, ALL)).toEqual({
       totals: { human: 2, ai: 2, total: 4 },
       views: [
@@ -66,6 +74,33 @@ describe.each(everyDatabaseKind())("ingestViewEvents on %s", (kind) => {
     });
   });
 
+  it("counts AI reads of the Markdown surface: .md sources, Accept: text/markdown and llms.txt", async () => {
+    const projectId = await seedProject(database.db);
+    const result = await ingestViewEvents(
+      database.db,
+      projectId,
+      [
+        { path: "/llms.txt", userAgent: "curl/8.7.1" },
+        { path: "/docs/llms-full.txt", userAgent: GPTBOT },
+        { path: "/docs/a.md", userAgent: "Mozilla/5.0 (compatible; ChatGPT-User/1.0)" },
+        { path: "/docs/a", userAgent: "python-httpx/0.27.2", accept: "text/markdown" },
+        { path: "/docs/a", userAgent: GPTBOT },
+        { path: "/llms.txt", userAgent: CHROME },
+      ],
+      { now: NOW },
+    );
+    // curl reading llms.txt is an AI tool's fetch; a browser reading it is a person.
+    expect(result).toMatchObject({ human: 1, ai: 5 });
+    const page = await countAgentViews(database.db, projectId, { limit: 10, offset: 0 });
+    expect(page.totals).toMatchObject({ ai: 5, markdown: 4 });
+    const views = await countViews(database.db, projectId, ALL);
+    expect(views.views.map((v) => v.path).sort()).toEqual([
+      "/docs/a",
+      "/docs/llms-full.txt",
+      "/llms.txt",
+    ]);
+  });
+
   it("keeps the finer AI category of each count", async () => {
     const projectId = await seedProject(database.db);
     await ingestViewEvents(
@@ -79,7 +114,17 @@ describe.each(everyDatabaseKind())("ingestViewEvents on %s", (kind) => {
       ],
       { now: NOW },
     );
-    const expected = { human: 0, ai: 4, total: 4, assistant: 2, search: 1, training: 1 };
+    const expected = {
+      human: 0,
+      ai: 4,
+      total: 4,
+      assistant: 2,
+      search: 1,
+      training: 1,
+      crawler: 0,
+      // python-httpx asking for text/markdown.
+      markdown: 1,
+    };
     const totals = async () =>
       (await countAgentViews(database.db, projectId, { limit: 1, offset: 0 })).totals;
     expect(await totals()).toEqual(expected);
