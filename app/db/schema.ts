@@ -1,5 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
-import type { JobStatus, PullRequestState, RunEnding } from "../../shared/api/job-schemas.ts";
+import type {
+  JobQuestion,
+  JobStatus,
+  PullRequestState,
+  RunEnding,
+} from "../../shared/api/job-schemas.ts";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<
@@ -82,6 +87,10 @@ export interface JobsTable {
   run_ending: ColumnType<RunEnding | null, RunEnding | null | undefined, RunEnding | null>;
   /** Problems the docs check leaves open on the whole pull request; null when not checked. */
   open_findings: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What the agent asks while the job is `needs_input`; null otherwise. */
+  question: ColumnType<JobQuestion | null, string | null | undefined, string | null>;
+  /** What the last settled run said it did not do; null before one settled. */
+  not_done: ColumnType<string[] | null, string | null | undefined, string | null>;
 }
 
 export interface JobMessagesTable {
@@ -472,7 +481,13 @@ export type CommentReplyDetail =
       /** Why the run stopped before the agent finished; absent when it finished. */
       stoppedEarly?: string;
     }
-  | { outcome: "failed"; error: string };
+  | { outcome: "failed"; error: string }
+  | {
+      outcome: "asked";
+      question: NonNullable<JobQuestion>;
+      /** The job's pull request, when an earlier run opened one. */
+      prLink: string | null;
+    };
 
 /** An outbox of answers to `@inkwell` comments, written when a run settles and posted after. */
 export interface CommentRepliesTable {

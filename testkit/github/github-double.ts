@@ -31,6 +31,17 @@ interface Pull {
   body: string;
   draft: boolean;
   state: "open" | "closed";
+  /** The conversation's comments, oldest first. */
+  comments: DoubleComment[];
+}
+
+/** A comment on a pull request's conversation, as the double keeps it. */
+export interface DoubleComment {
+  id: number;
+  body: string;
+  user: { login: string; type: "User" | "Bot" };
+  /** The reactions left on it, by content (`eyes`, `+1` …). */
+  reactions: string[];
 }
 
 interface Repository {
@@ -130,6 +141,17 @@ export interface GitHubDouble {
   changes(owner: string, repo: string, base: string, head: string): DoubleFileChange[];
   /** The files of a branch (or commit) now: path → text. Undefined when it does not exist. */
   filesAt(owner: string, repo: string, refOrSha: string): Map<string, string> | undefined;
+  /**
+   * Leaves a comment on a pull request's conversation as this person would (the test then
+   * delivers its webhook); returns the comment, whose id GitHub numbers.
+   */
+  commentOnPull(
+    owner: string,
+    repo: string,
+    number: number,
+    login: string,
+    body: string,
+  ): DoubleComment;
   /** The pull request whose head is this branch, if one was opened. */
   pullFor(owner: string, repo: string, branch: string): Readonly<Pull> | undefined;
   /** The requests answered since the last call, installation tokens left out (as the worker's count does). */
@@ -173,6 +195,7 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
   const repositories = new Map<string, Repository>();
   let requests: DoubleRequest[] = [];
   let nextPull = 1;
+  let nextComment = 900_001;
   let nextRepositoryId = 4201;
   const registered: DoubleApp[] = [];
   /** Manifest codes not yet converted: code → the app's manifest and where it was made. */
@@ -244,6 +267,10 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
         })),
       ],
     };
+  }
+
+  function commentJson(comment: DoubleComment) {
+    return { id: comment.id, body: comment.body, user: comment.user };
   }
 
   function pullJson(owner: string, name: string, pull: Pull) {
@@ -672,6 +699,7 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
         body: String(body.body ?? ""),
         draft: body.draft === true,
         state: "open",
+        comments: [],
       };
       repo.pulls.push(pull);
       return send(res, 201, pullJson(owner, name, pull), route);
@@ -689,6 +717,33 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
       const pull = repo.pulls.find((candidate) => candidate.number === Number(filesOf));
       if (!pull) return send(res, 404, { message: "Not Found" }, route);
       return send(res, 200, changesBetween(repo, pull.base, pull.head), route);
+    }
+    const issueComments = /^\/issues\/(\d+)\/comments$/.exec(rest)?.[1];
+    if (issueComments !== undefined && (method === "GET" || method === "POST")) {
+      const pull = repo.pulls.find((candidate) => candidate.number === Number(issueComments));
+      if (!pull) return send(res, 404, { message: "Not Found" }, route);
+      if (method === "GET") return send(res, 200, pull.comments.map(commentJson), route);
+      if (typeof body.body !== "string" || body.body === "") {
+        return send(res, 422, { message: "body is missing" }, route);
+      }
+      // The app's installation token writes as its bot.
+      const comment: DoubleComment = {
+        id: nextComment++,
+        body: body.body,
+        user: { login: "inkwell[bot]", type: "Bot" },
+        reactions: [],
+      };
+      pull.comments.push(comment);
+      return send(res, 201, commentJson(comment), route);
+    }
+    const reactedTo = param("POST", /^\/issues\/comments\/(\d+)\/reactions$/);
+    if (reactedTo !== undefined) {
+      const comment = repo.pulls
+        .flatMap((pull) => pull.comments)
+        .find((candidate) => candidate.id === Number(reactedTo));
+      if (!comment) return send(res, 404, { message: "Not Found" }, route);
+      comment.reactions.push(String(body.content));
+      return send(res, 201, { id: nextComment++, content: String(body.content) }, route);
     }
     const commentsOf = param("GET", /^\/pulls\/(\d+)\/comments$/);
     if (commentsOf !== undefined) {
@@ -861,12 +916,25 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
         body: input.body ?? "",
         draft: input.draft ?? false,
         state: "open",
+        comments: [],
       };
       repo.pulls.push(pull);
       return pull.number;
     },
     changes(owner, name, base, head) {
       return changesBetween(repositoryOf(owner, name), base, head);
+    },
+    commentOnPull(owner, name, number, login, text) {
+      const pull = repositoryOf(owner, name).pulls.find((candidate) => candidate.number === number);
+      if (!pull) throw new Error(`no pull request #${number} in ${owner}/${name}`);
+      const comment: DoubleComment = {
+        id: nextComment++,
+        body: text,
+        user: { login, type: "User" },
+        reactions: [],
+      };
+      pull.comments.push(comment);
+      return comment;
     },
     pullFor(owner, name, branch) {
       return repositories.get(`${owner}/${name}`)?.pulls.find((pull) => pull.head === branch);

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { RunEnding } from "../../../shared/api/job-schemas.ts";
+import type { AgentQuestion } from "../model/tools/finishing-tools.ts";
 import type {
   ChangedFile,
   Database,
@@ -42,6 +43,10 @@ export interface JobRunOutcome {
   ending: RunEnding;
   /** Problems the docs check leaves open on the pull request's whole change; null when unknown. */
   openFindings: number | null;
+  /** What the agent asks instead of changing anything (the ending is then `asked`). */
+  question?: AgentQuestion;
+  /** What the run's agent said it did not do; absent when not known (a resumed publication). */
+  notDone?: string[];
 }
 
 /**

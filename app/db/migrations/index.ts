@@ -22,6 +22,7 @@ import * as keyMinters from "./2026-11-27-70-01-key-minters.ts";
 import * as analyticsDailyCountsView from "./2026-11-27-80-analytics-daily-counts-view.ts";
 import * as reviewCommentMessages from "./2026-11-27-80-review-comment-messages.ts";
 import * as shareLinks from "./2026-11-27-80-share-links.ts";
+import * as jobQuestions from "./2026-12-04-10-job-questions.ts";
 
 /**
  * Every migration, by name. Listed here (not read from the folder) so that a bundler or a
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-80-analytics-daily-counts-view": analyticsDailyCountsView,
   "2026-11-27-80-review-comment-messages": reviewCommentMessages,
   "2026-11-27-80-share-links": shareLinks,
+  "2026-12-04-10-job-questions": jobQuestions,
 };
