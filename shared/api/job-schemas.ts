@@ -66,7 +66,8 @@ export const JobQuestionSchema = z
   .object({
     text: z.string().meta({
       description: "The question, for a person: what the instruction leaves open.",
-      example: "Which limit should change: the API rate limit (limits.md) or the upload size limit (uploads.md)?",
+      example:
+        "Which limit should change: the API rate limit (limits.md) or the upload size limit (uploads.md)?",
     }),
     choices: z.array(z.string()).meta({
       description:

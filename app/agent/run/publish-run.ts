@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type { RunEnding } from "../../../shared/api/job-schemas.ts";
-import type { AgentQuestion } from "../model/tools/finishing-tools.ts";
 import type {
   ChangedFile,
   Database,
@@ -12,6 +11,7 @@ import type {
 import type { RepositoryClient } from "../../github/repository-client.ts";
 import { savePublication } from "../../jobs/job-run.repository.ts";
 import { RunStopped } from "../agent-errors.ts";
+import type { AgentQuestion } from "../model/tools/finishing-tools.ts";
 import { heldForReview } from "./held-for-review.ts";
 import type { Workspace } from "./pin-workspace.ts";
 import {
