@@ -25,6 +25,18 @@ describe("describeJobOutcome", () => {
       { status: "completed", prLink, prState: "open", ending: "nothing_to_change" },
       "Finished: no file needed changing; the pull request is as it was",
     ],
+    [
+      { status: "completed", ending: "nothing_to_change", notDone: ["No page states it."] },
+      "Not done: the agent changed nothing and says what it could not do",
+    ],
+    [
+      { status: "needs_input", ending: "asked" },
+      "Needs input: the agent asks a question before it changes anything",
+    ],
+    [
+      { status: "needs_input", prLink, prState: "open", ending: "asked" },
+      "Needs input: the agent asks a question before it changes anything more; the pull request is as it was",
+    ],
     [{ status: "failed" }, "Failed: the run could not finish"],
     [{ status: "archived", prLink, prState: "merged" }, "Archived: its pull request was merged"],
     [
