@@ -26,10 +26,6 @@ describe("describeJobOutcome", () => {
       "Finished: no file needed changing; the pull request is as it was",
     ],
     [
-      { status: "completed", ending: "nothing_to_change", notDone: ["No page states it."] },
-      "Not done: the agent changed nothing and says what it could not do",
-    ],
-    [
       { status: "needs_input", ending: "asked" },
       "Needs input: the agent asks a question before it changes anything",
     ],
@@ -47,5 +43,16 @@ describe("describeJobOutcome", () => {
     [{ status: "completed", prLink }, "Finished: the agent opened a pull request"],
   ] as const)("words %o as %s", (facts, words) => {
     expect(describeJobOutcome(buildJob(facts))).toBe(words);
+  });
+
+  it("words a run that changed nothing and says what it could not do apart from one with nothing to do", () => {
+    const job = buildJob({
+      status: "completed",
+      ending: "nothing_to_change",
+      notDone: ["No page states it."],
+    });
+    expect(describeJobOutcome(job)).toBe(
+      "Not done: the agent changed nothing and says what it could not do",
+    );
   });
 });
