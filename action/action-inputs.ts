@@ -75,6 +75,7 @@ export const ActionInputsSchema = z
     ),
     "fail-on-no-changes": booleanInput("false"),
     "fail-on-draft": booleanInput("false"),
+    "fail-on-question": booleanInput("false"),
     context: z
       .string()
       .default("none")

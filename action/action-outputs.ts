@@ -10,6 +10,8 @@ export const actionOutputNames = [
   "summary",
   "draft",
   "ending",
+  "question",
+  "not-done",
 ] as const;
 export type ActionOutputs = Record<(typeof actionOutputNames)[number], string>;
 
@@ -25,5 +27,9 @@ export function toActionOutputs(job: Job): ActionOutputs {
     summary: job.summary ?? "",
     draft: job.prState === "draft" ? "true" : "false",
     ending: job.ending ?? "",
+    question: job.question
+      ? [job.question.text, ...job.question.choices.map((choice) => `- ${choice}`)].join("\n")
+      : "",
+    "not-done": (job.notDone ?? []).join("\n"),
   };
 }

@@ -40,6 +40,7 @@ export type ActionOutcome =
   | "created"
   | "completed"
   | "completed_without_changes"
+  | "needs_input"
   | "failed"
   | "archived"
   | "timed_out";
@@ -139,13 +140,20 @@ export async function main(
 
 function judgeOutcome(
   job: Job,
-  inputs: Pick<ActionInputs, "fail-on-no-changes" | "fail-on-draft">,
+  inputs: Pick<ActionInputs, "fail-on-no-changes" | "fail-on-draft" | "fail-on-question">,
 ): Pick<ActionResult, "outcome" | "failure"> {
   switch (job.status) {
     case "failed":
       return {
         outcome: "failed",
         failure: `Job ${job.id} failed: ${toSingleLine(job.error ?? "no reason given", 1_000)}`,
+      };
+    case "needs_input":
+      return {
+        outcome: "needs_input",
+        failure: inputs["fail-on-question"]
+          ? `${describeQuestion(job)}, and fail-on-question is true`
+          : undefined,
       };
     case "archived":
       return {
@@ -171,6 +179,15 @@ function judgeOutcome(
     default:
       throw new Error(`waitForJob returned a job that is still ${job.status}`);
   }
+}
+
+/** A job's question in one line, with how to answer it: the step's warning or failure. */
+export function describeQuestion(job: Job): string {
+  const question = toSingleLine(job.question?.text ?? "see the job", 1_000);
+  const answer = job.prLink
+    ? "an `@inkwell` comment on its pull request, `inkwell job message`, the API or the dashboard"
+    : "`inkwell job message`, the API or the dashboard";
+  return `Job ${job.id} needs an answer before the agent changes anything: ${question} Answer with ${answer}`;
 }
 
 async function composePrompt(

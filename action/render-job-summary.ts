@@ -14,6 +14,7 @@ const noPullRequestText: Record<ActionOutcome, string> = {
   created: "Not yet: the job is still running",
   completed: "None",
   completed_without_changes: "None",
+  needs_input: "None: the agent asks a question first",
   failed: "None",
   archived: "None",
   timed_out: "Not yet: the job is still running",
@@ -45,8 +46,25 @@ export function renderJobSummary(result: ActionResult, prompt: string): string {
     "<h2>Inkwell job</h2>",
     `<table>${rows.map(([label, value]) => `<tr><th>${label}</th><td>${value}</td></tr>`).join("")}</table>`,
   ];
+  if (job.question) {
+    lines.push("<h3>The agent asks</h3>", `<p>${toSummaryHtml(job.question.text)}</p>`);
+    if (job.question.choices.length > 0) {
+      lines.push(
+        `<ul>${job.question.choices.map((choice) => `<li>${toSummaryHtml(choice)}</li>`).join("")}</ul>`,
+      );
+    }
+    lines.push(
+      `<p>Answer with a follow-up message: <code>inkwell job message ${escapeHtml(job.id)} --prompt "…"</code>, the API, the dashboard${job.prLink ? ", or an <code>@inkwell</code> comment on the pull request" : ""}.</p>`,
+    );
+  }
   if (job.summary) {
     lines.push("<h3>What the agent did</h3>", `<p>${toSummaryHtml(job.summary)}</p>`);
+  }
+  if (job.notDone && job.notDone.length > 0) {
+    lines.push(
+      "<h3>Not done</h3>",
+      `<ul>${job.notDone.map((item) => `<li>${toSummaryHtml(item)}</li>`).join("")}</ul>`,
+    );
   }
   if (result.failure) {
     lines.push("<h3>Why the step failed</h3>", `<p>${toSummaryHtml(result.failure)}</p>`);

@@ -5,7 +5,7 @@ import { describeClientError, InkwellApiError } from "../shared/client/inkwell-a
 import { type ActionInputName, actionInputNames, parseActionInputs } from "./action-inputs.ts";
 import { toActionOutputs } from "./action-outputs.ts";
 import type { ChangedFile } from "./build-commit-context.ts";
-import { type MainDependencies, main, type WorkflowRun } from "./main.ts";
+import { describeQuestion, type MainDependencies, main, type WorkflowRun } from "./main.ts";
 import { renderFailureSummary, renderJobSummary } from "./render-job-summary.ts";
 
 export type RunOptions = Pick<MainDependencies, "fetch" | "sleep" | "now" | "random" | "signal">;
@@ -35,6 +35,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     await writeSummary(renderJobSummary(result, inputs.prompt)).catch(warnSummaryFailed);
     if (result.failure) core.setFailed(result.failure);
     else if (result.outcome === "completed") core.info(`Pull request: ${result.job.prLink}`);
+    else if (result.outcome === "needs_input") core.warning(describeQuestion(result.job));
   } catch (error) {
     const message = describeActionError(error, createdJobId);
     await writeSummary(renderFailureSummary(message)).catch(warnSummaryFailed);

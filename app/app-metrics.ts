@@ -4,6 +4,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 /** How an agent run ended, as a bounded label (the run's log line says more). */
 export type AgentRunResult =
   | "completed"
+  | "needs_input"
   | "failed"
   | "retry"
   | "stopped"
@@ -275,7 +276,7 @@ function agentRunResult(settled: string): AgentRunResult {
   if (settled === "stopped (archived)" || settled === "archived") return "archived";
   if (settled.startsWith("stopped (lease_lost)") || settled === "lease_lost") return "lease_lost";
   if (settled.startsWith("stopped")) return "stopped";
-  if (settled === "completed" || settled === "failed") return settled;
+  if (settled === "completed" || settled === "failed" || settled === "needs_input") return settled;
   // A finished run whose job a follow-up made active again while it published.
   if (settled === "active") return "completed";
   return "other";

@@ -18,6 +18,8 @@ export interface RunResult {
   /** The files of the job's branch, or undefined when no branch was pushed. */
   after: Map<string, string> | undefined;
   pull: { draft: boolean; body: string; title: string } | undefined;
+  /** What each run of the job asked, by run in order (null for a run that asked nothing). */
+  questions?: (string | null)[];
 }
 
 export interface Assertion {
@@ -277,11 +279,20 @@ export function checkGolden(
   const add = (name: string, ok: boolean, detail?: string) =>
     out.push(detail === undefined || ok ? { name, ok } : { name, ok, detail });
 
+  const status = golden.status ?? "completed";
   add(
-    "the job completed",
-    result.status === "completed",
+    status === "completed" ? "the job completed" : `the job is ${status}`,
+    result.status === status,
     `status ${result.status}: ${result.error ?? ""}`,
   );
+  if (golden.asked !== undefined) {
+    const first = result.questions?.[0] ?? null;
+    add(
+      `the first run asks ${show(golden.asked)} and changes nothing`,
+      first !== null && matches(first, golden.asked),
+      first === null ? "it asked nothing" : `it asked ${JSON.stringify(first)}`,
+    );
+  }
   const pullState = result.pull ? (result.pull.draft ? "draft" : "ready") : "none";
   add(
     `pull request: ${golden.pullRequest}`,

@@ -181,7 +181,12 @@ export async function startEvalEnvironment(
       .select("data")
       .where("job_id", "=", jobId)
       .where("type", "=", "run.ended")
+      .orderBy("id")
       .execute();
+    const questions = ended.map(({ data }) => {
+      const question = data.question as { text?: unknown } | undefined;
+      return data.outcome === "asked" && typeof question?.text === "string" ? question.text : null;
+    });
     for (const { data } of ended) {
       const tokens = data.tokens as {
         inputTokens: number;
@@ -202,6 +207,7 @@ export async function startEvalEnvironment(
       error: job?.error ?? null,
       after: github.filesAt(fixture.owner, fixture.repo, branch),
       pull: pull && { draft: pull.draft, body: pull.body, title: pull.title },
+      questions,
     };
     const assertions = taskRun
       ? checkGolden(fixture, task.golden, project.base, result)

@@ -32,7 +32,8 @@ export type TaskKind =
   | "follow-up"
   | "cannot be done"
   | "prompt injection"
-  | "read many pages";
+  | "read many pages"
+  | "ask, don't guess";
 
 /** A text a file must or must not hold: a literal, or a pattern. */
 export type TextMatch = string | RegExp;
@@ -62,8 +63,15 @@ export interface Golden {
   externalHosts?: string[];
   /** At most this many lines added plus removed over the whole change. */
   maxDiffLines?: number;
-  /** The pull request: opened ready, as a draft, or none at all (nothing to change). */
+  /** The pull request: opened ready, as a draft, or none at all (nothing to change, or a question). */
   pullRequest: "ready" | "draft" | "none";
+  /** How the job ends: `completed` unless said (`needs_input`: the agent asks and waits). */
+  status?: "completed" | "needs_input";
+  /**
+   * The first run asks a question matching this instead of changing anything (the instruction
+   * leaves open which content or what value): the right behaviour is asking, not guessing.
+   */
+  asked?: TextMatch;
   /** The pull request's (or the job's) account says what was not done. */
   notDone?: boolean;
   /** The job's summary (the answer) must match each of these. */
@@ -125,6 +133,11 @@ export interface Task {
 /** One script for a single-instruction task. */
 export function run(name: string, steps: ScriptedStep[]): TaskRun {
   return { name, scripts: [steps] };
+}
+
+/** The `ask` turn: the question, and the candidates the agent found. */
+export function ask(question: string, choices: string[] = []): ScriptedStep {
+  return { calls: [["ask", { question, ...(choices.length > 0 ? { choices } : {}) }]] };
 }
 
 /** A turn that makes these tool calls. */

@@ -3,7 +3,8 @@ import type { ErrorCode } from "../../shared/api/error-schema.ts";
 /**
  * What a failed command reports as `code`: the API's codes where the failure is the same, and a few
  * of the CLI's own (`usage` for refused arguments, commander's or the CLI's, `no_data` for a folder without a
- * database, `database_busy`, `invalid_configuration`, `job_failed`, `docs_problems` when a
+ * database, `database_busy`, `invalid_configuration`, `job_failed`, `job_needs_input` when a waited-for
+ * job asks a question, `docs_problems` when a
  * docs check found problems, `git_failed`).
  */
 export type CliErrorCode =
@@ -13,6 +14,7 @@ export type CliErrorCode =
   | "database_busy"
   | "invalid_configuration"
   | "job_failed"
+  | "job_needs_input"
   | "unexpected_response"
   | "timeout"
   | "unreachable"

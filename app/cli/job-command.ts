@@ -72,7 +72,10 @@ export function registerJobCommands(
 
   const withWait = (command: Command) =>
     command
-      .option("--wait", "wait until the job completes, fails or is archived")
+      .option(
+        "--wait",
+        "wait until the job ends: it completes, needs input (exit code 1, code job_needs_input), fails or is archived",
+      )
       .option(
         "--timeout <minutes>",
         "with --wait: give up after this many minutes (default: 30)",
@@ -222,6 +225,12 @@ export function registerJobCommands(
       throw new CliError(`Job ${finished.id} failed: ${finished.error ?? "no reason given"}`, {
         code: "job_failed",
       });
+    }
+    if (finished.status === "needs_input") {
+      throw new CliError(
+        `Job ${finished.id} needs an answer before the agent changes anything: ${oneLine(finished.question?.text ?? "see the job")}. Answer with \`inkwell job message ${finished.id} --prompt "…"\``,
+        { code: "job_needs_input" },
+      );
     }
     if (finished.status === "archived") {
       throw new CliError(`Job ${finished.id} was archived before it finished`, {
@@ -427,5 +436,22 @@ export function describeJob(job: Job): string {
     );
   }
   if (job.summary) lines.push("", ...job.summary.split("\n").map((line) => `  ${line}`));
+  if (job.question) {
+    lines.push("", "  The agent asks:", ...indented(job.question.text, "    "));
+    for (const choice of job.question.choices) lines.push(`    - ${oneLine(choice)}`);
+    lines.push(`  Answer with: inkwell job message ${job.id} --prompt "…"`);
+  }
+  if (job.notDone && job.notDone.length > 0) {
+    lines.push("", "  Not done:", ...job.notDone.map((item) => `    - ${oneLine(item)}`));
+  }
   return lines.join("\n");
+}
+
+function indented(text: string, prefix: string): string[] {
+  return text.split("\n").map((line) => `${prefix}${line}`);
+}
+
+/** A text the model wrote, on one line. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
 }

@@ -1,5 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
-import type { JobStatus, PullRequestState, RunEnding } from "../../shared/api/job-schemas.ts";
+import type {
+  JobQuestion,
+  JobStatus,
+  PullRequestState,
+  RunEnding,
+} from "../../shared/api/job-schemas.ts";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<
@@ -87,6 +92,10 @@ export interface JobsTable {
   closes_issue: Generated<boolean>;
   /** The `traceparent` of the request that queued the job's latest work, while tracing is on. */
   trace_parent: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the agent asks while the job is `needs_input`; null otherwise. */
+  question: ColumnType<JobQuestion | null, string | null | undefined, string | null>;
+  /** What the last settled run said it did not do; null before one settled. */
+  not_done: ColumnType<string[] | null, string | null | undefined, string | null>;
 }
 
 export interface JobMessagesTable {
@@ -518,7 +527,13 @@ export type CommentReplyDetail =
       /** Why the run stopped before the agent finished; absent when it finished. */
       stoppedEarly?: string;
     }
-  | { outcome: "failed"; error: string };
+  | { outcome: "failed"; error: string }
+  | {
+      outcome: "asked";
+      question: NonNullable<JobQuestion>;
+      /** The job's pull request, when an earlier run opened one. */
+      prLink: string | null;
+    };
 
 /** An outbox of answers to `@inkwell` comments, written when a run settles and posted after. */
 export interface CommentRepliesTable {

@@ -20,6 +20,7 @@ export interface CommentLink {
 
 const SUMMARY_MAX_CHARACTERS = 3_000;
 const ERROR_MAX_CHARACTERS = 1_000;
+const QUESTION_MAX_CHARACTERS = 1_000;
 const FILES_LISTED_MAX = 30;
 
 /**
@@ -74,6 +75,10 @@ export function runReplyBody(
     );
     return lines.join("\n");
   }
+  if (detail.outcome === "asked") {
+    lines.push(...askedLines(detail, comment));
+    return lines.join("\n");
+  }
   const commit =
     detail.commitSha && detail.prLink ? commitLink(detail.prLink, detail.commitSha) : "";
   if (!detail.commitSha) {
@@ -109,6 +114,35 @@ export function runReplyBody(
     codeBlock(shorten(detail.summary, SUMMARY_MAX_CHARACTERS)),
   );
   return lines.join("\n");
+}
+
+/**
+ * The answer when the agent asked instead of guessing: the question and the candidates it found
+ * (the model's words, shown as code), and how to answer. Nothing was changed.
+ */
+function askedLines(
+  detail: Extract<CommentReplyDetail, { outcome: "asked" }>,
+  comment: string,
+): string[] {
+  const outcome = describeJobOutcome({ status: "needs_input", prLink: detail.prLink });
+  const lines = [
+    `Inkwell needs an answer before it acts on ${comment}: the agent changed nothing, because the instruction leaves open which content or what value to change.`,
+    "",
+    `**${outcome}.**`,
+    "",
+    "The agent asks:",
+    "",
+    codeBlock(shorten(detail.question.text, QUESTION_MAX_CHARACTERS)),
+  ];
+  if (detail.question.choices.length > 0) {
+    lines.push("", "What it found in the docs (answer with one of these, or anything else):", "");
+    for (const choice of detail.question.choices) lines.push(`- ${codeSpan(shorten(choice, 200))}`);
+  }
+  lines.push(
+    "",
+    "Answer with a new comment that starts with `@inkwell`: the agent goes on with your answer on this pull request.",
+  );
+  return lines;
 }
 
 /** Which of GitHub's comments on a pull request: on the conversation, or on a line of the diff. */

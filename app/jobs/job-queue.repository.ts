@@ -241,7 +241,7 @@ export async function readQueueFigures(db: Db, now: Date): Promise<QueueFigures>
     group by status
   `.execute(db);
   const figures: QueueFigures = {
-    byStatus: { active: 0, completed: 0, archived: 0, failed: 0 },
+    byStatus: { active: 0, completed: 0, needs_input: 0, archived: 0, failed: 0 },
     waiting: 0,
     oldestActiveCreatedAt: null,
   };

@@ -2,7 +2,7 @@
 // each step, the publication it is about to push, its token use, and how it settles (a retry, a
 // failure, or completion, with the answers to the comments that asked for it).
 import { type Kysely, sql, type Transaction, type UpdateObject } from "kysely";
-import type { RunEnding } from "../../shared/api/job-schemas.ts";
+import type { JobQuestion, RunEnding } from "../../shared/api/job-schemas.ts";
 import type {
   ChangedFile,
   Database,
@@ -76,8 +76,9 @@ export function failJob(
 
 /**
  * Ends a run: its messages are processed, each comment among them gets an answer queued, and the
- * job is `completed` unless a follow-up arrived meanwhile (then it stays active and runs again at
- * once).
+ * job is `completed` (or `needs_input` when the agent asked a question instead of changing
+ * anything) unless a follow-up arrived meanwhile (then it stays active and runs again at once:
+ * a follow-up sent while the agent was asking is taken as the answer).
  */
 export async function completeJob(
   db: Kysely<Database>,
@@ -101,6 +102,10 @@ export async function completeJob(
     findings?: PublishedFinding[] | null | undefined;
     /** Why the run stopped early, when it did. */
     stoppedEarly?: string | null | undefined;
+    /** What the agent asks instead of changing anything (the ending is then `asked`). */
+    question?: JobQuestion | undefined;
+    /** What the run's agent said it did not do; undefined when not known (a resumed publication). */
+    notDone?: string[] | undefined;
   },
 ): Promise<JobRow | undefined> {
   return db.transaction().execute(async (trx) => {
@@ -125,20 +130,22 @@ export async function completeJob(
       await queueCommentReplies(trx, {
         jobId: done.jobId,
         messageIds: done.messageIds,
-        detail: {
-          outcome: "finished",
-          summary: done.summary,
-          prLink: done.prLink,
-          ending: done.ending,
-          draft: done.draft,
-          openFindings: done.openFindings,
-          commitSha: pushed,
-          ...(done.changedFiles && pushed ? { changedFiles: done.changedFiles } : {}),
-          ...(done.findings?.length
-            ? { findings: done.findings.slice(0, REPLY_FINDINGS_KEPT) }
-            : {}),
-          ...(done.stoppedEarly ? { stoppedEarly: done.stoppedEarly } : {}),
-        },
+        detail: done.question
+          ? { outcome: "asked", question: done.question, prLink: done.prLink }
+          : {
+              outcome: "finished",
+              summary: done.summary,
+              prLink: done.prLink,
+              ending: done.ending,
+              draft: done.draft,
+              openFindings: done.openFindings,
+              commitSha: pushed,
+              ...(done.changedFiles && pushed ? { changedFiles: done.changedFiles } : {}),
+              ...(done.findings?.length
+                ? { findings: done.findings.slice(0, REPLY_FINDINGS_KEPT) }
+                : {}),
+              ...(done.stoppedEarly ? { stoppedEarly: done.stoppedEarly } : {}),
+            },
         now: done.now,
       });
     }
@@ -152,13 +159,15 @@ export async function completeJob(
     return trx
       .updateTable("jobs")
       .set({
-        status: waiting ? "active" : "completed",
+        status: waiting ? "active" : done.question ? "needs_input" : "completed",
         summary: done.summary,
         pr_number: done.prNumber,
         pr_link: done.prLink,
         pr_state: done.prLink ? (done.draft ? "draft" : "open") : null,
         run_ending: done.ending,
         open_findings: done.openFindings,
+        question: done.question ? JSON.stringify(done.question) : null,
+        ...(done.notDone ? { not_done: JSON.stringify(done.notDone) } : {}),
         publication: done.publication ? JSON.stringify(done.publication) : null,
         error: null,
         attempts: 0,

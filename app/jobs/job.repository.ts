@@ -266,6 +266,7 @@ export function failedJobFields(error: string, at: Date) {
   return {
     status: "failed",
     error,
+    question: null,
     lease_owner: null,
     lease_expires_at: null,
     updated_at: at,

@@ -156,7 +156,7 @@ function defineJobRoutes(ratePerHour: number, streams: OpenEventStreams["config"
     operationId: "createJob",
     summary: "Create an agent job",
     description:
-      "Queues an instruction for the agent and answers at once with the job, `active`. Poll the job until its status is `completed`, `archived` or `failed`. `baseBranch` picks the branch the job starts from and its pull request targets; it is checked against the repository.",
+      "Queues an instruction for the agent and answers at once with the job, `active`. Poll the job until its status is `completed`, `needs_input` (the agent asks `question`: answer with a follow-up message), `archived` or `failed`. `baseBranch` picks the branch the job starts from and its pull request targets; it is checked against the repository.",
     tags: ["Agent jobs"],
     middleware: [jsonBody({ maxBytes: JOB_BODY_LIMIT })],
     request: {
@@ -202,7 +202,7 @@ function defineJobRoutes(ratePerHour: number, streams: OpenEventStreams["config"
     operationId: "sendMessage",
     summary: "Send a follow-up instruction",
     description:
-      "The job becomes `active` again; the agent continues on the same branch and pull request. Counts toward the rate limit.",
+      "The job becomes `active` again; the agent continues on the same branch and pull request. For a job that is `needs_input`, this is the answer to its `question`: the agent is shown the question beside it. Counts toward the rate limit.",
     tags: ["Agent jobs"],
     middleware: [jsonBody({ maxBytes: JOB_BODY_LIMIT })],
     request: {
@@ -246,7 +246,7 @@ function defineJobRoutes(ratePerHour: number, streams: OpenEventStreams["config"
 
 **Pages.** By default one JSON page; page with \`after\` (the last event id you have).
 
-**Live.** With \`Accept: text/event-stream\` the answer is a stream of server-sent events: every event after \`after\` (or the \`Last-Event-ID\` header, which wins), then each new one as the run records it. Each event is \`id: <event id>\` and \`data: <the JobEvent as JSON>\`. A comment line (\`: heartbeat\`) comes after ${streams.heartbeatSeconds} seconds without an event. Once the job is completed, failed or archived the stream sends \`event: end\` with \`data: {"status": "<status>"}\` and closes (a follow-up makes a job active again: open a new stream then). A stream closes without \`end\` after ${streams.maxSeconds} seconds or when the server restarts: reconnect with \`Last-Event-ID\` and nothing is missed or repeated. At most ${streams.perKey} streams are open at once per API key and ${streams.perProject} per project; past that the answer is 429.`,
+**Live.** With \`Accept: text/event-stream\` the answer is a stream of server-sent events: every event after \`after\` (or the \`Last-Event-ID\` header, which wins), then each new one as the run records it. Each event is \`id: <event id>\` and \`data: <the JobEvent as JSON>\`. A comment line (\`: heartbeat\`) comes after ${streams.heartbeatSeconds} seconds without an event. Once the job is completed, needs_input, failed or archived the stream sends \`event: end\` with \`data: {"status": "<status>"}\` and closes (a follow-up makes a job active again: open a new stream then). A stream closes without \`end\` after ${streams.maxSeconds} seconds or when the server restarts: reconnect with \`Last-Event-ID\` and nothing is missed or repeated. At most ${streams.perKey} streams are open at once per API key and ${streams.perProject} per project; past that the answer is 429.`,
     tags: ["Agent jobs"],
     request: { params: JobParams, query: EventsQuery, headers: EventsHeaders },
     responses: {

@@ -46,6 +46,9 @@ export function toApiJob(row: JobRow): Job {
     prState: row.pr_state,
     ending: row.run_ending,
     openFindings: row.open_findings,
+    // Kept on the row after the answer arrives (the next run reads it), shown only while asked.
+    question: row.status === "needs_input" ? row.question : null,
+    notDone: row.not_done,
     usage:
       row.input_tokens === null && row.output_tokens === null
         ? null

@@ -1,4 +1,5 @@
 import type { Task } from "../task.ts";
+import { askTasks } from "./ask-tasks.ts";
 import { docusaurusTasks } from "./docusaurus-tasks.ts";
 import { glanceTasks } from "./glance-tasks.ts";
 import { mdbookTasks } from "./mdbook-tasks.ts";
@@ -25,6 +26,7 @@ export const allTasks: Task[] = withReviewedMistakes(
         ...realPrTasks,
         ...realPrTasks2,
         ...glanceTasks,
+        ...askTasks,
       ]),
     ),
   ),

@@ -2,7 +2,7 @@ import type { Job } from "./job-schemas.ts";
 
 /** What the wording reads of a job: a server older than these fields sends none of them. */
 export type JobOutcomeFacts = Pick<Job, "status" | "prLink"> &
-  Partial<Pick<Job, "prState" | "ending" | "openFindings">>;
+  Partial<Pick<Job, "prState" | "ending" | "openFindings" | "notDone">>;
 
 /**
  * How a job stands, in one sentence: the same words in the API's clients (the CLI, the Action),
@@ -16,6 +16,10 @@ export function describeJobOutcome(job: JobOutcomeFacts): string {
       return job.prLink
         ? "Working: the agent is running a follow-up on the pull request"
         : "Working: the agent is running";
+    case "needs_input":
+      return job.prLink
+        ? "Needs input: the agent asks a question before it changes anything more; the pull request is as it was"
+        : "Needs input: the agent asks a question before it changes anything";
     case "failed":
       return job.prLink
         ? "Failed: the run could not finish; the pull request keeps what earlier runs published"
@@ -38,9 +42,20 @@ function describeCompleted(job: JobOutcomeFacts, state: Job["prState"]): string 
         ? "Stopped early: the changes so far are in a draft pull request"
         : "Stopped early: nothing was published";
     case "nothing_to_change":
+      // What the agent could not do reads apart from what needed no change.
+      if ((job.notDone ?? []).length > 0) {
+        return job.prLink
+          ? "Not done: the agent changed nothing and says what it could not do; the pull request is as it was"
+          : "Not done: the agent changed nothing and says what it could not do";
+      }
       return job.prLink
         ? "Finished: no file needed changing; the pull request is as it was"
         : "Finished: no file needed changing";
+    case "asked":
+      // A job that asked and was then answered is active again; settled, it is needs_input.
+      return job.prLink
+        ? "Needs input: the agent asks a question before it changes anything more; the pull request is as it was"
+        : "Needs input: the agent asks a question before it changes anything";
     case "finished":
       if (!job.prLink) return "Finished: no file needed changing";
       if (state === "draft") {

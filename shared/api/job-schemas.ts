@@ -1,11 +1,11 @@
 import { z } from "zod";
 
-export const jobStatuses = ["active", "completed", "archived", "failed"] as const;
-const terminalJobStatuses = ["completed", "archived", "failed"] as const;
+export const jobStatuses = ["active", "completed", "needs_input", "archived", "failed"] as const;
+const terminalJobStatuses = ["completed", "needs_input", "archived", "failed"] as const;
 
 export const JobStatusSchema = z.enum(jobStatuses).meta({
   description:
-    "`active` while the agent works; `completed`, `failed` and `archived` end polling. A follow-up message makes a completed or failed job active again; `archived` is final.",
+    "`active` while the agent works; `completed`, `needs_input`, `failed` and `archived` end polling. `needs_input`: the agent changed nothing and asks the question in `question`; a follow-up message (the answer) makes the job active again, as it does a completed or failed job; `archived` is final.",
 });
 export type JobStatus = z.infer<typeof JobStatusSchema>;
 
@@ -82,10 +82,36 @@ export const JobUsageSchema = z
   });
 export type JobUsage = z.infer<typeof JobUsageSchema>;
 
+/** The longest question and choice the agent may ask with; its `ask` tool holds it to them. */
+export const QUESTION_MAX_LENGTH = 1_000;
+export const CHOICE_MAX_LENGTH = 200;
+export const CHOICES_MAX = 6;
+
+export const JobQuestionSchema = z
+  .object({
+    text: z.string().meta({
+      description: "The question, for a person: what the instruction leaves open.",
+      example:
+        "Which limit should change: the API rate limit (limits.md) or the upload size limit (uploads.md)?",
+    }),
+    choices: z.array(z.string()).meta({
+      description:
+        "The answers the agent found in the docs (each a candidate it would act on), when it found any; empty otherwise. An answer may be anything else too.",
+      example: ["The API rate limit in limits.md", "The upload size limit in uploads.md"],
+    }),
+  })
+  .nullable()
+  .meta({
+    id: "JobQuestion",
+    description:
+      "While the job is `needs_input`: what the agent asks before it changes anything. Answer with a follow-up message (the API's message route, `inkwell job message`, the dashboard, or an `@inkwell` comment on the job's pull request); null otherwise.",
+  });
+export type JobQuestion = z.infer<typeof JobQuestionSchema>;
+
 export const pullRequestStates = ["draft", "open", "merged", "closed"] as const;
 export type PullRequestState = (typeof pullRequestStates)[number];
 
-export const runEndings = ["finished", "stopped_early", "nothing_to_change"] as const;
+export const runEndings = ["finished", "stopped_early", "nothing_to_change", "asked"] as const;
 export type RunEnding = (typeof runEndings)[number];
 
 export const JobSchema = z
@@ -126,7 +152,7 @@ export const JobSchema = z
     }),
     ending: z.enum(runEndings).nullable().meta({
       description:
-        "How the last run ended: `finished` (the agent finished), `stopped_early` (a limit stopped it; what it changed so far is published as a draft) or `nothing_to_change`; null before a run ended.",
+        "How the last run ended: `finished` (the agent finished), `stopped_early` (a limit stopped it; what it changed so far is published as a draft), `nothing_to_change` (read `notDone`: empty when nothing needed changing, else what the agent could not do) or `asked` (the agent changed nothing and asks `question`; the job is `needs_input`); null before a run ended.",
       example: "finished",
     }),
     openFindings: z.number().int().nullable().meta({
@@ -134,6 +160,15 @@ export const JobSchema = z
         "Problems the docs check reports on the pull request's whole change against its base (broken links, pages that do not parse, …), listed in the pull request; null when not checked.",
       example: 0,
     }),
+    question: JobQuestionSchema,
+    notDone: z
+      .array(z.string())
+      .nullable()
+      .meta({
+        description:
+          "What the last run's agent said it did not do of the instruction, and why: empty when it left nothing undone, so a run that changed nothing because nothing needed changing reads apart from one that could not do it; null before a run ended.",
+        example: ["The French page: the limit there is set by the reseller's contract."],
+      }),
     usage: JobUsageSchema,
   })
   .meta({ id: "Job" });

@@ -53,5 +53,7 @@ export function receivedJobSchema(options: ReceivedJobOptions) {
     prState: JobSchema.shape.prState.default(null),
     ending: JobSchema.shape.ending.default(null),
     openFindings: JobSchema.shape.openFindings.default(null),
+    question: JobSchema.shape.question.default(null),
+    notDone: JobSchema.shape.notDone.default(null),
   });
 }

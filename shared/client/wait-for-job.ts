@@ -55,7 +55,7 @@ interface JobReader {
 }
 
 /**
- * Polls a job until `completed`, `failed` or `archived` and returns it: at once, then after 1, 2,
+ * Polls a job until it ends (`completed`, `needs_input`, `failed` or `archived`) and returns it: at once, then after 1, 2,
  * 4… seconds up to the interval, then every interval. Transient failures (429, 5xx,
  * network) are retried until the deadline; when they outlast it the wait ends as a timeout.
  * Any other API error is thrown as it is; an abort rejects with the signal's reason.

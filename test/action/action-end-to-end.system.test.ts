@@ -158,6 +158,8 @@ describe.each(oneDatabaseKind())("the bundled action against the Inkwell app on 
       summary: expect.stringMatching(/\S/),
       draft: "false",
       ending: "finished",
+      question: "",
+      "not-done": "",
     });
     expect(outputs.branch).toBe(`inkwell/${outputs["job-id"]}`);
     expect(child.stdout).toContain(`::add-mask::${apiKey}`);

@@ -92,6 +92,7 @@ describe("parseActionInputs", () => {
       "poll-interval-seconds": 10,
       "fail-on-no-changes": false,
       "fail-on-draft": false,
+      "fail-on-question": false,
       context: "none",
     });
   });

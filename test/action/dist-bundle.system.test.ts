@@ -60,6 +60,8 @@ describe("the bundled action (dist/index.js)", () => {
       summary: expect.any(String),
       draft: "false",
       ending: "",
+      question: "",
+      "not-done": "",
     });
     expect(result.summary).toContain(prLink);
   });

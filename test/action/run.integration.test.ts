@@ -103,6 +103,8 @@ describe("the action's run", () => {
       summary: "Fixed two typos in the quick start.",
       draft: "true",
       ending: "finished",
+      question: "",
+      "not-done": "",
     });
     const summary = result.readSummary();
     expect(summary).toContain("<h2>Inkwell job</h2>");
@@ -183,6 +185,73 @@ describe("the action's run", () => {
     );
   });
 
+  it("ends with a warning that shows the agent's question, sets it as an output and in the summary, and fails only with fail-on-question", async () => {
+    const asked = {
+      status: "needs_input" as const,
+      ending: "asked" as const,
+      notDone: [],
+      question: {
+        text: "Which limit becomes 1200 a minute: Free or Team?",
+        choices: ["Free (600 now)", "Team <b>(3000 now)</b>"],
+      },
+    };
+    const lenient = await runAction({ polls: [{ status: "active" }, asked] });
+
+    expect(lenient.exitCode).toBeUndefined();
+    const outputs = lenient.readOutputs();
+    expect(outputs).toMatchObject({
+      status: "needs_input",
+      ending: "asked",
+      "pr-link": "",
+      question:
+        "Which limit becomes 1200 a minute: Free or Team?\n- Free (600 now)\n- Team <b>(3000 now)</b>",
+      "not-done": "",
+    });
+    expect(lenient.log).toContain(
+      `::warning::Job ${outputs["job-id"]} needs an answer before the agent changes anything: Which limit becomes 1200 a minute: Free or Team? Answer with \`inkwell job message\`, the API or the dashboard`,
+    );
+    const summary = lenient.readSummary();
+    expect(summary).toContain(
+      "<tr><th>Status</th><td>Needs input: the agent asks a question before it changes anything</td></tr><tr><th>Pull request</th><td>None: the agent asks a question first</td></tr>",
+    );
+    expect(summary).toContain(
+      "<h3>The agent asks</h3>\n<p>Which limit becomes 1200 a minute: Free or Team?</p>",
+    );
+    expect(summary).toContain("<ul><li>Free &#40;600 now&#41;</li><li>Team ");
+    // The model's words are text, never markup.
+    expect(summary).not.toContain("<b>");
+    await server?.close();
+
+    const strict = await runAction({ polls: [asked] }, { "fail-on-question": "true" });
+    expect(strict.exitCode).toBe(1);
+    expect(strict.log).toContain(
+      "Which limit becomes 1200 a minute: Free or Team? Answer with `inkwell job message`, the API or the dashboard, and fail-on-question is true",
+    );
+  });
+
+  it("lists what the agent did not do as an output and in the summary", async () => {
+    const result = await runAction({
+      polls: [
+        {
+          status: "completed",
+          ending: "nothing_to_change",
+          notDone: ["The Enterprise limit: no page states it.", "The French page."],
+        },
+      ],
+    });
+    expect(result.exitCode).toBeUndefined();
+    expect(result.readOutputs()["not-done"]).toBe(
+      "The Enterprise limit: no page states it.\nThe French page.",
+    );
+    const summary = result.readSummary();
+    expect(summary).toContain(
+      "<tr><th>Status</th><td>Not done: the agent changed nothing and says what it could not do</td></tr>",
+    );
+    expect(summary).toContain(
+      "<h3>Not done</h3>\n<ul><li>The Enterprise limit: no page states it.</li><li>The French page.</li></ul>",
+    );
+  });
+
   it("fails the step on a completion without changes only when asked to", async () => {
     const lenient = await runAction({ polls: [{ status: "completed" }] });
     expect(lenient.exitCode).toBeUndefined();
@@ -256,6 +325,8 @@ describe("the action's run", () => {
       summary: "",
       draft: "false",
       ending: "",
+      question: "",
+      "not-done": "",
     });
     expect(result.log).toMatch(
       /::error::Inkwell's answer cannot be used \(job job_\d+\): .*prLink: must be/,

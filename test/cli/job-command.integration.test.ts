@@ -145,6 +145,40 @@ describe("inkwell job create", () => {
     expect(result.error?.message).toMatch(/^Job job_\w+ failed: Repository not found$/);
   });
 
+  it("stops waiting when the agent asks, prints the question and how to answer, and ends with code job_needs_input", async () => {
+    const question = {
+      text: "Which limit should become 1200 a minute:\nFree or Team?",
+      choices: ["Free (600 now)", "Team (3000 now)"],
+    };
+    const result = await inkwell(
+      ["job", "create", "--project", "prj_docs", "--prompt", "Set the limit to 1200", "--wait"],
+      {
+        server: {
+          polls: [
+            { status: "active" },
+            { status: "needs_input", ending: "asked", question, notDone: [] },
+          ],
+        },
+      },
+    );
+
+    const id = /^(job_\w+)/.exec(result.stdout)?.[1] ?? "";
+    expect(result.stdout).toContain(`${id}  needs_input\n`);
+    expect(result.stdout).toContain(
+      "  outcome       Needs input: the agent asks a question before it changes anything\n",
+    );
+    expect(result.stdout).toContain(
+      `  The agent asks:\n    Which limit should become 1200 a minute:\n    Free or Team?\n    - Free (600 now)\n    - Team (3000 now)\n  Answer with: inkwell job message ${id} --prompt "…"`,
+    );
+    expect(result.error).toBeInstanceOf(CliError);
+    expect((result.error as CliError).code).toBe("job_needs_input");
+    expect(result.error?.message).toBe(
+      `Job ${id} needs an answer before the agent changes anything: Which limit should become 1200 a minute: Free or Team?. Answer with \`inkwell job message ${id} --prompt "…"\``,
+    );
+    // It stopped at the question: one poll after the job was created, none after.
+    expect(result.server.requests.filter((r) => r.method === "GET")).toHaveLength(2);
+  });
+
   it("stops at --timeout and says how to look at the job later", async () => {
     const result = await inkwell(
       ["job", "create", "--project", "prj_docs", "--prompt", "Go", "--wait", "--timeout", "1"],
@@ -271,6 +305,25 @@ describe("a job as the CLI prints it", () => {
     );
     expect(shown).toContain("  tokens        152,300 in (120,000 cached), 4,210 out");
   });
+
+  it("lists what the agent did not do, so a run that could not reads apart from one with nothing to do", () => {
+    const nothing = describeJob(
+      buildJob({ status: "completed", ending: "nothing_to_change", notDone: [] }),
+    );
+    expect(nothing).toContain("  outcome       Finished: no file needed changing");
+    expect(nothing).not.toContain("Not done");
+    const couldNot = describeJob(
+      buildJob({
+        status: "completed",
+        ending: "nothing_to_change",
+        notDone: ["The Enterprise limit:\nno page states it."],
+      }),
+    );
+    expect(couldNot).toContain(
+      "  outcome       Not done: the agent changed nothing and says what it could not do",
+    );
+    expect(couldNot).toContain("\n  Not done:\n    - The Enterprise limit: no page states it.");
+  });
 });
 
 describe("inkwell job list, message and archive", () => {
@@ -361,7 +414,9 @@ describe("inkwell job list, message and archive", () => {
     const tooMany = await inkwell(["job", "list", "--project", "prj_docs", "--limit", "500"]);
     expect(tooMany.error?.message).toMatch(/--limit.*must be a whole number from 1 to 100/);
     const status = await inkwell(["job", "list", "--project", "prj_docs", "--status", "done"]);
-    expect(status.error?.message).toMatch(/must be one of active, completed, archived, failed/);
+    expect(status.error?.message).toMatch(
+      /must be one of active, completed, needs_input, archived, failed/,
+    );
     expect(status.server.requests).toHaveLength(0);
   });
 

@@ -6,7 +6,7 @@ const stats: AgentStats = {
   projectId: "prj_1",
   dateFrom: "2026-10-28T10:00:00.000Z",
   dateTo: null,
-  jobs: { active: 1, completed: 2, archived: 17, failed: 1, total: 21 },
+  jobs: { active: 1, needs_input: 0, completed: 2, archived: 17, failed: 1, total: 21 },
   pullRequests: {
     closed: 17,
     mergedAsIs: 11,

@@ -106,6 +106,57 @@ describe.each(oneDatabaseKind())("a job's steps in the dashboard on %s", (kind) 
     expect(done).not.toContain("data-event-stream=");
   });
 
+  it("shows a job that asks with its question, the choices as text, the run that asked, and no live stream", async () => {
+    const jobId = await jobWithSteps();
+    const at = server.clock.now();
+    const question = {
+      text: "Which limit becomes 1200 a minute: <b>Free</b> or Team?",
+      choices: ["Free (600 now)", "Team (3000 now)"],
+    };
+    await insertJobEvents(database.db, jobId, 1, [
+      { type: "run.ended", at, data: { outcome: "asked", ending: "asked", question } },
+    ]);
+    await database.db
+      .updateTable("jobs")
+      .set({
+        status: "needs_input",
+        run_ending: "asked",
+        question: JSON.stringify(question),
+        not_done: JSON.stringify([]),
+      })
+      .where("id", "=", jobId)
+      .execute();
+
+    const html = await (await get(jobUrl(jobId))).text();
+    expect(html).toContain("Needs input");
+    expect(html).toContain("Needs input: the agent asks a question before it changes anything");
+    expect(html).toContain('<h2 id="job-question">The agent asks</h2>');
+    expect(html).toContain("Which limit becomes 1200 a minute: &lt;b&gt;Free&lt;/b&gt; or Team?");
+    expect(html).toContain("<li>Free (600 now)</li><li>Team (3000 now)</li>");
+    expect(html).toContain("Run 1: the agent asked a question and changed nothing");
+    expect(html).not.toContain("data-event-stream=");
+    expect(html).not.toContain('id="job-not-done"');
+  });
+
+  it("lists what the agent did not do on a job that changed nothing", async () => {
+    const jobId = await jobWithSteps();
+    await database.db
+      .updateTable("jobs")
+      .set({
+        status: "completed",
+        run_ending: "nothing_to_change",
+        not_done: JSON.stringify(["The Enterprise limit: no page states it."]),
+      })
+      .where("id", "=", jobId)
+      .execute();
+
+    const html = await (await get(jobUrl(jobId))).text();
+    expect(html).toContain("Not done: the agent changed nothing and says what it could not do");
+    expect(html).toContain('<h2 id="job-not-done">Not done</h2>');
+    expect(html).toContain("The Enterprise limit: no page states it.");
+    expect(html).not.toContain('id="job-question"');
+  });
+
   it("streams the steps to the signed-in user, resumes after Last-Event-ID, and ends with the job", async () => {
     const jobId = await jobWithSteps();
     const res = await get(`${jobUrl(jobId)}/events`, { accept: "text/event-stream" });

@@ -37,6 +37,35 @@ const failed = (fixture: Fixture, golden: Golden, after: Map<string, string>) =>
     .map((a) => a.name);
 
 describe("golden assertions", () => {
+  it("pass a task whose right ending is a question only when the first run asked it and the job waits", () => {
+    const golden: Golden = {
+      changed: [],
+      status: "needs_input",
+      pullRequest: "none",
+      asked: /Free[\s\S]*Team/,
+    };
+    const check = (result: Partial<RunResult>) =>
+      checkGolden(mintlify, golden, filesOf(mintlify), {
+        status: "needs_input",
+        summary: null,
+        error: null,
+        after: undefined,
+        pull: undefined,
+        ...result,
+      })
+        .filter((a) => !a.ok)
+        .map((a) => a.name);
+
+    expect(check({ questions: ["Which plan: Free or Team?"] })).toEqual([]);
+    expect(check({ questions: ["Which page?"] })).toEqual([
+      "the first run asks /Free[\\s\\S]*Team/ and changes nothing",
+    ]);
+    expect(check({ status: "completed", questions: [null] })).toEqual([
+      "the job is needs_input",
+      "the first run asks /Free[\\s\\S]*Team/ and changes nothing",
+    ]);
+  });
+
   it("read each format's navigation with the group each page is under", () => {
     const pairs = (fixture: Fixture) => navigationEntries(fixture, filesOf(fixture));
     expect(pairs(mintlify)).toContainEqual({ group: "Guides", page: "guides/pagination" });

@@ -27,6 +27,40 @@ describe("comment reply bodies", () => {
     expect(codeSpan("a\nb")).toBe("`a\uFFFDb`");
   });
 
+  it("answers a run that asked with the question and the choices as code, says nothing changed and how to answer", () => {
+    const body = runReplyBody(
+      {
+        outcome: "asked",
+        question: {
+          text: "Which limit should change? cc @octocat <img src=x>",
+          choices: ["The rate limit in `guides/limits.md`", "[upload](https://evil.example)"],
+        },
+        prLink: "https://github.com/acme/docs/pull/7",
+      },
+      link,
+      "inkwell-reply:1",
+    );
+    expect(body).toBe(
+      [
+        "<!-- inkwell-reply:1 -->",
+        "Inkwell needs an answer before it acts on [this comment](https://github.com/acme/docs/pull/7#issuecomment-1): the agent changed nothing, because the instruction leaves open which content or what value to change.",
+        "",
+        "**Needs input: the agent asks a question before it changes anything more; the pull request is as it was.**",
+        "",
+        "The agent asks:",
+        "",
+        "```text\nWhich limit should change? cc @octocat <img src=x>\n```",
+        "",
+        "What it found in the docs (answer with one of these, or anything else):",
+        "",
+        "- `` The rate limit in `guides/limits.md` ``",
+        "- `[upload](https://evil.example)`",
+        "",
+        "Answer with a new comment that starts with `@inkwell`: the agent goes on with your answer on this pull request.",
+      ].join("\n"),
+    );
+  });
+
   it("shortens a long summary", () => {
     const body = runReplyBody(
       { outcome: "finished", summary: "x".repeat(10_000), prLink: null, commitSha: null },

@@ -59,7 +59,10 @@ describe.each(oneDatabaseKind())("the job transcript as server-sent events on %s
     );
   }
 
-  async function settle(jobId: string, status: "completed" | "failed" | "archived") {
+  async function settle(
+    jobId: string,
+    status: "completed" | "needs_input" | "failed" | "archived",
+  ) {
     await database.db.updateTable("jobs").set({ status }).where("id", "=", jobId).execute();
   }
 
@@ -110,6 +113,18 @@ describe.each(oneDatabaseKind())("the job transcript as server-sent events on %s
     const end = await reader.nextEvent();
     expect(end).toMatchObject({ event: "end" });
     expect(JSON.parse(end?.data ?? "")).toEqual({ status: "completed" });
+    expect(await reader.next()).toBeUndefined();
+  });
+
+  it("ends the stream when the agent asks a question, as it ends it when the job completes", async () => {
+    const jobId = await activeJob(1);
+    const reader = readServerSentEvents(await open(jobId));
+    await reader.next();
+    expect(await steps(reader, 1)).toEqual([1]);
+    await settle(jobId, "needs_input");
+    const end = await reader.nextEvent();
+    expect(end).toMatchObject({ event: "end" });
+    expect(JSON.parse(end?.data ?? "")).toEqual({ status: "needs_input" });
     expect(await reader.next()).toBeUndefined();
   });
 

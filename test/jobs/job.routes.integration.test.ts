@@ -66,12 +66,16 @@ describe.each(oneDatabaseKind())("agent job API on %s", (kind) => {
         "prState",
         "ending",
         "openFindings",
+        "question",
+        "notDone",
       ].sort(),
     );
     expect(job).toMatchObject({
       prState: null,
       ending: null,
       openFindings: null,
+      question: null,
+      notDone: null,
       status: "active",
       source: { repository: "https://github.com/acme/docs", ref: `inkwell/${job.id}` },
       model: "test:scripted-model",

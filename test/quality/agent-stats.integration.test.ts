@@ -217,7 +217,7 @@ describe.each(oneDatabaseKind())("agent stats from recorded close webhooks (%s)"
       projectId: project.project.id,
       dateFrom: "2026-11-01T00:00:00.000Z",
       dateTo: "2026-12-01T00:00:00.000Z",
-      jobs: { active: 0, completed: 0, archived: 4, failed: 0, total: 4 },
+      jobs: { active: 0, completed: 0, needs_input: 0, archived: 4, failed: 0, total: 4 },
       pullRequests: {
         closed: 4,
         mergedAsIs: 2,

@@ -19,6 +19,8 @@ export function buildJob(overrides: Partial<Job> = {}): Job {
     prState: null,
     ending: null,
     openFindings: null,
+    question: null,
+    notDone: null,
     usage: null,
     ...overrides,
   };

@@ -157,6 +157,17 @@ export interface GitHubDouble {
     repo: string,
     input: { title: string; body?: string },
   ): { id: number; number: number };
+  /**
+   * Leaves a comment on an issue's or pull request's conversation as this person would (the test
+   * then delivers its webhook); returns the comment, whose id GitHub numbers.
+   */
+  commentOn(
+    owner: string,
+    repo: string,
+    number: number,
+    login: string,
+    body: string,
+  ): DoubleIssueComment;
   /** The comments on an issue's or pull request's conversation, oldest first. */
   issueComments(owner: string, repo: string, number: number): readonly DoubleIssueComment[];
   /** The reactions left through the API on the repository's issues and comments. */
@@ -965,6 +976,21 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
       };
       repo.issues.push(issue);
       return { id: issue.id, number: issue.number };
+    },
+    commentOn(owner, name, number, login, body) {
+      const repo = repositoryOf(owner, name);
+      const known =
+        repo.issues.some((issue) => issue.number === number) ||
+        repo.pulls.some((pull) => pull.number === number);
+      if (!known) throw new Error(`no issue or pull request #${number} in ${owner}/${name}`);
+      const comment: DoubleIssueComment = {
+        id: nextComment++,
+        issueNumber: number,
+        body,
+        user: { login, type: "User" },
+      };
+      repo.comments.push(comment);
+      return comment;
     },
     issueComments(owner, name, number) {
       return repositoryOf(owner, name).comments.filter((c) => c.issueNumber === number);

@@ -32,6 +32,11 @@ export function testGitHubApp(probot: Probot = testProbot()): GitHubApp {
  * double (through Octokit's fetch, no interceptor): the stateful fake integration tests use.
  */
 export function doubleGitHubApp(github: GitHubDouble): GitHubApp {
+  return createGitHubApp(doubleProbot(github));
+}
+
+/** The Probot the server makes, its calls answered by the GitHub double: to deliver webhooks to. */
+export function doubleProbot(github: GitHubDouble): Probot {
   const options = probotOptions(testAppConfig(), pino({ level: "silent" }));
-  return createGitHubApp(new Probot({ ...options, request: { fetch: github.fetch } }));
+  return new Probot({ ...options, request: { fetch: github.fetch } });
 }

@@ -35,7 +35,8 @@ ${input.maxSteps ? `- You have ${input.maxSteps} steps (model calls) for this ru
 - When you add, move, rename or delete a page, update the navigation (for example docs.json, mint.json, mkdocs.yml nav, SUMMARY.md, sidebars) and every link that points at it, in the same style as the existing entries.
 - Prefer replace_in_file for a change inside a page and insert_text to add to one (a changelog entry under its heading, a section at a line); both work on files of any size. Use write_file for new pages or complete rewrites. Re-read a file after editing when in doubt.
 - A read shows at most 16,000 characters: a longer file answers with its headings and their line numbers, and you read the part you need with startLine and endLine. search_text takes RE2 regular expressions (no lookaround or backreferences).
-- Be accurate. Do not invent product behaviour, options or URLs that the request or the docs do not support; if something is unclear, make the smallest reasonable change and say what you assumed in your summary.
+- Be accurate. Do not invent product behaviour, options or URLs that the request or the docs do not support.
+- Ask, don't guess. When the instruction leaves open which content to change (several pages, sections or values fit it) or what value to write (a new number, version or name it does not give and no file states), look first, then change nothing and call ask with one short question and, as choices, the candidates you found with where each is. The job waits for the answer, which comes back as the next instruction. Ask before you edit: ask is refused once you changed a file. When the instruction is clear and only a detail is uncertain, make the smallest reasonable change and list what you assumed in assumptions.
 - Paths are relative to the docs root${input.docsRoot ? ` (${input.docsRoot}/ in the repository)` : " (the repository root)"}. You cannot change anything outside it, nor .git/ or .github/.
 - To document what the code does, read it: read_file, search_text and list_files take a path (or glob, or folder) starting with / for the repository root, e.g. read_file /src/cli.ts or search_text with glob /**. Those files are read-only, and secrets (.env files, keys, credentials) are never shown. Prefer what the code says to guessing, and cite the files in sources.
 - You may create, change, move and delete documentation files only: Markdown and MDX, reStructuredText, AsciiDoc, plain text, images and other media, and the navigation data files (docs.json, mint.json, mkdocs.yml, book.toml, sidebars.json …).${widened}${narrowed} The tools refuse anything else (package manifests, scripts, JavaScript or TypeScript configuration, Makefiles, dotfiles, executables); if such a file would need a change, leave it and say so in your summary. A file marked generated (a "do not edit" or generator line at its top, a Mintlify page filled from the OpenAPI spec) is refused unless the instruction names it: change its source if you may, else leave it and say so in notDone.
@@ -58,14 +59,23 @@ export function buildInstructionPrompt(input: {
   newInstructions: string[];
   earlierInstructions: string[];
   pullRequest?: string | undefined;
+  /** The question the last run asked instead of changing anything; the new instructions answer it. */
+  askedQuestion?: { text: string; choices: string[] } | null | undefined;
 }): string {
   const pullRequest = input.pullRequest ? `${input.pullRequest}\n\n` : "";
+  const asked = input.askedQuestion;
+  const earlierDone = asked
+    ? "Earlier instructions for this job (done on this branch, except the last: on it you asked a question and changed nothing)"
+    : "Earlier instructions for this pull request, already done on this branch";
   const earlier = input.earlierInstructions.length
-    ? `Earlier instructions for this pull request, already done on this branch:\n${input.earlierInstructions
+    ? `${earlierDone}:\n${input.earlierInstructions
         .map((text, index) => `<instruction n="${index + 1}">\n${text}\n</instruction>`)
         .join("\n")}\n\n${pullRequest}Now a follow-up. `
     : pullRequest;
-  return `${earlier}The docs team asks:\n${input.newInstructions
+  const question = asked
+    ? `You asked the docs team, and changed nothing:\n<your_question>\n${asked.text}${asked.choices.length > 0 ? `\nChoices you gave:\n${asked.choices.map((choice) => `- ${choice}`).join("\n")}` : ""}\n</your_question>\nTheir answer follows: do the earlier instruction as it answers.\n`
+    : "";
+  return `${earlier}${question}The docs team asks:\n${input.newInstructions
     .map((text) => `<instruction>\n${text}\n</instruction>`)
     .join("\n")}`;
 }

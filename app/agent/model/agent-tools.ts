@@ -1,7 +1,12 @@
+import { ToolRefusal } from "../agent-errors.ts";
 import { redactSecrets } from "../workspace/redact-secrets.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import { createEditingTools } from "./tools/editing-tools.ts";
-import { createFinishingTools, type FinishReport } from "./tools/finishing-tools.ts";
+import {
+  type AgentQuestion,
+  createFinishingTools,
+  type FinishReport,
+} from "./tools/finishing-tools.ts";
 import { createMovingTools } from "./tools/moving-tools.ts";
 import { createReadingTools } from "./tools/reading-tools.ts";
 import { createSearchingTools } from "./tools/searching-tools.ts";
@@ -14,6 +19,8 @@ export interface AgentToolOptions {
   afterChange?: (paths: readonly string[]) => Promise<string>;
   /** The whole docs check, for `check_docs`; absent, the tool says checks are not available. */
   checkDocs?: () => Promise<string>;
+  /** Accepts the agent's question (its answer is the tool's), or throws `ToolRefusal`. */
+  onAsk?: (question: AgentQuestion) => unknown;
 }
 
 /**
@@ -36,8 +43,15 @@ export function createAgentTools(
     ...withSecretsRedacted(createSearchingTools(ctx, options.outlineLines ?? [])),
     ...withSecretsRedacted(createEditingTools(ctx)),
     ...withSecretsRedacted(createMovingTools(ctx)),
-    ...withSecretsRedacted(createFinishingTools(ctx, onFinish, options.checkDocs)),
+    ...withSecretsRedacted(
+      createFinishingTools(ctx, onFinish, options.checkDocs, options.onAsk ?? refuseQuestion),
+    ),
   };
+}
+
+/** Without a run to end (a test of the tools alone), a question is refused. */
+function refuseQuestion(): never {
+  throw new ToolRefusal("ask is not available here: finish, and say in notDone what is open.");
 }
 
 /** Every text a tool answers passes `redactSecrets` before the model sees it. */

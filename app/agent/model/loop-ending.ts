@@ -13,13 +13,14 @@ import { findStaleValues, renderStaleValues } from "../review/stale-values.ts";
 import { unsupportedClaims } from "../review/title-claims.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import { countOf, type RunChecks } from "./run-checks.ts";
-import type { FinishReport } from "./tools/finishing-tools.ts";
+import type { AgentQuestion, FinishReport } from "./tools/finishing-tools.ts";
 
 export type StopReason = "step-limit" | "token-limit" | "repeated-failure" | "no-tool-call";
 
-/** How the loop ended: a `finish` the tools accepted, or a stop before one. */
+/** How the loop ended: a `finish` the tools accepted, a question asked instead, or a stop before one. */
 export type RunEnding =
   | { kind: "finished"; report: FinishReport }
+  | { kind: "asked"; question: AgentQuestion }
   | { kind: "stopped"; reason: StopReason; message: string };
 
 /** What the loop does after a model call: call the model again, ask it once to go on, or end. */
@@ -63,6 +64,7 @@ const MAX_REFUSED_ACTIONS = 30;
  */
 export class LoopEnding {
   private finish: FinishReport | undefined;
+  private question: AgentQuestion | undefined;
   private finishFindings: DocsFinding[] | undefined;
   private finishWarnings: StyleFinding[] | undefined;
   private failure: RunFailure | undefined;
@@ -184,6 +186,25 @@ export class LoopEnding {
     ];
   }
 
+  /**
+   * The question gate: a run may ask only while it has changed nothing, so that a question never
+   * leaves half a change behind (nothing is published, and the answer starts from the same
+   * commit). Throws `ToolRefusal` once the run changed a file, or after it finished.
+   */
+  acceptQuestion(question: AgentQuestion): string {
+    if (this.finish) throw new ToolRefusal("not asked: the run already finished.");
+    const changed = this.options.tree?.changedPaths() ?? [];
+    if (changed.length > 0) {
+      const shown = changed.slice(0, 5).join(", ");
+      const more = changed.length > 5 ? ` and ${changed.length - 5} more` : "";
+      throw new ToolRefusal(
+        `not asked: this run has already changed ${shown}${more}, and a question ends a run with nothing changed. Ask before you edit. Now finish: say in notDone what the instruction leaves open and what you assumed (the pull request is then a draft for the reviewer to decide).`,
+      );
+    }
+    this.question = question;
+    return "Asked. The run ends here with nothing changed; the job waits for the answer, which comes back to you as the next instruction.";
+  }
+
   /** A tool hit a limit: the run fails with the first such error once its step ends. */
   fail(error: RunFailure): void {
     this.failure ??= error;
@@ -221,7 +242,12 @@ export class LoopEnding {
 
   /** Whether no further step may start: finished, failed or stopped. */
   isOver(): boolean {
-    return this.finish !== undefined || this.failure !== undefined || this.stop !== undefined;
+    return (
+      this.finish !== undefined ||
+      this.question !== undefined ||
+      this.failure !== undefined ||
+      this.stop !== undefined
+    );
   }
 
   /**
@@ -230,7 +256,7 @@ export class LoopEnding {
    */
   afterModelCall(stepsDone: number, calledTool: boolean): NextMove {
     if (this.failure) throw this.failure;
-    if (this.finish || this.stop) return "end";
+    if (this.finish || this.question || this.stop) return "end";
     if (stepsDone >= this.options.maxSteps) {
       this.stop = {
         reason: "step-limit",
@@ -253,6 +279,7 @@ export class LoopEnding {
   /** How the run ended; only once `afterModelCall` said "end". */
   ending(): RunEnding {
     if (this.finish) return { kind: "finished", report: this.finish };
+    if (this.question) return { kind: "asked", question: this.question };
     if (!this.stop) throw new Error("the loop has not ended");
     return { kind: "stopped", ...this.stop };
   }

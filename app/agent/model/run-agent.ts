@@ -114,6 +114,7 @@ export async function runAgentLoop(input: AgentRunInput): Promise<AgentRunResult
   const tools = instrumentTools(
     createAgentTools(input.tree, (report) => ending.acceptFinish(report), {
       outlineLines: input.outlineLines ?? [],
+      onAsk: (question) => ending.acceptQuestion(question),
       ...(checks
         ? {
             afterChange: (paths: readonly string[]) => checks.afterChange(paths),

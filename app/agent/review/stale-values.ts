@@ -45,11 +45,15 @@ const styleRules = /(?:^|\/)(?:styles|\.vale)\/|(?:^|\/)\.vale\.ini$/i;
 /**
  * The values a reader acts on that the change replaced or removed (numbers with units, versions,
  * URLs, `--flags`, code spans: commands, defaults, product terms), and the places in the docs
- * root that still hold them after the change: other pages, translations (every language folder
- * is inside the docs root), snippets and includes, code samples; the changed pages themselves
- * when a second mention was left. Pages about the past (changelogs, release notes, migration
- * guides), files written for AI tools and style rules are not searched. Files the run's snapshot does not hold are read first (the snapshot
- * holds the docs, so nothing is fetched in a normal run).
+ * root that still hold them after the change: other pages, translations, snippets and includes,
+ * code samples; the changed pages themselves when a second mention was left. A translation of the
+ * changed page (Docusaurus `i18n/<locale>/…/current/`, a language folder as Mintlify's `languages`
+ * and folder-per-language sites use, MkDocs i18n's `page.fr.md`) is also searched for the number
+ * of a number with a unit, which it states with a translated unit ("30 secondes"). Pages about
+ * the past (changelogs, release notes, migration guides), files written for AI tools and style
+ * rules are not searched. Files the run's
+ * snapshot does not hold are read first (the snapshot holds the docs, so nothing is fetched in a
+ * normal run).
  */
 export async function findStaleValues(
   tree: WorkingTree,
@@ -65,12 +69,24 @@ export async function findStaleValues(
   const found: StaleValue[] = [];
   for (const { value, path } of replaced) {
     const places: string[] = [];
+    const matcher = valueMatcher(value);
+    // In a translation of the page, the number of a quantity is enough: its unit is translated.
+    const number = new RegExp(quantityPattern.source, "i").test(value)
+      ? numberMatcher(value)
+      : undefined;
+    const translation = translationKey(path);
     for (const file of files) {
       const text = tree.peekText(file);
-      if (typeof text !== "string" || !text.includes(value)) continue;
-      const matcher = valueMatcher(value);
+      if (typeof text !== "string") continue;
+      const lineMatcher =
+        number && file !== path && translationKey(file) === translation && isTranslation(file, path)
+          ? number
+          : text.includes(value)
+            ? matcher
+            : undefined;
+      if (!lineMatcher) continue;
       text.split("\n").forEach((line, index) => {
-        if (matcher.test(line)) places.push(`${show(file)}:${index + 1}`);
+        if (lineMatcher.test(line)) places.push(`${show(file)}:${index + 1}`);
       });
     }
     if (places.length === 0) continue;
@@ -227,6 +243,59 @@ function valueMatcher(value: string): RegExp {
   const start = /^[\w]/.test(value) ? "(?<![\\w.-])" : "";
   const end = /[\w]$/.test(value) ? "(?![\\w]|\\.\\d)" : "";
   return new RegExp(`${start}${escaped}${end}`);
+}
+
+/** A language code as sites name their language folders and suffixes: `fr`, `pt-BR`, `zh-Hans`. */
+const LANGUAGE = "[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?";
+const docusaurusLocale = new RegExp(
+  `(^|/)i18n/${LANGUAGE}/docusaurus-plugin-content-(?:docs|blog|pages)(?:-[\\w-]+)?/(?:current/)?`,
+);
+const languageFolder = new RegExp(`(^|/)${LANGUAGE}/`, "g");
+const languageSuffix = new RegExp(`\\.${LANGUAGE}(\\.[a-z]+)$`);
+
+/**
+ * A page's path with its language taken out, so a page and its translations share it:
+ * Docusaurus's `i18n/fr/docusaurus-plugin-content-docs/current/a.md` and `docs/a.md` both give
+ * `docs/a.md`; `fr/a.mdx` and `a.mdx` give `a.mdx`; MkDocs i18n's `a.fr.md` gives `a.md`. Only
+ * folder names shaped like language codes count, and a page outside any stays as it is.
+ */
+export function translationKey(path: string): string {
+  return path
+    .replace(docusaurusLocale, "$1docs/")
+    .replace(languageFolder, (whole, start: string) => {
+      const code = whole.slice(start.length, -1);
+      return KNOWN_LANGUAGES.has(code.slice(0, 2).toLowerCase()) ? start : whole;
+    })
+    .replace(languageSuffix, (whole, extension: string) => {
+      const code = whole.slice(1, whole.length - extension.length);
+      return KNOWN_LANGUAGES.has(code.slice(0, 2).toLowerCase()) ? extension : whole;
+    });
+}
+
+/** Whether `file` is a translation of `page` (or the page of a translation): same key, a language marked. */
+function isTranslation(file: string, page: string): boolean {
+  return file !== page && (translationKey(file) !== file || translationKey(page) !== page);
+}
+
+/**
+ * The two-letter codes of the languages docs are translated into; a folder named `ui` or `db` is
+ * not a language. Kept to ISO 639-1 codes sites use, so `go/` or `js/` folders are left alone.
+ */
+const KNOWN_LANGUAGES = new Set(
+  "ar bg bn ca cs da de el en es et fa fi fr he hi hr hu id it ja ko lt lv ms nb nl no pl pt ro ru sk sl sr sv th tr uk ur vi zh".split(
+    " ",
+  ),
+);
+
+/**
+ * The number of a quantity followed by a unit in any language: `30` of `30 seconds` in
+ * "30 secondes" or "30 Sekunden", not in `130`, `30.5` or "step 30" (no unit after it).
+ */
+function numberMatcher(value: string): RegExp | undefined {
+  const number = /\d+(?:[.,]\d+)?/.exec(value)?.[0];
+  if (!number) return undefined;
+  const escaped = number.replace(/[.,]/g, "[.,]");
+  return new RegExp(`(?<![\\p{L}\\d.,])${escaped}(?![.,]?\\d)\\s?(?:\\p{L}|%)`, "u");
 }
 
 /** The values `notDone` does not explain: it names neither the value nor a place holding it. */

@@ -11,6 +11,7 @@ import type {
 import type { RepositoryClient } from "../../github/repository-client.ts";
 import { savePublication } from "../../jobs/job-run.repository.ts";
 import { RunStopped } from "../agent-errors.ts";
+import type { AgentQuestion } from "../model/tools/finishing-tools.ts";
 import { heldForReview } from "./held-for-review.ts";
 import type { Workspace } from "./pin-workspace.ts";
 import {
@@ -42,6 +43,10 @@ export interface JobRunOutcome {
   ending: RunEnding;
   /** Problems the docs check leaves open on the pull request's whole change; null when unknown. */
   openFindings: number | null;
+  /** What the agent asks instead of changing anything (the ending is then `asked`). */
+  question?: AgentQuestion;
+  /** What the run's agent said it did not do; absent when not known (a resumed publication). */
+  notDone?: string[];
 }
 
 /**

@@ -36,6 +36,8 @@ export async function runAgentOnWorkspace(
     earlier: JobMessageRow[];
     /** On a follow-up, the pull request as it stands. */
     followUp?: FollowUpContext | undefined;
+    /** The question the last run asked instead of changing anything, which these messages answer. */
+    askedQuestion?: { text: string; choices: string[] } | null | undefined;
   },
   observe: {
     usage: RunUsage;
@@ -68,6 +70,7 @@ export async function runAgentOnWorkspace(
       newInstructions: messages.pending.map((message) => message.prompt),
       earlierInstructions: messages.earlier.map((message) => message.prompt),
       pullRequest: messages.followUp ? renderFollowUpContext(messages.followUp) : undefined,
+      askedQuestion: messages.askedQuestion,
     }),
     maxSteps: deps.limits.maxSteps,
     maxRunTokens: deps.limits.maxRunTokens,

@@ -145,7 +145,7 @@ export async function runJob(
     result = await runAgentOnWorkspace(
       deps,
       workspace,
-      { pending, earlier, followUp },
+      { pending, earlier, followUp, askedQuestion: job.question },
       {
         usage: stats.usage,
         checks,
@@ -163,6 +163,24 @@ export async function runJob(
   const messageIds = pending.map((message) => message.id);
   const changedFiles = workspace.tree.changedFiles();
   const { ending } = result;
+  if (ending.kind === "asked") {
+    // The gate refuses a question once a file changed, so there is nothing to publish or lose.
+    if (changedFiles.length > 0) throw new Error("the agent asked after changing files");
+    return {
+      summary: job.summary ?? "The agent asked a question before changing anything.",
+      prNumber: job.pr_number,
+      prLink: job.pr_link,
+      publication: job.publication,
+      messageIds,
+      changedFiles: [],
+      draft: job.publication?.draft ?? false,
+      run: null,
+      ending: "asked",
+      openFindings: job.open_findings,
+      question: ending.question,
+      notDone: [],
+    };
+  }
   if (changedFiles.length === 0) {
     if (ending.kind === "stopped") throw new RunFailure(withLastWords(ending.message, result));
     return {
@@ -176,6 +194,7 @@ export async function runJob(
       run: null,
       ending: "nothing_to_change",
       openFindings: job.open_findings,
+      notDone: ending.report.notDone,
     };
   }
 
@@ -219,7 +238,7 @@ export async function runJob(
     instructions,
     messageIds,
   });
-  return { ...published, changedFiles };
+  return { ...published, changedFiles, notDone: run.notDone };
 }
 
 /** This run's entry in the pull request's timeline. */

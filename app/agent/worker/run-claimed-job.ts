@@ -164,6 +164,9 @@ function describeEnding(
   failure: unknown,
   now: Date,
 ): Record<string, unknown> {
+  if (outcome?.question) {
+    return { outcome: "asked", ending: outcome.ending, question: outcome.question };
+  }
   if (outcome) {
     return {
       outcome: outcome.run?.stoppedEarly ? "stopped early" : "finished",

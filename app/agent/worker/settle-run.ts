@@ -37,6 +37,8 @@ export async function settleSuccess(
     openFindings: outcome.openFindings,
     findings: outcome.publication?.openFindings ?? outcome.run?.findings,
     stoppedEarly: outcome.run?.stoppedEarly,
+    question: outcome.question,
+    notDone: outcome.notDone,
   });
   return row ? row.status : "lease_lost";
 }

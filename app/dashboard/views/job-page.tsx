@@ -132,6 +132,36 @@ export function JobPage(props: JobPageProps) {
           </div>
         </section>
       )}
+      {job.question && (
+        <section aria-labelledby="job-question">
+          <h2 id="job-question">The agent asks</h2>
+          <div class="panel notice">
+            <p class="prompt">{job.question.text}</p>
+            {job.question.choices.length > 0 && (
+              <ul id="job-question-choices">
+                {job.question.choices.map((choice) => (
+                  <li>{choice}</li>
+                ))}
+              </ul>
+            )}
+            <p class="hint">
+              It changed nothing. Answer below
+              {job.prLink ? ", or with an @inkwell comment on the pull request" : ""}: the agent
+              goes on with your answer.
+            </p>
+          </div>
+        </section>
+      )}
+      {job.notDone && job.notDone.length > 0 && (
+        <section aria-labelledby="job-not-done">
+          <h2 id="job-not-done">Not done</h2>
+          <ul>
+            {job.notDone.map((item) => (
+              <li class="prompt">{item}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       {job.summary && (
         <section aria-labelledby="job-summary">
           <h2 id="job-summary">Summary</h2>
@@ -159,11 +189,13 @@ export function JobPage(props: JobPageProps) {
       />
       {props.canRun && job.status !== "archived" && (
         <section aria-labelledby="follow-up">
-          <h2 id="follow-up">Follow up</h2>
+          <h2 id="follow-up">{job.question ? "Answer" : "Follow up"}</h2>
           <form class="stack" method="post" action={`${jobPath}/message`}>
             <CsrfField token={props.user.csrfToken} />
             <div>
-              <label for="follow-up-prompt">Further instruction</label>
+              <label for="follow-up-prompt">
+                {job.question ? "Your answer to the agent's question" : "Further instruction"}
+              </label>
               <textarea
                 id="follow-up-prompt"
                 name="prompt"
@@ -181,7 +213,7 @@ export function JobPage(props: JobPageProps) {
               </p>
             </div>
             <div>
-              <button type="submit">Send follow-up</button>
+              <button type="submit">{job.question ? "Send answer" : "Send follow-up"}</button>
             </div>
           </form>
           <h2 id="archive">Archive</h2>

@@ -116,6 +116,13 @@ function describeEnding(run: number, data: Record<string, unknown>) {
         detail: [text(data.stoppedEarly), text(data.summary)].filter(Boolean).join("\n\n") || null,
       };
     }
+    case "asked": {
+      const question = data.question as { text?: unknown } | undefined;
+      return {
+        title: `Run ${run}: the agent asked a question and changed nothing`,
+        detail: text(question?.text) ?? null,
+      };
+    }
     case "stopped":
       return { title: `Run ${run} stopped`, detail: text(data.reason) ?? null };
     case "transient failure":

@@ -4,6 +4,7 @@ import type { JobStatus } from "../../../shared/api/job-schemas.ts";
 const STATUS_LOOK: Record<JobStatus, { symbol: string; tone: string; label: string }> = {
   active: { symbol: "●", tone: "badge-info", label: "Active" },
   completed: { symbol: "✓", tone: "badge-ok", label: "Completed" },
+  needs_input: { symbol: "?", tone: "badge-warn", label: "Needs input" },
   failed: { symbol: "✕", tone: "badge-bad", label: "Failed" },
   archived: { symbol: "■", tone: "badge-muted", label: "Archived" },
 };

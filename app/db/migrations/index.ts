@@ -24,6 +24,7 @@ import * as reviewCommentMessages from "./2026-11-27-80-review-comment-messages.
 import * as shareLinks from "./2026-11-27-80-share-links.ts";
 import * as issueJobs from "./2026-12-04-10-issue-jobs.ts";
 import * as jobQueueHeads from "./2026-12-04-10-job-queue-heads.ts";
+import * as jobQuestions from "./2026-12-04-10-job-questions.ts";
 import * as jobTraceParent from "./2026-12-04-10-job-trace-parent.ts";
 import * as analyticsCrawlers from "./2026-12-04-50-07-analytics-crawlers.ts";
 
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-80-share-links": shareLinks,
   "2026-12-04-10-issue-jobs": issueJobs,
   "2026-12-04-10-job-queue-heads": jobQueueHeads,
+  "2026-12-04-10-job-questions": jobQuestions,
   "2026-12-04-10-job-trace-parent": jobTraceParent,
   "2026-12-04-50-07-analytics-crawlers": analyticsCrawlers,
 };

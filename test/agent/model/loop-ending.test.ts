@@ -26,6 +26,47 @@ async function checksWithAProblem() {
 }
 
 describe("how the loop ends", () => {
+  it("accepts a question while the run has changed nothing, and ends asked", () => {
+    const { tree } = fixtureWorkingTree();
+    const ending = new LoopEnding({ maxSteps: 10, tree });
+    const question = {
+      text: "Which limit: requests or uploads?",
+      choices: ["requests", "uploads"],
+    };
+
+    expect(ending.acceptQuestion(question)).toMatch(
+      /^Asked\. The run ends here with nothing changed/,
+    );
+    expect(ending.isOver()).toBe(true);
+    expect(ending.afterModelCall(1, true)).toBe("end");
+    expect(ending.ending()).toEqual({ kind: "asked", question });
+  });
+
+  it("refuses a question once the run changed a file, naming it, and lets the run go on to finish", async () => {
+    const { tree } = fixtureWorkingTree();
+    const page = await tree.read("docs/guides/install.md");
+    await tree.write("docs/guides/install.md", page.replace("Then deploy.", "Then deploy it."));
+    const ending = new LoopEnding({ maxSteps: 10, tree });
+
+    expect(() => ending.acceptQuestion({ text: "Which page?", choices: [] })).toThrow(
+      new ToolRefusal(
+        "not asked: this run has already changed docs/guides/install.md, and a question ends a run with nothing changed. Ask before you edit. Now finish: say in notDone what the instruction leaves open and what you assumed (the pull request is then a draft for the reviewer to decide).",
+      ),
+    );
+    expect(ending.isOver()).toBe(false);
+    expect(ending.afterModelCall(1, true)).toBe("continue");
+  });
+
+  it("refuses a question after the run finished", async () => {
+    const { tree } = fixtureWorkingTree();
+    const ending = new LoopEnding({ maxSteps: 10, tree });
+    await ending.acceptFinish(report);
+    expect(() => ending.acceptQuestion({ text: "Which page?", choices: [] })).toThrow(
+      "not asked: the run already finished.",
+    );
+    expect(ending.ending()).toEqual({ kind: "finished", report });
+  });
+
   it("accepts a finish when the docs check has nothing to say, and ends finished", async () => {
     const { tree } = fixtureWorkingTree();
     const ending = new LoopEnding({ maxSteps: 10, checks: new RunChecks(tree, undefined) });

@@ -181,3 +181,77 @@ describe("values the change replaced that other places still hold", () => {
     );
   });
 });
+
+describe("translations that still hold a value the change replaced", () => {
+  const page = fixtureFile(
+    "docs/guides/limits.md",
+    "# Limits\n\nA request times out after 30 seconds. Run `acme up --region eu`.\n",
+  );
+  const changeTimeout = async (translations: ReturnType<typeof fixtureFile>[]) => {
+    const { tree } = fixtureWorkingTree([...allFiles, page, ...translations]);
+    await tree.write(
+      "docs/guides/limits.md",
+      "# Limits\n\nA request times out after 60 seconds. Run `acme up --region us`.\n",
+    );
+    return findStaleValues(tree, await readFileChanges(tree));
+  };
+
+  it("finds the number of a quantity in a language folder's and an MkDocs suffix translation of the page, though its unit is translated", async () => {
+    const stale = await changeTimeout([
+      // Mintlify `languages` and folder-per-language sites: a folder per language.
+      fixtureFile(
+        "docs/fr/guides/limits.md",
+        "# Limites\n\nUne requête expire après 30 secondes.\n",
+      ),
+      fixtureFile("docs/pt-BR/guides/limits.md", "# Limites\n\nExpira após 30 segundos.\n"),
+      // MkDocs i18n's suffix layout.
+      fixtureFile("docs/guides/limits.de.md", "# Limits\n\nNach 30 Sekunden bricht sie ab.\n"),
+    ]);
+    const timeout = stale.find((item) => item.value === "30 seconds");
+    expect(timeout?.places).toEqual([
+      "fr/guides/limits.md:3",
+      "guides/limits.de.md:3",
+      "pt-BR/guides/limits.md:3",
+    ]);
+  });
+
+  it("finds the number in each Docusaurus i18n translation of the page, in any script", async () => {
+    const { tree } = fixtureWorkingTree([
+      ...allFiles,
+      fixtureFile("docs/docs/limits.md", "# Limits\n\nUploads stop at 50 MB.\n"),
+      fixtureFile(
+        "docs/i18n/es/docusaurus-plugin-content-docs/current/limits.md",
+        "# Límites\n\nLas subidas se detienen en 50 megabytes.\n",
+      ),
+      fixtureFile(
+        "docs/i18n/ja/docusaurus-plugin-content-docs/current/limits.md",
+        "# 制限\n\n50メガバイトで止まります。\n",
+      ),
+    ]);
+    await tree.write("docs/docs/limits.md", "# Limits\n\nUploads stop at 100 MB.\n");
+    const stale = await findStaleValues(tree, await readFileChanges(tree));
+    expect(stale).toEqual([
+      {
+        value: "50 MB",
+        replacedIn: "docs/limits.md",
+        places: [
+          "i18n/es/docusaurus-plugin-content-docs/current/limits.md:3",
+          "i18n/ja/docusaurus-plugin-content-docs/current/limits.md:3",
+        ],
+        more: 0,
+      },
+    ]);
+  });
+
+  it("looks for a bare number only in translations of the changed page, and only with a unit after it", async () => {
+    const stale = await changeTimeout([
+      // Another page's 30 seconds in French is not this page's translation.
+      fixtureFile("docs/fr/guides/deploy.md", "# Déployer\n\nAttendez 30 secondes.\n"),
+      // A folder that is no language.
+      fixtureFile("docs/js/guides/limits.md", "# JS\n\nWait 30 ticks.\n"),
+      // The number without a unit, or inside another number.
+      fixtureFile("docs/fr/guides/limits.md", "# Limites\n\nÉtape 30\n\nAprès 130 secondes.\n"),
+    ]);
+    expect(stale.find((item) => item.value === "30 seconds")).toBeUndefined();
+  });
+});

@@ -25,6 +25,14 @@ describe("describeJobOutcome", () => {
       { status: "completed", prLink, prState: "open", ending: "nothing_to_change" },
       "Finished: no file needed changing; the pull request is as it was",
     ],
+    [
+      { status: "needs_input", ending: "asked" },
+      "Needs input: the agent asks a question before it changes anything",
+    ],
+    [
+      { status: "needs_input", prLink, prState: "open", ending: "asked" },
+      "Needs input: the agent asks a question before it changes anything more; the pull request is as it was",
+    ],
     [{ status: "failed" }, "Failed: the run could not finish"],
     [{ status: "archived", prLink, prState: "merged" }, "Archived: its pull request was merged"],
     [
@@ -35,5 +43,16 @@ describe("describeJobOutcome", () => {
     [{ status: "completed", prLink }, "Finished: the agent opened a pull request"],
   ] as const)("words %o as %s", (facts, words) => {
     expect(describeJobOutcome(buildJob(facts))).toBe(words);
+  });
+
+  it("words a run that changed nothing and says what it could not do apart from one with nothing to do", () => {
+    const job = buildJob({
+      status: "completed",
+      ending: "nothing_to_change",
+      notDone: ["No page states it."],
+    });
+    expect(describeJobOutcome(job)).toBe(
+      "Not done: the agent changed nothing and says what it could not do",
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { tool } from "ai";
 import { z } from "zod";
+import {
+  CHOICE_MAX_LENGTH,
+  CHOICES_MAX,
+  QUESTION_MAX_LENGTH,
+} from "../../../../shared/api/job-schemas.ts";
 import type { ToolContext } from "./tool-context.ts";
 
 /** What the agent said when it called `finish`. */
@@ -16,17 +21,26 @@ export interface FinishReport {
   checksNote: string | undefined;
 }
 
+/** What the agent asks when the instruction leaves open which content or what value. */
+export interface AgentQuestion {
+  text: string;
+  /** The candidates it found (pages, values), for the person who answers; may be empty. */
+  choices: string[];
+}
+
 /** The longest pull request title GitHub shows whole; a longer one is shortened, not refused. */
 export const MAX_TITLE_CHARS = 120;
 
 /**
- * `check_docs` and `finish`: the docs check of the whole change, and the report that ends the run
- * (`onFinish` accepts it, its answer being the tool's, or throws `ToolRefusal` to refuse it).
+ * `check_docs`, `finish` and `ask`: the docs check of the whole change, the report that ends the
+ * run (`onFinish` accepts it, its answer being the tool's, or throws `ToolRefusal` to refuse it),
+ * and the question that ends it with nothing changed (`onAsk` likewise).
  */
 export function createFinishingTools(
   ctx: ToolContext,
   onFinish: (report: FinishReport) => unknown,
   checkDocs: (() => Promise<string>) | undefined,
+  onAsk: (question: AgentQuestion) => unknown,
 ) {
   return {
     check_docs: tool({
@@ -86,6 +100,32 @@ export function createFinishingTools(
             checksNote: input.checksNote || undefined,
           });
           return typeof answer === "string" ? answer : "Finished.";
+        }),
+    }),
+
+    ask: tool({
+      description:
+        "Call instead of guessing, before you change anything, when the instruction leaves open which content to change or what value to write: which of several pages, sections or limits it means, or a new number, version or name it does not give and no file states. Look first (search and read): do not ask what the docs or the code answer. Ask one short question a person can answer in a line, and give as choices the candidates you found (with where each is). The run ends with nothing changed and the job waits for the answer, which comes back to you as the next instruction. Refused once this run has changed a file: then finish, and say in notDone what is open.",
+      inputSchema: z.object({
+        question: z
+          .string()
+          .trim()
+          .min(1)
+          .max(QUESTION_MAX_LENGTH)
+          .describe("The one question, for a person: what the instruction leaves open."),
+        choices: z
+          .array(z.string().trim().min(1).max(CHOICE_MAX_LENGTH))
+          .max(CHOICES_MAX)
+          .optional()
+          .describe(
+            `The candidates you found, each with where it is (at most ${CHOICES_MAX}); leave out when you found none.`,
+          ),
+      }),
+      // After the changes of its step: a change made in the same step refuses the question.
+      execute: (input) =>
+        ctx.inTurn(async () => {
+          const answer = await onAsk({ text: input.question, choices: input.choices ?? [] });
+          return typeof answer === "string" ? answer : "Asked.";
         }),
     }),
   };
