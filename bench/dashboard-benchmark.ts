@@ -10,7 +10,7 @@ import {
   dashboardEnv,
   type FakeUser,
   nockUserInstallations,
-  signIn,
+  signInThroughNock as signIn,
 } from "#testkit/github/dashboard-github.ts";
 import { median } from "#testkit/median.ts";
 import { hasChromium, launchChromium, weighPage } from "#testkit/system/browser.ts";

@@ -10,7 +10,7 @@ import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import {
   dashboardEnv,
   nockUserInstallations,
-  signIn,
+  signInThroughNock as signIn,
   TEST_CLIENT_SECRET,
   TEST_INKWELL_SECRET,
 } from "#testkit/github/dashboard-github.ts";

@@ -10,7 +10,7 @@ import {
   type FakeUser,
   nockUserInstallations,
   type SignedIn,
-  signIn,
+  signInThroughNock as signIn,
 } from "#testkit/github/dashboard-github.ts";
 import {
   AgentViewsSchema,

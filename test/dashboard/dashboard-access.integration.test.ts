@@ -11,7 +11,7 @@ import {
   type Permission,
   postForm,
   type SignedIn,
-  signIn,
+  signInThroughNock as signIn,
 } from "#testkit/github/dashboard-github.ts";
 
 type Level = Permission | "none";

@@ -11,7 +11,7 @@ import {
   nockUserInstallations,
   postForm,
   type SignedIn,
-  signIn,
+  signInThroughNock as signIn,
 } from "#testkit/github/dashboard-github.ts";
 import { GITHUB_API, nockClosePull, nockInstallationTokens } from "#testkit/github/nock-github.ts";
 

@@ -10,7 +10,7 @@ import {
   nockUserInstallations,
   postForm,
   type SignedIn,
-  signIn,
+  signInThroughNock as signIn,
 } from "#testkit/github/dashboard-github.ts";
 
 const maintainer: FakeUser = {

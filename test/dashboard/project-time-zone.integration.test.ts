@@ -12,7 +12,7 @@ import {
   nockUserInstallations,
   postForm,
   type SignedIn,
-  signIn,
+  signInThroughNock as signIn,
 } from "#testkit/github/dashboard-github.ts";
 import { ViewTimeseriesSchema } from "../../shared/api/analytics-schemas.ts";
 

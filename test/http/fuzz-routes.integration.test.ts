@@ -8,7 +8,7 @@ import {
   dashboardEnv,
   nockUserInstallations,
   postForm,
-  signIn,
+  signInThroughNock as signIn,
 } from "#testkit/github/dashboard-github.ts";
 import { nockGetRepoInstallation, nockInstallationTokens } from "#testkit/github/nock-github.ts";
 
