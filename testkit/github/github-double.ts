@@ -151,6 +151,8 @@ export interface GitHubDouble {
    * already given answer with the new roles, as GitHub's do.
    */
   setUser(user: DoubleUser): void;
+  /** Revokes every token issued to this login, as a user revoking the app's authorization does. */
+  revokeTokens(login: string): void;
   /** The user tokens issued to this login (by a code or a refresh), newest last. */
   tokensOf(login: string): readonly DoubleUserTokens[];
   /**
@@ -955,6 +957,13 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
       users.set(user.login.toLowerCase(), user);
       usersById.set(user.id, user);
       if (webUser?.id === user.id) webUser = user;
+    },
+    revokeTokens(login) {
+      for (const { login: owner, tokens } of issued) {
+        if (owner !== login) continue;
+        userTokens.delete(tokens.accessToken);
+        refreshTokens.delete(tokens.refreshToken);
+      }
     },
     tokensOf: (login) => issued.filter((i) => i.login === login).map((i) => i.tokens),
     setUserTokenLifetime(seconds) {
