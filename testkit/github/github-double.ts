@@ -753,6 +753,7 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
       if (!pull) return send(res, 404, { message: "Not Found" }, route);
       if (typeof body.body === "string") pull.body = body.body;
       if (typeof body.title === "string") pull.title = body.title;
+      if (body.state === "closed" || body.state === "open") pull.state = body.state;
       return send(res, 200, pullJson(owner, name, pull), route);
     }
     const filesOf = param("GET", /^\/pulls\/(\d+)\/files$/);
