@@ -195,6 +195,25 @@ export function setCookieHeader(res: Response, name: string): string | undefined
 /** The installation the dashboard tests' projects belong to (`projects.installation_id`). */
 export const TEST_INSTALLATION_ID = 77;
 
+/** The environment that turns the dashboard on, with GitHub at the double. */
+export function dashboardEnvOn(github: GitHubDouble): Record<string, string> {
+  return { ...dashboardEnv, GHE_HOST: github.host, GHE_PROTOCOL: "http" };
+}
+
+/**
+ * Registers the test app on the double as its manifest would have: the dashboard's OAuth client,
+ * the test key (its JWT is checked from then on), and the server's callback address.
+ */
+export function registerDashboardApp(github: GitHubDouble, serverUrl: string): void {
+  github.registerApp({
+    id: Number(TEST_APP_ID),
+    clientId: TEST_CLIENT_ID,
+    clientSecret: TEST_CLIENT_SECRET,
+    callbackUrls: [new URL("/app/auth/callback", serverUrl).href],
+    publicKey: createPublicKey(testPrivateKey()),
+  });
+}
+
 /**
  * A server of its own for the enclosing `describe`, with the dashboard on and GitHub answered by a
  * GitHub double of the same lifetime (one per file, not per test): the test app is registered on
@@ -211,22 +230,11 @@ export function useDashboardServer(
   });
   const started = useTestServer(kind, {
     ...options,
-    env: () => ({
-      ...dashboardEnv,
-      GHE_HOST: github?.host ?? "",
-      GHE_PROTOCOL: "http",
-      ...options.env,
-    }),
+    env: () => ({ ...(github ? dashboardEnvOn(github) : {}), ...options.env }),
   });
   beforeAll(() => {
     server = started.server;
-    github?.registerApp({
-      id: Number(TEST_APP_ID),
-      clientId: TEST_CLIENT_ID,
-      clientSecret: TEST_CLIENT_SECRET,
-      callbackUrls: [new URL("/app/auth/callback", started.server.url).href],
-      publicKey: createPublicKey(testPrivateKey()),
-    });
+    if (github) registerDashboardApp(github, started.server.url);
   });
   afterAll(async () => {
     await github?.close();
