@@ -1,12 +1,12 @@
-import { createHash, createPublicKey, randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import nock from "nock";
 import { afterAll, beforeAll } from "vitest";
 import type { DatabaseKind } from "../../app/db/open-database.ts";
 import { type TestServer, type TestServerOptions, useTestServer } from "../app/test-server.ts";
 import { standIn, type TestDatabase } from "../database/test-database.ts";
-import { TEST_APP_ID, testPrivateKey } from "./github-app-credentials.ts";
 import { type GitHubDouble, startGitHubDouble } from "./github-double.ts";
 import { GITHUB_API } from "./nock-github.ts";
+import { registerTestApp } from "./test-github-app.ts";
 
 /**
  * GitHub's side of the dashboard's sign-in: the GitHub double holding the users, their
@@ -205,12 +205,10 @@ export function dashboardEnvOn(github: GitHubDouble): Record<string, string> {
  * the test key (its JWT is checked from then on), and the server's callback address.
  */
 export function registerDashboardApp(github: GitHubDouble, serverUrl: string): void {
-  github.registerApp({
-    id: Number(TEST_APP_ID),
+  registerTestApp(github, {
     clientId: TEST_CLIENT_ID,
     clientSecret: TEST_CLIENT_SECRET,
     callbackUrls: [new URL("/app/auth/callback", serverUrl).href],
-    publicKey: createPublicKey(testPrivateKey()),
   });
 }
 

@@ -889,6 +889,14 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
           sha: storeBlob(repo, file.content ?? ""),
         });
       }
+      // A repository deleted to make room for this one leaves the installations that held it.
+      if (repositories.has(`${owner}/${name}`)) {
+        for (const installation of installations) {
+          installation.repositories = installation.repositories.filter(
+            (fullName) => fullName !== `${owner}/${name}`,
+          );
+        }
+      }
       const tree = storeTree(repo, entries);
       const sha = hash(`${owner}/${name} base`);
       repo.commits.set(sha, { tree, parents: [], message: "base" });
