@@ -221,18 +221,40 @@ export function useDashboardServer(
   kind: DatabaseKind,
   options: Omit<TestServerOptions, "env"> & { env?: Record<string, string> } = {},
 ): { server: TestServer; database: TestDatabase; github: GitHubDouble } {
+  return useServerOnGitHubDouble(kind, {
+    ...options,
+    env: { ...dashboardEnv, ...options.env },
+    register: (github, serverUrl) => registerDashboardApp(github, serverUrl),
+  });
+}
+
+/**
+ * A server of its own for the enclosing `describe` (as `useTestServer`), its GitHub the double of
+ * the same lifetime, dated by the server's clock, with the test app registered on it.
+ */
+export function useServerOnGitHubDouble(
+  kind: DatabaseKind,
+  options: Omit<TestServerOptions, "env"> & {
+    env?: Record<string, string>;
+    register?: (github: GitHubDouble, serverUrl: string) => void;
+  } = {},
+): { server: TestServer; database: TestDatabase; github: GitHubDouble } {
   let github: GitHubDouble | undefined;
   let server: TestServer | undefined;
+  const { register = (double: GitHubDouble) => registerTestApp(double), ...rest } = options;
   beforeAll(async () => {
     github = await startGitHubDouble({ now: () => (server ? server.clock.now() : new Date()) });
   });
   const started = useTestServer(kind, {
-    ...options,
-    env: () => ({ ...(github ? dashboardEnvOn(github) : {}), ...options.env }),
+    ...rest,
+    env: () => ({
+      ...(github ? { GHE_HOST: github.host, GHE_PROTOCOL: "http" } : {}),
+      ...options.env,
+    }),
   });
   beforeAll(() => {
     server = started.server;
-    if (github) registerDashboardApp(github, started.server.url);
+    if (github) register(github, started.server.url);
   });
   afterAll(async () => {
     await github?.close();
