@@ -160,6 +160,8 @@ describe.each(oneDatabaseKind())("secrets in logs at LOG_LEVEL=trace (%s)", (kin
       owner.key,
       link.token,
       session.code,
+      session.tokens.accessToken,
+      session.tokens.refreshToken,
       session.cookie.split("=")[1] ?? "",
       testPrivateKey().split("\n")[1] ?? "",
     ]);
