@@ -1,17 +1,17 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
-import nock from "nock";
 import pino from "pino";
 import type { Page } from "playwright-core";
 import { createTestClock } from "#testkit/app/test-clock.ts";
 import type { TestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, seedJob } from "#testkit/database/seed.ts";
 import {
-  dashboardEnv,
+  dashboardEnvOn,
   type FakeUser,
-  nockUserInstallations,
+  registerDashboardApp,
   signIn,
 } from "#testkit/github/dashboard-github.ts";
+import { startGitHubDouble } from "#testkit/github/github-double.ts";
 import { median } from "#testkit/median.ts";
 import { hasChromium, launchChromium, weighPage } from "#testkit/system/browser.ts";
 import type { ClassifiedView } from "../app/analytics/ingest/view-ingestion.service.ts";
@@ -147,12 +147,13 @@ export async function runDashboardBenchmark(env: NodeJS.ProcessEnv, log: Log): P
     );
     await db.updateTable("jobs").set({ status: "completed" }).where("id", "=", jobId).execute();
 
+    const github = await startGitHubDouble({ now: () => clock.now() });
     const config = loadConfig({
       PORT: "0",
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       INKWELL_AGENT_CONCURRENCY: "0",
-      ...dashboardEnv,
+      ...dashboardEnvOn(github),
     });
     const ctx = { config, db, clock, log: pino({ level: "warn" }), agentModel: undefined };
     const running = await startBenchServer(ctx);
@@ -166,8 +167,8 @@ export async function runDashboardBenchmark(env: NodeJS.ProcessEnv, log: Log): P
       request: (path: string, init?: RequestInit) => fetch(`${running.url}${path}`, init),
     } as TestServer;
     try {
-      const user = await signIn(server, maintainer);
-      nockUserInstallations(user.tokens.accessToken, maintainer, { persist: true });
+      registerDashboardApp(github, server.url);
+      const user = await signIn(server, github, maintainer);
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const [name, value] = user.cookie.split("=") as [string, string];
       await context.addCookies([{ name, value, url: server.url }]);
@@ -220,7 +221,7 @@ export async function runDashboardBenchmark(env: NodeJS.ProcessEnv, log: Log): P
       return renderMarkdown(shape, loadSeconds, weights, timings);
     } finally {
       await server.stop();
-      nock.cleanAll();
+      await github.close();
     }
   } finally {
     await browser.close();

@@ -4,19 +4,17 @@ import { createAnthropic } from "@ai-sdk/anthropic";
 import { generateText } from "ai";
 import nock from "nock";
 import { describe, expect, it } from "vitest";
-import { json, type TestServer, useTestServer } from "#testkit/app/test-server.ts";
+import { json, type TestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import {
-  dashboardEnv,
-  nockUserInstallations,
   signIn,
   TEST_CLIENT_SECRET,
   TEST_INKWELL_SECRET,
+  useDashboardServer,
 } from "#testkit/github/dashboard-github.ts";
 import { TEST_WEBHOOK_SECRET, testPrivateKey } from "#testkit/github/github-app-credentials.ts";
 import { githubFixture } from "#testkit/github/github-fixture.ts";
-import { nockGetRepoInstallation, nockInstallationTokens } from "#testkit/github/nock-github.ts";
 import { createLogger } from "../app/create-logger.ts";
 import { createShareLink } from "../app/projects/share-link.service.ts";
 
@@ -58,10 +56,9 @@ const BODIES: Record<string, unknown> = {
 };
 
 describe.each(oneDatabaseKind())("secrets in logs at LOG_LEVEL=trace (%s)", (kind) => {
-  const { server } = useTestServer(kind, {
+  const { server, github } = useDashboardServer(kind, {
     env: {
       LOG_LEVEL: "trace",
-      ...dashboardEnv,
       INKWELL_MODEL: "anthropic:claude-sonnet-4-5",
       ANTHROPIC_API_KEY: MODEL_KEY,
     },
@@ -92,15 +89,19 @@ describe.each(oneDatabaseKind())("secrets in logs at LOG_LEVEL=trace (%s)", (kin
 
   it("writes no key, token, private key or secret on any route, webhook or sign-in", async () => {
     const owner = await createProjectWithKey(server.ctx);
-    nockInstallationTokens();
-    const lookup = nockGetRepoInstallation("acme", "docs", 77);
+    github.addRepository("acme", "docs", [{ path: "docs/index.md", content: "# Docs" }]);
+    github.addInstallation("acme", ["acme/docs"], { id: 77 });
+    github.takeRequests();
     const created = await server.request(`/v2/agent/${owner.project.id}/job`, {
       method: "POST",
       headers: { authorization: `Bearer ${owner.key}`, "content-type": "application/json" },
       body: JSON.stringify({ prompt: "Say hello." }),
     });
     expect(created.status).toBe(201);
-    expect(lookup.isDone()).toBe(true);
+    // GitHub was asked, with the app's JWT and an installation token, for the log to hold them.
+    expect(github.takeRequests().map((r) => r.path)).toContain(
+      "/api/v3/repos/acme/docs/installation",
+    );
     const job = await json(created);
 
     const requests = await everyApiRoute(server, owner.key, owner.project.id, job.id);
@@ -131,10 +132,10 @@ describe.each(oneDatabaseKind())("secrets in logs at LOG_LEVEL=trace (%s)", (kin
 
     // The dashboard: the OAuth code in the callback URL, user tokens, the session cookie.
     const user = { id: 5, login: "octo", repositories: [] as never[] };
-    const session = await signIn(server, user);
-    const access = nockUserInstallations(session.tokens.accessToken, user);
+    const session = await signIn(server, github, user);
+    github.takeRequests();
     await server.request("/app", { headers: { cookie: session.cookie } });
-    expect(access.isDone()).toBe(true);
+    expect(github.takeRequests().map((r) => r.path)).toContain("/api/v3/user/installations");
 
     // A share link's page, and an unknown link's: the token is in the path.
     const link = await createShareLink(server.ctx.db, {
@@ -159,6 +160,8 @@ describe.each(oneDatabaseKind())("secrets in logs at LOG_LEVEL=trace (%s)", (kin
       owner.key,
       link.token,
       session.code,
+      session.tokens.accessToken,
+      session.tokens.refreshToken,
       session.cookie.split("=")[1] ?? "",
       testPrivateKey().split("\n")[1] ?? "",
     ]);

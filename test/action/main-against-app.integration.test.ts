@@ -1,16 +1,9 @@
 import nock from "nock";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
-import { useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
-import { testRepo } from "#testkit/docs-sites/docs-repository.ts";
-import {
-  GITHUB_API,
-  nockGetRef,
-  nockGetRepoInstallation,
-  nockInstallationTokens,
-} from "#testkit/github/nock-github.ts";
+import { useServerOnGitHubDouble } from "#testkit/github/dashboard-github.ts";
 import { parseActionInputs } from "../../action/action-inputs.ts";
 import { main, type WorkflowRun } from "../../action/main.ts";
 import { createInkwellClient } from "../../shared/client/create-inkwell-client.ts";
@@ -25,11 +18,13 @@ const workflowRun: WorkflowRun = {
 
 // The action's code against the real job API (no agent runs here: jobs stay active).
 describe.each(oneDatabaseKind())("the action against the Inkwell app on %s", (kind) => {
-  const { server, database } = useTestServer(kind);
+  const { server, database, github } = useServerOnGitHubDouble(kind);
   let owner: ProjectWithKey;
 
   beforeAll(async () => {
     owner = await createProjectWithKey(server.ctx);
+    github.addRepository("acme", "docs", [{ path: "docs/index.md", content: "# Docs" }]);
+    github.addInstallation("acme", ["acme/docs"], { id: 77 });
   });
 
   const inputs = (extra: Record<string, string> = {}) =>
@@ -42,12 +37,12 @@ describe.each(oneDatabaseKind())("the action against the Inkwell app on %s", (ki
     });
 
   it("creates a job the API accepts, and a retried step gets the same job", async () => {
-    const installation = nockGetRepoInstallation("acme", "docs", 77);
-
     const first = await main(inputs({ wait: "false" }), workflowRun);
     const again = await main(inputs({ wait: "false" }), workflowRun);
 
-    expect(installation.isDone()).toBe(true);
+    expect(github.takeRequests().map((r) => r.path)).toContain(
+      "/api/v3/repos/acme/docs/installation",
+    );
     expect(first.outcome).toBe("created");
     expect(first.job).toMatchObject({ status: "active", model: "test:scripted-model" });
     expect(again.job.id).toBe(first.job.id);
@@ -68,14 +63,16 @@ describe.each(oneDatabaseKind())("the action against the Inkwell app on %s", (ki
   });
 
   it("starts the job on the base-branch input, which the server checks on GitHub", async () => {
-    nockInstallationTokens();
-    const github = nockGetRef(nock(GITHUB_API), testRepo, "release-2.x", "c".repeat(40));
+    github.addBranch("acme", "docs", "release-2.x", {});
+    github.takeRequests();
     const rerun = {
       ...workflowRun,
       identity: { ...workflowRun.identity, runAttempt: 9 } as WorkflowRun["identity"],
     };
     const result = await main(inputs({ wait: "false", "base-branch": "release-2.x" }), rerun);
-    expect(github.isDone()).toBe(true);
+    expect(github.takeRequests().map((r) => r.path)).toContainEqual(
+      expect.stringMatching(/\/repos\/acme\/docs\/git\/ref\/heads(%2F|\/)release-2\.x$/),
+    );
     const row = await database.db
       .selectFrom("jobs")
       .select("base_ref")

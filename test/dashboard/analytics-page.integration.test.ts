@@ -1,16 +1,14 @@
-import nock from "nock";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
-import { json, useTestServer } from "#testkit/app/test-server.ts";
+import { json } from "#testkit/app/test-server.ts";
 import { seedPageViews } from "#testkit/database/analytics-views.ts";
 import { createProjectWithKey } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import {
-  dashboardEnv,
   type FakeUser,
-  nockUserInstallations,
   type SignedIn,
   signIn,
+  useDashboardServer,
 } from "#testkit/github/dashboard-github.ts";
 import {
   AgentViewsSchema,
@@ -45,7 +43,7 @@ const count = (text: string | undefined) => Number((text ?? "").replaceAll(",", 
 
 describe.each(oneDatabaseKind())("the analytics page on %s", (kind) => {
   const clock = createTestClock("2026-11-20T12:00:00Z");
-  const { server } = useTestServer(kind, { env: dashboardEnv, clock });
+  const { server, github } = useDashboardServer(kind, { clock });
   let user: SignedIn;
   let projectId: string;
   let apiKey: string;
@@ -64,11 +62,7 @@ describe.each(oneDatabaseKind())("the analytics page on %s", (kind) => {
       days: 40,
       paths: 30,
     });
-    user = await signIn(server, reader);
-    nockUserInstallations(user.tokens.accessToken, reader, { persist: true });
-  });
-  afterAll(() => {
-    nock.cleanAll();
+    user = await signIn(server, github, reader);
   });
 
   const base = () => `/app/projects/${projectId}/analytics`;

@@ -1,17 +1,16 @@
-import nock from "nock";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestServer, useTestServer } from "#testkit/app/test-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestServer } from "#testkit/app/test-server.ts";
 import { seedJob, seedProject } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import {
   csrfTokenOf,
-  dashboardEnv,
   type FakeUser,
-  nockUserInstallations,
+  grantOnGitHub,
   type Permission,
   postForm,
   type SignedIn,
   signIn,
+  useDashboardServer,
 } from "#testkit/github/dashboard-github.ts";
 
 type Level = Permission | "none";
@@ -218,7 +217,7 @@ const actions: Action[] = [
 ];
 
 describe.each(oneDatabaseKind())("dashboard permissions on %s", (kind) => {
-  const { server, database } = useTestServer(kind, { env: dashboardEnv });
+  const { server, database, github } = useDashboardServer(kind);
   const users = new Map<Level, SignedIn & { csrf: string }>();
   let projectId: string;
 
@@ -231,14 +230,10 @@ describe.each(oneDatabaseKind())("dashboard permissions on %s", (kind) => {
     });
     for (const level of levels) {
       const user = userAt(level);
-      const signedIn = await signIn(server, user);
-      nockUserInstallations(signedIn.tokens.accessToken, user, { persist: true });
+      const signedIn = await signIn(server, github, user);
       const home = await server.request("/app", { headers: { cookie: signedIn.cookie } });
       users.set(level, { ...signedIn, csrf: csrfTokenOf(await home.text()) });
     }
-  });
-  afterAll(() => {
-    nock.cleanAll();
   });
 
   async function freshIds(): Promise<Ids> {
@@ -310,20 +305,25 @@ describe.each(oneDatabaseKind())("dashboard permissions on %s", (kind) => {
       login: "squatter",
       repositories: [{ id: REPO_ID + 1, fullName: "acme/docs", permission: "admin" }],
     };
-    const signedIn = await signIn(server, squatter);
-    const lookup = nockUserInstallations(signedIn.tokens.accessToken, squatter);
+    const signedIn = await signIn(server, github, squatter);
+    github.takeRequests();
     const home = await server.request("/app", { headers: { cookie: signedIn.cookie } });
     const jobs = await server.request(`/app/projects/${projectId}/jobs`, {
       headers: { cookie: signedIn.cookie },
     });
-    expect(lookup.isDone()).toBe(true);
+    expect(github.takeRequests().map((r) => r.path)).toContain("/api/v3/user/installations");
     expect((await home.text()).includes(`/app/projects/${projectId}"`)).toBe(false);
     expect(jobs.status).toBe(404);
+    // The project's repository is back under its id for the tests after this one.
+    grantOnGitHub(github, userAt("admin"));
   });
 });
 
 describe.each(oneDatabaseKind())("dashboard permission checks over time on %s", (kind) => {
-  const { server, database } = useTestServer(kind, { env: dashboardEnv });
+  const { server, database, github } = useDashboardServer(kind);
+  /** How many times the dashboard listed the user's installations since the last count. */
+  const accessLookups = () =>
+    github.takeRequests().filter((r) => r.path === "/api/v3/user/installations").length;
 
   it("asks GitHub again after a minute, so a lowered permission takes effect", async () => {
     const projectId = await seedProject(database.db, {
@@ -336,11 +336,11 @@ describe.each(oneDatabaseKind())("dashboard permission checks over time on %s", 
       login: "writer",
       repositories: [{ id: 31, fullName: "Acme/Docs", permission: "write" }],
     };
-    const signedIn = await signIn(server, writer);
-    const first = nockUserInstallations(signedIn.tokens.accessToken, writer);
+    const signedIn = await signIn(server, github, writer);
+    github.takeRequests();
     const home = await server.request("/app", { headers: { cookie: signedIn.cookie } });
     const csrf = csrfTokenOf(await home.text());
-    expect(first.isDone()).toBe(true);
+    expect(accessLookups()).toBe(1);
 
     // Within the minute: no call to GitHub, the cached write access holds.
     server.clock.advance(30_000);
@@ -349,10 +349,11 @@ describe.each(oneDatabaseKind())("dashboard permission checks over time on %s", 
       prompt: "Document the API",
     });
     expect(started.status).toBe(303);
+    expect(accessLookups()).toBe(0);
 
     // The user was made read-only on GitHub; a minute later the dashboard knows.
     server.clock.advance(31_000);
-    const lowered = nockUserInstallations(signedIn.tokens.accessToken, {
+    grantOnGitHub(github, {
       ...writer,
       repositories: [{ id: 31, fullName: "acme/docs", permission: "read" }],
     });
@@ -360,17 +361,15 @@ describe.each(oneDatabaseKind())("dashboard permission checks over time on %s", 
       _csrf: csrf,
       prompt: "Document the API again",
     });
-    expect(lowered.isDone()).toBe(true);
+    expect(accessLookups()).toBe(1);
     expect(refused.status).toBe(403);
   });
 
   it("signs the user out when GitHub no longer accepts their token", async () => {
     const user: FakeUser = { id: 8, login: "gone", repositories: [] };
-    const signedIn = await signIn(server, user);
+    const signedIn = await signIn(server, github, user);
     server.clock.advance(61_000);
-    nock("https://api.github.com").get("/user/installations").query(true).reply(401, {
-      message: "Bad credentials",
-    });
+    github.revokeTokens(user.login);
     const res = await server.request("/app", {
       redirect: "manual",
       headers: { cookie: signedIn.cookie },

@@ -1,24 +1,16 @@
-import nock from "nock";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, useTestServer } from "#testkit/app/test-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { json } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, seedJob } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import {
   csrfTokenOf,
-  dashboardEnv,
   type FakeUser,
-  nockUserInstallations,
   postForm,
   type SignedIn,
   signIn,
+  useDashboardServer,
 } from "#testkit/github/dashboard-github.ts";
-import {
-  GITHUB_API,
-  nockClosePull,
-  nockGetRef,
-  nockInstallationTokens,
-} from "#testkit/github/nock-github.ts";
 
 const maintainer: FakeUser = {
   id: 4242,
@@ -27,9 +19,9 @@ const maintainer: FakeUser = {
 };
 
 describe.each(oneDatabaseKind())("dashboard pages on %s", (kind) => {
-  const { server } = useTestServer(kind, {
+  const { server, github } = useDashboardServer(kind, {
     // Audit lines are written at info, the default level.
-    env: { ...dashboardEnv, INKWELL_JOB_RATE_LIMIT: "3", LOG_LEVEL: "info" },
+    env: { INKWELL_JOB_RATE_LIMIT: "3", LOG_LEVEL: "info" },
   });
   let user: SignedIn;
   let csrf: string;
@@ -45,12 +37,8 @@ describe.each(oneDatabaseKind())("dashboard pages on %s", (kind) => {
       .set({ installation_id: 77 })
       .where("id", "=", projectId)
       .execute();
-    user = await signIn(server, maintainer);
-    nockUserInstallations(user.tokens.accessToken, maintainer, { persist: true });
+    user = await signIn(server, github, maintainer);
     csrf = csrfTokenOf(await (await page("/app")).text());
-  });
-  afterAll(() => {
-    nock.cleanAll();
   });
 
   function page(path: string) {
@@ -184,9 +172,8 @@ describe.each(oneDatabaseKind())("dashboard pages on %s", (kind) => {
   it("starts a job on the base branch the form names, and says so when it does not exist", async () => {
     // The test above used the hour's jobs up.
     await server.ctx.db.deleteFrom("rate_limit_counters").execute();
-    nockInstallationTokens();
-    const github = nockGetRef(nock(GITHUB_API), testRepo, "release-2.x", "b".repeat(40));
-    nockGetRef(github, testRepo, "gone", null);
+    github.addBranch("acme", "docs", "release-2.x", {});
+    github.takeRequests();
     const res = await post(`/app/projects/${projectId}/jobs`, {
       prompt: "Document 2.x",
       baseBranch: "release-2.x",
@@ -207,7 +194,13 @@ describe.each(oneDatabaseKind())("dashboard pages on %s", (kind) => {
     const html = await refused.text();
     expect(html).toContain("has no branch &quot;gone&quot;");
     expect(html).toContain('value="gone"');
-    expect(github.isDone()).toBe(true);
+    // Both branches were looked up on GitHub, not guessed.
+    const asked = github.takeRequests().map((r) => r.path);
+    for (const branch of ["release-2\\.x", "gone"]) {
+      expect(asked).toContainEqual(
+        expect.stringMatching(new RegExp(`/repos/acme/docs/git/ref/heads(%2F|/)${branch}$`)),
+      );
+    }
   });
 
   it("filters the job list by status and refuses an unknown status", async () => {
@@ -446,12 +439,17 @@ describe.each(oneDatabaseKind())("dashboard pages on %s", (kind) => {
       body: JSON.stringify({ prompt: "Archive me with my pull request" }),
     });
     const jobId = ((await created.json()) as { id: string }).id;
+    github.addBranch(testRepo.owner, testRepo.repo, "inkwell/archive-me", { "docs/a.md": "# A" });
+    const pull = github.openPull(testRepo.owner, testRepo.repo, {
+      head: "inkwell/archive-me",
+      title: "Archive me",
+    });
     await server.ctx.db
       .updateTable("jobs")
       .set({
         status: "completed",
-        pr_number: 21,
-        pr_link: "https://github.com/acme/docs/pull/21",
+        pr_number: pull,
+        pr_link: `https://github.com/acme/docs/pull/${pull}`,
         pr_state: "open",
         run_ending: "finished",
       })
@@ -462,13 +460,13 @@ describe.each(oneDatabaseKind())("dashboard pages on %s", (kind) => {
     expect(shown).toContain('name="closePullRequest"');
     expect(shown).toContain("Finished: the pull request is ready for review");
 
-    nockInstallationTokens();
-    const github = nockClosePull(nock(GITHUB_API), testRepo, 21);
     const archived = await post(`/app/projects/${projectId}/jobs/${jobId}/archive`, {
       closePullRequest: "true",
     });
     expect(archived.status).toBe(303);
-    expect(github.isDone()).toBe(true);
+    expect(github.pullFor(testRepo.owner, testRepo.repo, "inkwell/archive-me")?.state).toBe(
+      "closed",
+    );
     const after = await (await page(archived.headers.get("location") ?? "")).text();
     expect(after).toContain("Job archived, and its pull request closed on GitHub.");
     expect(after).toContain("Archived: its pull request was closed");

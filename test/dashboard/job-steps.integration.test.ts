@@ -1,15 +1,12 @@
-import nock from "nock";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readServerSentEvents } from "#testkit/app/sse-reader.ts";
-import { useTestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, seedJob } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import {
-  dashboardEnv,
   type FakeUser,
-  nockUserInstallations,
   type SignedIn,
   signIn,
+  useDashboardServer,
 } from "#testkit/github/dashboard-github.ts";
 import { insertJobEvents } from "../../app/jobs/job-event.repository.ts";
 
@@ -22,8 +19,8 @@ const reader: FakeUser = {
 let counter = 0;
 
 describe.each(oneDatabaseKind())("a job's steps in the dashboard on %s", (kind) => {
-  const { server, database } = useTestServer(kind, {
-    env: { ...dashboardEnv, INKWELL_EVENT_STREAMS_PER_KEY: "2" },
+  const { server, database, github } = useDashboardServer(kind, {
+    env: { INKWELL_EVENT_STREAMS_PER_KEY: "2" },
   });
   let user: SignedIn;
   let projectId: string;
@@ -36,11 +33,7 @@ describe.each(oneDatabaseKind())("a job's steps in the dashboard on %s", (kind) 
       .set({ installation_id: 77 })
       .where("id", "=", projectId)
       .execute();
-    user = await signIn(server, reader);
-    nockUserInstallations(user.tokens.accessToken, reader, { persist: true });
-  });
-  afterAll(() => {
-    nock.cleanAll();
+    user = await signIn(server, github, reader);
   });
 
   async function jobWithSteps(): Promise<string> {

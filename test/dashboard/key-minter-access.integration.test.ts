@@ -10,7 +10,7 @@ import {
   nockUserInstallations,
   postForm,
   type SignedIn,
-  signIn,
+  signInThroughNock as signIn,
 } from "#testkit/github/dashboard-github.ts";
 import { GITHUB_API, nockInstallationTokens } from "#testkit/github/nock-github.ts";
 import {

@@ -1,16 +1,13 @@
-import nock from "nock";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTestServer } from "#testkit/app/test-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedProject } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import {
   csrfTokenOf,
-  dashboardEnv,
   type FakeUser,
-  nockUserInstallations,
   postForm,
   type SignedIn,
   signIn,
+  useDashboardServer,
 } from "#testkit/github/dashboard-github.ts";
 
 const maintainer: FakeUser = {
@@ -48,7 +45,7 @@ const prolific: FakeUser = {
 };
 
 describe.each(oneDatabaseKind())("project pages on %s", (kind) => {
-  const { server } = useTestServer(kind, { env: dashboardEnv });
+  const { server, github } = useDashboardServer(kind);
   const users = new Map<string, SignedIn & { csrf: string }>();
   let settingsProjectId: string;
 
@@ -71,14 +68,10 @@ describe.each(oneDatabaseKind())("project pages on %s", (kind) => {
       .where("id", "=", settingsProjectId)
       .execute();
     for (const user of [maintainer, writer, outsider, prolific]) {
-      const signedIn = await signIn(server, user);
-      nockUserInstallations(signedIn.tokens.accessToken, user, { persist: true });
+      const signedIn = await signIn(server, github, user);
       const home = await server.request("/app", { headers: { cookie: signedIn.cookie } });
       users.set(user.login, { ...signedIn, csrf: csrfTokenOf(await home.text()) });
     }
-  });
-  afterAll(() => {
-    nock.cleanAll();
   });
 
   function as(login: string) {

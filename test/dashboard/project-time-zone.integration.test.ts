@@ -1,18 +1,16 @@
-import nock from "nock";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
-import { json, useTestServer } from "#testkit/app/test-server.ts";
+import { json } from "#testkit/app/test-server.ts";
 import { HUMAN_AGENT } from "#testkit/database/analytics-views.ts";
 import { createProjectWithKey } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import {
   csrfTokenOf,
-  dashboardEnv,
   type FakeUser,
-  nockUserInstallations,
   postForm,
   type SignedIn,
   signIn,
+  useDashboardServer,
 } from "#testkit/github/dashboard-github.ts";
 import { ViewTimeseriesSchema } from "../../shared/api/analytics-schemas.ts";
 
@@ -53,7 +51,7 @@ const between = (from: string, to: string) => INSTANTS.filter((at) => at >= from
 describe.each(oneDatabaseKind())("the project's time zone in the dashboard on %s", (kind) => {
   // 12:10 in New York, 22:40 in Kolkata, 22:55 in Kathmandu.
   const clock = createTestClock("2026-11-03T17:10:00Z");
-  const { server } = useTestServer(kind, { env: dashboardEnv, clock });
+  const { server, github } = useDashboardServer(kind, { clock });
   let lead: SignedIn;
   let author: SignedIn;
   let csrf: string;
@@ -77,14 +75,9 @@ describe.each(oneDatabaseKind())("the project's time zone in the dashboard on %s
       }),
     });
     expect(res.status).toBe(202);
-    lead = await signIn(server, maintainer);
-    nockUserInstallations(lead.tokens.accessToken, maintainer, { persist: true });
-    author = await signIn(server, writer);
-    nockUserInstallations(author.tokens.accessToken, writer, { persist: true });
+    lead = await signIn(server, github, maintainer);
+    author = await signIn(server, github, writer);
     csrf = csrfTokenOf(await (await get(lead, "/app")).text());
-  });
-  afterAll(() => {
-    nock.cleanAll();
   });
 
   const base = () => `/app/projects/${projectId}`;

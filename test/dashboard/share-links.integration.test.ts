@@ -1,18 +1,15 @@
-import nock from "nock";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
-import { useTestServer } from "#testkit/app/test-server.ts";
 import { seedPageViews } from "#testkit/database/analytics-views.ts";
 import { createProjectWithKey } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import {
   csrfTokenOf,
-  dashboardEnv,
   type FakeUser,
-  nockUserInstallations,
   postForm,
   type SignedIn,
   signIn,
+  useDashboardServer,
 } from "#testkit/github/dashboard-github.ts";
 
 const REPO_ID = 4401;
@@ -46,7 +43,7 @@ const SHARE_URL = /value="(https?:\/\/[^"]+\/share\/(shr_[0-9A-Za-z]+))"/;
 describe.each(oneDatabaseKind())("share links on %s", (kind) => {
   const clock = createTestClock("2026-11-20T12:00:00Z");
   // Info level, so the access lines of shared pages are written and can be searched.
-  const { server } = useTestServer(kind, { env: { ...dashboardEnv, LOG_LEVEL: "info" }, clock });
+  const { server, github } = useDashboardServer(kind, { env: { LOG_LEVEL: "info" }, clock });
   const users = new Map<string, SignedIn & { csrf: string }>();
   let projectId: string;
   let otherProjectId: string;
@@ -75,15 +72,11 @@ describe.each(oneDatabaseKind())("share links on %s", (kind) => {
       paths: 6,
     });
     for (const user of [maintainer, writer, outsider]) {
-      const signedIn = await signIn(server, user);
-      nockUserInstallations(signedIn.tokens.accessToken, user, { persist: true });
+      const signedIn = await signIn(server, github, user);
       const home = await server.request("/app", { headers: { cookie: signedIn.cookie } });
       users.set(user.login, { ...signedIn, csrf: csrfTokenOf(await home.text()) });
     }
     reading = await createLink({ name: "readers" });
-  });
-  afterAll(() => {
-    nock.cleanAll();
   });
 
   /** A page's status, with its body read so that the connection is free again. */

@@ -15,7 +15,7 @@ import {
   nockUserInstallations,
   postForm,
   setCookieHeader,
-  signIn,
+  signInThroughNock as signIn,
   TEST_CLIENT_ID,
 } from "#testkit/github/dashboard-github.ts";
 import { codeChallengeOf } from "../../app/github/github-oauth.ts";

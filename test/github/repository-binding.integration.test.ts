@@ -1,15 +1,10 @@
-import nock from "nock";
 import type { Probot } from "probot";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext } from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
 import { deliverWebhook, githubFixture as fixture } from "#testkit/github/github-fixture.ts";
-import {
-  GITHUB_API,
-  nockGetRepoInstallation,
-  nockGetRepository,
-} from "#testkit/github/nock-github.ts";
-import { testGitHubApp, testProbot } from "#testkit/github/test-github-app.ts";
+import { doubleGitHubApp, registerTestApp, testProbot } from "#testkit/github/test-github-app.ts";
 import { runAdminCommandOn } from "../../app/admin/admin-commands.ts";
 import { findInstallationId } from "../../app/github/find-installation.ts";
 import { registerInstallationWebhooks } from "../../app/github/installation-webhooks.ts";
@@ -17,6 +12,13 @@ import { registerInstallationWebhooks } from "../../app/github/installation-webh
 describe.each(oneDatabaseKind())("a project created with the CLI (%s)", (kind) => {
   const t = useAgentTestContext(kind);
   let probot: Probot;
+  let github: GitHubDouble;
+
+  beforeAll(async () => {
+    github = await startGitHubDouble();
+    registerTestApp(github);
+  });
+  afterAll(() => github.close());
 
   beforeEach(() => {
     probot = testProbot();
@@ -27,7 +29,7 @@ describe.each(oneDatabaseKind())("a project created with the CLI (%s)", (kind) =
     t.database.db.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const create = (repo: string, withCredentials: boolean) =>
     runAdminCommandOn(
-      { ...t.ctx(undefined), github: withCredentials ? testGitHubApp() : undefined },
+      { ...t.ctx(undefined), github: withCredentials ? doubleGitHubApp(github) : undefined },
       "projects.create",
       { repo, docsPath: "docs" },
     );
@@ -42,10 +44,9 @@ describe.each(oneDatabaseKind())("a project created with the CLI (%s)", (kind) =
     });
 
   it("is bound to its repository's id at creation when the app's credentials are there", async () => {
-    const lookup = nockGetRepoInstallation("acme", "handbook", 77);
-    const repository = nockGetRepository(nock(GITHUB_API), "acme", "handbook", 3003);
+    github.addRepository("acme", "handbook", [], { id: 3003 });
+    github.addInstallation("acme", ["acme/handbook"], { id: 77 });
     const project = await create("acme/handbook", true);
-    expect(lookup.isDone() && repository.isDone()).toBe(true);
     expect(project).toMatchObject({ githubRepoId: 3003, installationId: 77 });
 
     // The repository is deleted and re-created under the same name by someone else.
@@ -56,12 +57,10 @@ describe.each(oneDatabaseKind())("a project created with the CLI (%s)", (kind) =
   it("takes its repository's id at the first installation lookup, and then keeps it", async () => {
     const project = await create("acme/guide", false);
     expect(project.githubRepoId).toBeNull();
-    const lookup = nockGetRepoInstallation("acme", "guide", 77);
-    const repository = nockGetRepository(nock(GITHUB_API), "acme", "guide", 5005);
-    expect(await findInstallationId(t.ctx(undefined), testGitHubApp(), await row(project.id))).toBe(
-      77,
-    );
-    expect(lookup.isDone() && repository.isDone()).toBe(true);
+    github.addRepository("acme", "guide", [], { id: 5005 });
+    github.addInstallation("acme", ["acme/guide"], { id: 77 });
+    const app = doubleGitHubApp(github);
+    expect(await findInstallationId(t.ctx(undefined), app, await row(project.id))).toBe(77);
     expect(await row(project.id)).toMatchObject({ github_repo_id: 5005, installation_id: 77 });
 
     await nameOnlyEvent(99, { id: 6006, full_name: "acme/guide" });
@@ -69,7 +68,7 @@ describe.each(oneDatabaseKind())("a project created with the CLI (%s)", (kind) =
   });
 
   it("is still created when the app is not installed on the repository, and bound when it is", async () => {
-    nockGetRepoInstallation("acme", "later", null);
+    github.addRepository("acme", "later", [], { id: 7007 });
     const project = await create("acme/later", true);
     expect(project).toMatchObject({ githubRepoId: null, installationId: null });
     await nameOnlyEvent(55, { id: 7007, full_name: "acme/later" });

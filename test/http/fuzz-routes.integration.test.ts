@@ -1,16 +1,13 @@
-import nock from "nock";
 import { describe, expect, it } from "vitest";
-import { json, type TestServer, useTestServer } from "#testkit/app/test-server.ts";
+import { json, type TestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import {
   csrfTokenOf,
-  dashboardEnv,
-  nockUserInstallations,
   postForm,
   signIn,
+  useDashboardServer,
 } from "#testkit/github/dashboard-github.ts";
-import { nockGetRepoInstallation, nockInstallationTokens } from "#testkit/github/nock-github.ts";
 
 /**
  * 2000 different CJK characters: 2001 characters (under the 2048 allowed) but 6 kB of UTF-8 that
@@ -136,12 +133,14 @@ function* hostileBodies(body: Record<string, unknown>): Generator<[string, unkno
 }
 
 describe.each(oneDatabaseKind())("hostile input on every route (%s)", (kind) => {
-  const { server } = useTestServer(kind, { env: dashboardEnv });
+  const { server, github } = useDashboardServer(kind);
 
   it("answers every API route's hostile parameters, headers and bodies with a 4xx, never a 500", async () => {
     const owner = await createProjectWithKey(server.ctx);
-    nockInstallationTokens();
-    nockGetRepoInstallation("acme", "docs", 77);
+    github.addRepository("acme", "docs", [{ path: "docs/index.md", content: "# Docs" }], {
+      id: 1001,
+    });
+    github.addInstallation("acme", ["acme/docs"], { id: 77 });
     const created = await server.request(`/v2/agent/${owner.project.id}/job`, {
       method: "POST",
       headers: { authorization: `Bearer ${owner.key}`, "content-type": "application/json" },
@@ -149,12 +148,6 @@ describe.each(oneDatabaseKind())("hostile input on every route (%s)", (kind) => 
     });
     expect(created.status).toBe(201);
     const jobId = (await json(created)).id as string;
-    // Job creation asks GitHub for the installation once per project; later lookups are cached.
-    nock("https://api.github.com")
-      .persist()
-      .get(/^\/repos\/.*\/installation$/)
-      .optionally()
-      .reply(200, { id: 77, account: { login: "acme" } });
 
     const doc = await json(await server.request("/openapi.json"));
     const failures: Attempt[] = [];
@@ -276,19 +269,12 @@ describe.each(oneDatabaseKind())("hostile input on every route (%s)", (kind) => 
 
   it("answers the dashboard's hostile ids, queries and form fields with a 4xx, never a 500", async () => {
     const owner = await createProjectWithKey(server.ctx);
-    nockInstallationTokens();
-    nock("https://api.github.com")
-      .persist()
-      .get(/^\/repos\/.*\/installation$/)
-      .optionally()
-      .reply(200, { id: 77, account: { login: "acme" } });
     const user = {
       id: 9,
       login: "mallory",
       repositories: [{ id: 1001, fullName: "acme/docs", permission: "admin" as const }],
     };
-    const session = await signIn(server, user);
-    nockUserInstallations(session.tokens.accessToken, user, { persist: true });
+    const session = await signIn(server, github, user);
     const page = await server.request(`/app/projects/${owner.project.id}/jobs`, {
       headers: { cookie: session.cookie },
     });

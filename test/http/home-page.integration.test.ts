@@ -1,23 +1,29 @@
-import nock from "nock";
+import { createPublicKey } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { useTestServer } from "#testkit/app/test-server.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
-import { GITHUB_API } from "#testkit/github/nock-github.ts";
+import { useServerOnGitHubDouble } from "#testkit/github/dashboard-github.ts";
+import { TEST_APP_ID, testPrivateKey } from "#testkit/github/github-app-credentials.ts";
 import { appInstallationUrl } from "../../app/github/app-installation-url.ts";
 import type { GitHubApp } from "../../app/github/github-app.ts";
 import { inkwellVersion } from "../../app/version.ts";
 
 describe.each(oneDatabaseKind())("the home page on %s", (kind) => {
-  const { server } = useTestServer(kind, {
+  const { server, github } = useServerOnGitHubDouble(kind, {
     env: { INKWELL_MODEL: "anthropic:claude-sonnet-4-5", ANTHROPIC_API_KEY: "sk-ant-test-secret" },
+    register: (double) =>
+      double.registerApp({
+        id: Number(TEST_APP_ID),
+        slug: "acme-inkwell",
+        clientId: "Iv23liHomePage",
+        clientSecret: "",
+        callbackUrls: [],
+        publicKey: createPublicKey(testPrivateKey()),
+      }),
   });
+  const appPageAsks = () => github.takeRequests().filter((r) => r.path === "/api/v3/app").length;
 
   it("is a short status page with the version, the configuration and where to go next", async () => {
-    const github = nock(GITHUB_API).get("/app").reply(200, {
-      id: 1,
-      slug: "acme-inkwell",
-      html_url: "https://github.com/apps/acme-inkwell",
-    });
+    const appPage = `http://${github.host}/apps/acme-inkwell`;
 
     const res = await server.request("/");
     expect(res.status).toBe(200);
@@ -28,25 +34,26 @@ describe.each(oneDatabaseKind())("the home page on %s", (kind) => {
     expect(page).toContain("<td>anthropic:claude-sonnet-4-5</td>");
     expect(page).toContain('<a href="/docs">API reference</a>');
     expect(page).toContain(
-      '<a href="https://github.com/apps/acme-inkwell/installations/new">Install the GitHub App on a repository</a>',
+      `<a href="${appPage}/installations/new">Install the GitHub App on a repository</a>`,
     );
     // Configuration, never secrets or where the data lives.
     expect(page).not.toContain("sk-ant-test-secret");
     expect(page).not.toContain("PRIVATE KEY");
     expect(page).not.toMatch(/\/tmp|postgres:\/\//);
-    expect(github.isDone()).toBe(true);
+    expect(appPageAsks()).toBe(1);
 
-    // Asked once: the second visit makes no request to GitHub (nock would refuse it).
+    // Asked once: the second visit makes no request to GitHub.
     const again = await (await server.request("/")).text();
-    expect(again).toContain("/apps/acme-inkwell/installations/new");
+    expect(again).toContain(`${appPage}/installations/new`);
+    expect(appPageAsks()).toBe(0);
   });
 });
 
 describe("the status page's look", () => {
-  const { server } = useTestServer("pglite");
+  // No app is registered on this GitHub: it refuses the app's JWT, and the page does without.
+  const { server } = useServerOnGitHubDouble("pglite", { register: () => {} });
 
   it("loads its stylesheet and icon from this server, as its own content security policy allows", async () => {
-    nock(GITHUB_API).get("/app").reply(500);
     const res = await server.request("/");
     const page = await res.text();
     const policy = res.headers.get("content-security-policy") ?? "";
@@ -67,7 +74,6 @@ describe("the status page's look", () => {
     expect(favicon.status).toBe(200);
     expect(favicon.headers.get("content-type")).toBe("image/svg+xml");
     expect((await server.request("/favicon.ico")).status).toBe(200);
-    nock.cleanAll();
   });
 });
 

@@ -1,14 +1,24 @@
-import nock from "nock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
-import { json, startTestServer, type TestServer, useTestServer } from "#testkit/app/test-server.ts";
+import { json, startTestServer, type TestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
 import {
   createTestDatabase,
   oneDatabaseKind,
   type TestDatabase,
 } from "#testkit/database/test-database.ts";
-import { isolateNetwork, nockGetRepoInstallation } from "#testkit/github/nock-github.ts";
+import { useServerOnGitHubDouble } from "#testkit/github/dashboard-github.ts";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
+import { isolateNetwork } from "#testkit/github/nock-github.ts";
+import { registerTestApp } from "#testkit/github/test-github-app.ts";
+
+/** The app installed on a repository of the double, as the job API finds it. */
+function installOn(github: GitHubDouble, fullName: string, installationId: number) {
+  const [owner = "", name = ""] = fullName.split("/");
+  github.addRepository(owner, name, [{ path: "docs/index.md", content: "# Docs" }]);
+  github.addInstallation(owner, [fullName], { id: installationId });
+}
+
 import { markApiKeyRevoked } from "../../app/projects/api-key.repository.ts";
 import { revokeApiKey } from "../../app/projects/api-key.service.ts";
 import { describeWait } from "../../app/rate-limits/rate-limit.service.ts";
@@ -31,14 +41,14 @@ describe("a rate limit's wait, in words", () => {
 });
 
 describe.each(oneDatabaseKind())("job rate limit on %s", (kind) => {
-  const { server } = useTestServer(kind, {
+  const { server, github } = useServerOnGitHubDouble(kind, {
     env: { INKWELL_JOB_RATE_LIMIT: "3" },
     clock: createTestClock("2026-11-02T10:15:00Z"),
   });
 
   it("answers 429 with Retry-After and RateLimit headers past the limit, and resets with the window", async () => {
     const owner = await createProjectWithKey(server.ctx, { repo: "acme/limited" });
-    nockGetRepoInstallation("acme", "limited", 91);
+    installOn(github, "acme/limited", 91);
     const first = await createJobOn(server, owner);
     expect(first.status).toBe(201);
     expect(first.headers.get("ratelimit-limit")).toBe("3");
@@ -85,8 +95,8 @@ describe.each(oneDatabaseKind())("job rate limit on %s", (kind) => {
   it("counts each project on its own", async () => {
     const a = await createProjectWithKey(server.ctx, { repo: "acme/alpha" });
     const b = await createProjectWithKey(server.ctx, { repo: "acme/beta" });
-    nockGetRepoInstallation("acme", "alpha", 92);
-    nockGetRepoInstallation("acme", "beta", 93);
+    installOn(github, "acme/alpha", 92);
+    installOn(github, "acme/beta", 93);
     for (let i = 0; i < 3; i++) expect((await createJobOn(server, a)).status).toBe(201);
     expect((await createJobOn(server, a)).status).toBe(429);
     expect((await createJobOn(server, b)).status).toBe(201);
@@ -94,7 +104,7 @@ describe.each(oneDatabaseKind())("job rate limit on %s", (kind) => {
 
   it("does not spend the limit on a replayed idempotent request", async () => {
     const owner = await createProjectWithKey(server.ctx, { repo: "acme/replay" });
-    nockGetRepoInstallation("acme", "replay", 94);
+    installOn(github, "acme/replay", 94);
     const send = () =>
       server.request(`/v2/agent/${owner.project.id}/job`, {
         method: "POST",
@@ -115,26 +125,30 @@ describe.skipIf(!process.env.DATABASE_URL)("two server processes on one PostgreS
   let second: Awaited<ReturnType<TestDatabase["openAnother"]>>;
   let serverA: TestServer;
   let serverB: TestServer;
+  let github: GitHubDouble;
 
   beforeAll(async () => {
     isolateNetwork();
+    github = await startGitHubDouble();
+    registerTestApp(github);
+    const env = { INKWELL_JOB_RATE_LIMIT: "4", GHE_HOST: github.host, GHE_PROTOCOL: "http" };
     database = await createTestDatabase("postgres");
     second = await database.openAnother();
     const clock = createTestClock("2026-11-02T10:00:00Z");
-    serverA = await startTestServer(database, { env: { INKWELL_JOB_RATE_LIMIT: "4" }, clock });
-    serverB = await startTestServer(second, { env: { INKWELL_JOB_RATE_LIMIT: "4" }, clock });
+    serverA = await startTestServer(database, { env, clock });
+    serverB = await startTestServer(second, { env, clock });
   });
   afterAll(async () => {
     await serverA.stop();
     await serverB.stop();
     await second.close();
     await database.close();
-    nock.cleanAll();
+    await github.close();
   });
 
   it("share one rate limit", async () => {
     const owner = await createProjectWithKey(serverA.ctx, { repo: "acme/shared" });
-    nockGetRepoInstallation("acme", "shared", 95);
+    installOn(github, "acme/shared", 95);
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
       statuses.push(

@@ -1,5 +1,4 @@
-import nock from "nock";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "#testkit/app/test-server.ts";
 import { seedJob } from "#testkit/database/seed.ts";
 import {
@@ -7,12 +6,9 @@ import {
   oneDatabaseKind,
   type TestDatabase,
 } from "#testkit/database/test-database.ts";
-import {
-  GITHUB_API,
-  isolateNetwork,
-  nockInstallationToken,
-  nockPinnedTree,
-} from "#testkit/github/nock-github.ts";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
+import { isolateNetwork } from "#testkit/github/nock-github.ts";
+import { registerTestApp } from "#testkit/github/test-github-app.ts";
 import { heldModel, testAgentModel } from "#testkit/model/scripted-model.ts";
 import { createProject } from "../../app/projects/project.service.ts";
 
@@ -22,6 +18,15 @@ describe.each(oneDatabaseKind())("a server that is stopping (%s)", (kind) => {
   let database: TestDatabase;
   let server: TestServer | undefined;
   let release: () => void = () => {};
+  let github: GitHubDouble;
+
+  beforeAll(async () => {
+    github = await startGitHubDouble();
+    registerTestApp(github);
+    github.addRepository("acme", "docs", [{ path: "docs/guide.md", content: "# Guide" }]);
+    github.addInstallation("acme", ["acme/docs"], { id: 77 });
+  });
+  afterAll(() => github.close());
 
   beforeEach(async () => {
     isolateNetwork();
@@ -33,14 +38,13 @@ describe.each(oneDatabaseKind())("a server that is stopping (%s)", (kind) => {
     await server?.stop();
     server = undefined;
     await database.close();
-    nock.cleanAll();
   });
 
   it("answers 503 on /healthz and closes connections while draining, and gives the job back at the deadline", async () => {
     const stuck = heldModel({ ignoreAbort: true });
     release = stuck.release;
     server = await startTestServer(database, {
-      env: { INKWELL_AGENT_CONCURRENCY: "1" },
+      env: { INKWELL_AGENT_CONCURRENCY: "1", GHE_HOST: github.host, GHE_PROTOCOL: "http" },
       background: true,
       agentModel: testAgentModel(stuck.model),
     });
@@ -49,10 +53,7 @@ describe.each(oneDatabaseKind())("a server that is stopping (%s)", (kind) => {
       ref: "main",
       docsPath: "docs",
     });
-    const github = nock(GITHUB_API);
-    github.get("/repos/acme/docs/installation").reply(200, { id: 77, account: { login: "acme" } });
-    nockInstallationToken(github, 77);
-    nockPinnedTree(github, JOB);
+    github.takeRequests();
     await seedJob(database.db, {
       id: JOB,
       projectId: project.id,
@@ -78,7 +79,10 @@ describe.each(oneDatabaseKind())("a server that is stopping (%s)", (kind) => {
       .where("id", "=", JOB)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "active", lease_owner: null, lease_expires_at: null });
-    expect(github.isDone()).toBe(true);
+    // The run had started on the repository's tree before the stop.
+    const asked = github.takeRequests().map((request) => request.path);
+    expect(asked).toContain("/api/v3/repos/acme/docs/installation");
+    expect(asked.some((path) => /\/git\/trees\//.test(path))).toBe(true);
   });
 
   it("stops at once when nothing is in flight", async () => {

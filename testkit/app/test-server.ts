@@ -26,8 +26,11 @@ export interface LogLine {
 }
 
 export interface TestServerOptions {
-  /** Extra environment for loadConfig; GitHub App credentials are set unless `withoutGitHubApp`. */
-  env?: Record<string, string>;
+  /**
+   * Extra environment for loadConfig; GitHub App credentials are set unless `withoutGitHubApp`. A
+   * function is read when the server starts (for addresses known only then, as a double's).
+   */
+  env?: Record<string, string> | (() => Record<string, string>);
   withoutGitHubApp?: boolean;
   /** `null` runs with no model configured. */
   agentModel?: AgentModel | null;
@@ -67,7 +70,7 @@ export async function startTestServer(
           PRIVATE_KEY: testPrivateKey(),
           WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
         }),
-    ...options.env,
+    ...(typeof options.env === "function" ? options.env() : options.env),
   };
   const config = loadConfig(env);
   const logs: LogLine[] = [];

@@ -1,11 +1,17 @@
 import { createHash, randomBytes } from "node:crypto";
 import nock from "nock";
-import type { TestServer } from "../app/test-server.ts";
+import { afterAll, beforeAll } from "vitest";
+import type { DatabaseKind } from "../../app/db/open-database.ts";
+import { type TestServer, type TestServerOptions, useTestServer } from "../app/test-server.ts";
+import { standIn, type TestDatabase } from "../database/test-database.ts";
+import { type GitHubDouble, startGitHubDouble } from "./github-double.ts";
 import { GITHUB_API } from "./nock-github.ts";
+import { registerTestApp } from "./test-github-app.ts";
 
 /**
- * GitHub's side of the dashboard's sign-in, one nock interceptor per call, and a user signing in
- * through the real web flow against them.
+ * GitHub's side of the dashboard's sign-in: the GitHub double holding the users, their
+ * repositories and roles and the app's installation (`useDashboardServer`, `signIn`), and, for the
+ * few tests that count GitHub's calls, one nock interceptor per call.
  */
 export const GITHUB_WEB = "https://github.com";
 export const TEST_CLIENT_ID = "Iv23liTestClient";
@@ -186,12 +192,158 @@ export function setCookieHeader(res: Response, name: string): string | undefined
   return res.headers.getSetCookie().find((header) => header.startsWith(`${name}=`));
 }
 
+/** The installation the dashboard tests' projects belong to (`projects.installation_id`). */
+export const TEST_INSTALLATION_ID = 77;
+
+/** The environment that turns the dashboard on, with GitHub at the double. */
+export function dashboardEnvOn(github: GitHubDouble): Record<string, string> {
+  return { ...dashboardEnv, GHE_HOST: github.host, GHE_PROTOCOL: "http" };
+}
+
 /**
- * A user signs in through the real flow: the server redirects to GitHub, GitHub (nock) sends the
+ * Registers the test app on the double as its manifest would have: the dashboard's OAuth client,
+ * the test key (its JWT is checked from then on), and the server's callback address.
+ */
+export function registerDashboardApp(github: GitHubDouble, serverUrl: string): void {
+  registerTestApp(github, {
+    clientId: TEST_CLIENT_ID,
+    clientSecret: TEST_CLIENT_SECRET,
+    callbackUrls: [new URL("/app/auth/callback", serverUrl).href],
+  });
+}
+
+/**
+ * A server of its own for the enclosing `describe`, with the dashboard on and GitHub answered by a
+ * GitHub double of the same lifetime (one per file, not per test): the test app is registered on
+ * it with the dashboard's OAuth credentials and its key, on the server's callback address.
+ */
+export function useDashboardServer(
+  kind: DatabaseKind,
+  options: Omit<TestServerOptions, "env"> & { env?: Record<string, string> } = {},
+): { server: TestServer; database: TestDatabase; github: GitHubDouble } {
+  return useServerOnGitHubDouble(kind, {
+    ...options,
+    env: { ...dashboardEnv, ...options.env },
+    register: (github, serverUrl) => registerDashboardApp(github, serverUrl),
+  });
+}
+
+/**
+ * A server of its own for the enclosing `describe` (as `useTestServer`), its GitHub the double of
+ * the same lifetime, dated by the server's clock, with the test app registered on it.
+ */
+export function useServerOnGitHubDouble(
+  kind: DatabaseKind,
+  options: Omit<TestServerOptions, "env"> & {
+    env?: Record<string, string>;
+    register?: (github: GitHubDouble, serverUrl: string) => void;
+  } = {},
+): { server: TestServer; database: TestDatabase; github: GitHubDouble } {
+  let github: GitHubDouble | undefined;
+  let server: TestServer | undefined;
+  const { register = (double: GitHubDouble) => registerTestApp(double), ...rest } = options;
+  beforeAll(async () => {
+    github = await startGitHubDouble({ now: () => (server ? server.clock.now() : new Date()) });
+  });
+  const started = useTestServer(kind, {
+    ...rest,
+    env: () => ({
+      ...(github ? { GHE_HOST: github.host, GHE_PROTOCOL: "http" } : {}),
+      ...options.env,
+    }),
+  });
+  beforeAll(() => {
+    server = started.server;
+    if (github) register(github, started.server.url);
+  });
+  afterAll(async () => {
+    await github?.close();
+  });
+  return { ...started, github: standIn("the GitHub double", () => github) };
+}
+
+/**
+ * Makes the user's repositories and roles GitHub's state: each repository exists on the double
+ * under its id (a repository of that name with another id is replaced, as a deleted and re-created
+ * one is), belongs to the test app's installation, and the user holds their role on it. Called
+ * again, it changes what GitHub answers the tokens the user already has.
+ */
+export function grantOnGitHub(
+  github: GitHubDouble,
+  user: FakeUser,
+  installationId = TEST_INSTALLATION_ID,
+): void {
+  for (const repository of user.repositories) {
+    const [owner = "", name = ""] = repository.fullName.split("/");
+    if (github.repositoryId(owner, name) !== repository.id) {
+      github.addRepository(owner, name, [], { id: repository.id });
+    }
+    github.addInstallation(owner, [repository.fullName], { id: installationId });
+  }
+  github.setUser({
+    id: user.id,
+    login: user.login,
+    repositories: Object.fromEntries(user.repositories.map((r) => [r.fullName, r.permission])),
+  });
+}
+
+/**
+ * A user signs in through the real flow against the GitHub double: the server redirects to
+ * GitHub's authorize page, GitHub sends the browser back with a code, the server exchanges it
+ * (PKCE checked) and asks `GET /user`, and makes the session. The user's repositories become
+ * GitHub's state first (`grantOnGitHub`).
+ */
+export async function signIn(
+  server: TestServer,
+  github: GitHubDouble,
+  user: FakeUser,
+  options: { returnTo?: string } = {},
+): Promise<SignedIn> {
+  grantOnGitHub(github, user);
+  const start = await server.request(
+    `/app/auth/github${options.returnTo ? `?returnTo=${encodeURIComponent(options.returnTo)}` : ""}`,
+    { redirect: "manual" },
+  );
+  if (start.status !== 302) throw new Error(`sign-in start answered ${start.status}`);
+  const stateCookie = cookieFrom(start, "inkwell_sign_in");
+  github.signInOnGitHub({
+    id: user.id,
+    login: user.login,
+    repositories: Object.fromEntries(user.repositories.map((r) => [r.fullName, r.permission])),
+  });
+  const authorize = await fetch(start.headers.get("location") ?? "", { redirect: "manual" });
+  if (authorize.status !== 302) {
+    throw new Error(
+      `GitHub's authorize page answered ${authorize.status}: ${await authorize.text()}`,
+    );
+  }
+  const back = new URL(authorize.headers.get("location") ?? "");
+  const code = back.searchParams.get("code") ?? "";
+  const callback = await server.request(`${back.pathname}${back.search}`, {
+    redirect: "manual",
+    headers: { cookie: `inkwell_sign_in=${stateCookie}` },
+  });
+  if (callback.status !== 303) {
+    throw new Error(`sign-in callback answered ${callback.status}: ${await callback.text()}`);
+  }
+  const issued = github.tokensOf(user.login).at(-1);
+  if (!issued) throw new Error("GitHub issued no token for the sign-in");
+  const session = cookieFrom(callback, "inkwell_session");
+  return {
+    cookie: `inkwell_session=${session}`,
+    setCookie: setCookieHeader(callback, "inkwell_session") ?? "",
+    tokens: { ...issued, refreshTokenExpiresIn: 15_897_600 },
+    location: callback.headers.get("location") ?? "",
+    code,
+  };
+}
+
+/**
+ * A user signs in through the real flow: the server redirects to GitHub, GitHub (nock, for a test that counts its calls) sends the
  * browser back with a code, the server exchanges it and makes the session. Only the token
  * exchange and `GET /user` are answered here; access lookups are the caller's.
  */
-export async function signIn(
+export async function signInThroughNock(
   server: TestServer,
   user: FakeUser,
   options: { returnTo?: string; tokens?: IssuedTokens } = {},

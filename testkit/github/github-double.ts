@@ -136,11 +136,16 @@ export interface GitHubDouble {
    * built for github.com, as the integration tests' is, talks to the double.
    */
   fetch: typeof fetch;
-  /** Adds a repository whose `main` branch holds these files; returns the base commit. */
+  /**
+   * Adds a repository whose `main` branch holds these files; returns the base commit. Adding one
+   * under a name already taken replaces it, as deleting a repository and creating another under
+   * its name does on GitHub (the new one has a new id, or the `id` given).
+   */
   addRepository(
     owner: string,
     repo: string,
     files: readonly (Omit<DoubleFile, "content"> & { content?: string })[],
+    options?: { id?: number },
   ): string;
   /** Commits these files (a string writes the file, null deletes it) on a branch made from `main`; returns the commit. */
   addBranch(
@@ -189,8 +194,34 @@ export interface GitHubDouble {
    * and who authorizes sign-ins. Until one is, those pages answer 401.
    */
   signInOnGitHub(user: DoubleUser): void;
+  /**
+   * Sets what GitHub knows of a person now (their roles on repositories): the tokens they were
+   * already given answer with the new roles, as GitHub's do.
+   */
+  setUser(user: DoubleUser): void;
+  /** Revokes every token issued to this login, as a user revoking the app's authorization does. */
+  revokeTokens(login: string): void;
+  /** The user tokens issued to this login (by a code or a refresh), newest last. */
+  tokensOf(login: string): readonly DoubleUserTokens[];
+  /**
+   * How long the user tokens issued from now on last (GitHub's expiring user tokens: 8 hours,
+   * their refresh token about six months).
+   */
+  setUserTokenLifetime(seconds: number): void;
   /** The apps registered through the manifest flow, newest last. */
   apps(): readonly DoubleApp[];
+  /**
+   * Registers an app as the manifest flow would have, for a server configured with the app's
+   * credentials already (its JWT is checked from then on, as after a manifest conversion).
+   */
+  registerApp(
+    app: Omit<DoubleApp, "slug" | "webhookSecret" | "webhookUrl"> & { slug?: string },
+  ): void;
+  /**
+   * Installs an app on these repositories of one account without delivering the webhook (the
+   * state a server finds when the installation predates it); returns the installation's id.
+   */
+  addInstallation(account: string, repositories: string[], options?: { id?: number }): number;
   /**
    * Installs the newest app on these repositories of one account, then delivers the signed
    * `installation` webhook to the app's webhook URL, as GitHub does; answers the delivery's status.
@@ -200,6 +231,22 @@ export interface GitHubDouble {
     repositories: string[],
   ): Promise<{ installationId: number; status: number }>;
   close(): Promise<void>;
+}
+
+/** The tokens of one sign-in or refresh, as the token endpoint answered them. */
+export interface DoubleUserTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** Seconds. */
+  expiresIn: number;
+}
+
+export interface GitHubDoubleOptions {
+  /**
+   * GitHub's clock, sent as each answer's `Date` header (clients date token expiry by it): the
+   * test clock, when the server under test runs on one. The real time when left out.
+   */
+  now?: () => Date;
 }
 
 const ROLES: readonly DoublePermission[] = ["read", "triage", "write", "maintain", "admin"];
@@ -218,7 +265,7 @@ const hash = (text: string) => createHash("sha1").update(text).digest("hex");
  * with PKCE, `/user`, `/user/installations`, collaborator permissions). Anything else is a 404 that
  * names the route, so a new call the agent makes shows up at once.
  */
-export async function startGitHubDouble(): Promise<GitHubDouble> {
+export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Promise<GitHubDouble> {
   const repositories = new Map<string, Repository>();
   let requests: DoubleRequest[] = [];
   let nextPull = 1;
@@ -236,7 +283,33 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
     string,
     { user: DoubleUser; clientId: string; redirectUri: string; challenge: string }
   >();
-  const userTokens = new Map<string, DoubleUser>();
+  /** Access token → the user's id; refresh token → the user's id, until it is spent. */
+  const userTokens = new Map<string, number>();
+  const refreshTokens = new Map<string, number>();
+  const usersById = new Map<number, DoubleUser>();
+  const issued: { login: string; tokens: DoubleUserTokens }[] = [];
+  let userTokenLifetime = 28_800;
+
+  /** New tokens for this user, as the token endpoint answers them. */
+  function issueTokens(user: DoubleUser) {
+    if (!usersById.has(user.id)) usersById.set(user.id, user);
+    const tokens: DoubleUserTokens = {
+      accessToken: `ghu_${randomBytes(18).toString("hex")}`,
+      refreshToken: `ghr_${randomBytes(30).toString("hex")}`,
+      expiresIn: userTokenLifetime,
+    };
+    userTokens.set(tokens.accessToken, user.id);
+    refreshTokens.set(tokens.refreshToken, user.id);
+    issued.push({ login: user.login, tokens });
+    return {
+      access_token: tokens.accessToken,
+      expires_in: tokens.expiresIn,
+      refresh_token: tokens.refreshToken,
+      refresh_token_expires_in: 15_897_600,
+      scope: "",
+      token_type: "bearer",
+    };
+  }
 
   const server = createServer((req, res) => {
     answer(req, res).catch((error: unknown) => {
@@ -256,7 +329,10 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
         ...(authorization ? { authorization } : {}),
       });
     }
-    res.writeHead(status, { "content-type": "application/json" });
+    res.writeHead(status, {
+      "content-type": "application/json",
+      ...(options.now ? { date: options.now().toUTCString() } : {}),
+    });
     res.end(JSON.stringify(body));
   }
 
@@ -353,7 +429,8 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
   /** The user of a user token (`token …` or `bearer …`), as `GET /user` knows them. */
   function userOfToken(req: IncomingMessage): DoubleUser | undefined {
     const token = /^(?:token|bearer) (.+)$/i.exec(req.headers.authorization ?? "")?.[1] ?? "";
-    return userTokens.get(token);
+    const id = userTokens.get(token);
+    return id === undefined ? undefined : usersById.get(id);
   }
 
   function sent(res: ServerResponse, status: number, body: unknown, path: string): true {
@@ -476,6 +553,14 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
       if (!app || app.clientSecret !== body.client_secret) {
         return sent(res, 200, { error: "incorrect_client_credentials" }, route);
       }
+      if (body.grant_type === "refresh_token") {
+        // A refresh token is single-use: GitHub answers a spent one as it answers a wrong one.
+        const userId = refreshTokens.get(String(body.refresh_token));
+        refreshTokens.delete(String(body.refresh_token));
+        const user = userId === undefined ? undefined : usersById.get(userId);
+        if (!user) return sent(res, 200, { error: "bad_refresh_token" }, route);
+        return sent(res, 200, issueTokens(user), route);
+      }
       const grant = grants.get(String(body.code));
       grants.delete(String(body.code));
       const verifier = String(body.code_verifier ?? "");
@@ -488,21 +573,7 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
       ) {
         return sent(res, 200, { error: "bad_verification_code" }, route);
       }
-      const token = `ghu_${randomBytes(18).toString("hex")}`;
-      userTokens.set(token, grant.user);
-      return sent(
-        res,
-        200,
-        {
-          access_token: token,
-          expires_in: 28_800,
-          refresh_token: `ghr_${randomBytes(30).toString("hex")}`,
-          refresh_token_expires_in: 15_897_600,
-          scope: "",
-          token_type: "bearer",
-        },
-        route,
-      );
+      return sent(res, 200, issueTokens(usersById.get(grant.user.id) ?? grant.user), route);
     }
     if (route === "/api/v3/user" && method === "GET") {
       const user = userOfToken(req);
@@ -745,6 +816,7 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
       if (!pull) return send(res, 404, { message: "Not Found" }, route);
       if (typeof body.body === "string") pull.body = body.body;
       if (typeof body.title === "string") pull.title = body.title;
+      if (body.state === "closed" || body.state === "open") pull.state = body.state;
       return send(res, 200, pullJson(owner, name, pull), route);
     }
     const filesOf = param("GET", /^\/pulls\/(\d+)\/files$/);
@@ -899,9 +971,9 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
       const path = url.pathname === "/graphql" ? "/api/graphql" : `/api/v3${url.pathname}`;
       return fetch(new Request(`http://127.0.0.1:${port}${path}${url.search}`, request));
     },
-    addRepository(owner, name, files) {
+    addRepository(owner, name, files, repositoryOptions = {}) {
       const repo: Repository = {
-        id: nextRepositoryId++,
+        id: repositoryOptions.id ?? nextRepositoryId++,
         blobs: new Map(),
         trees: new Map(),
         commits: new Map(),
@@ -917,6 +989,14 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
           mode: file.mode ?? "100644",
           sha: storeBlob(repo, file.content ?? ""),
         });
+      }
+      // A repository deleted to make room for this one leaves the installations that held it.
+      if (repositories.has(`${owner}/${name}`)) {
+        for (const installation of installations) {
+          installation.repositories = installation.repositories.filter(
+            (fullName) => fullName !== `${owner}/${name}`,
+          );
+        }
       }
       const tree = storeTree(repo, entries);
       const sha = hash(`${owner}/${name} base`);
@@ -1016,8 +1096,43 @@ export async function startGitHubDouble(): Promise<GitHubDouble> {
     signInOnGitHub(user) {
       webUser = user;
       users.set(user.login.toLowerCase(), user);
+      usersById.set(user.id, user);
+    },
+    setUser(user) {
+      users.set(user.login.toLowerCase(), user);
+      usersById.set(user.id, user);
+      if (webUser?.id === user.id) webUser = user;
+    },
+    revokeTokens(login) {
+      for (const { login: owner, tokens } of issued) {
+        if (owner !== login) continue;
+        userTokens.delete(tokens.accessToken);
+        refreshTokens.delete(tokens.refreshToken);
+      }
+    },
+    tokensOf: (login) => issued.filter((i) => i.login === login).map((i) => i.tokens),
+    setUserTokenLifetime(seconds) {
+      userTokenLifetime = seconds;
     },
     apps: () => registered,
+    registerApp(app) {
+      registered.push({
+        ...app,
+        slug: app.slug ?? `app-${app.id}`,
+        webhookSecret: "",
+        webhookUrl: "",
+      });
+    },
+    addInstallation(account, names, installationOptions = {}) {
+      const id = installationOptions.id ?? 7_000 + installations.length + 1;
+      const existing = installations.find((i) => i.id === id);
+      if (existing) {
+        existing.repositories = [...new Set([...existing.repositories, ...names])];
+      } else {
+        installations.push({ id, account, repositories: [...names] });
+      }
+      return id;
+    },
     async installApp(account, names) {
       const app = registered.at(-1);
       if (!app) throw new Error("no app is registered on the GitHub double");

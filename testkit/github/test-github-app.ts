@@ -1,3 +1,4 @@
+import { createPublicKey } from "node:crypto";
 import pino from "pino";
 import { Probot } from "probot";
 import { loadConfig } from "../../app/config.ts";
@@ -39,4 +40,25 @@ export function doubleGitHubApp(github: GitHubDouble): GitHubApp {
 export function doubleProbot(github: GitHubDouble): Probot {
   const options = probotOptions(testAppConfig(), pino({ level: "silent" }));
   return new Probot({ ...options, request: { fetch: github.fetch } });
+}
+
+/**
+ * Registers the test app on the double, as its manifest would have (idempotent): from then on the
+ * double checks the app's JWT and answers only for its installations. The OAuth client is the
+ * dashboard's when it is given.
+ */
+export function registerTestApp(
+  github: GitHubDouble,
+  oauth: { clientId: string; clientSecret: string; callbackUrls: string[] } = {
+    clientId: "Iv23liTestApp",
+    clientSecret: "",
+    callbackUrls: [],
+  },
+): void {
+  if (github.apps().some((app) => String(app.id) === TEST_APP_ID)) return;
+  github.registerApp({
+    id: Number(TEST_APP_ID),
+    ...oauth,
+    publicKey: createPublicKey(testPrivateKey()),
+  });
 }
