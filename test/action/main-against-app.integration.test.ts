@@ -1,4 +1,3 @@
-import nock from "nock";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
 import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";

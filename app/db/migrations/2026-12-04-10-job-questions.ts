@@ -24,7 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`update jobs set status = 'completed' where status = 'needs_input'`.execute(db);
-  await sql`update jobs set run_ending = 'nothing_to_change' where run_ending = 'asked'`.execute(db);
+  await sql`update jobs set run_ending = 'nothing_to_change' where run_ending = 'asked'`.execute(
+    db,
+  );
   await sql`alter table jobs drop column if exists question, drop column if exists not_done`.execute(
     db,
   );

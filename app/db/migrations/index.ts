@@ -23,8 +23,8 @@ import * as analyticsDailyCountsView from "./2026-11-27-80-analytics-daily-count
 import * as reviewCommentMessages from "./2026-11-27-80-review-comment-messages.ts";
 import * as shareLinks from "./2026-11-27-80-share-links.ts";
 import * as issueJobs from "./2026-12-04-10-issue-jobs.ts";
-import * as jobQueueHeads from "./2026-12-04-10-job-queue-heads.ts";
 import * as jobQuestions from "./2026-12-04-10-job-questions.ts";
+import * as jobQueueHeads from "./2026-12-04-10-job-queue-heads.ts";
 import * as jobTraceParent from "./2026-12-04-10-job-trace-parent.ts";
 import * as analyticsCrawlers from "./2026-12-04-50-07-analytics-crawlers.ts";
 
