@@ -71,7 +71,8 @@ export async function findStaleValues(
     const places: string[] = [];
     const matcher = valueMatcher(value);
     // In a translation of the page, the number of a quantity is enough: its unit is translated.
-    const number = new RegExp(quantityPattern.source, "i").test(value)
+    // Only for a value that is a quantity: a sentence holding one is matched as written.
+    const number = new RegExp(`^(?:${quantityPattern.source})$`, "i").test(value)
       ? numberMatcher(value)
       : undefined;
     const translation = translationKey(path);
