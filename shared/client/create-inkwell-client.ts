@@ -128,10 +128,14 @@ export interface SendEventsOptions extends CallOptions {
 }
 
 export interface SentEvents {
-  /** Over all batches: events sent, counted as human views, as AI views, and other bots (not views). */
+  /**
+   * Over all batches: events sent, counted as human views, as AI views, as crawler views, and
+   * other bots (not views).
+   */
   received: number;
   human: number;
   ai: number;
+  crawler: number;
   ignored: number;
   /** The server's answer to each batch, in order (`duplicate`: committed by an earlier call). */
   batches: IngestResult[];
@@ -357,6 +361,7 @@ export function createInkwellClient(options: InkwellClientOptions): InkwellClien
         received: 0,
         human: 0,
         ai: 0,
+        crawler: 0,
         ignored: 0,
         batches: [],
         idempotencyKey,
@@ -380,6 +385,7 @@ export function createInkwellClient(options: InkwellClientOptions): InkwellClien
         sent.received += result.received;
         sent.human += result.human;
         sent.ai += result.ai;
+        sent.crawler += result.crawler;
         sent.ignored += result.ignored;
         sent.batches.push(result);
       }

@@ -57,8 +57,8 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-80-review-comment-messages": reviewCommentMessages,
   "2026-11-27-80-share-links": shareLinks,
   "2026-12-04-10-issue-jobs": issueJobs,
-  "2026-12-04-10-job-queue-heads": jobQueueHeads,
   "2026-12-04-10-job-questions": jobQuestions,
+  "2026-12-04-10-job-queue-heads": jobQueueHeads,
   "2026-12-04-10-job-trace-parent": jobTraceParent,
   "2026-12-04-50-07-analytics-crawlers": analyticsCrawlers,
 };

@@ -63,7 +63,8 @@ describe.each(oneDatabaseKind())(
       owner = await createProjectWithKey(server.ctx);
       client = createInkwellClient({ apiUrl: server.url, apiKey: owner.key });
       const first = await client.sendEvents(owner.project.id, FIRST_DAY);
-      expect(first).toMatchObject({ received: 4, human: 2, ai: 1, ignored: 1 });
+      // The search engine counts as a crawler, no longer ignored.
+      expect(first).toMatchObject({ received: 4, human: 2, ai: 1, crawler: 1, ignored: 0 });
       // The first day folded, the second pending: the reads add both.
       await foldPendingViews(server.ctx.db);
       await client.sendEvents(owner.project.id, SECOND_DAY);
@@ -94,6 +95,9 @@ describe.each(oneDatabaseKind())(
         assistant: 1,
         search: 0,
         training: 1,
+        // Googlebot, a class of its own outside the total; no Markdown fetched.
+        crawler: 1,
+        markdown: 0,
       });
       expect(site.agents).toEqual([
         { agent: "ChatGPT-User", operator: "OpenAI", category: "assistant", views: 1 },
@@ -180,6 +184,7 @@ describe.each(oneDatabaseKind())(
         received: 0,
         human: 0,
         ai: 0,
+        crawler: 0,
         ignored: 0,
         batches: [],
         idempotencyKey: "nothing",
