@@ -45311,6 +45311,7 @@ function createInkwellClient(options) {
         received: 0,
         human: 0,
         ai: 0,
+        crawler: 0,
         ignored: 0,
         batches: [],
         idempotencyKey
@@ -45333,6 +45334,7 @@ function createInkwellClient(options) {
         sent.received += result.received;
         sent.human += result.human;
         sent.ai += result.ai;
+        sent.crawler += result.crawler;
         sent.ignored += result.ignored;
         sent.batches.push(result);
       }
