@@ -283,7 +283,8 @@ export async function loadBaseline(
     for (const batch of generateEventBatches(spec)) {
       for (const event of batch) {
         const verdict = classifyUserAgent({ userAgent: event.userAgent });
-        if (verdict.kind === "bot") continue;
+        // Crawlers are a class of their own: not in the views.
+        if (verdict.kind === "bot" || verdict.kind === "crawler") continue;
         rows.push({ path: event.path, at: event.timestamp as string, ai: verdict.kind === "ai" });
       }
       if (rows.length >= 25_000) await flush();
