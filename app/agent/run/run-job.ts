@@ -163,20 +163,24 @@ export async function runJob(
   const messageIds = pending.map((message) => message.id);
   const changedFiles = workspace.tree.changedFiles();
   const { ending } = result;
+  // A run that changed nothing publishes nothing: the job keeps its pull request as it was.
+  const unpublished = {
+    prNumber: job.pr_number,
+    prLink: job.pr_link,
+    publication: job.publication,
+    messageIds,
+    changedFiles: [],
+    draft: job.publication?.draft ?? false,
+    run: null,
+    openFindings: job.open_findings,
+  };
   if (ending.kind === "asked") {
     // The gate refuses a question once a file changed, so there is nothing to publish or lose.
     if (changedFiles.length > 0) throw new Error("the agent asked after changing files");
     return {
+      ...unpublished,
       summary: job.summary ?? "The agent asked a question before changing anything.",
-      prNumber: job.pr_number,
-      prLink: job.pr_link,
-      publication: job.publication,
-      messageIds,
-      changedFiles: [],
-      draft: job.publication?.draft ?? false,
-      run: null,
       ending: "asked",
-      openFindings: job.open_findings,
       question: ending.question,
       notDone: [],
     };
@@ -184,16 +188,9 @@ export async function runJob(
   if (changedFiles.length === 0) {
     if (ending.kind === "stopped") throw new RunFailure(withLastWords(ending.message, result));
     return {
+      ...unpublished,
       summary: `No files changed. ${ending.report.summary}`,
-      prNumber: job.pr_number,
-      prLink: job.pr_link,
-      publication: job.publication,
-      messageIds,
-      changedFiles: [],
-      draft: job.publication?.draft ?? false,
-      run: null,
       ending: "nothing_to_change",
-      openFindings: job.open_findings,
       notDone: ending.report.notDone,
     };
   }
