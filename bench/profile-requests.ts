@@ -1,10 +1,14 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { seedProject } from "#testkit/database/seed.ts";
 import { openDatabase } from "../app/db/open-database.ts";
-import { createApiKey } from "../app/projects/api-key.service.ts";
-import { autocannon, dropDatabase, freshDatabase } from "./bench-http.ts";
+import {
+  autocannon,
+  createJobsOverHttp,
+  dropDatabase,
+  freshDatabase,
+  seedBenchProject,
+} from "./bench-http.ts";
 import { startServerProcess } from "./server-process.ts";
 import { postStream, serverEnv } from "./speed-ratios.ts";
 
@@ -134,29 +138,9 @@ async function profileRoute(
     dir,
   ]);
   try {
-    const projectId = await seedProject(handle.db, {
-      repo_owner: "bench",
-      repo_name: "docs",
-      base_ref: null,
-      installation_id: 1,
-    });
-    const { key } = await createApiKey(handle.db, {
-      projectId,
-      now: new Date(),
-      scopes: ["read", "write"],
-    });
-    const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
-    const paths: string[] = [];
-    if (route === "job") {
-      for (let i = 0; i < 200; i++) {
-        const res = await fetch(`${server.url}/v2/agent/${projectId}/job`, {
-          method: "POST",
-          headers,
-          body: JSON.stringify({ prompt: `seed ${i}` }),
-        });
-        paths.push(`/v2/agent/${projectId}/job/${((await res.json()) as { id: string }).id}`);
-      }
-    } else paths.push("/healthz");
+    const project = await seedBenchProject(handle.db);
+    const { projectId, key, headers } = project;
+    const paths = route === "job" ? await createJobsOverHttp(server.url, project) : ["/healthz"];
     if (route === "events") {
       // A history in time order, as the guard posts it: 4 clients, batches of 500.
       const day = 86_400_000;

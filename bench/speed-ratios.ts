@@ -7,7 +7,6 @@ import { Worker } from "node:worker_threads";
 import { sql } from "kysely";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
-import { seedProject } from "#testkit/database/seed.ts";
 import {
   TEST_APP_ID,
   TEST_WEBHOOK_SECRET,
@@ -16,11 +15,16 @@ import {
 import { median } from "#testkit/median.ts";
 import { seededRandom } from "#testkit/seeded-random.ts";
 import { openDatabase } from "../app/db/open-database.ts";
-import { createApiKey } from "../app/projects/api-key.service.ts";
 import type { PageViews } from "../shared/api/analytics-schemas.ts";
 import { baselineViews, foldEverything, loadBaseline } from "./analytics/analytics-benchmark.ts";
 import { type EventStreamSpec, generateEventBatches } from "./analytics/generate-views.ts";
-import { autocannon, dropDatabase, freshDatabase } from "./bench-http.ts";
+import {
+  autocannon,
+  createJobsOverHttp,
+  dropDatabase,
+  freshDatabase,
+  seedBenchProject,
+} from "./bench-http.ts";
 import { type ServerProcess, startServerProcess } from "./server-process.ts";
 
 /**
@@ -290,27 +294,9 @@ export async function measureSpeedRatios(
   const loadBefore = os.loadavg()[0] ?? 0;
   try {
     server = await startServerProcess("built", serverEnv(databaseUrl, shape.days), log);
-    const projectId = await seedProject(handle.db, {
-      repo_owner: "bench",
-      repo_name: "docs",
-      base_ref: null,
-      installation_id: 1,
-    });
-    const { key } = await createApiKey(handle.db, {
-      projectId,
-      now: new Date(),
-      scopes: ["read", "write"],
-    });
-    const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
-    const jobPaths: string[] = [];
-    for (let i = 0; i < 200; i++) {
-      const res = await fetch(`${server.url}/v2/agent/${projectId}/job`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ prompt: `seed ${i}` }),
-      });
-      jobPaths.push(`/v2/agent/${projectId}/job/${((await res.json()) as { id: string }).id}`);
-    }
+    const project = await seedBenchProject(handle.db);
+    const { projectId, key, headers } = project;
+    const jobPaths = await createJobsOverHttp(server.url, project);
     const jobBody = await (await fetch(`${server.url}${jobPaths[0]}`, { headers })).text();
     const healthBody = await (await fetch(`${server.url}/healthz`)).text();
     bare = await startBareServer({ "/healthz": healthBody }, jobBody);
