@@ -10,7 +10,7 @@ import { openDatabase } from "../app/db/open-database.ts";
 import type { Database } from "../app/db/schema.ts";
 import { createApiKey } from "../app/projects/api-key.service.ts";
 import { createProject } from "../app/projects/project.service.ts";
-import { createViewCollector, type PageView } from "../shared/collector/index.ts";
+import { createViewCollector, type PageView } from "../packages/collector/src/index.ts";
 import { startBenchServer } from "./start-bench-server.ts";
 
 const BENCH_SCHEMA = "bench_collector";

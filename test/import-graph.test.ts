@@ -22,8 +22,8 @@ function importsOf(dirs: string[]): { from: string; to: string }[] {
 
 /**
  * The unit of the dependency graph: a folder of app/ (a feature or a layer), each file at the top
- * of app/ on its own (the entry points and the small kernel every feature shares), the Action, and
- * each folder of shared/.
+ * of app/ on its own (the entry points and the small kernel every feature shares), the Action,
+ * each folder of shared/, and each package's own source (packages/<name>/src/).
  */
 function unitOf(file: string): string {
   const parts = file.split("/");
@@ -31,9 +31,12 @@ function unitOf(file: string): string {
   return parts.length > 2 ? parts.slice(0, 2).join("/") : file;
 }
 
+/** What ships: the server, the Action, what both import, and the packages' own sources. */
+const SHIPPED = ["app", "action", "shared", "packages/collector/src"];
+
 function folderGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
-  for (const { from, to } of importsOf(["app", "action", "shared"])) {
+  for (const { from, to } of importsOf(SHIPPED)) {
     const [a, b] = [unitOf(from), unitOf(to)];
     if (a === b) continue;
     graph.set(a, (graph.get(a) ?? new Set()).add(b));
@@ -163,13 +166,27 @@ describe("the import graph", () => {
     expect(findCycles(folderGraph())).toEqual([]);
   });
 
-  it("keeps the Action and shared/ free of app/, and app/ free of the Action", () => {
-    const crossings = importsOf(["app", "action", "shared"]).filter(
+  it("keeps the Action, shared/ and the packages free of app/, and app/ free of the Action", () => {
+    const crossings = importsOf(SHIPPED).filter(
       ({ from, to }) =>
-        ((from.startsWith("action/") || from.startsWith("shared/")) && to.startsWith("app/")) ||
+        (!from.startsWith("app/") && to.startsWith("app/")) ||
         (from.startsWith("app/") && to.startsWith("action/")),
     );
     expect(crossings).toEqual([]);
+  });
+
+  it("builds the collector package from its own source and shared/ alone, and imports it from nothing that ships", () => {
+    const collector = importsOf(["packages/collector/src"]).filter(
+      ({ to }) =>
+        !to.startsWith("packages/collector/src/") &&
+        !to.startsWith("shared/api/") &&
+        !to.startsWith("shared/client/"),
+    );
+    expect(collector).toEqual([]);
+    const intoPackages = importsOf(["app", "action", "shared"]).filter(({ to }) =>
+      to.startsWith("packages/"),
+    );
+    expect(intoPackages).toEqual([]);
   });
 
   it("gives every unit of app/ a level in ARCHITECTURE.md's list", () => {
@@ -211,6 +228,7 @@ describe("the import graph", () => {
     // A guard for the tests above: a parser that found nothing would pass them.
     expect(folderGraph().get("app/jobs")).toContain("app/github");
     expect(folderGraph().get("action")).toContain("shared/client");
+    expect(folderGraph().get("packages/collector")).toContain("shared/api");
     expect(folderGraph().get("app/dashboard")).toContain("app/jobs");
     expect(importsOf(["app/agent/worker"]).map(({ to }) => to)).toContain(
       "app/agent/run/run-job.ts",
@@ -291,9 +309,8 @@ describe("the test layers", () => {
     expect(intoTests).toEqual([]);
   });
 
-  it("keeps the kit out of what ships: app/, action/ and shared/ never import testkit/", () => {
-    const intoKit = ["app", "action", "shared"]
-      .flatMap((dir) => filesUnder(dir, /\.tsx?$/))
+  it("keeps the kit out of what ships: app/, action/, shared/ and the packages never import testkit/", () => {
+    const intoKit = SHIPPED.flatMap((dir) => filesUnder(dir, /\.tsx?$/))
       .flatMap((file) => runtimeImportsOf(file).map((to) => ({ from: file, to })))
       .filter(({ to }) => to.startsWith("testkit/"))
       .map(({ from, to }) => `${from} → ${to}`);

@@ -16,7 +16,10 @@ import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { reportPageViews as expressViews } from "../../examples/collector/express-views.ts";
 import { reportPageViews as fastifyViews } from "../../examples/collector/fastify-views.ts";
 import { reportPageViews as honoViews } from "../../examples/collector/hono-views.ts";
-import { createViewCollector, type ViewCollectorOptions } from "../../shared/collector/index.ts";
+import {
+  createViewCollector,
+  type ViewCollectorOptions,
+} from "../../packages/collector/src/index.ts";
 
 // Next.js is not installed: this stands in for the one call the proxy recipe makes, answering as
 // Next.js does (a response that tells Next.js to go on to the page).

@@ -11,8 +11,8 @@ import { createProjectWithKey } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { installOffline, packPackage, REPO_ROOT } from "#testkit/system/packed-package.ts";
 import { foldPendingViews } from "../../app/analytics/store/fold-pending-views.ts";
+import type * as Collector from "../../packages/collector/src/index.ts";
 import type * as Client from "../../shared/client/index.ts";
-import type * as Collector from "../../shared/collector/index.ts";
 
 const run = promisify(execFile);
 const TSC = path.join(REPO_ROOT, "node_modules/typescript/bin/tsc");

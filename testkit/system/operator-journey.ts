@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { readFileSync, statSync } from "node:fs";
 import { parseEnv } from "node:util";
-import { createViewCollector } from "../../shared/collector/index.ts";
+import { createViewCollector } from "../../packages/collector/src/index.ts";
 import { readServerSentEvents } from "../app/sse-reader.ts";
 import { startGitHubDouble } from "../github/github-double.ts";
 import { startScriptedModelServer } from "../model/scripted-model-server.ts";

@@ -1,6 +1,9 @@
-import { MAX_EVENT_BATCH_BYTES, MAX_EVENTS_PER_BATCH } from "../api/analytics-schemas.ts";
-import type { BackoffPolicy } from "../client/retry-delay.ts";
-import type { Sleep } from "../client/sleep.ts";
+import {
+  MAX_EVENT_BATCH_BYTES,
+  MAX_EVENTS_PER_BATCH,
+} from "../../../shared/api/analytics-schemas.ts";
+import type { BackoffPolicy } from "../../../shared/client/retry-delay.ts";
+import type { Sleep } from "../../../shared/client/sleep.ts";
 
 export interface ViewCollectorOptions {
   /** Base URL of the Inkwell server, e.g. `https://inkwell.example.com` (a path prefix is kept). */

@@ -1,4 +1,4 @@
-import type { Sleep } from "../client/sleep.ts";
+import type { Sleep } from "../../../shared/client/sleep.ts";
 
 const MAX_TIMER_MS = 2_147_483_647;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPageView } from "../../../shared/collector/is-page-view.ts";
+import { isPageView } from "../../../packages/collector/src/is-page-view.ts";
 
 describe("isPageView", () => {
   it("counts a successful GET or HEAD of a page", () => {

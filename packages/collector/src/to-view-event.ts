@@ -1,4 +1,7 @@
-import { MAX_EVENT_FUTURE_MINUTES, ViewEventSchema } from "../api/analytics-schemas.ts";
+import {
+  MAX_EVENT_FUTURE_MINUTES,
+  ViewEventSchema,
+} from "../../../shared/api/analytics-schemas.ts";
 
 /** One page view, as a request handler sees it. */
 export interface PageView {

@@ -1,6 +1,6 @@
-import { backoffDelayMs, parseRetryAfterMs } from "../client/retry-delay.ts";
-import type { Sleep } from "../client/sleep.ts";
-import { toSingleLine } from "../client/to-single-line.ts";
+import { backoffDelayMs, parseRetryAfterMs } from "../../../shared/client/retry-delay.ts";
+import type { Sleep } from "../../../shared/client/sleep.ts";
+import { toSingleLine } from "../../../shared/client/to-single-line.ts";
 import {
   type CollectorSettings,
   MAX_RETRY_AFTER_MS,

@@ -6,14 +6,14 @@ import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/see
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { EVENT_BATCH_MAX_BYTES } from "../../../app/analytics/analytics.contract.ts";
 import {
-  MAX_EVENT_BATCH_BYTES,
-  ReferrerViewsSchema,
-} from "../../../shared/api/analytics-schemas.ts";
-import {
   createViewCollector,
   type ViewCollectorDrop,
   type ViewCollectorOptions,
-} from "../../../shared/collector/index.ts";
+} from "../../../packages/collector/src/index.ts";
+import {
+  MAX_EVENT_BATCH_BYTES,
+  ReferrerViewsSchema,
+} from "../../../shared/api/analytics-schemas.ts";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
