@@ -1,5 +1,5 @@
 import { startAgentWorker } from "./agent/worker/agent-worker.ts";
-import { answerComments } from "./agent/worker/answer-comments.ts";
+import { replyToComments } from "./agent/worker/reply-to-comments.ts";
 import { analyticsSweeps } from "./analytics/store/analytics-sweeps.ts";
 import type { AppContext, Sweep } from "./app-context.ts";
 import { dashboardSweeps } from "./dashboard/dashboard-sweeps.ts";
@@ -45,9 +45,9 @@ export function startBackgroundWork(
   const worker = startAgentWorker({ ctx, github });
   const housekeeping = startHousekeeping(ctx, {
     sweeps: EXPIRED_ROW_SWEEPS,
-    answerComments: github
+    replyToComments: github
       ? () =>
-          answerComments(
+          replyToComments(
             {
               db: ctx.db,
               clock: ctx.clock,

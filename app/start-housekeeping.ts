@@ -14,8 +14,8 @@ export const HOUSEKEEPING_LEASE = "housekeeping";
 const PASS_EVERY_MS = 2_000;
 /** Expired rows are swept this often. */
 const SWEEP_EVERY_MS = 10 * 60_000;
-/** Answers to `@inkwell` comments that a crash or a GitHub failure left unposted are retried this often. */
-const ANSWER_EVERY_MS = 60_000;
+/** Replies to `@inkwell` comments that a crash or a GitHub failure left unposted are retried this often. */
+const REPLY_EVERY_MS = 60_000;
 /**
  * How long the lease outlives its last renewal: renewed at every pass, so a process that died
  * hands housekeeping over within this time, and one slow pass never loses it.
@@ -25,8 +25,8 @@ const LEASE_MS = 30_000;
 export interface HousekeepingOptions {
   /** The rooms' sweeps of expired rows, run every ten minutes (`background-work.ts` lists them). */
   sweeps: readonly Sweep[];
-  /** Posts the answers to `@inkwell` comments still due; absent without a GitHub App. */
-  answerComments?: (() => Promise<void>) | undefined;
+  /** Posts the replies to `@inkwell` comments still due; absent without a GitHub App. */
+  replyToComments?: (() => Promise<void>) | undefined;
   /** This process's name on the lease; a random one by default. */
   owner?: string;
   passEveryMs?: number;
@@ -43,7 +43,7 @@ export interface Housekeeping {
 /**
  * The work one process does for the whole deployment, whatever the number of processes: the one
  * that holds the `housekeeping` lease folds pending page views every few seconds, deletes rows
- * that no longer mean anything every ten minutes (each room's sweeps, given in `options.sweeps`), and retries unposted answers to `@inkwell` comments
+ * that no longer mean anything every ten minutes (each room's sweeps, given in `options.sweeps`), and retries unposted replies to `@inkwell` comments
  * every minute. The others only renew their claim on the lease, which they take over once the
  * holder stops or dies.
  */
@@ -57,7 +57,7 @@ export function startHousekeeping(
   let stopped = false;
   let leading = false;
   let lastSweep = Number.NEGATIVE_INFINITY;
-  let lastAnswer = Number.NEGATIVE_INFINITY;
+  let lastReply = Number.NEGATIVE_INFINITY;
   let pass: Promise<void> | undefined;
 
   const runPass = async () => {
@@ -69,9 +69,9 @@ export function startHousekeeping(
     });
     if (held !== leading) {
       log.info({ owner }, held ? "housekeeping taken on by this process" : "housekeeping lost");
-      // A process that takes over sweeps and answers at once: the last holder may have died before.
+      // A process that takes over sweeps and replies at once: the last holder may have died before.
       lastSweep = Number.NEGATIVE_INFINITY;
-      lastAnswer = Number.NEGATIVE_INFINITY;
+      lastReply = Number.NEGATIVE_INFINITY;
     }
     leading = held;
     if (!held) return;
@@ -81,9 +81,9 @@ export function startHousekeeping(
       lastSweep = now;
       await sweepExpiredRows(ctx, options.sweeps);
     }
-    if (options.answerComments && now - lastAnswer >= ANSWER_EVERY_MS && !stopped) {
-      lastAnswer = now;
-      await options.answerComments();
+    if (options.replyToComments && now - lastReply >= REPLY_EVERY_MS && !stopped) {
+      lastReply = now;
+      await options.replyToComments();
     }
   };
   const tick = () => {

@@ -506,9 +506,9 @@ export interface JobEventsTable {
 
 export type JobEventRow = Selectable<JobEventsTable>;
 
-// ---- Answers posted on a pull request to `@inkwell` comments. ----
+// ---- Replies posted on a pull request to `@inkwell` comments. ----
 
-/** What a comment's answer reports, as the run's settlement recorded it. */
+/** What a comment's reply reports, as the run's settlement recorded it. */
 export type CommentReplyDetail =
   | {
       outcome: "finished";
@@ -518,7 +518,7 @@ export type CommentReplyDetail =
       commitSha: string | null;
       /** What this run changed; absent when not known (a publication resumed after a crash). */
       changedFiles?: ChangedFile[];
-      /** How the run ended and where it left the pull request (absent in answers queued before). */
+      /** How the run ended and where it left the pull request (absent in replies queued before). */
       ending?: RunEnding;
       draft?: boolean;
       openFindings?: number | null;
@@ -535,7 +535,7 @@ export type CommentReplyDetail =
       prLink: string | null;
     };
 
-/** An outbox of answers to `@inkwell` comments, written when a run settles and posted after. */
+/** An outbox of replies to `@inkwell` comments, written when a run settles and posted after. */
 export interface CommentRepliesTable {
   id: Generated<number>;
   message_id: number;

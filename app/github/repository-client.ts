@@ -61,7 +61,7 @@ export interface ReviewComment {
   authorIsBot: boolean;
   body: string;
   createdAt: string;
-  /** The comment it answers, in a thread. */
+  /** The comment it replies to, in a thread. */
   inReplyTo: number | undefined;
 }
 

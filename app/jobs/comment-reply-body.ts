@@ -9,12 +9,12 @@ export type CommentRefusal =
   | { reason: "rate_limited"; retryAfterSeconds: number | undefined }
   | { reason: "unavailable"; retryable: boolean };
 
-/** Where an answer points: the comment it answers, or the issue a job was started from. */
+/** Where a reply points: the comment it replies to, or the issue a job was started from. */
 export interface CommentLink {
   commentUrl: string;
-  /** The answer is to the issue itself (its label or assignment), not to a comment. */
+  /** The reply is to the issue itself (its label or assignment), not to a comment. */
   subject?: "comment" | "issue" | undefined;
-  /** The answer is posted on the issue, away from the pull request, so it links to it. */
+  /** The reply is posted on the issue, away from the pull request, so it links to it. */
   onIssue?: boolean | undefined;
 }
 
@@ -24,7 +24,7 @@ const QUESTION_MAX_CHARACTERS = 1_000;
 const FILES_LISTED_MAX = 30;
 
 /**
- * The answer to a refused comment. It never repeats the comment: everything in it is Inkwell's own
+ * The reply to a refused comment. It never repeats the comment: everything in it is Inkwell's own
  * words, so it can ping no one and link nowhere but to the comment itself.
  */
 export function refusalReplyBody(refusal: CommentRefusal, link: CommentLink): string {
@@ -51,10 +51,10 @@ export function refusalReplyBody(refusal: CommentRefusal, link: CommentLink): st
 }
 
 /**
- * The answer once the follow-up's run ended: what it changed and the agent's summary, or why it
+ * The reply once the follow-up's run ended: what it changed and the agent's summary, or why it
  * failed. The summary and the error may carry text from the model, the repository or the comment,
  * so they are shown as code, where GitHub renders no mention, link, reference or HTML. The hidden
- * marker lets a poster that crashed after posting find its answer instead of posting it twice.
+ * marker lets a poster that crashed after posting find its reply instead of posting it twice.
  */
 export function runReplyBody(
   detail: CommentReplyDetail,
@@ -62,7 +62,7 @@ export function runReplyBody(
   marker: string,
 ): string {
   const comment = `[this ${link.subject ?? "comment"}](${link.commentUrl})`;
-  // A job started from an issue answers there for its first run; later ones are follow-ups.
+  // A job started from an issue replies there for its first run; later ones are follow-ups.
   const work = link.subject === "issue" ? "job" : "follow-up";
   const lines = [`<!-- ${marker} -->`];
   if (detail.outcome === "failed") {
@@ -117,7 +117,7 @@ export function runReplyBody(
 }
 
 /**
- * The answer when the agent asked instead of guessing: the question and the candidates it found
+ * The reply when the agent asked instead of guessing: the question and the candidates it found
  * (the model's words, shown as code), and how to answer. Nothing was changed.
  */
 function askedLines(
@@ -213,8 +213,8 @@ export function commentOrigin(
   return kind === "review" ? "review_comment" : "comment";
 }
 
-/** Whether a message's answer goes on the job's issue (its own text, or a comment there). */
-export function answersOnIssue(origin: string): boolean {
+/** Whether a message's reply goes on the job's issue (its own text, or a comment there). */
+export function repliesOnIssue(origin: string): boolean {
   return origin === "issue" || origin === "issue_comment";
 }
 

@@ -4,10 +4,10 @@ import type { CommentReplyDetail, CommentReplyRow, Database } from "../db/schema
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * Queues an answer to each comment among `messageIds` (or, without them, among the job's messages
+ * Queues a reply to each comment among `messageIds` (or, without them, among the job's messages
  * not yet processed), and to the issue a job was started from (its message has no comment: the
- * answer's comment id is 0). Called in the transaction that settles the run, so the answer exists exactly
- * when the run's outcome does. A message already answered with this outcome is not answered again.
+ * reply's comment id is 0). Called in the transaction that settles the run, so the reply exists exactly
+ * when the run's outcome does. A message already replied to with this outcome is not replied to again.
  */
 export async function queueCommentReplies(
   db: Db,
@@ -43,8 +43,8 @@ export async function queueCommentReplies(
 }
 
 /**
- * Takes answers not yet posted for one poster: each is held until `now + holdMs`, and counts an
- * attempt. An answer whose poster died is taken again once the hold lapses; one that failed
+ * Takes replies not yet posted for one poster: each is held until `now + holdMs`, and counts an
+ * attempt. A reply whose poster died is taken again once the hold lapses; one that failed
  * `maxAttempts` times is left alone.
  */
 export async function claimDueReplies(
@@ -70,7 +70,7 @@ export async function claimDueReplies(
   return result.rows;
 }
 
-/** The origin of the message an answer is for: which kind of comment it answers. */
+/** The origin of the message a reply is for: which kind of comment it replies to. */
 export async function findReplyOrigin(db: Db, messageId: number): Promise<string | undefined> {
   const row = await db
     .selectFrom("job_messages")

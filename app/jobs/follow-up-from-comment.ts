@@ -4,7 +4,7 @@ import { AppError } from "../app-error.ts";
 import type { JobRow } from "../db/schema.ts";
 import type { GitHubApp } from "../github/github-app.ts";
 import type { RepositoryPermission } from "../github/repository-permission.ts";
-import { createCommentAnswer } from "./comment-answer.ts";
+import { createCommentReplier } from "./comment-replier.ts";
 import {
   type CommentKind,
   type CommentRefusal,
@@ -61,7 +61,7 @@ export async function followUpFromComment(
   if (await hasMessageFromComment(deps.db, comment.id, origin)) return;
   const log = deps.log.child({ jobId: job.id, pr: comment.pullNumber, commentId: comment.id });
   const octokit = await deps.github.installationOctokit(comment.installationId);
-  const answer = createCommentAnswer(
+  const replier = createCommentReplier(
     { ...deps, log },
     octokit,
     { ...comment.repository, number: comment.pullNumber, jobId: job.id },
@@ -74,7 +74,7 @@ export async function followUpFromComment(
 
   if (!(await deps.permission.canWrite(octokit, comment.repository, comment.user))) {
     log.info({ user: comment.user.login }, "@inkwell comment refused: the author cannot write");
-    await answer.refuse({ reason: "no_permission" });
+    await replier.refuse({ reason: "no_permission" });
     return;
   }
 
@@ -83,7 +83,7 @@ export async function followUpFromComment(
     // The schema speaks of the API's `prompt`; here it is the comment's instruction.
     const problem = (checked.error.issues[0]?.message ?? "is not valid").replace(/^prompt /, "");
     log.info({ problem }, "@inkwell comment refused: invalid instruction");
-    await answer.refuse({ reason: "invalid_instruction", problem });
+    await replier.refuse({ reason: "invalid_instruction", problem });
     return;
   }
 
@@ -98,11 +98,11 @@ export async function followUpFromComment(
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     log.warn({ code: error.code }, `@inkwell comment not queued: ${error.message}`);
-    await answer.refuse(refusalFor(error));
+    await replier.refuse(refusalFor(error));
     return;
   }
   deps.onJobQueued?.();
-  await answer.acknowledge();
+  await replier.acknowledge();
 }
 
 /**

@@ -3,7 +3,7 @@ import { AppError } from "../app-error.ts";
 import type { ProjectRow } from "../db/schema.ts";
 import type { GitHubApp } from "../github/github-app.ts";
 import type { RepositoryPermission } from "../github/repository-permission.ts";
-import { createCommentAnswer } from "./comment-answer.ts";
+import { createCommentReplier } from "./comment-replier.ts";
 import { codeBlock, commentUrl } from "./comment-reply-body.ts";
 import { refusalFor } from "./follow-up-from-comment.ts";
 import { findJobByIssue, findProjectsOfRepository } from "./job.repository.ts";
@@ -37,7 +37,7 @@ export interface IssueTrigger {
  * its pull request refers to the issue (or closes it, when the project says so). An issue has at
  * most one job that is not archived: labeling it again, or the same event delivered twice, starts
  * nothing new. The issue gets an 👀 reaction when the job is queued, or a reply saying why not; the
- * run's ending is answered on the issue as comments' follow-ups are.
+ * reply with the run's ending goes on the issue, as for comments' follow-ups.
  */
 export async function startJobFromIssue(deps: IssueJobDeps, trigger: IssueTrigger): Promise<void> {
   // Bots never start work, so no app can drive Inkwell; pull requests are not issues to solve.
@@ -56,7 +56,7 @@ export async function startJobFromIssue(deps: IssueJobDeps, trigger: IssueTrigge
   }
 
   const octokit = await deps.github.installationOctokit(trigger.installationId);
-  const answer = createCommentAnswer(
+  const replier = createCommentReplier(
     { ...deps, log },
     octokit,
     {
@@ -79,14 +79,14 @@ export async function startJobFromIssue(deps: IssueJobDeps, trigger: IssueTrigge
   );
   if (!(await deps.permission.canWrite(octokit, repository, trigger.sender))) {
     log.info({ user: trigger.sender.login }, "issue not started: the sender cannot write");
-    await answer.refuse({ reason: "no_permission" });
+    await replier.refuse({ reason: "no_permission" });
     return;
   }
   const prompt = issueInstruction(issue);
   const checked = PromptSchema.safeParse(prompt);
   if (!checked.success) {
     const problem = (checked.error.issues[0]?.message ?? "is not valid").replace(/^prompt /, "");
-    await answer.refuse({ reason: "invalid_instruction", problem });
+    await replier.refuse({ reason: "invalid_instruction", problem });
     return;
   }
 
@@ -104,10 +104,10 @@ export async function startJobFromIssue(deps: IssueJobDeps, trigger: IssueTrigge
     if (isUniqueViolation(error)) return;
     if (!(error instanceof AppError)) throw error;
     log.warn({ code: error.code }, `issue not started: ${error.message}`);
-    await answer.refuse(refusalFor(error));
+    await replier.refuse(refusalFor(error));
     return;
   }
-  await answer.acknowledge();
+  await replier.acknowledge();
 }
 
 /**

@@ -1,6 +1,6 @@
 // What a run reads and writes of its own job while it holds the lease: its state and messages at
 // each step, the publication it is about to push, its token use, and how it settles (a retry, a
-// failure, or completion, with the answers to the comments that asked for it).
+// failure, or completion, with the replies to the comments that asked for it).
 import { type Kysely, sql, type Transaction, type UpdateObject } from "kysely";
 import type { JobQuestion, RunEnding } from "../../shared/api/job-schemas.ts";
 import type {
@@ -16,7 +16,7 @@ import { failedJobFields } from "./job.repository.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** An answer to a comment names at most this many open problems (the pull request lists them all). */
+/** A reply to a comment names at most this many open problems (the pull request lists them all). */
 const REPLY_FINDINGS_KEPT = 10;
 
 /**
@@ -54,7 +54,7 @@ export function scheduleRetry(
 }
 
 /**
- * Fails the job, and queues an answer with the reason to each comment whose follow-up it leaves
+ * Fails the job, and queues a reply with the reason to each comment whose follow-up it leaves
  * undone, in the same transaction.
  */
 export function failJob(
@@ -75,7 +75,7 @@ export function failJob(
 }
 
 /**
- * Ends a run: its messages are processed, each comment among them gets an answer queued, and the
+ * Ends a run: its messages are processed, each comment among them gets a reply queued, and the
  * job is `completed` (or `needs_input` when the agent asked a question instead of changing
  * anything) unless a follow-up arrived meanwhile (then it stays active and runs again at once:
  * a follow-up sent while the agent was asking is taken as the answer).
@@ -98,7 +98,7 @@ export async function completeJob(
     draft: boolean;
     /** Problems the docs check leaves open on the whole pull request; null when not checked. */
     openFindings: number | null;
-    /** Those problems, for the answers to comments to name; absent when not known. */
+    /** Those problems, for the replies to comments to name; absent when not known. */
     findings?: PublishedFinding[] | null | undefined;
     /** Why the run stopped early, when it did. */
     stoppedEarly?: string | null | undefined;

@@ -61,7 +61,7 @@ const APP_REMOVED =
  * What happens to jobs on GitHub: closing or merging a job's pull request archives the job, and an
  * `@inkwell` comment on it (on the conversation, or a review comment on a line of the diff) from
  * someone who can write is a follow-up, acknowledged with an 👀
- * reaction; a refused one is answered with the reason. Each handler does a little database work
+ * reaction; a refused one gets a reply with the reason. Each handler does a little database work
  * and a GitHub request or two, and returns: agent runs happen in the worker.
  */
 export function registerJobWebhooks(probot: Probot, ctx: AppContext, deps: JobWebhookDeps): void {
@@ -147,7 +147,7 @@ export function registerJobWebhooks(probot: Probot, ctx: AppContext, deps: JobWe
     installation: { id: number } | undefined,
     thread: "pull" | "issue" = "pull",
   ): Promise<void> {
-    // Bots never instruct the agent, so no app (Inkwell included) can answer itself in a loop.
+    // Bots never instruct the agent, so no app (Inkwell included) can reply to itself in a loop.
     if (!comment.user || comment.user.type === "Bot") return;
     const [owner, name] = splitFullName(repository.full_name);
     const where = {

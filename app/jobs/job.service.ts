@@ -226,7 +226,7 @@ export interface FollowUpInput {
   origin: "api" | "comment" | "review_comment" | "issue_comment" | "dashboard";
   /**
    * The comment the instruction came from (on the pull request for origin `comment`, a review
-   * comment for `review_comment`, on the job's issue for `issue_comment`), answered when its run
+   * comment for `review_comment`, on the job's issue for `issue_comment`), replied to when its run
    * ends.
    */
   commentId?: number;

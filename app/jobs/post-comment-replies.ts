@@ -8,7 +8,7 @@ import {
   markReplyPosted,
   releaseReply,
 } from "./comment-reply.repository.ts";
-import { answersOnIssue, commentKindOf, commentUrl, runReplyBody } from "./comment-reply-body.ts";
+import { commentKindOf, commentUrl, repliesOnIssue, runReplyBody } from "./comment-reply-body.ts";
 import { findJobById } from "./job.repository.ts";
 
 export interface PostCommentRepliesDeps extends Pick<AppContext, "db" | "clock" | "log"> {
@@ -18,18 +18,18 @@ export interface PostCommentRepliesDeps extends Pick<AppContext, "db" | "clock" 
   requestTimeoutMs?: number;
 }
 
-/** How long one poster holds an answer before another may take it. */
+/** How long one poster holds a reply before another may take it. */
 const HOLD_MS = 2 * 60_000;
-/** Tries before an answer is given up on (GitHub refusing it, the pull request gone). */
+/** Tries before a reply is given up on (GitHub refusing it, the pull request gone). */
 const MAX_ATTEMPTS = 5;
 const BATCH = 20;
-// A hung request must not hold the worker that posts (nor its shutdown): the answer is tried again.
+// A hung request must not hold the worker that posts (nor its shutdown): the reply is tried again.
 const REQUEST_TIMEOUT_MS = 15_000;
 
 /**
- * Posts the answers to `@inkwell` comments that settled runs queued: of one job, or of any job
- * (a pass at start-up picks up what a crash left). Each answer is posted once: it is held while
- * posted and marked when done; a poster that crashed in between comes back to an answer it may
+ * Posts the replies to `@inkwell` comments that settled runs queued: of one job, or of any job
+ * (a pass at start-up picks up what a crash left). Each reply is posted once: it is held while
+ * posted and marked when done; a poster that crashed in between comes back to a reply it may
  * already have posted, so a later attempt first looks for its hidden marker on the pull request.
  */
 export async function postCommentReplies(
@@ -54,8 +54,8 @@ export async function postCommentReplies(
       log.warn(
         { err: error, attempt: reply.attempts },
         last
-          ? "could not answer the @inkwell comment; giving up"
-          : "could not answer the @inkwell comment; will retry",
+          ? "could not reply to the @inkwell comment; giving up"
+          : "could not reply to the @inkwell comment; will retry",
       );
       if (!last) await releaseReply(deps.db, reply.id);
     }
@@ -63,14 +63,14 @@ export async function postCommentReplies(
   return posted;
 }
 
-/** Posts one answer; false when there is nothing to post it on, or it was posted before. */
+/** Posts one reply; false when there is nothing to post it on, or it was posted before. */
 async function postReply(deps: PostCommentRepliesDeps, reply: CommentReplyRow): Promise<boolean> {
   const job = await findJobById(deps.db, reply.job_id);
   const project = job && (await findProjectById(deps.db, job.project_id));
   if (!job || !project) return false;
   const origin = (await findReplyOrigin(deps.db, reply.message_id)) ?? "comment";
-  // The issue's own text and comments on it are answered on the issue; the rest on the pull request.
-  const onIssue = answersOnIssue(origin);
+  // The issue's own text and comments on it are replied to on the issue; the rest on the pull request.
+  const onIssue = repliesOnIssue(origin);
   const number = onIssue ? job.source_issue : job.pr_number;
   if (number === null) return false;
   const octokit = await deps.octokitFor(project);
@@ -103,7 +103,7 @@ async function postReply(deps: PostCommentRepliesDeps, reply: CommentReplyRow): 
   return true;
 }
 
-/** True when a bot's comment on the pull request since `since` carries the answer's marker. */
+/** True when a bot's comment on the pull request since `since` carries the reply's marker. */
 async function findPostedReply(
   octokit: ProbotOctokit,
   where: { owner: string; repo: string; issue_number: number; request: { signal: AbortSignal } },

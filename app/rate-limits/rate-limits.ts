@@ -51,7 +51,7 @@ export const RATE_LIMITS = {
       `This API key sent ${limit} request bodies in a minute that were refused (too large, nested too deep or not valid JSON): fix what sends them`,
   },
   /**
-   * Refusals answered on one job's pull request. Anyone can comment on a public repository, and
+   * Refusals replied to on one job's pull request. Anyone can comment on a public repository, and
    * without a cap each comment would make Inkwell post one more: past it, refusals are only logged.
    */
   commentRefusals: {

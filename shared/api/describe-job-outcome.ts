@@ -6,7 +6,7 @@ export type JobOutcomeFacts = Pick<Job, "status" | "prLink"> &
 
 /**
  * How a job stands, in one sentence: the same words in the API's clients (the CLI, the Action),
- * the dashboard and the answers to pull request comments, so that no two of them tell a job
+ * the dashboard and the replies to pull request comments, so that no two of them tell a job
  * differently. The first word is the verdict; the rest says where the pull request stands.
  */
 export function describeJobOutcome(job: JobOutcomeFacts): string {

@@ -27,7 +27,7 @@ describe("comment reply bodies", () => {
     expect(codeSpan("a\nb")).toBe("`a\uFFFDb`");
   });
 
-  it("answers a run that asked with the question and the choices as code, says nothing changed and how to answer", () => {
+  it("replies to a run that asked with the question and the choices as code, says nothing changed and how to answer", () => {
     const body = runReplyBody(
       {
         outcome: "asked",

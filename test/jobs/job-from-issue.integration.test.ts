@@ -134,7 +134,7 @@ describe.each(oneDatabaseKind())("jobs started from GitHub issues (%s)", (kind) 
     workers.push(worker);
   }
 
-  /** The job settled and every answer it queued posted. */
+  /** The job settled and every reply it queued posted. */
   async function settled(jobId: string) {
     const job = await waitForJob(t, jobId);
     for (let tries = 0; tries < 1_000; tries++) {
@@ -146,7 +146,7 @@ describe.each(oneDatabaseKind())("jobs started from GitHub issues (%s)", (kind) 
       if (due.length === 0) return job;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    throw new Error("answers still unposted");
+    throw new Error("replies still unposted");
   }
 
   const editDeploy: ScriptedStep[] = [
@@ -169,7 +169,7 @@ describe.each(oneDatabaseKind())("jobs started from GitHub issues (%s)", (kind) 
     },
   ];
 
-  it("from a labeled issue to a pull request that refers to it, answered on the issue", async () => {
+  it("from a labeled issue to a pull request that refers to it, replied to on the issue", async () => {
     const issue = openIssue("Document the --dry-run flag", "…");
     await deliverWebhook(probot, "issues", label(issue));
 
@@ -197,18 +197,18 @@ describe.each(oneDatabaseKind())("jobs started from GitHub issues (%s)", (kind) 
     expect(pull?.body).toContain(`Refs #${issue.number}`);
     expect(pull?.body).not.toContain("Closes #");
 
-    const answers = github.issueComments(testRepo.owner, testRepo.repo, issue.number);
-    expect(answers).toHaveLength(1);
-    expect(answers[0]?.body).toContain(
+    const replies = github.issueComments(testRepo.owner, testRepo.repo, issue.number);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]?.body).toContain(
       `Inkwell finished the job from [this issue](https://github.com/acme/docs/issues/${issue.number})`,
     );
-    expect(answers[0]?.body).toContain(`The pull request: ${done.pr_link}`);
-    expect(answers[0]?.body).toContain("Documented --dry-run.");
+    expect(replies[0]?.body).toContain(`The pull request: ${done.pr_link}`);
+    expect(replies[0]?.body).toContain("Documented --dry-run.");
     // Nothing was said on the pull request itself.
     expect(github.issueComments(testRepo.owner, testRepo.repo, pull?.number ?? 0)).toEqual([]);
   });
 
-  it("an @inkwell comment on the issue continues its job, answered on the issue", async () => {
+  it("an @inkwell comment on the issue continues its job, replied to on the issue", async () => {
     const issue = openIssue("Document the --dry-run flag", "…");
     await deliverWebhook(probot, "issues", label(issue));
     const [job] = await jobsOfIssue(issue.number);
@@ -235,9 +235,9 @@ describe.each(oneDatabaseKind())("jobs started from GitHub issues (%s)", (kind) 
       content: "eyes",
     });
     await settled(job.id);
-    const answers = github.issueComments(testRepo.owner, testRepo.repo, issue.number);
-    expect(answers).toHaveLength(2);
-    expect(answers[1]?.body).toContain(
+    const replies = github.issueComments(testRepo.owner, testRepo.repo, issue.number);
+    expect(replies).toHaveLength(2);
+    expect(replies[1]?.body).toContain(
       `Inkwell finished the follow-up from [this comment](https://github.com/acme/docs/issues/${issue.number}#issuecomment-777001)`,
     );
   });

@@ -282,7 +282,7 @@ describe.each(oneDatabaseKind())("job webhooks (%s)", (kind) => {
     expect(await messages()).toHaveLength(2);
   });
 
-  it("answers a comment on an archived job's pull request with why nothing happens", async () => {
+  it("replies to a comment on an archived job's pull request with why nothing happens", async () => {
     await t.database.db.updateTable("jobs").set({ status: "archived" }).execute();
     const scope = github();
     nockGetCollaboratorPermission(scope, testRepo, "jane", "write");
@@ -293,7 +293,7 @@ describe.each(oneDatabaseKind())("job webhooks (%s)", (kind) => {
     expect(replies[0]).toContain("this job is archived");
   });
 
-  it("answers a comment over the project's job rate limit with when to try again", async () => {
+  it("replies to a comment over the project's job rate limit with when to try again", async () => {
     const limit = t.ctx(undefined).config.jobRateLimitPerHour;
     const hour = 3600_000;
     await t.database.db
@@ -314,7 +314,7 @@ describe.each(oneDatabaseKind())("job webhooks (%s)", (kind) => {
     expect(replies[0]).toMatch(/new `@inkwell` comment in about \d+ minute/);
   });
 
-  it("answers at most ten refusals an hour on one pull request", async () => {
+  it("replies to at most ten refusals an hour on one pull request", async () => {
     const scope = github();
     nockGetCollaboratorPermission(scope, testRepo, "jane", "read");
     nockCreateIssueComment(scope, testRepo, 7, replies, { times: REFUSALS_PER_HOUR });

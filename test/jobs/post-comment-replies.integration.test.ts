@@ -15,7 +15,7 @@ import { postCommentReplies } from "../../app/jobs/post-comment-replies.ts";
 const JOB = "job_0000000000000000000001";
 const COMMENT_ID = 2345678901;
 
-describe.each(oneDatabaseKind())("posting the answers to @inkwell comments (%s)", (kind) => {
+describe.each(oneDatabaseKind())("posting the replies to @inkwell comments (%s)", (kind) => {
   const t = useAgentTestContext(kind);
   const replies: string[] = [];
   let messageId: number;
@@ -58,53 +58,53 @@ describe.each(oneDatabaseKind())("posting the answers to @inkwell comments (%s)"
       detail: { outcome: "failed", error },
       now: t.clock.now(),
     });
-  const answers = () => t.database.db.selectFrom("comment_replies").selectAll().execute();
+  const queued = () => t.database.db.selectFrom("comment_replies").selectAll().execute();
 
-  it("posts a queued answer once", async () => {
+  it("posts a queued reply once", async () => {
     await queueFailure("The model did not answer in time");
     const scope = nock(GITHUB_API);
     nockCreateIssueComment(scope, testRepo, 7, replies);
     expect(await postCommentReplies(deps())).toBe(1);
     expect(await postCommentReplies(deps())).toBe(0);
     scope.done();
-    const [answer] = await answers();
-    expect(answer).toMatchObject({ message_id: messageId, attempts: 1, posted_at: t.clock.now() });
-    expect(replies[0]).toContain(`<!-- inkwell-reply ${JOB} ${answer?.id} -->`);
+    const [reply] = await queued();
+    expect(reply).toMatchObject({ message_id: messageId, attempts: 1, posted_at: t.clock.now() });
+    expect(replies[0]).toContain(`<!-- inkwell-reply ${JOB} ${reply?.id} -->`);
     expect(replies[0]).toContain("The model did not answer in time");
   });
 
-  it("answers a follow-up that fails again only once", async () => {
+  it("replies to a follow-up that fails again only once", async () => {
     await queueFailure("first failure");
     await queueFailure("second failure");
-    expect(await answers()).toHaveLength(1);
+    expect(await queued()).toHaveLength(1);
   });
 
-  it("after a poster crashed once it had posted, finds its answer and does not post it again", async () => {
+  it("after a poster crashed once it had posted, finds its reply and does not post it again", async () => {
     await queueFailure("The model did not answer in time");
-    // The poster took the answer, posted it, and died before marking it.
+    // The poster took the reply, posted it, and died before marking it.
     await claimDueReplies(t.database.db, {
       now: t.clock.now(),
       holdMs: 120_000,
       maxAttempts: 5,
       limit: 10,
     });
-    const [answer] = await answers();
+    const [reply] = await queued();
     t.clock.advance(121_000);
     const scope = nock(GITHUB_API);
     nockListIssueComments(scope, testRepo, 7, [
       { id: 1, body: "<!-- inkwell-reply job_x 1 --> not ours", user: { login: "a", type: "Bot" } },
       {
         id: 2,
-        body: `<!-- inkwell-reply ${JOB} ${answer?.id} -->\nInkwell could not finish…`,
+        body: `<!-- inkwell-reply ${JOB} ${reply?.id} -->\nInkwell could not finish…`,
         user: { login: "inkwell[bot]", type: "Bot" },
       },
     ]);
     expect(await postCommentReplies(deps())).toBe(0);
     scope.done();
-    expect((await answers())[0]?.posted_at).toEqual(t.clock.now());
+    expect((await queued())[0]?.posted_at).toEqual(t.clock.now());
   });
 
-  it("after a poster crashed before posting, posts the answer; a person quoting the marker does not stop it", async () => {
+  it("after a poster crashed before posting, posts the reply; a person quoting the marker does not stop it", async () => {
     await queueFailure("The model did not answer in time");
     await claimDueReplies(t.database.db, {
       now: t.clock.now(),
@@ -112,15 +112,15 @@ describe.each(oneDatabaseKind())("posting the answers to @inkwell comments (%s)"
       maxAttempts: 5,
       limit: 10,
     });
-    const [answer] = await answers();
-    // Another poster does not take an answer while it is held.
+    const [reply] = await queued();
+    // Another poster does not take a reply while it is held.
     expect(await postCommentReplies(deps())).toBe(0);
     t.clock.advance(121_000);
     const scope = nock(GITHUB_API);
     nockListIssueComments(scope, testRepo, 7, [
       {
         id: 3,
-        body: `<!-- inkwell-reply ${JOB} ${answer?.id} -->`,
+        body: `<!-- inkwell-reply ${JOB} ${reply?.id} -->`,
         user: { login: "mallory", type: "User" },
       },
     ]);
@@ -130,13 +130,13 @@ describe.each(oneDatabaseKind())("posting the answers to @inkwell comments (%s)"
     expect(replies).toHaveLength(1);
   });
 
-  it("leaves an answer GitHub refused for the next pass", async () => {
+  it("leaves a reply GitHub refused for the next pass", async () => {
     await queueFailure("The model did not answer in time");
     const failing = nock(GITHUB_API);
     nockCreateIssueComment(failing, testRepo, 7, replies, { status: 502 });
     expect(await postCommentReplies(deps())).toBe(0);
     failing.done();
-    expect((await answers())[0]).toMatchObject({ posted_at: null, claimed_until: null });
+    expect((await queued())[0]).toMatchObject({ posted_at: null, claimed_until: null });
 
     replies.length = 0;
     const scope = nock(GITHUB_API);
@@ -147,7 +147,7 @@ describe.each(oneDatabaseKind())("posting the answers to @inkwell comments (%s)"
     expect(replies).toHaveLength(1);
   });
 
-  it("gives up a request GitHub does not answer in time, and leaves the answer for the next pass", async () => {
+  it("gives up a request GitHub does not answer in time, and leaves the reply for the next pass", async () => {
     await queueFailure("The model did not answer in time");
     const github = testGitHubApp();
     const octokit = await github.installationOctokit(42);
@@ -164,16 +164,16 @@ describe.each(oneDatabaseKind())("posting the answers to @inkwell comments (%s)"
     expect(posted).toBe(0);
     scope.done();
     nock.abortPendingRequests();
-    expect((await answers())[0]).toMatchObject({ posted_at: null, claimed_until: null });
+    expect((await queued())[0]).toMatchObject({ posted_at: null, claimed_until: null });
   });
 
-  it("gives an answer up after five failed attempts", async () => {
+  it("gives a reply up after five failed attempts", async () => {
     await queueFailure("The model did not answer in time");
     const scope = nock(GITHUB_API);
     scope.get("/repos/acme/docs/issues/7/comments").query(true).times(4).reply(200, []);
     nockCreateIssueComment(scope, testRepo, 7, replies, { times: 5, status: 502 });
     for (let pass = 0; pass < 6; pass++) await postCommentReplies(deps());
     scope.done();
-    expect((await answers())[0]).toMatchObject({ attempts: 5, posted_at: null });
+    expect((await queued())[0]).toMatchObject({ attempts: 5, posted_at: null });
   });
 });

@@ -15,11 +15,11 @@ import { createToolContext } from "./tools/tool-context.ts";
 export interface AgentToolOptions {
   /** The navigation outline, one line per entry, for `view_navigation`; empty when there is none. */
   outlineLines?: readonly string[];
-  /** What to add to a change's answer (the docs check of the touched paths); "" for nothing. */
+  /** What to add to a change's result (the docs check of the touched paths); "" for nothing. */
   afterChange?: (paths: readonly string[]) => Promise<string>;
   /** The whole docs check, for `check_docs`; absent, the tool says checks are not available. */
   checkDocs?: () => Promise<string>;
-  /** Accepts the agent's question (its answer is the tool's), or throws `ToolRefusal`. */
+  /** Accepts the agent's question (its result is the tool's), or throws `ToolRefusal`. */
   onAsk?: (question: AgentQuestion) => unknown;
 }
 
@@ -28,12 +28,12 @@ export interface AgentToolOptions {
  * (in this order, the order the model sees them in).
  * Every path goes through `resolveDocsPath` first, so nothing the model says (or reads in a file)
  * can reach outside the docs root; every change goes through the working tree's write policy. No
- * answer is longer than about 16,000 characters. A refusal is thrown as `ToolRefusal`; the SDK
+ * tool result is longer than about 16,000 characters. A refusal is thrown as `ToolRefusal`; the SDK
  * hands its message back to the model.
  */
 export function createAgentTools(
   tree: WorkingTree,
-  /** Accepts the report (its answer is the tool's), or throws `ToolRefusal` to refuse it. */
+  /** Accepts the report (its result is the tool's), or throws `ToolRefusal` to refuse it. */
   onFinish: (report: FinishReport) => unknown,
   options: AgentToolOptions = {},
 ) {
@@ -54,7 +54,7 @@ function refuseQuestion(): never {
   throw new ToolRefusal("ask is not available here: finish, and say in notDone what is open.");
 }
 
-/** Every text a tool answers passes `redactSecrets` before the model sees it. */
+/** Every text a tool returns passes `redactSecrets` before the model sees it. */
 function withSecretsRedacted<T extends Record<string, { execute?: unknown }>>(tools: T): T {
   const wrapped: Record<string, unknown> = {};
   for (const [name, tool] of Object.entries(tools)) {

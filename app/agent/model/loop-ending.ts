@@ -26,7 +26,7 @@ export type RunEnding =
 /** What the loop does after a model call: call the model again, ask it once to go on, or end. */
 export type NextMove = "continue" | "nudge" | "end";
 
-/** What the model reads after its first answer without a tool call. */
+/** What the model reads after its first turn without a tool call (text alone). */
 export const GO_ON_OR_FINISH =
   "You answered without calling a tool, so nothing happened and the run is not finished. If the work is done, call finish with a summary and a pull request title; otherwise go on with the tools.";
 
@@ -54,12 +54,12 @@ const MAX_REFUSED_ACTIONS = 30;
  * rules. Only a `finish` it accepts completes a run. When the run changed files (and `tree` is
  * given), a `finish` whose title or summary claims what the files changed do not hold (a
  * changelog entry, a new page, a redirect, a deletion or a move) is refused with the reason,
- * every time; the first `finish` is answered with the self-review (the whole diff, and the
+ * every time; the first `finish` gets the self-review as its result (the whole diff, and the
  * request to check each item of the instruction and list what is not done), unless it comes at
  * the last step; the next one is accepted. A `finish` while the docs check reports problems the
  * change introduced is refused once with the list (the self-review, when due, comes in the same
- * answer), and a later one is accepted only with `checksNote` saying why they stay. The run stops (its edits kept, published as a
- * draft) at the step limit, at a second answer without a tool call, or at the third identical
+ * result), and a later one is accepted only with `checksNote` saying why they stay. The run stops (its edits kept, published as a
+ * draft) at the step limit, at a second turn without a tool call, or at the third identical
  * refused call; a tool's `RunFailure` (a limit) ends it as a failure.
  */
 export class LoopEnding {
@@ -105,7 +105,7 @@ export class LoopEnding {
   }
 
   /**
-   * The finish gate: the tool's answer when the report is accepted, or the self-review (the run
+   * The finish gate: the tool's result when the report is accepted, or the self-review (the run
    * goes on); throws `ToolRefusal` when refused.
    */
   async acceptFinish(report: FinishReport): Promise<string> {
@@ -252,7 +252,7 @@ export class LoopEnding {
 
   /**
    * After a model call returned: throws the tool's `RunFailure` if one ended it; otherwise ends
-   * on a finish or a stop, at the step limit, or at a second answer without a tool call.
+   * on a finish or a stop, at the step limit, or at a second turn without a tool call.
    */
   afterModelCall(stepsDone: number, calledTool: boolean): NextMove {
     if (this.failure) throw this.failure;

@@ -99,7 +99,7 @@ export const WRAP_UP_STEPS = 3;
 /**
  * The tool-calling loop: the model works on the working tree until the run ends, as `LoopEnding`
  * rules (a `finish` it accepts, or a stop with the edits kept, which run-job publishes as a
- * draft). An answer without a tool call is met once with a request to continue or finish; near
+ * draft). A turn without a tool call is met once with a request to continue or finish; near
  * the step limit the model is told to wrap up. The time limit and other limits end the run with
  * a `RunFailure` the user reads. Before each step, results that later steps made stale are
  * shortened; with Anthropic, the system prompt is cached.

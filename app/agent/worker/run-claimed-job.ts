@@ -6,9 +6,9 @@ import { measureModelCalls } from "../run/measure-model-calls.ts";
 import { recordModelCalls } from "../run/record-model-calls.ts";
 import { type JobRunDeps, type JobRunOutcome, type RunStats, runJob } from "../run/run-job.ts";
 import { RunTranscript } from "../run/run-transcript.ts";
-import { answerComments } from "./answer-comments.ts";
 import { classifyRunError } from "./classify-run-error.ts";
 import { keepLease } from "./keep-lease.ts";
+import { replyToComments } from "./reply-to-comments.ts";
 import { failInterruptedJob, settleFailure, settleSuccess } from "./settle-run.ts";
 
 /** What a run needs, less what this step provides per job (the lease and its checks). */
@@ -130,8 +130,8 @@ async function runAndSettle(
     "inkwell.run.github_requests": stats.github.requests,
     ...(outcome?.prLink ? { "inkwell.pr_link": outcome.prLink } : {}),
   });
-  // Of any job, not only this one: each answer's log line names its own job.
-  await answerComments(deps, deps.log);
+  // Of any job, not only this one: each reply's log line names its own job.
+  await replyToComments(deps, deps.log);
   deps.metrics?.recordAgentRun({
     result,
     steps: stats.steps,

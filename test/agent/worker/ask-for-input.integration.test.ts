@@ -127,7 +127,7 @@ describe.each(oneDatabaseKind())("a job whose agent asks instead of guessing (%s
       if (bots.length >= count) return bots;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    throw new Error(`fewer than ${count} answers on pull request #${pullNumber}`);
+    throw new Error(`fewer than ${count} replies on pull request #${pullNumber}`);
   }
 
   /** An `@inkwell` comment by jane on the pull request, delivered as GitHub delivers it. */

@@ -33,7 +33,7 @@ export const MAX_TITLE_CHARS = 120;
 
 /**
  * `check_docs`, `finish` and `ask`: the docs check of the whole change, the report that ends the
- * run (`onFinish` accepts it, its answer being the tool's, or throws `ToolRefusal` to refuse it),
+ * run (`onFinish` accepts it, its result being the tool's, or throws `ToolRefusal` to refuse it),
  * and the question that ends it with nothing changed (`onAsk` likewise).
  */
 export function createFinishingTools(
@@ -91,7 +91,7 @@ export function createFinishingTools(
       // After the changes of its step: the check at finish sees them all.
       execute: (input) =>
         ctx.inTurn(async () => {
-          const answer = await onFinish({
+          const result = await onFinish({
             summary: input.summary,
             prTitle: shortenTitle(input.prTitle),
             assumptions: input.assumptions ?? [],
@@ -99,7 +99,7 @@ export function createFinishingTools(
             notDone: input.notDone ?? [],
             checksNote: input.checksNote || undefined,
           });
-          return typeof answer === "string" ? answer : "Finished.";
+          return typeof result === "string" ? result : "Finished.";
         }),
     }),
 
@@ -124,8 +124,8 @@ export function createFinishingTools(
       // After the changes of its step: a change made in the same step refuses the question.
       execute: (input) =>
         ctx.inTurn(async () => {
-          const answer = await onAsk({ text: input.question, choices: input.choices ?? [] });
-          return typeof answer === "string" ? answer : "Asked.";
+          const result = await onAsk({ text: input.question, choices: input.choices ?? [] });
+          return typeof result === "string" ? result : "Asked.";
         }),
     }),
   };

@@ -7,7 +7,7 @@ import { type CommentKind, type CommentRefusal, refusalReplyBody } from "./comme
 // Inside GitHub's 10 seconds for the whole delivery, the permission lookup included.
 const REQUEST_TIMEOUT_MS = 8_000;
 
-export interface CommentAnswer {
+export interface CommentReplier {
   /** The 👀 reaction on the comment: its follow-up is queued. */
   acknowledge(): Promise<void>;
   /** A reply on the pull request saying why the comment was not acted on. */
@@ -15,17 +15,17 @@ export interface CommentAnswer {
 }
 
 /**
- * Answers one `@inkwell` comment as the installation. Both answers are courtesy: the follow-up is
+ * Replies to one `@inkwell` comment as the installation (a reaction or a comment). Both are courtesy: the follow-up is
  * queued (or refused) whether or not GitHub takes them, so a failure is logged, not thrown.
  */
-export function createCommentAnswer(
+export function createCommentReplier(
   deps: Pick<AppContext, "db" | "clock" | "log" | "config">,
   octokit: ProbotOctokit,
   /** Where the comment is (a pull request or an issue), and what refusals are counted by. */
   pull: { owner: string; name: string; number: number; jobId: string },
   /** The comment; `id: null` is the issue itself, labeled or assigned to start a job. */
   comment: { id: number | null; url: string; kind: CommentKind },
-): CommentAnswer {
+): CommentReplier {
   // The caller's log already names the job, the pull request and the comment.
   const { log } = deps;
   return {
@@ -66,7 +66,10 @@ export function createCommentAnswer(
         await takeRateLimit(deps, "commentRefusals", { per: pull.jobId });
       } catch (error) {
         if (!(error instanceof AppError) || error.code !== "rate_limited") throw error;
-        log.info({ reason: refusal.reason }, "refusal not answered: too many on this pull request");
+        log.info(
+          { reason: refusal.reason },
+          "refusal not replied to: too many on this pull request",
+        );
         return;
       }
       try {
@@ -81,7 +84,7 @@ export function createCommentAnswer(
           request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) },
         });
       } catch (error) {
-        log.warn({ err: error, reason: refusal.reason }, "could not answer the @inkwell comment");
+        log.warn({ err: error, reason: refusal.reason }, "could not reply to the @inkwell comment");
       }
     },
   };

@@ -38,7 +38,7 @@ const limits: AgentLimits = {
   maxRunTokens: 2_000_000,
 };
 
-describe.each(oneDatabaseKind())("answers to @inkwell comments when the run ends (%s)", (kind) => {
+describe.each(oneDatabaseKind())("replies to @inkwell comments when the run ends (%s)", (kind) => {
   const t = useAgentTestContext(kind);
   let scope: nock.Scope;
   let workers: Pick<AgentWorker, "stop">[];
@@ -102,12 +102,12 @@ describe.each(oneDatabaseKind())("answers to @inkwell comments when the run ends
     workers.push(worker);
   }
 
-  /** The background work of a process with no model: housekeeping, which answers comments due. */
+  /** The background work of a process with no model: housekeeping, which posts the replies due. */
   function startHousekeeping() {
     workers.push(startBackgroundWork(t.ctx(undefined), { github: testGitHubApp() }));
   }
 
-  async function waitForAnswers() {
+  async function waitForReplies() {
     const job = await waitForJob(t, JOB);
     for (let tries = 0; tries < 500; tries++) {
       const due = await t.database.db
@@ -118,10 +118,10 @@ describe.each(oneDatabaseKind())("answers to @inkwell comments when the run ends
       if (due.length === 0) return job;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    throw new Error("the answers were never posted");
+    throw new Error("the replies were never posted");
   }
 
-  it("answers a follow-up that changed files with the files, the commit and the summary", async () => {
+  it("replies to a follow-up that changed files with the files, the commit and the summary", async () => {
     await queueCommentFollowUp("Say what Acme is on the index page.");
     const { treeSha } = nockPinnedTree(scope, JOB, {
       branchHead: "first-commit",
@@ -159,7 +159,7 @@ describe.each(oneDatabaseKind())("answers to @inkwell comments when the run ends
       },
     ]);
 
-    const job = await waitForAnswers();
+    const job = await waitForReplies();
     expect(job.status).toBe("completed");
     expect(scope.isDone()).toBe(true);
     expect(replies).toHaveLength(1);
@@ -205,14 +205,14 @@ describe.each(oneDatabaseKind())("answers to @inkwell comments when the run ends
       { calls: [["finish", { summary: "Described Acme.", prTitle: "Describe Acme" }]] },
     ]);
 
-    await waitForAnswers();
+    await waitForReplies();
     expect(scope.isDone()).toBe(true);
     expect(replies[0]).toContain(
       `Inkwell finished the follow-up from ${COMMENT_LINK} and pushed [89abcde](${pullUrl}/commits/89abcdef01234567).`,
     );
   });
 
-  it("answers a follow-up that changed nothing with the agent's reason", async () => {
+  it("replies to a follow-up that changed nothing with the agent's reason", async () => {
     await queueCommentFollowUp("Make sure the index welcomes readers.");
     nockPinnedTree(scope, JOB, { branchHead: "first-commit", treeSha: "first-tree" });
     nockCreateIssueComment(scope, testRepo, 7, replies);
@@ -224,7 +224,7 @@ describe.each(oneDatabaseKind())("answers to @inkwell comments when the run ends
       },
     ]);
 
-    await waitForAnswers();
+    await waitForReplies();
     expect(scope.isDone()).toBe(true);
     expect(replies).toHaveLength(1);
     expect(replies[0]).toContain(
@@ -233,7 +233,7 @@ describe.each(oneDatabaseKind())("answers to @inkwell comments when the run ends
     expect(replies[0]).toContain("The index already welcomes readers.");
   });
 
-  it("answers a follow-up whose run failed with why", async () => {
+  it("replies to a follow-up whose run failed with why", async () => {
     await queueCommentFollowUp("Say what Acme is on the index page.");
     scope
       .get(`/repos/acme/docs/git/ref/${encodeURIComponent(`heads/${BRANCH}`)}`)
@@ -241,7 +241,7 @@ describe.each(oneDatabaseKind())("answers to @inkwell comments when the run ends
     nockCreateIssueComment(scope, testRepo, 7, replies);
     startWorker([]);
 
-    const job = await waitForAnswers();
+    const job = await waitForReplies();
     expect(job.status).toBe("failed");
     expect(scope.isDone()).toBe(true);
     expect(replies).toHaveLength(1);
@@ -252,7 +252,7 @@ describe.each(oneDatabaseKind())("answers to @inkwell comments when the run ends
     expect(replies[0]).toContain("Send a new `@inkwell` comment to try again.");
   });
 
-  it("from the comment to the answer: eyes at once, then the reply when the run ends", async () => {
+  it("from the comment to the reply: eyes at once, then the reply when the run ends", async () => {
     const probot = testProbot();
     const ctx = t.ctx({ id: "scripted:model", languageModel: scriptedModel([]) });
     registerJobWebhooks(probot, ctx, { github: testGitHubApp(probot) });
@@ -267,15 +267,15 @@ describe.each(oneDatabaseKind())("answers to @inkwell comments when the run ends
       },
     ]);
 
-    await waitForAnswers();
+    await waitForReplies();
     expect(scope.isDone()).toBe(true);
     expect(replies).toHaveLength(1);
     expect(replies[0]).toContain(`Inkwell finished the follow-up from ${COMMENT_LINK}`);
     expect(replies[0]).toContain("The FAQ already covers upgrades.");
   });
 
-  describe("when a worker stopped between settling a run and answering", () => {
-    async function settledWithoutAnswer(claimedBy: "nobody" | "a poster that died") {
+  describe("when a worker stopped between settling a run and replying", () => {
+    async function settledWithoutReply(claimedBy: "nobody" | "a poster that died") {
       const message = await t.database.db
         .insertInto("job_messages")
         .values({
@@ -302,28 +302,28 @@ describe.each(oneDatabaseKind())("answers to @inkwell comments when the run ends
       }
     }
 
-    it("posts the answer when housekeeping starts", async () => {
-      await settledWithoutAnswer("nobody");
+    it("posts the reply when housekeeping starts", async () => {
+      await settledWithoutReply("nobody");
       nockCreateIssueComment(scope, testRepo, 7, replies);
       startHousekeeping();
-      await waitForAnswers();
+      await waitForReplies();
       expect(scope.isDone()).toBe(true);
       expect(replies).toHaveLength(1);
       expect(replies[0]).toContain("without changing any file");
     });
 
-    it("posts the answer a dead poster held, after looking for it on the pull request", async () => {
-      await settledWithoutAnswer("a poster that died");
+    it("posts the reply a dead poster held, after looking for it on the pull request", async () => {
+      await settledWithoutReply("a poster that died");
       nockListIssueComments(scope, testRepo, 7, []);
       nockCreateIssueComment(scope, testRepo, 7, replies);
       startHousekeeping();
-      await waitForAnswers();
+      await waitForReplies();
       expect(scope.isDone()).toBe(true);
       expect(replies).toHaveLength(1);
     });
   });
 
-  it("does not answer follow-ups that came from the API", async () => {
+  it("does not reply to follow-ups that came from the API", async () => {
     await t.database.db
       .insertInto("job_messages")
       .values({ job_id: JOB, prompt: "Check the index.", origin: "api", created_at: t.clock.now() })
@@ -332,7 +332,7 @@ describe.each(oneDatabaseKind())("answers to @inkwell comments when the run ends
     nockPinnedTree(scope, JOB, { branchHead: "first-commit", treeSha: "first-tree" });
     startWorker([{ calls: [["finish", { summary: "Nothing to do.", prTitle: "No change" }]] }]);
 
-    await waitForAnswers();
+    await waitForReplies();
     expect(scope.isDone()).toBe(true);
     expect(await t.database.db.selectFrom("comment_replies").selectAll().execute()).toEqual([]);
   });

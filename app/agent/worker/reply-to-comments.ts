@@ -5,7 +5,7 @@ import type { Database, ProjectRow } from "../../db/schema.ts";
 import { postCommentReplies } from "../../jobs/post-comment-replies.ts";
 import type { InstallationClients } from "../run/open-repository.ts";
 
-export interface AnswerCommentsDeps {
+export interface ReplyToCommentsDeps {
   db: Kysely<Database>;
   clock: Clock;
   github: InstallationClients;
@@ -13,10 +13,10 @@ export interface AnswerCommentsDeps {
 }
 
 /**
- * Posts the answers settled runs queued for `@inkwell` comments (their outcome is already on the
- * job, so an answer that cannot be posted now waits for the next pass instead of holding the run).
+ * Posts the replies settled runs queued for `@inkwell` comments (their outcome is already on the
+ * job, so a reply that cannot be posted now waits for the next pass instead of holding the run).
  */
-export async function answerComments(deps: AnswerCommentsDeps, log: Logger): Promise<void> {
+export async function replyToComments(deps: ReplyToCommentsDeps, log: Logger): Promise<void> {
   try {
     await postCommentReplies({
       db: deps.db,
@@ -28,6 +28,6 @@ export async function answerComments(deps: AnswerCommentsDeps, log: Logger): Pro
       },
     });
   } catch (error) {
-    log.warn({ err: error }, "could not answer @inkwell comments; the next pass will");
+    log.warn({ err: error }, "could not reply to @inkwell comments; the next pass will");
   }
 }
