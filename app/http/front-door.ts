@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import type { ErrorBody, ErrorCode } from "../../shared/api/error-schema.ts";
 import { WEBHOOK_PATH } from "../config.ts";
+import { formatBytes } from "../format-bytes.ts";
 import { inRequestScope } from "../request-scope.ts";
 import { contextOfHeaders, SpanKind, startSpan, withContext } from "../tracing.ts";
 import { logWhenAnswered } from "./access-log.ts";
@@ -220,7 +221,7 @@ function refuseTooLarge(log: Logger, req: IncomingMessage, res: ServerResponse):
     req,
     res,
     "payload_too_large",
-    `A webhook body must be at most ${WEBHOOK_MAX_BYTES / (1024 * 1024)} MiB`,
+    `A webhook body must be at most ${formatBytes(WEBHOOK_MAX_BYTES)}`,
   );
 }
 

@@ -10,6 +10,7 @@ import {
   jobStatuses,
   PromptBodySchema,
 } from "../../shared/api/job-schemas.ts";
+import { formatBytes } from "../format-bytes.ts";
 import type { HttpApp } from "../http/create-http-app.ts";
 import type { HttpEnv } from "../http/http-env.ts";
 import { jsonBody } from "../http/json-body.ts";
@@ -143,7 +144,7 @@ function defineJobRoutes(ratePerHour: number, streams: OpenEventStreams["config"
     403: "The key belongs to another project, or lacks the scope.",
     404: "No such job in this project.",
     409: "The job is archived, or the app is not installed on the project's repository.",
-    413: `The body is over ${JOB_BODY_LIMIT / (1024 * 1024)} MiB.`,
+    413: `The body is over ${formatBytes(JOB_BODY_LIMIT)}.`,
     415: "The body is not `application/json`.",
     422: "The Idempotency-Key was used with a different body (`idempotency_key_reused`), or `baseBranch` names no branch of the repository (`unknown_branch`).",
     429: `Rate limit: ${ratePerHour} job creations and follow-ups per project per hour. See \`Retry-After\`.`,

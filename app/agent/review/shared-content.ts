@@ -1,3 +1,4 @@
+import { joinPath } from "../../docs-site/repo-path.ts";
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import type { FileChange } from "./change-diff.ts";
@@ -140,21 +141,11 @@ function pointsAt(reference: string, page: string, target: string, docsRoot: str
   const clean = reference.replace(/^@site\//, "/").split(/[?#]/)[0] as string;
   const folder = page.includes("/") ? page.slice(0, page.lastIndexOf("/")) : "";
   const candidates = clean.startsWith("/")
-    ? [join(docsRoot, clean.slice(1)), clean.slice(1)]
-    : [join(folder, clean), join(docsRoot, clean)];
+    ? [joinPath(docsRoot, clean.slice(1)), clean.slice(1)]
+    : [joinPath(folder, clean), joinPath(docsRoot, clean)];
   if (candidates.includes(target)) return true;
   const tail = clean.replace(/^(?:\.{1,2}\/)+|^\//, "");
   return tail.length > 0 && (target === tail || target.endsWith(`/${tail}`));
-}
-
-function join(folder: string, relative: string): string {
-  const parts = folder === "" || folder === "." ? [] : folder.split("/");
-  for (const part of relative.split("/")) {
-    if (part === "" || part === ".") continue;
-    if (part === "..") parts.pop();
-    else parts.push(part);
-  }
-  return parts.join("/");
 }
 
 /** The self-review's part on edited snippets; "" when the change edits none another page shows. */

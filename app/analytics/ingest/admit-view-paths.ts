@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { compareCodePoints } from "../compare-code-points.ts";
 import {
   admitDigests,
   findAdmittedDigests,
@@ -67,8 +68,7 @@ export async function planPathAdmission(
     allowance.newPathsPerDay,
   );
   fresh.sort(
-    (a, b) =>
-      (viewsPerPath.get(b) ?? 0) - (viewsPerPath.get(a) ?? 0) || (a < b ? -1 : a > b ? 1 : 0),
+    (a, b) => (viewsPerPath.get(b) ?? 0) - (viewsPerPath.get(a) ?? 0) || compareCodePoints(a, b),
   );
   return {
     admit: [...admittedBefore, ...fresh.slice(0, places)],

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { aiReferrerOfHost } from "../classify/ai-referrers.ts";
+import { compareCodePoints } from "../compare-code-points.ts";
 import { reserveNewReferrers } from "../store/path-admission.repository.ts";
 
 /** Where views from referring hosts past a site's daily allowance of new hosts are counted. */
@@ -33,8 +34,6 @@ export async function planReferrerAdmission(
     fresh.length,
     allowance.perDay,
   );
-  fresh.sort(
-    (a, b) => (newHosts.get(b) ?? 0) - (newHosts.get(a) ?? 0) || (a < b ? -1 : a > b ? 1 : 0),
-  );
+  fresh.sort((a, b) => (newHosts.get(b) ?? 0) - (newHosts.get(a) ?? 0) || compareCodePoints(a, b));
   return new Set(fresh.slice(places));
 }
