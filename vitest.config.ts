@@ -13,7 +13,8 @@ export default defineConfig({
   // (the packed builds are tested in test/packages/).
   resolve: {
     alias: {
-      "@inkwell-docs/collector": new URL("./packages/collector/src/index.ts", import.meta.url).pathname,
+      "@inkwell-docs/collector": new URL("./packages/collector/src/index.ts", import.meta.url)
+        .pathname,
       "@inkwell-docs/client": new URL("./shared/client/index.ts", import.meta.url).pathname,
     },
   },
