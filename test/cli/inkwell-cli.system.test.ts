@@ -6,6 +6,10 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createEmbeddedDataDir,
+  type EmbeddedDataDir,
+} from "#testkit/database/embedded-data-dir.ts";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -137,14 +141,17 @@ describe("the inkwell CLI on the embedded database", { timeout: 180_000 }, () =>
 describe("the inkwell CLI while the server owns the embedded database", {
   timeout: 120_000,
 }, () => {
+  let data: EmbeddedDataDir;
   let dataDir: string;
   let env: Record<string, string>;
   let server: ChildProcess;
   let url: string;
   let serverLog = "";
 
+  // The first describe creates a data folder from nothing; this one starts from a migrated copy.
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "inkwell-served-"));
+    data = await createEmbeddedDataDir();
+    dataDir = data.dir;
     env = { INKWELL_DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1" };
     server = spawn(process.execPath, [BIN, "serve"], {
       env: cleanEnv({ ...env, LOG_LEVEL: "info" }),
@@ -153,7 +160,6 @@ describe("the inkwell CLI while the server owns the embedded database", {
     url = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(
         () => reject(new Error(`server did not start:\n${serverLog}`)),
-        // A fresh data folder runs PGlite's initdb, which a loaded machine makes slow.
         110_000,
       );
       server.stdout?.on("data", (chunk: Buffer) => {
@@ -171,7 +177,7 @@ describe("the inkwell CLI while the server owns the embedded database", {
   }, 120_000);
   afterAll(async () => {
     if (server.exitCode === null) server.kill("SIGKILL");
-    await rm(dataDir, { recursive: true, force: true });
+    await data.remove();
   });
 
   it("goes through the server, whose API then accepts the new key at once", async () => {
