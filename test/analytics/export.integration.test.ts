@@ -16,6 +16,7 @@ const GPTBOT =
   "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; GPTBot/1.2; +https://openai.com/gptbot";
 const CHATGPT_USER =
   "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ChatGPT-User/1.0; +https://openai.com/bot)";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 const event = (path: string, userAgent: string, timestamp: string) => ({
   path,
@@ -32,11 +33,13 @@ const FOLDED = [
   event("/a", GPTBOT, "2026-11-02T11:00:00Z"),
   event("/a", CHATGPT_USER, "2026-11-02T18:29:00Z"),
   event("/guide,part-1", HUMAN_AGENT, "2026-11-02T12:00:00Z"),
+  event("/b", GOOGLEBOT, "2026-11-02T13:00:00Z"),
 ];
 // Sent after the fold: read from the pending batches.
 const PENDING = [
   event("/a", HUMAN_AGENT, "2026-11-02T05:00:00Z"), // 2 November
   event("/a", CHATGPT_USER, "2026-11-02T18:30:00Z"), // 3 November
+  event("/a", GOOGLEBOT, "2026-11-02T19:00:00Z"), // 3 November
   event("/c", HUMAN_AGENT, "2026-11-10T00:00:00Z"), // 10 November, after a week without views
 ];
 
@@ -47,8 +50,10 @@ const CSV = [
   "2026-11-02,/a,ai,ChatGPT-User,assistant,1",
   "2026-11-02,/a,ai,GPTBot,training,2",
   "2026-11-02,/b,human,,,1",
+  "2026-11-02,/b,crawler,Googlebot,crawler,1",
   '2026-11-02,"/guide,part-1",human,,,1',
   "2026-11-03,/a,ai,ChatGPT-User,assistant,1",
+  "2026-11-03,/a,crawler,Googlebot,crawler,1",
   "2026-11-10,/c,human,,,1",
 ].map((line) => `${line}\r\n`);
 
@@ -146,6 +151,7 @@ describe.each(everyDatabaseKind())("bulk export of daily counts on %s", (kind) =
       [
         "day,path,class,agent,category,views",
         "2026-11-02,/a,ai,GPTBot,training,2",
+        "2026-11-02,/b,crawler,Googlebot,crawler,1",
         '2026-11-02,"/guide,part-1",human,,,1',
       ]
         .map((line) => `${line}\r\n`)
@@ -182,7 +188,8 @@ describe.each(everyDatabaseKind())("bulk export of daily counts on %s", (kind) =
     const viewRows = await sql<Record<string, unknown>>`
       select to_char(day, 'YYYY-MM-DD') as day, path, class, agent, category, views
       from analytics_daily_counts where project_id = ${owner.project.id}
-      order by day, convert_to(path, 'UTF8'), class desc, agent
+      order by day, convert_to(path, 'UTF8'),
+        case class when 'human' then 0 when 'ai' then 1 else 2 end, agent
     `.execute(server.ctx.db);
     const exported = (await (await get("export", "?format=ndjson")).text())
       .trimEnd()

@@ -27,6 +27,7 @@ import * as jobQuestions from "./2026-12-04-10-job-questions.ts";
 import * as jobQueueHeads from "./2026-12-04-10-job-queue-heads.ts";
 import * as jobTraceParent from "./2026-12-04-10-job-trace-parent.ts";
 import * as analyticsCrawlers from "./2026-12-04-50-07-analytics-crawlers.ts";
+import * as analyticsDailyCountsCrawlers from "./2026-12-05-50-08-analytics-daily-counts-crawlers.ts";
 
 /**
  * Every migration, by name. Listed here (not read from the folder) so that a bundler or a
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-04-10-job-queue-heads": jobQueueHeads,
   "2026-12-04-10-job-trace-parent": jobTraceParent,
   "2026-12-04-50-07-analytics-crawlers": analyticsCrawlers,
+  "2026-12-05-50-08-analytics-daily-counts-crawlers": analyticsDailyCountsCrawlers,
 };
