@@ -1,5 +1,7 @@
 import { execFile, execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -184,6 +186,66 @@ describe("the docs check action (dist/check/index.js)", { timeout: 120_000 }, ()
     expect(result.stdout).toContain("::error::The docs check found 1 problem in the site");
     expect(result.code).toBe(1);
     expect(runner.readOutputs()).toEqual({ problems: "1", files: "1", base: "" });
+  });
+
+  it("with check-external true, requests the changed pages' external links and reports a dead one", async () => {
+    // A local server stands in for the web: one page gone, one fine, one that refuses HEAD.
+    const requests: string[] = [];
+    const web = createServer((req, res) => {
+      requests.push(`${req.method} ${req.url} ${req.headers["user-agent"]}`);
+      if (req.url === "/gone") res.writeHead(404);
+      else if (req.url === "/get-only" && req.method === "HEAD") res.writeHead(405);
+      else res.writeHead(200, { "content-type": "text/html" });
+      res.end();
+    });
+    await new Promise<void>((resolve) => web.listen(0, "127.0.0.1", resolve));
+    cleanup.push(() => web.close());
+    const origin = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
+
+    const { repository, baseSha } = pullRequest();
+    const guide = `${SMALL_MINTLIFY_SITE["docs/guide.mdx"]}\nAn old [dead link](/gone).\n`;
+    repository.write({
+      "docs/guide.mdx": `${guide}\nSee [the spec](${origin}/gone#intro), [the home page](${origin}/) and [the form](${origin}/get-only).\n`,
+    });
+    repository.commit("Link to the spec");
+    const line = guide.split("\n").length + 1;
+    const runner = createRunnerFiles(pullRequestEvent(baseSha));
+    const env = {
+      ...runnerEnv(runner, { path: "docs", "check-external": "true" }),
+      GITHUB_EVENT_NAME: "pull_request",
+      GITHUB_WORKSPACE: repository.dir,
+    };
+    const result = await runCheckBundle(env, repository.dir);
+    const annotations = result.stdout
+      .split("\n")
+      .filter((text) => text.startsWith("::error file="));
+    expect(annotations).toEqual([
+      `::error file=docs/guide.mdx,line=${line},title=Inkwell docs check%3A external-link-broken::The external link ${origin}/gone#intro is broken (HTTP 404): fix or remove it.`,
+    ]);
+    expect(result.code).toBe(1);
+    expect(runner.readOutputs()).toEqual({ problems: "1", files: "1", base: baseSha });
+    // One request per URL (the fragment dropped), GET only where HEAD was refused.
+    expect(requests.map((request) => request.split(" ").slice(0, 2).join(" ")).sort()).toEqual([
+      "GET /get-only",
+      "HEAD /",
+      "HEAD /get-only",
+      "HEAD /gone",
+    ]);
+    expect(requests[0]).toMatch(
+      / inkwell-docs-check \(\+https:\/\/github\.com\/inkwell-docs\/inkwell\)$/,
+    );
+
+    // Off (the default), the same change asks the web nothing and passes.
+    requests.length = 0;
+    runner.clear();
+    const offline = await runCheckBundle(
+      { ...env, "INPUT_CHECK-EXTERNAL": "false" },
+      repository.dir,
+    );
+    expect(offline.stdout).not.toContain("::error");
+    expect(offline.code).toBe(0);
+    expect(requests).toEqual([]);
+    expect(runner.readOutputs()).toEqual({ problems: "0", files: "0", base: baseSha });
   });
 
   it("refuses a path outside the workspace and a fail-on-problems that is not a boolean", async () => {
