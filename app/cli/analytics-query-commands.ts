@@ -44,7 +44,9 @@ export function registerAnalyticsQueryCommands(program: Command, cli: CliRuntime
     program.command("analytics").description("Page view analytics");
 
   withRange(analytics.command("views"))
-    .description("Page views per page, human and AI, most viewed first, with the totals")
+    .description(
+      "Page views per page, human and AI (crawlers' apart), most viewed first, with the totals",
+    )
     .option(
       "--path-prefix <prefix>",
       "only pages whose path starts with this, e.g. /docs/api/ (totals count them alone)",
@@ -59,17 +61,17 @@ export function registerAnalyticsQueryCommands(program: Command, cli: CliRuntime
       print(cli, options, page, {
         csv: () =>
           toCsv(
-            ["path", "human", "ai", "total"],
-            page.views.map((v) => [v.path, v.human, v.ai, v.total]),
+            ["path", "human", "ai", "total", "crawler"],
+            page.views.map((v) => [v.path, v.human, v.ai, v.total, v.crawler]),
           ),
         text: () =>
           [
             describeRange(page),
-            `${n(page.totals.total)} views: ${n(page.totals.human)} human, ${n(page.totals.ai)} AI.`,
+            `${n(page.totals.total)} views: ${n(page.totals.human)} human, ${n(page.totals.ai)} AI; ${n(page.totals.crawler)} crawler views apart.`,
             page.views.length > 0
               ? formatTable(
-                  ["PATH", "HUMAN", "AI", "TOTAL"],
-                  page.views.map((v) => [v.path, n(v.human), n(v.ai), n(v.total)]),
+                  ["PATH", "HUMAN", "AI", "TOTAL", "CRAWLER"],
+                  page.views.map((v) => [v.path, n(v.human), n(v.ai), n(v.total), n(v.crawler)]),
                 )
               : "No page has views in this range.",
             ...more(page.hasMore),
@@ -149,7 +151,7 @@ export function registerAnalyticsQueryCommands(program: Command, cli: CliRuntime
     });
 
   withRange(analytics.command("timeseries"))
-    .description("Human, AI and per-category views per hour, day or week (UTC)")
+    .description("Human, AI, per-category and crawler views per hour, day or week (UTC)")
     .option("--path <path>", "only this page's views")
     .option("--interval <interval>", `${TIMESERIES_INTERVALS.join(", ")} (default day)`)
     .action(async (options: QueryOptions) => {
@@ -161,7 +163,16 @@ export function registerAnalyticsQueryCommands(program: Command, cli: CliRuntime
         ...queryArgs(options),
         interval: interval as TimeseriesInterval,
       });
-      const columns = ["start", "human", "ai", "total", "assistant", "search", "training"] as const;
+      const columns = [
+        "start",
+        "human",
+        "ai",
+        "total",
+        "assistant",
+        "search",
+        "training",
+        "crawler",
+      ] as const;
       print(cli, options, series, {
         csv: () =>
           toCsv(
@@ -189,7 +200,7 @@ function registerAnalyticsExportCommand(analytics: Command, cli: CliRuntime): vo
   analytics
     .command("export")
     .description(
-      "Every count of a range as CSV or NDJSON: one row per day (of the project's time zone), path, class (human or ai) and agent",
+      "Every count of a range as CSV or NDJSON: one row per day (of the project's time zone), path, class (human, ai or crawler) and agent",
     )
     .requiredOption("--project <id>", "the project id")
     .option("--from <date>", "inclusive start: YYYY-MM-DD (UTC) or an ISO 8601 date-time")

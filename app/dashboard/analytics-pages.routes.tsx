@@ -235,8 +235,15 @@ function csvOf(table: CsvTable, data: AnalyticsData, range: AnalyticsRange): str
       );
     case "pages":
       return toCsv(
-        ["path", "human", "ai", "total", "previous_total"],
-        data.pages.map((row) => [row.path, row.human, row.ai, row.total, row.previous]),
+        ["path", "human", "ai", "total", "previous_total", "crawler"],
+        data.pages.map((row) => [
+          row.path,
+          row.human,
+          row.ai,
+          row.total,
+          row.previous,
+          row.crawler,
+        ]),
       );
     case "referrers":
       return toCsv(

@@ -264,17 +264,19 @@ export async function loadBaseline(
 ): Promise<number> {
   await sql`
     create table bench_raw_events (
-      project_id text not null, path text not null, at timestamptz not null, is_ai boolean not null
+      project_id text not null, path text not null, at timestamptz not null, is_ai boolean not null,
+      is_crawler boolean not null
     )`.execute(db);
   let stored = 0;
-  let rows: Array<{ path: string; at: string; ai: boolean }> = [];
+  let rows: Array<{ path: string; at: string; ai: boolean; crawler: boolean }> = [];
   const flush = async () => {
     if (rows.length === 0) return;
     await sql`
-      insert into bench_raw_events (project_id, path, at, is_ai)
-      select ${projectId}, p, at, ai
+      insert into bench_raw_events (project_id, path, at, is_ai, is_crawler)
+      select ${projectId}, p, at, ai, crawler
       from unnest(${rows.map((r) => r.path)}::text[], ${rows.map((r) => r.at)}::timestamptz[],
-        ${rows.map((r) => r.ai)}::bool[]) as r(p, at, ai)
+        ${rows.map((r) => r.ai)}::bool[], ${rows.map((r) => r.crawler)}::bool[])
+        as r(p, at, ai, crawler)
     `.execute(db);
     stored += rows.length;
     rows = [];
@@ -283,9 +285,13 @@ export async function loadBaseline(
     for (const batch of generateEventBatches(spec)) {
       for (const event of batch) {
         const verdict = classifyUserAgent({ userAgent: event.userAgent });
-        // Crawlers are a class of their own: not in the views.
-        if (verdict.kind === "bot" || verdict.kind === "crawler") continue;
-        rows.push({ path: event.path, at: event.timestamp as string, ai: verdict.kind === "ai" });
+        if (verdict.kind === "bot") continue;
+        rows.push({
+          path: event.path,
+          at: event.timestamp as string,
+          ai: verdict.kind === "ai",
+          crawler: verdict.kind === "crawler",
+        });
       }
       if (rows.length >= 25_000) await flush();
     }
@@ -453,19 +459,27 @@ export async function baselineViews(
     path: string | null;
     human: number | null;
     ai: number | null;
+    crawler: number | null;
     th: number | null;
     ta: number | null;
+    tc: number | null;
     n: number;
   }>`
     with g as (
-      select path, count(*) filter (where not is_ai) as human, count(*) filter (where is_ai) as ai
+      select path, count(*) filter (where not is_ai and not is_crawler) as human,
+        count(*) filter (where is_ai) as ai, count(*) filter (where is_crawler) as crawler
       from bench_raw_events where project_id = ${projectId} and at >= ${from} and at < ${to}
       group by path
     ),
-    t as (select sum(human)::int8 as th, sum(ai)::int8 as ta, count(*)::int8 as n from g)
-    select t.th, t.ta, t.n, pg.path, pg.human, pg.ai from t
+    -- Crawlers are a class of their own: outside the total, and a page only they read is not listed.
+    t as (
+      select sum(human)::int8 as th, sum(ai)::int8 as ta, sum(crawler)::int8 as tc,
+        count(*) filter (where human + ai > 0)::int8 as n
+      from g
+    )
+    select t.th, t.ta, t.tc, t.n, pg.path, pg.human, pg.ai, pg.crawler from t
     left join lateral (
-      select path, human, ai, human + ai as total from g
+      select path, human, ai, crawler, human + ai as total from g where human + ai > 0
       order by human + ai desc, path collate "C" asc limit ${limit} offset ${offset}
     ) pg on true
     order by pg.total desc, pg.path collate "C" asc
@@ -478,11 +492,12 @@ export async function baselineViews(
       human: Number(r.human),
       ai: Number(r.ai),
       total: Number(r.human) + Number(r.ai),
+      crawler: Number(r.crawler),
     }));
   const human = Number(first?.th ?? 0);
   const ai = Number(first?.ta ?? 0);
   return {
-    totals: { human, ai, total: human + ai },
+    totals: { human, ai, total: human + ai, crawler: Number(first?.tc ?? 0) },
     views,
     hasMore: offset + views.length < Number(first?.n ?? 0),
     // Exact bounds: the benchmark's ranges start and end on days.

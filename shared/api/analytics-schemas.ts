@@ -22,14 +22,23 @@ const EffectiveRangeShape = {
 };
 export type EffectiveRange = { dateFrom: string | null; dateTo: string | null };
 
+/** Crawler views beside human and AI views: a class of its own, outside `total`. */
+const CrawlerCount = Count.meta({
+  description:
+    "Views by crawlers that are no AI agent (search engines, link previews, SEO tools, monitors): a class of its own, not part of `total`.",
+});
+
+const PageCountsSchema = ViewCountsSchema.extend({ crawler: CrawlerCount });
+
 export const PageViewsSchema = z
   .object({
-    totals: ViewCountsSchema.meta({
+    totals: PageCountsSchema.meta({
       description:
-        "Counts over the whole range: site-wide, or of the pages under `pathPrefix` when given.",
+        "Counts over the whole range: site-wide, or of the pages under `pathPrefix` when given. `crawler` counts every such page's crawler views, those of pages only crawlers read included.",
     }),
-    views: z.array(ViewCountsSchema.extend({ path: z.string() })).meta({
-      description: "Per-page counts, by `total` descending, then `path` ascending.",
+    views: z.array(PageCountsSchema.extend({ path: z.string() })).meta({
+      description:
+        "Per-page counts, by `total` descending, then `path` ascending. Only pages with human or AI views are listed: a page only crawlers read is counted in `totals.crawler` alone.",
     }),
     hasMore: z.boolean().meta({ description: "True when more pages follow this one." }),
     ...EffectiveRangeShape,
@@ -170,10 +179,7 @@ export type AgentClass = (typeof AGENT_CLASSES)[number];
 export const AgentViewsSchema = z
   .object({
     totals: CategoryCountsSchema.extend({
-      crawler: Count.meta({
-        description:
-          "Views by crawlers that are no AI agent (search engines, link previews, SEO tools, monitors): a class of its own, not part of `total`.",
-      }),
+      crawler: CrawlerCount,
       markdown: Count.meta({
         description:
           "AI views that read the Markdown surface: a page's `.md`/`.mdx` source, an `Accept: text/markdown` request, or `llms.txt`/`llms-full.txt` (part of `ai`). Site-wide whatever `path`, and counted by whole UTC days: a range's partial first and last days count whole.",
@@ -213,6 +219,7 @@ export const ViewTimeseriesSchema = z
     points: z
       .array(
         CategoryCountsSchema.extend({
+          crawler: CrawlerCount,
           start: z.string().meta({
             description:
               "Start of the interval, as an instant in UTC: local midnight of the day (or of the Monday of the week) in `timeZone`.",

@@ -193,6 +193,7 @@ describe.each(oneDatabaseKind())("agents and timeseries routes on %s", (kind) =>
         assistant: 2,
         search: 0,
         training: 0,
+        crawler: 0,
       },
       {
         start: "2026-11-10T00:00:00.000Z",
@@ -202,6 +203,7 @@ describe.each(oneDatabaseKind())("agents and timeseries routes on %s", (kind) =>
         assistant: 1,
         search: 0,
         training: 0,
+        crawler: 0,
       },
       {
         start: "2026-11-11T00:00:00.000Z",
@@ -211,6 +213,7 @@ describe.each(oneDatabaseKind())("agents and timeseries routes on %s", (kind) =>
         assistant: 2,
         search: 0,
         training: 0,
+        crawler: 0,
       },
     ]);
   });

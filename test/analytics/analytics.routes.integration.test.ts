@@ -59,12 +59,12 @@ describe.each(oneDatabaseKind())("page view analytics API on %s", (kind) => {
     const res = await getViews();
     expect(res.status).toBe(200);
     expect(PageViewsSchema.parse(await res.json())).toEqual({
-      totals: { human: 6, ai: 2, total: 8 },
+      totals: { human: 6, ai: 2, total: 8, crawler: 0 },
       views: [
-        { path: "/a", human: 3, ai: 0, total: 3 },
-        { path: "/b", human: 1, ai: 2, total: 3 },
-        { path: "/c", human: 1, ai: 0, total: 1 },
-        { path: "/d", human: 1, ai: 0, total: 1 },
+        { path: "/a", human: 3, ai: 0, total: 3, crawler: 0 },
+        { path: "/b", human: 1, ai: 2, total: 3, crawler: 0 },
+        { path: "/c", human: 1, ai: 0, total: 1, crawler: 0 },
+        { path: "/d", human: 1, ai: 0, total: 1, crawler: 0 },
       ],
       hasMore: false,
       dateFrom: null,
@@ -78,8 +78,8 @@ describe.each(oneDatabaseKind())("page view analytics API on %s", (kind) => {
     expect(first.hasMore).toBe(true);
     const last = PageViewsSchema.parse(await (await getViews("?limit=3&offset=3")).json());
     expect(last).toEqual({
-      totals: { human: 6, ai: 2, total: 8 },
-      views: [{ path: "/d", human: 1, ai: 0, total: 1 }],
+      totals: { human: 6, ai: 2, total: 8, crawler: 0 },
+      views: [{ path: "/d", human: 1, ai: 0, total: 1, crawler: 0 }],
       hasMore: false,
       dateFrom: null,
       dateTo: null,
@@ -100,7 +100,7 @@ describe.each(oneDatabaseKind())("page view analytics API on %s", (kind) => {
       await (await getViews("?dateFrom=2026-11-11&dateTo=2026-11-12T08:00:00Z")).json(),
     );
     expect(page.totals.total).toBe(1);
-    expect(page.views).toEqual([{ path: "/a", human: 1, ai: 0, total: 1 }]);
+    expect(page.views).toEqual([{ path: "/a", human: 1, ai: 0, total: 1, crawler: 0 }]);
   });
 
   it("honours offsets and rounds a finer bound down to its quarter hour", async () => {
@@ -127,7 +127,7 @@ describe.each(oneDatabaseKind())("page view analytics API on %s", (kind) => {
     expect(page.dateFrom).toBe("2026-11-12T08:00:00.000Z");
     expect(page.dateTo).toBe("2026-11-13T08:00:00.000Z");
     // The view at 2026-11-12T08:00Z is in, the one at 2026-11-13T08:00Z is not.
-    expect(page.views).toEqual([{ path: "/a", human: 1, ai: 0, total: 1 }]);
+    expect(page.views).toEqual([{ path: "/a", human: 1, ai: 0, total: 1, crawler: 0 }]);
     const open = PageViewsSchema.parse(await (await getViews("?dateTo=2026-11-11")).json());
     expect([open.dateFrom, open.dateTo]).toEqual([null, "2026-11-11T00:00:00.000Z"]);
   });
@@ -164,7 +164,7 @@ describe.each(oneDatabaseKind())("page view analytics API on %s", (kind) => {
     expect(retry.status).toBe(202);
     expect(IngestResultSchema.parse(await retry.json()).duplicate).toBe(true);
     const views = PageViewsSchema.parse(await (await getViews("?dateFrom=2026-11-20")).json());
-    expect(views.views).toEqual([{ path: "/e", human: 0, ai: 1, total: 1 }]);
+    expect(views.views).toEqual([{ path: "/e", human: 0, ai: 1, total: 1, crawler: 0 }]);
   });
 
   it("rejects a batch with an invalid event whole, naming every index at fault", async () => {

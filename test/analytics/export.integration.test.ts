@@ -9,7 +9,11 @@ import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/see
 import { everyDatabaseKind } from "#testkit/database/test-database.ts";
 import { foldPendingViews } from "../../app/analytics/store/fold-pending-views.ts";
 import { updateProject } from "../../app/projects/project.service.ts";
-import { DailyCountRowSchema, PageViewsSchema } from "../../shared/api/analytics-schemas.ts";
+import {
+  DailyCountRowSchema,
+  PageViewsSchema,
+  ViewTimeseriesSchema,
+} from "../../shared/api/analytics-schemas.ts";
 import { ErrorBodySchema } from "../../shared/api/error-schema.ts";
 
 const GPTBOT =
@@ -129,17 +133,45 @@ describe.each(everyDatabaseKind())("bulk export of daily counts on %s", (kind) =
       .split("\n")
       .map((line) => DailyCountRowSchema.parse(JSON.parse(line)));
     const views = PageViewsSchema.parse(await (await get("views", range)).json());
-    const perPath = new Map<string, { human: number; ai: number }>();
+    const perPath = new Map<string, { human: number; ai: number; crawler: number }>();
     for (const row of exported) {
-      // Crawlers are a class the views route does not count.
-      if (row.class === "crawler") continue;
-      const entry = perPath.get(row.path) ?? { human: 0, ai: 0 };
+      const entry = perPath.get(row.path) ?? { human: 0, ai: 0, crawler: 0 };
       entry[row.class] += row.views;
       perPath.set(row.path, entry);
     }
+    // Googlebot's folded view of /b and pending one of /a.
+    expect([perPath.get("/b")?.crawler, perPath.get("/a")?.crawler]).toEqual([1, 1]);
     expect(Object.fromEntries(perPath)).toEqual(
-      Object.fromEntries(views.views.map((v) => [v.path, { human: v.human, ai: v.ai }])),
+      Object.fromEntries(
+        views.views.map((v) => [v.path, { human: v.human, ai: v.ai, crawler: v.crawler }]),
+      ),
     );
+    expect(views.totals.crawler).toBe(2);
+  });
+
+  it("counts crawler views per day in the timeseries route as the export does, folded and pending", async () => {
+    const exported = (await (await get("export", "?format=ndjson")).text())
+      .trimEnd()
+      .split("\n")
+      .map((line) => DailyCountRowSchema.parse(JSON.parse(line)));
+    const perDay = new Map<string, number>();
+    for (const row of exported) {
+      if (row.class === "crawler") perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.views);
+    }
+    // One folded (2 November), one pending (3 November), both Kolkata days.
+    expect(Object.fromEntries(perDay)).toEqual({ "2026-11-02": 1, "2026-11-03": 1 });
+    const series = ViewTimeseriesSchema.parse(
+      await (await get("timeseries", "?dateFrom=2026-11-01T18:30:00Z&interval=day")).json(),
+    );
+    expect(series.timeZone).toBe("Asia/Kolkata");
+    expect(series.points.map((p) => [p.start, p.crawler]).filter(([, n]) => n !== 0)).toEqual([
+      ["2026-11-01T18:30:00.000Z", 1],
+      ["2026-11-02T18:30:00.000Z", 1],
+    ]);
+    const page = ViewTimeseriesSchema.parse(
+      await (await get("timeseries", "?path=/a&dateFrom=2026-11-02T18:30:00Z&interval=day")).json(),
+    );
+    expect(page.points[0]).toMatchObject({ human: 0, ai: 1, total: 1, crawler: 1 });
   });
 
   it("counts only the part of a day inside the range, cut on the quarter hour", async () => {

@@ -59,11 +59,12 @@ describe.each(oneDatabaseKind())("the views route's pathPrefix on %s", (kind) =>
       human: viewsOf(i),
       ai: 0,
       total: viewsOf(i),
+      crawler: 0,
     }));
     expected.sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : 1));
     expect(answer.views).toEqual(expected);
     const sum = expected.reduce((total, row) => total + row.total, 0);
-    expect(answer.totals).toEqual({ human: sum, ai: 0, total: sum });
+    expect(answer.totals).toEqual({ human: sum, ai: 0, total: sum, crawler: 0 });
     expect(answer.hasMore).toBe(false);
   });
 

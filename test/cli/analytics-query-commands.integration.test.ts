@@ -76,16 +76,19 @@ describe("inkwell analytics views|agents|timeseries", { timeout: 180_000 }, () =
     expect(csv.code).toBe(0);
     expect(csv.stdout).toBe(
       toCsv(
-        ["path", "human", "ai", "total"],
-        json.views.map((v) => [v.path, v.human, v.ai, v.total]),
+        ["path", "human", "ai", "total", "crawler"],
+        json.views.map((v) => [v.path, v.human, v.ai, v.total, v.crawler]),
       ),
     );
-    expect(csv.stdout.startsWith("path,human,ai,total\r\n")).toBe(true);
+    expect(csv.stdout.startsWith("path,human,ai,total,crawler\r\n")).toBe(true);
+    expect(json.totals.crawler).toBeGreaterThan(0);
     const text = await inkwell(["analytics", "views", "--project", projectId, "--limit", "1"], env);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain("Counted from the first view to the last view");
-    expect(text.stdout).toContain(`${json.totals.total} views: ${json.totals.human} human`);
-    expect(text.stdout).toMatch(/PATH\s+HUMAN\s+AI\s+TOTAL/);
+    expect(text.stdout).toContain(
+      `${json.totals.total} views: ${json.totals.human} human, ${json.totals.ai} AI; ${json.totals.crawler} crawler views apart.`,
+    );
+    expect(text.stdout).toMatch(/PATH\s+HUMAN\s+AI\s+TOTAL\s+CRAWLER/);
     expect(text.stdout).toContain("More follow: run again with --offset.");
   });
 
@@ -153,10 +156,34 @@ describe("inkwell analytics views|agents|timeseries", { timeout: 180_000 }, () =
       ],
       env,
     );
-    expect(csv.stdout.split("\r\n")[0]).toBe("start,human,ai,total,assistant,search,training");
-    expect(csv.stdout.split("\r\n")[1]).toMatch(
-      /^2026-11-21T00:00:00.000Z,\d+,\d+,\d+,\d+,\d+,\d+$/,
+    expect(csv.stdout.split("\r\n")[0]).toBe(
+      "start,human,ai,total,assistant,search,training,crawler",
     );
+    expect(csv.stdout.split("\r\n")[1]).toMatch(
+      /^2026-11-21T00:00:00.000Z,\d+,\d+,\d+,\d+,\d+,\d+,\d+$/,
+    );
+    // The day's crawler views, as the views route counts them over the same range.
+    const day = PageViewsSchema.parse(
+      JSON.parse(
+        (
+          await inkwell(
+            [
+              "analytics",
+              "views",
+              "--project",
+              projectId,
+              "--from",
+              "2026-11-21",
+              "--to",
+              "2026-11-22",
+              "--json",
+            ],
+            env,
+          )
+        ).stdout,
+      ),
+    );
+    expect(series.points.reduce((sum, p) => sum + p.crawler, 0)).toBe(day.totals.crawler);
   });
 
   it.each([
@@ -193,6 +220,9 @@ describe("inkwell analytics views|agents|timeseries", { timeout: 180_000 }, () =
     const total = counted.reduce((sum, line) => sum + Number(line.split(",").at(-1)), 0);
     expect(total).toBe(views.totals.total);
     expect(lines.length - counted.length).toBeGreaterThan(0);
+    const crawlers = lines.filter((line) => line.split(",")[2] === "crawler");
+    const crawled = crawlers.reduce((sum, line) => sum + Number(line.split(",").at(-1)), 0);
+    expect(crawled).toBe(views.totals.crawler);
   });
 
   it("writes the export as NDJSON to a file with --output, saying how many rows", async () => {

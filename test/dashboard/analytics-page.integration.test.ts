@@ -263,17 +263,22 @@ describe.each(oneDatabaseKind())("the analytics page on %s", (kind) => {
       `attachment; filename="inkwell-${projectId}-pages-2026-11-14-to-2026-11-20.csv"`,
     );
     const lines = (await res.text()).split("\r\n");
-    expect(lines[0]).toBe("path,human,ai,total,previous_total");
+    expect(lines[0]).toBe("path,human,ai,total,previous_total,crawler");
     const expected = await api("?dateFrom=2026-11-14&dateTo=2026-11-21&limit=25");
     const before = await api("?dateFrom=2026-11-07&dateTo=2026-11-14&limit=250");
     const previous = new Map(before.views.map((view) => [view.path, view.total]));
     expect(lines.slice(1, -1)).toEqual(
       expected.views.map(
         (view) =>
-          `${view.path},${view.human},${view.ai},${view.total},${previous.get(view.path) ?? 0}`,
+          `${view.path},${view.human},${view.ai},${view.total},${previous.get(view.path) ?? 0},${view.crawler}`,
       ),
     );
     expect(lines.at(-1)).toBe("");
+    // The page's table shows the same crawler column.
+    const html = await (await get(`${base()}?range=7d`)).text();
+    expect(html).toMatch(
+      /Total\s*<\/th><th scope="col" class="num" title="[^"]+">\s*Crawler views\s*<\/th>/,
+    );
   });
 
   /** The change as the page words it: "+12%", "−5%", "no change", "new". */
@@ -331,13 +336,15 @@ describe.each(oneDatabaseKind())("the analytics page on %s", (kind) => {
     const before = await api("?dateFrom=2026-11-01&dateTo=2026-11-11&limit=250");
     const previous = new Map(before.views.map((view) => [view.path, view.total]));
     const rows = tableRows(html, /^Pages by views/);
-    expect(rows.map((row) => [row[0], count(row[3]), count(row[4]), row[5]])).toEqual(
+    expect(
+      rows.map((row) => [row[0], count(row[3]), count(row[4]), count(row[5]), row[6]]),
+    ).toEqual(
       now.views.map((view) => {
         const was = previous.get(view.path) ?? 0;
-        return [view.path, view.total, was, change(view.total, was)];
+        return [view.path, view.total, view.crawler, was, change(view.total, was)];
       }),
     );
-    expect(rows.some((row) => row[5] !== "no change")).toBe(true);
+    expect(rows.some((row) => row[6] !== "no change")).toBe(true);
     expect(html).toMatch(
       new RegExp(
         `All pages: ${now.totals.total.toLocaleString("en-US")} views, [^ ]+ vs the previous 10 days \\(${before.totals.total.toLocaleString("en-US")}\\)`,

@@ -81,10 +81,10 @@ describe.each(everyDatabaseKind())("moving counts to day cells on %s", (kind) =>
       new Date(bucket(day, quarterHour) * 15 * 60_000);
     const check = async () => {
       const all = await countViews(db, projectId, { limit: 10, offset: 0 });
-      expect(all.totals).toEqual({ human: 10, ai: 7, total: 17 });
+      expect(all.totals).toEqual({ human: 10, ai: 7, total: 17, crawler: 0 });
       expect(all.views).toEqual([
-        { path: "/a", human: 10, ai: 3, total: 13 },
-        { path: "/b", human: 0, ai: 4, total: 4 },
+        { path: "/a", human: 10, ai: 3, total: 13, crawler: 0 },
+        { path: "/b", human: 0, ai: 4, total: 4, crawler: 0 },
       ]);
       // A bound inside the first day: its quarter hours 40 and on.
       const part = await countViews(db, projectId, {
@@ -94,8 +94,8 @@ describe.each(everyDatabaseKind())("moving counts to day cells on %s", (kind) =>
         offset: 0,
       });
       expect(part.views).toEqual([
-        { path: "/b", human: 0, ai: 4, total: 4 },
-        { path: "/a", human: 2, ai: 0, total: 2 },
+        { path: "/b", human: 0, ai: 4, total: 4, crawler: 0 },
+        { path: "/a", human: 2, ai: 0, total: 2, crawler: 0 },
       ]);
       const agents = await countAgentViews(db, projectId, { path: "/a", limit: 10, offset: 0 });
       expect(agents.agents).toEqual([

@@ -25,7 +25,9 @@ export interface ViewCountQuery {
 
 /**
  * Site-wide totals and one page of per-path counts, by `total` descending then `path` ascending
- * (code point order), with the range counted. Exact for every bound on a quarter hour.
+ * (code point order), with the range counted. Exact for every bound on a quarter hour. Crawler
+ * views are counted beside human and AI views, outside `total`: a page only crawlers read is in
+ * `totals.crawler` but not listed.
  *
  * How it stays fast at any range: the views of every path before a day boundary are one value,
  * the running totals of the last day with views before it (analytics_day_totals), so a range
@@ -41,7 +43,7 @@ export async function countViews(
   const prefix = filterPathPrefix(query.pathPrefix);
   const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
   const empty: PageViews = {
-    totals: { human: 0, ai: 0, total: 0 },
+    totals: { human: 0, ai: 0, total: 0, crawler: 0 },
     views: [],
     hasMore: false,
     ...range,
@@ -60,16 +62,25 @@ export async function countViews(
   const ranked: Ranked[] = [];
   let human = 0;
   let ai = 0;
-  for (const [pathId, [h, a]] of counts) {
-    if (h + a <= 0 || (matching && !matching.has(pathId))) continue;
-    ranked.push({ pathId, human: h, ai: a, total: h + a, path: "" });
+  let crawler = 0;
+  for (const [pathId, [h, a, c]] of counts) {
+    if (matching && !matching.has(pathId)) continue;
+    crawler += c;
+    if (h + a <= 0) continue;
+    ranked.push({ pathId, human: h, ai: a, total: h + a, crawler: c, path: "" });
     human += h;
     ai += a;
   }
   const views = await pageOf(db, siteId, ranked, query.offset, query.limit);
   return {
-    totals: { human, ai, total: human + ai },
-    views: views.map(({ path, human: h, ai: a, total }) => ({ path, human: h, ai: a, total })),
+    totals: { human, ai, total: human + ai, crawler },
+    views: views.map(({ path, human: h, ai: a, total, crawler: c }) => ({
+      path,
+      human: h,
+      ai: a,
+      total,
+      crawler: c,
+    })),
     hasMore: query.offset + views.length < ranked.length,
     ...range,
   };
@@ -99,6 +110,8 @@ interface ViewCounts {
   human: number;
   ai: number;
   total: number;
+  /** Crawler views, apart from `total`. */
+  crawler: number;
 }
 
 /**
@@ -112,7 +125,7 @@ export async function countPreviousViews(
   query: PreviousViewsQuery,
 ): Promise<PreviousViews> {
   const prefix = filterPathPrefix(query.pathPrefix);
-  const zero = () => ({ human: 0, ai: 0, total: 0 });
+  const zero = () => ({ human: 0, ai: 0, total: 0, crawler: 0 });
   const result: PreviousViews = { totals: zero(), matchingTotals: zero(), byPath: new Map() };
   for (const path of query.paths) result.byPath.set(path, zero());
   const lo = Math.max(0, quarterHourOf(query.from));
@@ -124,18 +137,18 @@ export async function countPreviousViews(
     prefix === undefined ? undefined : findPathIdsWithPrefix(db, siteId, prefix),
     query.paths.length === 0 ? [] : findPaths(db, siteId, { paths: [...query.paths] }),
   ]);
-  const add = (sum: ViewCounts, human: number, ai: number) => {
-    sum.human += human;
-    sum.ai += ai;
-    sum.total += human + ai;
+  const add = (sum: ViewCounts, [human, ai, crawler]: readonly number[]) => {
+    sum.human += human as number;
+    sum.ai += ai as number;
+    sum.total += (human as number) + (ai as number);
+    sum.crawler += crawler as number;
   };
-  for (const [pathId, [human, ai]] of counts) {
-    add(result.totals, human, ai);
-    if (!matching || matching.has(pathId)) add(result.matchingTotals, human, ai);
+  for (const [pathId, pathCounts] of counts) {
+    add(result.totals, pathCounts);
+    if (!matching || matching.has(pathId)) add(result.matchingTotals, pathCounts);
   }
   for (const { id, path } of named) {
-    const [human, ai] = counts.get(id) ?? [0, 0];
-    add(result.byPath.get(path) as ViewCounts, human, ai);
+    add(result.byPath.get(path) as ViewCounts, counts.get(id) ?? [0, 0, 0]);
   }
   return result;
 }
@@ -159,6 +172,7 @@ interface Ranked {
   human: number;
   ai: number;
   total: number;
+  crawler: number;
 }
 
 /**

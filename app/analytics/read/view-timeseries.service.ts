@@ -25,7 +25,7 @@ export interface ViewTimeseriesQuery {
 }
 
 /**
- * Human, AI and per-category views per hour, day or week of the project's time zone (weeks
+ * Human, AI, per-category and crawler views per hour, day or week of the project's time zone (weeks
  * start on Monday; a day is 23 or 25 hours when clocks change), one point per interval from the
  * range's first to its last, zeros included. Exact for every bound on a quarter hour: the first
  * and last points count only the part of their interval inside the range. Every interval of a
@@ -70,19 +70,25 @@ export async function countViewTimeseries(
   ].map((ms) => quarterHourOf(ms));
   const rows = await sumCategoriesByBoundaries(db, projectId, parts, boundaries, path);
   const byKey = new Map(rows.map((row) => [Number(row.key), row]));
-  const zero = { human: 0, ai_assistant: 0, ai_search: 0, ai_training: 0 };
-  let points = starts.map((start, key) => ({
-    start: new Date(start).toISOString(),
-    ...categoryCounts(byKey.get(key) ?? zero),
-  }));
+  const zero = { human: 0, ai_assistant: 0, ai_search: 0, ai_training: 0, crawler: 0 };
+  let points = starts.map((start, key) => {
+    const row = byKey.get(key) ?? zero;
+    return {
+      start: new Date(start).toISOString(),
+      ...categoryCounts(row),
+      crawler: Number(row.crawler ?? 0),
+    };
+  });
   // Without a bound, the points start (end) at the first (last) interval with views.
+  const hasViews = (point: { total: number; crawler: number }) =>
+    point.total > 0 || point.crawler > 0;
   if (query.from === undefined) {
-    const first = points.findIndex((point) => point.total > 0);
+    const first = points.findIndex(hasViews);
     points = first < 0 ? [] : points.slice(first);
   }
   if (query.to === undefined) {
     let last = points.length - 1;
-    while (last >= 0 && (points[last] as { total: number }).total === 0) last--;
+    while (last >= 0 && !hasViews(points[last] as { total: number; crawler: number })) last--;
     points = points.slice(0, last + 1);
   }
   return { interval: query.interval, timeZone, points, ...range };

@@ -188,6 +188,23 @@ export async function ensureAgents(
 }
 
 /**
+ * The ids of a site's crawlers (agents of category `crawler`): their agent cells are the per-page
+ * crawler counts. An agent's category never changes, so a set read once stays right for its ids.
+ */
+export async function findCrawlerAgentIds(
+  db: Kysely<Database>,
+  siteId: number | RawBuilder<number>,
+): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom("analytics_agents")
+    .select("id")
+    .where("site_id", "=", siteId)
+    .where("category", "=", "crawler")
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
  * Adds the referring hosts a site has not seen yet and returns every given host's id.
  */
 export async function ensureReferrers(

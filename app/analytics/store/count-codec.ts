@@ -177,10 +177,14 @@ export function decodeDayCells(bytes: Uint8Array, into: DayCells = new Map()): D
   return into;
 }
 
-/** How many counts a path's running totals hold: human and AI (the views route needs no more). */
-export const TOTALS_WIDTH = 2;
+/**
+ * How many counts a path's running totals hold: human, AI and crawler views (what the views route
+ * gives per page). The 2026-12-05 analytics-crawler-totals migration rewrote the totals stored
+ * with two counts (human and AI) as three.
+ */
+export const TOTALS_WIDTH = 3;
 
-/** Running totals per path: ids ascending, with human and AI views in `counts[2 * i …]`. */
+/** Running totals per path: ids ascending, with human, AI and crawler views in `counts[3 * i …]`. */
 export interface PathTotals {
   ids: number[];
   counts: Float64Array;
@@ -210,17 +214,18 @@ export function decodeTotals(bytes: Uint8Array): PathTotals {
   return { ids, counts: Float64Array.from(values) };
 }
 
-/** Calls `visit` with each path's running totals (human, AI). */
+/** Calls `visit` with each path's running totals (human, AI, crawler). */
 export function forEachTotal(
   bytes: Uint8Array,
-  visit: (pathId: number, human: number, ai: number) => void,
+  visit: (pathId: number, human: number, ai: number, crawler: number) => void,
 ): void {
   const reader = new ByteReader(bytes);
   let id = 0;
   while (!reader.done) {
     id += reader.uint();
     const human = reader.uint();
-    visit(id, human, reader.uint());
+    const ai = reader.uint();
+    visit(id, human, ai, reader.uint());
   }
 }
 

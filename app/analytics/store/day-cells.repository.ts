@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { dayOfQuarterHour, QUARTER_HOURS_PER_DAY } from "../time-buckets.ts";
-import { siteIdOf } from "./analytics.repository.ts";
+import { findCrawlerAgentIds, siteIdOf } from "./analytics.repository.ts";
 import {
   AGENT_KIND,
   CELL_SHARDS,
@@ -113,22 +113,28 @@ export async function readTotals(
 /** Day numbers below 2^20: a missing upper bound counts through the last of them. */
 const LAST_DAY = 1_048_574;
 
+/** A path's views of a range: human, AI and crawler. */
+export type PathViewCounts = [human: number, ai: number, crawler: number];
+
 /**
- * Views per path (human, AI) in quarter hours [lo, hi) (null: unbounded), read in one statement
- * (one snapshot): the running totals through the day before hi's day, minus those through the
- * day before lo's day, plus hi's day's cells before hi, minus lo's day's cells before lo, plus
- * the pending batches' views inside the range.
+ * Views per path (human, AI, crawler) in quarter hours [lo, hi) (null: unbounded), read in one
+ * statement (one snapshot): the running totals through the day before hi's day, minus those
+ * through the day before lo's day, plus hi's day's cells before hi, minus lo's day's cells before
+ * lo, plus the pending batches' views inside the range. A crawler's views are its agent cells.
  */
 export async function countViewsPerPath(
   db: Kysely<Database>,
   siteId: number,
   lo: number | null,
   hi: number | null,
-): Promise<Map<number, [human: number, ai: number]>> {
+): Promise<Map<number, PathViewCounts>> {
   const loDay = lo === null ? 0 : Math.min(dayOfQuarterHour(lo), LAST_DAY + 1);
   const hiDay = hi === null ? LAST_DAY + 1 : Math.min(dayOfQuarterHour(hi), LAST_DAY + 1);
   const parts: RawBuilder<unknown>[] = [totalsThrough(siteId, hiDay - 1, 1)];
   if (loDay > 0) parts.push(totalsThrough(siteId, loDay - 1, -1));
+  const partialDays =
+    (hi !== null && hi > hiDay * QUARTER_HOURS_PER_DAY) ||
+    (lo !== null && lo > loDay * QUARTER_HOURS_PER_DAY);
   if (hi !== null && hi > hiDay * QUARTER_HOURS_PER_DAY) {
     parts.push(dayCellsBefore(siteId, hiDay, hi - hiDay * QUARTER_HOURS_PER_DAY, 1));
   }
@@ -138,45 +144,60 @@ export async function countViewsPerPath(
   parts.push(sql`
     select 1 as sign, null::bytea as bytes, null::int4 as before, path_id,
       sum(views) filter (where kind = 0)::int8 as human,
-      sum(views) filter (where kind > 0)::int8 as ai
+      sum(views) filter (where kind > 0 and kind < ${AGENT_KIND})::int8 as ai,
+      sum(views) filter (where kind - ${AGENT_KIND} in (${crawlerIds(siteId)}))::int8 as crawler
     from (${pendingCells(siteId, lo ?? 0, hi ?? NO_END)}) as pending
-    where kind >= 0 and kind < ${AGENT_KIND}
+    where kind >= 0
     group by path_id
   `);
-  const result = await sql<{
-    sign: number;
-    bytes: Uint8Array | null;
-    before: number | null;
-    path_id: number | null;
-    human: string | number | null;
-    ai: string | number | null;
-  }>`${sql.join(parts, sql` union all `)}`.execute(db);
+  const [result, crawlers] = await Promise.all([
+    sql<{
+      sign: number;
+      bytes: Uint8Array | null;
+      before: number | null;
+      path_id: number | null;
+      human: string | number | null;
+      ai: string | number | null;
+      crawler: string | number | null;
+    }>`${sql.join(parts, sql` union all `)}`.execute(db),
+    // Which agent cells of a partial day are crawlers' (the totals and pending rows know it).
+    partialDays ? findCrawlerAgentIds(db, siteId) : new Set<number>(),
+  ]);
 
-  const counts = new Map<number, [number, number]>();
-  const add = (pathId: number, human: number, ai: number) => {
+  const counts = new Map<number, PathViewCounts>();
+  const add = (pathId: number, human: number, ai: number, crawler: number) => {
     const entry = counts.get(pathId);
     if (entry) {
       entry[0] += human;
       entry[1] += ai;
-    } else counts.set(pathId, [human, ai]);
+      entry[2] += crawler;
+    } else counts.set(pathId, [human, ai, crawler]);
   };
   for (const row of result.rows) {
     const sign = Number(row.sign);
     if (row.path_id !== null) {
-      add(row.path_id, Number(row.human ?? 0), Number(row.ai ?? 0));
+      add(row.path_id, Number(row.human ?? 0), Number(row.ai ?? 0), Number(row.crawler ?? 0));
     } else if (row.bytes && row.before === null) {
-      forEachTotal(row.bytes, (pathId, human, ai) => add(pathId, sign * human, sign * ai));
+      forEachTotal(row.bytes, (pathId, human, ai, crawler) =>
+        add(pathId, sign * human, sign * ai, sign * crawler),
+      );
     } else if (row.bytes && row.before !== null) {
       const before = row.before;
       forEachCell(row.bytes, (pathId, key, views) => {
         const kind = kindOfCell(key);
-        if (kind >= AGENT_KIND || quarterHourOfCell(key) >= before) return;
-        if (kind === 0) add(pathId, sign * views, 0);
-        else add(pathId, 0, sign * views);
+        if (quarterHourOfCell(key) >= before) return;
+        if (kind === 0) add(pathId, sign * views, 0, 0);
+        else if (kind < AGENT_KIND) add(pathId, 0, sign * views, 0);
+        else if (crawlers.has(kind - AGENT_KIND)) add(pathId, 0, 0, sign * views);
       });
     }
   }
   return counts;
+}
+
+/** The ids of the site's crawlers, as a subquery. */
+function crawlerIds(siteId: number): RawBuilder<unknown> {
+  return sql`select id from analytics_agents where site_id = ${siteId} and category = 'crawler'`;
 }
 
 /** The running totals of every path through the end of `day`: the last value at or before it. */
@@ -186,7 +207,8 @@ function totalsThrough(siteId: number, day: number, sign: 1 | -1): RawBuilder<un
       select totals from analytics_day_totals
       where site_id = ${siteId} and day <= ${day}
       order by day desc limit 1
-    ) as bytes, null::int4 as before, null::int4 as path_id, null::int8 as human, null::int8 as ai
+    ) as bytes, null::int4 as before, null::int4 as path_id, null::int8 as human, null::int8 as ai,
+      null::int8 as crawler
   `;
 }
 
@@ -199,7 +221,7 @@ function dayCellsBefore(
 ): RawBuilder<unknown> {
   return sql`
     select ${sign}::int4 as sign, cells as bytes, ${before}::int4 as before, null::int4 as path_id,
-      null::int8 as human, null::int8 as ai
+      null::int8 as human, null::int8 as ai, null::int8 as crawler
     from analytics_day_cells
     where site_id = ${siteId} and day = ${day} and shard < ${CELL_SHARDS}
   `;

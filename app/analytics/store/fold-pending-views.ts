@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { recordFinishedSpan } from "../../tracing.ts";
 import { QUARTER_HOURS_PER_DAY } from "../time-buckets.ts";
+import { findCrawlerAgentIds } from "./analytics.repository.ts";
 import {
   AGENT_KIND,
   addCell,
@@ -193,6 +194,7 @@ async function addToRunningTotals(
   added: Map<number, DayCells>,
 ): Promise<void> {
   const firstDay = days[0] as number;
+  const crawlers = await findCrawlerAgentIds(db, siteId);
   const base = await findTotalsBefore(db, siteId, firstDay);
   const storedDays = new Set(await listTotalsDaysFrom(db, siteId, firstDay));
   const allDays = [...new Set([...storedDays, ...days])].sort((a, b) => a - b);
@@ -223,9 +225,10 @@ async function addToRunningTotals(
           }
           for (const [key, views] of row) {
             const kind = kindOfCell(key);
-            // Human views, then AI views of any category.
+            // Human views, AI views of any category, then crawlers' (only agent cells).
             if (kind === 0) sum[0] = (sum[0] as number) + views;
             else if (kind < AGENT_KIND) sum[1] = (sum[1] as number) + views;
+            else if (crawlers.has(kind - AGENT_KIND)) sum[2] = (sum[2] as number) + views;
           }
         }
         if (grew) sumIds = [...sums.keys()].sort((a, b) => a - b);

@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { QUARTER_HOURS_PER_DAY } from "../time-buckets.ts";
-import { siteIdOf } from "./analytics.repository.ts";
+import { findCrawlerAgentIds, siteIdOf } from "./analytics.repository.ts";
 import { AGENT_KIND } from "./count-codec.ts";
 import { type PathCell, pathCells } from "./day-cells.repository.ts";
 import { pendingCells } from "./pending-views.repository.ts";
@@ -20,6 +20,11 @@ export interface CategoryRow {
   ai_assistant: string | number;
   ai_search: string | number;
   ai_training: string | number;
+}
+
+/** A series' row: its categories' views and its crawlers'. */
+export interface SeriesRow extends CategoryRow {
+  crawler: string | number;
 }
 
 /**
@@ -345,11 +350,11 @@ export async function addSiteRollups(
 }
 
 /**
- * Views per category per interval of a series whose intervals start at `boundaries` (quarter
- * hours, ascending; interval i is [boundaries[i], boundaries[i + 1])): local days and weeks of a
- * time zone need not fall on UTC days. A UTC day inside one interval is read from its daily row;
- * the other quarter hours from the quarter-hour rows; the pending batches by their quarter hours.
- * Rows are keyed by interval index.
+ * Views per category, and crawler views, per interval of a series whose intervals start at
+ * `boundaries` (quarter hours, ascending; interval i is [boundaries[i], boundaries[i + 1])): local
+ * days and weeks of a time zone need not fall on UTC days. A UTC day inside one interval is read
+ * from its daily rows (crawlers' from their agents' daily rows); the other quarter hours from the
+ * quarter-hour rows; the pending batches by their quarter hours. Rows are keyed by interval index.
  */
 export async function sumCategoriesByBoundaries(
   db: Kysely<Database>,
@@ -357,7 +362,7 @@ export async function sumCategoriesByBoundaries(
   parts: RangeParts,
   boundaries: readonly number[],
   path?: string,
-): Promise<CategoryRow[]> {
+): Promise<SeriesRow[]> {
   const indexOf = (bucket: number) => {
     let lo = 0;
     let hi = boundaries.length - 1;
@@ -369,16 +374,23 @@ export async function sumCategoriesByBoundaries(
     return lo;
   };
   if (path !== undefined) {
-    const byKey = new Map<number, CategoryRow>();
-    for (const cell of await pathCells(db, projectId, parts, path)) {
-      if (cell.kind < 0 || cell.kind >= AGENT_KIND) continue;
+    const [cells, crawlers] = await Promise.all([
+      pathCells(db, projectId, parts, path),
+      findCrawlerAgentIds(db, siteIdOf(projectId)),
+    ]);
+    const byKey = new Map<number, SeriesRow>();
+    for (const cell of cells) {
+      const crawler = cell.kind >= AGENT_KIND && crawlers.has(cell.kind - AGENT_KIND);
+      if (cell.kind < 0 || (cell.kind >= AGENT_KIND && !crawler)) continue;
       const key = indexOf(cell.bucket);
       let row = byKey.get(key);
       if (!row) {
-        row = { key, human: 0, ai_assistant: 0, ai_search: 0, ai_training: 0 };
+        row = { key, human: 0, ai_assistant: 0, ai_search: 0, ai_training: 0, crawler: 0 };
         byKey.set(key, row);
       }
-      const column = CATEGORY_COLUMNS[cell.kind] as (typeof CATEGORY_COLUMNS)[number];
+      const column = crawler
+        ? "crawler"
+        : (CATEGORY_COLUMNS[cell.kind] as (typeof CATEGORY_COLUMNS)[number]);
       row[column] = Number(row[column]) + cell.views;
     }
     return [...byKey.values()].sort((a, b) => a.key - b.key);
@@ -403,33 +415,48 @@ export async function sumCategoriesByBoundaries(
     cursor = start + QUARTER_HOURS_PER_DAY;
   }
   addRun(cursor, parts.to);
-  const columns = sql`human, ai_assistant, ai_search, ai_training`;
+  const columns = sql`human, ai_assistant, ai_search, ai_training, 0::int8 as crawler`;
   const thresholds = intArray([...boundaries], "int4");
-  const result = await sql<CategoryRow>`
+  const days = sql`unnest(${intArray(wholeDays, "int4")}, ${intArray(wholeKeys, "int4")}) as k (day, key)`;
+  const quarterHours = sql`unnest(${intArray(
+    runs.map((r) => r.from),
+    "int4",
+  )}, ${intArray(
+    runs.map((r) => r.to),
+    "int4",
+  )}) as r (lo, hi)`;
+  // A crawler's views are only its agent's rows; the per-agent rollups hold them.
+  const crawlers = sql`select id from analytics_agents where site_id = ${site} and category = 'crawler'`;
+  const crawlerOnly = sql`0::int8, 0::int8, 0::int8, 0::int8`;
+  const result = await sql<SeriesRow>`
     select key, sum(human)::int8 as human, sum(ai_assistant)::int8 as ai_assistant,
-      sum(ai_search)::int8 as ai_search, sum(ai_training)::int8 as ai_training
+      sum(ai_search)::int8 as ai_search, sum(ai_training)::int8 as ai_training,
+      sum(crawler)::int8 as crawler
     from (
       select k.key, ${columns} from analytics_site_days d
-      join unnest(${intArray(wholeDays, "int4")}, ${intArray(wholeKeys, "int4")}) as k (day, key)
-        on d.day = k.day
+      join ${days} on d.day = k.day
       where d.site_id = ${site}
       union all
       select width_bucket(q.bucket, ${thresholds}) - 1 as key, ${columns}
       from analytics_site_quarter_hours q
-      join unnest(${intArray(
-        runs.map((r) => r.from),
-        "int4",
-      )}, ${intArray(
-        runs.map((r) => r.to),
-        "int4",
-      )}) as r (lo, hi) on q.bucket >= r.lo and q.bucket < r.hi
+      join ${quarterHours} on q.bucket >= r.lo and q.bucket < r.hi
       where q.site_id = ${site}
+      union all
+      select k.key, ${crawlerOnly}, d.views from analytics_site_agent_days d
+      join ${days} on d.day = k.day
+      where d.site_id = ${site} and d.agent_id in (${crawlers})
+      union all
+      select width_bucket(q.bucket, ${thresholds}) - 1 as key, ${crawlerOnly}, q.views::int8
+      from analytics_site_agent_quarter_hours q
+      join ${quarterHours} on q.bucket >= r.lo and q.bucket < r.hi
+      where q.site_id = ${site} and q.agent_id in (${crawlers})
       union all
       select width_bucket(bucket, ${thresholds}) - 1 as key,
         sum(views) filter (where kind = 0) as human, sum(views) filter (where kind = 1) as ai_assistant,
-        sum(views) filter (where kind = 2) as ai_search, sum(views) filter (where kind = 3) as ai_training
+        sum(views) filter (where kind = 2) as ai_search, sum(views) filter (where kind = 3) as ai_training,
+        sum(views) filter (where kind - ${AGENT_KIND} in (${crawlers})) as crawler
       from (${pendingCells(site, parts.from, parts.to)}) as pending
-      where kind >= 0 and kind < ${AGENT_KIND}
+      where kind >= 0
       group by bucket
     ) as parts
     group by key
@@ -438,7 +465,10 @@ export async function sumCategoriesByBoundaries(
   return result.rows;
 }
 
-/** The first and last quarter hours with views of the project's site (pending batches included). */
+/**
+ * The first and last quarter hours with views of the project's site (pending batches included;
+ * crawlers' views, which only their agents' rows hold, too).
+ */
 export async function findViewExtent(
   db: Kysely<Database>,
   projectId: string,
@@ -447,10 +477,12 @@ export async function findViewExtent(
   const result = await sql<{ first: number | null; last: number | null }>`
     select least(
         (select min(bucket) from analytics_site_quarter_hours where site_id = ${site}),
+        (select min(bucket) from analytics_site_agent_quarter_hours where site_id = ${site}),
         (select min(first_bucket) from analytics_pending_views where site_id = ${site})
       ) as first,
       greatest(
         (select max(bucket) from analytics_site_quarter_hours where site_id = ${site}),
+        (select max(bucket) from analytics_site_agent_quarter_hours where site_id = ${site}),
         (select max(last_bucket) from analytics_pending_views where site_id = ${site})
       ) as last
   `.execute(db);

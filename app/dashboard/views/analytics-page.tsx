@@ -26,6 +26,8 @@ export interface ViewCounts {
 
 export interface PageRow extends ViewCounts {
   path: string;
+  /** Crawler views of the page: apart from `total`. */
+  crawler: number;
   /** The page's total views in the previous range of the same length. */
   previous: number;
 }

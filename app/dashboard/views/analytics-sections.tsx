@@ -442,6 +442,13 @@ export function TopPages({ props, base, listQuery, pageQuery }: SectionView) {
               <th scope="col" class="num">
                 Total
               </th>
+              <th
+                scope="col"
+                class="num"
+                title="Search engines, link previews, monitors: not part of the total"
+              >
+                Crawler views
+              </th>
               <th scope="col" class="num">
                 Previous <span class="visually-hidden">{range.previous.label}</span>
               </th>
@@ -464,6 +471,7 @@ export function TopPages({ props, base, listQuery, pageQuery }: SectionView) {
                 <td class="num">{formatCount(row.human)}</td>
                 <td class="num">{formatCount(row.ai)}</td>
                 <td class="num">{formatCount(row.total)}</td>
+                <td class="num">{formatCount(row.crawler)}</td>
                 <td class="num">{formatCount(row.previous)}</td>
                 <td class="num">{changeOf(row.total, row.previous)}</td>
               </tr>

@@ -28,6 +28,7 @@ import * as jobQueueHeads from "./2026-12-04-10-job-queue-heads.ts";
 import * as jobTraceParent from "./2026-12-04-10-job-trace-parent.ts";
 import * as analyticsCrawlers from "./2026-12-04-50-07-analytics-crawlers.ts";
 import * as analyticsDailyCountsCrawlers from "./2026-12-05-50-08-analytics-daily-counts-crawlers.ts";
+import * as analyticsCrawlerTotals from "./2026-12-05-50-09-analytics-crawler-totals.ts";
 
 /**
  * Every migration, by name. Listed here (not read from the folder) so that a bundler or a
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-04-10-job-trace-parent": jobTraceParent,
   "2026-12-04-50-07-analytics-crawlers": analyticsCrawlers,
   "2026-12-05-50-08-analytics-daily-counts-crawlers": analyticsDailyCountsCrawlers,
+  "2026-12-05-50-09-analytics-crawler-totals": analyticsCrawlerTotals,
 };

@@ -111,6 +111,7 @@ describe.each(everyDatabaseKind())("flood control of the events route on %s", (k
       human: 4,
       ai: 3,
       total: 7,
+      crawler: 0,
     });
     expect(page.views.find((v) => v.path === "/known")?.total).toBe(5);
     expect(page.totals.total).toBe(33);

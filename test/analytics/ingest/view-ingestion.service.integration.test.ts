@@ -52,10 +52,10 @@ describe.each(everyDatabaseKind())("ingestViewEvents on %s", (kind) => {
       duplicate: false,
     });
     expect(await countViews(database.db, projectId, ALL)).toEqual({
-      totals: { human: 2, ai: 2, total: 4 },
+      totals: { human: 2, ai: 2, total: 4, crawler: 1 },
       views: [
-        { path: "/docs/install", human: 1, ai: 2, total: 3 },
-        { path: "/", human: 1, ai: 0, total: 1 },
+        { path: "/docs/install", human: 1, ai: 2, total: 3, crawler: 1 },
+        { path: "/", human: 1, ai: 0, total: 1, crawler: 0 },
       ],
       hasMore: false,
       dateFrom: null,
@@ -66,7 +66,7 @@ describe.each(everyDatabaseKind())("ingestViewEvents on %s", (kind) => {
   it("exports zeros for a project that has no views yet", async () => {
     const projectId = await seedProject(database.db);
     expect(await countViews(database.db, projectId, ALL)).toEqual({
-      totals: { human: 0, ai: 0, total: 0 },
+      totals: { human: 0, ai: 0, total: 0, crawler: 0 },
       views: [],
       hasMore: false,
       dateFrom: null,

@@ -82,7 +82,7 @@ describe.each(everyDatabaseKind())("countViews matches a brute-force count on %s
   function bruteForce(from: Date | undefined, to: Date | undefined) {
     const lo = from ? Math.floor(from.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS : -Infinity;
     const hi = to ? Math.floor(to.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS : Infinity;
-    const perPath = new Map<string, { human: number; ai: number }>();
+    const perPath = new Map<string, { human: number; ai: number; crawler: number }>();
     for (const event of events) {
       const at = parseInstant(event.timestamp as string)?.getTime() as number;
       if (at < lo || at >= hi) continue;
@@ -92,9 +92,8 @@ describe.each(everyDatabaseKind())("countViews matches a brute-force count on %s
         userAgent: event.userAgent,
         markdownPath: normalized.markdown,
       });
-      // Crawlers are a class of their own, which the views route does not count.
-      if (verdict.kind === "bot" || verdict.kind === "crawler") continue;
-      const counts = perPath.get(normalized.path) ?? { human: 0, ai: 0 };
+      if (verdict.kind === "bot") continue;
+      const counts = perPath.get(normalized.path) ?? { human: 0, ai: 0, crawler: 0 };
       counts[verdict.kind] += 1;
       perPath.set(normalized.path, counts);
     }
@@ -115,10 +114,10 @@ describe.each(everyDatabaseKind())("countViews matches a brute-force count on %s
         userAgent: event.userAgent,
         markdownPath: normalized.markdown,
       });
-      if (verdict.kind === "bot" || verdict.kind === "crawler") continue;
+      if (verdict.kind === "bot") continue;
       views.push(
-        verdict.kind === "human"
-          ? { at, category: "human" }
+        verdict.kind === "human" || verdict.kind === "crawler"
+          ? { at, category: verdict.kind }
           : { at, category: verdict.category, agent: verdict.agent, operator: verdict.operator },
       );
     }
@@ -128,14 +127,16 @@ describe.each(everyDatabaseKind())("countViews matches a brute-force count on %s
   function countsOf(views: Array<{ category: string }>) {
     const of = (category: string) => views.filter((v) => v.category === category).length;
     const human = of("human");
-    const ai = views.length - human;
+    const crawler = of("crawler");
+    const ai = views.length - human - crawler;
     return {
       human,
       ai,
-      total: views.length,
+      total: human + ai,
       assistant: of("assistant"),
       search: of("search"),
       training: of("training"),
+      crawler,
     };
   }
 
@@ -182,11 +183,14 @@ describe.each(everyDatabaseKind())("countViews matches a brute-force count on %s
       if (from && to && from >= to) {
         [from, to, fromText, toText] = [to, from, toText, fromText];
       }
-      const expected = bruteForce(from, to);
+      const counted = bruteForce(from, to);
+      // Pages are listed for their human and AI views; crawlers' views are counted beside them.
+      const expected = new Map([...counted].filter(([, c]) => c.human + c.ai > 0));
+      const crawlerTotal = [...counted.values()].reduce((sum, c) => sum + c.crawler, 0);
       const limit = 1 + Math.floor(random() * 4);
-      const walked = new Map<string, { human: number; ai: number }>();
+      const walked = new Map<string, { human: number; ai: number; crawler: number }>();
       const order: Array<{ path: string; total: number }> = [];
-      let totals = { human: 0, ai: 0, total: 0 };
+      let totals = { human: 0, ai: 0, total: 0, crawler: 0 };
       let sums = { human: 0, ai: 0 };
       for (let offset = 0; ; offset += limit) {
         const page = await countViews(database.db, projectId, { from, to, limit, offset });
@@ -195,7 +199,7 @@ describe.each(everyDatabaseKind())("countViews matches a brute-force count on %s
         for (const row of page.views) {
           expect(walked.has(row.path), `${row.path} appears twice`).toBe(false);
           expect(row.total).toBe(row.human + row.ai);
-          walked.set(row.path, { human: row.human, ai: row.ai });
+          walked.set(row.path, { human: row.human, ai: row.ai, crawler: row.crawler });
           order.push(row);
           sums = { human: sums.human + row.human, ai: sums.ai + row.ai };
         }
@@ -204,6 +208,7 @@ describe.each(everyDatabaseKind())("countViews matches a brute-force count on %s
       }
       expect(walked, `${fromText}..${toText}`).toEqual(expected);
       expect(sums).toEqual({ human: totals.human, ai: totals.ai });
+      expect(totals.crawler, `${fromText}..${toText}`).toBe(crawlerTotal);
       expect(totals.total).toBe(totals.human + totals.ai);
       const sorted = [...order].sort((a, b) =>
         b.total !== a.total ? b.total - a.total : a.path < b.path ? -1 : 1,
@@ -229,14 +234,14 @@ describe.each(everyDatabaseKind())("countViews matches a brute-force count on %s
         limit: 250,
         offset: 0,
       });
-      // Crawlers and the Markdown surface are counted apart (and tested elsewhere).
-      const { crawler: _crawler, markdown: _markdown, ...aiAndHuman } = agents.totals;
+      // The Markdown surface is counted by whole days (and tested elsewhere).
+      const { markdown: _markdown, ...aiAndHuman } = agents.totals;
       expect(aiAndHuman, `${from?.toISOString()}..${to?.toISOString()} ${path}`).toEqual(
         countsOf(views),
       );
       const perAgent = new Map<string, { agent: string; operator: string; views: number }>();
       for (const view of views) {
-        if (!view.agent) continue;
+        if (!view.agent || view.category === "crawler") continue;
         const entry = perAgent.get(view.agent) ?? {
           agent: view.agent,
           operator: view.operator as string,

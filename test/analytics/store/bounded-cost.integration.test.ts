@@ -101,13 +101,13 @@ describe.each(everyDatabaseKind())("page view storage cost on %s", (kind) => {
     expect(Number(bytes.rows[0]?.cells)).toBeLessThanOrEqual(150 * 4);
     expect(Number(bytes.rows[0]?.totals)).toBeLessThanOrEqual(100 * 6);
     const all = await countViews(database.db, projectId, { limit: 1, offset: 0 });
-    expect(all.totals).toEqual({ human: 50, ai: 50, total: 100 });
+    expect(all.totals).toEqual({ human: 50, ai: 50, total: 100, crawler: 0 });
     const today = await countViews(database.db, projectId, {
       from: new Date("2026-11-20"),
       limit: 1,
       offset: 0,
     });
-    expect(today.totals).toEqual({ human: 0, ai: 50, total: 50 });
+    expect(today.totals).toEqual({ human: 0, ai: 50, total: 50, crawler: 0 });
   });
 
   it("takes a late view without touching the running totals, counts it at once, and folds it later", async () => {

@@ -40,29 +40,31 @@ describe("the compact count values", () => {
     expect(seen).toEqual([42, 42]);
   });
 
-  it("adds to running totals by merging sorted paths", () => {
+  it("adds to running totals (human, AI, crawler) by merging sorted paths", () => {
     const base = addToTotals(
       EMPTY_TOTALS,
       [2, 5],
       new Map([
-        [2, Float64Array.of(1, 0)],
-        [5, Float64Array.of(0, 3)],
+        [2, Float64Array.of(1, 0, 7)],
+        [5, Float64Array.of(0, 3, 0)],
       ]),
     );
     const next = addToTotals(
       decodeTotals(encodeTotals(base)),
       [1, 5],
       new Map([
-        [1, Float64Array.of(0, 3)],
-        [5, Float64Array.of(2 ** 45, 0)],
+        [1, Float64Array.of(0, 3, 0)],
+        [5, Float64Array.of(2 ** 45, 0, 2)],
       ]),
     );
-    const seen: Array<[number, number, number]> = [];
-    forEachTotal(encodeTotals(next), (pathId, human, ai) => seen.push([pathId, human, ai]));
+    const seen: Array<[number, number, number, number]> = [];
+    forEachTotal(encodeTotals(next), (pathId, human, ai, crawler) =>
+      seen.push([pathId, human, ai, crawler]),
+    );
     expect(seen).toEqual([
-      [1, 0, 3],
-      [2, 1, 0],
-      [5, 2 ** 45, 3],
+      [1, 0, 3, 0],
+      [2, 1, 0, 7],
+      [5, 2 ** 45, 3, 2],
     ]);
   });
 
