@@ -134,6 +134,7 @@ export function registerAnalyticsQueryCommands(program: Command, cli: CliRuntime
         userAgentsMoved: number;
         viewsMoved: number;
         viewsKept: number;
+        pageViewsMoved: number;
       } = await cli.runAdminCommand("analytics.reclassify", {
         projectId: options.project,
         since: options.since,
@@ -141,6 +142,13 @@ export function registerAnalyticsQueryCommands(program: Command, cli: CliRuntime
       cli.output(result, () =>
         [
           `Counted ${n(result.days)} days from ${result.since} again: ${n(result.viewsMoved)} views of ${n(result.userAgentsMoved)} user agents (per day) moved to another class or agent.`,
+          ...(result.viewsMoved > 0
+            ? [
+                result.pageViewsMoved === result.viewsMoved
+                  ? "Every one of them moved in the per-page counts too."
+                  : `${n(result.pageViewsMoved)} of them moved in the per-page counts too; the other ${n(result.viewsMoved - result.pageViewsMoved)} keep, per page, the class they were counted with (a day's class moves page by page only when all its views move to one class).`,
+              ]
+            : []),
           ...(result.viewsKept > 0
             ? [
                 `${n(result.viewsKept)} views past a day's allowance of distinct user agents kept the classes they were counted with.`,

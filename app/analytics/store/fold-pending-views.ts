@@ -28,7 +28,11 @@ import {
   upsertDayCells,
   upsertDayTotals,
 } from "./day-cells.repository.ts";
-import { lockSiteWithPendingViews, takePendingBatches } from "./pending-views.repository.ts";
+import {
+  lockSite,
+  lockSiteWithPendingViews,
+  takePendingBatches,
+} from "./pending-views.repository.ts";
 import {
   addSiteRollups,
   type CategoryCounts,
@@ -91,8 +95,31 @@ export async function foldPendingViews(
   return total;
 }
 
-async function foldChunk(db: Kysely<Database>, batchesPerChunk: number): Promise<FoldResult> {
-  const siteId = await lockSiteWithPendingViews(db);
+/**
+ * Folds every pending batch of one site inside the caller's transaction, after waiting for any
+ * fold of that site to end: reclassification does it so the day cells hold every view the user
+ * agent days count before it moves them.
+ */
+export async function foldSitePendingViews(
+  trx: Kysely<Database>,
+  siteId: number,
+): Promise<FoldResult> {
+  await lockSite(trx, siteId);
+  const total: FoldResult = { batches: 0, cells: 0 };
+  for (;;) {
+    const folded = await foldChunk(trx, 500, siteId);
+    if (folded.batches === 0) return total;
+    total.batches += folded.batches;
+    total.cells += folded.cells;
+  }
+}
+
+async function foldChunk(
+  db: Kysely<Database>,
+  batchesPerChunk: number,
+  lockedSite?: number,
+): Promise<FoldResult> {
+  const siteId = lockedSite ?? (await lockSiteWithPendingViews(db));
   if (siteId === undefined) return { batches: 0, cells: 0 };
 
   // Taken a few batches at a time: parsing their arrays and counting their cells is work on the
@@ -144,8 +171,8 @@ async function foldChunk(db: Kysely<Database>, batchesPerChunk: number): Promise
   return { batches, cells };
 }
 
-/** Each day's stored cells plus the chunk's, written back. */
-async function mergeDayCells(
+/** Each day's stored cells plus the chunk's (or a reclassification's changes), written back. */
+export async function mergeDayCells(
   db: Kysely<Database>,
   siteId: number,
   days: number[],
@@ -185,9 +212,10 @@ async function mergeDayCells(
 /**
  * Adds the chunk's views to the running totals of every day from its earliest on: a day gains
  * the chunk's views on it and on every day before it. A day with views and no totals yet starts
- * from the totals of the day before it that has some.
+ * from the totals of the day before it that has some. A reclassification adds its changes the
+ * same way (negative views where they leave a class).
  */
-async function addToRunningTotals(
+export async function addToRunningTotals(
   db: Kysely<Database>,
   siteId: number,
   days: number[],

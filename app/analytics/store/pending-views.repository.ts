@@ -99,6 +99,11 @@ export async function lockSiteWithPendingViews(db: Kysely<Database>): Promise<nu
   return site.rows[0]?.id;
 }
 
+/** Locks one site as a fold does, waiting for a fold of it to end, until the transaction ends. */
+export async function lockSite(db: Kysely<Database>, siteId: number): Promise<void> {
+  await sql`select id from analytics_sites where id = ${siteId} for no key update`.execute(db);
+}
+
 export interface PendingBatch {
   buckets: number[];
   path_ids: number[];

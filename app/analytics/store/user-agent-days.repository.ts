@@ -126,70 +126,70 @@ export interface ClassMove {
 
 /**
  * Counts one site's moves in its daily site-wide rollups (the class columns and the per-agent
- * days) and in the user agent days, in one transaction. The AI category of an agent is its
- * category in the site's agents; a crawler has no category column, only its agent's row.
+ * days) and in the user agent days, inside the caller's transaction. The AI category of an agent
+ * is its category in the site's agents; a crawler has no category column, only its agent's row.
+ * Returns the ids of the agents the moves name, by name.
  */
 export async function applyClassMoves(
-  db: Kysely<Database>,
+  trx: Kysely<Database>,
   siteId: number,
   moves: readonly ClassMove[],
   agentsOf: (countedAs: CountedAs) => AgentRef | undefined,
-): Promise<void> {
-  if (moves.length === 0) return;
-  await db.transaction().execute(async (trx) => {
-    const refs = new Map<string, AgentRef>();
-    for (const move of moves) {
-      for (const side of [move.from, move.to]) {
-        const ref = agentsOf(side);
-        if (ref) refs.set(ref.name, ref);
-      }
+): Promise<Map<string, number>> {
+  if (moves.length === 0) return new Map();
+  const refs = new Map<string, AgentRef>();
+  for (const move of moves) {
+    for (const side of [move.from, move.to]) {
+      const ref = agentsOf(side);
+      if (ref) refs.set(ref.name, ref);
     }
-    const agentIds = await ensureAgents(trx, siteId, [...refs.values()]);
-    // Per day: the change of each class column and of each agent's row.
-    const columns = new Map<string, number>();
-    const agents = new Map<string, number>();
-    const add = (countedAs: CountedAs, day: number, views: number) => {
-      const column = classColumn(countedAs, agentsOf);
-      if (column) columns.set(`${day}:${column}`, (columns.get(`${day}:${column}`) ?? 0) + views);
-      const ref = agentsOf(countedAs);
-      const id = ref ? agentIds.get(ref.name) : undefined;
-      if (id !== undefined) agents.set(`${day}:${id}`, (agents.get(`${day}:${id}`) ?? 0) + views);
-    };
-    for (const move of moves) {
-      add(move.from, move.day, -move.views);
-      add(move.to, move.day, move.views);
-    }
-    for (const [key, views] of columns) {
-      if (views === 0) continue;
-      const [day, column] = key.split(":") as [string, string];
-      await sql`
+  }
+  const agentIds = await ensureAgents(trx, siteId, [...refs.values()]);
+  // Per day: the change of each class column and of each agent's row.
+  const columns = new Map<string, number>();
+  const agents = new Map<string, number>();
+  const add = (countedAs: CountedAs, day: number, views: number) => {
+    const column = classColumn(countedAs, agentsOf);
+    if (column) columns.set(`${day}:${column}`, (columns.get(`${day}:${column}`) ?? 0) + views);
+    const ref = agentsOf(countedAs);
+    const id = ref ? agentIds.get(ref.name) : undefined;
+    if (id !== undefined) agents.set(`${day}:${id}`, (agents.get(`${day}:${id}`) ?? 0) + views);
+  };
+  for (const move of moves) {
+    add(move.from, move.day, -move.views);
+    add(move.to, move.day, move.views);
+  }
+  for (const [key, views] of columns) {
+    if (views === 0) continue;
+    const [day, column] = key.split(":") as [string, string];
+    await sql`
         insert into analytics_site_days (site_id, day, human, ai_assistant, ai_search, ai_training)
         values (${siteId}, ${Number(day)}, 0, 0, 0, 0)
         on conflict (site_id, day) do nothing
       `.execute(trx);
-      await sql`
+    await sql`
         update analytics_site_days set ${sql.ref(column)} = ${sql.ref(column)} + ${views}
         where site_id = ${siteId} and day = ${Number(day)}
       `.execute(trx);
-    }
-    for (const [key, views] of agents) {
-      if (views === 0) continue;
-      const [day, agentId] = key.split(":").map(Number) as [number, number];
-      await sql`
+  }
+  for (const [key, views] of agents) {
+    if (views === 0) continue;
+    const [day, agentId] = key.split(":").map(Number) as [number, number];
+    await sql`
         insert into analytics_site_agent_days (site_id, day, agent_id, views)
         values (${siteId}, ${day}, ${agentId}, ${views})
         on conflict (site_id, day, agent_id)
           do update set views = analytics_site_agent_days.views + excluded.views
       `.execute(trx);
-    }
-    for (const move of moves) {
-      await sql`
+  }
+  for (const move of moves) {
+    await sql`
         delete from analytics_user_agent_days
         where site_id = ${siteId} and day = ${move.day} and not overflow
           and user_agent = ${move.userAgent} and markdown = ${move.markdown}
           and counted_as = ${move.from}
       `.execute(trx);
-      await sql`
+    await sql`
         insert into analytics_user_agent_days
           (site_id, day, overflow, user_agent, markdown, counted_as, views)
         values (${siteId}, ${move.day}, false, ${move.userAgent}, ${move.markdown}, ${move.to},
@@ -197,8 +197,8 @@ export async function applyClassMoves(
         on conflict (site_id, day, overflow, user_agent, markdown, counted_as)
           do update set views = analytics_user_agent_days.views + excluded.views
       `.execute(trx);
-    }
-  });
+  }
+  return agentIds;
 }
 
 /** The site-days column a class counts in: human, an AI category, or none (crawlers, none). */
