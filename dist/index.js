@@ -44661,12 +44661,16 @@ var EffectiveRangeShape = {
     example: "2026-11-08T00:00:00.000Z"
   })
 };
+var CrawlerCount = Count.meta({
+  description: "Views by crawlers that are no AI agent (search engines, link previews, SEO tools, monitors): a class of its own, not part of `total`."
+});
+var PageCountsSchema = ViewCountsSchema.extend({ crawler: CrawlerCount });
 var PageViewsSchema = external_exports.object({
-  totals: ViewCountsSchema.meta({
-    description: "Counts over the whole range: site-wide, or of the pages under `pathPrefix` when given."
+  totals: PageCountsSchema.meta({
+    description: "Counts over the whole range: site-wide, or of the pages under `pathPrefix` when given. `crawler` counts every such page's crawler views, those of pages only crawlers read included."
   }),
-  views: external_exports.array(ViewCountsSchema.extend({ path: external_exports.string() })).meta({
-    description: "Per-page counts, by `total` descending, then `path` ascending."
+  views: external_exports.array(PageCountsSchema.extend({ path: external_exports.string() })).meta({
+    description: "Per-page counts, by `total` descending, then `path` ascending. Only pages with human or AI views are listed: a page only crawlers read is counted in `totals.crawler` alone."
   }),
   hasMore: external_exports.boolean().meta({ description: "True when more pages follow this one." }),
   ...EffectiveRangeShape
@@ -44744,9 +44748,7 @@ var CategoryCountsSchema = ViewCountsSchema.extend({
 });
 var AgentViewsSchema = external_exports.object({
   totals: CategoryCountsSchema.extend({
-    crawler: Count.meta({
-      description: "Views by crawlers that are no AI agent (search engines, link previews, SEO tools, monitors): a class of its own, not part of `total`."
-    }),
+    crawler: CrawlerCount,
     markdown: Count.meta({
       description: "AI views that read the Markdown surface: a page's `.md`/`.mdx` source, an `Accept: text/markdown` request, or `llms.txt`/`llms-full.txt` (part of `ai`). Site-wide whatever `path`, and counted by whole UTC days: a range's partial first and last days count whole."
     })
@@ -44776,6 +44778,7 @@ var ViewTimeseriesSchema = external_exports.object({
   }),
   points: external_exports.array(
     CategoryCountsSchema.extend({
+      crawler: CrawlerCount,
       start: external_exports.string().meta({
         description: "Start of the interval, as an instant in UTC: local midnight of the day (or of the Monday of the week) in `timeZone`.",
         example: "2026-11-16T00:00:00.000Z"
