@@ -209,7 +209,7 @@ export const viewsRoute = createRoute({
   path: "/v1/analytics/{projectId}/views",
   operationId: "getViews",
   summary: "Export page views",
-  description: `Site-wide totals and per-page counts over a date range, each split into human and AI traffic (\`total = human + ai\`; other bots are not views). \`views\` is ordered by \`total\` descending, then \`path\` ascending, so walking \`offset += limit\` while \`hasMore\` is true yields every page exactly once; \`totals\` always covers the whole range. \`pathPrefix\` narrows both to the pages under a path, read server-side from the same counts, so a site of any number of pages answers as fast. ${BOUNDS}`,
+  description: `Site-wide totals and per-page counts over a date range, each split into human and AI traffic (\`total = human + ai\`), with crawler views beside them (\`crawler\`: search engines, link previews, SEO tools and monitors, not part of \`total\`; a page only crawlers read counts in \`totals.crawler\` but is not listed; other bots are not views). \`views\` is ordered by \`total\` descending, then \`path\` ascending, so walking \`offset += limit\` while \`hasMore\` is true yields every page exactly once; \`totals\` always covers the whole range. \`pathPrefix\` narrows both to the pages under a path, read server-side from the same counts, so a site of any number of pages answers as fast. ${BOUNDS}`,
   tags: ["Page view analytics"],
   request: { params: ProjectParams, query: ViewsQuerySchema },
   responses: {
@@ -243,7 +243,7 @@ export const timeseriesRoute = createRoute({
   path: "/v1/analytics/{projectId}/timeseries",
   operationId: "getTimeseries",
   summary: "Export page views over time",
-  description: `Human, AI and per-category views per hour, day or week of the project's time zone (or \`timeZone\`; the answer states the zone used), for the whole site or one page, for charts. One point per interval, zeros included; the first and last points count only the part of their interval inside the range. Without \`dateFrom\` (\`dateTo\`) the points start (end) at the first (last) interval with views. At most 10,000 points. ${BOUNDS}`,
+  description: `Human, AI, per-category and crawler views (\`crawler\`, not part of \`total\`) per hour, day or week of the project's time zone (or \`timeZone\`; the answer states the zone used), for the whole site or one page, for charts. One point per interval, zeros included; the first and last points count only the part of their interval inside the range. Without \`dateFrom\` (\`dateTo\`) the points start (end) at the first (last) interval with views. At most 10,000 points. ${BOUNDS}`,
   tags: ["Page view analytics"],
   request: { params: ProjectParams, query: TimeseriesQuerySchema },
   responses: {
@@ -304,7 +304,7 @@ export const exportRoute = createRoute({
   path: "/v1/analytics/{projectId}/export",
   operationId: "exportDailyCounts",
   summary: "Export daily counts in bulk",
-  description: `Every count of a range, one row per day, path, class (\`human\` or \`ai\`) and agent: the columns are ${DAILY_COUNT_COLUMNS.map((c) => `\`${c}\``).join(", ")}. Days are those of the project's time zone (named in the \`Inkwell-Time-Zone\` header), exact whatever the zone's offset; a day partly outside the range counts the part inside. Rows come by day, then path (code point order), human before AI, then agent; days without views have none. The answer is streamed as it is read, one day at a time, so any range can be exported (without bounds: everything); it comes as a file (\`Content-Disposition: attachment\`). The \`analytics_daily_counts\` SQL view holds the same rows for BI tools. ${BOUNDS}`,
+  description: `Every count of a range, one row per day, path, class (\`human\`, \`ai\` or \`crawler\`) and agent: the columns are ${DAILY_COUNT_COLUMNS.map((c) => `\`${c}\``).join(", ")}. Days are those of the project's time zone (named in the \`Inkwell-Time-Zone\` header), exact whatever the zone's offset; a day partly outside the range counts the part inside. Rows come by day, then path (code point order), human before AI before crawlers, then agent; days without views have none. The answer is streamed as it is read, one day at a time, so any range can be exported (without bounds: everything); it comes as a file (\`Content-Disposition: attachment\`). The \`analytics_daily_counts\` SQL view holds the same rows for BI tools. ${BOUNDS}`,
   tags: ["Page view analytics"],
   request: { params: ProjectParams, query: ExportQuerySchema },
   responses: {
