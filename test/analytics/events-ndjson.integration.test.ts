@@ -50,7 +50,13 @@ describe("events as NDJSON and as a bare JSON array", () => {
       human: 2,
       ai: 1,
     });
-    expect(await viewsOf("/nd/a")).toEqual({ path: "/nd/a", human: 1, ai: 1, total: 2 });
+    expect(await viewsOf("/nd/a")).toEqual({
+      path: "/nd/a",
+      human: 1,
+      ai: 1,
+      total: 2,
+      crawler: 0,
+    });
   });
 
   it("refuses a deeply nested body before parsing it, as JSON and as NDJSON, naming the limit", async () => {
@@ -67,7 +73,13 @@ describe("events as NDJSON and as a bare JSON array", () => {
   it("counts a bare JSON array as rsyslog's jsonarray batches send it", async () => {
     const res = await post(`[${line("/array/a")},${line("/array/a")}]`, "application/json");
     expect(res.status).toBe(202);
-    expect(await viewsOf("/array/a")).toEqual({ path: "/array/a", human: 2, ai: 0, total: 2 });
+    expect(await viewsOf("/array/a")).toEqual({
+      path: "/array/a",
+      human: 2,
+      ai: 0,
+      total: 2,
+      crawler: 0,
+    });
   });
 
   it("names the line that is not JSON, counting blank lines", async () => {

@@ -130,7 +130,7 @@ describe.each(oneDatabaseKind())("referrers routes on %s", (kind) => {
 
   it("keeps the views and agents routes' answers as they were", async () => {
     const views = PageViewsSchema.parse(await (await get("views")).json());
-    expect(views.totals).toEqual({ human: 8, ai: 1, total: 9 });
+    expect(views.totals).toEqual({ human: 8, ai: 1, total: 9, crawler: 0 });
     const agents = AgentViewsSchema.parse(await (await get("agents")).json());
     expect(agents.agents.map((a) => [a.agent, a.views])).toEqual([["ChatGPT-User", 1]]);
   });

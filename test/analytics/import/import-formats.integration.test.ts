@@ -167,11 +167,13 @@ describe("inkwell analytics import with the three formats", { timeout: 180_000 }
     expect(imported.stdout).toMatch(
       /^Read 24 lines from 3 file\(s\) \(1 cloudfront, 1 cloudflare, 1 vercel\) in \d+\.\d s\.\nImported 15: 6 human views, 6 AI views, \d+ crawler views, \d+ other automated clients/,
     );
+    const crawler = Number(/ (\d+) crawler views/.exec(imported.stdout)?.[1]);
     const views = await inkwell(["analytics", "views", "--project", projectId, "--json"], env);
     expect(PageViewsSchema.parse(JSON.parse(views.stdout)).totals).toEqual({
       human: 6,
       ai: 6,
       total: 12,
+      crawler,
     });
     // Imported again: every line is recognised and nothing is counted twice.
     const again = await inkwell(

@@ -210,7 +210,7 @@ describe.each(oneDatabaseKind())("the view collector against the real server on 
 
     expect(sent).toHaveLength(1);
     expect(stats).toMatchObject({ queued: 0, sent: 3, batches: 1, retries: 0 });
-    expect(await totals(owner)).toEqual({ human: 2, ai: 1, total: 3 });
+    expect(await totals(owner)).toEqual({ human: 2, ai: 1, total: 3, crawler: 0 });
   });
 
   it("stamps each view when it is recorded, not when its batch leaves", async () => {
@@ -424,7 +424,7 @@ describe.each(oneDatabaseKind())("the view collector against the real server on 
     expect(sent).toHaveLength(2);
     expect(sent[1]?.key).toBe(sent[0]?.key);
     expect(stats).toMatchObject({ sent: 4, batches: 1, retries: 1 });
-    expect(await totals(owner)).toEqual({ human: 4, ai: 0, total: 4 });
+    expect(await totals(owner)).toEqual({ human: 4, ai: 0, total: 4, crawler: 0 });
   });
 
   it("waits as long as a 429's Retry-After says before trying again", async () => {
@@ -568,7 +568,7 @@ describe.each(oneDatabaseKind())("the view collector against the real server on 
     expect(sent[1]?.key).not.toBe(sent[0]?.key);
     expect(stats).toMatchObject({ sent: 3, batches: 1, retries: 0, dropped: { invalid: 1 } });
     expect(drops).toMatchObject([{ reason: "invalid", events: 1, status: 400 }]);
-    expect(await totals(owner)).toEqual({ human: 2, ai: 1, total: 3 });
+    expect(await totals(owner)).toEqual({ human: 2, ai: 1, total: 3, crawler: 0 });
   });
 
   it("lets a flush with a deadline return while a batch waits to be retried, keeping it queued", async () => {

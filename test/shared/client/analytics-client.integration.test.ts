@@ -72,17 +72,20 @@ describe.each(oneDatabaseKind())(
 
     it("sends events and reads the views per page and site-wide", async () => {
       expect(await client.getViews(owner.project.id, range)).toEqual({
-        totals: { human: 4, ai: 2, total: 6 },
+        // Googlebot's view of /docs/install: a class of its own, outside the total.
+        totals: { human: 4, ai: 2, total: 6, crawler: 1 },
         views: [
-          { path: "/docs/api", human: 2, ai: 1, total: 3 },
-          { path: "/docs/install", human: 2, ai: 1, total: 3 },
+          { path: "/docs/api", human: 2, ai: 1, total: 3, crawler: 0 },
+          { path: "/docs/install", human: 2, ai: 1, total: 3, crawler: 1 },
         ],
         hasMore: false,
         dateFrom: "2026-11-18T00:00:00.000Z",
         dateTo: "2026-11-20T00:00:00.000Z",
       });
       const page = await client.getViews(owner.project.id, { ...range, limit: 1, offset: 1 });
-      expect(page.views).toEqual([{ path: "/docs/install", human: 2, ai: 1, total: 3 }]);
+      expect(page.views).toEqual([
+        { path: "/docs/install", human: 2, ai: 1, total: 3, crawler: 1 },
+      ]);
       expect(page.hasMore).toBe(false);
     });
 
@@ -118,9 +121,17 @@ describe.each(oneDatabaseKind())(
       expect(series.timeZone).toBe("Asia/Kolkata");
       expect(series.interval).toBe("day");
       // Kolkata's days start at 18:30 UTC the day before: the range's first and last days are partial.
-      const zero = { human: 0, ai: 0, total: 0, assistant: 0, search: 0, training: 0 };
+      const zero = { human: 0, ai: 0, total: 0, assistant: 0, search: 0, training: 0, crawler: 0 };
       expect(series.points).toEqual([
-        { ...zero, start: "2026-11-17T18:30:00.000Z", human: 2, ai: 1, total: 3, assistant: 1 },
+        {
+          ...zero,
+          start: "2026-11-17T18:30:00.000Z",
+          human: 2,
+          ai: 1,
+          total: 3,
+          assistant: 1,
+          crawler: 1,
+        },
         { ...zero, start: "2026-11-18T18:30:00.000Z", human: 2, ai: 1, total: 3, training: 1 },
         { ...zero, start: "2026-11-19T18:30:00.000Z" },
       ]);
@@ -175,7 +186,7 @@ describe.each(oneDatabaseKind())(
       });
       expect(again.batches.map((b) => b.duplicate)).toEqual([true, true]);
       const views = await importer.getViews(other.project.id);
-      expect(views.totals).toEqual({ human: 1_001, ai: 0, total: 1_001 });
+      expect(views.totals).toEqual({ human: 1_001, ai: 0, total: 1_001, crawler: 0 });
     });
 
     it("sends no request for no events", async () => {
