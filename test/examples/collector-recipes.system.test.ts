@@ -39,6 +39,7 @@ interface PageCounts {
   human: number;
   ai: number;
   total: number;
+  crawler: number;
 }
 
 /** A small static docs site: two pages, a stylesheet. */
@@ -105,7 +106,9 @@ describe.each(oneDatabaseKind())("the collector recipes against the real server 
       expect(response.headers.get("x-middleware-next")).toBe("1");
       expect(waiting).toHaveLength(1);
       await Promise.all(waiting);
-      expect(await pagesOf(owner)).toEqual([{ path: "/docs/install", human: 0, ai: 1, total: 1 }]);
+      expect(await pagesOf(owner)).toEqual([
+        { path: "/docs/install", human: 0, ai: 1, total: 1, crawler: 0 },
+      ]);
       expect(config.matcher).toEqual(["/((?!_next/|api/|favicon.ico).*)"]);
     });
 
@@ -189,7 +192,9 @@ describe.each(oneDatabaseKind())("the collector recipes against the real server 
       expect(await page.text()).toBe("<h1>Install</h1>");
       expect(waiting).toHaveLength(2);
       await Promise.all(waiting);
-      expect(await pagesOf(owner)).toEqual([{ path: "/docs/install", human: 1, ai: 1, total: 2 }]);
+      expect(await pagesOf(owner)).toEqual([
+        { path: "/docs/install", human: 1, ai: 1, total: 2, crawler: 0 },
+      ]);
     });
   });
 
@@ -222,8 +227,8 @@ describe.each(oneDatabaseKind())("the collector recipes against the real server 
       expect(code).toBe(0);
       expect(site.output()).toContain("Inkwell: 3 views sent, 0 not sent");
       expect(await pagesOf(owner)).toEqual([
-        { path: "/docs/install", human: 1, ai: 1, total: 2 },
-        { path: "/", human: 1, ai: 0, total: 1 },
+        { path: "/docs/install", human: 1, ai: 1, total: 2, crawler: 0 },
+        { path: "/", human: 1, ai: 0, total: 1, crawler: 0 },
       ]);
     });
 
@@ -240,7 +245,9 @@ describe.each(oneDatabaseKind())("the collector recipes against the real server 
 
       expect(code).toBe(0);
       expect(site.output()).toContain("Inkwell: 1 views sent, 0 not sent");
-      expect(await pagesOf(owner)).toEqual([{ path: "/docs/install", human: 1, ai: 0, total: 1 }]);
+      expect(await pagesOf(owner)).toEqual([
+        { path: "/docs/install", human: 1, ai: 0, total: 1, crawler: 0 },
+      ]);
     });
 
     it("answers the page at once even when Inkwell does not answer at all", async () => {
@@ -292,7 +299,9 @@ describe.each(oneDatabaseKind())("the collector recipes against the real server 
       await app.close();
 
       expect(collector.stats()).toMatchObject({ queued: 0, sent: 2 });
-      expect(await pagesOf(owner)).toEqual([{ path: "/docs/install", human: 1, ai: 1, total: 2 }]);
+      expect(await pagesOf(owner)).toEqual([
+        { path: "/docs/install", human: 1, ai: 1, total: 2, crawler: 0 },
+      ]);
     });
   });
 
@@ -314,7 +323,9 @@ describe.each(oneDatabaseKind())("the collector recipes against the real server 
       expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 404]);
       await collector.flush();
 
-      expect(await pagesOf(owner)).toEqual([{ path: "/docs/install", human: 1, ai: 1, total: 2 }]);
+      expect(await pagesOf(owner)).toEqual([
+        { path: "/docs/install", human: 1, ai: 1, total: 2, crawler: 0 },
+      ]);
     });
   });
 });

@@ -32,6 +32,7 @@ interface PageCounts {
   human: number;
   ai: number;
   total: number;
+  crawler: number;
 }
 
 /** A combined-format line, as nginx writes it, `hoursAgo` before now. */
@@ -111,8 +112,8 @@ function describeNginxRecipes(target: () => Target) {
       await logrotate();
 
       expect(await pages()).toEqual([
-        { path: "/docs/api", human: 2, ai: 0, total: 2 },
-        { path: "/docs/install", human: 1, ai: 1, total: 2 },
+        { path: "/docs/api", human: 2, ai: 0, total: 2, crawler: 0 },
+        { path: "/docs/install", human: 1, ai: 1, total: 2, crawler: 0 },
       ]);
       expect(await readFile(path.join(tmp, "invoke-rc.d.calls"), "utf8")).toBe(
         "nginx rotate\nnginx rotate\n",
@@ -142,7 +143,7 @@ function describeNginxRecipes(target: () => Target) {
 
     const after = await pages();
     expect(after.filter((p) => !before.some((b) => b.path === p.path))).toEqual([
-      { path: "/guide", human: 1, ai: 1, total: 2 },
+      { path: "/guide", human: 1, ai: 1, total: 2, crawler: 0 },
     ]);
 
     // logrotate moves the live log to access.log.1 and nginx starts a new one: the next run reads
@@ -155,8 +156,8 @@ function describeNginxRecipes(target: () => Target) {
 
     const rotated = await pages();
     expect(rotated.filter((p) => !before.some((b) => b.path === p.path))).toEqual([
-      { path: "/guide", human: 1, ai: 1, total: 2 },
-      { path: "/fresh", human: 1, ai: 0, total: 1 },
+      { path: "/guide", human: 1, ai: 1, total: 2, crawler: 0 },
+      { path: "/fresh", human: 1, ai: 0, total: 1, crawler: 0 },
     ]);
     const importLog = await readFile(path.join(logDir, "inkwell-import.log"), "utf8");
     expect(importLog).toContain("Already imported 1 (");

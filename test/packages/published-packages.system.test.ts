@@ -196,7 +196,7 @@ describe("the collector and the client as published packages", { timeout: 240_00
         headers: { authorization: `Bearer ${owner.key}` },
       });
       expect(((await res.json()) as { views: unknown[] }).views).toEqual([
-        { path: "/docs/install", human: 1, ai: 0, total: 1 },
+        { path: "/docs/install", human: 1, ai: 0, total: 1, crawler: 0 },
       ]);
     });
 
@@ -259,17 +259,17 @@ describe("the collector and the client as published packages", { timeout: 240_00
 
       const views = await client.getViews(owner.project.id, range);
       expect(views).toEqual({
-        totals: { human: 3, ai: 2, total: 5 },
+        totals: { human: 3, ai: 2, total: 5, crawler: 0 },
         views: [
-          { path: "/docs/install", human: 2, ai: 1, total: 3 },
-          { path: "/docs/api", human: 1, ai: 1, total: 2 },
+          { path: "/docs/install", human: 2, ai: 1, total: 3, crawler: 0 },
+          { path: "/docs/api", human: 1, ai: 1, total: 2, crawler: 0 },
         ],
         hasMore: false,
         dateFrom: day(2).toISOString(),
         dateTo: day(0).toISOString(),
       });
       const series = await client.getTimeseries(owner.project.id, { ...range, timeZone: "UTC" });
-      const zero = { assistant: 0, search: 0, training: 0 };
+      const zero = { assistant: 0, search: 0, training: 0, crawler: 0 };
       expect(series.points).toEqual([
         { ...zero, start: day(2).toISOString(), human: 2, ai: 1, total: 3, assistant: 1 },
         { ...zero, start: day(1).toISOString(), human: 1, ai: 1, total: 2, assistant: 1 },
