@@ -137,7 +137,13 @@ async function loadAnalytics(
     previousTotals: path === undefined ? previous.totals : (previous.byPath.get(path) ?? zero),
     matchingTotals: views?.totals ?? zero,
     previousMatchingTotals: previous.matchingTotals,
-    series: series.points.map(({ start, human, ai, total }) => ({ start, human, ai, total })),
+    series: series.points.map(({ start, human, ai, total, crawler }) => ({
+      start,
+      human,
+      ai,
+      total,
+      crawler,
+    })),
     categories: (["assistant", "search", "training"] as const).map((category) => ({
       category,
       views: agents.totals[category],
@@ -215,8 +221,20 @@ function csvOf(table: CsvTable, data: AnalyticsData, range: AnalyticsRange): str
   switch (table) {
     case "series":
       return toCsv(
-        [range.interval === "week" ? "week_start" : range.interval, "human", "ai", "total"],
-        data.series.map((point) => [point.start, point.human, point.ai, point.total]),
+        [
+          range.interval === "week" ? "week_start" : range.interval,
+          "human",
+          "ai",
+          "total",
+          "crawler",
+        ],
+        data.series.map((point) => [
+          point.start,
+          point.human,
+          point.ai,
+          point.total,
+          point.crawler,
+        ]),
       );
     case "categories":
       return toCsv(

@@ -87,12 +87,15 @@ describe.each(oneDatabaseKind())("the analytics page on %s", (kind) => {
     ].map((match) => [match[1], Number(match[2]), Number(match[3])]);
     expect(bars).toEqual(expected.points.map((point) => [point.start, point.human, point.ai]));
     const rows = tableRows(html, /^Human and AI views per day/);
-    expect(rows.map((row) => [row[0], count(row[1]), count(row[2]), count(row[3])])).toEqual(
+    expect(
+      rows.map((row) => [row[0], count(row[1]), count(row[2]), count(row[3]), count(row[4])]),
+    ).toEqual(
       expected.points.map((point) => [
         point.start.slice(0, 10),
         point.human,
         point.ai,
         point.total,
+        point.crawler,
       ]),
     );
     // Bar heights in the drawing's units: the tallest stack reaches the scale's top or below it.
@@ -171,8 +174,8 @@ describe.each(oneDatabaseKind())("the analytics page on %s", (kind) => {
       await apiGet("timeseries", "?dateFrom=2026-11-14&dateTo=2026-11-21&interval=day"),
     );
     expect(await read("series")).toEqual([
-      "day,human,ai,total",
-      ...series.points.map((p) => `${p.start},${p.human},${p.ai},${p.total}`),
+      "day,human,ai,total,crawler",
+      ...series.points.map((p) => `${p.start},${p.human},${p.ai},${p.total},${p.crawler}`),
     ]);
     const agents = AgentViewsSchema.parse(
       await apiGet("agents", "?dateFrom=2026-11-14&dateTo=2026-11-21&limit=25"),

@@ -285,6 +285,7 @@ describe.skipIf(!hasChromium()).each(oneDatabaseKind())("dashboard in Chromium o
         point.human.toLocaleString("en-US"),
         point.ai.toLocaleString("en-US"),
         point.total.toLocaleString("en-US"),
+        point.crawler.toLocaleString("en-US"),
       ]),
     );
 

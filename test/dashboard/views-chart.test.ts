@@ -7,6 +7,7 @@ function days(count: number) {
     human: index,
     ai: 1,
     total: index + 1,
+    crawler: 0,
   }));
 }
 

@@ -114,6 +114,9 @@ export function ViewsOverTime({ props, base, query }: SectionView) {
               <th scope="col" class="num">
                 Total
               </th>
+              <th scope="col" class="num">
+                Crawler views
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -127,6 +130,7 @@ export function ViewsOverTime({ props, base, query }: SectionView) {
                 <td class="num">{formatCount(point.human)}</td>
                 <td class="num">{formatCount(point.ai)}</td>
                 <td class="num">{formatCount(point.total)}</td>
+                <td class="num">{formatCount(point.crawler)}</td>
               </tr>
             ))}
           </tbody>

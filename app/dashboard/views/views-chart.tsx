@@ -8,6 +8,8 @@ export interface SeriesPoint {
   human: number;
   ai: number;
   total: number;
+  /** Crawler views: in the numbers table beside the chart, not drawn and not in `total`. */
+  crawler: number;
 }
 
 /**
