@@ -1,3 +1,4 @@
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
@@ -354,6 +355,61 @@ describe("inkwell analytics reclassify from the command line", { timeout: 120_00
     );
     expect(after.totals).toEqual({ human: 1, ai: 0, total: 1, crawler: 2 });
     expect(after.views).toEqual([{ path: "/a", human: 1, ai: 0, total: 1, crawler: 1 }]);
+  });
+
+  it("records the user agents of imported logs: their Markdown fetches count, and their views move", async () => {
+    const created = await runInkwellInProcess(
+      ["projects", "create", "--repo", "acme/imported", "--docs-path", "docs", "--json"],
+      env,
+    );
+    expect(created.stderr).toBe("");
+    const projectId = JSON.parse(created.stdout).id as string;
+    const line = (time: string, target: string, userAgent: string) =>
+      `203.0.113.7 - - [${time} +0000] "GET ${target} HTTP/1.1" 200 512 "-" "${userAgent}"`;
+    const log = path.join(dataDir.dir, "access.log");
+    await writeFile(
+      log,
+      `${[
+        line("09/Nov/2026:08:00:00", "/a", SAFARI),
+        line("10/Nov/2026:09:00:00", "/a", GOOGLEBOT),
+        line("10/Nov/2026:09:30:00", "/b", GOOGLEBOT),
+        line("10/Nov/2026:10:00:00", "/guide.md", "curl/8.5.0"),
+      ].join("\n")}\n`,
+    );
+    const imported = await runInkwellInProcess(
+      ["analytics", "import", "--project", projectId, log],
+      env,
+    );
+    expect(imported).toMatchObject({ code: 0, stderr: "" });
+    const agents = AgentViewsSchema.parse(
+      JSON.parse(
+        (await runInkwellInProcess(["analytics", "agents", "--project", projectId, "--json"], env))
+          .stdout,
+      ),
+    );
+    expect(agents.totals).toMatchObject({ human: 1, crawler: 2, markdown: 1 });
+
+    // As if the log had been imported under the older lists, then counted again with today's.
+    const handle = await openDatabase({ dataDir: path.join(dataDir.dir, "pgdata") });
+    try {
+      const older = await sqlViewReclassifier(handle.db).reclassify(projectId, 0, olderLists);
+      expect(older).toMatchObject({ viewsMoved: 2, pageViewsMoved: 2 });
+    } finally {
+      await handle.close();
+    }
+    const again = await runInkwellInProcess(
+      ["analytics", "reclassify", "--project", projectId, "--since", "2026-11-01", "--json"],
+      env,
+    );
+    expect(again).toMatchObject({ code: 0, stderr: "" });
+    expect(JSON.parse(again.stdout)).toMatchObject({ viewsMoved: 2, pageViewsMoved: 2 });
+    const after = PageViewsSchema.parse(
+      JSON.parse(
+        (await runInkwellInProcess(["analytics", "views", "--project", projectId, "--json"], env))
+          .stdout,
+      ),
+    );
+    expect(after.totals).toMatchObject({ human: 1, crawler: 2 });
   });
 
   it("counts the days since --since again and says what moved; a bad date is a usage error", async () => {

@@ -9,6 +9,7 @@ import {
   summarizeViews,
   type ViewEventInput,
 } from "../ingest/view-ingestion.service.ts";
+import { UserAgentTally } from "../store/user-agent-days.repository.ts";
 import { advanceImportMark } from "./import-mark.repository.ts";
 
 /** Where a batch's events were read: the log's key and each event's line number in it. */
@@ -58,8 +59,11 @@ async function importBatch(
     const through = Math.max(-1, ...imported.lines);
     const before = await advanceImportMark(trx, plan.siteId, imported.fileKey, through, now);
     const fresh = events.filter((_, i) => (imported.lines[i] as number) >= before);
-    const views = classifyEvents(fresh, { now });
-    await storeViews(trx, views, plan);
+    // The log's user agents go to their days' record as the events route's do, so Markdown
+    // fetches count and `inkwell analytics reclassify` can move imported views too.
+    const userAgents = new UserAgentTally();
+    const views = classifyEvents(fresh, { now }, userAgents);
+    await storeViews(trx, views, plan, userAgents);
     return {
       ...summarizeViews(events.length, fresh.length, views),
       alreadyImported: events.length - fresh.length,
