@@ -9,8 +9,9 @@ import { inSpan } from "../../tracing.ts";
 import {
   CLASSIFIED_USER_AGENT_LENGTH,
   classifyUserAgent,
-  countedAs,
+  countedAs as countedAsOf,
   prefersMarkdown,
+  type ViewClass,
 } from "../classify/classify-user-agent.ts";
 import { utmSourceHostOf } from "../classify/referrer-host.ts";
 import { compareCodePoints } from "../compare-code-points.ts";
@@ -274,46 +275,89 @@ export function classifyEvents(
   const now = rules.now;
   const problems: ErrorDetail[] = [];
   const views: ClassifiedView[] = [];
+  // A batch repeats a few user agents: each is cleaned and classified once per batch.
+  const seen = new Map<string, BatchUserAgent>();
   events.forEach((event, index) => {
     const checked = checkViewEvent(event, index, rules, problems);
     if (!checked || problems.length > 0) return;
     const markdown = checked.page.markdown || prefersMarkdown(event.accept);
-    // What is classified is what the day's record keeps, so a reclassification reads the same
-    // string: the classified length, as text PostgreSQL stores (no NUL, no lone surrogate).
-    const userAgent = event.userAgent
-      .slice(0, CLASSIFIED_USER_AGENT_LENGTH)
-      .replaceAll(String.fromCharCode(0), "\uFFFD")
-      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
-    const verdict = classifyUserAgent({ userAgent, markdownPath: markdown });
+    let agent = seen.get(event.userAgent);
+    if (!agent) {
+      agent = { userAgent: classifiedUserAgent(event.userAgent), counted: [undefined, undefined] };
+      seen.set(event.userAgent, agent);
+    }
+    const as = markdown ? 1 : 0;
+    let counted = agent.counted[as];
+    if (!counted) {
+      counted = countedViewOf(
+        classifyUserAgent({ userAgent: agent.userAgent, markdownPath: markdown }),
+      );
+      agent.counted[as] = counted;
+    }
     const bucket = quarterHourOf(checked.at ?? now);
-    userAgents?.add(dayOfQuarterHour(bucket), userAgent, markdown, countedAs(verdict));
-    if (verdict.kind === "bot") return;
+    userAgents?.add(dayOfQuarterHour(bucket), agent.userAgent, markdown, counted.countedAs);
+    if (counted.category === undefined) return;
     const path = checked.page.path;
-    if (verdict.kind === "crawler") {
-      const agent = {
-        name: verdict.agent,
-        operator: verdict.operator,
-        category: "crawler" as const,
-      };
-      views.push({ path, bucket, category: null, agent });
+    if (counted.category !== 0) {
+      views.push({ path, bucket, category: counted.category, agent: counted.agent });
       return;
     }
     const referrer = checked.referrer ?? utmSourceHostOf(event.path);
     views.push(
-      verdict.kind === "human"
-        ? referrer === undefined
-          ? { path, bucket, category: 0 }
-          : { path, bucket, category: 0, referrer }
-        : {
-            path,
-            bucket,
-            category: CATEGORY_INDEX[verdict.category],
-            agent: { name: verdict.agent, operator: verdict.operator, category: verdict.category },
-          },
+      referrer === undefined
+        ? { path, bucket, category: 0 }
+        : { path, bucket, category: 0, referrer },
     );
   });
   if (problems.length > 0) throw invalidEventsError(problems);
   return views;
+}
+
+/** A user agent of a batch: what is classified and kept of it, and what it counts as. */
+interface BatchUserAgent {
+  userAgent: string;
+  /** Without, then with, a Markdown request; worked out when first needed. */
+  counted: [CountedView | undefined, CountedView | undefined];
+}
+
+/** What a verdict makes of a view: its category (undefined: no view) and agent. */
+interface CountedView {
+  countedAs: string;
+  category: ClassifiedView["category"] | undefined;
+  agent?: AgentRef | undefined;
+}
+
+/**
+ * What is classified is what the day's record keeps, so a reclassification reads the same
+ * string: the classified length, as text PostgreSQL stores (no NUL, no lone surrogate).
+ */
+function classifiedUserAgent(userAgent: string): string {
+  return userAgent
+    .slice(0, CLASSIFIED_USER_AGENT_LENGTH)
+    .replaceAll(String.fromCharCode(0), "\uFFFD")
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+}
+
+function countedViewOf(verdict: ViewClass): CountedView {
+  const countedAs = countedAsOf(verdict);
+  switch (verdict.kind) {
+    case "bot":
+      return { countedAs, category: undefined };
+    case "human":
+      return { countedAs, category: 0 };
+    case "crawler":
+      return {
+        countedAs,
+        category: null,
+        agent: { name: verdict.agent, operator: verdict.operator, category: "crawler" },
+      };
+    case "ai":
+      return {
+        countedAs,
+        category: CATEGORY_INDEX[verdict.category],
+        agent: { name: verdict.agent, operator: verdict.operator, category: verdict.category },
+      };
+  }
 }
 
 /**
@@ -384,12 +428,27 @@ function cellsOf(
     if (id === undefined) throw new Error(`${name} was not stored`);
     return id;
   };
-  const cells = new Map<string, ViewCell>();
+  const cells: ViewCell[] = [];
+  // By quarter hour, path and kind: no key is built per view.
+  const index = new Map<number, Map<number, Map<number, ViewCell>>>();
   const count = (bucket: number, pathId: number, kind: number) => {
-    const key = `${bucket}:${pathId}:${kind}`;
-    const cell = cells.get(key);
+    let byPath = index.get(bucket);
+    if (!byPath) {
+      byPath = new Map();
+      index.set(bucket, byPath);
+    }
+    let byKind = byPath.get(pathId);
+    if (!byKind) {
+      byKind = new Map();
+      byPath.set(pathId, byKind);
+    }
+    const cell = byKind.get(kind);
     if (cell) cell.views += 1;
-    else cells.set(key, { bucket, pathId, kind, views: 1 });
+    else {
+      const added = { bucket, pathId, kind, views: 1 };
+      byKind.set(kind, added);
+      cells.push(added);
+    }
   };
   for (const view of views) {
     const pathId = idOf(ids.pathIds, view.path);
@@ -397,7 +456,7 @@ function cellsOf(
     if (view.agent) count(view.bucket, pathId, AGENT_KIND + idOf(ids.agentIds, view.agent.name));
     if (view.referrer) count(view.bucket, pathId, -idOf(ids.referrerIds, view.referrer));
   }
-  return [...cells.values()];
+  return cells;
 }
 
 function distinctAgents(views: ClassifiedView[]): AgentRef[] {
