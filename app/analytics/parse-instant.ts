@@ -9,22 +9,36 @@ const DATE_TIME =
  * A space before the offset is read as `+`: it is what an unencoded `+` in a query string becomes.
  */
 export function parseInstant(text: string): Date | undefined {
+  return readInstant(text).at;
+}
+
+/**
+ * Whether the text is a date-time that states its offset (or `Z`). An event's time must: without
+ * one, the same text names a different instant in every time zone.
+ */
+export function statesOffset(text: string): boolean {
+  return readInstant(text).statesOffset;
+}
+
+/** `parseInstant` and `statesOffset` of a text at once, reading it once. */
+export function readInstant(text: string): { at: Date | undefined; statesOffset: boolean } {
   const trimmed = text.trim();
   const dateOnly = DATE.exec(trimmed);
   if (dateOnly) {
     const [, y, mo, d] = dateOnly;
-    return utcInstant(Number(y), Number(mo), Number(d), 0, 0, 0, 0, 0);
+    return { at: utcInstant(Number(y), Number(mo), Number(d), 0, 0, 0, 0, 0), statesOffset: false };
   }
   const match = DATE_TIME.exec(trimmed);
-  if (!match) return undefined;
-  const [, y, mo, d, h, mi, s, fraction, , sign, offH, offM] = match;
+  if (!match) return { at: undefined, statesOffset: false };
+  const [, y, mo, d, h, mi, s, fraction, zulu, sign, offH, offM] = match;
+  const stated = zulu !== undefined || sign !== undefined;
   const millis = fraction ? Math.floor(Number(`0.${fraction}`) * 1000) : 0;
   let offsetMinutes = 0;
   if (sign) {
-    if (Number(offH) > 23 || Number(offM) > 59) return undefined;
+    if (Number(offH) > 23 || Number(offM) > 59) return { at: undefined, statesOffset: stated };
     offsetMinutes = (sign === "-" ? -1 : 1) * (Number(offH) * 60 + Number(offM));
   }
-  return utcInstant(
+  const at = utcInstant(
     Number(y),
     Number(mo),
     Number(d),
@@ -34,15 +48,7 @@ export function parseInstant(text: string): Date | undefined {
     millis,
     offsetMinutes,
   );
-}
-
-/**
- * Whether the text is a date-time that states its offset (or `Z`). An event's time must: without
- * one, the same text names a different instant in every time zone.
- */
-export function statesOffset(text: string): boolean {
-  const match = DATE_TIME.exec(text.trim());
-  return match !== null && (match[8] !== undefined || match[9] !== undefined);
+  return { at, statesOffset: stated };
 }
 
 function utcInstant(
