@@ -22,6 +22,8 @@ export function statesOffset(text: string): boolean {
 
 /** `parseInstant` and `statesOffset` of a text at once, reading it once. */
 export function readInstant(text: string): { at: Date | undefined; statesOffset: boolean } {
+  const utc = readUtcTimestamp(text);
+  if (utc) return utc;
   const trimmed = text.trim();
   const dateOnly = DATE.exec(trimmed);
   if (dateOnly) {
@@ -49,6 +51,49 @@ export function readInstant(text: string): { at: Date | undefined; statesOffset:
     offsetMinutes,
   );
   return { at, statesOffset: stated };
+}
+
+/**
+ * `YYYY-MM-DDTHH:MM:SSZ` or `YYYY-MM-DDTHH:MM:SS.sssZ`, what `toISOString` writes and most
+ * clients send, read by its character codes as the pattern above would; undefined for any other
+ * text (and for years before 100, which `Date.UTC` reads as 19xx), left to the pattern.
+ */
+function readUtcTimestamp(text: string): { at: Date | undefined; statesOffset: true } | undefined {
+  const length = text.length;
+  if (length !== 20 && length !== 24) return undefined;
+  if (
+    text.charCodeAt(4) !== 45 || // -
+    text.charCodeAt(7) !== 45 ||
+    text.charCodeAt(10) !== 84 || // T
+    text.charCodeAt(13) !== 58 || // :
+    text.charCodeAt(16) !== 58 ||
+    text.charCodeAt(length - 1) !== 90 || // Z
+    (length === 24 && text.charCodeAt(19) !== 46) // .
+  ) {
+    return undefined;
+  }
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 2);
+  const day = digitsAt(text, 8, 2);
+  const hour = digitsAt(text, 11, 2);
+  const minute = digitsAt(text, 14, 2);
+  const second = digitsAt(text, 17, 2);
+  const millis = length === 24 ? digitsAt(text, 20, 3) : 0;
+  if (year < 100 || month < 0 || day < 0 || hour < 0 || minute < 0 || second < 0 || millis < 0) {
+    return undefined;
+  }
+  return { at: utcInstant(year, month, day, hour, minute, second, millis, 0), statesOffset: true };
+}
+
+/** The number written by `count` decimal digits from `at`; -1 when one is not a digit. */
+function digitsAt(text: string, at: number, count: number): number {
+  let value = 0;
+  for (let i = at; i < at + count; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
 }
 
 function utcInstant(

@@ -170,11 +170,17 @@ export function summarizeViews(
   counted: number,
   stored: ClassifiedView[],
 ): IngestResult {
+  let human = 0;
+  let crawler = 0;
+  for (const view of stored) {
+    if (view.category === 0) human++;
+    else if (view.category === null) crawler++;
+  }
   return {
     received,
-    human: stored.filter((v) => v.category === 0).length,
-    ai: stored.filter((v) => v.category !== 0 && v.category !== null).length,
-    crawler: stored.filter((v) => v.category === null).length,
+    human,
+    ai: stored.length - human - crawler,
+    crawler,
     ignored: counted - stored.length,
     duplicate: false,
   };
@@ -205,9 +211,17 @@ export async function planBatch(
   views: ClassifiedView[],
   options: Pick<IngestOptions, "newPathsPerDay" | "newReferrersPerDay" | "now">,
 ): Promise<BatchPlan> {
-  const paths = [...new Set(views.map((view) => view.path))];
-  const agents = [...new Set(views.flatMap((view) => (view.agent ? [view.agent.name] : [])))];
-  const referrers = [...new Set(views.flatMap((view) => (view.referrer ? [view.referrer] : [])))];
+  const pathSet = new Set<string>();
+  const agentSet = new Set<string>();
+  const referrerSet = new Set<string>();
+  for (const view of views) {
+    pathSet.add(view.path);
+    if (view.agent) agentSet.add(view.agent.name);
+    if (view.referrer) referrerSet.add(view.referrer);
+  }
+  const paths = [...pathSet];
+  const agents = [...agentSet];
+  const referrers = [...referrerSet];
   let found = await findBatchIds(db, projectId, paths, agents, referrers);
   if (found.siteId === null) {
     await ensureSiteId(db, projectId);
