@@ -109,8 +109,17 @@ function utcInstant(
   if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) {
     return undefined;
   }
-  const local = Date.UTC(year, month - 1, day, hour, minute, second, millis);
   // Date.UTC rolls 2025-02-30 over to March: a day that does not exist is refused instead.
-  if (new Date(local).getUTCDate() !== day) return undefined;
+  if (day > daysInMonth(year, month)) return undefined;
+  const local = Date.UTC(year, month - 1, day, hour, minute, second, millis);
   return new Date(local - offsetMinutes * 60_000);
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Days in a month (1-12) of a year as `Date.UTC` reads it: years 0 to 99 are 1900 to 1999. */
+function daysInMonth(year: number, month: number): number {
+  if (month !== 2) return DAYS_IN_MONTH[month - 1] as number;
+  const full = year >= 0 && year <= 99 ? 1900 + year : year;
+  return full % 4 === 0 && (full % 100 !== 0 || full % 400 === 0) ? 29 : 28;
 }
