@@ -20,7 +20,8 @@ import { postStream, serverEnv } from "./speed-ratios.ts";
  * events posted as the guard posts them) and prints each cost's share of the samples taken during
  * the load, attributed to the innermost frame's library or Inkwell module (native frames to their
  * JavaScript caller, but JSON and garbage collection apart), with the server's CPU time per
- * request or event.
+ * request or event. `--functions` adds the 40 functions with the most samples of their own, so a
+ * cost can be traced to the code that spends it.
  */
 
 interface ProfileNode {
@@ -42,6 +43,8 @@ type Route = (typeof ROUTES)[number];
 const seconds = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 10);
 /** `--keep`: the .cpuprofile files stay (for Chrome's DevTools), and their paths are printed. */
 const keep = process.argv.includes("--keep");
+/** `--functions`: the functions with the most samples of their own, under the costs. */
+const functions = process.argv.includes("--functions");
 const log = (line: string) => process.stderr.write(`[profile] ${line}\n`);
 
 /** What a frame is, by its script: a cost named in the report, or undefined to look further out. */
@@ -118,6 +121,23 @@ function summarise(profile: CpuProfile, from: number, to: number): Map<string, n
     if (at < from || at > to) continue;
     const cost = classify(profile.samples[i] as number);
     totals.set(cost, (totals.get(cost) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  }
+  return totals;
+}
+
+/** Each function's own samples (not its callees'), by name and script, between `from` and `to`. */
+function selfTimes(profile: CpuProfile, from: number, to: number): Map<string, number> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const totals = new Map<string, number>();
+  let at = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < from || at > to) continue;
+    const { functionName, url } = (byId.get(profile.samples[i] as number) as ProfileNode).callFrame;
+    if (functionName === "(idle)") continue;
+    const script = url.replace(/^.*\/(node_modules|server-build)\//, "");
+    const name = `${functionName || "(anonymous)"}${script ? ` (${script})` : ""}`;
+    totals.set(name, (totals.get(name) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
   }
   return totals;
 }
@@ -229,6 +249,17 @@ function tableOf(title: string, profile: CpuProfile, from: number, to: number): 
     ...[...totals.entries()]
       .sort((a, b) => b[1] - a[1])
       .map(([cost, us]) => `| ${cost} | ${((100 * us) / busy).toFixed(1)}% |`),
+    ...(functions
+      ? [
+          "",
+          "| function (own samples) | share of busy samples |",
+          "|---|---:|",
+          ...[...selfTimes(profile, from, to).entries()]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 40)
+            .map(([name, us]) => `| ${name} | ${((100 * us) / busy).toFixed(1)}% |`),
+        ]
+      : []),
   ].join("\n");
 }
 

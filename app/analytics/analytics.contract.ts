@@ -332,6 +332,16 @@ export const exportRoute = createRoute({
 const EVENTS_MEDIA_TYPES =
   "Send the events as JSON (Content-Type: application/json, an object with events or a bare array) or as NDJSON (Content-Type: application/x-ndjson, one event per line)";
 
+/**
+ * How the events route reads a JSON body: an object with events, or a bare array of them (what
+ * log shippers send), which becomes the batch's events.
+ */
+export const eventBatchBody = jsonBody({
+  maxBytes: EVENT_BATCH_MAX_BYTES,
+  unsupportedMessage: EVENTS_MEDIA_TYPES,
+  reshape: (value) => (Array.isArray(value) ? { events: value } : value),
+});
+
 /** The events route, described with the server's own limits so the API reference states them. */
 export function defineEventsRoute(limits: AnalyticsLimits) {
   const n = (value: number) => value.toLocaleString("en-US");
@@ -346,14 +356,7 @@ export function defineEventsRoute(limits: AnalyticsLimits) {
       `Flood control: at most ${n(limits.eventsPerMinute)} events per project per minute; timestamps at most ${n(limits.maxEventAgeDays)} days old; at most ${n(limits.newPathsPerDay)} new paths per project per UTC day, past which the views of further new paths count under \`${OVERFLOW_PATH}\`; at most ${n(NEW_REFERRERS_PER_DAY)} new referring hosts per project per UTC day (AI products' hosts always count), past which further new hosts count as \`${OTHER_REFERRER}\`.`,
     ].join(" "),
     tags: ["Page view analytics"],
-    middleware: [
-      jsonBody({
-        maxBytes: EVENT_BATCH_MAX_BYTES,
-        unsupportedMessage: EVENTS_MEDIA_TYPES,
-        // A bare array (what log shippers send) is the batch's events.
-        reshape: (value) => (Array.isArray(value) ? { events: value } : value),
-      }),
-    ],
+    middleware: [eventBatchBody],
     request: {
       params: ProjectParams,
       headers: IdempotencyHeaders,

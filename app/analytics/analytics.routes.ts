@@ -18,6 +18,7 @@ import {
   agentsRoute,
   defineEventsRoute,
   EVENT_BATCH_MAX_BYTES,
+  eventBatchBody,
   exportRoute,
   IdempotencyHeaders,
   rangeOf,
@@ -32,6 +33,7 @@ import {
   invalidEventsError,
 } from "./ingest/check-view-event.ts";
 import { isNdjsonContentType, nameLinesOf, parseNdjsonBatch } from "./ingest/ndjson-batch.ts";
+import { plainEventBatch } from "./ingest/plain-event-batch.ts";
 import { ingestViewEvents, type ViewEventInput } from "./ingest/view-ingestion.service.ts";
 import { countAgentViews } from "./read/agent-views.service.ts";
 import { EXPORT_MEDIA_TYPES, exportHeader, exportLines } from "./read/daily-count-lines.ts";
@@ -40,6 +42,12 @@ import { countReferredPages, countReferrerViews } from "./read/referrer-views.se
 import { countViews } from "./read/view-count.service.ts";
 import { countViewTimeseries } from "./read/view-timeseries.service.ts";
 import { canonicalTimeZone } from "./time-zones.ts";
+
+/**
+ * JSON as clients send it, which both the body reader and the documented route's media types
+ * accept.
+ */
+const PLAIN_JSON_MEDIA_TYPE = /^application\/json(?:;\s*charset=utf-8)?$/i;
 
 export function registerAnalyticsRoutes(
   app: HttpApp,
@@ -170,23 +178,52 @@ export function registerAnalyticsRoutes(
     return c.json(result, 202);
   };
 
-  // NDJSON, before the JSON route (which answers 415 to anything but JSON): the same schema,
-  // checks and limits, with every problem named by its line.
-  app.post("/v1/analytics/:projectId/events", async (c, next) => {
-    if (!isNdjsonContentType(c.req.header("content-type"))) return next();
-    const projectId = c.req.param("projectId");
-    const headers = IdempotencyHeaders.safeParse({
-      "idempotency-key": c.req.header("idempotency-key"),
+  /** A batch's events, checked in one pass when plainly well formed, else by the schema. */
+  const checkedEvents = (body: unknown): ViewEventInput[] => {
+    const plain = plainEventBatch(body);
+    if (plain) return plain;
+    const batch = ViewEventBatchSchema.safeParse(body);
+    if (batch.success) return batch.data.events;
+    throw eventBatchError(batch.error, body, {
+      now: ctx.clock.now(),
+      maxEventAgeDays: limits.maxEventAgeDays,
     });
-    if (!headers.success) throw validationError(headers.error, "header");
+  };
+
+  // Before the documented route, JSON sent as plain `application/json` (what clients send) and
+  // NDJSON, with the route's steps in its order (the body, the headers, then the batch) and its
+  // answers: a batch of the usual shape needs no pass of the schema. Other JSON media types go on
+  // to the route; anything else is its 415.
+  app.post("/v1/analytics/:projectId/events", async (c, next) => {
+    const contentType = c.req.header("content-type");
+    const projectId = c.req.param("projectId");
+    const idempotencyKey = () => {
+      const headers = IdempotencyHeaders.safeParse({
+        "idempotency-key": c.req.header("idempotency-key"),
+      });
+      if (!headers.success) throw validationError(headers.error, "header");
+      return headers.data["idempotency-key"];
+    };
+    if (PLAIN_JSON_MEDIA_TYPE.test(contentType ?? "")) {
+      await eventBatchBody(c, async () => {});
+      const body: unknown = await c.req.json();
+      const key = idempotencyKey();
+      return acceptEvents(c, projectId, checkedEvents(body), key);
+    }
+    // NDJSON: every problem is named by its line.
+    if (!isNdjsonContentType(contentType)) return next();
+    const key = idempotencyKey();
     const { events, lines } = parseNdjsonBatch(
       await readBodyText(c.req.raw, EVENT_BATCH_MAX_BYTES),
     );
-    const rules = { now: ctx.clock.now(), maxEventAgeDays: limits.maxEventAgeDays };
-    const batch = ViewEventBatchSchema.safeParse({ events });
-    if (!batch.success) throw nameLinesOf(eventBatchError(batch.error, { events }, rules), lines);
+    let checked: ViewEventInput[];
     try {
-      return await acceptEvents(c, projectId, batch.data.events, headers.data["idempotency-key"]);
+      checked = checkedEvents({ events });
+    } catch (error) {
+      throw error instanceof AppError ? nameLinesOf(error, lines) : error;
+    }
+    try {
+      return await acceptEvents(c, projectId, checked, key);
     } catch (error) {
       if (error instanceof AppError && error.code === "invalid_request") {
         throw nameLinesOf(error, lines);

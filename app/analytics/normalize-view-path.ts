@@ -14,6 +14,7 @@ export interface NormalizedViewPath {
  * be is the caller's rule.)
  */
 export function normalizeViewPath(raw: string): NormalizedViewPath | undefined {
+  if (isNormalPath(raw)) return { path: raw, markdown: false };
   let path = raw.trim();
   if (/^https?:\/\//i.test(path)) {
     try {
@@ -45,4 +46,24 @@ function hasControlCharacter(text: string): boolean {
     if (code < 0x20 || code === 0x7f) return true;
   }
   return false;
+}
+
+/**
+ * Whether a path is already what the rules below make of it (what clients send most): a `/`, then
+ * printable ASCII without `?`, `#`, repeated or trailing slashes, and no dot in its last segment
+ * (`.md`, `llms.txt` and other files take the full rules).
+ */
+function isNormalPath(raw: string): boolean {
+  if (raw.charCodeAt(0) !== 47) return false;
+  let slash = 0;
+  let dot = -1;
+  for (let i = 1; i < raw.length; i++) {
+    const code = raw.charCodeAt(i);
+    if (code <= 0x20 || code >= 0x7f || code === 35 || code === 63) return false;
+    if (code === 47) {
+      if (slash === i - 1) return false;
+      slash = i;
+    } else if (code === 46) dot = i;
+  }
+  return dot < slash && (slash < raw.length - 1 || raw.length === 1);
 }

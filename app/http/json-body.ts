@@ -41,11 +41,15 @@ export function jsonBody({ maxBytes, unsupportedMessage, reshape }: JsonBodyOpti
       const reason = error instanceof SyntaxError ? `: ${error.message}` : "";
       throw new AppError("invalid_json", `The request body is not valid JSON${reason}`);
     }
-    // Hand the body to Hono's body cache so the route's validator parses what was checked here.
+    // Hand the body to Hono's body cache, for whatever reads it as text after the route.
     // (Hono's types say string, but the cache holds promises: see HonoRequest#cachedBody.)
+    const parsed = Promise.resolve(reshape ? reshape(value) : value);
     const cache = c.req.bodyCache as Record<string, unknown>;
-    if (reshape) cache.json = Promise.resolve(reshape(value));
+    if (reshape) cache.json = parsed;
     else cache.text = Promise.resolve(text);
+    // The route's validator reads the value parsed here: Hono's own json() would parse the text
+    // again (after serialising a cached value back to text through a Response).
+    c.req.json = <T>() => parsed as Promise<T>;
     await next();
   });
 }

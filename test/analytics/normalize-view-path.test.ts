@@ -31,5 +31,16 @@ describe("normalizeViewPath", () => {
   it("refuses paths with whitespace or control characters", () => {
     expect(normalizeViewPath("/a b")).toBeUndefined();
     expect(normalizeViewPath("/a\u0000")).toBeUndefined();
+    expect(normalizeViewPath("/a\u00a0b")).toBeUndefined();
+  });
+
+  it.each([
+    ["/v1.2/guide", "/v1.2/guide", false],
+    ["/docs/llms.txt", "/docs/llms.txt", true],
+    ["/docs/LLMS-full.TXT", "/docs/LLMS-full.TXT", true],
+    ["/guide/page.html", "/guide/page.html", false],
+    ["/caf\u00e9", "/caf\u00e9", false],
+  ])("counts %j, a path already plain or nearly, as page %j", (raw, path, markdown) => {
+    expect(normalizeViewPath(raw)).toEqual({ path, markdown });
   });
 });

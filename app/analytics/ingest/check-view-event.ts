@@ -6,7 +6,7 @@ import type { ErrorDetail } from "../../../shared/api/error-schema.ts";
 import { AppError } from "../../app-error.ts";
 import { MAX_REFERRER_LENGTH, referrerHostOf } from "../classify/referrer-host.ts";
 import { type NormalizedViewPath, normalizeViewPath } from "../normalize-view-path.ts";
-import { parseInstant, statesOffset } from "../parse-instant.ts";
+import { readInstant } from "../parse-instant.ts";
 import { DAY_MS } from "../time-buckets.ts";
 
 /**
@@ -79,8 +79,12 @@ function checkPath(
     });
     return undefined;
   }
-  // Paths are a unique index key, which holds about 2.7 kB: non-Latin text is counted in UTF-8 bytes.
-  if (Buffer.byteLength(page.path, "utf8") > MAX_PAGE_PATH_LENGTH) {
+  // Paths are a unique index key, which holds about 2.7 kB: non-Latin text is counted in UTF-8 bytes
+  // (at most 3 for each UTF-16 unit, so a short path needs no count).
+  if (
+    page.path.length * 3 > MAX_PAGE_PATH_LENGTH &&
+    Buffer.byteLength(page.path, "utf8") > MAX_PAGE_PATH_LENGTH
+  ) {
     problems.push({
       field,
       message: `path must be at most ${MAX_PAGE_PATH_LENGTH.toLocaleString("en-US")} characters (bytes in UTF-8) once its query and fragment are dropped`,
@@ -102,14 +106,15 @@ function checkTimestamp(
   let at: Date | undefined;
   if (value instanceof Date) at = value;
   else if (typeof value === "string") {
-    if (!statesOffset(value) && parseInstant(value) !== undefined) {
+    const read = readInstant(value);
+    if (!read.statesOffset && read.at !== undefined) {
       problems.push({
         field,
         message: `timestamp must state its offset: ${TIMESTAMP_RULE} (a date or time without one is ambiguous)`,
       });
       return null;
     }
-    at = parseInstant(value);
+    at = read.at;
   } else return null;
   if (!at || Number.isNaN(at.getTime())) {
     problems.push({ field, message: `timestamp must be ${TIMESTAMP_RULE}` });

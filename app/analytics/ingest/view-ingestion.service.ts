@@ -9,8 +9,9 @@ import { inSpan } from "../../tracing.ts";
 import {
   CLASSIFIED_USER_AGENT_LENGTH,
   classifyUserAgent,
-  countedAs,
+  countedAs as countedAsOf,
   prefersMarkdown,
+  type ViewClass,
 } from "../classify/classify-user-agent.ts";
 import { utmSourceHostOf } from "../classify/referrer-host.ts";
 import { compareCodePoints } from "../compare-code-points.ts";
@@ -169,11 +170,17 @@ export function summarizeViews(
   counted: number,
   stored: ClassifiedView[],
 ): IngestResult {
+  let human = 0;
+  let crawler = 0;
+  for (const view of stored) {
+    if (view.category === 0) human++;
+    else if (view.category === null) crawler++;
+  }
   return {
     received,
-    human: stored.filter((v) => v.category === 0).length,
-    ai: stored.filter((v) => v.category !== 0 && v.category !== null).length,
-    crawler: stored.filter((v) => v.category === null).length,
+    human,
+    ai: stored.length - human - crawler,
+    crawler,
     ignored: counted - stored.length,
     duplicate: false,
   };
@@ -204,9 +211,17 @@ export async function planBatch(
   views: ClassifiedView[],
   options: Pick<IngestOptions, "newPathsPerDay" | "newReferrersPerDay" | "now">,
 ): Promise<BatchPlan> {
-  const paths = [...new Set(views.map((view) => view.path))];
-  const agents = [...new Set(views.flatMap((view) => (view.agent ? [view.agent.name] : [])))];
-  const referrers = [...new Set(views.flatMap((view) => (view.referrer ? [view.referrer] : [])))];
+  const pathSet = new Set<string>();
+  const agentSet = new Set<string>();
+  const referrerSet = new Set<string>();
+  for (const view of views) {
+    pathSet.add(view.path);
+    if (view.agent) agentSet.add(view.agent.name);
+    if (view.referrer) referrerSet.add(view.referrer);
+  }
+  const paths = [...pathSet];
+  const agents = [...agentSet];
+  const referrers = [...referrerSet];
   let found = await findBatchIds(db, projectId, paths, agents, referrers);
   if (found.siteId === null) {
     await ensureSiteId(db, projectId);
@@ -274,46 +289,89 @@ export function classifyEvents(
   const now = rules.now;
   const problems: ErrorDetail[] = [];
   const views: ClassifiedView[] = [];
+  // A batch repeats a few user agents: each is cleaned and classified once per batch.
+  const seen = new Map<string, BatchUserAgent>();
   events.forEach((event, index) => {
     const checked = checkViewEvent(event, index, rules, problems);
     if (!checked || problems.length > 0) return;
     const markdown = checked.page.markdown || prefersMarkdown(event.accept);
-    // What is classified is what the day's record keeps, so a reclassification reads the same
-    // string: the classified length, as text PostgreSQL stores (no NUL, no lone surrogate).
-    const userAgent = event.userAgent
-      .slice(0, CLASSIFIED_USER_AGENT_LENGTH)
-      .replaceAll(String.fromCharCode(0), "\uFFFD")
-      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
-    const verdict = classifyUserAgent({ userAgent, markdownPath: markdown });
+    let agent = seen.get(event.userAgent);
+    if (!agent) {
+      agent = { userAgent: classifiedUserAgent(event.userAgent), counted: [undefined, undefined] };
+      seen.set(event.userAgent, agent);
+    }
+    const as = markdown ? 1 : 0;
+    let counted = agent.counted[as];
+    if (!counted) {
+      counted = countedViewOf(
+        classifyUserAgent({ userAgent: agent.userAgent, markdownPath: markdown }),
+      );
+      agent.counted[as] = counted;
+    }
     const bucket = quarterHourOf(checked.at ?? now);
-    userAgents?.add(dayOfQuarterHour(bucket), userAgent, markdown, countedAs(verdict));
-    if (verdict.kind === "bot") return;
+    userAgents?.add(dayOfQuarterHour(bucket), agent.userAgent, markdown, counted.countedAs);
+    if (counted.category === undefined) return;
     const path = checked.page.path;
-    if (verdict.kind === "crawler") {
-      const agent = {
-        name: verdict.agent,
-        operator: verdict.operator,
-        category: "crawler" as const,
-      };
-      views.push({ path, bucket, category: null, agent });
+    if (counted.category !== 0) {
+      views.push({ path, bucket, category: counted.category, agent: counted.agent });
       return;
     }
     const referrer = checked.referrer ?? utmSourceHostOf(event.path);
     views.push(
-      verdict.kind === "human"
-        ? referrer === undefined
-          ? { path, bucket, category: 0 }
-          : { path, bucket, category: 0, referrer }
-        : {
-            path,
-            bucket,
-            category: CATEGORY_INDEX[verdict.category],
-            agent: { name: verdict.agent, operator: verdict.operator, category: verdict.category },
-          },
+      referrer === undefined
+        ? { path, bucket, category: 0 }
+        : { path, bucket, category: 0, referrer },
     );
   });
   if (problems.length > 0) throw invalidEventsError(problems);
   return views;
+}
+
+/** A user agent of a batch: what is classified and kept of it, and what it counts as. */
+interface BatchUserAgent {
+  userAgent: string;
+  /** Without, then with, a Markdown request; worked out when first needed. */
+  counted: [CountedView | undefined, CountedView | undefined];
+}
+
+/** What a verdict makes of a view: its category (undefined: no view) and agent. */
+interface CountedView {
+  countedAs: string;
+  category: ClassifiedView["category"] | undefined;
+  agent?: AgentRef | undefined;
+}
+
+/**
+ * What is classified is what the day's record keeps, so a reclassification reads the same
+ * string: the classified length, as text PostgreSQL stores (no NUL, no lone surrogate).
+ */
+function classifiedUserAgent(userAgent: string): string {
+  return userAgent
+    .slice(0, CLASSIFIED_USER_AGENT_LENGTH)
+    .replaceAll(String.fromCharCode(0), "\uFFFD")
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+}
+
+function countedViewOf(verdict: ViewClass): CountedView {
+  const countedAs = countedAsOf(verdict);
+  switch (verdict.kind) {
+    case "bot":
+      return { countedAs, category: undefined };
+    case "human":
+      return { countedAs, category: 0 };
+    case "crawler":
+      return {
+        countedAs,
+        category: null,
+        agent: { name: verdict.agent, operator: verdict.operator, category: "crawler" },
+      };
+    case "ai":
+      return {
+        countedAs,
+        category: CATEGORY_INDEX[verdict.category],
+        agent: { name: verdict.agent, operator: verdict.operator, category: verdict.category },
+      };
+  }
 }
 
 /**
@@ -384,12 +442,27 @@ function cellsOf(
     if (id === undefined) throw new Error(`${name} was not stored`);
     return id;
   };
-  const cells = new Map<string, ViewCell>();
+  const cells: ViewCell[] = [];
+  // By quarter hour, path and kind: no key is built per view.
+  const index = new Map<number, Map<number, Map<number, ViewCell>>>();
   const count = (bucket: number, pathId: number, kind: number) => {
-    const key = `${bucket}:${pathId}:${kind}`;
-    const cell = cells.get(key);
+    let byPath = index.get(bucket);
+    if (!byPath) {
+      byPath = new Map();
+      index.set(bucket, byPath);
+    }
+    let byKind = byPath.get(pathId);
+    if (!byKind) {
+      byKind = new Map();
+      byPath.set(pathId, byKind);
+    }
+    const cell = byKind.get(kind);
     if (cell) cell.views += 1;
-    else cells.set(key, { bucket, pathId, kind, views: 1 });
+    else {
+      const added = { bucket, pathId, kind, views: 1 };
+      byKind.set(kind, added);
+      cells.push(added);
+    }
   };
   for (const view of views) {
     const pathId = idOf(ids.pathIds, view.path);
@@ -397,7 +470,7 @@ function cellsOf(
     if (view.agent) count(view.bucket, pathId, AGENT_KIND + idOf(ids.agentIds, view.agent.name));
     if (view.referrer) count(view.bucket, pathId, -idOf(ids.referrerIds, view.referrer));
   }
-  return [...cells.values()];
+  return cells;
 }
 
 function distinctAgents(views: ClassifiedView[]): AgentRef[] {

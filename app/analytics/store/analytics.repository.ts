@@ -22,8 +22,13 @@ export function siteIdOf(projectId: string): RawBuilder<number> {
 interface KnownIds {
   sites: Map<string, number>;
   pathNames: Map<string, string>;
-  /** Ids by `site:kind:name`, kind `p` a path, `a` an agent, `r` a referring host. */
-  named: Map<string, number>;
+  /**
+   * Ids by name, in groups by `site:kind` (kind `p` a path, `a` an agent, `r` a referring host),
+   * so a batch's hundreds of names are looked up without a key built for each.
+   */
+  named: Map<string, Map<string, number>>;
+  /** How many names `named` holds, over all its groups. */
+  namedCount: number;
 }
 
 const MAX_KNOWN_SITES = 10_000;
@@ -34,7 +39,7 @@ const knownIds = new WeakMap<Kysely<Database>, KnownIds>();
 function knownIdsOf(db: Kysely<Database>): KnownIds {
   let known = knownIds.get(db);
   if (!known) {
-    known = { sites: new Map(), pathNames: new Map(), named: new Map() };
+    known = { sites: new Map(), pathNames: new Map(), named: new Map(), namedCount: 0 };
     knownIds.set(db, known);
   }
   return known;
@@ -43,6 +48,26 @@ function knownIdsOf(db: Kysely<Database>): KnownIds {
 function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {
   if (map.size >= max) map.delete(map.keys().next().value as string);
   map.set(key, value);
+}
+
+/** `remember` for a named id: past the limit, the oldest name of the oldest group is dropped. */
+function rememberName(known: KnownIds, group: string, name: string, id: number): void {
+  if (known.namedCount >= MAX_KNOWN_NAMES) {
+    const [oldestGroup, oldest] = known.named.entries().next().value as [
+      string,
+      Map<string, number>,
+    ];
+    oldest.delete(oldest.keys().next().value as string);
+    known.namedCount--;
+    if (oldest.size === 0) known.named.delete(oldestGroup);
+  }
+  let names = known.named.get(group);
+  if (!names) {
+    names = new Map();
+    known.named.set(group, names);
+  }
+  if (!names.has(name)) known.namedCount++;
+  names.set(name, id);
 }
 
 /** The project's site, or null before its first view. */
@@ -249,12 +274,14 @@ export async function findBatchIds(
   const siteId = known.sites.get(projectId);
   if (siteId !== undefined) {
     const ids: BatchIds = { siteId, paths: new Map(), agents: new Map(), referrers: new Map() };
-    const lookUp = (names: string[], kind: string, into: Map<string, number>) =>
-      names.every((name) => {
-        const id = known.named.get(`${siteId}:${kind}:${name}`);
+    const lookUp = (names: string[], kind: string, into: Map<string, number>) => {
+      const group = names.length === 0 ? undefined : known.named.get(`${siteId}:${kind}`);
+      return names.every((name) => {
+        const id = group?.get(name);
         if (id !== undefined) into.set(name, id);
         return id !== undefined;
       });
+    };
     if (
       lookUp(paths, "p", ids.paths) &&
       lookUp(agentNames, "a", ids.agents) &&
@@ -268,8 +295,7 @@ export async function findBatchIds(
     const site = found.siteId;
     remember(known.sites, projectId, site, MAX_KNOWN_SITES);
     const add = (kind: string, from: Map<string, number>) => {
-      for (const [name, id] of from)
-        remember(known.named, `${site}:${kind}:${name}`, id, MAX_KNOWN_NAMES);
+      for (const [name, id] of from) rememberName(known, `${site}:${kind}`, name, id);
     };
     add("p", found.paths);
     add("a", found.agents);

@@ -7,6 +7,7 @@ import {
   AGENT_KIND,
   addCell,
   addToTotals,
+  CELL_SHARDS,
   cellKey,
   type DayCells,
   decodeDayCells,
@@ -180,11 +181,12 @@ export async function mergeDayCells(
   shardOf: (pathId: number) => number,
 ): Promise<void> {
   // The chunk's cells by day and shard; only the values of those (day, shard) pairs are read.
-  const byPart = new Map<string, { day: number; shard: number; cells: DayCells }>();
+  const byPart = new Map<number, { day: number; shard: number; cells: DayCells }>();
   for (const day of days) {
     for (const [pathId, row] of added.get(day) as DayCells) {
       const shard = shardOf(pathId);
-      const key = `${day}:${shard}`;
+      // Shards of both kinds are below 2 * CELL_SHARDS.
+      const key = day * 2 * CELL_SHARDS + shard;
       let part = byPart.get(key);
       if (!part) {
         part = { day, shard, cells: new Map() };
@@ -272,9 +274,10 @@ export async function addToRunningTotals(
 class SiteRollupSums {
   private readonly quarterHours = new Map<number, CategoryCounts>();
   private readonly days = new Map<number, CategoryCounts>();
-  private readonly agentQuarterHours = new Map<string, SiteAgentIncrement>();
-  private readonly agentDays = new Map<string, SiteAgentIncrement>();
-  private readonly referrerDays = new Map<string, SiteReferrerIncrement>();
+  // By time, then agent or host id: no key is built per cell.
+  private readonly agentQuarterHours = new Map<number, Map<number, SiteAgentIncrement>>();
+  private readonly agentDays = new Map<number, Map<number, SiteAgentIncrement>>();
+  private readonly referrerDays = new Map<number, Map<number, SiteReferrerIncrement>>();
 
   add(bucket: number, kind: number, views: number): void {
     const day = Math.floor(bucket / QUARTER_HOURS_PER_DAY);
@@ -300,9 +303,9 @@ class SiteRollupSums {
     return {
       siteQuarterHours: [...this.quarterHours].map(([at, counts]) => ({ at, counts })).sort(byAt),
       siteDays: [...this.days].map(([at, counts]) => ({ at, counts })).sort(byAt),
-      siteAgentQuarterHours: [...this.agentQuarterHours.values()].sort(byAtAgent),
-      siteAgentDays: [...this.agentDays.values()].sort(byAtAgent),
-      siteReferrerDays: [...this.referrerDays.values()].sort(byAtReferrer),
+      siteAgentQuarterHours: entriesOf(this.agentQuarterHours).sort(byAtAgent),
+      siteAgentDays: entriesOf(this.agentDays).sort(byAtAgent),
+      siteReferrerDays: entriesOf(this.referrerDays).sort(byAtReferrer),
     };
   }
 }
@@ -316,28 +319,43 @@ function countsAt(map: Map<number, CategoryCounts>, at: number): CategoryCounts 
   return counts;
 }
 
+function entriesOf<T>(byAt: Map<number, Map<number, T>>): T[] {
+  const entries: T[] = [];
+  for (const byId of byAt.values()) for (const entry of byId.values()) entries.push(entry);
+  return entries;
+}
+
+function idsAt<T>(byAt: Map<number, Map<number, T>>, at: number): Map<number, T> {
+  let byId = byAt.get(at);
+  if (!byId) {
+    byId = new Map();
+    byAt.set(at, byId);
+  }
+  return byId;
+}
+
 function addAgentViews(
-  map: Map<string, SiteAgentIncrement>,
+  map: Map<number, Map<number, SiteAgentIncrement>>,
   at: number,
   agentId: number,
   views: number,
 ): void {
-  const key = `${at}:${agentId}`;
-  const entry = map.get(key);
+  const byAgent = idsAt(map, at);
+  const entry = byAgent.get(agentId);
   if (entry) entry.views += views;
-  else map.set(key, { at, agentId, views });
+  else byAgent.set(agentId, { at, agentId, views });
 }
 
 function addReferrerViews(
-  map: Map<string, SiteReferrerIncrement>,
+  map: Map<number, Map<number, SiteReferrerIncrement>>,
   at: number,
   referrerId: number,
   views: number,
 ): void {
-  const key = `${at}:${referrerId}`;
-  const entry = map.get(key);
+  const byReferrer = idsAt(map, at);
+  const entry = byReferrer.get(referrerId);
   if (entry) entry.views += views;
-  else map.set(key, { at, referrerId, views });
+  else byReferrer.set(referrerId, { at, referrerId, views });
 }
 
 /** Upserts encoded values of a site, a few megabytes per statement. */

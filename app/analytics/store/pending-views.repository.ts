@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { type BatchClaim, batchKeyClaim } from "./analytics.repository.ts";
-import { columnsOf, intArray } from "./sql-arrays.ts";
+import { intArray, parseIntArray } from "./sql-arrays.ts";
 import { addUserAgentDays, type UserAgentDay } from "./user-agent-days.repository.ts";
 
 /**
@@ -31,15 +31,17 @@ export async function insertPendingViews(
   claim?: BatchClaim,
   userAgents: readonly UserAgentDay[] = [],
 ): Promise<boolean> {
-  const [buckets, paths, kinds, views] = columnsOf(cells, (r) => [
-    r.bucket,
-    r.pathId,
-    r.kind,
-    r.views,
-  ]);
+  const buckets = new Array<number>(cells.length);
+  const paths = new Array<number>(cells.length);
+  const kinds = new Array<number>(cells.length);
+  const views = new Array<number>(cells.length);
   let first = 0;
   let last = 0;
   cells.forEach((cell, i) => {
+    buckets[i] = cell.bucket;
+    paths[i] = cell.pathId;
+    kinds[i] = cell.kind;
+    views[i] = cell.views;
     if (i === 0 || cell.bucket < first) first = cell.bucket;
     if (i === 0 || cell.bucket > last) last = cell.bucket;
   });
@@ -117,15 +119,20 @@ export async function takePendingBatches(
   siteId: number,
   limit: number,
 ): Promise<PendingBatch[]> {
-  const taken = await sql<PendingBatch>`
+  const taken = await sql<Record<keyof PendingBatch, string>>`
     delete from analytics_pending_views
     where site_id = ${siteId} and id in (
       select id from analytics_pending_views where site_id = ${siteId}
       order by id limit ${limit}
     )
-    returning buckets, path_ids, kinds, views
+    returning buckets::text, path_ids::text, kinds::text, views::text
   `.execute(db);
-  return taken.rows;
+  return taken.rows.map((row) => ({
+    buckets: parseIntArray(row.buckets),
+    path_ids: parseIntArray(row.path_ids),
+    kinds: parseIntArray(row.kinds),
+    views: parseIntArray(row.views),
+  }));
 }
 
 /** Pending batches of every site, not yet folded: the fold's backlog. */

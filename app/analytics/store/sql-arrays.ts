@@ -20,7 +20,22 @@ export function columnsOf<T>(rows: T[], pick: (row: T) => number[]): number[][] 
   return out;
 }
 
-/** An integer array parameter (empty when the column has no rows). */
+/**
+ * An integer array parameter (empty when the column has no rows), sent as the array's text: the
+ * driver would quote and escape each number of a JavaScript array as it would any string.
+ */
 export function intArray(values: number[] | undefined, type: "int4" | "int8"): RawBuilder<unknown> {
-  return sql`${values ?? []}::${sql.raw(type)}[]`;
+  return sql`${`{${(values ?? []).join(",")}}`}::${sql.raw(type)}[]`;
+}
+
+/**
+ * The integers of a one-dimensional array without nulls read as text (`{1,-2,3}`): the driver's
+ * array parser reads any array character by character, where a batch's arrays hold thousands.
+ */
+export function parseIntArray(text: string): number[] {
+  if (text === "{}") return [];
+  const parts = text.slice(1, -1).split(",");
+  const values = new Array<number>(parts.length);
+  for (let i = 0; i < parts.length; i++) values[i] = Number(parts[i]);
+  return values;
 }

@@ -25,17 +25,33 @@ export interface UserAgentDay {
 
 /** A batch's events per day, user agent, Markdown flag and class, summed as they are classified. */
 export class UserAgentTally {
-  readonly #rows = new Map<string, UserAgentDay>();
+  readonly #rows: UserAgentDay[] = [];
+  /** By user agent, then class, then day and Markdown flag: no key is built per event. */
+  readonly #index = new Map<string, Map<CountedAs, Map<number, UserAgentDay>>>();
 
   add(day: number, userAgent: string, markdown: boolean, countedAs: CountedAs): void {
-    const key = JSON.stringify([day, userAgent, markdown, countedAs]);
-    const row = this.#rows.get(key);
+    let byClass = this.#index.get(userAgent);
+    if (!byClass) {
+      byClass = new Map();
+      this.#index.set(userAgent, byClass);
+    }
+    let byDay = byClass.get(countedAs);
+    if (!byDay) {
+      byDay = new Map();
+      byClass.set(countedAs, byDay);
+    }
+    const at = markdown ? -day - 1 : day;
+    const row = byDay.get(at);
     if (row) row.views++;
-    else this.#rows.set(key, { day, userAgent, markdown, countedAs, views: 1 });
+    else {
+      const added = { day, userAgent, markdown, countedAs, views: 1 };
+      byDay.set(at, added);
+      this.#rows.push(added);
+    }
   }
 
   rows(): UserAgentDay[] {
-    return [...this.#rows.values()];
+    return [...this.#rows];
   }
 }
 
