@@ -48,7 +48,8 @@ function names(instruction: string, key: string): boolean {
  * An edit that lands beside what the instruction names: the instruction names a row of the
  * page's table (by its first cell) or a section (by its heading), and the change edits another
  * row or section of that kind and none the instruction names (the default of the setting above,
- * the neighbouring plan's limit). One sentence each.
+ * the neighbouring plan's limit), or edits others of that kind beside the one it names (every
+ * section holding the old version, the other plan's row swapped with it). One sentence each.
  */
 export function findOffTargetEdits(
   changes: readonly FileChange[],
@@ -80,7 +81,16 @@ export function findOffTargetEdits(
       const named = [...keys].filter((key) => names(instruction, key));
       if (named.length === 0) continue;
       const edited = [...new Set(touched.filter((p) => p.kind === kind).map((p) => p.key))];
-      if (edited.length === 0 || edited.some((key) => named.includes(key))) continue;
+      if (edited.length === 0) continue;
+      const beside = edited.filter((key) => !named.includes(key));
+      if (beside.length === 0) continue;
+      if (edited.some((key) => named.includes(key))) {
+        // The named one and others beside it: the others are what the instruction did not ask.
+        found.push(
+          `${toDocsRelative(docsRoot, change.path)}: besides the ${kind === "row" ? "table row" : "section"} the instruction names, the change also edits ${beside.map((key) => `"${key}"`).join(", ")}, which it does not name`,
+        );
+        continue;
+      }
       found.push(
         `${toDocsRelative(docsRoot, change.path)}: the change edits the ${kind === "row" ? "table row" : "section"} ${edited.map((key) => `"${key}"`).join(", ")}, while the instruction names ${named
           .slice(0, 3)

@@ -54,4 +54,25 @@ describe("edits that land beside what the instruction names", () => {
       ),
     ).toEqual([]);
   });
+
+  it("names the rows and sections edited beside the one the instruction names", () => {
+    expect(
+      findOffTargetEdits(
+        page(table, table.replace("| 600 |", "| 5000 |").replace("| 3000 |", "| 600 |")),
+        "docs",
+        "Raise the Team plan to 5000.",
+      ),
+    ).toEqual([
+      'limits.md: besides the table row the instruction names, the change also edits "free", which it does not name',
+    ]);
+    expect(
+      findOffTargetEdits(
+        page(settings, settings.replaceAll("Default: **true**", "Default: **false**")),
+        "docs",
+        "optimisticRepeatInstall now defaults to false",
+      ),
+    ).toEqual([
+      'limits.md: besides the section the instruction names, the change also edits "dedupepeers", which it does not name',
+    ]);
+  });
 });
