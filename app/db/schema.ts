@@ -440,6 +440,14 @@ export interface ReviewerNotes {
   linkLosses?: string[];
   /** Edits to a table row or section beside the one the instruction names (absent before it). */
   offTarget?: string[];
+  /** Values the instruction gives that no page the change wrote holds (absent before it). */
+  unwritten?: string[];
+  /** Links the change adds in another form than the site's pages link each other (absent before it). */
+  linkForms?: string[];
+  /** New navigation entries in a group the instruction does not name, written unlike the others, or removed with their page kept (absent before it). */
+  navigation?: string[];
+  /** Code samples whose language changed or whose lines moved, unasked (absent before it). */
+  codeSamples?: string[];
 }
 
 // ---- Dashboard sign-in (app/dashboard) ----

@@ -55,6 +55,14 @@ export function collectReviewerNotes(input: {
   linkLosses?: readonly string[];
   /** Edits to a row or section beside the one the instruction names. */
   offTarget?: readonly string[];
+  /** Values the instruction gives that no page the change wrote holds. */
+  unwritten?: readonly string[];
+  /** Links added in another form than the site's pages link each other. */
+  linkForms?: readonly string[];
+  /** Navigation entries placed or written unlike the instruction and the rest of the navigation. */
+  navigation?: readonly string[];
+  /** Code samples whose language changed or whose lines moved, unasked. */
+  codeSamples?: readonly string[];
 }): ReviewerNotes {
   const changedPaths = new Set(input.changes.map((change) => change.path));
   const published = publishedTexts(
@@ -123,6 +131,14 @@ export function collectReviewerNotes(input: {
       ? { linkLosses: [...input.linkLosses] }
       : {}),
     ...(input.offTarget && input.offTarget.length > 0 ? { offTarget: [...input.offTarget] } : {}),
+    ...(input.unwritten && input.unwritten.length > 0 ? { unwritten: [...input.unwritten] } : {}),
+    ...(input.linkForms && input.linkForms.length > 0 ? { linkForms: [...input.linkForms] } : {}),
+    ...(input.navigation && input.navigation.length > 0
+      ? { navigation: [...input.navigation] }
+      : {}),
+    ...(input.codeSamples && input.codeSamples.length > 0
+      ? { codeSamples: [...input.codeSamples] }
+      : {}),
     ...(commands.length > 0 ? { commands } : {}),
     ...(addressed.length > 0 ? { addressedToAi: addressed } : {}),
   };
@@ -139,7 +155,11 @@ export function needsAttention(notes: ReviewerNotes): boolean {
     (notes.stale?.some((item) => item.leftElsewhere) ?? false) ||
     (notes.labels?.length ?? 0) > 0 ||
     (notes.linkLosses?.length ?? 0) > 0 ||
-    (notes.offTarget?.length ?? 0) > 0
+    (notes.offTarget?.length ?? 0) > 0 ||
+    (notes.unwritten?.length ?? 0) > 0 ||
+    (notes.linkForms?.length ?? 0) > 0 ||
+    (notes.navigation?.length ?? 0) > 0 ||
+    (notes.codeSamples?.length ?? 0) > 0
   );
 }
 

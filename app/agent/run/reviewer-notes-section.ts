@@ -82,6 +82,30 @@ export function reviewAlert(runs: readonly PublishedRun[]): string {
       "The change edits a table row or a section beside the one the instruction names: see below.",
     );
   }
+  const unwritten = notes.reduce((sum, note) => sum + (note.unwritten?.length ?? 0), 0);
+  if (unwritten > 0) {
+    lines.push(
+      `The instruction gives ${unwritten === 1 ? "a value" : `${unwritten} values`} that no changed page holds: see below.`,
+    );
+  }
+  const linkForms = notes.reduce((sum, note) => sum + (note.linkForms?.length ?? 0), 0);
+  if (linkForms > 0) {
+    lines.push(
+      `${linkForms === 1 ? "A new link is" : `${linkForms} new links are`} written in another form than the site's pages link each other: see below.`,
+    );
+  }
+  const navigation = notes.reduce((sum, note) => sum + (note.navigation?.length ?? 0), 0);
+  if (navigation > 0) {
+    lines.push(
+      `The navigation change puts, writes or drops ${navigation === 1 ? "an entry" : `${navigation} entries`} unlike the instruction or the rest of the navigation: see below.`,
+    );
+  }
+  const codeSamples = notes.reduce((sum, note) => sum + (note.codeSamples?.length ?? 0), 0);
+  if (codeSamples > 0) {
+    lines.push(
+      `The change alters ${codeSamples === 1 ? "a code sample's" : `${codeSamples} code samples'`} language or line order, which the instruction does not ask for: see below.`,
+    );
+  }
   const refused = notes.reduce((sum, note) => sum + note.refused.length, 0);
   if (refused > 0) {
     lines.push(
@@ -171,6 +195,26 @@ export function reviewerNotesSection(run: PublishedRun, level: string, inert: In
   if (notes.offTarget && notes.offTarget.length > 0) {
     parts.push(
       `Edits beside what the instruction names:\n\n${notes.offTarget.map((item) => `- ${inert(item)}`).join("\n")}`,
+    );
+  }
+  if (notes.unwritten && notes.unwritten.length > 0) {
+    parts.push(
+      `Values the instruction gives that the change does not write:\n\n${notes.unwritten.map((item) => `- ${inert(item)}`).join("\n")}`,
+    );
+  }
+  if (notes.linkForms && notes.linkForms.length > 0) {
+    parts.push(
+      `Links written unlike the site's other links:\n\n${notes.linkForms.map((item) => `- ${inert(item)}`).join("\n")}`,
+    );
+  }
+  if (notes.navigation && notes.navigation.length > 0) {
+    parts.push(
+      `Navigation entries to check:\n\n${notes.navigation.map((item) => `- ${inert(item)}`).join("\n")}`,
+    );
+  }
+  if (notes.codeSamples && notes.codeSamples.length > 0) {
+    parts.push(
+      `Code samples changed beyond the instruction:\n\n${notes.codeSamples.map((item) => `- ${inert(item)}`).join("\n")}`,
     );
   }
   if (notes.labels && notes.labels.length > 0) {
