@@ -448,6 +448,12 @@ export interface ReviewerNotes {
   navigation?: string[];
   /** Code samples whose language changed or whose lines moved, unasked (absent before it). */
   codeSamples?: string[];
+  /** Pages the instruction names that the change left alone while it edited others (absent before it). */
+  namedPages?: string[];
+  /** Pages of a language the instruction does not name, or lines in the wrong language (absent before it). */
+  languages?: string[];
+  /** Flags the change documents whose defining source files the agent did not read (absent before it). */
+  unreadSources?: string[];
 }
 
 // ---- Dashboard sign-in (app/dashboard) ----

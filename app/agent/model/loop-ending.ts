@@ -6,6 +6,7 @@ import { findCodeSampleChanges, renderCodeSampleChanges } from "../review/code-s
 import { findLabelMismatches, renderLabelMismatches } from "../review/labels-and-targets.ts";
 import { findLinkFormChanges, renderLinkForms } from "../review/link-forms.ts";
 import { findLinkLosses, renderLinkLosses } from "../review/link-losses.ts";
+import { findUnchangedNamedPages, renderUnchangedNamedPages } from "../review/named-pages.ts";
 import {
   findNavigationPlacements,
   renderNavigationPlacements,
@@ -17,6 +18,8 @@ import { renderSelfReview } from "../review/self-review.ts";
 import { findSharedContent, renderSharedContent } from "../review/shared-content.ts";
 import { findStaleValues, renderStaleValues } from "../review/stale-values.ts";
 import { unsupportedClaims } from "../review/title-claims.ts";
+import { findLanguageMismatches, renderLanguageMismatches } from "../review/translations.ts";
+import { findUnreadSources, renderUnreadSources } from "../review/unread-sources.ts";
 import { findUnwrittenValues, renderUnwrittenValues } from "../review/unwritten-values.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import { countOf, type RunChecks } from "./run-checks.ts";
@@ -184,6 +187,9 @@ export class LoopEnding {
     const unwritten = findUnwrittenValues(changes, tree.docsRoot, instruction);
     const linkForms = await findLinkFormChanges(tree, changes).catch(() => []);
     const codeSamples = findCodeSampleChanges(changes, tree.docsRoot, instruction);
+    const namedPages = await findUnchangedNamedPages(tree, changes, instruction).catch(() => []);
+    const languages = findLanguageMismatches(changes, tree.docsRoot, instruction);
+    const unreadSources = await findUnreadSources(tree, changes).catch(() => []);
     const navigation = await findNavigationPlacements(tree, changes, instruction).catch(() => []);
     return [
       renderStaleValues(stale),
@@ -198,6 +204,9 @@ export class LoopEnding {
       renderLinkForms(linkForms),
       renderNavigationPlacements(navigation),
       renderCodeSampleChanges(codeSamples),
+      renderUnchangedNamedPages(namedPages),
+      renderLanguageMismatches(languages),
+      renderUnreadSources(unreadSources),
     ];
   }
 

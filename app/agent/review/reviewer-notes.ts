@@ -63,6 +63,12 @@ export function collectReviewerNotes(input: {
   navigation?: readonly string[];
   /** Code samples whose language changed or whose lines moved, unasked. */
   codeSamples?: readonly string[];
+  /** Pages the instruction names that the change left alone while it edited others. */
+  namedPages?: readonly string[];
+  /** The change edits another language than the instruction names, or writes in the wrong one. */
+  languages?: readonly string[];
+  /** Flags documented whose defining source files the agent did not read. */
+  unreadSources?: readonly string[];
 }): ReviewerNotes {
   const changedPaths = new Set(input.changes.map((change) => change.path));
   const published = publishedTexts(
@@ -139,6 +145,13 @@ export function collectReviewerNotes(input: {
     ...(input.codeSamples && input.codeSamples.length > 0
       ? { codeSamples: [...input.codeSamples] }
       : {}),
+    ...(input.namedPages && input.namedPages.length > 0
+      ? { namedPages: [...input.namedPages] }
+      : {}),
+    ...(input.languages && input.languages.length > 0 ? { languages: [...input.languages] } : {}),
+    ...(input.unreadSources && input.unreadSources.length > 0
+      ? { unreadSources: [...input.unreadSources] }
+      : {}),
     ...(commands.length > 0 ? { commands } : {}),
     ...(addressed.length > 0 ? { addressedToAi: addressed } : {}),
   };
@@ -159,7 +172,10 @@ export function needsAttention(notes: ReviewerNotes): boolean {
     (notes.unwritten?.length ?? 0) > 0 ||
     (notes.linkForms?.length ?? 0) > 0 ||
     (notes.navigation?.length ?? 0) > 0 ||
-    (notes.codeSamples?.length ?? 0) > 0
+    (notes.codeSamples?.length ?? 0) > 0 ||
+    (notes.namedPages?.length ?? 0) > 0 ||
+    (notes.languages?.length ?? 0) > 0 ||
+    (notes.unreadSources?.length ?? 0) > 0
   );
 }
 

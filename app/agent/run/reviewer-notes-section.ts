@@ -106,6 +106,21 @@ export function reviewAlert(runs: readonly PublishedRun[]): string {
       `The change alters ${codeSamples === 1 ? "a code sample's" : `${codeSamples} code samples'`} language or line order, which the instruction does not ask for: see below.`,
     );
   }
+  if (notes.some((note) => (note.namedPages?.length ?? 0) > 0)) {
+    lines.push(
+      "The instruction names a page the change leaves as it is, while it edits others: see below.",
+    );
+  }
+  if (notes.some((note) => (note.languages?.length ?? 0) > 0)) {
+    lines.push(
+      "The change edits another language than the instruction names, or writes in another language than the page's: see below.",
+    );
+  }
+  if (notes.some((note) => (note.unreadSources?.length ?? 0) > 0)) {
+    lines.push(
+      "The change documents a flag whose source the agent did not read: check what it says against the code.",
+    );
+  }
   const refused = notes.reduce((sum, note) => sum + note.refused.length, 0);
   if (refused > 0) {
     lines.push(
@@ -215,6 +230,19 @@ export function reviewerNotesSection(run: PublishedRun, level: string, inert: In
   if (notes.codeSamples && notes.codeSamples.length > 0) {
     parts.push(
       `Code samples changed beyond the instruction:\n\n${notes.codeSamples.map((item) => `- ${inert(item)}`).join("\n")}`,
+    );
+  }
+  if (notes.namedPages && notes.namedPages.length > 0) {
+    parts.push(
+      `Pages the instruction names:\n\n${notes.namedPages.map((item) => `- ${inert(item)}`).join("\n")}`,
+    );
+  }
+  if (notes.languages && notes.languages.length > 0) {
+    parts.push(`Languages:\n\n${notes.languages.map((item) => `- ${inert(item)}`).join("\n")}`);
+  }
+  if (notes.unreadSources && notes.unreadSources.length > 0) {
+    parts.push(
+      `Documented without reading the source:\n\n${notes.unreadSources.map((item) => `- ${inert(item)}`).join("\n")}`,
     );
   }
   if (notes.labels && notes.labels.length > 0) {

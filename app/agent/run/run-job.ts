@@ -21,12 +21,15 @@ import { findCodeSampleChanges } from "../review/code-samples.ts";
 import { findLabelMismatches } from "../review/labels-and-targets.ts";
 import { findLinkFormChanges } from "../review/link-forms.ts";
 import { findLinkLosses } from "../review/link-losses.ts";
+import { findUnchangedNamedPages } from "../review/named-pages.ts";
 import { findNavigationPlacements } from "../review/navigation-placement.ts";
 import { findOffTargetEdits } from "../review/off-target.ts";
 import { findLostFacts, unexplainedLostFacts } from "../review/proportion.ts";
 import { collectReviewerNotes } from "../review/reviewer-notes.ts";
 import { findSharedContent } from "../review/shared-content.ts";
 import { findStaleValues, unexplainedStaleValues } from "../review/stale-values.ts";
+import { findLanguageMismatches } from "../review/translations.ts";
+import { findUnreadSources } from "../review/unread-sources.ts";
 import { findUnwrittenValues } from "../review/unwritten-values.ts";
 import type { SnapshotStats } from "../workspace/repository-snapshot.ts";
 import { checkWholePullRequest } from "./check-whole-pull-request.ts";
@@ -229,6 +232,13 @@ export async function runJob(
       instructions.join("\n"),
     ).catch(() => []),
     codeSamples: findCodeSampleChanges(changes, workspace.tree.docsRoot, instructions.join("\n")),
+    namedPages: await findUnchangedNamedPages(
+      workspace.tree,
+      changes,
+      instructions.join("\n"),
+    ).catch(() => []),
+    languages: findLanguageMismatches(changes, workspace.tree.docsRoot, instructions.join("\n")),
+    unreadSources: await findUnreadSources(workspace.tree, changes).catch(() => []),
   });
   // A follow-up is judged on the whole pull request, not only on what this run changed.
   const openFindings =
