@@ -33,7 +33,7 @@ export const quantityPattern =
   /(?<![\w.])\d+(?:[.,]\d+)?\s?(?:%|[KMGT]i?B\b|[kmgt]b\b|bytes?\b|ms\b|milliseconds?\b|s\b|sec(?:ond)?s?\b|min(?:ute)?s?\b|h\b|hours?\b|days?\b|weeks?\b|months?\b|years?\b|requests?\b|calls?\b|req\/s\b|rps\b|MB\/s\b|per (?:second|minute|hour|day)\b|retries\b|attempts\b|characters\b|chars\b|tokens\b|items\b|records\b|rows\b|pages?\b|seats?\b|users?\b|connections?\b|jobs?\b|workers?\b|GHz\b|MHz\b|cores?\b|CPUs?\b|px\b|em\b|rem\b)/gi;
 
 /** Pages whose business is the past: they rightly keep old versions and old values. */
-const historyPage =
+export const historyPage =
   /(?:^|\/)(?:change-?log|changes|history|release-?notes?|releases|news|migrat\w*|upgrad\w*)(?:[./-]|$)/i;
 
 /**

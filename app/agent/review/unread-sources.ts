@@ -1,6 +1,7 @@
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import type { FileChange } from "./change-diff.ts";
 import { addedLines } from "./line-diff.ts";
+import { historyPage } from "./stale-values.ts";
 
 /** At most this many flags are named. */
 const MAX_ITEMS = 4;
@@ -8,7 +9,8 @@ const pagePath = /\.(md|mdx|markdown|rst|txt)$/i;
 const flagPattern = /(?<![\w-])--[a-zA-Z][\w-]*\w/g;
 
 /**
- * Flags the change documents (a `--flag` on an added line that the page did not hold) that a file
+ * Flags the change documents (a `--flag` on an added line that the page did not hold; changelogs
+ * and release notes are left out) that a file
  * of the repository outside the docs pages defines (its source code), when the agent read none of
  * those files: what the docs now say the flag does and defaults to was not checked against the
  * code. Files the run's snapshot does not hold are fetched within the run's source search budget.
@@ -20,7 +22,8 @@ export async function findUnreadSources(
 ): Promise<string[]> {
   const flags = new Set<string>();
   for (const change of changes) {
-    if (change.after === undefined || change.movedFrom) continue;
+    // A changelog names what changed; what the flag does is the reference page's to say.
+    if (change.after === undefined || change.movedFrom || historyPage.test(change.path)) continue;
     for (const line of addedLines(change.before, change.after))
       for (const match of line.matchAll(flagPattern))
         if (!(change.before ?? "").includes(match[0])) flags.add(match[0]);

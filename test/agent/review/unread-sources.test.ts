@@ -31,3 +31,17 @@ describe("flags documented without reading their source", () => {
     expect(await findUnreadSources(other, await readFileChanges(other))).toEqual([]);
   });
 });
+
+describe("flags named in a changelog", () => {
+  it("leaves a changelog entry alone: what the flag does is the reference page's to say", async () => {
+    const { tree } = fixtureWorkingTree([
+      ...files,
+      fixtureFile("docs/changelog.md", "# Changelog\n\n## Unreleased\n"),
+    ]);
+    await tree.write(
+      "docs/changelog.md",
+      "# Changelog\n\n## Unreleased\n\n- `--read-only` serves without writes.\n",
+    );
+    expect(await findUnreadSources(tree, await readFileChanges(tree))).toEqual([]);
+  });
+});
