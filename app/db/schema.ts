@@ -440,7 +440,7 @@ export interface ReviewerNotes {
   linkLosses?: string[];
   /** Edits to a table row or section beside the one the instruction names (absent before it). */
   offTarget?: string[];
-  /** Values the instruction gives that no page the change wrote holds (absent before it). */
+  /** Values the instruction gives that no page the change wrote holds, or replaces and a changed page still holds (absent before it). */
   unwritten?: string[];
   /** Links the change adds in another form than the site's pages link each other (absent before it). */
   linkForms?: string[];

@@ -20,7 +20,11 @@ import { findStaleValues, renderStaleValues } from "../review/stale-values.ts";
 import { unsupportedClaims } from "../review/title-claims.ts";
 import { findLanguageMismatches, renderLanguageMismatches } from "../review/translations.ts";
 import { findUnreadSources, renderUnreadSources } from "../review/unread-sources.ts";
-import { findUnwrittenValues, renderUnwrittenValues } from "../review/unwritten-values.ts";
+import {
+  findKeptOldValues,
+  findUnwrittenValues,
+  renderUnwrittenValues,
+} from "../review/unwritten-values.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import { countOf, type RunChecks } from "./run-checks.ts";
 import type { AgentQuestion, FinishReport } from "./tools/finishing-tools.ts";
@@ -184,7 +188,10 @@ export class LoopEnding {
     const labels = await findLabelMismatches(tree, changes).catch(() => []);
     const losses = findLinkLosses(changes, tree.docsRoot, instruction);
     const offTarget = findOffTargetEdits(changes, tree.docsRoot, instruction);
-    const unwritten = findUnwrittenValues(changes, tree.docsRoot, instruction);
+    const unwritten = [
+      ...findUnwrittenValues(changes, tree.docsRoot, instruction),
+      ...findKeptOldValues(changes, tree.docsRoot, instruction),
+    ];
     const linkForms = await findLinkFormChanges(tree, changes).catch(() => []);
     const codeSamples = findCodeSampleChanges(changes, tree.docsRoot, instruction);
     const namedPages = await findUnchangedNamedPages(tree, changes, instruction).catch(() => []);

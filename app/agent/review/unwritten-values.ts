@@ -121,8 +121,45 @@ export function findUnwrittenValues(
   return found.slice(0, MAX_ITEMS);
 }
 
+/** "from RabbitMQ to Redis Streams", "`pnx` → `pnpx`": the value an instruction replaces. */
+const replacedBy =
+  /\bfrom\s+([`"'“]?)([\w.@/:'’-]+(?:\s[\w.@/:-]+)?)\1\s+to\s|([`"“])([^`"”\n]{2,40})[`"”]\s*(?:→|->)\s*\S/gi;
+
+/**
+ * The values the instruction says to replace ("from RabbitMQ to Redis Streams", `"it's" →
+ * "its"`) that a page the change edited still holds as a word, in the same case: the change
+ * replaced it in one place and left it in another (the diagram below the sentence), or fixed
+ * something else. One sentence each.
+ */
+export function findKeptOldValues(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const olds = new Set<string>();
+  for (const match of instruction.matchAll(replacedBy)) {
+    const value = (match[2] ?? match[4] ?? "").trim();
+    if (value.length >= 3 && /\p{L}/u.test(value)) olds.add(value);
+  }
+  const found: string[] = [];
+  for (const value of olds) {
+    const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const word = new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`);
+    for (const change of changes) {
+      if (change.before === undefined || change.after === undefined || change.movedFrom) continue;
+      if (!/\.(md|mdx|markdown)$/i.test(change.path) || !word.test(change.before)) continue;
+      const line = change.after.split("\n").findIndex((text) => word.test(text));
+      if (line < 0) continue;
+      found.push(
+        `the instruction replaces \`${value}\`, which ${toDocsRelative(docsRoot, change.path)}:${line + 1} still holds`,
+      );
+    }
+  }
+  return found.slice(0, MAX_ITEMS);
+}
+
 /** The self-review's part on values given and not written; "" when there are none. */
 export function renderUnwrittenValues(items: readonly string[]): string {
   if (items.length === 0) return "";
-  return `These values are in the instruction but in none of the files you changed. Write each where it belongs, exactly as given, or say under notDone why it is not needed (the pull request lists those left for the reviewer):\n${items.map((item) => `- ${item}`).join("\n")}`;
+  return `Check these values of the instruction against the files you changed: write each value it gives where it belongs, exactly as given, and replace each it replaces everywhere on the page, or say under notDone why not (the pull request lists those left for the reviewer):\n${items.map((item) => `- ${item}`).join("\n")}`;
 }

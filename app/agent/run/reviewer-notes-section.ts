@@ -85,7 +85,7 @@ export function reviewAlert(runs: readonly PublishedRun[]): string {
   const unwritten = notes.reduce((sum, note) => sum + (note.unwritten?.length ?? 0), 0);
   if (unwritten > 0) {
     lines.push(
-      `The instruction gives ${unwritten === 1 ? "a value" : `${unwritten} values`} that no changed page holds: see below.`,
+      `The instruction gives ${unwritten === 1 ? "a value" : `${unwritten} values`} that the changed pages do not follow (not written, or the old one still there): see below.`,
     );
   }
   const linkForms = notes.reduce((sum, note) => sum + (note.linkForms?.length ?? 0), 0);
@@ -214,7 +214,7 @@ export function reviewerNotesSection(run: PublishedRun, level: string, inert: In
   }
   if (notes.unwritten && notes.unwritten.length > 0) {
     parts.push(
-      `Values the instruction gives that the change does not write:\n\n${notes.unwritten.map((item) => `- ${inert(item)}`).join("\n")}`,
+      `Values of the instruction the change does not follow:\n\n${notes.unwritten.map((item) => `- ${inert(item)}`).join("\n")}`,
     );
   }
   if (notes.linkForms && notes.linkForms.length > 0) {

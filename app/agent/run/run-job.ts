@@ -30,7 +30,7 @@ import { findSharedContent } from "../review/shared-content.ts";
 import { findStaleValues, unexplainedStaleValues } from "../review/stale-values.ts";
 import { findLanguageMismatches } from "../review/translations.ts";
 import { findUnreadSources } from "../review/unread-sources.ts";
-import { findUnwrittenValues } from "../review/unwritten-values.ts";
+import { findKeptOldValues, findUnwrittenValues } from "../review/unwritten-values.ts";
 import type { SnapshotStats } from "../workspace/repository-snapshot.ts";
 import { checkWholePullRequest } from "./check-whole-pull-request.ts";
 import { heldForReview } from "./held-for-review.ts";
@@ -224,7 +224,10 @@ export async function runJob(
     labels: await findLabelMismatches(workspace.tree, changes).catch(() => []),
     linkLosses: findLinkLosses(changes, workspace.tree.docsRoot, instructions.join("\n")),
     offTarget: findOffTargetEdits(changes, workspace.tree.docsRoot, instructions.join("\n")),
-    unwritten: findUnwrittenValues(changes, workspace.tree.docsRoot, instructions.join("\n")),
+    unwritten: [
+      ...findUnwrittenValues(changes, workspace.tree.docsRoot, instructions.join("\n")),
+      ...findKeptOldValues(changes, workspace.tree.docsRoot, instructions.join("\n")),
+    ],
     linkForms: await findLinkFormChanges(workspace.tree, changes).catch(() => []),
     navigation: await findNavigationPlacements(
       workspace.tree,

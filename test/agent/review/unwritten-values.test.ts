@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { FileChange } from "../../../app/agent/review/change-diff.ts";
-import { findUnwrittenValues, givenValues } from "../../../app/agent/review/unwritten-values.ts";
+import {
+  findKeptOldValues,
+  findUnwrittenValues,
+  givenValues,
+} from "../../../app/agent/review/unwritten-values.ts";
 
 const page = (before: string, after: string): FileChange[] => [
   { path: "docs/limits.md", change: "modified", before, after } as FileChange,
@@ -99,6 +103,47 @@ describe("values the instruction gives that the change does not write", () => {
         [{ path: "docs/old.md", change: "deleted", before: "x", after: undefined } as FileChange],
         "docs",
         "Delete the page about `acme legacy`.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("values the instruction replaces that a changed page still holds", () => {
+  const architecture =
+    "# Architecture\n\nJobs go on a RabbitMQ queue.\n\n```mermaid\ngateway --> queue[RabbitMQ]\n```\n";
+
+  it("names an old value left on the page the change edited", () => {
+    expect(
+      findKeptOldValues(
+        page(architecture, architecture.replace("a RabbitMQ queue", "a Redis Streams queue")),
+        "docs",
+        "We moved the queue from RabbitMQ to Redis Streams.",
+      ),
+    ).toEqual(["the instruction replaces `RabbitMQ`, which limits.md:6 still holds"]);
+    const privacy = "Done it's work. They're not needed.\n";
+    expect(
+      findKeptOldValues(
+        page(privacy, privacy.replace("They're", "Their")),
+        "docs",
+        '"it\'s" → "its" on the privacy page.',
+      ),
+    ).toEqual(["the instruction replaces `it's`, which limits.md:1 still holds"]);
+  });
+
+  it("says nothing once every occurrence is replaced, or of the same word in another case", () => {
+    expect(
+      findKeptOldValues(
+        page(architecture, architecture.replaceAll("RabbitMQ", "Redis Streams")),
+        "docs",
+        "We moved the queue from RabbitMQ to Redis Streams.",
+      ),
+    ).toEqual([]);
+    const privacy = "Done it's work.\n\nIt's on by default.\n";
+    expect(
+      findKeptOldValues(
+        page(privacy, privacy.replace("it's work", "its work")),
+        "docs",
+        '"it\'s" → "its" on the privacy page.',
       ),
     ).toEqual([]);
   });
