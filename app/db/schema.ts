@@ -454,6 +454,8 @@ export interface ReviewerNotes {
   languages?: string[];
   /** Flags the change documents whose defining source files the agent did not read (absent before it). */
   unreadSources?: string[];
+  /** Sentences the change adds that the page already says elsewhere (absent before it). */
+  repeated?: string[];
 }
 
 // ---- Dashboard sign-in (app/dashboard) ----

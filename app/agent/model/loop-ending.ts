@@ -13,6 +13,7 @@ import {
 } from "../review/navigation-placement.ts";
 import { findOffTargetEdits } from "../review/off-target.ts";
 import { findLostFacts, measureProportion, renderProportion } from "../review/proportion.ts";
+import { findRepeatedText, renderRepeatedText } from "../review/repeated-text.ts";
 import type { RefusedAction } from "../review/reviewer-notes.ts";
 import { renderSelfReview } from "../review/self-review.ts";
 import { findSharedContent, renderSharedContent } from "../review/shared-content.ts";
@@ -197,6 +198,7 @@ export class LoopEnding {
     const namedPages = await findUnchangedNamedPages(tree, changes, instruction).catch(() => []);
     const languages = findLanguageMismatches(changes, tree.docsRoot, instruction);
     const unreadSources = await findUnreadSources(tree, changes).catch(() => []);
+    const repeated = findRepeatedText(changes, tree.docsRoot);
     const navigation = await findNavigationPlacements(tree, changes, instruction).catch(() => []);
     return [
       renderStaleValues(stale),
@@ -214,6 +216,7 @@ export class LoopEnding {
       renderUnchangedNamedPages(namedPages),
       renderLanguageMismatches(languages),
       renderUnreadSources(unreadSources),
+      renderRepeatedText(repeated),
     ];
   }
 

@@ -69,6 +69,8 @@ export function collectReviewerNotes(input: {
   languages?: readonly string[];
   /** Flags documented whose defining source files the agent did not read. */
   unreadSources?: readonly string[];
+  /** Sentences added that the page already says elsewhere. */
+  repeated?: readonly string[];
 }): ReviewerNotes {
   const changedPaths = new Set(input.changes.map((change) => change.path));
   const published = publishedTexts(
@@ -152,6 +154,7 @@ export function collectReviewerNotes(input: {
     ...(input.unreadSources && input.unreadSources.length > 0
       ? { unreadSources: [...input.unreadSources] }
       : {}),
+    ...(input.repeated && input.repeated.length > 0 ? { repeated: [...input.repeated] } : {}),
     ...(commands.length > 0 ? { commands } : {}),
     ...(addressed.length > 0 ? { addressedToAi: addressed } : {}),
   };
@@ -175,7 +178,8 @@ export function needsAttention(notes: ReviewerNotes): boolean {
     (notes.codeSamples?.length ?? 0) > 0 ||
     (notes.namedPages?.length ?? 0) > 0 ||
     (notes.languages?.length ?? 0) > 0 ||
-    (notes.unreadSources?.length ?? 0) > 0
+    (notes.unreadSources?.length ?? 0) > 0 ||
+    (notes.repeated?.length ?? 0) > 0
   );
 }
 

@@ -121,6 +121,9 @@ export function reviewAlert(runs: readonly PublishedRun[]): string {
       "The change documents a flag whose source the agent did not read: check what it says against the code.",
     );
   }
+  if (notes.some((note) => (note.repeated?.length ?? 0) > 0)) {
+    lines.push("The change writes again what a page already says: see below.");
+  }
   const refused = notes.reduce((sum, note) => sum + note.refused.length, 0);
   if (refused > 0) {
     lines.push(
@@ -244,6 +247,9 @@ export function reviewerNotesSection(run: PublishedRun, level: string, inert: In
     parts.push(
       `Documented without reading the source:\n\n${notes.unreadSources.map((item) => `- ${inert(item)}`).join("\n")}`,
     );
+  }
+  if (notes.repeated && notes.repeated.length > 0) {
+    parts.push(`Written twice:\n\n${notes.repeated.map((item) => `- ${inert(item)}`).join("\n")}`);
   }
   if (notes.labels && notes.labels.length > 0) {
     parts.push(

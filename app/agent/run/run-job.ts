@@ -25,6 +25,7 @@ import { findUnchangedNamedPages } from "../review/named-pages.ts";
 import { findNavigationPlacements } from "../review/navigation-placement.ts";
 import { findOffTargetEdits } from "../review/off-target.ts";
 import { findLostFacts, unexplainedLostFacts } from "../review/proportion.ts";
+import { findRepeatedText } from "../review/repeated-text.ts";
 import { collectReviewerNotes } from "../review/reviewer-notes.ts";
 import { findSharedContent } from "../review/shared-content.ts";
 import { findStaleValues, unexplainedStaleValues } from "../review/stale-values.ts";
@@ -242,6 +243,7 @@ export async function runJob(
     ).catch(() => []),
     languages: findLanguageMismatches(changes, workspace.tree.docsRoot, instructions.join("\n")),
     unreadSources: await findUnreadSources(workspace.tree, changes).catch(() => []),
+    repeated: findRepeatedText(changes, workspace.tree.docsRoot),
   });
   // A follow-up is judged on the whole pull request, not only on what this run changed.
   const openFindings =
