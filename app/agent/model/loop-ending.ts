@@ -6,7 +6,11 @@ import { findCodeSampleChanges, renderCodeSampleChanges } from "../review/code-s
 import { findLabelMismatches, renderLabelMismatches } from "../review/labels-and-targets.ts";
 import { findLinkFormChanges, renderLinkForms } from "../review/link-forms.ts";
 import { findLinkLosses, renderLinkLosses } from "../review/link-losses.ts";
-import { findUnchangedNamedPages, renderUnchangedNamedPages } from "../review/named-pages.ts";
+import {
+  findUnchangedNamedFields,
+  findUnchangedNamedPages,
+  renderUnchangedNamedPages,
+} from "../review/named-pages.ts";
 import {
   findNavigationPlacements,
   renderNavigationPlacements,
@@ -195,7 +199,10 @@ export class LoopEnding {
     ];
     const linkForms = await findLinkFormChanges(tree, changes).catch(() => []);
     const codeSamples = findCodeSampleChanges(changes, tree.docsRoot, instruction);
-    const namedPages = await findUnchangedNamedPages(tree, changes, instruction).catch(() => []);
+    const namedPages = [
+      ...(await findUnchangedNamedPages(tree, changes, instruction).catch(() => [])),
+      ...findUnchangedNamedFields(changes, tree.docsRoot, instruction),
+    ];
     const languages = findLanguageMismatches(changes, tree.docsRoot, instruction);
     const unreadSources = await findUnreadSources(tree, changes).catch(() => []);
     const repeated = findRepeatedText(changes, tree.docsRoot);

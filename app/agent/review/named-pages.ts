@@ -85,3 +85,39 @@ export function renderUnchangedNamedPages(items: readonly string[]): string {
   if (items.length === 0) return "";
   return `Check where the change belongs: make it on the page the instruction names, or say under notDone why it goes elsewhere (the pull request lists this for the reviewer):\n${items.map((item) => `- ${item}`).join("\n")}`;
 }
+
+/** Front matter fields as `key: value` lines of a page's leading block. */
+function frontMatterFields(text: string): Map<string, string> {
+  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "";
+  const fields = new Map<string, string>();
+  for (const match of block.matchAll(/^([A-Za-z][\w-]*):(.*)$/gm))
+    fields.set(match[1] as string, (match[2] as string).trim());
+  return fields;
+}
+
+/**
+ * Front matter fields the instruction names (`description`, `sidebarTitle`, as a word of it) on a
+ * page the change edited while leaving the field as it was: the new text went into the body. One
+ * sentence each.
+ */
+export function findUnchangedNamedFields(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const found: string[] = [];
+  for (const change of changes) {
+    if (change.before === undefined || change.after === undefined || change.movedFrom) continue;
+    if (!pagePath.test(change.path)) continue;
+    const before = frontMatterFields(change.before);
+    const after = frontMatterFields(change.after);
+    for (const [key, value] of before) {
+      if (key.length < MIN_NAME_CHARS || !names(instruction, key)) continue;
+      if (after.get(key) !== value) continue;
+      found.push(
+        `${toDocsRelative(docsRoot, change.path)}: the instruction names the front matter field \`${key}\`, which the change leaves as it was`,
+      );
+    }
+  }
+  return found;
+}

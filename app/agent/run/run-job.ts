@@ -21,7 +21,7 @@ import { findCodeSampleChanges } from "../review/code-samples.ts";
 import { findLabelMismatches } from "../review/labels-and-targets.ts";
 import { findLinkFormChanges } from "../review/link-forms.ts";
 import { findLinkLosses } from "../review/link-losses.ts";
-import { findUnchangedNamedPages } from "../review/named-pages.ts";
+import { findUnchangedNamedFields, findUnchangedNamedPages } from "../review/named-pages.ts";
 import { findNavigationPlacements } from "../review/navigation-placement.ts";
 import { findOffTargetEdits } from "../review/off-target.ts";
 import { findLostFacts, unexplainedLostFacts } from "../review/proportion.ts";
@@ -236,11 +236,12 @@ export async function runJob(
       instructions.join("\n"),
     ).catch(() => []),
     codeSamples: findCodeSampleChanges(changes, workspace.tree.docsRoot, instructions.join("\n")),
-    namedPages: await findUnchangedNamedPages(
-      workspace.tree,
-      changes,
-      instructions.join("\n"),
-    ).catch(() => []),
+    namedPages: [
+      ...(await findUnchangedNamedPages(workspace.tree, changes, instructions.join("\n")).catch(
+        () => [],
+      )),
+      ...findUnchangedNamedFields(changes, workspace.tree.docsRoot, instructions.join("\n")),
+    ],
     languages: findLanguageMismatches(changes, workspace.tree.docsRoot, instructions.join("\n")),
     unreadSources: await findUnreadSources(workspace.tree, changes).catch(() => []),
     repeated: findRepeatedText(changes, workspace.tree.docsRoot),

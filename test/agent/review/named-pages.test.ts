@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
 import { fixtureWorkingTree } from "#testkit/model/fixture-working-tree.ts";
+import type { FileChange } from "../../../app/agent/review/change-diff.ts";
 import { readFileChanges } from "../../../app/agent/review/change-diff.ts";
-import { findUnchangedNamedPages } from "../../../app/agent/review/named-pages.ts";
+import {
+  findUnchangedNamedFields,
+  findUnchangedNamedPages,
+} from "../../../app/agent/review/named-pages.ts";
 
 const files = [
   fixtureFile("docs/mkdocs.yml", "site_name: Acme\n"),
@@ -94,6 +98,37 @@ describe("pages named as a link's target or in another language", () => {
         tree,
         await readFileChanges(tree),
         "Fix the Japanese Quickstart only.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("front matter fields the instruction names", () => {
+  const before =
+    '---\ntitle: "Audit logs"\ndescription: "Review audit logs."\n---\n\nAudit logs record events.\n';
+  const change = (after: string) =>
+    [{ path: "docs/audit-logs.mdx", change: "modified", before, after }] as FileChange[];
+  const instruction =
+    "The page's description still only talks about reviewing logs; add streaming.";
+
+  it("names a field the instruction names that the change left as it was", () => {
+    expect(
+      findUnchangedNamedFields(
+        change(before.replace("record events.", "record events. Stream them to S3.")),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([
+      "audit-logs.mdx: the instruction names the front matter field `description`, which the change leaves as it was",
+    ]);
+  });
+
+  it("says nothing once the field changed", () => {
+    expect(
+      findUnchangedNamedFields(
+        change(before.replace("Review audit logs.", "Review and stream audit logs.")),
+        "docs",
+        instruction,
       ),
     ).toEqual([]);
   });
