@@ -440,6 +440,22 @@ export interface ReviewerNotes {
   linkLosses?: string[];
   /** Edits to a table row or section beside the one the instruction names (absent before it). */
   offTarget?: string[];
+  /** Values the instruction gives that no page the change wrote holds, or replaces and a changed page still holds (absent before it). */
+  unwritten?: string[];
+  /** Links the change adds in another form than the site's pages link each other (absent before it). */
+  linkForms?: string[];
+  /** New navigation entries in a group the instruction does not name, written unlike the others, or removed with their page kept (absent before it). */
+  navigation?: string[];
+  /** Code samples whose language changed or whose lines moved, unasked (absent before it). */
+  codeSamples?: string[];
+  /** Pages the instruction names that the change left alone while it edited others (absent before it). */
+  namedPages?: string[];
+  /** Pages of a language the instruction does not name, or lines in the wrong language (absent before it). */
+  languages?: string[];
+  /** Flags the change documents whose defining source files the agent did not read (absent before it). */
+  unreadSources?: string[];
+  /** Sentences the change adds that the page already says elsewhere (absent before it). */
+  repeated?: string[];
 }
 
 // ---- Dashboard sign-in (app/dashboard) ----

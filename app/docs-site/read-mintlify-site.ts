@@ -314,6 +314,12 @@ const LEVELS: [key: string, label: string][] = [
   ["item", "Item"],
 ];
 
+/** A group's name without the level its label starts with: "Guides" of "Group: Guides". */
+export function mintlifyGroupName(label: string): string {
+  const level = LEVELS.find(([, name]) => label.startsWith(`${name}: `));
+  return level ? label.slice(level[1].length + 2) : label;
+}
+
 /**
  * A navigation object that names a level (a tab, a group …) holds its items as a labelled group,
  * or is a link when it holds none and has an `href`; any other object only passes its items on.

@@ -2,15 +2,34 @@ import type { StyleFinding } from "../../docs-check/style/check-page-style.ts";
 import type { DocsFinding } from "../../docs-site/docs-finding.ts";
 import { type RunFailure, ToolRefusal } from "../agent-errors.ts";
 import { type FileChange, readFileChanges } from "../review/change-diff.ts";
+import { findCodeSampleChanges, renderCodeSampleChanges } from "../review/code-samples.ts";
 import { findLabelMismatches, renderLabelMismatches } from "../review/labels-and-targets.ts";
+import { findLinkFormChanges, renderLinkForms } from "../review/link-forms.ts";
 import { findLinkLosses, renderLinkLosses } from "../review/link-losses.ts";
+import {
+  findUnchangedNamedFields,
+  findUnchangedNamedPages,
+  renderUnchangedNamedPages,
+} from "../review/named-pages.ts";
+import {
+  findNavigationPlacements,
+  renderNavigationPlacements,
+} from "../review/navigation-placement.ts";
 import { findOffTargetEdits } from "../review/off-target.ts";
 import { findLostFacts, measureProportion, renderProportion } from "../review/proportion.ts";
+import { findRepeatedText, renderRepeatedText } from "../review/repeated-text.ts";
 import type { RefusedAction } from "../review/reviewer-notes.ts";
 import { renderSelfReview } from "../review/self-review.ts";
 import { findSharedContent, renderSharedContent } from "../review/shared-content.ts";
 import { findStaleValues, renderStaleValues } from "../review/stale-values.ts";
 import { unsupportedClaims } from "../review/title-claims.ts";
+import { findLanguageMismatches, renderLanguageMismatches } from "../review/translations.ts";
+import { findUnreadSources, renderUnreadSources } from "../review/unread-sources.ts";
+import {
+  findKeptOldValues,
+  findUnwrittenValues,
+  renderUnwrittenValues,
+} from "../review/unwritten-values.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import { countOf, type RunChecks } from "./run-checks.ts";
 import type { AgentQuestion, FinishReport } from "./tools/finishing-tools.ts";
@@ -174,6 +193,20 @@ export class LoopEnding {
     const labels = await findLabelMismatches(tree, changes).catch(() => []);
     const losses = findLinkLosses(changes, tree.docsRoot, instruction);
     const offTarget = findOffTargetEdits(changes, tree.docsRoot, instruction);
+    const unwritten = [
+      ...findUnwrittenValues(changes, tree.docsRoot, instruction),
+      ...findKeptOldValues(changes, tree.docsRoot, instruction),
+    ];
+    const linkForms = await findLinkFormChanges(tree, changes).catch(() => []);
+    const codeSamples = findCodeSampleChanges(changes, tree.docsRoot, instruction);
+    const namedPages = [
+      ...(await findUnchangedNamedPages(tree, changes, instruction).catch(() => [])),
+      ...findUnchangedNamedFields(changes, tree.docsRoot, instruction),
+    ];
+    const languages = findLanguageMismatches(changes, tree.docsRoot, instruction);
+    const unreadSources = await findUnreadSources(tree, changes).catch(() => []);
+    const repeated = findRepeatedText(changes, tree.docsRoot);
+    const navigation = await findNavigationPlacements(tree, changes, instruction).catch(() => []);
     return [
       renderStaleValues(stale),
       renderProportion(proportion, lost),
@@ -183,6 +216,14 @@ export class LoopEnding {
       offTarget.length > 0
         ? `These edits land beside what the instruction names. Check that you changed the row or section it asks for (the pull request lists those left for the reviewer):\n${offTarget.map((item) => `- ${item}`).join("\n")}`
         : "",
+      renderUnwrittenValues(unwritten),
+      renderLinkForms(linkForms),
+      renderNavigationPlacements(navigation),
+      renderCodeSampleChanges(codeSamples),
+      renderUnchangedNamedPages(namedPages),
+      renderLanguageMismatches(languages),
+      renderUnreadSources(unreadSources),
+      renderRepeatedText(repeated),
     ];
   }
 

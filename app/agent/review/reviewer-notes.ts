@@ -55,6 +55,22 @@ export function collectReviewerNotes(input: {
   linkLosses?: readonly string[];
   /** Edits to a row or section beside the one the instruction names. */
   offTarget?: readonly string[];
+  /** Values the instruction gives that no page the change wrote holds. */
+  unwritten?: readonly string[];
+  /** Links added in another form than the site's pages link each other. */
+  linkForms?: readonly string[];
+  /** Navigation entries placed or written unlike the instruction and the rest of the navigation. */
+  navigation?: readonly string[];
+  /** Code samples whose language changed or whose lines moved, unasked. */
+  codeSamples?: readonly string[];
+  /** Pages the instruction names that the change left alone while it edited others. */
+  namedPages?: readonly string[];
+  /** The change edits another language than the instruction names, or writes in the wrong one. */
+  languages?: readonly string[];
+  /** Flags documented whose defining source files the agent did not read. */
+  unreadSources?: readonly string[];
+  /** Sentences added that the page already says elsewhere. */
+  repeated?: readonly string[];
 }): ReviewerNotes {
   const changedPaths = new Set(input.changes.map((change) => change.path));
   const published = publishedTexts(
@@ -123,6 +139,22 @@ export function collectReviewerNotes(input: {
       ? { linkLosses: [...input.linkLosses] }
       : {}),
     ...(input.offTarget && input.offTarget.length > 0 ? { offTarget: [...input.offTarget] } : {}),
+    ...(input.unwritten && input.unwritten.length > 0 ? { unwritten: [...input.unwritten] } : {}),
+    ...(input.linkForms && input.linkForms.length > 0 ? { linkForms: [...input.linkForms] } : {}),
+    ...(input.navigation && input.navigation.length > 0
+      ? { navigation: [...input.navigation] }
+      : {}),
+    ...(input.codeSamples && input.codeSamples.length > 0
+      ? { codeSamples: [...input.codeSamples] }
+      : {}),
+    ...(input.namedPages && input.namedPages.length > 0
+      ? { namedPages: [...input.namedPages] }
+      : {}),
+    ...(input.languages && input.languages.length > 0 ? { languages: [...input.languages] } : {}),
+    ...(input.unreadSources && input.unreadSources.length > 0
+      ? { unreadSources: [...input.unreadSources] }
+      : {}),
+    ...(input.repeated && input.repeated.length > 0 ? { repeated: [...input.repeated] } : {}),
     ...(commands.length > 0 ? { commands } : {}),
     ...(addressed.length > 0 ? { addressedToAi: addressed } : {}),
   };
@@ -139,7 +171,15 @@ export function needsAttention(notes: ReviewerNotes): boolean {
     (notes.stale?.some((item) => item.leftElsewhere) ?? false) ||
     (notes.labels?.length ?? 0) > 0 ||
     (notes.linkLosses?.length ?? 0) > 0 ||
-    (notes.offTarget?.length ?? 0) > 0
+    (notes.offTarget?.length ?? 0) > 0 ||
+    (notes.unwritten?.length ?? 0) > 0 ||
+    (notes.linkForms?.length ?? 0) > 0 ||
+    (notes.navigation?.length ?? 0) > 0 ||
+    (notes.codeSamples?.length ?? 0) > 0 ||
+    (notes.namedPages?.length ?? 0) > 0 ||
+    (notes.languages?.length ?? 0) > 0 ||
+    (notes.unreadSources?.length ?? 0) > 0 ||
+    (notes.repeated?.length ?? 0) > 0
   );
 }
 

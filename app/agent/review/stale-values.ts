@@ -33,7 +33,7 @@ export const quantityPattern =
   /(?<![\w.])\d+(?:[.,]\d+)?\s?(?:%|[KMGT]i?B\b|[kmgt]b\b|bytes?\b|ms\b|milliseconds?\b|s\b|sec(?:ond)?s?\b|min(?:ute)?s?\b|h\b|hours?\b|days?\b|weeks?\b|months?\b|years?\b|requests?\b|calls?\b|req\/s\b|rps\b|MB\/s\b|per (?:second|minute|hour|day)\b|retries\b|attempts\b|characters\b|chars\b|tokens\b|items\b|records\b|rows\b|pages?\b|seats?\b|users?\b|connections?\b|jobs?\b|workers?\b|GHz\b|MHz\b|cores?\b|CPUs?\b|px\b|em\b|rem\b)/gi;
 
 /** Pages whose business is the past: they rightly keep old versions and old values. */
-const historyPage =
+export const historyPage =
   /(?:^|\/)(?:change-?log|changes|history|release-?notes?|releases|news|migrat\w*|upgrad\w*)(?:[./-]|$)/i;
 
 /**
@@ -271,6 +271,37 @@ export function translationKey(path: string): string {
       const code = whole.slice(1, whole.length - extension.length);
       return KNOWN_LANGUAGES.has(code.slice(0, 2).toLowerCase()) ? extension : whole;
     });
+}
+
+/**
+ * The language a page's path marks (`fr` of `i18n/fr/…`, `fr/a.mdx` or `a.fr.md`), in the same
+ * ways `translationKey` reads; undefined for a page in no language folder.
+ */
+export function languageOf(path: string): string | undefined {
+  const locale = /(?:^|\/)i18n\/([a-z]{2,3})(?:[-_][A-Za-z]{2,4})?\//.exec(path)?.[1];
+  if (locale) return locale;
+  for (const segment of path.split("/").slice(0, -1)) {
+    const code = /^([a-z]{2})(?:[-_][A-Za-z]{2,4})?$/.exec(segment)?.[1];
+    if (code && KNOWN_LANGUAGES.has(code)) return code;
+  }
+  const suffix = /\.([a-z]{2})(?:[-_][A-Za-z]{2,4})?\.[a-z]+$/.exec(path)?.[1];
+  return suffix && KNOWN_LANGUAGES.has(suffix) ? suffix : undefined;
+}
+
+/**
+ * A page's path with the language `languageOf` reads taken out, so a page and its translations
+ * share it (`src/ja/intro.md` and `src/intro.md` give `src/intro.md`); the path as it is when it
+ * marks no language.
+ */
+export function withoutLanguage(path: string): string {
+  const language = languageOf(path);
+  if (!language) return path;
+  const code = new RegExp(`^${language}(?:[-_][A-Za-z]{2,4})?$`);
+  const segments = path.replace(docusaurusLocale, "$1docs/").split("/");
+  return segments
+    .filter((segment, index) => index === segments.length - 1 || !code.test(segment))
+    .join("/")
+    .replace(new RegExp(`\\.${language}(?:[-_][A-Za-z]{2,4})?(\\.[a-z]+)$`), "$1");
 }
 
 /** Whether `file` is a translation of `page` (or the page of a translation): same key, a language marked. */

@@ -82,6 +82,48 @@ export function reviewAlert(runs: readonly PublishedRun[]): string {
       "The change edits a table row or a section beside the one the instruction names: see below.",
     );
   }
+  const unwritten = notes.reduce((sum, note) => sum + (note.unwritten?.length ?? 0), 0);
+  if (unwritten > 0) {
+    lines.push(
+      `The instruction gives ${unwritten === 1 ? "a value" : `${unwritten} values`} that the changed pages do not follow (not written, or the old one still there): see below.`,
+    );
+  }
+  const linkForms = notes.reduce((sum, note) => sum + (note.linkForms?.length ?? 0), 0);
+  if (linkForms > 0) {
+    lines.push(
+      `${linkForms === 1 ? "A new link is" : `${linkForms} new links are`} written in another form than the site's pages link each other: see below.`,
+    );
+  }
+  const navigation = notes.reduce((sum, note) => sum + (note.navigation?.length ?? 0), 0);
+  if (navigation > 0) {
+    lines.push(
+      `The navigation change puts, writes or drops ${navigation === 1 ? "an entry" : `${navigation} entries`} unlike the instruction or the rest of the navigation: see below.`,
+    );
+  }
+  const codeSamples = notes.reduce((sum, note) => sum + (note.codeSamples?.length ?? 0), 0);
+  if (codeSamples > 0) {
+    lines.push(
+      `The change alters ${codeSamples === 1 ? "a code sample's" : `${codeSamples} code samples'`} language or line order, which the instruction does not ask for: see below.`,
+    );
+  }
+  if (notes.some((note) => (note.namedPages?.length ?? 0) > 0)) {
+    lines.push(
+      "The instruction names a page the change leaves as it is, while it edits others: see below.",
+    );
+  }
+  if (notes.some((note) => (note.languages?.length ?? 0) > 0)) {
+    lines.push(
+      "The change edits another language than the instruction names, or writes in another language than the page's: see below.",
+    );
+  }
+  if (notes.some((note) => (note.unreadSources?.length ?? 0) > 0)) {
+    lines.push(
+      "The change documents a flag whose source the agent did not read: check what it says against the code.",
+    );
+  }
+  if (notes.some((note) => (note.repeated?.length ?? 0) > 0)) {
+    lines.push("The change writes again what a page already says: see below.");
+  }
   const refused = notes.reduce((sum, note) => sum + note.refused.length, 0);
   if (refused > 0) {
     lines.push(
@@ -172,6 +214,42 @@ export function reviewerNotesSection(run: PublishedRun, level: string, inert: In
     parts.push(
       `Edits beside what the instruction names:\n\n${notes.offTarget.map((item) => `- ${inert(item)}`).join("\n")}`,
     );
+  }
+  if (notes.unwritten && notes.unwritten.length > 0) {
+    parts.push(
+      `Values of the instruction the change does not follow:\n\n${notes.unwritten.map((item) => `- ${inert(item)}`).join("\n")}`,
+    );
+  }
+  if (notes.linkForms && notes.linkForms.length > 0) {
+    parts.push(
+      `Links written unlike the site's other links:\n\n${notes.linkForms.map((item) => `- ${inert(item)}`).join("\n")}`,
+    );
+  }
+  if (notes.navigation && notes.navigation.length > 0) {
+    parts.push(
+      `Navigation entries to check:\n\n${notes.navigation.map((item) => `- ${inert(item)}`).join("\n")}`,
+    );
+  }
+  if (notes.codeSamples && notes.codeSamples.length > 0) {
+    parts.push(
+      `Code samples changed beyond the instruction:\n\n${notes.codeSamples.map((item) => `- ${inert(item)}`).join("\n")}`,
+    );
+  }
+  if (notes.namedPages && notes.namedPages.length > 0) {
+    parts.push(
+      `Pages the instruction names:\n\n${notes.namedPages.map((item) => `- ${inert(item)}`).join("\n")}`,
+    );
+  }
+  if (notes.languages && notes.languages.length > 0) {
+    parts.push(`Languages:\n\n${notes.languages.map((item) => `- ${inert(item)}`).join("\n")}`);
+  }
+  if (notes.unreadSources && notes.unreadSources.length > 0) {
+    parts.push(
+      `Documented without reading the source:\n\n${notes.unreadSources.map((item) => `- ${inert(item)}`).join("\n")}`,
+    );
+  }
+  if (notes.repeated && notes.repeated.length > 0) {
+    parts.push(`Written twice:\n\n${notes.repeated.map((item) => `- ${inert(item)}`).join("\n")}`);
   }
   if (notes.labels && notes.labels.length > 0) {
     parts.push(

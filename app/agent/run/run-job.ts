@@ -17,13 +17,21 @@ import { RunFailure } from "../agent-errors.ts";
 import type { AgentRunResult, RunUsage } from "../model/run-agent.ts";
 import { type RunCheckStats, RunChecks } from "../model/run-checks.ts";
 import { readFileChanges } from "../review/change-diff.ts";
+import { findCodeSampleChanges } from "../review/code-samples.ts";
 import { findLabelMismatches } from "../review/labels-and-targets.ts";
+import { findLinkFormChanges } from "../review/link-forms.ts";
 import { findLinkLosses } from "../review/link-losses.ts";
+import { findUnchangedNamedFields, findUnchangedNamedPages } from "../review/named-pages.ts";
+import { findNavigationPlacements } from "../review/navigation-placement.ts";
 import { findOffTargetEdits } from "../review/off-target.ts";
 import { findLostFacts, unexplainedLostFacts } from "../review/proportion.ts";
+import { findRepeatedText } from "../review/repeated-text.ts";
 import { collectReviewerNotes } from "../review/reviewer-notes.ts";
 import { findSharedContent } from "../review/shared-content.ts";
 import { findStaleValues, unexplainedStaleValues } from "../review/stale-values.ts";
+import { findLanguageMismatches } from "../review/translations.ts";
+import { findUnreadSources } from "../review/unread-sources.ts";
+import { findKeptOldValues, findUnwrittenValues } from "../review/unwritten-values.ts";
 import type { SnapshotStats } from "../workspace/repository-snapshot.ts";
 import { checkWholePullRequest } from "./check-whole-pull-request.ts";
 import { heldForReview } from "./held-for-review.ts";
@@ -217,6 +225,26 @@ export async function runJob(
     labels: await findLabelMismatches(workspace.tree, changes).catch(() => []),
     linkLosses: findLinkLosses(changes, workspace.tree.docsRoot, instructions.join("\n")),
     offTarget: findOffTargetEdits(changes, workspace.tree.docsRoot, instructions.join("\n")),
+    unwritten: [
+      ...findUnwrittenValues(changes, workspace.tree.docsRoot, instructions.join("\n")),
+      ...findKeptOldValues(changes, workspace.tree.docsRoot, instructions.join("\n")),
+    ],
+    linkForms: await findLinkFormChanges(workspace.tree, changes).catch(() => []),
+    navigation: await findNavigationPlacements(
+      workspace.tree,
+      changes,
+      instructions.join("\n"),
+    ).catch(() => []),
+    codeSamples: findCodeSampleChanges(changes, workspace.tree.docsRoot, instructions.join("\n")),
+    namedPages: [
+      ...(await findUnchangedNamedPages(workspace.tree, changes, instructions.join("\n")).catch(
+        () => [],
+      )),
+      ...findUnchangedNamedFields(changes, workspace.tree.docsRoot, instructions.join("\n")),
+    ],
+    languages: findLanguageMismatches(changes, workspace.tree.docsRoot, instructions.join("\n")),
+    unreadSources: await findUnreadSources(workspace.tree, changes).catch(() => []),
+    repeated: findRepeatedText(changes, workspace.tree.docsRoot),
   });
   // A follow-up is judged on the whole pull request, not only on what this run changed.
   const openFindings =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FileChange } from "../../../app/agent/review/change-diff.ts";
-import { findOffTargetEdits } from "../../../app/agent/review/off-target.ts";
+import { findEditsBesideQuotes, findOffTargetEdits } from "../../../app/agent/review/off-target.ts";
 
 const page = (before: string, after: string): FileChange[] => [
   { path: "docs/limits.md", change: "modified", before, after } as FileChange,
@@ -51,6 +51,56 @@ describe("edits that land beside what the instruction names", () => {
         page(table, table.replace("| 600 |", "| 700 |")),
         "docs",
         "Fix the limits.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("names the rows and sections edited beside the one the instruction names", () => {
+    expect(
+      findOffTargetEdits(
+        page(table, table.replace("| 600 |", "| 5000 |").replace("| 3000 |", "| 600 |")),
+        "docs",
+        "Raise the Team plan to 5000.",
+      ),
+    ).toEqual([
+      'limits.md: besides the table row the instruction names, the change also edits "free", which it does not name',
+    ]);
+    expect(
+      findOffTargetEdits(
+        page(settings, settings.replaceAll("Default: **true**", "Default: **false**")),
+        "docs",
+        "optimisticRepeatInstall now defaults to false",
+      ),
+    ).toEqual([
+      'limits.md: besides the section the instruction names, the change also edits "dedupepeers", which it does not name',
+    ]);
+  });
+});
+
+describe("edits away from a passage the instruction quotes", () => {
+  const privacy =
+    "# Privacy\n\nHints are removed, as they're not needed. After the plugin has done it's work,\nyour project makes no requests.\n\nIt's on by default.\n";
+
+  it("names a line edited beside the quoted passage, which may run over two lines", () => {
+    const after = privacy.replace("done it's work", "done its work").replace("It's on", "Its on");
+    expect(
+      findEditsBesideQuotes(
+        page(privacy, after),
+        "docs",
+        '"it\'s" → "its" on the privacy page ("after the plugin has done it\'s work, your project").',
+      ),
+    ).toEqual([
+      'limits.md: besides the passage the instruction quotes, the change edits the line "It\'s on by default."',
+    ]);
+  });
+
+  it("says nothing when the change edits only the lines of the quoted passage", () => {
+    const after = privacy.replace("done it's work", "done its work");
+    expect(
+      findEditsBesideQuotes(
+        page(privacy, after),
+        "docs",
+        'Fix "after the plugin has done it\'s work".',
       ),
     ).toEqual([]);
   });

@@ -94,3 +94,33 @@ describe("the pull request body", () => {
     expect(text).toContain("### Summary\n\nLast.");
   });
 });
+
+describe("the reviewer notes of a change that misses the instruction", () => {
+  const review = {
+    links: [],
+    unsourced: [],
+    moreUnsourced: 0,
+    searchedFiles: 3,
+    unsearchedFiles: 0,
+    refused: [],
+  };
+  const notes = {
+    unwritten: ["the instruction gives `5000 requests`, which limits.md does not hold"],
+    linkForms: ["backups.md: the link to `/reference/cli/` is written as a site-root URL"],
+    navigation: ['mkdocs.yml: the new entry `faq.md` is in the group "Reference"'],
+    codeSamples: ["docker.md:3: the code block was `sh` and now has no language"],
+    namedPages: ["the instruction names changelog.md, which the change leaves as it is"],
+    languages: ["the instruction names the Japanese pages, and the change edits none of them"],
+    unreadSources: ["the change documents `--read-only`, which `src/flags.py` defines"],
+    repeated: ['incidents.md: the change adds "sev1 pages at once", which line 9 already says'],
+  };
+
+  for (const [field, items] of Object.entries(notes)) {
+    it(`opens with the warning and lists ${field} under "What to look at"`, () => {
+      const text = body("/events", [run({ review: { ...review, [field]: items } })]);
+      expect(text.startsWith("> [!CAUTION]\n> **For the reviewer.**")).toBe(true);
+      expect(text).toContain("What to look at");
+      expect(text).toContain((items[0] as string).slice(0, 30));
+    });
+  }
+});

@@ -1,0 +1,145 @@
+import { toDocsRelative } from "../workspace/docs-path.ts";
+import type { FileChange } from "./change-diff.ts";
+import { diffLines } from "./line-diff.ts";
+
+/** At most this many changes are named. */
+const MAX_ITEMS = 6;
+const pagePath = /\.(md|mdx|markdown)$/i;
+const fenceLine = /^(\s*)(`{3,}|~{3,})\s*([^\s`{]*)/;
+
+interface CodeBlock {
+  /** The line of its opening fence (1-based). */
+  line: number;
+  language: string;
+  /** The lines of the block, fences left out: indexes into the text's lines (0-based). */
+  first: number;
+  last: number;
+}
+
+/** The fenced code blocks of a page, in order. */
+export function codeBlocksOf(text: string): CodeBlock[] {
+  const blocks: CodeBlock[] = [];
+  let open: { line: number; fence: string; language: string } | undefined;
+  for (const [index, line] of text.split("\n").entries()) {
+    const fence = fenceLine.exec(line);
+    if (!open) {
+      if (fence) open = { line: index, fence: fence[2] as string, language: fence[3] ?? "" };
+      continue;
+    }
+    const closing = fence && (fence[2] as string).startsWith(open.fence) && fence[3] === "";
+    if (closing) {
+      blocks.push({
+        line: open.line + 1,
+        language: open.language.toLowerCase(),
+        first: open.line + 1,
+        last: index - 1,
+      });
+      open = undefined;
+    }
+  }
+  return blocks;
+}
+
+/** Words of an instruction that ask for an order: a move is then what it asks for. */
+const orderWords =
+  /\b(?:before|after|first|last|order|reorder|move[sd]?|above|below|swap|earlier|later|then|put)\b/i;
+
+function mentions(instruction: string, word: string): boolean {
+  if (word === "") return false;
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, "i").test(instruction);
+}
+
+/** A line of code without its first word (the instruction: `ADD . ./` and `COPY . ./`). */
+function argumentsOf(line: string): string {
+  return line.trim().replace(/^\S+\s*/, "");
+}
+
+/**
+ * What a change does to a page's code samples that a reader of the diff may pass over: a code
+ * block the page kept whose language was changed or dropped (the site stops highlighting it, or
+ * highlights it as something else) when the instruction names neither language; and a line of a
+ * sample moved to another place in its block (as written, or with its first word changed) when
+ * the instruction asks for no order, since the order of a sample's commands is what it does.
+ * One sentence each.
+ */
+export function findCodeSampleChanges(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const found: string[] = [];
+  for (const change of changes) {
+    if (change.before === undefined || change.after === undefined || change.movedFrom) continue;
+    if (!pagePath.test(change.path)) continue;
+    const show = toDocsRelative(docsRoot, change.path);
+    const before = codeBlocksOf(change.before);
+    const after = codeBlocksOf(change.after);
+    if (before.length === after.length) {
+      before.forEach((block, index) => {
+        const now = after[index] as CodeBlock;
+        if (block.language === now.language || block.language === "") return;
+        if (mentions(instruction, block.language) || mentions(instruction, now.language)) return;
+        found.push(
+          `${show}:${now.line}: the code block was \`${block.language}\` and now ${now.language === "" ? "has no language" : `is \`${now.language}\``}`,
+        );
+      });
+    }
+    if (!orderWords.test(instruction)) found.push(...movedLines(change, show, before, after));
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/**
+ * Lines of a code block that the change removed at one place and added at another, as written or
+ * with another first word, with at least one line it kept between the two places.
+ */
+function movedLines(
+  change: FileChange,
+  show: string,
+  before: readonly CodeBlock[],
+  after: readonly CodeBlock[],
+): string[] {
+  const blockAt = (blocks: readonly CodeBlock[], line: number) =>
+    blocks.findIndex((block) => line >= block.first && line <= block.last);
+  const removed: { text: string; block: number; at: number }[] = [];
+  const added: { text: string; block: number; at: number }[] = [];
+  let beforeLine = 0;
+  let afterLine = 0;
+  let kept = 0;
+  for (const line of diffLines(change.before ?? "", change.after ?? "")) {
+    if (line.kind === "same") {
+      beforeLine++;
+      afterLine++;
+      kept++;
+    } else if (line.kind === "removed") {
+      const block = blockAt(before, beforeLine++);
+      if (block >= 0 && line.text.trim() !== "") removed.push({ text: line.text, block, at: kept });
+    } else {
+      const block = blockAt(after, afterLine++);
+      if (block >= 0 && line.text.trim() !== "") added.push({ text: line.text, block, at: kept });
+    }
+  }
+  const found: string[] = [];
+  for (const gone of removed) {
+    const put = added.find(
+      (other) =>
+        other.block === gone.block &&
+        other.at !== gone.at &&
+        (other.text.trim() === gone.text.trim() ||
+          (argumentsOf(other.text) !== "" && argumentsOf(other.text) === argumentsOf(gone.text))),
+    );
+    if (!put) continue;
+    const block = after[put.block];
+    found.push(
+      `${show}${block ? `:${block.line}` : ""}: the change moves \`${gone.text.trim()}\` to another place in its code block${put.text.trim() === gone.text.trim() ? "" : ` (as \`${put.text.trim()}\`)`}, and the instruction asks for no order`,
+    );
+  }
+  return found;
+}
+
+/** The self-review's part on code samples; "" when there are none. */
+export function renderCodeSampleChanges(items: readonly string[]): string {
+  if (items.length === 0) return "";
+  return `Check these changes to code samples against the instruction: a sample's language and the order of its lines are part of what it shows. Undo each the instruction does not ask for, or say under notDone why it stays (the pull request lists those left for the reviewer):\n${items.map((item) => `- ${item}`).join("\n")}`;
+}

@@ -1,0 +1,123 @@
+import { toDocsRelative } from "../workspace/docs-path.ts";
+import type { WorkingTree } from "../workspace/working-tree.ts";
+import type { FileChange } from "./change-diff.ts";
+import { titleOf } from "./labels-and-targets.ts";
+import { addedLines } from "./line-diff.ts";
+import { withoutLanguage } from "./stale-values.ts";
+
+const pagePath = /\.(md|mdx|markdown)$/i;
+/** Names shorter than this ("cli", "api") are words of too many instructions to point at a page. */
+const MIN_NAME_CHARS = 5;
+
+/** The names a reader gives a page: its title, and its file name as words (`rate-limits` → "rate limits"). */
+function namesOf(path: string, text: string | undefined): string[] {
+  const stem = (path.slice(path.lastIndexOf("/") + 1).replace(/\.[^.]+$/, "") || "").replace(
+    /[-_]+/g,
+    " ",
+  );
+  const title = text ? titleOf(text) : undefined;
+  return [stem, ...(title ? [title] : [])]
+    .map((name) => name.replace(/[`*_]/g, "").trim())
+    .filter((name) => name.length >= MIN_NAME_CHARS && !/^(?:index|readme)$/i.test(name));
+}
+
+function names(instruction: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "[\\s_-]+");
+  return new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, "i").test(instruction);
+}
+
+/**
+ * The pages the instruction names (by title, or by file name as words, outside its code spans)
+ * when the change edits
+ * existing pages and none of them: the entry written on another page than the changelog it asks
+ * for, the option documented on the page of the command beside it. A change that adds a page is
+ * left alone (its new page has a name of its own), and so are a page the change links to (the
+ * instruction names the link's target) and a translation of a page it edits. One sentence, or none.
+ */
+export async function findUnchangedNamedPages(
+  tree: WorkingTree,
+  changes: readonly FileChange[],
+  asked: string,
+): Promise<string[]> {
+  // A code span names a command or a value (`acme publish`), not a page.
+  const instruction = asked.replace(/(`+)[^`\n]*?\1/g, " ");
+  const pages = changes.filter((change) => pagePath.test(change.path));
+  if (pages.length === 0 || pages.some((change) => change.change !== "modified")) return [];
+  if (
+    pages.some((change) =>
+      namesOf(change.path, change.before).some((name) => names(instruction, name)),
+    )
+  )
+    return [];
+  const all = tree.listFiles().filter((path) => pagePath.test(path));
+  await tree.holdTexts(all);
+  const named = all.filter((path) => {
+    const text = tree.peekText(path);
+    return namesOf(path, typeof text === "string" ? text : undefined).some((name) =>
+      names(instruction, name),
+    );
+  });
+  // A page the change links to is named as the link's target; a translation of a changed page is
+  // the page the instruction calls by its other language's title.
+  const linked = pages
+    .flatMap((change) => addedLines(change.before, change.after ?? ""))
+    .join("\n");
+  const keys = new Set(pages.map((change) => withoutLanguage(change.path)));
+  const left = named.filter((path) => {
+    const stem = path
+      .slice(path.lastIndexOf("/") + 1)
+      .replace(/\.[^.]+$/, "")
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return (
+      !keys.has(withoutLanguage(path)) &&
+      !new RegExp(`(?:[/(]|\\]:\\s*)${stem}(?:\\.\\w+)?(?:[)#\\s]|$)`, "m").test(linked)
+    );
+  });
+  if (left.length === 0 || left.length > 3) return [];
+  const show = (path: string) => toDocsRelative(tree.docsRoot, path);
+  return [
+    `the instruction names ${left.map(show).join(", ")}, which the change leaves as ${left.length === 1 ? "it is" : "they are"}, and edits ${pages.map((change) => show(change.path)).join(", ")} instead`,
+  ];
+}
+
+/** The self-review's part on pages named and left alone; "" when there are none. */
+export function renderUnchangedNamedPages(items: readonly string[]): string {
+  if (items.length === 0) return "";
+  return `Check where the change belongs: make it on the page the instruction names, or say under notDone why it goes elsewhere (the pull request lists this for the reviewer):\n${items.map((item) => `- ${item}`).join("\n")}`;
+}
+
+/** Front matter fields as `key: value` lines of a page's leading block. */
+function frontMatterFields(text: string): Map<string, string> {
+  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "";
+  const fields = new Map<string, string>();
+  for (const match of block.matchAll(/^([A-Za-z][\w-]*):(.*)$/gm))
+    fields.set(match[1] as string, (match[2] as string).trim());
+  return fields;
+}
+
+/**
+ * Front matter fields the instruction names (`description`, `sidebarTitle`, as a word of it) on a
+ * page the change edited while leaving the field as it was: the new text went into the body. One
+ * sentence each.
+ */
+export function findUnchangedNamedFields(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const found: string[] = [];
+  for (const change of changes) {
+    if (change.before === undefined || change.after === undefined || change.movedFrom) continue;
+    if (!pagePath.test(change.path)) continue;
+    const before = frontMatterFields(change.before);
+    const after = frontMatterFields(change.after);
+    for (const [key, value] of before) {
+      if (key.length < MIN_NAME_CHARS || !names(instruction, key)) continue;
+      if (after.get(key) !== value) continue;
+      found.push(
+        `${toDocsRelative(docsRoot, change.path)}: the instruction names the front matter field \`${key}\`, which the change leaves as it was`,
+      );
+    }
+  }
+  return found;
+}

@@ -1,0 +1,98 @@
+import { toDocsRelative } from "../workspace/docs-path.ts";
+import type { FileChange } from "./change-diff.ts";
+import { diffLines } from "./line-diff.ts";
+import { languageOf } from "./stale-values.ts";
+
+const pagePath = /\.(md|mdx|markdown)$/i;
+
+/** Language names an instruction may use, and the code sites give their folders. */
+const LANGUAGES: Record<string, string> = {
+  arabic: "ar",
+  chinese: "zh",
+  dutch: "nl",
+  french: "fr",
+  german: "de",
+  italian: "it",
+  japanese: "ja",
+  korean: "ko",
+  polish: "pl",
+  portuguese: "pt",
+  russian: "ru",
+  spanish: "es",
+  turkish: "tr",
+  ukrainian: "uk",
+};
+
+/** English words a sentence in another language does not hold. */
+const ENGLISH_WORDS = new Set(
+  "the and or is are was were with without needs need later earlier when your you this that these those which from into have has should must can will".split(
+    " ",
+  ),
+);
+
+function englishWords(lines: readonly string[]): Set<string> {
+  const words = new Set<string>();
+  for (const line of lines) {
+    const prose = line.replace(/(`+)[^`\n]*?\1/g, " ").replace(/\]\([^)]*\)/g, "]");
+    for (const word of prose.toLowerCase().match(/[a-z]+/g) ?? [])
+      if (ENGLISH_WORDS.has(word)) words.add(word);
+  }
+  return words;
+}
+
+/**
+ * What a change does to the wrong language, found from paths and words: the instruction names a
+ * language (the Japanese page) and the change edits no page of it; and lines added to a page of
+ * another language than English that read as English (at least two English words the lines it
+ * replaced did not hold), a fix written in the wrong language. One sentence each.
+ */
+export function findLanguageMismatches(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const pages = changes.filter(
+    (change) => pagePath.test(change.path) && change.after !== undefined && !change.movedFrom,
+  );
+  if (pages.length === 0) return [];
+  const show = (path: string) => toDocsRelative(docsRoot, path);
+  const found: string[] = [];
+  const named = Object.entries(LANGUAGES).filter(([name]) =>
+    new RegExp(`\\b${name}\\b`, "i").test(instruction),
+  );
+  if (
+    named.length > 0 &&
+    !pages.some((change) => named.some(([, code]) => languageOf(change.path) === code))
+  ) {
+    found.push(
+      `the instruction names the ${named.map(([name]) => name[0]?.toUpperCase() + name.slice(1)).join(" and ")} pages, and the change edits none of them (it edits ${pages
+        .slice(0, 3)
+        .map((change) => show(change.path))
+        .join(", ")})`,
+    );
+  }
+  for (const change of pages) {
+    const language = languageOf(change.path);
+    if (!language || language === "en") continue;
+    const lines = diffLines(change.before ?? "", change.after ?? "");
+    const textsOf = (kind: "added" | "removed") =>
+      lines.filter((line) => line.kind === kind).map((line) => line.text);
+    const before = englishWords(textsOf("removed"));
+    const added = [...englishWords(textsOf("added"))].filter((word) => !before.has(word));
+    if (added.length >= 2) {
+      found.push(
+        `${show(change.path)} is a page in \`${language}\`, and the lines the change adds read as English (${added
+          .slice(0, 4)
+          .map((word) => `"${word}"`)
+          .join(", ")})`,
+      );
+    }
+  }
+  return found;
+}
+
+/** The self-review's part on languages; "" when there are none. */
+export function renderLanguageMismatches(items: readonly string[]): string {
+  if (items.length === 0) return "";
+  return `Check the language of the change: edit the pages of the language the instruction names, in that language, or say under notDone why not (the pull request lists these for the reviewer):\n${items.map((item) => `- ${item}`).join("\n")}`;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import type { FileChange } from "../../../app/agent/review/change-diff.ts";
+import { codeBlocksOf, findCodeSampleChanges } from "../../../app/agent/review/code-samples.ts";
+
+const page = (before: string, after: string): FileChange[] => [
+  { path: "docs/docker.md", change: "modified", before, after } as FileChange,
+];
+const docker =
+  "# Docker\n\n```dockerfile\nFROM node:22\nCOPY pnpm-lock.yaml ./\n\nRUN pnpm fetch --prod\n\nADD . ./\nRUN pnpm install --offline\n```\n\n```sh\npnx codemod run\n```\n";
+
+describe("code samples changed beyond the instruction", () => {
+  it("reads a page's fenced blocks with their languages", () => {
+    expect(codeBlocksOf(docker).map((block) => [block.line, block.language])).toEqual([
+      [3, "dockerfile"],
+      [13, "sh"],
+    ]);
+  });
+
+  it("names a block whose language was dropped or changed", () => {
+    expect(
+      findCodeSampleChanges(
+        page(
+          docker,
+          docker.replace("```sh\npnx", "```\npnpx").replace("```dockerfile", "```docker"),
+        ),
+        "docs",
+        "The migration command is pnpx, not pnx.",
+      ),
+    ).toEqual([
+      "docker.md:3: the code block was `dockerfile` and now is `docker`",
+      "docker.md:13: the code block was `sh` and now has no language",
+    ]);
+  });
+
+  it("names a line moved within its block when the instruction asks for no order", () => {
+    const moved = docker.replace(
+      "\nRUN pnpm fetch --prod\n\nADD . ./\n",
+      "\nCOPY . ./\nRUN pnpm fetch --prod\n\n",
+    );
+    expect(findCodeSampleChanges(page(docker, moved), "docs", "Use COPY instead of ADD.")).toEqual([
+      "docker.md:3: the change moves `ADD . ./` to another place in its code block (as `COPY . ./`), and the instruction asks for no order",
+    ]);
+  });
+
+  it("says nothing of an edit in place, of a move the instruction asks for, or of a language it names", () => {
+    const inPlace = docker.replace("ADD . ./", "COPY . ./");
+    expect(
+      findCodeSampleChanges(page(docker, inPlace), "docs", "Use COPY instead of ADD."),
+    ).toEqual([]);
+    const moved = docker.replace(
+      "\nRUN pnpm fetch --prod\n\nADD . ./\n",
+      "\nADD . ./\nRUN pnpm fetch --prod\n\n",
+    );
+    expect(
+      findCodeSampleChanges(page(docker, moved), "docs", "Copy the sources before the fetch."),
+    ).toEqual([]);
+    expect(
+      findCodeSampleChanges(
+        page(docker, docker.replace("```sh", "```bash")),
+        "docs",
+        "Mark the sample as bash.",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
+import { fixtureWorkingTree } from "#testkit/model/fixture-working-tree.ts";
+import type { FileChange } from "../../../app/agent/review/change-diff.ts";
+import { readFileChanges } from "../../../app/agent/review/change-diff.ts";
+import {
+  findUnchangedNamedFields,
+  findUnchangedNamedPages,
+} from "../../../app/agent/review/named-pages.ts";
+
+const files = [
+  fixtureFile("docs/mkdocs.yml", "site_name: Acme\n"),
+  fixtureFile("docs/changelog.md", "# Changelog\n\n## Unreleased\n\n- Nothing yet.\n"),
+  fixtureFile("docs/quickstart.md", "# Quickstart\n\nRun `acme publish`.\n"),
+  fixtureFile("docs/cli/publish.md", "---\ntitle: Publishing packages\n---\n\n## Options\n"),
+  fixtureFile("docs/cli/pack.md", "# pack\n\n## Options\n"),
+];
+
+async function namedPages(edits: [string, string][], instruction: string) {
+  const { tree } = fixtureWorkingTree(files);
+  for (const [path, content] of edits) await tree.write(path, content);
+  return findUnchangedNamedPages(tree, await readFileChanges(tree), instruction);
+}
+
+describe("pages the instruction names that the change leaves alone", () => {
+  it("names the page the instruction names by its file name when the change edits another", async () => {
+    expect(
+      await namedPages(
+        [
+          [
+            "docs/quickstart.md",
+            "# Quickstart\n\nRun `acme publish`; `--draft` publishes a draft.\n",
+          ],
+        ],
+        "Add a changelog entry: `acme publish` takes `--draft`.",
+      ),
+    ).toEqual([
+      "the instruction names changelog.md, which the change leaves as it is, and edits quickstart.md instead",
+    ]);
+  });
+
+  it("names a page the instruction names by its title", async () => {
+    expect(
+      await namedPages(
+        [["docs/cli/pack.md", "# pack\n\n## Options\n\n### --provenance\n"]],
+        "Document --provenance in Publishing packages.",
+      ),
+    ).toEqual([
+      "the instruction names cli/publish.md, which the change leaves as it is, and edits cli/pack.md instead",
+    ]);
+  });
+
+  it("says nothing when the change edits a page the instruction names, or adds a page", async () => {
+    expect(
+      await namedPages(
+        [
+          ["docs/changelog.md", "# Changelog\n\n## Unreleased\n\n- `--draft`.\n"],
+          ["docs/quickstart.md", "# Quickstart\n\nRun `acme publish --draft`.\n"],
+        ],
+        "Add a changelog entry for `--draft`, and show it in the quickstart.",
+      ),
+    ).toEqual([]);
+    expect(
+      await namedPages(
+        [["docs/drafts.md", "# Drafts\n"]],
+        "Add a page about drafts after the quickstart.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("pages named as a link's target or in another language", () => {
+  it("says nothing when the change links the page the instruction names", async () => {
+    expect(
+      await namedPages(
+        [
+          [
+            "docs/quickstart.md",
+            "# Quickstart\n\nRun `acme publish`; see [the changelog](changelog.md#unreleased).\n",
+          ],
+        ],
+        "Point the note on running it at the changelog.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("takes a translation of the named page for the page", async () => {
+    const { tree } = fixtureWorkingTree([
+      ...files,
+      fixtureFile("docs/ja/quickstart.md", "# クイックスタート\n\n`acme publish` を実行します。\n"),
+    ]);
+    await tree.write(
+      "docs/ja/quickstart.md",
+      "# クイックスタート\n\n`acme publish --draft` を実行します。\n",
+    );
+    expect(
+      await findUnchangedNamedPages(
+        tree,
+        await readFileChanges(tree),
+        "Fix the Japanese Quickstart only.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("front matter fields the instruction names", () => {
+  const before =
+    '---\ntitle: "Audit logs"\ndescription: "Review audit logs."\n---\n\nAudit logs record events.\n';
+  const change = (after: string) =>
+    [{ path: "docs/audit-logs.mdx", change: "modified", before, after }] as FileChange[];
+  const instruction =
+    "The page's description still only talks about reviewing logs; add streaming.";
+
+  it("names a field the instruction names that the change left as it was", () => {
+    expect(
+      findUnchangedNamedFields(
+        change(before.replace("record events.", "record events. Stream them to S3.")),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([
+      "audit-logs.mdx: the instruction names the front matter field `description`, which the change leaves as it was",
+    ]);
+  });
+
+  it("says nothing once the field changed", () => {
+    expect(
+      findUnchangedNamedFields(
+        change(before.replace("Review audit logs.", "Review and stream audit logs.")),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+  });
+});
