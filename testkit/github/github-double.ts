@@ -49,6 +49,16 @@ export interface DoubleIssueComment {
   user: { login: string; type: "User" | "Bot" };
 }
 
+/** A review comment on a line of a pull request's change, as a reviewer leaves it. */
+export interface DoubleReviewComment {
+  id: number;
+  pullNumber: number;
+  path: string;
+  line: number | null;
+  body: string;
+  user: { login: string; type: "User" | "Bot" };
+}
+
 /** An emoji reaction left through the API: on an issue, or on an issue comment. */
 export interface DoubleReaction {
   on: { issue: number } | { comment: number };
@@ -64,6 +74,7 @@ interface Repository {
   pulls: Pull[];
   issues: Issue[];
   comments: DoubleIssueComment[];
+  reviewComments: DoubleReviewComment[];
   reactions: DoubleReaction[];
 }
 
@@ -123,6 +134,8 @@ export interface DoubleFileChange {
   status: "added" | "removed" | "modified";
   additions: number;
   deletions: number;
+  /** The unified diff with three lines of context; left out past {@link PATCH_MAX_LINES}, as GitHub leaves out large ones. */
+  patch?: string;
 }
 
 export interface GitHubDouble {
@@ -173,6 +186,16 @@ export interface GitHubDouble {
     login: string,
     body: string,
   ): DoubleIssueComment;
+  /**
+   * Leaves a review comment on a line of the pull request's change as this person would; returns
+   * the comment (the pull request's review comments list it, newest first when asked).
+   */
+  reviewOn(
+    owner: string,
+    repo: string,
+    number: number,
+    comment: { path: string; line: number | null; login: string; body: string },
+  ): DoubleReviewComment;
   /** The comments on an issue's or pull request's conversation, oldest first. */
   issueComments(owner: string, repo: string, number: number): readonly DoubleIssueComment[];
   /** The reactions left through the API on the repository's issues and comments. */
@@ -257,8 +280,9 @@ const hash = (text: string) => createHash("sha1").update(text).digest("hex");
  * GitHub's REST and GraphQL API as the agent uses it, served over HTTP on 127.0.0.1 with the
  * paths of a GitHub Enterprise Server (`/api/v3`, `/api/graphql`), backed by real git objects in
  * memory: the recursive tree, blobs by id (GraphQL and REST), the archive, trees with `base_tree`,
- * commits, refs (fast-forward only), pull requests and their draft flag, issues with their
- * comments and reactions (what Inkwell posts as the app's bot). Also GitHub's side of an
+ * commits, refs (fast-forward only), pull requests with their draft flag, their files (net change
+ * and unified-diff patch) and the review comments a test leaves, issues with their comments and
+ * reactions (what Inkwell posts as the app's bot). Also GitHub's side of an
  * operator's first day: the manifest flow that registers an app (the form post of
  * `/settings/apps/new` and `POST /app-manifests/{code}/conversions`), the app's JWT (checked once an
  * app is registered), installations and their webhook, and a user's sign-in (the OAuth web flow
@@ -863,8 +887,20 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
     const commentsOf = param("GET", /^\/pulls\/(\d+)\/comments$/);
     if (commentsOf !== undefined) {
       const pull = repo.pulls.find((candidate) => candidate.number === Number(commentsOf));
-      // The double holds no review comments: reviewers leave none in the task suite.
-      return pull ? send(res, 200, [], route) : send(res, 404, { message: "Not Found" }, route);
+      if (!pull) return send(res, 404, { message: "Not Found" }, route);
+      const listed = repo.reviewComments
+        .filter((comment) => comment.pullNumber === pull.number)
+        .map((comment, index) => ({
+          id: comment.id,
+          path: comment.path,
+          line: comment.line,
+          original_line: comment.line,
+          body: comment.body,
+          user: comment.user,
+          created_at: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString(),
+        }));
+      if (url.searchParams.get("direction") === "desc") listed.reverse();
+      return send(res, 200, listed, route);
     }
     return send(res, 404, { message: `not in the GitHub double: ${method} ${route}` }, route);
   }
@@ -882,8 +918,10 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
     const base = treeOf(from);
     const head = treeOf(to);
     const paths = [...new Set([...base.keys(), ...head.keys()])].sort();
+    const text = (entry: TreeEntry | undefined) => (entry ? (repo.blobs.get(entry.sha) ?? "") : "");
+    // A file's last newline ends its last line; it starts no empty one.
     const lines = (entry: TreeEntry | undefined) =>
-      entry ? (repo.blobs.get(entry.sha) ?? "").split("\n") : [];
+      text(entry) === "" ? [] : text(entry).replace(/\n$/, "").split("\n");
     return paths.flatMap((path) => {
       const before = base.get(path);
       const after = head.get(path);
@@ -902,7 +940,8 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
         : !after
           ? "removed"
           : "modified";
-      return [{ filename: path, status, additions, deletions }];
+      const patch = unifiedPatch(text(before), text(after));
+      return [{ filename: path, status, additions, deletions, ...(patch ? { patch } : {}) }];
     });
   }
 
@@ -981,6 +1020,7 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
         pulls: [],
         issues: [],
         comments: [],
+        reviewComments: [],
         reactions: [],
       };
       const entries = new Map<string, TreeEntry>();
@@ -1070,6 +1110,22 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
         user: { login, type: "User" },
       };
       repo.comments.push(comment);
+      return comment;
+    },
+    reviewOn(owner, name, number, input) {
+      const repo = repositoryOf(owner, name);
+      if (!repo.pulls.some((pull) => pull.number === number)) {
+        throw new Error(`no pull request #${number} in ${owner}/${name}`);
+      }
+      const comment: DoubleReviewComment = {
+        id: nextComment++,
+        pullNumber: number,
+        path: input.path,
+        line: input.line,
+        body: input.body,
+        user: { login: input.login, type: "User" },
+      };
+      repo.reviewComments.push(comment);
       return comment;
     },
     issueComments(owner, name, number) {
@@ -1172,4 +1228,87 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Past this many lines on either side, a file's change gets no patch (GitHub leaves out large diffs too). */
+const PATCH_MAX_LINES = 5_000;
+
+/**
+ * The hunks of a unified diff from one text to another, three lines of context, as GitHub gives a
+ * pull request file's `patch` (without the `---`/`+++` header). The lines between the common
+ * start and end are matched by their longest common subsequence.
+ */
+function unifiedPatch(before: string, after: string): string | undefined {
+  const split = (text: string) => (text === "" ? [] : text.replace(/\n$/, "").split("\n"));
+  const a = split(before);
+  const b = split(after);
+  if (a.length > PATCH_MAX_LINES || b.length > PATCH_MAX_LINES) return undefined;
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const n = endA - start;
+  const m = endB - start;
+  // lcs[i * (m + 1) + j]: the longest common subsequence of a[start + i..endA) and b[start + j..endB).
+  const lcs = new Uint32Array((n + 1) * (m + 1));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) {
+      lcs[i * (m + 1) + j] =
+        a[start + i] === b[start + j]
+          ? (lcs[(i + 1) * (m + 1) + j + 1] ?? 0) + 1
+          : Math.max(lcs[(i + 1) * (m + 1) + j] ?? 0, lcs[i * (m + 1) + j + 1] ?? 0);
+    }
+  }
+  type Line = { kind: " " | "-" | "+"; text: string };
+  const ops: Line[] = a.slice(0, start).map((text) => ({ kind: " ", text }));
+  let i = 0;
+  let j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && a[start + i] === b[start + j]) {
+      ops.push({ kind: " ", text: a[start + i] as string });
+      i++;
+      j++;
+    } else if (
+      i < n &&
+      (j === m || (lcs[(i + 1) * (m + 1) + j] ?? 0) >= (lcs[i * (m + 1) + j + 1] ?? 0))
+    ) {
+      // On a tie the removed line goes first, as git prints a replaced line.
+      ops.push({ kind: "-", text: a[start + i] as string });
+      i++;
+    } else {
+      ops.push({ kind: "+", text: b[start + j] as string });
+      j++;
+    }
+  }
+  for (const text of a.slice(endA)) ops.push({ kind: " ", text });
+  const changed = ops.flatMap((op, index) => (op.kind === " " ? [] : [index]));
+  if (changed.length === 0) return undefined;
+  const context = 3;
+  const hunks: [number, number][] = [];
+  for (const index of changed) {
+    const last = hunks.at(-1);
+    if (last && index - context <= last[1] + context) last[1] = index;
+    else hunks.push([index, index]);
+  }
+  const out: string[] = [];
+  for (const [first, last] of hunks) {
+    const from = Math.max(0, first - context);
+    const to = Math.min(ops.length - 1, last + context);
+    const before = ops.slice(0, from);
+    const oldStart = before.filter((op) => op.kind !== "+").length;
+    const newStart = before.filter((op) => op.kind !== "-").length;
+    const body = ops.slice(from, to + 1);
+    const oldLength = body.filter((op) => op.kind !== "+").length;
+    const newLength = body.filter((op) => op.kind !== "-").length;
+    // git writes a one-line range as its line alone, and an empty one as the line before it.
+    const range = (startAt: number, length: number) =>
+      length === 1 ? `${startAt + 1}` : `${length === 0 ? startAt : startAt + 1},${length}`;
+    out.push(`@@ -${range(oldStart, oldLength)} +${range(newStart, newLength)} @@`);
+    for (const op of body) out.push(`${op.kind}${op.text}`);
+  }
+  return out.join("\n");
 }

@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
+
+const OWNER = "acme";
+const REPO = "docs";
+
+describe("the GitHub double", () => {
+  let github: GitHubDouble;
+
+  beforeEach(async () => {
+    github = await startGitHubDouble();
+    github.addRepository(OWNER, REPO, [
+      { path: "docs/install.md", content: "# Install\n\nRun `acme install`.\nThen deploy.\n" },
+      { path: "docs/old.md", content: "one\ntwo\n" },
+    ]);
+  });
+
+  afterEach(async () => {
+    await github.close();
+  });
+
+  async function get(path: string): Promise<{ status: number; body: unknown }> {
+    const response = await fetch(`${github.apiUrl}/repos/${OWNER}/${REPO}${path}`);
+    return { status: response.status, body: await response.json() };
+  }
+
+  it("lists a pull request's files with unified-diff patches of three lines of context", async () => {
+    github.addBranch(OWNER, REPO, "edit", {
+      "docs/install.md": "# Install\n\nRun `acme install`.\nThen deploy it.\n",
+      "docs/old.md": null,
+      "docs/new.md": "fresh\n",
+    });
+    const number = github.openPull(OWNER, REPO, { head: "edit", title: "Edit" });
+
+    const { status, body } = await get(`/pulls/${number}/files?per_page=100`);
+
+    expect(status).toBe(200);
+    expect(body).toEqual([
+      {
+        filename: "docs/install.md",
+        status: "modified",
+        additions: 1,
+        deletions: 1,
+        patch:
+          "@@ -1,4 +1,4 @@\n # Install\n \n Run `acme install`.\n-Then deploy.\n+Then deploy it.",
+      },
+      {
+        filename: "docs/new.md",
+        status: "added",
+        additions: 1,
+        deletions: 0,
+        patch: "@@ -0,0 +1 @@\n+fresh",
+      },
+      {
+        filename: "docs/old.md",
+        status: "removed",
+        additions: 0,
+        deletions: 2,
+        patch: "@@ -1,2 +0,0 @@\n-one\n-two",
+      },
+    ]);
+  });
+
+  it("splits a change far apart into hunks, each with its own line numbers", () => {
+    const before = Array.from({ length: 20 }, (_, n) => `line ${n + 1}`);
+    const after = before.map((line, n) => (n === 1 ? "second" : n === 17 ? "eighteenth" : line));
+    github.addRepository(OWNER, "long", [{ path: "a.md", content: `${before.join("\n")}\n` }]);
+    github.addBranch(OWNER, "long", "edit", { "a.md": `${after.join("\n")}\n` });
+
+    const [change] = github.changes(OWNER, "long", "main", "edit");
+
+    expect(change?.patch).toBe(
+      [
+        "@@ -1,5 +1,5 @@",
+        " line 1",
+        "-line 2",
+        "+second",
+        " line 3",
+        " line 4",
+        " line 5",
+        "@@ -15,6 +15,6 @@",
+        " line 15",
+        " line 16",
+        " line 17",
+        "-line 18",
+        "+eighteenth",
+        " line 19",
+        " line 20",
+      ].join("\n"),
+    );
+  });
+
+  it("serves the review comments left on a pull request, newest first when asked", async () => {
+    github.addBranch(OWNER, REPO, "edit", { "docs/install.md": "changed\n" });
+    const number = github.openPull(OWNER, REPO, { head: "edit", title: "Edit" });
+    const first = github.reviewOn(OWNER, REPO, number, {
+      path: "docs/install.md",
+      line: 1,
+      login: "jane",
+      body: "Say more.",
+    });
+    const second = github.reviewOn(OWNER, REPO, number, {
+      path: "docs/install.md",
+      line: null,
+      login: "joe",
+      body: "Outdated.",
+    });
+
+    const { body } = await get(`/pulls/${number}/comments?sort=created&direction=desc`);
+
+    expect(body).toMatchObject([
+      {
+        id: second.id,
+        path: "docs/install.md",
+        line: null,
+        body: "Outdated.",
+        user: { login: "joe" },
+      },
+      {
+        id: first.id,
+        path: "docs/install.md",
+        line: 1,
+        body: "Say more.",
+        user: { login: "jane" },
+      },
+    ]);
+  });
+});
