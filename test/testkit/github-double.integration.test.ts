@@ -125,4 +125,53 @@ describe("the GitHub double", () => {
       },
     ]);
   });
+
+  it("answers the next requests of a method and path with an injected failure, then as before", async () => {
+    github.failNext(
+      "GET",
+      "/repos/acme/docs/git/ref/heads/main",
+      { status: 403, body: { message: "rate limited" }, headers: { "retry-after": "7" } },
+      2,
+    );
+    const ref = () => fetch(`${github.apiUrl}/repos/${OWNER}/${REPO}/git/ref/heads/main`);
+
+    const first = await ref();
+    const second = await ref();
+    const third = await ref();
+    // Another path is not touched.
+    const other = await get("");
+
+    expect([first.status, second.status, third.status, other.status]).toEqual([403, 403, 200, 200]);
+    expect(first.headers.get("retry-after")).toBe("7");
+    expect(await first.json()).toEqual({ message: "rate limited" });
+    expect(github.takeRequests().map((request) => request.status)).toEqual([403, 403, 200, 200]);
+  });
+
+  it("fails GraphQL requests by the path a client addresses, /graphql", async () => {
+    github.failNext("POST", "/graphql", { status: 502, body: "Bad Gateway" });
+    const query = () =>
+      github.fetch("https://api.github.com/graphql", {
+        method: "POST",
+        body: JSON.stringify({ query: "{ x }", variables: { owner: OWNER, name: REPO } }),
+      });
+
+    const failed = await query();
+    const answered = await query();
+
+    expect(failed.status).toBe(502);
+    expect(await failed.text()).toBe("Bad Gateway");
+    expect(answered.status).toBe(200);
+  });
+
+  it("gives a branch's commits newest first, with their messages and parents", () => {
+    const base = github.log(OWNER, REPO, "main");
+    const head = github.addBranch(OWNER, REPO, "edit", { "docs/new.md": "fresh\n" });
+
+    expect(base).toHaveLength(1);
+    expect(github.log(OWNER, REPO, "edit")).toEqual([
+      { sha: head, message: "edit", parents: [base[0]?.sha] },
+      ...base,
+    ]);
+    expect(github.log(OWNER, REPO, "no-such-branch")).toEqual([]);
+  });
 });

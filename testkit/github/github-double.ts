@@ -119,6 +119,21 @@ export interface DoubleRequest {
   authorization?: string;
 }
 
+/** An answer the double gives instead of its own, for a failure a test injects. */
+export interface DoubleFailure {
+  status: number;
+  /** JSON, or text sent as it is; `{ message: "injected failure" }` when left out. */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A commit of a branch's history, newest first. */
+export interface DoubleCommit {
+  sha: string;
+  message: string;
+  parents: string[];
+}
+
 /** A pull request the test opens itself, as a user would. */
 export interface DoublePullInput {
   head: string;
@@ -210,6 +225,14 @@ export interface GitHubDouble {
   pullFor(owner: string, repo: string, branch: string): Readonly<Pull> | undefined;
   /** The requests answered since the last call, installation tokens left out (as the worker's count does). */
   takeRequests(): DoubleRequest[];
+  /**
+   * Makes the next `times` requests with this method and path (as a client addresses
+   * api.github.com: `/repos/acme/docs/git/ref/heads/main`, `/graphql`; no query) answer `failure`
+   * instead: a 502, a rate limit with its headers. Later requests are answered as before.
+   */
+  failNext(method: string, path: string, failure: DoubleFailure, times?: number): void;
+  /** The commits of a branch (or from a commit) back to the first, newest first; empty when there is none. */
+  log(owner: string, repo: string, refOrSha: string): DoubleCommit[];
   /** The repository's id, as GitHub's API and webhooks give it. */
   repositoryId(owner: string, repo: string): number | undefined;
   /**
@@ -287,7 +310,8 @@ const hash = (text: string) => createHash("sha1").update(text).digest("hex");
  * `/settings/apps/new` and `POST /app-manifests/{code}/conversions`), the app's JWT (checked once an
  * app is registered), installations and their webhook, and a user's sign-in (the OAuth web flow
  * with PKCE, `/user`, `/user/installations`, collaborator permissions). Anything else is a 404 that
- * names the route, so a new call the agent makes shows up at once.
+ * names the route, so a new call the agent makes shows up at once. A test can make chosen requests
+ * fail (`failNext`: a 502, a rate limit) to see how the app copes; the rest stay answered.
  */
 export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Promise<GitHubDouble> {
   const repositories = new Map<string, Repository>();
@@ -300,6 +324,8 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
   /** Manifest codes not yet converted: code → the app's manifest and where it was made. */
   const manifests = new Map<string, Record<string, unknown>>();
   const installations: Installation[] = [];
+  /** Failures injected by a test, by `METHOD path`: the answer and how many requests are left. */
+  const failures = new Map<string, { failure: DoubleFailure; left: number }>();
   let webUser: DoubleUser | undefined;
   const users = new Map<string, DoubleUser>();
   /** OAuth codes not yet exchanged, and the user tokens issued. */
@@ -657,6 +683,24 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
     const route = decodeURIComponent(url.pathname);
     const method = req.method ?? "GET";
     const body = await readBody(req);
+    const apiPath = route === "/api/graphql" ? "/graphql" : route.replace(/^\/api\/v3(?=\/)/, "");
+    const injected = failures.get(`${method} ${apiPath}`);
+    if (injected && injected.left > 0) {
+      injected.left--;
+      const {
+        status,
+        body: answered = { message: "injected failure" },
+        headers,
+      } = injected.failure;
+      requests.push({ method, path: route, status });
+      const json = typeof answered !== "string";
+      res.writeHead(status, {
+        "content-type": json ? "application/json" : "text/plain",
+        ...headers,
+      });
+      res.end(json ? JSON.stringify(answered) : answered);
+      return;
+    }
     if (answerAccount(req, res, url, route, body)) return;
     const tokenFor = /^\/api\/v3\/app\/installations\/(\d+)\/access_tokens$/.exec(route);
     if (method === "POST" && tokenFor) {
@@ -1147,6 +1191,19 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
       const taken = requests;
       requests = [];
       return taken;
+    },
+    failNext(method, path, failure, times = 1) {
+      failures.set(`${method.toUpperCase()} ${path}`, { failure, left: times });
+    },
+    log(owner, name, refOrSha) {
+      const repo = repositoryOf(owner, name);
+      const history: DoubleCommit[] = [];
+      let sha = repo.refs.get(refOrSha) ?? refOrSha;
+      for (let commit = repo.commits.get(sha); commit; commit = repo.commits.get(sha)) {
+        history.push({ sha, message: commit.message, parents: commit.parents });
+        sha = commit.parents[0] ?? "";
+      }
+      return history;
     },
     repositoryId: (owner, name) => repositories.get(`${owner}/${name}`)?.id,
     signInOnGitHub(user) {
