@@ -174,4 +174,11 @@ describe("the GitHub double", () => {
     ]);
     expect(github.log(OWNER, REPO, "no-such-branch")).toEqual([]);
   });
+
+  it("answers in-process requests as api.github.com, so a client sees no redirect", async () => {
+    const response = await github.fetch(`https://api.github.com/repos/${OWNER}/${REPO}?page=1`);
+
+    expect(response.status).toBe(200);
+    expect(response.url).toBe(`https://api.github.com/repos/${OWNER}/${REPO}?page=1`);
+  });
 });

@@ -1047,12 +1047,24 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
   return {
     host: `127.0.0.1:${port}`,
     apiUrl,
-    fetch(input, init) {
+    async fetch(input, init) {
       const request = new Request(input, init);
       const url = new URL(request.url);
       if (url.origin !== "https://api.github.com") return fetch(request);
       const path = url.pathname === "/graphql" ? "/api/graphql" : `/api/v3${url.pathname}`;
-      return fetch(new Request(`http://127.0.0.1:${port}${path}${url.search}`, request));
+      const response = await fetch(
+        new Request(`http://127.0.0.1:${port}${path}${url.search}`, request),
+      );
+      // The answer reads as api.github.com's, so the client sees no redirect where GitHub makes
+      // none (the archive's redirect to the double's download path stays one).
+      const answered = new URL(response.url);
+      if (answered.pathname.startsWith("/api/")) {
+        const apiPath =
+          answered.pathname === "/api/graphql" ? "/graphql" : answered.pathname.slice(7);
+        const seen = `https://api.github.com${apiPath}${answered.search}`;
+        Object.defineProperty(response, "url", { value: seen });
+      }
+      return response;
     },
     addRepository(owner, name, files, repositoryOptions = {}) {
       const repo: Repository = {
