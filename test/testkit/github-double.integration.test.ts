@@ -181,4 +181,26 @@ describe("the GitHub double", () => {
     expect(response.status).toBe(200);
     expect(response.url).toBe(`https://api.github.com/repos/${OWNER}/${REPO}?page=1`);
   });
+
+  it("holds back an answer a test delays, and still closes at once", async () => {
+    github.failNext("GET", "/repos/acme/docs", { status: 200, delayMs: 600_000 });
+
+    const request = fetch(`${github.apiUrl}/repos/${OWNER}/${REPO}`, {
+      signal: AbortSignal.timeout(100),
+    });
+
+    await expect(request).rejects.toThrow();
+    await github.close();
+    github = await startGitHubDouble();
+  });
+
+  it("takes a login ending in [bot] for an app's bot, as GitHub does", () => {
+    github.addBranch(OWNER, REPO, "edit", { "docs/new.md": "fresh\n" });
+    const number = github.openPull(OWNER, REPO, { head: "edit", title: "Edit" });
+
+    const bot = github.commentOn(OWNER, REPO, number, "other-app[bot]", "Hello.");
+    const person = github.commentOn(OWNER, REPO, number, "jane", "Hi.");
+
+    expect([bot.user.type, person.user.type]).toEqual(["Bot", "User"]);
+  });
 });

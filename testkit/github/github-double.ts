@@ -125,6 +125,8 @@ export interface DoubleFailure {
   /** JSON, or text sent as it is; `{ message: "injected failure" }` when left out. */
   body?: unknown;
   headers?: Record<string, string>;
+  /** Answers only after this long: a GitHub that does not answer in time. */
+  delayMs?: number;
 }
 
 /** A commit of a branch's history, newest first. */
@@ -192,7 +194,8 @@ export interface GitHubDouble {
   ): { id: number; number: number };
   /**
    * Leaves a comment on an issue's or pull request's conversation as this person would (the test
-   * then delivers its webhook); returns the comment, whose id GitHub numbers.
+   * then delivers its webhook); returns the comment, whose id GitHub numbers. A login ending in
+   * `[bot]` comments as an app's bot.
    */
   commentOn(
     owner: string,
@@ -687,6 +690,9 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
     const injected = failures.get(`${method} ${apiPath}`);
     if (injected && injected.left > 0) {
       injected.left--;
+      const { delayMs } = injected.failure;
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
+      if (res.destroyed) return;
       const {
         status,
         body: answered = { message: "injected failure" },
@@ -1163,7 +1169,8 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
         id: nextComment++,
         issueNumber: number,
         body,
-        user: { login, type: "User" },
+        // A login GitHub ends in `[bot]` is an app's bot, as another app's replies are.
+        user: { login, type: login.endsWith("[bot]") ? "Bot" : "User" },
       };
       repo.comments.push(comment);
       return comment;
@@ -1295,7 +1302,12 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
       await delivered.arrayBuffer();
       return { installationId: installation.id, status: delivered.status };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Answers held back by a delayed failure are not waited for.
+        server.closeAllConnections();
+      }),
   };
 }
 
