@@ -203,4 +203,21 @@ describe("the GitHub double", () => {
 
     expect([bot.user.type, person.user.type]).toEqual(["Bot", "User"]);
   });
+
+  it("keeps the reactions left on issue comments and on review comments apart", async () => {
+    const react = (path: string) =>
+      fetch(`${github.apiUrl}/repos/${OWNER}/${REPO}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ content: "eyes" }),
+      });
+
+    expect((await react("/issues/comments/11/reactions")).status).toBe(201);
+    expect((await react("/pulls/comments/11/reactions")).status).toBe(201);
+
+    expect(github.reactions(OWNER, REPO)).toEqual([
+      { on: { comment: 11 }, content: "eyes" },
+      { on: { reviewComment: 11 }, content: "eyes" },
+    ]);
+  });
 });

@@ -59,9 +59,9 @@ export interface DoubleReviewComment {
   user: { login: string; type: "User" | "Bot" };
 }
 
-/** An emoji reaction left through the API: on an issue, or on an issue comment. */
+/** An emoji reaction left through the API: on an issue, an issue comment or a review comment. */
 export interface DoubleReaction {
-  on: { issue: number } | { comment: number };
+  on: { issue: number } | { comment: number } | { reviewComment: number };
   content: string;
 }
 
@@ -930,6 +930,14 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
     if (reactedComment !== undefined) {
       repo.reactions.push({
         on: { comment: Number(reactedComment) },
+        content: String(body.content),
+      });
+      return send(res, 201, { id: repo.reactions.length, content: body.content }, route);
+    }
+    const reactedReview = param("POST", /^\/pulls\/comments\/(\d+)\/reactions$/);
+    if (reactedReview !== undefined) {
+      repo.reactions.push({
+        on: { reviewComment: Number(reactedReview) },
         content: String(body.content),
       });
       return send(res, 201, { id: repo.reactions.length, content: body.content }, route);
