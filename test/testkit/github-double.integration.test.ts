@@ -8,7 +8,7 @@ describe("the GitHub double", () => {
   let github: GitHubDouble;
 
   beforeEach(async () => {
-    github = await startGitHubDouble();
+    github = await startGitHubDouble({ patches: true });
     github.addRepository(OWNER, REPO, [
       { path: "docs/install.md", content: "# Install\n\nRun `acme install`.\nThen deploy.\n" },
       { path: "docs/old.md", content: "one\ntwo\n" },
@@ -59,6 +59,17 @@ describe("the GitHub double", () => {
         patch: "@@ -1,2 +0,0 @@\n-one\n-two",
       },
     ]);
+  });
+
+  it("gives no patch unless started with patches", async () => {
+    const plain = await startGitHubDouble();
+    plain.addRepository(OWNER, REPO, [{ path: "a.md", content: "one\n" }]);
+    plain.addBranch(OWNER, REPO, "edit", { "a.md": "two\n" });
+
+    const changes = plain.changes(OWNER, REPO, "main", "edit");
+    await plain.close();
+
+    expect(changes).toEqual([{ filename: "a.md", status: "modified", additions: 1, deletions: 1 }]);
   });
 
   it("splits a change far apart into hunks, each with its own line numbers", () => {

@@ -151,7 +151,10 @@ export interface DoubleFileChange {
   status: "added" | "removed" | "modified";
   additions: number;
   deletions: number;
-  /** The unified diff with three lines of context; left out past {@link PATCH_MAX_LINES}, as GitHub leaves out large ones. */
+  /**
+   * The unified diff with three lines of context, when the double was started with `patches`;
+   * left out past {@link PATCH_MAX_LINES}, as GitHub leaves out large ones.
+   */
   patch?: string;
 }
 
@@ -296,6 +299,12 @@ export interface GitHubDoubleOptions {
    * test clock, when the server under test runs on one. The real time when left out.
    */
   now?: () => Date;
+  /**
+   * Gives each file of a pull request its unified-diff `patch`, as GitHub does. Off by default:
+   * the task suite's recordings were made without patches, and a replay checks the model is shown
+   * exactly what was recorded.
+   */
+  patches?: boolean;
 }
 
 const ROLES: readonly DoublePermission[] = ["read", "triage", "write", "maintain", "admin"];
@@ -306,8 +315,8 @@ const hash = (text: string) => createHash("sha1").update(text).digest("hex");
  * GitHub's REST and GraphQL API as the agent uses it, served over HTTP on 127.0.0.1 with the
  * paths of a GitHub Enterprise Server (`/api/v3`, `/api/graphql`), backed by real git objects in
  * memory: the recursive tree, blobs by id (GraphQL and REST), the archive, trees with `base_tree`,
- * commits, refs (fast-forward only), pull requests with their draft flag, their files (net change
- * and unified-diff patch) and the review comments a test leaves, issues with their comments and
+ * commits, refs (fast-forward only), pull requests with their draft flag, their files (net change,
+ * and the unified-diff patch when asked for) and the review comments a test leaves, issues with their comments and
  * reactions (what Inkwell posts as the app's bot). Also GitHub's side of an
  * operator's first day: the manifest flow that registers an app (the form post of
  * `/settings/apps/new` and `POST /app-manifests/{code}/conversions`), the app's JWT (checked once an
@@ -998,7 +1007,7 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
         : !after
           ? "removed"
           : "modified";
-      const patch = unifiedPatch(text(before), text(after));
+      const patch = options.patches ? unifiedPatch(text(before), text(after)) : undefined;
       return [{ filename: path, status, additions, deletions, ...(patch ? { patch } : {}) }];
     });
   }

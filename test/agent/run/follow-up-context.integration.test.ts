@@ -75,7 +75,7 @@ describe.each(oneDatabaseKind())("a follow-up sees its pull request as it is (%s
 
   beforeEach(async () => {
     await t.resetJobs();
-    github = await startGitHubDouble();
+    github = await startGitHubDouble({ patches: true });
     const baseSha = github.addRepository(testRepo.owner, testRepo.repo, allFiles);
     const commitSha = github.addBranch(testRepo.owner, testRepo.repo, BRANCH, branchChanges);
     const prNumber = github.openPull(testRepo.owner, testRepo.repo, {
