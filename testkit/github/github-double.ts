@@ -153,7 +153,7 @@ export interface DoubleFileChange {
   deletions: number;
   /**
    * The unified diff with three lines of context, when the double was started with `patches`;
-   * left out past {@link PATCH_MAX_LINES}, as GitHub leaves out large ones.
+   * left out for large changes ({@link PATCH_MAX_LINES}), as GitHub leaves out large ones.
    */
   patch?: string;
 }
@@ -237,7 +237,7 @@ export interface GitHubDouble {
    * instead: a 502, a rate limit with its headers. Later requests are answered as before.
    */
   failNext(method: string, path: string, failure: DoubleFailure, times?: number): void;
-  /** The commits of a branch (or from a commit) back to the first, newest first; empty when there is none. */
+  /** A branch's (or a commit's) history back to the first commit, newest first; empty if none. */
   log(owner: string, repo: string, refOrSha: string): DoubleCommit[];
   /** The repository's id, as GitHub's API and webhooks give it. */
   repositoryId(owner: string, repo: string): number | undefined;
@@ -316,8 +316,8 @@ const hash = (text: string) => createHash("sha1").update(text).digest("hex");
  * paths of a GitHub Enterprise Server (`/api/v3`, `/api/graphql`), backed by real git objects in
  * memory: the recursive tree, blobs by id (GraphQL and REST), the archive, trees with `base_tree`,
  * commits, refs (fast-forward only), pull requests with their draft flag, their files (net change,
- * and the unified-diff patch when asked for) and the review comments a test leaves, issues with their comments and
- * reactions (what Inkwell posts as the app's bot). Also GitHub's side of an
+ * and the unified-diff patch when asked for) and the review comments a test leaves, issues with
+ * their comments and reactions (what Inkwell posts as the app's bot). Also GitHub's side of an
  * operator's first day: the manifest flow that registers an app (the form post of
  * `/settings/apps/new` and `POST /app-manifests/{code}/conversions`), the app's JWT (checked once an
  * app is registered), installations and their webhook, and a user's sign-in (the OAuth web flow
@@ -1328,8 +1328,10 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
   };
 }
 
-/** Past this many lines on either side, a file's change gets no patch (GitHub leaves out large diffs too). */
+/** Past this many lines on a side, a change gets no patch (GitHub leaves out large diffs too). */
 const PATCH_MAX_LINES = 5_000;
+/** Past this many cells of the common-subsequence table (changed lines squared), neither. */
+const PATCH_MAX_CELLS = 4_000_000;
 
 /**
  * The hunks of a unified diff from one text to another, three lines of context, as GitHub gives a
@@ -1351,7 +1353,8 @@ function unifiedPatch(before: string, after: string): string | undefined {
   }
   const n = endA - start;
   const m = endB - start;
-  // lcs[i * (m + 1) + j]: the longest common subsequence of a[start + i..endA) and b[start + j..endB).
+  if ((n + 1) * (m + 1) > PATCH_MAX_CELLS) return undefined;
+  // lcs[i * (m + 1) + j]: the longest common subsequence of a[start + i..], b[start + j..].
   const lcs = new Uint32Array((n + 1) * (m + 1));
   for (let i = n - 1; i >= 0; i--) {
     for (let j = m - 1; j >= 0; j--) {
