@@ -49,9 +49,19 @@ export interface DoubleIssueComment {
   user: { login: string; type: "User" | "Bot" };
 }
 
-/** An emoji reaction left through the API: on an issue, or on an issue comment. */
+/** A review comment on a line of a pull request's change, as a reviewer leaves it. */
+export interface DoubleReviewComment {
+  id: number;
+  pullNumber: number;
+  path: string;
+  line: number | null;
+  body: string;
+  user: { login: string; type: "User" | "Bot" };
+}
+
+/** An emoji reaction left through the API: on an issue, an issue comment or a review comment. */
 export interface DoubleReaction {
-  on: { issue: number } | { comment: number };
+  on: { issue: number } | { comment: number } | { reviewComment: number };
   content: string;
 }
 
@@ -64,6 +74,7 @@ interface Repository {
   pulls: Pull[];
   issues: Issue[];
   comments: DoubleIssueComment[];
+  reviewComments: DoubleReviewComment[];
   reactions: DoubleReaction[];
 }
 
@@ -108,6 +119,23 @@ export interface DoubleRequest {
   authorization?: string;
 }
 
+/** An answer the double gives instead of its own, for a failure a test injects. */
+export interface DoubleFailure {
+  status: number;
+  /** JSON, or text sent as it is; `{ message: "injected failure" }` when left out. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Answers only after this long: a GitHub that does not answer in time. */
+  delayMs?: number;
+}
+
+/** A commit of a branch's history, newest first. */
+export interface DoubleCommit {
+  sha: string;
+  message: string;
+  parents: string[];
+}
+
 /** A pull request the test opens itself, as a user would. */
 export interface DoublePullInput {
   head: string;
@@ -123,6 +151,11 @@ export interface DoubleFileChange {
   status: "added" | "removed" | "modified";
   additions: number;
   deletions: number;
+  /**
+   * The unified diff with three lines of context, when the double was started with `patches`;
+   * left out for large changes ({@link PATCH_MAX_LINES}), as GitHub leaves out large ones.
+   */
+  patch?: string;
 }
 
 export interface GitHubDouble {
@@ -164,7 +197,8 @@ export interface GitHubDouble {
   ): { id: number; number: number };
   /**
    * Leaves a comment on an issue's or pull request's conversation as this person would (the test
-   * then delivers its webhook); returns the comment, whose id GitHub numbers.
+   * then delivers its webhook); returns the comment, whose id GitHub numbers. A login ending in
+   * `[bot]` comments as an app's bot.
    */
   commentOn(
     owner: string,
@@ -173,6 +207,16 @@ export interface GitHubDouble {
     login: string,
     body: string,
   ): DoubleIssueComment;
+  /**
+   * Leaves a review comment on a line of the pull request's change as this person would; returns
+   * the comment (the pull request's review comments list it, newest first when asked).
+   */
+  reviewOn(
+    owner: string,
+    repo: string,
+    number: number,
+    comment: { path: string; line: number | null; login: string; body: string },
+  ): DoubleReviewComment;
   /** The comments on an issue's or pull request's conversation, oldest first. */
   issueComments(owner: string, repo: string, number: number): readonly DoubleIssueComment[];
   /** The reactions left through the API on the repository's issues and comments. */
@@ -187,6 +231,14 @@ export interface GitHubDouble {
   pullFor(owner: string, repo: string, branch: string): Readonly<Pull> | undefined;
   /** The requests answered since the last call, installation tokens left out (as the worker's count does). */
   takeRequests(): DoubleRequest[];
+  /**
+   * Makes the next `times` requests with this method and path (as a client addresses
+   * api.github.com: `/repos/acme/docs/git/ref/heads/main`, `/graphql`; no query) answer `failure`
+   * instead: a 502, a rate limit with its headers. Later requests are answered as before.
+   */
+  failNext(method: string, path: string, failure: DoubleFailure, times?: number): void;
+  /** A branch's (or a commit's) history back to the first commit, newest first; empty if none. */
+  log(owner: string, repo: string, refOrSha: string): DoubleCommit[];
   /** The repository's id, as GitHub's API and webhooks give it. */
   repositoryId(owner: string, repo: string): number | undefined;
   /**
@@ -247,6 +299,12 @@ export interface GitHubDoubleOptions {
    * test clock, when the server under test runs on one. The real time when left out.
    */
   now?: () => Date;
+  /**
+   * Gives each file of a pull request its unified-diff `patch`, as GitHub does. Off by default:
+   * the task suite's recordings were made without patches, and a replay checks the model is shown
+   * exactly what was recorded.
+   */
+  patches?: boolean;
 }
 
 const ROLES: readonly DoublePermission[] = ["read", "triage", "write", "maintain", "admin"];
@@ -257,13 +315,15 @@ const hash = (text: string) => createHash("sha1").update(text).digest("hex");
  * GitHub's REST and GraphQL API as the agent uses it, served over HTTP on 127.0.0.1 with the
  * paths of a GitHub Enterprise Server (`/api/v3`, `/api/graphql`), backed by real git objects in
  * memory: the recursive tree, blobs by id (GraphQL and REST), the archive, trees with `base_tree`,
- * commits, refs (fast-forward only), pull requests and their draft flag, issues with their
- * comments and reactions (what Inkwell posts as the app's bot). Also GitHub's side of an
+ * commits, refs (fast-forward only), pull requests with their draft flag, their files (net change,
+ * and the unified-diff patch when asked for) and the review comments a test leaves, issues with
+ * their comments and reactions (what Inkwell posts as the app's bot). Also GitHub's side of an
  * operator's first day: the manifest flow that registers an app (the form post of
  * `/settings/apps/new` and `POST /app-manifests/{code}/conversions`), the app's JWT (checked once an
  * app is registered), installations and their webhook, and a user's sign-in (the OAuth web flow
  * with PKCE, `/user`, `/user/installations`, collaborator permissions). Anything else is a 404 that
- * names the route, so a new call the agent makes shows up at once.
+ * names the route, so a new call the agent makes shows up at once. A test can make chosen requests
+ * fail (`failNext`: a 502, a rate limit) to see how the app copes; the rest stay answered.
  */
 export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Promise<GitHubDouble> {
   const repositories = new Map<string, Repository>();
@@ -276,6 +336,8 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
   /** Manifest codes not yet converted: code → the app's manifest and where it was made. */
   const manifests = new Map<string, Record<string, unknown>>();
   const installations: Installation[] = [];
+  /** Failures injected by a test, by `METHOD path`: the answer and how many requests are left. */
+  const failures = new Map<string, { failure: DoubleFailure; left: number }>();
   let webUser: DoubleUser | undefined;
   const users = new Map<string, DoubleUser>();
   /** OAuth codes not yet exchanged, and the user tokens issued. */
@@ -633,6 +695,27 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
     const route = decodeURIComponent(url.pathname);
     const method = req.method ?? "GET";
     const body = await readBody(req);
+    const apiPath = route === "/api/graphql" ? "/graphql" : route.replace(/^\/api\/v3(?=\/)/, "");
+    const injected = failures.get(`${method} ${apiPath}`);
+    if (injected && injected.left > 0) {
+      injected.left--;
+      const { delayMs } = injected.failure;
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
+      if (res.destroyed) return;
+      const {
+        status,
+        body: answered = { message: "injected failure" },
+        headers,
+      } = injected.failure;
+      requests.push({ method, path: route, status });
+      const json = typeof answered !== "string";
+      res.writeHead(status, {
+        "content-type": json ? "application/json" : "text/plain",
+        ...headers,
+      });
+      res.end(json ? JSON.stringify(answered) : answered);
+      return;
+    }
     if (answerAccount(req, res, url, route, body)) return;
     const tokenFor = /^\/api\/v3\/app\/installations\/(\d+)\/access_tokens$/.exec(route);
     if (method === "POST" && tokenFor) {
@@ -860,11 +943,31 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
       });
       return send(res, 201, { id: repo.reactions.length, content: body.content }, route);
     }
+    const reactedReview = param("POST", /^\/pulls\/comments\/(\d+)\/reactions$/);
+    if (reactedReview !== undefined) {
+      repo.reactions.push({
+        on: { reviewComment: Number(reactedReview) },
+        content: String(body.content),
+      });
+      return send(res, 201, { id: repo.reactions.length, content: body.content }, route);
+    }
     const commentsOf = param("GET", /^\/pulls\/(\d+)\/comments$/);
     if (commentsOf !== undefined) {
       const pull = repo.pulls.find((candidate) => candidate.number === Number(commentsOf));
-      // The double holds no review comments: reviewers leave none in the task suite.
-      return pull ? send(res, 200, [], route) : send(res, 404, { message: "Not Found" }, route);
+      if (!pull) return send(res, 404, { message: "Not Found" }, route);
+      const listed = repo.reviewComments
+        .filter((comment) => comment.pullNumber === pull.number)
+        .map((comment, index) => ({
+          id: comment.id,
+          path: comment.path,
+          line: comment.line,
+          original_line: comment.line,
+          body: comment.body,
+          user: comment.user,
+          created_at: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString(),
+        }));
+      if (url.searchParams.get("direction") === "desc") listed.reverse();
+      return send(res, 200, listed, route);
     }
     return send(res, 404, { message: `not in the GitHub double: ${method} ${route}` }, route);
   }
@@ -882,8 +985,10 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
     const base = treeOf(from);
     const head = treeOf(to);
     const paths = [...new Set([...base.keys(), ...head.keys()])].sort();
+    const text = (entry: TreeEntry | undefined) => (entry ? (repo.blobs.get(entry.sha) ?? "") : "");
+    // A file's last newline ends its last line; it starts no empty one.
     const lines = (entry: TreeEntry | undefined) =>
-      entry ? (repo.blobs.get(entry.sha) ?? "").split("\n") : [];
+      text(entry) === "" ? [] : text(entry).replace(/\n$/, "").split("\n");
     return paths.flatMap((path) => {
       const before = base.get(path);
       const after = head.get(path);
@@ -902,7 +1007,8 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
         : !after
           ? "removed"
           : "modified";
-      return [{ filename: path, status, additions, deletions }];
+      const patch = options.patches ? unifiedPatch(text(before), text(after)) : undefined;
+      return [{ filename: path, status, additions, deletions, ...(patch ? { patch } : {}) }];
     });
   }
 
@@ -964,12 +1070,24 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
   return {
     host: `127.0.0.1:${port}`,
     apiUrl,
-    fetch(input, init) {
+    async fetch(input, init) {
       const request = new Request(input, init);
       const url = new URL(request.url);
       if (url.origin !== "https://api.github.com") return fetch(request);
       const path = url.pathname === "/graphql" ? "/api/graphql" : `/api/v3${url.pathname}`;
-      return fetch(new Request(`http://127.0.0.1:${port}${path}${url.search}`, request));
+      const response = await fetch(
+        new Request(`http://127.0.0.1:${port}${path}${url.search}`, request),
+      );
+      // The answer reads as api.github.com's, so the client sees no redirect where GitHub makes
+      // none (the archive's redirect to the double's download path stays one).
+      const answered = new URL(response.url);
+      if (answered.pathname.startsWith("/api/")) {
+        const apiPath =
+          answered.pathname === "/api/graphql" ? "/graphql" : answered.pathname.slice(7);
+        const seen = `https://api.github.com${apiPath}${answered.search}`;
+        Object.defineProperty(response, "url", { value: seen });
+      }
+      return response;
     },
     addRepository(owner, name, files, repositoryOptions = {}) {
       const repo: Repository = {
@@ -981,6 +1099,7 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
         pulls: [],
         issues: [],
         comments: [],
+        reviewComments: [],
         reactions: [],
       };
       const entries = new Map<string, TreeEntry>();
@@ -1067,9 +1186,26 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
         id: nextComment++,
         issueNumber: number,
         body,
-        user: { login, type: "User" },
+        // A login GitHub ends in `[bot]` is an app's bot, as another app's replies are.
+        user: { login, type: login.endsWith("[bot]") ? "Bot" : "User" },
       };
       repo.comments.push(comment);
+      return comment;
+    },
+    reviewOn(owner, name, number, input) {
+      const repo = repositoryOf(owner, name);
+      if (!repo.pulls.some((pull) => pull.number === number)) {
+        throw new Error(`no pull request #${number} in ${owner}/${name}`);
+      }
+      const comment: DoubleReviewComment = {
+        id: nextComment++,
+        pullNumber: number,
+        path: input.path,
+        line: input.line,
+        body: input.body,
+        user: { login: input.login, type: "User" },
+      };
+      repo.reviewComments.push(comment);
       return comment;
     },
     issueComments(owner, name, number) {
@@ -1091,6 +1227,19 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
       const taken = requests;
       requests = [];
       return taken;
+    },
+    failNext(method, path, failure, times = 1) {
+      failures.set(`${method.toUpperCase()} ${path}`, { failure, left: times });
+    },
+    log(owner, name, refOrSha) {
+      const repo = repositoryOf(owner, name);
+      const history: DoubleCommit[] = [];
+      let sha = repo.refs.get(refOrSha) ?? refOrSha;
+      for (let commit = repo.commits.get(sha); commit; commit = repo.commits.get(sha)) {
+        history.push({ sha, message: commit.message, parents: commit.parents });
+        sha = commit.parents[0] ?? "";
+      }
+      return history;
     },
     repositoryId: (owner, name) => repositories.get(`${owner}/${name}`)?.id,
     signInOnGitHub(user) {
@@ -1170,6 +1319,97 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
       await delivered.arrayBuffer();
       return { installationId: installation.id, status: delivered.status };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Answers held back by a delayed failure are not waited for.
+        server.closeAllConnections();
+      }),
   };
+}
+
+/** Past this many lines on a side, a change gets no patch (GitHub leaves out large diffs too). */
+const PATCH_MAX_LINES = 5_000;
+/** Past this many cells of the common-subsequence table (changed lines squared), neither. */
+const PATCH_MAX_CELLS = 4_000_000;
+
+/**
+ * The hunks of a unified diff from one text to another, three lines of context, as GitHub gives a
+ * pull request file's `patch` (without the `---`/`+++` header). The lines between the common
+ * start and end are matched by their longest common subsequence.
+ */
+function unifiedPatch(before: string, after: string): string | undefined {
+  const split = (text: string) => (text === "" ? [] : text.replace(/\n$/, "").split("\n"));
+  const a = split(before);
+  const b = split(after);
+  if (a.length > PATCH_MAX_LINES || b.length > PATCH_MAX_LINES) return undefined;
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const n = endA - start;
+  const m = endB - start;
+  if ((n + 1) * (m + 1) > PATCH_MAX_CELLS) return undefined;
+  // lcs[i * (m + 1) + j]: the longest common subsequence of a[start + i..], b[start + j..].
+  const lcs = new Uint32Array((n + 1) * (m + 1));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) {
+      lcs[i * (m + 1) + j] =
+        a[start + i] === b[start + j]
+          ? (lcs[(i + 1) * (m + 1) + j + 1] ?? 0) + 1
+          : Math.max(lcs[(i + 1) * (m + 1) + j] ?? 0, lcs[i * (m + 1) + j + 1] ?? 0);
+    }
+  }
+  type Line = { kind: " " | "-" | "+"; text: string };
+  const ops: Line[] = a.slice(0, start).map((text) => ({ kind: " ", text }));
+  let i = 0;
+  let j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && a[start + i] === b[start + j]) {
+      ops.push({ kind: " ", text: a[start + i] as string });
+      i++;
+      j++;
+    } else if (
+      i < n &&
+      (j === m || (lcs[(i + 1) * (m + 1) + j] ?? 0) >= (lcs[i * (m + 1) + j + 1] ?? 0))
+    ) {
+      // On a tie the removed line goes first, as git prints a replaced line.
+      ops.push({ kind: "-", text: a[start + i] as string });
+      i++;
+    } else {
+      ops.push({ kind: "+", text: b[start + j] as string });
+      j++;
+    }
+  }
+  for (const text of a.slice(endA)) ops.push({ kind: " ", text });
+  const changed = ops.flatMap((op, index) => (op.kind === " " ? [] : [index]));
+  if (changed.length === 0) return undefined;
+  const context = 3;
+  const hunks: [number, number][] = [];
+  for (const index of changed) {
+    const last = hunks.at(-1);
+    if (last && index - context <= last[1] + context) last[1] = index;
+    else hunks.push([index, index]);
+  }
+  const out: string[] = [];
+  for (const [first, last] of hunks) {
+    const from = Math.max(0, first - context);
+    const to = Math.min(ops.length - 1, last + context);
+    const before = ops.slice(0, from);
+    const oldStart = before.filter((op) => op.kind !== "+").length;
+    const newStart = before.filter((op) => op.kind !== "-").length;
+    const body = ops.slice(from, to + 1);
+    const oldLength = body.filter((op) => op.kind !== "+").length;
+    const newLength = body.filter((op) => op.kind !== "-").length;
+    // git writes a one-line range as its line alone, and an empty one as the line before it.
+    const range = (startAt: number, length: number) =>
+      length === 1 ? `${startAt + 1}` : `${length === 0 ? startAt : startAt + 1},${length}`;
+    out.push(`@@ -${range(oldStart, oldLength)} +${range(newStart, newLength)} @@`);
+    for (const op of body) out.push(`${op.kind}${op.text}`);
+  }
+  return out.join("\n");
 }

@@ -3,8 +3,10 @@ import { allFiles, type FixtureFile, testRepo } from "../docs-sites/docs-reposit
 import { buildTarball } from "./tarball.ts";
 
 /**
- * GitHub as the tests see it, one nock interceptor per API call, named after the call. Every test
- * that talks to GitHub uses these, and checks its scope is done.
+ * GitHub one nock interceptor per API call, named after the call, for the tests whose subject is
+ * the exact calls made (each checks its scope is done). Tests of what the app leaves on GitHub use
+ * the GitHub double (`github-double.ts`), whose `failNext` also answers chosen requests with a
+ * failure.
  */
 export const GITHUB_API = "https://api.github.com";
 
@@ -24,13 +26,6 @@ export function nockGetRepoInstallation(
   return installationId === null
     ? scope.reply(404, { message: "Not Found" })
     : scope.reply(200, { id: installationId, account: { login: owner } });
-}
-
-/** `GET /repos/{owner}/{repo}`: the repository under that name, with its id. */
-export function nockGetRepository(scope: nock.Scope, owner: string, repo: string, id: number) {
-  return scope
-    .get(`/repos/${owner}/${repo}`)
-    .reply(200, { id, name: repo, full_name: `${owner}/${repo}`, default_branch: "main" });
 }
 
 const installationToken = {
@@ -201,15 +196,6 @@ export function nockCreateRef(scope: Scope, r: Repo, branch: string, sha: string
     .reply(201, { ref: `refs/heads/${branch}`, object: { sha, type: "commit" } });
 }
 
-export function nockUpdateRef(scope: Scope, r: Repo, branch: string, sha: string): Scope {
-  return scope
-    .patch(`${repoPath(r.owner, r.repo)}/git/refs/${encodeRef(`heads/${branch}`)}`, {
-      sha,
-      force: false,
-    })
-    .reply(200, { ref: `refs/heads/${branch}`, object: { sha, type: "commit" } });
-}
-
 export interface FixturePull {
   number: number;
   state?: "open" | "closed";
@@ -244,72 +230,6 @@ export function nockCreatePull(
   pull: FixturePull,
 ): Scope {
   return scope.post(`${repoPath(r.owner, r.repo)}/pulls`, body).reply(201, pullJson(r, pull));
-}
-
-export function nockUpdatePull(
-  scope: Scope,
-  r: Repo,
-  number: number,
-  body: (body: Record<string, unknown>) => boolean,
-): Scope {
-  return scope
-    .patch(`${repoPath(r.owner, r.repo)}/pulls/${number}`, body)
-    .reply(200, pullJson(r, { number }));
-}
-
-/** `GET /repos/{owner}/{repo}/pulls/{number}/files`: the pull request's net change, one page. */
-export function nockListPullFiles(
-  scope: Scope,
-  r: Repo,
-  number: number,
-  files: {
-    filename: string;
-    status: string;
-    additions: number;
-    deletions: number;
-    patch?: string;
-  }[],
-): Scope {
-  return scope
-    .get(`${repoPath(r.owner, r.repo)}/pulls/${number}/files`)
-    .query({ per_page: "100" })
-    .reply(200, files);
-}
-
-/** `GET /repos/{owner}/{repo}/pulls/{number}/comments`: review comments, newest first. */
-export function nockListReviewComments(
-  scope: Scope,
-  r: Repo,
-  number: number,
-  comments: { id: number; path: string; line: number | null; login: string; body: string }[],
-): Scope {
-  return scope
-    .get(`${repoPath(r.owner, r.repo)}/pulls/${number}/comments`)
-    .query({ sort: "created", direction: "desc", per_page: "50" })
-    .reply(
-      200,
-      comments.map((comment) => ({
-        id: comment.id,
-        path: comment.path,
-        line: comment.line,
-        original_line: comment.line,
-        body: comment.body,
-        user: { login: comment.login, type: "User" },
-        created_at: "2026-11-22T09:00:00Z",
-      })),
-    );
-}
-
-/** `POST /graphql` with the mutation that makes a pull request a draft (`draft`) or ready for review. */
-export function nockSetPullDraft(scope: Scope, pullNumber: number, draft: boolean): Scope {
-  const mutation = draft ? "convertPullRequestToDraft" : "markPullRequestReadyForReview";
-  return scope
-    .post(
-      "/graphql",
-      (body: { query?: string; variables?: { id?: string } }) =>
-        String(body.query).includes(mutation) && body.variables?.id === `PR_node_${pullNumber}`,
-    )
-    .reply(200, { data: { [mutation]: { clientMutationId: null } } });
 }
 
 /**
@@ -357,88 +277,9 @@ export function nockGetCollaboratorPermission(
   return interceptor.reply(200, { permission, role_name: role, user: { login: username } });
 }
 
-/** `POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions` with `content`. */
-export function nockCreateCommentReaction(
-  scope: Scope,
-  r: Repo,
-  commentId: number,
-  content: string,
-): Scope {
-  return scope
-    .post(`${repoPath(r.owner, r.repo)}/issues/comments/${commentId}/reactions`, { content })
-    .reply(201, { id: 1, content });
-}
-
-/** `POST /repos/{owner}/{repo}/pulls/comments/{id}/reactions`: a reaction on a review comment. */
-export function nockCreateReviewCommentReaction(
-  scope: Scope,
-  r: Repo,
-  commentId: number,
-  content: string,
-): Scope {
-  return scope
-    .post(`${repoPath(r.owner, r.repo)}/pulls/comments/${commentId}/reactions`, { content })
-    .reply(201, { id: 1, content });
-}
-
-/**
- * `POST /repos/{owner}/{repo}/issues/{number}/comments`; `bodies` collects each comment's body
- * (the interceptor answers `times` requests).
- */
-export function nockCreateIssueComment(
-  scope: Scope,
-  r: Repo,
-  issueNumber: number,
-  bodies: string[],
-  options: { times?: number; status?: number } = {},
-): Scope {
-  return scope
-    .post(`${repoPath(r.owner, r.repo)}/issues/${issueNumber}/comments`)
-    .times(options.times ?? 1)
-    .reply(options.status ?? 201, (_uri, body) => {
-      bodies.push(String((body as { body?: unknown }).body));
-      return { id: 70_000 + bodies.length, body: (body as { body?: unknown }).body };
-    });
-}
-
-/** `GET /repos/{owner}/{repo}/issues/{number}/comments` (any query): these comments. */
-export function nockListIssueComments(
-  scope: Scope,
-  r: Repo,
-  issueNumber: number,
-  comments: { id: number; body: string; user: { login: string; type: string } }[],
-): Scope {
-  return scope
-    .get(`${repoPath(r.owner, r.repo)}/issues/${issueNumber}/comments`)
-    .query(true)
-    .reply(200, comments);
-}
-
 /** `PATCH /repos/{owner}/{repo}/pulls/{pull_number}` with `state: closed`: GitHub's answer to closing it. */
 export function nockClosePull(scope: Scope, r: Repo, pullNumber: number, status = 200): Scope {
   return scope
     .patch(`${repoPath(r.owner, r.repo)}/pulls/${pullNumber}`, (body) => body.state === "closed")
     .reply(status, status < 300 ? { number: pullNumber, state: "closed" } : { message: "Bad" });
-}
-
-/** `GET /repos/{owner}/{repo}/git/blobs/{file_sha}`: one file's content, base64 as GitHub sends it. */
-export function nockGetBlob(scope: Scope, r: Repo, file: FixtureFile): Scope {
-  return scope.get(`${repoPath(r.owner, r.repo)}/git/blobs/${file.sha}`).reply(200, {
-    sha: file.sha,
-    encoding: "base64",
-    content: Buffer.from(file.content ?? "").toString("base64"),
-  });
-}
-
-/**
- * The reads a follow-up's check of its whole pull request makes: the commit the branch started
- * from and its tree. Blobs the run's snapshot lacks are read one by one (`nockGetBlob`).
- */
-export function nockStartingTree(
-  scope: Scope,
-  options: { startSha?: string; treeSha?: string; tree?: FixtureFile[] } = {},
-): Scope {
-  const treeSha = options.treeSha ?? "base-tree-sha";
-  nockGetCommit(scope, testRepo, options.startSha ?? "base-commit-sha", treeSha);
-  return nockGetTree(scope, testRepo, treeSha, options.tree ?? allFiles);
 }

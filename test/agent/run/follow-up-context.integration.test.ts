@@ -1,23 +1,9 @@
-import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
-import { allFiles, files, fixtureFile, testRepo } from "#testkit/docs-sites/docs-repository.ts";
-import {
-  GITHUB_API,
-  isolateNetwork,
-  nockCreateCommit,
-  nockCreateTree,
-  nockGetBlob,
-  nockListPullFiles,
-  nockListPulls,
-  nockListReviewComments,
-  nockPinnedTree,
-  nockSetPullDraft,
-  nockStartingTree,
-  nockUpdatePull,
-} from "#testkit/github/nock-github.ts";
-import { testGitHubApp } from "#testkit/github/test-github-app.ts";
+import { allFiles, testRepo } from "#testkit/docs-sites/docs-repository.ts";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
+import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import { type ScriptedStep, scriptedModel } from "#testkit/model/scripted-model.ts";
 import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 import type { JobPublication } from "../../../app/db/schema.ts";
@@ -34,25 +20,32 @@ const limits = {
   maxRunTokens: 2_000_000,
 };
 
-/** The install guide as the first run left it on the branch. */
-const installAfter = fixtureFile(
-  "docs/guides/install.md",
-  "# Install\n\nRun `acme install`.\nThen deploy it.\n",
-);
-const branchTree = allFiles.map((file) => (file.path === installAfter.path ? installAfter : file));
+/**
+ * The branch as the first run left it: the install guide reworded; and, outside the docs, four long
+ * release notes (added on the branch by hand) that make the pull request's diff long.
+ */
+const branchChanges: Record<string, string> = {
+  "docs/guides/install.md": "# Install\n\nRun `acme install`.\nThen deploy it.\n",
+  ...Object.fromEntries(
+    [1, 2, 3, 4].map((n) => [
+      `release-notes/changelog-${n}.md`,
+      `entry ${n} of a long changelog\n`.repeat(400),
+    ]),
+  ),
+};
 
 /** What the first run published: one run with a summary and what it left undone. */
-const firstPublication: JobPublication = {
+const firstPublication = (baseSha: string, commitSha: string): JobPublication => ({
   pending: false,
-  commitSha: "commit-1",
-  parentSha: "base-commit-sha",
+  commitSha,
+  parentSha: baseSha,
   baseRef: "main",
   prTitle: "Clarify installing",
   summary: "The install guide now says to deploy next.",
   changedFiles: [{ path: "docs/guides/install.md", change: "modified" }],
   messageIds: [],
   draft: false,
-  forkSha: "base-commit-sha",
+  forkSha: baseSha,
   runs: [
     {
       instructions: ["Say to deploy after installing."],
@@ -66,7 +59,7 @@ const firstPublication: JobPublication = {
       stoppedEarly: null,
     },
   ],
-};
+});
 
 const replace = (path: string, oldText: string, newText: string): ScriptedStep => ({
   calls: [["replace_in_file", { path, oldText, newText }]],
@@ -77,17 +70,29 @@ const finish = (input: Record<string, unknown>): ScriptedStep => ({
 
 describe.each(oneDatabaseKind())("a follow-up sees its pull request as it is (%s)", (kind) => {
   const t = useAgentTestContext(kind);
-  let scope: nock.Scope;
+  let github: GitHubDouble;
   let worker: AgentWorker | undefined;
 
   beforeEach(async () => {
     await t.resetJobs();
-    isolateNetwork();
-    scope = nock(GITHUB_API);
-    await t.insertCompletedJob({ id: JOB, prompt: "Say to deploy after installing.", prNumber: 5 });
+    github = await startGitHubDouble({ patches: true });
+    const baseSha = github.addRepository(testRepo.owner, testRepo.repo, allFiles);
+    const commitSha = github.addBranch(testRepo.owner, testRepo.repo, BRANCH, branchChanges);
+    const prNumber = github.openPull(testRepo.owner, testRepo.repo, {
+      head: BRANCH,
+      title: "Clarify installing",
+      body: "The first run's body.",
+    });
+    github.reviewOn(testRepo.owner, testRepo.repo, prNumber, {
+      path: "docs/guides/install.md",
+      line: 4,
+      login: "jane",
+      body: "Say which command deploys.",
+    });
+    await t.insertCompletedJob({ id: JOB, prompt: "Say to deploy after installing.", prNumber });
     await t.database.db
       .updateTable("jobs")
-      .set({ publication: JSON.stringify(firstPublication) })
+      .set({ publication: JSON.stringify(firstPublication(baseSha, commitSha)) })
       .where("id", "=", JOB)
       .execute();
   });
@@ -95,8 +100,15 @@ describe.each(oneDatabaseKind())("a follow-up sees its pull request as it is (%s
   afterEach(async () => {
     await worker?.stop();
     worker = undefined;
-    nock.cleanAll();
+    await github.close();
   });
+
+  /** The pull request the first run opened, as GitHub holds it now. */
+  function pull() {
+    const opened = github.pullFor(testRepo.owner, testRepo.repo, BRANCH);
+    if (!opened) throw new Error("no pull request on the job's branch");
+    return opened;
+  }
 
   async function followUp(prompt: string, commentId?: number) {
     await t.database.db
@@ -112,53 +124,11 @@ describe.each(oneDatabaseKind())("a follow-up sees its pull request as it is (%s
     await t.database.db.updateTable("jobs").set({ status: "active" }).execute();
   }
 
-  /** GitHub's side of a follow-up run that publishes one commit on the open pull request #5. */
-  function nockFollowUpRun(options: { titles?: unknown[] }) {
-    nockPinnedTree(scope, JOB, { branchHead: "commit-1", treeSha: "tree-1", tree: branchTree });
-    nockListPullFiles(scope, testRepo, 5, [
-      {
-        filename: "docs/guides/install.md",
-        status: "modified",
-        additions: 1,
-        deletions: 1,
-        patch: "@@ -3,2 +3,2 @@\n Run `acme install`.\n-Then deploy.\n+Then deploy it.",
-      },
-      ...[1, 2, 3, 4].map((n) => ({
-        filename: `docs/changelog-${n}.md`,
-        status: "added",
-        additions: 400,
-        deletions: 0,
-        patch: `@@ -0,0 +1,400 @@\n${`+entry ${n} of a long changelog\n`.repeat(400)}`,
-      })),
-    ]);
-    nockListReviewComments(scope, testRepo, 5, [
-      {
-        id: 11,
-        path: "docs/guides/install.md",
-        line: 4,
-        login: "jane",
-        body: "Say which command deploys.",
-      },
-    ]);
-    nockStartingTree(scope);
-    nockGetBlob(scope, testRepo, files.install);
-    nockCreateTree(scope, testRepo, () => true, "tree-2");
-    nockCreateCommit(scope, testRepo, () => true, "commit-2");
-    scope
-      .patch(`/repos/acme/docs/git/refs/${encodeURIComponent(`heads/${BRANCH}`)}`)
-      .reply(200, {});
-    nockListPulls(scope, testRepo, BRANCH, [{ number: 5, title: "Clarify installing" }]);
-    nockUpdatePull(scope, testRepo, 5, (patch) => {
-      options.titles?.push(patch.title);
-      return typeof patch.body === "string";
-    });
-  }
-
   function startWorker(steps: ScriptedStep[]) {
     const model = scriptedModel(steps);
     worker = startAgentWorker({
       ctx: t.ctx({ id: "scripted:model", languageModel: model }),
-      github: testGitHubApp(),
+      github: doubleGitHubApp(github),
       concurrency: 1,
       pollIntervalMs: 5,
       limits,
@@ -176,27 +146,26 @@ describe.each(oneDatabaseKind())("a follow-up sees its pull request as it is (%s
   };
 
   it("shows the net diff, the earlier runs' summaries and not-done lists, and review comments by path:line", async () => {
-    nockFollowUpRun({});
     const model = startWorker([
       replace("guides/install.md", "Then deploy it.", "Then deploy it with `acme deploy`."),
       finish({ summary: "Named the deploy command." }),
     ]);
     await followUp("Answer the review comment.");
     await waitForJob(t, JOB, (row) => row.status === "completed", 30_000);
-    expect(scope.isDone()).toBe(true);
+    expect(pull().draft).toBe(false);
 
     const prompt = userPrompt(model);
     expect(prompt).toContain('its current title: "Clarify installing"');
     expect(prompt).toContain("Summary: The install guide now says to deploy next.");
     expect(prompt).toContain("Not done:\n- The upgrade guide still says nothing about deploying.");
     expect(prompt).toContain(
-      "--- docs/guides/install.md (modified, +1 -1)\n@@ -3,2 +3,2 @@\n Run `acme install`.\n-Then deploy.\n+Then deploy it.",
+      "--- docs/guides/install.md (modified, +1 -1)\n@@ -1,4 +1,4 @@\n # Install\n \n Run `acme install`.\n-Then deploy.\n+Then deploy it.",
     );
     // A long patch is cut; past the whole diff's bound, a file is listed with its line counts only.
     expect(prompt).toMatch(
-      /--- docs\/changelog-3\.md \(added, \+400 -0\)\n@@ -0,0 \+1,400 @@\n(\+entry 3 of a long changelog\n)+[^\n]*…\n/,
+      /--- release-notes\/changelog-3\.md \(added, \+400 -0\)\n@@ -0,0 \+1,400 @@\n(\+entry 3 of a long changelog\n)+[^\n]*…\n/,
     );
-    expect(prompt).toContain("- docs/changelog-4.md (added, +400 -0)");
+    expect(prompt).toContain("- release-notes/changelog-4.md (added, +400 -0)");
     expect(prompt).not.toContain("+entry 4 of a long changelog");
     expect(prompt).toContain(
       '<comment at="docs/guides/install.md:4" by="jane">\nSay which command deploys.\n</comment>',
@@ -205,8 +174,6 @@ describe.each(oneDatabaseKind())("a follow-up sees its pull request as it is (%s
   });
 
   it("retitles the pull request when the follow-up's finish gives a new title", async () => {
-    const titles: unknown[] = [];
-    nockFollowUpRun({ titles });
     startWorker([
       replace("guides/install.md", "Then deploy it.", "Then deploy it with `acme deploy`."),
       finish({
@@ -216,15 +183,13 @@ describe.each(oneDatabaseKind())("a follow-up sees its pull request as it is (%s
     ]);
     await followUp("Also say how to deploy.");
     const job = await waitForJob(t, JOB, (row) => row.status === "completed", 30_000);
-    expect(scope.isDone()).toBe(true);
-    expect(titles).toEqual(["Document installing and deploying"]);
+    expect(pull().title).toBe("Document installing and deploying");
+    expect(pull().body).toContain("> Also say how to deploy.");
+    expect(pull().draft).toBe(false);
     expect(job.publication?.prTitle).toBe("Document installing and deploying");
   });
 
   it("retitles the pull request when the follow-up stops early after a finish that gave a new title", async () => {
-    const titles: unknown[] = [];
-    nockFollowUpRun({ titles });
-    nockSetPullDraft(scope, 5, true);
     startWorker([
       replace(
         "guides/install.md",
@@ -237,30 +202,27 @@ describe.each(oneDatabaseKind())("a follow-up sees its pull request as it is (%s
     ]);
     await followUp("Link the upgrade page.");
     const job = await waitForJob(t, JOB, (row) => row.status === "completed", 30_000);
-    expect(scope.isDone()).toBe(true);
-    expect(titles).toEqual(["Link the upgrade page"]);
+    expect(pull().title).toBe("Link the upgrade page");
+    expect(pull().draft).toBe(true);
     expect(job.publication?.prTitle).toBe("Link the upgrade page");
     expect(job.publication?.runs?.at(-1)?.stoppedEarly).toContain("stopped calling tools");
   });
 
   it("keeps the title when the follow-up finishes with the one the pull request has", async () => {
-    const titles: unknown[] = [];
-    nockFollowUpRun({ titles });
     startWorker([
       replace("guides/install.md", "Then deploy it.", "Then deploy it with `acme deploy`."),
       finish({ summary: "Named the deploy command." }),
     ]);
     await followUp("Name the deploy command.");
     const job = await waitForJob(t, JOB, (row) => row.status === "completed", 30_000);
-    expect(scope.isDone()).toBe(true);
-    expect(titles).toEqual([undefined]);
+    expect(pull().title).toBe("Clarify installing");
+    expect(pull().body).toContain("> Name the deploy command.");
+    expect(pull().draft).toBe(false);
     expect(job.publication?.prTitle).toBe("Clarify installing");
     expect(job.publication?.retitled).toBeUndefined();
   });
 
   it("answers the comment saying the pull request was left a draft, and with which problems", async () => {
-    nockFollowUpRun({});
-    nockSetPullDraft(scope, 5, true);
     startWorker([
       replace(
         "guides/install.md",
@@ -272,7 +234,7 @@ describe.each(oneDatabaseKind())("a follow-up sees its pull request as it is (%s
     ]);
     await followUp("Link the upgrade page.", COMMENT_ID);
     await waitForJob(t, JOB, (row) => row.status === "completed", 30_000);
-    expect(scope.isDone()).toBe(true);
+    expect(pull().draft).toBe(true);
 
     const reply = await t.database.db
       .selectFrom("comment_replies")

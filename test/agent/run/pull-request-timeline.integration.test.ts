@@ -1,29 +1,9 @@
-import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
-import {
-  allFiles,
-  type FixtureFile,
-  files,
-  fixtureFile,
-  testRepo,
-} from "#testkit/docs-sites/docs-repository.ts";
-import {
-  GITHUB_API,
-  isolateNetwork,
-  nockCreateCommit,
-  nockCreatePull,
-  nockCreateRef,
-  nockCreateTree,
-  nockGetBlob,
-  nockListPulls,
-  nockPinnedTree,
-  nockSetPullDraft,
-  nockStartingTree,
-  nockUpdatePull,
-} from "#testkit/github/nock-github.ts";
-import { testGitHubApp } from "#testkit/github/test-github-app.ts";
+import { allFiles, testRepo } from "#testkit/docs-sites/docs-repository.ts";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
+import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import { type ScriptedStep, scriptedModel } from "#testkit/model/scripted-model.ts";
 import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 import { toApiJob } from "../../../app/jobs/job.service.ts";
@@ -46,28 +26,32 @@ const finish = (input: Record<string, unknown>): ScriptedStep => ({
   calls: [["finish", { prTitle: "Clarify deploying", ...input }]],
 });
 
-/** The fixture repository with some files replaced (as an earlier run left them). */
-function treeWith(...changed: FixtureFile[]): FixtureFile[] {
-  const byPath = new Map(allFiles.map((file) => [file.path, file]));
-  for (const file of changed) byPath.set(file.path, file);
-  return [...byPath.values()];
-}
-
 describe.each(oneDatabaseKind())("the pull request body across follow-ups (%s)", (kind) => {
   const t = useAgentTestContext(kind);
-  let scope: nock.Scope;
+  let github: GitHubDouble;
   let worker: AgentWorker | undefined;
 
   beforeEach(async () => {
     await t.resetJobs();
-    isolateNetwork();
-    scope = nock(GITHUB_API);
+    github = await startGitHubDouble();
+    github.addRepository(testRepo.owner, testRepo.repo, allFiles);
   });
 
   afterEach(async () => {
     await worker?.stop();
-    nock.cleanAll();
+    worker = undefined;
+    await github.close();
   });
+
+  /** The pull request the runs publish on the job's branch, as GitHub holds it now. */
+  function pull() {
+    const opened = github.pullFor(testRepo.owner, testRepo.repo, BRANCH);
+    if (!opened) throw new Error("no pull request was opened on the job's branch");
+    return opened;
+  }
+
+  /** The job's branch's files now, by path. */
+  const branchFiles = () => github.filesAt(testRepo.owner, testRepo.repo, BRANCH);
 
   async function followUp(prompt: string) {
     await t.database.db
@@ -79,14 +63,6 @@ describe.each(oneDatabaseKind())("the pull request body across follow-ups (%s)",
 
   it("appends each run's instruction, summary, files and checks, keeping the earlier runs", async () => {
     await t.insertJob({ id: JOB, prompt: "Say to deploy after installing." });
-    const installAfter = fixtureFile(
-      "docs/guides/install.md",
-      "# Install\n\nRun `acme install`.\nThen deploy it.\n",
-    );
-    const deployAfter = fixtureFile(
-      "docs/guides/deploy.md",
-      "# Deploy\n\nRun `acme deploy --prod`.\n",
-    );
     const model = scriptedModel([
       replace("guides/install.md", "Then deploy.", "Then deploy it."),
       finish({
@@ -105,24 +81,9 @@ describe.each(oneDatabaseKind())("the pull request body across follow-ups (%s)",
     ]);
 
     // Run 1: a fresh branch and a new, ready pull request.
-    nockPinnedTree(scope, JOB);
-    nockCreateTree(scope, testRepo, () => true, "tree-1");
-    nockCreateCommit(scope, testRepo, () => true, "commit-1");
-    nockCreateRef(scope, testRepo, BRANCH, "commit-1");
-    nockListPulls(scope, testRepo, BRANCH, []);
-    const bodies: string[] = [];
-    nockCreatePull(
-      scope,
-      testRepo,
-      (body) => {
-        bodies.push(String(body.body));
-        return body.draft === false;
-      },
-      { number: 5 },
-    );
     worker = startAgentWorker({
       ctx: t.ctx({ id: "scripted:model", languageModel: model }),
-      github: testGitHubApp(),
+      github: doubleGitHubApp(github),
       concurrency: 1,
       pollIntervalMs: 5,
       limits,
@@ -130,55 +91,27 @@ describe.each(oneDatabaseKind())("the pull request body across follow-ups (%s)",
       sleep: async () => {},
     });
     await waitForJob(t, JOB, (row) => row.status === "completed", 30_000);
-    expect(scope.isDone()).toBe(true);
+    expect(branchFiles()?.get("docs/guides/install.md")).toBe(
+      "# Install\n\nRun `acme install`.\nThen deploy it.\n",
+    );
+    expect(pull().draft).toBe(false);
+    const bodies: string[] = [pull().body];
 
     // Run 2: a follow-up on the branch; the body gains a second run.
-    nockPinnedTree(scope, JOB, {
-      branchHead: "commit-1",
-      treeSha: "tree-1",
-      tree: treeWith(installAfter),
-    });
-    nockStartingTree(scope);
-    nockGetBlob(scope, testRepo, files.install);
-    nockCreateTree(scope, testRepo, () => true, "tree-2");
-    nockCreateCommit(scope, testRepo, () => true, "commit-2");
-    scope
-      .patch(`/repos/acme/docs/git/refs/${encodeURIComponent(`heads/${BRANCH}`)}`)
-      .reply(200, {});
-    nockListPulls(scope, testRepo, BRANCH, [{ number: 5 }]);
-    nockUpdatePull(scope, testRepo, 5, (patch) => {
-      bodies.push(String(patch.body));
-      return true;
-    });
-    // Its finish lists a part of the instruction as not done: the pull request becomes a draft.
-    nockSetPullDraft(scope, 5, true);
     await followUp("Mention the prod flag.");
     await waitForJob(t, JOB, (row) => row.status === "completed", 30_000);
-    expect(scope.isDone()).toBe(true);
+    expect(branchFiles()?.get("docs/guides/deploy.md")).toBe(
+      "# Deploy\n\nRun `acme deploy --prod`.\n",
+    );
+    // Its finish lists a part of the instruction as not done: the pull request becomes a draft.
+    expect(pull().draft).toBe(true);
+    bodies.push(pull().body);
 
-    // Run 3: leaves a finding, explained: the body names it and the pull request becomes a draft.
-    nockPinnedTree(scope, JOB, {
-      branchHead: "commit-2",
-      treeSha: "tree-2",
-      tree: treeWith(installAfter, deployAfter),
-    });
-    nockStartingTree(scope);
-    nockGetBlob(scope, testRepo, files.install);
-    nockGetBlob(scope, testRepo, files.deploy);
-    nockCreateTree(scope, testRepo, () => true, "tree-3");
-    nockCreateCommit(scope, testRepo, () => true, "commit-3");
-    scope
-      .patch(`/repos/acme/docs/git/refs/${encodeURIComponent(`heads/${BRANCH}`)}`)
-      .reply(200, {});
-    nockListPulls(scope, testRepo, BRANCH, [{ number: 5 }]);
-    nockUpdatePull(scope, testRepo, 5, (patch) => {
-      bodies.push(String(patch.body));
-      return true;
-    });
-    nockSetPullDraft(scope, 5, true);
+    // Run 3: leaves a finding, explained: the body names it and the pull request stays a draft.
     await followUp("Link the upgrade page from the deploy guide.");
     const job = await waitForJob(t, JOB, (row) => row.status === "completed", 30_000);
-    expect(scope.isDone()).toBe(true);
+    expect(pull().draft).toBe(true);
+    bodies.push(pull().body);
 
     const [first, second, third] = bodies as [string, string, string];
     expect(first).toContain("## Instruction\n\n> Say to deploy after installing.");
@@ -234,14 +167,6 @@ describe.each(oneDatabaseKind())("the pull request body across follow-ups (%s)",
 
   it("keeps the pull request a draft when a clean follow-up leaves an earlier run's problem open, and marks it ready once none is", async () => {
     await t.insertJob({ id: JOB, prompt: "Link the upgrade page from the deploy guide." });
-    const deployLinked = fixtureFile(
-      "docs/guides/deploy.md",
-      "# Deploy\n\nRun `acme deploy`. See [upgrading](./upgrade).\n",
-    );
-    const installAfter = fixtureFile(
-      "docs/guides/install.md",
-      "# Install\n\nRun `acme install`.\nThen deploy it.\n",
-    );
     const model = scriptedModel([
       replace(
         "guides/deploy.md",
@@ -257,15 +182,9 @@ describe.each(oneDatabaseKind())("the pull request body across follow-ups (%s)",
     ]);
 
     // Run 1 leaves a broken link, explained: a draft.
-    nockPinnedTree(scope, JOB);
-    nockCreateTree(scope, testRepo, () => true, "tree-1");
-    nockCreateCommit(scope, testRepo, () => true, "commit-1");
-    nockCreateRef(scope, testRepo, BRANCH, "commit-1");
-    nockListPulls(scope, testRepo, BRANCH, []);
-    nockCreatePull(scope, testRepo, (body) => body.draft === true, { number: 5 });
     worker = startAgentWorker({
       ctx: t.ctx({ id: "scripted:model", languageModel: model }),
-      github: testGitHubApp(),
+      github: doubleGitHubApp(github),
       concurrency: 1,
       pollIntervalMs: 5,
       limits,
@@ -273,59 +192,31 @@ describe.each(oneDatabaseKind())("the pull request body across follow-ups (%s)",
       sleep: async () => {},
     });
     await waitForJob(t, JOB, (row) => row.status === "completed", 30_000);
-    expect(scope.isDone()).toBe(true);
+    expect(branchFiles()?.get("docs/guides/deploy.md")).toBe(
+      "# Deploy\n\nRun `acme deploy`. See [upgrading](./upgrade).\n",
+    );
+    expect(pull().draft).toBe(true);
 
     // Run 2 changes only the install guide, cleanly; the link it did not touch is still broken.
-    nockPinnedTree(scope, JOB, {
-      branchHead: "commit-1",
-      treeSha: "tree-1",
-      tree: treeWith(deployLinked),
-    });
-    nockStartingTree(scope);
-    nockGetBlob(scope, testRepo, files.deploy);
-    nockCreateTree(scope, testRepo, () => true, "tree-2");
-    nockCreateCommit(scope, testRepo, () => true, "commit-2");
-    scope
-      .patch(`/repos/acme/docs/git/refs/${encodeURIComponent(`heads/${BRANCH}`)}`)
-      .reply(200, {});
-    nockListPulls(scope, testRepo, BRANCH, [{ number: 5, draft: true }]);
-    const bodies: string[] = [];
-    nockUpdatePull(scope, testRepo, 5, (patch) => {
-      bodies.push(String(patch.body));
-      return true;
-    });
     await followUp("Say to deploy it after installing.");
     const second = await waitForJob(t, JOB, (row) => row.status === "completed", 30_000);
-    // No request marks the pull request ready: nock would refuse it.
-    expect(scope.isDone()).toBe(true);
+    expect(branchFiles()?.get("docs/guides/install.md")).toBe(
+      "# Install\n\nRun `acme install`.\nThen deploy it.\n",
+    );
+    expect(pull().draft).toBe(true);
     expect(second).toMatchObject({ pr_state: "draft", run_ending: "finished", open_findings: 1 });
     expect(describeJobOutcome(toApiJob(second))).toBe(
       "Finished with 1 problem open: the pull request stays a draft",
     );
-    expect(bodies[0]).toMatch(
+    expect(pull().body).toMatch(
       /## Still open\n\nThe docs check reports 1 problem in the pull request's whole change, so it stays a draft:\n\n- `docs\/guides\/deploy\.md:3` link-broken: /,
     );
 
     // Run 3 removes the link: nothing stays open, and the pull request is marked ready.
-    nockPinnedTree(scope, JOB, {
-      branchHead: "commit-2",
-      treeSha: "tree-2",
-      tree: treeWith(deployLinked, installAfter),
-    });
-    nockStartingTree(scope);
-    nockGetBlob(scope, testRepo, files.deploy);
-    nockGetBlob(scope, testRepo, files.install);
-    nockCreateTree(scope, testRepo, () => true, "tree-3");
-    nockCreateCommit(scope, testRepo, () => true, "commit-3");
-    scope
-      .patch(`/repos/acme/docs/git/refs/${encodeURIComponent(`heads/${BRANCH}`)}`)
-      .reply(200, {});
-    nockListPulls(scope, testRepo, BRANCH, [{ number: 5, draft: true }]);
-    nockUpdatePull(scope, testRepo, 5, () => true);
-    nockSetPullDraft(scope, 5, false);
     await followUp("Drop the link to the page that does not exist yet.");
     const third = await waitForJob(t, JOB, (row) => row.status === "completed", 30_000);
-    expect(scope.isDone()).toBe(true);
+    expect(branchFiles()?.get("docs/guides/deploy.md")).toBe("# Deploy\n\nRun `acme deploy`.\n");
+    expect(pull().draft).toBe(false);
     expect(third).toMatchObject({ pr_state: "open", open_findings: 0 });
     expect(describeJobOutcome(toApiJob(third))).toBe(
       "Finished: the pull request is ready for review",

@@ -1,23 +1,9 @@
-import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { allFiles, fixtureFile, testRepo } from "#testkit/docs-sites/docs-repository.ts";
-import {
-  GITHUB_API,
-  isolateNetwork,
-  nockCreateCommit,
-  nockCreatePull,
-  nockCreateRef,
-  nockCreateTree,
-  nockGetBlob,
-  nockGetCommit,
-  nockGetRef,
-  nockGetTree,
-  nockGraphQLBlobs,
-  nockListPulls,
-} from "#testkit/github/nock-github.ts";
-import { testGitHubApp } from "#testkit/github/test-github-app.ts";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
+import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import { scriptedModel } from "#testkit/model/scripted-model.ts";
 import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 
@@ -44,16 +30,18 @@ const site = [
 
 describe.each(oneDatabaseKind())("style warnings in the pull request (%s)", (kind) => {
   const t = useAgentTestContext(kind);
+  let github: GitHubDouble;
   let worker: AgentWorker | undefined;
 
   beforeEach(async () => {
     await t.resetJobs();
-    isolateNetwork();
+    github = await startGitHubDouble();
+    github.addRepository(testRepo.owner, testRepo.repo, site);
   });
 
   afterEach(async () => {
     await worker?.stop();
-    nock.cleanAll();
+    await github.close();
   });
 
   it("opens a ready pull request whose body lists the warnings of the repository's Vale rules", async () => {
@@ -69,31 +57,9 @@ describe.each(oneDatabaseKind())("style warnings in the pull request (%s)", (kin
       },
       { calls: [["finish", { summary: "Said to deploy.", prTitle: "Say to deploy" }]] },
     ]);
-    const scope = nock(GITHUB_API);
-    nockGetRef(scope, testRepo, BRANCH, null);
-    nockGetRef(scope, testRepo, "main", "base-commit-sha");
-    nockGetCommit(scope, testRepo, "base-commit-sha", "base-tree-sha");
-    nockGetTree(scope, testRepo, "base-tree-sha", site);
-    nockGraphQLBlobs(scope, site);
-    // The snapshot holds the docs and the Vale config; the rule it names is fetched once, alone.
-    nockGetBlob(scope, testRepo, weasel);
-    nockCreateTree(scope, testRepo, () => true, "tree-1");
-    nockCreateCommit(scope, testRepo, () => true, "commit-1");
-    nockCreateRef(scope, testRepo, BRANCH, "commit-1");
-    nockListPulls(scope, testRepo, BRANCH, []);
-    const bodies: string[] = [];
-    nockCreatePull(
-      scope,
-      testRepo,
-      (body) => {
-        bodies.push(String(body.body));
-        return body.draft === false;
-      },
-      { number: 5 },
-    );
     worker = startAgentWorker({
       ctx: t.ctx({ id: "scripted:model", languageModel: model }),
-      github: testGitHubApp(),
+      github: doubleGitHubApp(github),
       concurrency: 1,
       pollIntervalMs: 5,
       limits,
@@ -101,10 +67,19 @@ describe.each(oneDatabaseKind())("style warnings in the pull request (%s)", (kin
       sleep: async () => {},
     });
     await waitForJob(t, JOB, (job) => job.status === "completed", 30_000);
-    expect(scope.isDone()).toBe(true);
-    expect(bodies[0]).toContain(
+    // The snapshot holds the docs and the Vale config; the rule it names is the one blob read alone.
+    const blobs = github
+      .takeRequests()
+      .filter((request) => request.method === "GET" && request.path.includes("/git/blobs/"));
+    expect(blobs.map((request) => request.path)).toEqual([
+      `/api/v3/repos/acme/docs/git/blobs/${weasel.sha}`,
+    ]);
+    const pull = github.pullFor(testRepo.owner, testRepo.repo, BRANCH);
+    expect(pull?.draft).toBe(false);
+    const body = pull?.body ?? "";
+    expect(body).toContain(
       "## Style warnings\n\nThe repository's style rules (its Vale styles) and Markdown conventions give 1 warning on lines this change wrote; they do not block the pull request:\n\n- `docs/guides/install.md:4` Acme.Weasel (warning): Avoid 'simply'.",
     );
-    expect(bodies[0]).toContain("The docs check found no problem this change introduced");
+    expect(body).toContain("The docs check found no problem this change introduced");
   });
 });

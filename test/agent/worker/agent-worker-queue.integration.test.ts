@@ -1,22 +1,9 @@
-import nock from "nock";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { allFiles, testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
-import {
-  GITHUB_API,
-  isolateNetwork,
-  nockCreateCommit,
-  nockCreatePull,
-  nockCreateRef,
-  nockCreateTree,
-  nockGetRef,
-  nockListPulls,
-  nockPinnedTree,
-  nockUpdatePull,
-} from "#testkit/github/nock-github.ts";
-import { doubleGitHubApp, testGitHubApp } from "#testkit/github/test-github-app.ts";
+import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import { type ScriptedStep, scriptedModel } from "#testkit/model/scripted-model.ts";
 import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 import type { AgentLimits } from "../../../app/config.ts";
@@ -38,8 +25,9 @@ const finish: ScriptedStep = {
 
 describe.each(oneDatabaseKind())("agent worker queue (%s)", (kind) => {
   const t = useAgentTestContext(kind);
-  let scope: nock.Scope;
   let github: GitHubDouble;
+  /** The commit the repository's `main` starts at. */
+  let baseSha: string;
   let workers: AgentWorker[];
   let other: DatabaseHandle | undefined;
 
@@ -49,16 +37,13 @@ describe.each(oneDatabaseKind())("agent worker queue (%s)", (kind) => {
 
   beforeEach(async () => {
     await t.resetJobs();
-    isolateNetwork();
-    scope = nock(GITHUB_API);
     github = await startGitHubDouble();
-    github.addRepository(testRepo.owner, testRepo.repo, allFiles);
+    baseSha = github.addRepository(testRepo.owner, testRepo.repo, allFiles);
     workers = [];
   });
 
   afterEach(async () => {
     for (const worker of workers) await worker.stop();
-    nock.cleanAll();
     await github.close();
   });
 
@@ -78,14 +63,12 @@ describe.each(oneDatabaseKind())("agent worker queue (%s)", (kind) => {
       workerId: string;
       concurrency?: number;
       db?: DatabaseHandle["db"];
-      /** GitHub through nock, for the tests that fail chosen calls; the GitHub double otherwise. */
-      nock?: boolean;
     },
   ) {
     const ctx = t.ctx({ id: "scripted:model", languageModel: model });
     const worker = startAgentWorker({
       ctx: options.db ? { ...ctx, db: options.db } : ctx,
-      github: options.nock ? testGitHubApp() : doubleGitHubApp(github),
+      github: doubleGitHubApp(github),
       findInstallationId: async (project) => project.installation_id,
       concurrency: options.concurrency ?? 1,
       pollIntervalMs: 5,
@@ -218,28 +201,7 @@ describe.each(oneDatabaseKind())("agent worker queue (%s)", (kind) => {
     const id = jobId(1);
     const branch = `inkwell/${id}`;
     await t.insertJob({ id, prompt: "Add a page." });
-    const { treeSha, parentSha } = nockPinnedTree(scope, id);
-    nockCreateTree(
-      scope,
-      testRepo,
-      {
-        base_tree: treeSha,
-        tree: [{ path: "docs/page.md", mode: "100644", type: "blob", content: "# Page\n" }],
-      },
-      "tree-2",
-    );
-    nockCreateCommit(
-      scope,
-      testRepo,
-      {
-        message: `Add a page\n\nAdded.\n\nInkwell job ${id}`,
-        tree: "tree-2",
-        parents: [parentSha],
-      },
-      "commit-2",
-    );
-    nockCreateRef(scope, testRepo, branch, "commit-2");
-    scope.get("/repos/acme/docs/pulls").query(true).times(4).reply(502, "Bad Gateway");
+    github.failNext("GET", "/repos/acme/docs/pulls", { status: 502, body: "Bad Gateway" }, 4);
     const model = scriptedModel([
       { calls: [["write_file", { path: "page.md", content: "# Page\n" }]] },
       // Refused once: the new page is in no navigation.
@@ -253,7 +215,7 @@ describe.each(oneDatabaseKind())("agent worker queue (%s)", (kind) => {
         ],
       },
     ]);
-    startWorker(model, { workerId: "worker-a", nock: true });
+    startWorker(model, { workerId: "worker-a" });
 
     const retrying = await waitForJob(
       t,
@@ -261,21 +223,35 @@ describe.each(oneDatabaseKind())("agent worker queue (%s)", (kind) => {
       (row) => row.attempts === 1 && row.lease_owner === null,
     );
     expect(retrying.status).toBe("active");
-    expect(retrying.publication).toMatchObject({ pending: true, commitSha: "commit-2" });
+    const [commit] = github.log(testRepo.owner, testRepo.repo, branch);
+    expect(commit).toEqual({
+      sha: expect.any(String),
+      message: `Add a page\n\nAdded.\n\nInkwell job ${id}`,
+      parents: [baseSha],
+    });
+    expect(retrying.publication).toMatchObject({ pending: true, commitSha: commit?.sha });
+    expect(github.pullFor(testRepo.owner, testRepo.repo, branch)).toBeUndefined();
 
     // The retry: the branch already points at the commit, no pull request exists yet.
-    nockGetRef(scope, testRepo, branch, "commit-2");
-    nockListPulls(scope, testRepo, branch, []);
-    nockCreatePull(scope, testRepo, (body) => body.title === "Add a page" && body.draft === true, {
-      number: 9,
-    });
     t.clock.advance(10 * 60_000);
 
     const job = await waitForJob(t, id);
-    expect(job).toMatchObject({ status: "completed", pr_number: 9, summary: "Added." });
+    const pull = github.pullFor(testRepo.owner, testRepo.repo, branch);
+    expect(pull).toMatchObject({ title: "Add a page", draft: true });
+    expect(job).toMatchObject({ status: "completed", pr_number: pull?.number, summary: "Added." });
     expect(job.publication).toMatchObject({ pending: false });
     expect(model.doGenerateCalls).toHaveLength(3);
-    expect(scope.isDone()).toBe(true);
+    const pullLookups = github
+      .takeRequests()
+      .filter(
+        (request) => request.method === "GET" && request.path === "/api/v3/repos/acme/docs/pulls",
+      );
+    expect(pullLookups.map((request) => request.status)).toEqual([502, 502, 502, 502, 200]);
+    // The retry published that commit, and made no other.
+    expect(github.log(testRepo.owner, testRepo.repo, branch)[0]).toEqual(commit);
+    expect(github.filesAt(testRepo.owner, testRepo.repo, branch)?.get("docs/page.md")).toBe(
+      "# Page\n",
+    );
   });
 
   it("after a crash once the pull request exists, reuses it instead of opening a second one", async () => {
@@ -287,6 +263,15 @@ describe.each(oneDatabaseKind())("agent worker queue (%s)", (kind) => {
       .select("id")
       .where("job_id", "=", id)
       .executeTakeFirstOrThrow();
+    // The crashed worker had pushed its commit and opened the pull request.
+    const commitSha = github.addBranch(testRepo.owner, testRepo.repo, branch, {
+      "docs/page.md": "# Page\n",
+    });
+    const number = github.openPull(testRepo.owner, testRepo.repo, {
+      head: branch,
+      title: "Add a page",
+      body: "Being written.",
+    });
     await t.database.db
       .updateTable("jobs")
       .set({
@@ -294,8 +279,8 @@ describe.each(oneDatabaseKind())("agent worker queue (%s)", (kind) => {
         lease_expires_at: new Date(t.clock.now().getTime() - 1000),
         publication: JSON.stringify({
           pending: true,
-          commitSha: "commit-2",
-          parentSha: "base-commit-sha",
+          commitSha,
+          parentSha: baseSha,
           baseRef: "main",
           prTitle: "Add a page",
           summary: "Added.",
@@ -304,17 +289,18 @@ describe.each(oneDatabaseKind())("agent worker queue (%s)", (kind) => {
         }),
       })
       .execute();
-    nockGetRef(scope, testRepo, branch, "commit-2");
-    nockListPulls(scope, testRepo, branch, [{ number: 9 }]);
-    nockUpdatePull(scope, testRepo, 9, (body) => String(body.body).includes("docs/page.md"));
-    startWorker(scriptedModel([]), { workerId: "worker-b", nock: true });
+    startWorker(scriptedModel([]), { workerId: "worker-b" });
 
     const job = await waitForJob(t, id);
     expect(job).toMatchObject({
       status: "completed",
-      pr_number: 9,
-      pr_link: "https://github.com/acme/docs/pull/9",
+      pr_number: number,
+      pr_link: `http://${github.host}/acme/docs/pull/${number}`,
     });
-    expect(scope.isDone()).toBe(true);
+    expect(github.pullFor(testRepo.owner, testRepo.repo, branch)?.body).toContain("docs/page.md");
+    const writes = github.takeRequests().filter((request) => request.method !== "GET");
+    expect(writes.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `PATCH /api/v3/repos/acme/docs/pulls/${number}`,
+    ]);
   });
 });

@@ -1,22 +1,9 @@
-import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
-import { allFiles, fixtureFile, testRepo } from "#testkit/docs-sites/docs-repository.ts";
+import { allFiles, testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
-import {
-  GITHUB_API,
-  isolateNetwork,
-  nockCreateCommit,
-  nockCreatePull,
-  nockCreateRef,
-  nockCreateTree,
-  nockListPulls,
-  nockPinnedTree,
-  nockUpdatePull,
-  nockUpdateRef,
-} from "#testkit/github/nock-github.ts";
-import { doubleGitHubApp, testGitHubApp } from "#testkit/github/test-github-app.ts";
+import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import {
   type ScriptedStep,
   scriptedModel,
@@ -28,8 +15,8 @@ import { toApiJob } from "../../../app/jobs/job.service.ts";
 
 const JOB = "job_0000000000000000000001";
 const BRANCH = `inkwell/${JOB}`;
-/** The page the first run of the follow-up test added. */
-const troubleshooting = fixtureFile("docs/troubleshooting.md", "# Troubleshooting\n");
+/** The path of the job branch's ref, as a client addresses it. */
+const BRANCH_REF = `/repos/acme/docs/git/ref/heads/${BRANCH}`;
 const limits: AgentLimits = {
   maxSteps: 10,
   timeoutSeconds: 300,
@@ -40,24 +27,23 @@ const limits: AgentLimits = {
 
 describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
   const t = useAgentTestContext(kind);
-  let scope: nock.Scope;
+  let github: GitHubDouble;
+  /** The commit the repository's `main` starts at. */
+  let baseSha: string;
   let workers: AgentWorker[];
   let sleeps: number[];
-  let doubles: GitHubDouble[] = [];
 
   beforeEach(async () => {
     await t.resetJobs();
-    isolateNetwork();
-    scope = nock(GITHUB_API);
+    github = await startGitHubDouble();
+    baseSha = github.addRepository(testRepo.owner, testRepo.repo, allFiles);
     workers = [];
     sleeps = [];
   });
 
   afterEach(async () => {
     for (const worker of workers) await worker.stop();
-    nock.cleanAll();
-    for (const double of doubles) await double.close();
-    doubles = [];
+    await github.close();
   });
 
   function startWorker(
@@ -65,14 +51,12 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
     options: {
       limits?: AgentLimits;
       workerId?: string;
-      /** GitHub as the double holds it; through nock (each call stated) otherwise. */
-      double?: GitHubDouble;
     } = {},
   ) {
     const model = scriptedModel(steps);
     const worker = startAgentWorker({
       ctx: t.ctx({ id: "scripted:model", languageModel: model }),
-      github: options.double ? doubleGitHubApp(options.double) : testGitHubApp(),
+      github: doubleGitHubApp(github),
       concurrency: 1,
       pollIntervalMs: 5,
       leaseMs: 60_000,
@@ -86,13 +70,19 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
     return { model, worker };
   }
 
-  /** The GitHub double holding the test repository, for runs whose calls the test does not state. */
-  async function docsRepository(): Promise<GitHubDouble> {
-    const double = await startGitHubDouble();
-    doubles.push(double);
-    double.addRepository(testRepo.owner, testRepo.repo, allFiles);
-    return double;
+  /** The pull request opened on the job's branch, as GitHub holds it now. */
+  function pull() {
+    const opened = github.pullFor(testRepo.owner, testRepo.repo, BRANCH);
+    if (!opened) throw new Error("no pull request on the job's branch");
+    return opened;
   }
+
+  /** The statuses GitHub answered on this path since the last look. */
+  const statusesOf = (path: string) =>
+    github
+      .takeRequests()
+      .filter((request) => request.path === `/api/v3${path}`)
+      .map((request) => request.status);
 
   const finish = (summary: string, prTitle: string): ScriptedStep => ({
     calls: [["finish", { summary, prTitle }]],
@@ -103,62 +93,6 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
       id: JOB,
       prompt: "Link the deploy guide from the install guide; drop the old page.",
     });
-    const { parentSha, treeSha } = nockPinnedTree(scope, JOB);
-    nockCreateTree(
-      scope,
-      testRepo,
-      {
-        base_tree: treeSha,
-        tree: [
-          {
-            path: "docs/guides/deploy.md",
-            mode: "100644",
-            type: "blob",
-            content: "# Deploy\n\nRun `acme deploy --prod`.\n",
-          },
-          {
-            path: "docs/guides/install.md",
-            mode: "100644",
-            type: "blob",
-            content: "# Install\n\nRun `acme install`.\nThen [deploy](./deploy).\n",
-          },
-          {
-            path: "docs/mint.json",
-            mode: "100644",
-            type: "blob",
-            content:
-              '{"navigation":[{"group":"Guides","pages":["guides/install","guides/deploy"]}],"redirects":[{"source":"/old","destination":"/guides/install"}]}\n',
-          },
-          { path: "docs/old.md", mode: "100644", type: "blob", sha: null },
-        ],
-      },
-      "new-tree-sha",
-    );
-    nockCreateCommit(
-      scope,
-      testRepo,
-      {
-        message: `Link the deploy guide\n\nLinked deploy from install; removed the old page.\n\nInkwell job ${JOB}`,
-        tree: "new-tree-sha",
-        parents: [parentSha],
-      },
-      "new-commit-sha",
-    );
-    nockCreateRef(scope, testRepo, BRANCH, "new-commit-sha");
-    nockListPulls(scope, testRepo, BRANCH, []);
-    let prBody = "";
-    nockCreatePull(
-      scope,
-      testRepo,
-      (body) => {
-        prBody = String(body.body);
-        return (
-          body.title === "Link the deploy guide" && body.head === BRANCH && body.base === "main"
-        );
-      },
-      { number: 7 },
-    );
-
     const { model } = startWorker([
       { calls: [["list_files", { glob: "guides/*.md" }]] },
       {
@@ -203,10 +137,12 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
 
     // The first run of the file starts the docs checker's parser thread.
     const job = await waitForJob(t, JOB, undefined, 30_000);
+    const prBody = pull().body;
+    expect(pull()).toMatchObject({ title: "Link the deploy guide", head: BRANCH, base: "main" });
     expect(job).toMatchObject({
       status: "completed",
-      pr_number: 7,
-      pr_link: "https://github.com/acme/docs/pull/7",
+      pr_number: pull().number,
+      pr_link: `http://${github.host}/acme/docs/pull/${pull().number}`,
       summary: "Linked deploy from install; removed the old page.",
       error: null,
       lease_owner: null,
@@ -226,7 +162,34 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
     expect(prBody).toContain(`What each run did: \`/v2/agent/${t.projectId}/job/${JOB}/events\``);
     const messages = await t.database.db.selectFrom("job_messages").selectAll().execute();
     expect(messages.every((message) => message.processed_at !== null)).toBe(true);
-    expect(scope.isDone()).toBe(true);
+
+    // One commit on the base, changing these four files and nothing else.
+    expect(github.log(testRepo.owner, testRepo.repo, BRANCH).slice(0, 2)).toEqual([
+      {
+        sha: expect.any(String),
+        message: `Link the deploy guide\n\nLinked deploy from install; removed the old page.\n\nInkwell job ${JOB}`,
+        parents: [baseSha],
+      },
+      { sha: baseSha, message: expect.any(String), parents: [] },
+    ]);
+    expect(
+      github
+        .changes(testRepo.owner, testRepo.repo, "main", BRANCH)
+        .map((change) => [change.filename, change.status]),
+    ).toEqual([
+      ["docs/guides/deploy.md", "modified"],
+      ["docs/guides/install.md", "modified"],
+      ["docs/mint.json", "modified"],
+      ["docs/old.md", "removed"],
+    ]);
+    const published = github.filesAt(testRepo.owner, testRepo.repo, BRANCH);
+    expect(published?.get("docs/guides/deploy.md")).toBe("# Deploy\n\nRun `acme deploy --prod`.\n");
+    expect(published?.get("docs/guides/install.md")).toBe(
+      "# Install\n\nRun `acme install`.\nThen [deploy](./deploy).\n",
+    );
+    expect(published?.get("docs/mint.json")).toBe(
+      '{"navigation":[{"group":"Guides","pages":["guides/install","guides/deploy"]}],"redirects":[{"source":"/old","destination":"/guides/install"}]}\n',
+    );
   });
 
   it("completes without a pull request when nothing needed to change, saying why", async () => {
@@ -236,7 +199,6 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
       .updateTable("jobs")
       .set({ input_tokens: 1000, output_tokens: 50, cached_input_tokens: 400 })
       .execute();
-    nockPinnedTree(scope, JOB);
     startWorker([
       { calls: [["read_file", { path: "guides/install.md" }]] },
       finish("The install guide already mentions `acme install`.", "No change"),
@@ -281,21 +243,31 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
       github: { requests: 5, writes: 0 },
       snapshot: { strategy: "graphql", missing: 0 },
     });
-    expect(scope.isDone()).toBe(true);
+    expect(github.log(testRepo.owner, testRepo.repo, BRANCH)).toEqual([]);
+    expect(github.pullFor(testRepo.owner, testRepo.repo, BRANCH)).toBeUndefined();
   });
 
   it("runs a follow-up on the branch head and adds a commit to the same pull request", async () => {
     await t.insertJob({ id: JOB, prompt: "Add a troubleshooting page." });
+    // The first run added a page on the branch and opened the pull request.
+    const firstCommit = github.addBranch(testRepo.owner, testRepo.repo, BRANCH, {
+      "docs/troubleshooting.md": "# Troubleshooting\n",
+    });
+    const number = github.openPull(testRepo.owner, testRepo.repo, {
+      head: BRANCH,
+      title: "Add troubleshooting",
+      body: "The first run's body.",
+    });
     await t.database.db
       .updateTable("jobs")
       .set({
         status: "completed",
-        pr_number: 7,
-        pr_link: "https://github.com/acme/docs/pull/7",
+        pr_number: number,
+        pr_link: `https://github.com/acme/docs/pull/${number}`,
         publication: JSON.stringify({
           pending: false,
-          commitSha: "first-commit",
-          parentSha: "base-commit-sha",
+          commitSha: firstCommit,
+          parentSha: baseSha,
           baseRef: "main",
           prTitle: "Add troubleshooting",
           summary: "Added a troubleshooting page.",
@@ -317,45 +289,6 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
       .execute();
     await t.database.db.updateTable("jobs").set({ status: "active" }).execute();
 
-    const { treeSha } = nockPinnedTree(scope, JOB, {
-      branchHead: "first-commit",
-      treeSha: "first-tree",
-      tree: [...allFiles, troubleshooting],
-    });
-    nockCreateTree(
-      scope,
-      testRepo,
-      {
-        base_tree: treeSha,
-        tree: [
-          {
-            path: "docs/index.mdx",
-            mode: "100644",
-            type: "blob",
-            content: "# Acme\n\nWelcome to Acme. See [troubleshooting](./troubleshooting).\n",
-          },
-        ],
-      },
-      "second-tree",
-    );
-    nockCreateCommit(
-      scope,
-      testRepo,
-      {
-        message: `Mention troubleshooting\n\nLinked the page from the index.\n\nInkwell job ${JOB}`,
-        tree: "second-tree",
-        parents: ["first-commit"],
-      },
-      "second-commit",
-    );
-    nockUpdateRef(scope, testRepo, BRANCH, "second-commit");
-    nockListPulls(scope, testRepo, BRANCH, [{ number: 7 }]);
-    let body = "";
-    nockUpdatePull(scope, testRepo, 7, (patch) => {
-      body = String(patch.body);
-      return true;
-    });
-
     const { model } = startWorker([
       {
         calls: [
@@ -375,25 +308,39 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
     const job = await waitForJob(t, JOB);
     expect(job).toMatchObject({
       status: "completed",
-      pr_number: 7,
+      pr_number: number,
       summary: "Linked the page from the index.",
     });
+    // A second commit on the branch's head, changing the index only; the same pull request.
+    expect(github.log(testRepo.owner, testRepo.repo, BRANCH).slice(0, 2)).toEqual([
+      {
+        sha: expect.any(String),
+        message: `Mention troubleshooting\n\nLinked the page from the index.\n\nInkwell job ${JOB}`,
+        parents: [firstCommit],
+      },
+      expect.objectContaining({ sha: firstCommit }),
+    ]);
+    expect(github.changes(testRepo.owner, testRepo.repo, firstCommit, BRANCH)).toMatchObject([
+      { filename: "docs/index.mdx", status: "modified" },
+    ]);
+    expect(github.filesAt(testRepo.owner, testRepo.repo, BRANCH)?.get("docs/index.mdx")).toBe(
+      "# Acme\n\nWelcome to Acme. See [troubleshooting](./troubleshooting).\n",
+    );
+    expect(pull().number).toBe(number);
+    const body = pull().body;
     const prompt = JSON.stringify(model.doGenerateCalls[0]?.prompt);
     expect(prompt).toContain("already done on this branch");
     expect(prompt).toContain("Also mention it on the index page.");
     expect(body).toContain("- `docs/troubleshooting.md` (added)");
     expect(body).toContain("- `docs/index.mdx` (modified)");
     expect(body).toContain("Also mention it on the index page.");
-    expect(scope.isDone()).toBe(true);
   });
 
   it("fails the job with a readable error when the agent uses every step", async () => {
     await t.insertJob({ id: JOB, prompt: "Reorganise everything." });
-    const github = await docsRepository();
     const listing: ScriptedStep = { calls: [["list_files", {}]] };
     startWorker([listing, listing, listing], {
       limits: { ...limits, maxSteps: 3 },
-      double: github,
     });
 
     const job = await waitForJob(t, JOB);
@@ -404,13 +351,12 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
 
   it("fails the job with a readable error when the run outlasts the time limit", async () => {
     await t.insertJob({ id: JOB, prompt: "Rewrite the guides." });
-    const github = await docsRepository();
     startWorker(
       [
         { calls: [["list_files", {}]], before: () => t.clock.advance(61_000) },
         finish("never", "never"),
       ],
-      { limits: { ...limits, timeoutSeconds: 60 }, double: github },
+      { limits: { ...limits, timeoutSeconds: 60 } },
     );
 
     const job = await waitForJob(t, JOB);
@@ -421,7 +367,6 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
 
   it("fails the job when the change touches more files than allowed", async () => {
     await t.insertJob({ id: JOB, prompt: "Create three pages." });
-    const github = await docsRepository();
     startWorker(
       [
         {
@@ -432,7 +377,7 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
           ],
         },
       ],
-      { limits: { ...limits, maxFilesChanged: 2 }, double: github },
+      { limits: { ...limits, maxFilesChanged: 2 } },
     );
 
     const job = await waitForJob(t, JOB);
@@ -443,55 +388,49 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
 
   it("retries a GitHub 502 with backoff and then succeeds", async () => {
     await t.insertJob({ id: JOB, prompt: "Nothing to do." });
-    scope
-      .get(`/repos/acme/docs/git/ref/${encodeURIComponent(`heads/${BRANCH}`)}`)
-      .reply(502, "Bad Gateway");
-    nockPinnedTree(scope, JOB);
+    github.failNext("GET", BRANCH_REF, { status: 502, body: "Bad Gateway" });
     startWorker([finish("Nothing to change.", "n/a")]);
 
     const job = await waitForJob(t, JOB);
     expect(job.status).toBe("completed");
     expect(sleeps).toEqual([500]);
-    expect(scope.isDone()).toBe(true);
+    expect(statusesOf(BRANCH_REF)).toEqual([502, 404]);
   });
 
   it("honours retry-after on a secondary rate limit", async () => {
     await t.insertJob({ id: JOB, prompt: "Nothing to do." });
-    scope.get(`/repos/acme/docs/git/ref/${encodeURIComponent(`heads/${BRANCH}`)}`).reply(
-      403,
-      {
+    github.failNext("GET", BRANCH_REF, {
+      status: 403,
+      body: {
         message:
           "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.",
       },
-      { "retry-after": "7" },
-    );
-    nockPinnedTree(scope, JOB);
+      headers: { "retry-after": "7" },
+    });
     startWorker([finish("Nothing to change.", "n/a")]);
 
     const job = await waitForJob(t, JOB);
     expect(job.status).toBe("completed");
     expect(sleeps).toEqual([7000]);
-    expect(scope.isDone()).toBe(true);
+    expect(statusesOf(BRANCH_REF)).toEqual([403, 404]);
   });
 
   it("reschedules the job for when a long rate limit resets, without holding the worker", async () => {
     await t.insertJob({ id: JOB, prompt: "Nothing to do." });
     const reset = Math.floor(t.clock.now().getTime() / 1000) + 600;
-    scope.get(`/repos/acme/docs/git/ref/${encodeURIComponent(`heads/${BRANCH}`)}`).reply(
-      403,
-      { message: "API rate limit exceeded" },
-      {
-        "x-ratelimit-remaining": "0",
-        "x-ratelimit-reset": String(reset),
-      },
-    );
+    github.failNext("GET", BRANCH_REF, {
+      status: 403,
+      body: { message: "API rate limit exceeded" },
+      headers: { "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(reset) },
+    });
     startWorker([]);
 
     const job = await waitForJob(t, JOB, (row) => row.lease_owner === null && row.attempts > 0);
     expect(job.status).toBe("active");
     expect(job.run_after.getTime()).toBe(reset * 1000);
     expect(sleeps).toEqual([]);
-    expect(scope.isDone()).toBe(true);
+    // Nothing more is asked of GitHub until the limit resets.
+    expect(github.takeRequests().map((request) => request.status)).toEqual([403]);
   });
 
   describe("when GitHub does not answer the installation lookup", () => {
@@ -500,7 +439,10 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
         .updateTable("projects")
         .set({ installation_id: null, installation_checked_at: null })
         .execute();
-      scope.get("/repos/acme/docs/installation").reply(502, "Bad Gateway");
+      github.failNext("GET", "/repos/acme/docs/installation", {
+        status: 502,
+        body: "Bad Gateway",
+      });
     });
     afterEach(async () => {
       await t.database.db.updateTable("projects").set({ installation_id: 42 }).execute();
@@ -513,7 +455,7 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
       const job = await waitForJob(t, JOB, (row) => row.lease_owner === null && row.attempts > 0);
       expect(job.status).toBe("active");
       expect(job.run_after.getTime()).toBe(t.clock.now().getTime() + 30_000);
-      expect(scope.isDone()).toBe(true);
+      expect(statusesOf("/repos/acme/docs/installation")).toEqual([502]);
     });
 
     it("fails with the lookup's reason once the attempts run out, not as an unexpected failure", async () => {
@@ -526,22 +468,19 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
       expect(job.error).toMatch(
         /^GitHub did not answer the installation lookup.*Gave up after 5 attempts/,
       );
-      expect(scope.isDone()).toBe(true);
+      expect(statusesOf("/repos/acme/docs/installation")).toEqual([502]);
     });
   });
 
   it("fails after a bounded number of attempts with a readable error", async () => {
     await t.insertJob({ id: JOB, prompt: "Nothing to do." });
     await t.database.db.updateTable("jobs").set({ attempts: 4 }).execute();
-    scope
-      .get(`/repos/acme/docs/git/ref/${encodeURIComponent(`heads/${BRANCH}`)}`)
-      .times(4)
-      .reply(503, "unavailable");
+    github.failNext("GET", BRANCH_REF, { status: 503, body: "unavailable" }, 4);
     startWorker([]);
 
     const job = await waitForJob(t, JOB);
     expect(job.status).toBe("failed");
     expect(job.error).toMatch(/GitHub kept failing.*Gave up after 5 attempts/);
-    expect(scope.isDone()).toBe(true);
+    expect(statusesOf(BRANCH_REF)).toEqual([503, 503, 503, 503]);
   });
 });

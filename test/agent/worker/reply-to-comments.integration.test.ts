@@ -1,35 +1,24 @@
-import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
-import { testRepo } from "#testkit/docs-sites/docs-repository.ts";
+import { allFiles, testRepo } from "#testkit/docs-sites/docs-repository.ts";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
 import { deliverWebhook, githubFixture } from "#testkit/github/github-fixture.ts";
-import {
-  GITHUB_API,
-  isolateNetwork,
-  nockCreateCommentReaction,
-  nockCreateCommit,
-  nockCreateIssueComment,
-  nockCreateTree,
-  nockGetCollaboratorPermission,
-  nockListIssueComments,
-  nockListPulls,
-  nockPinnedTree,
-  nockUpdatePull,
-  nockUpdateRef,
-} from "#testkit/github/nock-github.ts";
-import { testGitHubApp, testProbot } from "#testkit/github/test-github-app.ts";
+import { doubleGitHubApp, doubleProbot } from "#testkit/github/test-github-app.ts";
 import { type ScriptedStep, scriptedModel } from "#testkit/model/scripted-model.ts";
 import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 import { startBackgroundWork } from "../../../app/background-work.ts";
 import type { AgentLimits } from "../../../app/config.ts";
+import { createGitHubApp } from "../../../app/github/github-app.ts";
 import { queueCommentReplies } from "../../../app/jobs/comment-reply.repository.ts";
 import { registerJobWebhooks } from "../../../app/jobs/job-webhooks.ts";
 
 const JOB = "job_0000000000000000000001";
 const BRANCH = `inkwell/${JOB}`;
 const COMMENT_ID = 2345678901;
-const COMMENT_LINK = `[this comment](https://github.com/acme/docs/pull/7#issuecomment-${COMMENT_ID})`;
+/** The job's pull request: #7, after six issues (the number the recorded comment webhook names). */
+const PR_NUMBER = 7;
+const COMMENT_LINK = `[this comment](https://github.com/acme/docs/pull/${PR_NUMBER}#issuecomment-${COMMENT_ID})`;
 const limits: AgentLimits = {
   maxSteps: 10,
   timeoutSeconds: 300,
@@ -40,24 +29,40 @@ const limits: AgentLimits = {
 
 describe.each(oneDatabaseKind())("replies to @inkwell comments when the run ends (%s)", (kind) => {
   const t = useAgentTestContext(kind);
-  let scope: nock.Scope;
+  let github: GitHubDouble;
   let workers: Pick<AgentWorker, "stop">[];
-  const replies: string[] = [];
+  /** The commit the first run pushed on the job's branch. */
+  let firstCommit: string;
 
   beforeEach(async () => {
     await t.resetJobs();
-    isolateNetwork();
-    scope = nock(GITHUB_API);
+    github = await startGitHubDouble();
+    const baseSha = github.addRepository(testRepo.owner, testRepo.repo, allFiles);
+    for (let n = 1; n < PR_NUMBER; n++) {
+      github.openIssue(testRepo.owner, testRepo.repo, { title: `Issue ${n}` });
+    }
+    firstCommit = github.addBranch(testRepo.owner, testRepo.repo, BRANCH, {
+      "docs/troubleshooting.md": "# Troubleshooting\n",
+    });
+    const number = github.openPull(testRepo.owner, testRepo.repo, {
+      head: BRANCH,
+      title: "Add troubleshooting",
+      body: "Added a troubleshooting page.",
+    });
+    expect(number).toBe(PR_NUMBER);
     workers = [];
-    replies.length = 0;
-    await t.insertCompletedJob({ id: JOB, prompt: "Add a troubleshooting page.", prNumber: 7 });
+    await t.insertCompletedJob({
+      id: JOB,
+      prompt: "Add a troubleshooting page.",
+      prNumber: PR_NUMBER,
+    });
     await t.database.db
       .updateTable("jobs")
       .set({
         publication: JSON.stringify({
           pending: false,
-          commitSha: "first-commit",
-          parentSha: "base-commit-sha",
+          commitSha: firstCommit,
+          parentSha: baseSha,
           baseRef: "main",
           prTitle: "Add troubleshooting",
           summary: "Added a troubleshooting page.",
@@ -70,8 +75,17 @@ describe.each(oneDatabaseKind())("replies to @inkwell comments when the run ends
 
   afterEach(async () => {
     for (const worker of workers) await worker.stop();
-    nock.cleanAll();
+    await github.close();
   });
+
+  /** What Inkwell's bot posted on the pull request's conversation, oldest first. */
+  const replies = () =>
+    github
+      .issueComments(testRepo.owner, testRepo.repo, PR_NUMBER)
+      .filter((comment) => comment.user.login === "inkwell[bot]")
+      .map((comment) => comment.body);
+  /** The pull request's link as GitHub (the double, on plain http) answers it. */
+  const pullUrl = () => `http://${github.host}/acme/docs/pull/${PR_NUMBER}`;
 
   /** What the webhook does for an accepted comment: a message that remembers it, the job active. */
   async function queueCommentFollowUp(prompt: string) {
@@ -91,7 +105,7 @@ describe.each(oneDatabaseKind())("replies to @inkwell comments when the run ends
   function startWorker(steps: ScriptedStep[]) {
     const worker = startAgentWorker({
       ctx: t.ctx({ id: "scripted:model", languageModel: scriptedModel(steps) }),
-      github: testGitHubApp(),
+      github: doubleGitHubApp(github),
       concurrency: 1,
       pollIntervalMs: 5,
       leaseMs: 60_000,
@@ -104,7 +118,7 @@ describe.each(oneDatabaseKind())("replies to @inkwell comments when the run ends
 
   /** The background work of a process with no model: housekeeping, which posts the replies due. */
   function startHousekeeping() {
-    workers.push(startBackgroundWork(t.ctx(undefined), { github: testGitHubApp() }));
+    workers.push(startBackgroundWork(t.ctx(undefined), { github: doubleGitHubApp(github) }));
   }
 
   async function waitForReplies() {
@@ -123,16 +137,6 @@ describe.each(oneDatabaseKind())("replies to @inkwell comments when the run ends
 
   it("replies to a follow-up that changed files with the files, the commit and the summary", async () => {
     await queueCommentFollowUp("Say what Acme is on the index page.");
-    const { treeSha } = nockPinnedTree(scope, JOB, {
-      branchHead: "first-commit",
-      treeSha: "first-tree",
-    });
-    nockCreateTree(scope, testRepo, (body) => body.base_tree === treeSha, "second-tree");
-    nockCreateCommit(scope, testRepo, (body) => body.tree === "second-tree", "0123456789abcdef");
-    nockUpdateRef(scope, testRepo, BRANCH, "0123456789abcdef");
-    nockListPulls(scope, testRepo, BRANCH, [{ number: 7 }]);
-    nockUpdatePull(scope, testRepo, 7, () => true);
-    nockCreateIssueComment(scope, testRepo, 7, replies);
     startWorker([
       {
         calls: [
@@ -161,13 +165,13 @@ describe.each(oneDatabaseKind())("replies to @inkwell comments when the run ends
 
     const job = await waitForReplies();
     expect(job.status).toBe("completed");
-    expect(scope.isDone()).toBe(true);
-    expect(replies).toHaveLength(1);
-    const reply = replies[0] ?? "";
+    const [pushed] = github.log(testRepo.owner, testRepo.repo, BRANCH);
+    expect(pushed?.parents).toEqual([firstCommit]);
+    const sha = pushed?.sha ?? "";
+    expect(replies()).toHaveLength(1);
+    const reply = replies()[0] ?? "";
     expect(reply).toContain(`Inkwell finished the follow-up from ${COMMENT_LINK}`);
-    expect(reply).toContain(
-      "[0123456](https://github.com/acme/docs/pull/7/commits/0123456789abcdef)",
-    );
+    expect(reply).toContain(`[${sha.slice(0, 7)}](${pullUrl()}/commits/${sha})`);
     expect(reply).toContain("- `docs/index.mdx` (modified)");
     // Only this run's files: the page the first run added is not listed again.
     expect(reply).not.toContain("troubleshooting.md");
@@ -181,18 +185,8 @@ describe.each(oneDatabaseKind())("replies to @inkwell comments when the run ends
 
   it("links the commit it pushed on a GitHub Enterprise Server served over plain http", async () => {
     await queueCommentFollowUp("Say what Acme is on the index page.");
-    const pullUrl = "http://ghe.internal/acme/docs/pull/7";
-    const { treeSha } = nockPinnedTree(scope, JOB, {
-      branchHead: "first-commit",
-      treeSha: "first-tree",
-    });
-    nockCreateTree(scope, testRepo, (body) => body.base_tree === treeSha, "second-tree");
-    nockCreateCommit(scope, testRepo, (body) => body.tree === "second-tree", "89abcdef01234567");
-    nockUpdateRef(scope, testRepo, BRANCH, "89abcdef01234567");
-    const pull = { number: 7, state: "open", draft: false, html_url: pullUrl, merged_at: null };
-    scope.get("/repos/acme/docs/pulls").query(true).reply(200, [pull]);
-    scope.patch("/repos/acme/docs/pulls/7").reply(200, pull);
-    nockCreateIssueComment(scope, testRepo, 7, replies);
+    // The double answers pull requests' links on its own plain-http host, as such a server does.
+    expect(github.pullFor(testRepo.owner, testRepo.repo, BRANCH)).toBeDefined();
     startWorker([
       {
         calls: [
@@ -206,16 +200,15 @@ describe.each(oneDatabaseKind())("replies to @inkwell comments when the run ends
     ]);
 
     await waitForReplies();
-    expect(scope.isDone()).toBe(true);
-    expect(replies[0]).toContain(
-      `Inkwell finished the follow-up from ${COMMENT_LINK} and pushed [89abcde](${pullUrl}/commits/89abcdef01234567).`,
+    const sha = github.log(testRepo.owner, testRepo.repo, BRANCH)[0]?.sha ?? "";
+    expect(pullUrl()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    expect(replies()[0]).toContain(
+      `Inkwell finished the follow-up from ${COMMENT_LINK} and pushed [${sha.slice(0, 7)}](${pullUrl()}/commits/${sha}).`,
     );
   });
 
   it("replies to a follow-up that changed nothing with the agent's reason", async () => {
     await queueCommentFollowUp("Make sure the index welcomes readers.");
-    nockPinnedTree(scope, JOB, { branchHead: "first-commit", treeSha: "first-tree" });
-    nockCreateIssueComment(scope, testRepo, 7, replies);
     startWorker([
       {
         calls: [
@@ -225,42 +218,42 @@ describe.each(oneDatabaseKind())("replies to @inkwell comments when the run ends
     ]);
 
     await waitForReplies();
-    expect(scope.isDone()).toBe(true);
-    expect(replies).toHaveLength(1);
-    expect(replies[0]).toContain(
+    expect(github.log(testRepo.owner, testRepo.repo, BRANCH)[0]?.sha).toBe(firstCommit);
+    expect(replies()).toHaveLength(1);
+    expect(replies()[0]).toContain(
       `Inkwell finished the follow-up from ${COMMENT_LINK} without changing any file.`,
     );
-    expect(replies[0]).toContain("The index already welcomes readers.");
+    expect(replies()[0]).toContain("The index already welcomes readers.");
   });
 
   it("replies to a follow-up whose run failed with why", async () => {
     await queueCommentFollowUp("Say what Acme is on the index page.");
-    scope
-      .get(`/repos/acme/docs/git/ref/${encodeURIComponent(`heads/${BRANCH}`)}`)
-      .reply(403, { message: "Resource not accessible by integration" });
-    nockCreateIssueComment(scope, testRepo, 7, replies);
+    github.failNext("GET", `/repos/acme/docs/git/ref/heads/${BRANCH}`, {
+      status: 403,
+      body: { message: "Resource not accessible by integration" },
+    });
     startWorker([]);
 
     const job = await waitForReplies();
     expect(job.status).toBe("failed");
-    expect(scope.isDone()).toBe(true);
-    expect(replies).toHaveLength(1);
-    expect(replies[0]).toContain(
+    expect(replies()).toHaveLength(1);
+    expect(replies()[0]).toContain(
       `Inkwell could not finish the follow-up from ${COMMENT_LINK}: the run failed.`,
     );
-    expect(replies[0]).toContain("Resource not accessible by integration");
-    expect(replies[0]).toContain("Send a new `@inkwell` comment to try again.");
+    expect(replies()[0]).toContain("Resource not accessible by integration");
+    expect(replies()[0]).toContain("Send a new `@inkwell` comment to try again.");
   });
 
   it("from the comment to the reply: eyes at once, then the reply when the run ends", async () => {
-    const probot = testProbot();
+    const probot = doubleProbot(github);
     const ctx = t.ctx({ id: "scripted:model", languageModel: scriptedModel([]) });
-    registerJobWebhooks(probot, ctx, { github: testGitHubApp(probot) });
-    nockGetCollaboratorPermission(scope, testRepo, "jane", "admin");
-    nockCreateCommentReaction(scope, testRepo, COMMENT_ID, "eyes");
+    registerJobWebhooks(probot, ctx, { github: createGitHubApp(probot) });
+    github.addUser({ id: 501, login: "jane", repositories: { "acme/docs": "admin" } });
     await deliverWebhook(probot, "issue_comment", githubFixture("issue_comment.created"));
-    nockPinnedTree(scope, JOB, { branchHead: "first-commit", treeSha: "first-tree" });
-    nockCreateIssueComment(scope, testRepo, 7, replies);
+    expect(github.reactions(testRepo.owner, testRepo.repo)).toEqual([
+      { on: { comment: COMMENT_ID }, content: "eyes" },
+    ]);
+    expect(replies()).toEqual([]);
     startWorker([
       {
         calls: [["finish", { summary: "The FAQ already covers upgrades.", prTitle: "No change" }]],
@@ -268,10 +261,9 @@ describe.each(oneDatabaseKind())("replies to @inkwell comments when the run ends
     ]);
 
     await waitForReplies();
-    expect(scope.isDone()).toBe(true);
-    expect(replies).toHaveLength(1);
-    expect(replies[0]).toContain(`Inkwell finished the follow-up from ${COMMENT_LINK}`);
-    expect(replies[0]).toContain("The FAQ already covers upgrades.");
+    expect(replies()).toHaveLength(1);
+    expect(replies()[0]).toContain(`Inkwell finished the follow-up from ${COMMENT_LINK}`);
+    expect(replies()[0]).toContain("The FAQ already covers upgrades.");
   });
 
   describe("when a worker stopped between settling a run and replying", () => {
@@ -304,22 +296,22 @@ describe.each(oneDatabaseKind())("replies to @inkwell comments when the run ends
 
     it("posts the reply when housekeeping starts", async () => {
       await settledWithoutReply("nobody");
-      nockCreateIssueComment(scope, testRepo, 7, replies);
       startHousekeeping();
       await waitForReplies();
-      expect(scope.isDone()).toBe(true);
-      expect(replies).toHaveLength(1);
-      expect(replies[0]).toContain("without changing any file");
+      expect(replies()).toHaveLength(1);
+      expect(replies()[0]).toContain("without changing any file");
     });
 
     it("posts the reply a dead poster held, after looking for it on the pull request", async () => {
       await settledWithoutReply("a poster that died");
-      nockListIssueComments(scope, testRepo, 7, []);
-      nockCreateIssueComment(scope, testRepo, 7, replies);
       startHousekeeping();
       await waitForReplies();
-      expect(scope.isDone()).toBe(true);
-      expect(replies).toHaveLength(1);
+      const onComments = github
+        .takeRequests()
+        .filter((request) => request.path.endsWith(`/issues/${PR_NUMBER}/comments`))
+        .map((request) => request.method);
+      expect(onComments).toEqual(["GET", "POST"]);
+      expect(replies()).toHaveLength(1);
     });
   });
 
@@ -329,11 +321,10 @@ describe.each(oneDatabaseKind())("replies to @inkwell comments when the run ends
       .values({ job_id: JOB, prompt: "Check the index.", origin: "api", created_at: t.clock.now() })
       .execute();
     await t.database.db.updateTable("jobs").set({ status: "active" }).execute();
-    nockPinnedTree(scope, JOB, { branchHead: "first-commit", treeSha: "first-tree" });
     startWorker([{ calls: [["finish", { summary: "Nothing to do.", prTitle: "No change" }]] }]);
 
     await waitForReplies();
-    expect(scope.isDone()).toBe(true);
     expect(await t.database.db.selectFrom("comment_replies").selectAll().execute()).toEqual([]);
+    expect(github.issueComments(testRepo.owner, testRepo.repo, PR_NUMBER)).toEqual([]);
   });
 });
