@@ -220,12 +220,12 @@ export async function walkOperatorJourney(options: OperatorJourneyOptions): Prom
     const analytics = await browser.page(`${base}/app/projects/${projectId}/analytics`);
     const rows = tableRows(analytics.html).map((row) => row.join(" | "));
     const today = new Date().toISOString().slice(0, 10);
-    // Today's human, AI and total views; each page's (a path counts without its trailing slash);
-    // the AI agent by name.
+    // Today's human, AI, total and crawler views; each page's, with its previous total (a path
+    // counts without its trailing slash); the AI agent by name.
     for (const row of [
-      `${today} | 2 | 1 | 3`,
-      "/install | 2 | 0 | 2 | 0 | new",
-      "/ | 0 | 1 | 1 | 0 | new",
+      `${today} | 2 | 1 | 3 | 0`,
+      "/install | 2 | 0 | 2 | 0 | 0 | new",
+      "/ | 0 | 1 | 1 | 0 | 0 | new",
       "GPTBot | OpenAI | Training | 1",
     ]) {
       assert.ok(rows.includes(row), `no row ${row} in the analytics page:\n${rows.join("\n")}`);
