@@ -40,6 +40,8 @@ describe.each(everyDatabaseKind())("job lease (%s)", (kind) => {
 
   beforeEach(async () => {
     await t.resetJobs();
+    // nock only refuses connections off this machine: GitHub is the double, and a
+    // request that misses it must fail here rather than reach the internet.
     isolateNetwork();
     github = await startGitHubDouble();
     github.addRepository(testRepo.owner, testRepo.repo, allFiles);

@@ -549,6 +549,8 @@ describe.each(oneDatabaseKind())("job creation preconditions on %s", (kind) => {
   const database = useTestDatabase(kind);
   let github: GitHubDouble;
   beforeAll(async () => {
+    // nock only refuses connections off this machine: GitHub is the double, and a
+    // request that misses it must fail here rather than reach the internet.
     isolateNetwork();
     github = await startGitHubDouble();
     registerTestApp(github);
