@@ -172,6 +172,7 @@ describe("a model provider's error in the log", () => {
   it("keeps its status and message, never the prompt or the repository text sent with it", async () => {
     const prompt = "Rewrite the deploy guide: CONFIDENTIAL-PROMPT-TEXT";
     const repositoryText = "# Deploy\nRun CONFIDENTIAL-REPOSITORY-TEXT on the build host.";
+    // nock stays: it stands for the model provider, not GitHub, so the SDK builds its real error.
     const api = nock("https://api.anthropic.com")
       .post("/v1/messages")
       .reply(400, {

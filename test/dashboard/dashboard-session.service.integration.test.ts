@@ -41,6 +41,8 @@ describe.each(oneDatabaseKind())("dashboard sessions on %s", (kind) => {
       cipher: createTokenCipher(settings.secret),
     };
   });
+  // nock stays: these tests are about how many refreshes reach GitHub's token endpoint (each
+  // answered once, so a second would fail), an exact call count.
   afterEach(() => {
     expect(nock.pendingMocks()).toEqual([]);
     nock.cleanAll();

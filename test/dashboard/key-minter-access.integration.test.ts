@@ -1,18 +1,16 @@
-import nock from "nock";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { json, useTestServer } from "#testkit/app/test-server.ts";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { json } from "#testkit/app/test-server.ts";
 import { createProjectWithKey } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import {
   csrfTokenOf,
-  dashboardEnv,
   type FakeUser,
-  nockUserInstallations,
   postForm,
   type SignedIn,
-  signInThroughNock as signIn,
+  signIn,
+  useDashboardServer,
 } from "#testkit/github/dashboard-github.ts";
-import { GITHUB_API, nockInstallationTokens } from "#testkit/github/nock-github.ts";
+import type { DoublePermission } from "#testkit/github/github-double.ts";
 import {
   MINTER_ACCESS_TTL_MS,
   MINTER_UNCONFIRMED_GRACE_MS,
@@ -25,7 +23,7 @@ const maintainer: FakeUser = {
 };
 
 describe.each(oneDatabaseKind())("a key made in the dashboard on %s", (kind) => {
-  const { server } = useTestServer(kind, { env: dashboardEnv });
+  const { server, github } = useDashboardServer(kind);
   let user: SignedIn;
   let csrf: string;
   let projectId: string;
@@ -40,16 +38,11 @@ describe.each(oneDatabaseKind())("a key made in the dashboard on %s", (kind) => 
       .set({ installation_id: 77 })
       .where("id", "=", projectId)
       .execute();
-    user = await signIn(server, maintainer);
-    nockUserInstallations(user.tokens.accessToken, maintainer, { persist: true });
+    user = await signIn(server, github, maintainer);
     csrf = csrfTokenOf(await (await page("/app")).text());
   });
-  beforeEach(() => {
-    nockInstallationTokens();
-  });
-  afterAll(() => {
-    nock.cleanAll();
-  });
+  // Mona's role on GitHub is the dashboard's as well: each test starts with her a maintainer.
+  beforeEach(() => setRole("maintain"));
 
   function page(path: string) {
     return server.request(path, { headers: { cookie: user.cookie } });
@@ -75,17 +68,18 @@ describe.each(oneDatabaseKind())("a key made in the dashboard on %s", (kind) => 
     const html = await shown.text();
     return /id="new-key" type="text" readonly="" value="(ink_\w+)"/.exec(html)?.[1] ?? "";
   }
-  /** GitHub's answer on mona's role in acme/docs, asked as the installation. */
-  function nockRole(role: "read" | "write" | "maintain" | "admin" | null) {
-    const scope = nock(GITHUB_API).get("/repos/acme/docs/collaborators/mona/permission");
-    return role === null
-      ? scope.reply(404, { message: "Not Found" })
-      : scope.reply(200, {
-          permission: role === "maintain" ? "write" : role,
-          role_name: role,
-          user: { login: "mona" },
-        });
+  const PERMISSION = "/repos/acme/docs/collaborators/mona/permission";
+  /** Mona's role in acme/docs on GitHub from now on; the lookups asked so far are forgotten. */
+  function setRole(role: DoublePermission) {
+    github.setUser({ id: maintainer.id, login: "mona", repositories: { "acme/docs": role } });
+    github.takeRequests();
   }
+  /** GitHub's answers to the lookups of mona's role since the last look, by status. */
+  const roleLookups = () =>
+    github
+      .takeRequests()
+      .filter((request) => request.path.endsWith(PERMISSION))
+      .map((request) => request.status);
 
   it("stops working once its maker loses the access the keys page needs, and says why", async () => {
     const key = await mintKey("deploy");
@@ -93,35 +87,38 @@ describe.each(oneDatabaseKind())("a key made in the dashboard on %s", (kind) => 
 
     // Removed on GitHub: after the few minutes an answer is believed, GitHub is asked again.
     server.clock.advance(MINTER_ACCESS_TTL_MS + 1000);
-    const demoted = nockRole("read");
+    setRole("read");
     const refused = await listJobs(key);
     expect(refused.status).toBe(401);
     expect((await json(refused)).error).toMatch(/made in the dashboard by mona.*maintain access/);
-    expect(demoted.isDone()).toBe(true);
+    expect(roleLookups()).toEqual([200]);
 
     // For good: GitHub is not asked again, and the key stays refused.
     const again = await listJobs(key);
     expect(again.status).toBe(401);
     await again.text();
+    expect(roleLookups()).toEqual([]);
   });
 
   it("keeps working while its maker keeps the access, asking GitHub at most every few minutes", async () => {
     const key = await mintKey("site");
     server.clock.advance(MINTER_ACCESS_TTL_MS + 1000);
-    const kept = nockRole("admin");
+    setRole("admin");
     expect((await listJobs(key)).status).toBe(200);
-    expect(kept.isDone()).toBe(true);
-    // Within the next few minutes no request reaches GitHub (nock would refuse it).
+    expect(roleLookups()).toEqual([200]);
+    // Within the next few minutes no request reaches GitHub.
     server.clock.advance(60_000);
     expect((await listJobs(key)).status).toBe(200);
+    expect(roleLookups()).toEqual([]);
   });
 
   it("stops working when GitHub no longer knows its maker", async () => {
     const key = await mintKey("old account");
     server.clock.advance(MINTER_ACCESS_TTL_MS + 1000);
-    const gone = nockRole(null);
+    // GitHub's answer for an account that no longer exists.
+    github.failNext("GET", PERMISSION, { status: 404, body: { message: "Not Found" } });
     expect((await listJobs(key)).status).toBe(401);
-    expect(gone.isDone()).toBe(true);
+    expect(roleLookups()).toEqual([404]);
   });
 
   it("leaves keys made with the CLI as they were, and the keys page says whose each key is", async () => {
@@ -138,13 +135,12 @@ describe.each(oneDatabaseKind())("a key made in the dashboard on %s", (kind) => 
     const key = await mintKey("outage");
     const otherKey = await mintKey("uninstalled");
     server.clock.advance(MINTER_ACCESS_TTL_MS + 1000);
-    const failing = nock(GITHUB_API)
-      .get("/repos/acme/docs/collaborators/mona/permission")
-      .reply(502, { message: "Bad Gateway" });
+    github.failNext("GET", PERMISSION, { status: 502, body: { message: "Bad Gateway" } });
     expect((await listJobs(key)).status).toBe(200);
-    expect(failing.isDone()).toBe(true);
-    // Within the minute the key is not checked again (nock would refuse a second request).
+    expect(roleLookups()).toEqual([502]);
+    // Within the minute the key is not checked again.
     expect((await listJobs(key)).status).toBe(200);
+    expect(roleLookups()).toEqual([]);
     // Nor is a key refused within the day for the app being removed from the repository.
     const setInstallation = (id: number | null) =>
       server.ctx.db
@@ -158,20 +154,17 @@ describe.each(oneDatabaseKind())("a key made in the dashboard on %s", (kind) => 
 
     // The maker could have lost the access in the meantime: a day on, the key is refused.
     server.clock.advance(MINTER_UNCONFIRMED_GRACE_MS);
-    const stillFailing = nock(GITHUB_API)
-      .get("/repos/acme/docs/collaborators/mona/permission")
-      .reply(503, { message: "Unavailable" });
+    github.failNext("GET", PERMISSION, { status: 503, body: { message: "Unavailable" } });
     const refused = await listJobs(key);
     expect(refused.status).toBe(401);
     expect((await json(refused)).error).toMatch(
       /made in the dashboard by mona.*not been confirmed for more than a day \(GitHub did not answer\)/,
     );
-    expect(stillFailing.isDone()).toBe(true);
+    expect(roleLookups()).toEqual([503]);
 
     // GitHub answers again and confirms: the key works again.
-    const kept = nockRole("maintain");
     expect((await listJobs(key)).status).toBe(200);
-    expect(kept.isDone()).toBe(true);
+    expect(roleLookups()).toEqual([200]);
 
     // With the app removed from the repository nothing can confirm the other key's maker.
     await setInstallation(null);

@@ -128,6 +128,8 @@ describe.skipIf(!process.env.DATABASE_URL)("two server processes on one PostgreS
   let github: GitHubDouble;
 
   beforeAll(async () => {
+    // nock only refuses connections off this machine: GitHub is the double, and a
+    // request that misses it must fail here rather than reach the internet.
     isolateNetwork();
     github = await startGitHubDouble();
     registerTestApp(github);

@@ -1,23 +1,29 @@
-import nock from "nock";
 import { describe, expect, it } from "vitest";
 import { duplicateJsonKeys } from "#testkit/app/duplicate-json-keys.ts";
-import { type LogLine, useTestServer } from "#testkit/app/test-server.ts";
+import type { LogLine } from "#testkit/app/test-server.ts";
 import { createProjectWithKey } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
-import { GITHUB_API, isolateNetwork } from "#testkit/github/nock-github.ts";
+import { useServerOnGitHubDouble } from "#testkit/github/dashboard-github.ts";
+import type { GitHubDouble } from "#testkit/github/github-double.ts";
+
+/** The installation lookups of this repository the double answered since the last look, by status. */
+const installationLookups = (github: GitHubDouble, fullName: string) =>
+  github
+    .takeRequests()
+    .filter((request) => request.path.endsWith(`/repos/${fullName}/installation`))
+    .map((request) => request.status);
 
 describe.each(oneDatabaseKind())("one request id per request, in every log line (%s)", (kind) => {
-  const { server } = useTestServer(kind, { env: { LOG_LEVEL: "trace" } });
+  const { server, github } = useServerOnGitHubDouble(kind, { env: { LOG_LEVEL: "trace" } });
 
   const linesOf = (requestId: string): LogLine[] =>
     server.logs.filter((line) => JSON.stringify(line).includes(requestId));
 
   it("puts the id of the response header on the access line, the job and its GitHub lookup", async () => {
-    isolateNetwork();
     const owner = await createProjectWithKey(server.ctx);
-    const github = nock(GITHUB_API)
-      .get("/repos/acme/docs/installation")
-      .reply(200, { id: 77, account: { login: "acme" } });
+    github.addRepository("acme", "docs", [{ path: "docs/index.md", content: "# Docs" }]);
+    github.addInstallation("acme", ["acme/docs"], { id: 77 });
+    github.takeRequests();
     const res = await server.request(`/v2/agent/${owner.project.id}/job`, {
       method: "POST",
       headers: {
@@ -28,7 +34,7 @@ describe.each(oneDatabaseKind())("one request id per request, in every log line 
       body: JSON.stringify({ prompt: "Document the flags." }),
     });
     expect(res.status).toBe(201);
-    expect(github.isDone()).toBe(true);
+    expect(installationLookups(github, "acme/docs")).toEqual([200]);
     expect(res.headers.get("x-request-id")).toBe("ci-run-42.create-job");
 
     const lines = linesOf("ci-run-42.create-job");
@@ -45,15 +51,17 @@ describe.each(oneDatabaseKind())("one request id per request, in every log line 
   });
 
   it("gives a request without an id one new id, on the header, the error and the access line", async () => {
-    isolateNetwork();
     const owner = await createProjectWithKey(server.ctx, { repo: "acme/broken" });
-    const github = nock(GITHUB_API).get("/repos/acme/broken/installation").reply(500, "oops");
+    github.addRepository("acme", "broken", [{ path: "docs/index.md", content: "# Docs" }]);
+    github.addInstallation("acme", ["acme/broken"], { id: 78 });
+    github.failNext("GET", "/repos/acme/broken/installation", { status: 500, body: "oops" });
+    github.takeRequests();
     const res = await server.request(`/v2/agent/${owner.project.id}/job`, {
       method: "POST",
       headers: { authorization: `Bearer ${owner.key}`, "content-type": "application/json" },
       body: JSON.stringify({ prompt: "Document the flags." }),
     });
-    expect(github.isDone()).toBe(true);
+    expect(installationLookups(github, "acme/broken")).toEqual([500]);
     expect(res.status).toBe(503);
     const id = res.headers.get("x-request-id") ?? "";
     expect(id).toMatch(/^req_/);

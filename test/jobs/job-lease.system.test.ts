@@ -1,11 +1,12 @@
 import { spawn } from "node:child_process";
-import nock from "nock";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
 import { everyDatabaseKind } from "#testkit/database/test-database.ts";
-import { GITHUB_API, isolateNetwork, nockPinnedTree } from "#testkit/github/nock-github.ts";
-import { testGitHubApp } from "#testkit/github/test-github-app.ts";
+import { allFiles, testRepo } from "#testkit/docs-sites/docs-repository.ts";
+import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
+import { isolateNetwork } from "#testkit/github/nock-github.ts";
+import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import { scriptedModel } from "#testkit/model/scripted-model.ts";
 import { RunStopped } from "../../app/agent/agent-errors.ts";
 import { type AgentWorker, startAgentWorker } from "../../app/agent/worker/agent-worker.ts";
@@ -35,22 +36,25 @@ describe("job lease settings", () => {
 describe.each(everyDatabaseKind())("job lease (%s)", (kind) => {
   const t = useAgentTestContext(kind);
   let workers: AgentWorker[];
+  let github: GitHubDouble;
 
   beforeEach(async () => {
     await t.resetJobs();
+    // nock only refuses connections off this machine: GitHub is the double, and a
+    // request that misses it must fail here rather than reach the internet.
     isolateNetwork();
+    github = await startGitHubDouble();
+    github.addRepository(testRepo.owner, testRepo.repo, allFiles);
     workers = [];
   });
 
   afterEach(async () => {
     for (const worker of workers) await worker.stop();
-    nock.cleanAll();
+    await github.close();
   });
 
   it("a run whose job another process took over stops before its next write and publishes nothing", async () => {
     await t.insertJob({ id: JOB, prompt: "do it" });
-    const scope = nock(GITHUB_API);
-    nockPinnedTree(scope, JOB);
     const model = scriptedModel([
       {
         calls: [["write_file", { path: "new.md", content: "new" }]],
@@ -68,7 +72,7 @@ describe.each(everyDatabaseKind())("job lease (%s)", (kind) => {
     workers.push(
       startAgentWorker({
         ctx: t.ctx({ id: "scripted:model", languageModel: model }),
-        github: testGitHubApp(),
+        github: doubleGitHubApp(github),
         findInstallationId: async (project) => project.installation_id,
         concurrency: 1,
         pollIntervalMs: 5,
@@ -90,7 +94,14 @@ describe.each(everyDatabaseKind())("job lease (%s)", (kind) => {
     });
     expect(model.doGenerateCalls).toHaveLength(1);
     // The tree was read; no commit, branch or pull request was asked for.
-    expect(scope.isDone()).toBe(true);
+    const asked = github.takeRequests();
+    expect(asked.some((request) => /\/git\/trees\//.test(request.path))).toBe(true);
+    // The only POST is GraphQL's read of the pages' text.
+    expect(asked.filter((request) => request.method !== "GET")).toEqual([
+      expect.objectContaining({ path: expect.stringMatching(/\/graphql$/) }),
+    ]);
+    expect(github.filesAt(testRepo.owner, testRepo.repo, `inkwell/${JOB}`)).toBeUndefined();
+    expect(github.pullFor(testRepo.owner, testRepo.repo, `inkwell/${JOB}`)).toBeUndefined();
   });
 
   it("counts the lease lost once renewals have failed for most of it", async () => {

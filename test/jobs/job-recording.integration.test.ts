@@ -17,6 +17,8 @@ describe("recorded runs (INKWELL_RECORD_RUNS)", () => {
   let plain: EvalEnvironment;
 
   beforeAll(async () => {
+    // nock only refuses connections off this machine: GitHub is the double, and a
+    // request that misses it must fail here rather than reach the internet.
     isolateNetwork();
     recording = await startEvalEnvironment({ INKWELL_RECORD_RUNS: "true" });
     plain = await startEvalEnvironment();

@@ -1,34 +1,38 @@
-import nock from "nock";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { json, startTestServer, type TestServer, useTestServer } from "#testkit/app/test-server.ts";
+import { json, startTestServer, type TestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey, seedJob } from "#testkit/database/seed.ts";
 import { oneDatabaseKind, useTestDatabase } from "#testkit/database/test-database.ts";
-import { testRepo } from "#testkit/docs-sites/docs-repository.ts";
+import { useServerOnGitHubDouble } from "#testkit/github/dashboard-github.ts";
 import {
-  GITHUB_API,
-  isolateNetwork,
-  nockClosePull,
-  nockGetRef,
-  nockGetRepoInstallation,
-  nockInstallationTokens,
-} from "#testkit/github/nock-github.ts";
+  type DoubleRequest,
+  type GitHubDouble,
+  startGitHubDouble,
+} from "#testkit/github/github-double.ts";
+import { isolateNetwork } from "#testkit/github/nock-github.ts";
+import { registerTestApp } from "#testkit/github/test-github-app.ts";
 import { findPolledJob } from "../../app/jobs/job.repository.ts";
 import { describeJobOutcome } from "../../shared/api/describe-job-outcome.ts";
 import { JobSchema } from "../../shared/api/job-schemas.ts";
 
+/** The repository installation lookups among these requests, for one repository. */
+const installationLookups = (requests: DoubleRequest[], fullName: string) =>
+  requests.filter((r) => r.method === "GET" && r.path.endsWith(`/repos/${fullName}/installation`));
+
 describe.each(oneDatabaseKind())("agent job API on %s", (kind) => {
-  const { server, database } = useTestServer(kind);
+  const { server, database, github } = useServerOnGitHubDouble(kind);
   let owner: ProjectWithKey;
 
   beforeAll(async () => {
+    github.addRepository("acme", "docs", [{ path: "docs/index.md", content: "# Docs" }]);
+    github.addInstallation("acme", ["acme/docs"], { id: 77 });
     owner = await createProjectWithKey(server.ctx);
-    const installation = nockGetRepoInstallation("acme", "docs", 77);
+    github.takeRequests();
     // The first creation looks the installation up; later ones use the cached id.
     await createJob("warm the installation cache");
-    expect(installation.isDone()).toBe(true);
+    expect(installationLookups(github.takeRequests(), "acme/docs")).toHaveLength(1);
   });
   afterEach(() => {
-    expect(nock.pendingMocks()).toEqual([]);
+    expect(installationLookups(github.takeRequests(), "acme/docs")).toEqual([]);
   });
 
   const auth = () => ({ authorization: `Bearer ${owner.key}` });
@@ -77,7 +81,8 @@ describe.each(oneDatabaseKind())("agent job API on %s", (kind) => {
       question: null,
       notDone: null,
       status: "active",
-      source: { repository: "https://github.com/acme/docs", ref: `inkwell/${job.id}` },
+      // The repository's address on the GitHub the server is configured with (here the double).
+      source: { repository: `http://${github.host}/acme/docs`, ref: `inkwell/${job.id}` },
       model: "test:scripted-model",
       prLink: null,
       archivedAt: null,
@@ -105,17 +110,16 @@ describe.each(oneDatabaseKind())("agent job API on %s", (kind) => {
     ).base_ref;
 
   it("starts a job from the base branch it is given, once GitHub says the branch exists", async () => {
-    nockInstallationTokens();
-    const scope = nockGetRef(nock(GITHUB_API), testRepo, "release-2.x", "a".repeat(40));
+    github.addBranch("acme", "docs", "release-2.x", { "docs/2.x.md": "# 2.x" });
     const res = await post("/job", { prompt: "Document 2.x", baseBranch: "release-2.x" });
     expect(res.status).toBe(201);
-    expect(scope.isDone()).toBe(true);
+    expect(github.takeRequests().map((r) => r.path)).toContainEqual(
+      expect.stringMatching(/\/repos\/acme\/docs\/git\/ref\/heads(\/|%2F)release-2\.x$/),
+    );
     expect(await baseRefOf((await json(res)).id)).toBe("release-2.x");
   });
 
   it("answers 422 naming the field when the base branch does not exist, and makes no job", async () => {
-    nockInstallationTokens();
-    const scope = nockGetRef(nock(GITHUB_API), testRepo, "no-such-branch", null);
     const before = await database.db.selectFrom("jobs").select("id").execute();
     const res = await post("/job", { prompt: "Document 2.x", baseBranch: "no-such-branch" });
     expect(res.status).toBe(422);
@@ -125,7 +129,12 @@ describe.each(oneDatabaseKind())("agent job API on %s", (kind) => {
       details: [{ field: "baseBranch" }],
     });
     expect(body.error).toContain('acme/docs has no branch "no-such-branch"');
-    expect(scope.isDone()).toBe(true);
+    expect(github.takeRequests()).toContainEqual(
+      expect.objectContaining({
+        status: 404,
+        path: expect.stringMatching(/\/git\/ref\/heads(\/|%2F)no-such-branch$/),
+      }),
+    );
     expect(await database.db.selectFrom("jobs").select("id").execute()).toHaveLength(before.length);
   });
 
@@ -331,7 +340,8 @@ describe.each(oneDatabaseKind())("agent job API on %s", (kind) => {
 
   it("lists jobs newest first, pages with a cursor, and filters by status", async () => {
     const other = await createProjectWithKey(server.ctx, { repo: "acme/listing" });
-    nockGetRepoInstallation("acme", "listing", 78);
+    github.addRepository("acme", "listing", [{ path: "docs/index.md", content: "# Docs" }]);
+    github.addInstallation("acme", ["acme/listing"], { id: 78 });
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
       server.clock.advance(1000);
@@ -443,8 +453,11 @@ describe.each(oneDatabaseKind())("agent job API on %s", (kind) => {
   });
 
   describe("archiving and the pull request", () => {
-    async function jobWithPullRequest(number: number) {
-      const job = await createJob(`Open pull request ${number}`);
+    /** A finished job whose pull request is open on GitHub; its number is GitHub's. */
+    async function jobWithPullRequest(branch: string) {
+      const job = await createJob(`Open pull request from ${branch}`);
+      github.addBranch("acme", "docs", branch, { [`docs/${branch}.md`]: `# ${branch}` });
+      const number = github.openPull("acme", "docs", { head: branch, title: branch });
       await database.db
         .updateTable("jobs")
         .set({
@@ -456,8 +469,9 @@ describe.each(oneDatabaseKind())("agent job API on %s", (kind) => {
         })
         .where("id", "=", job.id)
         .execute();
-      return job;
+      return { job, branch };
     }
+    const pullState = (branch: string) => github.pullFor("acme", "docs", branch)?.state;
     const archive = (jobId: string, body?: unknown) =>
       server.request(`${jobsPath()}/job/${jobId}/archive`, {
         method: "POST",
@@ -466,40 +480,43 @@ describe.each(oneDatabaseKind())("agent job API on %s", (kind) => {
       });
 
     it("leaves the pull request open by default, and says so", async () => {
-      const job = await jobWithPullRequest(8);
+      const { job, branch } = await jobWithPullRequest("stays-open");
       const res = await archive(job.id, {});
       expect(res.status).toBe(200);
       const archived = JobSchema.parse(await json(res));
       expect(archived).toMatchObject({ status: "archived", prState: "open" });
       expect(describeJobOutcome(archived)).toBe("Archived: its pull request stays open on GitHub");
+      expect(pullState(branch)).toBe("open");
     });
 
     it("closes the pull request on GitHub first when asked, then archives the job", async () => {
-      const job = await jobWithPullRequest(9);
-      nockInstallationTokens();
-      const scope = nockClosePull(nock(GITHUB_API), testRepo, 9);
+      const { job, branch } = await jobWithPullRequest("to-close");
       const res = await archive(job.id, { closePullRequest: true });
       expect(res.status).toBe(200);
       const archived = JobSchema.parse(await json(res));
       expect(archived).toMatchObject({ status: "archived", prState: "closed" });
       expect(describeJobOutcome(archived)).toBe("Archived: its pull request was closed");
-      expect(scope.isDone()).toBe(true);
+      expect(pullState(branch)).toBe("closed");
     });
 
     it("keeps the job as it was when GitHub does not close the pull request, so a retry can", async () => {
-      const job = await jobWithPullRequest(10);
-      nockInstallationTokens();
-      const scope = nockClosePull(nock(GITHUB_API), testRepo, 10, 502);
+      const { job, branch } = await jobWithPullRequest("close-fails");
+      const number = github.pullFor("acme", "docs", branch)?.number;
+      // Every attempt the client makes at the close fails, as a GitHub that is down for a while.
+      github.failNext("PATCH", `/repos/acme/docs/pulls/${number}`, { status: 502 }, 10);
       const res = await archive(job.id, { closePullRequest: true });
       expect(res.status).toBe(503);
       expect(await json(res)).toMatchObject({ code: "github_unavailable" });
-      expect(scope.isDone()).toBe(true);
+      expect(github.takeRequests()).toContainEqual(
+        expect.objectContaining({ method: "PATCH", status: 502 }),
+      );
+      expect(pullState(branch)).toBe("open");
       const still = await server.request(`${jobsPath()}/job/${job.id}`, { headers: auth() });
       expect(await json(still)).toMatchObject({ status: "completed", prState: "open" });
     });
 
     it("refuses a body that is not what it takes, naming the field", async () => {
-      const job = await jobWithPullRequest(11);
+      const { job } = await jobWithPullRequest("bad-body");
       const res = await archive(job.id, { closePullRequest: "yes" });
       expect(res.status).toBe(400);
       expect(JSON.stringify(await json(res))).toContain("closePullRequest must be true or false");
@@ -530,8 +547,16 @@ describe.each(oneDatabaseKind())("agent job API on %s", (kind) => {
 
 describe.each(oneDatabaseKind())("job creation preconditions on %s", (kind) => {
   const database = useTestDatabase(kind);
-  beforeAll(isolateNetwork);
-  afterAll(() => nock.cleanAll());
+  let github: GitHubDouble;
+  beforeAll(async () => {
+    // nock only refuses connections off this machine: GitHub is the double, and a
+    // request that misses it must fail here rather than reach the internet.
+    isolateNetwork();
+    github = await startGitHubDouble();
+    registerTestApp(github);
+  });
+  afterAll(() => github.close());
+  const onDouble = () => ({ env: { GHE_HOST: github.host, GHE_PROTOCOL: "http" } });
 
   async function createWith(server: TestServer, owner: ProjectWithKey) {
     const res = await server.request(`/v2/agent/${owner.project.id}/job`, {
@@ -543,12 +568,14 @@ describe.each(oneDatabaseKind())("job creation preconditions on %s", (kind) => {
   }
 
   it("answers 409 naming the repository when the app is not installed on it", async () => {
-    const server = await startTestServer(database);
+    const server = await startTestServer(database, onDouble());
     try {
       const owner = await createProjectWithKey(server.ctx, { repo: "acme/not-installed" });
-      const lookup = nockGetRepoInstallation("acme", "not-installed", null);
+      github.addRepository("acme", "not-installed", [{ path: "docs/index.md", content: "# Docs" }]);
       const { status, body } = await createWith(server, owner);
-      expect(lookup.isDone()).toBe(true);
+      expect(installationLookups(github.takeRequests(), "acme/not-installed")).toEqual([
+        expect.objectContaining({ status: 404 }),
+      ]);
       expect(status).toBe(409);
       expect(body).toEqual({
         error: expect.stringContaining("acme/not-installed"),

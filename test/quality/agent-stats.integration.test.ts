@@ -1,12 +1,11 @@
 import { createHmac } from "node:crypto";
-import nock from "nock";
-import { beforeEach, describe, expect, it } from "vitest";
-import { json, useTestServer } from "#testkit/app/test-server.ts";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { json } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey, seedJob } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
+import { useServerOnGitHubDouble } from "#testkit/github/dashboard-github.ts";
 import { TEST_WEBHOOK_SECRET } from "#testkit/github/github-app-credentials.ts";
 import { githubFixture } from "#testkit/github/github-fixture.ts";
-import { GITHUB_API, nockInstallationTokens } from "#testkit/github/nock-github.ts";
 import type { JobPublication, PublishedRun } from "../../app/db/schema.ts";
 
 const METRICS_TOKEN = "metrics-token-0123456789abcdef";
@@ -40,11 +39,22 @@ function publication(runs: number, commitSha = INKWELL_SHA): JobPublication {
 }
 
 describe.each(oneDatabaseKind())("agent stats from recorded close webhooks (%s)", (kind) => {
-  const { server, database } = useTestServer(kind, {
+  const { server, database, github } = useServerOnGitHubDouble(kind, {
     env: { INKWELL_METRICS_TOKEN: METRICS_TOKEN, INKWELL_MODEL_PRICE: "3,0.3,15" },
   });
   let project: ProjectWithKey;
   let deliveries = 0;
+
+  // The repository and installation the recorded close webhooks name.
+  beforeAll(() => {
+    github.addRepository(
+      "acme",
+      "docs",
+      [{ path: "docs/guides/install.md", content: "# Install\n\nRun the installer.\n" }],
+      { id: 1001 },
+    );
+    github.addInstallation("acme", ["acme/docs"], { id: 42 });
+  });
 
   beforeEach(async () => {
     await database.db.deleteFrom("pull_request_outcomes").execute();
@@ -88,6 +98,7 @@ describe.each(oneDatabaseKind())("agent stats from recorded close webhooks (%s)"
     n: number,
     recorded: "pull_request.closed.merged" | "pull_request.closed.unmerged",
     change: { headSha?: string; closedAt?: string } = {},
+    job = n,
   ) {
     const payload = githubFixture(recorded) as {
       number: number;
@@ -95,7 +106,7 @@ describe.each(oneDatabaseKind())("agent stats from recorded close webhooks (%s)"
     };
     payload.number = n;
     payload.pull_request.number = n;
-    payload.pull_request.head.ref = `inkwell/job_${String(n).padStart(22, "0")}`;
+    payload.pull_request.head.ref = `inkwell/job_${String(job).padStart(22, "0")}`;
     if (change.headSha) payload.pull_request.head.sha = change.headSha;
     if (change.closedAt) {
       payload.pull_request.closed_at = change.closedAt;
@@ -146,49 +157,43 @@ describe.each(oneDatabaseKind())("agent stats from recorded close webhooks (%s)"
   });
 
   it("compares trees, not head commits: a base merged in by Update branch keeps the outcome as is, an edited file does not", async () => {
-    const UPDATED_SHA = "1111111111111111111111111111111111111111";
-    const BLOB = "2222222222222222222222222222222222222222";
+    const installed = "# Install\n\nRun the installer, then `acme deploy`.\n";
+    // Inkwell's commit on the pull request of job 5, the only change to its branch.
+    const inkwell = github.addBranch("acme", "docs", "inkwell-commit", {
+      "docs/guides/install.md": installed,
+    });
+    // Then main moved on, and Update branch brought it into both pull requests: job 5's keeps
+    // Inkwell's page as it was, job 6's page a person edited afterwards.
+    github.addBranch("acme", "docs", "main", { "docs/changelog.md": "# Changelog\n" });
+    const updated = github.addBranch("acme", "docs", `inkwell/job_${"5".padStart(22, "0")}`, {
+      "docs/guides/install.md": installed,
+    });
+    const edited = github.addBranch("acme", "docs", `inkwell/job_${"6".padStart(22, "0")}`, {
+      "docs/guides/install.md": `${installed}Edited by hand.\n`,
+    });
+    const pulls: Record<number, number> = {};
     for (const n of [5, 6]) {
       const id = await openedJob(n, 1);
+      pulls[n] = github.openPull("acme", "docs", { head: `inkwell/${id}`, title: `Job ${n}` });
       await database.db
         .updateTable("jobs")
         .set({
+          pr_number: pulls[n],
           publication: JSON.stringify({
-            ...publication(1),
+            ...publication(1, inkwell),
             changedFiles: [{ path: "docs/guides/install.md", change: "modified" }],
           }),
         })
         .where("id", "=", id)
         .execute();
     }
-    nockInstallationTokens();
-    const github = nock(GITHUB_API);
-    github
-      .get("/repos/acme/docs/pulls/5/files")
-      .query(true)
-      .reply(200, [{ filename: "docs/guides/install.md", status: "modified", sha: BLOB }]);
-    github
-      .get("/repos/acme/docs/pulls/6/files")
-      .query(true)
-      .reply(200, [
-        {
-          filename: "docs/guides/install.md",
-          status: "modified",
-          sha: "3333333333333333333333333333333333333333",
-        },
-      ]);
-    github
-      .get(`/repos/acme/docs/git/trees/${INKWELL_SHA}`)
-      .query({ recursive: "1" })
-      .times(2)
-      .reply(200, {
-        sha: INKWELL_SHA,
-        truncated: false,
-        tree: [{ path: "docs/guides/install.md", type: "blob", mode: "100644", sha: BLOB }],
-      });
-    await deliverClose(5, "pull_request.closed.merged", { headSha: UPDATED_SHA });
-    await deliverClose(6, "pull_request.closed.merged", { headSha: HUMAN_SHA });
-    expect(github.isDone()).toBe(true);
+    github.takeRequests();
+    await deliverClose(pulls[5] ?? 0, "pull_request.closed.merged", { headSha: updated }, 5);
+    await deliverClose(pulls[6] ?? 0, "pull_request.closed.merged", { headSha: edited }, 6);
+    // Each pull request's files and Inkwell's commit's tree were read, once each.
+    const asked = github.takeRequests().map((request) => request.path);
+    expect(asked.filter((path) => /\/pulls\/\d+\/files$/.test(path))).toHaveLength(2);
+    expect(asked.filter((path) => path.endsWith(`/git/trees/${inkwell}`))).toHaveLength(2);
 
     const rows = await database.db
       .selectFrom("pull_request_outcomes")
@@ -196,8 +201,8 @@ describe.each(oneDatabaseKind())("agent stats from recorded close webhooks (%s)"
       .orderBy("pr_number")
       .execute();
     expect(rows).toEqual([
-      { pr_number: 5, outcome: "merged_as_is" },
-      { pr_number: 6, outcome: "merged_after_human_commits" },
+      { pr_number: pulls[5], outcome: "merged_as_is" },
+      { pr_number: pulls[6], outcome: "merged_after_human_commits" },
     ]);
   });
 

@@ -29,6 +29,8 @@ describe.each(oneDatabaseKind())("a server that is stopping (%s)", (kind) => {
   afterAll(() => github.close());
 
   beforeEach(async () => {
+    // nock only refuses connections off this machine: GitHub is the double, and a
+    // request that misses it must fail here rather than reach the internet.
     isolateNetwork();
     database = await createTestDatabase(kind);
   });

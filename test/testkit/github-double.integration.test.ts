@@ -24,8 +24,8 @@ describe("the GitHub double", () => {
     return { status: response.status, body: await response.json() };
   }
 
-  it("lists a pull request's files with unified-diff patches of three lines of context", async () => {
-    github.addBranch(OWNER, REPO, "edit", {
+  it("lists a pull request's files with their blobs and unified-diff patches of three lines of context", async () => {
+    const head = github.addBranch(OWNER, REPO, "edit", {
       "docs/install.md": "# Install\n\nRun `acme install`.\nThen deploy it.\n",
       "docs/old.md": null,
       "docs/new.md": "fresh\n",
@@ -33,6 +33,12 @@ describe("the GitHub double", () => {
     const number = github.openPull(OWNER, REPO, { head: "edit", title: "Edit" });
 
     const { status, body } = await get(`/pulls/${number}/files?per_page=100`);
+    // The head commit's id names its tree, whose blobs the files carry.
+    const tree = await get(`/git/trees/${head}?recursive=1`);
+    const blobOf = (path: string) =>
+      (tree.body as { tree: { path: string; sha: string }[] }).tree.find(
+        (entry) => entry.path === path,
+      )?.sha;
 
     expect(status).toBe(200);
     expect(body).toEqual([
@@ -41,6 +47,7 @@ describe("the GitHub double", () => {
         status: "modified",
         additions: 1,
         deletions: 1,
+        sha: blobOf("docs/install.md"),
         patch:
           "@@ -1,4 +1,4 @@\n # Install\n \n Run `acme install`.\n-Then deploy.\n+Then deploy it.",
       },
@@ -49,6 +56,7 @@ describe("the GitHub double", () => {
         status: "added",
         additions: 1,
         deletions: 0,
+        sha: blobOf("docs/new.md"),
         patch: "@@ -0,0 +1 @@\n+fresh",
       },
       {
@@ -56,6 +64,7 @@ describe("the GitHub double", () => {
         status: "removed",
         additions: 0,
         deletions: 2,
+        sha: null,
         patch: "@@ -1,2 +0,0 @@\n-one\n-two",
       },
     ]);

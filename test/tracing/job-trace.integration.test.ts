@@ -45,6 +45,8 @@ describe.each(oneDatabaseKind())("one job's trace (%s)", (kind) => {
   let apiKey: string;
 
   beforeAll(async () => {
+    // nock only refuses connections off this machine: GitHub is the double, and a
+    // request that misses it must fail here rather than reach the internet.
     isolateNetwork();
     tracing = startTracing(
       { tracesUrl: "http://127.0.0.1:9/v1/traces", serviceName: "inkwell-test" },

@@ -316,7 +316,7 @@ const hash = (text: string) => createHash("sha1").update(text).digest("hex");
  * paths of a GitHub Enterprise Server (`/api/v3`, `/api/graphql`), backed by real git objects in
  * memory: the recursive tree, blobs by id (GraphQL and REST), the archive, trees with `base_tree`,
  * commits, refs (fast-forward only), pull requests with their draft flag, their files (net change,
- * and the unified-diff patch when asked for) and the review comments a test leaves, issues with
+ * each file's blob, and the unified-diff patch when asked for) and the review comments a test leaves, issues with
  * their comments and reactions (what Inkwell posts as the app's bot). Also GitHub's side of an
  * operator's first day: the manifest flow that registers an app (the form post of
  * `/settings/apps/new` and `POST /app-manifests/{code}/conversions`), the app's JWT (checked once an
@@ -797,7 +797,8 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
     }
     const treeSha = param("GET", /^\/git\/trees\/([0-9a-f]+)$/);
     if (treeSha !== undefined) {
-      const tree = treeJson(repo, treeSha);
+      // A commit's id names its tree too, as on GitHub.
+      const tree = treeJson(repo, repo.commits.get(treeSha)?.tree ?? treeSha);
       return tree ? send(res, 200, tree, route) : send(res, 404, { message: "Not Found" }, route);
     }
     const blobSha = param("GET", /^\/git\/blobs\/([0-9a-f]+)$/);
@@ -906,7 +907,13 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
     if (filesOf !== undefined) {
       const pull = repo.pulls.find((candidate) => candidate.number === Number(filesOf));
       if (!pull) return send(res, 404, { message: "Not Found" }, route);
-      return send(res, 200, changesBetween(repo, pull.base, pull.head), route);
+      // Each file with its blob at the head (null when removed), as GitHub lists it.
+      const head = treeAt(repo, pull.head);
+      const files = changesBetween(repo, pull.base, pull.head).map((change) => ({
+        ...change,
+        sha: head.get(change.filename)?.sha ?? null,
+      }));
+      return send(res, 200, files, route);
     }
     const issueNumber = /^\/issues\/(\d+)\/(comments|reactions)$/.exec(rest);
     const known = (number: number) =>
@@ -972,18 +979,19 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
     return send(res, 404, { message: `not in the GitHub double: ${method} ${route}` }, route);
   }
 
+  /** The tree of a branch or commit, path → entry; empty when there is none. */
+  function treeAt(repo: Repository, refOrSha: string): Map<string, TreeEntry> {
+    const commit = repo.commits.get(repo.refs.get(refOrSha) ?? refOrSha);
+    return (commit && repo.trees.get(commit.tree)) ?? new Map<string, TreeEntry>();
+  }
+
   /**
    * A pull request's net change against its base branch, file by file with added and removed line
    * counts (as multisets of lines); no patch, as GitHub gives none for large files.
    */
   function changesBetween(repo: Repository, from: string, to: string): DoubleFileChange[] {
-    const treeOf = (ref: string) => {
-      const sha = repo.refs.get(ref) ?? ref;
-      const commit = repo.commits.get(sha);
-      return (commit && repo.trees.get(commit.tree)) ?? new Map<string, TreeEntry>();
-    };
-    const base = treeOf(from);
-    const head = treeOf(to);
+    const base = treeAt(repo, from);
+    const head = treeAt(repo, to);
     const paths = [...new Set([...base.keys(), ...head.keys()])].sort();
     const text = (entry: TreeEntry | undefined) => (entry ? (repo.blobs.get(entry.sha) ?? "") : "");
     // A file's last newline ends its last line; it starts no empty one.

@@ -1,5 +1,5 @@
 import nock from "nock";
-import { allFiles, type FixtureFile, testRepo } from "../docs-sites/docs-repository.ts";
+import type { FixtureFile } from "../docs-sites/docs-repository.ts";
 import { buildTarball } from "./tarball.ts";
 
 /**
@@ -14,18 +14,6 @@ export const GITHUB_API = "https://api.github.com";
 export function isolateNetwork(): void {
   nock.disableNetConnect();
   nock.enableNetConnect(/^(127\.0\.0\.1|localhost)(:\d+)?$/);
-}
-
-/** `GET /repos/{owner}/{repo}/installation` as the app: the installation, or 404 when there is none. */
-export function nockGetRepoInstallation(
-  owner: string,
-  repo: string,
-  installationId: number | null,
-) {
-  const scope = nock(GITHUB_API).get(`/repos/${owner}/${repo}/installation`);
-  return installationId === null
-    ? scope.reply(404, { message: "Not Found" })
-    : scope.reply(200, { id: installationId, account: { login: owner } });
 }
 
 const installationToken = {
@@ -233,33 +221,6 @@ export function nockCreatePull(
 }
 
 /**
- * The reads every agent run on the docs repository starts with: the job's branch, the pinned base
- * commit, its tree (once), and the snapshot of the docs (one GraphQL query for a tree this small),
- * read for the navigation shown to the model.
- */
-export function nockPinnedTree(
-  scope: nock.Scope,
-  jobId: string,
-  options: {
-    branchHead?: string | null;
-    baseSha?: string;
-    treeSha?: string;
-    tree?: FixtureFile[];
-  } = {},
-): { parentSha: string; treeSha: string } {
-  const branchHead = options.branchHead ?? null;
-  const baseSha = options.baseSha ?? "base-commit-sha";
-  const treeSha = options.treeSha ?? "base-tree-sha";
-  nockGetRef(scope, testRepo, `inkwell/${jobId}`, branchHead);
-  if (!branchHead) nockGetRef(scope, testRepo, "main", baseSha);
-  const parentSha = branchHead ?? baseSha;
-  nockGetCommit(scope, testRepo, parentSha, treeSha);
-  nockGetTree(scope, testRepo, treeSha, options.tree ?? allFiles);
-  nockGraphQLBlobs(scope, options.tree ?? allFiles);
-  return { parentSha, treeSha };
-}
-
-/**
  * `GET /repos/{owner}/{repo}/collaborators/{username}/permission`: the user's base permission
  * and role, or 404 when GitHub knows no such user.
  */
@@ -275,11 +236,4 @@ export function nockGetCollaboratorPermission(
   if (role === null) return interceptor.reply(404, { message: "Not Found" });
   const permission = role === "maintain" ? "write" : role === "triage" ? "read" : role;
   return interceptor.reply(200, { permission, role_name: role, user: { login: username } });
-}
-
-/** `PATCH /repos/{owner}/{repo}/pulls/{pull_number}` with `state: closed`: GitHub's answer to closing it. */
-export function nockClosePull(scope: Scope, r: Repo, pullNumber: number, status = 200): Scope {
-  return scope
-    .patch(`${repoPath(r.owner, r.repo)}/pulls/${pullNumber}`, (body) => body.state === "closed")
-    .reply(status, status < 300 ? { number: pullNumber, state: "closed" } : { message: "Bad" });
 }
