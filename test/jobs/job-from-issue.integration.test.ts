@@ -1,13 +1,17 @@
 import type { Probot } from "probot";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
+import {
+  startDoubleWorker,
+  useAgentTestContext,
+  waitForJob,
+} from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { allFiles, testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
 import { deliverWebhook } from "#testkit/github/github-fixture.ts";
 import { doubleGitHubApp, testProbot } from "#testkit/github/test-github-app.ts";
 import { type ScriptedStep, scriptedModel } from "#testkit/model/scripted-model.ts";
-import { type AgentWorker, startAgentWorker } from "../../app/agent/worker/agent-worker.ts";
+import type { AgentWorker } from "../../app/agent/worker/agent-worker.ts";
 import type { AgentLimits } from "../../app/config.ts";
 import { registerJobWebhooks } from "../../app/jobs/job-webhooks.ts";
 
@@ -121,17 +125,7 @@ describe.each(oneDatabaseKind())("jobs started from GitHub issues (%s)", (kind) 
       .execute();
 
   function startWorker(steps: ScriptedStep[]) {
-    const worker = startAgentWorker({
-      ctx: t.ctx({ id: "scripted:model", languageModel: scriptedModel(steps) }),
-      github: doubleGitHubApp(github),
-      concurrency: 1,
-      pollIntervalMs: 5,
-      leaseMs: 60_000,
-      limits,
-      workerId: "worker-a",
-      sleep: async () => {},
-    });
-    workers.push(worker);
+    workers.push(startDoubleWorker(t, github, scriptedModel(steps), { limits }));
   }
 
   /** The job settled and every reply it queued posted. */

@@ -1,6 +1,11 @@
 import nock from "nock";
 import pino from "pino";
 import { afterAll, beforeAll } from "vitest";
+import {
+  type AgentWorker,
+  type AgentWorkerOptions,
+  startAgentWorker,
+} from "../../app/agent/worker/agent-worker.ts";
 import type { AgentModel, AppContext } from "../../app/app-context.ts";
 import { loadConfig } from "../../app/config.ts";
 import type { DatabaseKind } from "../../app/db/open-database.ts";
@@ -8,7 +13,9 @@ import type { JobRow } from "../../app/db/schema.ts";
 import { seedJob, seedProject } from "../database/seed.ts";
 import { createTestDatabase, standIn, type TestDatabase } from "../database/test-database.ts";
 import { testRepo } from "../docs-sites/docs-repository.ts";
+import type { GitHubDouble } from "../github/github-double.ts";
 import { isolateNetwork } from "../github/nock-github.ts";
+import { doubleGitHubApp } from "../github/test-github-app.ts";
 import { createTestClock, type TestClock } from "./test-clock.ts";
 
 export interface AgentTestContext {
@@ -96,6 +103,29 @@ export function useAgentTestContext(kind: DatabaseKind): AgentTestContext {
     await context?.database.close();
   });
   return standIn("the agent test context", () => context);
+}
+
+/**
+ * An agent worker on the context's database and clock, with the given model and the GitHub
+ * double: one job at a time, polling every 5 ms, a 60 s lease, and no real waits between retries.
+ * `options` overrides any of it.
+ */
+export function startDoubleWorker(
+  context: AgentTestContext,
+  github: GitHubDouble,
+  languageModel: AgentModel["languageModel"],
+  options: Partial<Omit<AgentWorkerOptions, "github">> = {},
+): AgentWorker {
+  return startAgentWorker({
+    ctx: context.ctx({ id: "scripted:model", languageModel }),
+    github: doubleGitHubApp(github),
+    concurrency: 1,
+    pollIntervalMs: 5,
+    leaseMs: 60_000,
+    workerId: "worker-a",
+    sleep: async () => {},
+    ...options,
+  });
 }
 
 /** Polls the job until it leaves `active` (or reaches `status`), failing after `timeoutMs` of real time (generous: a loaded machine runs the first job of a file slowly). */

@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
+import {
+  startDoubleWorker,
+  useAgentTestContext,
+  waitForJob,
+} from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { allFiles, testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
-import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import { type ScriptedStep, scriptedModel } from "#testkit/model/scripted-model.ts";
-import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
+import type { AgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 import type { JobPublication } from "../../../app/db/schema.ts";
 import { runReplyBody } from "../../../app/jobs/comment-reply-body.ts";
 
@@ -126,14 +129,9 @@ describe.each(oneDatabaseKind())("a follow-up sees its pull request as it is (%s
 
   function startWorker(steps: ScriptedStep[]) {
     const model = scriptedModel(steps);
-    worker = startAgentWorker({
-      ctx: t.ctx({ id: "scripted:model", languageModel: model }),
-      github: doubleGitHubApp(github),
-      concurrency: 1,
-      pollIntervalMs: 5,
+    worker = startDoubleWorker(t, github, model, {
       limits,
       workerId: "worker-follow-up-context",
-      sleep: async () => {},
     });
     return model;
   }

@@ -1,11 +1,14 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
+import {
+  startDoubleWorker,
+  useAgentTestContext,
+  waitForJob,
+} from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { allFiles, testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
-import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import { type ScriptedStep, scriptedModel } from "#testkit/model/scripted-model.ts";
-import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
+import type { AgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 import type { AgentLimits } from "../../../app/config.ts";
 import type { DatabaseHandle } from "../../../app/db/open-database.ts";
 import { markJobArchived } from "../../../app/jobs/job.repository.ts";
@@ -66,16 +69,12 @@ describe.each(oneDatabaseKind())("agent worker queue (%s)", (kind) => {
     },
   ) {
     const ctx = t.ctx({ id: "scripted:model", languageModel: model });
-    const worker = startAgentWorker({
+    const worker = startDoubleWorker(t, github, model, {
       ctx: options.db ? { ...ctx, db: options.db } : ctx,
-      github: doubleGitHubApp(github),
       findInstallationId: async (project) => project.installation_id,
       concurrency: options.concurrency ?? 1,
-      pollIntervalMs: 5,
-      leaseMs: 60_000,
       limits,
       workerId: options.workerId,
-      sleep: async () => {},
     });
     workers.push(worker);
     return worker;

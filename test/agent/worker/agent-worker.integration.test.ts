@@ -1,15 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
+import {
+  startDoubleWorker,
+  useAgentTestContext,
+  waitForJob,
+} from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { allFiles, testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
-import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import {
   type ScriptedStep,
   scriptedModel,
   toolResultsSeen,
 } from "#testkit/model/scripted-model.ts";
-import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
+import type { AgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 import type { AgentLimits } from "../../../app/config.ts";
 import { toApiJob } from "../../../app/jobs/job.service.ts";
 
@@ -54,12 +57,7 @@ describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
     } = {},
   ) {
     const model = scriptedModel(steps);
-    const worker = startAgentWorker({
-      ctx: t.ctx({ id: "scripted:model", languageModel: model }),
-      github: doubleGitHubApp(github),
-      concurrency: 1,
-      pollIntervalMs: 5,
-      leaseMs: 60_000,
+    const worker = startDoubleWorker(t, github, model, {
       limits: options.limits ?? limits,
       workerId: options.workerId ?? "worker-a",
       sleep: async (ms) => {

@@ -1,12 +1,15 @@
 import { APICallError } from "ai";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
+import {
+  startDoubleWorker,
+  useAgentTestContext,
+  waitForJob,
+} from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { allFiles, testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
-import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import { scriptedModel } from "#testkit/model/scripted-model.ts";
-import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
+import type { AgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 import { createLogger } from "../../../app/create-logger.ts";
 import { toApiJob } from "../../../app/jobs/job.service.ts";
 
@@ -68,15 +71,9 @@ describe.each(oneDatabaseKind())("a model provider's error text (%s)", (kind) =>
       { level: "info", secrets: [] },
       { write: (line) => void lines.push(line) },
     );
-    const worker = startAgentWorker({
+    const worker = startDoubleWorker(t, github, model, {
       ctx: { ...t.ctx({ id: "scripted:model", languageModel: model }), log },
-      github: doubleGitHubApp(github),
-      concurrency: 1,
-      pollIntervalMs: 5,
-      leaseMs: 60_000,
       limits,
-      workerId: "worker-a",
-      sleep: async () => undefined,
     });
     workers.push(worker);
   }

@@ -1,12 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
+import {
+  startDoubleWorker,
+  useAgentTestContext,
+  waitForJob,
+} from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { allFiles, testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
 import { deliverWebhook, githubFixture } from "#testkit/github/github-fixture.ts";
 import { doubleGitHubApp, doubleProbot } from "#testkit/github/test-github-app.ts";
 import { type ScriptedStep, scriptedModel } from "#testkit/model/scripted-model.ts";
-import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
+import type { AgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 import { startBackgroundWork } from "../../../app/background-work.ts";
 import type { AgentLimits } from "../../../app/config.ts";
 import { createGitHubApp } from "../../../app/github/github-app.ts";
@@ -103,17 +107,7 @@ describe.each(oneDatabaseKind())("replies to @inkwell comments when the run ends
   }
 
   function startWorker(steps: ScriptedStep[]) {
-    const worker = startAgentWorker({
-      ctx: t.ctx({ id: "scripted:model", languageModel: scriptedModel(steps) }),
-      github: doubleGitHubApp(github),
-      concurrency: 1,
-      pollIntervalMs: 5,
-      leaseMs: 60_000,
-      limits,
-      workerId: "worker-a",
-      sleep: async () => {},
-    });
-    workers.push(worker);
+    workers.push(startDoubleWorker(t, github, scriptedModel(steps), { limits }));
   }
 
   /** The background work of a process with no model: housekeeping, which posts the replies due. */
