@@ -1,4 +1,5 @@
 import type { ChangedFile } from "../../db/schema.ts";
+import { isPagePath } from "../../docs-site/repo-path.ts";
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import { type DiffLine, diffLines } from "./line-diff.ts";
@@ -18,6 +19,20 @@ export interface FileChange extends ChangedFile {
   after: string | undefined;
   /** For an added file with the same content as a deleted one: where it was moved from. */
   movedFrom?: string;
+}
+
+/** A page the run edited where it was (not added, deleted or moved), with both its texts. */
+export type EditedPage = FileChange & { before: string; after: string };
+
+/** The pages among a run's changes that it edited in place (`.md`, `.mdx`, `.markdown`). */
+export function editedPages(changes: readonly FileChange[]): EditedPage[] {
+  return changes.filter(
+    (change): change is EditedPage =>
+      change.before !== undefined &&
+      change.after !== undefined &&
+      !change.movedFrom &&
+      isPagePath(change.path),
+  );
 }
 
 /** The run's changes with their texts; a deleted file whose content reappears is a move. */

@@ -1,10 +1,9 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
-import type { FileChange } from "./change-diff.ts";
+import { editedPages, type FileChange } from "./change-diff.ts";
 import { diffLines } from "./line-diff.ts";
 
 /** At most this many changes are named. */
 const MAX_ITEMS = 6;
-const pagePath = /\.(md|mdx|markdown)$/i;
 const fenceLine = /^(\s*)(`{3,}|~{3,})\s*([^\s`{]*)/;
 
 interface CodeBlock {
@@ -69,9 +68,7 @@ export function findCodeSampleChanges(
   instruction: string,
 ): string[] {
   const found: string[] = [];
-  for (const change of changes) {
-    if (change.before === undefined || change.after === undefined || change.movedFrom) continue;
-    if (!pagePath.test(change.path)) continue;
+  for (const change of editedPages(changes)) {
     const show = toDocsRelative(docsRoot, change.path);
     const before = codeBlocksOf(change.before);
     const after = codeBlocksOf(change.after);

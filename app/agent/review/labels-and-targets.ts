@@ -1,3 +1,4 @@
+import { isPagePath } from "../../docs-site/repo-path.ts";
 import { siteFileOf } from "../../docs-site/site-files.ts";
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
@@ -7,7 +8,6 @@ import { stem } from "./proportion.ts";
 
 /** At most this many mismatches are named. */
 const MAX_ITEMS = 10;
-const pagePath = /\.(md|mdx|markdown)$/i;
 /** Files whose labels name pages: every navigation file, and the MkDocs and Mintlify configs. */
 const isNavigationFile = (path: string): boolean => {
   const file = siteFileOf(path);
@@ -30,7 +30,7 @@ export async function findLabelMismatches(
   const found: string[] = [];
   const show = (path: string) => toDocsRelative(tree.docsRoot, path);
   const retitled = changes.flatMap((change) => {
-    if (change.change !== "modified" || !pagePath.test(change.path)) return [];
+    if (change.change !== "modified" || !isPagePath(change.path)) return [];
     const before = titleOf(change.before ?? "");
     const after = titleOf(change.after ?? "");
     return before && after && normal(before) !== normal(after) ? [{ change, before, after }] : [];
@@ -67,7 +67,7 @@ export async function findLabelMismatches(
     }
   }
   for (const change of changes) {
-    if (change.after === undefined || change.movedFrom || !pagePath.test(change.path)) continue;
+    if (change.after === undefined || change.movedFrom || !isPagePath(change.path)) continue;
     for (const line of addedLines(change.before, change.after)) {
       for (const link of line.matchAll(/(?<!!)\[([^\]\n]+)\]\(([^)\s]+)\)/g)) {
         const [, text, target] = link as unknown as [string, string, string];
@@ -131,7 +131,7 @@ async function landingHeading(
           `${base}/index.mdx`,
           `${base}/README.md`,
         ];
-  const page = candidates.find((path) => pagePath.test(path) && tree.exists(path));
+  const page = candidates.find((path) => isPagePath(path) && tree.exists(path));
   if (!page) return undefined;
   const text = await tree.read(page).catch(() => undefined);
   if (text === undefined) return undefined;

@@ -1,10 +1,10 @@
+import { isPagePath } from "../../docs-site/repo-path.ts";
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import type { FileChange } from "./change-diff.ts";
 
 /** At most this many links are named. */
 const MAX_ITEMS = 6;
-const pagePath = /\.(md|mdx|markdown)$/i;
 
 /** Inline links `[text](target)` (not images) and reference definitions `[text]: target`. */
 const inlineLink = /(?<!!)\[[^\]\n]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
@@ -60,7 +60,7 @@ export async function findLinkFormChanges(
   changes: readonly FileChange[],
 ): Promise<string[]> {
   const added = changes.flatMap((change) => {
-    if (change.after === undefined || change.movedFrom || !pagePath.test(change.path)) return [];
+    if (change.after === undefined || change.movedFrom || !isPagePath(change.path)) return [];
     const before = targetsOf(change.before ?? "");
     const after = targetsOf(change.after);
     return [...new Set(after)]
@@ -71,7 +71,7 @@ export async function findLinkFormChanges(
       });
   });
   if (added.length === 0) return [];
-  const pages = tree.listFiles().filter((path) => pagePath.test(path));
+  const pages = tree.listFiles().filter((path) => isPagePath(path));
   await tree.holdTexts(pages);
   const forms = new Map<LinkForm, number>();
   for (const page of pages) {

@@ -1,11 +1,11 @@
+import { isPagePath } from "../../docs-site/repo-path.ts";
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
-import type { FileChange } from "./change-diff.ts";
+import { editedPages, type FileChange } from "./change-diff.ts";
 import { titleOf } from "./labels-and-targets.ts";
 import { addedLines } from "./line-diff.ts";
 import { withoutLanguage } from "./stale-values.ts";
 
-const pagePath = /\.(md|mdx|markdown)$/i;
 /** Names shorter than this ("cli", "api") are words of too many instructions to point at a page. */
 const MIN_NAME_CHARS = 5;
 
@@ -41,7 +41,7 @@ export async function findUnchangedNamedPages(
 ): Promise<string[]> {
   // A code span names a command or a value (`acme publish`), not a page.
   const instruction = asked.replace(/(`+)[^`\n]*?\1/g, " ");
-  const pages = changes.filter((change) => pagePath.test(change.path));
+  const pages = changes.filter((change) => isPagePath(change.path));
   if (pages.length === 0 || pages.some((change) => change.change !== "modified")) return [];
   if (
     pages.some((change) =>
@@ -49,7 +49,7 @@ export async function findUnchangedNamedPages(
     )
   )
     return [];
-  const all = tree.listFiles().filter((path) => pagePath.test(path));
+  const all = tree.listFiles().filter((path) => isPagePath(path));
   await tree.holdTexts(all);
   const named = all.filter((path) => {
     const text = tree.peekText(path);
@@ -106,9 +106,7 @@ export function findUnchangedNamedFields(
   instruction: string,
 ): string[] {
   const found: string[] = [];
-  for (const change of changes) {
-    if (change.before === undefined || change.after === undefined || change.movedFrom) continue;
-    if (!pagePath.test(change.path)) continue;
+  for (const change of editedPages(changes)) {
     const before = frontMatterFields(change.before);
     const after = frontMatterFields(change.after);
     for (const [key, value] of before) {

@@ -1,8 +1,7 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
-import type { FileChange } from "./change-diff.ts";
+import { editedPages, type FileChange } from "./change-diff.ts";
 import { diffLines } from "./line-diff.ts";
 
-const pagePath = /\.(md|mdx|markdown)$/i;
 const MAX_ITEMS = 6;
 
 interface Place {
@@ -58,9 +57,7 @@ export function findOffTargetEdits(
   instruction: string,
 ): string[] {
   const found: string[] = [];
-  for (const change of changes) {
-    if (change.before === undefined || change.after === undefined || change.movedFrom) continue;
-    if (!pagePath.test(change.path)) continue;
+  for (const change of editedPages(changes)) {
     const beforePlaces = placesOf(change.before);
     const afterPlaces = placesOf(change.after);
     const touched: Place[] = [];
@@ -126,9 +123,7 @@ export function findEditsBesideQuotes(
     .filter((quote) => quote.split(" ").length >= 3);
   if (quotes.length === 0) return [];
   const found: string[] = [];
-  for (const change of changes) {
-    if (change.before === undefined || change.after === undefined || change.movedFrom) continue;
-    if (!pagePath.test(change.path)) continue;
+  for (const change of editedPages(changes)) {
     const lines = change.before.split("\n");
     // The lines each quote covers: a passage may run over a few wrapped lines.
     const covered = new Set<number>();

@@ -1,10 +1,9 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
-import type { FileChange } from "./change-diff.ts";
+import { editedPages, type FileChange } from "./change-diff.ts";
 import { diffLines } from "./line-diff.ts";
 
 /** At most this many lines are named. */
 const MAX_ITEMS = 4;
-const pagePath = /\.(md|mdx|markdown)$/i;
 /** A line says something of its own from this many words on; shorter ones repeat by chance. */
 const MIN_WORDS = 5;
 
@@ -24,9 +23,7 @@ function normalized(line: string): string {
  */
 export function findRepeatedText(changes: readonly FileChange[], docsRoot: string): string[] {
   const found: string[] = [];
-  for (const change of changes) {
-    if (change.before === undefined || change.after === undefined || change.movedFrom) continue;
-    if (!pagePath.test(change.path)) continue;
+  for (const change of editedPages(changes)) {
     const kept = new Map<string, number>();
     const added: string[] = [];
     let fence = false;

@@ -1,9 +1,8 @@
+import { isPagePath } from "../../docs-site/repo-path.ts";
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { FileChange } from "./change-diff.ts";
 import { diffLines } from "./line-diff.ts";
 import { languageOf } from "./stale-values.ts";
-
-const pagePath = /\.(md|mdx|markdown)$/i;
 
 /** Language names an instruction may use, and the code sites give their folders. */
 const LANGUAGES: Record<string, string> = {
@@ -52,7 +51,7 @@ export function findLanguageMismatches(
   instruction: string,
 ): string[] {
   const pages = changes.filter(
-    (change) => pagePath.test(change.path) && change.after !== undefined && !change.movedFrom,
+    (change) => isPagePath(change.path) && change.after !== undefined && !change.movedFrom,
   );
   if (pages.length === 0) return [];
   const show = (path: string) => toDocsRelative(docsRoot, path);

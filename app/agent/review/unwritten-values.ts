@@ -1,5 +1,5 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
-import type { FileChange } from "./change-diff.ts";
+import { editedPages, type FileChange } from "./change-diff.ts";
 import { quantityPattern } from "./stale-values.ts";
 
 /** At most this many values are named. */
@@ -145,9 +145,8 @@ export function findKeptOldValues(
   for (const value of olds) {
     const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     const word = new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`);
-    for (const change of changes) {
-      if (change.before === undefined || change.after === undefined || change.movedFrom) continue;
-      if (!/\.(md|mdx|markdown)$/i.test(change.path) || !word.test(change.before)) continue;
+    for (const change of editedPages(changes)) {
+      if (!word.test(change.before)) continue;
       const line = change.after.split("\n").findIndex((text) => word.test(text));
       if (line < 0) continue;
       found.push(
