@@ -9,6 +9,7 @@ import {
 } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { diffLines } from "../../app/agent/review/line-diff.ts";
 import { gitBlobSha } from "../../app/github/git-blob-sha.ts";
 
 /** A file of a repository the double serves: path and text (mode 120000 makes it a symlink). */
@@ -1338,62 +1339,16 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
 
 /** Past this many lines on a side, a change gets no patch (GitHub leaves out large diffs too). */
 const PATCH_MAX_LINES = 5_000;
-/** Past this many cells of the common-subsequence table (changed lines squared), neither. */
-const PATCH_MAX_CELLS = 4_000_000;
-
 /**
  * The hunks of a unified diff from one text to another, three lines of context, as GitHub gives a
- * pull request file's `patch` (without the `---`/`+++` header). The lines between the common
- * start and end are matched by their longest common subsequence.
+ * pull request file's `patch` (without the `---`/`+++` header), over the line diff the agent's
+ * review uses.
  */
 function unifiedPatch(before: string, after: string): string | undefined {
-  const split = (text: string) => (text === "" ? [] : text.replace(/\n$/, "").split("\n"));
-  const a = split(before);
-  const b = split(after);
-  if (a.length > PATCH_MAX_LINES || b.length > PATCH_MAX_LINES) return undefined;
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start++;
-  let endA = a.length;
-  let endB = b.length;
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-    endA--;
-    endB--;
-  }
-  const n = endA - start;
-  const m = endB - start;
-  if ((n + 1) * (m + 1) > PATCH_MAX_CELLS) return undefined;
-  // lcs[i * (m + 1) + j]: the longest common subsequence of a[start + i..], b[start + j..].
-  const lcs = new Uint32Array((n + 1) * (m + 1));
-  for (let i = n - 1; i >= 0; i--) {
-    for (let j = m - 1; j >= 0; j--) {
-      lcs[i * (m + 1) + j] =
-        a[start + i] === b[start + j]
-          ? (lcs[(i + 1) * (m + 1) + j + 1] ?? 0) + 1
-          : Math.max(lcs[(i + 1) * (m + 1) + j] ?? 0, lcs[i * (m + 1) + j + 1] ?? 0);
-    }
-  }
-  type Line = { kind: " " | "-" | "+"; text: string };
-  const ops: Line[] = a.slice(0, start).map((text) => ({ kind: " ", text }));
-  let i = 0;
-  let j = 0;
-  while (i < n || j < m) {
-    if (i < n && j < m && a[start + i] === b[start + j]) {
-      ops.push({ kind: " ", text: a[start + i] as string });
-      i++;
-      j++;
-    } else if (
-      i < n &&
-      (j === m || (lcs[(i + 1) * (m + 1) + j] ?? 0) >= (lcs[i * (m + 1) + j + 1] ?? 0))
-    ) {
-      // On a tie the removed line goes first, as git prints a replaced line.
-      ops.push({ kind: "-", text: a[start + i] as string });
-      i++;
-    } else {
-      ops.push({ kind: "+", text: b[start + j] as string });
-      j++;
-    }
-  }
-  for (const text of a.slice(endA)) ops.push({ kind: " ", text });
+  const lineCount = (text: string) => text.split("\n").length;
+  if (lineCount(before) > PATCH_MAX_LINES || lineCount(after) > PATCH_MAX_LINES) return undefined;
+  const mark = { same: " ", removed: "-", added: "+" } as const;
+  const ops = diffLines(before, after).map((line) => ({ kind: mark[line.kind], text: line.text }));
   const changed = ops.flatMap((op, index) => (op.kind === " " ? [] : [index]));
   if (changed.length === 0) return undefined;
   const context = 3;
