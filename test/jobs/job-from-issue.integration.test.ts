@@ -1,6 +1,7 @@
 import type { Probot } from "probot";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
+  testAgentLimits as limits,
   startDoubleWorker,
   useAgentTestContext,
   waitForJob,
@@ -12,17 +13,9 @@ import { deliverWebhook } from "#testkit/github/github-fixture.ts";
 import { doubleGitHubApp, testProbot } from "#testkit/github/test-github-app.ts";
 import { type ScriptedStep, scriptedModel } from "#testkit/model/scripted-model.ts";
 import type { AgentWorker } from "../../app/agent/worker/agent-worker.ts";
-import type { AgentLimits } from "../../app/config.ts";
 import { registerJobWebhooks } from "../../app/jobs/job-webhooks.ts";
 
 const REPOSITORY_ID = 1001;
-const limits: AgentLimits = {
-  maxSteps: 10,
-  timeoutSeconds: 300,
-  maxFileBytes: 100_000,
-  maxFilesChanged: 20,
-  maxRunTokens: 2_000_000,
-};
 const jane = { id: 501, login: "jane" };
 const reader = { id: 502, login: "rita" };
 

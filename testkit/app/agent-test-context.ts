@@ -7,7 +7,7 @@ import {
   startAgentWorker,
 } from "../../app/agent/worker/agent-worker.ts";
 import type { AgentModel, AppContext } from "../../app/app-context.ts";
-import { loadConfig } from "../../app/config.ts";
+import { type AgentLimits, loadConfig } from "../../app/config.ts";
 import type { DatabaseKind } from "../../app/db/open-database.ts";
 import type { JobRow } from "../../app/db/schema.ts";
 import { seedJob, seedProject } from "../database/seed.ts";
@@ -105,9 +105,19 @@ export function useAgentTestContext(kind: DatabaseKind): AgentTestContext {
   return standIn("the agent test context", () => context);
 }
 
+/** The limits of a test's agent runs: ten steps, and room enough for any fixture. */
+export const testAgentLimits: AgentLimits = {
+  maxSteps: 10,
+  timeoutSeconds: 300,
+  maxFileBytes: 100_000,
+  maxFilesChanged: 20,
+  maxRunTokens: 2_000_000,
+};
+
 /**
  * An agent worker on the context's database and clock, with the given model and the GitHub
- * double: one job at a time, polling every 5 ms, a 60 s lease, and no real waits between retries.
+ * double: one job at a time, the test limits, polling every 5 ms, a 60 s lease, and no real waits
+ * between retries.
  * `options` overrides any of it.
  */
 export function startDoubleWorker(
@@ -123,6 +133,7 @@ export function startDoubleWorker(
     pollIntervalMs: 5,
     leaseMs: 60_000,
     workerId: "worker-a",
+    limits: testAgentLimits,
     sleep: async () => {},
     ...options,
   });

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
+import {
+  testAgentLimits as limits,
+  useAgentTestContext,
+  waitForJob,
+} from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { allFiles, testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
@@ -16,13 +20,6 @@ import { describeJobOutcome } from "../../../shared/api/describe-job-outcome.ts"
 
 const JOB = "job_0000000000000000000051";
 const BRANCH = `inkwell/${JOB}`;
-const limits: AgentLimits = {
-  maxSteps: 10,
-  timeoutSeconds: 300,
-  maxFileBytes: 100_000,
-  maxFilesChanged: 20,
-  maxRunTokens: 2_000_000,
-};
 
 /** A new page with a link to a page that does not exist, and in no navigation. */
 const upgradePage =

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
+  testAgentLimits as limits,
   startDoubleWorker,
   useAgentTestContext,
   waitForJob,
@@ -9,18 +10,10 @@ import { allFiles, testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
 import { type ScriptedStep, scriptedModel } from "#testkit/model/scripted-model.ts";
 import type { AgentWorker } from "../../../app/agent/worker/agent-worker.ts";
-import type { AgentLimits } from "../../../app/config.ts";
 import type { DatabaseHandle } from "../../../app/db/open-database.ts";
 import { markJobArchived } from "../../../app/jobs/job.repository.ts";
 import { claimNextJob } from "../../../app/jobs/job-queue.repository.ts";
 
-const limits: AgentLimits = {
-  maxSteps: 10,
-  timeoutSeconds: 300,
-  maxFileBytes: 100_000,
-  maxFilesChanged: 20,
-  maxRunTokens: 2_000_000,
-};
 const jobId = (n: number) => `job_${String(n).padStart(22, "0")}`;
 const finish: ScriptedStep = {
   calls: [["finish", { summary: "Nothing to change.", prTitle: "n/a" }]],

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
+  testAgentLimits as limits,
   startDoubleWorker,
   useAgentTestContext,
   waitForJob,
@@ -20,13 +21,6 @@ const JOB = "job_0000000000000000000001";
 const BRANCH = `inkwell/${JOB}`;
 /** The path of the job branch's ref, as a client addresses it. */
 const BRANCH_REF = `/repos/acme/docs/git/ref/heads/${BRANCH}`;
-const limits: AgentLimits = {
-  maxSteps: 10,
-  timeoutSeconds: 300,
-  maxFileBytes: 100_000,
-  maxFilesChanged: 20,
-  maxRunTokens: 2_000_000,
-};
 
 describe.each(oneDatabaseKind())("agent worker (%s)", (kind) => {
   const t = useAgentTestContext(kind);

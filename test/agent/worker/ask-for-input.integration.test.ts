@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Probot } from "probot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { useAgentTestContext } from "#testkit/app/agent-test-context.ts";
+import { testAgentLimits as limits, useAgentTestContext } from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { allFiles, fixtureFile, testRepo } from "#testkit/docs-sites/docs-repository.ts";
 import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
@@ -11,7 +11,6 @@ import { doubleProbot } from "#testkit/github/test-github-app.ts";
 import { type ScriptedStep, scriptedModel } from "#testkit/model/scripted-model.ts";
 import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 import type { AgentModel } from "../../../app/app-context.ts";
-import type { AgentLimits } from "../../../app/config.ts";
 import { createGitHubApp } from "../../../app/github/github-app.ts";
 import { createApp } from "../../../app/index.ts";
 import { createApiKey } from "../../../app/projects/api-key.service.ts";
@@ -21,14 +20,6 @@ import {
   createInkwellClient,
   type InkwellClient,
 } from "../../../shared/client/create-inkwell-client.ts";
-
-const limits: AgentLimits = {
-  maxSteps: 10,
-  timeoutSeconds: 300,
-  maxFileBytes: 100_000,
-  maxFilesChanged: 20,
-  maxRunTokens: 2_000_000,
-};
 
 const LIMITS_PAGE = "docs/guides/limits.md";
 const limitsPage = fixtureFile(

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
+  testAgentLimits as limits,
   startDoubleWorker,
   useAgentTestContext,
   waitForJob,
@@ -12,7 +13,6 @@ import { doubleGitHubApp, doubleProbot } from "#testkit/github/test-github-app.t
 import { type ScriptedStep, scriptedModel } from "#testkit/model/scripted-model.ts";
 import type { AgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 import { startBackgroundWork } from "../../../app/background-work.ts";
-import type { AgentLimits } from "../../../app/config.ts";
 import { createGitHubApp } from "../../../app/github/github-app.ts";
 import { queueCommentReplies } from "../../../app/jobs/comment-reply.repository.ts";
 import { registerJobWebhooks } from "../../../app/jobs/job-webhooks.ts";
@@ -23,13 +23,6 @@ const COMMENT_ID = 2345678901;
 /** The job's pull request: #7, after six issues (the number the recorded comment webhook names). */
 const PR_NUMBER = 7;
 const COMMENT_LINK = `[this comment](https://github.com/acme/docs/pull/${PR_NUMBER}#issuecomment-${COMMENT_ID})`;
-const limits: AgentLimits = {
-  maxSteps: 10,
-  timeoutSeconds: 300,
-  maxFileBytes: 100_000,
-  maxFilesChanged: 20,
-  maxRunTokens: 2_000_000,
-};
 
 describe.each(oneDatabaseKind())("replies to @inkwell comments when the run ends (%s)", (kind) => {
   const t = useAgentTestContext(kind);
