@@ -46,6 +46,12 @@ export interface DocsChangeInput extends DocsCheckInput {
    * moved file was rewritten past recognition.
    */
   knownMoves?: ReadonlyMap<string, string> | undefined;
+  /**
+   * Style of the changed pages' whole text, not only of the lines the change wrote (the change
+   * was asked to bring the pages in line with the house style): what the kept lines still break
+   * is listed among the warnings.
+   */
+  wholePageStyle?: boolean;
 }
 
 export interface DocsCheckResult {
@@ -96,7 +102,11 @@ export async function checkDocsChange(input: DocsChangeInput): Promise<DocsCheck
   const head = sides.contextFor(moved);
   const scope = await planChange(head, sides.base.view, changed);
   const styled = changed.filter((path) => scope.get(path)?.has("page") && isStyled(head, path));
-  return finish(sides, head, scope, moved, { paths: styled, changedLinesOnly: true });
+  return finish(sides, head, scope, moved, {
+    paths: styled,
+    changedLinesOnly: true,
+    keptLines: input.wholePageStyle === true,
+  });
 }
 
 /**
@@ -317,7 +327,7 @@ async function finish(
   head: CheckContext,
   scope: Scope,
   moved: ReadonlyMap<string, string>,
-  styled: { paths: string[]; changedLinesOnly: boolean },
+  styled: { paths: string[]; changedLinesOnly: boolean; keptLines?: boolean },
 ): Promise<DocsCheckResult> {
   const headFindings = await findingsIn(head, scope);
   const movedFrom = new Map([...moved].map(([from, to]) => [to, from]));
@@ -347,7 +357,20 @@ async function finish(
       if (!styled.changedLinesOnly) return checkPageStyle(path, page, sides.style);
       const after = (await sides.head.view.text(path)) ?? "";
       const before = await sides.base.view.text(movedFrom.get(path) ?? path);
-      return checkPageStyle(path, page, sides.style, changedLines(before, after));
+      const lines = changedLines(before, after);
+      const written = checkPageStyle(path, page, sides.style, lines);
+      if (!styled.keptLines) return written;
+      // Kept lines are the page's own: listed as warnings whatever their rule's level.
+      const kept = checkPageStyle(path, page, sides.style)
+        .filter((finding) => !lines.has(finding.line))
+        .map(
+          (finding): StyleFinding => ({
+            ...finding,
+            level: "warning",
+            message: `${finding.message} (on a line the change kept)`,
+          }),
+        );
+      return [...written, ...kept];
     })
   ).flat();
   const findings = [

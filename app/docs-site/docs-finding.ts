@@ -46,7 +46,9 @@ export type AgentChangeRule =
   | "render-unknown-prop"
   | "render-admonition"
   | "render-github-alert"
-  | "render-code-block";
+  | "render-code-block"
+  /** A heading written in another case than the site's headings agree on (a warning). */
+  | "heading-case";
 
 export type DocsCheckRule = (typeof docsCheckRules)[number];
 

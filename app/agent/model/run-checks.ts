@@ -1,8 +1,15 @@
 import type { Logger } from "pino";
 import { checkDocsChange } from "../../docs-check/check-docs-change.ts";
+import { changedLines } from "../../docs-check/style/changed-lines.ts";
 import type { StyleFinding } from "../../docs-check/style/check-page-style.ts";
+import {
+  type HeadingCaseConvention,
+  headingCaseFindings,
+  readHeadingCase,
+} from "../../docs-check/style/heading-case.ts";
 import { loadStyleRules, type StyleRules } from "../../docs-check/style/load-style-rules.ts";
 import type { DocsFinding } from "../../docs-site/docs-finding.ts";
+import { isPagePath } from "../../docs-site/repo-path.ts";
 import { changelogFindingsOf } from "../review/changelog-placement.ts";
 import {
   introducedRenderProblems,
@@ -16,6 +23,15 @@ import type { WorkingTree } from "../workspace/working-tree.ts";
 const MAX_LISTED_FINDINGS = 30;
 /** A tool answer after a change lists at most this many style warnings. */
 const MAX_LISTED_WARNINGS = 10;
+
+/** An instruction that asks to bring pages in line with the house style or a style guide. */
+const houseStylePattern =
+  /\b(?:house|our|the site's|the docs'?)\s+(?:style|rules|conventions)\b|\bstyle\s*guide\b|\bvale\b/i;
+
+/** Whether the instruction asks for the house style, so the edited pages' kept lines count too. */
+export function asksForHouseStyle(instruction: string): boolean {
+  return houseStylePattern.test(instruction);
+}
 
 /** What the docs check says of the whole change: problems (errors) and style warnings. */
 export interface CheckOutcome {
@@ -53,6 +69,8 @@ export class RunChecks {
   private style: Promise<StyleRules | undefined> | undefined;
   /** What the pages render with, read once from the pinned commit. */
   private render: RenderContext | undefined;
+  /** The case the site's headings are written in, read once from the pinned commit. */
+  private headingCase: HeadingCaseConvention | undefined;
 
   constructor(
     private readonly tree: WorkingTree,
@@ -138,6 +156,7 @@ export class RunChecks {
         style: await this.styleRules(),
         unpublished: this.unpublished,
         knownMoves: this.tree.movedPaths(),
+        wholePageStyle: asksForHouseStyle(this.tree.instructionText),
       });
       this.stats.pagesParsed += result.stats.head.pagesParsed + result.stats.base.pagesParsed;
       this.stats.filesRead += result.stats.head.filesRead + result.stats.base.filesRead;
@@ -149,7 +168,7 @@ export class RunChecks {
       const rendering = await this.renderFindings(paths);
       return {
         findings: [...result.findings, ...changelogs, ...rendering],
-        warnings: result.warnings,
+        warnings: [...result.warnings, ...(await this.headingCaseWarnings(paths))],
       };
     } catch (error) {
       this.stats.errors++;
@@ -157,6 +176,44 @@ export class RunChecks {
       return undefined;
     } finally {
       this.stats.durationMs += performance.now() - started;
+    }
+  }
+
+  /**
+   * Headings the change wrote in another case than the site's pages agree on (all the edited
+   * pages' headings when the instruction asks for the house style).
+   */
+  private async headingCaseWarnings(paths: readonly string[]): Promise<StyleFinding[]> {
+    this.headingCase ??= readHeadingCase(this.basePageTexts());
+    if (process.env.DEBUG_HC)
+      console.error(
+        "HC",
+        this.headingCase.style,
+        this.headingCase.sentence,
+        this.headingCase.title,
+        [...this.basePageTexts()].length,
+      );
+    if (this.headingCase.style === undefined) return [];
+    const wholePages = asksForHouseStyle(this.tree.instructionText);
+    const head = this.tree.atHead();
+    const warnings: StyleFinding[] = [];
+    for (const path of paths) {
+      if (!isPagePath(path)) continue;
+      const after = await head.read(path);
+      if (after === undefined) continue;
+      const lines = wholePages ? undefined : changedLines(await this.tree.baseText(path), after);
+      warnings.push(...headingCaseFindings(path, after, this.headingCase, lines));
+    }
+    return warnings;
+  }
+
+  /** The texts of the docs pages the run already holds at the pinned commit (no request). */
+  private *basePageTexts(): Iterable<string> {
+    const root = this.tree.docsRoot;
+    for (const path of this.tree.repositoryFiles()) {
+      if (!isPagePath(path) || (root !== "" && !path.startsWith(`${root}/`))) continue;
+      const text = this.tree.peekBaseText(path);
+      if (typeof text === "string") yield text;
     }
   }
 

@@ -122,8 +122,27 @@ export function collectReviewerNotes(input: {
     return line ? [{ path: toModelPath(input.tree.docsRoot, path), text: line }] : [];
   });
 
-  const candidates = factCandidates(added).filter((fact) => !givenIn(fact, instructions));
-  const unsourced = candidates.filter((fact) => !sourced(fact, texts, instructions));
+  const facts = factCandidates(added);
+  const candidates = facts.filter((fact) => !givenIn(fact, instructions));
+  // A flag documented as existing: the instruction naming it does not make it so. Some file
+  // must name it, with its dashes or as the word a parser's source declares (`dry_run`).
+  const instructedFlags = factCandidates(
+    input.changes.flatMap((change) =>
+      change.after === undefined || change.movedFrom || isChangelogPath(change.path)
+        ? []
+        : addedLines(change.before, change.after),
+    ),
+  ).filter(
+    (fact) =>
+      /^--[a-zA-Z][\w-]*$/.test(fact) &&
+      givenIn(fact, instructions) &&
+      !describesFlags(instructions) &&
+      !texts.some(({ text }) => namesFlag(text, fact)),
+  );
+  const unsourced = [
+    ...candidates.filter((fact) => !sourced(fact, texts, instructions)),
+    ...instructedFlags,
+  ];
   return {
     links: linkNotes,
     unsourced: unsourced.slice(0, MAX_LISTED),
@@ -267,6 +286,53 @@ function bareNumberIn(fact: string, instructions: string): boolean {
     if (!unitAfter.test(instructions.slice(match.index))) return true;
   }
   return false;
+}
+
+/**
+ * Whether a text names the flag as code does: `--dry-run`, or its name quoted (`"dry-run"`) or
+ * declared (`dry_run: bool`, `dryRun =`) as an argument parser's source writes it; the word in
+ * prose ("a dry run") is not a source.
+ */
+function namesFlag(text: string, flag: string): boolean {
+  if (text.includes(flag)) return true;
+  const name = flag.slice(2);
+  const escape = (form: string) => form.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const forms = [
+    ...new Set([
+      name,
+      name.replace(/-/g, "_"),
+      name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+    ]),
+  ].map(escape);
+  return forms.some((form) =>
+    new RegExp(`["'\`]${form}["'\`]|(?<![\\w-])${form}\\s*[:=]`, "i").test(text),
+  );
+}
+
+/** Words an instruction to document a flag uses whatever the flag does. */
+const ASKING_WORDS = new Set(
+  "document documents add adds describe explain mention write list the a an of in on to for and with its it this that flag flags option options argument command page pages docs reference".split(
+    " ",
+  ),
+);
+
+/**
+ * Whether the instruction says what its flags do (at least six words of its own besides the
+ * asking), so that the flag may be new and its source elsewhere; an instruction that only names
+ * a flag ("Document the `--turbo` flag") leaves what the page says of it to the repository.
+ */
+function describesFlags(instructions: string): boolean {
+  const words = instructions
+    .replace(/(`+)[^`]*\1/g, " ")
+    .replace(/--[\w-]+/g, " ")
+    .toLowerCase()
+    .match(/[a-z][a-z'-]{2,}/g);
+  return (words ?? []).filter((word) => !ASKING_WORDS.has(word)).length >= 6;
+}
+
+/** A changelog announces what the instruction says shipped: its flags need no other source. */
+function isChangelogPath(path: string): boolean {
+  return /(?:^|\/)(?:changelog|changes|history|release[-_ ]?notes)[^/]*$/i.test(path);
 }
 
 /** Code spans that hold a bare keyword every page uses (`true`, `null`): no fact to source. */

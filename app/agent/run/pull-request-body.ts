@@ -144,6 +144,9 @@ function checksOf(run: PublishedRun): string {
 /** Most style warnings a run's section lists; the rest are counted. */
 const MAX_LISTED_WARNINGS = 50;
 
+/** How the docs check marks a warning on a line the change kept. */
+const KEPT_LINE_MARK = "(on a line the change kept)";
+
 /** Warnings of the repository's Vale rules and the Markdown conventions: listed, never blocking. */
 function styleWarnings(warnings: readonly PublishedFinding[]): string {
   const count = warnings.length === 1 ? "1 warning" : `${warnings.length} warnings`;
@@ -151,7 +154,10 @@ function styleWarnings(warnings: readonly PublishedFinding[]): string {
   if (warnings.length > MAX_LISTED_WARNINGS) {
     lines.push(`- … and ${warnings.length - MAX_LISTED_WARNINGS} more`);
   }
-  return `The repository's style rules (its Vale styles) and Markdown conventions give ${count} on lines this change wrote; they do not block the pull request:\n\n${lines.join("\n")}`;
+  const where = warnings.some((warning) => warning.message.endsWith(KEPT_LINE_MARK))
+    ? "on the pages this change edited, the lines it kept included (it was asked for the house style)"
+    : "on lines this change wrote";
+  return `The repository's style rules (its Vale styles) and Markdown conventions give ${count} ${where}; they do not block the pull request:\n\n${lines.join("\n")}`;
 }
 
 function findingLine(finding: PublishedFinding): string {

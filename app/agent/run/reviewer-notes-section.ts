@@ -2,6 +2,11 @@ import type { PublishedRun, ReviewerNotes } from "../../db/schema.ts";
 import { codeSpan } from "../../jobs/comment-reply-body.ts";
 import { needsAttention } from "../review/reviewer-notes.ts";
 
+/** The style warnings (not suggestions) on the lines a run wrote. */
+function breaksOfStyle(run: PublishedRun): NonNullable<PublishedRun["warnings"]> {
+  return (run.warnings ?? []).filter((warning) => warning.level !== "suggestion");
+}
+
 /** How the body begins when a run's change needs the reviewer's attention. */
 export const REVIEW_ALERT_START = "> [!CAUTION]\n> **For the reviewer.**";
 
@@ -17,8 +22,14 @@ export function reviewAlert(runs: readonly PublishedRun[]): string {
   const notes = runs.flatMap((run) =>
     run.review && needsAttention(run.review) ? [run.review] : [],
   );
-  if (notes.length === 0) return "";
+  const styleBreaks = runs.reduce((sum, run) => sum + breaksOfStyle(run).length, 0);
+  if (notes.length === 0 && styleBreaks === 0) return "";
   const lines: string[] = [];
+  if (styleBreaks > 0) {
+    lines.push(
+      `${styleBreaks === 1 ? "A line" : `${styleBreaks} lines`} the change wrote ${styleBreaks === 1 ? "breaks" : "break"} the repository's style rules or its Markdown conventions: see Style warnings.`,
+    );
+  }
   const domains = [
     ...new Set(notes.flatMap((note) => note.links.filter((l) => !l.known).map((l) => l.domain))),
   ];

@@ -99,4 +99,33 @@ describe("what the pull request asks the reviewer to look at", () => {
       needsAttention({ ...notes, stale: stale.map(({ leftElsewhere: _, ...item }) => item) }),
     ).toBe(false);
   });
+
+  it("lists a flag only the instruction names when the instruction says nothing of what it does", async () => {
+    const parser = fixtureFile(
+      "src/cli.py",
+      'parser.add_argument("--read-only", action="store_true")\nverbose: bool = False\n',
+    );
+    const { tree } = fixtureWorkingTree([...allFiles, parser]);
+    await tree.holdTexts(["src/cli.py"]);
+    const notesFor = async (instruction: string) => {
+      await tree.write(
+        "docs/options.md",
+        "# Options\n\nAdd `--dry-run` to list what would be published. `--read-only` serves without writes; `--verbose` says more.\n",
+      );
+      return collectReviewerNotes({
+        tree,
+        changes: await readFileChanges(tree),
+        instructions: [instruction],
+        refused: [],
+      }).unsourced;
+    };
+    // Named by the instruction only: no file names `--dry-run`; the parser declares the others.
+    expect(await notesFor("Document --dry-run, --read-only and --verbose.")).toEqual(["--dry-run"]);
+    // An instruction that says what the flag does may announce a new one, its source elsewhere.
+    expect(
+      await notesFor(
+        "Document --dry-run, --read-only and --verbose: a dry run lists every page that would be published, uploading nothing.",
+      ),
+    ).toEqual([]);
+  });
 });

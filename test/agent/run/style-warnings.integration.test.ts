@@ -5,6 +5,7 @@ import { allFiles, fixtureFile, testRepo } from "#testkit/docs-sites/docs-reposi
 import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
 import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import { scriptedModel } from "#testkit/model/scripted-model.ts";
+import { REVIEW_ALERT_START } from "../../../app/agent/run/reviewer-notes-section.ts";
 import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 
 const JOB = "job_0000000000000000000071";
@@ -81,5 +82,91 @@ describe.each(oneDatabaseKind())("style warnings in the pull request (%s)", (kin
       "## Style warnings\n\nThe repository's style rules (its Vale styles) and Markdown conventions give 1 warning on lines this change wrote; they do not block the pull request:\n\n- `docs/guides/install.md:4` Acme.Weasel (warning): Avoid 'simply'.",
     );
     expect(body).toContain("The docs check found no problem this change introduced");
+  });
+
+  it("puts warnings in the alert, checks a house-style run's kept lines, and tells a heading written in the site's other case", async () => {
+    // Five more pages whose headings are in sentence case, one of them still breaking a rule.
+    const pages = [
+      fixtureFile(
+        "docs/guides/scale.md",
+        "# Scale the workers\n\n## Add a worker\n\nEach worker reads the queue.\n",
+      ),
+      fixtureFile(
+        "docs/guides/backup.md",
+        "# Back up the database\n\n## Restore a backup\n\nA backup is a file.\n",
+      ),
+      fixtureFile(
+        "docs/guides/keys.md",
+        "# Rotate a key\n\nSimply make a new key, then revoke the old one.\n\n## Revoke the old key\n\nThe old key stops at once.\n",
+      ),
+    ];
+    github.addRepository(testRepo.owner, testRepo.repo, [...site, ...pages]);
+    const run = async (id: string, prompt: string, calls: [string, Record<string, unknown>][]) => {
+      await t.insertJob({ id, prompt });
+      worker = startAgentWorker({
+        ctx: t.ctx({
+          id: "scripted:model",
+          languageModel: scriptedModel([
+            { calls },
+            { calls: [["finish", { summary: "Done.", prTitle: "Edit the guides" }]] },
+          ]),
+        }),
+        github: doubleGitHubApp(github),
+        concurrency: 1,
+        pollIntervalMs: 5,
+        limits,
+        workerId: `worker-${id}`,
+        sleep: async () => {},
+      });
+      await waitForJob(t, id, (row) => row.status === "completed", 30_000);
+      await worker.stop();
+      worker = undefined;
+      return github.pullFor(testRepo.owner, testRepo.repo, `inkwell/${id}`)?.body ?? "";
+    };
+
+    // A heading the run wrote in title case: a warning, and a line of the alert at the top.
+    const titled = await run("job_0000000000000000000072", "Add a section on revoking every key.", [
+      [
+        "replace_in_file",
+        {
+          path: "guides/keys.md",
+          oldText: "The old key stops at once.\n",
+          newText:
+            "The old key stops at once.\n\n## Revoke Every Key\n\nRevoke each key in turn.\n",
+        },
+      ],
+    ]);
+    expect(titled.startsWith(REVIEW_ALERT_START)).toBe(true);
+    expect(titled).toContain(
+      "A line the change wrote breaks the repository's style rules or its Markdown conventions: see Style warnings.",
+    );
+    expect(titled).toContain(
+      '`docs/guides/keys.md:9` heading-case (warning): "Revoke Every Key" is in title case, while the site\'s headings are in sentence case',
+    );
+    // The kept "Simply" is not this run's: only the lines it wrote are checked.
+    expect(titled).not.toContain("Avoid 'Simply'");
+
+    // Asked for the house style, the run fixes one line: what the kept lines still break is listed.
+    const house = await run(
+      "job_0000000000000000000073",
+      "Make the keys guide follow our house style.",
+      [
+        [
+          "replace_in_file",
+          {
+            path: "guides/keys.md",
+            oldText: "The old key stops",
+            newText: "The old key stops working",
+          },
+        ],
+      ],
+    );
+    expect(house.startsWith(REVIEW_ALERT_START)).toBe(true);
+    expect(house).toContain(
+      "give 1 warning on the pages this change edited, the lines it kept included (it was asked for the house style); they do not block the pull request",
+    );
+    expect(house).toContain(
+      "- `docs/guides/keys.md:3` Acme.Weasel (warning): Avoid 'Simply'. (on a line the change kept)",
+    );
   });
 });
