@@ -120,7 +120,8 @@ const LAST_DAY = 1_048_574;
  * through the day before lo's day, plus hi's day's cells before hi, minus lo's day's cells before
  * lo, plus the pending batches' views inside the range. A crawler's views are its agent cells.
  * For a range of whole UTC days (with nothing pending) that is two values of the site's running
- * totals, whatever the range's length, merged into flat arrays (`PathCounts`).
+ * totals, whatever the range's length, merged into flat arrays (`PathCounts`); a range without a
+ * whole UTC day is read from its one or two days' cells instead.
  */
 export async function countViewsPerPath(
   db: Kysely<Database>,
@@ -128,6 +129,16 @@ export async function countViewsPerPath(
   lo: number | null,
   hi: number | null,
 ): Promise<PathCounts> {
+  // A range holding no whole UTC day (a local day of a zone not on UTC, a few hours) touches at
+  // most two days: their cells alone are less to read than two running totals and those cells.
+  if (
+    lo !== null &&
+    hi !== null &&
+    Math.floor(hi / QUARTER_HOURS_PER_DAY) * QUARTER_HOURS_PER_DAY <=
+      Math.ceil(lo / QUARTER_HOURS_PER_DAY) * QUARTER_HOURS_PER_DAY
+  ) {
+    return countViewsPerPathInCells(db, siteId, lo, hi);
+  }
   const loDay = lo === null ? 0 : Math.min(dayOfQuarterHour(lo), LAST_DAY + 1);
   const hiDay = hi === null ? LAST_DAY + 1 : Math.min(dayOfQuarterHour(hi), LAST_DAY + 1);
   const parts: RawBuilder<unknown>[] = [totalsThrough(siteId, hiDay - 1, 1)];
@@ -194,6 +205,65 @@ export async function countViewsPerPath(
         else if (kind < AGENT_KIND) counts.add(pathId, 0, sign * views, 0);
         else if (crawlers.has(kind - AGENT_KIND)) counts.add(pathId, 0, 0, sign * views);
       });
+    }
+  }
+  return counts;
+}
+
+/**
+ * `countViewsPerPath` of a range [lo, hi) inside one or two days: their cells inside the range and
+ * the pending batches' views inside it, in one statement.
+ */
+async function countViewsPerPathInCells(
+  db: Kysely<Database>,
+  siteId: number,
+  lo: number,
+  hi: number,
+): Promise<PathCounts> {
+  const [result, crawlers] = await Promise.all([
+    sql<{
+      day: number | null;
+      cells: Uint8Array | null;
+      path_id: number | null;
+      human: string | number | null;
+      ai: string | number | null;
+      crawler: string | number | null;
+    }>`
+      select day, cells, null::int4 as path_id, null::int8 as human, null::int8 as ai,
+        null::int8 as crawler
+      from analytics_day_cells
+      where site_id = ${siteId} and day >= ${dayOfQuarterHour(lo)}
+        and day <= ${dayOfQuarterHour(hi - 1)} and shard < ${CELL_SHARDS}
+      union all
+      select null, null, path_id,
+        sum(views) filter (where kind = 0)::int8,
+        sum(views) filter (where kind > 0 and kind < ${AGENT_KIND})::int8,
+        sum(views) filter (where kind - ${AGENT_KIND} in (${crawlerIds(siteId)}))::int8
+      from (${pendingCells(siteId, lo, hi)}) as pending
+      where kind >= 0
+      group by path_id
+    `.execute(db),
+    findCrawlerAgentIds(db, siteId),
+  ]);
+  const counts = new PathCounts(result.rows.length);
+  for (const row of result.rows) {
+    if (row.cells !== null && row.day !== null) {
+      const dayStart = row.day * QUARTER_HOURS_PER_DAY;
+      forEachCell(row.cells, (pathId, key, views) => {
+        const bucket = dayStart + quarterHourOfCell(key);
+        if (bucket < lo || bucket >= hi) return;
+        const kind = kindOfCell(key);
+        if (kind === 0) counts.add(pathId, views, 0, 0);
+        else if (kind < AGENT_KIND) counts.add(pathId, 0, views, 0);
+        else if (crawlers.has(kind - AGENT_KIND)) counts.add(pathId, 0, 0, views);
+      });
+    } else if (row.path_id !== null) {
+      counts.add(
+        row.path_id,
+        Number(row.human ?? 0),
+        Number(row.ai ?? 0),
+        Number(row.crawler ?? 0),
+      );
     }
   }
   return counts;
