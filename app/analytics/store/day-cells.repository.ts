@@ -197,14 +197,7 @@ export async function countViewsPerPath(
           counts.add(pathId, human, ai, crawler),
         );
     } else if (row.bytes && row.before !== null) {
-      const before = row.before;
-      forEachCell(row.bytes, (pathId, key, views) => {
-        const kind = kindOfCell(key);
-        if (quarterHourOfCell(key) >= before) return;
-        if (kind === 0) counts.add(pathId, sign * views, 0, 0);
-        else if (kind < AGENT_KIND) counts.add(pathId, 0, sign * views, 0);
-        else if (crawlers.has(kind - AGENT_KIND)) counts.add(pathId, 0, 0, sign * views);
-      });
+      counts.addCells(row.bytes, 0, row.before, sign === -1 ? -1 : 1, crawlers);
     }
   }
   return counts;
@@ -249,14 +242,7 @@ async function countViewsPerPathInCells(
   for (const row of result.rows) {
     if (row.cells !== null && row.day !== null) {
       const dayStart = row.day * QUARTER_HOURS_PER_DAY;
-      forEachCell(row.cells, (pathId, key, views) => {
-        const bucket = dayStart + quarterHourOfCell(key);
-        if (bucket < lo || bucket >= hi) return;
-        const kind = kindOfCell(key);
-        if (kind === 0) counts.add(pathId, views, 0, 0);
-        else if (kind < AGENT_KIND) counts.add(pathId, 0, views, 0);
-        else if (crawlers.has(kind - AGENT_KIND)) counts.add(pathId, 0, 0, views);
-      });
+      counts.addCells(row.cells, lo - dayStart, hi - dayStart, 1, crawlers);
     } else if (row.path_id !== null) {
       counts.add(
         row.path_id,

@@ -1,3 +1,5 @@
+import { AGENT_KIND } from "./count-codec.ts";
+
 /**
  * Views per path of a range (human, AI, crawler), in flat typed arrays indexed by position rather
  * than objects in a map: a site's running totals hold every path it has seen (thousands), and
@@ -128,6 +130,55 @@ export class PathCounts {
         this.crawler[cursor] = (this.crawler[cursor] as number) - crawler;
       } else {
         this.add(id, -human, -ai, -crawler);
+      }
+    }
+  }
+
+  /**
+   * Adds `sign` times the views of a day's cells (see `encodeDayCells` in count-codec.ts) whose
+   * quarter hour of the day is in [from, to): human views, AI views (categories 1-3), and the
+   * agent cells of `crawlers`. A path's cells are summed first and added once, so the lookup is
+   * per path, not per cell.
+   */
+  addCells(
+    bytes: Uint8Array,
+    from: number,
+    to: number,
+    sign: 1 | -1,
+    crawlers: ReadonlySet<number>,
+  ): void {
+    let position = 0;
+    const next = (): number => {
+      let result = 0;
+      let scale = 1;
+      for (;;) {
+        const byte = bytes[position++];
+        if (byte === undefined) throw new Error("analytics counts are truncated");
+        result += (byte & 0x7f) * scale;
+        if (byte < 0x80) return result;
+        scale *= 0x80;
+      }
+    };
+    let pathId = 0;
+    while (position < bytes.length) {
+      pathId += next();
+      const end = next() + position;
+      let key = 0;
+      let human = 0;
+      let ai = 0;
+      let crawler = 0;
+      while (position < end) {
+        key += next();
+        const views = next();
+        const quarterHour = key % 128;
+        if (quarterHour < from || quarterHour >= to) continue;
+        const kind = Math.floor(key / 128);
+        if (kind === 0) human += views;
+        else if (kind < AGENT_KIND) ai += views;
+        else if (crawlers.has(kind - AGENT_KIND)) crawler += views;
+      }
+      if (human !== 0 || ai !== 0 || crawler !== 0) {
+        this.add(pathId, sign * human, sign * ai, sign * crawler);
       }
     }
   }
