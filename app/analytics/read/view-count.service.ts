@@ -247,7 +247,7 @@ function selectDescending(values: Float64Array, k: number, lo: number, hi: numbe
     const b = values[(left + right) >> 1] as number;
     const c = values[right] as number;
     // The median of three as the pivot.
-    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    const pivot = Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
     let i = left;
     let j = right;
     while (i <= j) {
