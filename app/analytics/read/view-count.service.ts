@@ -9,6 +9,7 @@ import {
   findSiteId,
 } from "../store/analytics.repository.ts";
 import { countViewsPerPath } from "../store/day-cells.repository.ts";
+import type { PathCounts } from "../store/path-counts.ts";
 import { filterPathPrefix } from "../store/view-range.ts";
 import { effectiveBound, quarterHourOf } from "../time-buckets.ts";
 
@@ -59,29 +60,35 @@ export async function countViews(
     countViewsPerPath(db, siteId, lo, hi),
     prefix === undefined ? undefined : findPathIdsWithPrefix(db, siteId, prefix),
   ]);
-  const ranked: Ranked[] = [];
+  // Positions of the listed paths (those with human or AI views), and the totals.
+  const { ids, human: humans, ai: ais, crawler: crawlers, size } = counts;
+  const listed = new Int32Array(size);
+  let listedCount = 0;
   let human = 0;
   let ai = 0;
   let crawler = 0;
-  for (const [pathId, [h, a, c]] of counts) {
-    if (matching && !matching.has(pathId)) continue;
-    crawler += c;
+  for (let i = 0; i < size; i++) {
+    if (matching && !matching.has(ids[i] as number)) continue;
+    const h = humans[i] as number;
+    const a = ais[i] as number;
+    crawler += crawlers[i] as number;
     if (h + a <= 0) continue;
-    ranked.push({ pathId, human: h, ai: a, total: h + a, crawler: c, path: "" });
+    listed[listedCount++] = i;
     human += h;
     ai += a;
   }
-  const views = await pageOf(db, siteId, ranked, query.offset, query.limit);
+  const views = await pageOf(
+    db,
+    siteId,
+    counts,
+    listed.subarray(0, listedCount),
+    query.offset,
+    query.limit,
+  );
   return {
     totals: { human, ai, total: human + ai, crawler },
-    views: views.map(({ path, human: h, ai: a, total, crawler: c }) => ({
-      path,
-      human: h,
-      ai: a,
-      total,
-      crawler: c,
-    })),
-    hasMore: query.offset + views.length < ranked.length,
+    views,
+    hasMore: query.offset + views.length < listedCount,
     ...range,
   };
 }
@@ -143,12 +150,13 @@ export async function countPreviousViews(
     sum.total += (human as number) + (ai as number);
     sum.crawler += crawler as number;
   };
-  for (const [pathId, pathCounts] of counts) {
+  for (let i = 0; i < counts.size; i++) {
+    const pathCounts = [counts.human[i], counts.ai[i], counts.crawler[i]] as number[];
     add(result.totals, pathCounts);
-    if (!matching || matching.has(pathId)) add(result.matchingTotals, pathCounts);
+    if (!matching || matching.has(counts.ids[i] as number)) add(result.matchingTotals, pathCounts);
   }
   for (const { id, path } of named) {
-    add(result.byPath.get(path) as ViewCounts, counts.get(id) ?? [0, 0, 0]);
+    add(result.byPath.get(path) as ViewCounts, counts.get(id));
   }
   return result;
 }
@@ -166,8 +174,7 @@ export async function hasRecordedPath(
 
 const PATH_NAMES_READ_AHEAD = 10_000;
 
-interface Ranked {
-  pathId: number;
+interface PageEntry {
   path: string;
   human: number;
   ai: number;
@@ -176,37 +183,87 @@ interface Ranked {
 }
 
 /**
- * The page [offset, offset + limit) by total descending, then path: totals order everything
- * but the paths whose total equals that of the page's first or last entry, so only the paths
- * with totals between those two are named (for a first page, about `limit` of them).
+ * The page [offset, offset + limit) of the listed positions by total descending, then path:
+ * totals order everything but the paths whose total equals that of the page's first or last
+ * entry, so only the paths with totals between those two are named (for a first page, about
+ * `limit` of them). The two totals are found by selection, not by sorting every path, and no
+ * object is made per path.
  */
 async function pageOf(
   db: Kysely<Database>,
   siteId: number,
-  ranked: Ranked[],
+  counts: PathCounts,
+  listed: Int32Array,
   offset: number,
   limit: number,
-): Promise<Ranked[]> {
-  if (offset >= ranked.length) return [];
-  ranked.sort((a, b) => b.total - a.total);
-  const highest = (ranked[offset] as Ranked).total;
-  const lowest = (ranked[Math.min(offset + limit, ranked.length) - 1] as Ranked).total;
-  let start = offset;
-  while (start > 0 && (ranked[start - 1] as Ranked).total === highest) start--;
-  let end = offset + limit;
-  while (end < ranked.length && (ranked[end] as Ranked).total === lowest) end++;
-  const candidates = ranked.slice(start, Math.min(end, ranked.length));
-  const ids = candidates.map((c) => c.pathId);
+): Promise<PageEntry[]> {
+  const n = listed.length;
+  if (offset >= n) return [];
+  const totalOf = (i: number) => (counts.human[i] as number) + (counts.ai[i] as number);
+  const totals = new Float64Array(n);
+  for (let k = 0; k < n; k++) totals[k] = totalOf(listed[k] as number);
+  const last = Math.min(offset + limit, n) - 1;
+  const lowest = selectDescending(totals, last, 0, n - 1);
+  const highest = selectDescending(totals, offset, 0, last);
+  const candidates: Array<PageEntry & { pathId: number }> = [];
+  let above = 0;
+  for (let k = 0; k < n; k++) {
+    const i = listed[k] as number;
+    const total = totalOf(i);
+    if (total > highest) above++;
+    else if (total >= lowest) {
+      const human = counts.human[i] as number;
+      const ai = counts.ai[i] as number;
+      const crawler = counts.crawler[i] as number;
+      candidates.push({ pathId: counts.ids[i] as number, path: "", human, ai, total, crawler });
+    }
+  }
   // A page of a short range ends among many paths with equal totals, different for each range:
   // when a name is not known, those of every path the range counted are read with it (up to
   // PATH_NAMES_READ_AHEAD), so later ranges find theirs known and make no second round trip.
   const nameOf = await findPathNames(
     db,
     siteId,
-    ids,
-    ranked.length <= PATH_NAMES_READ_AHEAD ? ranked.map((r) => r.pathId) : [],
+    candidates.map((c) => c.pathId),
+    () => (n <= PATH_NAMES_READ_AHEAD ? Array.from(listed, (i) => counts.ids[i] as number) : []),
   );
   for (const candidate of candidates) candidate.path = nameOf.get(candidate.pathId) ?? "";
   candidates.sort((a, b) => b.total - a.total || compareCodePoints(a.path, b.path));
-  return candidates.slice(offset - start, offset - start + limit);
+  return candidates
+    .slice(offset - above, offset - above + limit)
+    .map(({ path, human, ai, total, crawler }) => ({ path, human, ai, total, crawler }));
+}
+
+/**
+ * The value of rank `k` (0: the largest) of `values[lo..hi]`, which it rearranges so that the
+ * values before k are no smaller and those after no larger (Hoare's selection: linear on average,
+ * and balanced when many values are equal, as the totals of a short range are).
+ */
+function selectDescending(values: Float64Array, k: number, lo: number, hi: number): number {
+  let left = lo;
+  let right = hi;
+  while (right > left) {
+    const a = values[left] as number;
+    const b = values[(left + right) >> 1] as number;
+    const c = values[right] as number;
+    // The median of three as the pivot.
+    const pivot = Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
+    let i = left;
+    let j = right;
+    while (i <= j) {
+      while ((values[i] as number) > pivot) i++;
+      while ((values[j] as number) < pivot) j--;
+      if (i <= j) {
+        const swap = values[i] as number;
+        values[i] = values[j] as number;
+        values[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) right = j;
+    else if (k >= i) left = i;
+    else break;
+  }
+  return values[k] as number;
 }

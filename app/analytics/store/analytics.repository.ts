@@ -84,13 +84,14 @@ export async function findSiteId(db: Kysely<Database>, projectId: string): Promi
 
 /**
  * The names of the site's paths with these ids, by id (ids of no path are left out). When some
- * are not known yet, those of `alsoRead` (ids the next reads will likely want) are read with them.
+ * are not known yet, those of `alsoRead` (ids the next reads will likely want) are read with them
+ * (a function: only called then).
  */
 export async function findPathNames(
   db: Kysely<Database>,
   siteId: number,
   ids: readonly number[],
-  alsoRead: readonly number[] = [],
+  alsoRead: () => readonly number[] = () => [],
 ): Promise<Map<number, string>> {
   const known = knownIdsOf(db);
   const names = new Map<number, string>();
@@ -102,7 +103,7 @@ export async function findPathNames(
   }
   if (unknown.length > 0) {
     const wanted = new Set(unknown);
-    for (const id of alsoRead) if (!known.pathNames.has(`${siteId}:${id}`)) wanted.add(id);
+    for (const id of alsoRead()) if (!known.pathNames.has(`${siteId}:${id}`)) wanted.add(id);
     for (const row of await findPaths(db, siteId, { ids: [...wanted] })) {
       names.set(row.id, row.path);
       remember(known.pathNames, `${siteId}:${row.id}`, row.path, MAX_KNOWN_PATH_NAMES);

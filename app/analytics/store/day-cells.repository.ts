@@ -12,6 +12,7 @@ import {
   referrerShardOfPath,
   shardOfPath,
 } from "./count-codec.ts";
+import { PathCounts } from "./path-counts.ts";
 import { pendingCells } from "./pending-views.repository.ts";
 import { NO_END, type RangeParts } from "./view-range.ts";
 
@@ -113,21 +114,31 @@ export async function readTotals(
 /** Day numbers below 2^20: a missing upper bound counts through the last of them. */
 const LAST_DAY = 1_048_574;
 
-/** A path's views of a range: human, AI and crawler. */
-export type PathViewCounts = [human: number, ai: number, crawler: number];
-
 /**
  * Views per path (human, AI, crawler) in quarter hours [lo, hi) (null: unbounded), read in one
  * statement (one snapshot): the running totals through the day before hi's day, minus those
  * through the day before lo's day, plus hi's day's cells before hi, minus lo's day's cells before
  * lo, plus the pending batches' views inside the range. A crawler's views are its agent cells.
+ * For a range of whole UTC days (with nothing pending) that is two values of the site's running
+ * totals, whatever the range's length, merged into flat arrays (`PathCounts`); a range without a
+ * whole UTC day is read from its one or two days' cells instead.
  */
 export async function countViewsPerPath(
   db: Kysely<Database>,
   siteId: number,
   lo: number | null,
   hi: number | null,
-): Promise<Map<number, PathViewCounts>> {
+): Promise<PathCounts> {
+  // A range holding no whole UTC day (a local day of a zone not on UTC, a few hours) touches at
+  // most two days: their cells alone are less to read than two running totals and those cells.
+  if (
+    lo !== null &&
+    hi !== null &&
+    Math.floor(hi / QUARTER_HOURS_PER_DAY) * QUARTER_HOURS_PER_DAY <=
+      Math.ceil(lo / QUARTER_HOURS_PER_DAY) * QUARTER_HOURS_PER_DAY
+  ) {
+    return countViewsPerPathInCells(db, siteId, lo, hi);
+  }
   const loDay = lo === null ? 0 : Math.min(dayOfQuarterHour(lo), LAST_DAY + 1);
   const hiDay = hi === null ? LAST_DAY + 1 : Math.min(dayOfQuarterHour(hi), LAST_DAY + 1);
   const parts: RawBuilder<unknown>[] = [totalsThrough(siteId, hiDay - 1, 1)];
@@ -164,32 +175,81 @@ export async function countViewsPerPath(
     partialDays ? findCrawlerAgentIds(db, siteId) : new Set<number>(),
   ]);
 
-  const counts = new Map<number, PathViewCounts>();
-  const add = (pathId: number, human: number, ai: number, crawler: number) => {
-    const entry = counts.get(pathId);
-    if (entry) {
-      entry[0] += human;
-      entry[1] += ai;
-      entry[2] += crawler;
-    } else counts.set(pathId, [human, ai, crawler]);
-  };
-  for (const row of result.rows) {
+  // The totals through hi's day hold (nearly) every path: they lay out the arrays.
+  const rows = result.rows;
+  const base = rows.find((row) => Number(row.sign) === 1 && row.bytes && row.before === null);
+  const pendingPaths = rows.reduce((n, row) => n + (row.path_id === null ? 0 : 1), 0);
+  const counts = PathCounts.fromTotals(base?.bytes, pendingPaths);
+  for (const row of rows) {
+    if (row === base) continue;
     const sign = Number(row.sign);
     if (row.path_id !== null) {
-      add(row.path_id, Number(row.human ?? 0), Number(row.ai ?? 0), Number(row.crawler ?? 0));
-    } else if (row.bytes && row.before === null) {
-      forEachTotal(row.bytes, (pathId, human, ai, crawler) =>
-        add(pathId, sign * human, sign * ai, sign * crawler),
+      counts.add(
+        row.path_id,
+        Number(row.human ?? 0),
+        Number(row.ai ?? 0),
+        Number(row.crawler ?? 0),
       );
+    } else if (row.bytes && row.before === null) {
+      if (sign === -1) counts.subtractTotals(row.bytes);
+      else
+        forEachTotal(row.bytes, (pathId, human, ai, crawler) =>
+          counts.add(pathId, human, ai, crawler),
+        );
     } else if (row.bytes && row.before !== null) {
-      const before = row.before;
-      forEachCell(row.bytes, (pathId, key, views) => {
-        const kind = kindOfCell(key);
-        if (quarterHourOfCell(key) >= before) return;
-        if (kind === 0) add(pathId, sign * views, 0, 0);
-        else if (kind < AGENT_KIND) add(pathId, 0, sign * views, 0);
-        else if (crawlers.has(kind - AGENT_KIND)) add(pathId, 0, 0, sign * views);
-      });
+      counts.addCells(row.bytes, 0, row.before, sign === -1 ? -1 : 1, crawlers);
+    }
+  }
+  return counts;
+}
+
+/**
+ * `countViewsPerPath` of a range [lo, hi) inside one or two days: their cells inside the range and
+ * the pending batches' views inside it, in one statement.
+ */
+async function countViewsPerPathInCells(
+  db: Kysely<Database>,
+  siteId: number,
+  lo: number,
+  hi: number,
+): Promise<PathCounts> {
+  const [result, crawlers] = await Promise.all([
+    sql<{
+      day: number | null;
+      cells: Uint8Array | null;
+      path_id: number | null;
+      human: string | number | null;
+      ai: string | number | null;
+      crawler: string | number | null;
+    }>`
+      select day, cells, null::int4 as path_id, null::int8 as human, null::int8 as ai,
+        null::int8 as crawler
+      from analytics_day_cells
+      where site_id = ${siteId} and day >= ${dayOfQuarterHour(lo)}
+        and day <= ${dayOfQuarterHour(hi - 1)} and shard < ${CELL_SHARDS}
+      union all
+      select null, null, path_id,
+        sum(views) filter (where kind = 0)::int8,
+        sum(views) filter (where kind > 0 and kind < ${AGENT_KIND})::int8,
+        sum(views) filter (where kind - ${AGENT_KIND} in (${crawlerIds(siteId)}))::int8
+      from (${pendingCells(siteId, lo, hi)}) as pending
+      where kind >= 0
+      group by path_id
+    `.execute(db),
+    findCrawlerAgentIds(db, siteId),
+  ]);
+  const counts = new PathCounts(result.rows.length);
+  for (const row of result.rows) {
+    if (row.cells !== null && row.day !== null) {
+      const dayStart = row.day * QUARTER_HOURS_PER_DAY;
+      counts.addCells(row.cells, lo - dayStart, hi - dayStart, 1, crawlers);
+    } else if (row.path_id !== null) {
+      counts.add(
+        row.path_id,
+        Number(row.human ?? 0),
+        Number(row.ai ?? 0),
+        Number(row.crawler ?? 0),
+      );
     }
   }
   return counts;
