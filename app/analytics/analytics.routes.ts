@@ -13,7 +13,7 @@ import type { HttpEnv } from "../http/http-env.ts";
 import { readBodyText } from "../http/json-body.ts";
 import { setQuotaHeaders } from "../http/quota-headers.ts";
 import { validationDetails, validationError } from "../http/validation-error.ts";
-import { takeRateLimit } from "../rate-limits/rate-limit.service.ts";
+import { prepareRateLimit } from "../rate-limits/rate-limit.service.ts";
 import {
   agentsRoute,
   defineEventsRoute,
@@ -163,17 +163,19 @@ export function registerAnalyticsRoutes(
     idempotencyKey: string | undefined,
   ) => {
     const now = ctx.clock.now();
-    const quota = await takeRateLimit(ctx, "pageViewEvents", {
+    // Taken by the ingestion, in the statement that stores the batch when it can be.
+    const rateLimit = prepareRateLimit(ctx, "pageViewEvents", {
       per: projectId,
       cost: Math.max(1, events.length),
     });
-    setQuotaHeaders(c, quota);
     const result = await ingestViewEvents(ctx.db, projectId, events, {
       now,
       idempotencyKey,
       newPathsPerDay: limits.newPathsPerDay,
       maxEventAgeDays: limits.maxEventAgeDays,
+      rateLimit,
     });
+    if (rateLimit.quota) setQuotaHeaders(c, rateLimit.quota);
     ctx.metrics?.recordAnalyticsIngest("api", result);
     return c.json(result, 202);
   };

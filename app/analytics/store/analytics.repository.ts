@@ -366,11 +366,17 @@ function keyDigest(key: string): string {
  * The statement that records a batch's idempotency key: one row when the key is new (a key older
  * than the retention window is taken over, as if it had never been used), none when it is taken.
  */
-export function batchKeyClaim(siteId: number, claim: BatchClaim): RawBuilder<unknown> {
+export function batchKeyClaim(
+  siteId: number,
+  claim: BatchClaim,
+  /** A query of the same statement: the key is recorded only if it gives a row. */
+  onlyIf?: RawBuilder<unknown>,
+): RawBuilder<unknown> {
   return sql`
     insert into analytics_batches (site_id, key_digest, request_digest, event_count, created_at)
-    values (${siteId}, decode(${keyDigest(claim.key)}, 'hex'), decode(${claim.requestHash}, 'hex'),
-      ${claim.eventCount}, ${claim.now})
+    ${onlyIf ? sql`select ` : sql`values (`}${siteId}::int4, decode(${keyDigest(claim.key)}, 'hex'),
+      decode(${claim.requestHash}, 'hex'), ${claim.eventCount}::int4, ${claim.now}::timestamptz
+    ${onlyIf ? sql`where exists (${onlyIf})` : sql`)`}
     on conflict (site_id, key_digest) do update set request_digest = excluded.request_digest,
       event_count = excluded.event_count, created_at = excluded.created_at
     where analytics_batches.created_at <= ${claim.expiredBefore}
