@@ -370,8 +370,10 @@ export function classifyEvents(
   const views: ClassifiedView[] = [];
   // A batch repeats a few user agents: each is cleaned and classified once per batch.
   const seen = new Map<string, BatchUserAgent>();
+  // And a few referrers: each is read for its host once per batch.
+  const hosts = new Map<string, string | undefined | null>();
   events.forEach((event, index) => {
-    const checked = checkViewEvent(event, index, rules, problems);
+    const checked = checkViewEvent(event, index, rules, problems, hosts);
     if (!checked || problems.length > 0) return;
     const markdown = checked.page.markdown || prefersMarkdown(event.accept);
     let agent = seen.get(event.userAgent);
