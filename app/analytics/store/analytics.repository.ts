@@ -261,7 +261,7 @@ export interface BatchIds {
  * In one round trip: the project's site, and the ids of the given paths, agents and referring
  * hosts it has (null and empty maps when it has no site yet). None at all when this process has
  * seen every one of them (ids never change: see KnownIds), as it has for most batches of a site
- * that is being viewed.
+ * that is being viewed; when it has seen some, only the others are read.
  */
 export async function findBatchIds(
   db: Kysely<Database>,
@@ -272,25 +272,29 @@ export async function findBatchIds(
 ): Promise<BatchIds> {
   const known = knownIdsOf(db);
   const siteId = known.sites.get(projectId);
+  let ids: BatchIds | undefined;
+  const unseen = { paths, agents: agentNames, referrers: referrerHosts };
   if (siteId !== undefined) {
-    const ids: BatchIds = { siteId, paths: new Map(), agents: new Map(), referrers: new Map() };
-    const lookUp = (names: string[], kind: string, into: Map<string, number>) => {
+    const seen: BatchIds = { siteId, paths: new Map(), agents: new Map(), referrers: new Map() };
+    // The names not known here, by kind.
+    const lookUp = (names: string[], kind: string, into: Map<string, number>): string[] => {
       const group = names.length === 0 ? undefined : known.named.get(`${siteId}:${kind}`);
-      return names.every((name) => {
-        const id = group?.get(name);
-        if (id !== undefined) into.set(name, id);
-        return id !== undefined;
-      });
+      if (!group) return names;
+      const missing: string[] = [];
+      for (const name of names) {
+        const id = group.get(name);
+        if (id === undefined) missing.push(name);
+        else into.set(name, id);
+      }
+      return missing;
     };
-    if (
-      lookUp(paths, "p", ids.paths) &&
-      lookUp(agentNames, "a", ids.agents) &&
-      lookUp(referrerHosts, "r", ids.referrers)
-    ) {
-      return ids;
-    }
+    unseen.paths = lookUp(paths, "p", seen.paths);
+    unseen.agents = lookUp(agentNames, "a", seen.agents);
+    unseen.referrers = lookUp(referrerHosts, "r", seen.referrers);
+    if (unseen.paths.length + unseen.agents.length + unseen.referrers.length === 0) return seen;
+    ids = seen;
   }
-  const found = await readBatchIds(db, projectId, paths, agentNames, referrerHosts);
+  const found = await readBatchIds(db, projectId, unseen.paths, unseen.agents, unseen.referrers);
   if (found.siteId !== null) {
     const site = found.siteId;
     remember(known.sites, projectId, site, MAX_KNOWN_SITES);
@@ -301,7 +305,12 @@ export async function findBatchIds(
     add("a", found.agents);
     add("r", found.referrers);
   }
-  return found;
+  if (!ids || found.siteId !== ids.siteId) return found;
+  // What was known, and what was read.
+  for (const [name, id] of found.paths) ids.paths.set(name, id);
+  for (const [name, id] of found.agents) ids.agents.set(name, id);
+  for (const [name, id] of found.referrers) ids.referrers.set(name, id);
+  return ids;
 }
 
 async function readBatchIds(

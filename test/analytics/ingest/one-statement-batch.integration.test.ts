@@ -175,3 +175,54 @@ describe.each(everyDatabaseKind())("a batch and its rate limit in one statement 
     expect((await countViews(database.db, projectId, ALL)).totals.total).toBe(5);
   });
 });
+
+describe.each(everyDatabaseKind())("the ids of a batch's names on %s", (kind) => {
+  const database = useTestDatabase(kind);
+
+  /** The database, and the path names each lookup of a batch's ids asked for. */
+  function watchingLookups(db: Kysely<Database>) {
+    const asked: string[][] = [];
+    const plugin: KyselyPlugin = {
+      transformQuery: (args) => {
+        const node = args.node as unknown as {
+          kind: string;
+          sqlFragments?: readonly string[];
+          parameters?: readonly { kind: string; value?: unknown }[];
+        };
+        if (
+          node.kind === "RawNode" &&
+          node.sqlFragments?.join("").includes("select 'path', path")
+        ) {
+          const arrays = (node.parameters ?? []).filter((p) => Array.isArray(p.value));
+          asked.push((arrays[0]?.value as string[]) ?? []);
+        }
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    return { db: db.withPlugin(plugin), asked };
+  }
+
+  it("reads only the names this process has not seen, and answers with every name's id", async () => {
+    const projectId = await seedProject(database.db);
+    const { db, asked } = watchingLookups(database.db);
+    const at = (path: string) => ({ path, userAgent: CHROME, timestamp: "2025-06-15T11:00:00Z" });
+    await ingestViewEvents(db, projectId, [at("/a"), at("/b")], { now: NOW });
+    // Read once more, now that they are stored: from then on they are known here.
+    await ingestViewEvents(db, projectId, [at("/a"), at("/b")], { now: NOW });
+    asked.length = 0;
+    await ingestViewEvents(db, projectId, [at("/a"), at("/b"), at("/c")], { now: NOW });
+    expect(asked[0]).toEqual(["/c"]);
+    await ingestViewEvents(db, projectId, [at("/c"), at("/a")], { now: NOW });
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toEqual(["/c"]);
+    await ingestViewEvents(db, projectId, [at("/c"), at("/b")], { now: NOW });
+    expect(asked).toHaveLength(2);
+    const page = await countViews(database.db, projectId, ALL);
+    expect(page.views.map((v) => [v.path, v.total])).toEqual([
+      ["/a", 4],
+      ["/b", 4],
+      ["/c", 3],
+    ]);
+  });
+});
