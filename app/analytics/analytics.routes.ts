@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ZodError } from "zod";
 import {
+  type IngestResult,
   MAX_EVENTS_PER_BATCH,
   type ViewEventBatch,
   ViewEventBatchSchema,
@@ -168,14 +169,19 @@ export function registerAnalyticsRoutes(
       per: projectId,
       cost: Math.max(1, events.length),
     });
-    const result = await ingestViewEvents(ctx.db, projectId, events, {
-      now,
-      idempotencyKey,
-      newPathsPerDay: limits.newPathsPerDay,
-      maxEventAgeDays: limits.maxEventAgeDays,
-      rateLimit,
-    });
-    if (rateLimit.quota) setQuotaHeaders(c, rateLimit.quota);
+    let result: IngestResult;
+    try {
+      result = await ingestViewEvents(ctx.db, projectId, events, {
+        now,
+        idempotencyKey,
+        newPathsPerDay: limits.newPathsPerDay,
+        maxEventAgeDays: limits.maxEventAgeDays,
+        rateLimit,
+      });
+    } finally {
+      // Every answer after a take carries what is left, a refusal of the batch's events too.
+      if (rateLimit.quota) setQuotaHeaders(c, rateLimit.quota);
+    }
     ctx.metrics?.recordAnalyticsIngest("api", result);
     return c.json(result, 202);
   };
