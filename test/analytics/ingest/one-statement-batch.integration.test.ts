@@ -118,6 +118,18 @@ describe.each(everyDatabaseKind())("a batch and its rate limit in one statement 
     expect((await countViews(database.db, projectId, ALL)).totals.total).toBe(10);
   });
 
+  it("counts once a batch sent six times at once under one key, each taking its units", async () => {
+    const projectId = await seedProject(database.db);
+    await ingest(database.db, projectId, views(1)).result;
+    await ingest(database.db, projectId, views(1)).result;
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => ingest(database.db, projectId, views(1), "at-once").result),
+    );
+    expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
+    expect(await counted(projectId)).toBe(8);
+    expect((await countViews(database.db, projectId, ALL)).totals.total).toBe(3);
+  });
+
   it("takes a retried batch's units again but counts its views once, as before", async () => {
     const projectId = await seedProject(database.db);
     await ingest(database.db, projectId, views(3), "same").result;
