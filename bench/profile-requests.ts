@@ -37,7 +37,8 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-const DATABASE = "inkwell_profile_requests";
+/** `INKWELL_BENCH_DATABASE` names another, so that two checkouts can profile at once. */
+const DATABASE = process.env.INKWELL_BENCH_DATABASE ?? "inkwell_profile_requests";
 const ROUTES = ["job", "healthz", "events"] as const;
 type Route = (typeof ROUTES)[number];
 const seconds = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 10);

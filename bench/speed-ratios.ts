@@ -34,7 +34,8 @@ import { type ServerProcess, startServerProcess } from "./server-process.ts";
  * ingestion over HTTP against PostgreSQL's COPY of the same events.
  */
 
-const DATABASE = "inkwell_speed_ratios";
+/** `INKWELL_BENCH_DATABASE` names another, so that two checkouts can measure at once. */
+const DATABASE = process.env.INKWELL_BENCH_DATABASE ?? "inkwell_speed_ratios";
 const DAY_MS = 86_400_000;
 const ROOT = path.resolve(import.meta.dirname, "..");
 

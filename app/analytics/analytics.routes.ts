@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ZodError } from "zod";
 import {
+  type IngestResult,
   MAX_EVENTS_PER_BATCH,
   type ViewEventBatch,
   ViewEventBatchSchema,
@@ -13,7 +14,7 @@ import type { HttpEnv } from "../http/http-env.ts";
 import { readBodyText } from "../http/json-body.ts";
 import { setQuotaHeaders } from "../http/quota-headers.ts";
 import { validationDetails, validationError } from "../http/validation-error.ts";
-import { takeRateLimit } from "../rate-limits/rate-limit.service.ts";
+import { prepareRateLimit } from "../rate-limits/rate-limit.service.ts";
 import {
   agentsRoute,
   defineEventsRoute,
@@ -163,17 +164,24 @@ export function registerAnalyticsRoutes(
     idempotencyKey: string | undefined,
   ) => {
     const now = ctx.clock.now();
-    const quota = await takeRateLimit(ctx, "pageViewEvents", {
+    // Taken by the ingestion, in the statement that stores the batch when it can be.
+    const rateLimit = prepareRateLimit(ctx, "pageViewEvents", {
       per: projectId,
       cost: Math.max(1, events.length),
     });
-    setQuotaHeaders(c, quota);
-    const result = await ingestViewEvents(ctx.db, projectId, events, {
-      now,
-      idempotencyKey,
-      newPathsPerDay: limits.newPathsPerDay,
-      maxEventAgeDays: limits.maxEventAgeDays,
-    });
+    let result: IngestResult;
+    try {
+      result = await ingestViewEvents(ctx.db, projectId, events, {
+        now,
+        idempotencyKey,
+        newPathsPerDay: limits.newPathsPerDay,
+        maxEventAgeDays: limits.maxEventAgeDays,
+        rateLimit,
+      });
+    } finally {
+      // Every answer after a take carries what is left, a refusal of the batch's events too.
+      if (rateLimit.quota) setQuotaHeaders(c, rateLimit.quota);
+    }
     ctx.metrics?.recordAnalyticsIngest("api", result);
     return c.json(result, 202);
   };

@@ -32,8 +32,9 @@ export function jsonBody({ maxBytes, unsupportedMessage, reshape }: JsonBodyOpti
           "Send the request body as JSON with the header Content-Type: application/json",
       );
     }
-    const text = await readBodyText(c.req.raw, maxBytes);
-    refuseDeepJson(text, "The request body");
+    const bytes = await readBodyBytes(c.req.raw, maxBytes);
+    const text = decodeBody(bytes);
+    refuseDeepJsonBytes(bytes, "The request body");
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -59,12 +60,21 @@ export function jsonBody({ maxBytes, unsupportedMessage, reshape }: JsonBodyOpti
  * then the bytes counted while streaming), 400 for bytes that are not UTF-8.
  */
 export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  return decodeBody(await readBodyBytes(request, maxBytes));
+}
+
+/** A request body of at most `maxBytes`, as `readBodyText` reads it, before it is decoded. */
+async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   const limitText = formatBytes(maxBytes);
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) {
     throw tooLarge(limitText);
   }
-  const bytes = await readLimited(request, maxBytes, limitText);
+  return readLimited(request, maxBytes, limitText);
+}
+
+/** UTF-8 bytes as text: 400 for bytes that are not UTF-8. */
+function decodeBody(bytes: Uint8Array): string {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
@@ -124,12 +134,39 @@ export function refuseDeepJson(text: string, what: string): void {
     } else if (code === 34) inString = true;
     else if (code === 91 || code === 123) {
       depth++;
-      if (depth > MAX_JSON_DEPTH) {
-        throw new AppError(
-          "invalid_json",
-          `${what} nests arrays and objects more than ${MAX_JSON_DEPTH} deep; send flatter JSON`,
-        );
-      }
+      if (depth > MAX_JSON_DEPTH) throw tooDeep(what);
     } else if (code === 93 || code === 125) depth--;
   }
+}
+
+/**
+ * `refuseDeepJson` over the UTF-8 bytes of a body known to decode: the same answer, since the
+ * bytes of quotes, backslashes and brackets occur in UTF-8 only as those characters. Strings are
+ * skipped in a loop of their own, over a typed array: several times faster than the text's
+ * `charCodeAt` on a batch of events.
+ */
+export function refuseDeepJsonBytes(bytes: Uint8Array, what: string): void {
+  const end = bytes.length;
+  let depth = 0;
+  let at = 0;
+  while (at < end) {
+    const code = bytes[at++] as number;
+    if (code === 34) {
+      // A string: to its closing quote; a backslash escapes the byte after it.
+      while (at < end) {
+        const inner = bytes[at++] as number;
+        if (inner === 34) break;
+        if (inner === 92) at++;
+      }
+    } else if (code === 91 || code === 123) {
+      if (++depth > MAX_JSON_DEPTH) throw tooDeep(what);
+    } else if (code === 93 || code === 125) depth--;
+  }
+}
+
+function tooDeep(what: string): AppError {
+  return new AppError(
+    "invalid_json",
+    `${what} nests arrays and objects more than ${MAX_JSON_DEPTH} deep; send flatter JSON`,
+  );
 }

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
 
 export interface RateLimitRequest {
@@ -23,22 +23,49 @@ export interface RateLimitOutcome {
  */
 export async function consumeRateLimit(
   db: Kysely<Database>,
-  { bucket, limit, windowMs, now, cost = 1 }: RateLimitRequest,
+  request: RateLimitRequest,
 ): Promise<RateLimitOutcome> {
+  const take = rateLimitTake(request);
+  if (!take) return rateLimitOutcome(request, undefined);
+  const counted = await take.execute(db);
+  return rateLimitOutcome(request, counted.rows[0]?.count);
+}
+
+/**
+ * The statement `consumeRateLimit` runs, to be a part (a `WITH` query) of a larger statement that
+ * commits the counter with what it counts: one row with the window's new count when the units were
+ * taken, none when refused. Undefined when more than a whole window holds is asked for: that can
+ * never pass, and is refused without touching the counter.
+ */
+export function rateLimitTake({
+  bucket,
+  limit,
+  windowMs,
+  now,
+  cost = 1,
+}: RateLimitRequest): RawBuilder<{ count: number }> | undefined {
+  if (cost > limit) return undefined;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const resetAt = new Date(windowStart.getTime() + windowMs);
-  // More than a whole window holds can never pass; refused without touching the counter.
-  if (cost > limit) return { allowed: false, limit, remaining: 0, resetAt };
-  const counted = await sql<{ count: number }>`
+  return sql<{ count: number }>`
     insert into rate_limit_counters (bucket, window_start, count)
     values (${bucket}, ${windowStart}, ${cost})
     on conflict (bucket, window_start)
     do update set count = rate_limit_counters.count + ${cost}
     where rate_limit_counters.count + ${cost} <= ${limit}
     returning count
-  `.execute(db);
-  const count = counted.rows[0]?.count;
-  if (count === undefined) return { allowed: false, limit, remaining: 0, resetAt };
+  `;
+}
+
+/** What a request's take of its counter came to: `count` is the window's count after it, if taken. */
+export function rateLimitOutcome(
+  { limit, windowMs, now }: RateLimitRequest,
+  count: number | null | undefined,
+): RateLimitOutcome {
+  const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
+  const resetAt = new Date(windowStart + windowMs);
+  if (count === undefined || count === null) {
+    return { allowed: false, limit, remaining: 0, resetAt };
+  }
   return { allowed: true, limit, remaining: Math.max(0, limit - count), resetAt };
 }
 

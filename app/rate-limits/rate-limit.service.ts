@@ -1,6 +1,11 @@
 import type { AppContext } from "../app-context.ts";
 import { AppError, type Quota } from "../app-error.ts";
-import { consumeRateLimit, type RateLimitOutcome, readRateLimit } from "./rate-limit.repository.ts";
+import {
+  consumeRateLimit,
+  type RateLimitOutcome,
+  type RateLimitRequest,
+  readRateLimit,
+} from "./rate-limit.repository.ts";
 import { RATE_LIMITS, type RateLimitName, type RateLimitSettings } from "./rate-limits.ts";
 
 /**
@@ -13,17 +18,54 @@ export async function takeRateLimit(
   name: RateLimitName,
   request: { per?: string; cost?: number } = {},
 ): Promise<Quota> {
+  const taking = prepareRateLimit(deps, name, request);
+  return taking.settle(await consumeRateLimit(deps.db, taking.request));
+}
+
+/**
+ * A take of a limit (as `takeRateLimit`'s) that another statement carries out: the counter's
+ * request, for `rateLimitTake`, and what settles its outcome.
+ */
+export interface RateLimitTaking {
+  readonly request: RateLimitRequest;
+  /** Whether the request asks for more than a whole window holds: refused without a query. */
+  readonly oversized: boolean;
+  /**
+   * The quota left after a take (also kept in `quota`), or throws `rate_limited` as
+   * `takeRateLimit` does when the take was refused.
+   */
+  settle(outcome: RateLimitOutcome): Quota;
+  /** The quota of the take that was settled and allowed. */
+  quota: Quota | undefined;
+}
+
+/** Prepares a take of a limit, as `takeRateLimit` makes it, for a statement that does more. */
+export function prepareRateLimit(
+  deps: Pick<AppContext, "clock"> & { config: RateLimitSettings },
+  name: RateLimitName,
+  request: { per?: string; cost?: number } = {},
+): RateLimitTaking {
   const rule = RATE_LIMITS[name];
   const now = deps.clock.now();
   const cost = request.cost ?? 1;
-  const outcome = await consumeRateLimit(deps.db, {
-    bucket: request.per === undefined ? rule.bucket : `${rule.bucket}:${request.per}`,
-    limit: rule.limit(deps.config),
-    windowMs: rule.windowMs,
-    now,
-    cost,
-  });
-  return quotaOrRefusal(name, outcome, now, cost);
+  const limit = rule.limit(deps.config);
+  const taking: RateLimitTaking = {
+    request: {
+      bucket: request.per === undefined ? rule.bucket : `${rule.bucket}:${request.per}`,
+      limit,
+      windowMs: rule.windowMs,
+      now,
+      cost,
+    },
+    oversized: cost > limit,
+    settle(outcome) {
+      const quota = quotaOrRefusal(name, outcome, now, cost);
+      taking.quota = quota;
+      return quota;
+    },
+    quota: undefined,
+  };
+  return taking;
 }
 
 /**

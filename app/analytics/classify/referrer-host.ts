@@ -32,6 +32,8 @@ export function referrerHostOf(raw: string): string | undefined | null {
  * referrer of its own (many apps strip the `Referer`, and some products tag their links).
  */
 export function utmSourceHostOf(pathOrUrl: string): string | undefined {
+  // Most paths have no query: no pattern runs for them.
+  if (!pathOrUrl.includes("?")) return undefined;
   const query = /\?([^#]*)/.exec(pathOrUrl)?.[1];
   if (!query) return undefined;
   const source = new URLSearchParams(query).get("utm_source");

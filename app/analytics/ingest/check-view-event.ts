@@ -40,10 +40,12 @@ export function checkViewEvent(
   index: number,
   rules: EventTimeRules,
   problems: ErrorDetail[],
+  /** The hosts of referrers read before, by referrer: a batch repeats a few of them. */
+  hosts?: Map<string, string | undefined | null>,
 ): CheckedViewEvent | undefined {
   const page = typeof event.path === "string" ? checkPath(event.path, index, problems) : undefined;
   const at = checkTimestamp(event.timestamp, index, rules, problems);
-  const referrer = checkReferrer(event.referrer, index, problems);
+  const referrer = checkReferrer(event.referrer, index, problems, hosts);
   if (!page || at === null || referrer === null) return undefined;
   return { page, at, referrer };
 }
@@ -53,9 +55,14 @@ function checkReferrer(
   value: unknown,
   index: number,
   problems: ErrorDetail[],
+  hosts: Map<string, string | undefined | null> | undefined,
 ): string | undefined | null {
   if (typeof value !== "string") return value === undefined || value === null ? undefined : null;
-  const host = value.length > MAX_REFERRER_LENGTH ? null : referrerHostOf(value);
+  let host = hosts?.get(value);
+  if (host === undefined && !hosts?.has(value)) {
+    host = value.length > MAX_REFERRER_LENGTH ? null : referrerHostOf(value);
+    hosts?.set(value, host);
+  }
   if (host === null) {
     problems.push({
       field: `events.${index}.referrer`,

@@ -5,6 +5,12 @@ import type { ErrorDetail } from "../../../shared/api/error-schema.ts";
 import { IDEMPOTENCY_WINDOW_MS } from "../../../shared/api/idempotency.ts";
 import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/schema.ts";
+import {
+  consumeRateLimit,
+  rateLimitOutcome,
+  rateLimitTake,
+} from "../../rate-limits/rate-limit.repository.ts";
+import type { RateLimitTaking } from "../../rate-limits/rate-limit.service.ts";
 import { inSpan } from "../../tracing.ts";
 import {
   CLASSIFIED_USER_AGENT_LENGTH,
@@ -18,6 +24,7 @@ import { compareCodePoints } from "../compare-code-points.ts";
 import {
   type AgentRef,
   type BatchClaim,
+  type BatchIds,
   claimBatchKey,
   ensureAgents,
   ensurePathIds,
@@ -27,7 +34,11 @@ import {
   findBatchIds,
 } from "../store/analytics.repository.ts";
 import { AGENT_KIND } from "../store/count-codec.ts";
-import { insertPendingViews, type ViewCell } from "../store/pending-views.repository.ts";
+import {
+  insertPendingViews,
+  insertPendingViewsAfter,
+  type ViewCell,
+} from "../store/pending-views.repository.ts";
 import { UserAgentTally } from "../store/user-agent-days.repository.ts";
 import { dayOfQuarterHour, quarterHourOf } from "../time-buckets.ts";
 import { applyPathAdmission, type PathAdmission, planPathAdmission } from "./admit-view-paths.ts";
@@ -64,6 +75,12 @@ export interface IngestOptions {
   newReferrersPerDay?: number | null | undefined;
   /** Events older than this many days are refused. Undefined: any age after 1970. */
   maxEventAgeDays?: number | undefined;
+  /**
+   * The rate limit the batch takes its units from (`prepareRateLimit`): taken before anything is
+   * stored, in the statement that stores the batch when its names are known already, so the
+   * counter and the views commit together. Undefined: no limit (an operator's import).
+   */
+  rateLimit?: RateLimitTaking | undefined;
 }
 
 const CATEGORY_INDEX = { human: 0, assistant: 1, search: 2, training: 3 } as const;
@@ -116,12 +133,19 @@ async function ingestBatch(
   events: readonly ViewEventInput[],
   options: IngestOptions,
 ): Promise<IngestResult> {
+  const rateLimit = options.rateLimit;
+  // The limit's answer comes first, as when it was taken before anything else.
+  if (rateLimit?.oversized) rateLimit.settle(rateLimitOutcome(rateLimit.request, undefined));
   const userAgents = new UserAgentTally();
-  const views = classifyEvents(events, options, userAgents);
+  let views: ClassifiedView[];
+  try {
+    views = classifyEvents(events, options, userAgents);
+  } catch (error) {
+    // A refused batch takes its units too, and a spent limit answers before its events' faults.
+    if (rateLimit && error instanceof AppError) await takeAlone(db, rateLimit);
+    throw error;
+  }
   const result = summarizeViews(events.length, events.length, views);
-  // Before any write: the site, the ids of what it has seen, and which new paths it may add.
-  const plan = await planBatch(db, projectId, views, options);
-  const siteId = plan.siteId;
   const key = options.idempotencyKey;
   const claim: BatchClaim | undefined =
     key === undefined
@@ -143,6 +167,31 @@ async function ingestBatch(
     return { ...result, duplicate: true };
   };
 
+  const names = namesOf(views);
+  const found = await findBatchIds(db, projectId, names.paths, names.agents, names.referrers);
+  const ids = { pathIds: found.paths, agentIds: found.agents, referrerIds: found.referrers };
+  const take = rateLimit && rateLimitTake(rateLimit.request);
+  if (take && found.siteId !== null && isKnown(ids, views)) {
+    // What the batch's site has seen already: the limit's take, the key and the views are one
+    // statement, one round trip and one commit.
+    const siteId = found.siteId;
+    const { taken, stored } = await insertPendingViewsAfter(
+      db,
+      take,
+      siteId,
+      cellsOf(views, ids),
+      claim,
+      userAgents.rows(),
+    );
+    rateLimit.settle(rateLimitOutcome(rateLimit.request, taken));
+    if (!stored && claim) return duplicateOf(await findBatchHash(db, siteId, claim.key));
+    return result;
+  }
+  // Before any write: the limit, the site, and which new paths and hosts it may add.
+  if (rateLimit) await takeAlone(db, rateLimit);
+  const plan = await completePlan(db, projectId, views, names, found, options);
+  const siteId = plan.siteId;
+
   if (isKnown(plan, views)) {
     const stored = await insertPendingViews(
       db,
@@ -162,6 +211,11 @@ async function ingestBatch(
     await storeViews(trx, views, plan, userAgents);
     return result;
   });
+}
+
+/** Takes a batch's units from its rate limit in a statement of their own. */
+async function takeAlone(db: Kysely<Database>, rateLimit: RateLimitTaking): Promise<void> {
+  rateLimit.settle(await consumeRateLimit(db, rateLimit.request));
 }
 
 /** What a batch's answer says of it: `counted` events gave the `stored` views, the rest were bots. */
@@ -211,6 +265,19 @@ export async function planBatch(
   views: ClassifiedView[],
   options: Pick<IngestOptions, "newPathsPerDay" | "newReferrersPerDay" | "now">,
 ): Promise<BatchPlan> {
+  const names = namesOf(views);
+  const found = await findBatchIds(db, projectId, names.paths, names.agents, names.referrers);
+  return completePlan(db, projectId, views, names, found, options);
+}
+
+/** The distinct paths, agents and referring hosts of a batch's views. */
+interface BatchNames {
+  paths: string[];
+  agents: string[];
+  referrers: string[];
+}
+
+function namesOf(views: ClassifiedView[]): BatchNames {
   const pathSet = new Set<string>();
   const agentSet = new Set<string>();
   const referrerSet = new Set<string>();
@@ -219,13 +286,22 @@ export async function planBatch(
     if (view.agent) agentSet.add(view.agent.name);
     if (view.referrer) referrerSet.add(view.referrer);
   }
-  const paths = [...pathSet];
-  const agents = [...agentSet];
-  const referrers = [...referrerSet];
-  let found = await findBatchIds(db, projectId, paths, agents, referrers);
+  return { paths: [...pathSet], agents: [...agentSet], referrers: [...referrerSet] };
+}
+
+/** `planBatch` from the ids found of the batch's names: the site made, the admissions planned. */
+async function completePlan(
+  db: Kysely<Database>,
+  projectId: string,
+  views: ClassifiedView[],
+  names: BatchNames,
+  foundFirst: BatchIds,
+  options: Pick<IngestOptions, "newPathsPerDay" | "newReferrersPerDay" | "now">,
+): Promise<BatchPlan> {
+  let found = foundFirst;
   if (found.siteId === null) {
     await ensureSiteId(db, projectId);
-    found = await findBatchIds(db, projectId, paths, agents, referrers);
+    found = await findBatchIds(db, projectId, names.paths, names.agents, names.referrers);
   }
   const siteId = found.siteId;
   if (siteId === null) throw new Error(`analytics site for project ${projectId} was not created`);
@@ -263,7 +339,10 @@ export async function planBatch(
 }
 
 /** Whether every path, agent and referring host of the views has an id already. */
-function isKnown(plan: BatchPlan, views: ClassifiedView[]): boolean {
+function isKnown(
+  plan: Pick<BatchPlan, "pathIds" | "agentIds" | "referrerIds">,
+  views: ClassifiedView[],
+): boolean {
   return views.every(
     (view) =>
       plan.pathIds.has(view.path) &&
@@ -291,8 +370,10 @@ export function classifyEvents(
   const views: ClassifiedView[] = [];
   // A batch repeats a few user agents: each is cleaned and classified once per batch.
   const seen = new Map<string, BatchUserAgent>();
+  // And a few referrers: each is read for its host once per batch.
+  const hosts = new Map<string, string | undefined | null>();
   events.forEach((event, index) => {
-    const checked = checkViewEvent(event, index, rules, problems);
+    const checked = checkViewEvent(event, index, rules, problems, hosts);
     if (!checked || problems.length > 0) return;
     const markdown = checked.page.markdown || prefersMarkdown(event.accept);
     let agent = seen.get(event.userAgent);

@@ -262,7 +262,7 @@ export interface BatchIds {
  * In one round trip: the project's site, and the ids of the given paths, agents and referring
  * hosts it has (null and empty maps when it has no site yet). None at all when this process has
  * seen every one of them (ids never change: see KnownIds), as it has for most batches of a site
- * that is being viewed.
+ * that is being viewed; when it has seen some, only the others are read.
  */
 export async function findBatchIds(
   db: Kysely<Database>,
@@ -273,25 +273,29 @@ export async function findBatchIds(
 ): Promise<BatchIds> {
   const known = knownIdsOf(db);
   const siteId = known.sites.get(projectId);
+  let ids: BatchIds | undefined;
+  const unseen = { paths, agents: agentNames, referrers: referrerHosts };
   if (siteId !== undefined) {
-    const ids: BatchIds = { siteId, paths: new Map(), agents: new Map(), referrers: new Map() };
-    const lookUp = (names: string[], kind: string, into: Map<string, number>) => {
+    const seen: BatchIds = { siteId, paths: new Map(), agents: new Map(), referrers: new Map() };
+    // The names not known here, by kind.
+    const lookUp = (names: string[], kind: string, into: Map<string, number>): string[] => {
       const group = names.length === 0 ? undefined : known.named.get(`${siteId}:${kind}`);
-      return names.every((name) => {
-        const id = group?.get(name);
-        if (id !== undefined) into.set(name, id);
-        return id !== undefined;
-      });
+      if (!group) return names;
+      const missing: string[] = [];
+      for (const name of names) {
+        const id = group.get(name);
+        if (id === undefined) missing.push(name);
+        else into.set(name, id);
+      }
+      return missing;
     };
-    if (
-      lookUp(paths, "p", ids.paths) &&
-      lookUp(agentNames, "a", ids.agents) &&
-      lookUp(referrerHosts, "r", ids.referrers)
-    ) {
-      return ids;
-    }
+    unseen.paths = lookUp(paths, "p", seen.paths);
+    unseen.agents = lookUp(agentNames, "a", seen.agents);
+    unseen.referrers = lookUp(referrerHosts, "r", seen.referrers);
+    if (unseen.paths.length + unseen.agents.length + unseen.referrers.length === 0) return seen;
+    ids = seen;
   }
-  const found = await readBatchIds(db, projectId, paths, agentNames, referrerHosts);
+  const found = await readBatchIds(db, projectId, unseen.paths, unseen.agents, unseen.referrers);
   if (found.siteId !== null) {
     const site = found.siteId;
     remember(known.sites, projectId, site, MAX_KNOWN_SITES);
@@ -302,7 +306,12 @@ export async function findBatchIds(
     add("a", found.agents);
     add("r", found.referrers);
   }
-  return found;
+  if (!ids || found.siteId !== ids.siteId) return found;
+  // What was known, and what was read.
+  for (const [name, id] of found.paths) ids.paths.set(name, id);
+  for (const [name, id] of found.agents) ids.agents.set(name, id);
+  for (const [name, id] of found.referrers) ids.referrers.set(name, id);
+  return ids;
 }
 
 async function readBatchIds(
@@ -367,11 +376,17 @@ function keyDigest(key: string): string {
  * The statement that records a batch's idempotency key: one row when the key is new (a key older
  * than the retention window is taken over, as if it had never been used), none when it is taken.
  */
-export function batchKeyClaim(siteId: number, claim: BatchClaim): RawBuilder<unknown> {
+export function batchKeyClaim(
+  siteId: number,
+  claim: BatchClaim,
+  /** A query of the same statement: the key is recorded only if it gives a row. */
+  onlyIf?: RawBuilder<unknown>,
+): RawBuilder<unknown> {
   return sql`
     insert into analytics_batches (site_id, key_digest, request_digest, event_count, created_at)
-    values (${siteId}, decode(${keyDigest(claim.key)}, 'hex'), decode(${claim.requestHash}, 'hex'),
-      ${claim.eventCount}, ${claim.now})
+    ${onlyIf ? sql`select ` : sql`values (`}${siteId}::int4, decode(${keyDigest(claim.key)}, 'hex'),
+      decode(${claim.requestHash}, 'hex'), ${claim.eventCount}::int4, ${claim.now}::timestamptz
+    ${onlyIf ? sql`where exists (${onlyIf})` : sql`)`}
     on conflict (site_id, key_digest) do update set request_digest = excluded.request_digest,
       event_count = excluded.event_count, created_at = excluded.created_at
     where analytics_batches.created_at <= ${claim.expiredBefore}

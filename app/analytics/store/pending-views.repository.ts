@@ -31,6 +31,41 @@ export async function insertPendingViews(
   claim?: BatchClaim,
   userAgents: readonly UserAgentDay[] = [],
 ): Promise<boolean> {
+  const result = await pendingViewsStatement(siteId, cells, claim, userAgents, undefined).execute(
+    db,
+  );
+  return Number(result.rows[0]?.claimed ?? 0) > 0;
+}
+
+/**
+ * `insertPendingViews` after a take of a rate limit, in the same statement and so the same
+ * commit: `take` is a statement that returns one row with a count when its units were taken
+ * (`rateLimitTake`). Nothing is stored when it returns none. `taken` is the count it returned,
+ * and `stored` whether the views were stored (false too when the claim's key was taken).
+ */
+export async function insertPendingViewsAfter(
+  db: Kysely<Database>,
+  take: RawBuilder<{ count: number }>,
+  siteId: number,
+  cells: ViewCell[],
+  claim?: BatchClaim,
+  userAgents: readonly UserAgentDay[] = [],
+): Promise<{ taken: number | undefined; stored: boolean }> {
+  const result = await pendingViewsStatement(siteId, cells, claim, userAgents, take).execute(db);
+  const row = result.rows[0];
+  return {
+    taken: row?.taken === null || row?.taken === undefined ? undefined : Number(row.taken),
+    stored: Number(row?.claimed ?? 0) > 0,
+  };
+}
+
+function pendingViewsStatement(
+  siteId: number,
+  cells: ViewCell[],
+  claim: BatchClaim | undefined,
+  userAgents: readonly UserAgentDay[],
+  take: RawBuilder<{ count: number }> | undefined,
+): RawBuilder<{ claimed: number; taken?: number | null }> {
   const buckets = new Array<number>(cells.length);
   const paths = new Array<number>(cells.length);
   const kinds = new Array<number>(cells.length);
@@ -45,9 +80,11 @@ export async function insertPendingViews(
     if (i === 0 || cell.bucket < first) first = cell.bucket;
     if (i === 0 || cell.bucket > last) last = cell.bucket;
   });
-  const claimed = claim ? batchKeyClaim(siteId, claim) : sql`select 1`;
-  const result = await sql<{ claimed: number }>`
-    with claimed as (${claimed}),
+  const gate = take ? sql`select 1 from taken` : undefined;
+  const claimed = claim ? batchKeyClaim(siteId, claim, gate) : (gate ?? sql`select 1`);
+  return sql<{ claimed: number; taken?: number | null }>`
+    with ${take ? sql`taken as (${take}),` : sql``}
+    claimed as (${claimed}),
     pending as (
       insert into analytics_pending_views
         (site_id, first_bucket, last_bucket, buckets, path_ids, kinds, views)
@@ -60,9 +97,9 @@ export async function insertPendingViews(
         ? sql`, user_agents as (${addUserAgentDays(siteId, userAgents, sql`select 1 from claimed`)})`
         : sql``
     }
-    select count(*)::int4 as claimed from claimed
-  `.execute(db);
-  return Number(result.rows[0]?.claimed ?? 0) > 0;
+    select count(*)::int4 as claimed${take ? sql`, (select count from taken) as taken` : sql``}
+    from claimed
+  `;
 }
 
 /**

@@ -165,6 +165,8 @@ describe.each(everyDatabaseKind())("flood control of the events route on %s", (k
       { path: "/a", userAgent: CHROME, timestamp: "2026-10-21T12:00:00Z" },
     ]);
     expect(res.status).toBe(400);
+    // The refused batch's events were counted against the limit, and the answer says what is left.
+    expect(res.headers.get("ratelimit-remaining")).toBe("198");
     expect(ErrorBodySchema.parse(await res.json()).details).toEqual([
       {
         field: "events.1.timestamp",
