@@ -296,14 +296,14 @@ function bareNumberIn(fact: string, instructions: string): boolean {
 function namesFlag(text: string, flag: string): boolean {
   if (text.includes(flag)) return true;
   const name = flag.slice(2);
-  const escape = (form: string) => form.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const literal = (form: string) => form.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const forms = [
     ...new Set([
       name,
       name.replace(/-/g, "_"),
       name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
     ]),
-  ].map(escape);
+  ].map(literal);
   return forms.some((form) =>
     new RegExp(`["'\`]${form}["'\`]|(?<![\\w-])${form}\\s*[:=]`, "i").test(text),
   );
