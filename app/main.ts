@@ -6,6 +6,7 @@ import {
   removeAdminSocket,
 } from "./admin/listen-for-admin-commands.ts";
 import { createAgentModel } from "./agent/model/create-agent-model.ts";
+import { openAnalyticsStore } from "./analytics/clickhouse/open-analytics-store.ts";
 import { type AppContext, systemClock } from "./app-context.ts";
 import { AppMetrics } from "./app-metrics.ts";
 import { startBackgroundWork } from "./background-work.ts";
@@ -63,6 +64,7 @@ export async function startInkwell(
 ): Promise<RunningInkwell> {
   const draining = new AbortController();
   const live: AppContext = { ...ctx, draining: draining.signal };
+  const analytics = options.http ? await openAnalyticsStore(ctx) : undefined;
   const probot = new Probot(probotOptions(ctx.config, ctx.log));
   const github = ctx.config.github ? createGitHubApp(probot) : undefined;
   const background = options.background ? startBackgroundWork(live, { github }) : undefined;
@@ -70,7 +72,7 @@ export async function startInkwell(
   let health: Awaited<ReturnType<typeof startHealthServer>> | undefined;
   try {
     if (options.http) {
-      const app = createApp(live, { github, onJobQueued: () => background?.wake() });
+      const app = createApp(live, { github, onJobQueued: () => background?.wake(), analytics });
       server = await startServer(live, {
         app,
         probot,
@@ -83,6 +85,7 @@ export async function startInkwell(
   } catch (error) {
     draining.abort();
     await background?.stop();
+    await analytics?.close();
     throw error;
   }
   return {
@@ -95,6 +98,7 @@ export async function startInkwell(
       const stopped = (async () => {
         await background?.stop();
         await Promise.all([server?.stop(), health?.stop()]);
+        await analytics?.close();
       })();
       if (stopOptions.timeoutMs === undefined) {
         await stopped;

@@ -1,0 +1,84 @@
+import type { Kysely } from "kysely";
+import type {
+  AgentViews,
+  IngestResult,
+  PageViews,
+  ReferredPages,
+  ReferrerViews,
+  ViewTimeseries,
+} from "../../shared/api/analytics-schemas.ts";
+import type { Database } from "../db/schema.ts";
+import {
+  type IngestOptions,
+  ingestViewEvents,
+  type ViewEventInput,
+} from "./ingest/view-ingestion.service.ts";
+import { type AgentViewsQuery, countAgentViews } from "./read/agent-views.service.ts";
+import {
+  type DailyCountsExport,
+  type DailyCountsQuery,
+  exportDailyCounts,
+} from "./read/daily-counts-export.service.ts";
+import {
+  countReferredPages,
+  countReferrerViews,
+  type ReferredPagesQuery,
+  type ReferrerViewsQuery,
+} from "./read/referrer-views.service.ts";
+import { countViews, type ViewCountQuery } from "./read/view-count.service.ts";
+import { countViewTimeseries, type ViewTimeseriesQuery } from "./read/view-timeseries.service.ts";
+
+/** Which store holds page views: INKWELL_ANALYTICS_STORE. */
+export type AnalyticsStoreKind = "postgres" | "clickhouse";
+
+/** Who sent a batch, where the route knows it: for unique visitors on stores that count them. */
+export interface IngestSender {
+  /** The client's address. */
+  address: string;
+}
+
+/**
+ * Where page views are stored and read: the routes, the CLI's admin commands, the export and the
+ * dashboard go through this, so each answers the same whichever store holds the views. Chosen once
+ * at start (`openAnalyticsStore` in `clickhouse/open-analytics-store.ts`); the PostgreSQL store is
+ * the services of `ingest/` and `read/` as they are.
+ */
+export interface AnalyticsStore {
+  readonly kind: AnalyticsStoreKind;
+  ingest(
+    projectId: string,
+    events: readonly ViewEventInput[],
+    options: IngestOptions & { sender?: IngestSender | undefined },
+  ): Promise<IngestResult>;
+  countViews(projectId: string, query: ViewCountQuery): Promise<PageViews>;
+  countAgentViews(projectId: string, query: AgentViewsQuery): Promise<AgentViews>;
+  countReferrerViews(projectId: string, query: ReferrerViewsQuery): Promise<ReferrerViews>;
+  countReferredPages(projectId: string, query: ReferredPagesQuery): Promise<ReferredPages>;
+  countViewTimeseries(projectId: string, query: ViewTimeseriesQuery): Promise<ViewTimeseries>;
+  exportDailyCounts(projectId: string, query: DailyCountsQuery): Promise<DailyCountsExport>;
+  close(): Promise<void>;
+}
+
+/** The PostgreSQL (or embedded PGlite) store: the services, unchanged. */
+export function postgresAnalyticsStore(db: Kysely<Database>): AnalyticsStore {
+  return {
+    kind: "postgres",
+    ingest: (projectId, events, { sender: _sender, ...options }) =>
+      ingestViewEvents(db, projectId, events, options),
+    countViews: (projectId, query) => countViews(db, projectId, query),
+    countAgentViews: (projectId, query) => countAgentViews(db, projectId, query),
+    countReferrerViews: (projectId, query) => countReferrerViews(db, projectId, query),
+    countReferredPages: (projectId, query) => countReferredPages(db, projectId, query),
+    countViewTimeseries: (projectId, query) => countViewTimeseries(db, projectId, query),
+    exportDailyCounts: (projectId, query) => exportDailyCounts(db, projectId, query),
+    close: async () => {},
+  };
+}
+
+/** The store a context was started with; the PostgreSQL one when none was opened. */
+export function analyticsStoreOf(ctx: {
+  db: Kysely<Database>;
+  analytics?: AnalyticsStore | undefined;
+}): AnalyticsStore {
+  return ctx.analytics ?? postgresAnalyticsStore(ctx.db);
+}
