@@ -52,7 +52,8 @@ export function createApp(ctx: AppContext, deps: InkwellAppDeps): InkwellApp {
       (app) => registerJobRoutes(app, { ...ctx, github, onJobQueued, eventStreams }),
       (app) => registerAnalyticsRoutes(app, { ...ctx, analytics }),
       (app) => registerAgentStatsRoutes(app, ctx),
-      (app) => registerDashboardRoutes(app, { ...ctx, github, onJobQueued, eventStreams }),
+      (app) =>
+        registerDashboardRoutes(app, { ...ctx, github, onJobQueued, eventStreams, analytics }),
       (app) => registerMetricsRoutes(app, ctx),
       (app) => registerSiteAssets(app),
       // Without an app the setup pages have `/`.

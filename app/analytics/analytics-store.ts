@@ -8,11 +8,8 @@ import type {
   ViewTimeseries,
 } from "../../shared/api/analytics-schemas.ts";
 import type { Database } from "../db/schema.ts";
-import {
-  type IngestOptions,
-  ingestViewEvents,
-  type ViewEventInput,
-} from "./ingest/view-ingestion.service.ts";
+import type { ImportedLines, ImportResult } from "./import/import-view-events.ts";
+import type { IngestOptions, ViewEventInput } from "./ingest/view-ingestion.service.ts";
 import { type AgentViewsQuery, countAgentViews } from "./read/agent-views.service.ts";
 import {
   type DailyCountsExport,
@@ -25,7 +22,13 @@ import {
   type ReferredPagesQuery,
   type ReferrerViewsQuery,
 } from "./read/referrer-views.service.ts";
-import { countViews, type ViewCountQuery } from "./read/view-count.service.ts";
+import {
+  countPreviousViews,
+  countViews,
+  type PreviousViews,
+  type PreviousViewsQuery,
+  type ViewCountQuery,
+} from "./read/view-count.service.ts";
 import { countViewTimeseries, type ViewTimeseriesQuery } from "./read/view-timeseries.service.ts";
 
 /** Which store holds page views: INKWELL_ANALYTICS_STORE. */
@@ -50,7 +53,15 @@ export interface AnalyticsStore {
     events: readonly ViewEventInput[],
     options: IngestOptions & { sender?: IngestSender | undefined },
   ): Promise<IngestResult>;
+  /** Counts events read from an access log, once per log line (`inkwell analytics import`). */
+  importEvents(
+    projectId: string,
+    events: readonly ViewEventInput[],
+    options: { now: Date; imported: ImportedLines },
+  ): Promise<ImportResult>;
   countViews(projectId: string, query: ViewCountQuery): Promise<PageViews>;
+  /** What a range before the one shown counted, for the dashboard's comparisons. */
+  countPreviousViews(projectId: string, query: PreviousViewsQuery): Promise<PreviousViews>;
   countAgentViews(projectId: string, query: AgentViewsQuery): Promise<AgentViews>;
   countReferrerViews(projectId: string, query: ReferrerViewsQuery): Promise<ReferrerViews>;
   countReferredPages(projectId: string, query: ReferredPagesQuery): Promise<ReferredPages>;
@@ -63,9 +74,17 @@ export interface AnalyticsStore {
 export function postgresAnalyticsStore(db: Kysely<Database>): AnalyticsStore {
   return {
     kind: "postgres",
-    ingest: (projectId, events, { sender: _sender, ...options }) =>
-      ingestViewEvents(db, projectId, events, options),
+    // Loaded when first used: user-agent classification is the heaviest module the CLI could load.
+    ingest: async (projectId, events, { sender: _sender, ...options }) => {
+      const { ingestViewEvents } = await import("./ingest/view-ingestion.service.ts");
+      return ingestViewEvents(db, projectId, events, options);
+    },
+    importEvents: async (projectId, events, options) => {
+      const { importViewEvents } = await import("./import/import-view-events.ts");
+      return importViewEvents(db, projectId, events, options);
+    },
     countViews: (projectId, query) => countViews(db, projectId, query),
+    countPreviousViews: (projectId, query) => countPreviousViews(db, projectId, query),
     countAgentViews: (projectId, query) => countAgentViews(db, projectId, query),
     countReferrerViews: (projectId, query) => countReferrerViews(db, projectId, query),
     countReferredPages: (projectId, query) => countReferredPages(db, projectId, query),

@@ -13,10 +13,13 @@ import {
 } from "../classify/classify-user-agent.ts";
 import { utmSourceHostOf } from "../classify/referrer-host.ts";
 import { compareCodePoints } from "../compare-code-points.ts";
+import { advanceImportMark } from "../import/import-mark.repository.ts";
+import type { ImportedLines, ImportResult } from "../import/import-view-events.ts";
 import { applyPathAdmission } from "../ingest/admit-view-paths.ts";
 import { OTHER_REFERRER } from "../ingest/admit-view-referrers.ts";
 import { checkViewEvent, invalidEventsError } from "../ingest/check-view-event.ts";
 import {
+  type BatchPlan,
   type ClassifiedView,
   type IngestOptions,
   planBatch,
@@ -100,7 +103,43 @@ export async function ingestToClickHouse(
     if (stored !== undefined) return duplicateOf(stored);
   }
 
-  // The dictionaries: admitted paths, refused ones moved to the overflow path, new hosts.
+  await storeEvents(db, target, plan, classified, {
+    token:
+      requestHash === undefined
+        ? undefined
+        : `${siteId}:${keyDigest(key as string)}:${requestHash}`,
+    client: options.client,
+    visitorSecret: options.visitorSecret,
+  });
+  if (key !== undefined && requestHash !== undefined) {
+    const stored = await claimBatchKey(db, siteId, {
+      key,
+      requestHash,
+      eventCount: events.length,
+      now: options.now,
+      expiredBefore,
+    });
+    if (stored !== null) return duplicateOf(stored);
+  }
+  return result;
+}
+
+/**
+ * Writes a batch's dictionary entries to PostgreSQL (admitted paths, refused ones moved to the
+ * overflow path, new referring hosts) and its events to ClickHouse, deduplicated by `token`.
+ */
+async function storeEvents(
+  db: Kysely<Database>,
+  target: ClickHouseTarget,
+  plan: BatchPlan,
+  classified: ClassifiedEvent[],
+  options: {
+    token: string | undefined;
+    client?: EventClient | undefined;
+    visitorSecret?: string | undefined;
+  },
+): Promise<void> {
+  const siteId = plan.siteId;
   let admitted = classified;
   if (plan.admission.admit.length > 0 || plan.admission.refused.size > 0) {
     admitted = await applyPathAdmission(db, siteId, classified, plan.admission);
@@ -115,7 +154,7 @@ export async function ingestToClickHouse(
     ...new Set(admitted.map((event) => hostOf(event.view?.referrer)).filter(Boolean)),
   ].filter((host) => !plan.referrerIds.has(host));
   if (newHosts.length > 0) await ensureReferrers(db, siteId, newHosts.sort(compareCodePoints));
-
+  const { client, visitorSecret } = options;
   const rows: RawViewEvent[] = admitted.map((event) => ({
     site_id: siteId,
     at: event.at,
@@ -128,36 +167,51 @@ export async function ingestToClickHouse(
     markdown: event.markdown ? 1 : 0,
     user_agent: event.userAgent,
     visitor:
-      options.client && options.visitorSecret
-        ? visitorHash(
-            options.visitorSecret,
-            siteId,
-            event.at,
-            options.client.address,
-            event.userAgent,
-          )
+      client && visitorSecret
+        ? visitorHash(visitorSecret, siteId, event.at, client.address, event.userAgent)
         : "0",
   }));
-  if (rows.length > 0) {
-    await insertViewEvents(
-      target,
-      rows,
-      requestHash === undefined
-        ? undefined
-        : `${siteId}:${keyDigest(key as string)}:${requestHash}`,
-    );
+  if (rows.length > 0) await insertViewEvents(target, rows, options.token);
+}
+
+/**
+ * Counts a batch read from an access log on the ClickHouse store, as `importViewEvents` does on
+ * PostgreSQL: no daily allowances, and the log's import mark moves in a PostgreSQL transaction
+ * that commits only once ClickHouse has the events. Lines counted before are left out; a retry
+ * after the insert but before the commit inserts the same block, which ClickHouse drops.
+ */
+export async function importToClickHouse(
+  db: Kysely<Database>,
+  target: ClickHouseTarget,
+  projectId: string,
+  events: readonly ViewEventInput[],
+  options: { now: Date; imported: ImportedLines },
+): Promise<ImportResult> {
+  const { now, imported } = options;
+  if (imported.lines.length !== events.length) {
+    throw new Error("imported.lines must give one line number per event");
   }
-  if (key !== undefined && requestHash !== undefined) {
-    const stored = await claimBatchKey(db, siteId, {
-      key,
-      requestHash,
-      eventCount: events.length,
-      now: options.now,
-      expiredBefore,
+  const classified = classifyAll(events, { now });
+  const views = classified.flatMap((event) => (event.view ? [event.view] : []));
+  const plan = await planBatch(db, projectId, views, {
+    newPathsPerDay: undefined,
+    newReferrersPerDay: null,
+    now,
+  });
+  return db.transaction().execute(async (trx) => {
+    const through = Math.max(-1, ...imported.lines);
+    const before = await advanceImportMark(trx, plan.siteId, imported.fileKey, through, now);
+    const fresh = classified.filter((_, i) => (imported.lines[i] as number) >= before);
+    const freshViews = fresh.flatMap((event) => (event.view ? [event.view] : []));
+    const lines = createHash("sha256").update(imported.lines.join(",")).digest("hex").slice(0, 32);
+    await storeEvents(trx, target, plan, fresh, {
+      token: `${plan.siteId}:import:${keyDigest(imported.fileKey)}:${before}:${lines}`,
     });
-    if (stored !== null) return duplicateOf(stored);
-  }
-  return result;
+    return {
+      ...summarizeViews(events.length, fresh.length, freshViews),
+      alreadyImported: events.length - fresh.length,
+    };
+  });
 }
 
 /** Inserts events into `view_events` (and so into every rollup), deduplicated by `token`. */

@@ -16,7 +16,11 @@ import { compareCodePoints } from "../compare-code-points.ts";
 import type { AgentViewsQuery } from "../read/agent-views.service.ts";
 import type { DailyCountsExport, DailyCountsQuery } from "../read/daily-counts-export.service.ts";
 import type { ReferredPagesQuery, ReferrerViewsQuery } from "../read/referrer-views.service.ts";
-import type { ViewCountQuery } from "../read/view-count.service.ts";
+import type {
+  PreviousViews,
+  PreviousViewsQuery,
+  ViewCountQuery,
+} from "../read/view-count.service.ts";
 import type { ViewTimeseriesQuery } from "../read/view-timeseries.service.ts";
 import { findPaths, findProjectTimeZone, findSiteId } from "../store/analytics.repository.ts";
 import {
@@ -132,6 +136,43 @@ export class ClickHouseReads {
       hasMore: query.offset + views.length < ranked.length,
       ...range,
     };
+  }
+
+  /**
+   * The site's totals over a range, those of the pages under a prefix, and given pages' counts, as
+   * `countPreviousViews` gives them: one read of the per-path sums.
+   */
+  async countPreviousViews(projectId: string, query: PreviousViewsQuery): Promise<PreviousViews> {
+    const prefix = filterPathPrefix(query.pathPrefix);
+    const zero = () => ({ human: 0, ai: 0, total: 0, crawler: 0 });
+    const result: PreviousViews = { totals: zero(), matchingTotals: zero(), byPath: new Map() };
+    for (const path of query.paths) result.byPath.set(path, zero());
+    const parts = splitRange(query.from, query.to);
+    const siteId = await findSiteId(this.db, projectId);
+    if (siteId === null || parts.from >= parts.to) return result;
+    const source = this.rangeSource(
+      "page_views",
+      parts,
+      "path, human, assistant + search + training AS ai, crawler",
+    );
+    const rows = await this.rows<{ path: string; human: string; ai: string; crawler: string }>(
+      `SELECT path, sum(human) AS human, sum(ai) AS ai, sum(crawler) AS crawler
+       FROM (${source}) GROUP BY path`,
+      { site: siteId },
+    );
+    const add = (sum: PreviousViews["totals"], row: (typeof rows)[number]) => {
+      sum.human += Number(row.human);
+      sum.ai += Number(row.ai);
+      sum.total += Number(row.human) + Number(row.ai);
+      sum.crawler += Number(row.crawler);
+    };
+    for (const row of rows) {
+      add(result.totals, row);
+      if (prefix === undefined || row.path.startsWith(prefix)) add(result.matchingTotals, row);
+      const named = result.byPath.get(row.path);
+      if (named) add(named, row);
+    }
+    return result;
   }
 
   /** Site-wide (or one path's) human and AI category sums over a range. */

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { AnalyticsStore } from "../analytics-store.ts";
 import { type ClickHouseTarget, openClickHouse } from "./clickhouse-connection.ts";
-import { ingestToClickHouse } from "./clickhouse-ingest.ts";
+import { importToClickHouse, ingestToClickHouse } from "./clickhouse-ingest.ts";
 import { migrateClickHouse } from "./clickhouse-migrations.ts";
 import { ClickHouseReads } from "./clickhouse-reads.ts";
 
@@ -58,8 +58,12 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
       client: options.sender,
       visitorSecret: this.options.visitorSecret,
     });
+  importEvents: AnalyticsStore["importEvents"] = (projectId, events, options) =>
+    importToClickHouse(this.db, this.target, projectId, events, options);
   countViews: AnalyticsStore["countViews"] = (projectId, query) =>
     this.reads.countViews(projectId, query);
+  countPreviousViews: AnalyticsStore["countPreviousViews"] = (projectId, query) =>
+    this.reads.countPreviousViews(projectId, query);
   countAgentViews: AnalyticsStore["countAgentViews"] = (projectId, query) =>
     this.reads.countAgentViews(projectId, query);
   countReferrerViews: AnalyticsStore["countReferrerViews"] = (projectId, query) =>

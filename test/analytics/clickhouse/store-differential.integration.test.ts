@@ -5,8 +5,16 @@ import { CHDB_MISSING, chdbUrl, hasChdb } from "#testkit/clickhouse/chdb.ts";
 import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { seededRandom } from "#testkit/seeded-random.ts";
+import {
+  type AdminCommandArgs,
+  type AdminCommandName,
+  type AdminContext,
+  runAdminCommandOn,
+} from "../../../app/admin/admin-commands.ts";
+import { ClickHouseAnalyticsStore } from "../../../app/analytics/clickhouse/clickhouse-store.ts";
 import { foldPendingViews } from "../../../app/analytics/store/fold-pending-views.ts";
 import { updateProject } from "../../../app/projects/project.service.ts";
+import { createShareLink } from "../../../app/projects/share-link.service.ts";
 
 /**
  * One event stream sent over HTTP to a server on the PostgreSQL store and to one on the ClickHouse
@@ -113,6 +121,7 @@ describe.skipIf(!hasChdb)(
   `the ClickHouse store answers as the PostgreSQL store${hasChdb ? "" : ` (skipped: ${CHDB_MISSING})`}`,
   () => {
     describe.each(oneDatabaseKind())("with PostgreSQL on %s", (kind) => {
+      const clickhouseUrl = chdbUrl();
       // Fewer new paths a day than the stream has: the overflow path is compared too.
       const env = { INKWELL_NEW_PATHS_PER_DAY: "4000" };
       const postgres = useTestServer(kind, {
@@ -123,7 +132,7 @@ describe.skipIf(!hasChdb)(
       const clickhouse = useTestServer(kind, {
         withoutGitHubApp: true,
         clock: createTestClock(NOW),
-        env: { ...env, INKWELL_ANALYTICS_STORE: "clickhouse", CLICKHOUSE_URL: chdbUrl() },
+        env: { ...env, INKWELL_ANALYTICS_STORE: "clickhouse", CLICKHOUSE_URL: clickhouseUrl },
       });
       const owners = new Map<TestServer, ProjectWithKey>();
 
@@ -291,6 +300,103 @@ describe.skipIf(!hasChdb)(
         }
         await compare(`export?${ranges[4]}&format=ndjson`);
       }, 120_000);
+
+      it("answers the CLI's analytics commands the same", async () => {
+        const opened = await ClickHouseAnalyticsStore.open(clickhouse.server.ctx.db, {
+          url: clickhouseUrl,
+          rawRetentionDays: 400,
+        });
+        try {
+          const contexts = both().map((server) => ({
+            db: server.ctx.db,
+            config: server.ctx.config,
+            clock: server.ctx.clock,
+            ...(server === clickhouse.server ? { openAnalytics: async () => opened.store } : {}),
+          }));
+          const run = async <N extends AdminCommandName>(
+            name: N,
+            args: (projectId: string) => AdminCommandArgs<N>,
+          ) => {
+            const answers = [];
+            for (const [index, server] of both().entries()) {
+              const projectId = owners.get(server)?.project.id as string;
+              answers.push(
+                await runAdminCommandOn(contexts[index] as AdminContext, name, args(projectId)),
+              );
+            }
+            expect(answers[1], name).toEqual(answers[0]);
+            return answers[0];
+          };
+          const range = { from: "2026-11-10T05:15:00Z", to: "2026-11-18T19:30:00Z" };
+          await run("analytics.views", (projectId) => ({ projectId, ...range, limit: 100 }));
+          await run("analytics.views", (projectId) => ({ projectId, pathPrefix: "/docs/api/" }));
+          await run("analytics.agents", (projectId) => ({ projectId, ...range }));
+          await run("analytics.agents", (projectId) => ({ projectId, agentClass: "crawler" }));
+          await run("analytics.timeseries", (projectId) => ({ projectId, interval: "week" }));
+          const page = (await run("analytics.export", (projectId) => ({
+            projectId,
+            minRows: 2_000,
+          }))) as {
+            next: number | null;
+          };
+          expect(page.next).not.toBeNull();
+          await run("analytics.export", (projectId) => ({
+            projectId,
+            minRows: 2_000,
+            startAt: page.next as number,
+          }));
+          // An import through the CLI's command counts the same on both, once per log line.
+          const events = [
+            {
+              path: "/imported",
+              userAgent: BROWSERS[1] as string,
+              timestamp: "2026-11-19T03:00:00Z",
+            },
+            { path: "/imported.md", userAgent: "curl/8.5.0", timestamp: "2026-11-19T03:01:00Z" },
+          ];
+          for (let i = 0; i < 2; i++) {
+            await run("analytics.ingest", (projectId) => ({
+              projectId,
+              events,
+              importedLines: { fileKey: "access.log", lines: [0, 1] },
+            }));
+          }
+          await compare("views?pathPrefix=/imported");
+          await compare("agents?dateFrom=2026-11-19");
+        } finally {
+          await opened.store.close();
+        }
+      }, 60_000);
+
+      it("shows the same dashboard page through a share link", async () => {
+        const pages = [];
+        for (const server of both()) {
+          const owner = owners.get(server) as ProjectWithKey;
+          const link = await createShareLink(server.ctx.db, {
+            projectId: owner.project.id,
+            name: "compare",
+            expiresAt: null,
+            now: server.ctx.clock.now(),
+          });
+          const shown = [];
+          for (const query of [
+            "range=30d",
+            "range=7d&path=/docs/guide/page-1",
+            "range=90d&prefix=/docs/api/&page=2",
+          ]) {
+            const res = await server.request(`/share/${link.token}?${query}`);
+            expect(res.status, query).toBe(200);
+            shown.push(
+              (await res.text())
+                .replaceAll(link.token, "TOKEN")
+                .replaceAll(owner.project.id, "PROJECT"),
+            );
+          }
+          pages.push(shown);
+        }
+        expect(pages[0]?.join("").length).toBeGreaterThan(10_000);
+        expect(pages[1]).toEqual(pages[0]);
+      }, 60_000);
     });
   },
 );
