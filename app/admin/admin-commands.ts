@@ -157,10 +157,7 @@ export const adminCommands = {
   },
   "analytics.reclassify": async (ctx: AdminContext, args: { projectId: string; since: string }) => {
     await requireProject(ctx.db, args.projectId);
-    const { reclassifyViews, sqlViewReclassifier } = await import(
-      "../analytics/ingest/reclassify-views.service.ts"
-    );
-    return reclassifyViews(sqlViewReclassifier(ctx.db), args.projectId, args.since);
+    return (await analyticsOf(ctx)).reclassify(args.projectId, args.since, ctx.clock.now());
   },
   "jobs.export": (ctx: AdminContext, args: { jobId: string }) => exportJob(ctx.db, args.jobId),
   "analytics.views": async (ctx: AdminContext, args: AnalyticsQueryArgs) => {

@@ -9,6 +9,7 @@ import type {
 } from "../../shared/api/analytics-schemas.ts";
 import type { Database } from "../db/schema.ts";
 import type { ImportedLines, ImportResult } from "./import/import-view-events.ts";
+import type { ReclassifyResult } from "./ingest/reclassify-views.service.ts";
 import type { IngestOptions, ViewEventInput } from "./ingest/view-ingestion.service.ts";
 import { type AgentViewsQuery, countAgentViews } from "./read/agent-views.service.ts";
 import {
@@ -59,6 +60,15 @@ export interface AnalyticsStore {
     events: readonly ViewEventInput[],
     options: { now: Date; imported: ImportedLines },
   ): Promise<ImportResult>;
+  /**
+   * Counts a project's days from `since` (YYYY-MM-DD, UTC) again with the agent lists as they
+   * are now (`inkwell analytics reclassify`).
+   */
+  reclassify(
+    projectId: string,
+    since: string,
+    now: Date,
+  ): Promise<ReclassifyResult & { since: string }>;
   countViews(projectId: string, query: ViewCountQuery): Promise<PageViews>;
   /** What a range before the one shown counted, for the dashboard's comparisons. */
   countPreviousViews(projectId: string, query: PreviousViewsQuery): Promise<PreviousViews>;
@@ -82,6 +92,12 @@ export function postgresAnalyticsStore(db: Kysely<Database>): AnalyticsStore {
     importEvents: async (projectId, events, options) => {
       const { importViewEvents } = await import("./import/import-view-events.ts");
       return importViewEvents(db, projectId, events, options);
+    },
+    reclassify: async (projectId, since) => {
+      const { reclassifyViews, sqlViewReclassifier } = await import(
+        "./ingest/reclassify-views.service.ts"
+      );
+      return reclassifyViews(sqlViewReclassifier(db), projectId, since);
     },
     countViews: (projectId, query) => countViews(db, projectId, query),
     countPreviousViews: (projectId, query) => countPreviousViews(db, projectId, query),

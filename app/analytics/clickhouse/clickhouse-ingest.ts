@@ -227,8 +227,11 @@ export async function insertViewEvents(
     clickhouse_settings: {
       // Events of a batch may span many months: one insert, whatever their dates.
       throw_on_max_partitions_per_insert_block: 0,
+      // Without a token every insert counts, as every keyless batch does on PostgreSQL: the
+      // tables' deduplication window would otherwise drop a batch identical to a recent one.
+      // Both settings are always sent: a connection that keeps a session (chDB's) keeps them too.
       ...(token === undefined
-        ? {}
+        ? { insert_deduplicate: 0, insert_deduplication_token: "" }
         : {
             insert_deduplicate: 1,
             insert_deduplication_token: token,

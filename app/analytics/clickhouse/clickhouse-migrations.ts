@@ -1,5 +1,10 @@
 import type { ClickHouseTarget } from "./clickhouse-connection.ts";
 
+/** Unique visitors per day and page from raw events; the reclassification recounts with it. */
+export const VISITORS_SELECT = `SELECT site_id, intDiv(bucket, 96) AS day, path, uniqExactState(visitor) AS visitors
+        FROM {db}.view_events WHERE class = 'human' AND visitor != 0
+        GROUP BY site_id, day, path`;
+
 /**
  * The ClickHouse store's schema, as versioned migrations applied in order at start (like the
  * PostgreSQL ones); each is a list of statements with `{db}` for the database and `{retention}`
@@ -10,7 +15,8 @@ import type { ClickHouseTarget } from "./clickhouse-connection.ts";
  * Layout: `view_events` keeps each event as it came (the user agent included, never the client
  * address) for INKWELL_ANALYTICS_RAW_RETENTION_DAYS; materialized views feed SummingMergeTree
  * tables per quarter hour and per UTC day (pages, agents, referring hosts) and an
- * AggregatingMergeTree of unique visitors per day, which reads use. Every table keeps a window
+ * AggregatingMergeTree of unique visitors per day, which reads use. Counts are signed, so a
+ * reclassification moves views between classes by inserting corrections (`clickhouse-reclassify.ts`). Every table keeps a window
  * of recent insert tokens (`non_replicated_deduplication_window`), so a batch sent again with
  * the same token is dropped by every table, the materialized views' included.
  */
@@ -51,9 +57,7 @@ export const CLICKHOUSE_MIGRATIONS: ReadonlyArray<{
       ORDER BY (site_id, day, path)
       SETTINGS non_replicated_deduplication_window = 100000`,
       `CREATE MATERIALIZED VIEW IF NOT EXISTS {db}.visitors_day_mv TO {db}.visitors_day AS
-        SELECT site_id, intDiv(bucket, 96) AS day, path, uniqExactState(visitor) AS visitors
-        FROM {db}.view_events WHERE class = 'human' AND visitor != 0
-        GROUP BY site_id, day, path`,
+        ${VISITORS_SELECT}`,
     ],
   },
 ];
@@ -64,28 +68,28 @@ function rollups(grain: string, column: string, expression: string): string[] {
   return [
     `CREATE TABLE IF NOT EXISTS {db}.page_views_${grain} (
       site_id UInt32, ${column} UInt32, path String,
-      human UInt64, assistant UInt64, search UInt64, training UInt64, crawler UInt64
+      human Int64, assistant Int64, search Int64, training Int64, crawler Int64
     ) ENGINE = SummingMergeTree ORDER BY (site_id, ${column}, path) ${settings}`,
     `CREATE MATERIALIZED VIEW IF NOT EXISTS {db}.page_views_${grain}_mv TO {db}.page_views_${grain} AS
       SELECT site_id, ${expression} AS ${column}, path,
-        countIf(class = 'human') AS human, countIf(class = 'assistant') AS assistant,
-        countIf(class = 'search') AS search, countIf(class = 'training') AS training,
-        countIf(class = 'crawler') AS crawler
+        toInt64(countIf(class = 'human')) AS human, toInt64(countIf(class = 'assistant')) AS assistant,
+        toInt64(countIf(class = 'search')) AS search, toInt64(countIf(class = 'training')) AS training,
+        toInt64(countIf(class = 'crawler')) AS crawler
       FROM {db}.view_events WHERE class != 'bot' GROUP BY site_id, ${column}, path`,
     `CREATE TABLE IF NOT EXISTS {db}.agent_views_${grain} (
       site_id UInt32, ${column} UInt32, agent String, operator String, category LowCardinality(String),
-      path String, views UInt64, markdown UInt64
+      path String, views Int64, markdown Int64
     ) ENGINE = SummingMergeTree ORDER BY (site_id, ${column}, agent, operator, category, path) ${settings}`,
     `CREATE MATERIALIZED VIEW IF NOT EXISTS {db}.agent_views_${grain}_mv TO {db}.agent_views_${grain} AS
       SELECT site_id, ${expression} AS ${column}, agent, operator, toString(class) AS category, path,
-        count() AS views, countIf(markdown = 1) AS markdown
+        toInt64(count()) AS views, toInt64(countIf(markdown = 1)) AS markdown
       FROM {db}.view_events WHERE class NOT IN ('bot', 'human')
       GROUP BY site_id, ${column}, agent, operator, category, path`,
     `CREATE TABLE IF NOT EXISTS {db}.referrer_views_${grain} (
-      site_id UInt32, ${column} UInt32, referrer String, path String, views UInt64
+      site_id UInt32, ${column} UInt32, referrer String, path String, views Int64
     ) ENGINE = SummingMergeTree ORDER BY (site_id, ${column}, referrer, path) ${settings}`,
     `CREATE MATERIALIZED VIEW IF NOT EXISTS {db}.referrer_views_${grain}_mv TO {db}.referrer_views_${grain} AS
-      SELECT site_id, ${expression} AS ${column}, referrer, path, count() AS views
+      SELECT site_id, ${expression} AS ${column}, referrer, path, toInt64(count()) AS views
       FROM {db}.view_events WHERE class = 'human' AND referrer != ''
       GROUP BY site_id, ${column}, referrer, path`,
   ];

@@ -5,6 +5,7 @@ import { type ClickHouseTarget, openClickHouse } from "./clickhouse-connection.t
 import { importToClickHouse, ingestToClickHouse } from "./clickhouse-ingest.ts";
 import { migrateClickHouse } from "./clickhouse-migrations.ts";
 import { ClickHouseReads } from "./clickhouse-reads.ts";
+import { clickhouseReclassifier } from "./clickhouse-reclassify.ts";
 
 export interface ClickHouseStoreOptions {
   /** CLICKHOUSE_URL. */
@@ -60,6 +61,14 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
     });
   importEvents: AnalyticsStore["importEvents"] = (projectId, events, options) =>
     importToClickHouse(this.db, this.target, projectId, events, options);
+  reclassify: AnalyticsStore["reclassify"] = async (projectId, since, now) => {
+    const { reclassifyViews } = await import("../ingest/reclassify-views.service.ts");
+    const reclassifier = clickhouseReclassifier(this.db, this.target, {
+      now,
+      rawRetentionDays: this.options.rawRetentionDays,
+    });
+    return reclassifyViews(reclassifier, projectId, since);
+  };
   countViews: AnalyticsStore["countViews"] = (projectId, query) =>
     this.reads.countViews(projectId, query);
   countPreviousViews: AnalyticsStore["countPreviousViews"] = (projectId, query) =>

@@ -7,13 +7,20 @@ import {
   CLICKHOUSE_MIGRATIONS,
   migrateClickHouse,
 } from "../../../app/analytics/clickhouse/clickhouse-migrations.ts";
+import { clickhouseReclassifier } from "../../../app/analytics/clickhouse/clickhouse-reclassify.ts";
 import {
   type ClickHouseAnalyticsStore,
   ClickHouseAnalyticsStore as Store,
 } from "../../../app/analytics/clickhouse/clickhouse-store.ts";
+import {
+  type ClassifiedAs,
+  classifyRecorded,
+} from "../../../app/analytics/ingest/reclassify-views.service.ts";
 
 const SAFARI =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const HOUSE_AGENT = "AcmeDocsReader/2.0";
 const GPTBOT =
   "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; GPTBot/1.1; +https://openai.com/gptbot";
 
@@ -114,6 +121,96 @@ describe.skipIf(!hasChdb)(
         });
         const [sums] = await result.json<Record<string, number | string>>();
         expect([sums?.qh, sums?.day, sums?.raw].map(Number)).toEqual([1, 1, 1]);
+      });
+
+      it("re-counts past days exactly from the raw events when the lists change, and back", async () => {
+        const project = await createProjectWithKey(
+          { db: database.db, clock },
+          { repo: "acme/again" },
+        );
+        const id = project.project.id;
+        const events = [];
+        for (let i = 0; i < 64; i++) {
+          const day = 10 + (i % 8);
+          events.push({
+            path: `/p${i % 5}${i % 3 === 0 ? ".md" : ""}`,
+            userAgent: [SAFARI, GPTBOT, GOOGLEBOT, HOUSE_AGENT][i % 4] as string,
+            timestamp: `2026-11-${day}T${String(i % 24).padStart(2, "0")}:${String(i % 60).padStart(2, "0")}:00Z`,
+            referrer: i % 4 === 0 ? "https://chatgpt.com/" : undefined,
+          });
+        }
+        await store.ingest(id, events, { now: clock.now() });
+        const read = async () => ({
+          views: await store.countViews(id, { limit: 50, offset: 0 }),
+          dayViews: await store.countViews(id, {
+            from: new Date("2026-11-12T05:45:00Z"),
+            to: new Date("2026-11-16T00:00:00Z"),
+            limit: 50,
+            offset: 0,
+          }),
+          agents: await store.countAgentViews(id, { limit: 50, offset: 0 }),
+          crawlers: await store.countAgentViews(id, {
+            limit: 50,
+            offset: 0,
+            agentClass: "crawler",
+          }),
+          series: await store.countViewTimeseries(id, { interval: "day" }),
+          referrers: await store.countReferrerViews(id, { limit: 50, offset: 0 }),
+        });
+        const before = await read();
+        const reclassifier = clickhouseReclassifier(database.db, store.target, {
+          now: clock.now(),
+          rawRetentionDays: 30,
+        });
+        // Lists as an older release had them: Googlebot unknown (a human), the house agent an AI.
+        const older = (userAgent: string, markdown: boolean): ClassifiedAs => {
+          if (userAgent === GOOGLEBOT) return { countedAs: "human" };
+          if (userAgent === HOUSE_AGENT) {
+            return {
+              countedAs: "ai:AcmeDocsReader",
+              agent: { name: "AcmeDocsReader", operator: "Acme", category: "assistant" },
+            };
+          }
+          return classifyRecorded(userAgent, markdown);
+        };
+        const since = (day: number) => Date.UTC(2026, 10, day) / 86_400_000;
+        const moved = await reclassifier.reclassify(id, since(13), older);
+        // Googlebot's and the house agent's events of Nov 13-17 move; those before stay.
+        const since13 = (agent: string) =>
+          events.filter((e) => e.userAgent === agent && e.timestamp >= "2026-11-13").length;
+        const [google, house] = [since13(GOOGLEBOT), since13(HOUSE_AGENT)];
+        expect(google).toBeGreaterThan(0);
+        expect(house).toBeGreaterThan(0);
+        expect(moved).toMatchObject({
+          viewsMoved: google + house,
+          pageViewsMoved: google + house,
+          viewsKept: 0,
+        });
+        const during = await read();
+        expect(during.views.totals.human).toBe(before.views.totals.human + google);
+        expect(during.views.totals.crawler).toBe(before.views.totals.crawler - google);
+        // The house agent's Markdown fetches were AI views already (markdown-fetch); the others bots.
+        const houseMarkdown = events.filter(
+          (e) =>
+            e.userAgent === HOUSE_AGENT && e.timestamp >= "2026-11-13" && e.path.endsWith(".md"),
+        ).length;
+        expect(during.views.totals.ai).toBe(before.views.totals.ai + house - houseMarkdown);
+        expect(during.agents.agents.find((a) => a.agent === "AcmeDocsReader")?.views).toBe(house);
+        // Back to the lists of today: every answer is again what it was.
+        const back = await reclassifier.reclassify(id, since(10), classifyRecorded);
+        expect(back.viewsMoved).toBe(google + house);
+        expect(await read()).toEqual(before);
+        // Nothing left to move: a second run changes nothing.
+        expect((await reclassifier.reclassify(id, since(10), classifyRecorded)).viewsMoved).toBe(0);
+      });
+
+      it("refuses days before the raw events' retention, saying from when it can", async () => {
+        await expect(
+          store.reclassify(owner.project.id, "2026-10-01", clock.now()),
+        ).rejects.toMatchObject({
+          code: "invalid_request",
+          message: expect.stringContaining("since must be 2026-10-22 or later"),
+        });
       });
     });
   },
