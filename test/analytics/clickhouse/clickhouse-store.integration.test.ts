@@ -129,7 +129,12 @@ describe.skipIf(!hasChdb)(
           { repo: "acme/again" },
         );
         const id = project.project.id;
-        const events = [];
+        const events: Array<{
+          path: string;
+          userAgent: string;
+          timestamp: string;
+          referrer?: string | undefined;
+        }> = [];
         for (let i = 0; i < 64; i++) {
           const day = 10 + (i % 8);
           events.push({
