@@ -35,12 +35,6 @@ import { countViewTimeseries, type ViewTimeseriesQuery } from "./read/view-times
 /** Which store holds page views: INKWELL_ANALYTICS_STORE. */
 export type AnalyticsStoreKind = "postgres" | "clickhouse";
 
-/** Who sent a batch, where the route knows it: for unique visitors on stores that count them. */
-export interface IngestSender {
-  /** The client's address. */
-  address: string;
-}
-
 /**
  * Where page views are stored and read: the routes, the CLI's admin commands, the export and the
  * dashboard go through this, so each answers the same whichever store holds the views. Chosen once
@@ -52,7 +46,7 @@ export interface AnalyticsStore {
   ingest(
     projectId: string,
     events: readonly ViewEventInput[],
-    options: IngestOptions & { sender?: IngestSender | undefined },
+    options: IngestOptions,
   ): Promise<IngestResult>;
   /** Counts events read from an access log, once per log line (`inkwell analytics import`). */
   importEvents(
@@ -85,7 +79,7 @@ export function postgresAnalyticsStore(db: Kysely<Database>): AnalyticsStore {
   return {
     kind: "postgres",
     // Loaded when first used: user-agent classification is the heaviest module the CLI could load.
-    ingest: async (projectId, events, { sender: _sender, ...options }) => {
+    ingest: async (projectId, events, options) => {
       const { ingestViewEvents } = await import("./ingest/view-ingestion.service.ts");
       return ingestViewEvents(db, projectId, events, options);
     },

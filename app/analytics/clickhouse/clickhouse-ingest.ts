@@ -48,15 +48,7 @@ export interface RawViewEvent {
   visitor: string;
 }
 
-/** Who sent an event, for unique visitors: hashed with the day's salt, never stored. */
-export interface EventClient {
-  /** The client's address as the server saw it. */
-  address: string;
-}
-
 export interface ClickHouseIngestOptions extends IngestOptions {
-  /** The sender of the events (a browser beacon), for unique visitors; absent: not counted. */
-  client?: EventClient | undefined;
   /** The secret the daily salts are derived from. */
   visitorSecret?: string | undefined;
 }
@@ -108,7 +100,6 @@ export async function ingestToClickHouse(
       requestHash === undefined
         ? undefined
         : `${siteId}:${keyDigest(key as string)}:${requestHash}`,
-    client: options.client,
     visitorSecret: options.visitorSecret,
   });
   if (key !== undefined && requestHash !== undefined) {
@@ -135,7 +126,6 @@ async function storeEvents(
   classified: ClassifiedEvent[],
   options: {
     token: string | undefined;
-    client?: EventClient | undefined;
     visitorSecret?: string | undefined;
   },
 ): Promise<void> {
@@ -154,7 +144,12 @@ async function storeEvents(
     ...new Set(admitted.map((event) => hostOf(event.view?.referrer)).filter(Boolean)),
   ].filter((host) => !plan.referrerIds.has(host));
   if (newHosts.length > 0) await ensureReferrers(db, siteId, newHosts.sort(compareCodePoints));
-  const { client, visitorSecret } = options;
+  const { visitorSecret } = options;
+  // A visitor is the day's salted hash of the address and user agent; neither is kept with it.
+  const visitorOf = (event: ClassifiedEvent) =>
+    event.clientAddress && visitorSecret
+      ? visitorHash(visitorSecret, siteId, event.at, event.clientAddress, event.userAgent)
+      : "0";
   const rows: RawViewEvent[] = admitted.map((event) => ({
     site_id: siteId,
     at: event.at,
@@ -166,10 +161,7 @@ async function storeEvents(
     referrer: event.class === "human" ? hostOf(event.view?.referrer) : "",
     markdown: event.markdown ? 1 : 0,
     user_agent: event.userAgent,
-    visitor:
-      client && visitorSecret
-        ? visitorHash(visitorSecret, siteId, event.at, client.address, event.userAgent)
-        : "0",
+    visitor: visitorOf(event),
   }));
   if (rows.length > 0) await insertViewEvents(target, rows, options.token);
 }
@@ -243,6 +235,8 @@ export async function insertViewEvents(
 
 /** An event checked and classified, with what `view_events` keeps of it. */
 interface ClassifiedEvent {
+  /** The visitor's address, when the event gave it: hashed, never stored. */
+  clientAddress: string | undefined;
   path: string;
   at: number;
   class: RawViewEvent["class"];
@@ -268,7 +262,8 @@ function classifyAll(
     const verdict = classifyUserAgent({ userAgent, markdownPath: markdown });
     const at = (checked.at ?? now).getTime();
     const path = checked.page.path;
-    const base = { path, at, markdown, userAgent };
+    const clientAddress = event.clientAddress?.trim() || undefined;
+    const base = { clientAddress, path, at, markdown, userAgent };
     out.push({ ...base, class: classOf(verdict), view: viewOf(verdict, path, at, checked, event) });
   });
   if (problems.length > 0) throw invalidEventsError(problems);

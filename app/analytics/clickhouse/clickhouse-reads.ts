@@ -94,7 +94,7 @@ export class ClickHouseReads {
     const prefix = filterPathPrefix(query.pathPrefix);
     const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
     const empty: PageViews = {
-      totals: { human: 0, ai: 0, total: 0, crawler: 0 },
+      totals: { human: 0, ai: 0, total: 0, crawler: 0, visitors: 0 },
       views: [],
       hasMore: false,
       ...range,
@@ -130,12 +130,50 @@ export class ClickHouseReads {
     }
     ranked.sort((x, y) => y.total - x.total || compareCodePoints(x.path, y.path));
     const views = ranked.slice(query.offset, query.offset + query.limit);
+    const visitors = await this.countVisitors(siteId, parts, prefix);
     return {
-      totals: { human, ai, total: human + ai, crawler },
+      totals: { human, ai, total: human + ai, crawler, visitors },
       views,
       hasMore: query.offset + views.length < ranked.length,
       ...range,
     };
+  }
+
+  /**
+   * Unique visitors of a range: each UTC day's distinct visitor hashes (they rotate daily), summed;
+   * whole days from `visitors_day`, partial days from the raw events (kept for the retention).
+   */
+  private async countVisitors(
+    siteId: number,
+    parts: RangeParts,
+    prefix: string | undefined,
+  ): Promise<number> {
+    const filter = prefix === undefined ? "" : " AND startsWith(path, {prefix: String})";
+    const pieces: string[] = [];
+    const runs = parts.quarterHours.filter((run) => run.from < run.to);
+    if (runs.length > 0) {
+      const within = runs
+        .map((run) => `(bucket >= ${run.from} AND bucket < ${run.to})`)
+        .join(" OR ");
+      pieces.push(
+        `SELECT intDiv(bucket, 96) AS day, uniqExact(visitor) AS n FROM {db}.view_events
+         WHERE site_id = {site: UInt32} AND class = 'human' AND visitor != 0 AND (${within})${filter}
+         GROUP BY day`,
+      );
+    }
+    if (parts.days.first < parts.days.end) {
+      pieces.push(
+        `SELECT day, uniqExactMerge(visitors) AS n FROM {db}.visitors_day
+         WHERE site_id = {site: UInt32} AND day >= ${parts.days.first} AND day < ${parts.days.end}${filter}
+         GROUP BY day`,
+      );
+    }
+    if (pieces.length === 0) return 0;
+    const [row] = await this.rows<{ n: number | string }>(
+      `SELECT sum(n) AS n FROM (${pieces.join(" UNION ALL ")})`,
+      { site: siteId, prefix: prefix ?? "" },
+    );
+    return Number(row?.n ?? 0);
   }
 
   /**

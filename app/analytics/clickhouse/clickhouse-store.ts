@@ -56,7 +56,6 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
   ingest: AnalyticsStore["ingest"] = (projectId, events, options) =>
     ingestToClickHouse(this.db, this.target, projectId, events, {
       ...options,
-      client: options.sender,
       visitorSecret: this.options.visitorSecret,
     });
   importEvents: AnalyticsStore["importEvents"] = (projectId, events, options) =>

@@ -83,7 +83,8 @@ describe.skipIf(!hasChdb)(
           store.ingest(owner.project.id, events.slice(1), options),
         ).rejects.toMatchObject({ code: "idempotency_key_reused" });
         const views = await store.countViews(owner.project.id, { limit: 10, offset: 0 });
-        expect(views.totals).toEqual({ human: 1, ai: 1, total: 2, crawler: 0 });
+        // Without the visitor secret no visitor is counted.
+        expect(views.totals).toEqual({ human: 1, ai: 1, total: 2, crawler: 0, visitors: 0 });
         expect(views.views.map((v) => [v.path, v.human, v.ai])).toEqual([["/a", 1, 1]]);
         const raw = await store.target.client.query({
           query: `SELECT count() AS n FROM ${store.target.database}.view_events`,
@@ -216,6 +217,69 @@ describe.skipIf(!hasChdb)(
           code: "invalid_request",
           message: expect.stringContaining("since must be 2026-10-22 or later"),
         });
+      });
+
+      it("counts unique visitors per day from a salted hash, never keeping the address", async () => {
+        const opened = await Store.open(database.db, {
+          url,
+          rawRetentionDays: 30,
+          visitorSecret: "visitor-test-secret-0123456789abcdefgh",
+        });
+        try {
+          const project = await createProjectWithKey(
+            { db: database.db, clock },
+            { repo: "acme/visitors" },
+          );
+          const id = project.project.id;
+          const view = (at: string, address: string, userAgent = SAFARI, path = "/v") => ({
+            path,
+            userAgent,
+            timestamp: at,
+            clientAddress: address,
+          });
+          await opened.store.ingest(
+            id,
+            [
+              view("2026-11-18T08:00:00Z", "203.0.113.7"),
+              view("2026-11-18T09:00:00Z", "203.0.113.7", SAFARI, "/w"),
+              view("2026-11-18T10:00:00Z", "203.0.113.7", GPTBOT),
+              view("2026-11-18T11:00:00Z", "203.0.113.8"),
+              view("2026-11-18T12:00:00Z", "203.0.113.8", `${SAFARI} Edge`),
+              view("2026-11-19T08:00:00Z", "203.0.113.7"),
+            ],
+            { now: clock.now() },
+          );
+          const visitors = async (from: string, to: string, pathPrefix?: string) =>
+            (
+              await opened.store.countViews(id, {
+                from: new Date(from),
+                to: new Date(to),
+                pathPrefix,
+                limit: 1,
+                offset: 0,
+              })
+            ).totals.visitors;
+          // One address and browser on two pages is one visitor; an AI agent is none; another
+          // browser at the same address is another; the next day, the first counts again.
+          expect(await visitors("2026-11-18T00:00:00Z", "2026-11-19T00:00:00Z")).toBe(3);
+          expect(await visitors("2026-11-18T00:00:00Z", "2026-11-20T00:00:00Z")).toBe(4);
+          expect(await visitors("2026-11-18T08:45:00Z", "2026-11-19T08:15:00Z")).toBe(4);
+          expect(await visitors("2026-11-18T08:45:00Z", "2026-11-18T11:15:00Z")).toBe(2);
+          expect(await visitors("2026-11-18T00:00:00Z", "2026-11-20T00:00:00Z", "/w")).toBe(1);
+          // The address is nowhere in the store: only its salted hash is.
+          const { client, database: chDatabase } = opened.store.target;
+          const rows = await client.query({
+            query: `SELECT * FROM ${chDatabase}.view_events WHERE path IN ('/v', '/w')`,
+            format: "JSONEachRow",
+          });
+          const text = JSON.stringify(await rows.json());
+          expect(text).not.toContain("203.0.113");
+          expect(text).toContain("visitor");
+          // Counted once on arrival: a server without the secret reads the same.
+          expect((await store.countViews(id, { limit: 1, offset: 0 })).totals.visitors).toBe(4);
+        } finally {
+          await opened.store.close();
+        }
       });
     });
   },

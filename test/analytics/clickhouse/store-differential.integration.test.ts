@@ -60,6 +60,7 @@ interface Event {
   timestamp?: string;
   accept?: string;
   referrer?: string;
+  clientAddress?: string;
 }
 
 /** The batches, each with its idempotency key: dates over 60 days, late ones among them. */
@@ -78,8 +79,10 @@ function eventStream(): Array<{ key: string; events: Event[] }> {
       let userAgent: string;
       let accept: string | undefined;
       let referrer: string | undefined;
+      let clientAddress: string | undefined;
       if (roll < 0.55) {
         userAgent = pick(BROWSERS);
+        if (random() < 0.8) clientAddress = `198.51.100.${Math.floor(random() * 40)}`;
         if (random() < 0.35) referrer = pick(REFERRERS);
         else if (random() < 0.05) path += "?utm_source=chatgpt.com";
         else if (random() < 0.03)
@@ -101,6 +104,7 @@ function eventStream(): Array<{ key: string; events: Event[] }> {
       const event: Event = { path, userAgent, timestamp: isoWithOffset(at, offset) };
       if (accept) event.accept = accept;
       if (referrer) event.referrer = referrer;
+      if (clientAddress) event.clientAddress = clientAddress;
       events.push(event);
     }
     batches.push({ key: `batch-${b}`, events });
@@ -123,7 +127,10 @@ describe.skipIf(!hasChdb)(
     describe.each(oneDatabaseKind())("with PostgreSQL on %s", (kind) => {
       const clickhouseUrl = chdbUrl();
       // Fewer new paths a day than the stream has: the overflow path is compared too.
-      const env = { INKWELL_NEW_PATHS_PER_DAY: "4000" };
+      const env = {
+        INKWELL_NEW_PATHS_PER_DAY: "4000",
+        INKWELL_SECRET: "differential-test-secret-0123456789abcdef",
+      };
       const postgres = useTestServer(kind, {
         withoutGitHubApp: true,
         clock: createTestClock(NOW),
@@ -205,6 +212,7 @@ describe.skipIf(!hasChdb)(
           const type = res.headers.get("content-type") ?? "";
           const body =
             type.includes("json") && !type.includes("ndjson") ? await res.json() : await res.text();
+          if (server === clickhouse.server) withoutVisitors(body);
           answers.push({
             status: res.status,
             type,
@@ -320,9 +328,13 @@ describe.skipIf(!hasChdb)(
             const answers = [];
             for (const [index, server] of both().entries()) {
               const projectId = owners.get(server)?.project.id as string;
-              answers.push(
-                await runAdminCommandOn(contexts[index] as AdminContext, name, args(projectId)),
+              const answer = await runAdminCommandOn(
+                contexts[index] as AdminContext,
+                name,
+                args(projectId),
               );
+              if (server === clickhouse.server) withoutVisitors(answer);
+              answers.push(answer);
             }
             expect(answers[1], name).toEqual(answers[0]);
             return answers[0];
@@ -400,3 +412,14 @@ describe.skipIf(!hasChdb)(
     });
   },
 );
+
+/**
+ * The ClickHouse store's answer without what only it gives (unique visitors in the views' totals,
+ * a number, checked here): the rest must equal the PostgreSQL store's.
+ */
+function withoutVisitors(body: unknown): void {
+  const totals = (body as { totals?: Record<string, unknown> } | undefined)?.totals;
+  if (!totals || !("visitors" in totals)) return;
+  expect(typeof totals.visitors).toBe("number");
+  delete totals.visitors;
+}
