@@ -109,32 +109,40 @@ export class ClickHouseReads {
       "path, human, assistant + search + training AS ai, crawler",
       prefix === undefined ? "" : "startsWith(path, {prefix: String})",
     );
-    const counts = await this.rows<{ path: string; human: string; ai: string; crawler: string }>(
-      `SELECT path, sum(human) AS human, sum(ai) AS ai, sum(crawler) AS crawler
-       FROM (${source}) GROUP BY path`,
-      { site: siteId, prefix: prefix ?? "" },
-    );
-    let human = 0;
-    let ai = 0;
-    let crawler = 0;
-    const ranked: PageViews["views"] = [];
-    for (const row of counts) {
-      const h = Number(row.human);
-      const a = Number(row.ai);
-      const c = Number(row.crawler);
-      crawler += c;
-      if (h + a <= 0) continue;
-      ranked.push({ path: row.path, human: h, ai: a, total: h + a, crawler: c });
-      human += h;
-      ai += a;
-    }
-    ranked.sort((x, y) => y.total - x.total || compareCodePoints(x.path, y.path));
-    const views = ranked.slice(query.offset, query.offset + query.limit);
-    const visitors = await this.countVisitors(siteId, parts, prefix);
+    // Per path, summed in ClickHouse: the totals, and the page by total then path (byte order of
+    // UTF-8, which is code point order), so only the page travels.
+    const perPath = `SELECT path, sum(human) AS h, sum(ai) AS a, sum(crawler) AS c
+       FROM (${source}) GROUP BY path`;
+    const params = {
+      site: siteId,
+      prefix: prefix ?? "",
+      limit: query.limit,
+      offset: query.offset,
+    };
+    const [sums, page, visitors] = await Promise.all([
+      this.rows<{ human: string; ai: string; crawler: string; n: string }>(
+        `SELECT sumIf(h, h + a > 0) AS human, sumIf(a, h + a > 0) AS ai, sum(c) AS crawler,
+           countIf(h + a > 0) AS n FROM (${perPath})`,
+        params,
+      ),
+      this.rows<{ path: string; h: string; a: string; c: string }>(
+        `SELECT path, h, a, c FROM (${perPath}) WHERE h + a > 0
+         ORDER BY h + a DESC, path ASC LIMIT {limit: UInt32} OFFSET {offset: UInt32}`,
+        params,
+      ),
+      this.countVisitors(siteId, parts, prefix),
+    ]);
+    const human = Number(sums[0]?.human ?? 0);
+    const ai = Number(sums[0]?.ai ?? 0);
+    const views = page.map((row) => {
+      const h = Number(row.h);
+      const a = Number(row.a);
+      return { path: row.path, human: h, ai: a, total: h + a, crawler: Number(row.c) };
+    });
     return {
-      totals: { human, ai, total: human + ai, crawler, visitors },
+      totals: { human, ai, total: human + ai, crawler: Number(sums[0]?.crawler ?? 0), visitors },
       views,
-      hasMore: query.offset + views.length < ranked.length,
+      hasMore: query.offset + views.length < Number(sums[0]?.n ?? 0),
       ...range,
     };
   }
