@@ -1,4 +1,4 @@
-import { type ClickHouseClient, createClient } from "@clickhouse/client";
+import { type ClickHouseClient, ClickHouseLogLevel, createClient } from "@clickhouse/client";
 
 /** A ClickHouse client and the database Inkwell's analytics tables live in. */
 export interface ClickHouseTarget {
@@ -37,7 +37,10 @@ export async function openClickHouse(url: string): Promise<ClickHouseTarget> {
     }
     const path = parsed.searchParams.get("path") ?? ":memory:";
     const connection = createChdbConnection({ path });
-    const client = createClient({ connection } as unknown as Parameters<typeof createClient>[0]);
+    const client = createClient({
+      connection,
+      log: { level: ClickHouseLogLevel.OFF },
+    } as unknown as Parameters<typeof createClient>[0]);
     return { client, database };
   }
   if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
@@ -51,6 +54,9 @@ export async function openClickHouse(url: string): Promise<ClickHouseTarget> {
     username,
     password,
     request_timeout: 60_000,
+    // Failures reach the caller as errors, which Inkwell's own log reports; the client's own
+    // logger would write past it.
+    log: { level: ClickHouseLogLevel.OFF },
     clickhouse_settings: { date_time_input_format: "best_effort" },
   });
   return { client, database };

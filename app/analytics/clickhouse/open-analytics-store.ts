@@ -17,11 +17,21 @@ export async function openAnalyticsStore(ctx: {
 }): Promise<AnalyticsStore> {
   const chosen = ctx.config.analyticsStore;
   if (chosen.kind === "postgres") return postgresAnalyticsStore(ctx.db);
-  const { store, applied } = await ClickHouseAnalyticsStore.open(ctx.db, {
-    url: chosen.url,
-    rawRetentionDays: chosen.rawRetentionDays,
-    visitorSecret: chosen.visitorSecret,
-  });
+  let opened: Awaited<ReturnType<typeof ClickHouseAnalyticsStore.open>>;
+  try {
+    opened = await ClickHouseAnalyticsStore.open(ctx.db, {
+      url: chosen.url,
+      rawRetentionDays: chosen.rawRetentionDays,
+      visitorSecret: chosen.visitorSecret,
+    });
+  } catch (error) {
+    // The URL holds the password: the message names the variable, never its value.
+    throw new Error(
+      `Cannot open the ClickHouse analytics store (CLICKHOUSE_URL): ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
+  const { store, applied } = opened;
   if (applied.length > 0)
     ctx.log?.info({ migrations: applied }, "ClickHouse analytics store migrated");
   return store;
