@@ -101,8 +101,11 @@ export const adminCommands = {
   },
   "projects.describe": (ctx: AdminContext, args: { projectId: string }) =>
     describeProjectData(ctx.db, args.projectId),
-  "projects.delete": (ctx: AdminContext, args: { projectId: string }) =>
-    deleteProject(ctx.db, args.projectId),
+  "projects.delete": async (ctx: AdminContext, args: { projectId: string }) => {
+    await requireProject(ctx.db, args.projectId);
+    await (await analyticsOf(ctx)).deleteProjectViews(args.projectId);
+    return deleteProject(ctx.db, args.projectId);
+  },
   "keys.create": (
     ctx: AdminContext,
     args: { projectId: string; name?: string; scopes?: ApiScope[]; expiresAt?: string },

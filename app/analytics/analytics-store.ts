@@ -71,6 +71,11 @@ export interface AnalyticsStore {
   countReferredPages(projectId: string, query: ReferredPagesQuery): Promise<ReferredPages>;
   countViewTimeseries(projectId: string, query: ViewTimeseriesQuery): Promise<ViewTimeseries>;
   exportDailyCounts(projectId: string, query: DailyCountsQuery): Promise<DailyCountsExport>;
+  /**
+   * Deletes a project's page views held outside PostgreSQL, before the project's rows go (whose
+   * deletion removes what PostgreSQL holds).
+   */
+  deleteProjectViews(projectId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -100,6 +105,7 @@ export function postgresAnalyticsStore(db: Kysely<Database>): AnalyticsStore {
     countReferredPages: (projectId, query) => countReferredPages(db, projectId, query),
     countViewTimeseries: (projectId, query) => countViewTimeseries(db, projectId, query),
     exportDailyCounts: (projectId, query) => exportDailyCounts(db, projectId, query),
+    deleteProjectViews: async () => {},
     close: async () => {},
   };
 }

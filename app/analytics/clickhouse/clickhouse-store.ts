@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { AnalyticsStore } from "../analytics-store.ts";
+import { findSiteId } from "../store/analytics.repository.ts";
 import { type ClickHouseTarget, openClickHouse } from "./clickhouse-connection.ts";
 import { importToClickHouse, ingestToClickHouse } from "./clickhouse-ingest.ts";
 import { migrateClickHouse } from "./clickhouse-migrations.ts";
@@ -82,6 +83,26 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
     this.reads.countViewTimeseries(projectId, query);
   exportDailyCounts: AnalyticsStore["exportDailyCounts"] = (projectId, query) =>
     this.reads.exportDailyCounts(projectId, query);
+
+  /** Every row of the project's site in every table, raw events included. */
+  async deleteProjectViews(projectId: string): Promise<void> {
+    const siteId = await findSiteId(this.db, projectId);
+    if (siteId === null) return;
+    const { client, database } = this.target;
+    const tables = await client.query({
+      query: `SELECT name FROM system.tables WHERE database = {d: String} AND engine LIKE '%MergeTree'
+        AND name != 'schema_migrations'`,
+      query_params: { d: database },
+      format: "JSONEachRow",
+    });
+    for (const { name } of await tables.json<{ name: string }>()) {
+      await client.command({
+        query: `ALTER TABLE ${database}.${name} DELETE WHERE site_id = {site: UInt32}`,
+        query_params: { site: siteId },
+        clickhouse_settings: { mutations_sync: "2" },
+      });
+    }
+  }
 
   async close(): Promise<void> {
     await this.target.client.close();

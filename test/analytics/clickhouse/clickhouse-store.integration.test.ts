@@ -3,6 +3,7 @@ import { createTestClock } from "#testkit/app/test-clock.ts";
 import { CHDB_MISSING, chdbUrl, hasChdb } from "#testkit/clickhouse/chdb.ts";
 import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
 import { oneDatabaseKind, useTestDatabase } from "#testkit/database/test-database.ts";
+import { runAdminCommandOn } from "../../../app/admin/admin-commands.ts";
 import {
   CLICKHOUSE_MIGRATIONS,
   migrateClickHouse,
@@ -16,6 +17,7 @@ import {
   type ClassifiedAs,
   classifyRecorded,
 } from "../../../app/analytics/ingest/reclassify-views.service.ts";
+import { loadConfig } from "../../../app/config.ts";
 
 const SAFARI =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15";
@@ -280,6 +282,32 @@ describe.skipIf(!hasChdb)(
         } finally {
           await opened.store.close();
         }
+      });
+
+      it("deletes a project's views, raw events included, when the project is deleted", async () => {
+        const gone = await createProjectWithKey({ db: database.db, clock }, { repo: "acme/gone" });
+        await store.ingest(
+          gone.project.id,
+          [{ path: "/bye", userAgent: SAFARI, timestamp: "2026-11-19T10:00:00Z" }],
+          { now: clock.now() },
+        );
+        const count = async () => {
+          const result = await store.target.client.query({
+            query: `SELECT count() AS n FROM ${store.target.database}.view_events WHERE path = '/bye'`,
+            format: "JSONEachRow",
+          });
+          return Number((await result.json<{ n: number | string }>())[0]?.n);
+        };
+        expect(await count()).toBe(1);
+        await runAdminCommandOn(
+          { db: database.db, config: loadConfig({}), clock, openAnalytics: async () => store },
+          "projects.delete",
+          { projectId: gone.project.id },
+        );
+        expect(await count()).toBe(0);
+        expect(
+          (await store.countViews(owner.project.id, { limit: 5, offset: 0 })).totals.total,
+        ).toBeGreaterThan(0);
       });
     });
   },
