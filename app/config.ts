@@ -134,6 +134,23 @@ const EnvSchema = z.object({
   INKWELL_EVENT_STREAMS_PER_KEY: wholeNumber(1, 1000, 5),
   INKWELL_EVENT_STREAMS_PER_PROJECT: wholeNumber(1, 10_000, 50),
   INKWELL_ANALYTICS_MAX_EVENT_AGE_DAYS: wholeNumber(1, 36_500, 400),
+  INKWELL_ANALYTICS_STORE: optionalText.pipe(
+    z
+      .enum(["postgres", "clickhouse"], {
+        error: "must be postgres (the default: the database Inkwell runs on) or clickhouse",
+      })
+      .default("postgres"),
+  ),
+  CLICKHOUSE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(https?:\/\/|chdb:)/, {
+        error:
+          "must be the ClickHouse server's http(s):// URL with its database (e.g. http://default:password@clickhouse:8123/inkwell)",
+      })
+      .optional(),
+  ),
+  INKWELL_ANALYTICS_RAW_RETENTION_DAYS: wholeNumber(1, 36_500, 400),
   LOG_LEVEL: z
     .enum(logLevels, { error: `must be one of ${logLevels.join(", ")} (default info)` })
     .default("info"),
@@ -185,6 +202,7 @@ const EnvSchema = z.object({
 /** Variables whose value is never repeated in an error message. */
 const SECRET_VARIABLES = new Set([
   "DATABASE_URL",
+  "CLICKHOUSE_URL",
   "PRIVATE_KEY",
   "WEBHOOK_SECRET",
   "INKWELL_MODEL_API_KEY",
@@ -296,6 +314,8 @@ export interface Config {
   jobRateLimitPerHour: number;
   /** Flood control of the events route: what one project's write keys can make the database hold. */
   analyticsLimits: AnalyticsLimits;
+  /** Where page views are stored (INKWELL_ANALYTICS_STORE): PostgreSQL, or ClickHouse at a URL. */
+  analyticsStore: AnalyticsStoreConfig;
   agentConcurrency: number;
   /**
    * Jobs of one project running at once across every process: a backlog cannot take every
@@ -341,6 +361,18 @@ export interface Config {
   migrateOnStart: boolean;
 }
 
+export type AnalyticsStoreConfig =
+  | { kind: "postgres" }
+  | {
+      kind: "clickhouse";
+      /** CLICKHOUSE_URL, with its credentials: never logged. */
+      url: string;
+      /** Days raw events are kept for reclassification (INKWELL_ANALYTICS_RAW_RETENTION_DAYS). */
+      rawRetentionDays: number;
+      /** INKWELL_SECRET, which the daily salts of unique visitors are derived from; absent: none. */
+      visitorSecret: string | undefined;
+    };
+
 export interface TracingConfig {
   /** The OTLP/HTTP traces URL (`…/v1/traces`). */
   tracesUrl: string;
@@ -385,6 +417,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonl
       newPathsPerDay: e.INKWELL_NEW_PATHS_PER_DAY,
       maxEventAgeDays: e.INKWELL_ANALYTICS_MAX_EVENT_AGE_DAYS,
     }),
+    analyticsStore: Object.freeze(readAnalyticsStore(e)),
     agentConcurrency: e.INKWELL_AGENT_CONCURRENCY,
     projectConcurrency: e.INKWELL_PROJECT_CONCURRENCY,
     jobLeaseSeconds: e.INKWELL_JOB_LEASE_SECONDS,
@@ -530,5 +563,20 @@ function readModel(e: z.infer<typeof EnvSchema>): {
   return {
     model: { id: e.INKWELL_MODEL, provider, name, apiKey, baseUrl: e.INKWELL_MODEL_BASE_URL },
     modelProblem: undefined,
+  };
+}
+
+function readAnalyticsStore(e: z.infer<typeof EnvSchema>): AnalyticsStoreConfig {
+  if (e.INKWELL_ANALYTICS_STORE !== "clickhouse") return { kind: "postgres" };
+  if (!e.CLICKHOUSE_URL) {
+    throw new ConfigError(
+      "Invalid configuration: CLICKHOUSE_URL must be set when INKWELL_ANALYTICS_STORE is clickhouse (e.g. http://default:password@clickhouse:8123/inkwell)",
+    );
+  }
+  return {
+    kind: "clickhouse",
+    url: e.CLICKHOUSE_URL,
+    rawRetentionDays: e.INKWELL_ANALYTICS_RAW_RETENTION_DAYS,
+    visitorSecret: e.INKWELL_SECRET,
   };
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { ApplicationFunction } from "probot";
 import { registerAnalyticsRoutes } from "./analytics/analytics.routes.ts";
+import type { AnalyticsStore } from "./analytics/analytics-store.ts";
 import type { AppContext } from "./app-context.ts";
 import { registerDashboardRoutes } from "./dashboard/dashboard.routes.tsx";
 import { appInstallationUrl } from "./github/app-installation-url.ts";
@@ -28,6 +29,8 @@ export interface InkwellAppDeps {
   github: GitHubApp | undefined;
   /** A job was queued by this process: the agent worker, if this process runs one, looks now. */
   onJobQueued: () => void;
+  /** The analytics store opened at start; absent: the PostgreSQL one. */
+  analytics?: AnalyticsStore | undefined;
 }
 
 export interface InkwellApp {
@@ -41,15 +44,16 @@ export interface InkwellApp {
 
 /** Wires Inkwell's webhooks and routes; starts nothing (the process owner starts background work). */
 export function createApp(ctx: AppContext, deps: InkwellAppDeps): InkwellApp {
-  const { github, onJobQueued } = deps;
+  const { github, onJobQueued, analytics } = deps;
   const eventStreams = new OpenEventStreams(ctx.config.eventStreams);
   const http = createHttpApp(
     ctx,
     [
       (app) => registerJobRoutes(app, { ...ctx, github, onJobQueued, eventStreams }),
-      (app) => registerAnalyticsRoutes(app, ctx),
+      (app) => registerAnalyticsRoutes(app, { ...ctx, analytics }),
       (app) => registerAgentStatsRoutes(app, ctx),
-      (app) => registerDashboardRoutes(app, { ...ctx, github, onJobQueued, eventStreams }),
+      (app) =>
+        registerDashboardRoutes(app, { ...ctx, github, onJobQueued, eventStreams, analytics }),
       (app) => registerMetricsRoutes(app, ctx),
       (app) => registerSiteAssets(app),
       // Without an app the setup pages have `/`.

@@ -6,6 +6,8 @@ import {
   removeAdminSocket,
 } from "./admin/listen-for-admin-commands.ts";
 import { createAgentModel } from "./agent/model/create-agent-model.ts";
+import type { AnalyticsStore } from "./analytics/analytics-store.ts";
+import { openAnalyticsStore } from "./analytics/clickhouse/open-analytics-store.ts";
 import { type AppContext, systemClock } from "./app-context.ts";
 import { AppMetrics } from "./app-metrics.ts";
 import { startBackgroundWork } from "./background-work.ts";
@@ -42,6 +44,8 @@ export interface RunningInkwell {
   server: RunningServer | undefined;
   /** The health port's address, when a process without the HTTP server has one. */
   healthUrl: string | undefined;
+  /** The analytics store opened at start (INKWELL_ANALYTICS_STORE), closed by `stop`. */
+  analytics: AnalyticsStore;
   /**
    * Drains and stops: `/healthz` answers 503 and responses close their connection; the agent
    * worker aborts its model calls and gives its leases back, housekeeping lets its lease go; the
@@ -63,6 +67,7 @@ export async function startInkwell(
 ): Promise<RunningInkwell> {
   const draining = new AbortController();
   const live: AppContext = { ...ctx, draining: draining.signal };
+  const analytics = await openAnalyticsStore(ctx);
   const probot = new Probot(probotOptions(ctx.config, ctx.log));
   const github = ctx.config.github ? createGitHubApp(probot) : undefined;
   const background = options.background ? startBackgroundWork(live, { github }) : undefined;
@@ -70,7 +75,7 @@ export async function startInkwell(
   let health: Awaited<ReturnType<typeof startHealthServer>> | undefined;
   try {
     if (options.http) {
-      const app = createApp(live, { github, onJobQueued: () => background?.wake() });
+      const app = createApp(live, { github, onJobQueued: () => background?.wake(), analytics });
       server = await startServer(live, {
         app,
         probot,
@@ -83,10 +88,12 @@ export async function startInkwell(
   } catch (error) {
     draining.abort();
     await background?.stop();
+    await analytics.close();
     throw error;
   }
   return {
     server,
+    analytics,
     healthUrl: health?.url,
     async stop(stopOptions = {}) {
       draining.abort();
@@ -95,6 +102,7 @@ export async function startInkwell(
       const stopped = (async () => {
         await background?.stop();
         await Promise.all([server?.stop(), health?.stop()]);
+        await analytics.close();
       })();
       if (stopOptions.timeoutMs === undefined) {
         await stopped;
@@ -215,6 +223,7 @@ export async function main(
         ...ctx,
         dumpDatabase: database.dumpDataDir,
         github: config.github ? createGitHubApp(new Probot(probotOptions(config, log))) : undefined,
+        openAnalytics: async () => running.analytics,
       },
       socketPath,
       log,

@@ -4,6 +4,7 @@ import { runAgentBenchmark } from "./agent-benchmark.ts";
 import { runAgentChecksBenchmark } from "./agent-checks-benchmark.ts";
 import { runAgentContextBenchmark } from "./agent-context-benchmark.ts";
 import { runAnalyticsBenchmark } from "./analytics/analytics-benchmark.ts";
+import { runClickHouseBenchmark } from "./analytics/clickhouse-benchmark.ts";
 import type { Benchmark } from "./benchmark.ts";
 import { runClassificationBenchmark } from "./classification-benchmark.ts";
 import { runCollectorBenchmark } from "./collector-benchmark.ts";
@@ -33,6 +34,7 @@ const benchmarks: Benchmark[] = [
           "`npm run bench -- analytics-2m`, the same at 2,000,000 history views (",
         ),
   },
+  { name: "clickhouse", run: runClickHouseBenchmark },
   { name: "classification", run: runClassificationBenchmark },
   { name: "jobs", run: runJobApiBenchmark },
   { name: "job-claims", run: runJobClaimBenchmark },

@@ -203,6 +203,9 @@ describe("configuration", () => {
       INKWELL_EVENT_STREAMS_PER_KEY: ["0"],
       INKWELL_EVENT_STREAMS_PER_PROJECT: ["many"],
       INKWELL_ANALYTICS_MAX_EVENT_AGE_DAYS: ["0"],
+      INKWELL_ANALYTICS_STORE: ["mysql"],
+      CLICKHOUSE_URL: ["clickhouse:9000"],
+      INKWELL_ANALYTICS_RAW_RETENTION_DAYS: ["0"],
       LOG_LEVEL: ["verbose"],
       LOG_FORMAT: ["text"],
       INKWELL_METRICS_TOKEN: ["short"],
@@ -256,5 +259,32 @@ describe("configuration", () => {
       expect(() => loadConfig({ INKWELL_SECRET: "hunter2" })).toThrow(/^(?!.*hunter2)/);
       expect(() => loadConfig({ DATABASE_URL: "mysql://root:pw@db/x" })).not.toThrow(/pw/);
     });
+  });
+});
+
+describe("the analytics store setting", () => {
+  it("is PostgreSQL unless ClickHouse is asked for, and ClickHouse needs its URL", () => {
+    expect(loadConfig({}).analyticsStore).toEqual({ kind: "postgres" });
+    expect(() => loadConfig({ INKWELL_ANALYTICS_STORE: "clickhouse" })).toThrow(
+      /CLICKHOUSE_URL must be set when INKWELL_ANALYTICS_STORE is clickhouse/,
+    );
+    expect(
+      loadConfig({
+        INKWELL_ANALYTICS_STORE: "clickhouse",
+        CLICKHOUSE_URL: "http://inkwell:s3cret@clickhouse:8123/inkwell",
+        INKWELL_ANALYTICS_RAW_RETENTION_DAYS: "90",
+      }).analyticsStore,
+    ).toEqual({
+      kind: "clickhouse",
+      url: "http://inkwell:s3cret@clickhouse:8123/inkwell",
+      rawRetentionDays: 90,
+      visitorSecret: undefined,
+    });
+  });
+
+  it("never repeats a malformed CLICKHOUSE_URL, which may hold a password", () => {
+    expect(() => loadConfig({ CLICKHOUSE_URL: "tcp://inkwell:s3cret@clickhouse:9000" })).toThrow(
+      /^(?!.*s3cret).*CLICKHOUSE_URL must be the ClickHouse server's http\(s\):\/\/ URL/,
+    );
   });
 });

@@ -130,6 +130,8 @@ const SUB_ROOMS: Record<string, string[][]> = {
   "app/analytics": [
     ["analytics.routes.ts"],
     ["analytics.contract.ts"],
+    ["clickhouse"],
+    ["analytics-store.ts"],
     ["import"],
     ["ingest"],
     ["read"],

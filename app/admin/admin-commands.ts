@@ -1,11 +1,8 @@
 import type { Kysely } from "kysely";
 import type { TimeseriesInterval } from "../../shared/api/analytics-schemas.ts";
 import type { ErrorCode } from "../../shared/api/error-schema.ts";
+import { type AnalyticsStore, postgresAnalyticsStore } from "../analytics/analytics-store.ts";
 import type { ViewEventInput } from "../analytics/ingest/view-ingestion.service.ts";
-import { countAgentViews } from "../analytics/read/agent-views.service.ts";
-import { exportDailyCounts } from "../analytics/read/daily-counts-export.service.ts";
-import { countViews } from "../analytics/read/view-count.service.ts";
-import { countViewTimeseries } from "../analytics/read/view-timeseries.service.ts";
 import type { Clock } from "../app-context.ts";
 import type { AppMetrics } from "../app-metrics.ts";
 import type { Config } from "../config.ts";
@@ -51,6 +48,16 @@ export interface AdminContext {
   dumpDatabase?: (() => Promise<Blob>) | undefined;
   /** The GitHub App, when its credentials are configured: a new project learns its repository's id. */
   github?: GitHubApp | undefined;
+  /**
+   * The analytics store INKWELL_ANALYTICS_STORE names, opened when a command first needs it (the
+   * server's own, on its admin socket); absent: the PostgreSQL store.
+   */
+  openAnalytics?: (() => Promise<AnalyticsStore>) | undefined;
+}
+
+/** The analytics store a command reads and writes. */
+function analyticsOf(ctx: AdminContext): Promise<AnalyticsStore> {
+  return ctx.openAnalytics?.() ?? Promise.resolve(postgresAnalyticsStore(ctx.db));
 }
 
 /**
@@ -94,8 +101,11 @@ export const adminCommands = {
   },
   "projects.describe": (ctx: AdminContext, args: { projectId: string }) =>
     describeProjectData(ctx.db, args.projectId),
-  "projects.delete": (ctx: AdminContext, args: { projectId: string }) =>
-    deleteProject(ctx.db, args.projectId),
+  "projects.delete": async (ctx: AdminContext, args: { projectId: string }) => {
+    await requireProject(ctx.db, args.projectId);
+    await (await analyticsOf(ctx)).deleteProjectViews(args.projectId);
+    return deleteProject(ctx.db, args.projectId);
+  },
   "keys.create": (
     ctx: AdminContext,
     args: { projectId: string; name?: string; scopes?: ApiScope[]; expiresAt?: string },
@@ -140,32 +150,22 @@ export const adminCommands = {
     },
   ) => {
     await requireProject(ctx.db, args.projectId);
-    // Loaded when used: user-agent classification is the heaviest module the CLI could load.
-    const [{ ingestViewEvents }, { importViewEvents }] = await Promise.all([
-      import("../analytics/ingest/view-ingestion.service.ts"),
-      import("../analytics/import/import-view-events.ts"),
-    ]);
+    const store = await analyticsOf(ctx);
     const now = ctx.clock.now();
     const result = args.importedLines
-      ? await importViewEvents(ctx.db, args.projectId, args.events, {
-          now,
-          imported: args.importedLines,
-        })
-      : await ingestViewEvents(ctx.db, args.projectId, args.events, { now });
+      ? await store.importEvents(args.projectId, args.events, { now, imported: args.importedLines })
+      : await store.ingest(args.projectId, args.events, { now });
     ctx.metrics?.recordAnalyticsIngest("import", result);
     return result;
   },
   "analytics.reclassify": async (ctx: AdminContext, args: { projectId: string; since: string }) => {
     await requireProject(ctx.db, args.projectId);
-    const { reclassifyViews, sqlViewReclassifier } = await import(
-      "../analytics/ingest/reclassify-views.service.ts"
-    );
-    return reclassifyViews(sqlViewReclassifier(ctx.db), args.projectId, args.since);
+    return (await analyticsOf(ctx)).reclassify(args.projectId, args.since, ctx.clock.now());
   },
   "jobs.export": (ctx: AdminContext, args: { jobId: string }) => exportJob(ctx.db, args.jobId),
   "analytics.views": async (ctx: AdminContext, args: AnalyticsQueryArgs) => {
     await requireProject(ctx.db, args.projectId);
-    return countViews(ctx.db, args.projectId, {
+    return (await analyticsOf(ctx)).countViews(args.projectId, {
       ...rangeOf(args),
       pathPrefix: args.pathPrefix,
       limit: args.limit ?? 50,
@@ -174,7 +174,7 @@ export const adminCommands = {
   },
   "analytics.agents": async (ctx: AdminContext, args: AnalyticsQueryArgs) => {
     await requireProject(ctx.db, args.projectId);
-    return countAgentViews(ctx.db, args.projectId, {
+    return (await analyticsOf(ctx)).countAgentViews(args.projectId, {
       ...rangeOf(args),
       path: args.path,
       agentClass: args.agentClass === "crawler" ? "crawler" : "ai",
@@ -187,7 +187,7 @@ export const adminCommands = {
     args: AnalyticsQueryArgs & { interval?: TimeseriesInterval },
   ) => {
     await requireProject(ctx.db, args.projectId);
-    return countViewTimeseries(ctx.db, args.projectId, {
+    return (await analyticsOf(ctx)).countViewTimeseries(args.projectId, {
       ...rangeOf(args),
       path: args.path,
       interval: args.interval ?? "day",
@@ -202,7 +202,7 @@ export const adminCommands = {
     args: AnalyticsQueryArgs & { startAt?: number; minRows?: number },
   ) => {
     await requireProject(ctx.db, args.projectId);
-    const exported = await exportDailyCounts(ctx.db, args.projectId, {
+    const exported = await (await analyticsOf(ctx)).exportDailyCounts(args.projectId, {
       ...rangeOf(args),
       startAt: args.startAt,
     });

@@ -28,6 +28,7 @@ import {
   timeseriesRoute,
   viewsRoute,
 } from "./analytics.contract.ts";
+import { type AnalyticsStore, analyticsStoreOf } from "./analytics-store.ts";
 import {
   checkViewEvent,
   type EventTimeRules,
@@ -35,13 +36,8 @@ import {
 } from "./ingest/check-view-event.ts";
 import { isNdjsonContentType, nameLinesOf, parseNdjsonBatch } from "./ingest/ndjson-batch.ts";
 import { plainEventBatch } from "./ingest/plain-event-batch.ts";
-import { ingestViewEvents, type ViewEventInput } from "./ingest/view-ingestion.service.ts";
-import { countAgentViews } from "./read/agent-views.service.ts";
+import type { ViewEventInput } from "./ingest/view-ingestion.service.ts";
 import { EXPORT_MEDIA_TYPES, exportHeader, exportLines } from "./read/daily-count-lines.ts";
-import { exportDailyCounts } from "./read/daily-counts-export.service.ts";
-import { countReferredPages, countReferrerViews } from "./read/referrer-views.service.ts";
-import { countViews } from "./read/view-count.service.ts";
-import { countViewTimeseries } from "./read/view-timeseries.service.ts";
 import { canonicalTimeZone } from "./time-zones.ts";
 
 /**
@@ -52,13 +48,16 @@ const PLAIN_JSON_MEDIA_TYPE = /^application\/json(?:;\s*charset=utf-8)?$/i;
 
 export function registerAnalyticsRoutes(
   app: HttpApp,
-  ctx: Pick<AppContext, "db" | "clock" | "config" | "metrics">,
+  ctx: Pick<AppContext, "db" | "clock" | "config" | "metrics"> & {
+    analytics?: AnalyticsStore | undefined;
+  },
 ): void {
   const limits = ctx.config.analyticsLimits;
+  const store = analyticsStoreOf(ctx);
   app.openapi(viewsRoute, async (c) => {
     const { projectId } = c.req.valid("param");
     const query = c.req.valid("query");
-    const page = await countViews(ctx.db, projectId, {
+    const page = await store.countViews(projectId, {
       ...rangeOf(query),
       pathPrefix: query.pathPrefix,
       limit: query.limit ?? 50,
@@ -70,7 +69,7 @@ export function registerAnalyticsRoutes(
   app.openapi(agentsRoute, async (c) => {
     const { projectId } = c.req.valid("param");
     const query = c.req.valid("query");
-    const page = await countAgentViews(ctx.db, projectId, {
+    const page = await store.countAgentViews(projectId, {
       ...rangeOf(query),
       path: query.path,
       agentClass: query.class ?? "ai",
@@ -83,7 +82,7 @@ export function registerAnalyticsRoutes(
   app.openapi(referrersRoute, async (c) => {
     const { projectId } = c.req.valid("param");
     const query = c.req.valid("query");
-    const page = await countReferrerViews(ctx.db, projectId, {
+    const page = await store.countReferrerViews(projectId, {
       ...rangeOf(query),
       path: query.path,
       source: query.source ?? "all",
@@ -96,7 +95,7 @@ export function registerAnalyticsRoutes(
   app.openapi(referredPagesRoute, async (c) => {
     const { projectId } = c.req.valid("param");
     const query = c.req.valid("query");
-    const page = await countReferredPages(ctx.db, projectId, {
+    const page = await store.countReferredPages(projectId, {
       ...rangeOf(query),
       referrer: query.referrer,
       limit: query.limit ?? 50,
@@ -108,7 +107,7 @@ export function registerAnalyticsRoutes(
   app.openapi(timeseriesRoute, async (c) => {
     const { projectId } = c.req.valid("param");
     const query = c.req.valid("query");
-    const series = await countViewTimeseries(ctx.db, projectId, {
+    const series = await store.countViewTimeseries(projectId, {
       ...rangeOf(query),
       interval: query.interval ?? "day",
       path: query.path,
@@ -121,7 +120,7 @@ export function registerAnalyticsRoutes(
     const { projectId } = c.req.valid("param");
     const query = c.req.valid("query");
     const format = query.format ?? "csv";
-    const exported = await exportDailyCounts(ctx.db, projectId, rangeOf(query));
+    const exported = await store.exportDailyCounts(projectId, rangeOf(query));
     const encoder = new TextEncoder();
     let started = false;
     // Pulled as the client reads: one day's rows in memory at a time, whatever the range.
@@ -171,7 +170,7 @@ export function registerAnalyticsRoutes(
     });
     let result: IngestResult;
     try {
-      result = await ingestViewEvents(ctx.db, projectId, events, {
+      result = await store.ingest(projectId, events, {
         now,
         idempotencyKey,
         newPathsPerDay: limits.newPathsPerDay,

@@ -6,6 +6,7 @@ import type {
   AdminCommandName,
   AdminCommandResult,
 } from "../admin/admin-commands.ts";
+import type { AnalyticsStore } from "../analytics/analytics-store.ts";
 import { AppError } from "../app-error.ts";
 import { type Config, ConfigError, loadConfig } from "../config.ts";
 import { loadEnvFile } from "../load-env-file.ts";
@@ -166,6 +167,8 @@ async function openSession(cfg: Readonly<Config>, cwd: string): Promise<AdminSes
       code: "database_unavailable",
     });
   }
+  // The ClickHouse store is opened only by a command that reads or writes page views.
+  let analytics: Promise<AnalyticsStore> | undefined;
   const ctx = {
     db: database.db,
     config: cfg,
@@ -173,10 +176,19 @@ async function openSession(cfg: Readonly<Config>, cwd: string): Promise<AdminSes
     appliedOnOpen: database.applied,
     dumpDatabase: database.dumpDataDir,
     github: cfg.github ? await cliGitHubApp(cfg) : undefined,
+    openAnalytics: () => {
+      analytics ??= import("../analytics/clickhouse/open-analytics-store.ts").then(
+        ({ openAnalyticsStore }) => openAnalyticsStore({ config: cfg, db: database.db }),
+      );
+      return analytics;
+    },
   };
   return {
     run: (name, args) => runAdminCommandOn(ctx, name, args),
-    close: () => database.close(),
+    close: async () => {
+      await (await analytics?.catch(() => undefined))?.close();
+      await database.close();
+    },
   };
 }
 

@@ -1,15 +1,6 @@
 import type { Hono } from "hono";
-import { countAgentViews } from "../analytics/read/agent-views.service.ts";
-import {
-  countReferredPages,
-  countReferrerViews,
-} from "../analytics/read/referrer-views.service.ts";
-import {
-  countPreviousViews,
-  countViews,
-  hasRecordedPath,
-} from "../analytics/read/view-count.service.ts";
-import { countViewTimeseries } from "../analytics/read/view-timeseries.service.ts";
+import { analyticsStoreOf } from "../analytics/analytics-store.ts";
+import { hasRecordedPath } from "../analytics/read/view-count.service.ts";
 import { findProjectTimeZone } from "../analytics/store/analytics.repository.ts";
 import { filterPath, filterPathPrefix } from "../analytics/store/view-range.ts";
 import { AppError } from "../app-error.ts";
@@ -71,18 +62,19 @@ function readPageNumber(c: DashboardContext): number {
 
 /** What the analytics page shows for a range: the same services, and numbers, as the API. */
 async function loadAnalytics(
-  deps: Pick<DashboardPageDeps, "db">,
+  deps: Pick<DashboardPageDeps, "db" | "analytics">,
   projectId: string,
   range: AnalyticsRange,
   pageNumber: number,
   path: string | undefined,
   prefix: string | undefined,
 ) {
+  const store = analyticsStoreOf(deps);
   const bounds = { from: range.from, to: range.to };
   // One page's view lists no pages.
   const listed =
     path === undefined
-      ? countViews(deps.db, projectId, {
+      ? store.countViews(projectId, {
           ...bounds,
           pathPrefix: prefix,
           limit: PAGES_PER_PAGE,
@@ -93,28 +85,28 @@ async function loadAnalytics(
     listed,
     // The range before, for the totals and for the pages listed (read once those are known).
     listed.then((page) =>
-      countPreviousViews(deps.db, projectId, {
+      store.countPreviousViews(projectId, {
         from: range.previous.from,
         to: range.previous.to,
         paths: path === undefined ? (page?.views ?? []).map((row) => row.path) : [path],
         pathPrefix: prefix,
       }),
     ),
-    countViewTimeseries(deps.db, projectId, {
+    store.countViewTimeseries(projectId, {
       ...bounds,
       interval: range.interval,
       path,
       timeZone: range.timeZone,
     }),
-    countAgentViews(deps.db, projectId, { ...bounds, limit: AGENTS_SHOWN, offset: 0, path }),
-    countAgentViews(deps.db, projectId, {
+    store.countAgentViews(projectId, { ...bounds, limit: AGENTS_SHOWN, offset: 0, path }),
+    store.countAgentViews(projectId, {
       ...bounds,
       agentClass: "crawler",
       limit: AGENTS_SHOWN,
       offset: 0,
       path,
     }),
-    countReferrerViews(deps.db, projectId, {
+    store.countReferrerViews(projectId, {
       ...bounds,
       limit: REFERRERS_SHOWN,
       offset: 0,
@@ -122,7 +114,7 @@ async function loadAnalytics(
     }),
     // Which pages people from AI arrived on: a question about the whole site.
     path === undefined
-      ? countReferredPages(deps.db, projectId, {
+      ? store.countReferredPages(projectId, {
           ...bounds,
           referrer: "ai",
           limit: REFERRERS_SHOWN,
@@ -281,7 +273,7 @@ function csvOf(table: CsvTable, data: AnalyticsData, range: AnalyticsRange): str
  * with `shared` the read-only one a share link shows.
  */
 export async function renderAnalyticsPage(
-  deps: Pick<DashboardPageDeps, "db" | "clock">,
+  deps: Pick<DashboardPageDeps, "db" | "clock" | "analytics">,
   c: DashboardContext,
   view: { project: ProjectNav; user?: SignedInUser; shared?: AnalyticsPageProps["shared"] },
 ): Promise<Response> {

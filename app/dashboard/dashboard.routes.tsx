@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import { createMiddleware } from "hono/factory";
+import type { AnalyticsStore } from "../analytics/analytics-store.ts";
 import { AppError } from "../app-error.ts";
 import { createGitHubOAuth } from "../github/github-oauth.ts";
 import { createGitHubUserApi } from "../github/github-user-api.ts";
@@ -60,7 +61,10 @@ function createDashboardDeps(deps: JobServiceDeps): DashboardDeps | undefined {
  */
 export function registerDashboardRoutes(
   app: HttpApp,
-  deps: JobServiceDeps & { eventStreams: OpenEventStreams },
+  deps: JobServiceDeps & {
+    eventStreams: OpenEventStreams;
+    analytics?: AnalyticsStore | undefined;
+  },
 ): void {
   registerShareLinkView(app, deps);
   const dashboard = new Hono<DashboardEnv>();
@@ -132,7 +136,7 @@ export function registerDashboardRoutes(
 
   dashboard.get("/", async (c) => {
     const projects = await listProjectSummaries(
-      { ...dashboardDeps, config: deps.config },
+      { ...dashboardDeps, config: deps.config, analytics: deps.analytics },
       c.get("session"),
     );
     return renderPage(

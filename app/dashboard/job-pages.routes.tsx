@@ -7,6 +7,7 @@ import {
   JobStatusSchema,
   PromptSchema,
 } from "../../shared/api/job-schemas.ts";
+import type { AnalyticsStore } from "../analytics/analytics-store.ts";
 import { AppError } from "../app-error.ts";
 import { checkIdentifier } from "../check-identifier.ts";
 import { httpStatusOf } from "../http/render-error.ts";
@@ -50,6 +51,8 @@ const STATS_DAYS = 30;
 export type DashboardPageDeps = JobServiceDeps & {
   dashboard: DashboardDeps;
   eventStreams: OpenEventStreams;
+  /** The analytics store opened at start; absent: the PostgreSQL one. */
+  analytics?: AnalyticsStore | undefined;
 };
 
 const JOBS_PER_PAGE = 20;

@@ -1,4 +1,4 @@
-import { countViews } from "../analytics/read/view-count.service.ts";
+import { type AnalyticsStore, analyticsStoreOf } from "../analytics/analytics-store.ts";
 import type { AppContext } from "../app-context.ts";
 import type { DashboardSessionRow } from "../db/schema.ts";
 import { listJobRows } from "../jobs/job.repository.ts";
@@ -13,7 +13,7 @@ import type { ProjectSummary } from "./views/projects-page.tsx";
  * the analytics page's default range, local days of the project's time zone through today.
  */
 export async function listProjectSummaries(
-  deps: DashboardDeps & Pick<AppContext, "config">,
+  deps: DashboardDeps & Pick<AppContext, "config"> & { analytics?: AnalyticsStore | undefined },
   session: DashboardSessionRow,
 ): Promise<ProjectSummary[]> {
   const now = deps.clock.now();
@@ -27,7 +27,12 @@ export async function listProjectSummaries(
         after: undefined,
       });
       const { from, to } = parseAnalyticsRange({ range: "30d" }, now, project.time_zone);
-      const views = await countViews(deps.db, project.id, { from, to, limit: 1, offset: 0 });
+      const views = await analyticsStoreOf(deps).countViews(project.id, {
+        from,
+        to,
+        limit: 1,
+        offset: 0,
+      });
       const repository = `${project.repo_owner}/${project.repo_name}`;
       return {
         id: project.id,

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { AnalyticsStore } from "../analytics/analytics-store.ts";
 import { AppError } from "../app-error.ts";
 import type { HttpApp } from "../http/create-http-app.ts";
 import { httpStatusOf } from "../http/render-error.ts";
@@ -37,7 +38,9 @@ const sharedHeaders = createMiddleware<DashboardEnv>(async (c, next) => {
  */
 export function registerShareLinkView(
   app: HttpApp,
-  deps: Pick<JobServiceDeps, "db" | "clock" | "log" | "config">,
+  deps: Pick<JobServiceDeps, "db" | "clock" | "log" | "config"> & {
+    analytics?: AnalyticsStore | undefined;
+  },
 ): void {
   const shared = new Hono<DashboardEnv>();
   shared.use("*", sharedHeaders);

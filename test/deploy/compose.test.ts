@@ -84,7 +84,12 @@ describe(".env.example", () => {
 
 describe("compose.yaml", () => {
   it("runs PostgreSQL 16, a one-shot migration and the server", () => {
-    expect(Object.keys(compose.services).sort()).toEqual(["inkwell", "migrate", "postgres"]);
+    expect(Object.keys(compose.services).sort()).toEqual([
+      "clickhouse",
+      "inkwell",
+      "migrate",
+      "postgres",
+    ]);
     expect(service("postgres").image).toMatch(/^postgres:16\b/);
     expect(service("migrate").command).toEqual(["migrate"]);
     expect(service("migrate").depends_on).toEqual({ postgres: { condition: "service_healthy" } });
@@ -137,8 +142,25 @@ describe("compose.yaml", () => {
     });
   });
 
+  it("runs ClickHouse only in its own profile, unpublished, with its data in a volume", () => {
+    const clickhouse = service("clickhouse") as ComposeService & {
+      profiles?: string[];
+      ports?: unknown;
+    };
+    expect(clickhouse.profiles).toEqual(["clickhouse"]);
+    expect(clickhouse.image).toMatch(/^clickhouse\/clickhouse-server:\d+\.\d+$/);
+    expect(clickhouse.ports).toBeUndefined();
+    expect(clickhouse.volumes).toEqual(["clickhouse-data:/var/lib/clickhouse"]);
+    // Inkwell starts without it: the profile is the operator's choice.
+    expect(Object.keys(service("inkwell").depends_on ?? {})).not.toContain("clickhouse");
+  });
+
   it("keeps the data in named volumes", () => {
-    expect(Object.keys(compose.volumes).sort()).toEqual(["inkwell-data", "postgres-data"]);
+    expect(Object.keys(compose.volumes).sort()).toEqual([
+      "clickhouse-data",
+      "inkwell-data",
+      "postgres-data",
+    ]);
     expect(service("postgres").volumes).toEqual(["postgres-data:/var/lib/postgresql/data"]);
     expect(service("inkwell").volumes).toEqual(["inkwell-data:/data"]);
   });

@@ -11,6 +11,7 @@ export const PLAIN_EVENT_LIMITS = {
   timestamp: 64,
   accept: 1024,
   referrer: 2048,
+  clientAddress: 64,
 } as const;
 
 /**
@@ -34,7 +35,7 @@ export function plainEventBatch(body: unknown): ViewEventInput[] | undefined {
 
 function plainEvent(value: unknown): ViewEventInput | undefined {
   if (!isRecord(value)) return undefined;
-  const { path, userAgent, timestamp, accept, referrer } = value;
+  const { path, userAgent, timestamp, accept, referrer, clientAddress } = value;
   if (typeof path !== "string" || path.length === 0 || path.length > PLAIN_EVENT_LIMITS.path) {
     return undefined;
   }
@@ -60,6 +61,15 @@ function plainEvent(value: unknown): ViewEventInput | undefined {
       return undefined;
     }
     event.referrer = referrer;
+  }
+  if (clientAddress !== undefined) {
+    if (
+      typeof clientAddress !== "string" ||
+      clientAddress.length > PLAIN_EVENT_LIMITS.clientAddress
+    ) {
+      return undefined;
+    }
+    event.clientAddress = clientAddress;
   }
   return event;
 }

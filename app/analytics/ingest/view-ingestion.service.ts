@@ -57,6 +57,8 @@ export interface ViewEventInput {
   accept?: string | undefined;
   /** The request's Referer header; only its host is kept. */
   referrer?: string | null | undefined;
+  /** The visitor's address: hashed for unique visitors by the ClickHouse store, never stored. */
+  clientAddress?: string | undefined;
 }
 
 export interface IngestOptions {

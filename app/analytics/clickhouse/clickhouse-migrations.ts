@@ -1,0 +1,152 @@
+import type { ClickHouseTarget } from "./clickhouse-connection.ts";
+
+/** Unique visitors per day and page from raw events; the reclassification recounts with it. */
+export const VISITORS_SELECT = `SELECT site_id, intDiv(bucket, 96) AS day, path, uniqExactState(visitor) AS visitors
+        FROM {db}.view_events WHERE class = 'human' AND visitor != 0
+        GROUP BY site_id, day, path`;
+
+/**
+ * The ClickHouse store's schema, as versioned migrations applied in order at start (like the
+ * PostgreSQL ones); each is a list of statements with `{db}` for the database and `{retention}`
+ * for the days raw events are kept. Statements are idempotent (IF NOT EXISTS), so two servers
+ * starting at once both end on the same schema. A new version is added at the end; a released
+ * one never changes.
+ *
+ * Layout: `view_events` keeps each event as it came (the user agent included, never the client
+ * address) for INKWELL_ANALYTICS_RAW_RETENTION_DAYS; materialized views feed SummingMergeTree
+ * tables per quarter hour and per UTC day (pages, agents, referring hosts) and an
+ * AggregatingMergeTree of unique visitors per day, which reads use. Counts are signed, so a
+ * reclassification moves views between classes by inserting corrections (`clickhouse-reclassify.ts`). Every table keeps a window
+ * of recent insert tokens (`non_replicated_deduplication_window`), so a batch sent again with
+ * the same token is dropped by every table, the materialized views' included.
+ */
+export const CLICKHOUSE_MIGRATIONS: ReadonlyArray<{
+  version: number;
+  name: string;
+  statements: string[];
+}> = [
+  {
+    version: 1,
+    name: "view events and their rollups",
+    statements: [
+      `CREATE TABLE IF NOT EXISTS {db}.view_events (
+        site_id UInt32,
+        at DateTime64(3, 'UTC'),
+        bucket UInt32,
+        path String,
+        class Enum8('bot' = 0, 'human' = 1, 'assistant' = 2, 'search' = 3, 'training' = 4, 'crawler' = 5),
+        agent LowCardinality(String),
+        operator LowCardinality(String),
+        referrer LowCardinality(String),
+        markdown UInt8,
+        user_agent String CODEC(ZSTD(3)),
+        visitor UInt64
+      ) ENGINE = MergeTree
+      PARTITION BY toYYYYMM(at)
+      ORDER BY (site_id, bucket, path)
+      TTL toDateTime(at) + toIntervalDay({retention})
+      SETTINGS non_replicated_deduplication_window = 100000, ttl_only_drop_parts = 1`,
+      ...rollups("qh", "bucket", "bucket"),
+      ...rollups("day", "day", "intDiv(bucket, 96)"),
+      `CREATE TABLE IF NOT EXISTS {db}.visitors_day (
+        site_id UInt32,
+        day UInt32,
+        path String,
+        visitors AggregateFunction(uniqExact, UInt64)
+      ) ENGINE = AggregatingMergeTree
+      ORDER BY (site_id, day, path)
+      SETTINGS non_replicated_deduplication_window = 100000`,
+      `CREATE MATERIALIZED VIEW IF NOT EXISTS {db}.visitors_day_mv TO {db}.visitors_day AS
+        ${VISITORS_SELECT}`,
+    ],
+  },
+];
+
+/** The summing tables of one grain (quarter hour or UTC day) and their materialized views. */
+function rollups(grain: string, column: string, expression: string): string[] {
+  const settings = "SETTINGS non_replicated_deduplication_window = 100000";
+  return [
+    `CREATE TABLE IF NOT EXISTS {db}.page_views_${grain} (
+      site_id UInt32, ${column} UInt32, path String,
+      human Int64, assistant Int64, search Int64, training Int64, crawler Int64
+    ) ENGINE = SummingMergeTree ORDER BY (site_id, ${column}, path) ${settings}`,
+    `CREATE MATERIALIZED VIEW IF NOT EXISTS {db}.page_views_${grain}_mv TO {db}.page_views_${grain} AS
+      SELECT site_id, ${expression} AS ${column}, path,
+        toInt64(countIf(class = 'human')) AS human, toInt64(countIf(class = 'assistant')) AS assistant,
+        toInt64(countIf(class = 'search')) AS search, toInt64(countIf(class = 'training')) AS training,
+        toInt64(countIf(class = 'crawler')) AS crawler
+      FROM {db}.view_events WHERE class != 'bot' GROUP BY site_id, ${column}, path`,
+    `CREATE TABLE IF NOT EXISTS {db}.agent_views_${grain} (
+      site_id UInt32, ${column} UInt32, agent String, operator String, category LowCardinality(String),
+      path String, views Int64, markdown Int64
+    ) ENGINE = SummingMergeTree ORDER BY (site_id, ${column}, agent, operator, category, path) ${settings}`,
+    `CREATE MATERIALIZED VIEW IF NOT EXISTS {db}.agent_views_${grain}_mv TO {db}.agent_views_${grain} AS
+      SELECT site_id, ${expression} AS ${column}, agent, operator, toString(class) AS category, path,
+        toInt64(count()) AS views, toInt64(countIf(markdown = 1)) AS markdown
+      FROM {db}.view_events WHERE class NOT IN ('bot', 'human')
+      GROUP BY site_id, ${column}, agent, operator, category, path`,
+    `CREATE TABLE IF NOT EXISTS {db}.referrer_views_${grain} (
+      site_id UInt32, ${column} UInt32, referrer String, path String, views Int64
+    ) ENGINE = SummingMergeTree ORDER BY (site_id, ${column}, referrer, path) ${settings}`,
+    `CREATE MATERIALIZED VIEW IF NOT EXISTS {db}.referrer_views_${grain}_mv TO {db}.referrer_views_${grain} AS
+      SELECT site_id, ${expression} AS ${column}, referrer, path, toInt64(count()) AS views
+      FROM {db}.view_events WHERE class = 'human' AND referrer != ''
+      GROUP BY site_id, ${column}, referrer, path`,
+  ];
+}
+
+/**
+ * Creates the database and applies the migrations it has not had, in order; returns the names of
+ * those applied. A changed retention is applied to the raw events' TTL.
+ */
+export async function migrateClickHouse(
+  target: ClickHouseTarget,
+  options: { rawRetentionDays: number },
+): Promise<string[]> {
+  const { client, database } = target;
+  const fill = (statement: string) =>
+    statement
+      .replaceAll("{db}", database)
+      .replaceAll("{retention}", String(options.rawRetentionDays));
+  await client.command({ query: `CREATE DATABASE IF NOT EXISTS ${database}` });
+  await client.command({
+    query: `CREATE TABLE IF NOT EXISTS ${database}.schema_migrations (
+      version UInt32, name String, applied_at DateTime DEFAULT now()
+    ) ENGINE = ReplacingMergeTree ORDER BY version`,
+  });
+  const done = await client.query({
+    query: `SELECT version FROM ${database}.schema_migrations FINAL`,
+    format: "JSONEachRow",
+  });
+  const applied = new Set(
+    (await done.json<{ version: number }>()).map((row) => Number(row.version)),
+  );
+  const names: string[] = [];
+  for (const migration of CLICKHOUSE_MIGRATIONS) {
+    if (applied.has(migration.version)) continue;
+    for (const statement of migration.statements) await client.command({ query: fill(statement) });
+    await client.insert({
+      table: `${database}.schema_migrations`,
+      values: [{ version: migration.version, name: migration.name }],
+      format: "JSONEachRow",
+    });
+    names.push(`${migration.version} ${migration.name}`);
+  }
+  await keepRetention(target, options.rawRetentionDays);
+  return names;
+}
+
+/** Sets the raw events' TTL to the configured retention when it differs. */
+async function keepRetention(target: ClickHouseTarget, days: number): Promise<void> {
+  const { client, database } = target;
+  const result = await client.query({
+    query: `SELECT engine_full FROM system.tables WHERE database = {database: String} AND name = 'view_events'`,
+    query_params: { database },
+    format: "JSONEachRow",
+  });
+  const [row] = await result.json<{ engine_full: string }>();
+  if (!row || row.engine_full.includes(`toIntervalDay(${days})`)) return;
+  await client.command({
+    query: `ALTER TABLE ${database}.view_events MODIFY TTL toDateTime(at) + toIntervalDay(${days})`,
+  });
+}

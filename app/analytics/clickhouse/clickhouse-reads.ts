@@ -1,0 +1,630 @@
+import type { Kysely } from "kysely";
+import {
+  type AgentViews,
+  type DailyCountRow,
+  MAX_TIMESERIES_POINTS,
+  type PageViews,
+  type ReferredPages,
+  type ReferrerViews,
+  type ViewTimeseries,
+} from "../../../shared/api/analytics-schemas.ts";
+import { AppError } from "../../app-error.ts";
+import type { Database } from "../../db/schema.ts";
+import { aiReferrerOfHost } from "../classify/ai-referrers.ts";
+import { referrerHostOf } from "../classify/referrer-host.ts";
+import { compareCodePoints } from "../compare-code-points.ts";
+import type { AgentViewsQuery } from "../read/agent-views.service.ts";
+import type { DailyCountsExport, DailyCountsQuery } from "../read/daily-counts-export.service.ts";
+import type { ReferredPagesQuery, ReferrerViewsQuery } from "../read/referrer-views.service.ts";
+import type {
+  PreviousViews,
+  PreviousViewsQuery,
+  ViewCountQuery,
+} from "../read/view-count.service.ts";
+import type { ViewTimeseriesQuery } from "../read/view-timeseries.service.ts";
+import { findPaths, findProjectTimeZone, findSiteId } from "../store/analytics.repository.ts";
+import {
+  categoryCounts,
+  filterPath,
+  filterPathPrefix,
+  NO_END,
+  type RangeParts,
+  splitRange,
+} from "../store/view-range.ts";
+import {
+  effectiveBound,
+  QUARTER_HOUR_MS,
+  QUARTER_HOURS_PER_DAY,
+  quarterHourOf,
+} from "../time-buckets.ts";
+import { localTimeOf, nextInterval, startOfInterval, startOfLocalDate } from "../time-zones.ts";
+import type { ClickHouseTarget } from "./clickhouse-connection.ts";
+
+/**
+ * The ClickHouse store's reads: the same answers as the PostgreSQL store's services in
+ * `analytics/read/`, from the rollups of `clickhouse-migrations.ts`. A range is read as the
+ * quarter-hour rows of its partial days and the daily rows of its whole days (`splitRange`), so
+ * the work follows the number of paths, not the length of the range. The site's id and its path
+ * dictionary come from PostgreSQL, as on ingestion.
+ */
+export class ClickHouseReads {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly target: ClickHouseTarget,
+  ) {}
+
+  private async rows<T>(query: string, params: Record<string, unknown>): Promise<T[]> {
+    const result = await this.target.client.query({
+      query: query.replaceAll("{db}", this.target.database),
+      query_params: params,
+      format: "JSONEachRow",
+    });
+    return result.json<T>();
+  }
+
+  /**
+   * A subquery over one family of rollups (`page_views`, `agent_views`, `referrer_views`) for the
+   * range's parts: its `columns` (with `bucket` for the quarter hour a row starts, a day's
+   * first), filtered by `where`.
+   */
+  private rangeSource(family: string, parts: RangeParts, columns: string, where = ""): string {
+    const extra = where ? ` AND ${where}` : "";
+    const pieces: string[] = [];
+    const runs = parts.quarterHours.filter((run) => run.from < run.to);
+    if (runs.length > 0) {
+      const within = runs
+        .map((run) => `(bucket >= ${run.from} AND bucket < ${run.to})`)
+        .join(" OR ");
+      pieces.push(
+        `SELECT bucket, ${columns} FROM {db}.${family}_qh WHERE site_id = {site: UInt32} AND (${within})${extra}`,
+      );
+    }
+    if (parts.days.first < parts.days.end) {
+      pieces.push(
+        `SELECT day * ${QUARTER_HOURS_PER_DAY} AS bucket, ${columns} FROM {db}.${family}_day WHERE site_id = {site: UInt32} AND day >= ${parts.days.first} AND day < ${parts.days.end}${extra}`,
+      );
+    }
+    if (pieces.length === 0) {
+      return `SELECT toUInt32(0) AS bucket, ${columns} FROM {db}.${family}_qh WHERE 0`;
+    }
+    return pieces.join(" UNION ALL ");
+  }
+
+  async countViews(projectId: string, query: ViewCountQuery): Promise<PageViews> {
+    const prefix = filterPathPrefix(query.pathPrefix);
+    const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
+    const empty: PageViews = {
+      totals: { human: 0, ai: 0, total: 0, crawler: 0, visitors: 0 },
+      views: [],
+      hasMore: false,
+      ...range,
+    };
+    const parts = splitRange(query.from, query.to);
+    if (query.from && query.to && parts.from >= parts.to) return empty;
+    const siteId = await findSiteId(this.db, projectId);
+    if (siteId === null) return empty;
+    const source = this.rangeSource(
+      "page_views",
+      parts,
+      "path, human, assistant + search + training AS ai, crawler",
+      prefix === undefined ? "" : "startsWith(path, {prefix: String})",
+    );
+    // Per path, summed in ClickHouse: the totals, and the page by total then path (byte order of
+    // UTF-8, which is code point order), so only the page travels.
+    const perPath = `SELECT path, sum(human) AS h, sum(ai) AS a, sum(crawler) AS c
+       FROM (${source}) GROUP BY path`;
+    const params = {
+      site: siteId,
+      prefix: prefix ?? "",
+      limit: query.limit,
+      offset: query.offset,
+    };
+    const [sums, page, visitors] = await Promise.all([
+      this.rows<{ human: string; ai: string; crawler: string; n: string }>(
+        `SELECT sumIf(h, h + a > 0) AS human, sumIf(a, h + a > 0) AS ai, sum(c) AS crawler,
+           countIf(h + a > 0) AS n FROM (${perPath})`,
+        params,
+      ),
+      this.rows<{ path: string; h: string; a: string; c: string }>(
+        `SELECT path, h, a, c FROM (${perPath}) WHERE h + a > 0
+         ORDER BY h + a DESC, path ASC LIMIT {limit: UInt32} OFFSET {offset: UInt32}`,
+        params,
+      ),
+      this.countVisitors(siteId, parts, prefix),
+    ]);
+    const human = Number(sums[0]?.human ?? 0);
+    const ai = Number(sums[0]?.ai ?? 0);
+    const views = page.map((row) => {
+      const h = Number(row.h);
+      const a = Number(row.a);
+      return { path: row.path, human: h, ai: a, total: h + a, crawler: Number(row.c) };
+    });
+    return {
+      totals: { human, ai, total: human + ai, crawler: Number(sums[0]?.crawler ?? 0), visitors },
+      views,
+      hasMore: query.offset + views.length < Number(sums[0]?.n ?? 0),
+      ...range,
+    };
+  }
+
+  /**
+   * Unique visitors of a range: each UTC day's distinct visitor hashes (they rotate daily), summed;
+   * whole days from `visitors_day`, partial days from the raw events (kept for the retention).
+   */
+  private async countVisitors(
+    siteId: number,
+    parts: RangeParts,
+    prefix: string | undefined,
+  ): Promise<number> {
+    const filter = prefix === undefined ? "" : " AND startsWith(path, {prefix: String})";
+    const pieces: string[] = [];
+    const runs = parts.quarterHours.filter((run) => run.from < run.to);
+    if (runs.length > 0) {
+      const within = runs
+        .map((run) => `(bucket >= ${run.from} AND bucket < ${run.to})`)
+        .join(" OR ");
+      pieces.push(
+        `SELECT intDiv(bucket, 96) AS day, uniqExact(visitor) AS n FROM {db}.view_events
+         WHERE site_id = {site: UInt32} AND class = 'human' AND visitor != 0 AND (${within})${filter}
+         GROUP BY day`,
+      );
+    }
+    if (parts.days.first < parts.days.end) {
+      pieces.push(
+        `SELECT day, uniqExactMerge(visitors) AS n FROM {db}.visitors_day
+         WHERE site_id = {site: UInt32} AND day >= ${parts.days.first} AND day < ${parts.days.end}${filter}
+         GROUP BY day`,
+      );
+    }
+    if (pieces.length === 0) return 0;
+    const [row] = await this.rows<{ n: number | string }>(
+      `SELECT sum(n) AS n FROM (${pieces.join(" UNION ALL ")})`,
+      { site: siteId, prefix: prefix ?? "" },
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * The site's totals over a range, those of the pages under a prefix, and given pages' counts, as
+   * `countPreviousViews` gives them: one read of the per-path sums.
+   */
+  async countPreviousViews(projectId: string, query: PreviousViewsQuery): Promise<PreviousViews> {
+    const prefix = filterPathPrefix(query.pathPrefix);
+    const zero = () => ({ human: 0, ai: 0, total: 0, crawler: 0 });
+    const result: PreviousViews = { totals: zero(), matchingTotals: zero(), byPath: new Map() };
+    for (const path of query.paths) result.byPath.set(path, zero());
+    const parts = splitRange(query.from, query.to);
+    const siteId = await findSiteId(this.db, projectId);
+    if (siteId === null || parts.from >= parts.to) return result;
+    const source = this.rangeSource(
+      "page_views",
+      parts,
+      "path, human, assistant + search + training AS ai, crawler",
+    );
+    const rows = await this.rows<{ path: string; human: string; ai: string; crawler: string }>(
+      `SELECT path, sum(human) AS human, sum(ai) AS ai, sum(crawler) AS crawler
+       FROM (${source}) GROUP BY path`,
+      { site: siteId },
+    );
+    const add = (sum: PreviousViews["totals"], row: (typeof rows)[number]) => {
+      sum.human += Number(row.human);
+      sum.ai += Number(row.ai);
+      sum.total += Number(row.human) + Number(row.ai);
+      sum.crawler += Number(row.crawler);
+    };
+    for (const row of rows) {
+      add(result.totals, row);
+      if (prefix === undefined || row.path.startsWith(prefix)) add(result.matchingTotals, row);
+      const named = result.byPath.get(row.path);
+      if (named) add(named, row);
+    }
+    return result;
+  }
+
+  /** Site-wide (or one path's) human and AI category sums over a range. */
+  private async categories(siteId: number, parts: RangeParts, path: string | undefined) {
+    const source = this.rangeSource(
+      "page_views",
+      parts,
+      "human, assistant, search, training",
+      path === undefined ? "" : "path = {path: String}",
+    );
+    const [row] = await this.rows<Record<string, string>>(
+      `SELECT sum(human) AS human, sum(assistant) AS ai_assistant, sum(search) AS ai_search,
+         sum(training) AS ai_training FROM (${source})`,
+      { site: siteId, path: path ?? "" },
+    );
+    return categoryCounts({
+      human: row?.human ?? 0,
+      ai_assistant: row?.ai_assistant ?? 0,
+      ai_search: row?.ai_search ?? 0,
+      ai_training: row?.ai_training ?? 0,
+    });
+  }
+
+  async countAgentViews(projectId: string, query: AgentViewsQuery): Promise<AgentViews> {
+    const path = filterPath(query.path);
+    const parts = splitRange(query.from, query.to);
+    const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
+    const zero = categoryCounts({ human: 0, ai_assistant: 0, ai_search: 0, ai_training: 0 });
+    const empty: AgentViews = {
+      totals: { ...zero, crawler: 0, markdown: 0 },
+      agents: [],
+      hasMore: false,
+      ...range,
+    };
+    if (parts.from >= parts.to) return empty;
+    const siteId = await findSiteId(this.db, projectId);
+    if (siteId === null) return empty;
+    const source = this.rangeSource(
+      "agent_views",
+      parts,
+      "agent, operator, category, views",
+      path === undefined ? "" : "path = {path: String}",
+    );
+    const crawlers = (query.agentClass ?? "ai") === "crawler";
+    const [totals, perAgent, markdownRows] = await Promise.all([
+      this.categories(siteId, parts, path),
+      this.rows<{ agent: string; operator: string; category: string; views: string }>(
+        `SELECT agent, any(operator) AS operator, any(category) AS category, sum(views) AS views
+         FROM (${source}) GROUP BY agent HAVING views > 0`,
+        { site: siteId, path: path ?? "" },
+      ),
+      this.rows<{ views: string }>(
+        `SELECT sum(markdown) AS views FROM {db}.agent_views_day
+         WHERE site_id = {site: UInt32} AND category != 'crawler'
+           AND day >= {fromDay: UInt32} AND day < {toDay: UInt32}`,
+        {
+          site: siteId,
+          fromDay: Math.floor(parts.from / QUARTER_HOURS_PER_DAY),
+          toDay: Math.ceil(parts.to / QUARTER_HOURS_PER_DAY),
+        },
+      ),
+    ]);
+    let crawler = 0;
+    const listed: AgentViews["agents"] = [];
+    for (const row of perAgent) {
+      const views = Number(row.views);
+      if (row.category === "crawler") crawler += views;
+      if ((row.category === "crawler") !== crawlers) continue;
+      listed.push({
+        agent: row.agent,
+        operator: row.operator,
+        category: row.category as AgentViews["agents"][number]["category"],
+        views,
+      });
+    }
+    listed.sort((a, b) => b.views - a.views || compareCodePoints(a.agent, b.agent));
+    const agents = listed.slice(query.offset, query.offset + query.limit);
+    return {
+      totals: { ...totals, crawler, markdown: Number(markdownRows[0]?.views ?? 0) },
+      agents,
+      hasMore: query.offset + agents.length < listed.length,
+      ...range,
+    };
+  }
+
+  async countReferrerViews(projectId: string, query: ReferrerViewsQuery): Promise<ReferrerViews> {
+    const path = filterPath(query.path);
+    const parts = splitRange(query.from, query.to);
+    const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
+    const empty: ReferrerViews = {
+      totals: { human: 0, referred: 0, direct: 0, fromAi: 0 },
+      referrers: [],
+      hasMore: false,
+      ...range,
+    };
+    if (parts.from >= parts.to) return empty;
+    const siteId = await findSiteId(this.db, projectId);
+    if (siteId === null) return empty;
+    if (path !== undefined && (await findPaths(this.db, siteId, { paths: [path] })).length === 0) {
+      return empty;
+    }
+    const source = this.rangeSource(
+      "referrer_views",
+      parts,
+      "referrer, views",
+      path === undefined ? "" : "path = {path: String}",
+    );
+    const [perHost, categories] = await Promise.all([
+      this.rows<{ referrer: string; views: string }>(
+        `SELECT referrer, sum(views) AS views FROM (${source}) GROUP BY referrer HAVING views > 0`,
+        { site: siteId, path: path ?? "" },
+      ),
+      this.categories(siteId, parts, path),
+    ]);
+    const human = categories.human;
+    const rows = perHost.map((row) => ({
+      referrer: row.referrer,
+      ai: aiOf(row.referrer),
+      views: Number(row.views),
+    }));
+    const referred = rows.reduce((sum, row) => sum + row.views, 0);
+    const fromAi = rows.reduce((sum, row) => sum + (row.ai ? row.views : 0), 0);
+    const listed = query.source === "ai" ? rows.filter((row) => row.ai !== null) : rows;
+    listed.sort((a, b) => b.views - a.views || compareCodePoints(a.referrer, b.referrer));
+    return {
+      totals: { human, referred, direct: Math.max(0, human - referred), fromAi },
+      referrers: listed.slice(query.offset, query.offset + query.limit),
+      hasMore: query.offset + query.limit < listed.length,
+      ...range,
+    };
+  }
+
+  async countReferredPages(projectId: string, query: ReferredPagesQuery): Promise<ReferredPages> {
+    const wanted = query.referrer.trim().toLowerCase() === "ai" ? "ai" : referrerOf(query.referrer);
+    const parts = splitRange(query.from, query.to);
+    const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
+    const empty: ReferredPages = {
+      referrer: wanted,
+      totals: { views: 0 },
+      pages: [],
+      hasMore: false,
+      ...range,
+    };
+    if (parts.from >= parts.to) return empty;
+    const siteId = await findSiteId(this.db, projectId);
+    if (siteId === null) return empty;
+    const source = this.rangeSource("referrer_views", parts, "referrer, path, views");
+    const hosts =
+      wanted === "ai"
+        ? (
+            await this.rows<{ referrer: string }>(`SELECT DISTINCT referrer FROM (${source})`, {
+              site: siteId,
+            })
+          )
+            .map((row) => row.referrer)
+            .filter((host) => aiReferrerOfHost(host) !== undefined)
+        : [wanted];
+    if (hosts.length === 0) return empty;
+    const perPath = await this.rows<{ path: string; views: string }>(
+      `SELECT path, sum(views) AS views FROM (${source})
+       WHERE referrer IN {hosts: Array(String)} GROUP BY path HAVING views > 0`,
+      { site: siteId, hosts },
+    );
+    const pages = perPath
+      .map((row) => ({ path: row.path, views: Number(row.views) }))
+      .sort((a, b) => b.views - a.views || compareCodePoints(a.path, b.path));
+    return {
+      referrer: wanted,
+      totals: { views: pages.reduce((sum, page) => sum + page.views, 0) },
+      pages: pages.slice(query.offset, query.offset + query.limit),
+      hasMore: query.offset + query.limit < pages.length,
+      ...range,
+    };
+  }
+
+  async countViewTimeseries(
+    projectId: string,
+    query: ViewTimeseriesQuery,
+  ): Promise<ViewTimeseries> {
+    const path = filterPath(query.path);
+    const timeZone = query.timeZone ?? (await findProjectTimeZone(this.db, projectId));
+    const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
+    const empty: ViewTimeseries = { interval: query.interval, timeZone, points: [], ...range };
+    const siteId = await findSiteId(this.db, projectId);
+    let from = query.from;
+    let to = query.to;
+    if (from === undefined || to === undefined) {
+      if (siteId === null) return empty;
+      const [extent] = await this.rows<{ first: number; last: number; n: string }>(
+        `SELECT min(bucket) AS first, max(bucket) AS last, count() AS n
+         FROM {db}.page_views_qh WHERE site_id = {site: UInt32}`,
+        { site: siteId },
+      );
+      if (!extent || Number(extent.n) === 0) return empty;
+      from ??= new Date(Number(extent.first) * QUARTER_HOUR_MS);
+      to ??= new Date((Number(extent.last) + 1) * QUARTER_HOUR_MS);
+    }
+    const parts = splitRange(from, to);
+    if (parts.from >= parts.to) return empty;
+    const starts: number[] = [];
+    const endMs = parts.to * QUARTER_HOUR_MS;
+    for (
+      let start = startOfInterval(parts.from * QUARTER_HOUR_MS, query.interval, timeZone);
+      start < endMs;
+      start = nextInterval(start, query.interval, timeZone)
+    ) {
+      starts.push(start);
+      checkPointCount(starts.length);
+    }
+    const boundaries = [
+      ...starts,
+      nextInterval(starts.at(-1) as number, query.interval, timeZone),
+    ].map((ms) => quarterHourOf(ms));
+    // Daily rows serve whole days only when every interval starts on a UTC day.
+    const dayAligned = boundaries.every((b) => b % QUARTER_HOURS_PER_DAY === 0);
+    const readParts: RangeParts = dayAligned
+      ? parts
+      : {
+          ...parts,
+          days: { first: 0, end: 0 },
+          quarterHours: [{ from: parts.from, to: parts.to }],
+        };
+    const zero = { human: 0, ai_assistant: 0, ai_search: 0, ai_training: 0, crawler: 0 };
+    const sums = boundaries.slice(0, -1).map(() => ({ ...zero }));
+    if (siteId !== null) {
+      const source = this.rangeSource(
+        "page_views",
+        readParts,
+        "human, assistant, search, training, crawler",
+        path === undefined ? "" : "path = {path: String}",
+      );
+      const rows = await this.rows<Record<string, string>>(
+        `SELECT bucket, sum(human) AS human, sum(assistant) AS assistant, sum(search) AS search,
+           sum(training) AS training, sum(crawler) AS crawler FROM (${source}) GROUP BY bucket`,
+        { site: siteId, path: path ?? "" },
+      );
+      for (const row of rows) {
+        const key = intervalOf(boundaries, Number(row.bucket));
+        const sum = sums[key];
+        if (!sum) continue;
+        sum.human += Number(row.human);
+        sum.ai_assistant += Number(row.assistant);
+        sum.ai_search += Number(row.search);
+        sum.ai_training += Number(row.training);
+        sum.crawler += Number(row.crawler);
+      }
+    }
+    let points = starts.map((start, key) => {
+      const row = sums[key] ?? zero;
+      return {
+        start: new Date(start).toISOString(),
+        ...categoryCounts(row),
+        crawler: row.crawler,
+      };
+    });
+    const hasViews = (point: { total: number; crawler: number }) =>
+      point.total > 0 || point.crawler > 0;
+    if (query.from === undefined) {
+      const first = points.findIndex(hasViews);
+      points = first < 0 ? [] : points.slice(first);
+    }
+    if (query.to === undefined) {
+      let last = points.length - 1;
+      while (last >= 0 && !hasViews(points[last] as { total: number; crawler: number })) last--;
+      points = points.slice(0, last + 1);
+    }
+    return { interval: query.interval, timeZone, points, ...range };
+  }
+
+  async exportDailyCounts(projectId: string, query: DailyCountsQuery): Promise<DailyCountsExport> {
+    const timeZone = await findProjectTimeZone(this.db, projectId);
+    const siteId = await findSiteId(this.db, projectId);
+    const lo = Math.max(0, query.from ? quarterHourOf(query.from) : 0, query.startAt ?? 0);
+    const hi = query.to ? Math.max(0, quarterHourOf(query.to)) : NO_END;
+    return {
+      timeZone,
+      dateFrom: effectiveBound(query.from),
+      dateTo: effectiveBound(query.to),
+      days: siteId === null ? noDays() : this.readDays(siteId, timeZone, lo, hi),
+    };
+  }
+
+  private async *readDays(
+    siteId: number,
+    timeZone: string,
+    lo: number,
+    hi: number,
+  ): AsyncGenerator<{ rows: DailyCountRow[]; next: number }> {
+    let cursor = lo;
+    while (cursor < hi) {
+      const [found] = await this.rows<{ first: number; n: string }>(
+        `SELECT min(bucket) AS first, count() AS n FROM {db}.page_views_qh
+         WHERE site_id = {site: UInt32} AND bucket >= {from: UInt32} AND bucket < {to: UInt32}`,
+        { site: siteId, from: cursor, to: hi },
+      );
+      if (!found || Number(found.n) === 0) return;
+      const first = Number(found.first);
+      const local = localTimeOf(first * QUARTER_HOUR_MS, timeZone);
+      const dayStart = quarterHourOf(
+        startOfLocalDate(local.year, local.month, local.day, timeZone),
+      );
+      const dayEnd = quarterHourOf(
+        startOfLocalDate(local.year, local.month, local.day + 1, timeZone),
+      );
+      const from = Math.max(dayStart, first);
+      const to = Math.min(dayEnd, hi);
+      cursor = to;
+      const params = { site: siteId, from, to };
+      const [humans, agents] = await Promise.all([
+        this.rows<{ path: string; views: string }>(
+          `SELECT path, sum(human) AS views FROM {db}.page_views_qh
+           WHERE site_id = {site: UInt32} AND bucket >= {from: UInt32} AND bucket < {to: UInt32}
+           GROUP BY path HAVING views > 0`,
+          params,
+        ),
+        this.rows<{ path: string; agent: string; category: string; views: string }>(
+          `SELECT path, agent, any(category) AS category, sum(views) AS views FROM {db}.agent_views_qh
+           WHERE site_id = {site: UInt32} AND bucket >= {from: UInt32} AND bucket < {to: UInt32}
+           GROUP BY path, agent HAVING views > 0`,
+          params,
+        ),
+      ]);
+      if (humans.length === 0 && agents.length === 0) continue;
+      const day = isoDate(local.year, local.month, local.day);
+      const rows: DailyCountRow[] = [
+        ...humans.map(
+          (row): DailyCountRow => ({
+            day,
+            path: row.path,
+            class: "human",
+            agent: "",
+            category: "",
+            views: Number(row.views),
+          }),
+        ),
+        ...agents.map(
+          (row): DailyCountRow => ({
+            day,
+            path: row.path,
+            class: row.category === "crawler" ? "crawler" : "ai",
+            agent: row.agent,
+            category: row.category as DailyCountRow["category"],
+            views: Number(row.views),
+          }),
+        ),
+      ];
+      rows.sort(
+        (a, b) =>
+          compareCodePoints(a.path, b.path) ||
+          CLASS_ORDER[a.class] - CLASS_ORDER[b.class] ||
+          compareCodePoints(a.agent, b.agent),
+      );
+      yield { rows, next: to };
+    }
+  }
+}
+
+const CLASS_ORDER = { human: 0, ai: 1, crawler: 2 } as const;
+
+async function* noDays(): AsyncGenerator<{ rows: DailyCountRow[]; next: number }> {}
+
+/** The interval (index into `boundaries`' gaps) a quarter hour falls in, by binary search. */
+function intervalOf(boundaries: readonly number[], bucket: number): number {
+  let lo = 0;
+  let hi = boundaries.length - 1;
+  if (bucket < (boundaries[0] as number) || bucket >= (boundaries[hi] as number)) return -1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if ((boundaries[mid] as number) <= bucket) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function isoDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+function aiOf(host: string): ReferrerViews["referrers"][number]["ai"] {
+  const entry = aiReferrerOfHost(host);
+  return entry ? { name: entry.name, operator: entry.operator, category: entry.category } : null;
+}
+
+function referrerOf(raw: string): string {
+  if (raw === "(other)") return raw;
+  const host = referrerHostOf(raw);
+  if (!host) {
+    throw new AppError("invalid_request", "referrer must be ai or a host such as chatgpt.com.", {
+      details: [{ field: "referrer", message: "referrer must be ai, or a host name or URL" }],
+    });
+  }
+  return host;
+}
+
+function checkPointCount(count: number): void {
+  if (count <= MAX_TIMESERIES_POINTS) return;
+  throw new AppError(
+    "invalid_request",
+    `The range holds ${count.toLocaleString("en-US")} intervals, more than ${MAX_TIMESERIES_POINTS.toLocaleString("en-US")}: choose a coarser interval or a shorter range.`,
+    {
+      details: [
+        {
+          field: "interval",
+          message: `interval must give at most ${MAX_TIMESERIES_POINTS.toLocaleString("en-US")} points over the range`,
+        },
+      ],
+    },
+  );
+}

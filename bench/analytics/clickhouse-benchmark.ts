@@ -1,0 +1,237 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { sql } from "kysely";
+import { hasChdb } from "#testkit/clickhouse/chdb.ts";
+import { seededRandom } from "#testkit/seeded-random.ts";
+import {
+  insertViewEvents,
+  type RawViewEvent,
+} from "../../app/analytics/clickhouse/clickhouse-ingest.ts";
+import { ClickHouseAnalyticsStore } from "../../app/analytics/clickhouse/clickhouse-store.ts";
+import { ensureSiteId } from "../../app/analytics/store/analytics.repository.ts";
+import { migrateToLatest } from "../../app/db/migrate-to-latest.ts";
+import { openDatabase } from "../../app/db/open-database.ts";
+import { createProject } from "../../app/projects/project.service.ts";
+
+type Log = (line: string) => void;
+
+const BENCH_SCHEMA = "bench_clickhouse";
+const DAY_MS = 86_400_000;
+const BLOCK = 100_000;
+const REPEATS = 15;
+const AGENTS = [
+  ["GPTBot", "OpenAI", "training"],
+  ["ChatGPT-User", "OpenAI", "assistant"],
+  ["PerplexityBot", "Perplexity", "search"],
+  ["ClaudeBot", "Anthropic", "training"],
+] as const;
+const CRAWLERS = [
+  ["Googlebot", "Google"],
+  ["bingbot", "Microsoft"],
+] as const;
+const HOSTS = ["chatgpt.com", "google.com", "perplexity.ai", "news.ycombinator.com", "claude.ai"];
+
+/**
+ * The ClickHouse store on chDB (ClickHouse in this process, through the same @clickhouse/client
+ * code path a server gets): ingestion of classified events into `view_events` (and through its
+ * materialized views into every rollup) in time order and in random order, the views route
+ * (totals and the top 50 pages) over 1, 30 and 365 days, referrers and the daily timeseries, and
+ * storage per million views. BENCH_CH_VIEWS views (default 2,000,000) over BENCH_DAYS days and
+ * BENCH_PATHS paths; the dictionaries in PostgreSQL at DATABASE_URL (schema bench_clickhouse).
+ */
+export async function runClickHouseBenchmark(env: NodeJS.ProcessEnv, log: Log): Promise<string> {
+  const title = "## Page view analytics on ClickHouse (chDB)";
+  if (!hasChdb) {
+    return `${title}\n\nNot run: chDB is not installed (npm install --no-save chdb@3.4.0).`;
+  }
+  if (!env.DATABASE_URL) return `${title}\n\nNot run: DATABASE_URL is not set.`;
+  const shape = {
+    views: Number(env.BENCH_CH_VIEWS ?? 2_000_000),
+    days: Number(env.BENCH_DAYS ?? 400),
+    paths: Number(env.BENCH_PATHS ?? 50_000),
+  };
+  const handle = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    schema: BENCH_SCHEMA,
+    poolSize: 4,
+  });
+  const db = handle.db;
+  const folder = await mkdtemp(path.join(os.tmpdir(), "inkwell-ch-bench-"));
+  try {
+    await sql`drop schema if exists ${sql.id(BENCH_SCHEMA)} cascade`.execute(db);
+    await sql`create schema ${sql.id(BENCH_SCHEMA)}`.execute(db);
+    await migrateToLatest(db, BENCH_SCHEMA);
+    const ordered = await createProject(db, { repo: "bench/ordered" });
+    const shuffled = await createProject(db, { repo: "bench/random" });
+    const orderedSite = await ensureSiteId(db, ordered.id);
+    const shuffledSite = await ensureSiteId(db, shuffled.id);
+    const { store } = await ClickHouseAnalyticsStore.open(db, {
+      url: `chdb:///inkwell_bench?path=${encodeURIComponent(folder)}`,
+      rawRetentionDays: 36_500,
+    });
+    try {
+      const now = Date.UTC(2026, 10, 20);
+      const first = now - shape.days * DAY_MS;
+      log(`inserting ${shape.views.toLocaleString("en-US")} views in time order`);
+      const timeOrder = await ingest(store, orderedSite, shape, first, false);
+      log(`inserting ${shape.views.toLocaleString("en-US")} views in random order`);
+      const randomOrder = await ingest(store, shuffledSite, shape, first, true);
+      await store.target.client.command({
+        query: `OPTIMIZE TABLE ${store.target.database}.page_views_day FINAL`,
+      });
+      const at = (daysBack: number) => new Date(now - daysBack * DAY_MS);
+      const p50 = async (what: () => Promise<unknown>) => {
+        await what();
+        const times: number[] = [];
+        for (let i = 0; i < REPEATS; i++) {
+          const started = performance.now();
+          await what();
+          times.push(performance.now() - started);
+        }
+        times.sort((a, b) => a - b);
+        return times[Math.floor(times.length / 2)] as number;
+      };
+      const views = (days: number) => () =>
+        store.countViews(ordered.id, { from: at(days), to: at(0), limit: 50, offset: 0 });
+      const reads = {
+        views1: await p50(views(1)),
+        views30: await p50(views(30)),
+        views365: await p50(views(365)),
+        viewsOdd: await p50(() =>
+          store.countViews(ordered.id, {
+            from: new Date(at(30).getTime() + 3 * 3_600_000 + 15 * 60_000),
+            to: new Date(at(0).getTime() - 5 * 3_600_000 - 45 * 60_000),
+            limit: 50,
+            offset: 0,
+          }),
+        ),
+        referrers30: await p50(() =>
+          store.countReferrerViews(ordered.id, { from: at(30), to: at(0), limit: 50, offset: 0 }),
+        ),
+        agents30: await p50(() =>
+          store.countAgentViews(ordered.id, { from: at(30), to: at(0), limit: 50, offset: 0 }),
+        ),
+        series365: await p50(() =>
+          store.countViewTimeseries(ordered.id, { from: at(365), to: at(0), interval: "day" }),
+        ),
+      };
+      const storage = await store.target.client.query({
+        query: `SELECT table, sum(bytes_on_disk) AS bytes FROM system.parts
+          WHERE database = {d: String} AND active GROUP BY table ORDER BY table`,
+        query_params: { d: store.target.database },
+        format: "JSONEachRow",
+      });
+      const tables = (await storage.json<{ table: string; bytes: number | string }>()).map(
+        (row) => ({ table: row.table, bytes: Number(row.bytes) }),
+      );
+      return render(title, shape, timeOrder, randomOrder, reads, tables);
+    } finally {
+      await store.close();
+    }
+  } finally {
+    await sql`drop schema if exists ${sql.id(BENCH_SCHEMA)} cascade`.execute(db);
+    await handle.close();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** Inserts the shape's views for a site in blocks; returns events per second. */
+async function ingest(
+  store: ClickHouseAnalyticsStore,
+  siteId: number,
+  shape: { views: number; days: number; paths: number },
+  first: number,
+  randomOrder: boolean,
+): Promise<number> {
+  const random = seededRandom(siteId);
+  const span = shape.days * DAY_MS;
+  let seconds = 0;
+  for (let done = 0; done < shape.views; done += BLOCK) {
+    const count = Math.min(BLOCK, shape.views - done);
+    const rows: RawViewEvent[] = new Array(count);
+    for (let i = 0; i < count; i++) {
+      const at = randomOrder
+        ? first + Math.floor(random() * span)
+        : first + Math.floor(((done + i) / shape.views) * span);
+      // Docs traffic: a few pages take most views.
+      const page = Math.floor(shape.paths * random() ** 4);
+      const roll = random();
+      const row: RawViewEvent = {
+        site_id: siteId,
+        at,
+        bucket: Math.floor(at / 900_000),
+        path: `/docs/section-${page % 50}/page-${page}`,
+        class: "human",
+        agent: "",
+        operator: "",
+        referrer: "",
+        markdown: 0,
+        user_agent: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Safari/605.1.15",
+        visitor: String(1 + Math.floor(random() * 1e9)),
+      };
+      if (roll < 0.2) {
+        const [agent, operator, category] = AGENTS[
+          Math.floor(random() * AGENTS.length)
+        ] as (typeof AGENTS)[number];
+        Object.assign(row, {
+          class: category,
+          agent,
+          operator,
+          visitor: "0",
+          markdown: random() < 0.3 ? 1 : 0,
+        });
+      } else if (roll < 0.3) {
+        const [agent, operator] = CRAWLERS[
+          Math.floor(random() * CRAWLERS.length)
+        ] as (typeof CRAWLERS)[number];
+        Object.assign(row, { class: "crawler", agent, operator, visitor: "0" });
+      } else if (random() < 0.3) {
+        row.referrer = HOSTS[Math.floor(random() * HOSTS.length)] as string;
+      }
+      rows[i] = row;
+    }
+    const started = performance.now();
+    await insertViewEvents(store.target, rows, undefined);
+    seconds += (performance.now() - started) / 1000;
+  }
+  return shape.views / seconds;
+}
+
+function render(
+  title: string,
+  shape: { views: number; days: number; paths: number },
+  timeOrder: number,
+  randomOrder: number,
+  reads: Record<string, number>,
+  tables: Array<{ table: string; bytes: number }>,
+): string {
+  const n = (value: number) => Math.round(value).toLocaleString("en-US");
+  const ms = (value: number | undefined) => `${(value ?? 0).toFixed(1)} ms`;
+  const total = tables.reduce((sum, t) => sum + t.bytes, 0);
+  const perMillion = (bytes: number) =>
+    `${(((bytes / (2 * shape.views)) * 1e6) / 2 ** 20).toFixed(2)} MiB`;
+  return [
+    title,
+    "",
+    `\`npm run bench -- clickhouse\`: ${n(shape.views)} views per site, two sites (one inserted in time order, one in random order), over ${shape.days} days and ${n(shape.paths)} paths (a few pages take most views; 70% human, 20% AI, 10% crawlers); blocks of ${n(BLOCK)} classified events inserted through @clickhouse/client into chDB on disk, the materialized views feeding every rollup. Ingestion here is the ClickHouse part alone (classification and the PostgreSQL dictionaries are measured by the analytics benchmark). Reads go through the store as the routes do, p50 of ${REPEATS} after one warm-up, on the time-ordered site.`,
+    "",
+    "| measure | value |",
+    "| --- | --- |",
+    `| ingestion, time order | ${n(timeOrder)} events/s |`,
+    `| ingestion, random order | ${n(randomOrder)} events/s |`,
+    `| views (totals and top 50 pages), last day | ${ms(reads.views1)} |`,
+    `| views, last 30 days | ${ms(reads.views30)} |`,
+    `| views, last 365 days | ${ms(reads.views365)} |`,
+    `| views, 30 days with bounds inside days | ${ms(reads.viewsOdd)} |`,
+    `| referrers, last 30 days | ${ms(reads.referrers30)} |`,
+    `| agents, last 30 days | ${ms(reads.agents30)} |`,
+    `| timeseries per day, last 365 days | ${ms(reads.series365)} |`,
+    `| storage per million views, all tables | ${perMillion(total)} |`,
+    "",
+    "| table | bytes | per million views |",
+    "| --- | --- | --- |",
+    ...tables.map((t) => `| ${t.table} | ${n(t.bytes)} | ${perMillion(t.bytes)} |`),
+  ].join("\n");
+}
