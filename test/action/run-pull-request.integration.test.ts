@@ -36,9 +36,15 @@ describe("the action's run on a pull_request event with context: commits", () =>
     };
     inkwell = await startFakeInkwell({ polls: [{ status: "completed", prLink: null }] });
   });
+  // The files the worker runs next find the environment as it was.
+  const environmentBefore = { ...process.env };
   afterAll(async () => {
     await github.close();
     await inkwell.close();
+    for (const name of Object.keys(process.env)) {
+      if (!(name in environmentBefore)) delete process.env[name];
+    }
+    Object.assign(process.env, environmentBefore);
   });
 
   it("lists the pull request's files with the github-token input and appends them to the prompt", async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeInkwellOptions, startFakeInkwell } from "#testkit/app/start-fake-inkwell.ts";
 import { createTestClock } from "#testkit/app/test-clock.ts";
 import { createRunnerFiles, runnerEnv } from "#testkit/system/runner-files.ts";
@@ -34,6 +34,14 @@ beforeAll(async () => {
   ({ run } = await import("../../action/run.ts"));
   // A file the worker ran before may have left an exit code: the step's own starts unset.
   process.exitCode = undefined;
+});
+// The files the worker runs next find the environment as it was.
+const environmentBefore = { ...process.env };
+afterAll(() => {
+  for (const name of Object.keys(process.env)) {
+    if (!(name in environmentBefore)) delete process.env[name];
+  }
+  Object.assign(process.env, environmentBefore);
 });
 
 beforeEach(() => {
