@@ -25,6 +25,12 @@ export default defineConfig({
     // core gets a worker.
     maxWorkers: "100%",
     minWorkers: 1,
+    // Whether a pool starts a new worker for every file is this root setting alone (a project's
+    // `isolate` only says whether a worker forgets the modules of the file before): workers are
+    // reused, so a file does not pay for a new process or thread and for loading the app again.
+    // With it, the forks pool runs one project's files, then the next project's (the system files
+    // first, as the slowest-first order puts them), each project on new workers.
+    poolOptions: { threads: { isolate: false }, forks: { isolate: false } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file's time, written where INKWELL_TEST_TIMES says (CI checks them against a budget).
@@ -53,6 +59,10 @@ export default defineConfig({
           // A worker process runs file after file, loading the app, PGlite's WebAssembly and the
           // page parser's thread once rather than per file; each file still has its own database.
           isolate: false,
+          // Loaded through Vitest, not Node's own module cache, so a file that needs them fresh
+          // (the action reads the runner's environment when @actions/github is first imported)
+          // gets them anew after vi.resetModules().
+          server: { deps: { inline: [/@actions\//] } },
           globalSetup: databaseTemplates,
         },
       },
@@ -61,6 +71,8 @@ export default defineConfig({
         test: {
           name: "system",
           include: ["test/**/*.system.test.ts"],
+          // A worker process is reused, but each file loads the app's modules anew.
+          poolOptions: { forks: { isolate: true } },
           globalSetup: databaseTemplates,
         },
       },

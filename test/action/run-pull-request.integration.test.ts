@@ -36,9 +36,15 @@ describe("the action's run on a pull_request event with context: commits", () =>
     };
     inkwell = await startFakeInkwell({ polls: [{ status: "completed", prLink: null }] });
   });
+  // The files the worker runs next find the environment as it was.
+  const environmentBefore = { ...process.env };
   afterAll(async () => {
     await github.close();
     await inkwell.close();
+    for (const name of Object.keys(process.env)) {
+      if (!(name in environmentBefore)) delete process.env[name];
+    }
+    Object.assign(process.env, environmentBefore);
   });
 
   it("lists the pull request's files with the github-token input and appends them to the prompt", async () => {
@@ -57,7 +63,12 @@ describe("the action's run on a pull_request event with context: commits", () =>
       GITHUB_API_URL: github.apiUrl,
     });
     vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    // @actions/github reads the event when first imported: a fresh import, whatever file the
+    // worker ran before (the integration project loads @actions/* through Vitest for that).
+    vi.resetModules();
     const { run } = await import("../../action/run.ts");
+    // A file the worker ran before may have left an exit code: the step's own starts unset.
+    process.exitCode = undefined;
     const time = createTestClock("2026-11-22T10:00:00Z");
 
     await run({ sleep: time.sleep, now: time.nowMs });

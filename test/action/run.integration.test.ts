@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeInkwellOptions, startFakeInkwell } from "#testkit/app/start-fake-inkwell.ts";
 import { createTestClock } from "#testkit/app/test-clock.ts";
 import { createRunnerFiles, runnerEnv } from "#testkit/system/runner-files.ts";
@@ -24,11 +24,24 @@ const runner = createRunnerFiles(pushEvent);
 let run: typeof import("../../action/run.ts").run;
 
 // One process serves one step on a runner: @actions/github reads the event when first imported and
-// core.summary keeps its file, so the run's environment is set once, before the import.
+// core.summary keeps its file, so the run's environment is set once, before the import. The worker
+// runs other files before this one: their modules are forgotten first, so the action and its
+// libraries load anew here (the integration project loads @actions/* through Vitest for that).
 beforeAll(async () => {
   for (const [name, value] of Object.entries(runnerEnv(runner, {}))) process.env[name] = value;
   delete process.env.GITHUB_TOKEN;
+  vi.resetModules();
   ({ run } = await import("../../action/run.ts"));
+  // A file the worker ran before may have left an exit code: the step's own starts unset.
+  process.exitCode = undefined;
+});
+// The files the worker runs next find the environment as it was.
+const environmentBefore = { ...process.env };
+afterAll(() => {
+  for (const name of Object.keys(process.env)) {
+    if (!(name in environmentBefore)) delete process.env[name];
+  }
+  Object.assign(process.env, environmentBefore);
 });
 
 beforeEach(() => {

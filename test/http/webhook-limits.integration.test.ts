@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
-import { request as httpRequest } from "node:http";
+import http from "node:http";
 import type { Socket } from "node:net";
-import { describe, expect, it } from "vitest";
+import nock from "nock";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestServer } from "#testkit/app/test-server.ts";
 import { TEST_WEBHOOK_SECRET } from "#testkit/github/github-app-credentials.ts";
 import { WEBHOOK_MAX_BYTES } from "../../app/http/front-door.ts";
@@ -24,7 +25,7 @@ function sendWebhook(
   return new Promise((resolve, reject) => {
     let written = 0;
     let answered = false;
-    const req = httpRequest(`${url}/api/github/webhooks`, {
+    const req = http.request(`${url}/api/github/webhooks`, {
       method: "POST",
       headers: {
         "content-type": "application/json",
@@ -67,6 +68,17 @@ function sendWebhook(
 
 describe("webhook bodies and the server's timeouts", () => {
   const { server } = useTestServer("pglite", { env: { LOG_LEVEL: "debug" } });
+  // What the server does to a client still writing is seen on a real socket, not through nock's
+  // interceptor, which a file the worker ran before may have put in place of it (`http.request`
+  // is read at each call, so the restored one is used).
+  let nockWasActive = false;
+  beforeAll(() => {
+    nockWasActive = nock.isActive();
+    if (nockWasActive) nock.restore();
+  });
+  afterAll(() => {
+    if (nockWasActive) nock.activate();
+  });
   const received = () => server.logs.filter((line) => /event received/.test(line.msg)).length;
 
   it("answers 413 to a declared length over 25 MiB without reading the body", async () => {
