@@ -26,6 +26,8 @@ describe("GitHub installation clients under the request policy", () => {
   });
   afterEach(() => {
     nock.cleanAll();
+    // The thread runs other files after this one: they may reach their own local servers.
+    nock.enableNetConnect();
   });
 
   async function installationClient() {
