@@ -44666,7 +44666,11 @@ var CrawlerCount = Count.meta({
 });
 var PageCountsSchema = ViewCountsSchema.extend({ crawler: CrawlerCount });
 var PageViewsSchema = external_exports.object({
-  totals: PageCountsSchema.meta({
+  totals: PageCountsSchema.extend({
+    visitors: Count.optional().meta({
+      description: "Unique visitors over the range (site-wide, or of the pages under `pathPrefix`), counted per UTC day from a daily-salted hash of each human view's `clientAddress` and user agent: a visitor on two days counts twice. Present only where the ClickHouse analytics store is on."
+    })
+  }).meta({
     description: "Counts over the whole range: site-wide, or of the pages under `pathPrefix` when given. `crawler` counts every such page's crawler views, those of pages only crawlers read included."
   }),
   views: external_exports.array(PageCountsSchema.extend({ path: external_exports.string() })).meta({
@@ -44709,6 +44713,10 @@ var ViewEventSchema = external_exports.object(
     referrer: external_exports.string({ error: "referrer must be a string: the request's Referer header" }).max(2048, { error: "referrer must be at most 2,048 characters" }).nullable().optional().meta({
       description: "The request's Referer header, if it had one (an http(s) URL or a host name). Only its host is kept, without `www.`; a referrer that is not a web page (`android-app://…`) counts as none. Referrers are counted for human views. Without one, a `utm_source` an AI product adds to its links (in `path`) names the referrer.",
       example: "https://chatgpt.com/"
+    }),
+    clientAddress: external_exports.string({ error: "clientAddress must be a string: the visitor's IP address" }).max(64, { error: "clientAddress must be at most 64 characters" }).optional().meta({
+      description: "The visitor's IP address as your server saw it, for unique visitors where the ClickHouse analytics store is on: hashed there with the day's salt and the user agent, and never stored. Other stores ignore it.",
+      example: "203.0.113.7"
     })
   },
   { error: "Each event must be an object with at least path and userAgent" }

@@ -18115,7 +18115,11 @@ async function checkDocsChange(input) {
   const head = sides.contextFor(moved);
   const scope = await planChange(head, sides.base.view, changed);
   const styled = changed.filter((path5) => scope.get(path5)?.has("page") && isStyled(head, path5));
-  return finish(sides, head, scope, moved, { paths: styled, changedLinesOnly: true });
+  return finish(sides, head, scope, moved, {
+    paths: styled,
+    changedLinesOnly: true,
+    keptLines: input.wholePageStyle === true
+  });
 }
 async function checkWholeDocs(input) {
   const sides = await openSides(input);
@@ -18296,7 +18300,17 @@ async function finish(sides, head, scope, moved, styled) {
     if (!styled.changedLinesOnly) return checkPageStyle(path5, page, sides.style);
     const after = await sides.head.view.text(path5) ?? "";
     const before = await sides.base.view.text(movedFrom.get(path5) ?? path5);
-    return checkPageStyle(path5, page, sides.style, changedLines(before, after));
+    const lines = changedLines(before, after);
+    const written = checkPageStyle(path5, page, sides.style, lines);
+    if (!styled.keptLines) return written;
+    const kept = checkPageStyle(path5, page, sides.style).filter((finding) => !lines.has(finding.line)).map(
+      (finding) => ({
+        ...finding,
+        level: "warning",
+        message: `${finding.message} (on a line the change kept)`
+      })
+    );
+    return [...written, ...kept];
   })).flat();
   const findings = [
     ...fresh.map(({ path: path5, line, rule, message }) => ({ path: path5, line, rule, message })),
