@@ -11,8 +11,8 @@ import {
   signIn,
   TEST_CLIENT_SECRET,
   TEST_INKWELL_SECRET,
-  useDashboardServer,
 } from "#testkit/github/dashboard-github.ts";
+import { useDashboardServer } from "#testkit/github/dashboard-server.ts";
 import { TEST_WEBHOOK_SECRET, testPrivateKey } from "#testkit/github/github-app-credentials.ts";
 import { githubFixture } from "#testkit/github/github-fixture.ts";
 import { createLogger } from "../app/create-logger.ts";

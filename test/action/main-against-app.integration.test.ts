@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
 import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
-import { useServerOnGitHubDouble } from "#testkit/github/dashboard-github.ts";
+import { useServerOnGitHubDouble } from "#testkit/github/dashboard-server.ts";
 import { parseActionInputs } from "../../action/action-inputs.ts";
 import { main, type WorkflowRun } from "../../action/main.ts";
 import { createInkwellClient } from "../../shared/client/create-inkwell-client.ts";

@@ -4,12 +4,8 @@ import { json } from "#testkit/app/test-server.ts";
 import { seedPageViews } from "#testkit/database/analytics-views.ts";
 import { createProjectWithKey } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
-import {
-  type FakeUser,
-  type SignedIn,
-  signIn,
-  useDashboardServer,
-} from "#testkit/github/dashboard-github.ts";
+import { type FakeUser, type SignedIn, signIn } from "#testkit/github/dashboard-github.ts";
+import { useDashboardServer } from "#testkit/github/dashboard-server.ts";
 import {
   AgentViewsSchema,
   PageViewsSchema,

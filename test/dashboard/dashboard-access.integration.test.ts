@@ -10,8 +10,8 @@ import {
   postForm,
   type SignedIn,
   signIn,
-  useDashboardServer,
 } from "#testkit/github/dashboard-github.ts";
+import { useDashboardServer } from "#testkit/github/dashboard-server.ts";
 
 type Level = Permission | "none";
 const levels: Level[] = ["none", "read", "triage", "write", "maintain", "admin"];

@@ -2,12 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readServerSentEvents } from "#testkit/app/sse-reader.ts";
 import { createProjectWithKey, seedJob } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
-import {
-  type FakeUser,
-  type SignedIn,
-  signIn,
-  useDashboardServer,
-} from "#testkit/github/dashboard-github.ts";
+import { type FakeUser, type SignedIn, signIn } from "#testkit/github/dashboard-github.ts";
+import { useDashboardServer } from "#testkit/github/dashboard-server.ts";
 import { insertJobEvents } from "../../app/jobs/job-event.repository.ts";
 
 const reader: FakeUser = {

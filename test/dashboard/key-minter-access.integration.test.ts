@@ -8,8 +8,8 @@ import {
   postForm,
   type SignedIn,
   signIn,
-  useDashboardServer,
 } from "#testkit/github/dashboard-github.ts";
+import { useDashboardServer } from "#testkit/github/dashboard-server.ts";
 import type { DoublePermission } from "#testkit/github/github-double.ts";
 import {
   MINTER_ACCESS_TTL_MS,

@@ -7,8 +7,8 @@ import {
   postForm,
   type SignedIn,
   signIn,
-  useDashboardServer,
 } from "#testkit/github/dashboard-github.ts";
+import { useDashboardServer } from "#testkit/github/dashboard-server.ts";
 
 const maintainer: FakeUser = {
   id: 701,

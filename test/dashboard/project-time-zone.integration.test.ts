@@ -10,8 +10,8 @@ import {
   postForm,
   type SignedIn,
   signIn,
-  useDashboardServer,
 } from "#testkit/github/dashboard-github.ts";
+import { useDashboardServer } from "#testkit/github/dashboard-server.ts";
 import { ViewTimeseriesSchema } from "../../shared/api/analytics-schemas.ts";
 
 const maintainer: FakeUser = {

@@ -9,8 +9,8 @@ import {
   postForm,
   type SignedIn,
   signIn,
-  useDashboardServer,
 } from "#testkit/github/dashboard-github.ts";
+import { useDashboardServer } from "#testkit/github/dashboard-server.ts";
 
 const REPO_ID = 4401;
 const OTHER_REPO_ID = 4402;

@@ -2,12 +2,8 @@ import { describe, expect, it } from "vitest";
 import { json, type TestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
-import {
-  csrfTokenOf,
-  postForm,
-  signIn,
-  useDashboardServer,
-} from "#testkit/github/dashboard-github.ts";
+import { csrfTokenOf, postForm, signIn } from "#testkit/github/dashboard-github.ts";
+import { useDashboardServer } from "#testkit/github/dashboard-server.ts";
 
 /**
  * 2000 different CJK characters: 2001 characters (under the 2048 allowed) but 6 kB of UTF-8 that

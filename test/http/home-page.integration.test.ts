@@ -1,7 +1,7 @@
 import { createPublicKey } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
-import { useServerOnGitHubDouble } from "#testkit/github/dashboard-github.ts";
+import { useServerOnGitHubDouble } from "#testkit/github/dashboard-server.ts";
 import { TEST_APP_ID, testPrivateKey } from "#testkit/github/github-app-credentials.ts";
 import { appInstallationUrl } from "../../app/github/app-installation-url.ts";
 import type { GitHubApp } from "../../app/github/github-app.ts";

@@ -7,7 +7,7 @@ import {
   oneDatabaseKind,
   type TestDatabase,
 } from "#testkit/database/test-database.ts";
-import { useServerOnGitHubDouble } from "#testkit/github/dashboard-github.ts";
+import { useServerOnGitHubDouble } from "#testkit/github/dashboard-server.ts";
 import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
 import { isolateNetwork } from "#testkit/github/nock-github.ts";
 import { registerTestApp } from "#testkit/github/test-github-app.ts";

@@ -3,7 +3,7 @@ import { duplicateJsonKeys } from "#testkit/app/duplicate-json-keys.ts";
 import type { LogLine } from "#testkit/app/test-server.ts";
 import { createProjectWithKey } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
-import { useServerOnGitHubDouble } from "#testkit/github/dashboard-github.ts";
+import { useServerOnGitHubDouble } from "#testkit/github/dashboard-server.ts";
 import type { GitHubDouble } from "#testkit/github/github-double.ts";
 
 /** The installation lookups of this repository the double answered since the last look, by status. */

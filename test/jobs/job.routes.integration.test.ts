@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { json, startTestServer, type TestServer } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey, seedJob } from "#testkit/database/seed.ts";
 import { oneDatabaseKind, useTestDatabase } from "#testkit/database/test-database.ts";
-import { useServerOnGitHubDouble } from "#testkit/github/dashboard-github.ts";
+import { useServerOnGitHubDouble } from "#testkit/github/dashboard-server.ts";
 import {
   type DoubleRequest,
   type GitHubDouble,

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { json } from "#testkit/app/test-server.ts";
 import { createProjectWithKey, type ProjectWithKey, seedJob } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
-import { useServerOnGitHubDouble } from "#testkit/github/dashboard-github.ts";
+import { useServerOnGitHubDouble } from "#testkit/github/dashboard-server.ts";
 import { TEST_WEBHOOK_SECRET } from "#testkit/github/github-app-credentials.ts";
 import { githubFixture } from "#testkit/github/github-fixture.ts";
 import type { JobPublication, PublishedRun } from "../../app/db/schema.ts";
