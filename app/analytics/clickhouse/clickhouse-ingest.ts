@@ -21,6 +21,7 @@ import { checkViewEvent, invalidEventsError } from "../ingest/check-view-event.t
 import {
   type BatchPlan,
   type ClassifiedView,
+  hashBatch,
   type IngestOptions,
   planBatch,
   summarizeViews,
@@ -334,16 +335,4 @@ async function findLiveBatchHash(
 
 function keyDigest(key: string): string {
   return createHash("sha256").update(key, "utf8").digest("hex").slice(0, 32);
-}
-
-/** The same hash of a batch as the PostgreSQL store's, so a key means one batch on either store. */
-function hashBatch(events: readonly ViewEventInput[]): string {
-  const canonical = events.map((e) => [
-    e.path,
-    e.userAgent,
-    e.timestamp instanceof Date ? e.timestamp.toISOString() : (e.timestamp ?? null),
-    e.accept ?? null,
-    ...(e.referrer ? [e.referrer] : []),
-  ]);
-  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }

@@ -11,11 +11,15 @@ import {
 import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/schema.ts";
 import { aiReferrerOfHost } from "../classify/ai-referrers.ts";
-import { referrerHostOf } from "../classify/referrer-host.ts";
 import { compareCodePoints } from "../compare-code-points.ts";
 import type { AgentViewsQuery } from "../read/agent-views.service.ts";
 import type { DailyCountsExport, DailyCountsQuery } from "../read/daily-counts-export.service.ts";
-import type { ReferredPagesQuery, ReferrerViewsQuery } from "../read/referrer-views.service.ts";
+import {
+  aiOf,
+  type ReferredPagesQuery,
+  type ReferrerViewsQuery,
+  referrerOf,
+} from "../read/referrer-views.service.ts";
 import type {
   PreviousViews,
   PreviousViewsQuery,
@@ -595,22 +599,6 @@ function intervalOf(boundaries: readonly number[], bucket: number): number {
 
 function isoDate(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
-function aiOf(host: string): ReferrerViews["referrers"][number]["ai"] {
-  const entry = aiReferrerOfHost(host);
-  return entry ? { name: entry.name, operator: entry.operator, category: entry.category } : null;
-}
-
-function referrerOf(raw: string): string {
-  if (raw === "(other)") return raw;
-  const host = referrerHostOf(raw);
-  if (!host) {
-    throw new AppError("invalid_request", "referrer must be ai or a host such as chatgpt.com.", {
-      details: [{ field: "referrer", message: "referrer must be ai, or a host name or URL" }],
-    });
-  }
-  return host;
 }
 
 function checkPointCount(count: number): void {

@@ -564,7 +564,8 @@ function distinctAgents(views: ClassifiedView[]): AgentRef[] {
   return [...byName.values()].sort((a, b) => compareCodePoints(a.name, b.name));
 }
 
-function hashBatch(events: readonly ViewEventInput[]): string {
+/** A batch's hash for its idempotency key: the same events give the same hash on either store. */
+export function hashBatch(events: readonly ViewEventInput[]): string {
   const canonical = events.map((e) => [
     e.path,
     e.userAgent,

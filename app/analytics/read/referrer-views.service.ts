@@ -166,12 +166,14 @@ export async function countReferredPages(
   };
 }
 
-function aiOf(host: string): ReferrerViews["referrers"][number]["ai"] {
+/** What the AI-referrer list says of a host, as the referrers answer shows it. */
+export function aiOf(host: string): ReferrerViews["referrers"][number]["ai"] {
   const entry = aiReferrerOfHost(host);
   return entry ? { name: entry.name, operator: entry.operator, category: entry.category } : null;
 }
 
-function referrerOf(raw: string): string {
+/** The `referrer` parameter as a host, or `(other)`; 400 for anything else. */
+export function referrerOf(raw: string): string {
   if (raw === "(other)") return raw;
   const host = referrerHostOf(raw);
   if (!host) {
