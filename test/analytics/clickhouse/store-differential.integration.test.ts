@@ -2,9 +2,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
 import { type TestServer, useTestServer } from "#testkit/app/test-server.ts";
 import { CHDB_MISSING, chdbUrl, hasChdb } from "#testkit/clickhouse/chdb.ts";
+import {
+  analyticsRouteComparer,
+  COMPARED_RANGES,
+  type ProjectReader,
+  sharePages,
+  withoutVisitors,
+} from "#testkit/clickhouse/compare-analytics-routes.ts";
+import { BROWSERS, type EventBatch, eventStream } from "#testkit/clickhouse/view-event-stream.ts";
 import { createProjectWithKey, type ProjectWithKey } from "#testkit/database/seed.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
-import { seededRandom } from "#testkit/seeded-random.ts";
 import {
   type AdminCommandArgs,
   type AdminCommandName,
@@ -14,7 +21,6 @@ import {
 import { ClickHouseAnalyticsStore } from "../../../app/analytics/clickhouse/clickhouse-store.ts";
 import { foldPendingViews } from "../../../app/analytics/store/fold-pending-views.ts";
 import { updateProject } from "../../../app/projects/project.service.ts";
-import { createShareLink } from "../../../app/projects/share-link.service.ts";
 
 /**
  * One event stream sent over HTTP to a server on the PostgreSQL store and to one on the ClickHouse
@@ -22,104 +28,7 @@ import { createShareLink } from "../../../app/projects/share-link.service.ts";
  * byte, for many ranges, filters and pages.
  */
 const NOW = "2026-11-20T12:00:00Z";
-const PATHS = 5_000;
 const BATCHES = 16;
-const BATCH_SIZE = 1_000;
-
-const BROWSERS = [
-  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15",
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
-];
-const AGENTS = [
-  "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot",
-  "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; GPTBot/1.1; +https://openai.com/gptbot",
-  "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; PerplexityBot/1.0; +https://perplexity.ai/perplexitybot)",
-  "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ClaudeBot/1.0; +claudebot@anthropic.com)",
-  "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Claude-User/1.0; +Claude-User@anthropic.com)",
-];
-const CRAWLERS = [
-  "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
-  "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
-  "Mozilla/5.0 (compatible; SomeNewCrawler/1.0; +https://example.net/crawler)",
-];
-const TOOLS = ["curl/8.5.0", "python-requests/2.32.3", "node-fetch/1.0", "axios/1.7.7"];
-const REFERRERS = [
-  "https://chatgpt.com/",
-  "https://www.perplexity.ai/search/abc",
-  "https://www.google.com/",
-  "https://news.ycombinator.com/item?id=1",
-  "https://claude.ai/chat/1",
-  "https://gemini.google.com/app",
-  "https://duckduckgo.com/",
-];
-
-interface Event {
-  path: string;
-  userAgent: string;
-  timestamp?: string;
-  accept?: string;
-  referrer?: string;
-  clientAddress?: string;
-}
-
-/** The batches, each with its idempotency key: dates over 60 days, late ones among them. */
-function eventStream(): Array<{ key: string; events: Event[] }> {
-  const random = seededRandom(36);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  const now = Date.parse(NOW);
-  const batches: Array<{ key: string; events: Event[] }> = [];
-  for (let b = 0; b < BATCHES; b++) {
-    const events: Event[] = [];
-    for (let i = 0; i < BATCH_SIZE; i++) {
-      // Skewed toward a few pages, as docs traffic is; every path of 5,000 gets some.
-      const n = random() < 0.5 ? Math.floor(random() ** 3 * 200) : Math.floor(random() * PATHS);
-      let path = `/docs/${n % 7 === 0 ? "api" : "guide"}/page-${n}`;
-      const roll = random();
-      let userAgent: string;
-      let accept: string | undefined;
-      let referrer: string | undefined;
-      let clientAddress: string | undefined;
-      if (roll < 0.55) {
-        userAgent = pick(BROWSERS);
-        if (random() < 0.8) clientAddress = `198.51.100.${Math.floor(random() * 40)}`;
-        if (random() < 0.35) referrer = pick(REFERRERS);
-        else if (random() < 0.05) path += "?utm_source=chatgpt.com";
-        else if (random() < 0.03)
-          referrer = `https://site-${Math.floor(random() * 60)}.example.org/`;
-      } else if (roll < 0.8) {
-        userAgent = pick(AGENTS);
-        if (random() < 0.3) path += ".md";
-      } else if (roll < 0.92) {
-        userAgent = pick(CRAWLERS);
-      } else {
-        userAgent = pick(TOOLS);
-        if (random() < 0.5) accept = "text/markdown, text/html;q=0.5";
-      }
-      // Later batches carry late arrivals: most events from the last days, some from weeks back.
-      const daysBack = random() < 0.2 ? 20 + random() * 40 : (b / BATCHES) * 10 + random() * 3;
-      const at = new Date(now - Math.floor(daysBack * 86_400_000) - 60_000);
-      const offsets = ["Z", "+05:30", "+05:45", "-03:30", "+08:45"];
-      const offset = pick(offsets);
-      const event: Event = { path, userAgent, timestamp: isoWithOffset(at, offset) };
-      if (accept) event.accept = accept;
-      if (referrer) event.referrer = referrer;
-      if (clientAddress) event.clientAddress = clientAddress;
-      events.push(event);
-    }
-    batches.push({ key: `batch-${b}`, events });
-  }
-  return batches;
-}
-
-/** An instant written in a given offset (the same instant, as clients in those zones send it). */
-function isoWithOffset(at: Date, offset: string): string {
-  if (offset === "Z") return at.toISOString();
-  const sign = offset.startsWith("-") ? -1 : 1;
-  const [h, m] = offset.slice(1).split(":").map(Number);
-  const local = new Date(at.getTime() + sign * ((h as number) * 60 + (m as number)) * 60_000);
-  return `${local.toISOString().slice(0, 19)}${offset}`;
-}
 
 describe.skipIf(!hasChdb)(
   `the ClickHouse store answers as the PostgreSQL store${hasChdb ? "" : ` (skipped: ${CHDB_MISSING})`}`,
@@ -143,7 +52,7 @@ describe.skipIf(!hasChdb)(
       });
       const owners = new Map<TestServer, ProjectWithKey>();
 
-      const send = (server: TestServer, batch: { key: string; events: Event[] }) =>
+      const send = (server: TestServer, batch: EventBatch) =>
         server.request(`/v1/analytics/${owners.get(server)?.project.id}/events`, {
           method: "POST",
           headers: {
@@ -166,7 +75,7 @@ describe.skipIf(!hasChdb)(
             new Date(),
           );
         }
-        const stream = eventStream();
+        const stream = eventStream({ now: NOW, paths: 5_000, batches: BATCHES, batchSize: 1_000 });
         for (const [index, batch] of stream.entries()) {
           const answers = [];
           for (const server of both()) {
@@ -177,7 +86,7 @@ describe.skipIf(!hasChdb)(
           expect(answers[0]?.status).toBe(202);
           // Retries of earlier batches, with their keys: counted once on both.
           if (index % 5 === 4) {
-            const again = stream[index - 2] as { key: string; events: Event[] };
+            const again = stream[index - 2] as EventBatch;
             const retried = [];
             for (const server of both()) {
               const res = await send(server, again);
@@ -202,37 +111,13 @@ describe.skipIf(!hasChdb)(
         expect(reused[1]).toEqual(reused[0]);
       }, 300_000);
 
-      async function compare(route: string): Promise<unknown> {
-        const answers = [];
-        for (const server of both()) {
-          const owner = owners.get(server) as ProjectWithKey;
-          const res = await server.request(`/v1/analytics/${owner.project.id}/${route}`, {
-            headers: { authorization: `Bearer ${owner.key}` },
-          });
-          const type = res.headers.get("content-type") ?? "";
-          const body =
-            type.includes("json") && !type.includes("ndjson") ? await res.json() : await res.text();
-          if (server === clickhouse.server) withoutVisitors(body);
-          answers.push({
-            status: res.status,
-            type,
-            zone: res.headers.get("inkwell-time-zone"),
-            body,
-          });
-        }
-        expect(answers[1], route).toEqual(answers[0]);
-        return answers[0]?.body;
-      }
+      const compare = analyticsRouteComparer({
+        reference: () => postgres.server,
+        candidate: () => clickhouse.server,
+        readerOf: (server) => owners.get(server) as ProjectReader,
+      });
 
-      const ranges = [
-        "",
-        "dateFrom=2026-11-01",
-        "dateTo=2026-11-15T06:45:00Z",
-        "dateFrom=2026-11-10T05:15:00Z&dateTo=2026-11-18T19:30:00Z",
-        "dateFrom=2026-10-01T00:00:00%2B05:45&dateTo=2026-11-20T00:00:00%2B05:45",
-        "dateFrom=2026-11-19T10:07:00Z&dateTo=2026-11-19T11:52:00Z",
-        "dateFrom=2026-09-01&dateTo=2026-12-01",
-      ];
+      const ranges = COMPARED_RANGES;
 
       it("answers views the same for every range, prefix and page", async () => {
         let listed = 0;
@@ -383,28 +268,7 @@ describe.skipIf(!hasChdb)(
       it("shows the same dashboard page through a share link", async () => {
         const pages = [];
         for (const server of both()) {
-          const owner = owners.get(server) as ProjectWithKey;
-          const link = await createShareLink(server.ctx.db, {
-            projectId: owner.project.id,
-            name: "compare",
-            expiresAt: null,
-            now: server.ctx.clock.now(),
-          });
-          const shown = [];
-          for (const query of [
-            "range=30d",
-            "range=7d&path=/docs/guide/page-1",
-            "range=90d&prefix=/docs/api/&page=2",
-          ]) {
-            const res = await server.request(`/share/${link.token}?${query}`);
-            expect(res.status, query).toBe(200);
-            shown.push(
-              (await res.text())
-                .replaceAll(link.token, "TOKEN")
-                .replaceAll(owner.project.id, "PROJECT"),
-            );
-          }
-          pages.push(shown);
+          pages.push(await sharePages(server, (owners.get(server) as ProjectWithKey).project.id));
         }
         expect(pages[0]?.join("").length).toBeGreaterThan(10_000);
         expect(pages[1]).toEqual(pages[0]);
@@ -412,14 +276,3 @@ describe.skipIf(!hasChdb)(
     });
   },
 );
-
-/**
- * The ClickHouse store's answer without what only it gives (unique visitors in the views' totals,
- * a number, checked here): the rest must equal the PostgreSQL store's.
- */
-function withoutVisitors(body: unknown): void {
-  const totals = (body as { totals?: Record<string, unknown> } | undefined)?.totals;
-  if (!totals || !("visitors" in totals)) return;
-  expect(typeof totals.visitors).toBe("number");
-  delete totals.visitors;
-}
