@@ -316,6 +316,11 @@ export interface Config {
   analyticsLimits: AnalyticsLimits;
   /** Where page views are stored (INKWELL_ANALYTICS_STORE): PostgreSQL, or ClickHouse at a URL. */
   analyticsStore: AnalyticsStoreConfig;
+  /**
+   * CLICKHOUSE_URL and the raw events' retention whatever the store in use: what
+   * `inkwell analytics copy --to clickhouse` writes to before the switch. Absent without the URL.
+   */
+  clickhouse: ClickHouseTargetConfig | undefined;
   agentConcurrency: number;
   /**
    * Jobs of one project running at once across every process: a backlog cannot take every
@@ -373,6 +378,12 @@ export type AnalyticsStoreConfig =
       visitorSecret: string | undefined;
     };
 
+export interface ClickHouseTargetConfig {
+  /** CLICKHOUSE_URL, with its credentials: never logged. */
+  url: string;
+  rawRetentionDays: number;
+}
+
 export interface TracingConfig {
   /** The OTLP/HTTP traces URL (`…/v1/traces`). */
   tracesUrl: string;
@@ -418,6 +429,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Readonl
       maxEventAgeDays: e.INKWELL_ANALYTICS_MAX_EVENT_AGE_DAYS,
     }),
     analyticsStore: Object.freeze(readAnalyticsStore(e)),
+    clickhouse: e.CLICKHOUSE_URL
+      ? Object.freeze({
+          url: e.CLICKHOUSE_URL,
+          rawRetentionDays: e.INKWELL_ANALYTICS_RAW_RETENTION_DAYS,
+        })
+      : undefined,
     agentConcurrency: e.INKWELL_AGENT_CONCURRENCY,
     projectConcurrency: e.INKWELL_PROJECT_CONCURRENCY,
     jobLeaseSeconds: e.INKWELL_JOB_LEASE_SECONDS,

@@ -4,6 +4,7 @@ import type { ErrorCode } from "../../shared/api/error-schema.ts";
 import { type AnalyticsStore, postgresAnalyticsStore } from "../analytics/analytics-store.ts";
 import type { ViewEventInput } from "../analytics/ingest/view-ingestion.service.ts";
 import type { Clock } from "../app-context.ts";
+import { AppError } from "../app-error.ts";
 import type { AppMetrics } from "../app-metrics.ts";
 import type { Config } from "../config.ts";
 import { writeEmbeddedBackup } from "../db/embedded-backup.ts";
@@ -161,6 +162,41 @@ export const adminCommands = {
   "analytics.reclassify": async (ctx: AdminContext, args: { projectId: string; since: string }) => {
     await requireProject(ctx.db, args.projectId);
     return (await analyticsOf(ctx)).reclassify(args.projectId, args.since, ctx.clock.now());
+  },
+  /**
+   * A slice of `inkwell analytics copy --to clickhouse`: up to `maxChunks` days copied from the
+   * PostgreSQL store into ClickHouse (CLICKHOUSE_URL), and where the copy stands; the CLI calls it
+   * until it is done, printing progress in between.
+   */
+  "analytics.copy": async (
+    ctx: AdminContext,
+    args: { to: string; addToExisting?: boolean; maxChunks?: number },
+  ) => {
+    if (args.to !== "clickhouse") {
+      throw new AppError(
+        "invalid_request",
+        "Analytics are copied only from PostgreSQL to ClickHouse: give --to clickhouse.",
+      );
+    }
+    if (!ctx.config.clickhouse) {
+      throw new AppError(
+        "invalid_request",
+        "CLICKHOUSE_URL is not set: set it to the ClickHouse server to copy into (e.g. http://default:password@clickhouse:8123/inkwell), as the servers will have it.",
+      );
+    }
+    const { copyAnalyticsToClickHouse, openCopyTarget } = await import(
+      "../analytics/clickhouse/copy-to-clickhouse.ts"
+    );
+    const target = await openCopyTarget(ctx.config.clickhouse);
+    try {
+      return await copyAnalyticsToClickHouse(ctx.db, target, {
+        now: ctx.clock.now(),
+        addToExisting: args.addToExisting,
+        maxChunks: args.maxChunks,
+      });
+    } finally {
+      await target.client.close();
+    }
   },
   "jobs.export": (ctx: AdminContext, args: { jobId: string }) => exportJob(ctx.db, args.jobId),
   "analytics.views": async (ctx: AdminContext, args: AnalyticsQueryArgs) => {

@@ -1,5 +1,6 @@
 import { Command, CommanderError } from "commander";
 import { inkwellVersion } from "../version.ts";
+import { registerAnalyticsCopyCommand } from "./analytics-copy-command.ts";
 import { registerAnalyticsImportCommand } from "./analytics-import-command.ts";
 import { registerAnalyticsQueryCommands } from "./analytics-query-commands.ts";
 import { registerBackupCommands } from "./backup-commands.ts";
@@ -77,6 +78,7 @@ export function createProgram(
   registerJobExportCommand(program, cli);
   registerAnalyticsImportCommand(program, cli);
   registerAnalyticsQueryCommands(program, cli);
+  registerAnalyticsCopyCommand(program, cli);
   registerBackupCommands(program, cli);
   registerHealthcheckCommand(program, cli);
   registerDocsCheckCommand(program, cli);

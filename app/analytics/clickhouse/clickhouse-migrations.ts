@@ -60,6 +60,20 @@ export const CLICKHOUSE_MIGRATIONS: ReadonlyArray<{
         ${VISITORS_SELECT}`,
     ],
   },
+  {
+    version: 2,
+    name: "what inkwell analytics copy has copied",
+    // `copy-to-clickhouse.ts`: a site's copy, with the id its insert tokens carry, and each UTC
+    // day copied. Both are keyed by site, so deleting a project deletes them with its views.
+    statements: [
+      `CREATE TABLE IF NOT EXISTS {db}.copied_sites (
+        site_id UInt32, project_id String, copy_id String, started_at DateTime64(3, 'UTC')
+      ) ENGINE = ReplacingMergeTree ORDER BY site_id`,
+      `CREATE TABLE IF NOT EXISTS {db}.copied_days (
+        site_id UInt32, day UInt32, copy_id String, views Int64, copied_at DateTime64(3, 'UTC')
+      ) ENGINE = ReplacingMergeTree ORDER BY (site_id, day)`,
+    ],
+  },
 ];
 
 /** The summing tables of one grain (quarter hour or UTC day) and their materialized views. */
