@@ -62,19 +62,19 @@ export interface CopyStep {
 }
 
 /**
- * Copies the PostgreSQL store's page views into the ClickHouse store's rollups, one site and UTC
- * day at a time. PostgreSQL keeps counts per path, quarter hour and class (and per referring host,
- * and AI Markdown fetches per agent and day), not events: the copy writes them straight into the
- * summing tables the materialized views feed, at both grains, and leaves `view_events` and
- * `visitors_day` alone, so unique visitors and a reclassification on ClickHouse cover only what
- * was ingested there.
+ * Copies the PostgreSQL store's page views into the ClickHouse store's rollups, a chunk of one
+ * site's days at a time (`CopyChunk`). PostgreSQL keeps counts per path, quarter hour and class
+ * (and per referring host, and AI Markdown fetches per agent and day), not events: the copy writes
+ * them straight into the summing tables the materialized views feed, at both grains, and leaves
+ * `view_events` and `visitors_day` alone, so unique visitors and a reclassification on ClickHouse
+ * cover only what was ingested there.
  *
- * A site's pending batches are folded first (as housekeeping would), so the day cells hold every
- * view. Each chunk's inserts carry a deduplication token made of the site's copy id and the
- * chunk's days, and its days are recorded in `copied_days` after them: a copy stopped at any point
- * and run again skips recorded days, and a chunk inserted but not recorded is inserted again under
- * the same tokens, which ClickHouse drops. The copy id is recorded (`copied_sites`) before the site's first
- * insert; a site whose ClickHouse tables hold views without one is refused unless
+ * Pending batches are folded first (as housekeeping would), so the day cells hold every view.
+ * Each chunk's inserts carry a deduplication token made of the site's copy id and the chunk's
+ * days, and its days are recorded in `copied_days` after them: a copy stopped at any point and run
+ * again skips recorded days, and a chunk inserted but not recorded is inserted again under the
+ * same tokens, which ClickHouse drops. The copy id is recorded (`copied_sites`) before the site's
+ * first insert; a site whose ClickHouse tables hold views without one is refused unless
  * `addToExisting`. Run one copy at a time.
  */
 export async function copyAnalyticsToClickHouse(
