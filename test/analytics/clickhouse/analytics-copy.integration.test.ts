@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "#testkit/app/test-clock.ts";
 import { startTestServer, type TestServer, useTestServer } from "#testkit/app/test-server.ts";
-import { runInkwellInProcess } from "#testkit/cli/cli-in-process.ts";
+import { captureIo, runInkwellInProcess } from "#testkit/cli/cli-in-process.ts";
 import { CHDB_MISSING, chdbUrl, hasChdb } from "#testkit/clickhouse/chdb.ts";
 import {
   analyticsRouteComparer,
@@ -27,6 +27,7 @@ import {
   openCopyTarget,
 } from "../../../app/analytics/clickhouse/copy-to-clickhouse.ts";
 import { foldPendingViews } from "../../../app/analytics/store/fold-pending-views.ts";
+import { runCli } from "../../../app/cli/main.ts";
 import { updateProject } from "../../../app/projects/project.service.ts";
 
 /**
@@ -326,9 +327,20 @@ describe.skipIf(!hasChdb)(
           copied: { projects: 0, days: 0, views: 0 },
         });
         expect(summary.alreadyCopiedDays).toBe(summary.days);
-        const text = await runInkwellInProcess(["analytics", "copy", "--to", "clickhouse"], env);
-        expect(text.stdout).toBe(
+        // On a terminal, progress comes on stderr, rewritten in place, before the summary.
+        const terminal = captureIo({ isTTY: true });
+        expect(
+          await runCli(
+            ["analytics", "copy", "--to", "clickhouse"],
+            { LOG_LEVEL: "warn", ...env },
+            terminal,
+          ),
+        ).toBe(0);
+        expect(terminal.out()).toBe(
           `Nothing new to copy: every day of 1 project(s) (${summary.days} days) was copied into ClickHouse before.\n`,
+        );
+        expect(terminal.errWrites()).toContain(
+          `\r\x1b[2KCopied ${summary.days} of ${summary.days} days (0 views this run)`,
         );
 
         // The CLI's own reads on the ClickHouse store give what PostgreSQL gave.
