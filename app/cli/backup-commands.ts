@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import path from "node:path";
 import type { Command } from "commander";
 import { AppError } from "../app-error.ts";
 import { formatBytes } from "../format-bytes.ts";
