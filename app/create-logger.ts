@@ -44,7 +44,7 @@ export function createLogger(settings: LoggerSettings, to?: DestinationStream): 
           translateTime: "SYS:HH:MM:ss.l",
           ignore: "pid,hostname",
         })
-      : pino.destination({ dest: 1, minLength: LOG_BUFFER_BYTES, periodicFlush: LOG_FLUSH_MS }));
+      : undefined);
   const scrub = createLineScrubber(settings.secrets);
   const root = pino(
     {
@@ -59,10 +59,29 @@ export function createLogger(settings: LoggerSettings, to?: DestinationStream): 
         return requestId ? { requestId, trace_id: traceId } : { trace_id: traceId };
       },
     },
-    { write: (line: string) => destination.write(scrub(line)) },
+    {
+      write: destination
+        ? (line: string) => destination.write(scrub(line))
+        : bufferedStandardOutput(scrub),
+    },
   );
   joinNestedNames(root);
   return root;
+}
+
+/**
+ * Writes lines to standard output in batches (LOG_BUFFER_BYTES). As bytes: a buffer of text would
+ * have its length in bytes measured again at every line, a cost that grows while lines wait.
+ */
+function bufferedStandardOutput(scrub: (line: string) => string): (line: string) => void {
+  const stream = pino.destination({
+    dest: 1,
+    minLength: LOG_BUFFER_BYTES,
+    periodicFlush: LOG_FLUSH_MS,
+    contentMode: "buffer",
+  });
+  // In buffer mode it takes bytes, which its types do not say.
+  return (line) => stream.write(Buffer.from(scrub(line)) as unknown as string);
 }
 
 type ChildMethod = Logger["child"];
