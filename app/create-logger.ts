@@ -22,7 +22,7 @@ export interface LoggerSettings {
  * what waits when the process exits, also on an uncaught error; only a process killed outright
  * (SIGKILL, a crash of Node itself) loses what had not been written.
  */
-const LOG_BUFFER_BYTES = 4096;
+const LOG_BUFFER_BYTES = 16 * 1024;
 /** A quiet server's lines wait at most this long before they are written. */
 const LOG_FLUSH_MS = 200;
 
@@ -77,6 +77,8 @@ function bufferedStandardOutput(scrub: (line: string) => string): (line: string)
   const stream = pino.destination({
     dest: 1,
     minLength: LOG_BUFFER_BYTES,
+    // Each write hands its bytes to a thread of libuv's pool: fewer, larger ones cost less.
+    maxWrite: 4 * LOG_BUFFER_BYTES,
     periodicFlush: LOG_FLUSH_MS,
     contentMode: "buffer",
   });
