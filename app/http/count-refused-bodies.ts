@@ -1,3 +1,4 @@
+import type { Context, Next } from "hono";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "../app-error.ts";
 import type { HttpEnv } from "./http-env.ts";
@@ -20,13 +21,21 @@ export interface RefusedBodyLimit {
  * refused bodies as fast as it can send them. Runs after `requireApiKey`.
  */
 export function countRefusedBodies(limit: RefusedBodyLimit) {
-  return createMiddleware<HttpEnv>(async (c, next) => {
+  return createMiddleware<HttpEnv>((c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    const keyId = c.get("auth").keyId;
-    await limit.beforeBody(keyId);
-    await next();
-    const error = c.error;
-    // The 400 or 413 stands while the limit has room; the refusal that finds none is a 429.
-    if (error instanceof AppError && BODY_REFUSALS.has(error.code)) await limit.refused(keyId);
+    return countRefusal(limit, c, next);
   });
+}
+
+async function countRefusal(
+  limit: RefusedBodyLimit,
+  c: Context<HttpEnv>,
+  next: Next,
+): Promise<void> {
+  const keyId = c.get("auth").keyId;
+  await limit.beforeBody(keyId);
+  await next();
+  const error = c.error;
+  // The 400 or 413 stands while the limit has room; the refusal that finds none is a 429.
+  if (error instanceof AppError && BODY_REFUSALS.has(error.code)) await limit.refused(keyId);
 }

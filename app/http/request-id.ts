@@ -12,12 +12,12 @@ export function pickRequestId(presented: string | string[] | undefined): string 
 }
 
 /** The id the server's front door gave this request, or (without one) a sane caller's or a new one. */
-export const requestId = createMiddleware<HttpEnv>(async (c, next) => {
+export const requestId = createMiddleware<HttpEnv>((c, next) => {
   const given = currentRequestId();
   const id = given ?? pickRequestId(c.req.header("x-request-id"));
   c.set("requestId", id);
   // The front door has put its id on the Node response already; setting it here too would make
   // every response build a Headers object.
   if (given === undefined) c.header("X-Request-Id", id);
-  await next();
+  return next();
 });

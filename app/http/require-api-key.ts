@@ -6,6 +6,7 @@ import { checkApiKey } from "../projects/api-key.service.ts";
 import type { ApiKeyCache } from "../projects/api-key-cache.ts";
 import type { ApiScope } from "../projects/api-scope.ts";
 import type { HttpEnv } from "./http-env.ts";
+import { requestHeader } from "./request-header.ts";
 
 function unauthorized(message: string): AppError {
   return new AppError("unauthorized", message);
@@ -23,7 +24,7 @@ export function requireApiKey(
   checkKeyHolder?: (key: ApiKeyRow) => Promise<string | undefined>,
 ) {
   return createMiddleware<HttpEnv>(async (c, next) => {
-    const header = c.req.header("authorization");
+    const header = requestHeader(c, "authorization");
     if (!header) {
       throw unauthorized("Send your API key in the header Authorization: Bearer ink_…");
     }

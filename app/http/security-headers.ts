@@ -1,3 +1,4 @@
+import type { Context, Next } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { HttpEnv } from "./http-env.ts";
 
@@ -33,12 +34,16 @@ const API_PATH = /^\/(?:v2\/agent|v1\/analytics)\//;
  * runs, and a route that sets one of its own replaces it.
  */
 
-export const securityHeaders = createMiddleware<HttpEnv>(async (c, next) => {
-  await next();
+export const securityHeaders = createMiddleware<HttpEnv>((c, next) => {
   // Reading a response's headers builds a Headers object, which an API call need not pay for.
-  if (API_PATH.test(c.req.path)) return;
+  if (API_PATH.test(c.req.path)) return next();
+  return addPagePolicy(c, next);
+});
+
+async function addPagePolicy(c: Context<HttpEnv>, next: Next): Promise<void> {
+  await next();
   const isPage = c.res.headers.get("content-type")?.startsWith("text/html") ?? false;
   if (isPage && !c.res.headers.has("Content-Security-Policy")) {
     c.header("Content-Security-Policy", DEFAULT_PAGE_POLICY);
   }
-});
+}
