@@ -59,7 +59,8 @@ function argumentsOf(line: string): string {
  * block the page kept whose language was changed or dropped (the site stops highlighting it, or
  * highlights it as something else) when the instruction names neither language; and a line of a
  * sample moved to another place in its block (as written, or with its first word changed) when
- * the instruction asks for no order, since the order of a sample's commands is what it does.
+ * the instruction asks for no order, since the order of a sample's commands is what it does;
+ * and a line the instruction quotes that the change drops from its block unasked.
  * One sentence each.
  */
 export function findCodeSampleChanges(
@@ -83,8 +84,55 @@ export function findCodeSampleChanges(
       });
     }
     if (!orderWords.test(instruction)) found.push(...movedLines(change, show, before, after));
+    if (!removalWords.test(instruction))
+      found.push(...droppedQuotedLines(change, show, before, after, instruction));
   }
   return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/** Words of an instruction that ask to take something out: a dropped line is then what it asks. */
+const removalWords =
+  /\b(?:remove[sd]?|delete[sd]?|drop(?:s|ped)?|omit(?:s|ted)?|strip(?:s|ped)?|take out|get rid|no longer|stray|extra|duplicate[sd]?)\b/i;
+
+/** The code spans of an instruction, as written: `WORKDIR /app`. */
+function quotedCode(instruction: string): Set<string> {
+  return new Set(
+    [...instruction.matchAll(/(`+)([^`\n]+?)\1(?!`)/g)].map((match) => (match[2] as string).trim()),
+  );
+}
+
+/**
+ * Lines of a code block that the instruction quotes whole (`WORKDIR /app`) and the change takes
+ * out of the block with nothing of the same kind in their place (no line starting with the same
+ * word): asked to put a line first, the change dropped it. The instruction asking to remove
+ * something leaves this out.
+ */
+function droppedQuotedLines(
+  change: FileChange,
+  show: string,
+  before: readonly CodeBlock[],
+  after: readonly CodeBlock[],
+  instruction: string,
+): string[] {
+  const quoted = quotedCode(instruction);
+  if (quoted.size === 0 || before.length !== after.length) return [];
+  const beforeLines = (change.before ?? "").split("\n");
+  const afterLines = (change.after ?? "").split("\n");
+  const found: string[] = [];
+  before.forEach((block, index) => {
+    const now = after[index] as CodeBlock;
+    const was = beforeLines.slice(block.first, block.last + 1).map((line) => line.trim());
+    const is = afterLines.slice(now.first, now.last + 1).map((line) => line.trim());
+    for (const line of was) {
+      if (!quoted.has(line) || is.includes(line)) continue;
+      const word = line.split(/\s+/)[0] as string;
+      if (is.some((other) => other.split(/\s+/)[0] === word)) continue;
+      found.push(
+        `${show}:${now.line}: the change takes \`${line}\`, which the instruction names, out of its code block, and the instruction asks for no removal`,
+      );
+    }
+  });
+  return found;
 }
 
 /**

@@ -62,4 +62,41 @@ describe("code samples changed beyond the instruction", () => {
       ),
     ).toEqual([]);
   });
+
+  it("names a line the instruction quotes that the change drops from its block unasked", () => {
+    const example =
+      "# Docker\n\n```dockerfile\nFROM base AS prod\n\nCOPY pnpm-lock.yaml /app\nWORKDIR /app\nRUN pnpm fetch --prod\n```\n";
+    const instruction =
+      "`COPY pnpm-lock.yaml /app` comes before `WORKDIR /app` creates the folder. Put the `WORKDIR` first.";
+    expect(
+      findCodeSampleChanges(
+        page(example, example.replace("WORKDIR /app\n", "")),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([
+      "docker.md:3: the change takes `WORKDIR /app`, which the instruction names, out of its code block, and the instruction asks for no removal",
+    ]);
+    // Written otherwise, or dropped because the instruction asks for it: nothing to say.
+    expect(
+      findCodeSampleChanges(
+        page(
+          example,
+          example.replace(
+            "COPY pnpm-lock.yaml /app\nWORKDIR /app\n",
+            "WORKDIR /app\nCOPY pnpm-lock.yaml .\n",
+          ),
+        ),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+    expect(
+      findCodeSampleChanges(
+        page(example, example.replace("WORKDIR /app\n", "")),
+        "docs",
+        "Remove the stray `WORKDIR /app`.",
+      ),
+    ).toEqual([]);
+  });
 });
