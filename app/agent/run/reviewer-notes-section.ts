@@ -114,7 +114,7 @@ export function reviewAlert(runs: readonly PublishedRun[]): string {
   const codeSamples = notes.reduce((sum, note) => sum + (note.codeSamples?.length ?? 0), 0);
   if (codeSamples > 0) {
     lines.push(
-      `The change alters ${codeSamples === 1 ? "a code sample's" : `${codeSamples} code samples'`} language or line order, which the instruction does not ask for: see below.`,
+      `The change alters ${codeSamples === 1 ? "a code sample's" : `${codeSamples} code samples'`} language, lines or words beyond what the instruction asks for: see below.`,
     );
   }
   if (notes.some((note) => (note.namedPages?.length ?? 0) > 0)) {
