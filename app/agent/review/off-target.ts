@@ -101,6 +101,7 @@ export function findOffTargetEdits(
     ...found,
     ...findEditsBesideQuotes(changes, docsRoot, instruction),
     ...findUnnamedRowEdits(changes, docsRoot, instruction),
+    ...findIndentChanges(changes, docsRoot, instruction),
   ].slice(0, MAX_ITEMS);
 }
 
@@ -185,6 +186,58 @@ export function findUnnamedRowEdits(
     }
   }
   return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/** Words of an instruction that ask for a page's structure to change. */
+const structureWords =
+  /\b(?:indent\w*|outdent\w*|nest\w*|unnest\w*|restructur\w*|level|sub-?items?|move[sd]?|out of|into)\b/i;
+
+function wordsOf(line: string): string[] {
+  return line.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * A line the change rewrote in place whose indentation it changed: most of its words kept, its
+ * leading spaces not (a sentence taken out of its admonition or list item while its typo was
+ * fixed), when the instruction asks for no change of structure. One sentence each.
+ */
+export function findIndentChanges(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  if (structureWords.test(instruction)) return [];
+  const found: string[] = [];
+  for (const change of editedPages(changes)) {
+    let removed: string[] = [];
+    let added: string[] = [];
+    const compare = () => {
+      if (removed.length === added.length) {
+        removed.forEach((gone, index) => {
+          const put = added[index] as string;
+          const was = (/^ */.exec(gone) as RegExpExecArray)[0].length;
+          const is = (/^ */.exec(put) as RegExpExecArray)[0].length;
+          if (Math.abs(was - is) < 2 || gone.trim() === "") return;
+          const old = wordsOf(gone);
+          const now = new Set(wordsOf(put));
+          const kept = old.filter((word) => now.has(word)).length;
+          if (old.length < 3 || kept < 0.6 * old.length) return;
+          found.push(
+            `${toDocsRelative(docsRoot, change.path)}: the change moves "${put.trim().slice(0, 60)}" from an indent of ${was} spaces to ${is}, out of or into the block around it, and the instruction asks for no change of structure`,
+          );
+        });
+      }
+      removed = [];
+      added = [];
+    };
+    for (const line of diffLines(change.before, change.after)) {
+      if (line.kind === "same") compare();
+      else if (line.kind === "removed") removed.push(line.text);
+      else added.push(line.text);
+    }
+    compare();
+  }
+  return found;
 }
 
 /** Passages an instruction quotes: "…" or “…”, a few words at least. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { FileChange } from "../../../app/agent/review/change-diff.ts";
 import {
   findEditsBesideQuotes,
+  findIndentChanges,
   findOffTargetEdits,
   findUnnamedRowEdits,
 } from "../../../app/agent/review/off-target.ts";
@@ -155,6 +156,36 @@ describe("a row the instruction leaves open", () => {
         page(table, `${table}\nEach workspace may send 1200 requests a minute.\n`),
         "docs",
         "Set the rate limit to 1200 requests a minute.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("a line taken out of its block", () => {
+  const tip =
+    "# Tabs\n\n!!! tip\n\n    Fore more information, please see the extension guide.\n\nNext.\n";
+
+  it("names a rewritten line whose indentation changed", () => {
+    expect(
+      findIndentChanges(
+        page(tip, tip.replace("    Fore more", "For more")),
+        "docs",
+        'Typo in the tip: "Fore more information".',
+      ),
+    ).toEqual([
+      'limits.md: the change moves "For more information, please see the extension guide." from an indent of 4 spaces to 0, out of or into the block around it, and the instruction asks for no change of structure',
+    ]);
+  });
+
+  it("leaves a line fixed in place, and a change of structure the instruction asks for", () => {
+    expect(
+      findIndentChanges(page(tip, tip.replace("Fore more", "For more")), "docs", "Fix the typo."),
+    ).toEqual([]);
+    expect(
+      findIndentChanges(
+        page(tip, tip.replace("    Fore more", "For more")),
+        "docs",
+        "Move the sentence out of the tip.",
       ),
     ).toEqual([]);
   });
