@@ -452,10 +452,12 @@ export interface ReviewerNotes {
   namedPages?: string[];
   /** Pages of a language the instruction does not name, or lines in the wrong language (absent before it). */
   languages?: string[];
-  /** Flags the change documents whose defining source files the agent did not read (absent before it). */
+  /** Flags the change documents whose defining source files the agent did not read, or with a default their source does not give (absent before it). */
   unreadSources?: string[];
   /** Sentences the change adds that the page already says elsewhere (absent before it). */
   repeated?: string[];
+  /** Remarks on the edit itself that the change writes into a page, "5000 (updated)" (absent before it). */
+  editNotes?: string[];
 }
 
 // ---- Dashboard sign-in (app/dashboard) ----

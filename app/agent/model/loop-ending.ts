@@ -3,6 +3,7 @@ import type { DocsFinding } from "../../docs-site/docs-finding.ts";
 import { type RunFailure, ToolRefusal } from "../agent-errors.ts";
 import { type FileChange, readFileChanges } from "../review/change-diff.ts";
 import { findCodeSampleChanges, renderCodeSampleChanges } from "../review/code-samples.ts";
+import { findEditNotes, renderEditNotes } from "../review/edit-notes.ts";
 import { findLabelMismatches, renderLabelMismatches } from "../review/labels-and-targets.ts";
 import { findLinkFormChanges, renderLinkForms } from "../review/link-forms.ts";
 import { findLinkLosses, renderLinkLosses } from "../review/link-losses.ts";
@@ -21,7 +22,9 @@ import { findRepeatedText, renderRepeatedText } from "../review/repeated-text.ts
 import type { RefusedAction } from "../review/reviewer-notes.ts";
 import { renderSelfReview } from "../review/self-review.ts";
 import { findSharedContent, renderSharedContent } from "../review/shared-content.ts";
+import { findSourceDefaultMismatches } from "../review/source-defaults.ts";
 import { findStaleValues, renderStaleValues } from "../review/stale-values.ts";
+import { findDefaultMismatches } from "../review/stated-defaults.ts";
 import { unsupportedClaims } from "../review/title-claims.ts";
 import { findLanguageMismatches, renderLanguageMismatches } from "../review/translations.ts";
 import { findUnreadSources, renderUnreadSources } from "../review/unread-sources.ts";
@@ -196,6 +199,7 @@ export class LoopEnding {
     const unwritten = [
       ...findUnwrittenValues(changes, tree.docsRoot, instruction),
       ...findKeptOldValues(changes, tree.docsRoot, instruction),
+      ...findDefaultMismatches(changes, tree.docsRoot, instruction),
     ];
     const linkForms = await findLinkFormChanges(tree, changes).catch(() => []);
     const codeSamples = findCodeSampleChanges(changes, tree.docsRoot, instruction);
@@ -204,8 +208,12 @@ export class LoopEnding {
       ...findUnchangedNamedFields(changes, tree.docsRoot, instruction),
     ];
     const languages = findLanguageMismatches(changes, tree.docsRoot, instruction);
-    const unreadSources = await findUnreadSources(tree, changes).catch(() => []);
+    const unreadSources = [
+      ...(await findUnreadSources(tree, changes).catch(() => [])),
+      ...(await findSourceDefaultMismatches(tree, changes).catch(() => [])),
+    ];
     const repeated = findRepeatedText(changes, tree.docsRoot);
+    const editNotes = findEditNotes(changes, tree.docsRoot);
     const navigation = await findNavigationPlacements(tree, changes, instruction).catch(() => []);
     return [
       renderStaleValues(stale),
@@ -224,6 +232,7 @@ export class LoopEnding {
       renderLanguageMismatches(languages),
       renderUnreadSources(unreadSources),
       renderRepeatedText(repeated),
+      renderEditNotes(editNotes),
     ];
   }
 

@@ -59,7 +59,8 @@ function argumentsOf(line: string): string {
  * block the page kept whose language was changed or dropped (the site stops highlighting it, or
  * highlights it as something else) when the instruction names neither language; and a line of a
  * sample moved to another place in its block (as written, or with its first word changed) when
- * the instruction asks for no order, since the order of a sample's commands is what it does.
+ * the instruction asks for no order, since the order of a sample's commands is what it does;
+ * and a line the instruction quotes that the change drops from its block unasked.
  * One sentence each.
  */
 export function findCodeSampleChanges(
@@ -83,8 +84,147 @@ export function findCodeSampleChanges(
       });
     }
     if (!orderWords.test(instruction)) found.push(...movedLines(change, show, before, after));
+    if (!removalWords.test(instruction))
+      found.push(...droppedQuotedLines(change, show, before, after, instruction));
+    found.push(...rewrittenWords(change, show, before, after, instruction));
   }
   return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/** Words of an instruction that ask to take something out: a dropped line is then what it asks. */
+const removalWords =
+  /\b(?:remove[sd]?|delete[sd]?|drop(?:s|ped)?|omit(?:s|ted)?|strip(?:s|ped)?|take out|get rid|no longer|stray|extra|duplicate[sd]?)\b/i;
+
+/** The code spans of an instruction, as written: `WORKDIR /app`. */
+function quotedCode(instruction: string): Set<string> {
+  return new Set(
+    [...instruction.matchAll(/(`+)([^`\n]+?)\1(?!`)/g)].map((match) => (match[2] as string).trim()),
+  );
+}
+
+/**
+ * Lines of a code block that the instruction quotes whole (`WORKDIR /app`) and the change takes
+ * out of the block with nothing of the same kind in their place (no line starting with the same
+ * word): asked to put a line first, the change dropped it. The instruction asking to remove
+ * something leaves this out.
+ */
+function droppedQuotedLines(
+  change: FileChange,
+  show: string,
+  before: readonly CodeBlock[],
+  after: readonly CodeBlock[],
+  instruction: string,
+): string[] {
+  const quoted = quotedCode(instruction);
+  if (quoted.size === 0 || before.length !== after.length) return [];
+  const beforeLines = (change.before ?? "").split("\n");
+  const afterLines = (change.after ?? "").split("\n");
+  const found: string[] = [];
+  before.forEach((block, index) => {
+    const now = after[index] as CodeBlock;
+    const was = beforeLines.slice(block.first, block.last + 1).map((line) => line.trim());
+    const is = afterLines.slice(now.first, now.last + 1).map((line) => line.trim());
+    for (const line of was) {
+      if (!quoted.has(line) || is.includes(line)) continue;
+      const word = line.split(/\s+/)[0] as string;
+      if (is.some((other) => other.split(/\s+/)[0] === word)) continue;
+      found.push(
+        `${show}:${now.line}: the change takes \`${line}\`, which the instruction names, out of its code block, and the instruction asks for no removal`,
+      );
+    }
+  });
+  return found;
+}
+
+/** Whether the instruction gives a text: as a word or a code span of its own, or inside one. */
+function gives(instruction: string, text: string): boolean {
+  if (text === "") return false;
+  // Punctuation alone (`.`, `>=`) is given only as a code span: every sentence ends with a dot.
+  if (!/\w/.test(text)) return instruction.includes(`\`${text}\``);
+  if (text.length >= 2 && instruction.includes(text)) return true;
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\w])${escaped}(?![\\w])`).test(instruction);
+}
+
+/** What differs between two words, their common start and end set aside. */
+function differingPart(old: string, now: string): { old: string; now: string } {
+  let start = 0;
+  while (start < old.length && start < now.length && old[start] === now[start]) start++;
+  let end = 0;
+  while (
+    end < old.length - start &&
+    end < now.length - start &&
+    old[old.length - 1 - end] === now[now.length - 1 - end]
+  )
+    end++;
+  return { old: old.slice(start, old.length - end), now: now.slice(start, now.length - end) };
+}
+
+/**
+ * Words of a sample line the change rewrote that the instruction does not give: a line of a code
+ * block replaced by one with as many words, where a word changed and neither it, its new form, nor
+ * the part that differs is in the instruction (asked to fix `pnx`, the change also renames the
+ * codemod `pnpm-v10-to-v11`; asked for `COPY`, it also copies another file). A sample's words are
+ * what a reader runs.
+ */
+function rewrittenWords(
+  change: FileChange,
+  show: string,
+  before: readonly CodeBlock[],
+  after: readonly CodeBlock[],
+  instruction: string,
+): string[] {
+  const blockAt = (blocks: readonly CodeBlock[], line: number) =>
+    blocks.findIndex((block) => line >= block.first && line <= block.last);
+  const found: string[] = [];
+  let beforeLine = 0;
+  let afterLine = 0;
+  let removed: { text: string; block: number }[] = [];
+  let added: { text: string; block: number }[] = [];
+  const compare = () => {
+    if (removed.length === added.length) {
+      removed.forEach((gone, index) => {
+        const put = added[index] as { text: string; block: number };
+        if (gone.block < 0 || gone.block !== put.block) return;
+        const oldWords = gone.text.trim().split(/\s+/);
+        const newWords = put.text.trim().split(/\s+/);
+        if (oldWords.length !== newWords.length) return;
+        oldWords.forEach((word, at) => {
+          const now = newWords[at] as string;
+          if (word === now) return;
+          const part = differingPart(word, now);
+          // An operator or a quote changed (`>=11` to `^11`): syntax, not a new name or path.
+          if (!/\w/.test(part.old) && !/\w/.test(part.now)) return;
+          if (
+            gives(instruction, word) ||
+            gives(instruction, now) ||
+            gives(instruction, part.old) ||
+            gives(instruction, part.now)
+          )
+            return;
+          const block = after[put.block];
+          found.push(
+            `${show}${block ? `:${block.line}` : ""}: the change rewrites \`${word}\` as \`${now}\` in a code sample, and the instruction gives neither`,
+          );
+        });
+      });
+    }
+    removed = [];
+    added = [];
+  };
+  for (const line of diffLines(change.before ?? "", change.after ?? "")) {
+    if (line.kind === "same") {
+      compare();
+      beforeLine++;
+      afterLine++;
+    } else if (line.kind === "removed") {
+      removed.push({ text: line.text, block: blockAt(before, beforeLine++) });
+    } else {
+      added.push({ text: line.text, block: blockAt(after, afterLine++) });
+    }
+  }
+  compare();
+  return found;
 }
 
 /**
@@ -138,5 +278,5 @@ function movedLines(
 /** The self-review's part on code samples; "" when there are none. */
 export function renderCodeSampleChanges(items: readonly string[]): string {
   if (items.length === 0) return "";
-  return `Check these changes to code samples against the instruction: a sample's language and the order of its lines are part of what it shows. Undo each the instruction does not ask for, or say under notDone why it stays (the pull request lists those left for the reviewer):\n${items.map((item) => `- ${item}`).join("\n")}`;
+  return `Check these changes to code samples against the instruction: a sample's language, its lines, their order and their words are part of what it shows. Undo each the instruction does not ask for, or say under notDone why it stays (the pull request lists those left for the reviewer):\n${items.map((item) => `- ${item}`).join("\n")}`;
 }

@@ -8,6 +8,9 @@ const MAX_ITEMS = 10;
 const inlineLink = /(?<!!)\[([^\]\n]+)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 const definition = /^\s{0,3}\[([^\]\n]+)\]:\s*<?(\S+?)>?(?:\s+["'(].*)?$/gm;
 
+/** A reference link's use: `[text][label]`, or `[text][]` for a label that is its text. */
+const referenceUsage = /(?<![!\]])\[([^\]\n]+)\]\[([^\]\n]*)\]/g;
+
 interface Link {
   text: string;
   target: string;
@@ -43,7 +46,7 @@ function holdsWord(text: string, words: string): boolean {
 /**
  * What a reviewer sees at once in a changed link, found without a model: a link that pointed at
  * a section of a page and now points at the page only (the reader lands at the top); a link the
- * change removed whose text stays, unlinked; and a section link the change added to a page of the
+ * change removed whose text stays, unlinked (inline, or a reference link whose use is gone); and a section link the change added to a page of the
  * site whose anchor has capitals, which no framework's heading anchors have (unless the target
  * sets that id itself). Moved and deleted pages are the docs check's business. One sentence each.
  */
@@ -99,6 +102,20 @@ export function findLinkLosses(
           `${show}: the link "${link.text}" (to ${link.target}) was removed; its text stays, unlinked`,
         );
       }
+    }
+    // A reference link (`[text][label]`) unlinked while its definition stays below.
+    const usagesAfter = new Set(
+      [...change.after.matchAll(referenceUsage)].map((match) => (match[2] || match[1]) as string),
+    );
+    const proseAfter = change.after.replace(referenceUsage, " ");
+    for (const match of change.before.matchAll(referenceUsage)) {
+      const text = match[1] as string;
+      const label = (match[2] || text) as string;
+      if (usagesAfter.has(label) || asked || text.length < 4) continue;
+      if (!holdsWord(proseAfter, text.replace(/`/g, ""))) continue;
+      found.push(
+        `${show}: the link "${text}" (to [${label}]) was removed; its text stays, unlinked`,
+      );
     }
     for (const link of after) {
       if (beforeTargets.has(link.target) || external.test(link.target)) continue;

@@ -12,6 +12,10 @@ const MAX_ITEMS = 6;
 /** Other entries a navigation file needs before its way of writing them counts as its own. */
 const MIN_OTHER_ENTRIES = 3;
 
+/** Words of an instruction that ask for a place in the navigation. */
+const placeWords =
+  /\b(?:before|after|first|last|order|reorder|move[sd]?|above|below|under|end|top|bottom|beginning|between|next to)\b/i;
+
 /** Whether the instruction names the label as a whole (`Guides`, not `guide` in "guides/"). */
 function names(instruction: string, label: string): boolean {
   const key = label.trim();
@@ -46,7 +50,8 @@ function shapeOf(ref: string): { rooted: boolean; extension: boolean } {
  * What a change to the navigation does that a reviewer sees at a glance in the sidebar: a new
  * page entry put in a group the instruction does not name while it names another group of the
  * navigation; a new entry written unlike every other entry of its file (from the site's root, or
- * with the page's file extension, where the others are not); and entries removed with no entry
+ * with the page's file extension, where the others are not); an entry written anew in place of
+ * another (a fixed path) somewhere else than the old one stood, unasked; and entries removed with no entry
  * added in their place and no page deleted or moved, which takes a page out of the sidebar.
  * One sentence each.
  */
@@ -135,6 +140,23 @@ function placements(
             `${show(file)}: the entry \`${ref}\` carries the page's file extension, which none of the file's ${others.length} other entries does`,
           );
         }
+      }
+    }
+
+    // One entry written anew in place of another (a fixed path, a renamed page) stays where the
+    // old one stood unless the instruction asks for a place.
+    if (removed.length === 1 && added.length === 1 && !placeWords.test(instruction)) {
+      const neighbours = (entries: readonly NavEntry[], ref: string) => {
+        const refs = entries.filter((entry) => entry.file === file).map((entry) => entry.ref);
+        const at = refs.indexOf(ref);
+        return { previous: refs[at - 1], next: refs[at + 1] };
+      };
+      const was = neighbours(before.entries, removed[0] as string);
+      const is = neighbours(navigation.entries, added[0] as string);
+      if (was.previous !== is.previous && was.next !== is.next) {
+        found.push(
+          `${show(file)}: the entry \`${added[0]}\` takes the place of \`${removed[0]}\` somewhere else in the navigation (${is.previous ? `after \`${is.previous}\`` : "first"}, where it stood ${was.previous ? `after \`${was.previous}\`` : "first"}), and the instruction asks for no move`,
+        );
       }
     }
 

@@ -1,6 +1,6 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
-import { diffLines } from "./line-diff.ts";
+import { addedLines, diffLines } from "./line-diff.ts";
 
 const MAX_ITEMS = 6;
 
@@ -97,7 +97,147 @@ export function findOffTargetEdits(
       );
     }
   }
-  return [...found, ...findEditsBesideQuotes(changes, docsRoot, instruction)].slice(0, MAX_ITEMS);
+  return [
+    ...found,
+    ...findEditsBesideQuotes(changes, docsRoot, instruction),
+    ...findUnnamedRowEdits(changes, docsRoot, instruction),
+    ...findIndentChanges(changes, docsRoot, instruction),
+  ].slice(0, MAX_ITEMS);
+}
+
+/** A number as an instruction gives it: `1200`, `5,000`, `2.5`. */
+const givenNumber = /(?<![\w.,])\d+(?:[.,]\d+)*(?![\w]|[.,]\d)/g;
+
+/** The data rows of a page's tables, by table: each row's key (first cell) and its cells. */
+function tablesOf(text: string): { key: string; cells: string[] }[][] {
+  const tables: { key: string; cells: string[] }[][] = [];
+  let current: { key: string; cells: string[] }[] | undefined;
+  const lines = text.split("\n");
+  for (const [index, line] of lines.entries()) {
+    if (!/^\s*\|/.test(line)) {
+      current = undefined;
+      continue;
+    }
+    if (!current) {
+      current = [];
+      tables.push(current);
+    }
+    const header = /^\s*\|?\s*:?-{2,}/.test(lines[index + 1] ?? "");
+    const cells = cellsOf(line);
+    if (header || /^:?-{2,}/.test(cells[0] ?? "")) continue;
+    current.push({ key: keyOf(cells[0] ?? ""), cells });
+  }
+  return tables;
+}
+
+function cellsOf(line: string): string[] {
+  return line
+    .trim()
+    .replace(/^\||\|$/g, "")
+    .split("|")
+    .map((cell) => cell.trim().replace(/,/g, ""));
+}
+
+function holdsNumber(cell: string | undefined, number?: string): boolean {
+  if (cell === undefined) return false;
+  const pattern = number === undefined ? "\\d+" : number.replace(".", "\\.");
+  return new RegExp(`(?<![\\w.])${pattern}(?![\\w]|\\.\\d)`).test(cell);
+}
+
+/**
+ * A guess at which row the instruction means: a table's rows hold numbers in the same column
+ * (the plans' limits), the instruction names none of the rows (by first cell), and the change
+ * writes a number the instruction gives into that column of one of them ("Set the rate limit to
+ * 1200" put in the Team row). Which row is meant is what the instruction leaves open: asking is
+ * the way. One sentence per row.
+ */
+export function findUnnamedRowEdits(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const numbers = [...instruction.matchAll(givenNumber)].map((match) =>
+    (match[0] as string).replace(/,/g, ""),
+  );
+  if (numbers.length === 0) return [];
+  const found: string[] = [];
+  for (const change of editedPages(changes)) {
+    const tables = tablesOf(change.before);
+    for (const line of addedLines(change.before, change.after)) {
+      if (!/^\s*\|/.test(line)) continue;
+      const cells = cellsOf(line);
+      const key = keyOf(cells[0] ?? "");
+      const table = tables.find((rows) => rows.some((row) => row.key === key));
+      if (!table || table.length < 2 || table.some((row) => names(instruction, row.key))) continue;
+      const column = cells.findIndex(
+        (cell, index) => index > 0 && numbers.some((number) => holdsNumber(cell, number)),
+      );
+      if (column < 0) continue;
+      const others = table.filter((row) => row.key !== key && holdsNumber(row.cells[column]));
+      if (others.length === 0) continue;
+      found.push(
+        `${toDocsRelative(docsRoot, change.path)}: the instruction names none of the table's rows (${table
+          .slice(0, 4)
+          .map((row) => `"${row.key}"`)
+          .join(
+            ", ",
+          )}), and the change writes its value into "${key}": which row it means is a guess`,
+      );
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/** Words of an instruction that ask for a page's structure to change. */
+const structureWords =
+  /\b(?:indent\w*|outdent\w*|nest\w*|unnest\w*|restructur\w*|level|sub-?items?|move[sd]?|out of|into)\b/i;
+
+function wordsOf(line: string): string[] {
+  return line.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * A line the change rewrote in place whose indentation it changed: most of its words kept, its
+ * leading spaces not (a sentence taken out of its admonition or list item while its typo was
+ * fixed), when the instruction asks for no change of structure. One sentence each.
+ */
+export function findIndentChanges(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  if (structureWords.test(instruction)) return [];
+  const found: string[] = [];
+  for (const change of editedPages(changes)) {
+    let removed: string[] = [];
+    let added: string[] = [];
+    const compare = () => {
+      if (removed.length === added.length) {
+        removed.forEach((gone, index) => {
+          const put = added[index] as string;
+          const was = (/^ */.exec(gone) as RegExpExecArray)[0].length;
+          const is = (/^ */.exec(put) as RegExpExecArray)[0].length;
+          if (Math.abs(was - is) < 2 || gone.trim() === "") return;
+          const old = wordsOf(gone);
+          const now = new Set(wordsOf(put));
+          const kept = old.filter((word) => now.has(word)).length;
+          if (old.length < 3 || kept < 0.6 * old.length) return;
+          found.push(
+            `${toDocsRelative(docsRoot, change.path)}: the change moves "${put.trim().slice(0, 60)}" from an indent of ${was} spaces to ${is}, out of or into the block around it, and the instruction asks for no change of structure`,
+          );
+        });
+      }
+      removed = [];
+      added = [];
+    };
+    for (const line of diffLines(change.before, change.after)) {
+      if (line.kind === "same") compare();
+      else if (line.kind === "removed") removed.push(line.text);
+      else added.push(line.text);
+    }
+    compare();
+  }
+  return found;
 }
 
 /** Passages an instruction quotes: "…" or “…”, a few words at least. */

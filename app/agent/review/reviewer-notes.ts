@@ -67,10 +67,12 @@ export function collectReviewerNotes(input: {
   namedPages?: readonly string[];
   /** The change edits another language than the instruction names, or writes in the wrong one. */
   languages?: readonly string[];
-  /** Flags documented whose defining source files the agent did not read. */
+  /** Flags documented whose defining source files the agent did not read, or with another default than their source. */
   unreadSources?: readonly string[];
   /** Sentences added that the page already says elsewhere. */
   repeated?: readonly string[];
+  /** Remarks on the edit itself written into a page ("5000 (updated)"). */
+  editNotes?: readonly string[];
 }): ReviewerNotes {
   const changedPaths = new Set(input.changes.map((change) => change.path));
   const published = publishedTexts(
@@ -174,6 +176,7 @@ export function collectReviewerNotes(input: {
       ? { unreadSources: [...input.unreadSources] }
       : {}),
     ...(input.repeated && input.repeated.length > 0 ? { repeated: [...input.repeated] } : {}),
+    ...(input.editNotes && input.editNotes.length > 0 ? { editNotes: [...input.editNotes] } : {}),
     ...(commands.length > 0 ? { commands } : {}),
     ...(addressed.length > 0 ? { addressedToAi: addressed } : {}),
   };
@@ -198,7 +201,8 @@ export function needsAttention(notes: ReviewerNotes): boolean {
     (notes.namedPages?.length ?? 0) > 0 ||
     (notes.languages?.length ?? 0) > 0 ||
     (notes.unreadSources?.length ?? 0) > 0 ||
-    (notes.repeated?.length ?? 0) > 0
+    (notes.repeated?.length ?? 0) > 0 ||
+    (notes.editNotes?.length ?? 0) > 0
   );
 }
 

@@ -114,7 +114,7 @@ export function reviewAlert(runs: readonly PublishedRun[]): string {
   const codeSamples = notes.reduce((sum, note) => sum + (note.codeSamples?.length ?? 0), 0);
   if (codeSamples > 0) {
     lines.push(
-      `The change alters ${codeSamples === 1 ? "a code sample's" : `${codeSamples} code samples'`} language or line order, which the instruction does not ask for: see below.`,
+      `The change alters ${codeSamples === 1 ? "a code sample's" : `${codeSamples} code samples'`} language, lines or words beyond what the instruction asks for: see below.`,
     );
   }
   if (notes.some((note) => (note.namedPages?.length ?? 0) > 0)) {
@@ -129,11 +129,16 @@ export function reviewAlert(runs: readonly PublishedRun[]): string {
   }
   if (notes.some((note) => (note.unreadSources?.length ?? 0) > 0)) {
     lines.push(
-      "The change documents a flag whose source the agent did not read: check what it says against the code.",
+      "The change documents a flag whose source the agent did not read, or with a default its source does not give: check what it says against the code.",
     );
   }
   if (notes.some((note) => (note.repeated?.length ?? 0) > 0)) {
     lines.push("The change writes again what a page already says: see below.");
+  }
+  if (notes.some((note) => (note.editNotes?.length ?? 0) > 0)) {
+    lines.push(
+      "The change writes a remark on the edit into a page, which readers take as part of the fact: see below.",
+    );
   }
   const refused = notes.reduce((sum, note) => sum + note.refused.length, 0);
   if (refused > 0) {
@@ -256,11 +261,16 @@ export function reviewerNotesSection(run: PublishedRun, level: string, inert: In
   }
   if (notes.unreadSources && notes.unreadSources.length > 0) {
     parts.push(
-      `Documented without reading the source:\n\n${notes.unreadSources.map((item) => `- ${inert(item)}`).join("\n")}`,
+      `Flags to check against their source:\n\n${notes.unreadSources.map((item) => `- ${inert(item)}`).join("\n")}`,
     );
   }
   if (notes.repeated && notes.repeated.length > 0) {
     parts.push(`Written twice:\n\n${notes.repeated.map((item) => `- ${inert(item)}`).join("\n")}`);
+  }
+  if (notes.editNotes && notes.editNotes.length > 0) {
+    parts.push(
+      `Remarks on the edit written into the page:\n\n${notes.editNotes.map((item) => `- ${inert(item)}`).join("\n")}`,
+    );
   }
   if (notes.labels && notes.labels.length > 0) {
     parts.push(

@@ -18,6 +18,7 @@ import type { AgentRunResult, RunUsage } from "../model/run-agent.ts";
 import { type RunCheckStats, RunChecks } from "../model/run-checks.ts";
 import { readFileChanges } from "../review/change-diff.ts";
 import { findCodeSampleChanges } from "../review/code-samples.ts";
+import { findEditNotes } from "../review/edit-notes.ts";
 import { findLabelMismatches } from "../review/labels-and-targets.ts";
 import { findLinkFormChanges } from "../review/link-forms.ts";
 import { findLinkLosses } from "../review/link-losses.ts";
@@ -28,7 +29,10 @@ import { findLostFacts, unexplainedLostFacts } from "../review/proportion.ts";
 import { findRepeatedText } from "../review/repeated-text.ts";
 import { collectReviewerNotes } from "../review/reviewer-notes.ts";
 import { findSharedContent } from "../review/shared-content.ts";
+import { findSourceDefaultMismatches } from "../review/source-defaults.ts";
 import { findStaleValues, unexplainedStaleValues } from "../review/stale-values.ts";
+import { findDefaultMismatches } from "../review/stated-defaults.ts";
+import { findSupersededContent } from "../review/superseded-content.ts";
 import { findLanguageMismatches } from "../review/translations.ts";
 import { findUnreadSources } from "../review/unread-sources.ts";
 import { findKeptOldValues, findUnwrittenValues } from "../review/unwritten-values.ts";
@@ -43,6 +47,7 @@ import {
   leftDraft,
   publishNewCommit,
 } from "./publish-run.ts";
+import { readEarlierPages } from "./read-earlier-pages.ts";
 import { readFollowUpContext } from "./read-follow-up-context.ts";
 import { runAgentOnWorkspace } from "./run-agent-on-workspace.ts";
 import type { RunTranscript } from "./run-transcript.ts";
@@ -228,6 +233,7 @@ export async function runJob(
     unwritten: [
       ...findUnwrittenValues(changes, workspace.tree.docsRoot, instructions.join("\n")),
       ...findKeptOldValues(changes, workspace.tree.docsRoot, instructions.join("\n")),
+      ...findDefaultMismatches(changes, workspace.tree.docsRoot, instructions.join("\n")),
     ],
     linkForms: await findLinkFormChanges(workspace.tree, changes).catch(() => []),
     navigation: await findNavigationPlacements(
@@ -243,8 +249,21 @@ export async function runJob(
       ...findUnchangedNamedFields(changes, workspace.tree.docsRoot, instructions.join("\n")),
     ],
     languages: findLanguageMismatches(changes, workspace.tree.docsRoot, instructions.join("\n")),
-    unreadSources: await findUnreadSources(workspace.tree, changes).catch(() => []),
-    repeated: findRepeatedText(changes, workspace.tree.docsRoot),
+    unreadSources: [
+      ...(await findUnreadSources(workspace.tree, changes).catch(() => [])),
+      ...(await findSourceDefaultMismatches(workspace.tree, changes).catch(() => [])),
+    ],
+    repeated: [
+      ...findRepeatedText(changes, workspace.tree.docsRoot),
+      ...(job.publication
+        ? findSupersededContent(
+            await readEarlierPages(deps, client, job.publication, workspace),
+            changes,
+            workspace.tree.docsRoot,
+          )
+        : []),
+    ],
+    editNotes: findEditNotes(changes, workspace.tree.docsRoot),
   });
   // A follow-up is judged on the whole pull request, not only on what this run changed.
   const openFindings =

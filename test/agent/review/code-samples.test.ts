@@ -62,4 +62,86 @@ describe("code samples changed beyond the instruction", () => {
       ),
     ).toEqual([]);
   });
+
+  it("names a line the instruction quotes that the change drops from its block unasked", () => {
+    const example =
+      "# Docker\n\n```dockerfile\nFROM base AS prod\n\nCOPY pnpm-lock.yaml /app\nWORKDIR /app\nRUN pnpm fetch --prod\n```\n";
+    const instruction =
+      "`COPY pnpm-lock.yaml /app` comes before `WORKDIR /app` creates the folder. Put the `WORKDIR` first.";
+    expect(
+      findCodeSampleChanges(
+        page(example, example.replace("WORKDIR /app\n", "")),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([
+      "docker.md:3: the change takes `WORKDIR /app`, which the instruction names, out of its code block, and the instruction asks for no removal",
+    ]);
+    // Written otherwise, or dropped because the instruction asks for it: nothing to say.
+    expect(
+      findCodeSampleChanges(
+        page(
+          example,
+          example.replace(
+            "COPY pnpm-lock.yaml /app\nWORKDIR /app\n",
+            "WORKDIR /app\nCOPY pnpm-lock.yaml .\n",
+          ),
+        ),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+    expect(
+      findCodeSampleChanges(
+        page(example, example.replace("WORKDIR /app\n", "")),
+        "docs",
+        "Remove the stray `WORKDIR /app`.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("names a word of a sample line rewritten beyond what the instruction gives", () => {
+    const migration = "# Migrate\n\n```sh\npnx codemod run pnpm-v10-to-v11\n```\n";
+    const instruction = "The first command runs `pnx`, which does not exist: it is `pnpx`.";
+    expect(
+      findCodeSampleChanges(
+        page(
+          migration,
+          migration.replace("pnx codemod run pnpm-v10-to-v11", "pnpx codemod run pnpm-v11"),
+        ),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([
+      "docker.md:3: the change rewrites `pnpm-v10-to-v11` as `pnpm-v11` in a code sample, and the instruction gives neither",
+    ]);
+    expect(
+      findCodeSampleChanges(
+        page(migration, migration.replace("pnx codemod", "pnpx codemod")),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+    const fetch = "# Fetch\n\n```dockerfile\nADD . ./\nRUN pnpm install\n```\n";
+    expect(
+      findCodeSampleChanges(
+        page(fetch, fetch.replace("ADD . ./", "COPY pnpm-lock.yaml ./")),
+        "docs",
+        "The example copies the sources with `ADD`; use `COPY` for local files.",
+      ),
+    ).toEqual([
+      "docker.md:3: the change rewrites `.` as `pnpm-lock.yaml` in a code sample, and the instruction gives neither",
+    ]);
+  });
+
+  it("leaves an operator changed in a sample, and words the instruction gives", () => {
+    const range = '# Range\n\n```json\n{ "version": ">=11.0.0", "tag": "latest" }\n```\n';
+    expect(
+      findCodeSampleChanges(
+        page(range, range.replace('">=11.0.0"', '"^11.0.0"').replace('"latest"', '"11"')),
+        "docs",
+        "Pin the examples that follow `latest` to major 11.",
+      ),
+    ).toEqual([]);
+  });
 });

@@ -37,6 +37,26 @@ describe("links that lost where they pointed", () => {
     expect(findLinkLosses(page(tool, named), "docs", "Recommend the fork")).toEqual([]);
   });
 
+  it("names a reference link unlinked while its definition stays, and not one kept", () => {
+    const tip =
+      "# Tabs\n\n!!! tip\n\n    Fore more information, please [see the extension guide][slugification].\n\n  [slugification]: ../setup/extensions.md#toc\n";
+    expect(
+      findLinkLosses(
+        page(
+          tip,
+          tip.replace("[see the extension guide][slugification]", "see the extension guide"),
+        ),
+        "docs",
+        "Typo in the content tabs tip: Fore more information.",
+      ),
+    ).toEqual([
+      'guide.md: the link "see the extension guide" (to [slugification]) was removed; its text stays, unlinked',
+    ]);
+    expect(
+      findLinkLosses(page(tip, tip.replace("Fore more", "For more")), "docs", "Fix the typo."),
+    ).toEqual([]);
+  });
+
   it("names a new section link with capitals on a page of the site, not one to another site", () => {
     const capitals = base.replace("/auth#api-keys", "/auth#API-Keys");
     expect(findLinkLosses(page(base, capitals), "docs", "Fix it")).toEqual([

@@ -106,6 +106,36 @@ describe("navigation entries placed or written unlike the instruction and the na
     ).toEqual([]);
   });
 
+  it("names an entry fixed in another place than the one it replaces, unless the instruction asks for a place", async () => {
+    const broken = [
+      fixtureFile("docs/docs.json", docsJson('"guides,install", "guides/deploy"')),
+      ...mintlify.slice(1),
+    ];
+    expect(
+      await placements(
+        broken,
+        [["docs/docs.json", docsJson('"guides/deploy", "guides/install"')]],
+        "The navigation lists `guides,install` with a comma where the slash belongs.",
+      ),
+    ).toEqual([
+      "docs.json: the entry `guides/install` takes the place of `guides,install` somewhere else in the navigation (after `guides/deploy`, where it stood after `index`), and the instruction asks for no move",
+    ]);
+    expect(
+      await placements(
+        broken,
+        [["docs/docs.json", docsJson('"guides/install", "guides/deploy"')]],
+        "The navigation lists `guides,install` with a comma where the slash belongs.",
+      ),
+    ).toEqual([]);
+    expect(
+      await placements(
+        broken,
+        [["docs/docs.json", docsJson('"guides/deploy", "guides/install"')]],
+        "Fix `guides,install` and put it after Deploy.",
+      ),
+    ).toEqual([]);
+  });
+
   it("shows them at the self-review", async () => {
     const { tree } = fixtureWorkingTree(mintlify);
     const edit: ScriptedStep = {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { FileChange } from "../../../app/agent/review/change-diff.ts";
-import { findEditsBesideQuotes, findOffTargetEdits } from "../../../app/agent/review/off-target.ts";
+import {
+  findEditsBesideQuotes,
+  findIndentChanges,
+  findOffTargetEdits,
+  findUnnamedRowEdits,
+} from "../../../app/agent/review/off-target.ts";
 
 const page = (before: string, after: string): FileChange[] => [
   { path: "docs/limits.md", change: "modified", before, after } as FileChange,
@@ -101,6 +106,86 @@ describe("edits away from a passage the instruction quotes", () => {
         page(privacy, after),
         "docs",
         'Fix "after the plugin has done it\'s work".',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("a row the instruction leaves open", () => {
+  it("names a value the instruction gives written into a row it does not name", () => {
+    expect(
+      findUnnamedRowEdits(
+        page(table, table.replace("| 3000 |", "| 1200 |")),
+        "docs",
+        "Set the rate limit to 1200 requests a minute.",
+      ),
+    ).toEqual([
+      'limits.md: the instruction names none of the table\'s rows ("free", "team"), and the change writes its value into "team": which row it means is a guess',
+    ]);
+  });
+
+  it("leaves a row whose column holds no other row's number: the value belongs to that row", () => {
+    const parameters =
+      "# List pages\n\n| Parameter | About |\n| --- | --- |\n| workspace | The workspace id. |\n| limit | At most 500 items. |\n";
+    expect(
+      findUnnamedRowEdits(
+        page(parameters, parameters.replace("500", "100")),
+        "docs",
+        "Every list endpoint returns at most 100 items.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("leaves a row the instruction names, and a number the change does not write", () => {
+    expect(
+      findUnnamedRowEdits(
+        page(table, table.replace("| 3000 |", "| 1200 |")),
+        "docs",
+        "Set the Team plan's limit to 1200 requests a minute.",
+      ),
+    ).toEqual([]);
+    expect(
+      findUnnamedRowEdits(
+        page(table, table.replace("| 3000 |", "| 1500 |")),
+        "docs",
+        "Set the rate limit to 1200 requests a minute.",
+      ),
+    ).toEqual([]);
+    expect(
+      findUnnamedRowEdits(
+        page(table, `${table}\nEach workspace may send 1200 requests a minute.\n`),
+        "docs",
+        "Set the rate limit to 1200 requests a minute.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("a line taken out of its block", () => {
+  const tip =
+    "# Tabs\n\n!!! tip\n\n    Fore more information, please see the extension guide.\n\nNext.\n";
+
+  it("names a rewritten line whose indentation changed", () => {
+    expect(
+      findIndentChanges(
+        page(tip, tip.replace("    Fore more", "For more")),
+        "docs",
+        'Typo in the tip: "Fore more information".',
+      ),
+    ).toEqual([
+      'limits.md: the change moves "For more information, please see the extension guide." from an indent of 4 spaces to 0, out of or into the block around it, and the instruction asks for no change of structure',
+    ]);
+  });
+
+  it("leaves a line fixed in place, and a change of structure the instruction asks for", () => {
+    expect(
+      findIndentChanges(page(tip, tip.replace("Fore more", "For more")), "docs", "Fix the typo."),
+    ).toEqual([]);
+    expect(
+      findIndentChanges(
+        page(tip, tip.replace("    Fore more", "For more")),
+        "docs",
+        "Move the sentence out of the tip.",
       ),
     ).toEqual([]);
   });

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import type { FileChange } from "../../../app/agent/review/change-diff.ts";
+import {
+  findDefaultMismatches,
+  instructedDefault,
+  statedDefaults,
+} from "../../../app/agent/review/stated-defaults.ts";
+
+const page = (before: string, after: string): FileChange[] => [
+  { path: "docs/settings.md", change: "modified", before, after } as FileChange,
+];
+const settings =
+  "# Settings\n\n### dedupePeers\n\nAdded in: v11.0.0\n\n* Default: **false**\n* Type: **Boolean**\n\n### optimisticRepeatInstall\n\n* Default: **true**\n* Type: **Boolean**\n";
+const options =
+  "# Renderers\n\n- **smart-punctuation:** Curly quotes.\n  Defaults to `false`.\n- **hash-files:** Fingerprints assets.\n  Defaults to `false` (a future release may turn it on).\n";
+const fix = "The settings page says it defaults to true; it defaults to false.";
+
+describe("the defaults a page states, against the instruction", () => {
+  it("reads defaults under headings, in labelled list items and in a table's default column", () => {
+    expect(statedDefaults(settings)).toEqual([
+      { owner: "dedupepeers", value: "false", line: 7 },
+      { owner: "optimisticrepeatinstall", value: "true", line: 12 },
+    ]);
+    expect(statedDefaults(options).map(({ owner, value }) => `${owner}=${value}`)).toEqual([
+      "smart-punctuation=false",
+      "hash-files=false",
+    ]);
+    expect(
+      statedDefaults(
+        "## Flags\n\n| Flag | Default | What |\n| --- | --- | --- |\n| `--workers` | `4` | Workers. |\n\n```yaml\ndefault: x\n```\n",
+      ),
+    ).toEqual([{ owner: "--workers", value: "4", line: 5 }]);
+  });
+
+  it("takes the default the instruction gives, not the one it says the page states now", () => {
+    expect(instructedDefault(`docs: fix default value of optimisticRepeatInstall\n\n${fix}`)).toBe(
+      "false",
+    );
+    expect(instructedDefault("The hash-files option is now on by default: update the guide.")).toBe(
+      "on",
+    );
+    expect(instructedDefault("Document the `--read-only` flag.")).toBeUndefined();
+  });
+
+  it("names a page that keeps, drops or rewords the default the instruction gives", () => {
+    const instruction = `Fix optimisticRepeatInstall. ${fix}`;
+    const kept = settings.replace("* Type: **Boolean**\n", "* Type: **String**\n");
+    expect(findDefaultMismatches(page(settings, kept), "docs", instruction)).toEqual([
+      "settings.md:12: the instruction gives `optimisticrepeatinstall` the default false, and the page states true",
+    ]);
+    const dropped = settings.replace("* Default: **true**\n", "");
+    expect(findDefaultMismatches(page(settings, dropped), "docs", instruction)).toEqual([
+      "settings.md: the instruction gives `optimisticrepeatinstall` the default false, and the page no longer states a default for it (it said true)",
+    ]);
+    const off = settings.replace("* Default: **true**", "* Default: **off**");
+    expect(findDefaultMismatches(page(settings, off), "docs", instruction)).toEqual([
+      "settings.md:12: the default of `optimisticrepeatinstall` is written off, where the instruction and the page write false",
+    ]);
+  });
+
+  it("passes the default written as the instruction gives it, in the page's own words", () => {
+    const right = settings.replace("* Default: **true**", "* Default: **false**");
+    expect(
+      findDefaultMismatches(page(settings, right), "docs", `Fix optimisticRepeatInstall. ${fix}`),
+    ).toEqual([]);
+    const on = options.replace(
+      "Defaults to `false` (a future release may turn it on).",
+      "Defaults to `true`.",
+    );
+    expect(
+      findDefaultMismatches(
+        page(options, on),
+        "docs",
+        "The hash-files option is now on by default.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("names a default the change flips for a setting the instruction gives none for", () => {
+    const flipped = settings.replace(
+      "Added in: v11.0.0\n\n* Default: **false**",
+      "Added in: v10.33.0\n\n* Default: **true**",
+    );
+    expect(
+      findDefaultMismatches(
+        page(settings, flipped),
+        "docs",
+        "The `dedupePeers` setting shipped in v10.33.0, not in v11.0.0.",
+      ),
+    ).toEqual([
+      "settings.md:7: the change turns the default of `dedupepeers` from false to true, which the instruction does not ask for",
+    ]);
+    const above = options.replace(
+      "Curly quotes.\n  Defaults to `false`.",
+      "Curly quotes.\n  Defaults to `true`.",
+    );
+    expect(
+      findDefaultMismatches(
+        page(options, above),
+        "docs",
+        "The hash-files option is now on by default.",
+      ),
+    ).toEqual([
+      "settings.md:6: the instruction gives `hash-files` the default on, and the page states false",
+      "settings.md:4: the change turns the default of `smart-punctuation` from false to true, which the instruction does not ask for",
+    ]);
+  });
+
+  it("leaves a default the instruction asks to change in its own words", () => {
+    const table = "## Flags\n\n| Flag | Default |\n| --- | --- |\n| `--workers` | `4` |\n";
+    expect(
+      findDefaultMismatches(
+        page(table, table.replace("`4`", "`8`")),
+        "docs",
+        "Change the default of `--workers` to 8.",
+      ),
+    ).toEqual([]);
+  });
+});
