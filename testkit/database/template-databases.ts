@@ -22,7 +22,7 @@ const TEMPLATE_PREFIX = "inkwell_template_";
 export const TEST_DATABASE_PREFIX = "inkwell_test_";
 
 /** Raised when what the embedded template holds changes, so older cached tars are made anew. */
-const TEMPLATE_FORM = 2;
+const TEMPLATE_FORM = 3;
 
 /** The digest of everything a migrated database depends on: the migrations' sources and PGlite. */
 export async function migrationsDigest(): Promise<string> {
@@ -58,6 +58,9 @@ export async function pgliteTemplate(digest: string): Promise<string> {
     await client.exec(`alter database ${template} is_template false`);
     await client.exec(`drop database ${template}`);
   }
+  // PostgreSQL's default 128 MB of shared buffers are set up anew at every start, which is most
+  // of what starting a test database costs; a test database holds a few megabytes at most.
+  await client.exec("alter system set shared_buffers = '16MB'");
   await client.exec("CHECKPOINT");
   const tar = Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer());
   await db.destroy();
