@@ -1,47 +1,51 @@
 import type { Kysely } from "kysely";
-import {
-  type AgentViews,
-  type DailyCountRow,
-  MAX_TIMESERIES_POINTS,
-  type PageViews,
-  type ReferredPages,
-  type ReferrerViews,
-  type ViewTimeseries,
+import type {
+  AgentViews,
+  DailyCountRow,
+  PageViews,
+  ReferredPages,
+  ReferrerViews,
+  ViewTimeseries,
 } from "../../../shared/api/analytics-schemas.ts";
-import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/schema.ts";
 import { aiReferrerOfHost } from "../classify/ai-referrers.ts";
 import { compareCodePoints } from "../compare-code-points.ts";
 import type { AgentViewsQuery } from "../read/agent-views.service.ts";
-import type { DailyCountsExport, DailyCountsQuery } from "../read/daily-counts-export.service.ts";
 import {
-  aiOf,
+  type DailyCountsDay,
+  type DailyCountsExport,
+  type DailyCountsQuery,
+  dailyCountsExport,
+  localDayOf,
+  sortDailyCountRows,
+} from "../read/daily-counts-export.service.ts";
+import {
   type ReferredPagesQuery,
   type ReferrerViewsQuery,
-  referrerOf,
+  referredPagesAnswer,
+  referredPagesRequest,
+  referrerViewsAnswer,
+  referrerViewsRequest,
 } from "../read/referrer-views.service.ts";
 import type {
   PreviousViews,
   PreviousViewsQuery,
   ViewCountQuery,
 } from "../read/view-count.service.ts";
-import type { ViewTimeseriesQuery } from "../read/view-timeseries.service.ts";
-import { findPaths, findProjectTimeZone, findSiteId } from "../store/analytics.repository.ts";
+import {
+  type ViewTimeseriesQuery,
+  viewTimeseriesAnswer,
+  viewTimeseriesRequest,
+} from "../read/view-timeseries.service.ts";
+import { findPaths, findSiteId } from "../store/analytics.repository.ts";
 import {
   categoryCounts,
   filterPath,
   filterPathPrefix,
-  NO_END,
   type RangeParts,
   splitRange,
 } from "../store/view-range.ts";
-import {
-  effectiveBound,
-  QUARTER_HOUR_MS,
-  QUARTER_HOURS_PER_DAY,
-  quarterHourOf,
-} from "../time-buckets.ts";
-import { localTimeOf, nextInterval, startOfInterval, startOfLocalDate } from "../time-zones.ts";
+import { effectiveBound, QUARTER_HOURS_PER_DAY } from "../time-buckets.ts";
 import type { ClickHouseTarget } from "./clickhouse-connection.ts";
 
 /**
@@ -69,29 +73,35 @@ export class ClickHouseReads {
   /**
    * A subquery over one family of rollups (`page_views`, `agent_views`, `referrer_views`) for the
    * range's parts: its `columns` (with `bucket` for the quarter hour a row starts, a day's
-   * first), filtered by `where`.
+   * first), only those of the `filter`'s page or pages under its prefix (`{path: String}`,
+   * `{prefix: String}`).
    */
-  private rangeSource(family: string, parts: RangeParts, columns: string, where = ""): string {
-    const extra = where ? ` AND ${where}` : "";
-    const pieces: string[] = [];
-    const runs = parts.quarterHours.filter((run) => run.from < run.to);
-    if (runs.length > 0) {
-      const within = runs
-        .map((run) => `(bucket >= ${run.from} AND bucket < ${run.to})`)
-        .join(" OR ");
-      pieces.push(
-        `SELECT bucket, ${columns} FROM {db}.${family}_qh WHERE site_id = {site: UInt32} AND (${within})${extra}`,
-      );
-    }
-    if (parts.days.first < parts.days.end) {
-      pieces.push(
-        `SELECT day * ${QUARTER_HOURS_PER_DAY} AS bucket, ${columns} FROM {db}.${family}_day WHERE site_id = {site: UInt32} AND day >= ${parts.days.first} AND day < ${parts.days.end}${extra}`,
-      );
-    }
+  private rangeSource(
+    family: string,
+    parts: RangeParts,
+    columns: string,
+    filter: PathFilter = {},
+  ): string {
+    const where = `site_id = {site: UInt32}${pathCondition(filter)}`;
+    const pieces = rangePieces(
+      parts,
+      (within) => `SELECT bucket, ${columns} FROM {db}.${family}_qh WHERE ${where} AND ${within}`,
+      (days) =>
+        `SELECT day * ${QUARTER_HOURS_PER_DAY} AS bucket, ${columns} FROM {db}.${family}_day WHERE ${where} AND ${days}`,
+    );
     if (pieces.length === 0) {
       return `SELECT toUInt32(0) AS bucket, ${columns} FROM {db}.${family}_qh WHERE 0`;
     }
     return pieces.join(" UNION ALL ");
+  }
+
+  /**
+   * The site's id when the range holds quarter hours and the project has a site; otherwise null:
+   * the answer is the empty one.
+   */
+  private async siteWithin(projectId: string, parts: RangeParts): Promise<number | null> {
+    if (parts.from >= parts.to) return null;
+    return findSiteId(this.db, projectId);
   }
 
   async countViews(projectId: string, query: ViewCountQuery): Promise<PageViews> {
@@ -107,12 +117,7 @@ export class ClickHouseReads {
     if (query.from && query.to && parts.from >= parts.to) return empty;
     const siteId = await findSiteId(this.db, projectId);
     if (siteId === null) return empty;
-    const source = this.rangeSource(
-      "page_views",
-      parts,
-      "path, human, assistant + search + training AS ai, crawler",
-      prefix === undefined ? "" : "startsWith(path, {prefix: String})",
-    );
+    const source = this.rangeSource("page_views", parts, PATH_COUNTS, { prefix });
     // Per path, summed in ClickHouse: the totals, and the page by total then path (byte order of
     // UTF-8, which is code point order), so only the page travels.
     const perPath = `SELECT path, sum(human) AS h, sum(ai) AS a, sum(crawler) AS c
@@ -160,26 +165,16 @@ export class ClickHouseReads {
     parts: RangeParts,
     prefix: string | undefined,
   ): Promise<number> {
-    const filter = prefix === undefined ? "" : " AND startsWith(path, {prefix: String})";
-    const pieces: string[] = [];
-    const runs = parts.quarterHours.filter((run) => run.from < run.to);
-    if (runs.length > 0) {
-      const within = runs
-        .map((run) => `(bucket >= ${run.from} AND bucket < ${run.to})`)
-        .join(" OR ");
-      pieces.push(
+    const where = `site_id = {site: UInt32}${pathCondition({ prefix })}`;
+    const pieces = rangePieces(
+      parts,
+      (within) =>
         `SELECT intDiv(bucket, 96) AS day, uniqExact(visitor) AS n FROM {db}.view_events
-         WHERE site_id = {site: UInt32} AND class = 'human' AND visitor != 0 AND (${within})${filter}
-         GROUP BY day`,
-      );
-    }
-    if (parts.days.first < parts.days.end) {
-      pieces.push(
+         WHERE ${where} AND class = 'human' AND visitor != 0 AND ${within} GROUP BY day`,
+      (days) =>
         `SELECT day, uniqExactMerge(visitors) AS n FROM {db}.visitors_day
-         WHERE site_id = {site: UInt32} AND day >= ${parts.days.first} AND day < ${parts.days.end}${filter}
-         GROUP BY day`,
-      );
-    }
+         WHERE ${where} AND ${days} GROUP BY day`,
+    );
     if (pieces.length === 0) return 0;
     const [row] = await this.rows<{ n: number | string }>(
       `SELECT sum(n) AS n FROM (${pieces.join(" UNION ALL ")})`,
@@ -200,11 +195,7 @@ export class ClickHouseReads {
     const parts = splitRange(query.from, query.to);
     const siteId = await findSiteId(this.db, projectId);
     if (siteId === null || parts.from >= parts.to) return result;
-    const source = this.rangeSource(
-      "page_views",
-      parts,
-      "path, human, assistant + search + training AS ai, crawler",
-    );
+    const source = this.rangeSource("page_views", parts, PATH_COUNTS);
     const rows = await this.rows<{ path: string; human: string; ai: string; crawler: string }>(
       `SELECT path, sum(human) AS human, sum(ai) AS ai, sum(crawler) AS crawler
        FROM (${source}) GROUP BY path`,
@@ -227,12 +218,9 @@ export class ClickHouseReads {
 
   /** Site-wide (or one path's) human and AI category sums over a range. */
   private async categories(siteId: number, parts: RangeParts, path: string | undefined) {
-    const source = this.rangeSource(
-      "page_views",
-      parts,
-      "human, assistant, search, training",
-      path === undefined ? "" : "path = {path: String}",
-    );
+    const source = this.rangeSource("page_views", parts, "human, assistant, search, training", {
+      path,
+    });
     const [row] = await this.rows<Record<string, string>>(
       `SELECT sum(human) AS human, sum(assistant) AS ai_assistant, sum(search) AS ai_search,
          sum(training) AS ai_training FROM (${source})`,
@@ -257,15 +245,11 @@ export class ClickHouseReads {
       hasMore: false,
       ...range,
     };
-    if (parts.from >= parts.to) return empty;
-    const siteId = await findSiteId(this.db, projectId);
+    const siteId = await this.siteWithin(projectId, parts);
     if (siteId === null) return empty;
-    const source = this.rangeSource(
-      "agent_views",
-      parts,
-      "agent, operator, category, views",
-      path === undefined ? "" : "path = {path: String}",
-    );
+    const source = this.rangeSource("agent_views", parts, "agent, operator, category, views", {
+      path,
+    });
     const crawlers = (query.agentClass ?? "ai") === "crawler";
     const [totals, perAgent, markdownRows] = await Promise.all([
       this.categories(siteId, parts, path),
@@ -309,27 +293,13 @@ export class ClickHouseReads {
   }
 
   async countReferrerViews(projectId: string, query: ReferrerViewsQuery): Promise<ReferrerViews> {
-    const path = filterPath(query.path);
-    const parts = splitRange(query.from, query.to);
-    const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
-    const empty: ReferrerViews = {
-      totals: { human: 0, referred: 0, direct: 0, fromAi: 0 },
-      referrers: [],
-      hasMore: false,
-      ...range,
-    };
-    if (parts.from >= parts.to) return empty;
-    const siteId = await findSiteId(this.db, projectId);
+    const { path, parts, range, empty } = referrerViewsRequest(query);
+    const siteId = await this.siteWithin(projectId, parts);
     if (siteId === null) return empty;
     if (path !== undefined && (await findPaths(this.db, siteId, { paths: [path] })).length === 0) {
       return empty;
     }
-    const source = this.rangeSource(
-      "referrer_views",
-      parts,
-      "referrer, views",
-      path === undefined ? "" : "path = {path: String}",
-    );
+    const source = this.rangeSource("referrer_views", parts, "referrer, views", { path });
     const [perHost, categories] = await Promise.all([
       this.rows<{ referrer: string; views: string }>(
         `SELECT referrer, sum(views) AS views FROM (${source}) GROUP BY referrer HAVING views > 0`,
@@ -337,37 +307,17 @@ export class ClickHouseReads {
       ),
       this.categories(siteId, parts, path),
     ]);
-    const human = categories.human;
-    const rows = perHost.map((row) => ({
-      referrer: row.referrer,
-      ai: aiOf(row.referrer),
-      views: Number(row.views),
-    }));
-    const referred = rows.reduce((sum, row) => sum + row.views, 0);
-    const fromAi = rows.reduce((sum, row) => sum + (row.ai ? row.views : 0), 0);
-    const listed = query.source === "ai" ? rows.filter((row) => row.ai !== null) : rows;
-    listed.sort((a, b) => b.views - a.views || compareCodePoints(a.referrer, b.referrer));
-    return {
-      totals: { human, referred, direct: Math.max(0, human - referred), fromAi },
-      referrers: listed.slice(query.offset, query.offset + query.limit),
-      hasMore: query.offset + query.limit < listed.length,
-      ...range,
-    };
+    return referrerViewsAnswer(
+      query,
+      range,
+      categories.human,
+      perHost.map((row) => ({ host: row.referrer, views: Number(row.views) })),
+    );
   }
 
   async countReferredPages(projectId: string, query: ReferredPagesQuery): Promise<ReferredPages> {
-    const wanted = query.referrer.trim().toLowerCase() === "ai" ? "ai" : referrerOf(query.referrer);
-    const parts = splitRange(query.from, query.to);
-    const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
-    const empty: ReferredPages = {
-      referrer: wanted,
-      totals: { views: 0 },
-      pages: [],
-      hasMore: false,
-      ...range,
-    };
-    if (parts.from >= parts.to) return empty;
-    const siteId = await findSiteId(this.db, projectId);
+    const { wanted, parts, range, empty } = referredPagesRequest(query);
+    const siteId = await this.siteWithin(projectId, parts);
     if (siteId === null) return empty;
     const source = this.rangeSource("referrer_views", parts, "referrer, path, views");
     const hosts =
@@ -386,56 +336,30 @@ export class ClickHouseReads {
        WHERE referrer IN {hosts: Array(String)} GROUP BY path HAVING views > 0`,
       { site: siteId, hosts },
     );
-    const pages = perPath
-      .map((row) => ({ path: row.path, views: Number(row.views) }))
-      .sort((a, b) => b.views - a.views || compareCodePoints(a.path, b.path));
-    return {
-      referrer: wanted,
-      totals: { views: pages.reduce((sum, page) => sum + page.views, 0) },
-      pages: pages.slice(query.offset, query.offset + query.limit),
-      hasMore: query.offset + query.limit < pages.length,
-      ...range,
-    };
+    return referredPagesAnswer(
+      query,
+      { wanted, range },
+      perPath.map((row) => ({ path: row.path, views: Number(row.views) })),
+    );
   }
 
   async countViewTimeseries(
     projectId: string,
     query: ViewTimeseriesQuery,
   ): Promise<ViewTimeseries> {
-    const path = filterPath(query.path);
-    const timeZone = query.timeZone ?? (await findProjectTimeZone(this.db, projectId));
-    const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
-    const empty: ViewTimeseries = { interval: query.interval, timeZone, points: [], ...range };
     const siteId = await findSiteId(this.db, projectId);
-    let from = query.from;
-    let to = query.to;
-    if (from === undefined || to === undefined) {
-      if (siteId === null) return empty;
+    const request = await viewTimeseriesRequest(this.db, projectId, query, async () => {
+      if (siteId === null) return undefined;
       const [extent] = await this.rows<{ first: number; last: number; n: string }>(
         `SELECT min(bucket) AS first, max(bucket) AS last, count() AS n
          FROM {db}.page_views_qh WHERE site_id = {site: UInt32}`,
         { site: siteId },
       );
-      if (!extent || Number(extent.n) === 0) return empty;
-      from ??= new Date(Number(extent.first) * QUARTER_HOUR_MS);
-      to ??= new Date((Number(extent.last) + 1) * QUARTER_HOUR_MS);
-    }
-    const parts = splitRange(from, to);
-    if (parts.from >= parts.to) return empty;
-    const starts: number[] = [];
-    const endMs = parts.to * QUARTER_HOUR_MS;
-    for (
-      let start = startOfInterval(parts.from * QUARTER_HOUR_MS, query.interval, timeZone);
-      start < endMs;
-      start = nextInterval(start, query.interval, timeZone)
-    ) {
-      starts.push(start);
-      checkPointCount(starts.length);
-    }
-    const boundaries = [
-      ...starts,
-      nextInterval(starts.at(-1) as number, query.interval, timeZone),
-    ].map((ms) => quarterHourOf(ms));
+      if (!extent || Number(extent.n) === 0) return undefined;
+      return { first: Number(extent.first), last: Number(extent.last) };
+    });
+    if (request.intervals === null) return request.empty;
+    const { parts, boundaries } = request.intervals;
     // Daily rows serve whole days only when every interval starts on a UTC day.
     const dayAligned = boundaries.every((b) => b % QUARTER_HOURS_PER_DAY === 0);
     const readParts: RangeParts = dayAligned
@@ -452,12 +376,12 @@ export class ClickHouseReads {
         "page_views",
         readParts,
         "human, assistant, search, training, crawler",
-        path === undefined ? "" : "path = {path: String}",
+        { path: request.path },
       );
       const rows = await this.rows<Record<string, string>>(
         `SELECT bucket, sum(human) AS human, sum(assistant) AS assistant, sum(search) AS search,
            sum(training) AS training, sum(crawler) AS crawler FROM (${source}) GROUP BY bucket`,
-        { site: siteId, path: path ?? "" },
+        { site: siteId, path: request.path ?? "" },
       );
       for (const row of rows) {
         const key = intervalOf(boundaries, Number(row.bucket));
@@ -470,39 +394,13 @@ export class ClickHouseReads {
         sum.crawler += Number(row.crawler);
       }
     }
-    let points = starts.map((start, key) => {
-      const row = sums[key] ?? zero;
-      return {
-        start: new Date(start).toISOString(),
-        ...categoryCounts(row),
-        crawler: row.crawler,
-      };
-    });
-    const hasViews = (point: { total: number; crawler: number }) =>
-      point.total > 0 || point.crawler > 0;
-    if (query.from === undefined) {
-      const first = points.findIndex(hasViews);
-      points = first < 0 ? [] : points.slice(first);
-    }
-    if (query.to === undefined) {
-      let last = points.length - 1;
-      while (last >= 0 && !hasViews(points[last] as { total: number; crawler: number })) last--;
-      points = points.slice(0, last + 1);
-    }
-    return { interval: query.interval, timeZone, points, ...range };
+    return viewTimeseriesAnswer(query, request, (key) => sums[key]);
   }
 
   async exportDailyCounts(projectId: string, query: DailyCountsQuery): Promise<DailyCountsExport> {
-    const timeZone = await findProjectTimeZone(this.db, projectId);
-    const siteId = await findSiteId(this.db, projectId);
-    const lo = Math.max(0, query.from ? quarterHourOf(query.from) : 0, query.startAt ?? 0);
-    const hi = query.to ? Math.max(0, quarterHourOf(query.to)) : NO_END;
-    return {
-      timeZone,
-      dateFrom: effectiveBound(query.from),
-      dateTo: effectiveBound(query.to),
-      days: siteId === null ? noDays() : this.readDays(siteId, timeZone, lo, hi),
-    };
+    return dailyCountsExport(this.db, projectId, query, (siteId, timeZone, lo, hi) =>
+      this.readDays(siteId, timeZone, lo, hi),
+    );
   }
 
   private async *readDays(
@@ -510,7 +408,7 @@ export class ClickHouseReads {
     timeZone: string,
     lo: number,
     hi: number,
-  ): AsyncGenerator<{ rows: DailyCountRow[]; next: number }> {
+  ): AsyncGenerator<DailyCountsDay> {
     let cursor = lo;
     while (cursor < hi) {
       const [found] = await this.rows<{ first: number; n: string }>(
@@ -519,16 +417,7 @@ export class ClickHouseReads {
         { site: siteId, from: cursor, to: hi },
       );
       if (!found || Number(found.n) === 0) return;
-      const first = Number(found.first);
-      const local = localTimeOf(first * QUARTER_HOUR_MS, timeZone);
-      const dayStart = quarterHourOf(
-        startOfLocalDate(local.year, local.month, local.day, timeZone),
-      );
-      const dayEnd = quarterHourOf(
-        startOfLocalDate(local.year, local.month, local.day + 1, timeZone),
-      );
-      const from = Math.max(dayStart, first);
-      const to = Math.min(dayEnd, hi);
+      const { day, from, to } = localDayOf(Number(found.first), hi, timeZone);
       cursor = to;
       const params = { site: siteId, from, to };
       const [humans, agents] = await Promise.all([
@@ -546,7 +435,6 @@ export class ClickHouseReads {
         ),
       ]);
       if (humans.length === 0 && agents.length === 0) continue;
-      const day = isoDate(local.year, local.month, local.day);
       const rows: DailyCountRow[] = [
         ...humans.map(
           (row): DailyCountRow => ({
@@ -569,20 +457,44 @@ export class ClickHouseReads {
           }),
         ),
       ];
-      rows.sort(
-        (a, b) =>
-          compareCodePoints(a.path, b.path) ||
-          CLASS_ORDER[a.class] - CLASS_ORDER[b.class] ||
-          compareCodePoints(a.agent, b.agent),
-      );
-      yield { rows, next: to };
+      yield { rows: sortDailyCountRows(rows), next: to };
     }
   }
 }
 
-const CLASS_ORDER = { human: 0, ai: 1, crawler: 2 } as const;
+/** A page's counts, the AI ones together. */
+const PATH_COUNTS = "path, human, assistant + search + training AS ai, crawler";
 
-async function* noDays(): AsyncGenerator<{ rows: DailyCountRow[]; next: number }> {}
+/** One page (`{path: String}`), or the pages under a prefix (`{prefix: String}`); absent: all. */
+type PathFilter = { path?: string | undefined; prefix?: string | undefined };
+
+/** The condition (after an AND) a filter adds to a rollup's rows. */
+function pathCondition(filter: PathFilter): string {
+  if (filter.path !== undefined) return " AND path = {path: String}";
+  if (filter.prefix !== undefined) return " AND startsWith(path, {prefix: String})";
+  return "";
+}
+
+/**
+ * The selects for a range's parts: `quarterHours` given the condition on `bucket` for the partial
+ * days' quarter hours, `days` the condition on `day` for the whole days; none for an empty range.
+ */
+function rangePieces(
+  parts: RangeParts,
+  quarterHours: (within: string) => string,
+  days: (within: string) => string,
+): string[] {
+  const pieces: string[] = [];
+  const runs = parts.quarterHours.filter((run) => run.from < run.to);
+  if (runs.length > 0) {
+    const within = runs.map((run) => `(bucket >= ${run.from} AND bucket < ${run.to})`).join(" OR ");
+    pieces.push(quarterHours(`(${within})`));
+  }
+  if (parts.days.first < parts.days.end) {
+    pieces.push(days(`day >= ${parts.days.first} AND day < ${parts.days.end}`));
+  }
+  return pieces;
+}
 
 /** The interval (index into `boundaries`' gaps) a quarter hour falls in, by binary search. */
 function intervalOf(boundaries: readonly number[], bucket: number): number {
@@ -595,24 +507,4 @@ function intervalOf(boundaries: readonly number[], bucket: number): number {
     else hi = mid;
   }
   return lo;
-}
-
-function isoDate(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
-function checkPointCount(count: number): void {
-  if (count <= MAX_TIMESERIES_POINTS) return;
-  throw new AppError(
-    "invalid_request",
-    `The range holds ${count.toLocaleString("en-US")} intervals, more than ${MAX_TIMESERIES_POINTS.toLocaleString("en-US")}: choose a coarser interval or a shorter range.`,
-    {
-      details: [
-        {
-          field: "interval",
-          message: `interval must give at most ${MAX_TIMESERIES_POINTS.toLocaleString("en-US")} points over the range`,
-        },
-      ],
-    },
-  );
 }
