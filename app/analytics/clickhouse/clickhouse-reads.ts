@@ -45,15 +45,16 @@ import {
   type RangeParts,
   splitRange,
 } from "../store/view-range.ts";
-import { effectiveBound, QUARTER_HOURS_PER_DAY } from "../time-buckets.ts";
+import { effectiveBound, QUARTER_HOUR_MS, QUARTER_HOURS_PER_DAY } from "../time-buckets.ts";
 import type { ClickHouseTarget } from "./clickhouse-connection.ts";
 
 /**
  * The ClickHouse store's reads: the same answers as the PostgreSQL store's services in
  * `analytics/read/`, from the rollups of `clickhouse-migrations.ts`. A range is read as the
- * quarter-hour rows of its partial days and the daily rows of its whole days (`splitRange`), so
- * the work follows the number of paths, not the length of the range. The site's id and its path
- * dictionary come from PostgreSQL, as on ingestion.
+ * quarter-hour rows of its partial days and the daily rows of its whole UTC days (a `Cover`), so
+ * the work follows the number of paths, not the length of the range: a timeseries reads a day's
+ * row wherever the day lies within one of its intervals, an export wherever a local day is a
+ * whole UTC day. The site's id and its path dictionary come from PostgreSQL, as on ingestion.
  */
 export class ClickHouseReads {
   constructor(
@@ -71,20 +72,20 @@ export class ClickHouseReads {
   }
 
   /**
-   * A subquery over one family of rollups (`page_views`, `agent_views`, `referrer_views`) for the
-   * range's parts: its `columns` (with `bucket` for the quarter hour a row starts, a day's
+   * A subquery over one family of rollups (`page_views`, `agent_views`, `referrer_views`) for a
+   * cover: its `columns` (with `bucket` for the quarter hour a row starts, a day's
    * first), only those of the `filter`'s page or pages under its prefix (`{path: String}`,
    * `{prefix: String}`).
    */
   private rangeSource(
     family: string,
-    parts: RangeParts,
+    cover: Cover,
     columns: string,
     filter: PathFilter = {},
   ): string {
     const where = `site_id = {site: UInt32}${pathCondition(filter)}`;
     const pieces = rangePieces(
-      parts,
+      cover,
       (within) => `SELECT bucket, ${columns} FROM {db}.${family}_qh WHERE ${where} AND ${within}`,
       (days) =>
         `SELECT day * ${QUARTER_HOURS_PER_DAY} AS bucket, ${columns} FROM {db}.${family}_day WHERE ${where} AND ${days}`,
@@ -117,9 +118,10 @@ export class ClickHouseReads {
     if (query.from && query.to && parts.from >= parts.to) return empty;
     const siteId = await findSiteId(this.db, projectId);
     if (siteId === null) return empty;
-    const source = this.rangeSource("page_views", parts, PATH_COUNTS, { prefix });
+    const source = this.rangeSource("page_views", coverOf(parts), PATH_COUNTS, { prefix });
     // Per path, summed in ClickHouse: the totals, and the page by total then path (byte order of
-    // UTF-8, which is code point order), so only the page travels.
+    // UTF-8, which is code point order), so only the page travels. The three reads run at once
+    // (a partial sort for the page is cheaper than sorting every path with the totals).
     const perPath = `SELECT path, sum(human) AS h, sum(ai) AS a, sum(crawler) AS c
        FROM (${source}) GROUP BY path`;
     const params = {
@@ -139,7 +141,7 @@ export class ClickHouseReads {
          ORDER BY h + a DESC, path ASC LIMIT {limit: UInt32} OFFSET {offset: UInt32}`,
         params,
       ),
-      this.countVisitors(siteId, parts, prefix),
+      this.rows<{ n: string }>(`SELECT (${visitorsQuery(parts, prefix)}) AS n`, params),
     ]);
     const human = Number(sums[0]?.human ?? 0);
     const ai = Number(sums[0]?.ai ?? 0);
@@ -149,38 +151,17 @@ export class ClickHouseReads {
       return { path: row.path, human: h, ai: a, total: h + a, crawler: Number(row.c) };
     });
     return {
-      totals: { human, ai, total: human + ai, crawler: Number(sums[0]?.crawler ?? 0), visitors },
+      totals: {
+        human,
+        ai,
+        total: human + ai,
+        crawler: Number(sums[0]?.crawler ?? 0),
+        visitors: Number(visitors[0]?.n ?? 0),
+      },
       views,
       hasMore: query.offset + views.length < Number(sums[0]?.n ?? 0),
       ...range,
     };
-  }
-
-  /**
-   * Unique visitors of a range: each UTC day's distinct visitor hashes (they rotate daily), summed;
-   * whole days from `visitors_day`, partial days from the raw events (kept for the retention).
-   */
-  private async countVisitors(
-    siteId: number,
-    parts: RangeParts,
-    prefix: string | undefined,
-  ): Promise<number> {
-    const where = `site_id = {site: UInt32}${pathCondition({ prefix })}`;
-    const pieces = rangePieces(
-      parts,
-      (within) =>
-        `SELECT intDiv(bucket, 96) AS day, uniqExact(visitor) AS n FROM {db}.view_events
-         WHERE ${where} AND class = 'human' AND visitor != 0 AND ${within} GROUP BY day`,
-      (days) =>
-        `SELECT day, uniqExactMerge(visitors) AS n FROM {db}.visitors_day
-         WHERE ${where} AND ${days} GROUP BY day`,
-    );
-    if (pieces.length === 0) return 0;
-    const [row] = await this.rows<{ n: number | string }>(
-      `SELECT sum(n) AS n FROM (${pieces.join(" UNION ALL ")})`,
-      { site: siteId, prefix: prefix ?? "" },
-    );
-    return Number(row?.n ?? 0);
   }
 
   /**
@@ -195,7 +176,7 @@ export class ClickHouseReads {
     const parts = splitRange(query.from, query.to);
     const siteId = await findSiteId(this.db, projectId);
     if (siteId === null || parts.from >= parts.to) return result;
-    const source = this.rangeSource("page_views", parts, PATH_COUNTS);
+    const source = this.rangeSource("page_views", coverOf(parts), PATH_COUNTS);
     const rows = await this.rows<{ path: string; human: string; ai: string; crawler: string }>(
       `SELECT path, sum(human) AS human, sum(ai) AS ai, sum(crawler) AS crawler
        FROM (${source}) GROUP BY path`,
@@ -218,9 +199,14 @@ export class ClickHouseReads {
 
   /** Site-wide (or one path's) human and AI category sums over a range. */
   private async categories(siteId: number, parts: RangeParts, path: string | undefined) {
-    const source = this.rangeSource("page_views", parts, "human, assistant, search, training", {
-      path,
-    });
+    const source = this.rangeSource(
+      "page_views",
+      coverOf(parts),
+      "human, assistant, search, training",
+      {
+        path,
+      },
+    );
     const [row] = await this.rows<Record<string, string>>(
       `SELECT sum(human) AS human, sum(assistant) AS ai_assistant, sum(search) AS ai_search,
          sum(training) AS ai_training FROM (${source})`,
@@ -247,9 +233,14 @@ export class ClickHouseReads {
     };
     const siteId = await this.siteWithin(projectId, parts);
     if (siteId === null) return empty;
-    const source = this.rangeSource("agent_views", parts, "agent, operator, category, views", {
-      path,
-    });
+    const source = this.rangeSource(
+      "agent_views",
+      coverOf(parts),
+      "agent, operator, category, views",
+      {
+        path,
+      },
+    );
     const crawlers = (query.agentClass ?? "ai") === "crawler";
     const [totals, perAgent, markdownRows] = await Promise.all([
       this.categories(siteId, parts, path),
@@ -299,7 +290,7 @@ export class ClickHouseReads {
     if (path !== undefined && (await findPaths(this.db, siteId, { paths: [path] })).length === 0) {
       return empty;
     }
-    const source = this.rangeSource("referrer_views", parts, "referrer, views", { path });
+    const source = this.rangeSource("referrer_views", coverOf(parts), "referrer, views", { path });
     const [perHost, categories] = await Promise.all([
       this.rows<{ referrer: string; views: string }>(
         `SELECT referrer, sum(views) AS views FROM (${source}) GROUP BY referrer HAVING views > 0`,
@@ -319,7 +310,7 @@ export class ClickHouseReads {
     const { wanted, parts, range, empty } = referredPagesRequest(query);
     const siteId = await this.siteWithin(projectId, parts);
     if (siteId === null) return empty;
-    const source = this.rangeSource("referrer_views", parts, "referrer, path, views");
+    const source = this.rangeSource("referrer_views", coverOf(parts), "referrer, path, views");
     const hosts =
       wanted === "ai"
         ? (
@@ -360,21 +351,12 @@ export class ClickHouseReads {
     });
     if (request.intervals === null) return request.empty;
     const { parts, boundaries } = request.intervals;
-    // Daily rows serve whole days only when every interval starts on a UTC day.
-    const dayAligned = boundaries.every((b) => b % QUARTER_HOURS_PER_DAY === 0);
-    const readParts: RangeParts = dayAligned
-      ? parts
-      : {
-          ...parts,
-          days: { first: 0, end: 0 },
-          quarterHours: [{ from: parts.from, to: parts.to }],
-        };
     const zero = { human: 0, ai_assistant: 0, ai_search: 0, ai_training: 0, crawler: 0 };
     const sums = boundaries.slice(0, -1).map(() => ({ ...zero }));
     if (siteId !== null) {
       const source = this.rangeSource(
         "page_views",
-        readParts,
+        seriesCover(parts, boundaries),
         "human, assistant, search, training, crawler",
         { path: request.path },
       );
@@ -411,25 +393,34 @@ export class ClickHouseReads {
   ): AsyncGenerator<DailyCountsDay> {
     let cursor = lo;
     while (cursor < hi) {
-      const [found] = await this.rows<{ first: number; n: string }>(
-        `SELECT min(bucket) AS first, count() AS n FROM {db}.page_views_qh
-         WHERE site_id = {site: UInt32} AND bucket >= {from: UInt32} AND bucket < {to: UInt32}`,
+      // The next quarter hour with views: the first in the key's order, not a count of the rest.
+      const [found] = await this.rows<{ bucket: number }>(
+        `SELECT bucket FROM {db}.page_views_qh
+         WHERE site_id = {site: UInt32} AND bucket >= {from: UInt32} AND bucket < {to: UInt32}
+         ORDER BY bucket LIMIT 1`,
         { site: siteId, from: cursor, to: hi },
       );
-      if (!found || Number(found.n) === 0) return;
-      const { day, from, to } = localDayOf(Number(found.first), hi, timeZone);
+      if (!found) return;
+      const { day, start, to } = localDayOf(Number(found.bucket), hi, timeZone);
+      // Read from the day's start (or the cursor): nothing before the view found, so the same
+      // counts, and a local day that is a whole UTC day (a zone at UTC) reads its daily rows.
+      const cover = coverOf(
+        splitRange(
+          new Date(Math.max(cursor, start) * QUARTER_HOUR_MS),
+          new Date(to * QUARTER_HOUR_MS),
+        ),
+      );
       cursor = to;
-      const params = { site: siteId, from, to };
+      const params = { site: siteId };
       const [humans, agents] = await Promise.all([
         this.rows<{ path: string; views: string }>(
-          `SELECT path, sum(human) AS views FROM {db}.page_views_qh
-           WHERE site_id = {site: UInt32} AND bucket >= {from: UInt32} AND bucket < {to: UInt32}
+          `SELECT path, sum(human) AS views FROM (${this.rangeSource("page_views", cover, "path, human")})
            GROUP BY path HAVING views > 0`,
           params,
         ),
         this.rows<{ path: string; agent: string; category: string; views: string }>(
-          `SELECT path, agent, any(category) AS category, sum(views) AS views FROM {db}.agent_views_qh
-           WHERE site_id = {site: UInt32} AND bucket >= {from: UInt32} AND bucket < {to: UInt32}
+          `SELECT path, agent, any(category) AS category, sum(views) AS views
+           FROM (${this.rangeSource("agent_views", cover, "path, agent, category, views")})
            GROUP BY path, agent HAVING views > 0`,
           params,
         ),
@@ -476,24 +467,98 @@ function pathCondition(filter: PathFilter): string {
 }
 
 /**
- * The selects for a range's parts: `quarterHours` given the condition on `bucket` for the partial
- * days' quarter hours, `days` the condition on `day` for the whole days; none for an empty range.
+ * A scalar query for the unique visitors of a range: each UTC day's distinct visitor hashes (they
+ * rotate daily), summed; whole days from `visitors_day`, partial days from the raw events (kept
+ * for the retention). Its parameters are `{site: UInt32}` and, with a prefix, `{prefix: String}`.
+ */
+function visitorsQuery(parts: RangeParts, prefix: string | undefined): string {
+  const where = `site_id = {site: UInt32}${pathCondition({ prefix })}`;
+  const pieces = rangePieces(
+    coverOf(parts),
+    (within) =>
+      `SELECT intDiv(bucket, 96) AS day, uniqExact(visitor) AS n FROM {db}.view_events
+       WHERE ${where} AND class = 'human' AND visitor != 0 AND ${within} GROUP BY day`,
+    (days) =>
+      `SELECT day, uniqExactMerge(visitors) AS n FROM {db}.visitors_day
+       WHERE ${where} AND ${days} GROUP BY day`,
+  );
+  if (pieces.length === 0) return "SELECT toUInt64(0)";
+  return `SELECT toUInt64(sum(n)) FROM (${pieces.join(" UNION ALL ")})`;
+}
+
+/** A [from, to) run of quarter hours or of UTC days. */
+type Run = { from: number; to: number };
+
+/**
+ * What a read covers: runs of quarter hours read from the quarter-hour rollups, and runs of whole
+ * UTC days read from the daily ones (a day's row sums its 96 quarter hours exactly).
+ */
+interface Cover {
+  quarterHours: Run[];
+  days: Run[];
+}
+
+/** A range's cover: its whole UTC days from the daily rollups, the rest per quarter hour. */
+function coverOf(parts: RangeParts): Cover {
+  return {
+    quarterHours: parts.quarterHours,
+    days: [{ from: parts.days.first, to: parts.days.end }],
+  };
+}
+
+/**
+ * The selects for a cover: `quarterHours` given the condition on `bucket` for its quarter hours,
+ * `days` the condition on `day` for its whole days; none for an empty cover.
  */
 function rangePieces(
-  parts: RangeParts,
+  cover: Cover,
   quarterHours: (within: string) => string,
   days: (within: string) => string,
 ): string[] {
   const pieces: string[] = [];
-  const runs = parts.quarterHours.filter((run) => run.from < run.to);
-  if (runs.length > 0) {
-    const within = runs.map((run) => `(bucket >= ${run.from} AND bucket < ${run.to})`).join(" OR ");
-    pieces.push(quarterHours(`(${within})`));
-  }
-  if (parts.days.first < parts.days.end) {
-    pieces.push(days(`day >= ${parts.days.first} AND day < ${parts.days.end}`));
-  }
+  const hours = runsCondition("bucket", cover.quarterHours);
+  if (hours) pieces.push(quarterHours(hours));
+  const whole = runsCondition("day", cover.days);
+  if (whole) pieces.push(days(whole));
   return pieces;
+}
+
+/** `column` in any of the runs (each a range of the rollups' primary key), or "" for none. */
+function runsCondition(column: string, runs: readonly Run[]): string {
+  const within = runs
+    .filter((run) => run.from < run.to)
+    .map((run) => `(${column} >= ${run.from} AND ${column} < ${run.to})`);
+  return within.length === 0 ? "" : `(${within.join(" OR ")})`;
+}
+
+/** Appends a run, joining it to the last one when they touch. */
+function pushRun(runs: Run[], from: number, to: number): void {
+  const last = runs.at(-1);
+  if (last && last.to === from) last.to = to;
+  else runs.push({ from, to });
+}
+
+/**
+ * A timeseries' cover: a whole UTC day of the range from its daily row when the day lies within
+ * one interval (so its row adds to one point: in UTC, every day of a daily or weekly series; in
+ * other zones, the days inside a week), every other quarter hour from the quarter-hour rows.
+ */
+function seriesCover(parts: RangeParts, boundaries: readonly number[]): Cover {
+  const cover: Cover = { quarterHours: [], days: [] };
+  const hours = (from: number, to: number) => {
+    if (from < to) pushRun(cover.quarterHours, from, to);
+  };
+  let cursor = parts.from;
+  for (let day = parts.days.first; day < parts.days.end; day++) {
+    const start = day * QUARTER_HOURS_PER_DAY;
+    const key = intervalOf(boundaries, start);
+    if (key < 0 || intervalOf(boundaries, start + QUARTER_HOURS_PER_DAY - 1) !== key) continue;
+    hours(cursor, start);
+    pushRun(cover.days, day, day + 1);
+    cursor = start + QUARTER_HOURS_PER_DAY;
+  }
+  hours(cursor, parts.to);
+  return cover;
 }
 
 /** The interval (index into `boundaries`' gaps) a quarter hour falls in, by binary search. */

@@ -87,19 +87,21 @@ export async function dailyCountsExport(
 async function* noDays(): AsyncGenerator<DailyCountsDay> {}
 
 /**
- * The local day of `timeZone` that the quarter hour `first` falls in, as its date and the quarter
- * hours of it to read: from `first` (the day's first view) to the day's end or `hi`.
+ * The local day of `timeZone` that the quarter hour `first` falls in, as its date, its first
+ * quarter hour (`start`), and the quarter hours of it to read: from `first` (the day's first
+ * view) to the day's end or `hi`.
  */
 export function localDayOf(
   first: number,
   hi: number,
   timeZone: string,
-): { day: string; from: number; to: number } {
+): { day: string; start: number; from: number; to: number } {
   const local = localTimeOf(first * QUARTER_HOUR_MS, timeZone);
   const dayStart = quarterHourOf(startOfLocalDate(local.year, local.month, local.day, timeZone));
   const dayEnd = quarterHourOf(startOfLocalDate(local.year, local.month, local.day + 1, timeZone));
   return {
     day: isoDate(local.year, local.month, local.day),
+    start: dayStart,
     from: Math.max(dayStart, first),
     to: Math.min(dayEnd, hi),
   };
