@@ -1,55 +1,60 @@
 import type { Kysely } from "kysely";
-import {
-  type AgentViews,
-  type DailyCountRow,
-  MAX_TIMESERIES_POINTS,
-  type PageViews,
-  type ReferredPages,
-  type ReferrerViews,
-  type ViewTimeseries,
+import type {
+  AgentViews,
+  DailyCountRow,
+  PageViews,
+  ReferredPages,
+  ReferrerViews,
+  ViewTimeseries,
 } from "../../../shared/api/analytics-schemas.ts";
-import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/schema.ts";
 import { aiReferrerOfHost } from "../classify/ai-referrers.ts";
 import { compareCodePoints } from "../compare-code-points.ts";
 import type { AgentViewsQuery } from "../read/agent-views.service.ts";
-import type { DailyCountsExport, DailyCountsQuery } from "../read/daily-counts-export.service.ts";
 import {
-  aiOf,
+  type DailyCountsDay,
+  type DailyCountsExport,
+  type DailyCountsQuery,
+  dailyCountsExport,
+  localDayOf,
+  sortDailyCountRows,
+} from "../read/daily-counts-export.service.ts";
+import {
   type ReferredPagesQuery,
   type ReferrerViewsQuery,
-  referrerOf,
+  referredPagesAnswer,
+  referredPagesRequest,
+  referrerViewsAnswer,
+  referrerViewsRequest,
 } from "../read/referrer-views.service.ts";
 import type {
   PreviousViews,
   PreviousViewsQuery,
   ViewCountQuery,
 } from "../read/view-count.service.ts";
-import type { ViewTimeseriesQuery } from "../read/view-timeseries.service.ts";
-import { findPaths, findProjectTimeZone, findSiteId } from "../store/analytics.repository.ts";
+import {
+  type ViewTimeseriesQuery,
+  viewTimeseriesAnswer,
+  viewTimeseriesRequest,
+} from "../read/view-timeseries.service.ts";
+import { findPaths, findSiteId } from "../store/analytics.repository.ts";
 import {
   categoryCounts,
   filterPath,
   filterPathPrefix,
-  NO_END,
   type RangeParts,
   splitRange,
 } from "../store/view-range.ts";
-import {
-  effectiveBound,
-  QUARTER_HOUR_MS,
-  QUARTER_HOURS_PER_DAY,
-  quarterHourOf,
-} from "../time-buckets.ts";
-import { localTimeOf, nextInterval, startOfInterval, startOfLocalDate } from "../time-zones.ts";
+import { effectiveBound, QUARTER_HOUR_MS, QUARTER_HOURS_PER_DAY } from "../time-buckets.ts";
 import type { ClickHouseTarget } from "./clickhouse-connection.ts";
 
 /**
  * The ClickHouse store's reads: the same answers as the PostgreSQL store's services in
  * `analytics/read/`, from the rollups of `clickhouse-migrations.ts`. A range is read as the
- * quarter-hour rows of its partial days and the daily rows of its whole days (`splitRange`), so
- * the work follows the number of paths, not the length of the range. The site's id and its path
- * dictionary come from PostgreSQL, as on ingestion.
+ * quarter-hour rows of its partial days and the daily rows of its whole UTC days (a `Cover`), so
+ * the work follows the number of paths, not the length of the range: a timeseries reads a day's
+ * row wherever the day lies within one of its intervals, an export wherever a local day is a
+ * whole UTC day. The site's id and its path dictionary come from PostgreSQL, as on ingestion.
  */
 export class ClickHouseReads {
   constructor(
@@ -67,31 +72,37 @@ export class ClickHouseReads {
   }
 
   /**
-   * A subquery over one family of rollups (`page_views`, `agent_views`, `referrer_views`) for the
-   * range's parts: its `columns` (with `bucket` for the quarter hour a row starts, a day's
-   * first), filtered by `where`.
+   * A subquery over one family of rollups (`page_views`, `agent_views`, `referrer_views`) for a
+   * cover: its `columns` (with `bucket` for the quarter hour a row starts, a day's
+   * first), only those of the `filter`'s page or pages under its prefix (`{path: String}`,
+   * `{prefix: String}`).
    */
-  private rangeSource(family: string, parts: RangeParts, columns: string, where = ""): string {
-    const extra = where ? ` AND ${where}` : "";
-    const pieces: string[] = [];
-    const runs = parts.quarterHours.filter((run) => run.from < run.to);
-    if (runs.length > 0) {
-      const within = runs
-        .map((run) => `(bucket >= ${run.from} AND bucket < ${run.to})`)
-        .join(" OR ");
-      pieces.push(
-        `SELECT bucket, ${columns} FROM {db}.${family}_qh WHERE site_id = {site: UInt32} AND (${within})${extra}`,
-      );
-    }
-    if (parts.days.first < parts.days.end) {
-      pieces.push(
-        `SELECT day * ${QUARTER_HOURS_PER_DAY} AS bucket, ${columns} FROM {db}.${family}_day WHERE site_id = {site: UInt32} AND day >= ${parts.days.first} AND day < ${parts.days.end}${extra}`,
-      );
-    }
+  private rangeSource(
+    family: string,
+    cover: Cover,
+    columns: string,
+    filter: PathFilter = {},
+  ): string {
+    const where = `site_id = {site: UInt32}${pathCondition(filter)}`;
+    const pieces = rangePieces(
+      cover,
+      (within) => `SELECT bucket, ${columns} FROM {db}.${family}_qh WHERE ${where} AND ${within}`,
+      (days) =>
+        `SELECT day * ${QUARTER_HOURS_PER_DAY} AS bucket, ${columns} FROM {db}.${family}_day WHERE ${where} AND ${days}`,
+    );
     if (pieces.length === 0) {
       return `SELECT toUInt32(0) AS bucket, ${columns} FROM {db}.${family}_qh WHERE 0`;
     }
     return pieces.join(" UNION ALL ");
+  }
+
+  /**
+   * The site's id when the range holds quarter hours and the project has a site; otherwise null:
+   * the answer is the empty one.
+   */
+  private async siteWithin(projectId: string, parts: RangeParts): Promise<number | null> {
+    if (parts.from >= parts.to) return null;
+    return findSiteId(this.db, projectId);
   }
 
   async countViews(projectId: string, query: ViewCountQuery): Promise<PageViews> {
@@ -107,14 +118,10 @@ export class ClickHouseReads {
     if (query.from && query.to && parts.from >= parts.to) return empty;
     const siteId = await findSiteId(this.db, projectId);
     if (siteId === null) return empty;
-    const source = this.rangeSource(
-      "page_views",
-      parts,
-      "path, human, assistant + search + training AS ai, crawler",
-      prefix === undefined ? "" : "startsWith(path, {prefix: String})",
-    );
+    const source = this.rangeSource("page_views", coverOf(parts), PATH_COUNTS, { prefix });
     // Per path, summed in ClickHouse: the totals, and the page by total then path (byte order of
-    // UTF-8, which is code point order), so only the page travels.
+    // UTF-8, which is code point order), so only the page travels. The three reads run at once
+    // (a partial sort for the page is cheaper than sorting every path with the totals).
     const perPath = `SELECT path, sum(human) AS h, sum(ai) AS a, sum(crawler) AS c
        FROM (${source}) GROUP BY path`;
     const params = {
@@ -134,7 +141,7 @@ export class ClickHouseReads {
          ORDER BY h + a DESC, path ASC LIMIT {limit: UInt32} OFFSET {offset: UInt32}`,
         params,
       ),
-      this.countVisitors(siteId, parts, prefix),
+      this.rows<{ n: string }>(`SELECT (${visitorsQuery(parts, prefix)}) AS n`, params),
     ]);
     const human = Number(sums[0]?.human ?? 0);
     const ai = Number(sums[0]?.ai ?? 0);
@@ -144,48 +151,17 @@ export class ClickHouseReads {
       return { path: row.path, human: h, ai: a, total: h + a, crawler: Number(row.c) };
     });
     return {
-      totals: { human, ai, total: human + ai, crawler: Number(sums[0]?.crawler ?? 0), visitors },
+      totals: {
+        human,
+        ai,
+        total: human + ai,
+        crawler: Number(sums[0]?.crawler ?? 0),
+        visitors: Number(visitors[0]?.n ?? 0),
+      },
       views,
       hasMore: query.offset + views.length < Number(sums[0]?.n ?? 0),
       ...range,
     };
-  }
-
-  /**
-   * Unique visitors of a range: each UTC day's distinct visitor hashes (they rotate daily), summed;
-   * whole days from `visitors_day`, partial days from the raw events (kept for the retention).
-   */
-  private async countVisitors(
-    siteId: number,
-    parts: RangeParts,
-    prefix: string | undefined,
-  ): Promise<number> {
-    const filter = prefix === undefined ? "" : " AND startsWith(path, {prefix: String})";
-    const pieces: string[] = [];
-    const runs = parts.quarterHours.filter((run) => run.from < run.to);
-    if (runs.length > 0) {
-      const within = runs
-        .map((run) => `(bucket >= ${run.from} AND bucket < ${run.to})`)
-        .join(" OR ");
-      pieces.push(
-        `SELECT intDiv(bucket, 96) AS day, uniqExact(visitor) AS n FROM {db}.view_events
-         WHERE site_id = {site: UInt32} AND class = 'human' AND visitor != 0 AND (${within})${filter}
-         GROUP BY day`,
-      );
-    }
-    if (parts.days.first < parts.days.end) {
-      pieces.push(
-        `SELECT day, uniqExactMerge(visitors) AS n FROM {db}.visitors_day
-         WHERE site_id = {site: UInt32} AND day >= ${parts.days.first} AND day < ${parts.days.end}${filter}
-         GROUP BY day`,
-      );
-    }
-    if (pieces.length === 0) return 0;
-    const [row] = await this.rows<{ n: number | string }>(
-      `SELECT sum(n) AS n FROM (${pieces.join(" UNION ALL ")})`,
-      { site: siteId, prefix: prefix ?? "" },
-    );
-    return Number(row?.n ?? 0);
   }
 
   /**
@@ -200,11 +176,7 @@ export class ClickHouseReads {
     const parts = splitRange(query.from, query.to);
     const siteId = await findSiteId(this.db, projectId);
     if (siteId === null || parts.from >= parts.to) return result;
-    const source = this.rangeSource(
-      "page_views",
-      parts,
-      "path, human, assistant + search + training AS ai, crawler",
-    );
+    const source = this.rangeSource("page_views", coverOf(parts), PATH_COUNTS);
     const rows = await this.rows<{ path: string; human: string; ai: string; crawler: string }>(
       `SELECT path, sum(human) AS human, sum(ai) AS ai, sum(crawler) AS crawler
        FROM (${source}) GROUP BY path`,
@@ -229,9 +201,11 @@ export class ClickHouseReads {
   private async categories(siteId: number, parts: RangeParts, path: string | undefined) {
     const source = this.rangeSource(
       "page_views",
-      parts,
+      coverOf(parts),
       "human, assistant, search, training",
-      path === undefined ? "" : "path = {path: String}",
+      {
+        path,
+      },
     );
     const [row] = await this.rows<Record<string, string>>(
       `SELECT sum(human) AS human, sum(assistant) AS ai_assistant, sum(search) AS ai_search,
@@ -257,14 +231,15 @@ export class ClickHouseReads {
       hasMore: false,
       ...range,
     };
-    if (parts.from >= parts.to) return empty;
-    const siteId = await findSiteId(this.db, projectId);
+    const siteId = await this.siteWithin(projectId, parts);
     if (siteId === null) return empty;
     const source = this.rangeSource(
       "agent_views",
-      parts,
+      coverOf(parts),
       "agent, operator, category, views",
-      path === undefined ? "" : "path = {path: String}",
+      {
+        path,
+      },
     );
     const crawlers = (query.agentClass ?? "ai") === "crawler";
     const [totals, perAgent, markdownRows] = await Promise.all([
@@ -309,27 +284,13 @@ export class ClickHouseReads {
   }
 
   async countReferrerViews(projectId: string, query: ReferrerViewsQuery): Promise<ReferrerViews> {
-    const path = filterPath(query.path);
-    const parts = splitRange(query.from, query.to);
-    const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
-    const empty: ReferrerViews = {
-      totals: { human: 0, referred: 0, direct: 0, fromAi: 0 },
-      referrers: [],
-      hasMore: false,
-      ...range,
-    };
-    if (parts.from >= parts.to) return empty;
-    const siteId = await findSiteId(this.db, projectId);
+    const { path, parts, range, empty } = referrerViewsRequest(query);
+    const siteId = await this.siteWithin(projectId, parts);
     if (siteId === null) return empty;
     if (path !== undefined && (await findPaths(this.db, siteId, { paths: [path] })).length === 0) {
       return empty;
     }
-    const source = this.rangeSource(
-      "referrer_views",
-      parts,
-      "referrer, views",
-      path === undefined ? "" : "path = {path: String}",
-    );
+    const source = this.rangeSource("referrer_views", coverOf(parts), "referrer, views", { path });
     const [perHost, categories] = await Promise.all([
       this.rows<{ referrer: string; views: string }>(
         `SELECT referrer, sum(views) AS views FROM (${source}) GROUP BY referrer HAVING views > 0`,
@@ -337,39 +298,19 @@ export class ClickHouseReads {
       ),
       this.categories(siteId, parts, path),
     ]);
-    const human = categories.human;
-    const rows = perHost.map((row) => ({
-      referrer: row.referrer,
-      ai: aiOf(row.referrer),
-      views: Number(row.views),
-    }));
-    const referred = rows.reduce((sum, row) => sum + row.views, 0);
-    const fromAi = rows.reduce((sum, row) => sum + (row.ai ? row.views : 0), 0);
-    const listed = query.source === "ai" ? rows.filter((row) => row.ai !== null) : rows;
-    listed.sort((a, b) => b.views - a.views || compareCodePoints(a.referrer, b.referrer));
-    return {
-      totals: { human, referred, direct: Math.max(0, human - referred), fromAi },
-      referrers: listed.slice(query.offset, query.offset + query.limit),
-      hasMore: query.offset + query.limit < listed.length,
-      ...range,
-    };
+    return referrerViewsAnswer(
+      query,
+      range,
+      categories.human,
+      perHost.map((row) => ({ host: row.referrer, views: Number(row.views) })),
+    );
   }
 
   async countReferredPages(projectId: string, query: ReferredPagesQuery): Promise<ReferredPages> {
-    const wanted = query.referrer.trim().toLowerCase() === "ai" ? "ai" : referrerOf(query.referrer);
-    const parts = splitRange(query.from, query.to);
-    const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
-    const empty: ReferredPages = {
-      referrer: wanted,
-      totals: { views: 0 },
-      pages: [],
-      hasMore: false,
-      ...range,
-    };
-    if (parts.from >= parts.to) return empty;
-    const siteId = await findSiteId(this.db, projectId);
+    const { wanted, parts, range, empty } = referredPagesRequest(query);
+    const siteId = await this.siteWithin(projectId, parts);
     if (siteId === null) return empty;
-    const source = this.rangeSource("referrer_views", parts, "referrer, path, views");
+    const source = this.rangeSource("referrer_views", coverOf(parts), "referrer, path, views");
     const hosts =
       wanted === "ai"
         ? (
@@ -386,78 +327,43 @@ export class ClickHouseReads {
        WHERE referrer IN {hosts: Array(String)} GROUP BY path HAVING views > 0`,
       { site: siteId, hosts },
     );
-    const pages = perPath
-      .map((row) => ({ path: row.path, views: Number(row.views) }))
-      .sort((a, b) => b.views - a.views || compareCodePoints(a.path, b.path));
-    return {
-      referrer: wanted,
-      totals: { views: pages.reduce((sum, page) => sum + page.views, 0) },
-      pages: pages.slice(query.offset, query.offset + query.limit),
-      hasMore: query.offset + query.limit < pages.length,
-      ...range,
-    };
+    return referredPagesAnswer(
+      query,
+      { wanted, range },
+      perPath.map((row) => ({ path: row.path, views: Number(row.views) })),
+    );
   }
 
   async countViewTimeseries(
     projectId: string,
     query: ViewTimeseriesQuery,
   ): Promise<ViewTimeseries> {
-    const path = filterPath(query.path);
-    const timeZone = query.timeZone ?? (await findProjectTimeZone(this.db, projectId));
-    const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
-    const empty: ViewTimeseries = { interval: query.interval, timeZone, points: [], ...range };
     const siteId = await findSiteId(this.db, projectId);
-    let from = query.from;
-    let to = query.to;
-    if (from === undefined || to === undefined) {
-      if (siteId === null) return empty;
+    const request = await viewTimeseriesRequest(this.db, projectId, query, async () => {
+      if (siteId === null) return undefined;
       const [extent] = await this.rows<{ first: number; last: number; n: string }>(
         `SELECT min(bucket) AS first, max(bucket) AS last, count() AS n
          FROM {db}.page_views_qh WHERE site_id = {site: UInt32}`,
         { site: siteId },
       );
-      if (!extent || Number(extent.n) === 0) return empty;
-      from ??= new Date(Number(extent.first) * QUARTER_HOUR_MS);
-      to ??= new Date((Number(extent.last) + 1) * QUARTER_HOUR_MS);
-    }
-    const parts = splitRange(from, to);
-    if (parts.from >= parts.to) return empty;
-    const starts: number[] = [];
-    const endMs = parts.to * QUARTER_HOUR_MS;
-    for (
-      let start = startOfInterval(parts.from * QUARTER_HOUR_MS, query.interval, timeZone);
-      start < endMs;
-      start = nextInterval(start, query.interval, timeZone)
-    ) {
-      starts.push(start);
-      checkPointCount(starts.length);
-    }
-    const boundaries = [
-      ...starts,
-      nextInterval(starts.at(-1) as number, query.interval, timeZone),
-    ].map((ms) => quarterHourOf(ms));
-    // Daily rows serve whole days only when every interval starts on a UTC day.
-    const dayAligned = boundaries.every((b) => b % QUARTER_HOURS_PER_DAY === 0);
-    const readParts: RangeParts = dayAligned
-      ? parts
-      : {
-          ...parts,
-          days: { first: 0, end: 0 },
-          quarterHours: [{ from: parts.from, to: parts.to }],
-        };
+      if (!extent || Number(extent.n) === 0) return undefined;
+      return { first: Number(extent.first), last: Number(extent.last) };
+    });
+    if (request.intervals === null) return request.empty;
+    const { parts, boundaries } = request.intervals;
     const zero = { human: 0, ai_assistant: 0, ai_search: 0, ai_training: 0, crawler: 0 };
     const sums = boundaries.slice(0, -1).map(() => ({ ...zero }));
     if (siteId !== null) {
       const source = this.rangeSource(
         "page_views",
-        readParts,
+        seriesCover(parts, boundaries),
         "human, assistant, search, training, crawler",
-        path === undefined ? "" : "path = {path: String}",
+        { path: request.path },
       );
       const rows = await this.rows<Record<string, string>>(
         `SELECT bucket, sum(human) AS human, sum(assistant) AS assistant, sum(search) AS search,
            sum(training) AS training, sum(crawler) AS crawler FROM (${source}) GROUP BY bucket`,
-        { site: siteId, path: path ?? "" },
+        { site: siteId, path: request.path ?? "" },
       );
       for (const row of rows) {
         const key = intervalOf(boundaries, Number(row.bucket));
@@ -470,39 +376,13 @@ export class ClickHouseReads {
         sum.crawler += Number(row.crawler);
       }
     }
-    let points = starts.map((start, key) => {
-      const row = sums[key] ?? zero;
-      return {
-        start: new Date(start).toISOString(),
-        ...categoryCounts(row),
-        crawler: row.crawler,
-      };
-    });
-    const hasViews = (point: { total: number; crawler: number }) =>
-      point.total > 0 || point.crawler > 0;
-    if (query.from === undefined) {
-      const first = points.findIndex(hasViews);
-      points = first < 0 ? [] : points.slice(first);
-    }
-    if (query.to === undefined) {
-      let last = points.length - 1;
-      while (last >= 0 && !hasViews(points[last] as { total: number; crawler: number })) last--;
-      points = points.slice(0, last + 1);
-    }
-    return { interval: query.interval, timeZone, points, ...range };
+    return viewTimeseriesAnswer(query, request, (key) => sums[key]);
   }
 
   async exportDailyCounts(projectId: string, query: DailyCountsQuery): Promise<DailyCountsExport> {
-    const timeZone = await findProjectTimeZone(this.db, projectId);
-    const siteId = await findSiteId(this.db, projectId);
-    const lo = Math.max(0, query.from ? quarterHourOf(query.from) : 0, query.startAt ?? 0);
-    const hi = query.to ? Math.max(0, quarterHourOf(query.to)) : NO_END;
-    return {
-      timeZone,
-      dateFrom: effectiveBound(query.from),
-      dateTo: effectiveBound(query.to),
-      days: siteId === null ? noDays() : this.readDays(siteId, timeZone, lo, hi),
-    };
+    return dailyCountsExport(this.db, projectId, query, (siteId, timeZone, lo, hi) =>
+      this.readDays(siteId, timeZone, lo, hi),
+    );
   }
 
   private async *readDays(
@@ -510,43 +390,42 @@ export class ClickHouseReads {
     timeZone: string,
     lo: number,
     hi: number,
-  ): AsyncGenerator<{ rows: DailyCountRow[]; next: number }> {
+  ): AsyncGenerator<DailyCountsDay> {
     let cursor = lo;
     while (cursor < hi) {
-      const [found] = await this.rows<{ first: number; n: string }>(
-        `SELECT min(bucket) AS first, count() AS n FROM {db}.page_views_qh
-         WHERE site_id = {site: UInt32} AND bucket >= {from: UInt32} AND bucket < {to: UInt32}`,
+      // The next quarter hour with views: the first in the key's order, not a count of the rest.
+      const [found] = await this.rows<{ bucket: number }>(
+        `SELECT bucket FROM {db}.page_views_qh
+         WHERE site_id = {site: UInt32} AND bucket >= {from: UInt32} AND bucket < {to: UInt32}
+         ORDER BY bucket LIMIT 1`,
         { site: siteId, from: cursor, to: hi },
       );
-      if (!found || Number(found.n) === 0) return;
-      const first = Number(found.first);
-      const local = localTimeOf(first * QUARTER_HOUR_MS, timeZone);
-      const dayStart = quarterHourOf(
-        startOfLocalDate(local.year, local.month, local.day, timeZone),
+      if (!found) return;
+      const { day, start, to } = localDayOf(Number(found.bucket), hi, timeZone);
+      // Read from the day's start (or the cursor): nothing before the view found, so the same
+      // counts, and a local day that is a whole UTC day (a zone at UTC) reads its daily rows.
+      const cover = coverOf(
+        splitRange(
+          new Date(Math.max(cursor, start) * QUARTER_HOUR_MS),
+          new Date(to * QUARTER_HOUR_MS),
+        ),
       );
-      const dayEnd = quarterHourOf(
-        startOfLocalDate(local.year, local.month, local.day + 1, timeZone),
-      );
-      const from = Math.max(dayStart, first);
-      const to = Math.min(dayEnd, hi);
       cursor = to;
-      const params = { site: siteId, from, to };
+      const params = { site: siteId };
       const [humans, agents] = await Promise.all([
         this.rows<{ path: string; views: string }>(
-          `SELECT path, sum(human) AS views FROM {db}.page_views_qh
-           WHERE site_id = {site: UInt32} AND bucket >= {from: UInt32} AND bucket < {to: UInt32}
+          `SELECT path, sum(human) AS views FROM (${this.rangeSource("page_views", cover, "path, human")})
            GROUP BY path HAVING views > 0`,
           params,
         ),
         this.rows<{ path: string; agent: string; category: string; views: string }>(
-          `SELECT path, agent, any(category) AS category, sum(views) AS views FROM {db}.agent_views_qh
-           WHERE site_id = {site: UInt32} AND bucket >= {from: UInt32} AND bucket < {to: UInt32}
+          `SELECT path, agent, any(category) AS category, sum(views) AS views
+           FROM (${this.rangeSource("agent_views", cover, "path, agent, category, views")})
            GROUP BY path, agent HAVING views > 0`,
           params,
         ),
       ]);
       if (humans.length === 0 && agents.length === 0) continue;
-      const day = isoDate(local.year, local.month, local.day);
       const rows: DailyCountRow[] = [
         ...humans.map(
           (row): DailyCountRow => ({
@@ -569,20 +448,118 @@ export class ClickHouseReads {
           }),
         ),
       ];
-      rows.sort(
-        (a, b) =>
-          compareCodePoints(a.path, b.path) ||
-          CLASS_ORDER[a.class] - CLASS_ORDER[b.class] ||
-          compareCodePoints(a.agent, b.agent),
-      );
-      yield { rows, next: to };
+      yield { rows: sortDailyCountRows(rows), next: to };
     }
   }
 }
 
-const CLASS_ORDER = { human: 0, ai: 1, crawler: 2 } as const;
+/** A page's counts, the AI ones together. */
+const PATH_COUNTS = "path, human, assistant + search + training AS ai, crawler";
 
-async function* noDays(): AsyncGenerator<{ rows: DailyCountRow[]; next: number }> {}
+/** One page (`{path: String}`), or the pages under a prefix (`{prefix: String}`); absent: all. */
+type PathFilter = { path?: string | undefined; prefix?: string | undefined };
+
+/** The condition (after an AND) a filter adds to a rollup's rows. */
+function pathCondition(filter: PathFilter): string {
+  if (filter.path !== undefined) return " AND path = {path: String}";
+  if (filter.prefix !== undefined) return " AND startsWith(path, {prefix: String})";
+  return "";
+}
+
+/**
+ * A scalar query for the unique visitors of a range: each UTC day's distinct visitor hashes (they
+ * rotate daily), summed; whole days from `visitors_day`, partial days from the raw events (kept
+ * for the retention). Its parameters are `{site: UInt32}` and, with a prefix, `{prefix: String}`.
+ */
+function visitorsQuery(parts: RangeParts, prefix: string | undefined): string {
+  const where = `site_id = {site: UInt32}${pathCondition({ prefix })}`;
+  const pieces = rangePieces(
+    coverOf(parts),
+    (within) =>
+      `SELECT intDiv(bucket, 96) AS day, uniqExact(visitor) AS n FROM {db}.view_events
+       WHERE ${where} AND class = 'human' AND visitor != 0 AND ${within} GROUP BY day`,
+    (days) =>
+      `SELECT day, uniqExactMerge(visitors) AS n FROM {db}.visitors_day
+       WHERE ${where} AND ${days} GROUP BY day`,
+  );
+  if (pieces.length === 0) return "SELECT toUInt64(0)";
+  return `SELECT toUInt64(sum(n)) FROM (${pieces.join(" UNION ALL ")})`;
+}
+
+/** A [from, to) run of quarter hours or of UTC days. */
+type Run = { from: number; to: number };
+
+/**
+ * What a read covers: runs of quarter hours read from the quarter-hour rollups, and runs of whole
+ * UTC days read from the daily ones (a day's row sums its 96 quarter hours exactly).
+ */
+interface Cover {
+  quarterHours: Run[];
+  days: Run[];
+}
+
+/** A range's cover: its whole UTC days from the daily rollups, the rest per quarter hour. */
+function coverOf(parts: RangeParts): Cover {
+  return {
+    quarterHours: parts.quarterHours,
+    days: [{ from: parts.days.first, to: parts.days.end }],
+  };
+}
+
+/**
+ * The selects for a cover: `quarterHours` given the condition on `bucket` for its quarter hours,
+ * `days` the condition on `day` for its whole days; none for an empty cover.
+ */
+function rangePieces(
+  cover: Cover,
+  quarterHours: (within: string) => string,
+  days: (within: string) => string,
+): string[] {
+  const pieces: string[] = [];
+  const hours = runsCondition("bucket", cover.quarterHours);
+  if (hours) pieces.push(quarterHours(hours));
+  const whole = runsCondition("day", cover.days);
+  if (whole) pieces.push(days(whole));
+  return pieces;
+}
+
+/** `column` in any of the runs (each a range of the rollups' primary key), or "" for none. */
+function runsCondition(column: string, runs: readonly Run[]): string {
+  const within = runs
+    .filter((run) => run.from < run.to)
+    .map((run) => `(${column} >= ${run.from} AND ${column} < ${run.to})`);
+  return within.length === 0 ? "" : `(${within.join(" OR ")})`;
+}
+
+/** Appends a run, joining it to the last one when they touch. */
+function pushRun(runs: Run[], from: number, to: number): void {
+  const last = runs.at(-1);
+  if (last && last.to === from) last.to = to;
+  else runs.push({ from, to });
+}
+
+/**
+ * A timeseries' cover: a whole UTC day of the range from its daily row when the day lies within
+ * one interval (so its row adds to one point: in UTC, every day of a daily or weekly series; in
+ * other zones, the days inside a week), every other quarter hour from the quarter-hour rows.
+ */
+function seriesCover(parts: RangeParts, boundaries: readonly number[]): Cover {
+  const cover: Cover = { quarterHours: [], days: [] };
+  const hours = (from: number, to: number) => {
+    if (from < to) pushRun(cover.quarterHours, from, to);
+  };
+  let cursor = parts.from;
+  for (let day = parts.days.first; day < parts.days.end; day++) {
+    const start = day * QUARTER_HOURS_PER_DAY;
+    const key = intervalOf(boundaries, start);
+    if (key < 0 || intervalOf(boundaries, start + QUARTER_HOURS_PER_DAY - 1) !== key) continue;
+    hours(cursor, start);
+    pushRun(cover.days, day, day + 1);
+    cursor = start + QUARTER_HOURS_PER_DAY;
+  }
+  hours(cursor, parts.to);
+  return cover;
+}
 
 /** The interval (index into `boundaries`' gaps) a quarter hour falls in, by binary search. */
 function intervalOf(boundaries: readonly number[], bucket: number): number {
@@ -595,24 +572,4 @@ function intervalOf(boundaries: readonly number[], bucket: number): number {
     else hi = mid;
   }
   return lo;
-}
-
-function isoDate(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
-function checkPointCount(count: number): void {
-  if (count <= MAX_TIMESERIES_POINTS) return;
-  throw new AppError(
-    "invalid_request",
-    `The range holds ${count.toLocaleString("en-US")} intervals, more than ${MAX_TIMESERIES_POINTS.toLocaleString("en-US")}: choose a coarser interval or a shorter range.`,
-    {
-      details: [
-        {
-          field: "interval",
-          message: `interval must give at most ${MAX_TIMESERIES_POINTS.toLocaleString("en-US")} points over the range`,
-        },
-      ],
-    },
-  );
 }

@@ -48,6 +48,30 @@ export async function exportDailyCounts(
   projectId: string,
   query: DailyCountsQuery,
 ): Promise<DailyCountsExport> {
+  return dailyCountsExport(db, projectId, query, (siteId, timeZone, lo, hi) =>
+    readDays(db, siteId, timeZone, lo, hi),
+  );
+}
+
+/** One day's rows, with the quarter hour to go on from. */
+export type DailyCountsDay = { rows: DailyCountRow[]; next: number };
+
+/**
+ * An export as both stores answer it: the project's zone and site, and the quarter hours to read
+ * (`lo` inclusive, `hi` exclusive, `NO_END` without an end) from the range and the cursor, which
+ * `readDays` reads a local day at a time.
+ */
+export async function dailyCountsExport(
+  db: Kysely<Database>,
+  projectId: string,
+  query: DailyCountsQuery,
+  readDays: (
+    siteId: number,
+    timeZone: string,
+    lo: number,
+    hi: number,
+  ) => AsyncGenerator<DailyCountsDay>,
+): Promise<DailyCountsExport> {
   const timeZone = await findProjectTimeZone(db, projectId);
   const siteId = await findSiteId(db, projectId);
   const lo = Math.max(0, query.from ? quarterHourOf(query.from) : 0, query.startAt ?? 0);
@@ -56,11 +80,42 @@ export async function exportDailyCounts(
     timeZone,
     dateFrom: effectiveBound(query.from),
     dateTo: effectiveBound(query.to),
-    days: siteId === null ? noDays() : readDays(db, siteId, timeZone, lo, hi),
+    days: siteId === null ? noDays() : readDays(siteId, timeZone, lo, hi),
   };
 }
 
-async function* noDays(): AsyncGenerator<{ rows: DailyCountRow[]; next: number }> {}
+async function* noDays(): AsyncGenerator<DailyCountsDay> {}
+
+/**
+ * The local day of `timeZone` that the quarter hour `first` falls in, as its date, its first
+ * quarter hour (`start`), and the quarter hours of it to read: from `first` (the day's first
+ * view) to the day's end or `hi`.
+ */
+export function localDayOf(
+  first: number,
+  hi: number,
+  timeZone: string,
+): { day: string; start: number; from: number; to: number } {
+  const local = localTimeOf(first * QUARTER_HOUR_MS, timeZone);
+  const dayStart = quarterHourOf(startOfLocalDate(local.year, local.month, local.day, timeZone));
+  const dayEnd = quarterHourOf(startOfLocalDate(local.year, local.month, local.day + 1, timeZone));
+  return {
+    day: isoDate(local.year, local.month, local.day),
+    start: dayStart,
+    from: Math.max(dayStart, first),
+    to: Math.min(dayEnd, hi),
+  };
+}
+
+/** A day's rows in the export's order: by path, human before AI before crawlers, then agent. */
+export function sortDailyCountRows(rows: DailyCountRow[]): DailyCountRow[] {
+  return rows.sort(
+    (a, b) =>
+      compareCodePoints(a.path, b.path) ||
+      CLASS_ORDER[a.class] - CLASS_ORDER[b.class] ||
+      compareCodePoints(a.agent, b.agent),
+  );
+}
 
 async function* readDays(
   db: Kysely<Database>,
@@ -68,20 +123,14 @@ async function* readDays(
   timeZone: string,
   lo: number,
   hi: number,
-): AsyncGenerator<{ rows: DailyCountRow[]; next: number }> {
+): AsyncGenerator<DailyCountsDay> {
   const agents = await listSiteAgents(db, siteId);
   const names = new Map<number, string>();
   let cursor = lo;
   while (cursor < hi) {
     const first = await findNextViewBucket(db, siteId, cursor, hi);
     if (first === undefined) return;
-    const local = localTimeOf(first * QUARTER_HOUR_MS, timeZone);
-    const dayStart = quarterHourOf(startOfLocalDate(local.year, local.month, local.day, timeZone));
-    const dayEnd = quarterHourOf(
-      startOfLocalDate(local.year, local.month, local.day + 1, timeZone),
-    );
-    const from = Math.max(dayStart, first);
-    const to = Math.min(dayEnd, hi);
+    const { day, from, to } = localDayOf(first, hi, timeZone);
     cursor = to;
     const counts = await sumStretchPerPath(db, siteId, from, to);
     if (counts.length === 0) continue;
@@ -95,7 +144,6 @@ async function* readDays(
       // An agent first seen after the export started.
       for (const [id, agent] of await listSiteAgents(db, siteId)) agents.set(id, agent);
     }
-    const day = isoDate(local.year, local.month, local.day);
     const rows: DailyCountRow[] = counts.map((count) => {
       const path = names.get(count.pathId) ?? "";
       if (count.kind === 0) {
@@ -111,13 +159,7 @@ async function* readDays(
         views: count.views,
       };
     });
-    rows.sort(
-      (a, b) =>
-        compareCodePoints(a.path, b.path) ||
-        CLASS_ORDER[a.class] - CLASS_ORDER[b.class] ||
-        compareCodePoints(a.agent, b.agent),
-    );
-    yield { rows, next: to };
+    yield { rows: sortDailyCountRows(rows), next: to };
   }
 }
 

@@ -12,7 +12,7 @@ import {
   listReferrerHosts,
   sumSiteReferrerViews,
 } from "../store/referrer-views.repository.ts";
-import { filterPath, splitRange } from "../store/view-range.ts";
+import { filterPath, type RangeParts, splitRange } from "../store/view-range.ts";
 import { sumCategoriesByKey } from "../store/view-rollup.repository.ts";
 import { effectiveBound } from "../time-buckets.ts";
 
@@ -39,15 +39,7 @@ export async function countReferrerViews(
   projectId: string,
   query: ReferrerViewsQuery,
 ): Promise<ReferrerViews> {
-  const path = filterPath(query.path);
-  const parts = splitRange(query.from, query.to);
-  const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
-  const empty: ReferrerViews = {
-    totals: { human: 0, referred: 0, direct: 0, fromAi: 0 },
-    referrers: [],
-    hasMore: false,
-    ...range,
-  };
+  const { path, parts, range, empty } = referrerViewsRequest(query);
   if (parts.from >= parts.to) return empty;
   const siteId = await findSiteId(db, projectId);
   if (siteId === null) return empty;
@@ -89,7 +81,19 @@ export async function countReferrerViews(
     perHost = [...byId].map(([id, views]) => ({ host: hosts.get(id) ?? "", views }));
   }
   const [categories] = await sumCategoriesByKey(db, projectId, parts, null, path);
-  const human = Number(categories?.human ?? 0);
+  return referrerViewsAnswer(query, range, Number(categories?.human ?? 0), perHost);
+}
+
+/**
+ * The answer from the range's human views and each referring host's: the page of hosts (only AI
+ * ones for `source=ai`) by views descending then host, and the totals of all of them.
+ */
+export function referrerViewsAnswer(
+  query: ReferrerViewsQuery,
+  range: { dateFrom: string | null; dateTo: string | null },
+  human: number,
+  perHost: ReadonlyArray<{ host: string; views: number }>,
+): ReferrerViews {
   const rows = perHost
     .filter((row) => row.views > 0)
     .map((row) => ({ referrer: row.host, ai: aiOf(row.host), views: row.views }));
@@ -124,16 +128,7 @@ export async function countReferredPages(
   projectId: string,
   query: ReferredPagesQuery,
 ): Promise<ReferredPages> {
-  const wanted = query.referrer.trim().toLowerCase() === "ai" ? "ai" : referrerOf(query.referrer);
-  const parts = splitRange(query.from, query.to);
-  const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
-  const empty: ReferredPages = {
-    referrer: wanted,
-    totals: { views: 0 },
-    pages: [],
-    hasMore: false,
-    ...range,
-  };
+  const { wanted, parts, range, empty } = referredPagesRequest(query);
   if (parts.from >= parts.to) return empty;
   const siteId = await findSiteId(db, projectId);
   if (siteId === null) return empty;
@@ -153,17 +148,74 @@ export async function countReferredPages(
   const names = new Map(
     (await findPaths(db, siteId, { ids: [...perPath.keys()] })).map((row) => [row.id, row.path]),
   );
-  const pages = [...perPath]
-    .filter(([, views]) => views > 0)
-    .map(([id, views]) => ({ path: names.get(id) ?? "", views }))
+  return referredPagesAnswer(
+    query,
+    { wanted, range },
+    [...perPath].map(([id, views]) => ({ path: names.get(id) ?? "", views })),
+  );
+}
+
+/** The answer from each page's views: the page of them by views descending then path. */
+export function referredPagesAnswer(
+  query: ReferredPagesQuery,
+  request: { wanted: string; range: { dateFrom: string | null; dateTo: string | null } },
+  perPath: ReadonlyArray<{ path: string; views: number }>,
+): ReferredPages {
+  const pages = perPath
+    .filter((page) => page.views > 0)
     .sort((a, b) => b.views - a.views || compareCodePoints(a.path, b.path));
   return {
-    referrer: wanted,
+    referrer: request.wanted,
     totals: { views: pages.reduce((sum, page) => sum + page.views, 0) },
     pages: pages.slice(query.offset, query.offset + query.limit),
     hasMore: query.offset + query.limit < pages.length,
+    ...request.range,
+  };
+}
+
+/**
+ * A referrers request as both stores read it: the page filter (400 for a bad one), the range's
+ * parts, and the answer for a range or site without views.
+ */
+export function referrerViewsRequest(query: ReferrerViewsQuery): {
+  path: string | undefined;
+  parts: RangeParts;
+  range: { dateFrom: string | null; dateTo: string | null };
+  empty: ReferrerViews;
+} {
+  const path = filterPath(query.path);
+  const parts = splitRange(query.from, query.to);
+  const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
+  const empty: ReferrerViews = {
+    totals: { human: 0, referred: 0, direct: 0, fromAi: 0 },
+    referrers: [],
+    hasMore: false,
     ...range,
   };
+  return { path, parts, range, empty };
+}
+
+/**
+ * A referred-pages request as both stores read it: the referrer wanted (`ai` or a host; 400 for
+ * anything else), the range's parts, and the answer for a range or site without views.
+ */
+export function referredPagesRequest(query: ReferredPagesQuery): {
+  wanted: string;
+  parts: RangeParts;
+  range: { dateFrom: string | null; dateTo: string | null };
+  empty: ReferredPages;
+} {
+  const wanted = query.referrer.trim().toLowerCase() === "ai" ? "ai" : referrerOf(query.referrer);
+  const parts = splitRange(query.from, query.to);
+  const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
+  const empty: ReferredPages = {
+    referrer: wanted,
+    totals: { views: 0 },
+    pages: [],
+    hasMore: false,
+    ...range,
+  };
+  return { wanted, parts, range, empty };
 }
 
 /** What the AI-referrer list says of a host, as the referrers answer shows it. */

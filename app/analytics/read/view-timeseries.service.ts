@@ -7,7 +7,7 @@ import {
 import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/schema.ts";
 import { findProjectTimeZone } from "../store/analytics.repository.ts";
-import { categoryCounts, filterPath, splitRange } from "../store/view-range.ts";
+import { categoryCounts, filterPath, type RangeParts, splitRange } from "../store/view-range.ts";
 import { findViewExtent, sumCategoriesByBoundaries } from "../store/view-rollup.repository.ts";
 import { effectiveBound, QUARTER_HOUR_MS, quarterHourOf } from "../time-buckets.ts";
 import { nextInterval, startOfInterval } from "../time-zones.ts";
@@ -38,6 +38,48 @@ export async function countViewTimeseries(
   projectId: string,
   query: ViewTimeseriesQuery,
 ): Promise<ViewTimeseries> {
+  const request = await viewTimeseriesRequest(db, projectId, query, () =>
+    findViewExtent(db, projectId),
+  );
+  if (request.intervals === null) return request.empty;
+  const { parts, boundaries } = request.intervals;
+  const rows = await sumCategoriesByBoundaries(db, projectId, parts, boundaries, request.path);
+  const byKey = new Map(rows.map((row) => [Number(row.key), row]));
+  return viewTimeseriesAnswer(query, request, (key) => byKey.get(key));
+}
+
+/** The counts of one point, as the stores sum them (strings from a driver, numbers otherwise). */
+export interface TimeseriesCounts {
+  human: number | string | null;
+  ai_assistant: number | string | null;
+  ai_search: number | string | null;
+  ai_training: number | string | null;
+  crawler?: number | string | null;
+}
+
+export interface ViewTimeseriesRequest {
+  path: string | undefined;
+  timeZone: string;
+  /** The answer without points: for a project or range without views. */
+  empty: ViewTimeseries;
+  /**
+   * The range's parts, its intervals' starts (ms) and their boundaries (quarter hours, one more
+   * than the starts: the last interval's end); null when there is nothing to read.
+   */
+  intervals: { parts: RangeParts; starts: number[]; boundaries: number[] } | null;
+}
+
+/**
+ * A timeseries request as both stores read it: the page filter and time zone (400 for bad ones),
+ * the range (an absent bound from `findExtent`, the first and last quarter hours with views), and
+ * its intervals (400 for more than the points allowed).
+ */
+export async function viewTimeseriesRequest(
+  db: Kysely<Database>,
+  projectId: string,
+  query: ViewTimeseriesQuery,
+  findExtent: () => Promise<{ first: number; last: number } | undefined>,
+): Promise<ViewTimeseriesRequest> {
   const path = filterPath(query.path);
   const timeZone = query.timeZone ?? (await findProjectTimeZone(db, projectId));
   const range = { dateFrom: effectiveBound(query.from), dateTo: effectiveBound(query.to) };
@@ -45,13 +87,13 @@ export async function countViewTimeseries(
   let from = query.from;
   let to = query.to;
   if (from === undefined || to === undefined) {
-    const extent = await findViewExtent(db, projectId);
-    if (!extent) return empty;
+    const extent = await findExtent();
+    if (!extent) return { path, timeZone, empty, intervals: null };
     from ??= new Date(extent.first * QUARTER_HOUR_MS);
     to ??= new Date((extent.last + 1) * QUARTER_HOUR_MS);
   }
   const parts = splitRange(from, to);
-  if (parts.from >= parts.to) return empty;
+  if (parts.from >= parts.to) return { path, timeZone, empty, intervals: null };
 
   // The intervals' starts, from the one the range's first quarter hour falls in.
   const starts: number[] = [];
@@ -68,11 +110,18 @@ export async function countViewTimeseries(
     ...starts,
     nextInterval(starts.at(-1) as number, query.interval, timeZone),
   ].map((ms) => quarterHourOf(ms));
-  const rows = await sumCategoriesByBoundaries(db, projectId, parts, boundaries, path);
-  const byKey = new Map(rows.map((row) => [Number(row.key), row]));
+  return { path, timeZone, empty, intervals: { parts, starts, boundaries } };
+}
+
+/** The answer from each interval's counts (`countsOf` its index; absent: no views). */
+export function viewTimeseriesAnswer(
+  query: ViewTimeseriesQuery,
+  request: ViewTimeseriesRequest,
+  countsOf: (key: number) => TimeseriesCounts | undefined,
+): ViewTimeseries {
   const zero = { human: 0, ai_assistant: 0, ai_search: 0, ai_training: 0, crawler: 0 };
-  let points = starts.map((start, key) => {
-    const row = byKey.get(key) ?? zero;
+  let points = (request.intervals?.starts ?? []).map((start, key) => {
+    const row = countsOf(key) ?? zero;
     return {
       start: new Date(start).toISOString(),
       ...categoryCounts(row),
@@ -91,7 +140,7 @@ export async function countViewTimeseries(
     while (last >= 0 && !hasViews(points[last] as { total: number; crawler: number })) last--;
     points = points.slice(0, last + 1);
   }
-  return { interval: query.interval, timeZone, points, ...range };
+  return { ...request.empty, points };
 }
 
 function checkPointCount(count: number): void {

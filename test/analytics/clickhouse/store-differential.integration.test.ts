@@ -194,6 +194,21 @@ describe.skipIf(!hasChdb)(
         await compare(`export?${ranges[4]}&format=ndjson`);
       }, 120_000);
 
+      it("exports the same daily counts for a project at UTC, whose days are whole UTC days", async () => {
+        const setZone = async (timeZone: string) => {
+          for (const server of both()) {
+            const projectId = owners.get(server)?.project.id as string;
+            await updateProject(server.ctx.db, projectId, { timeZone }, new Date());
+          }
+        };
+        await setZone("UTC");
+        try {
+          for (const range of ranges.slice(0, 4)) await compare(`export?${range}`);
+        } finally {
+          await setZone("Asia/Kathmandu");
+        }
+      }, 120_000);
+
       it("answers the CLI's analytics commands the same", async () => {
         const opened = await ClickHouseAnalyticsStore.open(clickhouse.server.ctx.db, {
           url: clickhouseUrl,
