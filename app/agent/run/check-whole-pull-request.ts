@@ -6,8 +6,8 @@ import { loadStyleRules } from "../../docs-check/style/load-style-rules.ts";
 import type { RepositoryClient } from "../../github/repository-client.ts";
 import { changelogFindingsOf } from "../review/changelog-placement.ts";
 import { toDocsRelative } from "../workspace/docs-path.ts";
-import { WorkingTree } from "../workspace/working-tree.ts";
 import type { Workspace } from "./pin-workspace.ts";
+import { readForkTree } from "./read-fork-tree.ts";
 
 /**
  * What the docs check reports on a follow-up's pull request as a whole: every file the runs
@@ -26,16 +26,8 @@ export async function checkWholePullRequest(
 ): Promise<PublishedFinding[] | undefined> {
   if (!earlier.forkSha) return undefined;
   try {
-    const treeSha = await client.getCommitTreeSha(earlier.forkSha);
-    const { entries, truncated } = await client.getRecursiveTree(treeSha);
-    if (truncated) return undefined;
-    const start = new WorkingTree(entries, {
-      docsRoot: workspace.docsRoot,
-      maxFileBytes: deps.limits.maxFileBytes,
-      maxFilesChanged: deps.limits.maxFilesChanged,
-      loadBlob: (sha) => client.getBlob(sha),
-      snapshot: workspace.snapshot,
-    });
+    const start = await readForkTree(deps.limits, client, earlier.forkSha, workspace);
+    if (!start) return undefined;
     const changedPaths = new Set(earlier.changedFiles.map((file) => file.path));
     for (const path of workspace.tree.changedPaths()) changedPaths.add(path);
     const root = workspace.docsRoot;

@@ -4,8 +4,8 @@ import type { JobPublication } from "../../db/schema.ts";
 import { isPagePath } from "../../docs-site/repo-path.ts";
 import type { RepositoryClient } from "../../github/repository-client.ts";
 import type { EarlierPage } from "../review/superseded-content.ts";
-import { WorkingTree } from "../workspace/working-tree.ts";
 import type { Workspace } from "./pin-workspace.ts";
+import { readForkTree } from "./read-fork-tree.ts";
 
 /**
  * The pages earlier runs of a follow-up's pull request changed, each at the commit the branch
@@ -21,16 +21,8 @@ export async function readEarlierPages(
 ): Promise<EarlierPage[]> {
   if (!earlier.forkSha) return [];
   try {
-    const treeSha = await client.getCommitTreeSha(earlier.forkSha);
-    const { entries, truncated } = await client.getRecursiveTree(treeSha);
-    if (truncated) return [];
-    const start = new WorkingTree(entries, {
-      docsRoot: workspace.docsRoot,
-      maxFileBytes: deps.limits.maxFileBytes,
-      maxFilesChanged: deps.limits.maxFilesChanged,
-      loadBlob: (sha) => client.getBlob(sha),
-      snapshot: workspace.snapshot,
-    });
+    const start = await readForkTree(deps.limits, client, earlier.forkSha, workspace);
+    if (!start) return [];
     const pages: EarlierPage[] = [];
     for (const { path } of earlier.changedFiles) {
       if (!isPagePath(path)) continue;
