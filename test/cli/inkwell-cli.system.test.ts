@@ -57,16 +57,20 @@ async function inkwellJson<T = any>(args: string[], env: Record<string, string>)
 }
 
 // Each command is a new Node process opening the database: slow on a busy machine, hence the timeouts.
+// The folder holds a migrated database, as `inkwell migrate` leaves one (the production build's
+// test and the operator's journey create theirs from nothing).
 describe("the inkwell CLI on the embedded database", { timeout: 180_000 }, () => {
+  let data: EmbeddedDataDir;
   let dataDir: string;
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "inkwell-cli-"));
+    data = await createEmbeddedDataDir();
+    dataDir = data.dir;
     env = { INKWELL_DATA_DIR: dataDir };
   });
   afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
+    await data.remove();
   });
 
   it("creates and lists projects and keys, with --json for scripts", async () => {
