@@ -15,6 +15,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestServer } from "#testkit/app/test-server.ts";
+import {
+  createEmbeddedDataDir,
+  type EmbeddedDataDir,
+} from "#testkit/database/embedded-data-dir.ts";
 import { createProjectWithKey } from "#testkit/database/seed.ts";
 import { countViews } from "../../app/analytics/read/view-count.service.ts";
 import { openDatabase } from "../../app/db/open-database.ts";
@@ -166,10 +170,13 @@ function describeNginxRecipes(target: () => Target) {
 }
 
 describe("the nginx recipes on the embedded database", { timeout: 120_000 }, () => {
+  let data: EmbeddedDataDir;
   let dataDir: string;
   let projectId: string;
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "inkwell-nginx-data-"));
+    // A migrated database, as `inkwell migrate` leaves one: the recipes' subject is the import.
+    data = await createEmbeddedDataDir();
+    dataDir = data.dir;
     const { stdout } = await run(
       process.execPath,
       [
@@ -187,7 +194,7 @@ describe("the nginx recipes on the embedded database", { timeout: 120_000 }, () 
     projectId = (JSON.parse(stdout) as { id: string }).id;
   }, 60_000);
   afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
+    await data.remove();
   });
 
   describeNginxRecipes(() => ({
