@@ -6,6 +6,7 @@ import type { Command } from "commander";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runInkwellInProcess as runInkwell } from "#testkit/cli/cli-in-process.ts";
 import { REPO_ROOT } from "#testkit/cli/inkwell-cli.ts";
+import { createEmbeddedDataDir } from "#testkit/database/embedded-data-dir.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { describeDatabase, displayPath } from "../../app/cli/cli-runtime.ts";
 import { createProgram } from "../../app/cli/main.ts";
@@ -132,6 +133,18 @@ describe("commands on data that does not exist", { timeout: 120_000 }, () => {
     const json = await runInkwell(["projects", "list", "--json"], {}, { cwd: folder });
     expect(JSON.parse(json.stderr)).toMatchObject({ code: "no_data" });
   });
+
+  it("leave making one to migrate, which says so on stderr", async () => {
+    const dataDir = path.join(folder, "data");
+    const migrated = await runInkwell(["migrate"], { INKWELL_DATA_DIR: dataDir });
+    expect(migrated.code).toBe(0);
+    expect(migrated.stderr).toBe(`Creating a new embedded database in ${dataDir}\n`);
+    const projects = await runInkwell(["projects", "list", "--json"], {
+      INKWELL_DATA_DIR: dataDir,
+    });
+    expect(projects.code).toBe(0);
+    expect(JSON.parse(projects.stdout)).toEqual([]);
+  });
 });
 
 // The CLI's edges are not SQL: they run on one database, PostgreSQL when DATABASE_URL is set
@@ -144,13 +157,11 @@ describe(`the CLI's edges on the ${kind} database`, { timeout: 300_000 }, () => 
 
   beforeAll(async () => {
     if (kind === "embedded") {
-      const dataDir = await mkdtemp(path.join(os.tmpdir(), "inkwell-edges-"));
-      env = { INKWELL_DATA_DIR: dataDir };
-      where = new RegExp(`looked in the embedded database in ${dataDir}\\)`);
-      cleanup = () => rm(dataDir, { recursive: true, force: true });
-      // The one command that starts a database says so, on stderr.
-      const migrated = await runInkwell(["migrate"], env);
-      expect(migrated.stderr).toBe(`Creating a new embedded database in ${dataDir}\n`);
+      // A migrated database, as `inkwell migrate` leaves one (making one is tested above).
+      const data = await createEmbeddedDataDir();
+      env = { INKWELL_DATA_DIR: data.dir };
+      where = new RegExp(`looked in the embedded database in ${data.dir}\\)`);
+      cleanup = data.remove;
     } else {
       const schema = `cli_edges_${Date.now()}`;
       const base = new URL(process.env.DATABASE_URL as string);
