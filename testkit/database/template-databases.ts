@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
@@ -7,6 +7,7 @@ import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import { migrateToLatest } from "../../app/db/migrate-to-latest.ts";
 import type { Database } from "../../app/db/schema.ts";
+import { dropStaleTemplateFiles } from "./stale-template-files.ts";
 
 /**
  * The migrated databases every test database is copied from. Migrating is paid once per change of
@@ -42,8 +43,7 @@ export async function migrationsDigest(): Promise<string> {
 export async function pgliteTemplate(digest: string): Promise<string> {
   const file = path.join(CACHE_DIR, `pglite-${digest}.tar`);
   try {
-    await readFile(file, { flag: "r" }).then((b) => b.length > 0 || Promise.reject());
-    return file;
+    if ((await stat(file)).size > 0) return file;
   } catch {
     // Made below.
   }
@@ -69,6 +69,7 @@ export async function pgliteTemplate(digest: string): Promise<string> {
   const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
   await writeFile(partial, tar);
   await rename(partial, file);
+  await dropStaleTemplateFiles(CACHE_DIR, file);
   return file;
 }
 
