@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { renderProblems } from "../app/agent/review/render-checks.ts";
 import { checkConfigChange } from "../app/agent/workspace/config-policy.ts";
@@ -34,23 +35,43 @@ const STALL_CEILING_MS = 1_000;
  * How long a synchronous run holds the event loop, as the CPU time of this thread: the same on a
  * quiet machine, and not inflated by the other processes of a busy one, which wall time would
  * count. This thread's alone: the unit layer's files run as threads of one process, so the
- * process's CPU time would count the others. Wall time where Node.js cannot tell (before 22).
+ * process's CPU time would count the others. Wall time only where neither Node.js (22 and later)
+ * nor the kernel (Linux) can tell.
  */
 function blocksFor(run: () => unknown): number {
-  // In the Node.js 22 and 24 this project supports; the types installed here predate it.
-  const threadCpu = (
-    process as { threadCpuUsage?: (previous?: NodeJS.CpuUsage) => NodeJS.CpuUsage }
-  ).threadCpuUsage?.bind(process);
-  const started = threadCpu?.();
+  const started = threadCpuMs();
   const startedAt = performance.now();
   try {
     run();
   } catch {
     // A refusal is an answer too: only the time spent matters here.
   }
-  if (!threadCpu || !started) return performance.now() - startedAt;
-  const { user, system } = threadCpu(started);
-  return (user + system) / 1000;
+  const ended = threadCpuMs();
+  if (started === undefined || ended === undefined) return performance.now() - startedAt;
+  return ended - started;
+}
+
+// In the Node.js 22 and 24 this project supports; the types installed here predate it.
+const threadCpuUsage = (process as { threadCpuUsage?: () => NodeJS.CpuUsage }).threadCpuUsage?.bind(
+  process,
+);
+
+/** This thread's CPU time in milliseconds, or undefined where it cannot be read. */
+function threadCpuMs(): number | undefined {
+  if (threadCpuUsage) {
+    const { user, system } = threadCpuUsage();
+    return (user + system) / 1000;
+  }
+  // Node.js 20 on Linux: the kernel counts each thread's time in ticks of 1/100 s. After the
+  // command's name come the state (field 3), …, utime (field 14) and stime (field 15).
+  try {
+    const stat = readFileSync("/proc/thread-self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const stars = `${"*a".repeat(60)}*b`;
