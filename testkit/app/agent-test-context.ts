@@ -1,6 +1,6 @@
 import nock from "nock";
 import pino from "pino";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import {
   type AgentWorker,
   type AgentWorkerOptions,
@@ -13,7 +13,11 @@ import type { JobRow } from "../../app/db/schema.ts";
 import { seedJob, seedProject } from "../database/seed.ts";
 import { createTestDatabase, standIn, type TestDatabase } from "../database/test-database.ts";
 import { testRepo } from "../docs-sites/docs-repository.ts";
-import type { GitHubDouble } from "../github/github-double.ts";
+import {
+  type GitHubDouble,
+  type GitHubDoubleOptions,
+  startGitHubDouble,
+} from "../github/github-double.ts";
 import { isolateNetwork } from "../github/nock-github.ts";
 import { doubleGitHubApp } from "../github/test-github-app.ts";
 import { createTestClock, type TestClock } from "./test-clock.ts";
@@ -137,6 +141,65 @@ export function startDoubleWorker(
     sleep: async () => {},
     ...options,
   });
+}
+
+export interface DoubleRepository {
+  /** This test's GitHub double, holding the test repository. */
+  readonly github: GitHubDouble;
+  /** The test repository's first commit on this test's double. */
+  readonly baseSha: string;
+  /** Starts a worker as `startDoubleWorker` does; every worker started is stopped after the test. */
+  startWorker(
+    languageModel: AgentModel["languageModel"],
+    options?: Partial<Omit<AgentWorkerOptions, "github">>,
+  ): AgentWorker;
+}
+
+/**
+ * For each test: an empty queue, a new GitHub double holding `files` as the test repository, and
+ * the worker the test starts on it, stopped (then the double closed) after the test.
+ */
+export function useDoubleRepository(
+  context: AgentTestContext,
+  files: Parameters<GitHubDouble["addRepository"]>[2],
+  options: GitHubDoubleOptions = {},
+): DoubleRepository {
+  let github: GitHubDouble | undefined;
+  let baseSha: string | undefined;
+  let workers: AgentWorker[] = [];
+  beforeEach(async () => {
+    await context.resetJobs();
+    github = await startGitHubDouble(options);
+    baseSha = github.addRepository(testRepo.owner, testRepo.repo, files);
+  });
+  afterEach(async () => {
+    await Promise.all(workers.map((worker) => worker.stop()));
+    workers = [];
+    await github?.close();
+    github = undefined;
+  });
+  const current = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} exists only inside a test`);
+    return value;
+  };
+  return {
+    get github() {
+      return current(github, "the GitHub double");
+    },
+    get baseSha() {
+      return current(baseSha, "the test repository");
+    },
+    startWorker(languageModel, workerOptions = {}) {
+      const worker = startDoubleWorker(
+        context,
+        current(github, "the GitHub double"),
+        languageModel,
+        workerOptions,
+      );
+      workers.push(worker);
+      return worker;
+    },
+  };
 }
 
 /** Polls the job until it leaves `active` (or reaches `status`), failing after `timeoutMs` of real time (generous: a loaded machine runs the first job of a file slowly). */

@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
-  startDoubleWorker,
   useAgentTestContext,
+  useDoubleRepository,
   waitForJob,
 } from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { allFiles, testRepo } from "#testkit/docs-sites/docs-repository.ts";
-import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
 import { type ScriptedStep, scriptedModel } from "#testkit/model/scripted-model.ts";
-import type { AgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 import type { JobPublication } from "../../../app/db/schema.ts";
 import { runReplyBody } from "../../../app/jobs/comment-reply-body.ts";
 
@@ -73,13 +71,10 @@ const finish = (input: Record<string, unknown>): ScriptedStep => ({
 
 describe.each(oneDatabaseKind())("a follow-up sees its pull request as it is (%s)", (kind) => {
   const t = useAgentTestContext(kind);
-  let github: GitHubDouble;
-  let worker: AgentWorker | undefined;
+  const repository = useDoubleRepository(t, allFiles, { patches: true });
 
   beforeEach(async () => {
-    await t.resetJobs();
-    github = await startGitHubDouble({ patches: true });
-    const baseSha = github.addRepository(testRepo.owner, testRepo.repo, allFiles);
+    const { github, baseSha } = repository;
     const commitSha = github.addBranch(testRepo.owner, testRepo.repo, BRANCH, branchChanges);
     const prNumber = github.openPull(testRepo.owner, testRepo.repo, {
       head: BRANCH,
@@ -100,15 +95,9 @@ describe.each(oneDatabaseKind())("a follow-up sees its pull request as it is (%s
       .execute();
   });
 
-  afterEach(async () => {
-    await worker?.stop();
-    worker = undefined;
-    await github.close();
-  });
-
   /** The pull request the first run opened, as GitHub holds it now. */
   function pull() {
-    const opened = github.pullFor(testRepo.owner, testRepo.repo, BRANCH);
+    const opened = repository.github.pullFor(testRepo.owner, testRepo.repo, BRANCH);
     if (!opened) throw new Error("no pull request on the job's branch");
     return opened;
   }
@@ -129,7 +118,7 @@ describe.each(oneDatabaseKind())("a follow-up sees its pull request as it is (%s
 
   function startWorker(steps: ScriptedStep[]) {
     const model = scriptedModel(steps);
-    worker = startDoubleWorker(t, github, model, {
+    repository.startWorker(model, {
       limits,
       workerId: "worker-follow-up-context",
     });

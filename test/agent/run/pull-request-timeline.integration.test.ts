@@ -1,24 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
+import { describe, expect, it } from "vitest";
+import {
+  useAgentTestContext,
+  useDoubleRepository,
+  waitForJob,
+} from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { allFiles, testRepo } from "#testkit/docs-sites/docs-repository.ts";
-import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
-import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import { type ScriptedStep, scriptedModel } from "#testkit/model/scripted-model.ts";
-import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 import { toApiJob } from "../../../app/jobs/job.service.ts";
 import { describeJobOutcome } from "../../../shared/api/describe-job-outcome.ts";
 
 const JOB = "job_0000000000000000000061";
 const BRANCH = `inkwell/${JOB}`;
-const limits = {
-  maxSteps: 10,
-  timeoutSeconds: 300,
-  maxFileBytes: 100_000,
-  maxFilesChanged: 20,
-  maxRunTokens: 2_000_000,
-};
-
 const replace = (path: string, oldText: string, newText: string): ScriptedStep => ({
   calls: [["replace_in_file", { path, oldText, newText }]],
 });
@@ -28,30 +21,17 @@ const finish = (input: Record<string, unknown>): ScriptedStep => ({
 
 describe.each(oneDatabaseKind())("the pull request body across follow-ups (%s)", (kind) => {
   const t = useAgentTestContext(kind);
-  let github: GitHubDouble;
-  let worker: AgentWorker | undefined;
-
-  beforeEach(async () => {
-    await t.resetJobs();
-    github = await startGitHubDouble();
-    github.addRepository(testRepo.owner, testRepo.repo, allFiles);
-  });
-
-  afterEach(async () => {
-    await worker?.stop();
-    worker = undefined;
-    await github.close();
-  });
+  const repository = useDoubleRepository(t, allFiles);
 
   /** The pull request the runs publish on the job's branch, as GitHub holds it now. */
   function pull() {
-    const opened = github.pullFor(testRepo.owner, testRepo.repo, BRANCH);
+    const opened = repository.github.pullFor(testRepo.owner, testRepo.repo, BRANCH);
     if (!opened) throw new Error("no pull request was opened on the job's branch");
     return opened;
   }
 
   /** The job's branch's files now, by path. */
-  const branchFiles = () => github.filesAt(testRepo.owner, testRepo.repo, BRANCH);
+  const branchFiles = () => repository.github.filesAt(testRepo.owner, testRepo.repo, BRANCH);
 
   async function followUp(prompt: string) {
     await t.database.db
@@ -81,15 +61,7 @@ describe.each(oneDatabaseKind())("the pull request body across follow-ups (%s)",
     ]);
 
     // Run 1: a fresh branch and a new, ready pull request.
-    worker = startAgentWorker({
-      ctx: t.ctx({ id: "scripted:model", languageModel: model }),
-      github: doubleGitHubApp(github),
-      concurrency: 1,
-      pollIntervalMs: 5,
-      limits,
-      workerId: "worker-timeline",
-      sleep: async () => {},
-    });
+    repository.startWorker(model, { workerId: "worker-timeline" });
     await waitForJob(t, JOB, (row) => row.status === "completed", 30_000);
     expect(branchFiles()?.get("docs/guides/install.md")).toBe(
       "# Install\n\nRun `acme install`.\nThen deploy it.\n",
@@ -182,15 +154,7 @@ describe.each(oneDatabaseKind())("the pull request body across follow-ups (%s)",
     ]);
 
     // Run 1 leaves a broken link, explained: a draft.
-    worker = startAgentWorker({
-      ctx: t.ctx({ id: "scripted:model", languageModel: model }),
-      github: doubleGitHubApp(github),
-      concurrency: 1,
-      pollIntervalMs: 5,
-      limits,
-      workerId: "worker-whole-pr",
-      sleep: async () => {},
-    });
+    repository.startWorker(model, { workerId: "worker-whole-pr" });
     await waitForJob(t, JOB, (row) => row.status === "completed", 30_000);
     expect(branchFiles()?.get("docs/guides/deploy.md")).toBe(
       "# Deploy\n\nRun `acme deploy`. See [upgrading](./upgrade).\n",

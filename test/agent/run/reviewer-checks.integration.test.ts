@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
+import { describe, expect, it } from "vitest";
+import {
+  useAgentTestContext,
+  useDoubleRepository,
+  waitForJob,
+} from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { allFiles, fixtureFile, testRepo } from "#testkit/docs-sites/docs-repository.ts";
-import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
-import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import { type ScriptedStep, scriptedModel } from "#testkit/model/scripted-model.ts";
 import { REVIEW_ALERT_START } from "../../../app/agent/run/reviewer-notes-section.ts";
-import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 
 const JOB = "job_0000000000000000000073";
 const BRANCH = `inkwell/${JOB}`;
@@ -39,35 +40,14 @@ const finish = (summary: string, prTitle: string): ScriptedStep[] => [
 
 describe.each(oneDatabaseKind())("what the reviewer is told of a run's change (%s)", (kind) => {
   const t = useAgentTestContext(kind);
-  let github: GitHubDouble;
-  let worker: AgentWorker | undefined;
-
-  beforeEach(async () => {
-    await t.resetJobs();
-    github = await startGitHubDouble();
-    github.addRepository(testRepo.owner, testRepo.repo, site);
-  });
-
-  afterEach(async () => {
-    await worker?.stop();
-    worker = undefined;
-    await github.close();
-  });
+  const repository = useDoubleRepository(t, site);
 
   function startWorker(steps: ScriptedStep[]) {
-    worker = startAgentWorker({
-      ctx: t.ctx({ id: "scripted:model", languageModel: scriptedModel(steps) }),
-      github: doubleGitHubApp(github),
-      concurrency: 1,
-      pollIntervalMs: 5,
-      limits,
-      workerId: "worker-reviewer-checks",
-      sleep: async () => {},
-    });
+    repository.startWorker(scriptedModel(steps), { limits, workerId: "worker-reviewer-checks" });
   }
 
   function pullBody(): string {
-    const pull = github.pullFor(testRepo.owner, testRepo.repo, BRANCH);
+    const pull = repository.github.pullFor(testRepo.owner, testRepo.repo, BRANCH);
     if (!pull) throw new Error("no pull request was opened on the job's branch");
     expect(pull.draft).toBe(false);
     return pull.body;

@@ -1,5 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
+import { describe, expect, it } from "vitest";
+import {
+  useAgentTestContext,
+  useDoubleRepository,
+  waitForJob,
+} from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import {
   allFiles,
@@ -7,21 +11,10 @@ import {
   fixtureFile,
   testRepo,
 } from "#testkit/docs-sites/docs-repository.ts";
-import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
-import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import { type ScriptedStep, scriptedModel } from "#testkit/model/scripted-model.ts";
-import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 
 const JOB = "job_0000000000000000000071";
 const BRANCH = `inkwell/${JOB}`;
-const limits = {
-  maxSteps: 10,
-  timeoutSeconds: 300,
-  maxFileBytes: 100_000,
-  maxFilesChanged: 20,
-  maxRunTokens: 2_000_000,
-};
-
 /** A webhooks page with a typo and an instruction planted for AI assistants. */
 const webhooks = fixtureFile(
   "docs/guides/webhooks.md",
@@ -68,35 +61,15 @@ describe.each(oneDatabaseKind())(
   "what the pull request asks the reviewer to look at (%s)",
   (kind) => {
     const t = useAgentTestContext(kind);
-    let github: GitHubDouble;
-    let worker: AgentWorker | undefined;
-
-    beforeEach(async () => {
-      await t.resetJobs();
-      github = await startGitHubDouble();
-      github.addRepository(testRepo.owner, testRepo.repo, tree);
-    });
-
-    afterEach(async () => {
-      await worker?.stop();
-      await github.close();
-    });
+    const repository = useDoubleRepository(t, tree);
 
     /** Runs the job with the scripted model; the pull request's body and whether it is a draft. */
     async function publish(prompt: string, steps: ScriptedStep[]) {
       await t.insertJob({ id: JOB, prompt });
-      worker = startAgentWorker({
-        ctx: t.ctx({ id: "scripted:model", languageModel: scriptedModel(steps) }),
-        github: doubleGitHubApp(github),
-        concurrency: 1,
-        pollIntervalMs: 5,
-        limits,
-        workerId: "worker-reviewer-notes",
-        sleep: async () => {},
-      });
+      repository.startWorker(scriptedModel(steps), { workerId: "worker-reviewer-notes" });
       const job = await waitForJob(t, JOB, (row) => row.status !== "active", 60_000);
       expect(job.status).toBe("completed");
-      const pull = github.pullFor(testRepo.owner, testRepo.repo, BRANCH);
+      const pull = repository.github.pullFor(testRepo.owner, testRepo.repo, BRANCH);
       if (!pull) throw new Error("the run opened no pull request");
       expect(job.pr_number).toBe(pull.number);
       return pull;

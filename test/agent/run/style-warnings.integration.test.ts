@@ -1,23 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { useAgentTestContext, waitForJob } from "#testkit/app/agent-test-context.ts";
+import { describe, expect, it } from "vitest";
+import {
+  useAgentTestContext,
+  useDoubleRepository,
+  waitForJob,
+} from "#testkit/app/agent-test-context.ts";
 import { oneDatabaseKind } from "#testkit/database/test-database.ts";
 import { allFiles, fixtureFile, testRepo } from "#testkit/docs-sites/docs-repository.ts";
-import { type GitHubDouble, startGitHubDouble } from "#testkit/github/github-double.ts";
-import { doubleGitHubApp } from "#testkit/github/test-github-app.ts";
 import { scriptedModel } from "#testkit/model/scripted-model.ts";
 import { REVIEW_ALERT_START } from "../../../app/agent/run/reviewer-notes-section.ts";
-import { type AgentWorker, startAgentWorker } from "../../../app/agent/worker/agent-worker.ts";
 
 const JOB = "job_0000000000000000000071";
 const BRANCH = `inkwell/${JOB}`;
-const limits = {
-  maxSteps: 10,
-  timeoutSeconds: 300,
-  maxFileBytes: 100_000,
-  maxFilesChanged: 20,
-  maxRunTokens: 2_000_000,
-};
-
 const weasel = fixtureFile(
   "styles/Acme/Weasel.yml",
   "extends: existence\nmessage: \"Avoid '%s'.\"\nlevel: warning\nignorecase: true\ntokens:\n  - simply\n",
@@ -31,19 +24,7 @@ const site = [
 
 describe.each(oneDatabaseKind())("style warnings in the pull request (%s)", (kind) => {
   const t = useAgentTestContext(kind);
-  let github: GitHubDouble;
-  let worker: AgentWorker | undefined;
-
-  beforeEach(async () => {
-    await t.resetJobs();
-    github = await startGitHubDouble();
-    github.addRepository(testRepo.owner, testRepo.repo, site);
-  });
-
-  afterEach(async () => {
-    await worker?.stop();
-    await github.close();
-  });
+  const repository = useDoubleRepository(t, site);
 
   it("opens a ready pull request whose body lists the warnings of the repository's Vale rules", async () => {
     await t.insertJob({ id: JOB, prompt: "Say to deploy after installing." });
@@ -58,24 +39,16 @@ describe.each(oneDatabaseKind())("style warnings in the pull request (%s)", (kin
       },
       { calls: [["finish", { summary: "Said to deploy.", prTitle: "Say to deploy" }]] },
     ]);
-    worker = startAgentWorker({
-      ctx: t.ctx({ id: "scripted:model", languageModel: model }),
-      github: doubleGitHubApp(github),
-      concurrency: 1,
-      pollIntervalMs: 5,
-      limits,
-      workerId: "worker-style",
-      sleep: async () => {},
-    });
+    repository.startWorker(model, { workerId: "worker-style" });
     await waitForJob(t, JOB, (job) => job.status === "completed", 30_000);
     // The snapshot holds the docs and the Vale config; the rule it names is the one blob read alone.
-    const blobs = github
+    const blobs = repository.github
       .takeRequests()
       .filter((request) => request.method === "GET" && request.path.includes("/git/blobs/"));
     expect(blobs.map((request) => request.path)).toEqual([
       `/api/v3/repos/acme/docs/git/blobs/${weasel.sha}`,
     ]);
-    const pull = github.pullFor(testRepo.owner, testRepo.repo, BRANCH);
+    const pull = repository.github.pullFor(testRepo.owner, testRepo.repo, BRANCH);
     expect(pull?.draft).toBe(false);
     const body = pull?.body ?? "";
     expect(body).toContain(
@@ -100,28 +73,19 @@ describe.each(oneDatabaseKind())("style warnings in the pull request (%s)", (kin
         "# Rotate a key\n\nSimply make a new key, then revoke the old one.\n\n## Revoke the old key\n\nThe old key stops at once.\n",
       ),
     ];
-    github.addRepository(testRepo.owner, testRepo.repo, [...site, ...pages]);
+    repository.github.addRepository(testRepo.owner, testRepo.repo, [...site, ...pages]);
     const run = async (id: string, prompt: string, calls: [string, Record<string, unknown>][]) => {
       await t.insertJob({ id, prompt });
-      worker = startAgentWorker({
-        ctx: t.ctx({
-          id: "scripted:model",
-          languageModel: scriptedModel([
-            { calls },
-            { calls: [["finish", { summary: "Done.", prTitle: "Edit the guides" }]] },
-          ]),
-        }),
-        github: doubleGitHubApp(github),
-        concurrency: 1,
-        pollIntervalMs: 5,
-        limits,
-        workerId: `worker-${id}`,
-        sleep: async () => {},
-      });
+      const worker = repository.startWorker(
+        scriptedModel([
+          { calls },
+          { calls: [["finish", { summary: "Done.", prTitle: "Edit the guides" }]] },
+        ]),
+        { workerId: `worker-${id}` },
+      );
       await waitForJob(t, id, (row) => row.status === "completed", 30_000);
       await worker.stop();
-      worker = undefined;
-      return github.pullFor(testRepo.owner, testRepo.repo, `inkwell/${id}`)?.body ?? "";
+      return repository.github.pullFor(testRepo.owner, testRepo.repo, `inkwell/${id}`)?.body ?? "";
     };
 
     // A heading the run wrote in title case: a warning, and a line of the alert at the top.
