@@ -167,5 +167,8 @@ export class TabSeparatedWriter {
 }
 
 function escaped(value: string): string {
-  return value.replace(/[\\\t\n\r\0]/g, (c) => `\\${String.fromCharCode(ESCAPED[c.charCodeAt(0)] as number)}`);
+  return value.replace(
+    /[\\\t\n\r\0]/g,
+    (c) => `\\${String.fromCharCode(ESCAPED[c.charCodeAt(0)] as number)}`,
+  );
 }

@@ -126,6 +126,42 @@ describe.skipIf(!hasChdb)(
         expect([sums?.qh, sums?.day, sums?.raw].map(Number)).toEqual([1, 1, 1]);
       });
 
+      it("keeps an event's text as it came, tabs, line breaks, backslashes and accents included", async () => {
+        const { insertViewEvents } = await import(
+          "../../../app/analytics/clickhouse/clickhouse-ingest.ts"
+        );
+        const at = Date.parse("2026-11-19T23:59:58.007Z");
+        const row = {
+          site_id: 998,
+          at,
+          bucket: Math.floor(at / 900_000),
+          path: "/caf\u00e9/\u6587\u66f8/a\\b",
+          class: "training" as const,
+          agent: "Tab\tBot",
+          operator: "Line\nBreak",
+          referrer: "",
+          markdown: 1 as const,
+          user_agent: "odd\tagent\r\n\\ \u0000 \ud83d\ude00 end",
+          visitor: "18446744073709551615",
+        };
+        await insertViewEvents(store.target, [row], undefined);
+        const result = await store.target.client.query({
+          query: `SELECT path, agent, operator, markdown, user_agent, toString(visitor) AS visitor,
+            toUnixTimestamp64Milli(at) AS at FROM ${store.target.database}.view_events WHERE site_id = 998`,
+          format: "JSONEachRow",
+        });
+        const [kept] = await result.json<Record<string, string | number>>();
+        expect({ ...kept, at: Number(kept?.at), markdown: Number(kept?.markdown) }).toEqual({
+          path: row.path,
+          agent: row.agent,
+          operator: row.operator,
+          markdown: 1,
+          user_agent: row.user_agent,
+          visitor: row.visitor,
+          at,
+        });
+      });
+
       it("re-counts past days exactly from the raw events when the lists change, and back", async () => {
         const project = await createProjectWithKey(
           { db: database.db, clock },
