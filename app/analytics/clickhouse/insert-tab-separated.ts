@@ -72,8 +72,7 @@ export class TabSeparatedWriter {
         at += bytes.write(escaped(value.slice(i)), at, "utf8");
         break;
       }
-      const escape = code === TAB || code === NEWLINE || code === 13 || code === 92 || code === 0;
-      if (escape) {
+      if (code === TAB || code === NEWLINE || code === 13 || code === 92 || code === 0) {
         bytes[at++] = 92;
         bytes[at++] = ESCAPED[code] as number;
       } else {
