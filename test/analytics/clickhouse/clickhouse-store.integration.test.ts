@@ -55,7 +55,46 @@ describe.skipIf(!hasChdb)(
           format: "JSONEachRow",
         });
         const [row] = await result.json<{ engine_full: string }>();
-        expect(row?.engine_full).toContain("toIntervalDay(45)");
+        expect(row?.engine_full).toContain("toDate32(at) + 45,");
+      });
+
+      it("keeps raw events under a retention that reaches past 2106, where DateTime ends", async () => {
+        const { insertViewEvents } = await import(
+          "../../../app/analytics/clickhouse/clickhouse-ingest.ts"
+        );
+        const { openClickHouse } = await import(
+          "../../../app/analytics/clickhouse/clickhouse-connection.ts"
+        );
+        const target = await openClickHouse(chdbUrl());
+        try {
+          await migrateClickHouse(target, { rawRetentionDays: 36_500 });
+          const at = Date.parse("2026-11-18T00:00:00Z");
+          const row = {
+            site_id: 1,
+            at,
+            bucket: at / 900_000,
+            path: "/kept",
+            class: "human" as const,
+            agent: "",
+            operator: "",
+            referrer: "",
+            markdown: 0 as const,
+            user_agent: SAFARI,
+            visitor: "0",
+          };
+          await insertViewEvents(target, [row], undefined);
+          await target.client.command({
+            query: `OPTIMIZE TABLE ${target.database}.view_events FINAL`,
+          });
+          const result = await target.client.query({
+            query: `SELECT count() AS n FROM ${target.database}.view_events`,
+            format: "JSONEachRow",
+          });
+          const [kept] = await result.json<{ n: number | string }>();
+          expect(Number(kept?.n)).toBe(1);
+        } finally {
+          await target.client.close();
+        }
       });
 
       it("counts a batch once through the client, however often it is sent with its key", async () => {
