@@ -38,8 +38,10 @@ const HOSTS = ["chatgpt.com", "google.com", "perplexity.ai", "news.ycombinator.c
  * code path a server gets): ingestion of classified events into `view_events` (and through its
  * materialized views into every rollup) in time order and in random order, the views route
  * (totals and the top 50 pages) over 1, 30 and 365 days, referrers and the daily timeseries, and
- * storage per million views. BENCH_CH_VIEWS views (default 2,000,000) over BENCH_DAYS days and
- * BENCH_PATHS paths; the dictionaries in PostgreSQL at DATABASE_URL (schema bench_clickhouse).
+ * storage per million views. BENCH_CH_VIEWS views a site (default 2,000,000) over BENCH_DAYS days
+ * and BENCH_PATHS paths; then a tenth as many (at least two blocks an insert) in random order
+ * into a third site, BENCH_CH_INSERTS_AT_ONCE inserts at once (default 3), as concurrent batches
+ * reach a server. The dictionaries in PostgreSQL at DATABASE_URL (schema bench_clickhouse).
  */
 export async function runClickHouseBenchmark(env: NodeJS.ProcessEnv, log: Log): Promise<string> {
   const title = "## Page view analytics on ClickHouse (chDB)";
@@ -51,7 +53,11 @@ export async function runClickHouseBenchmark(env: NodeJS.ProcessEnv, log: Log): 
     views: Number(env.BENCH_CH_VIEWS ?? 2_000_000),
     days: Number(env.BENCH_DAYS ?? 400),
     paths: Number(env.BENCH_PATHS ?? 50_000),
+    atOnce: Number(env.BENCH_CH_INSERTS_AT_ONCE ?? 3),
   };
+  if (!Number.isInteger(shape.views) || shape.views < BLOCK) {
+    throw new Error(`BENCH_CH_VIEWS must be a whole number of at least ${BLOCK}`);
+  }
   const handle = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     schema: BENCH_SCHEMA,
@@ -65,22 +71,40 @@ export async function runClickHouseBenchmark(env: NodeJS.ProcessEnv, log: Log): 
     await migrateToLatest(db, BENCH_SCHEMA);
     const ordered = await createProject(db, { repo: "bench/ordered" });
     const shuffled = await createProject(db, { repo: "bench/random" });
+    const concurrent = await createProject(db, { repo: "bench/concurrent" });
     const orderedSite = await ensureSiteId(db, ordered.id);
     const shuffledSite = await ensureSiteId(db, shuffled.id);
+    const concurrentSite = await ensureSiteId(db, concurrent.id);
     const { store } = await ClickHouseAnalyticsStore.open(db, {
       url: `chdb:///inkwell_bench?path=${encodeURIComponent(folder)}`,
-      rawRetentionDays: 36_500,
+      // Ten years: the raw events stay, and are counted in the storage figures.
+      rawRetentionDays: 3_650,
     });
     try {
       const now = Date.UTC(2026, 10, 20);
       const first = now - shape.days * DAY_MS;
       log(`inserting ${shape.views.toLocaleString("en-US")} views in time order`);
-      const timeOrder = await ingest(store, orderedSite, shape, first, false);
+      const timeOrder = await ingest(store, orderedSite, shape, first, false, 1);
       log(`inserting ${shape.views.toLocaleString("en-US")} views in random order`);
-      const randomOrder = await ingest(store, shuffledSite, shape, first, true);
+      const randomOrder = await ingest(store, shuffledSite, shape, first, true, 1);
+      // A tenth as many, but at least two blocks for each insert at once.
+      const tenth = {
+        ...shape,
+        views: Math.max(2 * shape.atOnce * BLOCK, Math.round(shape.views / 10 / BLOCK) * BLOCK),
+      };
+      log(
+        `inserting ${tenth.views.toLocaleString("en-US")} views in random order, ${shape.atOnce} at once`,
+      );
+      const atOnce = await ingest(store, concurrentSite, tenth, first, true, shape.atOnce);
+      log("waiting for the parts' merges to end");
+      const mergeStarted = performance.now();
+      await mergesEnded(store);
       await store.target.client.command({
         query: `OPTIMIZE TABLE ${store.target.database}.page_views_day FINAL`,
       });
+      const mergeSeconds = (performance.now() - mergeStarted) / 1000;
+      log("reading");
+      const readLoad = os.loadavg()[0] as number;
       const at = (daysBack: number) => new Date(now - daysBack * DAY_MS);
       const p50 = async (what: () => Promise<unknown>) => {
         await what();
@@ -126,7 +150,21 @@ export async function runClickHouseBenchmark(env: NodeJS.ProcessEnv, log: Log): 
       const tables = (await storage.json<{ table: string; bytes: number | string }>()).map(
         (row) => ({ table: row.table, bytes: Number(row.bytes) }),
       );
-      return render(title, shape, timeOrder, randomOrder, reads, tables);
+      const counted = await store.target.client.query({
+        query: `SELECT count() AS n FROM ${store.target.database}.view_events`,
+        format: "JSONEachRow",
+      });
+      const [events] = await counted.json<{ n: number | string }>();
+      return render(title, shape, {
+        timeOrder,
+        randomOrder,
+        atOnce: { ...atOnce, views: tenth.views },
+        mergeSeconds,
+        reads,
+        readLoad: Math.max(readLoad, os.loadavg()[0] as number),
+        tables,
+        events: Number(events?.n ?? 0),
+      });
     } finally {
       await store.close();
     }
@@ -137,18 +175,50 @@ export async function runClickHouseBenchmark(env: NodeJS.ProcessEnv, log: Log): 
   }
 }
 
-/** Inserts the shape's views for a site in blocks; returns events per second. */
+/**
+ * Waits until no merge of the store's tables runs (at most ten minutes), so reads after a fast
+ * ingestion do not share the cores with the merges it left, nor read more parts than a slow one.
+ */
+async function mergesEnded(store: ClickHouseAnalyticsStore): Promise<void> {
+  const deadline = performance.now() + 600_000;
+  while (performance.now() < deadline) {
+    const result = await store.target.client.query({
+      query: "SELECT count() AS n FROM system.merges WHERE database = {d: String}",
+      query_params: { d: store.target.database },
+      format: "JSONEachRow",
+    });
+    const [running] = await result.json<{ n: number | string }>();
+    if (Number(running?.n ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** How fast a site's views went in: events per second, CPU time per event, and the load. */
+interface Ingestion {
+  perSecond: number;
+  cpuMicroseconds: number;
+  load: [number, number];
+}
+
+/**
+ * Inserts the shape's views for a site in blocks, `atOnce` inserts at a time. One at a time, only
+ * the inserts are timed (the rows are made between them); several at once, the whole run is,
+ * the making of the rows included. CPU time is the process's (chDB runs in it, its merges too).
+ */
 async function ingest(
   store: ClickHouseAnalyticsStore,
   siteId: number,
   shape: { views: number; days: number; paths: number },
   first: number,
   randomOrder: boolean,
-): Promise<number> {
+  atOnce: number,
+): Promise<Ingestion> {
   const random = seededRandom(siteId);
   const span = shape.days * DAY_MS;
+  const loadBefore = os.loadavg()[0] as number;
   let seconds = 0;
-  for (let done = 0; done < shape.views; done += BLOCK) {
+  let cpu = 0;
+  const block = (done: number): RawViewEvent[] => {
     const count = Math.min(BLOCK, shape.views - done);
     const rows: RawViewEvent[] = new Array(count);
     for (let i = 0; i < count; i++) {
@@ -192,35 +262,79 @@ async function ingest(
       }
       rows[i] = row;
     }
+    return rows;
+  };
+  if (atOnce <= 1) {
+    for (let done = 0; done < shape.views; done += BLOCK) {
+      const rows = block(done);
+      const started = performance.now();
+      const cpuStarted = process.cpuUsage();
+      await insertViewEvents(store.target, rows, undefined);
+      const used = process.cpuUsage(cpuStarted);
+      cpu += used.user + used.system;
+      seconds += (performance.now() - started) / 1000;
+    }
+  } else {
     const started = performance.now();
-    await insertViewEvents(store.target, rows, undefined);
-    seconds += (performance.now() - started) / 1000;
+    const cpuStarted = process.cpuUsage();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: atOnce }, async () => {
+        while (next < shape.views) {
+          const done = next;
+          next += BLOCK;
+          await insertViewEvents(store.target, block(done), undefined);
+        }
+      }),
+    );
+    const used = process.cpuUsage(cpuStarted);
+    cpu = used.user + used.system;
+    seconds = (performance.now() - started) / 1000;
   }
-  return shape.views / seconds;
+  return {
+    perSecond: shape.views / seconds,
+    cpuMicroseconds: cpu / shape.views,
+    load: [loadBefore, os.loadavg()[0] as number],
+  };
 }
 
 function render(
   title: string,
-  shape: { views: number; days: number; paths: number },
-  timeOrder: number,
-  randomOrder: number,
-  reads: Record<string, number>,
-  tables: Array<{ table: string; bytes: number }>,
+  shape: { views: number; days: number; paths: number; atOnce: number },
+  run: {
+    timeOrder: Ingestion;
+    randomOrder: Ingestion;
+    atOnce: Ingestion & { views: number };
+    mergeSeconds: number;
+    reads: Record<string, number>;
+    readLoad: number;
+    tables: Array<{ table: string; bytes: number }>;
+    events: number;
+  },
 ): string {
   const n = (value: number) => Math.round(value).toLocaleString("en-US");
   const ms = (value: number | undefined) => `${(value ?? 0).toFixed(1)} ms`;
+  const { reads, tables } = run;
   const total = tables.reduce((sum, t) => sum + t.bytes, 0);
   const perMillion = (bytes: number) =>
-    `${(((bytes / (2 * shape.views)) * 1e6) / 2 ** 20).toFixed(2)} MiB`;
+    `${(((bytes / run.events) * 1e6) / 2 ** 20).toFixed(2)} MiB`;
+  const load = (ingestion: Ingestion) =>
+    `${ingestion.load[0].toFixed(1)} to ${ingestion.load[1].toFixed(1)}`;
+  const ingestionRow = (what: string, ingestion: Ingestion) =>
+    `| ${what} | ${n(ingestion.perSecond)} events/s | ${ingestion.cpuMicroseconds.toFixed(2)} µs | ${load(ingestion)} |`;
   return [
     title,
     "",
-    `\`npm run bench -- clickhouse\`: ${n(shape.views)} views per site, two sites (one inserted in time order, one in random order), over ${shape.days} days and ${n(shape.paths)} paths (a few pages take most views; 70% human, 20% AI, 10% crawlers); blocks of ${n(BLOCK)} classified events inserted through @clickhouse/client into chDB on disk, the materialized views feeding every rollup. Ingestion here is the ClickHouse part alone (classification and the PostgreSQL dictionaries are measured by the analytics benchmark). Reads go through the store as the routes do, p50 of ${REPEATS} after one warm-up, on the time-ordered site.`,
+    `\`npm run bench -- clickhouse\` (BENCH_CH_VIEWS=${shape.views}): ${n(shape.views)} views per site, two sites (one inserted in time order, one in random order), then ${n(run.atOnce.views)} into a third site in random order, ${shape.atOnce} inserts at once, over ${shape.days} days and ${n(shape.paths)} paths (a few pages take most views; 70% human, 20% AI, 10% crawlers); blocks of ${n(BLOCK)} classified events inserted through @clickhouse/client into chDB on disk, the materialized views feeding every rollup. Ingestion here is the ClickHouse part alone (classification and the PostgreSQL dictionaries are measured by the analytics benchmark): one insert at a time, the inserts alone are timed; several at once, the whole run, the making of the rows included. CPU time is the process's over the same span (chDB and its background merges run in it), per event; the load is the 1-minute load average before and after, on this machine's cores (${os.cpus().length}). Reads go through the store as the routes do, p50 of ${REPEATS} after one warm-up, on the time-ordered site, once the merges the ingestion left had ended and after \`OPTIMIZE TABLE page_views_day FINAL\` (${run.mergeSeconds.toFixed(1)} s for both), at a load average of at most ${run.readLoad.toFixed(1)}.`,
     "",
-    "| measure | value |",
+    "| ingestion | events/s | CPU per event | load average |",
+    "| --- | --- | --- | --- |",
+    ingestionRow("time order, one insert at a time", run.timeOrder),
+    ingestionRow("random order, one insert at a time", run.randomOrder),
+    ingestionRow(`random order, ${shape.atOnce} inserts at once`, run.atOnce),
+    "",
+    "| read | p50 |",
     "| --- | --- |",
-    `| ingestion, time order | ${n(timeOrder)} events/s |`,
-    `| ingestion, random order | ${n(randomOrder)} events/s |`,
     `| views (totals and top 50 pages), last day | ${ms(reads.views1)} |`,
     `| views, last 30 days | ${ms(reads.views30)} |`,
     `| views, last 365 days | ${ms(reads.views365)} |`,
@@ -228,7 +342,8 @@ function render(
     `| referrers, last 30 days | ${ms(reads.referrers30)} |`,
     `| agents, last 30 days | ${ms(reads.agents30)} |`,
     `| timeseries per day, last 365 days | ${ms(reads.series365)} |`,
-    `| storage per million views, all tables | ${perMillion(total)} |`,
+    "",
+    `Storage, ${n(run.events)} raw events in all: ${perMillion(total)} per million views, all tables.`,
     "",
     "| table | bytes | per million views |",
     "| --- | --- | --- |",

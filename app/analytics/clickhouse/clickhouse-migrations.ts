@@ -150,7 +150,20 @@ export async function migrateClickHouse(
   return names;
 }
 
-/** Sets the raw events' TTL to the configured retention when it differs. */
+/**
+ * When a raw event expires: `days` after its UTC day, but never past 2106-01-01, since ClickHouse's
+ * DateTime ends in February 2106 and a later expiry wraps round to 1970, which would delete the
+ * event at the next merge (a retention of 36,500 days did so to every event).
+ */
+export function rawEventsTtl(days: number): string {
+  return `toDateTime(least(toDate32(at) + ${days}, toDate32('2106-01-01')))`;
+}
+
+/**
+ * Sets the raw events' TTL to the configured retention when it differs, or when the table has the
+ * first migration's form (`toDateTime(at) + toIntervalDay(days)`, which wraps past 2106); the
+ * new TTL is applied to the events already kept.
+ */
 async function keepRetention(target: ClickHouseTarget, days: number): Promise<void> {
   const { client, database } = target;
   const result = await client.query({
@@ -159,8 +172,8 @@ async function keepRetention(target: ClickHouseTarget, days: number): Promise<vo
     format: "JSONEachRow",
   });
   const [row] = await result.json<{ engine_full: string }>();
-  if (!row || row.engine_full.includes(`toIntervalDay(${days})`)) return;
+  if (!row || row.engine_full.includes(`toDate32(at) + ${days},`)) return;
   await client.command({
-    query: `ALTER TABLE ${database}.view_events MODIFY TTL toDateTime(at) + toIntervalDay(${days})`,
+    query: `ALTER TABLE ${database}.view_events MODIFY TTL ${rawEventsTtl(days)}`,
   });
 }

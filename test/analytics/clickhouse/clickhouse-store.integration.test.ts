@@ -55,7 +55,46 @@ describe.skipIf(!hasChdb)(
           format: "JSONEachRow",
         });
         const [row] = await result.json<{ engine_full: string }>();
-        expect(row?.engine_full).toContain("toIntervalDay(45)");
+        expect(row?.engine_full).toContain("toDate32(at) + 45,");
+      });
+
+      it("keeps raw events under a retention that reaches past 2106, where DateTime ends", async () => {
+        const { insertViewEvents } = await import(
+          "../../../app/analytics/clickhouse/clickhouse-ingest.ts"
+        );
+        const { openClickHouse } = await import(
+          "../../../app/analytics/clickhouse/clickhouse-connection.ts"
+        );
+        const target = await openClickHouse(chdbUrl());
+        try {
+          await migrateClickHouse(target, { rawRetentionDays: 36_500 });
+          const at = Date.parse("2026-11-18T00:00:00Z");
+          const row = {
+            site_id: 1,
+            at,
+            bucket: at / 900_000,
+            path: "/kept",
+            class: "human" as const,
+            agent: "",
+            operator: "",
+            referrer: "",
+            markdown: 0 as const,
+            user_agent: SAFARI,
+            visitor: "0",
+          };
+          await insertViewEvents(target, [row], undefined);
+          await target.client.command({
+            query: `OPTIMIZE TABLE ${target.database}.view_events FINAL`,
+          });
+          const result = await target.client.query({
+            query: `SELECT count() AS n FROM ${target.database}.view_events`,
+            format: "JSONEachRow",
+          });
+          const [kept] = await result.json<{ n: number | string }>();
+          expect(Number(kept?.n)).toBe(1);
+        } finally {
+          await target.client.close();
+        }
       });
 
       it("counts a batch once through the client, however often it is sent with its key", async () => {
@@ -124,6 +163,42 @@ describe.skipIf(!hasChdb)(
         });
         const [sums] = await result.json<Record<string, number | string>>();
         expect([sums?.qh, sums?.day, sums?.raw].map(Number)).toEqual([1, 1, 1]);
+      });
+
+      it("keeps an event's text as it came, tabs, line breaks, backslashes and accents included", async () => {
+        const { insertViewEvents } = await import(
+          "../../../app/analytics/clickhouse/clickhouse-ingest.ts"
+        );
+        const at = Date.parse("2026-11-19T23:59:58.007Z");
+        const row = {
+          site_id: 998,
+          at,
+          bucket: Math.floor(at / 900_000),
+          path: "/caf\u00e9/\u6587\u66f8/a\\b",
+          class: "training" as const,
+          agent: "Tab\tBot",
+          operator: "Line\nBreak",
+          referrer: "",
+          markdown: 1 as const,
+          user_agent: "odd\tagent\r\n\\ \u0000 \ud83d\ude00 end",
+          visitor: "18446744073709551615",
+        };
+        await insertViewEvents(store.target, [row], undefined);
+        const result = await store.target.client.query({
+          query: `SELECT path, agent, operator, markdown, user_agent, toString(visitor) AS visitor,
+            toUnixTimestamp64Milli(at) AS at FROM ${store.target.database}.view_events WHERE site_id = 998`,
+          format: "JSONEachRow",
+        });
+        const [kept] = await result.json<Record<string, string | number>>();
+        expect({ ...kept, at: Number(kept?.at), markdown: Number(kept?.markdown) }).toEqual({
+          path: row.path,
+          agent: row.agent,
+          operator: row.operator,
+          markdown: 1,
+          user_agent: row.user_agent,
+          visitor: row.visitor,
+          at,
+        });
       });
 
       it("re-counts past days exactly from the raw events when the lists change, and back", async () => {
