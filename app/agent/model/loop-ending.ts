@@ -232,7 +232,7 @@ export class LoopEnding {
       renderLabelMismatches(labels),
       renderLinkLosses(losses),
       offTarget.length > 0
-        ? `These edits land beside what the instruction names. Check that you changed the row or section it asks for (the pull request lists those left for the reviewer):\n${offTarget.map((item) => `- ${item}`).join("\n")}`
+        ? `These edits land beside what the instruction names. Check that you changed the row, section or field it asks for, put what it adds where it says, and kept it out of the sections it rules out (the pull request lists those left for the reviewer):\n${offTarget.map((item) => `- ${item}`).join("\n")}`
         : "",
       renderUnwrittenValues(unwritten),
       renderLinkForms(linkForms),

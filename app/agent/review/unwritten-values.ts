@@ -255,7 +255,7 @@ export function findKeptOldValues(
 /** The self-review's part on values given and not written; "" when there are none. */
 export function renderUnwrittenValues(items: readonly string[]): string {
   if (items.length === 0) return "";
-  return `Check these values of the instruction against the files you changed: write each value it gives where it belongs, exactly as given, and replace each it replaces everywhere on the page, or say under notDone why not (the pull request lists those left for the reviewer):\n${items.map((item) => `- ${item}`).join("\n")}`;
+  return `Check these values of the instruction against the files you changed: write each value, name, list item or warning it gives where it belongs, exactly as given; replace each value or word it replaces everywhere, with what it gives and only where the old one was; keep the passages it quotes and correct the claims it says are wrong; or say under notDone why not (the pull request lists those left for the reviewer):\n${items.map((item) => `- ${item}`).join("\n")}`;
 }
 
 /** A name in an instruction's prose: a capitalised word not at a sentence's start, with the capitalised or numbered words after it ("Amazon S3"). */
