@@ -458,6 +458,10 @@ export interface ReviewerNotes {
   repeated?: string[];
   /** Remarks on the edit itself that the change writes into a page, "5000 (updated)" (absent before it). */
   editNotes?: string[];
+  /** Added statements that reverse what the instruction states, give one value's meaning to another, or swap two words back and forth (absent before it). */
+  statements?: string[];
+  /** Lines rewritten in another form than they had, unasked: a heading's case, a front matter value's quotes (absent before it). */
+  forms?: string[];
 }
 
 // ---- Dashboard sign-in (app/dashboard) ----

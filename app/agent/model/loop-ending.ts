@@ -4,8 +4,13 @@ import { type RunFailure, ToolRefusal } from "../agent-errors.ts";
 import { type FileChange, readFileChanges } from "../review/change-diff.ts";
 import { findCodeSampleChanges, renderCodeSampleChanges } from "../review/code-samples.ts";
 import { findEditNotes, renderEditNotes } from "../review/edit-notes.ts";
+import { findInstructionValueFindings } from "../review/instruction-values.ts";
 import { findLabelMismatches, renderLabelMismatches } from "../review/labels-and-targets.ts";
-import { findLinkFormChanges, renderLinkForms } from "../review/link-forms.ts";
+import {
+  findLinkFormChanges,
+  findUnlinkedTitlesInTree,
+  renderLinkForms,
+} from "../review/link-forms.ts";
 import { findLinkLosses, renderLinkLosses } from "../review/link-losses.ts";
 import {
   findUnchangedNamedFields,
@@ -18,21 +23,22 @@ import {
 } from "../review/navigation-placement.ts";
 import { findOffTargetEdits } from "../review/off-target.ts";
 import { findLostFacts, measureProportion, renderProportion } from "../review/proportion.ts";
-import { findRepeatedText, renderRepeatedText } from "../review/repeated-text.ts";
+import {
+  findDuplicatedSectionsInTree,
+  findRepeatedText,
+  renderRepeatedText,
+} from "../review/repeated-text.ts";
 import type { RefusedAction } from "../review/reviewer-notes.ts";
 import { renderSelfReview } from "../review/self-review.ts";
 import { findSharedContent, renderSharedContent } from "../review/shared-content.ts";
 import { findSourceDefaultMismatches } from "../review/source-defaults.ts";
 import { findStaleValues, renderStaleValues } from "../review/stale-values.ts";
-import { findDefaultMismatches } from "../review/stated-defaults.ts";
+import { findSwappedFacts, renderSwappedFacts } from "../review/swapped-facts.ts";
 import { unsupportedClaims } from "../review/title-claims.ts";
 import { findLanguageMismatches, renderLanguageMismatches } from "../review/translations.ts";
 import { findUnreadSources, renderUnreadSources } from "../review/unread-sources.ts";
-import {
-  findKeptOldValues,
-  findUnwrittenValues,
-  renderUnwrittenValues,
-} from "../review/unwritten-values.ts";
+import { renderUnwrittenValues } from "../review/unwritten-values.ts";
+import { findChangedForms, renderChangedForms } from "../review/written-forms.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import { countOf, type RunChecks } from "./run-checks.ts";
 import type { AgentQuestion, FinishReport } from "./tools/finishing-tools.ts";
@@ -196,12 +202,11 @@ export class LoopEnding {
     const labels = await findLabelMismatches(tree, changes).catch(() => []);
     const losses = findLinkLosses(changes, tree.docsRoot, instruction);
     const offTarget = findOffTargetEdits(changes, tree.docsRoot, instruction);
-    const unwritten = [
-      ...findUnwrittenValues(changes, tree.docsRoot, instruction),
-      ...findKeptOldValues(changes, tree.docsRoot, instruction),
-      ...findDefaultMismatches(changes, tree.docsRoot, instruction),
+    const unwritten = await findInstructionValueFindings(tree, changes, instruction);
+    const linkForms = [
+      ...(await findLinkFormChanges(tree, changes).catch(() => [])),
+      ...(await findUnlinkedTitlesInTree(tree, changes).catch(() => [])),
     ];
-    const linkForms = await findLinkFormChanges(tree, changes).catch(() => []);
     const codeSamples = findCodeSampleChanges(changes, tree.docsRoot, instruction);
     const namedPages = [
       ...(await findUnchangedNamedPages(tree, changes, instruction).catch(() => [])),
@@ -212,8 +217,13 @@ export class LoopEnding {
       ...(await findUnreadSources(tree, changes).catch(() => [])),
       ...(await findSourceDefaultMismatches(tree, changes).catch(() => [])),
     ];
-    const repeated = findRepeatedText(changes, tree.docsRoot);
+    const repeated = [
+      ...findRepeatedText(changes, tree.docsRoot),
+      ...(await findDuplicatedSectionsInTree(tree, changes).catch(() => [])),
+    ];
     const editNotes = findEditNotes(changes, tree.docsRoot);
+    const statements = findSwappedFacts(changes, tree.docsRoot, instruction);
+    const forms = findChangedForms(changes, tree.docsRoot, instruction);
     const navigation = await findNavigationPlacements(tree, changes, instruction).catch(() => []);
     return [
       renderStaleValues(stale),
@@ -222,7 +232,7 @@ export class LoopEnding {
       renderLabelMismatches(labels),
       renderLinkLosses(losses),
       offTarget.length > 0
-        ? `These edits land beside what the instruction names. Check that you changed the row or section it asks for (the pull request lists those left for the reviewer):\n${offTarget.map((item) => `- ${item}`).join("\n")}`
+        ? `These edits land beside what the instruction names. Check that you changed the row, section or field it asks for, put what it adds where it says, and kept it out of the sections it rules out (the pull request lists those left for the reviewer):\n${offTarget.map((item) => `- ${item}`).join("\n")}`
         : "",
       renderUnwrittenValues(unwritten),
       renderLinkForms(linkForms),
@@ -233,6 +243,8 @@ export class LoopEnding {
       renderUnreadSources(unreadSources),
       renderRepeatedText(repeated),
       renderEditNotes(editNotes),
+      renderSwappedFacts(statements),
+      renderChangedForms(forms),
     ];
   }
 

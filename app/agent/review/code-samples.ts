@@ -84,6 +84,7 @@ export function findCodeSampleChanges(
       });
     }
     if (!orderWords.test(instruction)) found.push(...movedLines(change, show, before, after));
+    else found.push(...quotedLineOrder(change, show, before, after, instruction));
     if (!removalWords.test(instruction))
       found.push(...droppedQuotedLines(change, show, before, after, instruction));
     found.push(...rewrittenWords(change, show, before, after, instruction));
@@ -130,6 +131,57 @@ function droppedQuotedLines(
       if (is.some((other) => other.split(/\s+/)[0] === word)) continue;
       found.push(
         `${show}:${now.line}: the change takes \`${line}\`, which the instruction names, out of its code block, and the instruction asks for no removal`,
+      );
+    }
+  });
+  return found;
+}
+
+/**
+ * Where the instruction asks for an order and quotes whole lines of a code block (`COPY
+ * pnpm-lock.yaml /app`, `WORKDIR /app`): a block holding two of them whose lines the change moves
+ * while those two stay in the order they had (the line moved, but not past the other); and a
+ * block holding only some of them whose lines the change moves (the other example reordered as
+ * well). One sentence each.
+ */
+function quotedLineOrder(
+  change: FileChange,
+  show: string,
+  before: readonly CodeBlock[],
+  after: readonly CodeBlock[],
+  instruction: string,
+): string[] {
+  const quoted = quotedCode(instruction);
+  if (quoted.size < 2 || before.length !== after.length) return [];
+  const beforeLines = (change.before ?? "").split("\n");
+  const afterLines = (change.after ?? "").split("\n");
+  const linesOf = (lines: string[], block: CodeBlock) =>
+    lines.slice(block.first, block.last + 1).map((line) => line.trim());
+  const blocks = before.map((block, index) => ({
+    was: linesOf(beforeLines, block),
+    is: linesOf(afterLines, after[index] as CodeBlock),
+    line: (after[index] as CodeBlock).line,
+  }));
+  const named = blocks.map(({ was }) => [...quoted].filter((line) => was.includes(line)));
+  const most = Math.max(...named.map((lines) => lines.length));
+  if (most < 2) return [];
+  const found: string[] = [];
+  blocks.forEach(({ was, is, line }, index) => {
+    const lines = named[index] as string[];
+    const sameSet = [...was].sort().join("\n") === [...is].sort().join("\n");
+    const moved = sameSet && was.join("\n") !== is.join("\n");
+    if (!moved) return;
+    if (lines.length < most) {
+      found.push(
+        `${show}:${line}: the change reorders this code block too, while the lines the instruction names are in another`,
+      );
+      return;
+    }
+    const [first, second] = lines as [string, string];
+    const order = (list: string[]) => list.indexOf(first) < list.indexOf(second);
+    if (order(was) === order(is)) {
+      found.push(
+        `${show}:${line}: the change moves lines of this code block, and \`${first}\` and \`${second}\`, which the instruction names, stay in the order they had`,
       );
     }
   });

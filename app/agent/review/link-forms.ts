@@ -2,6 +2,7 @@ import { isPagePath } from "../../docs-site/repo-path.ts";
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import type { FileChange } from "./change-diff.ts";
+import { addedLines } from "./line-diff.ts";
 
 /** At most this many links are named. */
 const MAX_ITEMS = 6;
@@ -103,4 +104,73 @@ export async function findLinkFormChanges(
 export function renderLinkForms(items: readonly string[]): string {
   if (items.length === 0) return "";
   return `These links are written in another form than the site's pages link each other. Write each as the other links are, or say under notDone why it differs (the pull request lists those left for the reviewer):\n${items.map((item) => `- ${item}`).join("\n")}`;
+}
+
+/** A page's title: its front matter `title`, else its first heading. */
+function titleOf(text: string): string | undefined {
+  const frontMatter = /^---\n(?:[\s\S]*?\n)?title:\s*["']?([^"'\n]+)["']?\s*\n[\s\S]*?---/.exec(
+    text,
+  );
+  return (frontMatter?.[1] ?? /^#\s+(.+)$/m.exec(text)?.[1])?.trim();
+}
+
+/**
+ * A page of the site named by its title (two words or more: "Assistant widget") on a line the
+ * change added to a page that links the site's pages (two links at least), with no link on that
+ * line: the reader is told of the page and not taken to it. Headings, tables, code and front
+ * matter are left out. One sentence each.
+ */
+export function findUnlinkedTitles(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  files: ReadonlyMap<string, string>,
+): string[] {
+  const titles: { path: string; title: RegExp; text: string }[] = [];
+  for (const [path, text] of files) {
+    if (!isPagePath(path)) continue;
+    const title = titleOf(text);
+    if (!title || title.split(/\s+/).length < 2) continue;
+    const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    titles.push({ path, title: new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, "i"), text: title });
+  }
+  const found: string[] = [];
+  for (const change of changes) {
+    if (change.before === undefined || change.after === undefined || change.movedFrom) continue;
+    if (!isPagePath(change.path)) continue;
+    const links = [...change.before.matchAll(inlineLink)].filter((match) =>
+      linkForm(match[1] as string),
+    );
+    if (links.length < 2) continue;
+    let fence = false;
+    const added = new Set(addedLines(change.before, change.after));
+    for (const line of change.after.split("\n")) {
+      if (/^\s*(```|~~~)/.test(line)) fence = !fence;
+      if (fence || !added.has(line) || /\]\(|\]\[/.test(line)) continue;
+      if (/^\s*(?:#|\||<|[\w-]+:\s)/.test(line)) continue;
+      for (const { path, title, text } of titles) {
+        if (path === change.path || !title.test(line)) continue;
+        found.push(
+          `${toDocsRelative(docsRoot, change.path)}: the change names the page "${text}" (${toDocsRelative(docsRoot, path)}) without linking it, where the page links the others it names`,
+        );
+      }
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/** `findUnlinkedTitles` on a run's tree: the titles of the site's pages as the run found them. */
+export async function findUnlinkedTitlesInTree(
+  tree: WorkingTree,
+  changes: readonly FileChange[],
+): Promise<string[]> {
+  if (!changes.some((change) => change.before !== undefined && change.after !== undefined))
+    return [];
+  const pages = tree.listFiles().filter((path) => isPagePath(path));
+  await tree.holdTexts(pages);
+  const files = new Map<string, string>();
+  for (const page of pages) {
+    const text = tree.peekBaseText(page);
+    if (typeof text === "string") files.set(page, text);
+  }
+  return findUnlinkedTitles(changes, tree.docsRoot, files);
 }

@@ -5,20 +5,37 @@ import { addedLines, diffLines } from "./line-diff.ts";
 const MAX_ITEMS = 6;
 
 interface Place {
-  kind: "row" | "section";
+  kind: "row" | "section" | "field";
   key: string;
 }
+
+/** A component documenting one field, opened with its name: `<ParamField path="apiKey" …>`. */
+const fieldOpening =
+  /^\s*<(\w*(?:Field|Param|Property))\b[^>]*\b(?:path|name|query|body|header)="([^"]+)"/;
 
 /** The key a reader finds a line by: a table row's first cell, or the heading (level 2+) above. */
 function placesOf(text: string): (Place | undefined)[] {
   const places: (Place | undefined)[] = [];
   let section: Place | undefined;
+  let field: { place: Place; closing: string } | undefined;
   let fence = false;
   const lines = text.split("\n");
   for (const [index, line] of lines.entries()) {
     if (/^\s*(```|~~~)/.test(line)) fence = !fence;
     const heading = fence ? null : /^(#{2,6})\s+(.+?)\s*#*\s*$/.exec(line);
     if (heading) section = { kind: "section", key: keyOf(heading[2] as string) };
+    const opening = fence ? null : fieldOpening.exec(line);
+    if (opening && !line.includes(`</${opening[1]}>`) && !/\/>\s*$/.test(line)) {
+      field = {
+        place: { kind: "field", key: keyOf(opening[2] as string) },
+        closing: `</${opening[1]}>`,
+      };
+    }
+    if (field) {
+      places.push(field.place);
+      if (line.includes(field.closing)) field = undefined;
+      continue;
+    }
     const row = fence ? null : /^\s*\|([^|]+)\|/.exec(line);
     // The header row (the one above the `| --- |` rule) names columns, not a row.
     const header = /^\s*\|?\s*:?-{2,}/.test(lines[index + 1] ?? "");
@@ -72,7 +89,7 @@ export function findOffTargetEdits(
       const place = line.kind === "removed" ? beforePlaces[beforeLine++] : afterPlaces[afterLine++];
       if (place && line.text.trim() !== "") touched.push(place);
     }
-    for (const kind of ["row", "section"] as const) {
+    for (const kind of ["row", "section", "field"] as const) {
       const keys = new Set(
         [...beforePlaces, ...afterPlaces].flatMap((p) => (p?.kind === kind ? [p.key] : [])),
       );
@@ -85,12 +102,12 @@ export function findOffTargetEdits(
       if (edited.some((key) => named.includes(key))) {
         // The named one and others beside it: the others are what the instruction did not ask.
         found.push(
-          `${toDocsRelative(docsRoot, change.path)}: besides the ${kind === "row" ? "table row" : "section"} the instruction names, the change also edits ${beside.map((key) => `"${key}"`).join(", ")}, which it does not name`,
+          `${toDocsRelative(docsRoot, change.path)}: besides the ${placeName[kind]} the instruction names, the change also edits ${beside.map((key) => `"${key}"`).join(", ")}, which it does not name`,
         );
         continue;
       }
       found.push(
-        `${toDocsRelative(docsRoot, change.path)}: the change edits the ${kind === "row" ? "table row" : "section"} ${edited.map((key) => `"${key}"`).join(", ")}, while the instruction names ${named
+        `${toDocsRelative(docsRoot, change.path)}: the change edits the ${placeName[kind]} ${edited.map((key) => `"${key}"`).join(", ")}, while the instruction names ${named
           .slice(0, 3)
           .map((key) => `"${key}"`)
           .join(", ")}`,
@@ -102,8 +119,12 @@ export function findOffTargetEdits(
     ...findEditsBesideQuotes(changes, docsRoot, instruction),
     ...findUnnamedRowEdits(changes, docsRoot, instruction),
     ...findIndentChanges(changes, docsRoot, instruction),
+    ...findMisplacedItems(changes, docsRoot, instruction),
+    ...findRuledOutSections(changes, docsRoot, instruction),
   ].slice(0, MAX_ITEMS);
 }
+
+const placeName = { row: "table row", section: "section", field: "field" } as const;
 
 /** A number as an instruction gives it: `1200`, `5,000`, `2.5`. */
 const givenNumber = /(?<![\w.,])\d+(?:[.,]\d+)*(?![\w]|[.,]\d)/g;
@@ -295,4 +316,131 @@ export function findEditsBesideQuotes(
     );
   }
   return found.slice(0, MAX_ITEMS);
+}
+
+/** "after the assistant setup": the place an instruction gives by what comes before it. */
+const afterPhrase =
+  /\bafter (?:the |its )?([\p{L}][\p{L}'’ -]{2,40}?)(?=\s*[:;,.)]|\s+(?:item|entry|step|bullet|one|line)\b|\s*$)/gimu;
+
+/** A list item: its indent and its text. */
+const listItem = /^(\s*)[-*+]\s+(.*)$/;
+
+/** The words of a text, lower case, with each two neighbours also written together ("set up": "setup"). */
+function itemWords(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const all = new Set(words);
+  for (let index = 0; index + 1 < words.length; index++)
+    all.add(`${words[index]}${words[index + 1]}`);
+  for (const word of [...all]) if (word.endsWith("s")) all.add(word.slice(0, -1));
+  return all;
+}
+
+/**
+ * A list item the change adds elsewhere than the instruction says: the instruction asks for it
+ * "after the assistant setup", one item of the page holds those words, and the added item does
+ * not come right after that item at its level (put at the end of the list, or under another
+ * item). One sentence each.
+ */
+export function findMisplacedItems(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const phrases = [...instruction.matchAll(afterPhrase)]
+    .map((match) =>
+      ((match[1] as string).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter(
+        (word) => word.length > 2 && !["the", "and", "its"].includes(word),
+      ),
+    )
+    .filter((words) => words.length > 0);
+  if (phrases.length === 0) return [];
+  const found: string[] = [];
+  for (const change of editedPages(changes)) {
+    const items = change.before.split("\n").flatMap((line) => (listItem.test(line) ? [line] : []));
+    const lines = change.after.split("\n");
+    const addedItems = new Set(
+      addedLines(change.before, change.after).filter((line) => listItem.test(line)),
+    );
+    for (const words of phrases) {
+      const named = items.filter((item) => {
+        const have = itemWords(item);
+        return words.every((word) => have.has(word));
+      });
+      if (named.length !== 1) continue;
+      const target = (named[0] as string).trim();
+      for (const [index, line] of lines.entries()) {
+        if (!addedItems.has(line)) continue;
+        const indent = (listItem.exec(line) as RegExpExecArray)[1]?.length ?? 0;
+        let previous: string | undefined;
+        for (let back = index - 1; back >= 0; back--) {
+          const other = lines[back] as string;
+          if (other.trim() === "") continue;
+          const item = listItem.exec(other);
+          const otherIndent = (/^\s*/.exec(other) as RegExpExecArray)[0].length;
+          if (otherIndent > indent) continue;
+          if (item && otherIndent === indent) previous = other.trim();
+          break;
+        }
+        if (previous === target) continue;
+        found.push(
+          `${toDocsRelative(docsRoot, change.path)}: the instruction asks for the item after "${target.slice(0, 60)}", and the change puts "${line.trim().slice(0, 50).trimEnd()}" ${previous ? `after "${previous.slice(0, 50)}"` : "first at its level"}`,
+        );
+      }
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/** "required now, not an optional troubleshooting detail": a kind of section the instruction rules out. */
+const ruledOut =
+  /\bnot (?:an? |the )?(optional|required|deprecated|recommended|experimental|advanced|beta)\b/gi;
+
+/**
+ * Lines under a heading that holds a word the instruction rules out ("the installation owner (the
+ * organization that owns the app installation) is required now, not an optional troubleshooting
+ * detail"): a line the change adds there ("Installation owner" put under "Optional details"), and
+ * a line the change left there that names what the instruction speaks of (the "Organization name"
+ * item kept under "Optional"). One sentence each.
+ */
+export function findRuledOutSections(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const rules = [...instruction.matchAll(ruledOut)].map((match) => {
+    // What the instruction speaks of: the words of its sentence before "not optional".
+    const start = Math.max(0, instruction.lastIndexOf(".", match.index) + 1);
+    const subject = instruction.slice(start, match.index).toLowerCase();
+    return {
+      word: (match[1] as string).toLowerCase(),
+      subject: new Set((subject.match(/\p{L}{5,}/gu) ?? []).filter((word) => word !== "required")),
+    };
+  });
+  if (rules.length === 0) return [];
+  const found: string[] = [];
+  for (const change of editedPages(changes)) {
+    const places = placesOf(change.after);
+    let afterLine = 0;
+    for (const line of diffLines(change.before, change.after)) {
+      if (line.kind === "removed") continue;
+      const place = places[afterLine++];
+      if (line.text.trim() === "" || place?.kind !== "section") continue;
+      if (/^\s*#/.test(line.text)) continue;
+      const rule = rules.find(({ word }) => new RegExp(`\\b${word}\\b`).test(place.key));
+      if (!rule) continue;
+      const shown = line.text.trim().slice(0, 60);
+      if (line.kind === "added") {
+        found.push(
+          `${toDocsRelative(docsRoot, change.path)}: the change writes "${shown}" under the section "${place.key}", and the instruction says it is not ${rule.word}`,
+        );
+      } else if (
+        (line.text.toLowerCase().match(/\p{L}{5,}/gu) ?? []).some((word) => rule.subject.has(word))
+      ) {
+        found.push(
+          `${toDocsRelative(docsRoot, change.path)}: the section "${place.key}" still holds "${shown}", and the instruction says what it names is not ${rule.word}`,
+        );
+      }
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
 }

@@ -96,9 +96,12 @@ export function findLostFacts(
     const removed = removedPassages(lines)
       .filter((passage) => !passage.some((line) => deleted.some((name) => linksTo(line, name))))
       .flat();
+    // A value the removed lines held too is kept, not a replacement (`Assistant.md` does not
+    // replace `/assistant.md` when both were there).
+    const before = new Set(valuesOf(removed));
     const replacements = valuesOf(
       lines.filter((line) => line.kind === "added").map((line) => line.text),
-    );
+    ).filter((value) => !before.has(value));
     const facts = new Set<string>();
     for (const value of valuesOf(removed)) {
       if (afterText.includes(value) || asked.includes(value.toLowerCase())) continue;

@@ -1,4 +1,5 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
+import type { WorkingTree } from "../workspace/working-tree.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
 import { diffLines } from "./line-diff.ts";
 
@@ -54,4 +55,68 @@ export function findRepeatedText(changes: readonly FileChange[], docsRoot: strin
 export function renderRepeatedText(items: readonly string[]): string {
   if (items.length === 0) return "";
   return `The change writes again what the page already says. Keep one place (and remove the other if the instruction replaces it), or say under notDone why both stay (the pull request lists these for the reviewer):\n${items.map((item) => `- ${item}`).join("\n")}`;
+}
+
+/** A heading naming one thing of code (`failIfNoMatch`, `--dry-run`, `build.target`). */
+const codeHeading = /^#{2,6}\s+`?((?:--)?[A-Za-z][\w.-]*)`?\s*$/;
+
+/** Whether a name is written as code: inner capitals, a dash, an underscore, a dot or leading dashes. */
+function isCodeName(name: string): boolean {
+  return /^--|[a-z][A-Z]|[_.-]/.test(name);
+}
+
+/** A page's path without its version or language folder: the same page in another version. */
+function pageName(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1);
+}
+
+/**
+ * A section the change adds for a setting, flag or key (a heading naming one thing of code) that
+ * another page of the docs already has under the same heading, which the change left alone: the
+ * thing documented twice, where the instruction usually wants a link to the page that has it.
+ * The same page in another version or language folder is not another page. One sentence each.
+ */
+export function findDuplicatedSections(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  files: ReadonlyMap<string, string>,
+): string[] {
+  const changed = new Set(changes.map((change) => change.path));
+  const found: string[] = [];
+  for (const change of editedPages(changes)) {
+    for (const line of diffLines(change.before, change.after)) {
+      if (line.kind !== "added") continue;
+      const name = codeHeading.exec(line.text.trim())?.[1];
+      if (!name || !isCodeName(name)) continue;
+      for (const [path, text] of files) {
+        if (changed.has(path) || pageName(path) === pageName(change.path)) continue;
+        if (!/\.(?:md|mdx|markdown)$/i.test(path)) continue;
+        const at = text
+          .split("\n")
+          .findIndex((other) => codeHeading.exec(other.trim())?.[1] === name);
+        if (at < 0) continue;
+        found.push(
+          `${toDocsRelative(docsRoot, change.path)}: the change adds a section "${name}", which ${toDocsRelative(docsRoot, path)}:${at + 1} already has`,
+        );
+        break;
+      }
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/** `findDuplicatedSections` on a run's tree: the docs' pages as they are now. */
+export async function findDuplicatedSectionsInTree(
+  tree: WorkingTree,
+  changes: readonly FileChange[],
+): Promise<string[]> {
+  if (editedPages(changes).length === 0) return [];
+  const paths = tree.listFiles().filter((path) => /\.(?:md|mdx|markdown)$/i.test(path));
+  await tree.holdTexts(paths);
+  const files = new Map<string, string>();
+  for (const path of paths) {
+    const text = tree.peekText(path);
+    if (typeof text === "string") files.set(path, text);
+  }
+  return findDuplicatedSections(changes, tree.docsRoot, files);
 }

@@ -73,6 +73,10 @@ export function collectReviewerNotes(input: {
   repeated?: readonly string[];
   /** Remarks on the edit itself written into a page ("5000 (updated)"). */
   editNotes?: readonly string[];
+  /** Added statements that say otherwise than the instruction states. */
+  statements?: readonly string[];
+  /** Lines rewritten in another form than they had: a heading's case, a front matter value's quotes. */
+  forms?: readonly string[];
 }): ReviewerNotes {
   const changedPaths = new Set(input.changes.map((change) => change.path));
   const published = publishedTexts(
@@ -177,6 +181,10 @@ export function collectReviewerNotes(input: {
       : {}),
     ...(input.repeated && input.repeated.length > 0 ? { repeated: [...input.repeated] } : {}),
     ...(input.editNotes && input.editNotes.length > 0 ? { editNotes: [...input.editNotes] } : {}),
+    ...(input.statements && input.statements.length > 0
+      ? { statements: [...input.statements] }
+      : {}),
+    ...(input.forms && input.forms.length > 0 ? { forms: [...input.forms] } : {}),
     ...(commands.length > 0 ? { commands } : {}),
     ...(addressed.length > 0 ? { addressedToAi: addressed } : {}),
   };
@@ -202,7 +210,9 @@ export function needsAttention(notes: ReviewerNotes): boolean {
     (notes.languages?.length ?? 0) > 0 ||
     (notes.unreadSources?.length ?? 0) > 0 ||
     (notes.repeated?.length ?? 0) > 0 ||
-    (notes.editNotes?.length ?? 0) > 0
+    (notes.editNotes?.length ?? 0) > 0 ||
+    (notes.statements?.length ?? 0) > 0 ||
+    (notes.forms?.length ?? 0) > 0
   );
 }
 

@@ -1,5 +1,6 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
+import { addedLines } from "./line-diff.ts";
 import { quantityPattern } from "./stale-values.ts";
 
 /** At most this many values are named. */
@@ -125,33 +126,127 @@ export function findUnwrittenValues(
 const replacedBy =
   /\bfrom\s+([`"'“]?)([\w.@/:'’-]+(?:\s[\w.@/:-]+)?)\1\s+to\s|([`"“])([^`"”\n]{2,40})[`"”]\s*(?:→|->)\s*\S/gi;
 
+/** A quoted value: in backticks or quotation marks. */
+const quoted = String.raw`([\x60"“])([^\x60"”\n]{2,60})[\x60"”]`;
+
 /**
- * The values the instruction says to replace ("from RabbitMQ to Redis Streams", `"it's" →
- * "its"`) that a page the change edited still holds as a word, in the same case: the change
- * replaced it in one place and left it in another (the diagram below the sentence), or fixed
- * something else. One sentence each.
+ * What an instruction says of a value it calls out of date: the page "still names `mint
+ * workflow`", runs "`pnx`, which does not exist", "instead of `ADD`".
+ */
+const markedOld = [
+  new RegExp(
+    String.raw`\bstill\s+(?:names?|says?|uses?|shows?|calls?|lists?|mentions?|links?(?:\s+to)?|refers?\s+to|points?\s+(?:at|to)|reads?|gives?|holds?)\s+(?:the\s+\w+\s+)?${quoted}`,
+    "gi",
+  ),
+  new RegExp(
+    String.raw`${quoted},?\s+(?:which\s+|that\s+)?(?:does not|doesn't|no longer)\s+exists?\b`,
+    "gi",
+  ),
+  new RegExp(String.raw`\binstead of\s+${quoted}`, "gi"),
+];
+
+/**
+ * The values an instruction replaces: "from RabbitMQ to Redis Streams", `"it's" → "its"`, a
+ * value it says a page still names or that does not exist, one it says to use something instead
+ * of, and a code span holding a word the instruction gives in another case (`bearer <token>`
+ * when the scheme is `Bearer`).
+ */
+export function oldValues(instruction: string): string[] {
+  const olds = new Set<string>();
+  for (const match of instruction.matchAll(replacedBy)) {
+    const value = (match[2] ?? match[4] ?? "").trim();
+    if (value.length >= 3 && /\p{L}/u.test(value)) olds.add(value);
+  }
+  for (const pattern of markedOld) {
+    for (const match of instruction.matchAll(pattern)) {
+      const value = (match[2] as string).trim();
+      if (value.length >= 2 && /\p{L}/u.test(value)) olds.add(value);
+    }
+  }
+  const spans = [...instruction.matchAll(codeSpanPattern)].map((match) =>
+    (match[2] as string).trim(),
+  );
+  for (const span of spans) {
+    const words = span.split(/\s+/);
+    if (words.length < 2) continue;
+    const recased = words.some((word) =>
+      spans.some((other) => other !== word && other.toLowerCase() === word.toLowerCase()),
+    );
+    if (recased) olds.add(span);
+  }
+  return [...olds];
+}
+
+/** `"it's" → "its"`: the value an instruction gives in place of another, quoted. */
+const replacedWith = /[`"“][^`"”\n]{1,40}[`"”]\s*(?:→|->)\s*[`"“]([^`"”\n]{1,40})[`"”]/g;
+
+/**
+ * The quoted values an instruction gives in place of others (`"it's" → "its"`) that no page the
+ * change wrote holds as a word: the change replaced the old value with something else (`it is`).
+ * One sentence each.
+ */
+export function findUnwrittenReplacements(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const written = editedPages(changes);
+  if (written.length === 0) return [];
+  const found: string[] = [];
+  for (const match of instruction.matchAll(replacedWith)) {
+    const value = (match[1] as string).trim();
+    if (value === "") continue;
+    const word = wordOf(value);
+    if (written.some((change) => word.test(change.after))) continue;
+    const pages = written.map((change) => toDocsRelative(docsRoot, change.path)).join(", ");
+    found.push(
+      `the instruction gives "${value}" in place of another value, and no page the change edited (${pages}) holds it`,
+    );
+  }
+  return found.slice(0, MAX_ITEMS);
+}
+
+function escaped(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function wordOf(value: string): RegExp {
+  return new RegExp(`(?<![\\w-])${escaped(value)}(?![\\w-])`);
+}
+
+/**
+ * The values the instruction replaces (`oldValues`) that a page the change edited still holds as
+ * a word, in the same case, or as the anchor it gives a heading (`#mint-workflow` for `mint
+ * workflow`): the change replaced it in one place and left it in another (the diagram below the
+ * sentence, the link's anchor), or fixed something else. One sentence each.
  */
 export function findKeptOldValues(
   changes: readonly FileChange[],
   docsRoot: string,
   instruction: string,
 ): string[] {
-  const olds = new Set<string>();
-  for (const match of instruction.matchAll(replacedBy)) {
-    const value = (match[2] ?? match[4] ?? "").trim();
-    if (value.length >= 3 && /\p{L}/u.test(value)) olds.add(value);
-  }
   const found: string[] = [];
-  for (const value of olds) {
-    const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const word = new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`);
+  for (const value of oldValues(instruction)) {
+    const word = wordOf(value);
+    // An anchor follows its page's path: `/cli/commands#mint-workflow`.
+    const slug = `#${value.toLowerCase().replace(/\s+/g, "-")}`;
+    const anchor = /\s/.test(value) ? new RegExp(`${escaped(slug)}(?![\\w-])`) : undefined;
     for (const change of editedPages(changes)) {
-      if (!word.test(change.before)) continue;
-      const line = change.after.split("\n").findIndex((text) => word.test(text));
-      if (line < 0) continue;
-      found.push(
-        `the instruction replaces \`${value}\`, which ${toDocsRelative(docsRoot, change.path)}:${line + 1} still holds`,
-      );
+      for (const [form, pattern] of [
+        [value, word],
+        ...(anchor ? [[slug, anchor] as const] : []),
+      ] as const) {
+        if (!pattern.test(change.before)) continue;
+        const line = change.after.split("\n").findIndex((text) => pattern.test(text));
+        if (line < 0) continue;
+        const place = `${toDocsRelative(docsRoot, change.path)}:${line + 1}`;
+        found.push(
+          form === value
+            ? `the instruction replaces \`${value}\`, which ${place} still holds`
+            : `the instruction replaces \`${value}\`, and ${place} still holds \`${form}\``,
+        );
+        break;
+      }
     }
   }
   return found.slice(0, MAX_ITEMS);
@@ -160,5 +255,209 @@ export function findKeptOldValues(
 /** The self-review's part on values given and not written; "" when there are none. */
 export function renderUnwrittenValues(items: readonly string[]): string {
   if (items.length === 0) return "";
-  return `Check these values of the instruction against the files you changed: write each value it gives where it belongs, exactly as given, and replace each it replaces everywhere on the page, or say under notDone why not (the pull request lists those left for the reviewer):\n${items.map((item) => `- ${item}`).join("\n")}`;
+  return `Check these values of the instruction against the files you changed: write each value, name, list item or warning it gives where it belongs, exactly as given; replace each value or word it replaces everywhere, with what it gives and only where the old one was; keep the passages it quotes and correct the claims it says are wrong; or say under notDone why not (the pull request lists those left for the reviewer):\n${items.map((item) => `- ${item}`).join("\n")}`;
+}
+
+/** A name in an instruction's prose: a capitalised word not at a sentence's start, with the capitalised or numbered words after it ("Amazon S3"). */
+const namePattern =
+  /(?<=[\p{Ll}\p{N},)] )\p{Lu}[\p{L}\p{N}]+(?: \p{Lu}[\p{L}\p{N}]*| [A-Z0-9]{1,4}\b)*/gu;
+
+/**
+ * Names the instruction lists together ("streamed to Amazon S3 or Datadog") of which the lines
+ * the change added hold some and not the others: the list was written with a name left out or
+ * another product in its place ("Amazon S3 or Splunk"). Acronyms (`CLI`, `AI`) are words, not
+ * names. One sentence each.
+ */
+export function findUnwrittenNames(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const body = instruction.replace(codeSpanPattern, " ");
+  const names = [...body.matchAll(namePattern)].filter((name) => /\p{Ll}/u.test(name[0]));
+  const groups: string[][] = [];
+  names.forEach((name, index) => {
+    const previous = names[index - 1];
+    const between = previous
+      ? body.slice((previous.index ?? 0) + previous[0].length, name.index)
+      : "";
+    const joined = previous !== undefined && /^(?:,\s*|,?\s+(?:or|and)\s+)$/.test(between);
+    if (joined) (groups.at(-1) as string[]).push(name[0]);
+    else groups.push([name[0]]);
+  });
+  const found: string[] = [];
+  for (const change of changes) {
+    if (change.after === undefined || change.movedFrom) continue;
+    const added = addedLines(change.before, change.after).join("\n");
+    for (const group of groups) {
+      if (group.length < 2) continue;
+      const held = group.filter((name) => wordOf(name).test(added));
+      if (held.length === 0 || held.length === group.length) continue;
+      const missing = group.filter((name) => !held.includes(name));
+      found.push(
+        `${toDocsRelative(docsRoot, change.path)}: the instruction lists ${group.join(", ")}, and the lines the change added name ${held.join(", ")} without ${missing.join(", ")}`,
+      );
+    }
+  }
+  return found.slice(0, MAX_ITEMS);
+}
+
+/** Words of an instruction that ask to take text out: a quoted passage gone is then what it asks. */
+const asksRemoval =
+  /\b(?:remove[sd]?|delete[sd]?|drop(?:s|ped)?|omit(?:s|ted)?|strip(?:s|ped)?|take out|get rid|cut)\b/i;
+
+/**
+ * A passage the instruction quotes from a page (three words or more, "For renamed slugs, a new
+ * navigation, or removed pages…") that the page held and whose words the change took out for
+ * the most part, when the instruction asks to remove nothing: asked to mend the passage, the
+ * change dropped it. One sentence each.
+ */
+export function findDroppedPassages(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const quotes = [...instruction.matchAll(/["“]([^"”\n]{12,300})["”]/g)].map(
+    (match) => match[1] as string,
+  );
+  if (quotes.length === 0 || asksRemoval.test(instruction.replace(/["“][^"”\n]*["”]/g, " ")))
+    return [];
+  const flat = (text: string) => text.replace(/\s+/g, " ").toLowerCase();
+  const found: string[] = [];
+  for (const change of editedPages(changes)) {
+    const before = flat(change.before);
+    const after = new Set(flat(change.after).match(/\p{L}+/gu) ?? []);
+    for (const quote of quotes) {
+      const passage = flat(quote).replace(/[.,;:!?]+$/, "");
+      if (passage.split(" ").length < 3 || !before.includes(passage)) continue;
+      const words = [...new Set(passage.match(/\p{L}{4,}/gu) ?? [])];
+      const kept = words.filter((word) => after.has(word));
+      if (words.length < 4 || kept.length >= words.length / 2) continue;
+      found.push(
+        `${toDocsRelative(docsRoot, change.path)}: the instruction quotes "${quote.slice(0, 60)}", and the change takes most of its words out of the page`,
+      );
+    }
+  }
+  return found.slice(0, MAX_ITEMS);
+}
+
+/** "The OpenAPI page says the option is hidden. It is not": a claim of the page the instruction refutes. */
+const refutedClaim =
+  /\b(?:page|guide|docs?|section|sentence|note|tip|text)\s+(?:says|claims|states|tells \w+)\s+(?:that\s+)?([^.\n]{12,200})\.\s+(?:It|This|That)\s+(?:is not|isn't|is no longer|no longer|is wrong|is outdated|does not|doesn't)\b/gi;
+
+function contentWordsOf(text: string): string[] {
+  return (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter(
+    (word) => !["that", "this", "with", "when", "from", "they", "there", "their"].includes(word),
+  );
+}
+
+/**
+ * A claim of a page that the instruction refutes ("The OpenAPI page says the download option is
+ * hidden on sites behind authentication. It is not: …") that a page the change edited still makes
+ * in a sentence it left as it was: the change added to the page and kept what it was to correct.
+ * One sentence each.
+ */
+export function findKeptClaims(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const claims = [...instruction.matchAll(refutedClaim)].map((match) => ({
+    claim: match[1] as string,
+    words: new Set(contentWordsOf(match[1] as string)),
+  }));
+  if (claims.length === 0) return [];
+  const found: string[] = [];
+  for (const change of editedPages(changes)) {
+    const after = change.after;
+    for (const sentence of change.before.split(/(?<=[.!?])\s+|\n/)) {
+      const words = new Set(contentWordsOf(sentence));
+      for (const { claim, words: claimWords } of claims) {
+        const shared = [...claimWords].filter((word) => words.has(word)).length;
+        if (shared < 3 || shared < 0.5 * claimWords.size) continue;
+        if (!after.includes(sentence.trim())) continue;
+        found.push(
+          `${toDocsRelative(docsRoot, change.path)}: the instruction says the page is wrong that ${claim.slice(0, 60)}, and the change leaves "${sentence.trim().slice(0, 80)}"`,
+        );
+      }
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/** "Add a warning against …", "add a note saying so": the instruction asks for an admonition. */
+const asksAdmonition = /\badd (?:a|an) (warning|note|tip|caution|callout|admonition)\b/gi;
+
+/** A line that opens or makes an admonition, in any of the sites' syntaxes, or names one. */
+const admonitionLine =
+  /<(?:Warning|Note|Tip|Info|Callout|Check|Danger|Caution|Admonition)\b|^\s*(?::::|!!!|\?\?\?)|^\s*>\s*\[!|^\s*>\s*\*\*|\b(?:warning|note|caution)\b/i;
+
+/**
+ * An instruction that asks for a warning or a note ("add a warning against turning it on") whose
+ * change adds none: no admonition in any syntax, and no line that says "warning", "note" or
+ * "caution" (a later instruction that says "no note" takes the ask back). One sentence.
+ */
+export function findMissingAdmonitions(
+  changes: readonly FileChange[],
+  _docsRoot: string,
+  instruction: string,
+): string[] {
+  const asks = [...instruction.matchAll(asksAdmonition)];
+  const last = asks.at(-1);
+  if (!last) return [];
+  const kind = (last[1] as string).toLowerCase();
+  const after = instruction.slice((last.index ?? 0) + last[0].length);
+  if (new RegExp(`\\bno ${kind}\\b`, "i").test(after)) return [];
+  const written = changes.filter((change) => change.after !== undefined && !change.movedFrom);
+  if (written.length === 0) return [];
+  const added = written.flatMap((change) => addedLines(change.before, change.after as string));
+  if (added.some((line) => admonitionLine.test(line))) return [];
+  return [`the instruction asks to add a ${kind}, and the change adds none`];
+}
+
+/** A list in an instruction's sentence: three items or more, "A, B and C". */
+const listedItems = /((?:[\w\s'-]{2,30},\s+){2,}[\w\s'-]{2,30},?\s+(?:and|or)\s+[\w\s'-]{2,40})/i;
+/** Words of a list item that say nothing of what it is. */
+const ITEM_STOP_WORDS = new Set(
+  "the and all off its their with for from every each any this that these those".split(" "),
+);
+
+/**
+ * A list the instruction gives ("every user agent, AI training, search and AI input signals
+ * all off") of which the lines the change added write some items and not others: none of the
+ * words of an item (nor their stems, "train" for "training") is there, while another item's are.
+ * One sentence per list.
+ */
+export function findUnwrittenListItems(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const written = changes.filter((change) => change.after !== undefined && !change.movedFrom);
+  const added = written
+    .flatMap((change) => addedLines(change.before, change.after as string))
+    .join("\n")
+    .toLowerCase();
+  if (added === "") return [];
+  const found: string[] = [];
+  for (const sentence of instruction.split(/(?<=[.!?:;])\s+|\n/)) {
+    const list = listedItems.exec(sentence)?.[1];
+    if (!list) continue;
+    const items = list
+      .split(/,\s+(?:and\s+|or\s+)?|\s+(?:and|or)\s+/)
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const held = items.map((item) =>
+      (item.toLowerCase().match(/[a-z]{3,}/g) ?? [])
+        .filter((word) => !ITEM_STOP_WORDS.has(word))
+        .some((word) => added.includes(word.slice(0, Math.max(4, word.length - 3)))),
+    );
+    if (!held.some(Boolean) || held.every(Boolean)) continue;
+    const missing = items.filter((_, index) => !held[index]);
+    const pages = written.map((change) => toDocsRelative(docsRoot, change.path)).join(", ");
+    found.push(
+      `the instruction lists ${items.map((item) => `"${item}"`).join(", ")}, and the lines the change added (${pages}) say nothing of ${missing.map((item) => `"${item}"`).join(", ")}`,
+    );
+  }
+  return found.slice(0, MAX_ITEMS);
 }

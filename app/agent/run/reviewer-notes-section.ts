@@ -135,6 +135,16 @@ export function reviewAlert(runs: readonly PublishedRun[]): string {
   if (notes.some((note) => (note.repeated?.length ?? 0) > 0)) {
     lines.push("The change writes again what a page already says: see below.");
   }
+  if (notes.some((note) => (note.statements?.length ?? 0) > 0)) {
+    lines.push(
+      "The change writes a statement that says otherwise than the instruction (reversed, or one value's meaning given to another): see below.",
+    );
+  }
+  if (notes.some((note) => (note.forms?.length ?? 0) > 0)) {
+    lines.push(
+      "The change rewrites a line in another form than it had (a heading's case, a front matter value's quotes): see below.",
+    );
+  }
   if (notes.some((note) => (note.editNotes?.length ?? 0) > 0)) {
     lines.push(
       "The change writes a remark on the edit into a page, which readers take as part of the fact: see below.",
@@ -266,6 +276,16 @@ export function reviewerNotesSection(run: PublishedRun, level: string, inert: In
   }
   if (notes.repeated && notes.repeated.length > 0) {
     parts.push(`Written twice:\n\n${notes.repeated.map((item) => `- ${inert(item)}`).join("\n")}`);
+  }
+  if (notes.statements && notes.statements.length > 0) {
+    parts.push(
+      `Statements to check against the instruction:\n\n${notes.statements.map((item) => `- ${inert(item)}`).join("\n")}`,
+    );
+  }
+  if (notes.forms && notes.forms.length > 0) {
+    parts.push(
+      `Lines rewritten in another form:\n\n${notes.forms.map((item) => `- ${inert(item)}`).join("\n")}`,
+    );
   }
   if (notes.editNotes && notes.editNotes.length > 0) {
     parts.push(

@@ -19,23 +19,24 @@ import { type RunCheckStats, RunChecks } from "../model/run-checks.ts";
 import { readFileChanges } from "../review/change-diff.ts";
 import { findCodeSampleChanges } from "../review/code-samples.ts";
 import { findEditNotes } from "../review/edit-notes.ts";
+import { findInstructionValueFindings } from "../review/instruction-values.ts";
 import { findLabelMismatches } from "../review/labels-and-targets.ts";
-import { findLinkFormChanges } from "../review/link-forms.ts";
+import { findLinkFormChanges, findUnlinkedTitlesInTree } from "../review/link-forms.ts";
 import { findLinkLosses } from "../review/link-losses.ts";
 import { findUnchangedNamedFields, findUnchangedNamedPages } from "../review/named-pages.ts";
 import { findNavigationPlacements } from "../review/navigation-placement.ts";
 import { findOffTargetEdits } from "../review/off-target.ts";
 import { findLostFacts, unexplainedLostFacts } from "../review/proportion.ts";
-import { findRepeatedText } from "../review/repeated-text.ts";
+import { findDuplicatedSectionsInTree, findRepeatedText } from "../review/repeated-text.ts";
 import { collectReviewerNotes } from "../review/reviewer-notes.ts";
 import { findSharedContent } from "../review/shared-content.ts";
 import { findSourceDefaultMismatches } from "../review/source-defaults.ts";
 import { findStaleValues, unexplainedStaleValues } from "../review/stale-values.ts";
-import { findDefaultMismatches } from "../review/stated-defaults.ts";
 import { findSupersededContent } from "../review/superseded-content.ts";
+import { findSwappedFacts } from "../review/swapped-facts.ts";
 import { findLanguageMismatches } from "../review/translations.ts";
 import { findUnreadSources } from "../review/unread-sources.ts";
-import { findKeptOldValues, findUnwrittenValues } from "../review/unwritten-values.ts";
+import { findChangedForms } from "../review/written-forms.ts";
 import type { SnapshotStats } from "../workspace/repository-snapshot.ts";
 import { checkWholePullRequest } from "./check-whole-pull-request.ts";
 import { heldForReview } from "./held-for-review.ts";
@@ -230,12 +231,11 @@ export async function runJob(
     labels: await findLabelMismatches(workspace.tree, changes).catch(() => []),
     linkLosses: findLinkLosses(changes, workspace.tree.docsRoot, instructions.join("\n")),
     offTarget: findOffTargetEdits(changes, workspace.tree.docsRoot, instructions.join("\n")),
-    unwritten: [
-      ...findUnwrittenValues(changes, workspace.tree.docsRoot, instructions.join("\n")),
-      ...findKeptOldValues(changes, workspace.tree.docsRoot, instructions.join("\n")),
-      ...findDefaultMismatches(changes, workspace.tree.docsRoot, instructions.join("\n")),
+    unwritten: await findInstructionValueFindings(workspace.tree, changes, instructions.join("\n")),
+    linkForms: [
+      ...(await findLinkFormChanges(workspace.tree, changes).catch(() => [])),
+      ...(await findUnlinkedTitlesInTree(workspace.tree, changes).catch(() => [])),
     ],
-    linkForms: await findLinkFormChanges(workspace.tree, changes).catch(() => []),
     navigation: await findNavigationPlacements(
       workspace.tree,
       changes,
@@ -255,6 +255,7 @@ export async function runJob(
     ],
     repeated: [
       ...findRepeatedText(changes, workspace.tree.docsRoot),
+      ...(await findDuplicatedSectionsInTree(workspace.tree, changes).catch(() => [])),
       ...(job.publication
         ? findSupersededContent(
             await readEarlierPages(deps, client, job.publication, workspace),
@@ -264,6 +265,8 @@ export async function runJob(
         : []),
     ],
     editNotes: findEditNotes(changes, workspace.tree.docsRoot),
+    statements: findSwappedFacts(changes, workspace.tree.docsRoot, instructions.join("\n")),
+    forms: findChangedForms(changes, workspace.tree.docsRoot, instructions.join("\n")),
   });
   // A follow-up is judged on the whole pull request, not only on what this run changed.
   const openFindings =

@@ -145,3 +145,35 @@ describe("code samples changed beyond the instruction", () => {
     ).toEqual([]);
   });
 });
+
+describe("the order of the lines an instruction names", () => {
+  const docker =
+    "## Example 2\n\n```dockerfile\nWORKDIR /app\nCOPY . /app\nRUN pnpm install\n```\n\n## Example 3\n\n```dockerfile\nCOPY pnpm-lock.yaml /app\nWORKDIR /app\nRUN pnpm fetch --prod\n```\n";
+  const instruction =
+    "In example 3, `COPY pnpm-lock.yaml /app` comes before `WORKDIR /app` creates the folder. Put the `WORKDIR` first.";
+  const fixed = docker.replace(
+    "COPY pnpm-lock.yaml /app\nWORKDIR /app\n",
+    "WORKDIR /app\nCOPY pnpm-lock.yaml /app\n",
+  );
+
+  it("names lines moved while the two named stay in their order", () => {
+    const moved = docker.replace(
+      "WORKDIR /app\nRUN pnpm fetch --prod\n",
+      "RUN pnpm fetch --prod\nWORKDIR /app\n",
+    );
+    expect(findCodeSampleChanges(page(docker, moved), "docs", instruction)).toEqual([
+      "docker.md:11: the change moves lines of this code block, and `COPY pnpm-lock.yaml /app` and `WORKDIR /app`, which the instruction names, stay in the order they had",
+    ]);
+  });
+
+  it("names another block reordered as well", () => {
+    const both = fixed.replace("WORKDIR /app\nCOPY . /app\n", "COPY . /app\nWORKDIR /app\n");
+    expect(findCodeSampleChanges(page(docker, both), "docs", instruction)).toEqual([
+      "docker.md:3: the change reorders this code block too, while the lines the instruction names are in another",
+    ]);
+  });
+
+  it("leaves alone the order the instruction asks for", () => {
+    expect(findCodeSampleChanges(page(docker, fixed), "docs", instruction)).toEqual([]);
+  });
+});

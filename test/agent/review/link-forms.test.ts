@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
 import { fixtureWorkingTree } from "#testkit/model/fixture-working-tree.ts";
-import { readFileChanges } from "../../../app/agent/review/change-diff.ts";
-import { findLinkFormChanges, linkForm } from "../../../app/agent/review/link-forms.ts";
+import { type FileChange, readFileChanges } from "../../../app/agent/review/change-diff.ts";
+import {
+  findLinkFormChanges,
+  findUnlinkedTitles,
+  findUnlinkedTitlesInTree,
+  linkForm,
+} from "../../../app/agent/review/link-forms.ts";
 
 const backups =
   "# Backups\n\nSee [storage](../getting-started/configure.md#storage). The [CLI](../reference/commands.md) exports.\n";
@@ -65,5 +70,62 @@ describe("links written unlike the site's other links", () => {
     expect(
       await linkForms(backups.replace("../reference/commands.md", "/reference/cli/"), mixed),
     ).toEqual([]);
+  });
+});
+
+describe("a page named without a link", () => {
+  const checklist =
+    "- **Set up the assistant.** Tune [its answers](/assistant/customize).\n- **Enable add-ons.** See [CI checks](/deploy/ci).\n";
+  const pages = new Map([
+    ["docs/checklist.mdx", checklist],
+    ["docs/assistant/widget.mdx", '---\ntitle: "Assistant widget"\n---\n\nEmbed it.\n'],
+    ["docs/deploy/ci.mdx", "# CI checks\n"],
+  ]);
+  const change = (after: string): FileChange[] => [
+    { path: "docs/checklist.mdx", change: "modified", before: checklist, after } as FileChange,
+  ];
+
+  it("names the page's title written on an added line with no link, where the page links the others", () => {
+    expect(
+      findUnlinkedTitles(
+        change(`${checklist}- **Embed the widget.** Turn on the assistant widget for your site.\n`),
+        "docs",
+        pages,
+      ),
+    ).toEqual([
+      'checklist.mdx: the change names the page "Assistant widget" (assistant/widget.mdx) without linking it, where the page links the others it names',
+    ]);
+  });
+
+  it("leaves alone the title linked, and a page that links nothing", () => {
+    expect(
+      findUnlinkedTitles(
+        change(
+          `${checklist}- **Embed the widget.** Turn on the [assistant widget](/assistant/widget).\n`,
+        ),
+        "docs",
+        pages,
+      ),
+    ).toEqual([]);
+    const plain: FileChange[] = [
+      {
+        path: "docs/notes.mdx",
+        change: "modified",
+        before: "Notes.\n",
+        after: "Notes.\nThe assistant widget helps.\n",
+      } as FileChange,
+    ];
+    expect(findUnlinkedTitles(plain, "docs", pages)).toEqual([]);
+  });
+
+  it("reads the titles from the run's tree", async () => {
+    const { tree } = fixtureWorkingTree([
+      ...files,
+      fixtureFile("docs/guides/disaster-recovery.md", "# Disaster recovery\n"),
+    ]);
+    await tree.write("docs/guides/backups.md", `${backups}\nRestores follow disaster recovery.\n`);
+    expect(await findUnlinkedTitlesInTree(tree, await readFileChanges(tree))).toEqual([
+      'guides/backups.md: the change names the page "Disaster recovery" (guides/disaster-recovery.md) without linking it, where the page links the others it names',
+    ]);
   });
 });

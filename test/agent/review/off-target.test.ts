@@ -3,7 +3,9 @@ import type { FileChange } from "../../../app/agent/review/change-diff.ts";
 import {
   findEditsBesideQuotes,
   findIndentChanges,
+  findMisplacedItems,
   findOffTargetEdits,
+  findRuledOutSections,
   findUnnamedRowEdits,
 } from "../../../app/agent/review/off-target.ts";
 
@@ -188,5 +190,118 @@ describe("a line taken out of its block", () => {
         "Move the sentence out of the tip.",
       ),
     ).toEqual([]);
+  });
+});
+
+describe("fields, list places and sections the instruction rules out", () => {
+  const posthog =
+    '# PostHog\n\n<ParamField path="apiKey" type="string">\n  The key of your project.\n</ParamField>\n\n<ParamField path="apiHost" type="string">\n  Only when you host it yourself.\n</ParamField>\n';
+  const told = "The apiKey is a client-side token, so it is safe to commit. Say so on the page.";
+
+  it("names an edit in another field than the one the instruction names", () => {
+    expect(
+      findOffTargetEdits(
+        page(
+          posthog,
+          posthog.replace("host it yourself.", "host it yourself. The key is safe to commit."),
+        ),
+        "docs",
+        told,
+      ),
+    ).toEqual([
+      'limits.md: the change edits the field "apihost", while the instruction names "apikey"',
+    ]);
+    expect(
+      findOffTargetEdits(
+        page(
+          posthog,
+          posthog.replace("of your project.", "of your project. It is safe to commit."),
+        ),
+        "docs",
+        told,
+      ),
+    ).toEqual([]);
+  });
+
+  const checklist =
+    "- **Set up the assistant.**\n  - Tune the answers.\n- **Enable add-ons.** Turn them on.\n- **Set up automations.**\n";
+  const item = "- **Embed the widget.** Put the assistant on your site.";
+  const instruction = "Add an item after the assistant setup: embed the widget.";
+
+  it("names a list item added elsewhere than after the one the instruction names", () => {
+    expect(
+      findMisplacedItems(page(checklist, `${checklist}${item}\n`), "docs", instruction),
+    ).toEqual([
+      'limits.md: the instruction asks for the item after "- **Set up the assistant.**", and the change puts "- **Embed the widget.** Put the assistant on your" after "- **Set up automations.**"',
+    ]);
+    expect(
+      findMisplacedItems(
+        page(checklist, checklist.replace("Turn them on.\n", `Turn them on.\n  ${item}\n`)),
+        "docs",
+        instruction,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("leaves alone the item put right after the one named, below that one's own items", () => {
+    expect(
+      findMisplacedItems(
+        page(
+          checklist,
+          checklist.replace("  - Tune the answers.\n", `  - Tune the answers.\n${item}\n`),
+        ),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+  });
+
+  it("names a line written under a section whose kind the instruction rules out", () => {
+    const ghes =
+      "## Required\n\n- App ID: from step 2\n\n### Optional, for troubleshooting\n\n- Organization name: yours\n";
+    const told = "The installation owner is required now, not an optional troubleshooting detail.";
+    expect(
+      findRuledOutSections(
+        page(
+          ghes,
+          ghes.replace("- Organization name: yours", "- Installation owner: the organization"),
+        ),
+        "docs",
+        told,
+      ),
+    ).toEqual([
+      'limits.md: the change writes "- Installation owner: the organization" under the section "optional, for troubleshooting", and the instruction says it is not optional',
+    ]);
+    expect(
+      findRuledOutSections(
+        page(
+          ghes,
+          ghes.replace(
+            "- App ID: from step 2",
+            "- App ID: from step 2\n- Installation owner: the organization",
+          ),
+        ),
+        "docs",
+        told,
+      ),
+    ).toEqual([]);
+  });
+
+  it("names a line left under that section that names what the instruction speaks of", () => {
+    const ghes =
+      "## Required\n\n- App ID: from step 2\n\n### Optional, for troubleshooting\n\n- Organization name: yours\n";
+    const added = ghes.replace(
+      "- App ID: from step 2",
+      "- App ID: from step 2\n- Installation owner: the organization",
+    );
+    expect(
+      findRuledOutSections(
+        page(ghes, added),
+        "docs",
+        "The installation owner (the organization that owns the app installation) is required now, not an optional troubleshooting detail.",
+      ),
+    ).toEqual([
+      'limits.md: the section "optional, for troubleshooting" still holds "- Organization name: yours", and the instruction says what it names is not optional',
+    ]);
   });
 });

@@ -89,6 +89,21 @@ describe("a change against the size of its instruction", () => {
     ).toEqual([]);
   });
 
+  it("names a value removed while a related one the page held before stays", () => {
+    const page = edit(
+      "<Warning>\n  Put `Assistant.md` in `.mintlify/`.\n  Inside `.mintlify/`, `Assistant.md` is not served publicly.\n</Warning>\n",
+      "<Warning>\n  Put `Assistant.md` in `.mintlify/`.\n  At the root, your instructions are public at `/assistant.md`. The `.mintlify/` folder keeps `Assistant.md` private.\n</Warning>\n",
+      "docs/customize.md",
+    );
+    expect(
+      findLostFacts(
+        [page],
+        "Say plainly that inside `.mintlify/`, `Assistant.md` is not served publicly.",
+        "docs",
+      ),
+    ).toEqual([{ path: "customize.md", facts: ["/assistant.md"] }]);
+  });
+
   it("names an include or import the change removed and did not put back", () => {
     const page = edit(
       "# Install\n\n- Python 3.11\n",

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { FileChange } from "../../../app/agent/review/change-diff.ts";
-import { findRepeatedText } from "../../../app/agent/review/repeated-text.ts";
+import {
+  findDuplicatedSections,
+  findRepeatedText,
+} from "../../../app/agent/review/repeated-text.ts";
 
 const page = (before: string, after: string): FileChange[] => [
   { path: "docs/incidents.md", change: "modified", before, after } as FileChange,
@@ -32,6 +35,38 @@ describe("sentences written twice", () => {
       findRepeatedText(
         page(code, `${code}\n\`\`\`sh\nacme deploy --force --all --yes now\n\`\`\`\n`),
         "docs",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("a section another page already has", () => {
+  const settings = "# Settings\n\n### hoist\n\nHoists.\n";
+  const added = `${settings}\n### failIfNoMatch\n\nFails a command that matches nothing.\n`;
+  const files = new Map([
+    ["docs/settings.md", settings],
+    ["docs/workspaces.md", "# Workspaces\n\n### failIfNoMatch\n\nFails.\n"],
+    ["versioned_docs/version-10.x/settings.md", added],
+  ]);
+  const change = (after: string, path = "docs/settings.md"): FileChange[] => [
+    { path, change: "modified", before: settings, after } as FileChange,
+  ];
+
+  it("names a setting's section added where another page documents it", () => {
+    expect(findDuplicatedSections(change(added), "docs", files)).toEqual([
+      'settings.md: the change adds a section "failIfNoMatch", which workspaces.md:3 already has',
+    ]);
+  });
+
+  it("leaves alone a section of plain words, and the same page in another version", () => {
+    expect(
+      findDuplicatedSections(change(`${settings}\n### Overview\n\nText.\n`), "docs", files),
+    ).toEqual([]);
+    expect(
+      findDuplicatedSections(
+        change(added),
+        "docs",
+        new Map([["versioned_docs/version-10.x/settings.md", added]]),
       ),
     ).toEqual([]);
   });

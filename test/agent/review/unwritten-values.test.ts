@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { FileChange } from "../../../app/agent/review/change-diff.ts";
 import {
+  findDroppedPassages,
+  findKeptClaims,
   findKeptOldValues,
+  findMissingAdmonitions,
+  findUnwrittenListItems,
+  findUnwrittenNames,
+  findUnwrittenReplacements,
   findUnwrittenValues,
   givenValues,
+  oldValues,
 } from "../../../app/agent/review/unwritten-values.ts";
 
 const page = (before: string, after: string): FileChange[] => [
@@ -144,6 +151,236 @@ describe("values the instruction replaces that a changed page still holds", () =
         page(privacy, privacy.replace("it's work", "its work")),
         "docs",
         '"it\'s" → "its" on the privacy page.',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("values the instruction marks as out of date", () => {
+  it("reads values a page still names, that do not exist, that something is used instead of, or in another case", () => {
+    expect(
+      oldValues(
+        "The command is `mint automations` now; the tip still names `mint workflow`. It runs `pnx`, which does not exist. Use `COPY` instead of `ADD`. The scheme is `Bearer`, not `bearer <token>`.",
+      ),
+    ).toEqual(["mint workflow", "pnx", "ADD", "bearer <token>"]);
+  });
+
+  it("names the old command kept as the anchor of a link", () => {
+    const before = "With [`mint workflow`](/cli/commands#mint-workflow).\n";
+    const instruction =
+      "The CLI command is `mint automations` now; the tip still names `mint workflow` and links to an anchor that no longer exists.";
+    expect(
+      findKeptOldValues(
+        page(before, before.replace("`mint workflow`", "`mint automations`")),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([
+      "the instruction replaces `mint workflow`, and limits.md:1 still holds `#mint-workflow`",
+    ]);
+    expect(
+      findKeptOldValues(
+        page(before, "With [`mint automations`](/cli/commands#mint-automations).\n"),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+  });
+
+  it("names a value given in place of another that no edited page holds", () => {
+    const before = "After the plugin has done it's work, it stops.\n";
+    const instruction = '"it\'s" → "its" on the privacy page.';
+    expect(
+      findUnwrittenReplacements(
+        page(before, before.replace("it's work", "it is work")),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([
+      'the instruction gives "its" in place of another value, and no page the change edited (limits.md) holds it',
+    ]);
+    expect(
+      findUnwrittenReplacements(page(before, before.replace("it's", "its")), "docs", instruction),
+    ).toEqual([]);
+  });
+});
+
+describe("names the instruction lists together", () => {
+  const before = '---\ndescription: "Review audit logs."\n---\n';
+  const instruction = "Say that logs can be exported and streamed to Amazon S3 or Datadog too.";
+
+  it("names the one left out of the list the change wrote", () => {
+    expect(
+      findUnwrittenNames(
+        page(
+          before,
+          before.replace("Review audit logs.", "Stream audit logs to Amazon S3 or Splunk."),
+        ),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([
+      "limits.md: the instruction lists Amazon S3, Datadog, and the lines the change added name Amazon S3 without Datadog",
+    ]);
+  });
+
+  it("leaves alone a list written whole, and names the instruction does not list", () => {
+    expect(
+      findUnwrittenNames(
+        page(before, before.replace("Review audit logs.", "Stream logs to Amazon S3 or Datadog.")),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+    expect(
+      findUnwrittenNames(
+        page(before, before.replace("Review audit logs.", "Stream logs to Amazon S3.")),
+        "docs",
+        "Say that logs can be streamed to Amazon S3 from the CLI.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("a quoted passage taken out", () => {
+  const before =
+    "Use a permanent (308) redirect. For renamed slugs, a new navigation, or removed pages that have a replacement. Search engines follow it.\n";
+  const instruction =
+    '"For renamed slugs, a new navigation, or removed pages that have a replacement." is not a sentence. Join it to the one before.';
+
+  it("names a passage the change dropped though asked to mend it", () => {
+    expect(
+      findDroppedPassages(
+        page(before, "Use a permanent (308) redirect. Search engines follow it.\n"),
+        "docs",
+        instruction,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("leaves the passage alone when its words stay, or when the instruction asks to remove it", () => {
+    expect(
+      findDroppedPassages(
+        page(
+          before,
+          "Use a permanent (308) redirect for renamed slugs, a new navigation, or removed pages that have a replacement. Search engines follow it.\n",
+        ),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+    expect(
+      findDroppedPassages(
+        page(before, "Use a permanent (308) redirect. Search engines follow it.\n"),
+        "docs",
+        'Remove "For renamed slugs, a new navigation, or removed pages that have a replacement."',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("a claim the instruction refutes, kept", () => {
+  const before =
+    "Readers download the spec in one click. The option is hidden on deployments behind auth, so a spec never leaks.\n";
+  const instruction =
+    "The OpenAPI page says the download option is hidden on sites behind authentication. It is not: every signed-in reader can download the spec.";
+
+  it("names the sentence the change left as it was", () => {
+    expect(
+      findKeptClaims(
+        page(before, `${before}\n<Warning>The download ignores groups.</Warning>\n`),
+        "docs",
+        instruction,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("leaves the page alone once the sentence is corrected", () => {
+    expect(
+      findKeptClaims(
+        page(
+          before,
+          "Readers download the spec in one click. Every signed-in reader can download it.\n",
+        ),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("a warning or note asked for and not written", () => {
+  const before = "# Spec\n\nReaders download the spec in one click.\n";
+  const instruction =
+    "Correct the sentence and add a warning against turning it on for a spec with sensitive endpoints.";
+
+  it("names a change that adds no admonition", () => {
+    expect(
+      findMissingAdmonitions(
+        page(before, before.replace("one click.", "one click. It is safe to enable.")),
+        "docs",
+        instruction,
+      ),
+    ).toEqual(["the instruction asks to add a warning, and the change adds none"]);
+  });
+
+  it("leaves alone an admonition in any syntax, and an ask a later instruction takes back", () => {
+    expect(
+      findMissingAdmonitions(
+        page(
+          before,
+          `${before}\n<Warning>\n  Do not turn it on for sensitive specs.\n</Warning>\n`,
+        ),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+    expect(
+      findMissingAdmonitions(
+        page(before, `${before}\n!!! warning\n    Do not turn it on.\n`),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+    expect(
+      findMissingAdmonitions(
+        page(before, `${before}\n| More than 8 | 16 GB |\n`),
+        "docs",
+        "Add a note to the scaling guide.\nActually, no note: put that as a row of the table.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("items of a list the instruction gives", () => {
+  const before = "Serves a `robots.txt` that disallows the whole site:\n\n  \n";
+  const instruction =
+    "Put the file back: every user agent, AI training, search and AI input signals all off, and the whole site disallowed.";
+
+  it("names the items the added lines say nothing of", () => {
+    expect(
+      findUnwrittenListItems(
+        page(before, before.replace("  \n", "  ```txt\n  User-agent: *\n  Disallow: /\n  ```\n")),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([
+      'the instruction lists "every user agent", "AI training", "search", "AI input signals all off", and the lines the change added (limits.md) say nothing of "AI training", "search", "AI input signals all off"',
+    ]);
+  });
+
+  it("leaves alone a list written whole, by its words' stems", () => {
+    expect(
+      findUnwrittenListItems(
+        page(
+          before,
+          before.replace(
+            "  \n",
+            "  ```txt\n  User-agent: *\n  Content-Signal: ai-train=no, search=no, ai-input=no\n  Disallow: /\n  ```\n",
+          ),
+        ),
+        "docs",
+        instruction,
       ),
     ).toEqual([]);
   });

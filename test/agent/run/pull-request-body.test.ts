@@ -113,6 +113,12 @@ describe("the reviewer notes of a change that misses the instruction", () => {
     languages: ["the instruction names the Japanese pages, and the change edits none of them"],
     unreadSources: ["the change documents `--read-only`, which `src/flags.py` defines"],
     repeated: ['incidents.md: the change adds "sev1 pages at once", which line 9 already says'],
+    statements: [
+      'incidents.md: "SEV1 does not page the on-call engineer" says the opposite of the instruction\'s "SEV1 pages the on-call engineer at once."',
+    ],
+    forms: [
+      "audit-logs.mdx: the front matter field `description` was quoted and the change writes it without quotes",
+    ],
   };
 
   for (const [field, items] of Object.entries(notes)) {

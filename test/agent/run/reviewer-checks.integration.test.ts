@@ -84,6 +84,30 @@ describe.each(oneDatabaseKind())("what the reviewer is told of a run's change (%
     );
   });
 
+  it("lists a statement written reversed", async () => {
+    await t.insertJob({
+      id: JOB,
+      prompt: "Add a note to the scaling guide: more than 8 workers need 16 GB of memory.",
+    });
+    startWorker([
+      replace(
+        "guides/scaling.md",
+        "| 8 | 8 GB |\n",
+        "| 8 | 8 GB |\n\n!!! note\n    More than 8 workers do not need 16 GB of memory.\n",
+      ),
+      ...finish("Added the note.", "Scaling: memory for more than 8 workers"),
+    ]);
+    await waitForJob(t, JOB, (job) => job.status === "completed", 30_000);
+    const body = pullBody();
+    expect(body.startsWith(REVIEW_ALERT_START)).toBe(true);
+    expect(body).toContain(
+      "The change writes a statement that says otherwise than the instruction (reversed, or one value's meaning given to another): see below.",
+    );
+    expect(body).toContain(
+      'Statements to check against the instruction:\n\n- guides/scaling.md: "More than 8 workers do not need 16 GB of memory." says the opposite of the instruction\'s "more than 8 workers need 16 GB of memory."',
+    );
+  });
+
   it("lists what a follow-up writes again while an earlier run's version of it stays", async () => {
     await t.insertJob({
       id: JOB,

@@ -1,0 +1,215 @@
+import { toDocsRelative } from "../workspace/docs-path.ts";
+import { editedPages, type FileChange } from "./change-diff.ts";
+import { addedLines, diffLines } from "./line-diff.ts";
+import { historyPage } from "./stale-values.ts";
+
+/** At most this many findings are named. */
+const MAX_ITEMS = 6;
+
+const codeSpanPattern = /(`+)([^`\n]+?)\1(?!`)/g;
+/** Code spans every page holds, which name no value of their own. */
+const plainValue = /^(?:true|false|null|nil|none|undefined|yes|no|on|off)$/i;
+/** A number of two digits or more, as prose writes it. */
+const numberPattern = /(?<![\w.,/#-])\d{2,}(?:[.,]\d+)?(?![\w]|[.,]\d)/g;
+
+/** The places a change rewrote: the lines it removed and those it added there, together. */
+function rewrittenPlaces(before: string, after: string): { removed: string[]; added: string[] }[] {
+  const places: { removed: string[]; added: string[] }[] = [];
+  let removed: string[] = [];
+  let added: string[] = [];
+  const flush = () => {
+    if (removed.length > 0 && added.length > 0) places.push({ removed, added });
+    removed = [];
+    added = [];
+  };
+  for (const line of diffLines(before, after)) {
+    if (line.kind === "same") flush();
+    else if (line.kind === "removed") removed.push(line.text);
+    else added.push(line.text);
+  }
+  flush();
+  return places;
+}
+
+function spansOf(text: string): string[] {
+  return [...text.matchAll(codeSpanPattern)].map((match) => (match[2] as string).trim());
+}
+
+/**
+ * Values a change writes into a line it rewrote that neither that line nor the instruction held:
+ * a code span (the `Esc` key added beside the `/` and `S` the instruction names) or a number
+ * (`307` put into a sentence about 308) slipped into an edit that was about something else.
+ * Changelogs and other pages about the past are left out: their new entries are news.
+ * One sentence each.
+ */
+export function findSlippedValues(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const found: string[] = [];
+  const givenSpans = new Set(spansOf(instruction).map((span) => span.toLowerCase()));
+  for (const change of editedPages(changes)) {
+    // A changelog's new entry is news, not a rewrite of what was there.
+    if (historyPage.test(change.path)) continue;
+    for (const { removed, added } of rewrittenPlaces(change.before, change.after)) {
+      const was = removed.join("\n");
+      const wasSpans = new Set(spansOf(was).map((span) => span.toLowerCase()));
+      for (const line of added) {
+        for (const span of spansOf(line)) {
+          // `parse_input()` is given by `parse_input`.
+          const lower = span.toLowerCase().replace(/\(\)$/, "");
+          if (plainValue.test(span) || wasSpans.has(span.toLowerCase()) || givenSpans.has(lower))
+            continue;
+          if (instruction.toLowerCase().includes(lower)) continue;
+          found.push(
+            `${toDocsRelative(docsRoot, change.path)}: the change writes \`${span}\` into a line it rewrote, which neither held it nor the instruction gives`,
+          );
+        }
+        for (const match of line.replace(codeSpanPattern, " ").matchAll(numberPattern)) {
+          const number = match[0];
+          const word = new RegExp(`(?<![\\w.])${number}(?![\\w]|[.,]\\d)`);
+          if (word.test(was) || word.test(instruction)) continue;
+          found.push(
+            `${toDocsRelative(docsRoot, change.path)}: the change writes ${number} into a line it rewrote, which neither held it nor the instruction gives`,
+          );
+        }
+      }
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/** Words of an instruction that ask to take something out: a value gone is then what it asks. */
+const removalWords =
+  /\b(?:remove[sd]?|delete[sd]?|drop(?:s|ped)?|omit(?:s|ted)?|strip(?:s|ped)?|take out|get rid|no longer|retire[sd]?|deprecate[sd]?|instead|replace[sd]?|rename[sd]?)\b/i;
+
+/**
+ * Code spans the instruction names that a page the change rewrote held on a rewritten line and
+ * no longer holds at all, in any case, when the instruction asks to remove or replace nothing
+ * (told that search opens with `/` as well as `s`, the change wrote `/` in place of `S`). One
+ * sentence each.
+ */
+export function findDroppedGivenValues(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  if (removalWords.test(instruction)) return [];
+  const given = new Set(spansOf(instruction).map((span) => span.toLowerCase()));
+  if (given.size === 0) return [];
+  const found: string[] = [];
+  for (const change of editedPages(changes)) {
+    const now = new Set(spansOf(change.after).map((span) => span.toLowerCase()));
+    for (const { removed } of rewrittenPlaces(change.before, change.after)) {
+      for (const span of spansOf(removed.join("\n"))) {
+        const lower = span.toLowerCase();
+        if (!given.has(lower) || now.has(lower)) continue;
+        found.push(
+          `${toDocsRelative(docsRoot, change.path)}: the instruction names \`${span}\`, which the page held and the change took out`,
+        );
+      }
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/** A remark that something is still to come: "a future release may turn it on". */
+const futureRemark =
+  /\b(?:(?:a|some|the next|an upcoming|a later) (?:future |upcoming |later )?(?:release|version)s? (?:may|might|will|could)|in (?:a )?future (?:release|version)s?|coming soon|not (?:yet )?(?:on|enabled|available) by default yet|planned for)\b/i;
+/** Words of an instruction that say a change has happened. */
+const happened = /\b(?:now|is on by default|has shipped|shipped|has been|no longer|from now on)\b/i;
+
+/**
+ * A remark that something is still to come kept on a line the change rewrote, when the
+ * instruction says it has happened ("Defaults to `true` (a future release may turn it on)"
+ * after "the option is now on by default"). One sentence each.
+ */
+export function findFutureRemarks(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  if (!happened.test(instruction)) return [];
+  const found: string[] = [];
+  for (const change of editedPages(changes)) {
+    for (const { added } of rewrittenPlaces(change.before, change.after)) {
+      for (const line of added) {
+        const remark = futureRemark.exec(line);
+        if (!remark) continue;
+        found.push(
+          `${toDocsRelative(docsRoot, change.path)}: the rewritten line still says "${remark[0]}", while the instruction says it has happened`,
+        );
+      }
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/** Prefixes that turn a word into its opposite: "allow" and "disallow". */
+const oppositePrefixes = ["dis", "un", "in", "im", "non"];
+
+/**
+ * A word the change adds to a page that did not hold it, whose opposite (the word with a prefix
+ * that negates it) the instruction uses, and the word itself it does not:
+ * told "the whole site disallowed", the change writes `Allow: /`. One sentence each.
+ */
+export function findOppositeWords(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const stems = (word: string) => [word, word.replace(/(?:ed|s|ing)$/, "")];
+  const saidStems = new Set((instruction.toLowerCase().match(/\p{L}+/gu) ?? []).flatMap(stems));
+  const found: string[] = [];
+  for (const change of editedPages(changes)) {
+    const was = new Set(change.before.toLowerCase().match(/\p{L}+/gu) ?? []);
+    const added = addedLines(change.before, change.after).join(" ").toLowerCase();
+    for (const word of new Set(added.match(/\p{L}{4,}/gu) ?? [])) {
+      if (was.has(word) || saidStems.has(word)) continue;
+      const opposite = oppositePrefixes.find((prefix) =>
+        stems(word).some((form) => saidStems.has(`${prefix}${form}`)),
+      );
+      if (opposite === undefined) continue;
+      found.push(
+        `${toDocsRelative(docsRoot, change.path)}: the change writes "${word}", the opposite of what the instruction says`,
+      );
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/** "Pin them to major 11": the instruction asks for a major version, not an exact one. */
+const majorVersion = /\bmajor(?:\s+version)?\s+v?(\d+)\b/i;
+
+/**
+ * A version pinned exactly (`11.0.0`, not `>=11.0.0 <12` nor `^11`) on a line the change rewrote,
+ * where the instruction asks for a major version ("pin them to major 11") and the line did not
+ * hold that version before: the next minor release is shut out. One sentence each.
+ */
+export function findExactPins(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const major = majorVersion.exec(instruction)?.[1];
+  if (major === undefined) return [];
+  const exact = new RegExp(`(?<![\\w.])${major}\\.\\d+\\.\\d+(?![\\w.])`, "g");
+  const found: string[] = [];
+  for (const change of editedPages(changes)) {
+    for (const { removed, added } of rewrittenPlaces(change.before, change.after)) {
+      const was = removed.join("\n");
+      for (const line of added) {
+        for (const match of line.matchAll(exact)) {
+          // A range's bound (`>=11.0.0`, `^11.0.0`) is no pin.
+          const before = line.slice(0, match.index).trimEnd();
+          if (/[<>=^~]$/.test(before) || was.includes(match[0])) continue;
+          found.push(
+            `${toDocsRelative(docsRoot, change.path)}: the change pins \`${match[0]}\` exactly, and the instruction asks for major ${major}`,
+          );
+        }
+      }
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}

@@ -1,0 +1,455 @@
+import { toDocsRelative } from "../workspace/docs-path.ts";
+import { editedPages, type FileChange } from "./change-diff.ts";
+import { addedLines, diffLines } from "./line-diff.ts";
+import {
+  findExactPins,
+  findFutureRemarks,
+  findOppositeWords,
+  findSlippedValues,
+} from "./rewritten-lines.ts";
+import { quantityPattern } from "./stale-values.ts";
+import { oldValues } from "./unwritten-values.ts";
+
+/** At most this many statements are named. */
+const MAX_ITEMS = 6;
+
+/** Words that carry no fact of their own. */
+const STOP_WORDS = new Set(
+  "a an the and or but if then so as at by for from in into of on onto to with without is are was were be been being it its it's this that these those there their they them he she we you your our his her i me my do does did doing has have had having can could may might must shall should will would also only just more most very than such each every any all some other which who whom whose what when where while how why about after before over under again once here now too".split(
+    " ",
+  ),
+);
+
+/** Words that deny what a clause says. */
+const negation =
+  /\b(?:not|no|never|none|nothing|nobody|neither|nor|cannot|can't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|won't|wouldn't|shouldn't|mustn't|hasn't|haven't)\b/i;
+
+/** A clause of an instruction that asks for something rather than states a fact. */
+const request =
+  /^(?:please\s+)?(?:add|say|tell|put|use|fix|correct|update|document|remove|delete|drop|change|make|write|describe|explain|mention|note|warn|move|rename|join|recommend|restore|enable|disable|pin|replace|keep|give|list|link|align|clarify|set|show|follow|run|let|call|mark|turn|edit|rewrite|reword|capitali[sz]e|spell|state|insert|append|create|see|check|apply|bump)\b/i;
+
+/** A word's stem for comparison: lower case, without a plural or past ending. */
+function stem(word: string): string {
+  const lower = word.toLowerCase().replace(/[’']s$/, "");
+  if (lower.length > 4 && lower.endsWith("ies")) return `${lower.slice(0, -3)}y`;
+  if (lower.length > 4 && lower.endsWith("ing")) return lower.slice(0, -3);
+  if (lower.length > 3 && lower.endsWith("ed")) return lower.slice(0, -2);
+  if (lower.length > 4 && /(?:ss|x|z|ch|sh)es$/.test(lower)) return lower.slice(0, -2);
+  if (lower.length > 2 && lower.endsWith("s") && !lower.endsWith("ss")) return lower.slice(0, -1);
+  return lower;
+}
+
+/** The content words of a text, stemmed, markup and link targets left out. */
+function contentWords(text: string): string[] {
+  const plain = text
+    .replace(/\]\([^)]*\)/g, "]")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/[`*_|#>[\]]/g, " ");
+  return (plain.match(/[\p{L}\p{N}][\p{L}\p{N}'’/.-]*[\p{L}\p{N}]|[\p{L}\p{N}/]/gu) ?? [])
+    .map((word) => word.replace(/[.]+$/, ""))
+    .filter((word) => !STOP_WORDS.has(word.toLowerCase()) && !negation.test(word))
+    .map(stem);
+}
+
+/** The sentences of a text: split at a full stop, a semicolon, a colon or a line end. */
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/\n|(?<=[.;:!?])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+/** The lines a change adds to its pages (edited in place or added), outside code blocks. */
+function addedProse(change: FileChange): string[] {
+  if (change.after === undefined || change.movedFrom) return [];
+  const fenced = new Set<string>();
+  let inFence = false;
+  for (const line of change.after.split("\n")) {
+    if (/^\s*(```|~~~)/.test(line)) {
+      inFence = !inFence;
+      fenced.add(line);
+      continue;
+    }
+    if (inFence) fenced.add(line);
+  }
+  return addedLines(change.before, change.after).filter(
+    (line) => !fenced.has(line) && !/^\s*(?:---|\w[\w-]*:\s)/.test(line),
+  );
+}
+
+/** The clauses of an instruction's sentence: split where "but", "so", "not" or "while" starts one. */
+function clausesOf(sentence: string): string[] {
+  return sentence
+    .split(/,\s+(?=(?:but|so|not|and not|while|whereas)\b)|\s+but\s+/i)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+}
+
+/** Words a denial may stand before that are not what it denies. */
+const beforeDenied = new Set(
+  "be is are was were been a an the even yet always ever otherwise longer more at all any".split(
+    " ",
+  ),
+);
+
+const only = /\bonly\b/i;
+const everything = /\b(?:all|every|everything|any|also|too)\b/i;
+
+/** Whether a sentence denies something: "with no `version` input" is a condition, as "without" is. */
+function denial(sentence: string): boolean {
+  return negation.test(sentence.replace(/\bwith no\b/gi, "without"));
+}
+
+/** The first word a denial in the sentence applies to ("page" in "does not page"), stemmed. */
+function deniedWord(sentence: string): string | undefined {
+  const match = negation.exec(sentence);
+  if (!match) return undefined;
+  const rest = sentence.slice(match.index + match[0].length).toLowerCase();
+  const word = (rest.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).find(
+    (candidate) => !beforeDenied.has(candidate),
+  );
+  return word ? stem(word) : undefined;
+}
+
+/**
+ * A statement the instruction makes that the change writes reversed: an added sentence shares
+ * most of its words (three at least, numbers aside) with a clause of the instruction that states
+ * a fact (not one that asks for something, nor the page's own words it quotes), and one of the
+ * two denies it while the other does not: the instruction's "SEV1 pages the on-call engineer at
+ * once" written as "SEV1 does not page the on-call engineer" (the sentence denies a word the
+ * instruction states), or its "the file is not filtered" as "the download holds only the
+ * endpoints of the reader's groups"; and a clause that says "only" written with "all", "every",
+ * "also" or "too" in its place ("only the root package" as "all packages"), or the other way
+ * round ("every signed-in reader" as "only authenticated readers"). One sentence each.
+ */
+export function findReversedStatements(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const statements = sentencesOf(instruction.replace(/["“][^"”\n]*["”]/g, " "))
+    .flatMap(clausesOf)
+    .filter((clause) => !request.test(clause.replace(/^[-*\d.)\s]+/, "")))
+    .map((clause) => ({ clause, words: new Set(factWords(clause)) }))
+    .filter(({ words }) => words.size >= 3);
+  if (statements.length === 0) return [];
+  const found: string[] = [];
+  for (const change of changes) {
+    for (const line of addedProse(change)) {
+      for (const sentence of sentencesOf(line)) {
+        const words = new Set(factWords(sentence));
+        if (words.size < 3) continue;
+        let best: { clause: string; words: Set<string>; shared: number } | undefined;
+        for (const statement of statements) {
+          const shared = [...words].filter((word) => statement.words.has(word)).length;
+          if (shared < 3 || shared < 0.6 * Math.min(words.size, statement.words.size)) continue;
+          if (!best || shared > best.shared) best = { ...statement, shared };
+        }
+        if (!best) continue;
+        const denies = denial(sentence);
+        // "only the root package" written as "all packages" (or "it restricts access too"), or
+        // "every signed-in reader" as "only authenticated readers": the restriction turned around.
+        const widened =
+          (only.test(best.clause) && !only.test(sentence) && everything.test(sentence)) ||
+          (everything.test(best.clause) && !everything.test(sentence) && only.test(sentence));
+        if (!widened) {
+          if (denies === denial(best.clause)) continue;
+          if (denies) {
+            const denied = deniedWord(sentence);
+            if (!denied || !best.words.has(denied)) continue;
+          }
+        }
+        found.push(
+          `${toDocsRelative(docsRoot, change.path)}: "${clip(sentence)}" says the opposite of the instruction's "${clip(best.clause)}"`,
+        );
+      }
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/** A denial of a verb: "never commit", "do not commit" (a bare "no" denies a noun, not a statement). */
+const verbDenial =
+  /\b(?:not|never|cannot|can't|don't|doesn't|didn't|isn't|aren't|won't|shouldn't|mustn't)\s+(?:be\s+|ever\s+|even\s+)?([\p{L}][\p{L}'-]+)/iu;
+
+/**
+ * A verb the instruction states that the change denies: the instruction says "it is safe to
+ * commit" and an added sentence says "never commit it" or "do not commit it", while the
+ * instruction denies the verb nowhere. Only verbs of the instruction's statements count, not of
+ * what it asks ("add a warning against turning it on" lets the page say "do not turn it on").
+ * One sentence each.
+ */
+export function findDeniedVerbs(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const plain = instruction.replace(/["“][^"”\n]*["”]/g, " ").replace(/(`+)[^`\n]+?\1/g, "X");
+  const stated = new Set<string>();
+  const denied = new Set<string>();
+  for (const clause of sentencesOf(plain).flatMap(clausesOf)) {
+    const denial = verbDenial.exec(clause);
+    if (denial) denied.add(stem(denial[1] as string));
+    if (request.test(clause.replace(/^[-*\d.)\s(]+/, ""))) continue;
+    for (const word of clause.match(/[\p{L}][\p{L}'-]{3,}/gu) ?? []) {
+      if (!STOP_WORDS.has(word.toLowerCase())) stated.add(stem(word));
+    }
+  }
+  const found: string[] = [];
+  for (const change of changes) {
+    for (const line of addedProse(change)) {
+      for (const sentence of sentencesOf(line.replace(/(`+)[^`\n]+?\1/g, "X"))) {
+        const denial = verbDenial.exec(sentence);
+        if (!denial) continue;
+        const verb = stem(denial[1] as string);
+        if (!stated.has(verb) || denied.has(verb)) continue;
+        found.push(
+          `${toDocsRelative(docsRoot, change.path)}: "${clip(sentence)}" denies "${denial[1]}", which the instruction states`,
+        );
+      }
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/** A clause that says a value has stopped: "`S` no longer does". */
+const clauseDenial = /\bno longer\b/i;
+/** An instruction that adds to what stays: "now opens with `/` as well as `s`". */
+const keepsBoth = /\b(?:as well as|also|too|in addition to|besides)\b/i;
+
+/**
+ * A value the instruction keeps ("as well as", "also") that an added clause says has stopped:
+ * told that search opens with `/` as well as `s`, the change writes "`S` no longer does". Values the instruction
+ * replaces (`oldValues`) are left out, as is every value when the instruction asks to remove
+ * something. One sentence each.
+ */
+export function findDeniedValues(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  if (
+    /\b(?:remove[sd]?|delete[sd]?|drop(?:s|ped)?|no longer|deprecated?|retired?)\b/i.test(
+      instruction,
+    )
+  )
+    return [];
+  const olds = new Set(oldValues(instruction).map((value) => value.toLowerCase()));
+  const given = new Set(
+    [...instruction.matchAll(/(`+)([^`\n]+?)\1(?!`)/g)]
+      .map((match) => (match[2] as string).trim().toLowerCase())
+      .filter((value) => !olds.has(value)),
+  );
+  if (given.size === 0 || clauseDenial.test(instruction) || !keepsBoth.test(instruction)) return [];
+  const found: string[] = [];
+  for (const change of changes) {
+    for (const line of addedProse(change)) {
+      for (const clause of line.split(/[.;:!?]\s+|,\s+(?=but\b)/)) {
+        if (!clauseDenial.test(clause)) continue;
+        for (const match of clause.matchAll(/(`+)([^`\n]+?)\1(?!`)/g)) {
+          const value = (match[2] as string).trim();
+          if (!given.has(value.toLowerCase())) continue;
+          found.push(
+            `${toDocsRelative(docsRoot, change.path)}: "${clip(clause.trim())}" denies \`${value}\`, which the instruction gives`,
+          );
+        }
+      }
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/** The content words of a text without its numbers: a statement is matched by what it says. */
+function factWords(text: string): string[] {
+  return contentWords(text).filter((word) => !/^[\d.,/]+$/.test(word));
+}
+
+function clip(text: string): string {
+  return text.length > 90 ? `${text.slice(0, 87)}…` : text;
+}
+
+/** A value a fact is about: a number with a unit, or a number of two digits or more. */
+const valuePattern = new RegExp(
+  String.raw`${quantityPattern.source}|(?<![\w.,])\d{2,}(?![\w]|[.,]\d)`,
+  "gi",
+);
+
+/** How far around a value its words are taken, in content words. */
+const CONTEXT_WORDS = 5;
+
+interface ValueContext {
+  value: string;
+  /** The value as the sentence writes it: `30 days`. */
+  text: string;
+  before: Set<string>;
+  after: Set<string>;
+}
+
+/** The key a value is matched by: its number. */
+function valueKey(value: string): string {
+  return /^\d+(?:[.,]\d+)?/.exec(value)?.[0] ?? value;
+}
+
+/**
+ * Each value of a sentence with the words just before it (from the previous value or the
+ * sentence's start) and just after it (to the next value or the sentence's end).
+ */
+function valueContexts(sentence: string): ValueContext[] {
+  const matches = [...sentence.matchAll(valuePattern)];
+  return matches.map((match, index) => {
+    const start =
+      index === 0 ? 0 : (matches[index - 1]?.index ?? 0) + (matches[index - 1]?.[0].length ?? 0);
+    const next = matches[index + 1];
+    const end = next?.index ?? sentence.length;
+    const before = contentWords(sentence.slice(start, match.index)).slice(-CONTEXT_WORDS);
+    const after = contentWords(sentence.slice(match.index + match[0].length, end)).slice(
+      0,
+      CONTEXT_WORDS,
+    );
+    return {
+      value: valueKey(match[0]),
+      text: match[0],
+      before: new Set(before),
+      after: new Set(after),
+    };
+  });
+}
+
+/**
+ * Values the instruction gives with what each means that the change writes with another's
+ * meaning: around a value, the added sentence (or table row) has none of the words the
+ * instruction puts on that side of it and some the instruction puts beside another of its values
+ * ("401 a missing or bad token, 429 the rate limit" written as "`401` | The rate limit is
+ * reached"; "backed up every 6 hours and kept 30 days" as "backed up every 30 days"). One
+ * sentence each.
+ */
+export function findSwappedValues(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const given = sentencesOf(instruction).flatMap(valueContexts);
+  const keys = new Set(given.map((context) => context.value));
+  if (keys.size < 2) return [];
+  const found: string[] = [];
+  for (const change of changes) {
+    for (const line of addedProse(change)) {
+      for (const sentence of sentencesOf(line.replace(/\|/g, " "))) {
+        for (const written of valueContexts(sentence)) {
+          const own = given.filter((context) => context.value === written.value);
+          if (own.length !== 1) continue;
+          const mine = own[0] as ValueContext;
+          for (const side of ["before", "after"] as const) {
+            if (mine[side].size === 0 || written[side].size === 0) continue;
+            if ([...written[side]].some((word) => mine[side].has(word))) continue;
+            // Two words at least of what the instruction says beside another value.
+            const other = given.find(
+              (context) =>
+                context.value !== written.value &&
+                [...written[side]].filter(
+                  (word) =>
+                    context[side].has(word) && !mine.before.has(word) && !mine.after.has(word),
+                ).length >= 2,
+            );
+            if (!other) continue;
+            found.push(
+              `${toDocsRelative(docsRoot, change.path)}: "${clip(sentence.replace(/\s+/g, " ").trim())}" gives ${written.text} what the instruction says of ${other.text}`,
+            );
+            break;
+          }
+        }
+      }
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/** The words of a line, split at spaces. */
+function tokensOf(line: string): string[] {
+  return line.trim().split(/\s+/).filter(Boolean);
+}
+
+/**
+ * The one word a rewritten line replaces with another (`ADD` for `COPY`), when the rest of the
+ * line is kept; else undefined.
+ */
+function substitution(before: string, after: string): [string, string] | undefined {
+  const a = tokensOf(before);
+  const b = tokensOf(after);
+  if (a.length !== b.length) return undefined;
+  const differing = a.flatMap((token, index) => (token === b[index] ? [] : [index]));
+  if (differing.length !== 1) return undefined;
+  const index = differing[0] as number;
+  return [a[index] as string, b[index] as string];
+}
+
+/**
+ * Two words swapped: the change replaces one word with another on a line and the other with the
+ * first on another line of the same page (`COPY` made `ADD` where `ADD` is made `COPY`), which
+ * undoes on one line what it does on the other. One sentence each.
+ */
+export function findSwappedReplacements(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  _instruction: string,
+): string[] {
+  const found: string[] = [];
+  for (const change of editedPages(changes)) {
+    const pairs: [string, string][] = [];
+    let removed: string[] = [];
+    let added: string[] = [];
+    const flush = () => {
+      if (removed.length === added.length) {
+        removed.forEach((line, index) => {
+          const pair = substitution(line, added[index] as string);
+          if (pair) pairs.push(pair);
+        });
+      }
+      removed = [];
+      added = [];
+    };
+    for (const line of diffLines(change.before, change.after)) {
+      if (line.kind === "same") flush();
+      else if (line.kind === "removed") removed.push(line.text);
+      else added.push(line.text);
+    }
+    flush();
+    for (const [from, to] of pairs) {
+      if (from >= to || !pairs.some(([a, b]) => a === to && b === from)) continue;
+      found.push(
+        `${toDocsRelative(docsRoot, change.path)}: the change replaces \`${from}\` with \`${to}\` on one line and \`${to}\` with \`${from}\` on another: one of the two undoes what the instruction asks`,
+      );
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/**
+ * Added lines that say otherwise than the instruction, in order: reversed statements, swapped
+ * values, swapped words, denied verbs, values slipped into a rewritten line, a remark that something is to
+ * come kept where the instruction says it happened, a word whose opposite the instruction
+ * uses, and a version pinned exactly where the instruction asks for a major one.
+ */
+export function findSwappedFacts(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  return [
+    ...findReversedStatements(changes, docsRoot, instruction),
+    ...findSwappedValues(changes, docsRoot, instruction),
+    ...findSwappedReplacements(changes, docsRoot, instruction),
+    ...findDeniedVerbs(changes, docsRoot, instruction),
+    ...findDeniedValues(changes, docsRoot, instruction),
+    ...findSlippedValues(changes, docsRoot, instruction),
+    ...findFutureRemarks(changes, docsRoot, instruction),
+    ...findOppositeWords(changes, docsRoot, instruction),
+    ...findExactPins(changes, docsRoot, instruction),
+  ].slice(0, MAX_ITEMS);
+}
+
+/** The self-review's part on statements that say otherwise than the instruction; "" when there are none. */
+export function renderSwappedFacts(items: readonly string[]): string {
+  if (items.length === 0) return "";
+  return `These added lines say otherwise than the instruction: a statement reversed, one value given what the instruction says of another, or two words swapped back and forth. Read each against the instruction and correct it, or say under notDone why it stands (the pull request lists these for the reviewer):\n${items.map((item) => `- ${item}`).join("\n")}`;
+}

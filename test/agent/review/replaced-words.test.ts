@@ -1,0 +1,177 @@
+import { describe, expect, it } from "vitest";
+import type { FileChange } from "../../../app/agent/review/change-diff.ts";
+import {
+  findInsertedReplacements,
+  findPartlyFixedLines,
+  findPartlyReplacedLines,
+  findReplacedWords,
+} from "../../../app/agent/review/replaced-words.ts";
+
+const edit = (path: string, before: string, after: string): FileChange =>
+  ({ path, change: "modified", before, after }) as FileChange;
+
+describe("words the instruction quotes, replaced", () => {
+  const instruction =
+    'The analytics pages mix "choose" and "select" for the same action; the style guide says "select". Use it in both pages.';
+  const index = "# Analytics\n\n## Choose an analytics view\n";
+  const streaming = "# Streaming\n\nAdmins choose which deployments to stream from.\n";
+  const files = new Map([
+    ["docs/analytics/index.mdx", index],
+    ["docs/analytics/streaming.mdx", streaming],
+    ["docs/other/plans.mdx", "Choose a plan.\n"],
+  ]);
+
+  it("names the replaced word left on another page of the folder", () => {
+    expect(
+      findReplacedWords(
+        [edit("docs/analytics/index.mdx", index, index.replace("Choose", "Select"))],
+        "docs",
+        instruction,
+        files,
+      ),
+    ).toEqual([
+      'the change replaces "choose" in one place, and analytics/streaming.mdx:3 still holds it',
+    ]);
+  });
+
+  it("names a quoted word replaced by one the instruction does not give", () => {
+    expect(
+      findReplacedWords(
+        [edit("docs/analytics/index.mdx", index, index.replace("Choose", "Click"))],
+        "docs",
+        instruction,
+        files,
+      ),
+    ).toEqual([
+      'analytics/index.mdx: the change replaces "Choose" with "Click", a word the instruction does not give ("## Click an analytics view")',
+    ]);
+  });
+
+  it("leaves alone a word replaced everywhere, and one the instruction places with a passage", () => {
+    expect(
+      findReplacedWords(
+        [
+          edit("docs/analytics/index.mdx", index, index.replace("Choose", "Select")),
+          edit("docs/analytics/streaming.mdx", streaming, streaming.replace("choose", "select")),
+        ],
+        "docs",
+        instruction,
+        files,
+      ),
+    ).toEqual([]);
+    const privacy = "After the plugin has done it's work, it stops.\n\nIt's on by default.\n";
+    expect(
+      findReplacedWords(
+        [edit("docs/privacy.md", privacy, privacy.replace("done it's work", "done its work"))],
+        "docs",
+        '"it\'s" → "its" on the privacy page ("after the plugin has done it\'s work").',
+        new Map([["docs/privacy.md", privacy]]),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("a sample line rewritten in one place of several", () => {
+  const docker =
+    "```dockerfile\nFROM ghcr.io/pnpm/pnpm:latest\nRUN pnpm i\n```\n\n```dockerfile\nFROM ghcr.io/pnpm/pnpm:latest\nWORKDIR /app\n```\n";
+
+  it("names the line left as it was", () => {
+    expect(
+      findPartlyReplacedLines(
+        [edit("docs/docker.md", docker, docker.replace("pnpm:latest", "pnpm:11"))],
+        "docs",
+        "Pin the image tag.",
+      ),
+    ).toEqual([
+      'docker.md: the change rewrites "FROM ghcr.io/pnpm/pnpm:latest" in one place and leaves it as it was at line 7',
+    ]);
+    expect(
+      findPartlyReplacedLines(
+        [edit("docs/docker.md", docker, docker.replaceAll("pnpm:latest", "pnpm:11"))],
+        "docs",
+        "Pin the image tag.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("leaves alone prose lines that repeat, as each belongs to its own section", () => {
+    const settings = "## a\n\nAdded in: v11.0.0\n\n## b\n\nAdded in: v11.0.0\n";
+    expect(
+      findPartlyReplacedLines(
+        [edit("docs/settings.md", settings, settings.replace("v11.0.0", "v10.33.0"))],
+        "docs",
+        "Setting a shipped in v10.33.0.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("a fix made before one of two identical parts", () => {
+  const ci =
+    "curl -sSL https://example.com/download/{{ version }}/tool-{{ version }}-linux.tar.gz | tar -xz\n";
+
+  it("names the part left without the insertion", () => {
+    expect(
+      findPartlyFixedLines(
+        [edit("docs/ci.md", ci, ci.replace("tool-{{", "tool-v{{"))],
+        "docs",
+        "Tags and archive names carry a `v` before the version, in both places.",
+      ),
+    ).toEqual([
+      "ci.md: the change adds `v` before one `{{ version }…` of the line and not before the other",
+    ]);
+  });
+
+  it("leaves alone the insertion made in both places, and one inside a word", () => {
+    expect(
+      findPartlyFixedLines(
+        [edit("docs/ci.md", ci, ci.replaceAll("/{{", "/v{{").replace("tool-{{", "tool-v{{"))],
+        "docs",
+        "Add the v.",
+      ),
+    ).toEqual([]);
+    const links = "See [auth](/authentication) and [more](/authentication#tokens).\n";
+    expect(
+      findPartlyFixedLines(
+        [edit("docs/intro.md", links, links.replace("(/authentication)", "(/api-authentication)"))],
+        "docs",
+        "The page moved to /api-authentication.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("a replacement inserted where the old value was not", () => {
+  const migration = "```sh\npnx codemod run v11\n# or\ncodemod run v11\n```\n";
+  const instruction = "The first command runs `pnx`, which does not exist: it is `pnpx`.";
+
+  it("names the new value added to a line that did not hold the old one", () => {
+    expect(
+      findInsertedReplacements(
+        [
+          edit(
+            "docs/migration.md",
+            migration,
+            migration
+              .replace("pnx codemod", "pnpx codemod")
+              .replace("\ncodemod run", "\npnpx codemod run"),
+          ),
+        ],
+        "docs",
+        instruction,
+      ),
+    ).toEqual([
+      "migration.md: the change inserts `pnpx` into `codemod run v11`, a line that did not hold `pnx`, the value the instruction replaces",
+    ]);
+  });
+
+  it("leaves alone the replacement made where the old value was", () => {
+    expect(
+      findInsertedReplacements(
+        [edit("docs/migration.md", migration, migration.replace("pnx codemod", "pnpx codemod"))],
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,190 @@
+import { describe, expect, it } from "vitest";
+import type { FileChange } from "../../../app/agent/review/change-diff.ts";
+import {
+  findDroppedGivenValues,
+  findExactPins,
+  findFutureRemarks,
+  findOppositeWords,
+  findSlippedValues,
+} from "../../../app/agent/review/rewritten-lines.ts";
+
+const page = (before: string, after: string, path = "docs/guide.md"): FileChange[] => [
+  { path, change: "modified", before, after } as FileChange,
+];
+const search = "# Reading\n\nPressing the `S` key opens a box for search terms.\n";
+const searchInstruction = "The search box now opens with `/` as well as `s`. Update the guide.";
+
+describe("values slipped into a rewritten line", () => {
+  it("names a code span or a number neither the line nor the instruction held", () => {
+    expect(
+      findSlippedValues(
+        page(search, search.replace("the `S` key", "the `/`, `Esc` or `S` key")),
+        "docs",
+        searchInstruction,
+      ),
+    ).toEqual([
+      "guide.md: the change writes `Esc` into a line it rewrote, which neither held it nor the instruction gives",
+    ]);
+    const redirects = "Use a permanent (308) redirect. For renamed slugs.\n";
+    expect(
+      findSlippedValues(
+        page(
+          redirects,
+          "Use a permanent (308) redirect. A temporary (307) one suits renamed slugs.\n",
+        ),
+        "docs",
+        '"For renamed slugs." is not a sentence. Join it to the one before.',
+      ),
+    ).toEqual([
+      "guide.md: the change writes 307 into a line it rewrote, which neither held it nor the instruction gives",
+    ]);
+  });
+
+  it("leaves alone values the instruction gives, a changelog's new entry and a call's parentheses", () => {
+    expect(
+      findSlippedValues(
+        page(search, search.replace("the `S` key", "the `/` or `S` key")),
+        "docs",
+        searchInstruction,
+      ),
+    ).toEqual([]);
+    expect(
+      findSlippedValues(
+        page("## 1.2\n\n- TODO\n", "## 1.2\n\n- Added `retries: 2`.\n", "docs/changelog.md"),
+        "docs",
+        "Add a changelog entry for the retries option.",
+      ),
+    ).toEqual([]);
+    expect(
+      findSlippedValues(
+        page("Use [`Cmd::parse()`].\n", "Use [`parse_input()`].\n"),
+        "docs",
+        "It is `parse_input` now.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("values the instruction names, taken out", () => {
+  it("names a code span of the instruction the page no longer holds", () => {
+    expect(
+      findDroppedGivenValues(
+        page(search, search.replace("the `S` key", "the `/` key")),
+        "docs",
+        searchInstruction,
+      ),
+    ).toEqual(["guide.md: the instruction names `S`, which the page held and the change took out"]);
+  });
+
+  it("leaves it alone when the page still holds it or the instruction asks to remove something", () => {
+    expect(
+      findDroppedGivenValues(
+        page(search, search.replace("the `S` key", "the `/` or `S` key")),
+        "docs",
+        searchInstruction,
+      ),
+    ).toEqual([]);
+    expect(
+      findDroppedGivenValues(
+        page(search, search.replace("the `S` key", "the `/` key")),
+        "docs",
+        "Remove `s` from the guide: search opens with `/`.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("remarks that something is still to come", () => {
+  const option = "- **hash-files:** Defaults to `false` (a future release may turn it on).\n";
+
+  it("names the remark kept where the instruction says it happened", () => {
+    expect(
+      findFutureRemarks(
+        page(option, option.replace("`false`", "`true`")),
+        "docs",
+        "The hash-files option is now on by default.",
+      ),
+    ).toEqual([
+      'guide.md: the rewritten line still says "a future release may", while the instruction says it has happened',
+    ]);
+  });
+
+  it("leaves the line alone once the remark is gone, or when nothing has happened", () => {
+    expect(
+      findFutureRemarks(
+        page(option, "- **hash-files:** Defaults to `true`.\n"),
+        "docs",
+        "The hash-files option is now on by default.",
+      ),
+    ).toEqual([]);
+    expect(
+      findFutureRemarks(
+        page(option, option.replace("hash-files", "hash_files")),
+        "docs",
+        "Spell the option with an underscore.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("words whose opposite the instruction uses", () => {
+  const robots = "```txt\nUser-agent: *\n```\n";
+  const instruction = "Put the file back: every user agent, and the whole site disallowed.";
+
+  it("names the word without the prefix the instruction gives it", () => {
+    expect(
+      findOppositeWords(
+        page(robots, "```txt\nUser-agent: *\nAllow: /\n```\n"),
+        "docs",
+        instruction,
+      ),
+    ).toEqual(['guide.md: the change writes "allow", the opposite of what the instruction says']);
+  });
+
+  it("leaves alone the word as the instruction gives it, and a prefixed word it denies", () => {
+    expect(
+      findOppositeWords(
+        page(robots, "```txt\nUser-agent: *\nDisallow: /\n```\n"),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+    expect(
+      findOppositeWords(
+        page("The spec.\n", "The spec is unfiltered.\n"),
+        "docs",
+        "The file is not filtered by groups.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("a version pinned exactly where the instruction asks for a major one", () => {
+  const docker = "```dockerfile\nFROM ghcr.io/pnpm/pnpm:latest\n```\n";
+  const engines = '```json\n{ "version": ">=11.0.0" }\n```\n';
+  const instruction = "The examples follow `latest`. Pin them to major 11.";
+
+  it("names the exact version", () => {
+    expect(
+      findExactPins(page(docker, docker.replace(":latest", ":11.0.0")), "docs", instruction),
+    ).toEqual([
+      "guide.md: the change pins `11.0.0` exactly, and the instruction asks for major 11",
+    ]);
+  });
+
+  it("leaves alone the major tag, a range's bound and a version the line held", () => {
+    expect(
+      findExactPins(page(docker, docker.replace(":latest", ":11")), "docs", instruction),
+    ).toEqual([]);
+    expect(
+      findExactPins(
+        page(engines, engines.replace('">=11.0.0"', '">=11.0.0 <12.0.0"')),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+    expect(
+      findExactPins(page(engines, engines.replace('">=11.0.0"', '"11.0.0"')), "docs", instruction),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,219 @@
+import { describe, expect, it } from "vitest";
+import type { FileChange } from "../../../app/agent/review/change-diff.ts";
+import {
+  findDeniedValues,
+  findDeniedVerbs,
+  findReversedStatements,
+  findSwappedFacts,
+  findSwappedReplacements,
+  findSwappedValues,
+  renderSwappedFacts,
+} from "../../../app/agent/review/swapped-facts.ts";
+
+const page = (before: string | undefined, after: string): FileChange[] => [
+  {
+    path: "docs/page.md",
+    change: before === undefined ? "added" : "modified",
+    before,
+    after,
+  } as FileChange,
+];
+const incidents = "# Incidents\n\n## Severity levels\n\nSEV1 is an outage.\n";
+
+describe("statements written reversed", () => {
+  const instruction =
+    "Add a section to the incidents page on paging: SEV1 pages the on-call engineer at once.";
+
+  it("names an added sentence that denies what the instruction states", () => {
+    const after = incidents.replace(
+      "## Severity",
+      "## On-call paging\n\nSEV1 does not page the on-call engineer until the next morning.\n\n## Severity",
+    );
+    expect(findReversedStatements(page(incidents, after), "docs", instruction)).toEqual([
+      'page.md: "SEV1 does not page the on-call engineer until the next morning." says the opposite of the instruction\'s "SEV1 pages the on-call engineer at once."',
+    ]);
+  });
+
+  it("names a sentence that drops the instruction's denial, and 'all' written for 'only'", () => {
+    const before = "# Workspace\n\nBy default, every package in every subfolder is included.\n";
+    const told =
+      "Without a `packages` field, only the root package is in the workspace. Fix the page.";
+    expect(
+      findReversedStatements(
+        page(
+          before,
+          "# Workspace\n\nIf the `packages` field is left out, all packages of the repository are in the workspace.\n",
+        ),
+        "docs",
+        told,
+      ),
+    ).toHaveLength(1);
+    expect(
+      findReversedStatements(
+        page(
+          before,
+          "# Workspace\n\nIf the `packages` field is left out, no package is in the workspace.\n",
+        ),
+        "docs",
+        told,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("names 'too' written where the instruction says 'only'", () => {
+    const row = "| `groups` | Restricts the page to users in the listed groups. |\n";
+    expect(
+      findReversedStatements(
+        page(
+          row,
+          row.replace(
+            "groups. |",
+            "groups. With personalization it restricts access too, but the page stays in the navigation. |",
+          ),
+        ),
+        "docs",
+        "With personalization alone it only hides the page from the navigation: anyone with the URL can still open it.",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("leaves alone the statement as given, a denial of another word, and what the instruction asks", () => {
+    const right = incidents.replace(
+      "## Severity",
+      "## On-call paging\n\nSEV1 pages the on-call engineer at once, day or night.\n\n## Severity",
+    );
+    expect(findReversedStatements(page(incidents, right), "docs", instruction)).toEqual([]);
+    // "not valid" denies a word the instruction does not state: a paraphrase of "bad".
+    expect(
+      findReversedStatements(
+        page(undefined, "| `401` | The token is missing or not valid. |\n"),
+        "docs",
+        "401 means a missing or bad token.",
+      ),
+    ).toEqual([]);
+    // "With no `version` input" is a condition, as "without" is.
+    expect(
+      findReversedStatements(
+        page(
+          "# CI\n",
+          "# CI\n\nWith no `version` input, `pnpm/setup` reads the version from `packageManager`.\n",
+        ),
+        "docs",
+        "When the `version` input is left out, `pnpm/setup` takes the version from the `packageManager` field.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("values given another value's meaning", () => {
+  it("names a status code given what the instruction says of another", () => {
+    const after =
+      "| Status | Meaning |\n|---|---|\n| `401` | The rate limit is reached. |\n| `429` | The token is missing or not valid. |\n";
+    expect(
+      findSwappedValues(
+        page(undefined, after),
+        "docs",
+        "400 means the request is malformed, 401 a missing or bad token, 429 the rate limit.",
+      ),
+    ).toEqual([
+      'page.md: "`401` The rate limit is reached." gives 401 what the instruction says of 429',
+    ]);
+  });
+
+  it("names two quantities of one sentence swapped, and leaves them alone in their places", () => {
+    const instruction = "Databases are backed up every 6 hours and kept 30 days.";
+    expect(
+      findSwappedValues(
+        page(
+          undefined,
+          "Databases are backed up every 30 days, and each backup is kept 6 hours.\n",
+        ),
+        "docs",
+        instruction,
+      ),
+    ).toHaveLength(1);
+    expect(
+      findSwappedValues(
+        page(
+          undefined,
+          "Databases are backed up every 6 hours. Each backup is kept for 30 days.\n",
+        ),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("words swapped back and forth", () => {
+  it("names a word replaced one way on a line and the other way on another", () => {
+    const before = "```dockerfile\nCOPY pnpm-lock.yaml ./\nADD . ./\n```\n";
+    const after = "```dockerfile\nADD pnpm-lock.yaml ./\nCOPY . ./\n```\n";
+    expect(findSwappedReplacements(page(before, after), "docs", "Use COPY.")).toEqual([
+      "page.md: the change replaces `ADD` with `COPY` on one line and `COPY` with `ADD` on another: one of the two undoes what the instruction asks",
+    ]);
+    expect(
+      findSwappedReplacements(page(before, before.replace("ADD .", "COPY .")), "docs", "Use COPY."),
+    ).toEqual([]);
+  });
+});
+
+describe("denials of what the instruction states", () => {
+  const instruction =
+    "People keep the apiKey out of their repository. It is a client-side token that every browser sends, so it is safe to commit. Say so on the page.";
+
+  it("names a verb the instruction states that an added sentence denies", () => {
+    expect(
+      findDeniedVerbs(
+        page("# PostHog\n", "# PostHog\n\nKeep this key secret and never commit it.\n"),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([
+      'page.md: "Keep this key secret and never commit it." denies "commit", which the instruction states',
+    ]);
+  });
+
+  it("leaves alone a denial of what the instruction asks to warn against", () => {
+    expect(
+      findDeniedVerbs(
+        page("# Spec\n", "# Spec\n\nDo not turn it on for a spec with sensitive endpoints.\n"),
+        "docs",
+        "Every reader can download the spec. Add a warning against turning it on for a spec with sensitive endpoints.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("names a value the instruction keeps that a clause says has stopped", () => {
+    const before = "Pressing the `S` key opens search.\n";
+    const instruction = "The search box now opens with `/` as well as `s`.";
+    expect(
+      findDeniedValues(
+        page(before, "Pressing the `/` key opens search; `S` no longer does.\n"),
+        "docs",
+        instruction,
+      ),
+    ).toEqual(['page.md: "`S` no longer does." denies `S`, which the instruction gives']);
+    expect(
+      findDeniedValues(
+        page(before, "Pressing the `/` or `S` key opens search.\n"),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("the self-review's part", () => {
+  it("gathers the findings and says what to do with them", () => {
+    const after = "Databases are backed up every 30 days, and each backup is kept 6 hours.\n";
+    const items = findSwappedFacts(
+      page(undefined, after),
+      "docs",
+      "Databases are backed up every 6 hours and kept 30 days.",
+    );
+    expect(items).toHaveLength(1);
+    expect(renderSwappedFacts(items)).toContain("say otherwise than the instruction");
+    expect(renderSwappedFacts([])).toBe("");
+  });
+});
