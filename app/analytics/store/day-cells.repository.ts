@@ -3,7 +3,6 @@ import type { Database } from "../../db/schema.ts";
 import { dayOfQuarterHour, QUARTER_HOURS_PER_DAY } from "../time-buckets.ts";
 import { siteIdOf } from "./analytics.repository.ts";
 import {
-  AGENT_KIND,
   CELL_SHARDS,
   forEachCell,
   kindOfCell,
@@ -12,7 +11,7 @@ import {
   shardOfPath,
 } from "./count-codec.ts";
 import { PathCounts } from "./path-counts.ts";
-import { pendingCells } from "./pending-views.repository.ts";
+import { pendingCells, pendingPathCounts } from "./pending-views.repository.ts";
 import { NO_END, type RangeParts } from "./view-range.ts";
 
 /**
@@ -187,14 +186,9 @@ export async function countViewsPerPath(
   // Which agent cells of a partial day are crawlers' (the totals and pending rows know it).
   if (hiPartial || loPartial) parts.push(crawlerIdsRow(siteId));
   parts.push(sql`
-    select 1 as sign, null::text as bytes, null::int4 as before, path_id,
-      sum(views) filter (where kind = 0)::int8 as human,
-      sum(views) filter (where kind > 0 and kind < ${AGENT_KIND})::int8 as ai,
-      sum(views) filter (where kind - ${AGENT_KIND} in (${crawlerIds(siteId)}))::int8 as crawler,
+    select 1 as sign, null::text as bytes, null::int4 as before, path_id, human, ai, crawler,
       null::int4[] as crawlers
-    from (${pendingCells(siteId, lo ?? 0, hi ?? NO_END)}) as pending
-    where kind >= 0
-    group by path_id
+    from (${pendingPathCounts(siteId, lo ?? 0, hi ?? NO_END)}) as pending
   `);
   const result = await sql<{
     sign: number;
@@ -266,14 +260,8 @@ async function countViewsPerPathInCells(
     union all
     select null, null, null, null, null, null, array(${crawlerIds(siteId)})
     union all
-    select null, null, path_id,
-      sum(views) filter (where kind = 0)::int8,
-      sum(views) filter (where kind > 0 and kind < ${AGENT_KIND})::int8,
-      sum(views) filter (where kind - ${AGENT_KIND} in (${crawlerIds(siteId)}))::int8,
-      null
-    from (${pendingCells(siteId, lo, hi)}) as pending
-    where kind >= 0
-    group by path_id
+    select null, null, path_id, human, ai, crawler, null
+    from (${pendingPathCounts(siteId, lo, hi)}) as pending
   `.execute(db);
   const crawlers = new Set(result.rows.find((row) => row.crawlers !== null)?.crawlers ?? []);
   const counts = new PathCounts();
