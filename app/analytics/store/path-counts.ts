@@ -1,12 +1,9 @@
 import { AGENT_KIND } from "./count-codec.ts";
 
 /**
- * Views per path of a range (human, AI, crawler), in flat arrays indexed by position rather than
- * objects in a map: a site's running totals hold every path it has seen (thousands), and the views
- * route reads two of them per request, so the per-path work is a few array writes. Plain arrays of
- * small integers, not typed arrays: they live and die in the young generation, where a typed
- * array's buffer outside the heap would count as external memory and call for collections of its
- * own, request after request.
+ * Views per path of a range (human, AI, crawler), in flat typed arrays indexed by position rather
+ * than objects in a map: a site's running totals hold every path it has seen (thousands), and the
+ * views route reads two of them per request, so the per-path work is a few array writes.
  *
  * Built from the running totals through the range's last whole day minus those through the day
  * before its first (ids ascending: the sorted part, found by binary search), keeping only the
@@ -15,14 +12,35 @@ import { AGENT_KIND } from "./count-codec.ts";
  */
 export class PathCounts {
   /** Path ids: ascending in [0, sorted), then in the order they were first added. */
-  readonly ids: number[] = [];
-  readonly human: number[] = [];
-  readonly ai: number[] = [];
-  readonly crawler: number[] = [];
+  ids: Float64Array;
+  human: Float64Array;
+  ai: Float64Array;
+  crawler: Float64Array;
   /** Positions in use. */
   size = 0;
   private sorted = 0;
   private readonly appended = new Map<number, number>();
+
+  constructor(capacity = 16) {
+    const n = Math.max(16, capacity);
+    this.ids = new Float64Array(n);
+    this.human = new Float64Array(n);
+    this.ai = new Float64Array(n);
+    this.crawler = new Float64Array(n);
+  }
+
+  private grow(): void {
+    const n = this.ids.length * 2;
+    const grown = (from: Float64Array) => {
+      const to = new Float64Array(n);
+      to.set(from);
+      return to;
+    };
+    this.ids = grown(this.ids);
+    this.human = grown(this.human);
+    this.ai = grown(this.ai);
+    this.crawler = grown(this.crawler);
+  }
 
   /**
    * The counts of `through` minus those of `before`, two running-totals values (see
@@ -35,7 +53,8 @@ export class PathCounts {
     through: Uint8Array | null | undefined,
     before?: Uint8Array | null | undefined,
   ): PathCounts {
-    const counts = new PathCounts();
+    // A path's entry takes at least four bytes.
+    const counts = new PathCounts(Math.ceil((through?.length ?? 0) / 4));
     if (!through) {
       if (before) counts.addTotals(before, -1);
       return counts;
@@ -77,10 +96,10 @@ export class PathCounts {
         readB();
       }
       if (h === 0 && i === 0 && c === 0) continue;
-      ids.push(id);
-      human.push(h);
-      ai.push(i);
-      crawler.push(c);
+      ids[n] = id;
+      human[n] = h;
+      ai[n] = i;
+      crawler[n] = c;
       n++;
     }
     counts.size = n;
@@ -120,11 +139,13 @@ export class PathCounts {
   add(pathId: number, human: number, ai: number, crawler: number): void {
     const i = this.indexOf(pathId);
     if (i < 0) {
-      this.appended.set(pathId, this.size++);
-      this.ids.push(pathId);
-      this.human.push(human);
-      this.ai.push(ai);
-      this.crawler.push(crawler);
+      const at = this.size++;
+      if (at >= this.ids.length) this.grow();
+      this.appended.set(pathId, at);
+      this.ids[at] = pathId;
+      this.human[at] = human;
+      this.ai[at] = ai;
+      this.crawler[at] = crawler;
       return;
     }
     this.human[i] = (this.human[i] as number) + human;
