@@ -147,7 +147,8 @@ const LAST_DAY = 1_048_574;
  * through the day before lo's day, plus hi's day's cells before hi, minus lo's day's cells before
  * lo, plus the pending batches' views inside the range. A crawler's views are its agent cells.
  * For a range of whole UTC days (with nothing pending) that is two values of the site's running
- * totals, whatever the range's length, merged into flat arrays (`PathCounts`); a range without a
+ * totals, whatever the range's length, merged into flat arrays (`PathCounts`), or for one or two
+ * days their own counts (the same sums, naming only the paths viewed on them); a range without a
  * whole UTC day is read from its one or two days' cells instead. Encoded values come as base64
  * text, which is a third shorter on the wire than bytea's hex and four times quicker to decode.
  */
@@ -177,10 +178,10 @@ export async function countViewsPerPath(
   }
   const hiPartial = hi !== null && hi > hiDay * QUARTER_HOURS_PER_DAY;
   const loPartial = lo !== null && lo > loDay * QUARTER_HOURS_PER_DAY;
-  if (hi !== null && hiPartial) {
+  if (hiPartial) {
     parts.push(dayCellsBefore(siteId, hiDay, hi - hiDay * QUARTER_HOURS_PER_DAY, 1));
   }
-  if (lo !== null && loPartial) {
+  if (loPartial) {
     parts.push(dayCellsBefore(siteId, loDay, lo - loDay * QUARTER_HOURS_PER_DAY, -1));
   }
   // Which agent cells of a partial day are crawlers' (the totals and pending rows know it).

@@ -6,8 +6,8 @@ import { AGENT_KIND } from "./count-codec.ts";
  * views route reads two of them per request, so the per-path work is a few array writes.
  *
  * Built from the running totals through the range's last whole day minus those through the day
- * before its first (ids ascending: the sorted part, found by binary search), keeping only the
- * paths whose counts differ; the other sources (partial days' cells, pending batches) add to those
+ * before its first, or from a day's own counts (ids ascending: the sorted part, found by binary
+ * search), keeping only the paths with views in the range; the other sources (partial days' cells, pending batches) add to those
  * positions, and a path they name that the sorted part does not hold is appended after it.
  */
 export class PathCounts {
@@ -137,16 +137,13 @@ export class PathCounts {
 
   /** Adds views to a path's counts (negative to subtract). */
   add(pathId: number, human: number, ai: number, crawler: number): void {
-    const i = this.indexOf(pathId);
+    let i = this.indexOf(pathId);
     if (i < 0) {
-      const at = this.size++;
-      if (at >= this.ids.length) this.grow();
-      this.appended.set(pathId, at);
-      this.ids[at] = pathId;
-      this.human[at] = human;
-      this.ai[at] = ai;
-      this.crawler[at] = crawler;
-      return;
+      // A position not used yet, so its counts are zeros to add to.
+      i = this.size++;
+      if (i >= this.ids.length) this.grow();
+      this.appended.set(pathId, i);
+      this.ids[i] = pathId;
     }
     this.human[i] = (this.human[i] as number) + human;
     this.ai[i] = (this.ai[i] as number) + ai;
