@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { openDatabase } from "../app/db/open-database.ts";
 import {
   autocannon,
@@ -13,7 +14,8 @@ import { startServerProcess } from "./server-process.ts";
 import { postStream, serverEnv } from "./speed-ratios.ts";
 
 /**
- * `npx tsx bench/profile-requests.ts [job|healthz|events...] [seconds] [--keep]`: where the
+ * `npx tsx bench/profile-requests.ts [job|healthz|events|views...] [seconds] [--keep]
+ * [--connections=N] [--functions]`: where the
  * compiled server's time goes on the routes clients call most. For each of the job GET,
  * `/healthz` and the events route it starts `node build/app/main.js` with `--cpu-prof` on a
  * database of its own, loads it (autocannon with 50 connections; for events, 100,000 history
@@ -22,6 +24,11 @@ import { postStream, serverEnv } from "./speed-ratios.ts";
  * JavaScript caller, but JSON and garbage collection apart), with the server's CPU time per
  * request or event. `--functions` adds the 40 functions with the most samples of their own, so a
  * cost can be traced to the code that spends it.
+ *
+ * `views` (only when named) profiles the views route on the data set `npm run bench -- views-10m`
+ * keeps with `BENCH_KEEP_DB=1` (10 million views), as that benchmark asks it: one GET at a time,
+ * `limit=50`, on ranges of 1, 30 and 365 days starting on random UTC days and on local days of
+ * UTC+05:30, one server process (and profile) for each. That database is left as it was.
  */
 
 interface ProfileNode {
@@ -39,11 +46,22 @@ interface CpuProfile {
 
 /** `INKWELL_BENCH_DATABASE` names another, so that two checkouts can profile at once. */
 const DATABASE = process.env.INKWELL_BENCH_DATABASE ?? "inkwell_profile_requests";
-const ROUTES = ["job", "healthz", "events"] as const;
+const ROUTES = ["job", "healthz", "events", "views"] as const;
 type Route = (typeof ROUTES)[number];
+/** The routes profiled when none is named: `views` needs the kept 10-million-view data set. */
+const DEFAULT_ROUTES: readonly Route[] = ["job", "healthz", "events"];
+/** The database `views-10m` keeps (bench/views-at-scale.ts). */
+const VIEWS_DATABASE = "inkwell_views_at_scale";
+const DAY_MS = 86_400_000;
 const seconds = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 10);
 /** `--keep`: the .cpuprofile files stay (for Chrome's DevTools), and their paths are printed. */
 const keep = process.argv.includes("--keep");
+/** `--connections=N`: the job and health check routes' concurrent clients (50 unless told). */
+const connections = Number(
+  /^--connections=(\d+)$/.exec(
+    process.argv.find((a) => a.startsWith("--connections=")) ?? "",
+  )?.[1] ?? 50,
+);
 /** `--functions`: the functions with the most samples of their own, under the costs. */
 const functions = process.argv.includes("--functions");
 const log = (line: string) => process.stderr.write(`[profile] ${line}\n`);
@@ -75,7 +93,8 @@ function costOfFrame(functionName: string, url: string): string | undefined {
   if (/\/app\/analytics\/(ingest|normalize-view-path|parse-instant)/.test(url))
     return "checking events, normalising paths";
   if (/\/app\/analytics\/store\//.test(url))
-    return "analytics storage: encoding cells, folding pending batches";
+    return "analytics storage: encoding cells, folding pending batches, decoding counts";
+  if (/\/app\/analytics\/read\//.test(url)) return "analytics reads: a page of counts";
   if (/\/(app|shared)\//.test(url)) return "Inkwell's own code (front door, routes, services)";
   if (/^node:internal\/(deps\/)?undici|internal\/fetch|internal\/webidl/.test(url))
     return "undici Headers/Request/Response objects";
@@ -193,7 +212,7 @@ async function profileRoute(
     const run = (duration: number) =>
       autocannon({
         url: server.url,
-        connections: 50,
+        connections,
         duration,
         headers: route === "job" ? headers : {},
         requests: [
@@ -264,10 +283,97 @@ function tableOf(title: string, profile: CpuProfile, from: number, to: number): 
   ].join("\n");
 }
 
+/** The views route's ranges, each profiled in a server process of its own. */
+const VIEW_RANGES = [
+  { days: 1, offsetMs: 0 },
+  { days: 30, offsetMs: 0 },
+  { days: 365, offsetMs: 0 },
+  { days: 1, offsetMs: 330 * 60_000 },
+] as const;
+
+async function profileViews(adminUrl: string): Promise<string[]> {
+  const url = new URL(adminUrl);
+  url.pathname = `/${VIEWS_DATABASE}`;
+  const databaseUrl = url.toString();
+  const handle = await openDatabase({ databaseUrl, poolSize: 1 });
+  let seeded: { project_id: string; key: string; start: string } | undefined;
+  try {
+    const result = await sql<{ project_id: string; key: string; start: string }>`
+      select project_id, key, start from bench_views_at_scale
+    `.execute(handle.db);
+    seeded = result.rows[0];
+  } catch {
+    // No such table: the data set is not there.
+  } finally {
+    await handle.close();
+  }
+  if (!seeded) {
+    throw new Error(
+      `views: no kept data set in ${VIEWS_DATABASE}; run BENCH_KEEP_DB=1 npm run bench -- views-10m`,
+    );
+  }
+  const startMs = Date.parse(seeded.start);
+  const spanDays = Math.round((Math.floor(Date.now() / DAY_MS) * DAY_MS - startMs) / DAY_MS);
+  const tables: string[] = [];
+  for (const range of VIEW_RANGES) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "inkwell-profile-"));
+    const server = await startServerProcess("built", serverEnv(databaseUrl, spanDays + 1), log, [
+      "--cpu-prof",
+      "--cpu-prof-dir",
+      dir,
+    ]);
+    try {
+      let random = 7 + range.days;
+      const pick = () => {
+        // A small linear congruential generator: the same ranges on every run.
+        random = (random * 48_271) % 2_147_483_647;
+        const startDay = 1 + (random % (spanDays - range.days - 1));
+        const from = new Date(startMs + startDay * DAY_MS - range.offsetMs);
+        const to = new Date(from.getTime() + range.days * DAY_MS);
+        return `/v1/analytics/${seeded.project_id}/views?dateFrom=${from.toISOString()}&dateTo=${to.toISOString()}&limit=50`;
+      };
+      const run = (duration: number) =>
+        autocannon({
+          url: server.url,
+          connections: 1,
+          duration,
+          headers: { authorization: `Bearer ${seeded.key}` },
+          requests: [
+            {
+              method: "GET",
+              setupRequest: (r: Record<string, unknown>) => ({ ...r, path: pick() }),
+            },
+          ],
+        });
+      await run(2);
+      const cpuBefore = server.cpuMs();
+      const from = monotonicMicros();
+      const result = await run(seconds);
+      const to = monotonicMicros();
+      const cpuMs = server.cpuMs() - cpuBefore;
+      if (result.non2xx + result.errors > 0) throw new Error("views: requests failed");
+      await server.stop();
+      const requests = result.requests.total;
+      const name = `${range.days} day${range.days > 1 ? "s" : ""}${range.offsetMs === 0 ? " (UTC)" : ", local (UTC+05:30)"}`;
+      const title = `GET /v1/analytics/{id}/views, ${name}, one at a time: ${Math.round(requests / result.duration)} req/s, p50 ${result.latency.p50} ms, ${(cpuMs / requests).toFixed(3)} ms of server CPU a request`;
+      tables.push(tableOf(title, readProfile(dir), from, to));
+    } finally {
+      await server.stop();
+      if (keep) log(`views: profile kept in ${dir}`);
+      else rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return tables;
+}
+
 const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 log(`load average ${os.loadavg()[0]?.toFixed(1)}`);
 const routes = ROUTES.filter((r) => process.argv.includes(r));
-for (const route of routes.length > 0 ? routes : ROUTES) {
+for (const route of routes.length > 0 ? routes : DEFAULT_ROUTES) {
+  if (route === "views") {
+    for (const table of await profileViews(adminUrl)) process.stdout.write(`\n${table}\n`);
+    continue;
+  }
   const { table } = await profileRoute(adminUrl, route);
   process.stdout.write(`\n${table}\n`);
 }

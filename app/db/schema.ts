@@ -236,11 +236,15 @@ export interface AnalyticsDayCellsTable {
   cells: Buffer;
 }
 
-/** Each path's running totals through the end of `day` (days with views only). */
+/**
+ * Each path's running totals through the end of `day` (days with views only), and each path's
+ * views on that day alone.
+ */
 export interface AnalyticsDayTotalsTable {
   site_id: number;
   day: number;
   totals: Buffer;
+  day_counts: Buffer;
 }
 
 export interface AnalyticsAgentsTable {

@@ -32,8 +32,9 @@ export interface ViewCountQuery {
  *
  * How it stays fast at any range: the views of every path before a day boundary are one value,
  * the running totals of the last day with views before it (analytics_day_totals), so a range
- * reads two such values, plus, for a bound inside a day, that day's cells, and the pending
- * batches not folded yet, summed per path in SQL. The work depends on the number of paths, not
+ * reads two such values (a range of a day or two, each day's own counts instead, a fraction of
+ * the size), plus, for a bound inside a day, that day's cells, and the pending batches not folded
+ * yet, summed per path in SQL, all in one statement. The work depends on the number of paths, not
  * on the length of the range; only the paths that can fall on the page are looked up by name.
  */
 export async function countViews(
@@ -60,10 +61,10 @@ export async function countViews(
     countViewsPerPath(db, siteId, lo, hi),
     prefix === undefined ? undefined : findPathIdsWithPrefix(db, siteId, prefix),
   ]);
-  // Positions of the listed paths (those with human or AI views), and the totals.
+  // Positions of the listed paths (those with human or AI views), their totals, and the sums.
   const { ids, human: humans, ai: ais, crawler: crawlers, size } = counts;
-  const listed = new Int32Array(size);
-  let listedCount = 0;
+  const listed: number[] = [];
+  const listedTotals: number[] = [];
   let human = 0;
   let ai = 0;
   let crawler = 0;
@@ -73,18 +74,13 @@ export async function countViews(
     const a = ais[i] as number;
     crawler += crawlers[i] as number;
     if (h + a <= 0) continue;
-    listed[listedCount++] = i;
+    listed.push(i);
+    listedTotals.push(h + a);
     human += h;
     ai += a;
   }
-  const views = await pageOf(
-    db,
-    siteId,
-    counts,
-    listed.subarray(0, listedCount),
-    query.offset,
-    query.limit,
-  );
+  const listedCount = listed.length;
+  const views = await pageOf(db, siteId, counts, listed, listedTotals, query.offset, query.limit);
   return {
     totals: { human, ai, total: human + ai, crawler },
     views,
@@ -186,22 +182,20 @@ interface PageEntry {
  * The page [offset, offset + limit) of the listed positions by total descending, then path:
  * totals order everything but the paths whose total equals that of the page's first or last
  * entry, so only the paths with totals between those two are named (for a first page, about
- * `limit` of them). The two totals are found by selection, not by sorting every path, and no
- * object is made per path.
+ * `limit` of them). The two totals are found by selection in `totals` (the listed paths' totals,
+ * which it rearranges), not by sorting every path, and no object is made per path.
  */
 async function pageOf(
   db: Kysely<Database>,
   siteId: number,
   counts: PathCounts,
-  listed: Int32Array,
+  listed: readonly number[],
+  totals: number[],
   offset: number,
   limit: number,
 ): Promise<PageEntry[]> {
   const n = listed.length;
   if (offset >= n) return [];
-  const totalOf = (i: number) => (counts.human[i] as number) + (counts.ai[i] as number);
-  const totals = new Float64Array(n);
-  for (let k = 0; k < n; k++) totals[k] = totalOf(listed[k] as number);
   const last = Math.min(offset + limit, n) - 1;
   const lowest = selectDescending(totals, last, 0, n - 1);
   const highest = selectDescending(totals, offset, 0, last);
@@ -209,11 +203,11 @@ async function pageOf(
   let above = 0;
   for (let k = 0; k < n; k++) {
     const i = listed[k] as number;
-    const total = totalOf(i);
+    const human = counts.human[i] as number;
+    const ai = counts.ai[i] as number;
+    const total = human + ai;
     if (total > highest) above++;
     else if (total >= lowest) {
-      const human = counts.human[i] as number;
-      const ai = counts.ai[i] as number;
       const crawler = counts.crawler[i] as number;
       candidates.push({ pathId: counts.ids[i] as number, path: "", human, ai, total, crawler });
     }
@@ -225,7 +219,7 @@ async function pageOf(
     db,
     siteId,
     candidates.map((c) => c.pathId),
-    () => (n <= PATH_NAMES_READ_AHEAD ? Array.from(listed, (i) => counts.ids[i] as number) : []),
+    () => (n <= PATH_NAMES_READ_AHEAD ? listed.map((i) => counts.ids[i] as number) : []),
   );
   for (const candidate of candidates) candidate.path = nameOf.get(candidate.pathId) ?? "";
   candidates.sort((a, b) => b.total - a.total || compareCodePoints(a.path, b.path));
@@ -239,7 +233,7 @@ async function pageOf(
  * values before k are no smaller and those after no larger (Hoare's selection: linear on average,
  * and balanced when many values are equal, as the totals of a short range are).
  */
-function selectDescending(values: Float64Array, k: number, lo: number, hi: number): number {
+function selectDescending(values: number[], k: number, lo: number, hi: number): number {
   let left = lo;
   let right = hi;
   while (right > left) {

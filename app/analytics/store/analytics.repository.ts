@@ -21,7 +21,10 @@ export function siteIdOf(projectId: string): RawBuilder<number> {
  */
 interface KnownIds {
   sites: Map<string, number>;
-  pathNames: Map<string, string>;
+  /** Path names by site, then path id: a page's names are found without a key built for each. */
+  pathNames: Map<number, Map<number, string>>;
+  /** How many names `pathNames` holds, over all its sites. */
+  pathNameCount: number;
   /**
    * Ids by name, in groups by `site:kind` (kind `p` a path, `a` an agent, `r` a referring host),
    * so a batch's hundreds of names are looked up without a key built for each.
@@ -39,7 +42,13 @@ const knownIds = new WeakMap<Kysely<Database>, KnownIds>();
 function knownIdsOf(db: Kysely<Database>): KnownIds {
   let known = knownIds.get(db);
   if (!known) {
-    known = { sites: new Map(), pathNames: new Map(), named: new Map(), namedCount: 0 };
+    known = {
+      sites: new Map(),
+      pathNames: new Map(),
+      pathNameCount: 0,
+      named: new Map(),
+      namedCount: 0,
+    };
     knownIds.set(db, known);
   }
   return known;
@@ -96,20 +105,43 @@ export async function findPathNames(
   const known = knownIdsOf(db);
   const names = new Map<number, string>();
   const unknown: number[] = [];
+  const siteNames = known.pathNames.get(siteId);
   for (const id of ids) {
-    const name = known.pathNames.get(`${siteId}:${id}`);
+    const name = siteNames?.get(id);
     if (name === undefined) unknown.push(id);
     else names.set(id, name);
   }
   if (unknown.length > 0) {
     const wanted = new Set(unknown);
-    for (const id of alsoRead()) if (!known.pathNames.has(`${siteId}:${id}`)) wanted.add(id);
+    for (const id of alsoRead()) if (!siteNames?.has(id)) wanted.add(id);
     for (const row of await findPaths(db, siteId, { ids: [...wanted] })) {
       names.set(row.id, row.path);
-      remember(known.pathNames, `${siteId}:${row.id}`, row.path, MAX_KNOWN_PATH_NAMES);
+      rememberPathName(known, siteId, row.id, row.path);
     }
   }
   return names;
+}
+
+/** `remember` for a path's name: past the limit, the oldest name of the oldest site is dropped. */
+function rememberPathName(known: KnownIds, siteId: number, id: number, path: string): void {
+  let siteNames = known.pathNames.get(siteId);
+  if (siteNames?.has(id)) return;
+  if (known.pathNameCount >= MAX_KNOWN_PATH_NAMES) {
+    const [oldestSite, oldest] = known.pathNames.entries().next().value as [
+      number,
+      Map<number, string>,
+    ];
+    oldest.delete(oldest.keys().next().value as number);
+    known.pathNameCount--;
+    if (oldest.size === 0) known.pathNames.delete(oldestSite);
+    siteNames = known.pathNames.get(siteId);
+  }
+  if (!siteNames) {
+    siteNames = new Map();
+    known.pathNames.set(siteId, siteNames);
+  }
+  siteNames.set(id, path);
+  known.pathNameCount++;
 }
 
 export async function ensureSiteId(db: Kysely<Database>, projectId: string): Promise<number> {

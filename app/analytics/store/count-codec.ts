@@ -272,4 +272,43 @@ export function addToTotals(
   return { ids, counts: counts.slice(0, w * n) };
 }
 
+/**
+ * `later` minus `earlier`, two running totals of which `earlier` is the older: one day's views per
+ * path (the `day_counts` stored beside a day's totals). Paths whose counts are equal in both are
+ * left out; a merge of two sorted lists.
+ */
+export function subtractTotals(later: PathTotals, earlier: PathTotals): PathTotals {
+  const w = TOTALS_WIDTH;
+  const ids: number[] = [];
+  const counts = new Float64Array(w * later.ids.length);
+  let j = 0;
+  let n = 0;
+  for (let i = 0; i < later.ids.length; i++) {
+    const id = later.ids[i] as number;
+    if (j < earlier.ids.length && (earlier.ids[j] as number) < id) break;
+    const inEarlier = j < earlier.ids.length && earlier.ids[j] === id;
+    let changed = false;
+    for (let c = 0; c < w; c++) {
+      const value =
+        (later.counts[w * i + c] as number) -
+        (inEarlier ? (earlier.counts[w * j + c] as number) : 0);
+      if (value < 0) {
+        throw new Error(`analytics running totals of path ${id} decrease from one day to the next`);
+      }
+      counts[w * n + c] = value;
+      if (value !== 0) changed = true;
+    }
+    if (inEarlier) j++;
+    if (!changed) continue;
+    ids.push(id);
+    n++;
+  }
+  if (j < earlier.ids.length) {
+    throw new Error(
+      `analytics running totals lose path ${earlier.ids[j]} from one day to the next`,
+    );
+  }
+  return { ids, counts: counts.slice(0, w * n) };
+}
+
 export const EMPTY_TOTALS: PathTotals = { ids: [], counts: new Float64Array(0) };

@@ -1,19 +1,17 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { dayOfQuarterHour, QUARTER_HOURS_PER_DAY } from "../time-buckets.ts";
-import { findCrawlerAgentIds, siteIdOf } from "./analytics.repository.ts";
+import { siteIdOf } from "./analytics.repository.ts";
 import {
-  AGENT_KIND,
   CELL_SHARDS,
   forEachCell,
-  forEachTotal,
   kindOfCell,
   quarterHourOfCell,
   referrerShardOfPath,
   shardOfPath,
 } from "./count-codec.ts";
 import { PathCounts } from "./path-counts.ts";
-import { pendingCells } from "./pending-views.repository.ts";
+import { pendingCells, pendingPathCounts } from "./pending-views.repository.ts";
 import { NO_END, type RangeParts } from "./view-range.ts";
 
 /**
@@ -58,17 +56,46 @@ export async function upsertDayCells(
   `.execute(db);
 }
 
+/**
+ * Writes days' running totals, and the counts of those days' own views (`dayCounts`, hex; null
+ * for a day whose own views did not change, which keeps its stored counts: such a day always has
+ * a row already).
+ */
 export async function upsertDayTotals(
   db: Kysely<Database>,
   siteId: number,
-  rows: Omit<EncodedDays, "shards">,
+  rows: Omit<EncodedDays, "shards"> & { dayCounts: Array<string | null> },
 ): Promise<void> {
-  await sql`
-    insert into analytics_day_totals (site_id, day, totals)
-    select ${siteId}, day, decode(value, 'hex')
-    from unnest(${rows.days}::int4[], ${rows.values}::text[]) as v (day, value)
-    on conflict (site_id, day) do update set totals = excluded.totals
-  `.execute(db);
+  const changed = { days: [] as number[], values: [] as string[], counts: [] as string[] };
+  const unchanged = { days: [] as number[], values: [] as string[] };
+  rows.days.forEach((day, i) => {
+    const counts = rows.dayCounts[i];
+    if (counts) {
+      changed.days.push(day);
+      changed.values.push(rows.values[i] as string);
+      changed.counts.push(counts);
+    } else {
+      unchanged.days.push(day);
+      unchanged.values.push(rows.values[i] as string);
+    }
+  });
+  if (changed.days.length > 0) {
+    await sql`
+      insert into analytics_day_totals (site_id, day, totals, day_counts)
+      select ${siteId}, day, decode(value, 'hex'), decode(counts, 'hex')
+      from unnest(${changed.days}::int4[], ${changed.values}::text[], ${changed.counts}::text[])
+        as v (day, value, counts)
+      on conflict (site_id, day) do update
+        set totals = excluded.totals, day_counts = excluded.day_counts
+    `.execute(db);
+  }
+  if (unchanged.days.length > 0) {
+    await sql`
+      update analytics_day_totals t set totals = decode(v.value, 'hex')
+      from unnest(${unchanged.days}::int4[], ${unchanged.values}::text[]) as v (day, value)
+      where t.site_id = ${siteId} and t.day = v.day
+    `.execute(db);
+  }
 }
 
 /** The running totals of the last day before `day` that has some. */
@@ -120,8 +147,10 @@ const LAST_DAY = 1_048_574;
  * through the day before lo's day, plus hi's day's cells before hi, minus lo's day's cells before
  * lo, plus the pending batches' views inside the range. A crawler's views are its agent cells.
  * For a range of whole UTC days (with nothing pending) that is two values of the site's running
- * totals, whatever the range's length, merged into flat arrays (`PathCounts`); a range without a
- * whole UTC day is read from its one or two days' cells instead.
+ * totals, whatever the range's length, merged into flat arrays (`PathCounts`), or for one or two
+ * days their own counts (the same sums, naming only the paths viewed on them); a range without a
+ * whole UTC day is read from its one or two days' cells instead. Encoded values come as base64
+ * text, which is a third shorter on the wire than bytea's hex and four times quicker to decode.
  */
 export async function countViewsPerPath(
   db: Kysely<Database>,
@@ -141,48 +170,55 @@ export async function countViewsPerPath(
   }
   const loDay = lo === null ? 0 : Math.min(dayOfQuarterHour(lo), LAST_DAY + 1);
   const hiDay = hi === null ? LAST_DAY + 1 : Math.min(dayOfQuarterHour(hi), LAST_DAY + 1);
-  const parts: RawBuilder<unknown>[] = [totalsThrough(siteId, hiDay - 1, 1)];
-  if (loDay > 0) parts.push(totalsThrough(siteId, loDay - 1, -1));
-  const partialDays =
-    (hi !== null && hi > hiDay * QUARTER_HOURS_PER_DAY) ||
-    (lo !== null && lo > loDay * QUARTER_HOURS_PER_DAY);
-  if (hi !== null && hi > hiDay * QUARTER_HOURS_PER_DAY) {
+  const parts: RawBuilder<unknown>[] = [];
+  if (hiDay - loDay <= DAY_COUNTS_UP_TO) parts.push(dayCountsOf(siteId, loDay, hiDay));
+  else {
+    parts.push(totalsThrough(siteId, hiDay - 1, 1));
+    if (loDay > 0) parts.push(totalsThrough(siteId, loDay - 1, -1));
+  }
+  const hiPartial = hi !== null && hi > hiDay * QUARTER_HOURS_PER_DAY;
+  const loPartial = lo !== null && lo > loDay * QUARTER_HOURS_PER_DAY;
+  if (hiPartial) {
     parts.push(dayCellsBefore(siteId, hiDay, hi - hiDay * QUARTER_HOURS_PER_DAY, 1));
   }
-  if (lo !== null && lo > loDay * QUARTER_HOURS_PER_DAY) {
+  if (loPartial) {
     parts.push(dayCellsBefore(siteId, loDay, lo - loDay * QUARTER_HOURS_PER_DAY, -1));
   }
+  // Which agent cells of a partial day are crawlers' (the totals and pending rows know it).
+  if (hiPartial || loPartial) parts.push(crawlerIdsRow(siteId));
   parts.push(sql`
-    select 1 as sign, null::bytea as bytes, null::int4 as before, path_id,
-      sum(views) filter (where kind = 0)::int8 as human,
-      sum(views) filter (where kind > 0 and kind < ${AGENT_KIND})::int8 as ai,
-      sum(views) filter (where kind - ${AGENT_KIND} in (${crawlerIds(siteId)}))::int8 as crawler
-    from (${pendingCells(siteId, lo ?? 0, hi ?? NO_END)}) as pending
-    where kind >= 0
-    group by path_id
+    select 1 as sign, null::text as bytes, null::int4 as before, path_id, human, ai, crawler,
+      null::int4[] as crawlers
+    from (${pendingPathCounts(siteId, lo ?? 0, hi ?? NO_END)}) as pending
   `);
-  const [result, crawlers] = await Promise.all([
-    sql<{
-      sign: number;
-      bytes: Uint8Array | null;
-      before: number | null;
-      path_id: number | null;
-      human: string | number | null;
-      ai: string | number | null;
-      crawler: string | number | null;
-    }>`${sql.join(parts, sql` union all `)}`.execute(db),
-    // Which agent cells of a partial day are crawlers' (the totals and pending rows know it).
-    partialDays ? findCrawlerAgentIds(db, siteId) : new Set<number>(),
-  ]);
+  const result = await sql<{
+    sign: number;
+    bytes: string | null;
+    before: number | null;
+    path_id: number | null;
+    human: string | number | null;
+    ai: string | number | null;
+    crawler: string | number | null;
+    crawlers: number[] | null;
+  }>`${sql.join(parts, sql` union all `)}`.execute(db);
 
-  // The totals through hi's day hold (nearly) every path: they lay out the arrays.
   const rows = result.rows;
-  const base = rows.find((row) => Number(row.sign) === 1 && row.bytes && row.before === null);
-  const pendingPaths = rows.reduce((n, row) => n + (row.path_id === null ? 0 : 1), 0);
-  const counts = PathCounts.fromTotals(base?.bytes, pendingPaths);
+  let through: Uint8Array | undefined;
+  let before: Uint8Array | undefined;
+  // Days' own counts after the first (a range of two days).
+  const moreDays: Uint8Array[] = [];
+  let crawlers = new Set<number>();
   for (const row of rows) {
-    if (row === base) continue;
-    const sign = Number(row.sign);
+    if (row.crawlers !== null) crawlers = new Set(row.crawlers);
+    else if (row.bytes !== null && row.before === null) {
+      if (Number(row.sign) === -1) before = decodeBase64(row.bytes, 1);
+      else if (through === undefined) through = decodeBase64(row.bytes, 0);
+      else moreDays.push(decodeBase64(row.bytes));
+    }
+  }
+  const counts = PathCounts.fromTotals(through, before);
+  for (const bytes of moreDays) counts.addTotals(bytes, 1);
+  for (const row of rows) {
     if (row.path_id !== null) {
       counts.add(
         row.path_id,
@@ -190,22 +226,17 @@ export async function countViewsPerPath(
         Number(row.ai ?? 0),
         Number(row.crawler ?? 0),
       );
-    } else if (row.bytes && row.before === null) {
-      if (sign === -1) counts.subtractTotals(row.bytes);
-      else
-        forEachTotal(row.bytes, (pathId, human, ai, crawler) =>
-          counts.add(pathId, human, ai, crawler),
-        );
-    } else if (row.bytes && row.before !== null) {
-      counts.addCells(row.bytes, 0, row.before, sign === -1 ? -1 : 1, crawlers);
+    } else if (row.bytes !== null && row.before !== null) {
+      const sign = Number(row.sign) === -1 ? -1 : 1;
+      counts.addCells(decodeBase64(row.bytes, 0), 0, row.before, sign, crawlers);
     }
   }
   return counts;
 }
 
 /**
- * `countViewsPerPath` of a range [lo, hi) inside one or two days: their cells inside the range and
- * the pending batches' views inside it, in one statement.
+ * `countViewsPerPath` of a range [lo, hi) inside one or two days: their cells inside the range, the
+ * site's crawlers and the pending batches' views inside it, in one statement.
  */
 async function countViewsPerPathInCells(
   db: Kysely<Database>,
@@ -213,36 +244,32 @@ async function countViewsPerPathInCells(
   lo: number,
   hi: number,
 ): Promise<PathCounts> {
-  const [result, crawlers] = await Promise.all([
-    sql<{
-      day: number | null;
-      cells: Uint8Array | null;
-      path_id: number | null;
-      human: string | number | null;
-      ai: string | number | null;
-      crawler: string | number | null;
-    }>`
-      select day, cells, null::int4 as path_id, null::int8 as human, null::int8 as ai,
-        null::int8 as crawler
-      from analytics_day_cells
-      where site_id = ${siteId} and day >= ${dayOfQuarterHour(lo)}
-        and day <= ${dayOfQuarterHour(hi - 1)} and shard < ${CELL_SHARDS}
-      union all
-      select null, null, path_id,
-        sum(views) filter (where kind = 0)::int8,
-        sum(views) filter (where kind > 0 and kind < ${AGENT_KIND})::int8,
-        sum(views) filter (where kind - ${AGENT_KIND} in (${crawlerIds(siteId)}))::int8
-      from (${pendingCells(siteId, lo, hi)}) as pending
-      where kind >= 0
-      group by path_id
-    `.execute(db),
-    findCrawlerAgentIds(db, siteId),
-  ]);
-  const counts = new PathCounts(result.rows.length);
+  const result = await sql<{
+    day: number | null;
+    cells: string | null;
+    path_id: number | null;
+    human: string | number | null;
+    ai: string | number | null;
+    crawler: string | number | null;
+    crawlers: number[] | null;
+  }>`
+    select day, encode(cells, 'base64') as cells, null::int4 as path_id, null::int8 as human,
+      null::int8 as ai, null::int8 as crawler, null::int4[] as crawlers
+    from analytics_day_cells
+    where site_id = ${siteId} and day >= ${dayOfQuarterHour(lo)}
+      and day <= ${dayOfQuarterHour(hi - 1)} and shard < ${CELL_SHARDS}
+    union all
+    select null, null, null, null, null, null, array(${crawlerIds(siteId)})
+    union all
+    select null, null, path_id, human, ai, crawler, null
+    from (${pendingPathCounts(siteId, lo, hi)}) as pending
+  `.execute(db);
+  const crawlers = new Set(result.rows.find((row) => row.crawlers !== null)?.crawlers ?? []);
+  const counts = new PathCounts();
   for (const row of result.rows) {
     if (row.cells !== null && row.day !== null) {
       const dayStart = row.day * QUARTER_HOURS_PER_DAY;
-      counts.addCells(row.cells, lo - dayStart, hi - dayStart, 1, crawlers);
+      counts.addCells(decodeBase64(row.cells, 0), lo - dayStart, hi - dayStart, 1, crawlers);
     } else if (row.path_id !== null) {
       counts.add(
         row.path_id,
@@ -255,20 +282,71 @@ async function countViewsPerPathInCells(
   return counts;
 }
 
+/**
+ * Two buffers the counts a read gets are decoded into, kept from read to read: each read decodes
+ * its values and is done with them before it next awaits, so no two reads hold one at once, and a
+ * read allocates no buffer per value (their churn outside the heap was a good part of the
+ * process's garbage collection).
+ */
+const scratch: Buffer[] = [Buffer.alloc(64 * 1024), Buffer.alloc(64 * 1024)];
+
+/**
+ * A base64 value's bytes: in scratch buffer `into` (valid until the caller next awaits, and until
+ * it next decodes into the same buffer), or in a buffer of their own without it.
+ */
+function decodeBase64(text: string, into?: 0 | 1): Uint8Array {
+  if (into === undefined) return Buffer.from(text, "base64");
+  // Four characters hold three bytes; line breaks only make the text longer.
+  const most = Math.ceil(text.length / 4) * 3;
+  let buffer = scratch[into] as Buffer;
+  if (buffer.length < most) {
+    buffer = Buffer.alloc(most * 2);
+    scratch[into] = buffer;
+  }
+  return buffer.subarray(0, buffer.write(text, "base64"));
+}
+
 /** The ids of the site's crawlers, as a subquery. */
 function crawlerIds(siteId: number): RawBuilder<unknown> {
   return sql`select id from analytics_agents where site_id = ${siteId} and category = 'crawler'`;
 }
 
+/** A row of `countViewsPerPath`'s statement with the ids of the site's crawlers. */
+function crawlerIdsRow(siteId: number): RawBuilder<unknown> {
+  return sql`
+    select 0::int4 as sign, null::text as bytes, null::int4 as before, null::int4 as path_id,
+      null::int8 as human, null::int8 as ai, null::int8 as crawler,
+      array(${crawlerIds(siteId)}) as crawlers
+  `;
+}
+
+/**
+ * Ranges of up to this many days (whole or partial) read each day's own counts rather than two
+ * running totals: on a long-tailed site a day's counts name a fraction of its paths, so two of
+ * them are at most the size of two totals, and one of them far less.
+ */
+const DAY_COUNTS_UP_TO = 2;
+
+/** Each path's views on each day of [first, end), one row per day with views. */
+function dayCountsOf(siteId: number, first: number, end: number): RawBuilder<unknown> {
+  return sql`
+    select 1::int4 as sign, encode(day_counts, 'base64') as bytes, null::int4 as before,
+      null::int4 as path_id, null::int8 as human, null::int8 as ai, null::int8 as crawler,
+      null::int4[] as crawlers
+    from analytics_day_totals
+    where site_id = ${siteId} and day >= ${first} and day < ${end}
+  `;
+}
+
 /** The running totals of every path through the end of `day`: the last value at or before it. */
 function totalsThrough(siteId: number, day: number, sign: 1 | -1): RawBuilder<unknown> {
   return sql`
-    select ${sign}::int4 as sign, (
+    select ${sign}::int4 as sign, encode((
       select totals from analytics_day_totals
       where site_id = ${siteId} and day <= ${day}
       order by day desc limit 1
-    ) as bytes, null::int4 as before, null::int4 as path_id, null::int8 as human, null::int8 as ai,
-      null::int8 as crawler
+    ), 'base64') as bytes, null::int4 as before, null::int4 as path_id, null::int8 as human,
+      null::int8 as ai, null::int8 as crawler, null::int4[] as crawlers
   `;
 }
 
@@ -280,8 +358,9 @@ function dayCellsBefore(
   sign: 1 | -1,
 ): RawBuilder<unknown> {
   return sql`
-    select ${sign}::int4 as sign, cells as bytes, ${before}::int4 as before, null::int4 as path_id,
-      null::int8 as human, null::int8 as ai, null::int8 as crawler
+    select ${sign}::int4 as sign, encode(cells, 'base64') as bytes, ${before}::int4 as before,
+      null::int4 as path_id, null::int8 as human, null::int8 as ai, null::int8 as crawler,
+      null::int4[] as crawlers
     from analytics_day_cells
     where site_id = ${siteId} and day = ${day} and shard < ${CELL_SHARDS}
   `;

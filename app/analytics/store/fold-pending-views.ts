@@ -19,6 +19,7 @@ import {
   type PathTotals,
   referrerShardOfPath,
   shardOfPath,
+  subtractTotals,
   TOTALS_WIDTH,
 } from "./count-codec.ts";
 import {
@@ -215,7 +216,9 @@ export async function mergeDayCells(
  * Adds the chunk's views to the running totals of every day from its earliest on: a day gains
  * the chunk's views on it and on every day before it. A day with views and no totals yet starts
  * from the totals of the day before it that has some. A reclassification adds its changes the
- * same way (negative views where they leave a class).
+ * same way (negative views where they leave a class). The days the chunk has views on also get
+ * their own counts anew (`day_counts`: their totals minus those of the day with totals before);
+ * those of the other days do not change.
  */
 export async function addToRunningTotals(
   db: Kysely<Database>,
@@ -230,6 +233,8 @@ export async function addToRunningTotals(
   const allDays = [...new Set([...storedDays, ...days])].sort((a, b) => a - b);
 
   let previous: PathTotals = base ? decodeTotals(base) : EMPTY_TOTALS;
+  // The new totals of the last day written (at first those before the chunk's first day).
+  let written = previous;
   const sums = new Map<number, Float64Array>();
   let sumIds: number[] = [];
   const writer = new ValueWriter(db, "analytics_day_totals", siteId);
@@ -263,7 +268,10 @@ export async function addToRunningTotals(
         }
         if (grew) sumIds = [...sums.keys()].sort((a, b) => a - b);
       }
-      await writer.add(day, encodeTotals(addToTotals(previous, sumIds, sums)));
+      const totals = addToTotals(previous, sumIds, sums);
+      const dayCounts = dayCells ? encodeTotals(subtractTotals(totals, written)) : undefined;
+      await writer.add(day, encodeTotals(totals), 0, dayCounts);
+      written = totals;
       await letOthersRun();
     }
   }
@@ -363,6 +371,7 @@ class ValueWriter {
   private days: number[] = [];
   private shards: number[] = [];
   private values: string[] = [];
+  private dayCounts: Array<string | null> = [];
   private bytes = 0;
 
   constructor(
@@ -371,12 +380,13 @@ class ValueWriter {
     private readonly siteId: number,
   ) {}
 
-  /** `shard` is for day cells only. */
-  async add(day: number, value: Buffer, shard = 0): Promise<void> {
+  /** `shard` is for day cells only; `dayCounts` for totals only (absent: they stay as stored). */
+  async add(day: number, value: Buffer, shard = 0, dayCounts?: Buffer): Promise<void> {
     this.days.push(day);
     this.shards.push(shard);
     this.values.push(value.toString("hex"));
-    this.bytes += value.length;
+    this.dayCounts.push(dayCounts ? dayCounts.toString("hex") : null);
+    this.bytes += value.length + (dayCounts?.length ?? 0);
     if (this.bytes >= WRITE_BYTES) await this.flush();
   }
 
@@ -384,10 +394,11 @@ class ValueWriter {
     if (this.days.length === 0) return;
     const rows = { days: this.days, shards: this.shards, values: this.values };
     if (this.table === "analytics_day_cells") await upsertDayCells(this.db, this.siteId, rows);
-    else await upsertDayTotals(this.db, this.siteId, rows);
+    else await upsertDayTotals(this.db, this.siteId, { ...rows, dayCounts: this.dayCounts });
     this.days = [];
     this.shards = [];
     this.values = [];
+    this.dayCounts = [];
     this.bytes = 0;
   }
 }

@@ -2,13 +2,13 @@ import { AGENT_KIND } from "./count-codec.ts";
 
 /**
  * Views per path of a range (human, AI, crawler), in flat typed arrays indexed by position rather
- * than objects in a map: a site's running totals hold every path it has seen (thousands), and
- * the views route reads two of them per request, so the per-path work is a few array writes.
+ * than objects in a map: a site's running totals hold every path it has seen (thousands), and the
+ * views route reads two of them per request, so the per-path work is a few array writes.
  *
- * Built from the running totals through the range's last whole day (ids ascending: the sorted
- * part, found by binary search); the other sources (the totals to subtract, partial days' cells,
- * pending batches) add to those positions, and a path they name that the totals do not is
- * appended after the sorted part.
+ * Built from the running totals through the range's last whole day minus those through the day
+ * before its first, or from a day's own counts (ids ascending: the sorted part, found by binary
+ * search), keeping only the paths with views in the range; the other sources (partial days' cells, pending batches) add to those
+ * positions, and a path they name that the sorted part does not hold is appended after it.
  */
 export class PathCounts {
   /** Path ids: ascending in [0, sorted), then in the order they were first added. */
@@ -21,7 +21,7 @@ export class PathCounts {
   private sorted = 0;
   private readonly appended = new Map<number, number>();
 
-  constructor(capacity: number) {
+  constructor(capacity = 16) {
     const n = Math.max(16, capacity);
     this.ids = new Float64Array(n);
     this.human = new Float64Array(n);
@@ -29,42 +29,94 @@ export class PathCounts {
     this.crawler = new Float64Array(n);
   }
 
+  private grow(): void {
+    const n = this.ids.length * 2;
+    const grown = (from: Float64Array) => {
+      const to = new Float64Array(n);
+      to.set(from);
+      return to;
+    };
+    this.ids = grown(this.ids);
+    this.human = grown(this.human);
+    this.ai = grown(this.ai);
+    this.crawler = grown(this.crawler);
+  }
+
   /**
-   * The counts of a running-totals value (see `encodeTotals` in count-codec.ts: per path, the id's
-   * difference from the previous one, then human, AI and crawler views, as unsigned varints),
-   * with room for `extra` more paths.
+   * The counts of `through` minus those of `before`, two running-totals values (see
+   * `encodeTotals` in count-codec.ts: per path, the id's difference from the previous one, then
+   * human, AI and crawler views, as unsigned varints), decoded together in one pass: the totals
+   * of an earlier day hold a subset of the paths of a later one, so this is a merge of two
+   * ascending lists. Paths whose counts are equal in both are left out.
    */
-  static fromTotals(bytes: Uint8Array | null | undefined, extra = 0): PathCounts {
+  static fromTotals(
+    through: Uint8Array | null | undefined,
+    before?: Uint8Array | null | undefined,
+  ): PathCounts {
     // A path's entry takes at least four bytes.
-    const counts = new PathCounts(Math.ceil((bytes?.length ?? 0) / 4) + extra);
-    if (!bytes) return counts;
+    const counts = new PathCounts(Math.ceil((through?.length ?? 0) / 4));
+    if (!through) {
+      if (before) counts.addTotals(before, -1);
+      return counts;
+    }
     const { ids, human, ai, crawler } = counts;
-    let position = 0;
+    const a = new VarintReader(through);
+    const b = before ? new VarintReader(before) : undefined;
+    // The next path of `before`, read ahead: its id (Infinity when none is left) and counts.
+    let bId = b && !b.done ? b.uint() : Number.POSITIVE_INFINITY;
+    let bHuman = 0;
+    let bAi = 0;
+    let bCrawler = 0;
+    const readB = () => {
+      if (bId === Number.POSITIVE_INFINITY || !b) return;
+      bHuman = b.uint();
+      bAi = b.uint();
+      bCrawler = b.uint();
+    };
+    readB();
+    // Paths of `before` that `through` does not hold (none, for totals a fold wrote).
+    const onlyBefore: number[] = [];
     let id = 0;
     let n = 0;
-    const end = bytes.length;
-    // Varints inline: this loop runs for every path of the site, twice per request.
-    const next = (): number => {
-      let result = 0;
-      let scale = 1;
-      for (;;) {
-        const byte = bytes[position++];
-        if (byte === undefined) throw new Error("analytics counts are truncated");
-        result += (byte & 0x7f) * scale;
-        if (byte < 0x80) return result;
-        scale *= 0x80;
+    while (!a.done) {
+      id += a.uint();
+      let h = a.uint();
+      let i = a.uint();
+      let c = a.uint();
+      while (bId < id) {
+        onlyBefore.push(bId, bHuman, bAi, bCrawler);
+        bId = b && !b.done ? bId + b.uint() : Number.POSITIVE_INFINITY;
+        readB();
       }
-    };
-    while (position < end) {
-      id += next();
+      if (bId === id) {
+        h -= bHuman;
+        i -= bAi;
+        c -= bCrawler;
+        bId = b && !b.done ? bId + b.uint() : Number.POSITIVE_INFINITY;
+        readB();
+      }
+      if (h === 0 && i === 0 && c === 0) continue;
       ids[n] = id;
-      human[n] = next();
-      ai[n] = next();
-      crawler[n] = next();
+      human[n] = h;
+      ai[n] = i;
+      crawler[n] = c;
       n++;
     }
     counts.size = n;
     counts.sorted = n;
+    while (bId !== Number.POSITIVE_INFINITY) {
+      onlyBefore.push(bId, bHuman, bAi, bCrawler);
+      bId = b && !b.done ? bId + b.uint() : Number.POSITIVE_INFINITY;
+      readB();
+    }
+    for (let k = 0; k < onlyBefore.length; k += 4) {
+      counts.add(
+        onlyBefore[k] as number,
+        -(onlyBefore[k + 1] as number),
+        -(onlyBefore[k + 2] as number),
+        -(onlyBefore[k + 3] as number),
+      );
+    }
     return counts;
   }
 
@@ -87,50 +139,26 @@ export class PathCounts {
   add(pathId: number, human: number, ai: number, crawler: number): void {
     let i = this.indexOf(pathId);
     if (i < 0) {
+      // A position not used yet, so its counts are zeros to add to.
       i = this.size++;
       if (i >= this.ids.length) this.grow();
-      this.ids[i] = pathId;
       this.appended.set(pathId, i);
+      this.ids[i] = pathId;
     }
     this.human[i] = (this.human[i] as number) + human;
     this.ai[i] = (this.ai[i] as number) + ai;
     this.crawler[i] = (this.crawler[i] as number) + crawler;
   }
 
-  /**
-   * Subtracts a running-totals value: a merge of two ascending lists, since the totals of an
-   * earlier day hold a subset of the paths of a later one.
-   */
-  subtractTotals(bytes: Uint8Array): void {
-    let position = 0;
+  /** Adds `sign` times a value of running totals (or of a day's counts), path by path. */
+  addTotals(bytes: Uint8Array, sign: 1 | -1): void {
+    const reader = new VarintReader(bytes);
     let id = 0;
-    let cursor = 0;
-    const ids = this.ids;
-    const sorted = this.sorted;
-    const next = (): number => {
-      let result = 0;
-      let scale = 1;
-      for (;;) {
-        const byte = bytes[position++];
-        if (byte === undefined) throw new Error("analytics counts are truncated");
-        result += (byte & 0x7f) * scale;
-        if (byte < 0x80) return result;
-        scale *= 0x80;
-      }
-    };
-    while (position < bytes.length) {
-      id += next();
-      const human = next();
-      const ai = next();
-      const crawler = next();
-      while (cursor < sorted && (ids[cursor] as number) < id) cursor++;
-      if (cursor < sorted && ids[cursor] === id) {
-        this.human[cursor] = (this.human[cursor] as number) - human;
-        this.ai[cursor] = (this.ai[cursor] as number) - ai;
-        this.crawler[cursor] = (this.crawler[cursor] as number) - crawler;
-      } else {
-        this.add(id, -human, -ai, -crawler);
-      }
+    while (!reader.done) {
+      id += reader.uint();
+      const human = reader.uint();
+      const ai = reader.uint();
+      this.add(id, sign * human, sign * ai, sign * reader.uint());
     }
   }
 
@@ -147,32 +175,21 @@ export class PathCounts {
     sign: 1 | -1,
     crawlers: ReadonlySet<number>,
   ): void {
-    let position = 0;
-    const next = (): number => {
-      let result = 0;
-      let scale = 1;
-      for (;;) {
-        const byte = bytes[position++];
-        if (byte === undefined) throw new Error("analytics counts are truncated");
-        result += (byte & 0x7f) * scale;
-        if (byte < 0x80) return result;
-        scale *= 0x80;
-      }
-    };
+    const reader = new VarintReader(bytes);
     let pathId = 0;
-    while (position < bytes.length) {
-      pathId += next();
-      const end = next() + position;
+    while (!reader.done) {
+      pathId += reader.uint();
+      const end = reader.uint() + reader.position;
       let key = 0;
       let human = 0;
       let ai = 0;
       let crawler = 0;
-      while (position < end) {
-        key += next();
-        const views = next();
+      while (reader.position < end) {
+        key += reader.uint();
+        const views = reader.uint();
         const quarterHour = key % 128;
         if (quarterHour < from || quarterHour >= to) continue;
-        const kind = Math.floor(key / 128);
+        const kind = (key - quarterHour) / 128;
         if (kind === 0) human += views;
         else if (kind < AGENT_KIND) ai += views;
         else if (crawlers.has(kind - AGENT_KIND)) crawler += views;
@@ -189,17 +206,30 @@ export class PathCounts {
     if (i < 0) return [0, 0, 0];
     return [this.human[i] as number, this.ai[i] as number, this.crawler[i] as number];
   }
+}
 
-  private grow(): void {
-    const n = this.ids.length * 2;
-    const grown = (from: Float64Array) => {
-      const to = new Float64Array(n);
-      to.set(from);
-      return to;
-    };
-    this.ids = grown(this.ids);
-    this.human = grown(this.human);
-    this.ai = grown(this.ai);
-    this.crawler = grown(this.crawler);
+/** Unsigned LEB128 varints read one after another (exact up to 2^53). */
+class VarintReader {
+  position = 0;
+  constructor(private readonly bytes: Uint8Array) {}
+
+  get done(): boolean {
+    return this.position >= this.bytes.length;
+  }
+
+  uint(): number {
+    const bytes = this.bytes;
+    let byte = bytes[this.position++] as number;
+    // Most values take one byte.
+    if (byte < 0x80) return byte;
+    let result = byte & 0x7f;
+    let scale = 0x80;
+    for (;;) {
+      byte = bytes[this.position++] as number;
+      if (byte === undefined) throw new Error("analytics counts are truncated");
+      result += (byte & 0x7f) * scale;
+      if (byte < 0x80) return result;
+      scale *= 0x80;
+    }
   }
 }

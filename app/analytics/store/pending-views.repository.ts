@@ -122,6 +122,19 @@ export function pendingCells(
 }
 
 /**
+ * The views of a site's batches not folded yet in quarter hours [from, to), summed per path, as
+ * rows of path_id, human, ai and crawler (crawlers' agent cells): the database function
+ * `analytics_pending_path_counts` (see its migration), whose statement is planned once per
+ * connection, not with every read that adds pending views to folded ones.
+ */
+export function pendingPathCounts(siteId: number, from: number, to: number): RawBuilder<unknown> {
+  return sql`
+    select path_id, human, ai, crawler
+    from analytics_pending_path_counts(${siteId}::int4, ${from}::int4, ${to}::int4)
+  `;
+}
+
+/**
  * Locks the first site with pending batches that no other fold holds, until the transaction
  * ends; undefined when there is none.
  */

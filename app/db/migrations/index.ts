@@ -29,6 +29,8 @@ import * as jobTraceParent from "./2026-12-04-10-job-trace-parent.ts";
 import * as analyticsCrawlers from "./2026-12-04-50-07-analytics-crawlers.ts";
 import * as analyticsDailyCountsCrawlers from "./2026-12-05-50-08-analytics-daily-counts-crawlers.ts";
 import * as analyticsCrawlerTotals from "./2026-12-05-50-09-analytics-crawler-totals.ts";
+import * as analyticsDayCounts from "./2026-12-05-50-10-analytics-day-counts.ts";
+import * as analyticsPendingPathCounts from "./2026-12-05-50-11-analytics-pending-path-counts.ts";
 
 /**
  * Every migration, by name. Listed here (not read from the folder) so that a bundler or a
@@ -65,4 +67,6 @@ export const migrations: Record<string, Migration> = {
   "2026-12-04-50-07-analytics-crawlers": analyticsCrawlers,
   "2026-12-05-50-08-analytics-daily-counts-crawlers": analyticsDailyCountsCrawlers,
   "2026-12-05-50-09-analytics-crawler-totals": analyticsCrawlerTotals,
+  "2026-12-05-50-10-analytics-day-counts": analyticsDayCounts,
+  "2026-12-05-50-11-analytics-pending-path-counts": analyticsPendingPathCounts,
 };

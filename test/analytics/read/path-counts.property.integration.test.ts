@@ -19,11 +19,12 @@ import { countPreviousViews, countViews } from "../../../app/analytics/read/view
 import { foldPendingViews } from "../../../app/analytics/store/fold-pending-views.ts";
 import { QUARTER_HOUR_MS } from "../../../app/analytics/time-buckets.ts";
 
-// The views route's per-path counts of a range (two running-totals values merged into flat
-// arrays, plus partial days' cells and pending batches, the page picked by selection) against a
-// count of every event, on a site with enough pages for long ties and deep pages: late batches,
-// partial folds, a reclassification that moves a crawler's views to human views, then more late
-// batches; ranges on whole UTC days, quarter hours, and local days of :30 and :45 zones.
+// The views route's per-path counts of a range (two running-totals values, or a day or two's own
+// counts, merged into flat arrays, plus partial days' cells and pending batches, the page picked
+// by selection) against a count of every event, on a site with enough pages for long ties and
+// deep pages: late batches, partial folds, a reclassification that moves a crawler's views to
+// human views, then more late batches; ranges on whole UTC days, quarter hours, and local days of
+// :30 and :45 zones.
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -138,7 +139,8 @@ describe.each(everyDatabaseKind())("the views route's per-path counts on %s", (k
     const choice = random();
     const day = START + Math.floor(random() * (DAYS + 2) - 1) * DAY_MS;
     if (choice < 0.3) {
-      // Whole UTC days: two running-totals values and nothing else once folded.
+      // Whole UTC days: two running-totals values (one or two days' own counts) and nothing else
+      // once folded.
       const days = 1 + Math.floor(random() * 8);
       return {
         from: new Date(day),

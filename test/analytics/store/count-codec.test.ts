@@ -11,6 +11,7 @@ import {
   encodeTotals,
   forEachCell,
   forEachTotal,
+  subtractTotals,
 } from "../../../app/analytics/store/count-codec.ts";
 
 describe("the compact count values", () => {
@@ -66,6 +67,43 @@ describe("the compact count values", () => {
       [2, 1, 0, 7],
       [5, 2 ** 45, 3, 2],
     ]);
+  });
+
+  it("gives a day's own counts as its running totals minus the day before's, leaving out paths without views", () => {
+    const before = addToTotals(
+      EMPTY_TOTALS,
+      [2, 5],
+      new Map([
+        [2, Float64Array.of(1, 0, 7)],
+        [5, Float64Array.of(0, 3, 0)],
+      ]),
+    );
+    const day = addToTotals(
+      before,
+      [1, 5],
+      new Map([
+        [1, Float64Array.of(0, 3, 0)],
+        [5, Float64Array.of(2 ** 45, 0, 2)],
+      ]),
+    );
+    const seen: Array<[number, number, number, number]> = [];
+    forEachTotal(encodeTotals(subtractTotals(day, before)), (pathId, human, ai, crawler) =>
+      seen.push([pathId, human, ai, crawler]),
+    );
+    expect(seen).toEqual([
+      [1, 0, 3, 0],
+      [5, 2 ** 45, 0, 2],
+    ]);
+    expect(subtractTotals(day, EMPTY_TOTALS)).toEqual(day);
+  });
+
+  it("refuses a day's counts from totals that lose a path or a view", () => {
+    const day = addToTotals(EMPTY_TOTALS, [2], new Map([[2, Float64Array.of(1, 0, 0)]]));
+    const more = addToTotals(EMPTY_TOTALS, [2], new Map([[2, Float64Array.of(2, 0, 0)]]));
+    const other = addToTotals(EMPTY_TOTALS, [3], new Map([[3, Float64Array.of(1, 0, 0)]]));
+    expect(() => subtractTotals(day, more)).toThrow(/decrease/);
+    expect(() => subtractTotals(day, other)).toThrow(/lose path 3/);
+    expect(() => subtractTotals(other, day)).toThrow(/lose path 2/);
   });
 
   it("refuses a truncated value instead of misreading it", () => {
