@@ -15,6 +15,7 @@ import { foldSitePendingViews } from "../store/fold-pending-views.ts";
 import { QUARTER_HOURS_PER_DAY } from "../time-buckets.ts";
 import { type ClickHouseTarget, openClickHouse } from "./clickhouse-connection.ts";
 import { migrateClickHouse } from "./clickhouse-migrations.ts";
+import { insertTabSeparated, TabSeparatedWriter } from "./insert-tab-separated.ts";
 
 /**
  * What a copy writes in one go and records as done: a site's days not copied yet within one
@@ -518,16 +519,41 @@ class ClickHouseCopyTables {
     );
   }
 
-  /** A chunk's rows into each summing table: one insert per table, under the chunk's token. */
+  /**
+   * A chunk's rows into each summing table: one insert per table, under the chunk's token, as
+   * TabSeparated like the ingestion's (`insertTabSeparated`: cheaper to write and to parse).
+   */
   async insertChunk(days: DayRows[], token: string): Promise<void> {
     const all = <K extends keyof Omit<DayRows, "views">>(key: K) =>
-      days.flatMap((rows) => rows[key] as object[]);
-    await this.insert("page_views_qh", all("pagesQh"), token);
-    await this.insert("page_views_day", all("pagesDay"), token);
-    await this.insert("agent_views_qh", all("agentsQh"), token);
-    await this.insert("agent_views_day", all("agentsDay"), token);
-    await this.insert("referrer_views_qh", all("referrersQh"), token);
-    await this.insert("referrer_views_day", all("referrersDay"), token);
+      days.flatMap((rows): object[] => rows[key]);
+    await this.insertCounts("page_views_qh", all("pagesQh"), token);
+    await this.insertCounts("page_views_day", all("pagesDay"), token);
+    await this.insertCounts("agent_views_qh", all("agentsQh"), token);
+    await this.insertCounts("agent_views_day", all("agentsDay"), token);
+    await this.insertCounts("referrer_views_qh", all("referrersQh"), token);
+    await this.insertCounts("referrer_views_day", all("referrersDay"), token);
+  }
+
+  /** Rows of counts (numbers and strings only) into a summing table, deduplicated by `token`. */
+  private async insertCounts(table: string, rows: object[], token: string): Promise<void> {
+    const [first] = rows;
+    if (!first) return;
+    const columns = Object.keys(first);
+    const writer = new TabSeparatedWriter(rows.length * 96);
+    for (const row of rows) {
+      for (const column of columns) {
+        const value = (row as Record<string, unknown>)[column];
+        if (typeof value === "number") writer.number(value);
+        else writer.text(String(value ?? ""));
+      }
+      writer.endRow();
+    }
+    await insertTabSeparated(this.target, {
+      table,
+      columns,
+      lines: writer.lines(),
+      settings: { insert_deduplicate: 1, insert_deduplication_token: token },
+    });
   }
 
   /** A chunk's days as copied, in one insert (so all or none of them). */

@@ -83,10 +83,14 @@ export class TabSeparatedWriter {
     return this.separator();
   }
 
-  /** A whole number field (0 or more, below 2^53). */
+  /** A whole number field (below 2^53 either side of 0). */
   number(value: number): this {
-    this.reserve(17);
+    this.reserve(18);
     const bytes = this.bytes;
+    if (value < 0) {
+      bytes[this.length++] = 45;
+      value = -value;
+    }
     let digits = 1;
     for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
     let at = this.length + digits;

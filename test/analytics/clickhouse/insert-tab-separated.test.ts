@@ -6,7 +6,8 @@ describe("TabSeparatedWriter", () => {
     const writer = new TabSeparatedWriter(4);
     writer.number(7).text("/docs").digit(1).endRow();
     writer.number(1_234_567_890_123).text("").digit(0).endRow();
-    expect(writer.lines().toString("utf8")).toBe("7\t/docs\t1\n1234567890123\t\t0\n");
+    writer.number(-42).number(0).endRow();
+    expect(writer.lines().toString("utf8")).toBe("7\t/docs\t1\n1234567890123\t\t0\n-42\t0\n");
   });
 
   it("escapes backslashes, tabs, line breaks and NUL, and writes other text as UTF-8", () => {
