@@ -38,6 +38,58 @@ export function addedLines(before: string | undefined, after: string): string[] 
     .map((line) => line.text);
 }
 
+/** A place a change rewrote: the lines it removed there and those it added there, together. */
+export interface RewrittenPlace {
+  removed: string[];
+  added: string[];
+}
+
+/** The places a change rewrote (lines both removed and added between two kept lines). */
+export function rewrittenPlaces(before: string, after: string): RewrittenPlace[] {
+  const places: RewrittenPlace[] = [];
+  let removed: string[] = [];
+  let added: string[] = [];
+  const flush = () => {
+    if (removed.length > 0 && added.length > 0) places.push({ removed, added });
+    removed = [];
+    added = [];
+  };
+  for (const line of diffLines(before, after)) {
+    if (line.kind === "same") flush();
+    else if (line.kind === "removed") removed.push(line.text);
+    else added.push(line.text);
+  }
+  flush();
+  return places;
+}
+
+/**
+ * The lines a change rewrote in place, each with its new form: the places that removed as many
+ * lines as they added, paired in order.
+ */
+export function rewrittenLinePairs(before: string, after: string): [string, string][] {
+  return rewrittenPlaces(before, after).flatMap(({ removed, added }) =>
+    removed.length === added.length
+      ? removed.map((line, index): [string, string] => [line, added[index] as string])
+      : [],
+  );
+}
+
+/** The one token of `before` that `after` replaces, the rest kept in place; else undefined. */
+export function oneTokenReplaced(
+  before: readonly string[],
+  after: readonly string[],
+): [string, string] | undefined {
+  if (before.length !== after.length) return undefined;
+  let index = -1;
+  for (let i = 0; i < before.length; i++) {
+    if (before[i] === after[i]) continue;
+    if (index !== -1) return undefined;
+    index = i;
+  }
+  return index === -1 ? undefined : [before[index] as string, after[index] as string];
+}
+
 function splitLines(text: string): string[] {
   if (text === "") return [];
   const lines = text.split("\n");

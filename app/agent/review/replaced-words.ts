@@ -1,7 +1,7 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
-import { diffLines } from "./line-diff.ts";
+import { oneTokenReplaced, rewrittenLinePairs } from "./line-diff.ts";
 import { oldValues } from "./unwritten-values.ts";
 
 /** At most this many findings are named. */
@@ -23,29 +23,6 @@ function quotedPassages(instruction: string): string[] {
     .filter((passage) => passage.trim().split(/\s+/).length >= 3);
 }
 
-/** The pairs of lines a change rewrote in place: removed and added at one place, as many of each. */
-function rewrittenLines(before: string, after: string): [string, string][] {
-  const pairs: [string, string][] = [];
-  let removed: string[] = [];
-  let added: string[] = [];
-  const flush = () => {
-    if (removed.length === added.length) {
-      removed.forEach((line, index) => {
-        pairs.push([line, added[index] as string]);
-      });
-    }
-    removed = [];
-    added = [];
-  };
-  for (const line of diffLines(before, after)) {
-    if (line.kind === "same") flush();
-    else if (line.kind === "removed") removed.push(line.text);
-    else added.push(line.text);
-  }
-  flush();
-  return pairs;
-}
-
 /** The words of a line, as written. */
 function wordsOf(line: string): string[] {
   return line.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
@@ -56,13 +33,7 @@ function wordsOf(line: string): string[] {
  * else undefined.
  */
 function replacedWord(before: string, after: string): [string, string] | undefined {
-  const a = wordsOf(before);
-  const b = wordsOf(after);
-  if (a.length !== b.length) return undefined;
-  const differing = a.flatMap((word, index) => (word === b[index] ? [] : [index]));
-  if (differing.length !== 1) return undefined;
-  const index = differing[0] as number;
-  return [a[index] as string, b[index] as string];
+  return oneTokenReplaced(wordsOf(before), wordsOf(after));
 }
 
 /**
@@ -86,7 +57,7 @@ export function findReplacedWords(
   const found: string[] = [];
   const replaced = new Set<string>();
   for (const change of editedPages(changes)) {
-    for (const [before, after] of rewrittenLines(change.before, change.after)) {
+    for (const [before, after] of rewrittenLinePairs(change.before, change.after)) {
       const pair = replacedWord(before, after);
       if (!pair) continue;
       const [from, to] = pair.map((word) => word.toLowerCase()) as [string, string];
@@ -153,7 +124,7 @@ export function findPartlyReplacedLines(
     const count = (text: string, line: string) =>
       text.split("\n").filter((candidate) => candidate.trim() === line).length;
     const code = codeLines(change.before);
-    for (const [before] of rewrittenLines(change.before, change.after)) {
+    for (const [before] of rewrittenLinePairs(change.before, change.after)) {
       const line = before.trim();
       if (!code.has(line) || line.length < 8 || !/[\p{L}\p{N}]/u.test(line)) continue;
       const was = count(change.before, line);
@@ -180,7 +151,7 @@ export function findPartlyFixedLines(
 ): string[] {
   const found: string[] = [];
   for (const change of editedPages(changes)) {
-    for (const [before, after] of rewrittenLines(change.before, change.after)) {
+    for (const [before, after] of rewrittenLinePairs(change.before, change.after)) {
       let start = 0;
       while (start < before.length && before[start] === after[start]) start++;
       let end = 0;
@@ -227,7 +198,7 @@ export function findInsertedReplacements(
   const found: string[] = [];
   for (const change of editedPages(changes)) {
     const code = codeLines(change.before);
-    for (const [before, after] of rewrittenLines(change.before, change.after)) {
+    for (const [before, after] of rewrittenLinePairs(change.before, change.after)) {
       if (!code.has(before.trim())) continue;
       if (olds.some((old) => new RegExp(`(?<![\\w-])${escapeRegExp(old)}(?![\\w-])`).test(before)))
         continue;

@@ -1,6 +1,6 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
-import { addedLines, diffLines } from "./line-diff.ts";
+import { addedLines, rewrittenPlaces } from "./line-diff.ts";
 import { historyPage } from "./stale-values.ts";
 
 /** At most this many findings are named. */
@@ -11,25 +11,6 @@ const codeSpanPattern = /(`+)([^`\n]+?)\1(?!`)/g;
 const plainValue = /^(?:true|false|null|nil|none|undefined|yes|no|on|off)$/i;
 /** A number of two digits or more, as prose writes it. */
 const numberPattern = /(?<![\w.,/#-])\d{2,}(?:[.,]\d+)?(?![\w]|[.,]\d)/g;
-
-/** The places a change rewrote: the lines it removed and those it added there, together. */
-function rewrittenPlaces(before: string, after: string): { removed: string[]; added: string[] }[] {
-  const places: { removed: string[]; added: string[] }[] = [];
-  let removed: string[] = [];
-  let added: string[] = [];
-  const flush = () => {
-    if (removed.length > 0 && added.length > 0) places.push({ removed, added });
-    removed = [];
-    added = [];
-  };
-  for (const line of diffLines(before, after)) {
-    if (line.kind === "same") flush();
-    else if (line.kind === "removed") removed.push(line.text);
-    else added.push(line.text);
-  }
-  flush();
-  return places;
-}
 
 function spansOf(text: string): string[] {
   return [...text.matchAll(codeSpanPattern)].map((match) => (match[2] as string).trim());

@@ -1,6 +1,6 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
-import { addedLines, diffLines } from "./line-diff.ts";
+import { addedLines, oneTokenReplaced, rewrittenLinePairs } from "./line-diff.ts";
 import {
   findExactPins,
   findFutureRemarks,
@@ -374,13 +374,7 @@ function tokensOf(line: string): string[] {
  * line is kept; else undefined.
  */
 function substitution(before: string, after: string): [string, string] | undefined {
-  const a = tokensOf(before);
-  const b = tokensOf(after);
-  if (a.length !== b.length) return undefined;
-  const differing = a.flatMap((token, index) => (token === b[index] ? [] : [index]));
-  if (differing.length !== 1) return undefined;
-  const index = differing[0] as number;
-  return [a[index] as string, b[index] as string];
+  return oneTokenReplaced(tokensOf(before), tokensOf(after));
 }
 
 /**
@@ -395,25 +389,10 @@ export function findSwappedReplacements(
 ): string[] {
   const found: string[] = [];
   for (const change of editedPages(changes)) {
-    const pairs: [string, string][] = [];
-    let removed: string[] = [];
-    let added: string[] = [];
-    const flush = () => {
-      if (removed.length === added.length) {
-        removed.forEach((line, index) => {
-          const pair = substitution(line, added[index] as string);
-          if (pair) pairs.push(pair);
-        });
-      }
-      removed = [];
-      added = [];
-    };
-    for (const line of diffLines(change.before, change.after)) {
-      if (line.kind === "same") flush();
-      else if (line.kind === "removed") removed.push(line.text);
-      else added.push(line.text);
-    }
-    flush();
+    const pairs = rewrittenLinePairs(change.before, change.after).flatMap(([line, added]) => {
+      const pair = substitution(line, added);
+      return pair ? [pair] : [];
+    });
     for (const [from, to] of pairs) {
       if (from >= to || !pairs.some(([a, b]) => a === to && b === from)) continue;
       found.push(

@@ -1,7 +1,7 @@
 import { caseOfHeading } from "../../docs-check/style/heading-case.ts";
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
-import { diffLines } from "./line-diff.ts";
+import { rewrittenLinePairs } from "./line-diff.ts";
 
 /** At most this many findings are named. */
 const MAX_ITEMS = 6;
@@ -9,29 +9,6 @@ const MAX_ITEMS = 6;
 /** Words of an instruction that ask for a heading's case or a value's quoting to change. */
 const asksForm =
   /\b(?:title case|sentence case|capitali[sz]\w*|upper ?case|lower ?case|quot\w*)\b/i;
-
-/** The pairs of lines a change rewrote in place: removed and added at one place, as many of each. */
-function rewrittenPairs(before: string, after: string): [string, string][] {
-  const pairs: [string, string][] = [];
-  let removed: string[] = [];
-  let added: string[] = [];
-  const flush = () => {
-    if (removed.length === added.length) {
-      removed.forEach((line, index) => {
-        pairs.push([line, added[index] as string]);
-      });
-    }
-    removed = [];
-    added = [];
-  };
-  for (const line of diffLines(before, after)) {
-    if (line.kind === "same") flush();
-    else if (line.kind === "removed") removed.push(line.text);
-    else added.push(line.text);
-  }
-  flush();
-  return pairs;
-}
 
 /** The lines of a page's front matter (between its first two `---` lines), as a set. */
 function frontMatterLines(text: string): Set<string> {
@@ -64,7 +41,7 @@ export function findChangedForms(
     const show = toDocsRelative(docsRoot, change.path);
     const lowercase = lowercaseWordsOf(change.before);
     const frontMatter = frontMatterLines(change.before);
-    for (const [before, after] of rewrittenPairs(change.before, change.after)) {
+    for (const [before, after] of rewrittenLinePairs(change.before, change.after)) {
       const wasHeading = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/.exec(before)?.[1];
       const isHeading = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/.exec(after)?.[1];
       if (wasHeading && isHeading) {
