@@ -84,9 +84,9 @@ export function findCodeSampleChanges(
       });
     }
     if (!orderWords.test(instruction)) found.push(...movedLines(change, show, before, after));
-    else found.push(...quotedLineOrder(change, show, before, after, instruction));
+    else found.push(...quotedLineOrder(show, blockLines(change, before, after), instruction));
     if (!removalWords.test(instruction))
-      found.push(...droppedQuotedLines(change, show, before, after, instruction));
+      found.push(...droppedQuotedLines(show, blockLines(change, before, after), instruction));
     found.push(...rewrittenWords(change, show, before, after, instruction));
   }
   return [...new Set(found)].slice(0, MAX_ITEMS);
@@ -103,6 +103,30 @@ function quotedCode(instruction: string): Set<string> {
   );
 }
 
+/** A code block of a page before and after a change: its lines, trimmed, and where it now starts. */
+interface BlockLines {
+  was: string[];
+  is: string[];
+  line: number;
+}
+
+/** The page's code blocks before and after, paired in order; none when their number changed. */
+function blockLines(
+  change: FileChange,
+  before: readonly CodeBlock[],
+  after: readonly CodeBlock[],
+): BlockLines[] {
+  if (before.length !== after.length) return [];
+  const beforeLines = (change.before ?? "").split("\n");
+  const afterLines = (change.after ?? "").split("\n");
+  const linesOf = (lines: string[], block: CodeBlock) =>
+    lines.slice(block.first, block.last + 1).map((line) => line.trim());
+  return before.map((block, index) => {
+    const now = after[index] as CodeBlock;
+    return { was: linesOf(beforeLines, block), is: linesOf(afterLines, now), line: now.line };
+  });
+}
+
 /**
  * Lines of a code block that the instruction quotes whole (`WORKDIR /app`) and the change takes
  * out of the block with nothing of the same kind in their place (no line starting with the same
@@ -110,30 +134,23 @@ function quotedCode(instruction: string): Set<string> {
  * something leaves this out.
  */
 function droppedQuotedLines(
-  change: FileChange,
   show: string,
-  before: readonly CodeBlock[],
-  after: readonly CodeBlock[],
+  blocks: readonly BlockLines[],
   instruction: string,
 ): string[] {
   const quoted = quotedCode(instruction);
-  if (quoted.size === 0 || before.length !== after.length) return [];
-  const beforeLines = (change.before ?? "").split("\n");
-  const afterLines = (change.after ?? "").split("\n");
+  if (quoted.size === 0) return [];
   const found: string[] = [];
-  before.forEach((block, index) => {
-    const now = after[index] as CodeBlock;
-    const was = beforeLines.slice(block.first, block.last + 1).map((line) => line.trim());
-    const is = afterLines.slice(now.first, now.last + 1).map((line) => line.trim());
+  for (const { was, is, line: at } of blocks) {
     for (const line of was) {
       if (!quoted.has(line) || is.includes(line)) continue;
       const word = line.split(/\s+/)[0] as string;
       if (is.some((other) => other.split(/\s+/)[0] === word)) continue;
       found.push(
-        `${show}:${now.line}: the change takes \`${line}\`, which the instruction names, out of its code block, and the instruction asks for no removal`,
+        `${show}:${at}: the change takes \`${line}\`, which the instruction names, out of its code block, and the instruction asks for no removal`,
       );
     }
-  });
+  }
   return found;
 }
 
@@ -145,23 +162,12 @@ function droppedQuotedLines(
  * well). One sentence each.
  */
 function quotedLineOrder(
-  change: FileChange,
   show: string,
-  before: readonly CodeBlock[],
-  after: readonly CodeBlock[],
+  blocks: readonly BlockLines[],
   instruction: string,
 ): string[] {
   const quoted = quotedCode(instruction);
-  if (quoted.size < 2 || before.length !== after.length) return [];
-  const beforeLines = (change.before ?? "").split("\n");
-  const afterLines = (change.after ?? "").split("\n");
-  const linesOf = (lines: string[], block: CodeBlock) =>
-    lines.slice(block.first, block.last + 1).map((line) => line.trim());
-  const blocks = before.map((block, index) => ({
-    was: linesOf(beforeLines, block),
-    is: linesOf(afterLines, after[index] as CodeBlock),
-    line: (after[index] as CodeBlock).line,
-  }));
+  if (quoted.size < 2 || blocks.length === 0) return [];
   const named = blocks.map(({ was }) => [...quoted].filter((line) => was.includes(line)));
   const most = Math.max(...named.map((lines) => lines.length));
   if (most < 2) return [];
