@@ -2,6 +2,7 @@ import type { Task } from "../task.ts";
 import { askTasks } from "./ask-tasks.ts";
 import { docusaurusTasks } from "./docusaurus-tasks.ts";
 import { glanceTasks } from "./glance-tasks.ts";
+import { heldOutTasks } from "./held-out-tasks.ts";
 import { mdbookTasks } from "./mdbook-tasks.ts";
 import { withMeaningChecks } from "./meaning.ts";
 import { mintlifyTasks } from "./mintlify-tasks.ts";
@@ -27,6 +28,7 @@ export const allTasks: Task[] = withReviewedMistakes(
         ...realPrTasks2,
         ...glanceTasks,
         ...askTasks,
+        ...heldOutTasks,
       ]),
     ),
   ),
