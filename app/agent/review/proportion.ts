@@ -1,6 +1,6 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { FileChange } from "./change-diff.ts";
-import { diffLines } from "./line-diff.ts";
+import { diffLines, type RewrittenPlace, rewrittenPlaces } from "./line-diff.ts";
 import { valuesOf } from "./stale-values.ts";
 
 /** At most this many facts are named per page. */
@@ -113,9 +113,13 @@ export function findLostFacts(
     // An include or import removed, and none put in its place, takes the shared content off
     // the page (one whose path was corrected is replaced, not lost).
     const includesAdded = lines.some((line) => line.kind === "added" && includeOf(line.text));
+    const places = rewrittenPlaces(change.before as string, change.after as string);
     for (const line of includesAdded ? [] : removed) {
       const include = includeOf(line);
-      if (include && !afterText.includes(include.reference)) facts.add(include.line);
+      if (!include || afterText.includes(include.reference)) continue;
+      if (include.component && usesRewritten(places, include.component, change.after as string))
+        continue;
+      facts.add(include.line);
     }
     for (const term of termsOf(removed)) {
       const lower = term.toLowerCase();
@@ -172,12 +176,31 @@ export function renderProportion(proportion: Proportion, lost: readonly LostFact
  * An include or import of shared content on a line (MkDocs `--8<--`, mdBook `{{#include}}`, an
  * MDX import of a snippet), with the path it names.
  */
-function includeOf(line: string): { line: string; reference: string } | undefined {
+function includeOf(
+  line: string,
+): { line: string; reference: string; component?: string } | undefined {
+  const mdx = /^\s*import\s+(\w+)\s+from\s+["']([^"']+\.mdx?)["']/.exec(line);
+  if (mdx) {
+    return { line: line.trim(), reference: mdx[2] as string, component: mdx[1] as string };
+  }
   const match =
     /--8<--\s+["']([^"'\n]+)["']/.exec(line) ??
-    /\{\{#(?:include|rustdoc_include|playground)\s+([^}\s]+)\s*\}\}/.exec(line) ??
-    /^\s*import\s+\w+\s+from\s+["']([^"']+\.mdx?)["']/.exec(line);
+    /\{\{#(?:include|rustdoc_include|playground)\s+([^}\s]+)\s*\}\}/.exec(line);
   return match ? { line: line.trim(), reference: match[1] as string } : undefined;
+}
+
+/**
+ * Whether the change wrote text of its own where the page used this component, and uses it no
+ * more: the snippet's words replaced on purpose (its values are followed by the other checks).
+ */
+function usesRewritten(places: readonly RewrittenPlace[], component: string, after: string) {
+  const use = new RegExp(`<${component}(?![\\w.])`);
+  if (use.test(after)) return false;
+  return places.some(
+    (place) =>
+      place.removed.some((line) => use.test(line)) &&
+      place.added.some((line) => line.trim() !== ""),
+  );
 }
 
 /** The removed lines, as runs of consecutive removed lines. */

@@ -196,8 +196,15 @@ function swappedWords(before: string, after: string): string | undefined {
 function distinctiveLine(line: string): boolean {
   if (line.length < 10 || line.length > 300) return false;
   if (/^(?:#+|```|~~~|\||-{3,}|:::|!!!|<\/?\w+>?$)/.test(line)) return false;
+  // A page's import of a snippet or component is how it reads shared content, not a value:
+  // another page importing the same file says nothing that went stale.
+  if (snippetImport.test(line)) return false;
   return (line.match(/[A-Za-z\u00C0-\uFFFF]{3,}/g) ?? []).length >= 2 || /\w+:\s*\S/.test(line);
 }
+
+/** An MDX page's import of a local snippet or component (`import Note from "/snippets/note.mdx"`). */
+const snippetImport =
+  /^import\s+[\w\s{},*]+\s+from\s+["'](?:\/|\.\.?\/)[^"']+\.(?:mdx?|jsx|tsx)["'];?$/;
 
 /** The values on these lines a reader would act on, as written. */
 export function valuesOf(lines: readonly string[]): string[] {

@@ -115,6 +115,21 @@ describe("a change against the size of its instruction", () => {
     ]);
   });
 
+  it("leaves a snippet's import alone when the change wrote its own text where the page used it", () => {
+    const before =
+      '---\ntitle: Webhooks\n---\nimport Retention from "/snippets/retention.mdx";\n\n# Webhooks\n\n<Retention what="Delivery logs" />\n';
+    const rewritten = edit(
+      "---\ntitle: Webhooks\n---\n# Webhooks\n\nDelivery logs are kept for 14 days.\n",
+      before,
+      "docs/webhooks.mdx",
+    );
+    expect(findLostFacts([rewritten], "Keep delivery logs for 14 days.", "docs")).toEqual([]);
+    const dropped = edit("---\ntitle: Webhooks\n---\n# Webhooks\n", before, "docs/webhooks.mdx");
+    expect(findLostFacts([dropped], "Keep delivery logs for 14 days.", "docs")).toEqual([
+      { path: "webhooks.mdx", facts: ['import Retention from "/snippets/retention.mdx";'] },
+    ]);
+  });
+
   it("reads terms from list items, table rows, bold text and capitals inside a sentence", () => {
     expect(
       termsOf([

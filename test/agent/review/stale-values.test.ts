@@ -111,6 +111,22 @@ describe("values the change replaced that other places still hold", () => {
     ]);
   });
 
+  it("does not take a page's import of a shared snippet for a value another page still holds", async () => {
+    const importLine = 'import Retention from "/snippets/retention.mdx";';
+    const webhooks = fixtureFile(
+      "docs/webhooks.mdx",
+      `${importLine}\n\n# Webhooks\n\n<Retention what="Delivery logs" />\n`,
+    );
+    const auditLog = fixtureFile(
+      "docs/audit-log.mdx",
+      `${importLine}\n\n# Audit log\n\n<Retention what="Audit events" />\n`,
+    );
+    const { tree } = fixtureWorkingTree([...allFiles, webhooks, auditLog]);
+    await tree.write("docs/webhooks.mdx", "# Webhooks\n\nDelivery logs are kept for 14 days.\n");
+    const stale = await findStaleValues(tree, await readFileChanges(tree));
+    expect(stale.map((item) => item.value)).not.toContain(importLine);
+  });
+
   it("does not say a value was left elsewhere when the changed page still holds it", async () => {
     const filtering = fixtureFile(
       "docs/filtering.md",
