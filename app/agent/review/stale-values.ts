@@ -67,7 +67,7 @@ export async function findStaleValues(
   await tree.holdTexts(files);
   const show = (path: string) => toDocsRelative(tree.docsRoot, path);
   const found: StaleValue[] = [];
-  for (const { value, path } of replaced) {
+  for (const { value, path, paths } of replaced) {
     const places: string[] = [];
     const matcher = valueMatcher(value);
     // In a translation of the page, the number of a quantity is enough: its unit is translated.
@@ -75,12 +75,19 @@ export async function findStaleValues(
     const number = new RegExp(`^(?:${quantityPattern.source})$`, "i").test(value)
       ? numberMatcher(value)
       : undefined;
-    const translation = translationKey(path);
+    // Every page the change replaced the value on has its translations looked at.
+    const translated = (file: string) =>
+      paths.some(
+        (page) =>
+          file !== page &&
+          translationKey(file) === translationKey(page) &&
+          isTranslation(file, page),
+      );
     for (const file of files) {
       const text = tree.peekText(file);
       if (typeof text !== "string") continue;
       const lineMatcher =
-        number && file !== path && translationKey(file) === translation && isTranslation(file, path)
+        number && !paths.includes(file) && translated(file)
           ? number
           : text.includes(value)
             ? matcher
@@ -110,8 +117,10 @@ export async function findStaleValues(
  * The values on lines the change removed from a page it kept (not moved, not deleted) that the
  * page now holds fewer times than before: replaced or removed, not merely rewrapped.
  */
-export function replacedValues(changes: readonly FileChange[]): { value: string; path: string }[] {
-  const found = new Map<string, string>();
+export function replacedValues(
+  changes: readonly FileChange[],
+): { value: string; path: string; paths: string[] }[] {
+  const found = new Map<string, string[]>();
   for (const change of changes) {
     if (change.before === undefined || change.after === undefined || change.movedFrom) continue;
     if (historyPage.test(change.path)) continue;
@@ -123,12 +132,13 @@ export function replacedValues(changes: readonly FileChange[]): { value: string;
       ...replacedWords(diffLines(change.before, change.after)),
       ...removed.map((line) => line.trim()).filter(distinctiveLine),
     ];
-    for (const value of values) {
-      if (found.has(value)) continue;
-      if (count(change.after, value) < count(change.before, value)) found.set(value, change.path);
+    for (const value of new Set(values)) {
+      if (count(change.after, value) < count(change.before, value)) {
+        found.set(value, [...(found.get(value) ?? []), change.path]);
+      }
     }
   }
-  return [...found].map(([value, path]) => ({ value, path }));
+  return [...found].map(([value, paths]) => ({ value, path: paths[0] as string, paths }));
 }
 
 /** Words a value of its own needs at least one of: not "the", "it's" or "and". */

@@ -127,6 +127,28 @@ describe("values the change replaced that other places still hold", () => {
     expect(stale.map((item) => item.value)).not.toContain(importLine);
   });
 
+  it("looks in the translations of every page the value was replaced on, not only the first", async () => {
+    const faq = fixtureFile("docs/faq.md", "# FAQ\n\nSessions end after 15 minutes idle.\n");
+    const sessions = fixtureFile(
+      "docs/guides/sessions.md",
+      "# Sessions\n\nA session ends after 15 minutes without a request.\n",
+    );
+    const german = fixtureFile(
+      "docs/de/guides/sessions.md",
+      "# Sitzungen\n\nEine Sitzung endet nach 15 Minuten ohne Anfrage.\n",
+    );
+    const { tree } = fixtureWorkingTree([...allFiles, faq, sessions, german]);
+    await tree.write("docs/faq.md", "# FAQ\n\nSessions end after 30 minutes idle.\n");
+    await tree.write(
+      "docs/guides/sessions.md",
+      "# Sessions\n\nA session ends after 30 minutes without a request.\n",
+    );
+    const stale = await findStaleValues(tree, await readFileChanges(tree));
+    expect(stale.find((item) => item.value === "15 minutes")?.places).toEqual([
+      "de/guides/sessions.md:3",
+    ]);
+  });
+
   it("does not say a value was left elsewhere when the changed page still holds it", async () => {
     const filtering = fixtureFile(
       "docs/filtering.md",
