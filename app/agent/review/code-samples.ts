@@ -77,7 +77,9 @@ export function findCodeSampleChanges(
       before.forEach((block, index) => {
         const now = after[index] as CodeBlock;
         if (block.language === now.language || block.language === "") return;
-        if (mentions(instruction, block.language) || mentions(instruction, now.language)) return;
+        // An instruction that asks for another language names it; one naming only the old
+        // language (a `harbor.json` file) did not ask to relabel its sample (`json` to `jsonc`).
+        if (mentions(instruction, now.language)) return;
         found.push(
           `${show}:${now.line}: the code block was \`${block.language}\` and now ${now.language === "" ? "has no language" : `is \`${now.language}\``}`,
         );

@@ -111,7 +111,7 @@ export function renderProblems(
             line: fence.start,
             rule: "render-code-block",
             subject: `${fence.lang}:${fence.body.join("\n")}`,
-            message: `this ${fence.lang} block does not parse (${problem}): fix it, or mark an excerpt with an ellipsis (…) or as jsonc`,
+            message: `this ${fence.lang} block does not parse (${problem}): fix it${fence.lang === "json" && /\/\/|\/\*/.test(fence.body.join("\n")) ? ", or, if the file it shows takes comments, mark it jsonc" : ""}; a sample that leaves parts out can show it with an ellipsis (…)`,
           });
         }
         fence = undefined;

@@ -63,6 +63,20 @@ describe("code samples changed beyond the instruction", () => {
     ).toEqual([]);
   });
 
+  it("names a sample relabelled when the instruction names only its old language", () => {
+    const config = '# Configure\n\nIn `harbor.json`:\n\n```json\n{\n  "workers": 4\n}\n```\n';
+    const relabelled = config
+      .replace("```json", "```jsonc")
+      .replace('"workers": 4', '"workers": 4,\n  "parallelUploads": 3,');
+    expect(
+      findCodeSampleChanges(
+        page(config, relabelled),
+        "docs",
+        "Document the parallelUploads setting of harbor.json (default 3).",
+      ),
+    ).toEqual(["docker.md:5: the code block was `json` and now is `jsonc`"]);
+  });
+
   it("names a line the instruction quotes that the change drops from its block unasked", () => {
     const example =
       "# Docker\n\n```dockerfile\nFROM base AS prod\n\nCOPY pnpm-lock.yaml /app\nWORKDIR /app\nRUN pnpm fetch --prod\n```\n";
