@@ -76,7 +76,16 @@ export async function findLabelMismatches(
         if (words.length === 0) continue;
         const landing = await landingHeading(tree, change.path, target);
         if (!landing) continue;
-        const { heading, title } = landing;
+        const { heading, title, sections } = landing;
+        const closer = target.includes("#")
+          ? closerSection(words, heading, title, sections)
+          : undefined;
+        if (closer) {
+          found.push(
+            `${show(change.path)}: the link "${text}" lands on "${heading}" (${target}), while the section "${closer}" of that page is the one its text names`,
+          );
+          continue;
+        }
         const targetWords = [
           ...contentWords(heading),
           ...contentWords(title ?? ""),
@@ -96,6 +105,27 @@ export async function findLabelMismatches(
   return [...new Set(found)].slice(0, MAX_ITEMS);
 }
 
+/**
+ * Another section of the page a link lands in whose heading its text names, where the heading it
+ * lands on shares no word with the text: more than the page's title does, so a link naming only
+ * the page ("the retries guide") is left alone. Undefined when there is none, or more than one.
+ */
+function closerSection(
+  words: readonly string[],
+  heading: string,
+  title: string | undefined,
+  sections: readonly string[],
+): string | undefined {
+  const named = (text: string) =>
+    words.filter((word) => contentWords(text).some((other) => akin(word, other))).length;
+  if (named(heading) > 0) return undefined;
+  const fromTitle = named(title ?? "");
+  const closer = sections.filter(
+    (section) => section !== heading && named(section) >= 2 && named(section) > fromTitle,
+  );
+  return closer.length === 1 ? closer[0] : undefined;
+}
+
 /** Whether a label gives the old title and not the new one. */
 function stillOld(label: string, before: string, after: string): boolean {
   const said = normal(label);
@@ -113,7 +143,7 @@ async function landingHeading(
   tree: WorkingTree,
   from: string,
   target: string,
-): Promise<{ heading: string; title: string | undefined } | undefined> {
+): Promise<{ heading: string; title: string | undefined; sections: string[] } | undefined> {
   const [pathPart = "", anchor] = target.split("#");
   const folder = from.includes("/") ? from.slice(0, from.lastIndexOf("/")) : "";
   const base =
@@ -136,10 +166,12 @@ async function landingHeading(
   const text = await tree.read(page).catch(() => undefined);
   if (text === undefined) return undefined;
   const title = titleOf(text);
-  if (!anchor) return title ? { heading: title, title } : undefined;
+  const headings = [...text.matchAll(/^#{2,6}\s+(.+?)\s*(?:\{#([\w-]+)\})?\s*#*$/gm)];
+  const sections = headings.map((match) => (match[1] as string).trim());
+  if (!anchor) return title ? { heading: title, title, sections } : undefined;
   for (const match of text.matchAll(/^#{1,6}\s+(.+?)\s*(?:\{#([\w-]+)\})?\s*#*$/gm)) {
     const heading = (match[1] as string).trim();
-    if ((match[2] ?? slug(heading)) === anchor) return { heading, title };
+    if ((match[2] ?? slug(heading)) === anchor) return { heading, title, sections };
   }
   return undefined;
 }

@@ -41,7 +41,22 @@ describe("labels and link texts that miss what they point at", () => {
       "# Webhooks\n\nYou receive a delivery. See [the upload size](limits.md#request-rate) and [request limits](limits.md#request-rate), or [read more](limits.md).\n",
     );
     expect(await findLabelMismatches(tree, await readFileChanges(tree))).toEqual([
-      'guides/webhooks.md: the link "the upload size" lands on "Request rate" (limits.md#request-rate), which shares no word with it',
+      'guides/webhooks.md: the link "the upload size" lands on "Request rate" (limits.md#request-rate), while the section "Upload size" of that page is the one its text names',
+    ]);
+  });
+
+  it("names a link that lands on a section beside the one its text names, though the page's title shares a word", async () => {
+    const retries = fixtureFile(
+      "docs/guides/retries.md",
+      "# Retries\n\n## Backoff\n\nEach retry waits longer.\n\n## Turning retries off\n\nSet `retries: 0`.\n",
+    );
+    const { tree } = fixtureWorkingTree([...files, retries]);
+    await tree.write(
+      "docs/guides/webhooks.md",
+      "# Webhooks\n\nYou can [turn retries off](retries.md#backoff), or read [the retries guide](retries.md#backoff).\n",
+    );
+    expect(await findLabelMismatches(tree, await readFileChanges(tree))).toEqual([
+      'guides/webhooks.md: the link "turn retries off" lands on "Backoff" (retries.md#backoff), while the section "Turning retries off" of that page is the one its text names',
     ]);
   });
 
