@@ -166,14 +166,17 @@ async function landingHeading(
   const text = await tree.read(page).catch(() => undefined);
   if (text === undefined) return undefined;
   const title = titleOf(text);
-  const headings = [...text.matchAll(/^#{2,6}\s+(.+?)\s*(?:\{#([\w-]+)\})?\s*#*$/gm)];
-  const sections = headings.map((match) => (match[1] as string).trim());
+  const headings = [...text.matchAll(/^(#{1,6})\s+(.+?)\s*(?:\{#([\w-]+)\})?\s*#*$/gm)].map(
+    (match) => ({
+      level: (match[1] as string).length,
+      heading: (match[2] as string).trim(),
+      id: match[3],
+    }),
+  );
+  const sections = headings.filter(({ level }) => level >= 2).map(({ heading }) => heading);
   if (!anchor) return title ? { heading: title, title, sections } : undefined;
-  for (const match of text.matchAll(/^#{1,6}\s+(.+?)\s*(?:\{#([\w-]+)\})?\s*#*$/gm)) {
-    const heading = (match[1] as string).trim();
-    if ((match[2] ?? slug(heading)) === anchor) return { heading, title, sections };
-  }
-  return undefined;
+  const landing = headings.find(({ heading, id }) => (id ?? slug(heading)) === anchor);
+  return landing ? { heading: landing.heading, title, sections } : undefined;
 }
 
 function resolve(folder: string, relative: string): string {

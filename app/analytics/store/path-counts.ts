@@ -7,8 +7,9 @@ import { AGENT_KIND } from "./count-codec.ts";
  *
  * Built from the running totals through the range's last whole day minus those through the day
  * before its first, or from a day's own counts (ids ascending: the sorted part, found by binary
- * search), keeping only the paths with views in the range; the other sources (partial days' cells, pending batches) add to those
- * positions, and a path they name that the sorted part does not hold is appended after it.
+ * search), keeping only the paths with views in the range; the other sources (partial days'
+ * cells, pending batches) add to those positions, and a path they name that the sorted part does
+ * not hold is appended after it.
  */
 export class PathCounts {
   /** Path ids: ascending in [0, sorted), then in the order they were first added. */
@@ -63,17 +64,21 @@ export class PathCounts {
     const a = new VarintReader(through);
     const b = before ? new VarintReader(before) : undefined;
     // The next path of `before`, read ahead: its id (Infinity when none is left) and counts.
-    let bId = b && !b.done ? b.uint() : Number.POSITIVE_INFINITY;
+    let bId = 0;
     let bHuman = 0;
     let bAi = 0;
     let bCrawler = 0;
-    const readB = () => {
-      if (bId === Number.POSITIVE_INFINITY || !b) return;
+    const nextB = () => {
+      if (!b || b.done) {
+        bId = Number.POSITIVE_INFINITY;
+        return;
+      }
+      bId += b.uint();
       bHuman = b.uint();
       bAi = b.uint();
       bCrawler = b.uint();
     };
-    readB();
+    nextB();
     // Paths of `before` that `through` does not hold (none, for totals a fold wrote).
     const onlyBefore: number[] = [];
     let id = 0;
@@ -85,15 +90,13 @@ export class PathCounts {
       let c = a.uint();
       while (bId < id) {
         onlyBefore.push(bId, bHuman, bAi, bCrawler);
-        bId = b && !b.done ? bId + b.uint() : Number.POSITIVE_INFINITY;
-        readB();
+        nextB();
       }
       if (bId === id) {
         h -= bHuman;
         i -= bAi;
         c -= bCrawler;
-        bId = b && !b.done ? bId + b.uint() : Number.POSITIVE_INFINITY;
-        readB();
+        nextB();
       }
       if (h === 0 && i === 0 && c === 0) continue;
       ids[n] = id;
@@ -106,8 +109,7 @@ export class PathCounts {
     counts.sorted = n;
     while (bId !== Number.POSITIVE_INFINITY) {
       onlyBefore.push(bId, bHuman, bAi, bCrawler);
-      bId = b && !b.done ? bId + b.uint() : Number.POSITIVE_INFINITY;
-      readB();
+      nextB();
     }
     for (let k = 0; k < onlyBefore.length; k += 4) {
       counts.add(
