@@ -16,7 +16,7 @@ import { runJobClaimBenchmark } from "./job-claims/job-claim-benchmark.ts";
 import { runJobsHttpBenchmark, runRuntimeBenchmark } from "./runtime-benchmark.ts";
 import { runScaleOutBenchmark } from "./scale-out-benchmark.ts";
 import { runSpeedRatiosBenchmark } from "./speed-ratios.ts";
-import { runViewsAtScaleBenchmark } from "./views-at-scale.ts";
+import { runViews100mBenchmark, runViewsAtScaleBenchmark } from "./views-at-scale.ts";
 
 // `npm run bench [-- name...]`: runs the named benchmarks (default: all) and writes each one's
 // section of BENCHMARKS.md, keeping the sections of benchmarks that were not run.
@@ -50,6 +50,7 @@ const benchmarks: Benchmark[] = [
   { name: "dashboard", run: runDashboardBenchmark },
   { name: "ratios", run: runSpeedRatiosBenchmark },
   { name: "views-10m", run: runViewsAtScaleBenchmark },
+  { name: "views-100m", run: runViews100mBenchmark },
 ];
 
 async function main(): Promise<void> {
