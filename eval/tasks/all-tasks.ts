@@ -3,6 +3,7 @@ import { askTasks } from "./ask-tasks.ts";
 import { docusaurusTasks } from "./docusaurus-tasks.ts";
 import { glanceTasks } from "./glance-tasks.ts";
 import { heldOutTasks } from "./held-out-tasks.ts";
+import { heldOutTasks2 } from "./held-out-tasks-2.ts";
 import { mdbookTasks } from "./mdbook-tasks.ts";
 import { withMeaningChecks } from "./meaning.ts";
 import { mintlifyTasks } from "./mintlify-tasks.ts";
@@ -29,6 +30,7 @@ export const allTasks: Task[] = withReviewedMistakes(
         ...glanceTasks,
         ...askTasks,
         ...heldOutTasks,
+        ...heldOutTasks2,
       ]),
     ),
   ),
