@@ -46,6 +46,7 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 \
   CMD ["node", "/app/bin/inkwell.js", "healthcheck"]
 # Exec form: node is PID 1 and receives SIGTERM itself, then drains (INKWELL_SHUTDOWN_TIMEOUT_SECONDS).
+# The same Node.js flags as `npm start` and `npm run start:prod` (see docs/operations.md).
 STOPSIGNAL SIGTERM
-ENTRYPOINT ["node", "/app/bin/inkwell.js"]
+ENTRYPOINT ["node", "--max-semi-space-size=64", "/app/bin/inkwell.js"]
 CMD ["serve"]

@@ -45,9 +45,28 @@ export interface ServerProcess {
 }
 
 /**
+ * The Node.js flags production gives the server, read from `npm run start:prod`'s command line
+ * (`exec node <flags> build/app/main.js`; the image's entrypoint and `npm start` carry the same):
+ * a benchmark runs the server, and its baseline, as production does.
+ */
+export function serverNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const words = (manifest.scripts["start:prod"] ?? "").split(/\s+/);
+  const node = words.indexOf("node");
+  const flags: string[] = [];
+  for (const word of words.slice(node + 1)) {
+    if (!word.startsWith("--")) break;
+    flags.push(word);
+  }
+  return flags;
+}
+
+/**
  * The server as production runs it, in a process of its own: `node --import tsx app/main.ts`
- * (npm start) or `node build/app/main.js` (npm run start:prod). Its log goes to a file, as a
- * supervisor would keep it.
+ * (npm start) or `node build/app/main.js` (npm run start:prod), with their Node.js flags. Its log
+ * goes to a file, as a supervisor would keep it.
  */
 export async function startServerProcess(
   runtime: Runtime,
@@ -56,6 +75,7 @@ export async function startServerProcess(
   nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
   const entry = [
+    ...serverNodeFlags(),
     ...nodeArgs,
     ...(runtime === "built" ? [await buildServer(log)] : ["--import", "tsx", "app/main.ts"]),
   ];

@@ -25,7 +25,7 @@ import {
   freshDatabase,
   seedBenchProject,
 } from "./bench-http.ts";
-import { type ServerProcess, startServerProcess } from "./server-process.ts";
+import { type ServerProcess, serverNodeFlags, startServerProcess } from "./server-process.ts";
 
 /**
  * Inkwell's speed as ratios to a baseline measured in the same run, on the same machine, so that
@@ -86,7 +86,8 @@ async function startBareServer(
 ): Promise<BareServer> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(ROOT, "bench", "bare-server.mjs")],
+    // With the Node.js flags Inkwell's server runs with, so that only the code differs.
+    [...serverNodeFlags(), path.join(ROOT, "bench", "bare-server.mjs")],
     {
       env: {
         PATH: process.env.PATH ?? "",
@@ -419,7 +420,7 @@ export function formatRatio(row: Pick<RatioRow, "ratio" | "unit">): string {
 }
 
 export function describeShape(shape: SpeedShape): string {
-  return `HTTP: autocannon in the benchmark's process, ${shape.connections} keep-alive connections, ${shape.rounds} rounds of ${shape.seconds} s per side (a bare \`node:http\` server in its own process answering the same JSON, then the compiled server, \`node build/app/main.js\`, at log level \`info\`, on PostgreSQL; both on Node.js ${process.versions.node}); the job GET cycles through 200 jobs of one project with one API key. Page views: ${shape.views.toLocaleString("en-US")} history events over ${shape.days} days and ${shape.paths.toLocaleString("en-US")} paths (Zipf), referrers on, posted over HTTP by 4 clients in batches of 500; COPY is of the same events as text into a table without indexes; views are 30 sequential GETs (limit=50) on ranges starting on random days, against a GROUP BY over a raw-event table indexed on (project_id, at) for 10 of the same ranges.`;
+  return `HTTP: autocannon in the benchmark's process, ${shape.connections} keep-alive connections, ${shape.rounds} rounds of ${shape.seconds} s per side (a bare \`node:http\` server in its own process answering the same JSON, then the compiled server, \`node build/app/main.js\`, at log level \`info\`, on PostgreSQL; both on Node.js ${process.versions.node} with the flags of \`npm run start:prod\`, ${serverNodeFlags().join(" ") || "none"}); the job GET cycles through 200 jobs of one project with one API key. Page views: ${shape.views.toLocaleString("en-US")} history events over ${shape.days} days and ${shape.paths.toLocaleString("en-US")} paths (Zipf), referrers on, posted over HTTP by 4 clients in batches of 500; COPY is of the same events as text into a table without indexes; views are 30 sequential GETs (limit=50) on ranges starting on random days, against a GROUP BY over a raw-event table indexed on (project_id, at) for 10 of the same ranges.`;
 }
 
 export function renderRatioTable(result: SpeedResult): string {

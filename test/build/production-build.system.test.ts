@@ -168,7 +168,7 @@ describe("the production build", () => {
       }
     ).scripts;
     expect(script.build).toBe("node scripts/build-server.mjs");
-    expect(script["start:prod"]).toBe("exec node build/app/main.js");
+    expect(script["start:prod"]).toBe("exec node --max-semi-space-size=64 build/app/main.js");
     const syntax = spawnSync(process.execPath, ["--check", path.join(target, "build/app/main.js")]);
     expect(syntax.status).toBe(0);
   });
