@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FileChange } from "../../../app/agent/review/change-diff.ts";
 import {
+  findAffirmedExclusions,
   findDeniedValues,
   findDeniedVerbs,
   findReversedStatements,
@@ -102,6 +103,60 @@ describe("statements written reversed", () => {
         "When the `version` input is left out, `pnpm/setup` takes the version from the `packageManager` field.",
       ),
     ).toEqual([]);
+  });
+});
+
+describe("a restriction and what it leaves out", () => {
+  const told =
+    "People expect the agent to follow CLAUDE.md. It reads only .mintlify/AGENTS.md, even when AGENTS.md points at those files. Add a note saying so.";
+
+  it("takes a denial of the others for what 'only' says", () => {
+    const after =
+      "# Customize\n\nIt does not read other instruction files, such as `CLAUDE.md`, even when `AGENTS.md` points at them.\n";
+    expect(findReversedStatements(page("# Customize\n", after), "docs", told)).toEqual([]);
+    expect(findDeniedVerbs(page("# Customize\n", after), "docs", told)).toEqual([]);
+  });
+
+  it("still names a denial of what 'only' keeps", () => {
+    const after =
+      "# Customize\n\nIt does not read .mintlify/AGENTS.md when AGENTS.md points at those files.\n";
+    expect(findReversedStatements(page("# Customize\n", after), "docs", told)).toHaveLength(1);
+    expect(findDeniedVerbs(page("# Customize\n", after), "docs", told)).toHaveLength(1);
+  });
+
+  it("names a sentence that says the verb of what 'only …, not …' keeps out", () => {
+    const title = "docs: clarify agent only reads AGENTS.md, not CLAUDE.md\n\n";
+    const customize = "# Customize\n";
+    const found = (line: string) =>
+      findAffirmedExclusions(page(customize, `${customize}\n${line}\n`), "docs", `${title}${told}`);
+    expect(
+      found(
+        "The agent also reads `CLAUDE.md` and `.cursorrules` when `AGENTS.md` references them.",
+      ),
+    ).toEqual([
+      'page.md: "The agent also reads `CLAUDE.md` and `.cursorrules` when `AGENTS.md` references them." says "read" of CLAUDE.md, which the instruction keeps out ("only …, not CLAUDE.md")',
+    ]);
+    expect(found("The agent reads `CLAUDE.md` when there is no `AGENTS.md`.")).toHaveLength(1);
+    // Kept out as the instruction says, or not said to be read at all.
+    expect(found("It only reads `.mintlify/AGENTS.md`, never `CLAUDE.md`.")).toEqual([]);
+    expect(found("It does not read other files, such as `CLAUDE.md`.")).toEqual([]);
+    expect(found("Files for other tools (`CLAUDE.md`) are ignored.")).toEqual([]);
+  });
+
+  it("reads a request after the place it names as a request", () => {
+    const instruction =
+      "In the scheduling guide's Overlapping runs section, add a sentence that jobs which must never overlap with their own retries can turn retries off.";
+    const after =
+      "# Scheduling\n\nIf a job must never run beside one of its own retries, switch its retries off.\n";
+    expect(findDeniedVerbs(page("# Scheduling\n", after), "docs", instruction)).toEqual([]);
+    // The same words stated, not asked for: "runs" is a word the instruction states.
+    expect(
+      findDeniedVerbs(
+        page("# Scheduling\n", after),
+        "docs",
+        "Overlapping runs of a job wait for each other.",
+      ),
+    ).toHaveLength(1);
   });
 });
 
