@@ -107,6 +107,12 @@ const beforeDenied = new Set(
 );
 
 const only = /\bonly\b/i;
+/** Words that add an effect to another: "it also blocks", "blocks it too". */
+const addsTo = /\b(?:also|too|as well)\b/i;
+
+function sharedWords(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  return [...a].filter((word) => b.has(word)).length;
+}
 const everything = /\b(?:all|every|everything|any|also|too)\b/i;
 
 /** Whether a sentence denies something: "with no `version` input" is a condition, as "without" is. */
@@ -134,7 +140,9 @@ function deniedWord(sentence: string): string | undefined {
  * instruction states), or its "the file is not filtered" as "the download holds only the
  * endpoints of the reader's groups"; and a clause that says "only" written with "all", "every",
  * "also" or "too" in its place ("only the root package" as "all packages"), or the other way
- * round ("every signed-in reader" as "only authenticated readers"). One sentence each.
+ * round ("every signed-in reader" as "only authenticated readers"); and, sharing two words at
+ * least, "also" or "too" added to what a clause says is the only effect ("with personalization it
+ * only hides the page" as "with personalization it also blocks the page's URL"). One sentence each.
  */
 export function findReversedStatements(
   changes: readonly FileChange[],
@@ -159,7 +167,26 @@ export function findReversedStatements(
           if (shared < 3 || shared < 0.6 * Math.min(words.size, statement.words.size)) continue;
           if (!best || shared > best.shared) best = { ...statement, shared };
         }
-        if (!best) continue;
+        if (!best) {
+          // "it only hides the page" written as "it also blocks the page's URL": an effect added
+          // to the one the instruction says is the only one, which shares fewer words with it.
+          const added = statements.find(
+            (statement) =>
+              only.test(statement.clause) &&
+              !denial(statement.clause) &&
+              !only.test(sentence) &&
+              !denial(sentence) &&
+              addsTo.test(sentence) &&
+              sharedWords(words, statement.words) >= 2 &&
+              sharedWords(words, statement.words) >=
+                0.4 * Math.min(words.size, statement.words.size),
+          );
+          if (added)
+            found.push(
+              `${toDocsRelative(docsRoot, change.path)}: "${clip(sentence)}" says more than the instruction's "${clip(added.clause)}"`,
+            );
+          continue;
+        }
         const denies = denial(sentence);
         // "It reads only AGENTS.md" written as "it does not read other files": the same restriction.
         if (denies && only.test(best.clause) && !denial(best.clause) && othersDenied.test(sentence))

@@ -78,6 +78,28 @@ describe("statements written reversed", () => {
     ).toHaveLength(1);
   });
 
+  it("names an effect added with 'also' to what the instruction says is the only one", () => {
+    const row = "| `groups` | Restricts the page to users in the listed groups. |\n";
+    const told =
+      "With personalization alone it only hides the page from the navigation: anyone with the URL can still open it.";
+    const edit = (text: string) =>
+      findReversedStatements(
+        page(row, row.replace("groups. |", `groups. ${text} |`)),
+        "docs",
+        told,
+      );
+    expect(edit("With personalization it also blocks the page's URL for everyone else.")).toEqual([
+      'page.md: "With personalization it also blocks the page\'s URL for everyone else." says more than the instruction\'s "With personalization alone it only hides the page from the navigation:"',
+    ]);
+    expect(
+      edit(
+        "With personalization alone it only hides the page from the navigation; its URL still opens.",
+      ),
+    ).toEqual([]);
+    // "also" on a sentence about something else.
+    expect(edit("Groups also work with single sign-on.")).toEqual([]);
+  });
+
   it("leaves alone the statement as given, a denial of another word, and what the instruction asks", () => {
     const right = incidents.replace(
       "## Severity",
