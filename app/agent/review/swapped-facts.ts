@@ -455,6 +455,56 @@ export function findSwappedReplacements(
   return [...new Set(found)].slice(0, MAX_ITEMS);
 }
 
+/** "People keep the apiKey out of their repository": what some do, which the instruction corrects. */
+const whatPeopleDo =
+  /^(?:many |some |most )?(?:people|users|readers|teams|customers|developers)\b[^.;:]{0,40}?\b(?:expect|think|believe|assume|keep|often|usually|tend|try|want|avoid|worry)\b/i;
+/** The words of such a clause that say who and how sure, not what. */
+const beliefWords = new Set(
+  "people user reader team customer developer many some most expect think believe assume often usually tend try want worry".split(
+    " ",
+  ),
+);
+
+/**
+ * An added sentence that says again what the instruction says people do before it corrects them
+ * ("People keep the apiKey out of their repository to be careful. It is … safe to commit." written
+ * as "Keep this key out of your repository"): most of the clause's words besides who does it, and
+ * no denial. One sentence each.
+ */
+export function findRepeatedMisbeliefs(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const sentences = sentencesOf(instruction.replace(/["“][^"”\n]*["”]/g, " "));
+  const beliefs = sentences
+    .filter((sentence, index) => index < sentences.length - 1 && whatPeopleDo.test(sentence))
+    .map((sentence) => ({
+      sentence,
+      words: new Set(factWords(sentence).filter((word) => !beliefWords.has(word))),
+    }))
+    .filter(({ words }) => words.size >= 3);
+  if (beliefs.length === 0) return [];
+  const found: string[] = [];
+  for (const change of changes) {
+    for (const line of addedProse(change)) {
+      for (const sentence of sentencesOf(line)) {
+        if (denial(sentence)) continue;
+        const words = new Set(factWords(sentence));
+        const belief = beliefs.find(({ words: said }) => {
+          const shared = sharedWords(words, said);
+          return shared >= 3 && shared >= 0.6 * Math.min(words.size, said.size);
+        });
+        if (!belief) continue;
+        found.push(
+          `${toDocsRelative(docsRoot, change.path)}: "${clip(sentence)}" says again what the instruction says people do ("${clip(belief.sentence)}"), which it goes on to correct`,
+        );
+      }
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
 /** What "only …, not …" keeps out: up to the sentence's end, dots inside names kept. */
 const keptOut = String.raw`(?:[^,.;:\n]|\.(?=\S)){1,80},\s*(?:but\s+)?not\s+((?:[^.;:\n]|\.(?=\S)){1,80})`;
 /** "only reads AGENTS.md, not CLAUDE.md": the verb after "only". */
@@ -524,7 +574,7 @@ export function findAffirmedExclusions(
 
 /**
  * Added lines that say otherwise than the instruction, in order: reversed statements, swapped
- * values, swapped words, denied verbs, what "only …, not …" keeps out said to be in, values slipped into a rewritten line, a remark that something is to
+ * values, swapped words, denied verbs, what "only …, not …" keeps out said to be in, what people do said again where the instruction corrects it, values slipped into a rewritten line, a remark that something is to
  * come kept where the instruction says it happened, a word whose opposite the instruction
  * uses, and a version pinned exactly where the instruction asks for a major one.
  */
@@ -539,6 +589,7 @@ export function findSwappedFacts(
     ...findSwappedReplacements(changes, docsRoot, instruction),
     ...findDeniedVerbs(changes, docsRoot, instruction),
     ...findAffirmedExclusions(changes, docsRoot, instruction),
+    ...findRepeatedMisbeliefs(changes, docsRoot, instruction),
     ...findDeniedValues(changes, docsRoot, instruction),
     ...findSlippedValues(changes, docsRoot, instruction),
     ...findFutureRemarks(changes, docsRoot, instruction),

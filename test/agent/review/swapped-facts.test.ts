@@ -4,6 +4,7 @@ import {
   findAffirmedExclusions,
   findDeniedValues,
   findDeniedVerbs,
+  findRepeatedMisbeliefs,
   findReversedStatements,
   findSwappedFacts,
   findSwappedReplacements,
@@ -179,6 +180,36 @@ describe("a restriction and what it leaves out", () => {
         "Overlapping runs of a job wait for each other.",
       ),
     ).toHaveLength(1);
+  });
+});
+
+describe("what people do, said again where the instruction corrects it", () => {
+  const told =
+    "People keep the apiKey out of their repository to be careful. It is a client-side token that every browser sends, so it is safe to commit. Say so on the page.";
+  const field = "# PostHog\n\nThe project key. It starts with `phc_`.\n";
+  const found = (line: string) =>
+    findRepeatedMisbeliefs(page(field, `${field}\n${line}\n`), "docs", told);
+
+  it("names a sentence that gives the practice the instruction corrects as advice", () => {
+    expect(
+      found("Keep this key out of your repository: read it from an environment variable."),
+    ).toEqual([
+      'page.md: "Keep this key out of your repository:" says again what the instruction says people do ("People keep the apiKey out of their repository to be careful."), which it goes on to correct',
+    ]);
+  });
+
+  it("leaves alone the correction, a denial of the practice, and an instruction that corrects nothing", () => {
+    expect(
+      found("The key is meant to be public: it is safe to commit to your docs repository."),
+    ).toEqual([]);
+    expect(found("You need not keep this key out of your repository.")).toEqual([]);
+    expect(
+      findRepeatedMisbeliefs(
+        page(field, `${field}\nKeep this key out of your repository.\n`),
+        "docs",
+        "People keep the apiKey out of their repository.",
+      ),
+    ).toEqual([]);
   });
 });
 
