@@ -110,6 +110,22 @@ const only = /\bonly\b/i;
 /** Words that add an effect to another: "it also blocks", "blocks it too". */
 const addsTo = /\b(?:also|too|as well)\b/i;
 
+/**
+ * Whether two sentences speak of the same thing first: the first content word of each is a word
+ * of the other ("With personalization it also blocks …" and "With personalization alone it only
+ * hides …"; not "The Team plan also allows …" and "The Free plan only allows …").
+ */
+function sameSubject(a: string, b: string): boolean {
+  const first = factWords(a);
+  const second = factWords(b);
+  return (
+    first.length > 0 &&
+    second.length > 0 &&
+    second.includes(first[0] as string) &&
+    first.includes(second[0] as string)
+  );
+}
+
 function sharedWords(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   return [...a].filter((word) => b.has(word)).length;
 }
@@ -177,6 +193,7 @@ export function findReversedStatements(
               !only.test(sentence) &&
               !denial(sentence) &&
               addsTo.test(sentence) &&
+              sameSubject(sentence, statement.clause) &&
               sharedWords(words, statement.words) >= 2 &&
               sharedWords(words, statement.words) >=
                 0.4 * Math.min(words.size, statement.words.size),
@@ -458,6 +475,8 @@ export function findSwappedReplacements(
 /** "People keep the apiKey out of their repository": what some do, which the instruction corrects. */
 const whatPeopleDo =
   /^(?:many |some |most )?(?:people|users|readers|teams|customers|developers)\b[^.;:]{0,40}?\b(?:expect|think|believe|assume|keep|often|usually|tend|try|want|avoid|worry)\b/i;
+/** Words that grant a point before correcting it. */
+const concession = /\b(?:but|however|although|though|even if|while|whereas)\b/i;
 /** The words of such a clause that say who and how sure, not what. */
 const beliefWords = new Set(
   "people user reader team customer developer many some most expect think believe assume often usually tend try want worry".split(
@@ -489,7 +508,8 @@ export function findRepeatedMisbeliefs(
   for (const change of changes) {
     for (const line of addedProse(change)) {
       for (const sentence of sentencesOf(line)) {
-        if (denial(sentence)) continue;
+        // Denied, told as what people do, or corrected in the same sentence ("…, but it is safe").
+        if (denial(sentence) || whatPeopleDo.test(sentence) || concession.test(sentence)) continue;
         const words = new Set(factWords(sentence));
         const belief = beliefs.find(({ words: said }) => {
           const shared = sharedWords(words, said);

@@ -270,9 +270,14 @@ export function findKeptLinks(
   instruction: string,
 ): string[] {
   if (!insteadAtEnd.test(instruction)) return [];
-  const names = new Set(
-    [...instruction.matchAll(givenName)].map((match) => (match[2] ?? match[3] ?? "").trim()),
-  );
+  // What comes instead is named where "instead" is; what it replaces, elsewhere.
+  const sentences = instruction.split(/\n|(?<=[.;!?])\s+/);
+  const nameSet = (text: string) =>
+    new Set([...text.matchAll(givenName)].map((match) => (match[2] ?? match[3] ?? "").trim()));
+  const newOnes = nameSet(sentences.filter((sentence) => insteadAtEnd.test(sentence)).join("\n"));
+  const names = [
+    ...nameSet(sentences.filter((sentence) => !insteadAtEnd.test(sentence)).join("\n")),
+  ].filter((name) => !newOnes.has(name));
   const found: string[] = [];
   for (const change of editedPages(changes)) {
     for (const name of names) {

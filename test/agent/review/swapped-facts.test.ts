@@ -97,8 +97,15 @@ describe("statements written reversed", () => {
         "With personalization alone it only hides the page from the navigation; its URL still opens.",
       ),
     ).toEqual([]);
-    // "also" on a sentence about something else.
+    // "also" on a sentence about something else, or of another subject with the same verb.
     expect(edit("Groups also work with single sign-on.")).toEqual([]);
+    expect(
+      findReversedStatements(
+        page("# Plans\n", "# Plans\n\nThe Team plan also allows single sign-on.\n"),
+        "docs",
+        "The Free plan only allows three seats.",
+      ),
+    ).toEqual([]);
   });
 
   it("leaves alone the statement as given, a denial of another word, and what the instruction asks", () => {
@@ -203,6 +210,12 @@ describe("what people do, said again where the instruction corrects it", () => {
       found("The key is meant to be public: it is safe to commit to your docs repository."),
     ).toEqual([]);
     expect(found("You need not keep this key out of your repository.")).toEqual([]);
+    expect(
+      found("Some teams keep this key out of their repository, but it is safe to commit."),
+    ).toEqual([]);
+    expect(
+      found("You may keep this key out of your repository, but it is safe to commit."),
+    ).toEqual([]);
     expect(
       findRepeatedMisbeliefs(
         page(field, `${field}\nKeep this key out of your repository.\n`),

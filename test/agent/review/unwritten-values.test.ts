@@ -229,6 +229,23 @@ describe("a link kept beside what the instruction gives instead", () => {
     const replaced =
       "# CI\n\nRun a checker like [mdbook-linkcheck2](https://github.com/b/mdbook-linkcheck2), a fork of mdbook-linkcheck.\n";
     expect(findKeptLinks(ci(replaced), "docs", told)).toEqual([]);
+    // What comes instead, linked before and still: the new one, not the one it replaces.
+    const both =
+      "# CI\n\nUse [mdbook-linkcheck] or [mdbook-linkcheck2].\n\n[mdbook-linkcheck]: a\n[mdbook-linkcheck2]: b\n";
+    expect(
+      findKeptLinks(
+        [
+          {
+            path: "docs/ci.md",
+            change: "modified",
+            before: both,
+            after: "# CI\n\nUse [mdbook-linkcheck2].\n\n[mdbook-linkcheck2]: b\n",
+          } as FileChange,
+        ],
+        "docs",
+        "mdbook-linkcheck2 is maintained. Recommend mdbook-linkcheck2 instead.",
+      ),
+    ).toEqual([]);
     const after = before.replace("broken links.", "broken links, or [mdbook-linkcheck2](x).");
     expect(
       findKeptLinks(
