@@ -6,6 +6,7 @@ import { findDefaultMismatches } from "./stated-defaults.ts";
 import {
   findDroppedPassages,
   findKeptClaims,
+  findKeptLinks,
   findKeptOldValues,
   findMissingAdmonitions,
   findUnwrittenListItems,
@@ -17,7 +18,7 @@ import {
 /**
  * Everything the change does not follow of what the instruction gives or replaces, one sentence
  * each, as the self-review shows it and the pull request lists it: values given and not written,
- * values replaced and still held, names and list items left out, quoted passages taken out, claims
+ * values replaced and still held, a link kept beside what the instruction gives instead of it, names and list items left out, quoted passages taken out, claims
  * the instruction refutes left, a warning asked for and not added, values the instruction names
  * taken out, quoted words replaced unlike the instruction, and defaults stated otherwise. A check
  * that cannot read the tree adds nothing.
@@ -31,6 +32,7 @@ export async function findInstructionValueFindings(
   return [
     ...findUnwrittenValues(changes, docsRoot, instruction),
     ...findKeptOldValues(changes, docsRoot, instruction),
+    ...findKeptLinks(changes, docsRoot, instruction),
     ...findUnwrittenReplacements(changes, docsRoot, instruction),
     ...findUnwrittenNames(changes, docsRoot, instruction),
     ...findDroppedPassages(changes, docsRoot, instruction),

@@ -32,7 +32,8 @@ function names(instruction: string, name: string): boolean {
  * existing pages and none of them: the entry written on another page than the changelog it asks
  * for, the option documented on the page of the command beside it. A change that adds a page is
  * left alone (its new page has a name of its own), and so are a page the change links to (the
- * instruction names the link's target) and a translation of a page it edits. One sentence, or none.
+ * instruction names the link's target), a translation of a page it edits, and a folder's index
+ * page when the change edits a page in that folder (the instruction names the section). One sentence, or none.
  */
 export async function findUnchangedNamedPages(
   tree: WorkingTree,
@@ -70,6 +71,7 @@ export async function findUnchangedNamedPages(
       .replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     return (
       !keys.has(withoutLanguage(path)) &&
+      !sectionHolding(path, pages) &&
       !new RegExp(`(?:[/(]|\\]:\\s*)${stem}(?:\\.\\w+)?(?:[)#\\s]|$)`, "m").test(linked)
     );
   });
@@ -78,6 +80,18 @@ export async function findUnchangedNamedPages(
   return [
     `the instruction names ${left.map(show).join(", ")}, which the change leaves as ${left.length === 1 ? "it is" : "they are"}, and edits ${pages.map((change) => show(change.path)).join(", ")} instead`,
   ];
+}
+
+/**
+ * Whether the page is a folder's index page (`agent/index.mdx`) and the change edits a page in
+ * that folder: the instruction names the section ("the agent"), and the change edits one of its
+ * pages (`agent/customize.mdx`).
+ */
+function sectionHolding(path: string, pages: readonly FileChange[]): boolean {
+  const slash = path.lastIndexOf("/");
+  if (slash < 0 || !/^(?:index|readme|_index)\.[^.]+$/i.test(path.slice(slash + 1))) return false;
+  const folder = path.slice(0, slash + 1);
+  return pages.some((change) => change.path.startsWith(folder));
 }
 
 /** The self-review's part on pages named and left alone; "" when there are none. */

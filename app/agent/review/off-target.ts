@@ -53,11 +53,27 @@ function keyOf(text: string): string {
     .toLowerCase();
 }
 
-/** Whether the instruction names the key as a whole (`team` in "the Team plan", not in "teams"). */
+/**
+ * Whether the instruction names the key as a whole (`team` in "the Team plan", not in "teams"),
+ * or by "one" standing for its last word after that word was said: "untagged manifests … and
+ * tagged ones" names "tagged manifests".
+ */
 function names(instruction: string, key: string): boolean {
   if (key.length < 2) return false;
-  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, "i").test(instruction);
+  const whole = (text: string) =>
+    `(?<![\\w-])${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`;
+  if (new RegExp(whole(key), "i").test(instruction)) return true;
+  const words = key.split(/\s+/);
+  if (words.length < 2) return false;
+  const head = (words.at(-1) as string).replace(/s$/, "");
+  const one = new RegExp(`${whole(words.slice(0, -1).join(" "))}\\s+ones?\\b`, "i").exec(
+    instruction,
+  );
+  return (
+    one !== null &&
+    head.length > 2 &&
+    new RegExp(`${whole(head)}|${whole(`${head}s`)}`, "i").test(instruction.slice(0, one.index))
+  );
 }
 
 /**

@@ -280,7 +280,33 @@ function givenIn(fact: string, instructions: string): boolean {
   // `12.0.0` is given by "pnpm 12"; `parse_input()` by `parse_input`.
   const version = /^v?(\d+)(?:\.0)+$/.exec(fact);
   if (version && wordPattern(version[1] as string).test(instructions)) return true;
-  return instructions.includes(fact) || instructions.includes(fact.replace(/\(\)$/, ""));
+  return (
+    instructions.includes(fact) ||
+    instructions.includes(fact.replace(/\(\)$/, "")) ||
+    fileNamedBy(fact, instructions)
+  );
+}
+
+/**
+ * Whether the instruction names a file by the words of its name: "Copilot's instructions file"
+ * gives `.github/copilot-instructions.md`. Only a file of a known kind (no host name: "the Acme
+ * API" gives no `api.acme.dev`), and a name of two words or more, each of them a word of the
+ * instruction, so that "the config" gives no `config.yaml`.
+ */
+function fileNamedBy(fact: string, instructions: string): boolean {
+  const file =
+    /^[\w./-]*?([\w.-]+)\.(?:mdx?|json|ya?ml|toml|txt|ini|cfg|conf|env|lock|xml|html?|[cm]?[jt]sx?|py|sh|rb|go|rs)$/i.exec(
+      fact,
+    )?.[1];
+  if (!file) return false;
+  const words = file.split(/[-_.]+/).filter(Boolean);
+  return (
+    words.length >= 2 &&
+    words.every(
+      (word) =>
+        word.length >= 3 && new RegExp(`(?<![\\w-])${word}(?![\\w-])`, "i").test(instructions),
+    )
+  );
 }
 
 /** Matches a number as a word of its own: `100` in "at most 100", not in `1000` or `1.100`. */

@@ -49,7 +49,9 @@ const styleRules = /(?:^|\/)(?:styles|\.vale)\/|(?:^|\/)\.vale\.ini$/i;
  * code samples; the changed pages themselves when a second mention was left. A translation of the
  * changed page (Docusaurus `i18n/<locale>/…/current/`, a language folder as Mintlify's `languages`
  * and folder-per-language sites use, MkDocs i18n's `page.fr.md`) is also searched for the number
- * of a number with a unit, which it states with a translated unit ("30 secondes"). Pages about
+ * of a number with a unit, which it states with a translated unit ("30 secondes"). A value the
+ * change took out of table rows counts in another table row only under the same row key (the
+ * same thing's value, not another row's that happens to be equal). Pages about
  * the past (changelogs, release notes, migration guides), files written for AI tools and style
  * rules are not searched. Files the run's
  * snapshot does not hold are read first (the snapshot holds the docs, so nothing is fetched in a
@@ -70,6 +72,7 @@ export async function findStaleValues(
   for (const { value, path, paths } of replaced) {
     const places: string[] = [];
     const matcher = valueMatcher(value);
+    const rows = replacedRowKeys(changes, paths, value);
     // In a translation of the page, the number of a quantity is enough: its unit is translated.
     // Only for a value that is a quantity: a sentence holding one is matched as written.
     const number = new RegExp(`^(?:${quantityPattern.source})$`, "i").test(value)
@@ -93,8 +96,17 @@ export async function findStaleValues(
             ? matcher
             : undefined;
       if (!lineMatcher) continue;
-      text.split("\n").forEach((line, index) => {
-        if (lineMatcher.test(line)) places.push(`${show(file)}:${index + 1}`);
+      const lines = text.split("\n");
+      lines.forEach((line, index) => {
+        if (!lineMatcher.test(line)) return;
+        // A table row holding the value for another row key says something else with it (the
+        // access log's 14 days beside the untagged manifests' 14 days); a translation's keys are
+        // in its own language, so its rows all stay.
+        if (rows && lineMatcher === matcher) {
+          const row = tableRowAt(lines, index);
+          if (row && !rows.has(row.key)) return;
+        }
+        places.push(`${show(file)}:${index + 1}`);
       });
     }
     if (places.length === 0) continue;
@@ -139,6 +151,57 @@ export function replacedValues(
     }
   }
   return [...found].map(([value, paths]) => ({ value, path: paths[0] as string, paths }));
+}
+
+/** A table row of a page outside code blocks: its key (first cell, without markup). */
+function tableRowAt(lines: readonly string[], index: number): { key: string } | undefined {
+  const line = lines[index] as string;
+  if (!/^\s*\|/.test(line) || /^\s*\|?\s*:?-{2,}/.test(line)) return undefined;
+  let fence = false;
+  for (const earlier of lines.slice(0, index)) if (/^\s*(```|~~~)/.test(earlier)) fence = !fence;
+  if (fence) return undefined;
+  // The header row (above the `| --- |` rule) names columns, not a row.
+  if (/^\s*\|?\s*:?-{2,}/.test(lines[index + 1] ?? "")) return undefined;
+  const cells = line
+    .trim()
+    .replace(/^\||\|$/g, "")
+    .split("|");
+  return { key: rowKey(cells[0] ?? "") };
+}
+
+function rowKey(cell: string): string {
+  return cell.replace(/[`*_]/g, "").replace(/\s+/g, " ").trim().toLowerCase();
+}
+
+/**
+ * The row keys of the table rows the change took the value out of, on the pages it replaced it
+ * on; undefined when it also took it out of a line that is no table row, or out of a row's key
+ * itself, where any place holding it may say the same.
+ */
+function replacedRowKeys(
+  changes: readonly FileChange[],
+  paths: readonly string[],
+  value: string,
+): Set<string> | undefined {
+  const keys = new Set<string>();
+  const matcher = valueMatcher(value);
+  for (const change of changes) {
+    if (!paths.includes(change.path) || change.before === undefined || change.after === undefined)
+      continue;
+    const lines = change.before.split("\n");
+    let index = 0;
+    for (const line of diffLines(change.before, change.after)) {
+      if (line.kind === "added") continue;
+      if (line.kind === "removed" && matcher.test(line.text)) {
+        const row = tableRowAt(lines, index);
+        if (!row || matcher.test(row.key) || valueMatcher(value.toLowerCase()).test(row.key))
+          return undefined;
+        keys.add(row.key);
+      }
+      index++;
+    }
+  }
+  return keys.size > 0 ? keys : undefined;
 }
 
 /** Words a value of its own needs at least one of: not "the", "it's" or "and". */

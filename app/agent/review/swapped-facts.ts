@@ -28,6 +28,20 @@ const negation =
 const request =
   /^(?:please\s+)?(?:add|say|tell|put|use|fix|correct|update|document|remove|delete|drop|change|make|write|describe|explain|mention|note|warn|move|rename|join|recommend|restore|enable|disable|pin|replace|keep|give|list|link|align|clarify|set|show|follow|run|let|call|mark|turn|edit|rewrite|reword|capitali[sz]e|spell|state|insert|append|create|see|check|apply|bump)\b/i;
 
+/**
+ * Whether a clause asks for something: a request, also after the place it names ("In the
+ * scheduling guide's Overlapping runs section, add a sentence that …").
+ */
+function asks(clause: string): boolean {
+  const plain = clause
+    .replace(/^[-*\d.)\s(]+/, "")
+    .replace(/^(?:in|on|under|at|to|from|inside|within|for)\s[^,]{1,80},\s*/i, "");
+  return request.test(plain);
+}
+
+/** A denial of what is left out ("does not read other files"): what "only" says as well. */
+const othersDenied = /\b(?:other|others|else|besides|except|apart from)\b/i;
+
 /** A word's stem for comparison: lower case, without a plural or past ending. */
 function stem(word: string): string {
   const lower = word.toLowerCase().replace(/[’']s$/, "");
@@ -93,6 +107,28 @@ const beforeDenied = new Set(
 );
 
 const only = /\bonly\b/i;
+/** Words that add an effect to another: "it also blocks", "blocks it too". */
+const addsTo = /\b(?:also|too|as well)\b/i;
+
+/**
+ * Whether two sentences speak of the same thing first: the first content word of each is a word
+ * of the other ("With personalization it also blocks …" and "With personalization alone it only
+ * hides …"; not "The Team plan also allows …" and "The Free plan only allows …").
+ */
+function sameSubject(a: string, b: string): boolean {
+  const first = factWords(a);
+  const second = factWords(b);
+  return (
+    first.length > 0 &&
+    second.length > 0 &&
+    second.includes(first[0] as string) &&
+    first.includes(second[0] as string)
+  );
+}
+
+function sharedWords(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  return [...a].filter((word) => b.has(word)).length;
+}
 const everything = /\b(?:all|every|everything|any|also|too)\b/i;
 
 /** Whether a sentence denies something: "with no `version` input" is a condition, as "without" is. */
@@ -120,7 +156,9 @@ function deniedWord(sentence: string): string | undefined {
  * instruction states), or its "the file is not filtered" as "the download holds only the
  * endpoints of the reader's groups"; and a clause that says "only" written with "all", "every",
  * "also" or "too" in its place ("only the root package" as "all packages"), or the other way
- * round ("every signed-in reader" as "only authenticated readers"). One sentence each.
+ * round ("every signed-in reader" as "only authenticated readers"); and, sharing two words at
+ * least, "also" or "too" added to what a clause says is the only effect ("with personalization it
+ * only hides the page" as "with personalization it also blocks the page's URL"). One sentence each.
  */
 export function findReversedStatements(
   changes: readonly FileChange[],
@@ -129,7 +167,7 @@ export function findReversedStatements(
 ): string[] {
   const statements = sentencesOf(instruction.replace(/["“][^"”\n]*["”]/g, " "))
     .flatMap(clausesOf)
-    .filter((clause) => !request.test(clause.replace(/^[-*\d.)\s]+/, "")))
+    .filter((clause) => !asks(clause))
     .map((clause) => ({ clause, words: new Set(factWords(clause)) }))
     .filter(({ words }) => words.size >= 3);
   if (statements.length === 0) return [];
@@ -145,8 +183,31 @@ export function findReversedStatements(
           if (shared < 3 || shared < 0.6 * Math.min(words.size, statement.words.size)) continue;
           if (!best || shared > best.shared) best = { ...statement, shared };
         }
-        if (!best) continue;
+        if (!best) {
+          // "it only hides the page" written as "it also blocks the page's URL": an effect added
+          // to the one the instruction says is the only one, which shares fewer words with it.
+          const added = statements.find(
+            (statement) =>
+              only.test(statement.clause) &&
+              !denial(statement.clause) &&
+              !only.test(sentence) &&
+              !denial(sentence) &&
+              addsTo.test(sentence) &&
+              sameSubject(sentence, statement.clause) &&
+              sharedWords(words, statement.words) >= 2 &&
+              sharedWords(words, statement.words) >=
+                0.4 * Math.min(words.size, statement.words.size),
+          );
+          if (added)
+            found.push(
+              `${toDocsRelative(docsRoot, change.path)}: "${clip(sentence)}" says more than the instruction's "${clip(added.clause)}"`,
+            );
+          continue;
+        }
         const denies = denial(sentence);
+        // "It reads only AGENTS.md" written as "it does not read other files": the same restriction.
+        if (denies && only.test(best.clause) && !denial(best.clause) && othersDenied.test(sentence))
+          continue;
         // "only the root package" written as "all packages" (or "it restricts access too"), or
         // "every signed-in reader" as "only authenticated readers": the restriction turned around.
         const widened =
@@ -186,13 +247,18 @@ export function findDeniedVerbs(
 ): string[] {
   const plain = instruction.replace(/["“][^"”\n]*["”]/g, " ").replace(/(`+)[^`\n]+?\1/g, "X");
   const stated = new Set<string>();
+  // Verbs stated with "only" and nowhere else: "it reads only AGENTS.md".
+  const restricted = new Set<string>();
+  const unrestricted = new Set<string>();
   const denied = new Set<string>();
   for (const clause of sentencesOf(plain).flatMap(clausesOf)) {
     const denial = verbDenial.exec(clause);
     if (denial) denied.add(stem(denial[1] as string));
-    if (request.test(clause.replace(/^[-*\d.)\s(]+/, ""))) continue;
+    if (asks(clause)) continue;
     for (const word of clause.match(/[\p{L}][\p{L}'-]{3,}/gu) ?? []) {
-      if (!STOP_WORDS.has(word.toLowerCase())) stated.add(stem(word));
+      if (STOP_WORDS.has(word.toLowerCase())) continue;
+      stated.add(stem(word));
+      (only.test(clause) ? restricted : unrestricted).add(stem(word));
     }
   }
   const found: string[] = [];
@@ -203,6 +269,9 @@ export function findDeniedVerbs(
         if (!denial) continue;
         const verb = stem(denial[1] as string);
         if (!stated.has(verb) || denied.has(verb)) continue;
+        // "does not read other files" says what "reads only AGENTS.md" says.
+        if (restricted.has(verb) && !unrestricted.has(verb) && othersDenied.test(sentence))
+          continue;
         found.push(
           `${toDocsRelative(docsRoot, change.path)}: "${clip(sentence)}" denies "${denial[1]}", which the instruction states`,
         );
@@ -403,9 +472,129 @@ export function findSwappedReplacements(
   return [...new Set(found)].slice(0, MAX_ITEMS);
 }
 
+/** "People keep the apiKey out of their repository": what some do, which the instruction corrects. */
+const whatPeopleDo =
+  /^(?:many |some |most )?(?:people|users|readers|teams|customers|developers)\b[^.;:]{0,40}?\b(?:expect|think|believe|assume|keep|often|usually|tend|try|want|avoid|worry)\b/i;
+/** Words that grant a point before correcting it. */
+const concession = /\b(?:but|however|although|though|even if|while|whereas)\b/i;
+/** The words of such a clause that say who and how sure, not what. */
+const beliefWords = new Set(
+  "people user reader team customer developer many some most expect think believe assume often usually tend try want worry".split(
+    " ",
+  ),
+);
+
+/**
+ * An added sentence that says again what the instruction says people do before it corrects them
+ * ("People keep the apiKey out of their repository to be careful. It is … safe to commit." written
+ * as "Keep this key out of your repository"): most of the clause's words besides who does it, and
+ * no denial. One sentence each.
+ */
+export function findRepeatedMisbeliefs(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const sentences = sentencesOf(instruction.replace(/["“][^"”\n]*["”]/g, " "));
+  const beliefs = sentences
+    .filter((sentence, index) => index < sentences.length - 1 && whatPeopleDo.test(sentence))
+    .map((sentence) => ({
+      sentence,
+      words: new Set(factWords(sentence).filter((word) => !beliefWords.has(word))),
+    }))
+    .filter(({ words }) => words.size >= 3);
+  if (beliefs.length === 0) return [];
+  const found: string[] = [];
+  for (const change of changes) {
+    for (const line of addedProse(change)) {
+      for (const sentence of sentencesOf(line)) {
+        // Denied, told as what people do, or corrected in the same sentence ("…, but it is safe").
+        if (denial(sentence) || whatPeopleDo.test(sentence) || concession.test(sentence)) continue;
+        const words = new Set(factWords(sentence));
+        const belief = beliefs.find(({ words: said }) => {
+          const shared = sharedWords(words, said);
+          return shared >= 3 && shared >= 0.6 * Math.min(words.size, said.size);
+        });
+        if (!belief) continue;
+        found.push(
+          `${toDocsRelative(docsRoot, change.path)}: "${clip(sentence)}" says again what the instruction says people do ("${clip(belief.sentence)}"), which it goes on to correct`,
+        );
+      }
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/** What "only …, not …" keeps out: up to the sentence's end, dots inside names kept. */
+const keptOut = String.raw`(?:[^,.;:\n]|\.(?=\S)){1,80},\s*(?:but\s+)?not\s+((?:[^.;:\n]|\.(?=\S)){1,80})`;
+/** "only reads AGENTS.md, not CLAUDE.md": the verb after "only". */
+const onlyVerbNot = new RegExp(String.raw`\bonly\s+([\p{L}][\p{L}'-]+)\s+${keptOut}`, "giu");
+/** "reads only AGENTS.md, not CLAUDE.md": the verb before it. */
+const verbOnlyNot = new RegExp(String.raw`\b([\p{L}][\p{L}'-]+)\s+only\s+${keptOut}`, "giu");
+
+/** Words before a thing that keep it out ("never `CLAUDE.md`", "other than"). */
+const keptOutBefore =
+  /(?:\b(?:not|never|nor|no|except|excluding|without|than|instead of|ignores?|ignored)|n't)\s*(?:even\s+)?(?:the\s+)?$/i;
+
+/**
+ * A thing the instruction keeps out ("the agent only reads AGENTS.md, not CLAUDE.md") that an
+ * added sentence says the verb does to after all ("The agent also reads `CLAUDE.md` when …",
+ * "reads `CLAUDE.md` when there is no `AGENTS.md`"): the sentence holds the verb, undenied, and
+ * the thing, with no denial right before it. One sentence each.
+ */
+export function findAffirmedExclusions(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const verbAfter = [...instruction.matchAll(onlyVerbNot)].filter(
+    (match) => !STOP_WORDS.has((match[1] as string).toLowerCase()),
+  );
+  // "agent only reads …" is read by its verb after "only", not by the word before it.
+  const onlyAt = new Set(verbAfter.map((match) => match.index));
+  const verbBefore = [...instruction.matchAll(verbOnlyNot)].filter(
+    (match) =>
+      !STOP_WORDS.has((match[1] as string).toLowerCase()) &&
+      !onlyAt.has(match.index + (match[0] as string).search(/\bonly\b/i)),
+  );
+  const rules = [...verbAfter, ...verbBefore].flatMap((match) => {
+    const verb = stem(match[1] as string);
+    const things = (match[2] as string)
+      .replace(/`/g, "")
+      .split(/\s*(?:,|\bor\b|\band\b|\bnor\b)\s*/i)
+      .map((thing) => thing.trim().replace(/^(?:the|a|an)\s+/i, ""))
+      .filter((thing) => thing.length >= 3 && thing.split(/\s+/).length <= 3);
+    return things.length > 0 ? [{ verb, things }] : [];
+  });
+  if (rules.length === 0) return [];
+  const found: string[] = [];
+  for (const change of changes) {
+    for (const line of addedProse(change)) {
+      for (const sentence of sentencesOf(line)) {
+        const plain = sentence.replace(/`/g, "");
+        const words = plain.match(/[\p{L}][\p{L}'-]*/gu) ?? [];
+        for (const { verb, things } of rules) {
+          if (!words.some((word) => stem(word) === verb)) continue;
+          const denied = verbDenial.exec(plain);
+          if (denied && stem(denied[1] as string) === verb) continue;
+          const thing = things.find((candidate) => {
+            const at = plain.toLowerCase().indexOf(candidate.toLowerCase());
+            return at >= 0 && !keptOutBefore.test(plain.slice(Math.max(0, at - 30), at));
+          });
+          if (!thing) continue;
+          found.push(
+            `${toDocsRelative(docsRoot, change.path)}: "${clip(sentence)}" says "${verb}" of ${thing}, which the instruction keeps out ("only …, not ${thing}")`,
+          );
+        }
+      }
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
 /**
  * Added lines that say otherwise than the instruction, in order: reversed statements, swapped
- * values, swapped words, denied verbs, values slipped into a rewritten line, a remark that something is to
+ * values, swapped words, denied verbs, what "only …, not …" keeps out said to be in, what people do said again where the instruction corrects it, values slipped into a rewritten line, a remark that something is to
  * come kept where the instruction says it happened, a word whose opposite the instruction
  * uses, and a version pinned exactly where the instruction asks for a major one.
  */
@@ -419,6 +608,8 @@ export function findSwappedFacts(
     ...findSwappedValues(changes, docsRoot, instruction),
     ...findSwappedReplacements(changes, docsRoot, instruction),
     ...findDeniedVerbs(changes, docsRoot, instruction),
+    ...findAffirmedExclusions(changes, docsRoot, instruction),
+    ...findRepeatedMisbeliefs(changes, docsRoot, instruction),
     ...findDeniedValues(changes, docsRoot, instruction),
     ...findSlippedValues(changes, docsRoot, instruction),
     ...findFutureRemarks(changes, docsRoot, instruction),

@@ -252,6 +252,47 @@ export function findKeptOldValues(
   return found.slice(0, MAX_ITEMS);
 }
 
+/** "Recommend the maintained fork, mdbook-linkcheck2, instead.": something in place of what is there. */
+const insteadAtEnd = /\binstead\b(?!\s+of\b)/i;
+/** A name an instruction gives: a code span, or a word with a hyphen, a dot or a digit in it. */
+const givenName =
+  /(`+)([^`\n]{3,60}?)\1|(?<![\w./-])([A-Za-z][\w]*(?:[-.][\w]+)+|[A-Za-z]+\d[\w-]*)(?![\w-])/g;
+
+/**
+ * A link kept beside the one the instruction gives in its place: the instruction asks for
+ * something "instead" (without saying of what), names what a changed page linked (a link's text,
+ * `[mdbook-linkcheck]`), and the page still links it after the change, the new one added beside it
+ * ("… or its fork [mdbook-linkcheck2](…)"). One sentence each.
+ */
+export function findKeptLinks(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  if (!insteadAtEnd.test(instruction)) return [];
+  // What comes instead is named where "instead" is; what it replaces, elsewhere.
+  const sentences = instruction.split(/\n|(?<=[.;!?])\s+/);
+  const nameSet = (text: string) =>
+    new Set([...text.matchAll(givenName)].map((match) => (match[2] ?? match[3] ?? "").trim()));
+  const newOnes = nameSet(sentences.filter((sentence) => insteadAtEnd.test(sentence)).join("\n"));
+  const names = [
+    ...nameSet(sentences.filter((sentence) => !insteadAtEnd.test(sentence)).join("\n")),
+  ].filter((name) => !newOnes.has(name));
+  const found: string[] = [];
+  for (const change of editedPages(changes)) {
+    for (const name of names) {
+      const link = new RegExp(String.raw`\[\x60?${escaped(name)}\x60?\]`, "i");
+      if (!link.test(change.before)) continue;
+      const line = change.after.split("\n").findIndex((text) => link.test(text));
+      if (line < 0) continue;
+      found.push(
+        `the instruction asks for something instead and names "${name}", which ${toDocsRelative(docsRoot, change.path)}:${line + 1} still links`,
+      );
+    }
+  }
+  return found.slice(0, MAX_ITEMS);
+}
+
 /** The self-review's part on values given and not written; "" when there are none. */
 export function renderUnwrittenValues(items: readonly string[]): string {
   if (items.length === 0) return "";

@@ -84,6 +84,25 @@ describe("pages named as a link's target or in another language", () => {
     ).toEqual([]);
   });
 
+  it("takes a page in the folder of the named index page for the section it names", async () => {
+    const { tree } = fixtureWorkingTree([
+      ...files,
+      fixtureFile("docs/agent/index.md", "# Agent\n\nThe agent edits your docs.\n"),
+      fixtureFile("docs/agent/customize.md", "# Customize\n\nWrite `AGENTS.md`.\n"),
+    ]);
+    await tree.write("docs/agent/customize.md", "# Customize\n\nIt reads only `AGENTS.md`.\n");
+    const instruction = "Say that the agent reads only AGENTS.md.";
+    expect(await findUnchangedNamedPages(tree, await readFileChanges(tree), instruction)).toEqual(
+      [],
+    );
+    // A page outside the folder is no page of the section.
+    await tree.write("docs/quickstart.md", "# Quickstart\n\nIt reads only `AGENTS.md`.\n");
+    await tree.write("docs/agent/customize.md", "# Customize\n\nWrite `AGENTS.md`.\n");
+    expect(await findUnchangedNamedPages(tree, await readFileChanges(tree), instruction)).toEqual([
+      "the instruction names agent/index.md, which the change leaves as it is, and edits quickstart.md instead",
+    ]);
+  });
+
   it("takes a translation of the named page for the page", async () => {
     const { tree } = fixtureWorkingTree([
       ...files,

@@ -62,6 +62,27 @@ describe("edits that land beside what the instruction names", () => {
     ).toEqual([]);
   });
 
+  it("takes 'tagged ones' after 'untagged manifests' for the row 'tagged manifests'", () => {
+    const images =
+      "# Retention\n\n| Images | Deleted after |\n| --- | --- |\n| Untagged manifests | 14 days |\n| Tagged manifests | 30 days |\n| Helm charts | 60 days |\n";
+    const told = "Untagged manifests are now deleted after 7 days and tagged ones after 90.";
+    const both = images.replace("| 14 days |", "| 7 days |").replace("| 30 days |", "| 90 days |");
+    expect(findOffTargetEdits(page(images, both), "docs", told)).toEqual([]);
+    // "ones" stands for manifests, not for the charts.
+    expect(
+      findOffTargetEdits(
+        page(
+          images,
+          images.replace("| 14 days |", "| 7 days |").replace("| 60 days |", "| 90 days |"),
+        ),
+        "docs",
+        told,
+      ),
+    ).toEqual([
+      'limits.md: besides the table row the instruction names, the change also edits "helm charts", which it does not name',
+    ]);
+  });
+
   it("names the rows and sections edited beside the one the instruction names", () => {
     expect(
       findOffTargetEdits(

@@ -67,6 +67,17 @@ describe("what the pull request asks the reviewer to look at", () => {
     ).toEqual(["Bearer: <token>", "https://example.org/wiki/plugins#Backends"]);
   });
 
+  it("takes a file the instruction names by the words of its name as given, not a host or a one-word name", async () => {
+    const instruction = "The agent ignores Copilot's instructions file and the Acme API config.";
+    expect(
+      await unsourcedAfter(
+        "docs/options.md",
+        "# Options\n\nIt ignores `.github/copilot-instructions.md`, `api.acme.dev` and `config.yaml`.\n",
+        instruction,
+      ),
+    ).toEqual(["api.acme.dev", "config.yaml"]);
+  });
+
   it("leaves a templated address out of the facts to source", async () => {
     expect(
       await unsourcedAfter(

@@ -167,6 +167,31 @@ describe("values the change replaced that other places still hold", () => {
     expect(stale.find((item) => item.value === "failIfNoMatch")?.leftElsewhere).toBeUndefined();
   });
 
+  it("lists a table value still held under the same row key, not another row's equal value", async () => {
+    const configuration = fixtureFile(
+      "docs/configuration.md",
+      "# Configuration\n\n| Log | Kept for |\n|---|---|\n| Access log | 14 days |\n\n| Images | Deleted after |\n|---|---|\n| Untagged manifests | 14 days |\n\nUntagged manifests go after 14 days.\n",
+    );
+    const faq = fixtureFile(
+      "docs/faq.md",
+      "# FAQ\n\n| What | When |\n|---|---|\n| `Untagged manifests` | 14 days |\n| Helm charts | 14 days |\n",
+    );
+    const { tree } = fixtureWorkingTree([...allFiles, configuration, faq]);
+    await tree.write(
+      "docs/configuration.md",
+      (configuration.content as string).replace(
+        "| Untagged manifests | 14 days |",
+        "| Untagged manifests | 7 days |",
+      ),
+    );
+    const stale = await findStaleValues(tree, await readFileChanges(tree));
+    // The access log and the Helm charts keep 14 days of their own; the prose may mean the same.
+    expect(stale.find((item) => item.value === "14 days")?.places).toEqual([
+      "configuration.md:11",
+      "faq.md:5",
+    ]);
+  });
+
   it("says nothing when the value was only moved within the page", async () => {
     const { tree } = fixtureWorkingTree(files);
     await tree.write(

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { FileChange } from "../../../app/agent/review/change-diff.ts";
 import {
+  findAffirmedExclusions,
   findDeniedValues,
   findDeniedVerbs,
+  findRepeatedMisbeliefs,
   findReversedStatements,
   findSwappedFacts,
   findSwappedReplacements,
@@ -77,6 +79,35 @@ describe("statements written reversed", () => {
     ).toHaveLength(1);
   });
 
+  it("names an effect added with 'also' to what the instruction says is the only one", () => {
+    const row = "| `groups` | Restricts the page to users in the listed groups. |\n";
+    const told =
+      "With personalization alone it only hides the page from the navigation: anyone with the URL can still open it.";
+    const edit = (text: string) =>
+      findReversedStatements(
+        page(row, row.replace("groups. |", `groups. ${text} |`)),
+        "docs",
+        told,
+      );
+    expect(edit("With personalization it also blocks the page's URL for everyone else.")).toEqual([
+      'page.md: "With personalization it also blocks the page\'s URL for everyone else." says more than the instruction\'s "With personalization alone it only hides the page from the navigation:"',
+    ]);
+    expect(
+      edit(
+        "With personalization alone it only hides the page from the navigation; its URL still opens.",
+      ),
+    ).toEqual([]);
+    // "also" on a sentence about something else, or of another subject with the same verb.
+    expect(edit("Groups also work with single sign-on.")).toEqual([]);
+    expect(
+      findReversedStatements(
+        page("# Plans\n", "# Plans\n\nThe Team plan also allows single sign-on.\n"),
+        "docs",
+        "The Free plan only allows three seats.",
+      ),
+    ).toEqual([]);
+  });
+
   it("leaves alone the statement as given, a denial of another word, and what the instruction asks", () => {
     const right = incidents.replace(
       "## Severity",
@@ -100,6 +131,96 @@ describe("statements written reversed", () => {
         ),
         "docs",
         "When the `version` input is left out, `pnpm/setup` takes the version from the `packageManager` field.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("a restriction and what it leaves out", () => {
+  const told =
+    "People expect the agent to follow CLAUDE.md. It reads only .mintlify/AGENTS.md, even when AGENTS.md points at those files. Add a note saying so.";
+
+  it("takes a denial of the others for what 'only' says", () => {
+    const after =
+      "# Customize\n\nIt does not read other instruction files, such as `CLAUDE.md`, even when `AGENTS.md` points at them.\n";
+    expect(findReversedStatements(page("# Customize\n", after), "docs", told)).toEqual([]);
+    expect(findDeniedVerbs(page("# Customize\n", after), "docs", told)).toEqual([]);
+  });
+
+  it("still names a denial of what 'only' keeps", () => {
+    const after =
+      "# Customize\n\nIt does not read .mintlify/AGENTS.md when AGENTS.md points at those files.\n";
+    expect(findReversedStatements(page("# Customize\n", after), "docs", told)).toHaveLength(1);
+    expect(findDeniedVerbs(page("# Customize\n", after), "docs", told)).toHaveLength(1);
+  });
+
+  it("names a sentence that says the verb of what 'only …, not …' keeps out", () => {
+    const title = "docs: clarify agent only reads AGENTS.md, not CLAUDE.md\n\n";
+    const customize = "# Customize\n";
+    const found = (line: string) =>
+      findAffirmedExclusions(page(customize, `${customize}\n${line}\n`), "docs", `${title}${told}`);
+    expect(
+      found(
+        "The agent also reads `CLAUDE.md` and `.cursorrules` when `AGENTS.md` references them.",
+      ),
+    ).toEqual([
+      'page.md: "The agent also reads `CLAUDE.md` and `.cursorrules` when `AGENTS.md` references them." says "read" of CLAUDE.md, which the instruction keeps out ("only …, not CLAUDE.md")',
+    ]);
+    expect(found("The agent reads `CLAUDE.md` when there is no `AGENTS.md`.")).toHaveLength(1);
+    // Kept out as the instruction says, or not said to be read at all.
+    expect(found("It only reads `.mintlify/AGENTS.md`, never `CLAUDE.md`.")).toEqual([]);
+    expect(found("It does not read other files, such as `CLAUDE.md`.")).toEqual([]);
+    expect(found("Files for other tools (`CLAUDE.md`) are ignored.")).toEqual([]);
+  });
+
+  it("reads a request after the place it names as a request", () => {
+    const instruction =
+      "In the scheduling guide's Overlapping runs section, add a sentence that jobs which must never overlap with their own retries can turn retries off.";
+    const after =
+      "# Scheduling\n\nIf a job must never run beside one of its own retries, switch its retries off.\n";
+    expect(findDeniedVerbs(page("# Scheduling\n", after), "docs", instruction)).toEqual([]);
+    // The same words stated, not asked for: "runs" is a word the instruction states.
+    expect(
+      findDeniedVerbs(
+        page("# Scheduling\n", after),
+        "docs",
+        "Overlapping runs of a job wait for each other.",
+      ),
+    ).toHaveLength(1);
+  });
+});
+
+describe("what people do, said again where the instruction corrects it", () => {
+  const told =
+    "People keep the apiKey out of their repository to be careful. It is a client-side token that every browser sends, so it is safe to commit. Say so on the page.";
+  const field = "# PostHog\n\nThe project key. It starts with `phc_`.\n";
+  const found = (line: string) =>
+    findRepeatedMisbeliefs(page(field, `${field}\n${line}\n`), "docs", told);
+
+  it("names a sentence that gives the practice the instruction corrects as advice", () => {
+    expect(
+      found("Keep this key out of your repository: read it from an environment variable."),
+    ).toEqual([
+      'page.md: "Keep this key out of your repository:" says again what the instruction says people do ("People keep the apiKey out of their repository to be careful."), which it goes on to correct',
+    ]);
+  });
+
+  it("leaves alone the correction, a denial of the practice, and an instruction that corrects nothing", () => {
+    expect(
+      found("The key is meant to be public: it is safe to commit to your docs repository."),
+    ).toEqual([]);
+    expect(found("You need not keep this key out of your repository.")).toEqual([]);
+    expect(
+      found("Some teams keep this key out of their repository, but it is safe to commit."),
+    ).toEqual([]);
+    expect(
+      found("You may keep this key out of your repository, but it is safe to commit."),
+    ).toEqual([]);
+    expect(
+      findRepeatedMisbeliefs(
+        page(field, `${field}\nKeep this key out of your repository.\n`),
+        "docs",
+        "People keep the apiKey out of their repository.",
       ),
     ).toEqual([]);
   });

@@ -3,6 +3,7 @@ import type { FileChange } from "../../../app/agent/review/change-diff.ts";
 import {
   findDroppedPassages,
   findKeptClaims,
+  findKeptLinks,
   findKeptOldValues,
   findMissingAdmonitions,
   findUnwrittenListItems,
@@ -201,6 +202,57 @@ describe("values the instruction marks as out of date", () => {
     ]);
     expect(
       findUnwrittenReplacements(page(before, before.replace("it's", "its")), "docs", instruction),
+    ).toEqual([]);
+  });
+});
+
+describe("a link kept beside what the instruction gives instead", () => {
+  const before =
+    "# CI\n\nRun a checker like [mdbook-linkcheck], which finds broken links.\n\n[mdbook-linkcheck]: https://github.com/a/mdbook-linkcheck\n";
+  const told =
+    "mdbook-linkcheck fails on books with admonitions. Recommend the maintained fork, mdbook-linkcheck2 (https://github.com/b/mdbook-linkcheck2), instead.";
+  const ci = (after: string): FileChange[] => [
+    { path: "docs/ci.md", change: "modified", before, after } as FileChange,
+  ];
+
+  it("names the old link the page still holds beside the new one", () => {
+    const after = before.replace(
+      "broken links.",
+      "broken links, or its fork [mdbook-linkcheck2](https://github.com/b/mdbook-linkcheck2).",
+    );
+    expect(findKeptLinks(ci(after), "docs", told)).toEqual([
+      'the instruction asks for something instead and names "mdbook-linkcheck", which ci.md:3 still links',
+    ]);
+  });
+
+  it("leaves alone the link replaced, the old name in prose, and an instruction that says of what", () => {
+    const replaced =
+      "# CI\n\nRun a checker like [mdbook-linkcheck2](https://github.com/b/mdbook-linkcheck2), a fork of mdbook-linkcheck.\n";
+    expect(findKeptLinks(ci(replaced), "docs", told)).toEqual([]);
+    // What comes instead, linked before and still: the new one, not the one it replaces.
+    const both =
+      "# CI\n\nUse [mdbook-linkcheck] or [mdbook-linkcheck2].\n\n[mdbook-linkcheck]: a\n[mdbook-linkcheck2]: b\n";
+    expect(
+      findKeptLinks(
+        [
+          {
+            path: "docs/ci.md",
+            change: "modified",
+            before: both,
+            after: "# CI\n\nUse [mdbook-linkcheck2].\n\n[mdbook-linkcheck2]: b\n",
+          } as FileChange,
+        ],
+        "docs",
+        "mdbook-linkcheck2 is maintained. Recommend mdbook-linkcheck2 instead.",
+      ),
+    ).toEqual([]);
+    const after = before.replace("broken links.", "broken links, or [mdbook-linkcheck2](x).");
+    expect(
+      findKeptLinks(
+        ci(after),
+        "docs",
+        "Add mdbook-linkcheck2 instead of nothing beside mdbook-linkcheck.",
+      ),
     ).toEqual([]);
   });
 });
