@@ -2,7 +2,7 @@ import type { ReviewerNotes } from "../../db/schema.ts";
 import { toModelPath } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import type { FileChange } from "./change-diff.ts";
-import { addedLines } from "./line-diff.ts";
+import { addedLines, rewrittenLinePairs } from "./line-diff.ts";
 import type { LostFacts } from "./proportion.ts";
 import {
   addressedToAi,
@@ -32,7 +32,8 @@ const portPattern = /\bport\s+\d{2,5}\b/gi;
  * What the reviewer should look at in a run's change, found without a model: the external links
  * it adds, by domain (a domain is "known" when a repository file the run did not change, and not
  * written for AI tools, names it outside comments, or the instruction names it: a link already in the edited page does not vouch for itself, since that
- * page is where a planted instruction would sit); the commands it adds that run code from the
+ * page is where a planted instruction would sit, but an address on the host edited in place on a
+ * line that linked it, on a page holding no text addressed to AI tools, is no new host); the commands it adds that run code from the
  * network or as root (known only when the published docs or site configuration give them); the files the model read that address AI tools; the texts on added lines
  * presented as fact (code spans, `--flags`, version numbers, URLs) that appear in no file of the
  * repository snapshot and not in the instructions; and the calls the tools refused by rule.
@@ -105,10 +106,27 @@ export function collectReviewerNotes(input: {
     byDomain.set(domain, [...(byDomain.get(domain) ?? []), url]);
   }
   const lowerInstructions = instructions.toLowerCase();
+  // An address edited in place (a line that linked the host rewritten as one linking it again,
+  // on a page holding no text addressed to AI tools) moves a published link; it adds no new host.
+  const editedInPlace = (domain: string, urls: readonly string[]) =>
+    urls.every((url) =>
+      input.changes.some((change) => {
+        if (change.before === undefined || change.after === undefined) return false;
+        if (isAiGuidance(change.path) || addressedToAi(change.before) !== undefined) return false;
+        return rewrittenLinePairs(change.before, change.after).some(
+          ([was, now]) =>
+            now.includes(url) &&
+            [...withoutComments(was).matchAll(urlPattern)].some(
+              (match) => domainOf(trimUrl(match[0])) === domain,
+            ),
+        );
+      }),
+    );
   const linkNotes = [...byDomain].map(([domain, urls]) => ({
     domain,
     known:
       lowerInstructions.includes(domain) ||
+      editedInPlace(domain, urls) ||
       texts.some(
         ({ path, text }) =>
           !changedPaths.has(path) &&
@@ -377,8 +395,15 @@ function sourced(fact: string, texts: readonly { text: string }[], instructions 
   if (/^https?:\/\//i.test(fact)) {
     // A section the instruction names (`#backends`) of a page the repository links is sourced.
     const fragment = /#[^#]+$/.exec(fact)?.[0];
+    // An address on a host the repository names, at the path the instruction gives
+    // (`https://api.acme.dev/v2/flags/evaluate` told "it is `POST /v2/flags/evaluate` now").
+    const address = /^(https?:\/\/[^/?#]+)(\/[^?#]*[^/?#])/i.exec(fact);
     return (
       holds(fact) ||
+      (address !== null &&
+        (address[2] as string).length > 1 &&
+        instructions.includes(address[2] as string) &&
+        holds(address[1] as string)) ||
       (fragment !== undefined &&
         instructions.includes(fragment) &&
         holds(fact.slice(0, -fragment.length)))

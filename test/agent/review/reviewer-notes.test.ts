@@ -67,6 +67,38 @@ describe("what the pull request asks the reviewer to look at", () => {
     ).toEqual(["Bearer: <token>", "https://example.org/wiki/plugins#Backends"]);
   });
 
+  it("takes an address edited in place on its host, at the path the instruction gives, as known and sourced", async () => {
+    const api = fixtureFile(
+      "docs/api.md",
+      "# API\n\n```bash\ncurl -X POST https://api.acme-flags.dev/v1/evaluate\n```\n",
+    );
+    const { tree } = fixtureWorkingTree([...allFiles, api]);
+    const notesFor = async (after: string) => {
+      await tree.write("docs/api.md", after);
+      return collectReviewerNotes({
+        tree,
+        changes: await readFileChanges(tree),
+        instructions: ["The evaluate endpoint is `POST /v2/flags/evaluate` now."],
+        refused: [],
+      });
+    };
+    const moved = await notesFor(
+      "# API\n\n```bash\ncurl -X POST https://api.acme-flags.dev/v2/flags/evaluate\n```\n",
+    );
+    expect(moved.links.map(({ domain, known }) => [domain, known])).toEqual([
+      ["api.acme-flags.dev", true],
+    ]);
+    expect(moved.unsourced).toEqual([]);
+    // A line added beside it, and a path the instruction does not give, are not vouched for.
+    const added = await notesFor(
+      "# API\n\n```bash\ncurl -X POST https://api.acme-flags.dev/v1/evaluate\n```\n\nOr call https://api.acme-flags.dev/v3/batch.\n",
+    );
+    expect(added.links.map(({ domain, known }) => [domain, known])).toEqual([
+      ["api.acme-flags.dev", false],
+    ]);
+    expect(added.unsourced).toEqual(["https://api.acme-flags.dev/v3/batch"]);
+  });
+
   it("leaves a templated address out of the facts to source", async () => {
     expect(
       await unsourcedAfter(
