@@ -30,8 +30,8 @@ const portPattern = /\bport\s+\d{2,5}\b/gi;
 
 /**
  * What the reviewer should look at in a run's change, found without a model: the external links
- * it adds, by domain (a domain is "known" when a repository file the run did not change, and not
- * written for AI tools, names it outside comments, or the instruction names it: a link already in the edited page does not vouch for itself, since that
+ * it adds, by domain (a domain is "known" when a repository file the run did not change, not
+ * written for AI tools and holding no text addressed to them, names it outside comments, or the instruction names it: a link already in the edited page does not vouch for itself, since that
  * page is where a planted instruction would sit, but an address on the host edited in place on a
  * line that linked it, on a page holding no text addressed to AI tools, is no new host); the commands it adds that run code from the
  * network or as root (known only when the published docs or site configuration give them); the files the model read that address AI tools; the texts on added lines
@@ -131,6 +131,7 @@ export function collectReviewerNotes(input: {
         ({ path, text }) =>
           !changedPaths.has(path) &&
           !isAiGuidance(path) &&
+          addressedToAi(text) === undefined &&
           withoutComments(text).toLowerCase().includes(domain),
       ),
     urls: [...new Set(urls)],
