@@ -27,6 +27,13 @@ const flagPattern = /(?<![\w-])--[a-zA-Z][\w-]*[\w]/g;
 const versionPattern = /(?<![\w.])v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?![\w.]*\w)/g;
 /** A port named in prose: "port 9090". */
 const portPattern = /\bport\s+\d{2,5}\b/gi;
+/**
+ * A count of things in prose that no unit list knows: a number written with thousands
+ * separators before its noun ("10,000,000 series"), or any number before a noun and "per"
+ * ("500 series per database").
+ */
+const countPattern =
+  /(?<![\w.,])(?:\d{1,3}(?:,\d{3})+(?![\d,])\s+(?!(?:of|and|or|to|in|on|at|the|an?|is|are|was|for|per|with|from|by)\b)[a-z][a-z-]*|\d+(?![\d,])\s+(?!per\b)[a-z][a-z-]*(?=\s+per\s+[a-z]))/gi;
 
 /**
  * What the reviewer should look at in a run's change, found without a model: the external links
@@ -283,6 +290,10 @@ function factCandidates(lines: readonly string[]): string[] {
     const words = prose.replace(urlPattern, " ").replace(/\[[^\]]*\]\([^)]*\)/g, " ");
     for (const match of words.matchAll(quantityPattern)) found.add(match[0]);
     for (const match of words.matchAll(portPattern)) found.add(match[0]);
+    for (const match of words.matchAll(countPattern)) {
+      if (![...found].some((fact) => fact.endsWith(match[0]) || match[0].endsWith(fact)))
+        found.add(match[0]);
+    }
     if (found.size >= MAX_CANDIDATES) break;
   }
   return [...found].slice(0, MAX_CANDIDATES);
@@ -294,6 +305,8 @@ function factCandidates(lines: readonly string[]): string[] {
  */
 function givenIn(fact: string, instructions: string): boolean {
   if (/^\d+$/.test(fact)) return wordPattern(fact).test(instructions);
+  const counted = countMatcher(fact);
+  if (counted) return counted.test(instructions);
   const quantity = quantityMatcher(fact) ?? portMatcher(fact);
   if (quantity) return quantity.test(instructions) || bareNumberIn(fact, instructions);
   // `12.0.0` is given by "pnpm 12"; `parse_input()` by `parse_input`.
@@ -371,6 +384,23 @@ function isChangelogPath(path: string): boolean {
 /** Code spans that hold a bare keyword every page uses (`true`, `null`): no fact to source. */
 const plainValue = /^(?:true|false|null|nil|none|undefined|yes|no|on|off)$/i;
 
+/**
+ * For a count (`10,000,000 series`), a pattern finding its number as a word anywhere, with or
+ * without separators (`10000000`, `10 000 000`); else undefined.
+ */
+function countMatcher(fact: string): RegExp | undefined {
+  if (!new RegExp(`^(?:${countPattern.source})$`, "i").test(fact)) return undefined;
+  if (quantityMatcher(fact)) return undefined;
+  let digits = (/^[\d,]+/.exec(fact)?.[0] ?? "").replace(/,/g, "");
+  const groups: string[] = [];
+  while (digits.length > 3) {
+    groups.unshift(digits.slice(-3));
+    digits = digits.slice(0, -3);
+  }
+  groups.unshift(digits);
+  return new RegExp(`(?<![\\w.,])${groups.join("[,.\\u00a0 _]?")}(?![\\w]|[.,]\\d)`);
+}
+
 /** For a port named in prose, a pattern finding its number as a word anywhere; else undefined. */
 function portMatcher(fact: string): RegExp | undefined {
   const number = /^port\s+(\d+)$/i.exec(fact)?.[1];
@@ -411,6 +441,8 @@ function sourced(fact: string, texts: readonly { text: string }[], instructions 
     );
   }
   if (quantityMatcher(fact) || portMatcher(fact)) return holds(fact);
+  const counted = countMatcher(fact);
+  if (counted) return texts.some(({ text }) => counted.test(text));
   if (!/\s/.test(fact)) {
     // `parse_input()` is sourced by `parse_input`.
     return holds(fact) || holds(fact.replace(/\(\)$/, ""));

@@ -99,6 +99,20 @@ describe("what the pull request asks the reviewer to look at", () => {
     expect(added.unsourced).toEqual(["https://api.acme-flags.dev/v3/batch"]);
   });
 
+  it("lists a count no unit list knows (`10,000,000 series`) that no file and no instruction gives", async () => {
+    const faq = "# FAQ\n\nUp to 10,000,000 series per database; 500 points per batch.\n";
+    expect(
+      await unsourcedAfter("docs/faq.md", faq, "Update the FAQ: the series limit has changed."),
+    ).toEqual(["10,000,000 series", "500 points"]);
+    expect(
+      await unsourcedAfter(
+        "docs/faq.md",
+        faq,
+        "The series limit is now 10000000 per database, and a batch holds 500 points.",
+      ),
+    ).toEqual([]);
+  });
+
   it("leaves a templated address out of the facts to source", async () => {
     expect(
       await unsourcedAfter(
