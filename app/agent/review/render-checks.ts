@@ -274,10 +274,30 @@ function joinPath(folder: string, relative: string): string {
  * it reads none, or reads them in an expression these checks do not follow.
  */
 export function snippetPropsOf(text: string): Set<string> | undefined {
-  const prose = text
-    .replace(/^\s*(`{3,}|~{3,})[\s\S]*?^\s*\1\s*$/gm, " ")
-    .replace(/`[^`\n]*`/g, " ")
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, " ");
+  // Code blocks, line by line: what they hold is shown as written, not read as props.
+  const outside: string[] = [];
+  let fence: string | undefined;
+  for (const line of text.split("\n")) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length)
+        fence = undefined;
+      continue;
+    }
+    if (marker !== undefined) fence = marker;
+    else outside.push(line);
+  }
+  const code = outside.join("\n").replace(/`[^`\n]*`/g, " ");
+  // MDX comments (`{/* … */}`), found by index: an unclosed one ends the text.
+  const pieces: string[] = [];
+  let at = 0;
+  for (let open = code.indexOf("{/*"); open >= 0; open = code.indexOf("{/*", at)) {
+    pieces.push(code.slice(at, open), " ");
+    const close = code.indexOf("*/}", open + 3);
+    at = close < 0 ? code.length : close + 3;
+  }
+  pieces.push(code.slice(at));
+  const prose = pieces.join("");
   if (/^\s*export\s/m.test(prose)) return undefined;
   const props = new Set<string>();
   for (const match of prose.matchAll(/\{([^{}]*)\}/g)) {
