@@ -135,7 +135,11 @@ export function replacedValues(
       ...replacedWords(diffLines(change.before, change.after)),
       ...removed.map((line) => line.trim()).filter(distinctiveLine),
     ];
-    for (const value of new Set(values)) {
+    // A port is one value in any case: "Port 7400" swapped in a line is the "port 7400" of prose.
+    const distinct = values.map((value) =>
+      portValue.test(value) ? value.toLowerCase().replace(/\s+/g, " ") : value,
+    );
+    for (const value of new Set(distinct)) {
       if (count(change.after, value) < count(change.before, value)) {
         found.set(value, [...(found.get(value) ?? []), change.path]);
       }

@@ -190,6 +190,12 @@ describe("values the change replaced that other places still hold", () => {
       more: 0,
       leftElsewhere: true,
     });
+    // "Port 7400" swapped at a line's start is the same value, listed once.
+    await tree.write("docs/faq.md", "# FAQ\n\nPort 7410 over TCP. Not port 74001.\n");
+    const again = await findStaleValues(tree, await readFileChanges(tree));
+    expect(again.map((item) => [item.value, item.places])).toEqual([
+      ["port 7400", ["snippets/firewall.md:1"]],
+    ]);
   });
 
   it("says nothing when the value was only moved within the page", async () => {
