@@ -25,6 +25,12 @@ const urlPattern = /\bhttps?:\/\/[^\s<>()[\]{}"'`|\\]+/gi;
 const codeSpanPattern = /(`+)([^`\n]+?)\1(?!`)/g;
 const flagPattern = /(?<![\w-])--[a-zA-Z][\w-]*[\w]/g;
 const versionPattern = /(?<![\w.])v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?![\w.]*\w)/g;
+/**
+ * A line that fetches something to run or unpack (`curl … | tar`, an archive or an installer's
+ * address): an address changed there is held for a reviewer's look, though its host stays.
+ */
+const downloads =
+  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]*\||\.(?:tar\.(?:gz|xz|bz2|zst)|tgz|zip|7z|sh|ps1|exe|msi|deb|rpm|pkg|dmg|appimage|whl|jar)(?=[\s"'`)?#]|$)/i;
 /** A port named in prose: "port 9090". */
 const portPattern = /\bport\s+\d{2,5}\b/gi;
 /**
@@ -123,6 +129,7 @@ export function collectReviewerNotes(input: {
         return rewrittenLinePairs(change.before, change.after).some(
           ([was, now]) =>
             now.includes(url) &&
+            !downloads.test(now) &&
             [...withoutComments(was).matchAll(urlPattern)].some(
               (match) => domainOf(trimUrl(match[0])) === domain,
             ),

@@ -97,6 +97,25 @@ describe("what the pull request asks the reviewer to look at", () => {
       ["api.acme-flags.dev", false],
     ]);
     expect(added.unsourced).toEqual(["https://api.acme-flags.dev/v3/batch"]);
+    // A download-and-run line changed in place is still held for a look.
+    const download = fixtureFile(
+      "docs/ci.md",
+      "# CI\n\n```sh\ncurl -sSL https://dl.acme-flags.dev/1.0/acme.tar.gz | tar -xz\n```\n",
+    );
+    const { tree: ci } = fixtureWorkingTree([...allFiles, download]);
+    await ci.write(
+      "docs/ci.md",
+      "# CI\n\n```sh\ncurl -sSL https://dl.acme-flags.dev/v1.0/acme-v1.0.tar.gz | tar -xz\n```\n",
+    );
+    const fetched = collectReviewerNotes({
+      tree: ci,
+      changes: await readFileChanges(ci),
+      instructions: ["Tags carry a `v` before the version."],
+      refused: [],
+    });
+    expect(fetched.links.map(({ domain, known }) => [domain, known])).toEqual([
+      ["dl.acme-flags.dev", false],
+    ]);
   });
 
   it("lists a count no unit list knows (`10,000,000 series`) that no file and no instruction gives", async () => {
