@@ -264,8 +264,8 @@ const contrast = "(?:,?\\s*not|rather than|instead of|in place of)";
 
 /** A phrase of a modifier and its noun, in the singular or the plural: "deploy tokens?". */
 function phrasePattern(modifier: string, noun: string): string {
-  const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return `\\b${escape(modifier)}\\s+${escape(noun)}(?:s|es)?\\b`;
+  const literal = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return `\\b${literal(modifier)}\\s+${literal(noun)}(?:s|es)?\\b`;
 }
 
 /**
