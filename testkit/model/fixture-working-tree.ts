@@ -10,7 +10,7 @@ import { type ScriptedStep, scriptedModel } from "./scripted-model.ts";
  */
 export function fixtureWorkingTree(
   treeFiles: readonly FixtureFile[] = allFiles,
-  options: { maxFileBytes?: number; maxFilesChanged?: number } = {},
+  options: { maxFileBytes?: number; maxFilesChanged?: number; docsRoot?: string } = {},
 ) {
   const bySha = new Map(treeFiles.map((file) => [file.sha, file.content ?? ""]));
   const reads: string[] = [];
@@ -23,7 +23,7 @@ export function fixtureWorkingTree(
       size: Buffer.byteLength(file.content ?? ""),
     })),
     {
-      docsRoot: "docs",
+      docsRoot: options.docsRoot ?? "docs",
       maxFileBytes: options.maxFileBytes ?? 100_000,
       maxFilesChanged: options.maxFilesChanged ?? 10,
       loadBlob: async (sha) => {

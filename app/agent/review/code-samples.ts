@@ -206,6 +206,25 @@ function gives(instruction: string, text: string): boolean {
   return new RegExp(`(?<![\\w])${escaped}(?![\\w])`).test(instruction);
 }
 
+/**
+ * Whether each token that differs between two words is given, old and new, by the instruction:
+ * told port 7400 is now 7410, `7400:7400` rewritten as `7410:7410` is asked.
+ */
+function givenTokenByToken(instruction: string, old: string, now: string): boolean {
+  const oldTokens = old.split(/(\w+)/);
+  const newTokens = now.split(/(\w+)/);
+  if (oldTokens.length !== newTokens.length) return false;
+  let differs = false;
+  for (const [at, token] of oldTokens.entries()) {
+    const put = newTokens[at] as string;
+    if (token === put) continue;
+    if (!/\w/.test(token) || !/\w/.test(put)) return false;
+    if (!gives(instruction, token) || !gives(instruction, put)) return false;
+    differs = true;
+  }
+  return differs;
+}
+
 /** What differs between two words, their common start and end set aside. */
 function differingPart(old: string, now: string): { old: string; now: string } {
   let start = 0;
@@ -259,7 +278,8 @@ function rewrittenWords(
             gives(instruction, word) ||
             gives(instruction, now) ||
             gives(instruction, part.old) ||
-            gives(instruction, part.now)
+            gives(instruction, part.now) ||
+            givenTokenByToken(instruction, word, now)
           )
             return;
           const block = after[put.block];

@@ -50,7 +50,15 @@ export async function findLabelMismatches(
       const name = change.path.slice(change.path.lastIndexOf("/") + 1);
       for (const file of navigation) {
         const text = tree.peekText(file);
-        if (typeof text !== "string" || !text.includes(name)) continue;
+        if (typeof text !== "string") continue;
+        for (const navLabel of labelsById(text, change.path)) {
+          if (stillOld(navLabel, before, after)) {
+            found.push(
+              `${show(change.path)}: the title is now "${after}", but ${show(file)} still labels it "${navLabel.trim()}"`,
+            );
+          }
+        }
+        if (!text.includes(name)) continue;
         for (const line of text.split("\n")) {
           if (!line.includes(name)) continue;
           const navLabel =
@@ -69,6 +77,26 @@ export async function findLabelMismatches(
   for (const change of changes) {
     if (change.after === undefined || change.movedFrom || !isPagePath(change.path)) continue;
     for (const line of addedLines(change.before, change.after)) {
+      // A card (`<Card title="Go" href="/sdks/go">`): its title is the link's text.
+      for (const element of line.matchAll(/<([A-Z]\w*)\b([^>]*)>/g)) {
+        const attributes = element[2] as string;
+        const title = /\btitle=["']([^"']+)["']/.exec(attributes)?.[1];
+        const target = /\bhref=["']([^"']+)["']/.exec(attributes)?.[1];
+        if (!title || !target || /^[a-z]+:/i.test(target)) continue;
+        const words = namingWords(title);
+        if (words.length === 0) continue;
+        const landing = await landingHeading(tree, change.path, target);
+        if (!landing) continue;
+        const targetWords = [
+          ...namingWords(landing.heading),
+          ...namingWords(landing.title ?? ""),
+          ...namingWords(target.split("#")[0] ?? ""),
+        ];
+        if (words.some((word) => targetWords.some((other) => akin(word, other)))) continue;
+        found.push(
+          `${show(change.path)}: the ${element[1]} "${title}" links to "${landing.heading}" (${target}), which shares no word with it`,
+        );
+      }
       for (const link of line.matchAll(/(?<!!)\[([^\]\n]+)\]\(([^)\s]+)\)/g)) {
         const [, text, target] = link as unknown as [string, string, string];
         if (/^[a-z]+:/i.test(target) || /^`[^`]*`$/.test(text.trim())) continue;
@@ -124,6 +152,41 @@ function closerSection(
     (section) => section !== heading && named(section) >= 2 && named(section) > fromTitle,
   );
   return closer.length === 1 ? closer[0] : undefined;
+}
+
+/**
+ * The labels a navigation file gives a page by its doc id, in the object that names it
+ * (a Docusaurus sidebar's `{ "type": "doc", "id": "guides/environments", "label": "…" }`): the id
+ * is the page's path without its extension, with or without its leading folders.
+ */
+function labelsById(text: string, path: string): string[] {
+  const parts = path.replace(/\.[^./]+$/, "").split("/");
+  const labels: string[] = [];
+  for (let from = 0; from < parts.length; from++) {
+    const id = parts.slice(from).join("/");
+    const quoted = new RegExp(`["']${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["']`, "g");
+    for (const match of text.matchAll(quoted)) {
+      const open = text.lastIndexOf("{", match.index);
+      const close = text.indexOf("}", match.index);
+      if (open < 0 || close < 0) continue;
+      const object = text.slice(open, close + 1);
+      // The id must be the object's own, not an item of a list inside a category.
+      if (/[[{]/.test(object.slice(1))) continue;
+      const label = /["']?label["']?\s*:\s*["']([^"']+)["']/.exec(object)?.[1];
+      if (label) labels.push(label);
+    }
+  }
+  return labels;
+}
+
+/** The words of a short name (a card's title "Go"), two letters and up. */
+function namingWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/`/g, "")
+    .split(/[^\p{L}\d]+/u)
+    .filter((word) => word.length >= 2 && !emptyWords.has(word))
+    .map((word) => stem(word).slice(0, 6));
 }
 
 /** Whether a label gives the old title and not the new one. */

@@ -9,16 +9,29 @@ import { withoutLanguage } from "./stale-values.ts";
 /** Names shorter than this ("cli", "api") are words of too many instructions to point at a page. */
 const MIN_NAME_CHARS = 5;
 
-/** The names a reader gives a page: its title, and its file name as words (`rate-limits` → "rate limits"). */
-function namesOf(path: string, text: string | undefined): string[] {
+/**
+ * The names a reader gives a page: its title, and its file name as words (`rate-limits` → "rate
+ * limits"); a name too short to point at a page alone does with "page" after it ("the CI page");
+ * the docs root's index page is "the home page".
+ */
+function namesOf(path: string, text: string | undefined, docsRoot: string): string[] {
   const stem = (path.slice(path.lastIndexOf("/") + 1).replace(/\.[^.]+$/, "") || "").replace(
     /[-_]+/g,
     " ",
   );
   const title = text ? titleOf(text) : undefined;
-  return [stem, ...(title ? [title] : [])]
-    .map((name) => name.replace(/[`*_]/g, "").trim())
-    .filter((name) => name.length >= MIN_NAME_CHARS && !/^(?:index|readme)$/i.test(name));
+  const home =
+    /^(?:index|readme)$/i.test(stem) &&
+    path.slice(docsRoot === "" ? 0 : docsRoot.length + 1).indexOf("/") < 0
+      ? ["home page", "homepage", "landing page"]
+      : [];
+  return [
+    ...[stem, ...(title ? [title] : [])]
+      .map((name) => name.replace(/[`*_]/g, "").trim())
+      .filter((name) => name.length >= 2 && !/^(?:index|readme)$/i.test(name))
+      .map((name) => (name.length >= MIN_NAME_CHARS ? name : `${name} page`)),
+    ...home,
+  ];
 }
 
 function names(instruction: string, name: string): boolean {
@@ -46,7 +59,7 @@ export async function findUnchangedNamedPages(
   if (pages.length === 0 || pages.some((change) => change.change !== "modified")) return [];
   if (
     pages.some((change) =>
-      namesOf(change.path, change.before).some((name) => names(instruction, name)),
+      namesOf(change.path, change.before, tree.docsRoot).some((name) => names(instruction, name)),
     )
   )
     return [];
@@ -54,7 +67,7 @@ export async function findUnchangedNamedPages(
   await tree.holdTexts(all);
   const named = all.filter((path) => {
     const text = tree.peekText(path);
-    return namesOf(path, typeof text === "string" ? text : undefined).some((name) =>
+    return namesOf(path, typeof text === "string" ? text : undefined, tree.docsRoot).some((name) =>
       names(instruction, name),
     );
   });
@@ -72,7 +85,7 @@ export async function findUnchangedNamedPages(
     return (
       !keys.has(withoutLanguage(path)) &&
       !sectionHolding(path, pages) &&
-      !new RegExp(`(?:[/(]|\\]:\\s*)${stem}(?:\\.\\w+)?(?:[)#\\s]|$)`, "m").test(linked)
+      !new RegExp(`(?:[/(]|\\]:\\s*)${stem}(?:\\.\\w+)?(?:[)#\\s"']|$)`, "m").test(linked)
     );
   });
   if (left.length === 0 || left.length > 3) return [];

@@ -10,7 +10,13 @@ const ADDRESSED_TO_AI = [
   /\b(?:ai|llm|language model|assistant|agent|copilot|claude|chatgpt|gpt)s?(?: tools?)?,? (?:must|should|please|you must|are instructed to)\b/i,
   /\b(?:if you are|you are) an? (?:ai|llm|language model|assistant|agent)\b/i,
   /\bignore (?:all |any )?(?:the )?(?:previous|prior|above|earlier) instructions\b/i,
+  // "AI assistants writing docs for this flag: tell readers …"
+  /\b(?:ai|llm)s? (?:assistants?|agents?|tools?|models?|bots?)\b[^\n:]{0,60}:\s*(?:tell|write|add|say|include|mention|document|recommend|insert|link)\b/i,
 ];
+
+/** A program's source (not the site's configuration): no published page, whatever it says. */
+const SOURCE_CODE =
+  /\.(?:[cm]?[jt]sx?|py|go|rs|rb|java|kts?|swift|c|cc|cpp|h|hpp|cs|php|sh|bash|zsh|ps1|pl|lua|scala|exs?)$/i;
 
 /** A command that runs code from the network or as root, or installs globally. */
 const RISKY_COMMAND =
@@ -41,7 +47,9 @@ export function withoutComments(text: string): string {
 
 /**
  * The files that vouch for a link or a command: the published docs (inside the docs root) and
- * the site's configuration, never a file written for AI tools; read without their comments.
+ * the site's configuration, never a file written for AI tools, one holding text addressed to
+ * them, nor a program's source (a docs root at the repository's top holds the code too); read
+ * without their comments.
  */
 export function publishedTexts(
   files: ReadonlySet<string>,
@@ -54,9 +62,10 @@ export function publishedTexts(
   for (const path of files) {
     if (except.has(path) || isAiGuidance(path)) continue;
     const inside = docsRoot === "" || path.startsWith(`${docsRoot}/`) || config.has(path);
-    if (!inside) continue;
+    if (!inside || (SOURCE_CODE.test(path) && !config.has(path))) continue;
     const content = text(path);
-    if (typeof content === "string") texts.push(withoutComments(content).toLowerCase());
+    if (typeof content === "string" && addressedToAi(content) === undefined)
+      texts.push(withoutComments(content).toLowerCase());
   }
   return texts;
 }

@@ -14,6 +14,13 @@ export interface RenderContext {
   components: ReadonlyMap<string, ReadonlySet<string> | undefined>;
   /** Whether the site renders GitHub's `> [!NOTE]` alerts (a page or its config already uses them). */
   githubAlerts: boolean;
+  /**
+   * MDX snippets and partials that read props (`Requires {runtime} {minVersion} or later.`), by
+   * repository path: the props they read. A page importing one passes it those and no others.
+   */
+  snippets?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The docs root, from which a snippet imported as `/snippets/a.mdx` is found. */
+  docsRoot?: string;
 }
 
 /** Props every JSX element takes. */
@@ -132,7 +139,7 @@ export function renderProblems(
     }
     prose.push({ line: number, text: line });
   }
-  problems.push(...propProblems(prose, context));
+  problems.push(...propProblems(prose, context, importedSnippets(path, prose, context)));
   if (context.format === "docusaurus") problems.push(...docusaurusAdmonitions(prose));
   if (context.format === "mkdocs") problems.push(...mkdocsAdmonitions(prose));
   if (!context.githubAlerts && context.format !== "plain") {
@@ -227,9 +234,84 @@ function skipBraces(text: string, start: number): number {
   return text.length;
 }
 
+/**
+ * The snippets a page imports (`import Requirements from "/snippets/requirements.mdx"`) that read
+ * props, by the name the page gives them: the props each reads.
+ */
+function importedSnippets(
+  path: string,
+  prose: readonly { text: string }[],
+  context: RenderContext,
+): Map<string, ReadonlySet<string>> {
+  const found = new Map<string, ReadonlySet<string>>();
+  if (!context.snippets || context.snippets.size === 0) return found;
+  const folder = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
+  for (const { text } of prose) {
+    const match = /^import\s+([A-Z]\w*)\s+from\s+["']([^"']+\.mdx?)["']/.exec(text.trim());
+    if (!match) continue;
+    const source = match[2] as string;
+    const target = source.startsWith("/")
+      ? joinPath(context.docsRoot ?? "", source.slice(1))
+      : joinPath(folder, source);
+    const props = context.snippets.get(target);
+    if (props) found.set(match[1] as string, props);
+  }
+  return found;
+}
+
+function joinPath(folder: string, relative: string): string {
+  const parts = folder === "" ? [] : folder.split("/");
+  for (const part of relative.split("/")) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") parts.pop();
+    else parts.push(part);
+  }
+  return parts.join("/");
+}
+
+/**
+ * The props an MDX snippet reads, each as `{name}` or `{props.name}` outside code; undefined when
+ * it reads none, or reads them in an expression these checks do not follow.
+ */
+export function snippetPropsOf(text: string): Set<string> | undefined {
+  // Code blocks, line by line: what they hold is shown as written, not read as props.
+  const outside: string[] = [];
+  let fence: string | undefined;
+  for (const line of text.split("\n")) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length)
+        fence = undefined;
+      continue;
+    }
+    if (marker !== undefined) fence = marker;
+    else outside.push(line);
+  }
+  const code = outside.join("\n").replace(/`[^`\n]*`/g, " ");
+  // MDX comments (`{/* … */}`), found by index: an unclosed one ends the text.
+  const pieces: string[] = [];
+  let at = 0;
+  for (let open = code.indexOf("{/*"); open >= 0; open = code.indexOf("{/*", at)) {
+    pieces.push(code.slice(at, open), " ");
+    const close = code.indexOf("*/}", open + 3);
+    at = close < 0 ? code.length : close + 3;
+  }
+  pieces.push(code.slice(at));
+  const prose = pieces.join("");
+  if (/^\s*export\s/m.test(prose)) return undefined;
+  const props = new Set<string>();
+  for (const match of prose.matchAll(/\{([^{}]*)\}/g)) {
+    const name = /^\s*(?:props\.)?([A-Za-z_$][\w$]*)\s*$/.exec(match[1] as string)?.[1];
+    if (name === undefined) return undefined;
+    props.add(name);
+  }
+  return props.size > 0 ? props : undefined;
+}
+
 function propProblems(
   prose: readonly { line: number; text: string }[],
   context: RenderContext,
+  snippets: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
 ): RenderProblem[] {
   const builtIn =
     context.format === "mintlify" || context.format === "docusaurus"
@@ -237,12 +319,13 @@ function propProblems(
       : {};
   const problems: RenderProblem[] = [];
   for (const tag of tagsOf(prose)) {
-    const own = context.components.get(tag.name);
-    const known = context.components.has(tag.name)
-      ? own && [...own]
-      : Object.hasOwn(builtIn, tag.name)
-        ? builtIn[tag.name]
-        : undefined;
+    const own = snippets.get(tag.name) ?? context.components.get(tag.name);
+    const known =
+      snippets.has(tag.name) || context.components.has(tag.name)
+        ? own && [...own]
+        : Object.hasOwn(builtIn, tag.name)
+          ? builtIn[tag.name]
+          : undefined;
     if (!known) continue;
     for (const prop of tag.props) {
       if (known.includes(prop) || COMMON_PROPS.includes(prop) || /^(?:data|aria)-/.test(prop))
@@ -426,12 +509,17 @@ export function readRenderContext(tree: {
   const config = siteFilesNear(all, root);
   const format: RenderFormat = config[0] === undefined ? "plain" : formatOf(config[0]);
   const components = new Map<string, Set<string> | undefined>();
+  const snippets = new Map<string, Set<string>>();
   let githubAlerts = false;
   for (const path of files) {
     const text = tree.peekBaseText(path);
     if (typeof text !== "string") continue;
     if (/\.(?:jsx|tsx|mdx)$/i.test(path)) {
       for (const [name, props] of componentsDefinedIn(text)) components.set(name, props);
+    }
+    if (/\.mdx$/i.test(path)) {
+      const props = snippetPropsOf(text);
+      if (props) snippets.set(path, props);
     }
     if (!githubAlerts && inRoot(path) && /\.mdx?$/i.test(path)) {
       githubAlerts = text.split("\n").some((line) => GITHUB_ALERTS.test(line));
@@ -441,5 +529,5 @@ export function readRenderContext(tree: {
     const text = tree.peekBaseText(path);
     if (typeof text === "string" && /callout|alerts?\b/i.test(text)) githubAlerts = true;
   }
-  return { format, components, githubAlerts };
+  return { format, components, githubAlerts, snippets, docsRoot: root };
 }

@@ -2,7 +2,7 @@ import type { ReviewerNotes } from "../../db/schema.ts";
 import { toModelPath } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import type { FileChange } from "./change-diff.ts";
-import { addedLines } from "./line-diff.ts";
+import { addedLines, rewrittenLinePairs } from "./line-diff.ts";
 import type { LostFacts } from "./proportion.ts";
 import {
   addressedToAi,
@@ -25,14 +25,28 @@ const urlPattern = /\bhttps?:\/\/[^\s<>()[\]{}"'`|\\]+/gi;
 const codeSpanPattern = /(`+)([^`\n]+?)\1(?!`)/g;
 const flagPattern = /(?<![\w-])--[a-zA-Z][\w-]*[\w]/g;
 const versionPattern = /(?<![\w.])v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?![\w.]*\w)/g;
+/**
+ * A line that fetches something to run or unpack (`curl … | tar`, an archive or an installer's
+ * address): an address changed there is held for a reviewer's look, though its host stays.
+ */
+const downloads =
+  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]*\||\.(?:tar\.(?:gz|xz|bz2|zst)|tgz|zip|7z|sh|ps1|exe|msi|deb|rpm|pkg|dmg|appimage|whl|jar)(?=[\s"'`)?#]|$)/i;
 /** A port named in prose: "port 9090". */
 const portPattern = /\bport\s+\d{2,5}\b/gi;
+/**
+ * A count of things in prose that no unit list knows: a number written with thousands
+ * separators before its noun ("10,000,000 series"), or any number before a noun and "per"
+ * ("500 series per database").
+ */
+const countPattern =
+  /(?<![\w.,])(?:\d{1,3}(?:,\d{3})+(?![\d,])\s+(?!(?:of|and|or|to|in|on|at|the|an?|is|are|was|for|per|with|from|by)\b)[a-z][a-z-]*|\d+(?![\d,])\s+(?!per\b)[a-z][a-z-]*(?=\s+per\s+[a-z]))/gi;
 
 /**
  * What the reviewer should look at in a run's change, found without a model: the external links
- * it adds, by domain (a domain is "known" when a repository file the run did not change, and not
- * written for AI tools, names it outside comments, or the instruction names it: a link already in the edited page does not vouch for itself, since that
- * page is where a planted instruction would sit); the commands it adds that run code from the
+ * it adds, by domain (a domain is "known" when a repository file the run did not change, not
+ * written for AI tools and holding no text addressed to them, names it outside comments, or the instruction names it: a link already in the edited page does not vouch for itself, since that
+ * page is where a planted instruction would sit, but an address on the host edited in place on a
+ * line that linked it, on a page holding no text addressed to AI tools, is no new host); the commands it adds that run code from the
  * network or as root (known only when the published docs or site configuration give them); the files the model read that address AI tools; the texts on added lines
  * presented as fact (code spans, `--flags`, version numbers, URLs) that appear in no file of the
  * repository snapshot and not in the instructions; and the calls the tools refused by rule.
@@ -105,14 +119,33 @@ export function collectReviewerNotes(input: {
     byDomain.set(domain, [...(byDomain.get(domain) ?? []), url]);
   }
   const lowerInstructions = instructions.toLowerCase();
+  // An address edited in place (a line that linked the host rewritten as one linking it again,
+  // on a page holding no text addressed to AI tools) moves a published link; it adds no new host.
+  const editedInPlace = (domain: string, urls: readonly string[]) =>
+    urls.every((url) =>
+      input.changes.some((change) => {
+        if (change.before === undefined || change.after === undefined) return false;
+        if (isAiGuidance(change.path) || addressedToAi(change.before) !== undefined) return false;
+        return rewrittenLinePairs(change.before, change.after).some(
+          ([was, now]) =>
+            now.includes(url) &&
+            !downloads.test(now) &&
+            [...withoutComments(was).matchAll(urlPattern)].some(
+              (match) => domainOf(trimUrl(match[0])) === domain,
+            ),
+        );
+      }),
+    );
   const linkNotes = [...byDomain].map(([domain, urls]) => ({
     domain,
     known:
       lowerInstructions.includes(domain) ||
+      editedInPlace(domain, urls) ||
       texts.some(
         ({ path, text }) =>
           !changedPaths.has(path) &&
           !isAiGuidance(path) &&
+          addressedToAi(text) === undefined &&
           withoutComments(text).toLowerCase().includes(domain),
       ),
     urls: [...new Set(urls)],
@@ -264,6 +297,10 @@ function factCandidates(lines: readonly string[]): string[] {
     const words = prose.replace(urlPattern, " ").replace(/\[[^\]]*\]\([^)]*\)/g, " ");
     for (const match of words.matchAll(quantityPattern)) found.add(match[0]);
     for (const match of words.matchAll(portPattern)) found.add(match[0]);
+    for (const match of words.matchAll(countPattern)) {
+      if (![...found].some((fact) => fact.endsWith(match[0]) || match[0].endsWith(fact)))
+        found.add(match[0]);
+    }
     if (found.size >= MAX_CANDIDATES) break;
   }
   return [...found].slice(0, MAX_CANDIDATES);
@@ -275,6 +312,8 @@ function factCandidates(lines: readonly string[]): string[] {
  */
 function givenIn(fact: string, instructions: string): boolean {
   if (/^\d+$/.test(fact)) return wordPattern(fact).test(instructions);
+  const counted = countMatcher(fact);
+  if (counted) return counted.test(instructions);
   const quantity = quantityMatcher(fact) ?? portMatcher(fact);
   if (quantity) return quantity.test(instructions) || bareNumberIn(fact, instructions);
   // `12.0.0` is given by "pnpm 12"; `parse_input()` by `parse_input`.
@@ -378,6 +417,23 @@ function isChangelogPath(path: string): boolean {
 /** Code spans that hold a bare keyword every page uses (`true`, `null`): no fact to source. */
 const plainValue = /^(?:true|false|null|nil|none|undefined|yes|no|on|off)$/i;
 
+/**
+ * For a count (`10,000,000 series`), a pattern finding its number as a word anywhere, with or
+ * without separators (`10000000`, `10 000 000`); else undefined.
+ */
+function countMatcher(fact: string): RegExp | undefined {
+  if (!new RegExp(`^(?:${countPattern.source})$`, "i").test(fact)) return undefined;
+  if (quantityMatcher(fact)) return undefined;
+  let digits = (/^[\d,]+/.exec(fact)?.[0] ?? "").replace(/,/g, "");
+  const groups: string[] = [];
+  while (digits.length > 3) {
+    groups.unshift(digits.slice(-3));
+    digits = digits.slice(0, -3);
+  }
+  groups.unshift(digits);
+  return new RegExp(`(?<![\\w.,])${groups.join("[,.\\u00a0 _]?")}(?![\\w]|[.,]\\d)`);
+}
+
 /** For a port named in prose, a pattern finding its number as a word anywhere; else undefined. */
 function portMatcher(fact: string): RegExp | undefined {
   const number = /^port\s+(\d+)$/i.exec(fact)?.[1];
@@ -403,14 +459,23 @@ function sourced(fact: string, texts: readonly { text: string }[], instructions 
   if (/^https?:\/\//i.test(fact)) {
     // A section the instruction names (`#backends`) of a page the repository links is sourced.
     const fragment = /#[^#]+$/.exec(fact)?.[0];
+    // An address on a host the repository names, at the path the instruction gives
+    // (`https://api.acme.dev/v2/flags/evaluate` told "it is `POST /v2/flags/evaluate` now").
+    const address = /^(https?:\/\/[^/?#]+)(\/[^?#]*[^/?#])/i.exec(fact);
     return (
       holds(fact) ||
+      (address !== null &&
+        (address[2] as string).length > 1 &&
+        instructions.includes(address[2] as string) &&
+        holds(address[1] as string)) ||
       (fragment !== undefined &&
         instructions.includes(fragment) &&
         holds(fact.slice(0, -fragment.length)))
     );
   }
   if (quantityMatcher(fact) || portMatcher(fact)) return holds(fact);
+  const counted = countMatcher(fact);
+  if (counted) return texts.some(({ text }) => counted.test(text));
   if (!/\s/.test(fact)) {
     // `parse_input()` is sourced by `parse_input`.
     return holds(fact) || holds(fact.replace(/\(\)$/, ""));

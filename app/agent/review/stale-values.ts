@@ -28,6 +28,9 @@ const codeSpanPattern = /(`+)([^`\n]+?)\1(?!`)/g;
 const urlPattern = /\bhttps?:\/\/[^\s<>()[\]{}"'`|\\]+/gi;
 const flagPattern = /(?<![\w-])--[a-zA-Z][\w-]*\w(?:=[\w.:/-]+)?/g;
 const versionPattern = /(?<![\w.])v?\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z.-]+)?(?![\w.]*\w)/g;
+/** A port named in prose ("port 7400", "Port 7400 over TCP"), found in any case. */
+const portPattern = /\bport\s+\d{2,5}\b/gi;
+const portValue = /^port\s+(\d{2,5})$/i;
 /** A number with a unit a reader acts on: sizes, durations, rates, percentages. */
 export const quantityPattern =
   /(?<![\w.])\d+(?:[.,]\d+)?\s?(?:%|[KMGT]i?B\b|[kmgt]b\b|bytes?\b|ms\b|milliseconds?\b|s\b|sec(?:ond)?s?\b|min(?:ute)?s?\b|h\b|hours?\b|days?\b|weeks?\b|months?\b|years?\b|requests?\b|calls?\b|req\/s\b|rps\b|MB\/s\b|per (?:second|minute|hour|day)\b|retries\b|attempts\b|characters\b|chars\b|tokens\b|items\b|records\b|rows\b|pages?\b|seats?\b|users?\b|connections?\b|jobs?\b|workers?\b|GHz\b|MHz\b|cores?\b|CPUs?\b|px\b|em\b|rem\b)/gi;
@@ -92,7 +95,7 @@ export async function findStaleValues(
       const lineMatcher =
         number && !paths.includes(file) && translated(file)
           ? number
-          : text.includes(value)
+          : text.includes(value) || (portValue.test(value) && matcher.test(text))
             ? matcher
             : undefined;
       if (!lineMatcher) continue;
@@ -144,7 +147,11 @@ export function replacedValues(
       ...replacedWords(diffLines(change.before, change.after)),
       ...removed.map((line) => line.trim()).filter(distinctiveLine),
     ];
-    for (const value of new Set(values)) {
+    // A port is one value in any case: "Port 7400" swapped in a line is the "port 7400" of prose.
+    const distinct = values.map((value) =>
+      portValue.test(value) ? value.toLowerCase().replace(/\s+/g, " ") : value,
+    );
+    for (const value of new Set(distinct)) {
       if (count(change.after, value) < count(change.before, value)) {
         found.set(value, [...(found.get(value) ?? []), change.path]);
       }
@@ -294,6 +301,8 @@ export function valuesOf(lines: readonly string[]): string[] {
     for (const pattern of [flagPattern, versionPattern, quantityPattern]) {
       for (const match of withoutUrls.matchAll(pattern)) found.add(match[0]);
     }
+    for (const match of withoutUrls.matchAll(portPattern))
+      found.add(match[0].toLowerCase().replace(/\s+/g, " "));
   }
   return [...found];
 }
@@ -318,8 +327,13 @@ function count(text: string, value: string): number {
   return text.split("\n").filter((line) => valueMatcher(value).test(line)).length;
 }
 
-/** Matches the value as a whole: `30 s` is not in `130 s`, nor `v1.2` in `v1.2.3`. */
+/**
+ * Matches the value as a whole: `30 s` is not in `130 s`, nor `v1.2` in `v1.2.3`; a port in any
+ * case ("Port 7400").
+ */
 function valueMatcher(value: string): RegExp {
+  const port = portValue.exec(value)?.[1];
+  if (port !== undefined) return new RegExp(`\\bport\\s+${port}(?!\\d)`, "i");
   const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const start = /^[\w]/.test(value) ? "(?<![\\w.-])" : "";
   const end = /[\w]$/.test(value) ? "(?![\\w]|\\.\\d)" : "";

@@ -125,6 +125,26 @@ function namesKey(instruction: string, key: string): boolean {
 }
 
 /**
+ * Whether the instruction speaks of a setting by the words of its name (`--region <name>` as
+ * "region", `max_retries` as "max retries") and gives the value the change wrote, as a code span
+ * or a word of its own; a bare keyword (`true`, `off`) gives no particular setting its value.
+ */
+function namesByWords(instruction: string, owner: string, value: string): boolean {
+  const bare = value.replace(/^[`"']+|[`"']+$/g, "");
+  if (bare.length < 2 || /^(?:true|false|on|off|yes|no|none|null|enabled|disabled)$/i.test(bare))
+    return false;
+  const words = owner
+    .replace(/<[^>]*>|\[[^\]]*\]/g, " ")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .split(/[^A-Za-z]+/)
+    .filter((word) => word.length >= 3);
+  if (words.length === 0) return false;
+  const word = (text: string) =>
+    new RegExp(`(?<![\\w-])${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`, "i");
+  return words.every((name) => word(name).test(instruction)) && word(bare).test(instruction);
+}
+
+/**
  * What a change does to the defaults its pages state, against the instruction: the instruction
  * gives a default for a setting it names and the page now states another, states none where it
  * stated one, or writes it in other words than both the instruction and the page did (`off` where
@@ -180,6 +200,9 @@ export function findDefaultMismatches(
       if (!was || meaningOf(was.value) === meaningOf(now.value)) continue;
       // "Change the default of `--workers` to 8": any default the instruction speaks of is asked.
       if (/\bdefault/i.test(instruction) && named.includes(now.owner)) continue;
+      // "The default region is now `eu-west`": the setting by its name's words, with the new value.
+      if (/\bdefault/i.test(instruction) && namesByWords(instruction, now.owner, now.value))
+        continue;
       found.push(
         `${show}:${now.line}: the change turns the default of \`${now.owner}\` from ${was.value} to ${now.value}, which the instruction does not ask for`,
       );

@@ -328,6 +328,108 @@ export function findDeniedValues(
   return [...new Set(found)].slice(0, MAX_ITEMS);
 }
 
+/** Words that set one thing against another: "a deploy token, not a personal token". */
+const contrast = "(?:,?\\s*not|rather than|instead of|in place of)";
+
+/** A phrase of a modifier and its noun, in the singular or the plural: "deploy tokens?". */
+function phrasePattern(modifier: string, noun: string): string {
+  const literal = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return `\\b${literal(modifier)}\\s+${literal(noun)}(?:s|es)?\\b`;
+}
+
+/**
+ * The pairs an instruction sets against each other, each two kinds of one thing: "use a deploy
+ * token (…) in CI, not a personal token" gives the deploy token, preferred, and the personal one.
+ */
+function contrastedPairs(instruction: string): { preferred: string; rejected: string }[] {
+  const pairs: { preferred: string; rejected: string }[] = [];
+  for (const sentence of sentencesOf(instruction.replace(/(`+)[^`\n]+?\1/g, " "))) {
+    const pattern = new RegExp(
+      `\\b([\\p{L}][\\p{L}-]+)\\s+([\\p{L}]{3,}?)(?:s|es)?\\b[^.;:]{0,60}?${contrast}\\s+(?:an?\\s+|the\\s+)?([\\p{L}][\\p{L}-]+)\\s+\\2(?:s|es)?\\b`,
+      "giu",
+    );
+    for (const match of sentence.matchAll(pattern)) {
+      const [, preferred, noun, rejected] = match as unknown as [string, string, string, string];
+      if (
+        preferred.toLowerCase() === rejected.toLowerCase() ||
+        STOP_WORDS.has(preferred.toLowerCase()) ||
+        STOP_WORDS.has(rejected.toLowerCase())
+      )
+        continue;
+      pairs.push({
+        preferred: phrasePattern(preferred.toLowerCase(), noun.toLowerCase()),
+        rejected: phrasePattern(rejected.toLowerCase(), noun.toLowerCase()),
+      });
+    }
+  }
+  return pairs;
+}
+
+/**
+ * Two kinds of one thing the instruction sets against each other, written the other way round:
+ * told "use a deploy token, not a personal token: personal tokens expire after 90 days", the
+ * change writes "use a personal token rather than a deploy token" (the preference turned
+ * around), or "deploy tokens expire after 90 days" (what the instruction says of one kind, said
+ * of the other). One sentence each.
+ */
+export function findSwappedKinds(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const pairs = contrastedPairs(instruction);
+  if (pairs.length === 0) return [];
+  const plain = instruction.replace(/(`+)[^`\n]+?\1/g, " ");
+  const found: string[] = [];
+  for (const change of changes) {
+    for (const line of addedProse(change)) {
+      for (const sentence of sentencesOf(line)) {
+        for (const { preferred, rejected } of pairs) {
+          const turned = new RegExp(
+            `${rejected}[^.;:]{0,60}?${contrast}\\s+(?:an?\\s+|the\\s+)?${preferred}`,
+            "iu",
+          );
+          if (turned.test(sentence)) {
+            found.push(
+              `${toDocsRelative(docsRoot, change.path)}: "${clip(sentence)}" turns around what the instruction prefers`,
+            );
+            continue;
+          }
+          // What the instruction says of one kind alone, said of the other kind alone.
+          const saysOf = (text: string, kind: string, other: string) =>
+            new RegExp(kind, "iu").test(text) && !new RegExp(other, "iu").test(text);
+          const rest = (text: string) =>
+            new Set(
+              factWords(
+                text
+                  .replace(new RegExp(preferred, "giu"), " ")
+                  .replace(new RegExp(rejected, "giu"), " "),
+              ),
+            );
+          for (const [kind, other] of [
+            [preferred, rejected],
+            [rejected, preferred],
+          ] as const) {
+            if (!saysOf(sentence, kind, other)) continue;
+            const words = rest(sentence);
+            const stated = sentencesOf(plain).find((clause) => {
+              if (!saysOf(clause, other, kind)) return false;
+              const theirs = rest(clause);
+              const shared = [...words].filter((word) => theirs.has(word)).length;
+              return shared >= 2 && shared >= 0.6 * Math.min(words.size, theirs.size);
+            });
+            if (stated === undefined) continue;
+            found.push(
+              `${toDocsRelative(docsRoot, change.path)}: "${clip(sentence)}" says of one kind what the instruction says of the other ("${clip(stated)}")`,
+            );
+          }
+        }
+      }
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
 /** The content words of a text without its numbers: a statement is matched by what it says. */
 function factWords(text: string): string[] {
   return contentWords(text).filter((word) => !/^[\d.,/]+$/.test(word));
@@ -605,6 +707,7 @@ export function findSwappedFacts(
 ): string[] {
   return [
     ...findReversedStatements(changes, docsRoot, instruction),
+    ...findSwappedKinds(changes, docsRoot, instruction),
     ...findSwappedValues(changes, docsRoot, instruction),
     ...findSwappedReplacements(changes, docsRoot, instruction),
     ...findDeniedVerbs(changes, docsRoot, instruction),

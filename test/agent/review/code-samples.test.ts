@@ -158,6 +158,23 @@ describe("code samples changed beyond the instruction", () => {
       ),
     ).toEqual([]);
   });
+
+  it("leaves a word whose every changed token the instruction gives, old and new", () => {
+    const ports = '# Docker\n\n```bash\ndocker run -p 7400:7400 -e HOST="0.0.0.0:7400" fern\n```\n';
+    const instruction = "FernDB's default port is now 7410 (it was 7400). Update the book.";
+    expect(
+      findCodeSampleChanges(page(ports, ports.replaceAll("7400", "7410")), "docs", instruction),
+    ).toEqual([]);
+    expect(
+      findCodeSampleChanges(
+        page(ports, ports.replace("7400:7400", "7410:8080")),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([
+      "docker.md:3: the change rewrites `7400:7400` as `7410:8080` in a code sample, and the instruction gives neither",
+    ]);
+  });
 });
 
 describe("the order of the lines an instruction names", () => {

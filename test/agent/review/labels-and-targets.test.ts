@@ -34,6 +34,46 @@ describe("labels and link texts that miss what they point at", () => {
     ]);
   });
 
+  it("names a Docusaurus sidebar label given by the page's doc id that still gives its old title", async () => {
+    const site = [
+      fixtureFile("docusaurus.config.js", 'export default { title: "Lumen" };\n'),
+      fixtureFile(
+        "sidebars.json",
+        `${JSON.stringify({ docs: ["intro", { type: "category", label: "Guides", items: [{ type: "doc", id: "guides/environments", label: "Environments" }, "guides/domains"] }] }, null, 2)}\n`,
+      ),
+      fixtureFile("docs/intro.md", "# Introduction\n"),
+      fixtureFile("docs/guides/environments.md", "# Environments\n\nPreview and production.\n"),
+      fixtureFile("docs/guides/domains.md", "# Domains\n\nAdd a domain.\n"),
+    ];
+    const { tree } = fixtureWorkingTree(site, { docsRoot: "" });
+    await tree.write(
+      "docs/guides/environments.md",
+      "# Environments and secrets\n\nPreview and production.\n",
+    );
+    // A page listed by id alone takes no label of the category around it.
+    await tree.write("docs/guides/domains.md", "# Custom domains\n\nAdd a domain.\n");
+    expect(await findLabelMismatches(tree, await readFileChanges(tree))).toEqual([
+      'docs/guides/environments.md: the title is now "Environments and secrets", but sidebars.json still labels it "Environments"',
+    ]);
+  });
+
+  it("names a card whose title shares no word with the page its href opens, and keeps one that does", async () => {
+    const site = [
+      fixtureFile("docs.json", '{"navigation":{"pages":["index","sdks/go","sdks/python"]}}\n'),
+      fixtureFile("index.mdx", "# Home\n\n<CardGroup>\n</CardGroup>\n"),
+      fixtureFile("sdks/go.mdx", '---\ntitle: "Go SDK"\n---\n\nGo.\n'),
+      fixtureFile("sdks/python.mdx", '---\ntitle: "Python SDK"\n---\n\nPython.\n'),
+    ];
+    const { tree } = fixtureWorkingTree(site, { docsRoot: "" });
+    await tree.write(
+      "index.mdx",
+      '# Home\n\n<CardGroup>\n  <Card title="Go" icon="golang" href="/sdks/python">\n    Go.\n  </Card>\n  <Card title="Python" href="/sdks/python">\n    Python.\n  </Card>\n</CardGroup>\n',
+    );
+    expect(await findLabelMismatches(tree, await readFileChanges(tree))).toEqual([
+      'index.mdx: the Card "Go" links to "Python SDK" (/sdks/python), which shares no word with it',
+    ]);
+  });
+
   it("names a link whose text shares no word with the heading it lands on, and keeps one that does", async () => {
     const { tree } = fixtureWorkingTree(files);
     await tree.write(

@@ -70,6 +70,46 @@ describe("pages the instruction names that the change leaves alone", () => {
 });
 
 describe("pages named as a link's target or in another language", () => {
+  it('takes "the CI page" for a page of a short name and "the home page" for the root index', async () => {
+    const site = [
+      fixtureFile("docs/mkdocs.yml", "site_name: Acme\n"),
+      fixtureFile("docs/index.md", "# Acme\n\n[Node.js](sdks/node.md)\n"),
+      fixtureFile("docs/ci.md", "# Deploy from CI\n\nRun `acme deploy`.\n"),
+      fixtureFile("docs/secrets.md", "# Secrets\n\nStore them in your CI system.\n"),
+      fixtureFile("docs/sdks/node.md", "# Node.js SDK\n"),
+      fixtureFile("docs/sdks/python.md", "# Python SDK\n"),
+    ];
+    const run = async (path: string, text: string, instruction: string) => {
+      const { tree } = fixtureWorkingTree(site);
+      await tree.write(path, text);
+      return findUnchangedNamedPages(tree, await readFileChanges(tree), instruction);
+    };
+    expect(
+      await run(
+        "docs/ci.md",
+        "# Deploy from CI\n\nRun `acme deploy`. In CI, use a deploy token.\n",
+        "On the CI page, tell readers to use a deploy token.",
+      ),
+    ).toEqual([]);
+    expect(
+      await run(
+        "docs/index.md",
+        '# Acme\n\n[Node.js](sdks/node.md)\n<Card title="Python SDK" href="/sdks/python">\n',
+        "Add a Python card to the home page, linking to the Python SDK page.",
+      ),
+    ).toEqual([]);
+    // Another page edited instead of the one the instruction calls by its short name.
+    expect(
+      await run(
+        "docs/secrets.md",
+        "# Secrets\n\nStore them in your CI system. In CI, use a deploy token.\n",
+        "On the CI page, tell readers to use a deploy token.",
+      ),
+    ).toEqual([
+      "the instruction names ci.md, which the change leaves as it is, and edits secrets.md instead",
+    ]);
+  });
+
   it("says nothing when the change links the page the instruction names", async () => {
     expect(
       await namedPages(

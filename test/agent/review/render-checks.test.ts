@@ -123,6 +123,35 @@ describe("what a renderer would do with a page", () => {
     expect(context.githubAlerts).toBe(false);
   });
 
+  it("names a prop a page passes to an MDX snippet that reads others, misspelt", async () => {
+    const { tree } = fixtureWorkingTree([
+      ...allFiles,
+      fixtureFile(
+        "docs/snippets/requirements.mdx",
+        "<Note>\n  Requires {runtime} {minVersion} or later.\n</Note>\n",
+      ),
+      fixtureFile("docs/snippets/open.mdx", "Hello {user.name}.\n"),
+    ]);
+    await tree.holdTexts([...tree.repositoryFiles()]);
+    const context = readRenderContext(tree);
+    expect(context.snippets?.get("docs/snippets/requirements.mdx")).toEqual(
+      new Set(["runtime", "minVersion"]),
+    );
+    expect(context.snippets?.has("docs/snippets/open.mdx")).toBe(false);
+    const page = (props: string) =>
+      `---\ntitle: "Node.js SDK"\n---\n\nimport Requirements from "/snippets/requirements.mdx";\nimport Open from "../snippets/open.mdx";\n\n<Requirements ${props} />\n<Open anything="x" />\n`;
+    expect(
+      renderProblems("docs/sdks/node.mdx", page('runtime="Node.js" minVersion="20"'), context),
+    ).toEqual([]);
+    expect(
+      renderProblems("docs/sdks/node.mdx", page('runtime="Node.js" minVerison="20"'), context).map(
+        (problem) => problem.message,
+      ),
+    ).toEqual([
+      "<Requirements> takes no prop `minVerison` (did you mean `minVersion`?); it takes `runtime`, `minVersion`",
+    ]);
+  });
+
   it("tells the model in the loop, as the docs check's problems", async () => {
     const { tree } = fixtureWorkingTree();
     const checks = new RunChecks(tree, undefined);

@@ -78,6 +78,71 @@ describe("what the pull request asks the reviewer to look at", () => {
     ).toEqual(["api.acme.dev", "config.yaml"]);
   });
 
+  it("takes an address edited in place on its host, at the path the instruction gives, as known and sourced", async () => {
+    const api = fixtureFile(
+      "docs/api.md",
+      "# API\n\n```bash\ncurl -X POST https://api.acme-flags.dev/v1/evaluate\n```\n",
+    );
+    const { tree } = fixtureWorkingTree([...allFiles, api]);
+    const notesFor = async (after: string) => {
+      await tree.write("docs/api.md", after);
+      return collectReviewerNotes({
+        tree,
+        changes: await readFileChanges(tree),
+        instructions: ["The evaluate endpoint is `POST /v2/flags/evaluate` now."],
+        refused: [],
+      });
+    };
+    const moved = await notesFor(
+      "# API\n\n```bash\ncurl -X POST https://api.acme-flags.dev/v2/flags/evaluate\n```\n",
+    );
+    expect(moved.links.map(({ domain, known }) => [domain, known])).toEqual([
+      ["api.acme-flags.dev", true],
+    ]);
+    expect(moved.unsourced).toEqual([]);
+    // A line added beside it, and a path the instruction does not give, are not vouched for.
+    const added = await notesFor(
+      "# API\n\n```bash\ncurl -X POST https://api.acme-flags.dev/v1/evaluate\n```\n\nOr call https://api.acme-flags.dev/v3/batch.\n",
+    );
+    expect(added.links.map(({ domain, known }) => [domain, known])).toEqual([
+      ["api.acme-flags.dev", false],
+    ]);
+    expect(added.unsourced).toEqual(["https://api.acme-flags.dev/v3/batch"]);
+    // A download-and-run line changed in place is still held for a look.
+    const download = fixtureFile(
+      "docs/ci.md",
+      "# CI\n\n```sh\ncurl -sSL https://dl.acme-flags.dev/1.0/acme.tar.gz | tar -xz\n```\n",
+    );
+    const { tree: ci } = fixtureWorkingTree([...allFiles, download]);
+    await ci.write(
+      "docs/ci.md",
+      "# CI\n\n```sh\ncurl -sSL https://dl.acme-flags.dev/v1.0/acme-v1.0.tar.gz | tar -xz\n```\n",
+    );
+    const fetched = collectReviewerNotes({
+      tree: ci,
+      changes: await readFileChanges(ci),
+      instructions: ["Tags carry a `v` before the version."],
+      refused: [],
+    });
+    expect(fetched.links.map(({ domain, known }) => [domain, known])).toEqual([
+      ["dl.acme-flags.dev", false],
+    ]);
+  });
+
+  it("lists a count no unit list knows (`10,000,000 series`) that no file and no instruction gives", async () => {
+    const faq = "# FAQ\n\nUp to 10,000,000 series per database; 500 points per batch.\n";
+    expect(
+      await unsourcedAfter("docs/faq.md", faq, "Update the FAQ: the series limit has changed."),
+    ).toEqual(["10,000,000 series", "500 points"]);
+    expect(
+      await unsourcedAfter(
+        "docs/faq.md",
+        faq,
+        "The series limit is now 10000000 per database, and a batch holds 500 points.",
+      ),
+    ).toEqual([]);
+  });
+
   it("leaves a templated address out of the facts to source", async () => {
     expect(
       await unsourcedAfter(

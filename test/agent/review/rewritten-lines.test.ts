@@ -91,6 +91,24 @@ describe("values the instruction names, taken out", () => {
         "Remove `s` from the guide: search opens with `/`.",
       ),
     ).toEqual([]);
+    // The instruction names the old value as the one that was: replacing it is what it asks.
+    const region = "| `--region` | Region to deploy to. | `us-east` |\n";
+    expect(
+      findDroppedGivenValues(
+        page(region, region.replace("`us-east`", "`eu-west`")),
+        "docs",
+        "The default region is now `eu-west` (it was `us-east`). Update the docs.",
+      ),
+    ).toEqual([]);
+    expect(
+      findDroppedGivenValues(
+        page(region, region.replace("`us-east`", "`eu-west`")),
+        "docs",
+        "The default region is now `eu-west`; `us-east` stays available.",
+      ),
+    ).toEqual([
+      "guide.md: the instruction names `us-east`, which the page held and the change took out",
+    ]);
   });
 });
 

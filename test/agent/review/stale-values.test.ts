@@ -192,6 +192,37 @@ describe("values the change replaced that other places still hold", () => {
     ]);
   });
 
+  it("finds a port named in prose left in an included snippet and the FAQ, in any case", async () => {
+    const install = fixtureFile(
+      "docs/installation.md",
+      "# Installation\n\nThe server listens on port 7400 by default.\n",
+    );
+    const firewall = fixtureFile(
+      "docs/snippets/firewall.md",
+      "Open TCP port 7400 to the machines that write.\n",
+    );
+    const faq = fixtureFile("docs/faq.md", "# FAQ\n\nPort 7400 over TCP. Not port 74001.\n");
+    const { tree } = fixtureWorkingTree([...allFiles, install, firewall, faq]);
+    await tree.write(
+      "docs/installation.md",
+      "# Installation\n\nThe server listens on port 7410 by default.\n",
+    );
+    const stale = await findStaleValues(tree, await readFileChanges(tree));
+    expect(stale.find((item) => item.value === "port 7400")).toEqual({
+      value: "port 7400",
+      replacedIn: "installation.md",
+      places: ["faq.md:3", "snippets/firewall.md:1"],
+      more: 0,
+      leftElsewhere: true,
+    });
+    // "Port 7400" swapped at a line's start is the same value, listed once.
+    await tree.write("docs/faq.md", "# FAQ\n\nPort 7410 over TCP. Not port 74001.\n");
+    const again = await findStaleValues(tree, await readFileChanges(tree));
+    expect(again.map((item) => [item.value, item.places])).toEqual([
+      ["port 7400", ["snippets/firewall.md:1"]],
+    ]);
+  });
+
   it("says nothing when the value was only moved within the page", async () => {
     const { tree } = fixtureWorkingTree(files);
     await tree.write(

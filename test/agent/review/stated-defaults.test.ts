@@ -116,4 +116,27 @@ describe("the defaults a page states, against the instruction", () => {
       ),
     ).toEqual([]);
   });
+
+  it("leaves a default the instruction gives by the words of the setting's name, not one beside it", () => {
+    const table =
+      "## Flags\n\n| Flag | Default |\n| --- | --- |\n| `--region <name>` | `us-east` |\n| `--tier <name>` | `basic` |\n";
+    const instruction =
+      "Lumen's default region is now `eu-west` (it was `us-east`). Update the docs.";
+    expect(
+      findDefaultMismatches(
+        page(table, table.replace("`us-east`", "`eu-west`")),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+    expect(
+      findDefaultMismatches(
+        page(table, table.replace("`basic`", "`eu-west`")),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([
+      "settings.md:6: the change turns the default of `--tier <name>` from basic to eu-west, which the instruction does not ask for",
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ import {
   findRepeatedMisbeliefs,
   findReversedStatements,
   findSwappedFacts,
+  findSwappedKinds,
   findSwappedReplacements,
   findSwappedValues,
   renderSwappedFacts,
@@ -336,5 +337,40 @@ describe("the self-review's part", () => {
     expect(items).toHaveLength(1);
     expect(renderSwappedFacts(items)).toContain("say otherwise than the instruction");
     expect(renderSwappedFacts([])).toBe("");
+  });
+});
+
+describe("two kinds the instruction sets against each other, swapped", () => {
+  const instruction =
+    "On the CI page, tell readers to use a deploy token (Settings → Deploy tokens) in CI, not a personal token: personal tokens expire after 90 days.";
+  const ci = "# CI\n\nStore the token as a secret.\n";
+
+  it("names a preference turned around and what one kind does said of the other", () => {
+    expect(
+      findSwappedKinds(
+        page(
+          ci,
+          "# CI\n\nIn CI, use a personal token rather than a deploy token: deploy tokens expire after 90 days.\nStore the token as a secret.\n",
+        ),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([
+      'page.md: "In CI, use a personal token rather than a deploy token:" turns around what the instruction prefers',
+      'page.md: "deploy tokens expire after 90 days." says of one kind what the instruction says of the other ("personal tokens expire after 90 days.")',
+    ]);
+  });
+
+  it("leaves the statement written as the instruction gives it", () => {
+    expect(
+      findSwappedKinds(
+        page(
+          ci,
+          "# CI\n\nIn CI, use a deploy token (**Settings → Deploy tokens**), not a personal token: personal tokens expire after 90 days.\nStore the token as a secret.\n",
+        ),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
   });
 });
