@@ -29,7 +29,8 @@ export const SITE_VISITORS_SELECT = `SELECT site_id, intDiv(bucket, 96) AS day, 
  * Layout: `view_events` keeps each event as it came (the user agent included, never the client
  * address) for INKWELL_ANALYTICS_RAW_RETENTION_DAYS; materialized views feed SummingMergeTree
  * tables per quarter hour and per UTC day (pages, agents, referring hosts) and an
- * AggregatingMergeTree of unique visitors per day, which reads use. Counts are signed, so a
+ * AggregatingMergeTree of unique visitors per day and page, which reads use; page views also per
+ * ten-day period and per month, and unique visitors per day for the whole site (version 3). Counts are signed, so a
  * reclassification moves views between classes by inserting corrections (`clickhouse-reclassify.ts`). Every table keeps a window
  * of recent insert tokens (`non_replicated_deduplication_window`), so a batch sent again with
  * the same token is dropped by every table, the materialized views' included.

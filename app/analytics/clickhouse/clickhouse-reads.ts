@@ -51,8 +51,9 @@ import type { ClickHouseTarget } from "./clickhouse-connection.ts";
 /**
  * The ClickHouse store's reads: the same answers as the PostgreSQL store's services in
  * `analytics/read/`, from the rollups of `clickhouse-migrations.ts`. A range is read as the
- * quarter-hour rows of its partial days and the daily rows of its whole UTC days (a `Cover`), so
- * the work follows the number of paths, not the length of the range: a timeseries reads a day's
+ * quarter-hour rows of its partial days and the daily rows of its whole UTC days (a `Cover`; page
+ * views also take whole months and ten-day periods from their rows), so the work follows the
+ * number of paths more than the length of the range: a timeseries reads a day's
  * row wherever the day lies within one of its intervals, an export wherever a local day is a
  * whole UTC day. The site's id and its path dictionary come from PostgreSQL, as on ingestion.
  */
@@ -119,9 +120,10 @@ export class ClickHouseReads {
     const siteId = await findSiteId(this.db, projectId);
     if (siteId === null) return empty;
     const source = this.rangeSource("page_views", periodCoverOf(parts), PATH_COUNTS, { prefix });
-    // Per path, summed in ClickHouse: the totals, and the page by total then path (byte order of
-    // UTF-8, which is code point order), so only the page travels. The three reads run at once
-    // (a partial sort for the page is cheaper than sorting every path with the totals).
+    // Per path, summed in ClickHouse once: the page by total then path (byte order of UTF-8,
+    // which is code point order), each of its rows carrying the totals over every path, so only
+    // the page travels. A page past the last path has no row to carry them: the totals are read
+    // alone then.
     const perPath = `SELECT path, sum(human) AS h, sum(ai) AS a, sum(crawler) AS c
        FROM (${source}) GROUP BY path`;
     const params = {
@@ -130,19 +132,28 @@ export class ClickHouseReads {
       limit: query.limit,
       offset: query.offset,
     };
-    const [sums, page, visitors] = await Promise.all([
-      this.rows<{ human: string; ai: string; crawler: string; n: string }>(
-        `SELECT sumIf(h, h + a > 0) AS human, sumIf(a, h + a > 0) AS ai, sum(c) AS crawler,
-           countIf(h + a > 0) AS n FROM (${perPath})`,
-        params,
-      ),
-      this.rows<{ path: string; h: string; a: string; c: string }>(
-        `SELECT path, h, a, c FROM (${perPath}) WHERE h + a > 0
+    type Sums = { human: string; ai: string; crawler: string; n: string };
+    const [page, visitors] = await Promise.all([
+      this.rows<{ path: string; h: string; a: string; c: string } & Sums>(
+        `SELECT path, h, a, c, human, ai, crawler, n FROM (
+           SELECT path, h, a, c, sumIf(h, h + a > 0) OVER () AS human,
+             sumIf(a, h + a > 0) OVER () AS ai, sum(c) OVER () AS crawler,
+             countIf(h + a > 0) OVER () AS n
+           FROM (${perPath}))
+         WHERE h + a > 0
          ORDER BY h + a DESC, path ASC LIMIT {limit: UInt32} OFFSET {offset: UInt32}`,
         params,
       ),
       this.countVisitors(siteId, parts, prefix),
     ]);
+    const sums: Sums[] =
+      page.length > 0
+        ? page
+        : await this.rows<Sums>(
+            `SELECT sumIf(h, h + a > 0) AS human, sumIf(a, h + a > 0) AS ai, sum(c) AS crawler,
+               countIf(h + a > 0) AS n FROM (${perPath})`,
+            params,
+          );
     const human = Number(sums[0]?.human ?? 0);
     const ai = Number(sums[0]?.ai ?? 0);
     const views = page.map((row) => {
