@@ -585,13 +585,13 @@ function partialDayVisitors(within: string, paths: string): string {
 }
 
 /** A [from, to) run of quarter hours or of UTC days. */
-type Run = { from: number; to: number };
+export type Run = { from: number; to: number };
 
 /**
  * What a read covers: runs of quarter hours read from the quarter-hour rollups, and runs of whole
  * UTC days read from the daily ones (a day's row sums its 96 quarter hours exactly).
  */
-interface Cover {
+export interface Cover {
   quarterHours: Run[];
   days: Run[];
   /**
@@ -615,7 +615,7 @@ function coverOf(parts: RangeParts): Cover {
  * rows and the rest per quarter hour. A year is then about 13 monthly and periods' rows a path
  * and at most 18 daily ones, rather than 365.
  */
-function periodCoverOf(parts: RangeParts): Cover {
+export function periodCoverOf(parts: RangeParts): Cover {
   const cover: Cover = {
     quarterHours: parts.quarterHours,
     days: [],
