@@ -6,6 +6,20 @@ export const VISITORS_SELECT = `SELECT site_id, intDiv(bucket, 96) AS day, path,
         GROUP BY site_id, day, path`;
 
 /**
+ * A UTC day's ten-day period (days 1 to 10, 11 to 20, 21 to the month's end) and month, as the
+ * number of the period's first day; `day` is a day number (days since 1970-01-01).
+ */
+const DAY_DATE = "addDays(toDate('1970-01-01'), day)";
+const MONTH_START = `toUInt32(toStartOfMonth(${DAY_DATE}))`;
+const DEKAD_START = `toUInt32(addDays(toStartOfMonth(${DAY_DATE}), least(intDiv(toDayOfMonth(${DAY_DATE}) - 1, 10), 2) * 10))`;
+
+/** Unique visitors per day for the whole site from raw events, with the events they came from. */
+export const SITE_VISITORS_SELECT = `SELECT site_id, intDiv(bucket, 96) AS day, uniqExactState(visitor) AS visitors,
+          toUInt64(count()) AS events
+        FROM {db}.view_events WHERE class = 'human' AND visitor != 0
+        GROUP BY site_id, day`;
+
+/**
  * The ClickHouse store's schema, as versioned migrations applied in order at start (like the
  * PostgreSQL ones); each is a list of statements with `{db}` for the database and `{retention}`
  * for the days raw events are kept. Statements are idempotent (IF NOT EXISTS), so two servers
@@ -15,7 +29,8 @@ export const VISITORS_SELECT = `SELECT site_id, intDiv(bucket, 96) AS day, path,
  * Layout: `view_events` keeps each event as it came (the user agent included, never the client
  * address) for INKWELL_ANALYTICS_RAW_RETENTION_DAYS; materialized views feed SummingMergeTree
  * tables per quarter hour and per UTC day (pages, agents, referring hosts) and an
- * AggregatingMergeTree of unique visitors per day, which reads use. Counts are signed, so a
+ * AggregatingMergeTree of unique visitors per day and page, which reads use; page views also per
+ * ten-day period and per month, and unique visitors per day for the whole site (version 3). Counts are signed, so a
  * reclassification moves views between classes by inserting corrections (`clickhouse-reclassify.ts`). Every table keeps a window
  * of recent insert tokens (`non_replicated_deduplication_window`), so a batch sent again with
  * the same token is dropped by every table, the materialized views' included.
@@ -74,7 +89,71 @@ export const CLICKHOUSE_MIGRATIONS: ReadonlyArray<{
       ) ENGINE = ReplacingMergeTree ORDER BY (site_id, day)`,
     ],
   },
+  {
+    version: 3,
+    name: "page views per ten days and per month, and each day's unique visitors site-wide",
+    // Reads of long ranges (`clickhouse-reads.ts`) take the whole months and ten-day periods
+    // inside them from these, rather than a row per path and day. Both are fed from
+    // `page_views_day` (so corrections and copies written there reach them too), and filled
+    // from it here with what they lack, so running this again adds nothing.
+    // `site_visitors_day` holds each day's visitor set for the whole site, and a count of the
+    // human events that went into it; `visitor_counts` keeps a day's counted set size under that
+    // count, which grows with every event added, so a kept size is used only while the day is
+    // unchanged. Filled from `visitors_day` here: sets are unions, so again adds nothing.
+    statements: [
+      ...periodRollup("dekad", DEKAD_START),
+      ...periodRollup("month", MONTH_START),
+      `CREATE TABLE IF NOT EXISTS {db}.site_visitors_day (
+        site_id UInt32,
+        day UInt32,
+        visitors AggregateFunction(uniqExact, UInt64),
+        events SimpleAggregateFunction(sum, UInt64)
+      ) ENGINE = AggregatingMergeTree
+      ORDER BY (site_id, day)
+      SETTINGS non_replicated_deduplication_window = 100000`,
+      `CREATE MATERIALIZED VIEW IF NOT EXISTS {db}.site_visitors_day_mv TO {db}.site_visitors_day AS
+        ${SITE_VISITORS_SELECT}`,
+      `INSERT INTO {db}.site_visitors_day
+        SELECT site_id, day, uniqExactMergeState(visitors), toUInt64(uniqExactMerge(visitors))
+        FROM {db}.visitors_day GROUP BY site_id, day`,
+      `CREATE TABLE IF NOT EXISTS {db}.visitor_counts (
+        site_id UInt32, day UInt32, events UInt64, visitors UInt64
+      ) ENGINE = ReplacingMergeTree(events) ORDER BY (site_id, day)`,
+    ],
+  },
 ];
+
+/**
+ * The page views of a period longer than a day (`grain`, whose first day is `start` of a row's
+ * `day`), a materialized view feeding it from `page_views_day`, and the statement filling it
+ * with what it lacks of `page_views_day`'s sums: the difference, so a second run inserts nothing
+ * (and two at once insert the same block under one token, which the table drops).
+ */
+function periodRollup(grain: string, start: string): string[] {
+  const sums =
+    "sum(human) AS human, sum(assistant) AS assistant, sum(search) AS search, sum(training) AS training, sum(crawler) AS crawler";
+  const fromDays = `SELECT site_id, ${start} AS period, path, ${sums} FROM {db}.page_views_day
+        GROUP BY site_id, period, path`;
+  return [
+    `CREATE TABLE IF NOT EXISTS {db}.page_views_${grain} (
+      site_id UInt32, day UInt32, path String,
+      human Int64, assistant Int64, search Int64, training Int64, crawler Int64
+    ) ENGINE = SummingMergeTree ORDER BY (site_id, day, path)
+    SETTINGS non_replicated_deduplication_window = 100000`,
+    `CREATE MATERIALIZED VIEW IF NOT EXISTS {db}.page_views_${grain}_mv TO {db}.page_views_${grain} AS
+      SELECT site_id, period AS day, path, human, assistant, search, training, crawler
+      FROM (${fromDays})`,
+    `INSERT INTO {db}.page_views_${grain} SETTINGS insert_deduplication_token = 'migration-3-${grain}'
+      SELECT site_id, period, path, d.human - p.human, d.assistant - p.assistant,
+        d.search - p.search, d.training - p.training, d.crawler - p.crawler
+      FROM (${fromDays}) AS d
+      LEFT JOIN (SELECT site_id, day AS period, path, ${sums} FROM {db}.page_views_${grain}
+        GROUP BY site_id, period, path) AS p USING (site_id, period, path)
+      WHERE (d.human, d.assistant, d.search, d.training, d.crawler)
+        != (p.human, p.assistant, p.search, p.training, p.crawler)
+      ORDER BY site_id, period, path`,
+  ];
+}
 
 /** The summing tables of one grain (quarter hour or UTC day) and their materialized views. */
 function rollups(grain: string, column: string, expression: string): string[] {

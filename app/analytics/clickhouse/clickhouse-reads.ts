@@ -45,14 +45,15 @@ import {
   type RangeParts,
   splitRange,
 } from "../store/view-range.ts";
-import { effectiveBound, QUARTER_HOUR_MS, QUARTER_HOURS_PER_DAY } from "../time-buckets.ts";
+import { DAY_MS, effectiveBound, QUARTER_HOUR_MS, QUARTER_HOURS_PER_DAY } from "../time-buckets.ts";
 import type { ClickHouseTarget } from "./clickhouse-connection.ts";
 
 /**
  * The ClickHouse store's reads: the same answers as the PostgreSQL store's services in
  * `analytics/read/`, from the rollups of `clickhouse-migrations.ts`. A range is read as the
- * quarter-hour rows of its partial days and the daily rows of its whole UTC days (a `Cover`), so
- * the work follows the number of paths, not the length of the range: a timeseries reads a day's
+ * quarter-hour rows of its partial days and the daily rows of its whole UTC days (a `Cover`; page
+ * views also take whole months and ten-day periods from their rows), so the work follows the
+ * number of paths more than the length of the range: a timeseries reads a day's
  * row wherever the day lies within one of its intervals, an export wherever a local day is a
  * whole UTC day. The site's id and its path dictionary come from PostgreSQL, as on ingestion.
  */
@@ -87,8 +88,8 @@ export class ClickHouseReads {
     const pieces = rangePieces(
       cover,
       (within) => `SELECT bucket, ${columns} FROM {db}.${family}_qh WHERE ${where} AND ${within}`,
-      (days) =>
-        `SELECT day * ${QUARTER_HOURS_PER_DAY} AS bucket, ${columns} FROM {db}.${family}_day WHERE ${where} AND ${days}`,
+      (days, grain) =>
+        `SELECT day * ${QUARTER_HOURS_PER_DAY} AS bucket, ${columns} FROM {db}.${family}_${grain ?? "day"} WHERE ${where} AND ${days}`,
     );
     if (pieces.length === 0) {
       return `SELECT toUInt32(0) AS bucket, ${columns} FROM {db}.${family}_qh WHERE 0`;
@@ -118,10 +119,11 @@ export class ClickHouseReads {
     if (query.from && query.to && parts.from >= parts.to) return empty;
     const siteId = await findSiteId(this.db, projectId);
     if (siteId === null) return empty;
-    const source = this.rangeSource("page_views", coverOf(parts), PATH_COUNTS, { prefix });
-    // Per path, summed in ClickHouse: the totals, and the page by total then path (byte order of
-    // UTF-8, which is code point order), so only the page travels. The three reads run at once
-    // (a partial sort for the page is cheaper than sorting every path with the totals).
+    const source = this.rangeSource("page_views", periodCoverOf(parts), PATH_COUNTS, { prefix });
+    // Per path, summed in ClickHouse once: the page by total then path (byte order of UTF-8,
+    // which is code point order), each of its rows carrying the totals over every path, so only
+    // the page travels. A page past the last path has no row to carry them: the totals are read
+    // alone then.
     const perPath = `SELECT path, sum(human) AS h, sum(ai) AS a, sum(crawler) AS c
        FROM (${source}) GROUP BY path`;
     const params = {
@@ -130,19 +132,28 @@ export class ClickHouseReads {
       limit: query.limit,
       offset: query.offset,
     };
-    const [sums, page, visitors] = await Promise.all([
-      this.rows<{ human: string; ai: string; crawler: string; n: string }>(
-        `SELECT sumIf(h, h + a > 0) AS human, sumIf(a, h + a > 0) AS ai, sum(c) AS crawler,
-           countIf(h + a > 0) AS n FROM (${perPath})`,
-        params,
-      ),
-      this.rows<{ path: string; h: string; a: string; c: string }>(
-        `SELECT path, h, a, c FROM (${perPath}) WHERE h + a > 0
+    type Sums = { human: string; ai: string; crawler: string; n: string };
+    const [page, visitors] = await Promise.all([
+      this.rows<{ path: string; h: string; a: string; c: string } & Sums>(
+        `SELECT path, h, a, c, human, ai, crawler, n FROM (
+           SELECT path, h, a, c, sumIf(h, h + a > 0) OVER () AS human,
+             sumIf(a, h + a > 0) OVER () AS ai, sum(c) OVER () AS crawler,
+             countIf(h + a > 0) OVER () AS n
+           FROM (${perPath}))
+         WHERE h + a > 0
          ORDER BY h + a DESC, path ASC LIMIT {limit: UInt32} OFFSET {offset: UInt32}`,
         params,
       ),
-      this.rows<{ n: string }>(`SELECT (${visitorsQuery(parts, prefix)}) AS n`, params),
+      this.countVisitors(siteId, parts, prefix),
     ]);
+    const sums: Sums[] =
+      page.length > 0
+        ? page
+        : await this.rows<Sums>(
+            `SELECT sumIf(h, h + a > 0) AS human, sumIf(a, h + a > 0) AS ai, sum(c) AS crawler,
+               countIf(h + a > 0) AS n FROM (${perPath})`,
+            params,
+          );
     const human = Number(sums[0]?.human ?? 0);
     const ai = Number(sums[0]?.ai ?? 0);
     const views = page.map((row) => {
@@ -156,12 +167,91 @@ export class ClickHouseReads {
         ai,
         total: human + ai,
         crawler: Number(sums[0]?.crawler ?? 0),
-        visitors: Number(visitors[0]?.n ?? 0),
+        visitors,
       },
       views,
       hasMore: query.offset + views.length < Number(sums[0]?.n ?? 0),
       ...range,
     };
+  }
+
+  /**
+   * The unique visitors of a range: each UTC day's distinct visitor hashes (they rotate daily),
+   * summed. With a prefix, from the per-page sets (`visitorsQuery`). Without, whole days from
+   * the site's per-day sets, through the sizes kept in `visitor_counts`: a day's kept size is
+   * used while the day's event count (which every event added raises) is the one it was counted
+   * at; any other day is counted from its set and its size kept. Partial days come from the raw
+   * events.
+   */
+  private async countVisitors(
+    siteId: number,
+    parts: RangeParts,
+    prefix: string | undefined,
+  ): Promise<number> {
+    const params = { site: siteId, prefix: prefix ?? "" };
+    if (prefix !== undefined) {
+      const [row] = await this.rows<{ n: string }>(
+        `SELECT (${visitorsQuery(parts, prefix)}) AS n`,
+        params,
+      );
+      return Number(row?.n ?? 0);
+    }
+    const cover = coverOf(parts);
+    const hours = runsCondition("bucket", cover.quarterHours);
+    const whole = runsCondition("day", cover.days);
+    const [partial, days] = await Promise.all([
+      hours
+        ? this.rows<{ n: string }>(
+            `SELECT toUInt64(sum(n)) AS n FROM (${partialDayVisitors(hours, "")})`,
+            params,
+          )
+        : [],
+      whole ? this.wholeDayVisitors(siteId, whole) : 0,
+    ]);
+    return Number(partial[0]?.n ?? 0) + days;
+  }
+
+  /** The site's unique visitors summed over whole UTC days (`days`, a condition on `day`). */
+  private async wholeDayVisitors(siteId: number, days: string): Promise<number> {
+    const where = `site_id = {site: UInt32} AND ${days}`;
+    // A day with events has at least one visitor, so a size of 0 is a day not kept at this count.
+    const known = await this.rows<{ day: number; visitors: string }>(
+      `SELECT day, c.visitors AS visitors
+       FROM (SELECT day, sum(events) AS events FROM {db}.site_visitors_day WHERE ${where}
+         GROUP BY day HAVING events > 0) AS d
+       LEFT JOIN (SELECT day, events, max(visitors) AS visitors FROM {db}.visitor_counts
+         WHERE ${where} GROUP BY day, events) AS c USING (day, events)`,
+      { site: siteId },
+    );
+    let sum = 0;
+    const unknown: number[] = [];
+    for (const row of known) {
+      const visitors = Number(row.visitors);
+      if (visitors > 0) sum += visitors;
+      else unknown.push(Number(row.day));
+    }
+    if (unknown.length === 0) return sum;
+    const counted = await this.rows<{ day: number; events: string; visitors: string }>(
+      `SELECT day, sum(events) AS events, uniqExactMerge(visitors) AS visitors
+       FROM {db}.site_visitors_day WHERE site_id = {site: UInt32} AND day IN {days: Array(UInt32)}
+       GROUP BY day`,
+      { site: siteId, days: unknown },
+    );
+    await this.target.client.insert({
+      table: `${this.target.database}.visitor_counts`,
+      values: counted.map((row) => ({
+        site_id: siteId,
+        day: Number(row.day),
+        events: row.events,
+        visitors: row.visitors,
+      })),
+      format: "JSONEachRow",
+      // Kept counts are a cache: the server gathers them into a part now and then rather than
+      // one part a read, and the read does not wait for it.
+      clickhouse_settings: { async_insert: 1, wait_for_async_insert: 0 },
+    });
+    for (const row of counted) sum += Number(row.visitors);
+    return sum;
   }
 
   /**
@@ -176,7 +266,7 @@ export class ClickHouseReads {
     const parts = splitRange(query.from, query.to);
     const siteId = await findSiteId(this.db, projectId);
     if (siteId === null || parts.from >= parts.to) return result;
-    const source = this.rangeSource("page_views", coverOf(parts), PATH_COUNTS);
+    const source = this.rangeSource("page_views", periodCoverOf(parts), PATH_COUNTS);
     const rows = await this.rows<{ path: string; human: string; ai: string; crawler: string }>(
       `SELECT path, sum(human) AS human, sum(ai) AS ai, sum(crawler) AS crawler
        FROM (${source}) GROUP BY path`,
@@ -201,7 +291,7 @@ export class ClickHouseReads {
   private async categories(siteId: number, parts: RangeParts, path: string | undefined) {
     const source = this.rangeSource(
       "page_views",
-      coverOf(parts),
+      periodCoverOf(parts),
       "human, assistant, search, training",
       {
         path,
@@ -475,9 +565,7 @@ function visitorsQuery(parts: RangeParts, prefix: string | undefined): string {
   const where = `site_id = {site: UInt32}${pathCondition({ prefix })}`;
   const pieces = rangePieces(
     coverOf(parts),
-    (within) =>
-      `SELECT intDiv(bucket, 96) AS day, uniqExact(visitor) AS n FROM {db}.view_events
-       WHERE ${where} AND class = 'human' AND visitor != 0 AND ${within} GROUP BY day`,
+    (within) => partialDayVisitors(within, pathCondition({ prefix })),
     (days) =>
       `SELECT day, uniqExactMerge(visitors) AS n FROM {db}.visitors_day
        WHERE ${where} AND ${days} GROUP BY day`,
@@ -486,16 +574,31 @@ function visitorsQuery(parts: RangeParts, prefix: string | undefined): string {
   return `SELECT toUInt64(sum(n)) FROM (${pieces.join(" UNION ALL ")})`;
 }
 
+/**
+ * Each UTC day's distinct visitors among the raw events of some quarter hours (`within`, a
+ * condition on `bucket`), of the site's pages (`paths`: a condition after an AND, or "").
+ */
+function partialDayVisitors(within: string, paths: string): string {
+  return `SELECT intDiv(bucket, 96) AS day, uniqExact(visitor) AS n FROM {db}.view_events
+       WHERE site_id = {site: UInt32}${paths} AND class = 'human' AND visitor != 0 AND ${within}
+       GROUP BY day`;
+}
+
 /** A [from, to) run of quarter hours or of UTC days. */
-type Run = { from: number; to: number };
+export type Run = { from: number; to: number };
 
 /**
  * What a read covers: runs of quarter hours read from the quarter-hour rollups, and runs of whole
  * UTC days read from the daily ones (a day's row sums its 96 quarter hours exactly).
  */
-interface Cover {
+export interface Cover {
   quarterHours: Run[];
   days: Run[];
+  /**
+   * Runs of whole ten-day periods and whole months (by their first days), read from the
+   * `page_views` family's rollups of those grains, which sum their days' rows exactly.
+   */
+  periods?: { dekad: Run[]; month: Run[] };
 }
 
 /** A range's cover: its whole UTC days from the daily rollups, the rest per quarter hour. */
@@ -507,19 +610,95 @@ function coverOf(parts: RangeParts): Cover {
 }
 
 /**
+ * A range's cover for the `page_views` rollups: its whole months from the monthly rows, the
+ * whole ten-day periods left at either end from theirs, the other whole days from the daily
+ * rows and the rest per quarter hour. A year is then about 13 monthly and periods' rows a path
+ * and at most 18 daily ones, rather than 365.
+ */
+export function periodCoverOf(parts: RangeParts): Cover {
+  const cover: Cover = {
+    quarterHours: parts.quarterHours,
+    days: [],
+    periods: { dekad: [], month: [] },
+  };
+  const { first, end } = parts.days;
+  if (first >= end) return cover;
+  const periods = cover.periods as NonNullable<Cover["periods"]>;
+  const byDekads = (from: number, to: number) => {
+    const firstDekad = nextDekadStart(from);
+    const endDekad = dekadStartOf(to);
+    if (firstDekad >= endDekad) {
+      pushRun(cover.days, from, to);
+      return;
+    }
+    pushRun(cover.days, from, firstDekad);
+    pushRun(periods.dekad, firstDekad, endDekad);
+    pushRun(cover.days, endDekad, to);
+  };
+  const firstMonth = nextMonthStart(first);
+  const endMonth = monthStartOf(end);
+  if (firstMonth >= endMonth) {
+    byDekads(first, end);
+  } else {
+    byDekads(first, firstMonth);
+    pushRun(periods.month, firstMonth, endMonth);
+    byDekads(endMonth, end);
+  }
+  return cover;
+}
+
+/** The first day (a day number) of the month holding `day`. */
+function monthStartOf(day: number): number {
+  const date = new Date(day * DAY_MS);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1) / DAY_MS;
+}
+
+/** `day` when a month starts on it, else the next month's first day. */
+function nextMonthStart(day: number): number {
+  const start = monthStartOf(day);
+  if (start === day) return day;
+  const date = new Date(day * DAY_MS);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) / DAY_MS;
+}
+
+/**
+ * The first day of the ten-day period holding `day`: the 1st, 11th or 21st of its month (the
+ * third period runs to the month's end), as `clickhouse-migrations.ts` groups them.
+ */
+function dekadStartOf(day: number): number {
+  const date = new Date(day * DAY_MS);
+  const start = Math.min(Math.floor((date.getUTCDate() - 1) / 10), 2) * 10 + 1;
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), start) / DAY_MS;
+}
+
+/** `day` when a ten-day period starts on it, else the next period's first day. */
+function nextDekadStart(day: number): number {
+  const start = dekadStartOf(day);
+  if (start === day) return day;
+  const date = new Date(day * DAY_MS);
+  const next = date.getUTCDate() <= 20 ? start + 10 : nextMonthStart(day);
+  return next;
+}
+
+/**
  * The selects for a cover: `quarterHours` given the condition on `bucket` for its quarter hours,
- * `days` the condition on `day` for its whole days; none for an empty cover.
+ * `days` the condition on `day` for its whole days (and, with the grain's name, for its whole
+ * ten-day periods and months); none for an empty cover.
  */
 function rangePieces(
   cover: Cover,
   quarterHours: (within: string) => string,
-  days: (within: string) => string,
+  days: (within: string, grain?: "dekad" | "month") => string,
 ): string[] {
   const pieces: string[] = [];
   const hours = runsCondition("bucket", cover.quarterHours);
   if (hours) pieces.push(quarterHours(hours));
   const whole = runsCondition("day", cover.days);
   if (whole) pieces.push(days(whole));
+  for (const grain of ["dekad", "month"] as const) {
+    const runs = runsCondition("day", cover.periods?.[grain] ?? []);
+    if (runs) pieces.push(days(runs, grain));
+  }
   return pieces;
 }
 
@@ -533,6 +712,7 @@ function runsCondition(column: string, runs: readonly Run[]): string {
 
 /** Appends a run, joining it to the last one when they touch. */
 function pushRun(runs: Run[], from: number, to: number): void {
+  if (from >= to) return;
   const last = runs.at(-1);
   if (last && last.to === from) last.to = to;
   else runs.push({ from, to });

@@ -11,7 +11,7 @@ import { findSiteId } from "../store/analytics.repository.ts";
 import { DAY_MS, QUARTER_HOURS_PER_DAY } from "../time-buckets.ts";
 import type { ClickHouseTarget } from "./clickhouse-connection.ts";
 import type { RawViewEvent } from "./clickhouse-ingest.ts";
-import { VISITORS_SELECT } from "./clickhouse-migrations.ts";
+import { SITE_VISITORS_SELECT, VISITORS_SELECT } from "./clickhouse-migrations.ts";
 
 type ViewClassName = RawViewEvent["class"];
 
@@ -200,8 +200,56 @@ async function reclassifySite(
       )}`,
       clickhouse_settings: { insert_deduplicate: 0, insert_deduplication_token: "" },
     });
+    await recountSiteVisitors(target, siteId, sinceDay);
   }
   return { days, userAgentsMoved, viewsMoved, viewsKept: 0, pageViewsMoved: viewsMoved };
+}
+
+/**
+ * The site's per-day visitor sets since `sinceDay` counted again from the raw events, and the
+ * sizes kept for those days dropped. Each day's event count is set above any it had (the new
+ * count plus the old, plus one), in the same row as its set, so a size kept at an earlier count
+ * by a read running meanwhile is never taken for the new set's.
+ */
+async function recountSiteVisitors(
+  target: ClickHouseTarget,
+  siteId: number,
+  sinceDay: number,
+): Promise<void> {
+  const { client, database } = target;
+  const params = { site: siteId, day: sinceDay };
+  const result = await client.query({
+    query: `SELECT day, toString(sum(events)) AS events FROM ${database}.site_visitors_day
+      WHERE site_id = {site: UInt32} AND day >= {day: UInt32} GROUP BY day`,
+    query_params: params,
+    format: "JSONEachRow",
+  });
+  const before = await result.json<{ day: number; events: string }>();
+  await client.command({
+    query: `ALTER TABLE ${database}.site_visitors_day DELETE WHERE site_id = {site: UInt32} AND day >= {day: UInt32}`,
+    query_params: params,
+    clickhouse_settings: { mutations_sync: "2" },
+  });
+  await client.command({
+    query: `INSERT INTO ${database}.site_visitors_day
+      SELECT site_id, day, visitors,
+        events + transform(day, {days: Array(UInt32)}, {before: Array(UInt64)}, toUInt64(0)) + 1
+      FROM (${SITE_VISITORS_SELECT.replaceAll("{db}", database).replace(
+        "WHERE class = 'human'",
+        "WHERE site_id = {site: UInt32} AND bucket >= {day: UInt32} * 96 AND class = 'human'",
+      )})`,
+    query_params: {
+      ...params,
+      days: before.map((row) => row.day),
+      before: before.map((row) => Number(row.events)),
+    },
+    clickhouse_settings: { insert_deduplicate: 0, insert_deduplication_token: "" },
+  });
+  await client.command({
+    query: `ALTER TABLE ${database}.visitor_counts DELETE WHERE site_id = {site: UInt32} AND day >= {day: UInt32}`,
+    query_params: params,
+    clickhouse_settings: { mutations_sync: "2" },
+  });
 }
 
 function countedOf(now: ClassifiedAs): Counted {

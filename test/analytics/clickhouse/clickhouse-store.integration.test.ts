@@ -354,6 +354,114 @@ describe.skipIf(!hasChdb)(
           expect(text).toContain("visitor");
           // Counted once on arrival: a server without the secret reads the same.
           expect((await store.countViews(id, { limit: 1, offset: 0 })).totals.visitors).toBe(4);
+          // A day read (and its count kept) then sent more views is counted again: a new visitor
+          // counts, one seen that day already does not.
+          await opened.store.ingest(
+            id,
+            [
+              view("2026-11-18T13:00:00Z", "203.0.113.9"),
+              view("2026-11-18T14:00:00Z", "203.0.113.7"),
+            ],
+            { now: clock.now() },
+          );
+          expect(await visitors("2026-11-18T00:00:00Z", "2026-11-19T00:00:00Z")).toBe(4);
+          expect(await visitors("2026-11-18T00:00:00Z", "2026-11-20T00:00:00Z")).toBe(5);
+          // Reclassified, the second browser is an AI agent, no visitor; back, it is one again.
+          const reclassifier = clickhouseReclassifier(database.db, opened.store.target, {
+            now: clock.now(),
+            rawRetentionDays: 30,
+          });
+          const since = Date.UTC(2026, 10, 18) / 86_400_000;
+          await reclassifier.reclassify(id, since, (userAgent, markdown) =>
+            userAgent === `${SAFARI} Edge`
+              ? {
+                  countedAs: "ai:EdgeReader",
+                  agent: { name: "EdgeReader", operator: "Acme", category: "assistant" },
+                }
+              : classifyRecorded(userAgent, markdown),
+          );
+          expect(await visitors("2026-11-18T00:00:00Z", "2026-11-19T00:00:00Z")).toBe(3);
+          expect(await visitors("2026-11-18T00:00:00Z", "2026-11-20T00:00:00Z")).toBe(4);
+          await reclassifier.reclassify(id, since, classifyRecorded);
+          expect(await visitors("2026-11-18T00:00:00Z", "2026-11-19T00:00:00Z")).toBe(4);
+          expect(await visitors("2026-11-18T00:00:00Z", "2026-11-20T00:00:00Z")).toBe(5);
+        } finally {
+          await opened.store.close();
+        }
+      });
+
+      it("fills the rollups of ten days, months and site visitors from the tables before them, once", async () => {
+        const opened = await Store.open(database.db, {
+          url: chdbUrl(),
+          rawRetentionDays: 400,
+          visitorSecret: "visitor-test-secret-0123456789abcdefgh",
+        });
+        try {
+          const target = opened.store.target;
+          const project = await createProjectWithKey(
+            { db: database.db, clock },
+            { repo: "acme/backfill" },
+          );
+          const id = project.project.id;
+          const events = [];
+          for (let i = 0; i < 600; i++) {
+            const at = Date.UTC(2026, 7, 30) + i * 3 * 3_600_000 + (i % 7) * 60_000;
+            events.push({
+              path: `/p${i % 7}`,
+              userAgent: [SAFARI, GPTBOT, GOOGLEBOT][i % 3] as string,
+              timestamp: new Date(at).toISOString(),
+              clientAddress: `198.51.100.${i % 11}`,
+            });
+          }
+          await opened.store.ingest(id, events, { now: clock.now() });
+          const ranges = [
+            [undefined, undefined],
+            ["2026-09-01T00:00:00Z", "2026-11-01T00:00:00Z"],
+            ["2026-09-05T06:15:00Z", "2026-10-27T00:00:00Z"],
+            ["2026-10-11T00:00:00Z", "2026-10-21T00:00:00Z"],
+          ] as const;
+          const read = () =>
+            Promise.all(
+              ranges.map(([from, to]) =>
+                opened.store.countViews(id, {
+                  from: from ? new Date(from) : undefined,
+                  to: to ? new Date(to) : undefined,
+                  limit: 5,
+                  offset: 0,
+                }),
+              ),
+            );
+          const before = await read();
+          expect(before[0]?.totals.human).toBe(200);
+          expect(before[1]?.totals.visitors).toBeGreaterThan(0);
+          // As a store migrated before version 3 holds them: the rollups and their record absent.
+          const forget = async () => {
+            for (const table of [
+              "page_views_dekad",
+              "page_views_month",
+              "site_visitors_day",
+              "visitor_counts",
+            ]) {
+              await target.client.command({ query: `TRUNCATE TABLE ${target.database}.${table}` });
+            }
+            await target.client.command({
+              query: `ALTER TABLE ${target.database}.schema_migrations DELETE WHERE version = 3`,
+              clickhouse_settings: { mutations_sync: "2" },
+            });
+          };
+          await forget();
+          expect((await read())[1]?.totals).not.toEqual(before[1]?.totals);
+          const third = CLICKHOUSE_MIGRATIONS.find((m) => m.version === 3);
+          const applied = [`3 ${third?.name}`];
+          expect(await migrateClickHouse(target, { rawRetentionDays: 400 })).toEqual(applied);
+          expect(await read()).toEqual(before);
+          // Applied again over filled tables (a second server at start), it adds nothing.
+          await target.client.command({
+            query: `ALTER TABLE ${target.database}.schema_migrations DELETE WHERE version = 3`,
+            clickhouse_settings: { mutations_sync: "2" },
+          });
+          expect(await migrateClickHouse(target, { rawRetentionDays: 400 })).toEqual(applied);
+          expect(await read()).toEqual(before);
         } finally {
           await opened.store.close();
         }

@@ -126,6 +126,7 @@ describe.skipIf(!hasChdb)(
             "",
             "&pathPrefix=/docs/api/",
             "&limit=250&offset=250",
+            "&limit=10&offset=100000",
             "&pathPrefix=/_inkwell/",
           ]) {
             const body = (await compare(`views?${range}${extra}`)) as { views: unknown[] };
