@@ -212,7 +212,7 @@ async function landingHeading(
   const base =
     pathPart === ""
       ? from
-      : resolve(pathPart.startsWith("/") ? tree.docsRoot : folder, pathPart.replace(/^\//, ""));
+      : resolveFrom(pathPart.startsWith("/") ? tree.docsRoot : folder, pathPart.replace(/^\//, ""));
   const candidates =
     pathPart === ""
       ? [from]
@@ -242,7 +242,8 @@ async function landingHeading(
   return landing ? { heading: landing.heading, title, sections } : undefined;
 }
 
-function resolve(folder: string, relative: string): string {
+/** A relative path taken from a folder, its `.` and `..` segments resolved (never above the top). */
+export function resolveFrom(folder: string, relative: string): string {
   const parts = folder === "" ? [] : folder.split("/");
   for (const part of relative.split("/")) {
     if (part === "" || part === ".") continue;

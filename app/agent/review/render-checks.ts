@@ -3,6 +3,7 @@ import { parse as parseYaml } from "yaml";
 import { siteFilesNear } from "../../docs-site/detect-docs-sites.ts";
 import type { DocsFinding } from "../../docs-site/docs-finding.ts";
 import { siteFileOf } from "../../docs-site/site-files.ts";
+import { resolveFrom } from "./labels-and-targets.ts";
 
 /** The site generators whose rendering these checks know. */
 export type RenderFormat = "mintlify" | "docusaurus" | "mkdocs" | "mdbook" | "plain";
@@ -251,22 +252,12 @@ function importedSnippets(
     if (!match) continue;
     const source = match[2] as string;
     const target = source.startsWith("/")
-      ? joinPath(context.docsRoot ?? "", source.slice(1))
-      : joinPath(folder, source);
+      ? resolveFrom(context.docsRoot ?? "", source.slice(1))
+      : resolveFrom(folder, source);
     const props = context.snippets.get(target);
     if (props) found.set(match[1] as string, props);
   }
   return found;
-}
-
-function joinPath(folder: string, relative: string): string {
-  const parts = folder === "" ? [] : folder.split("/");
-  for (const part of relative.split("/")) {
-    if (part === "" || part === ".") continue;
-    if (part === "..") parts.pop();
-    else parts.push(part);
-  }
-  return parts.join("/");
 }
 
 /**
