@@ -62,7 +62,7 @@ export async function runJobClaimBenchmark(
     "| ------------------------: | ----- | -----: | --------------: | --: | --: | ------------------: | ------------------: | ----------: | ----------: | -----------------: |",
     ...rows,
     "",
-    `The machine's load average was ${os.loadavg()[0]?.toFixed(0)} on ${os.cpus().length} cores, and other work wrote to the same PostgreSQL: what a claim reads and its time in the database show its own cost, and the rest of its wall time is mostly waiting for its commit to be flushed (compare the last column). The plans of one more claim at the largest size:`,
+    `The machine's load average was ${os.loadavg()[0]?.toFixed(0)} on ${os.cpus().length} cores when the run ended. What a claim reads and its time in the database show its own cost; the rest of its wall time is its round trips and waiting for its commit to be flushed (compare the last column), which other work on the machine or the same PostgreSQL lengthens. The plans of one more claim at the largest size:`,
     "",
     ...plans,
   ].join("\n");
