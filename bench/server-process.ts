@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { freePort } from "#testkit/system/free-port.ts";
+import { serverNodeFlags } from "./server-node-flags.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 /**
@@ -42,25 +43,6 @@ export interface ServerProcess {
   /** CPU time the process has used so far (user and system), from /proc. */
   cpuMs(): number;
   stop(): Promise<void>;
-}
-
-/**
- * The Node.js flags production gives the server, read from `npm run start:prod`'s command line
- * (`exec node <flags> build/app/main.js`; the image's entrypoint and `npm start` carry the same):
- * a benchmark runs the server, and its baseline, as production does.
- */
-export function serverNodeFlags(): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
-    scripts: Record<string, string>;
-  };
-  const words = (manifest.scripts["start:prod"] ?? "").split(/\s+/);
-  const node = words.indexOf("node");
-  const flags: string[] = [];
-  for (const word of words.slice(node + 1)) {
-    if (!word.startsWith("--")) break;
-    flags.push(word);
-  }
-  return flags;
 }
 
 /**

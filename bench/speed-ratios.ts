@@ -25,7 +25,8 @@ import {
   freshDatabase,
   seedBenchProject,
 } from "./bench-http.ts";
-import { type ServerProcess, serverNodeFlags, startServerProcess } from "./server-process.ts";
+import { serverNodeFlags } from "./server-node-flags.ts";
+import { type ServerProcess, startServerProcess } from "./server-process.ts";
 
 /**
  * Inkwell's speed as ratios to a baseline measured in the same run, on the same machine, so that

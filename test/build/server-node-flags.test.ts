@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { serverNodeFlags } from "../../bench/server-process.ts";
+import { serverNodeFlags } from "../../bench/server-node-flags.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const scripts = (

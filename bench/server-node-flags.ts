@@ -1,0 +1,23 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+/**
+ * The Node.js flags production gives the server, read from `npm run start:prod`'s command line
+ * (`exec node <flags> build/app/main.js`; the image's entrypoint and `npm start` carry the same):
+ * a benchmark runs the server, and its baseline, as production does.
+ */
+export function serverNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const words = (manifest.scripts["start:prod"] ?? "").split(/\s+/);
+  const node = words.indexOf("node");
+  const flags: string[] = [];
+  for (const word of words.slice(node + 1)) {
+    if (!word.startsWith("--")) break;
+    flags.push(word);
+  }
+  return flags;
+}
