@@ -12,11 +12,17 @@ export function serverNodeFlags(): string[] {
   const manifest = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
     scripts: Record<string, string>;
   };
-  const words = (manifest.scripts["start:prod"] ?? "").split(/\s+/);
-  const node = words.indexOf("node");
+  return nodeFlagsOf((manifest.scripts["start:prod"] ?? "").split(/\s+/));
+}
+
+/**
+ * The Node.js flags of a command line's words: those between `node` and the first word that is
+ * not a flag, or `--import` (the TypeScript loader of `npm start`, not a runtime flag).
+ */
+export function nodeFlagsOf(words: readonly string[]): string[] {
   const flags: string[] = [];
-  for (const word of words.slice(node + 1)) {
-    if (!word.startsWith("--")) break;
+  for (const word of words.slice(words.indexOf("node") + 1)) {
+    if (!word.startsWith("--") || word === "--import") break;
     flags.push(word);
   }
   return flags;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { serverNodeFlags } from "../../bench/server-node-flags.ts";
+import { nodeFlagsOf, serverNodeFlags } from "../../bench/server-node-flags.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const scripts = (
@@ -10,29 +10,19 @@ const scripts = (
   }
 ).scripts;
 
-/** The words between `node` and the first that is not a flag, in a command line. */
-function flagsOf(words: string[]): string[] {
-  const flags: string[] = [];
-  for (const word of words.slice(words.indexOf("node") + 1)) {
-    if (!word.startsWith("--") || word === "--import") break;
-    flags.push(word);
-  }
-  return flags;
-}
-
 describe("the Node.js flags the server runs with", () => {
   it("gives V8 a young generation large enough for a busy server's garbage", () => {
     expect(serverNodeFlags()).toContain("--max-semi-space-size=64");
   });
 
   it("are the same for npm start, npm run start:prod and the image's entrypoint", () => {
-    const start = flagsOf((scripts.start ?? "").split(/\s+/));
-    const startProd = flagsOf((scripts["start:prod"] ?? "").split(/\s+/));
+    const start = nodeFlagsOf((scripts.start ?? "").split(/\s+/));
+    const startProd = nodeFlagsOf((scripts["start:prod"] ?? "").split(/\s+/));
     const entrypoint = /^ENTRYPOINT (\[.*\])$/m.exec(
       readFileSync(path.join(ROOT, "Dockerfile"), "utf8"),
     )?.[1];
     expect(entrypoint).toBeDefined();
-    const image = flagsOf(JSON.parse(entrypoint as string) as string[]);
+    const image = nodeFlagsOf(JSON.parse(entrypoint as string) as string[]);
     expect(start).toEqual(serverNodeFlags());
     expect(startProd).toEqual(serverNodeFlags());
     expect(image).toEqual(serverNodeFlags());
