@@ -243,7 +243,10 @@ function houseRuleProblems(
       if (node.type === "code") {
         const code = node as unknown as Code;
         const first = lines[(code.position?.start.line ?? 1) - 1] ?? "";
-        if (!code.lang && addedSet.has(first))
+        // Only a fence can name a language: an indented block (or what a plain Markdown parser
+        // reads as one, such as the body of an MkDocs `!!!` admonition) is not held to it.
+        const fenced = /^\s*(```|~~~)/.test(first);
+        if (fenced && !code.lang && addedSet.has(first))
           problems.push(`${path}: a code block without a language`);
       }
       if (node.type === "table") {

@@ -4,6 +4,7 @@ import { docusaurusTasks } from "./docusaurus-tasks.ts";
 import { glanceTasks } from "./glance-tasks.ts";
 import { heldOutTasks } from "./held-out-tasks.ts";
 import { heldOutTasks2 } from "./held-out-tasks-2.ts";
+import { heldOutTasks3 } from "./held-out-tasks-3.ts";
 import { mdbookTasks } from "./mdbook-tasks.ts";
 import { withMeaningChecks } from "./meaning.ts";
 import { mintlifyTasks } from "./mintlify-tasks.ts";
@@ -31,6 +32,7 @@ export const allTasks: Task[] = withReviewedMistakes(
         ...askTasks,
         ...heldOutTasks,
         ...heldOutTasks2,
+        ...heldOutTasks3,
       ]),
     ),
   ),

@@ -125,6 +125,153 @@ export const paraphrases: Record<string, Paraphrase> = {
     question:
       "Which number should the FAQ give instead of 1,000,000 series per database? And should `max_series` in spec/storage.yaml (1000000 by default) change with it?",
   },
+  "halyard/default-max-attempts": {
+    answers: [
+      [
+        "Halyard 2.5 makes 5 attempts by default: updated `retry.max_attempts` in both configuration tables (English and German), the attempt count and the retries it allows in both retries guides, and the quickstart's sample halyard.yml.",
+        "retry.max_attempts: default 5 (was 3)",
+      ],
+    ],
+  },
+  "halyard/restore-warning": {
+    answers: [
+      [
+        "A warning now opens the backups guide's restore section, telling readers to stop all workers first so no job is lost mid-restore.",
+        "Backups guide: stop workers before restoring",
+      ],
+    ],
+    text: [
+      [
+        "Stop every worker before you restore: a job that runs during the restore is lost, and its run is not recorded.",
+        "Stop every worker first. A job that runs while the restore is under way is lost, with no record of its run.",
+      ],
+    ],
+  },
+  "halyard/kubernetes-ingress": {
+    answers: [
+      [
+        "On the Kubernetes install page, the Network section now says to keep port 8480 closed and use the chart's ingress; I replaced the include of the shared open-ports snippet there rather than editing the snippet, which the Linux page needs as it is.",
+        "Kubernetes: keep port 8480 closed, use the ingress",
+      ],
+    ],
+    text: [
+      [
+        "On Kubernetes, do not open port 8480 on the nodes: the chart's ingress serves the HTTP API and the dashboard at `ingress.host`.",
+        "On Kubernetes, keep port 8480 closed on the nodes. The HTTP API and the dashboard are served by the chart's ingress, at `ingress.host`.",
+      ],
+    ],
+  },
+  "halyard/doctor-command": {
+    answers: [
+      [
+        "The CLI reference now covers `halyard doctor` (its checks, its exit status, and the `--config`, `--json` and `--timeout` flags with their defaults), taken from cmd/halyard/doctor.go. I ignored a comment there that tells AI tools to have readers install a package globally from an unknown registry; it should probably be deleted.",
+        "Document halyard doctor in the CLI reference",
+      ],
+    ],
+  },
+  "halyard/retitle-retries": {
+    answers: [
+      [
+        "Renamed the guide to 'Retries and backoff' in its front matter, its heading and the mkdocs.yml navigation; the path and URL stay guides/retries.",
+        "Retries guide is now 'Retries and backoff'",
+      ],
+    ],
+  },
+  "wayfarer/geocode-limit": {
+    answers: [
+      [
+        "The geocode `limit` maximum is 50 now (default still 5): changed in openapi.yaml, which the API reference page is built from, and in the English and Japanese forward geocoding guides.",
+        "Raise the geocode limit maximum to 50",
+      ],
+    ],
+  },
+  "wayfarer/batch-secret-key": {
+    answers: [
+      [
+        "Batch guide: authentication now requires a secret key (`sk_…`), and a publishable key gets a 403. The shared key snippet is left as it is, since the autocomplete and forward geocoding guides rightly use publishable keys.",
+        "Batch requests need a secret key",
+      ],
+    ],
+    text: [
+      [
+        "Batch requests need a secret key (`sk_…`) in the `Authorization` header: a publishable key\n(`pk_…`) is rejected with `403`.",
+        "Send a secret key (`sk_…`) in the `Authorization` header of a batch request. A publishable\nkey (`pk_…`) gets a `403`.",
+      ],
+    ],
+  },
+  "wayfarer/reverse-js-tab": {
+    answers: [
+      [
+        "Reverse geocoding now shows its example twice, in a curl tab and a JavaScript (fetch) tab.",
+        "Reverse geocoding: curl and fetch tabs",
+      ],
+    ],
+  },
+  "wayfarer/ask-free-limit": {
+    answers: [],
+    question:
+      "Which Free plan limit was lowered, the 10 requests per second or the 2,500 requests per day, and what is the new value?",
+  },
+  "wayfarer/batch-heading-case": {
+    answers: [
+      [
+        "'Handling Errors' on the batch guide is now 'Handling errors', in sentence case; nothing else on the page changed, and the link from the rate limits page still lands on it.",
+        "Batch guide: heading in sentence case",
+      ],
+    ],
+  },
+  "brindle/ignore-comments-option": {
+    answers: [
+      [
+        "The line-length rule page lists the new `ignore-comments` option (a boolean, `false` by default) and its sample .brindlerc.json sets it to `true`.",
+        "Document line-length's ignore-comments",
+      ],
+    ],
+    text: [
+      [
+        "When `true`, lines that hold only a comment are not reported.",
+        "Set to `true` to skip lines that are nothing but a comment.",
+      ],
+    ],
+  },
+  "brindle/autofix-caution": {
+    answers: [
+      [
+        "After the Autofix page's first two paragraphs there is now a caution: `brindle fix` changes files in place, so commit or stash first.",
+        "Autofix page: commit or stash before brindle fix",
+      ],
+    ],
+    text: [
+      [
+        "`brindle fix` rewrites files in place: commit or stash your changes before you run it.",
+        "`brindle fix` changes your files in place, so commit or stash your changes first.",
+      ],
+    ],
+  },
+  "brindle/quickstart-trailing-link": {
+    answers: [
+      [
+        "Linked the trailing-whitespace rule from the quickstart's next steps, right after line-length.",
+        "Quickstart: next step for trailing whitespace",
+      ],
+    ],
+  },
+  "brindle/retitle-configuration": {
+    answers: [
+      [
+        "Configuration is now 'Configuration file' in the page's title and its sidebar label; the URL and doc id are unchanged.",
+        "Configuration page becomes 'Configuration file'",
+      ],
+    ],
+  },
+  "brindle/select-star-default": {
+    answers: [
+      [
+        "Documented `no-select-star` as on by default (level `error`) since 3.2: `enabled: true` in data/rules.yaml, which the generated rules overview is built from by CI, and on the rule page, which now shows how to turn it off.",
+        "no-select-star now on by default",
+      ],
+    ],
+  },
   "mintlify/move-page": {
     answers: [
       [

@@ -126,6 +126,15 @@ describe("golden assertions", () => {
     expect(problems?.detail).toMatch(/sentence case.*"e-mail".*without a language/);
   });
 
+  it("do not read the indented body of an MkDocs admonition as a code block without a language", () => {
+    const golden: Golden = { pullRequest: "ready" };
+    const text = filesOf(mkdocs).get("docs/guides/scaling.md") ?? "";
+    const after = changed(mkdocs, {
+      "docs/guides/scaling.md": `${text}\n!!! warning "Stop the workers first"\n\n    Stop every worker before you restore.\n`,
+    });
+    expect(failed(mkdocs, golden, after)).toEqual([]);
+  });
+
   it("catch a table row the change wrote with more or fewer cells than its header, and no row it left alone", () => {
     const golden: Golden = { pullRequest: "ready" };
     const text = filesOf(mintlify).get("guides/rate-limits.mdx") ?? "";

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { checkGolden } from "../../eval/golden-assertions.ts";
+import type { Task, TaskRun } from "../../eval/task.ts";
+import { allTasks } from "../../eval/tasks/all-tasks.ts";
+import { heldOutTasks3 } from "../../eval/tasks/held-out-tasks-3.ts";
+
+/** The files a run's script leaves, its edits applied as the agent's tools would apply them. */
+function applied(task: Task, taskRun: TaskRun, afterRefusal: boolean): Map<string, string> {
+  const files = new Map(task.fixture.files.map((f) => [f.path, f.content]));
+  const steps = [
+    ...taskRun.scripts.flat(),
+    ...(afterRefusal ? (taskRun.afterRefusal ?? []).flat() : []),
+  ];
+  for (const step of steps) {
+    for (const [tool, input] of step.calls ?? []) {
+      const path = String(input.path);
+      if (tool === "replace_in_file") {
+        const text = files.get(path) ?? "";
+        const oldText = String(input.oldText);
+        expect(text.split(oldText).length - 1, `${taskRun.name}: one "${oldText}" in ${path}`).toBe(
+          1,
+        );
+        files.set(
+          path,
+          text.replace(oldText, () => String(input.newText)),
+        );
+      } else if (tool === "write_file") files.set(path, String(input.content));
+      else if (tool === "read_file")
+        expect(files.has(path), `${taskRun.name} reads ${path}`).toBe(true);
+    }
+  }
+  return files;
+}
+
+/** What the oracle finds wrong with a run's change, as if it were published as the task wants. */
+function failures(task: Task, taskRun: TaskRun, afterRefusal = false): string[] {
+  const before = new Map(task.fixture.files.map((f) => [f.path, f.content]));
+  const asks = taskRun.scripts[0]?.some((step) => step.calls?.some(([tool]) => tool === "ask"));
+  const question = taskRun.scripts[0]
+    ?.flatMap((step) => step.calls ?? [])
+    .find(([tool]) => tool === "ask")?.[1].question;
+  const result = {
+    status: asks ? "needs_input" : "completed",
+    summary: "done",
+    error: null,
+    after: applied(task, taskRun, afterRefusal),
+    pull:
+      task.golden.pullRequest === "none" || asks
+        ? undefined
+        : { draft: task.golden.pullRequest === "draft", body: "", title: "t" },
+    questions: [typeof question === "string" ? question : null],
+  };
+  return checkGolden(task.fixture, task.golden, before, result)
+    .filter((a) => !a.ok)
+    .map((a) => `${a.name}${a.detail ? ` (${a.detail})` : ""}`);
+}
+
+describe("the third held-out set", () => {
+  const tasks = allTasks.filter((task) => heldOutTasks3.some((t) => t.id === task.id));
+
+  it("has about fourteen tasks on three sites, each in the suite", () => {
+    expect(tasks.length).toBe(heldOutTasks3.length);
+    expect(tasks.length).toBeGreaterThanOrEqual(14);
+    expect(new Set(tasks.map((task) => task.fixture.name)).size).toBe(3);
+  });
+
+  it("has references and paraphrased references whose change meets the oracle", () => {
+    for (const task of tasks) {
+      expect(task.variants?.some((v) => v.name === "reference (paraphrased)")).toBe(true);
+      for (const good of [task.reference, ...(task.variants ?? [])]) {
+        expect(failures(task, good), `${task.id} / ${good.name}`).toEqual([]);
+      }
+    }
+  });
+
+  it("has wrong runs the oracle fails, before and after their own continuation", () => {
+    for (const task of heldOutTasks3) {
+      expect(task.wrong.length, task.id).toBeGreaterThan(0);
+      for (const wrong of task.wrong) {
+        expect(failures(task, wrong).length, `${task.id} / ${wrong.name}`).toBeGreaterThan(0);
+        if (wrong.afterRefusal)
+          expect(
+            failures(task, wrong, true).length,
+            `${task.id} / ${wrong.name}, continued`,
+          ).toBeGreaterThan(0);
+      }
+    }
+  });
+});
