@@ -1474,14 +1474,8 @@ when a check fails.
 | \`--timeout\` | \`5s\` | How long to wait for the database and each worker. |
 `;
 
-const LIMIT_SPEC = [
-  replace(
-    wOpenapi,
-    "description: How many results to return, from 1 to 10.",
-    "description: How many results to return, from 1 to 50.",
-  ),
-  replace(wOpenapi, "            maximum: 10\n", "            maximum: 50\n"),
-];
+const LIMIT_NOT_DONE =
+  'In openapi.yaml, set the `limit` parameter\'s `maximum` to 50 and its description to "from 1 to 50": the geocode API reference page is generated from it, and Inkwell may not change it.';
 const LIMIT_EN = [
   replace(
     wForward,
@@ -1542,6 +1536,8 @@ const IGNORE_COMMENTS_OPTION = `<RuleOption name="ignore-comments" type="boolean
 const SELECT_STAR_OFF = "This rule is off by default.\n\n## Turn it on\n\n";
 const SELECT_STAR_ON =
   "This rule is on by default since Brindle 3.2, at level `error`.\n\n## Turn it off\n\n";
+const SELECT_STAR_NOT_DONE =
+  "In data/rules.yaml, set `enabled: true` for no-select-star: CI then regenerates the rules overview, docs/rules/index.md, which is not edited by hand.";
 const SELECT_STAR_JSON = '    "no-select-star": "error"\n';
 
 const TRAILING_LINK = "- [Remove trailing whitespace](rules/trailing-whitespace.mdx)\n";
@@ -1919,26 +1915,27 @@ export const heldOutTasks3: Task[] = [
       "The geocode endpoint's `limit` parameter now goes up to 50 (it was 10); its default stays 5. Update the docs.",
     ],
     golden: {
-      changed: [wOpenapi, wForward, wForwardJa],
+      changed: [wForward, wForwardJa],
       contains: [
-        [wOpenapi, "            maximum: 50\n"],
         [wForward, "at most 50"],
         [wForwardJa, "最大 50"],
       ],
       absent: [
-        [wOpenapi, "maximum: 10"],
         [wForward, /\b10 results|at most 10\b/],
         [wForwardJa, "最大 10"],
       ],
+      notDone: true,
+      answer: [/openapi\.yaml/],
       pullRequest: "ready",
     },
     reference: run("reference", [
       call(["search_text", { pattern: "limit" }]),
       call(read(wOpenapi), read(wGeocodeApi), read(wForward), read(wForwardJa)),
-      call(...LIMIT_SPEC, ...LIMIT_EN, ...LIMIT_JA),
+      call(...LIMIT_EN, ...LIMIT_JA),
       finish(
-        "`limit` now goes up to 50: in openapi.yaml (its `maximum` and description, from which the geocode API page is generated) and in the forward geocoding guide, English and Japanese. The default stays 5.",
+        "The forward geocoding guide, in English and Japanese, now says `limit` goes up to 50; the default stays 5. The geocode API reference page is generated from openapi.yaml, which Inkwell may not change: its `limit` parameter still says 10 there.",
         "Geocode: limit up to 50",
+        { notDone: [LIMIT_NOT_DONE] },
       ),
     ]),
     wrong: [
@@ -1958,12 +1955,13 @@ export const heldOutTasks3: Task[] = [
         ),
       ]),
       run("leaves the Japanese guide at 10", [
-        call(["search_text", { pattern: "at most 10|up to 10|maximum: 10" }]),
+        call(["search_text", { pattern: "at most 10|up to 10" }]),
         call(read(wOpenapi), read(wForward)),
-        call(...LIMIT_SPEC, ...LIMIT_EN),
+        call(...LIMIT_EN),
         finish(
-          "Raised the maximum of `limit` to 50 in openapi.yaml and in the forward geocoding guide; the default stays 5.",
+          "Raised the maximum of `limit` to 50 in the forward geocoding guide; the default stays 5.",
           "limit: maximum 50",
+          { notDone: [LIMIT_NOT_DONE] },
         ),
       ]),
     ],
@@ -2459,9 +2457,8 @@ error status; wait before you retry.
       "Since Brindle 3.2, `no-select-star` is on by default, at level `error`. Update the docs.",
     ],
     golden: {
-      changed: [bRulesData, bSelectStar],
+      changed: [bSelectStar],
       contains: [
-        [bRulesData, /id: no-select-star\n[^\n]*\n\s*enabled: true\n/],
         [bSelectStar, /on by default/],
         [bSelectStar, '"no-select-star": "off"'],
       ],
@@ -2469,23 +2466,21 @@ error status; wait before you retry.
         [bSelectStar, "off by default"],
         [bSelectStar, "## Turn it on"],
       ],
+      notDone: true,
+      answer: [/data\/rules\.yaml/],
       pullRequest: "ready",
     },
     reference: run("reference", [
       call(["search_text", { pattern: "no-select-star" }]),
       call(read(bRulesIndex), read(bRulesData), read(bSelectStar), read(bConfig)),
       call(
-        replace(
-          bRulesData,
-          "  - id: no-select-star\n    summary: Queries name their columns instead of `SELECT *`.\n    enabled: false\n",
-          "  - id: no-select-star\n    summary: Queries name their columns instead of `SELECT *`.\n    enabled: true\n",
-        ),
         replace(bSelectStar, SELECT_STAR_OFF, SELECT_STAR_ON),
         replace(bSelectStar, SELECT_STAR_JSON, '    "no-select-star": "off"\n'),
       ),
       finish(
-        "`no-select-star` is documented as on by default since 3.2, at level `error`: in data/rules.yaml, from which CI regenerates the rules overview (its header says not to edit it by hand), and on the rule's page, whose config example now shows how to turn it off. The configuration page's example already sets it to `off` explicitly, which stays valid.",
+        "The no-select-star page now says the rule is on by default since 3.2, at level `error`, and its config example shows how to turn it off. The rules overview is generated from data/rules.yaml (its header says not to edit it by hand), which Inkwell may not change: the rule's `enabled` there is still `false`. The configuration page's example already sets the rule to `off` explicitly, which stays valid.",
         "no-select-star: on by default since 3.2",
+        { notDone: [SELECT_STAR_NOT_DONE] },
       ),
     ]),
     wrong: [
@@ -2506,13 +2501,8 @@ error status; wait before you retry.
         ),
       ]),
       run("changes the first sentence, not the section that turns it on", [
-        call(read(bRulesData), read(bSelectStar)),
+        call(read(bRulesIndex), read(bSelectStar)),
         call(
-          replace(
-            bRulesData,
-            "  - id: no-select-star\n    summary: Queries name their columns instead of `SELECT *`.\n    enabled: false\n",
-            "  - id: no-select-star\n    summary: Queries name their columns instead of `SELECT *`.\n    enabled: true\n",
-          ),
           replace(
             bSelectStar,
             "This rule is off by default.\n",
@@ -2520,8 +2510,9 @@ error status; wait before you retry.
           ),
         ),
         finish(
-          "`no-select-star` is now on by default in data/rules.yaml and on its page.",
+          "`no-select-star` is now documented as on by default on its page.",
           "no-select-star: on by default",
+          { notDone: [SELECT_STAR_NOT_DONE] },
         ),
       ]),
     ],

@@ -180,7 +180,7 @@ export const paraphrases: Record<string, Paraphrase> = {
   "wayfarer/geocode-limit": {
     answers: [
       [
-        "The geocode `limit` maximum is 50 now (default still 5): changed in openapi.yaml, which the API reference page is built from, and in the English and Japanese forward geocoding guides.",
+        "The English and Japanese forward geocoding guides give 50 as the `limit` maximum now (default still 5). openapi.yaml, which the API reference page is built from, still says 10: Inkwell may not edit it, so that change is left to the team.",
         "Raise the geocode limit maximum to 50",
       ],
     ],
@@ -267,7 +267,7 @@ export const paraphrases: Record<string, Paraphrase> = {
   "brindle/select-star-default": {
     answers: [
       [
-        "Documented `no-select-star` as on by default (level `error`) since 3.2: `enabled: true` in data/rules.yaml, which the generated rules overview is built from by CI, and on the rule page, which now shows how to turn it off.",
+        "The rule page documents `no-select-star` as on by default (level `error`) since 3.2 and shows how to turn it off. The generated rules overview comes from data/rules.yaml, which Inkwell may not edit: `enabled: true` is still to be set there.",
         "no-select-star now on by default",
       ],
     ],

@@ -39,15 +39,22 @@ function failures(task: Task, taskRun: TaskRun, afterRefusal = false): string[] 
   const question = taskRun.scripts[0]
     ?.flatMap((step) => step.calls ?? [])
     .find(([tool]) => tool === "ask")?.[1].question;
+  const finished = taskRun.scripts[0]
+    ?.flatMap((step) => step.calls ?? [])
+    .filter(([tool]) => tool === "finish")
+    .at(-1)?.[1] as { summary?: string; notDone?: string[] } | undefined;
+  const notDone = finished?.notDone ?? [];
+  const body =
+    notDone.length > 0 ? `## Not done\n\n${notDone.map((n) => `- ${n}`).join("\n")}\n` : "";
   const result = {
     status: asks ? "needs_input" : "completed",
-    summary: "done",
+    summary: finished?.summary ?? null,
     error: null,
     after: applied(task, taskRun, afterRefusal),
     pull:
       task.golden.pullRequest === "none" || asks
         ? undefined
-        : { draft: task.golden.pullRequest === "draft", body: "", title: "t" },
+        : { draft: task.golden.pullRequest === "draft", body, title: "t" },
     questions: [typeof question === "string" ? question : null],
   };
   return checkGolden(task.fixture, task.golden, before, result)
