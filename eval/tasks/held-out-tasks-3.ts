@@ -1926,7 +1926,7 @@ export const heldOutTasks3: Task[] = [
       ],
       notDone: true,
       answer: [/openapi\.yaml/],
-      pullRequest: "ready",
+      pullRequest: "draft",
     },
     reference: run("reference", [
       call(["search_text", { pattern: "limit" }]),
@@ -2468,7 +2468,7 @@ error status; wait before you retry.
       ],
       notDone: true,
       answer: [/data\/rules\.yaml/],
-      pullRequest: "ready",
+      pullRequest: "draft",
     },
     reference: run("reference", [
       call(["search_text", { pattern: "no-select-star" }]),
