@@ -1601,6 +1601,15 @@ export const heldOutTasks3: Task[] = [
           "retry.max_attempts defaults to 5",
         ),
       ]),
+      run("leaves the quickstart's sample config at 3", [
+        call(["search_text", { pattern: "retry\\.max_attempts|max_attempts`" }]),
+        call(read(hConfig), read(hRetries), read(hConfigDe), read(hRetriesDe)),
+        call(...ATTEMPTS_EN.filter(([, input]) => input.path !== hQuickstart), ...ATTEMPTS_DE),
+        finish(
+          "`retry.max_attempts` now defaults to 5: the configuration reference and the retries guide say so in English and German.",
+          "Default retry.max_attempts is now 5",
+        ),
+      ]),
       run("changes the number but not the retries it counts", [
         call(["search_text", { pattern: "max_attempts" }]),
         call(read(hConfig), read(hRetries), read(hQuickstart), read(hConfigDe), read(hRetriesDe)),
