@@ -50,8 +50,8 @@ const ROUTES = ["job", "healthz", "events", "views"] as const;
 type Route = (typeof ROUTES)[number];
 /** The routes profiled when none is named: `views` needs the kept 10-million-view data set. */
 const DEFAULT_ROUTES: readonly Route[] = ["job", "healthz", "events"];
-/** The database `views-10m` keeps (bench/views-at-scale.ts). */
-const VIEWS_DATABASE = "inkwell_views_at_scale";
+/** The database `views-10m` keeps (bench/views-at-scale.ts; `BENCH_DB` names another). */
+const VIEWS_DATABASE = process.env.BENCH_DB ?? "inkwell_views_at_scale";
 const DAY_MS = 86_400_000;
 const seconds = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 10);
 /** `--keep`: the .cpuprofile files stay (for Chrome's DevTools), and their paths are printed. */

@@ -21,7 +21,8 @@ import { serverEnv } from "./speed-ratios.ts";
  * (`ingestViewEvents`, the import path: classification, path admission, pending batches) and
  * folded, without HTTP: posting 10 million events would take most of the run. Size:
  * `BENCH_VIEWS`, `BENCH_PATHS`, `BENCH_DAYS`. `BENCH_KEEP_DB=1` keeps the database (and reuses
- * one a previous run kept, after migrating it), so one data set can be measured by two builds.
+ * one a previous run kept, after migrating it), so one data set can be measured by two builds;
+ * `BENCH_DB` names another database, so that two shapes can be kept side by side.
  *
  * `npm run bench -- views-100m` is the same at 100 million views over 400 days and 50,000 paths,
  * in a database of its own (building it takes about an hour here). Both also measure, on the data
@@ -106,7 +107,7 @@ export async function runViewsAtScaleBenchmark(
   const ingestEvents = Number(env.BENCH_INGEST_EVENTS ?? 1_000_000);
   const keep = env.BENCH_KEEP_DB === "1";
   const adminUrl = env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const database = defaults.database;
+  const database = env.BENCH_DB ?? defaults.database;
   const databaseUrl = keep
     ? await existingOrFreshDatabase(adminUrl, database)
     : await freshDatabase(adminUrl, database);

@@ -238,13 +238,15 @@ export interface AnalyticsDayCellsTable {
 
 /**
  * Each path's running totals through the end of `day` (days with views only), and each path's
- * views on that day alone.
+ * views on that day alone, each with its head (the sums and the paths with the most views).
  */
 export interface AnalyticsDayTotalsTable {
   site_id: number;
   day: number;
   totals: Buffer;
+  totals_head: Buffer;
   day_counts: Buffer;
+  day_head: Buffer;
 }
 
 export interface AnalyticsAgentsTable {

@@ -67,7 +67,13 @@ describe.each(everyDatabaseKind())("each day's own counts on %s", (kind) => {
       select column_name as name from information_schema.columns
       where table_name = 'analytics_day_totals' and table_schema = current_schema()
     `.execute(db);
-    expect(columns.rows.map((row) => row.name).sort()).toEqual(["day", "site_id", "totals"]);
+    expect(columns.rows.map((row) => row.name).sort()).toEqual([
+      "day",
+      "day_head",
+      "site_id",
+      "totals",
+      "totals_head",
+    ]);
 
     await up(db);
     expect(await storedDayCounts(db)).toEqual(folded);

@@ -8,7 +8,7 @@ import {
   findPaths,
   findSiteId,
 } from "../store/analytics.repository.ts";
-import { countViewsPerPath } from "../store/day-cells.repository.ts";
+import { countViewsFromHeads, countViewsPerPath } from "../store/day-cells.repository.ts";
 import type { PathCounts } from "../store/path-counts.ts";
 import { filterPathPrefix } from "../store/view-range.ts";
 import { effectiveBound, quarterHourOf } from "../time-buckets.ts";
@@ -36,6 +36,8 @@ export interface ViewCountQuery {
  * the size), plus, for a bound inside a day, that day's cells, and the pending batches not folded
  * yet, summed per path in SQL, all in one statement. The work depends on the number of paths, not
  * on the length of the range; only the paths that can fall on the page are looked up by name.
+ * Most pages need not even every path: beside each value is its head (the sums and the paths with
+ * the most views), and those of the range's values tell its first pages (see `countFromHeads`).
  */
 export async function countViews(
   db: Kysely<Database>,
@@ -57,10 +59,18 @@ export async function countViews(
   const siteId = await findSiteId(db, projectId);
   if (siteId === null) return empty;
 
-  const [counts, matching] = await Promise.all([
-    countViewsPerPath(db, siteId, lo, hi),
-    prefix === undefined ? undefined : findPathIdsWithPrefix(db, siteId, prefix),
-  ]);
+  // Without a prefix, the heads of the values tell most pages (a few thousand paths read);
+  // otherwise, or when they cannot, every path is read.
+  const fromHeads =
+    prefix === undefined
+      ? await countViewsFromHeads(db, siteId, lo, hi, query.offset + query.limit + 1)
+      : undefined;
+  const [counts, matching] = fromHeads
+    ? [fromHeads.paths, undefined]
+    : await Promise.all([
+        countViewsPerPath(db, siteId, lo, hi),
+        prefix === undefined ? undefined : findPathIdsWithPrefix(db, siteId, prefix),
+      ]);
   // Positions of the listed paths (those with human or AI views), their totals, and the sums.
   const { ids, human: humans, ai: ais, crawler: crawlers, size } = counts;
   const listed: number[] = [];
@@ -79,6 +89,7 @@ export async function countViews(
     human += h;
     ai += a;
   }
+  if (fromHeads) ({ human, ai, crawler } = fromHeads);
   const listedCount = listed.length;
   const views = await pageOf(db, siteId, counts, listed, listedTotals, query.offset, query.limit);
   return {

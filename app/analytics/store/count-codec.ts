@@ -312,3 +312,134 @@ export function subtractTotals(later: PathTotals, earlier: PathTotals): PathTota
 }
 
 export const EMPTY_TOTALS: PathTotals = { ids: [], counts: new Float64Array(0) };
+
+/**
+ * Paths a head keeps (see `encodeHead`): enough for the first pages of any range of a week or
+ * more on a long-tailed site, at a few bytes each.
+ */
+export const HEAD_PATHS = 4096;
+
+/**
+ * The head of per-path counts (running totals, or a day's own counts): what a page of the views
+ * route needs of them without reading every path. Unsigned varints: the sums of human, AI and
+ * crawler views over every path, how many paths it leaves out, the largest total (human + AI) of
+ * those (0 with none), then its paths (id, human, AI, crawler) by total descending, then id: the
+ * `size` paths with the largest totals.
+ */
+export function encodeHead(totals: PathTotals, size = HEAD_PATHS): Buffer {
+  const w = TOTALS_WIDTH;
+  const n = totals.ids.length;
+  const sums = [0, 0, 0];
+  const total = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    for (let c = 0; c < w; c++)
+      sums[c] = (sums[c] as number) + (totals.counts[w * i + c] as number);
+    total[i] = (totals.counts[w * i] as number) + (totals.counts[w * i + 1] as number);
+  }
+  // The kept paths: those above the `size`-th largest total, then those equal to it by id; only
+  // they are sorted (a fold writes the heads of many days of many paths).
+  const kept = Math.min(size, n);
+  const threshold = kept === 0 ? 0 : kthLargest(Float64Array.from(total), kept - 1);
+  const order: number[] = [];
+  for (let i = 0; i < n; i++) if ((total[i] as number) > threshold) order.push(i);
+  for (let i = 0; i < n && order.length < kept; i++) {
+    if (total[i] === threshold) order.push(i);
+  }
+  order.sort((a, b) => (total[b] as number) - (total[a] as number) || a - b);
+  let restMax = 0;
+  if (kept < n) {
+    // Ties of the threshold left out, or else the largest total below it.
+    const ties = total.filter((t) => t === threshold).length;
+    const keptTies = order.filter((i) => total[i] === threshold).length;
+    if (ties > keptTies) restMax = threshold;
+    else for (const t of total) if (t < threshold && t > restMax) restMax = t;
+  }
+  const out = new ByteWriter();
+  for (const sum of sums) out.uint(sum);
+  out.uint(n - kept);
+  out.uint(restMax);
+  for (let k = 0; k < kept; k++) {
+    const i = order[k] as number;
+    out.uint(totals.ids[i] as number);
+    for (let c = 0; c < w; c++) out.uint(totals.counts[w * i + c] as number);
+  }
+  return out.toBuffer();
+}
+
+/** A head's sums and bound (see `encodeHead`); `entries` has its paths (id, human, AI, crawler). */
+export interface Head {
+  human: number;
+  ai: number;
+  crawler: number;
+  /** Paths left out: 0 when the head holds every path (of a head read in part, more than 0). */
+  omitted: number;
+  /** The largest total (human + AI) of the paths left out. */
+  restMax: number;
+  entries: number[];
+}
+
+/**
+ * A head, or its first bytes (`length`: the whole head's): the paths read whole from those are
+ * the head of the same counts that leaves out the rest, which have at most the total of the last
+ * path read (the head's paths come by total descending).
+ */
+export function decodeHead(bytes: Uint8Array, length = bytes.length): Head {
+  const reader = new ByteReader(bytes);
+  const human = reader.uint();
+  const ai = reader.uint();
+  const crawler = reader.uint();
+  let omitted = reader.uint();
+  let restMax = reader.uint();
+  const entries: number[] = [];
+  if (length <= bytes.length) {
+    while (!reader.done) entries.push(reader.uint(), reader.uint(), reader.uint(), reader.uint());
+    return { human, ai, crawler, omitted, restMax, entries };
+  }
+  for (;;) {
+    if (!endsWithin(bytes, reader.position, 4)) break;
+    entries.push(reader.uint(), reader.uint(), reader.uint(), reader.uint());
+  }
+  const n = entries.length;
+  omitted += 1;
+  restMax =
+    n === 0 ? Number.POSITIVE_INFINITY : (entries[n - 3] as number) + (entries[n - 2] as number);
+  return { human, ai, crawler, omitted, restMax, entries };
+}
+
+/** True when `count` varints start at `position` and end within `bytes`. */
+function endsWithin(bytes: Uint8Array, position: number, count: number): boolean {
+  let left = count;
+  for (let i = position; i < bytes.length; i++) {
+    if ((bytes[i] as number) < 0x80 && --left === 0) return true;
+  }
+  return false;
+}
+
+/** The value of rank `k` (0: the largest) of `values`, which it rearranges (Hoare's selection). */
+function kthLargest(values: Float64Array, k: number): number {
+  let left = 0;
+  let right = values.length - 1;
+  while (right > left) {
+    const a = values[left] as number;
+    const b = values[(left + right) >> 1] as number;
+    const c = values[right] as number;
+    const pivot = Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
+    let i = left;
+    let j = right;
+    while (i <= j) {
+      while ((values[i] as number) > pivot) i++;
+      while ((values[j] as number) < pivot) j--;
+      if (i <= j) {
+        const swap = values[i] as number;
+        values[i] = values[j] as number;
+        values[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) right = j;
+    else if (k >= i) left = i;
+    else break;
+  }
+  return values[k] as number;
+}

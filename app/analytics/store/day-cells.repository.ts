@@ -10,6 +10,7 @@ import {
   referrerShardOfPath,
   shardOfPath,
 } from "./count-codec.ts";
+import { countFromHeads, type HeadCounts, type SignedHead } from "./head-counts.ts";
 import { PathCounts } from "./path-counts.ts";
 import { pendingCells, pendingPathCounts } from "./pending-views.repository.ts";
 import { NO_END, type RangeParts } from "./view-range.ts";
@@ -57,42 +58,63 @@ export async function upsertDayCells(
 }
 
 /**
- * Writes days' running totals, and the counts of those days' own views (`dayCounts`, hex; null
- * for a day whose own views did not change, which keeps its stored counts: such a day always has
- * a row already).
+ * Writes days' running totals and their heads (see `encodeHead` in count-codec.ts), and the
+ * counts of those days' own views and their heads (`dayCounts`, `dayHeads`, hex; null for a day
+ * whose own views did not change, which keeps its stored counts: such a day always has a row
+ * already).
  */
 export async function upsertDayTotals(
   db: Kysely<Database>,
   siteId: number,
-  rows: Omit<EncodedDays, "shards"> & { dayCounts: Array<string | null> },
+  rows: Omit<EncodedDays, "shards"> & {
+    dayCounts: Array<string | null>;
+    heads: string[];
+    dayHeads: Array<string | null>;
+  },
 ): Promise<void> {
-  const changed = { days: [] as number[], values: [] as string[], counts: [] as string[] };
-  const unchanged = { days: [] as number[], values: [] as string[] };
+  const changed = {
+    days: [] as number[],
+    values: [] as string[],
+    heads: [] as string[],
+    counts: [] as string[],
+    dayHeads: [] as string[],
+  };
+  const unchanged = { days: [] as number[], values: [] as string[], heads: [] as string[] };
   rows.days.forEach((day, i) => {
     const counts = rows.dayCounts[i];
-    if (counts) {
+    const dayHead = rows.dayHeads[i];
+    if (counts && dayHead) {
       changed.days.push(day);
       changed.values.push(rows.values[i] as string);
+      changed.heads.push(rows.heads[i] as string);
       changed.counts.push(counts);
+      changed.dayHeads.push(dayHead);
     } else {
       unchanged.days.push(day);
       unchanged.values.push(rows.values[i] as string);
+      unchanged.heads.push(rows.heads[i] as string);
     }
   });
   if (changed.days.length > 0) {
     await sql`
-      insert into analytics_day_totals (site_id, day, totals, day_counts)
-      select ${siteId}, day, decode(value, 'hex'), decode(counts, 'hex')
-      from unnest(${changed.days}::int4[], ${changed.values}::text[], ${changed.counts}::text[])
-        as v (day, value, counts)
+      insert into analytics_day_totals (site_id, day, totals, totals_head, day_counts, day_head)
+      select ${siteId}, day, decode(value, 'hex'), decode(head, 'hex'), decode(counts, 'hex'),
+        decode(day_head, 'hex')
+      from unnest(
+        ${changed.days}::int4[], ${changed.values}::text[], ${changed.heads}::text[],
+        ${changed.counts}::text[], ${changed.dayHeads}::text[]
+      ) as v (day, value, head, counts, day_head)
       on conflict (site_id, day) do update
-        set totals = excluded.totals, day_counts = excluded.day_counts
+        set totals = excluded.totals, totals_head = excluded.totals_head,
+          day_counts = excluded.day_counts, day_head = excluded.day_head
     `.execute(db);
   }
   if (unchanged.days.length > 0) {
     await sql`
-      update analytics_day_totals t set totals = decode(v.value, 'hex')
-      from unnest(${unchanged.days}::int4[], ${unchanged.values}::text[]) as v (day, value)
+      update analytics_day_totals t
+      set totals = decode(v.value, 'hex'), totals_head = decode(v.head, 'hex')
+      from unnest(${unchanged.days}::int4[], ${unchanged.values}::text[], ${unchanged.heads}::text[])
+        as v (day, value, head)
       where t.site_id = ${siteId} and t.day = v.day
     `.execute(db);
   }
@@ -160,22 +182,75 @@ export async function countViewsPerPath(
 ): Promise<PathCounts> {
   // A range holding no whole UTC day (a local day of a zone not on UTC, a few hours) touches at
   // most two days: their cells alone are less to read than two running totals and those cells.
-  if (
-    lo !== null &&
-    hi !== null &&
-    Math.floor(hi / QUARTER_HOURS_PER_DAY) * QUARTER_HOURS_PER_DAY <=
-      Math.ceil(lo / QUARTER_HOURS_PER_DAY) * QUARTER_HOURS_PER_DAY
-  ) {
+  if (lo !== null && hi !== null && !holdsWholeDay(lo, hi)) {
     return countViewsPerPathInCells(db, siteId, lo, hi);
   }
   const loDay = lo === null ? 0 : Math.min(dayOfQuarterHour(lo), LAST_DAY + 1);
   const hiDay = hi === null ? LAST_DAY + 1 : Math.min(dayOfQuarterHour(hi), LAST_DAY + 1);
   const parts: RawBuilder<unknown>[] = [];
-  if (hiDay - loDay <= DAY_COUNTS_UP_TO) parts.push(dayCountsOf(siteId, loDay, hiDay));
+  if (hiDay - loDay <= DAY_COUNTS_UP_TO) parts.push(dayCountsOf(siteId, loDay, hiDay, "whole"));
   else {
-    parts.push(totalsThrough(siteId, hiDay - 1, 1));
-    if (loDay > 0) parts.push(totalsThrough(siteId, loDay - 1, -1));
+    parts.push(totalsThrough(siteId, hiDay - 1, 1, "whole"));
+    if (loDay > 0) parts.push(totalsThrough(siteId, loDay - 1, -1, "whole"));
   }
+  const result = await sql<PerPathRow>`${sql.join(
+    [...parts, ...correctionParts(siteId, lo, hi, loDay, hiDay)],
+    sql` union all `,
+  )}`.execute(db);
+
+  const rows = result.rows;
+  let through: Uint8Array | undefined;
+  let before: Uint8Array | undefined;
+  // Days' own counts after the first (a range of two days).
+  const moreDays: Uint8Array[] = [];
+  for (const row of rows) {
+    if (row.bytes !== null && row.before === null) {
+      if (Number(row.sign) === -1) before = decodeBase64(row.bytes, 1);
+      else if (through === undefined) through = decodeBase64(row.bytes, 0);
+      else moreDays.push(decodeBase64(row.bytes));
+    }
+  }
+  const counts = PathCounts.fromTotals(through, before);
+  for (const bytes of moreDays) counts.addTotals(bytes, 1);
+  addCorrections(counts, rows);
+  return counts;
+}
+
+/** A row of `countViewsPerPath`'s statement: an encoded value, a path's counts, or the crawlers. */
+interface PerPathRow {
+  sign: number;
+  bytes: string | null;
+  /** A head's whole length, when `bytes` are its first bytes. */
+  length: number | null;
+  before: number | null;
+  path_id: number | null;
+  human: string | number | null;
+  ai: string | number | null;
+  crawler: string | number | null;
+  crawlers: number[] | null;
+}
+
+/** True when [lo, hi) holds a whole UTC day. */
+function holdsWholeDay(lo: number, hi: number): boolean {
+  return (
+    Math.floor(hi / QUARTER_HOURS_PER_DAY) * QUARTER_HOURS_PER_DAY >
+    Math.ceil(lo / QUARTER_HOURS_PER_DAY) * QUARTER_HOURS_PER_DAY
+  );
+}
+
+/**
+ * The parts of `countViewsPerPath`'s statement besides whole days: hi's day's cells before hi,
+ * lo's day's cells before lo (subtracted), the site's crawlers when either is read, and the
+ * pending batches' views inside the range.
+ */
+function correctionParts(
+  siteId: number,
+  lo: number | null,
+  hi: number | null,
+  loDay: number,
+  hiDay: number,
+): RawBuilder<unknown>[] {
+  const parts: RawBuilder<unknown>[] = [];
   const hiPartial = hi !== null && hi > hiDay * QUARTER_HOURS_PER_DAY;
   const loPartial = lo !== null && lo > loDay * QUARTER_HOURS_PER_DAY;
   if (hiPartial) {
@@ -187,37 +262,17 @@ export async function countViewsPerPath(
   // Which agent cells of a partial day are crawlers' (the totals and pending rows know it).
   if (hiPartial || loPartial) parts.push(crawlerIdsRow(siteId));
   parts.push(sql`
-    select 1 as sign, null::text as bytes, null::int4 as before, path_id, human, ai, crawler,
-      null::int4[] as crawlers
+    select 1 as sign, null::text as bytes, null::int4 as length, null::int4 as before, path_id,
+      human, ai, crawler, null::int4[] as crawlers
     from (${pendingPathCounts(siteId, lo ?? 0, hi ?? NO_END)}) as pending
   `);
-  const result = await sql<{
-    sign: number;
-    bytes: string | null;
-    before: number | null;
-    path_id: number | null;
-    human: string | number | null;
-    ai: string | number | null;
-    crawler: string | number | null;
-    crawlers: number[] | null;
-  }>`${sql.join(parts, sql` union all `)}`.execute(db);
+  return parts;
+}
 
-  const rows = result.rows;
-  let through: Uint8Array | undefined;
-  let before: Uint8Array | undefined;
-  // Days' own counts after the first (a range of two days).
-  const moreDays: Uint8Array[] = [];
+/** Adds the partial days' cells and the pending views of `correctionParts`' rows to `counts`. */
+function addCorrections(counts: PathCounts, rows: readonly PerPathRow[]): void {
   let crawlers = new Set<number>();
-  for (const row of rows) {
-    if (row.crawlers !== null) crawlers = new Set(row.crawlers);
-    else if (row.bytes !== null && row.before === null) {
-      if (Number(row.sign) === -1) before = decodeBase64(row.bytes, 1);
-      else if (through === undefined) through = decodeBase64(row.bytes, 0);
-      else moreDays.push(decodeBase64(row.bytes));
-    }
-  }
-  const counts = PathCounts.fromTotals(through, before);
-  for (const bytes of moreDays) counts.addTotals(bytes, 1);
+  for (const row of rows) if (row.crawlers !== null) crawlers = new Set(row.crawlers);
   for (const row of rows) {
     if (row.path_id !== null) {
       counts.add(
@@ -231,8 +286,63 @@ export async function countViewsPerPath(
       counts.addCells(decodeBase64(row.bytes, 0), 0, row.before, sign, crawlers);
     }
   }
+}
+
+/** `addCorrections` into counts of their own. */
+function correctionsOf(rows: readonly PerPathRow[]): PathCounts {
+  const counts = new PathCounts();
+  addCorrections(counts, rows);
   return counts;
 }
+
+/**
+ * `countViewsPerPath` from the heads stored beside the running totals and days' counts (see
+ * `encodeHead` in count-codec.ts) instead of the whole values, when those tell the range's first
+ * `wanted` paths by total (see `countFromHeads`): a few thousand paths read, whatever the site's
+ * number. The sums cover every path. Undefined when they cannot tell, and for a range without a
+ * whole UTC day (read from its cells alone): the caller reads every path.
+ */
+export async function countViewsFromHeads(
+  db: Kysely<Database>,
+  siteId: number,
+  lo: number | null,
+  hi: number | null,
+  wanted: number,
+): Promise<HeadCounts | undefined> {
+  if (lo !== null && hi !== null && !holdsWholeDay(lo, hi)) return undefined;
+  const loDay = lo === null ? 0 : Math.min(dayOfQuarterHour(lo), LAST_DAY + 1);
+  const hiDay = hi === null ? LAST_DAY + 1 : Math.min(dayOfQuarterHour(hi), LAST_DAY + 1);
+  // The heads' first bytes tell most ranges; only when they do not are the heads read whole.
+  for (const bytes of [HEAD_PREFIX_BYTES, null]) {
+    const parts: RawBuilder<unknown>[] = [];
+    if (hiDay - loDay <= DAY_COUNTS_UP_TO) {
+      parts.push(dayCountsOf(siteId, loDay, hiDay, { head: bytes }));
+    } else {
+      parts.push(totalsThrough(siteId, hiDay - 1, 1, { head: bytes }));
+      if (loDay > 0) parts.push(totalsThrough(siteId, loDay - 1, -1, { head: bytes }));
+    }
+    const result = await sql<PerPathRow>`${sql.join(
+      [...parts, ...correctionParts(siteId, lo, hi, loDay, hiDay)],
+      sql` union all `,
+    )}`.execute(db);
+    const heads: SignedHead[] = [];
+    let whole = true;
+    for (const row of result.rows) {
+      if (row.bytes !== null && row.before === null) {
+        const value = decodeBase64(row.bytes);
+        const length = Number(row.length);
+        if (length > value.length) whole = false;
+        heads.push({ sign: Number(row.sign) === -1 ? -1 : 1, bytes: value, length });
+      }
+    }
+    const counts = countFromHeads(heads, correctionsOf(result.rows), wanted);
+    if (counts || whole) return counts;
+  }
+  return undefined;
+}
+
+/** The first bytes of each head a range reads first: a thousand paths or so. */
+const HEAD_PREFIX_BYTES = 8192;
 
 /**
  * `countViewsPerPath` of a range [lo, hi) inside one or two days: their cells inside the range, the
@@ -314,7 +424,8 @@ function crawlerIds(siteId: number): RawBuilder<unknown> {
 /** A row of `countViewsPerPath`'s statement with the ids of the site's crawlers. */
 function crawlerIdsRow(siteId: number): RawBuilder<unknown> {
   return sql`
-    select 0::int4 as sign, null::text as bytes, null::int4 as before, null::int4 as path_id,
+    select 0::int4 as sign, null::text as bytes, null::int4 as length, null::int4 as before,
+      null::int4 as path_id,
       null::int8 as human, null::int8 as ai, null::int8 as crawler,
       array(${crawlerIds(siteId)}) as crawlers
   `;
@@ -327,26 +438,57 @@ function crawlerIdsRow(siteId: number): RawBuilder<unknown> {
  */
 const DAY_COUNTS_UP_TO = 2;
 
-/** Each path's views on each day of [first, end), one row per day with views. */
-function dayCountsOf(siteId: number, first: number, end: number): RawBuilder<unknown> {
+/**
+ * Which of a day's values a read wants: the whole value, or its head (see `encodeHead` in
+ * count-codec.ts), whole (`head: null`) or its first bytes, with its whole length.
+ */
+type ValueRead = "whole" | { head: number | null };
+
+/** Columns `value` and `length` of an analytics_day_totals row, of `totals` or `day_counts`. */
+function valueColumns(column: "totals" | "day_counts", read: ValueRead): RawBuilder<unknown> {
+  if (read === "whole") return sql`${sql.ref(column)} as value, null::int4 as length`;
+  const head = sql.ref(column === "totals" ? "totals_head" : "day_head");
+  const value = read.head === null ? head : sql`substring(${head} from 1 for ${read.head}::int4)`;
+  return sql`${value} as value, octet_length(${head}) as length`;
+}
+
+/** Each path's views on each day of [first, end) (or their heads), one row per day with views. */
+function dayCountsOf(
+  siteId: number,
+  first: number,
+  end: number,
+  read: ValueRead,
+): RawBuilder<unknown> {
   return sql`
-    select 1::int4 as sign, encode(day_counts, 'base64') as bytes, null::int4 as before,
+    select 1::int4 as sign, encode(value, 'base64') as bytes, length, null::int4 as before,
       null::int4 as path_id, null::int8 as human, null::int8 as ai, null::int8 as crawler,
       null::int4[] as crawlers
-    from analytics_day_totals
-    where site_id = ${siteId} and day >= ${first} and day < ${end}
+    from (
+      select ${valueColumns("day_counts", read)} from analytics_day_totals
+      where site_id = ${siteId} and day >= ${first} and day < ${end}
+    ) as days
   `;
 }
 
-/** The running totals of every path through the end of `day`: the last value at or before it. */
-function totalsThrough(siteId: number, day: number, sign: 1 | -1): RawBuilder<unknown> {
+/**
+ * The running totals of every path through the end of `day` (or their head): the last value at
+ * or before it (a row without one when there is none).
+ */
+function totalsThrough(
+  siteId: number,
+  day: number,
+  sign: 1 | -1,
+  read: ValueRead,
+): RawBuilder<unknown> {
   return sql`
-    select ${sign}::int4 as sign, encode((
-      select totals from analytics_day_totals
+    select ${sign}::int4 as sign, encode(last.value, 'base64') as bytes, last.length,
+      null::int4 as before, null::int4 as path_id, null::int8 as human, null::int8 as ai,
+      null::int8 as crawler, null::int4[] as crawlers
+    from (select 1) as one left join lateral (
+      select ${valueColumns("totals", read)} from analytics_day_totals
       where site_id = ${siteId} and day <= ${day}
       order by day desc limit 1
-    ), 'base64') as bytes, null::int4 as before, null::int4 as path_id, null::int8 as human,
-      null::int8 as ai, null::int8 as crawler, null::int4[] as crawlers
+    ) as last on true
   `;
 }
 
@@ -358,8 +500,8 @@ function dayCellsBefore(
   sign: 1 | -1,
 ): RawBuilder<unknown> {
   return sql`
-    select ${sign}::int4 as sign, encode(cells, 'base64') as bytes, ${before}::int4 as before,
-      null::int4 as path_id, null::int8 as human, null::int8 as ai, null::int8 as crawler,
+    select ${sign}::int4 as sign, encode(cells, 'base64') as bytes, null::int4 as length,
+      ${before}::int4 as before, null::int4 as path_id, null::int8 as human, null::int8 as ai, null::int8 as crawler,
       null::int4[] as crawlers
     from analytics_day_cells
     where site_id = ${siteId} and day = ${day} and shard < ${CELL_SHARDS}

@@ -14,6 +14,7 @@ import {
   decodeTotals,
   EMPTY_TOTALS,
   encodeDayCells,
+  encodeHead,
   encodeTotals,
   kindOfCell,
   type PathTotals,
@@ -269,8 +270,11 @@ export async function addToRunningTotals(
         if (grew) sumIds = [...sums.keys()].sort((a, b) => a - b);
       }
       const totals = addToTotals(previous, sumIds, sums);
-      const dayCounts = dayCells ? encodeTotals(subtractTotals(totals, written)) : undefined;
-      await writer.add(day, encodeTotals(totals), 0, dayCounts);
+      const dayCounts = dayCells ? subtractTotals(totals, written) : undefined;
+      await writer.add(day, encodeTotals(totals), 0, dayCounts && encodeTotals(dayCounts), {
+        totals: encodeHead(totals),
+        dayCounts: dayCounts && encodeHead(dayCounts),
+      });
       written = totals;
       await letOthersRun();
     }
@@ -372,6 +376,8 @@ class ValueWriter {
   private shards: number[] = [];
   private values: string[] = [];
   private dayCounts: Array<string | null> = [];
+  private heads: string[] = [];
+  private dayHeads: Array<string | null> = [];
   private bytes = 0;
 
   constructor(
@@ -380,13 +386,28 @@ class ValueWriter {
     private readonly siteId: number,
   ) {}
 
-  /** `shard` is for day cells only; `dayCounts` for totals only (absent: they stay as stored). */
-  async add(day: number, value: Buffer, shard = 0, dayCounts?: Buffer): Promise<void> {
+  /**
+   * `shard` is for day cells only; `dayCounts` and `heads` for totals only (absent day counts, and
+   * their head, stay as stored).
+   */
+  async add(
+    day: number,
+    value: Buffer,
+    shard = 0,
+    dayCounts?: Buffer,
+    heads?: { totals: Buffer; dayCounts: Buffer | undefined },
+  ): Promise<void> {
     this.days.push(day);
     this.shards.push(shard);
     this.values.push(value.toString("hex"));
     this.dayCounts.push(dayCounts ? dayCounts.toString("hex") : null);
-    this.bytes += value.length + (dayCounts?.length ?? 0);
+    this.heads.push(heads ? heads.totals.toString("hex") : "");
+    this.dayHeads.push(heads?.dayCounts ? heads.dayCounts.toString("hex") : null);
+    this.bytes +=
+      value.length +
+      (dayCounts?.length ?? 0) +
+      (heads?.totals.length ?? 0) +
+      (heads?.dayCounts?.length ?? 0);
     if (this.bytes >= WRITE_BYTES) await this.flush();
   }
 
@@ -394,11 +415,20 @@ class ValueWriter {
     if (this.days.length === 0) return;
     const rows = { days: this.days, shards: this.shards, values: this.values };
     if (this.table === "analytics_day_cells") await upsertDayCells(this.db, this.siteId, rows);
-    else await upsertDayTotals(this.db, this.siteId, { ...rows, dayCounts: this.dayCounts });
+    else {
+      await upsertDayTotals(this.db, this.siteId, {
+        ...rows,
+        dayCounts: this.dayCounts,
+        heads: this.heads,
+        dayHeads: this.dayHeads,
+      });
+    }
     this.days = [];
     this.shards = [];
     this.values = [];
     this.dayCounts = [];
+    this.heads = [];
+    this.dayHeads = [];
     this.bytes = 0;
   }
 }

@@ -31,6 +31,7 @@ import * as analyticsDailyCountsCrawlers from "./2026-12-05-50-08-analytics-dail
 import * as analyticsCrawlerTotals from "./2026-12-05-50-09-analytics-crawler-totals.ts";
 import * as analyticsDayCounts from "./2026-12-05-50-10-analytics-day-counts.ts";
 import * as analyticsPendingPathCounts from "./2026-12-05-50-11-analytics-pending-path-counts.ts";
+import * as analyticsDayHeads from "./2026-12-05-50-12-analytics-day-heads.ts";
 
 /**
  * Every migration, by name. Listed here (not read from the folder) so that a bundler or a
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-05-50-09-analytics-crawler-totals": analyticsCrawlerTotals,
   "2026-12-05-50-10-analytics-day-counts": analyticsDayCounts,
   "2026-12-05-50-11-analytics-pending-path-counts": analyticsPendingPathCounts,
+  "2026-12-05-50-12-analytics-day-heads": analyticsDayHeads,
 };
