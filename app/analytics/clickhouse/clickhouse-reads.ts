@@ -47,6 +47,7 @@ import {
 } from "../store/view-range.ts";
 import { DAY_MS, effectiveBound, QUARTER_HOUR_MS, QUARTER_HOURS_PER_DAY } from "../time-buckets.ts";
 import type { ClickHouseTarget } from "./clickhouse-connection.ts";
+import { parseTabSeparated } from "./insert-tab-separated.ts";
 
 /**
  * The ClickHouse store's reads: the same answers as the PostgreSQL store's services in
@@ -73,6 +74,22 @@ export class ClickHouseReads {
   }
 
   /**
+   * A query's rows and its `WITH TOTALS` row (absent when the query has none), as lists of
+   * fields in the query's order.
+   */
+  private async rowsAndTotals(
+    query: string,
+    params: Record<string, unknown>,
+  ): Promise<{ rows: string[][]; totals: string[] | undefined }> {
+    const result = await this.target.client.query({
+      query: query.replaceAll("{db}", this.target.database),
+      query_params: params,
+      format: "TabSeparated",
+    });
+    return parseTabSeparated(await result.text());
+  }
+
+  /**
    * A subquery over one family of rollups (`page_views`, `agent_views`, `referrer_views`) for a
    * cover: its `columns` (with `bucket` for the quarter hour a row starts, a day's
    * first), only those of the `filter`'s page or pages under its prefix (`{path: String}`,
@@ -88,8 +105,16 @@ export class ClickHouseReads {
     const pieces = rangePieces(
       cover,
       (within) => `SELECT bucket, ${columns} FROM {db}.${family}_qh WHERE ${where} AND ${within}`,
-      (days, grain) =>
-        `SELECT day * ${QUARTER_HOURS_PER_DAY} AS bucket, ${columns} FROM {db}.${family}_${grain ?? "day"} WHERE ${where} AND ${days}`,
+      (days, grain, less) => {
+        const rows = `{db}.${family}_${grain} WHERE ${where} AND ${days}`;
+        if (!less)
+          return `SELECT day * ${QUARTER_HOURS_PER_DAY} AS bucket, ${columns} FROM ${rows}`;
+        if (family !== "page_views") throw new Error(`${family} has no counts to take away`);
+        // The rows' counts negated, under their own names, for the columns to read as usual.
+        return `SELECT day * ${QUARTER_HOURS_PER_DAY} AS bucket, ${columns} FROM (
+          SELECT day, path, -human AS human, -assistant AS assistant, -search AS search,
+            -training AS training, -crawler AS crawler FROM ${rows})`;
+      },
     );
     if (pieces.length === 0) {
       return `SELECT toUInt32(0) AS bucket, ${columns} FROM {db}.${family}_qh WHERE 0`;
@@ -120,57 +145,42 @@ export class ClickHouseReads {
     const siteId = await findSiteId(this.db, projectId);
     if (siteId === null) return empty;
     const source = this.rangeSource("page_views", periodCoverOf(parts), PATH_COUNTS, { prefix });
-    // Per path, summed in ClickHouse once: the page by total then path (byte order of UTF-8,
-    // which is code point order), each of its rows carrying the totals over every path, so only
-    // the page travels. A page past the last path has no row to carry them: the totals are read
-    // alone then.
-    const perPath = `SELECT path, sum(human) AS h, sum(ai) AS a, sum(crawler) AS c
-       FROM (${source}) GROUP BY path`;
-    const params = {
-      site: siteId,
-      prefix: prefix ?? "",
-      limit: query.limit,
-      offset: query.offset,
-    };
-    type Sums = { human: string; ai: string; crawler: string; n: string };
+    // Per path, summed in ClickHouse once, with the sums over every path (`WITH TOTALS`): the
+    // page by total then path (byte order of UTF-8, which is code point order) and one row past
+    // it, which tells whether more follow. Paths with no views but crawlers' sort last and are
+    // left out of the page. Each path's counts are at least 0, so the totals over every path are
+    // those over the paths with views.
     const [page, visitors] = await Promise.all([
-      this.rows<{ path: string; h: string; a: string; c: string } & Sums>(
-        `SELECT path, h, a, c, human, ai, crawler, n FROM (
-           SELECT path, h, a, c, sumIf(h, h + a > 0) OVER () AS human,
-             sumIf(a, h + a > 0) OVER () AS ai, sum(c) OVER () AS crawler,
-             countIf(h + a > 0) OVER () AS n
-           FROM (${perPath}))
-         WHERE h + a > 0
-         ORDER BY h + a DESC, path ASC LIMIT {limit: UInt32} OFFSET {offset: UInt32}`,
-        params,
+      this.rowsAndTotals(
+        `SELECT path, sum(human) AS h, sum(ai) AS a, sum(crawler) AS c
+         FROM (${source}) GROUP BY path WITH TOTALS
+         ORDER BY h + a DESC, path ASC LIMIT {limit: UInt32} OFFSET {offset: UInt32}
+         SETTINGS ${READ_SETTINGS}`,
+        { site: siteId, prefix: prefix ?? "", limit: query.limit + 1, offset: query.offset },
       ),
       this.countVisitors(siteId, parts, prefix),
     ]);
-    const sums: Sums[] =
-      page.length > 0
-        ? page
-        : await this.rows<Sums>(
-            `SELECT sumIf(h, h + a > 0) AS human, sumIf(a, h + a > 0) AS ai, sum(c) AS crawler,
-               countIf(h + a > 0) AS n FROM (${perPath})`,
-            params,
-          );
-    const human = Number(sums[0]?.human ?? 0);
-    const ai = Number(sums[0]?.ai ?? 0);
-    const views = page.map((row) => {
-      const h = Number(row.h);
-      const a = Number(row.a);
-      return { path: row.path, human: h, ai: a, total: h + a, crawler: Number(row.c) };
-    });
+    const counted = page.rows
+      .map(([path, h, a, c]) => ({
+        path: path as string,
+        human: Number(h),
+        ai: Number(a),
+        total: Number(h) + Number(a),
+        crawler: Number(c),
+      }))
+      .filter((row) => row.total > 0);
+    const [, human, ai, crawler] = (page.totals ?? []).map(Number);
+    const views = counted.slice(0, query.limit);
     return {
       totals: {
-        human,
-        ai,
-        total: human + ai,
-        crawler: Number(sums[0]?.crawler ?? 0),
+        human: human ?? 0,
+        ai: ai ?? 0,
+        total: (human ?? 0) + (ai ?? 0),
+        crawler: crawler ?? 0,
         visitors,
       },
       views,
-      hasMore: query.offset + views.length < Number(sums[0]?.n ?? 0),
+      hasMore: counted.length > query.limit,
       ...range,
     };
   }
@@ -543,6 +553,13 @@ export class ClickHouseReads {
   }
 }
 
+/**
+ * Settings of the reads that sum rows per path: one thread each. Their rows (at most about a
+ * million) are summed faster by one thread than by two, which merge their hash tables after,
+ * and a read runs its queries at once (the page and the visitors) on the other cores.
+ */
+const READ_SETTINGS = "max_threads = 1";
+
 /** A page's counts, the AI ones together. */
 const PATH_COUNTS = "path, human, assistant + search + training AS ai, crawler";
 
@@ -599,6 +616,12 @@ export interface Cover {
    * `page_views` family's rollups of those grains, which sum their days' rows exactly.
    */
   periods?: { dekad: Run[]; month: Run[] };
+  /**
+   * Runs of whole days, ten-day periods and months whose counts are taken away from the rest:
+   * a period less the few days of it outside the range reads fewer rows than the many inside
+   * it (`page_views` only).
+   */
+  less?: { days: Run[]; dekad: Run[]; month: Run[] };
 }
 
 /** A range's cover: its whole UTC days from the daily rollups, the rest per quarter hour. */
@@ -610,41 +633,105 @@ function coverOf(parts: RangeParts): Cover {
 }
 
 /**
- * A range's cover for the `page_views` rollups: its whole months from the monthly rows, the
- * whole ten-day periods left at either end from theirs, the other whole days from the daily
- * rows and the rest per quarter hour. A year is then about 13 monthly and periods' rows a path
- * and at most 18 daily ones, rather than 365.
+ * A range's cover for the `page_views` rollups: its whole months from the monthly rows, and in
+ * each month it starts or ends inside, the fewest rows a path among two ways: the whole ten-day
+ * periods inside the range and its other days one by one, or the month less the periods and
+ * days outside the range; inside a ten-day period, likewise its days or the period less the
+ * days outside. The rest is read per quarter hour. A day, a period and a month are a row a path
+ * each (at 100 million views a year, most paths have a view most days), so a year is at most
+ * about 17 rows a path rather than 365, and 30 days at most 6.
  */
 export function periodCoverOf(parts: RangeParts): Cover {
   const cover: Cover = {
     quarterHours: parts.quarterHours,
     days: [],
     periods: { dekad: [], month: [] },
+    less: { days: [], dekad: [], month: [] },
   };
   const { first, end } = parts.days;
-  if (first >= end) return cover;
+  const pieces: Piece[] = [];
+  for (let cursor = first; cursor < end; ) {
+    const month = { from: monthStartOf(cursor), to: nextMonthStart(cursor + 1) };
+    const to = Math.min(end, month.to);
+    pieces.push(...withinMonth(cursor, to, month));
+    cursor = to;
+  }
+  pieces.sort((a, b) => a.from - b.from);
   const periods = cover.periods as NonNullable<Cover["periods"]>;
-  const byDekads = (from: number, to: number) => {
-    const firstDekad = nextDekadStart(from);
-    const endDekad = dekadStartOf(to);
-    if (firstDekad >= endDekad) {
-      pushRun(cover.days, from, to);
-      return;
-    }
-    pushRun(cover.days, from, firstDekad);
-    pushRun(periods.dekad, firstDekad, endDekad);
-    pushRun(cover.days, endDekad, to);
-  };
-  const firstMonth = nextMonthStart(first);
-  const endMonth = monthStartOf(end);
-  if (firstMonth >= endMonth) {
-    byDekads(first, end);
-  } else {
-    byDekads(first, firstMonth);
-    pushRun(periods.month, firstMonth, endMonth);
-    byDekads(endMonth, end);
+  const less = cover.less as NonNullable<Cover["less"]>;
+  for (const piece of pieces) {
+    const runs =
+      piece.sign > 0
+        ? piece.grain === "day"
+          ? cover.days
+          : periods[piece.grain]
+        : piece.grain === "day"
+          ? less.days
+          : less[piece.grain];
+    pushRun(runs, piece.from, piece.to);
   }
   return cover;
+}
+
+/** Days (a run of them), or one ten-day period or month, added to a cover or taken from it. */
+interface Piece {
+  grain: "day" | "dekad" | "month";
+  from: number;
+  to: number;
+  sign: 1 | -1;
+}
+
+/** The rows a path the pieces read: one a day, one a period. */
+function rowsOf(pieces: readonly Piece[]): number {
+  return pieces.reduce(
+    (rows, piece) => rows + (piece.grain === "day" ? piece.to - piece.from : 1),
+    0,
+  );
+}
+
+/** Of two sets of pieces with the same sum, those reading fewer rows (the first when equal). */
+function fewer(first: Piece[], second: Piece[]): Piece[] {
+  return rowsOf(second) < rowsOf(first) ? second : first;
+}
+
+function negated(pieces: readonly Piece[]): Piece[] {
+  return pieces.map((piece) => ({ ...piece, sign: piece.sign > 0 ? -1 : 1 }));
+}
+
+/** The days [from, to) inside `month` (its first day and the next month's). */
+function withinMonth(from: number, to: number, month: Run): Piece[] {
+  const whole: Piece = { grain: "month", from: month.from, to: month.to, sign: 1 };
+  if (from === month.from && to === month.to) return [whole];
+  return fewer(byDekads(from, to), [
+    whole,
+    ...negated(byDekads(month.from, from)),
+    ...negated(byDekads(to, month.to)),
+  ]);
+}
+
+/** The days [from, to) of one month, ten-day period by ten-day period. */
+function byDekads(from: number, to: number): Piece[] {
+  const pieces: Piece[] = [];
+  for (let cursor = from; cursor < to; ) {
+    const dekad = { from: dekadStartOf(cursor), to: nextDekadStart(cursor + 1) };
+    const end = Math.min(to, dekad.to);
+    pieces.push(...withinDekad(cursor, end, dekad));
+    cursor = end;
+  }
+  return pieces;
+}
+
+/** The days [from, to) inside `dekad` (its first day and the next period's). */
+function withinDekad(from: number, to: number, dekad: Run): Piece[] {
+  const whole: Piece = { grain: "dekad", from: dekad.from, to: dekad.to, sign: 1 };
+  if (from === dekad.from && to === dekad.to) return [whole];
+  const days = (start: number, stop: number): Piece[] =>
+    start < stop ? [{ grain: "day", from: start, to: stop, sign: 1 }] : [];
+  return fewer(days(from, to), [
+    whole,
+    ...negated(days(dekad.from, from)),
+    ...negated(days(to, dekad.to)),
+  ]);
 }
 
 /** The first day (a day number) of the month holding `day`. */
@@ -683,21 +770,25 @@ function nextDekadStart(day: number): number {
 /**
  * The selects for a cover: `quarterHours` given the condition on `bucket` for its quarter hours,
  * `days` the condition on `day` for its whole days (and, with the grain's name, for its whole
- * ten-day periods and months); none for an empty cover.
+ * ten-day periods and months; `less` for those taken away); none for an empty cover.
  */
 function rangePieces(
   cover: Cover,
   quarterHours: (within: string) => string,
-  days: (within: string, grain?: "dekad" | "month") => string,
+  days: (within: string, grain: "day" | "dekad" | "month", less: boolean) => string,
 ): string[] {
   const pieces: string[] = [];
   const hours = runsCondition("bucket", cover.quarterHours);
   if (hours) pieces.push(quarterHours(hours));
   const whole = runsCondition("day", cover.days);
-  if (whole) pieces.push(days(whole));
+  if (whole) pieces.push(days(whole, "day", false));
   for (const grain of ["dekad", "month"] as const) {
     const runs = runsCondition("day", cover.periods?.[grain] ?? []);
-    if (runs) pieces.push(days(runs, grain));
+    if (runs) pieces.push(days(runs, grain, false));
+  }
+  for (const grain of ["day", "dekad", "month"] as const) {
+    const runs = runsCondition("day", cover.less?.[grain === "day" ? "days" : grain] ?? []);
+    if (runs) pieces.push(days(runs, grain, true));
   }
   return pieces;
 }

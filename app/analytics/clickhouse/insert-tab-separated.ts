@@ -175,3 +175,41 @@ function escaped(value: string): string {
     (c) => `\\${String.fromCharCode(ESCAPED[c.charCodeAt(0)] as number)}`,
   );
 }
+
+/** What a backslash and the character after it stand for in TabSeparated text ClickHouse wrote. */
+const UNESCAPED: Record<string, string> = {
+  b: "\b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "\t",
+  0: "\0",
+  a: "\u0007",
+  v: "\v",
+};
+
+/**
+ * The rows of a TabSeparated answer (each a list of fields, unescaped) and, for a query `WITH
+ * TOTALS`, its totals row, which ClickHouse writes after an empty line. Why TabSeparated for
+ * such a query: chDB writes a JSON answer with totals but no rows out of order (its end before
+ * its start), which is no JSON; a row of TabSeparated is never an empty line while its first
+ * field is never empty.
+ */
+export function parseTabSeparated(text: string): {
+  rows: string[][];
+  totals: string[] | undefined;
+} {
+  const lines = text.split("\n");
+  if (lines.at(-1) === "") lines.pop();
+  const fields = (line: string) =>
+    line
+      .split("\t")
+      .map((field) =>
+        field.includes("\\") ? field.replace(/\\(.)/g, (_, c: string) => UNESCAPED[c] ?? c) : field,
+      );
+  const blank = lines.indexOf("");
+  const rows = (blank < 0 ? lines : lines.slice(0, blank)).map(fields);
+  const totals =
+    blank < 0 || blank + 1 >= lines.length ? undefined : fields(lines[blank + 1] as string);
+  return { rows, totals };
+}

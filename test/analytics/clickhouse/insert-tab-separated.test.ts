@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { TabSeparatedWriter } from "../../../app/analytics/clickhouse/insert-tab-separated.ts";
+import {
+  parseTabSeparated,
+  TabSeparatedWriter,
+} from "../../../app/analytics/clickhouse/insert-tab-separated.ts";
 
 describe("TabSeparatedWriter", () => {
   it("writes one line per row, its fields separated by tabs", () => {
@@ -39,5 +42,23 @@ describe("TabSeparatedWriter", () => {
       "1970-01-01 00:00:00.001",
       "",
     ]);
+  });
+});
+
+describe("parseTabSeparated", () => {
+  it("reads rows of unescaped fields, and the totals row after an empty line", () => {
+    expect(parseTabSeparated("/a\\tb\t3\n/c\\\\d\\n\t1\n\n\t4\n")).toEqual({
+      rows: [
+        ["/a\tb", "3"],
+        ["/c\\d\n", "1"],
+      ],
+      totals: ["", "4"],
+    });
+  });
+
+  it("reads the totals of an answer with no rows, and no totals where there are none", () => {
+    expect(parseTabSeparated("\n\t0\n")).toEqual({ rows: [], totals: ["", "0"] });
+    expect(parseTabSeparated("/a\t1\n")).toEqual({ rows: [["/a", "1"]], totals: undefined });
+    expect(parseTabSeparated("")).toEqual({ rows: [], totals: undefined });
   });
 });
