@@ -15,13 +15,24 @@ export type InsertSettings = Record<string, number | string>;
  * `clickhouse_settings`: a server takes either the same way, but chDB's connection turns
  * `clickhouse_settings` into `SET` statements run before the insert as one multi-statement
  * query, and splitting that query reads the whole payload once more. A SETTINGS clause also
- * holds for this insert only, where a `SET` stays in chDB's session.
+ * holds for this insert only, where a `SET` stays in chDB's session. On chDB the bytes go to
+ * ClickHouse as they are (`rawInsert`), not through the client, which makes a string of them.
  */
 export async function insertTabSeparated(
   target: ClickHouseTarget,
   insert: { table: string; columns: readonly string[]; lines: Buffer; settings: InsertSettings },
 ): Promise<void> {
   if (insert.lines.length === 0) return;
+  if (target.rawInsert) {
+    await target.rawInsert({
+      table: `${target.database}.${insert.table}`,
+      columns: insert.columns,
+      values: insert.lines,
+      format: "TabSeparated",
+      settings: insert.settings,
+    });
+    return;
+  }
   const settings = Object.entries(insert.settings)
     .map(([name, value]) => `${name} = ${typeof value === "number" ? value : quoted(value)}`)
     .join(", ");

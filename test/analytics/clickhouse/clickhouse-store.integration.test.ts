@@ -165,7 +165,7 @@ describe.skipIf(!hasChdb)(
         expect([sums?.qh, sums?.day, sums?.raw].map(Number)).toEqual([1, 1, 1]);
       });
 
-      it("keeps an event's text as it came, tabs, line breaks, backslashes and accents included", async () => {
+      it("keeps an event's text as it came, tabs, line breaks, backslashes and accents included, inserted as written", async () => {
         const { insertViewEvents } = await import(
           "../../../app/analytics/clickhouse/clickhouse-ingest.ts"
         );
@@ -183,7 +183,20 @@ describe.skipIf(!hasChdb)(
           user_agent: "odd\tagent\r\n\\ \u0000 \ud83d\ude00 end",
           visitor: "18446744073709551615",
         };
-        await insertViewEvents(store.target, [row], undefined);
+        // On chDB the bytes go in as written, not through the client's SQL string.
+        const raw = store.target.rawInsert;
+        if (!raw) throw new Error("a chdb: store has no passthrough insert");
+        const passed: string[] = [];
+        store.target.rawInsert = (insert) => {
+          passed.push(insert.table);
+          return raw(insert);
+        };
+        try {
+          await insertViewEvents(store.target, [row], undefined);
+        } finally {
+          store.target.rawInsert = raw;
+        }
+        expect(passed).toEqual([`${store.target.database}.view_events`]);
         const result = await store.target.client.query({
           query: `SELECT path, agent, operator, markdown, user_agent, toString(visitor) AS visitor,
             toUnixTimestamp64Milli(at) AS at FROM ${store.target.database}.view_events WHERE site_id = 998`,
