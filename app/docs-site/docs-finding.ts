@@ -46,6 +46,8 @@ export type AgentChangeRule =
   | "render-unknown-prop"
   | "render-admonition"
   | "render-github-alert"
+  /** Another generator's admonition syntax (`:::warning` on MkDocs, `!!! warning` elsewhere). */
+  | "render-foreign-syntax"
   | "render-code-block"
   /** A heading written in another case than the site's headings agree on (a warning). */
   | "heading-case";

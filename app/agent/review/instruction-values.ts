@@ -1,7 +1,8 @@
 import type { WorkingTree } from "../workspace/working-tree.ts";
-import type { FileChange } from "./change-diff.ts";
+import { editedPages, type FileChange } from "./change-diff.ts";
 import { findReplacedWordsInTree } from "./replaced-words.ts";
 import { findDroppedGivenValues } from "./rewritten-lines.ts";
+import { shownFiles } from "./shared-content.ts";
 import { findDefaultMismatches } from "./stated-defaults.ts";
 import {
   findDroppedPassages,
@@ -36,11 +37,41 @@ export async function findInstructionValueFindings(
     ...findUnwrittenReplacements(changes, docsRoot, instruction),
     ...findUnwrittenNames(changes, docsRoot, instruction),
     ...findDroppedPassages(changes, docsRoot, instruction),
-    ...findKeptClaims(changes, docsRoot, instruction),
+    ...findKeptClaims(
+      changes,
+      docsRoot,
+      instruction,
+      await shownSnippets(tree, changes).catch(() => new Map()),
+    ),
     ...findMissingAdmonitions(changes, docsRoot, instruction),
     ...findUnwrittenListItems(changes, docsRoot, instruction),
     ...findDroppedGivenValues(changes, docsRoot, instruction),
     ...(await findReplacedWordsInTree(tree, changes, instruction).catch(() => [])),
     ...findDefaultMismatches(changes, docsRoot, instruction),
   ];
+}
+
+/**
+ * The snippets, partials and includes each page the change edited shows after it, with their
+ * text as the change leaves it: part of the page as readers see it.
+ */
+async function shownSnippets(
+  tree: WorkingTree,
+  changes: readonly FileChange[],
+): Promise<Map<string, { path: string; text: string }[]>> {
+  const shown = new Map<string, { path: string; text: string }[]>();
+  const pages = editedPages(changes);
+  if (pages.length === 0) return shown;
+  const files = tree.listRepositoryFiles();
+  for (const page of pages) {
+    const paths = shownFiles(page.after, page.path, tree.docsRoot, files);
+    if (paths.length === 0) continue;
+    await tree.holdTexts(paths);
+    const texts = paths.flatMap((path) => {
+      const text = tree.peekText(path);
+      return typeof text === "string" ? [{ path, text }] : [];
+    });
+    if (texts.length > 0) shown.set(page.path, texts);
+  }
+  return shown;
 }

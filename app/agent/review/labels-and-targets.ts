@@ -74,6 +74,7 @@ export async function findLabelMismatches(
       }
     }
   }
+  found.push(...ownTitleMismatches(changes, show));
   for (const change of changes) {
     if (change.after === undefined || change.movedFrom || !isPagePath(change.path)) continue;
     for (const line of addedLines(change.before, change.after)) {
@@ -131,6 +132,57 @@ export async function findLabelMismatches(
     }
   }
   return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/** The front matter fields that title a page: its title, and its label in a sidebar. */
+const titleFields = /^(title|sidebar_label|sidebarTitle|nav_title):[ \t]*["']?(.+?)["']?[ \t]*$/gm;
+
+/**
+ * A page's own titles the change left on the old name: the page's heading retitled while its
+ * front matter `title`, `sidebar_label`, `sidebarTitle` or `nav_title` still gives the old
+ * heading, or its front matter title retitled while the heading still says the old one. A
+ * sidebar label left after the front matter title is told with the navigation's labels.
+ */
+function ownTitleMismatches(
+  changes: readonly FileChange[],
+  show: (path: string) => string,
+): string[] {
+  const found: string[] = [];
+  for (const change of changes) {
+    if (change.change !== "modified" || !isPagePath(change.path)) continue;
+    const before = change.before ?? "";
+    const after = change.after ?? "";
+    const fields = [...frontMatterOf(after).matchAll(titleFields)].map((match) => ({
+      name: match[1] as string,
+      value: (match[2] as string).trim(),
+    }));
+    const headingBefore = headingOf(before);
+    const headingAfter = headingOf(after);
+    const titleBefore = /^title:[ \t]*["']?(.+?)["']?[ \t]*$/m.exec(frontMatterOf(before))?.[1];
+    const titleAfter = fields.find(({ name }) => name === "title")?.value;
+    const retitled = titleBefore && titleAfter && normal(titleBefore) !== normal(titleAfter);
+    if (headingBefore && headingAfter && normal(headingBefore) !== normal(headingAfter)) {
+      for (const { name, value } of fields) {
+        if (retitled && name !== "title") continue;
+        if (!stillOld(value, headingBefore, headingAfter)) continue;
+        found.push(
+          `${show(change.path)}: the heading is now "${headingAfter}", but its front matter ${name} still says "${value}"`,
+        );
+      }
+    }
+    if (retitled && headingAfter && stillOld(headingAfter, titleBefore, titleAfter)) {
+      found.push(
+        `${show(change.path)}: the front matter title is now "${titleAfter}", but its heading still says "${headingAfter}"`,
+      );
+    }
+  }
+  return found;
+}
+
+/** A page's first level-one heading, outside its front matter and code blocks. */
+function headingOf(text: string): string | undefined {
+  const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---/, "").replace(/^(```|~~~)[\s\S]*?^\1/gm, "");
+  return /^#\s+(.+?)\s*#*$/m.exec(body)?.[1]?.trim();
 }
 
 /**

@@ -22,7 +22,15 @@ export interface RenderContext {
   snippets?: ReadonlyMap<string, ReadonlySet<string>>;
   /** The docs root, from which a snippet imported as `/snippets/a.mdx` is found. */
   docsRoot?: string;
+  /**
+   * The admonition syntaxes of other generators the site's pages already use (a plugin renders
+   * them): Docusaurus `:::note` and MkDocs `!!! note`.
+   */
+  admonitionSyntaxes?: ReadonlySet<AdmonitionSyntax>;
 }
+
+/** Admonitions as a generator writes them: Docusaurus `:::warning` … `:::`, MkDocs `!!! warning`. */
+export type AdmonitionSyntax = "docusaurus" | "mkdocs";
 
 /** Props every JSX element takes. */
 const COMMON_PROPS = ["className", "style", "id", "key", "children"];
@@ -78,11 +86,32 @@ const KNOWN_COMPONENTS: Record<"mintlify" | "docusaurus", Record<string, readonl
 
 const DOCUSAURUS_ADMONITIONS = new Set(["note", "tip", "info", "warning", "danger", "caution"]);
 const GITHUB_ALERTS = /^\s*>\s*\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]/i;
+/**
+ * The opening line of an admonition in each generator's syntax: a Docusaurus type after `:::`
+ * (not mkdocstrings' `::: package.module`), an MkDocs type after `!!!` or `???`, with a title.
+ */
+const ADMONITION_OPENERS: Record<AdmonitionSyntax, RegExp> = {
+  docusaurus:
+    /^\s*:{3,}\s*(note|tip|info|warning|danger|caution|important|success|secondary)(?:\s*\[[^\]]*\]|\s+[^\s.][^\n]*)?\s*$/i,
+  mkdocs: /^\s*(?:!!!|\?\?\?\+?)\s*([a-z][\w-]*)(?:\s+"[^"]*")?\s*$/i,
+};
+/** How each format writes a callout, for the message that names another's syntax. */
+const OWN_CALLOUT: Record<Exclude<RenderFormat, "plain">, string> = {
+  mintlify: "a callout component (`<Warning>` … `</Warning>`, `<Note>`, `<Tip>`)",
+  docusaurus: "an admonition (`:::warning` … `:::`)",
+  mkdocs: 'an admonition (`!!! warning "Title"`, its body indented four spaces)',
+  mdbook: "a blockquote, or what the book's other pages use",
+};
 
 /** A problem a renderer would show on a page, with what it is about (to tell old from new). */
 export interface RenderProblem {
   line: number;
-  rule: "render-unknown-prop" | "render-admonition" | "render-github-alert" | "render-code-block";
+  rule:
+    | "render-unknown-prop"
+    | "render-admonition"
+    | "render-github-alert"
+    | "render-foreign-syntax"
+    | "render-code-block";
   subject: string;
   message: string;
 }
@@ -92,7 +121,9 @@ export interface RenderProblem {
  * format's own components (Mintlify `Card`, `Tabs` …; Docusaurus `Tabs`, `TabItem`) or the
  * repository's components do not take (a misspelling renders nothing, or breaks the build);
  * Docusaurus `:::` admonitions left open or of an unknown type; MkDocs admonitions whose body is
- * not indented; GitHub's `> [!WARNING]` where the site renders it as a plain quote; fenced
+ * not indented; GitHub's `> [!WARNING]` where the site renders it as a plain quote, and another
+ * generator's admonitions (Docusaurus `:::warning`, MkDocs `!!! warning`) where the site's pages
+ * use none, which render as text with the marker showing; fenced
  * `json`, `yaml` and `toml` blocks that do not parse (not `jsonc`, nor a block with an ellipsis,
  * which shows an excerpt).
  */
@@ -143,6 +174,7 @@ export function renderProblems(
   problems.push(...propProblems(prose, context, importedSnippets(path, prose, context)));
   if (context.format === "docusaurus") problems.push(...docusaurusAdmonitions(prose));
   if (context.format === "mkdocs") problems.push(...mkdocsAdmonitions(prose));
+  problems.push(...foreignAdmonitions(prose, context));
   if (!context.githubAlerts && context.format !== "plain") {
     for (const { line, text: lineText } of prose) {
       const alert = GITHUB_ALERTS.exec(lineText);
@@ -420,6 +452,44 @@ function mkdocsAdmonitions(prose: readonly { line: number; text: string }[]): Re
 }
 
 /**
+ * Admonitions written in another generator's syntax than the site's (Docusaurus `:::warning` on
+ * an MkDocs site, MkDocs `!!! warning` on a Docusaurus or Mintlify one), where no page of the site
+ * already uses that syntax (a plugin would render it). An unknown generator ("plain") is left
+ * alone: it may render either.
+ */
+function foreignAdmonitions(
+  prose: readonly { line: number; text: string }[],
+  context: RenderContext,
+): RenderProblem[] {
+  const format = context.format;
+  if (format === "plain") return [];
+  const problems: RenderProblem[] = [];
+  for (const syntax of ["docusaurus", "mkdocs"] as const) {
+    if (syntax === format || context.admonitionSyntaxes?.has(syntax)) continue;
+    for (const { line, text } of prose) {
+      const type = ADMONITION_OPENERS[syntax].exec(text)?.[1]?.toLowerCase();
+      if (type === undefined) continue;
+      const written = syntax === "docusaurus" ? `:::${type}` : `!!! ${type}`;
+      problems.push({
+        line,
+        rule: "render-foreign-syntax",
+        subject: `${syntax}:${type}`,
+        message: `\`${written}\` is ${syntax === "docusaurus" ? "Docusaurus" : "MkDocs"} syntax, which this ${format} site does not render (the marker shows as text): write it as ${OWN_CALLOUT[format]}, as the site's other pages do`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** The other generators' admonition syntaxes a page's text uses. */
+function admonitionSyntaxesIn(text: string): AdmonitionSyntax[] {
+  const lines = text.split("\n");
+  return (["docusaurus", "mkdocs"] as const).filter((syntax) =>
+    lines.some((line) => ADMONITION_OPENERS[syntax].test(line)),
+  );
+}
+
+/**
  * The components a repository file defines and the props they take: `export const Name = ({ a,
  * b }) =>` or `export function Name({ a, b })`; a component that takes `props` whole, or spreads
  * the rest, takes any prop (undefined).
@@ -502,6 +572,7 @@ export function readRenderContext(tree: {
   const components = new Map<string, Set<string> | undefined>();
   const snippets = new Map<string, Set<string>>();
   let githubAlerts = false;
+  const admonitionSyntaxes = new Set<AdmonitionSyntax>();
   for (const path of files) {
     const text = tree.peekBaseText(path);
     if (typeof text !== "string") continue;
@@ -515,10 +586,13 @@ export function readRenderContext(tree: {
     if (!githubAlerts && inRoot(path) && /\.mdx?$/i.test(path)) {
       githubAlerts = text.split("\n").some((line) => GITHUB_ALERTS.test(line));
     }
+    if (inRoot(path) && /\.mdx?$/i.test(path)) {
+      for (const syntax of admonitionSyntaxesIn(text)) admonitionSyntaxes.add(syntax);
+    }
   }
   for (const path of config) {
     const text = tree.peekBaseText(path);
     if (typeof text === "string" && /callout|alerts?\b/i.test(text)) githubAlerts = true;
   }
-  return { format, components, githubAlerts, snippets, docsRoot: root };
+  return { format, components, githubAlerts, snippets, docsRoot: root, admonitionSyntaxes };
 }

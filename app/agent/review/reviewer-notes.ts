@@ -13,6 +13,7 @@ import {
 } from "./provenance.ts";
 import type { SharedContent } from "./shared-content.ts";
 import { quantityPattern, type StaleValue } from "./stale-values.ts";
+import { unsourcedCellFigures } from "./table-values.ts";
 
 /** A call the tools refused by rule, or a call to a tool that does not exist. */
 export type RefusedAction = ReviewerNotes["refused"][number];
@@ -181,6 +182,7 @@ export function collectReviewerNotes(input: {
   const unsourced = [
     ...candidates.filter((fact) => !sourced(fact, texts, instructions)),
     ...instructedFlags,
+    ...unsourcedCellFigures(input.changes, texts, instructions),
   ];
   return {
     links: linkNotes,

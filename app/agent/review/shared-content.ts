@@ -77,6 +77,33 @@ export async function findSharedContent(
   return found;
 }
 
+/**
+ * The files among `files` (repository paths) that a page shows: an MDX import it renders as a
+ * tag (`<KeyInHeader />`), an MkDocs snippet or an mdBook include. Their text is the page's as
+ * readers see it.
+ */
+export function shownFiles(
+  text: string,
+  page: string,
+  docsRoot: string,
+  files: readonly string[],
+): string[] {
+  const references: string[] = [];
+  for (const match of text.matchAll(importPattern)) {
+    const [, name, from] = match as unknown as [string, string, string];
+    if (new RegExp(`<${name}[\\s/>]`).test(text)) references.push(from);
+  }
+  for (const match of text.matchAll(includePattern)) references.push(match[1] ?? match[2] ?? "");
+  const shown = new Set<string>();
+  for (const reference of references) {
+    const target = files.find(
+      (path) => path !== page && textPath.test(path) && pointsAt(reference, page, path, docsRoot),
+    );
+    if (target) shown.add(target);
+  }
+  return [...shown];
+}
+
 /** The uses of the snippet at `target` in one page's text. */
 function usesIn(
   text: string,

@@ -694,11 +694,101 @@ export function findAffirmedExclusions(
   return [...new Set(found)].slice(0, MAX_ITEMS);
 }
 
+/** A sentence whose subject is a code span: "`brindle fix --diff` prints …", "The `retry` key …". */
+const codeSubject = /^(?:the\s+)?(`+)([^`\n]+?)\1/i;
+
+/** The sentences of a page's prose, a paragraph's lines joined, code blocks left out. */
+function proseSentences(text: string): string[] {
+  const paragraphs: string[] = [];
+  let lines: string[] = [];
+  let fence: string | undefined;
+  const flush = () => {
+    if (lines.length > 0) paragraphs.push(lines.join(" "));
+    lines = [];
+  };
+  for (const line of text.split("\n")) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length)
+        fence = undefined;
+      continue;
+    }
+    if (marker !== undefined) {
+      flush();
+      fence = marker;
+    } else if (line.trim() === "" || /^\s*(?::::|!!!|\||#|<\/?[A-Z])/.test(line)) {
+      flush();
+    } else {
+      lines.push(line.trim());
+    }
+  }
+  flush();
+  return paragraphs.flatMap((paragraph) =>
+    paragraph
+      .split(/(?<=[.;!?])\s+/)
+      .map((sentence) => sentence.trim())
+      .filter(Boolean),
+  );
+}
+
+/**
+ * What the instruction states of one thing, written of another the page tells apart: told
+ * "`brindle fix` rewrites files in place", the change rewrites the page's sentence on `brindle fix
+ * --diff` (which said it leaves the files untouched) to say that `brindle fix --diff` rewrites
+ * the files in place. The added sentence's subject is a code span other than the statement's,
+ * its words hold those the statement says of its own subject, and a sentence of the page before
+ * on that same subject is gone: the change wrote over what the page said of it. One sentence each.
+ */
+export function findMovedStatements(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const statements = sentencesOf(instruction.replace(/["“][^"”\n]*["”]/g, " "))
+    .flatMap(clausesOf)
+    .filter((clause) => !asks(clause))
+    .flatMap((clause) => {
+      const subject = codeSubject.exec(clause);
+      if (!subject) return [];
+      const said = new Set(factWords(clause.slice(subject[0].length)));
+      return said.size >= 2 ? [{ clause, subject: subject[2] as string, said }] : [];
+    });
+  if (statements.length === 0) return [];
+  const normal = (text: string) => text.replace(/\s+/g, " ").trim();
+  const found: string[] = [];
+  for (const change of editedPages(changes)) {
+    const before = proseSentences(change.before).map(normal);
+    const after = new Set(proseSentences(change.after).map(normal));
+    const kept = new Set(before);
+    for (const sentence of after) {
+      if (kept.has(sentence)) continue;
+      const subject = codeSubject.exec(sentence);
+      if (!subject) continue;
+      const named = (subject[2] as string).trim();
+      const words = new Set(factWords(sentence.slice(subject[0].length)));
+      for (const statement of statements) {
+        if (named === statement.subject.trim()) continue;
+        if (![...statement.said].every((word) => words.has(word))) continue;
+        // The page said something of this subject before, in a sentence the change took out.
+        const overwritten = before.some(
+          (line) => !after.has(line) && codeSubject.exec(line)?.[2]?.trim() === named,
+        );
+        if (!overwritten) continue;
+        found.push(
+          `${toDocsRelative(docsRoot, change.path)}: "${clip(sentence)}" says of \`${named}\` what the instruction says of \`${statement.subject}\` ("${clip(statement.clause)}"), where the page said otherwise of it`,
+        );
+      }
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
 /**
  * Added lines that say otherwise than the instruction, in order: reversed statements, swapped
  * values, swapped words, denied verbs, what "only …, not …" keeps out said to be in, what people do said again where the instruction corrects it, values slipped into a rewritten line, a remark that something is to
  * come kept where the instruction says it happened, a word whose opposite the instruction
- * uses, and a version pinned exactly where the instruction asks for a major one.
+ * uses, a version pinned exactly where the instruction asks for a major one, and what the
+ * instruction states of one thing written over what the page said of another.
  */
 export function findSwappedFacts(
   changes: readonly FileChange[],
@@ -718,6 +808,7 @@ export function findSwappedFacts(
     ...findFutureRemarks(changes, docsRoot, instruction),
     ...findOppositeWords(changes, docsRoot, instruction),
     ...findExactPins(changes, docsRoot, instruction),
+    ...findMovedStatements(changes, docsRoot, instruction),
   ].slice(0, MAX_ITEMS);
 }
 

@@ -386,39 +386,111 @@ export function findDroppedPassages(
 const refutedClaim =
   /\b(?:page|guide|docs?|section|sentence|note|tip|text)\s+(?:says|claims|states|tells \w+)\s+(?:that\s+)?([^.\n]{12,200})\.\s+(?:It|This|That)\s+(?:is not|isn't|is no longer|no longer|is wrong|is outdated|does not|doesn't)\b/gi;
 
+/**
+ * "The batch guide tells readers to use a publishable key, but batch requests need a secret
+ * key": a claim of a page the instruction corrects in the same sentence (a "but" that adds to the
+ * claim, "but it should also say …", corrects nothing).
+ */
+const correctedClaim =
+  /\b(?:page|guide|docs?|section|sentence|note|tip|text)\s+(?:says|claims|states|tells \w+)\s+(?:that\s+)?([^.;\n]{12,200}?),?\s+but\s+(?![^.;\n]*\b(?:also|too|as well)\b)/gi;
+
 function contentWordsOf(text: string): string[] {
   return (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter(
     (word) => !["that", "this", "with", "when", "from", "they", "there", "their"].includes(word),
   );
 }
 
+/** Relative to the docs root, as the tools take paths; a file outside it by its repository path. */
+function shownPath(docsRoot: string, path: string): string {
+  return docsRoot === "" || path.startsWith(`${docsRoot}/`) ? toDocsRelative(docsRoot, path) : path;
+}
+
+/** Words of three letters that carry no fact ("to use a key" keeps "use" and "key"). */
+const SHORT_STOP_WORDS = new Set(
+  "the and for are was not but you can its our any all has had how why who".split(" "),
+);
+
+/** A claim an instruction refutes, and the words it is found by. */
+interface Claim {
+  claim: string;
+  words: Set<string>;
+  /** Found by its words of three letters too: it has fewer than three of four letters or more. */
+  short: boolean;
+}
+
+/**
+ * A claim found by its words of four letters or more; a short claim ("to use a publishable
+ * key"), with fewer than three of them, by its words of three letters too.
+ */
+function claimOf(claim: string): Claim {
+  const long = contentWordsOf(claim);
+  if (long.length >= 3) return { claim, words: new Set(long), short: false };
+  return { claim, words: new Set(shortWordsOf(claim)), short: true };
+}
+
+function shortWordsOf(text: string): string[] {
+  return [
+    ...contentWordsOf(text),
+    ...(text.toLowerCase().match(/(?<!\p{L})\p{L}{3}(?!\p{L})/gu) ?? []).filter(
+      (word) => !SHORT_STOP_WORDS.has(word),
+    ),
+  ];
+}
+
+/**
+ * Whether a sentence makes the claim: three of its words at least and half of them, or, for a
+ * short claim, two of them at least and most.
+ */
+function makesClaim(sentence: string, { words, short }: Claim): boolean {
+  const own = new Set(short ? shortWordsOf(sentence) : contentWordsOf(sentence));
+  const shared = [...words].filter((word) => own.has(word)).length;
+  return short
+    ? shared >= 2 && shared >= 0.6 * words.size
+    : shared >= 3 && shared >= 0.5 * words.size;
+}
+
 /**
  * A claim of a page that the instruction refutes ("The OpenAPI page says the download option is
- * hidden on sites behind authentication. It is not: …") that a page the change edited still makes
- * in a sentence it left as it was: the change added to the page and kept what it was to correct.
- * One sentence each.
+ * hidden on sites behind authentication. It is not: …", "The batch guide tells readers to use a
+ * publishable key, but …") that a page the change edited still makes in a sentence it left as it
+ * was, or in a snippet it still shows (`embedded`: by page, the snippets, partials and includes
+ * it shows after the change, with their text), whose text is the page's as readers see it: the
+ * change added to the page and kept what it was to correct. One sentence each.
  */
 export function findKeptClaims(
   changes: readonly FileChange[],
   docsRoot: string,
   instruction: string,
+  embedded: ReadonlyMap<string, readonly { path: string; text: string }[]> = new Map(),
 ): string[] {
-  const claims = [...instruction.matchAll(refutedClaim)].map((match) => ({
-    claim: match[1] as string,
-    words: new Set(contentWordsOf(match[1] as string)),
-  }));
+  const claims = [
+    ...[...instruction.matchAll(refutedClaim)].map((match) => ({
+      claim: match[1] as string,
+      words: new Set(contentWordsOf(match[1] as string)),
+      short: false,
+    })),
+    ...[...instruction.matchAll(correctedClaim)].map((match) => claimOf(match[1] as string)),
+  ];
   if (claims.length === 0) return [];
   const found: string[] = [];
+  const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n/);
   for (const change of editedPages(changes)) {
+    const page = toDocsRelative(docsRoot, change.path);
     const after = change.after;
-    for (const sentence of change.before.split(/(?<=[.!?])\s+|\n/)) {
-      const words = new Set(contentWordsOf(sentence));
-      for (const { claim, words: claimWords } of claims) {
-        const shared = [...claimWords].filter((word) => words.has(word)).length;
-        if (shared < 3 || shared < 0.5 * claimWords.size) continue;
-        if (!after.includes(sentence.trim())) continue;
+    const kept = sentencesOf(change.before)
+      .filter((sentence) => sentence.trim() !== "" && after.includes(sentence.trim()))
+      .map((sentence) => ({ sentence, from: "" }));
+    for (const snippet of embedded.get(change.path) ?? []) {
+      for (const sentence of sentencesOf(snippet.text)) {
+        if (sentence.trim() !== "")
+          kept.push({ sentence, from: ` (shown from ${shownPath(docsRoot, snippet.path)})` });
+      }
+    }
+    for (const { sentence, from } of kept) {
+      for (const claim of claims) {
+        if (!makesClaim(sentence, claim)) continue;
         found.push(
-          `${toDocsRelative(docsRoot, change.path)}: the instruction says the page is wrong that ${claim.slice(0, 60)}, and the change leaves "${sentence.trim().slice(0, 80)}"`,
+          `${page}: the instruction says the page is wrong that ${claim.claim.slice(0, 60)}, and the change leaves "${sentence.trim().slice(0, 80)}"${from}`,
         );
       }
     }

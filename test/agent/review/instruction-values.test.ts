@@ -35,4 +35,34 @@ describe("what the change does not follow of the instruction's values", () => {
       await findInstructionValueFindings(tree, await readFileChanges(tree), instruction),
     ).toEqual([]);
   });
+
+  it("reads the snippets a page shows as part of the page: a claim to correct left there", async () => {
+    const mintlify = [
+      fixtureFile("docs.json", '{ "name": "Acme" }\n'),
+      fixtureFile(
+        "snippets/auth.mdx",
+        "Pass your public token in the `Authorization` header. Public tokens are read-only.\n",
+      ),
+      fixtureFile(
+        "guides/export.mdx",
+        '---\ntitle: "Export"\n---\n\nimport Auth from "/snippets/auth.mdx";\n\n## Authentication\n\n<Auth />\n',
+      ),
+    ];
+    const told =
+      "The export guide tells readers to use a public token, but exports need an admin token. Fix the export guide.";
+    const { tree } = fixtureWorkingTree(mintlify, { docsRoot: "" });
+    await tree.write(
+      "guides/export.mdx",
+      '---\ntitle: "Export"\n---\n\nimport Auth from "/snippets/auth.mdx";\n\n## Authentication\n\n<Auth />\n\n<Note>Exports need an admin token: a public token is refused.</Note>\n',
+    );
+    expect(await findInstructionValueFindings(tree, await readFileChanges(tree), told)).toEqual([
+      'guides/export.mdx: the instruction says the page is wrong that to use a public token, and the change leaves "Pass your public token in the `Authorization` header." (shown from snippets/auth.mdx)',
+    ]);
+    // The page no longer shows the snippet: the claim is gone from it.
+    await tree.write(
+      "guides/export.mdx",
+      '---\ntitle: "Export"\n---\n\n## Authentication\n\nExports need an admin token: a public token is refused.\n',
+    );
+    expect(await findInstructionValueFindings(tree, await readFileChanges(tree), told)).toEqual([]);
+  });
 });

@@ -34,6 +34,40 @@ describe("labels and link texts that miss what they point at", () => {
     ]);
   });
 
+  it("names a page's own title fields left on the old name when its heading is retitled", async () => {
+    const retries = fixtureFile(
+      "docs/guides/retries.md",
+      "---\ntitle: Retries\nsidebar_label: Retries\n---\n\n# Retries\n\nA job is tried again.\n",
+    );
+    const quotas = fixtureFile(
+      "docs/guides/quotas.md",
+      '---\ntitle: "Quotas"\n---\n\n# Quotas\n\nEach project has a quota.\n',
+    );
+    const both = fixtureFile(
+      "docs/guides/queues.md",
+      "---\ntitle: Queues\n---\n\n# Queues\n\nJobs wait in a queue.\n",
+    );
+    const { tree } = fixtureWorkingTree([...files, retries, quotas, both]);
+    await tree.write(
+      "docs/guides/retries.md",
+      "---\ntitle: Retries\nsidebar_label: Retries\n---\n\n# Retries and backoff\n\nA job is tried again.\n",
+    );
+    await tree.write(
+      "docs/guides/quotas.md",
+      '---\ntitle: "Quotas and limits"\n---\n\n# Quotas\n\nEach project has a quota.\n',
+    );
+    // Retitled in both places: nothing left on the old name.
+    await tree.write(
+      "docs/guides/queues.md",
+      "---\ntitle: Job queues\n---\n\n# Job queues\n\nJobs wait in a queue.\n",
+    );
+    expect(await findLabelMismatches(tree, await readFileChanges(tree))).toEqual([
+      'guides/quotas.md: the front matter title is now "Quotas and limits", but its heading still says "Quotas"',
+      'guides/retries.md: the heading is now "Retries and backoff", but its front matter title still says "Retries"',
+      'guides/retries.md: the heading is now "Retries and backoff", but its front matter sidebar_label still says "Retries"',
+    ]);
+  });
+
   it("names a Docusaurus sidebar label given by the page's doc id that still gives its old title", async () => {
     const site = [
       fixtureFile("docusaurus.config.js", 'export default { title: "Lumen" };\n'),

@@ -89,6 +89,27 @@ describe("what a renderer would do with a page", () => {
     expect(rules("a.md", page, { ...mkdocs, githubAlerts: true })).toEqual([]);
   });
 
+  it("finds another generator's admonitions where the site renders them as text", () => {
+    const colons = "## Restore\n\n:::warning\n\nStop the workers.\n\n:::\n";
+    expect(rules("a.md", colons, mkdocs)).toEqual(["3 render-foreign-syntax docusaurus:warning"]);
+    expect(rules("a.mdx", colons, mintlify)).toEqual([
+      "3 render-foreign-syntax docusaurus:warning",
+    ]);
+    expect(rules("a.md", colons, docusaurus)).toEqual([]);
+    const bangs = '## Restore\n\n!!! warning "Careful"\n    Stop the workers.\n';
+    expect(rules("a.md", bangs, docusaurus)).toEqual(["3 render-foreign-syntax mkdocs:warning"]);
+    expect(rules("a.md", bangs, mkdocs)).toEqual([]);
+    // A site whose pages already use the syntax renders it (a plugin); a site of unknown format
+    // may render either; mkdocstrings' `::: package.module` is no admonition.
+    expect(
+      rules("a.md", colons, { ...mkdocs, admonitionSyntaxes: new Set(["docusaurus"]) }),
+    ).toEqual([]);
+    expect(rules("a.md", colons, { ...mkdocs, format: "plain" })).toEqual([]);
+    expect(rules("a.md", "::: halyard.client\n::: note.parser\n", mkdocs)).toEqual([]);
+    // What a code block shows is not rendered.
+    expect(rules("a.md", "```md\n:::note\nText.\n:::\n```\n", mkdocs)).toEqual([]);
+  });
+
   it("finds JSON, YAML and TOML blocks that do not parse, but not excerpts or jsonc", () => {
     expect(
       rules(
@@ -121,6 +142,19 @@ describe("what a renderer would do with a page", () => {
     expect(context.format).toBe("mintlify");
     expect(context.components.get("Badge")).toEqual(new Set(["label"]));
     expect(context.githubAlerts).toBe(false);
+    expect([...(context.admonitionSyntaxes ?? [])]).toEqual([]);
+  });
+
+  it("knows another generator's admonitions the site's pages already use", async () => {
+    const { tree } = fixtureWorkingTree([
+      ...allFiles,
+      fixtureFile(
+        "docs/guides/careful.mdx",
+        "# Careful\n\n:::note\n\nA plugin renders this.\n\n:::\n",
+      ),
+    ]);
+    await tree.holdTexts([...tree.repositoryFiles()]);
+    expect([...(readRenderContext(tree).admonitionSyntaxes ?? [])]).toEqual(["docusaurus"]);
   });
 
   it("names a prop a page passes to an MDX snippet that reads others, misspelt", async () => {

@@ -4,6 +4,7 @@ import {
   findAffirmedExclusions,
   findDeniedValues,
   findDeniedVerbs,
+  findMovedStatements,
   findRepeatedMisbeliefs,
   findReversedStatements,
   findSwappedFacts,
@@ -323,6 +324,37 @@ describe("denials of what the instruction states", () => {
         instruction,
       ),
     ).toEqual([]);
+  });
+});
+
+describe("what the instruction states of one thing, written of another", () => {
+  const sync =
+    "# Sync\n\n`acme sync` copies every file to the bucket and deletes what the bucket holds\nbeyond them. `acme sync --dry-run` lists the same changes and leaves the bucket as it is.\n";
+  const instruction =
+    "Add a warning after the first paragraph: `acme sync` deletes files from the bucket, so back it up before you run it.";
+
+  it("names a page's sentence on another subject rewritten to say it", () => {
+    const after = sync.replace(
+      "`acme sync --dry-run` lists the same changes and leaves the bucket as it is.",
+      "`acme sync --dry-run` lists the\nchanges and deletes files from the bucket.\n\n!!! warning\n    Back up the bucket before you run `acme sync --dry-run`.",
+    );
+    expect(findMovedStatements(page(sync, after), "docs", instruction)).toEqual([
+      'page.md: "`acme sync --dry-run` lists the changes and deletes files from the bucket." says of `acme sync --dry-run` what the instruction says of `acme sync` ("`acme sync` deletes files from the bucket"), where the page said otherwise of it',
+    ]);
+    expect(findSwappedFacts(page(sync, after), "docs", instruction)).toHaveLength(1);
+  });
+
+  it("leaves the statement written of its own subject, and a subject the page said nothing of", () => {
+    const right = sync.replace(
+      "as it is.\n",
+      "as it is.\n\n!!! warning\n    `acme sync` deletes files from the bucket: back it up before you run it.\n",
+    );
+    expect(findMovedStatements(page(sync, right), "docs", instruction)).toEqual([]);
+    const added = sync.replace(
+      "as it is.\n",
+      "as it is.\n\n`acme sync --force` deletes files from the bucket without asking.\n",
+    );
+    expect(findMovedStatements(page(sync, added), "docs", instruction)).toEqual([]);
   });
 });
 

@@ -347,6 +347,32 @@ describe("a claim the instruction refutes, kept", () => {
     ).toHaveLength(1);
   });
 
+  it("reads a claim the instruction corrects in the same sentence, and one in a snippet the page shows", () => {
+    const told =
+      "The batch guide tells readers to use a publishable key, but batch requests need a secret key.";
+    const guide = "## Authentication\n\n<KeyInHeader />\n";
+    const snippet = {
+      path: "snippets/key.mdx",
+      text: "Pass your publishable key in the header. It is safe in apps.\n",
+    };
+    const noted = `${guide}\n<Note>Batch requests need a secret key.</Note>\n`;
+    expect(
+      findKeptClaims(page(guide, noted), "docs", told, new Map([["docs/limits.md", [snippet]]])),
+    ).toEqual([
+      'limits.md: the instruction says the page is wrong that to use a publishable key, and the change leaves "Pass your publishable key in the header." (shown from snippets/key.mdx)',
+    ]);
+    // Without the snippet's text, the page says nothing of it; a "but" that adds corrects nothing.
+    expect(findKeptClaims(page(guide, noted), "docs", told)).toEqual([]);
+    expect(
+      findKeptClaims(
+        page(guide, noted),
+        "docs",
+        "The batch guide tells readers to use a publishable key, but it should also say where to find it.",
+        new Map([["docs/limits.md", [snippet]]]),
+      ),
+    ).toEqual([]);
+  });
+
   it("leaves the page alone once the sentence is corrected", () => {
     expect(
       findKeptClaims(
