@@ -254,6 +254,7 @@ describe("what the pull request asks the reviewer to look at", () => {
     const { tree } = fixtureWorkingTree([...allFiles, page]);
     await tree.write(
       "docs/reverse.md",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a JavaScript sample, as a page holds it
       "# Reverse\n\n```js\nconst headers = { Authorization: `Bearer ${process.env.ACME_KEY}`, Other: `Bearer ${process.env.ACME_OTHER}` };\n```\n",
     );
     const notes = collectReviewerNotes({
@@ -262,6 +263,7 @@ describe("what the pull request asks the reviewer to look at", () => {
       instructions: ["Show the request in JavaScript."],
       refused: [],
     });
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the span as the page writes it
     expect(notes.unsourced).toEqual(["Bearer ${process.env.ACME_OTHER}"]);
   });
 });
