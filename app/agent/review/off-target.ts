@@ -46,13 +46,9 @@ function placesOf(text: string): (Place | undefined)[] {
   return places;
 }
 
-/**
- * A key as a reader says it: without code and emphasis marks, where an underscore inside a word
- * is part of the name (`retry.max_attempts`) and one at a word's edge marks emphasis (`_note_`).
- */
 function keyOf(text: string): string {
   return text
-    .replace(/[`*]|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])|\{#[^}]*\}/gu, "")
+    .replace(/[`*_]|\{#[^}]*\}/g, "")
     .trim()
     .toLowerCase();
 }

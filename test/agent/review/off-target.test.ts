@@ -177,18 +177,6 @@ describe("a row the instruction leaves open", () => {
     ]);
   });
 
-  it("reads a key with an underscore in its name as written, so the instruction names its row", () => {
-    const keys =
-      "# Configuration\n\n| Key | Default |\n| --- | --- |\n| `store.pool_size` | `10` |\n| `retry.max_attempts` | `3` |\n";
-    expect(
-      findUnnamedRowEdits(
-        page(keys, keys.replace("| `3` |", "| `5` |")),
-        "docs",
-        "`retry.max_attempts` now defaults to 5 (it was 3).",
-      ),
-    ).toEqual([]);
-  });
-
   it("leaves a row whose column holds no other row's number: the value belongs to that row", () => {
     const parameters =
       "# List pages\n\n| Parameter | About |\n| --- | --- |\n| workspace | The workspace id. |\n| limit | At most 500 items. |\n";

@@ -117,21 +117,6 @@ describe("the defaults a page states, against the instruction", () => {
     ).toEqual([]);
   });
 
-  it("leaves the default of a setting whose name holds an underscore, as the instruction names it", () => {
-    const table =
-      "## Keys\n\n| Key | Default |\n| --- | --- |\n| `retry.max_attempts` | `3` |\n| `retry.max_delay` | `10m` |\n";
-    const instruction = "`retry.max_attempts` now defaults to 5 (it was 3).";
-    expect(
-      findDefaultMismatches(page(table, table.replace("`3`", "`5`")), "docs", instruction),
-    ).toEqual([]);
-    expect(
-      findDefaultMismatches(page(table, table.replace("`10m`", "`5`")), "docs", instruction),
-    ).toEqual([
-      "settings.md:5: the instruction gives `retry.max_attempts` the default 5, and the page states 3",
-      "settings.md:6: the change turns the default of `retry.max_delay` from 10m to 5, which the instruction does not ask for",
-    ]);
-  });
-
   it("leaves a default the instruction gives by the words of the setting's name, not one beside it", () => {
     const table =
       "## Flags\n\n| Flag | Default |\n| --- | --- |\n| `--region <name>` | `us-east` |\n| `--tier <name>` | `basic` |\n";
