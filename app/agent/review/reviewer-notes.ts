@@ -12,7 +12,7 @@ import {
   withoutComments,
 } from "./provenance.ts";
 import type { SharedContent } from "./shared-content.ts";
-import { holdsKeyPath, writesDurationAsCode } from "./sourced-forms.ts";
+import { writesDurationAsCode } from "./sourced-forms.ts";
 import { quantityPattern, type StaleValue } from "./stale-values.ts";
 
 /** A call the tools refused by rule, or a call to a tool that does not exist. */
@@ -497,17 +497,14 @@ function sourced(
 }
 
 /**
- * Whether a file states the fact in the form its own kind writes it: a key path (`ingress.host`)
- * as nested keys of a config file or a page's config sample; a flag (`--json`) as a program's
+ * Whether a file states the fact in the form its own kind writes it: a flag (`--json`) as a program's
  * source declares it (`"json"`, `dry_run:`), only in a program's source, since a quoted word in a
  * page or a config is no flag; a duration (`5s`) as code writes it (`5*time.Second`).
  */
 function sourcedByForm(fact: string, texts: readonly { path: string; text: string }[]): boolean {
   if (/^--[a-zA-Z][\w-]*$/.test(fact))
     return texts.some(({ path, text }) => SOURCE_FILE.test(path) && namesFlag(text, fact));
-  return texts.some(
-    ({ path, text }) => holdsKeyPath(fact, path, text) || writesDurationAsCode(fact, text),
-  );
+  return texts.some(({ text }) => writesDurationAsCode(fact, text));
 }
 
 /** A program's source, where a flag is declared by its name. */

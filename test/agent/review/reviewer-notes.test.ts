@@ -227,25 +227,6 @@ describe("what the pull request asks the reviewer to look at", () => {
     expect(notes.unsourced).toEqual(["--verbose", "10s"]);
   });
 
-  it("sources a key path by the nested keys of a page's config sample", async () => {
-    const page = fixtureFile(
-      "docs/kubernetes.md",
-      "# Kubernetes\n\n```yaml\ningress:\n  enabled: true\n  host: acme.example.com\n```\n\n## Network\n\nOpen port 8480.\n",
-    );
-    const { tree } = fixtureWorkingTree([...allFiles, page]);
-    await tree.write(
-      "docs/kubernetes.md",
-      "# Kubernetes\n\n```yaml\ningress:\n  enabled: true\n  host: acme.example.com\n```\n\n## Network\n\nThe ingress serves the API at `ingress.host`, not `ingress.port`.\n",
-    );
-    const notes = collectReviewerNotes({
-      tree,
-      changes: await readFileChanges(tree),
-      instructions: ["Say the ingress serves the API."],
-      refused: [],
-    });
-    expect(notes.unsourced).toEqual(["ingress.port"]);
-  });
-
   it("sources a template's environment variable by the variable a sample reads", async () => {
     const page = fixtureFile(
       "docs/reverse.md",
