@@ -1,5 +1,6 @@
 import { isPagePath } from "../../docs-site/repo-path.ts";
 import { toDocsRelative } from "../workspace/docs-path.ts";
+import { generatedMarkOf } from "../workspace/generated-files.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
 import { titleOf } from "./labels-and-targets.ts";
@@ -39,6 +40,50 @@ function names(instruction: string, name: string): boolean {
   return new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, "i").test(instruction);
 }
 
+/** A file's path or name as an instruction writes it: `cmd/halyard/doctor.go`, `guides/batch.mdx`. */
+const filePath =
+  /(?<![\w./@-])(?:[\w.@-]+\/)+[\w.@-]*[\w@-]|(?<![\w./@-])[\w-]+\.(?:mdx?|markdown)\b/g;
+
+/**
+ * Whether the instruction names the page: by a path that leads to it (`guides/batch.mdx`,
+ * `guides/batch`), or by its title or file name as words outside any path, since a word of a
+ * path (`halyard` in `cmd/halyard/doctor.go`) names a folder or a file, not a page.
+ */
+function namesPage(instruction: string, path: string, text: string | undefined, docsRoot: string) {
+  const paths = [...instruction.matchAll(filePath)].map((match) =>
+    match[0].replace(/^(?:\.{1,2}\/)+|^\//, "").replace(/[.,;:]+$/, ""),
+  );
+  const bare = path.replace(/\.[^./]+$/, "");
+  if (
+    paths.some((named) => [path, bare].some((form) => form === named || form.endsWith(`/${named}`)))
+  )
+    return true;
+  const words = instruction.replace(filePath, " ");
+  return namesOf(path, text, docsRoot).some((name) => names(words, name));
+}
+
+/**
+ * Whether the run's notDone says why a page it left is left: the page says it is generated
+ * (a "do not edit" mark, an OpenAPI page), so the tools keep edits off it, and an item of notDone
+ * names the page (by its path or its names) or the file it is generated from.
+ */
+function explainedAsGenerated(
+  path: string,
+  text: string | undefined,
+  docsRoot: string,
+  notDone: readonly string[],
+): boolean {
+  if (text === undefined || notDone.length === 0) return false;
+  const mark = generatedMarkOf(text);
+  if (!mark) return false;
+  const said = notDone.join("\n");
+  const source = mark.source?.replace(/^\.?\//, "");
+  return (
+    namesPage(said, path, text, docsRoot) ||
+    (source !== undefined && /\.\w+$/.test(source) && said.includes(source))
+  );
+}
+
 /**
  * The pages the instruction names (by title, or by file name as words, outside its code spans)
  * when the change edits
@@ -52,23 +97,23 @@ export async function findUnchangedNamedPages(
   tree: WorkingTree,
   changes: readonly FileChange[],
   asked: string,
+  /** The run's notDone: a generated page left alone is explained there. */
+  notDone: readonly string[] = [],
 ): Promise<string[]> {
   // A code span names a command or a value (`acme publish`), not a page.
   const instruction = asked.replace(/(`+)[^`\n]*?\1/g, " ");
   const pages = changes.filter((change) => isPagePath(change.path));
   if (pages.length === 0 || pages.some((change) => change.change !== "modified")) return [];
-  if (
-    pages.some((change) =>
-      namesOf(change.path, change.before, tree.docsRoot).some((name) => names(instruction, name)),
-    )
-  )
+  if (pages.some((change) => namesPage(instruction, change.path, change.before, tree.docsRoot)))
     return [];
   const all = tree.listFiles().filter((path) => isPagePath(path));
   await tree.holdTexts(all);
   const named = all.filter((path) => {
     const text = tree.peekText(path);
-    return namesOf(path, typeof text === "string" ? text : undefined, tree.docsRoot).some((name) =>
-      names(instruction, name),
+    const page = typeof text === "string" ? text : undefined;
+    return (
+      namesPage(instruction, path, page, tree.docsRoot) &&
+      !explainedAsGenerated(path, page, tree.docsRoot, notDone)
     );
   });
   // A page the change links to is named as the link's target; a translation of a changed page is
@@ -122,6 +167,9 @@ function frontMatterFields(text: string): Map<string, string> {
   return fields;
 }
 
+/** The name of a way of writing capitals: "title case", "sentence-case", "camelCase". */
+const letterCase = /\b(?:title|sentence|upper|lower|camel|pascal|snake|kebab)[\s-]?cased?\b/gi;
+
 /**
  * Front matter fields the instruction names (`description`, `sidebarTitle`, as a word of it) on a
  * page the change edited while leaving the field as it was: the new text went into the body. One
@@ -132,12 +180,14 @@ export function findUnchangedNamedFields(
   docsRoot: string,
   instruction: string,
 ): string[] {
+  // "Title case" names a way of writing capitals, not the `title` field.
+  const words = instruction.replace(letterCase, " ");
   const found: string[] = [];
   for (const change of editedPages(changes)) {
     const before = frontMatterFields(change.before);
     const after = frontMatterFields(change.after);
     for (const [key, value] of before) {
-      if (key.length < MIN_NAME_CHARS || !names(instruction, key)) continue;
+      if (key.length < MIN_NAME_CHARS || !names(words, key)) continue;
       if (after.get(key) !== value) continue;
       found.push(
         `${toDocsRelative(docsRoot, change.path)}: the instruction names the front matter field \`${key}\`, which the change leaves as it was`,

@@ -77,6 +77,17 @@ function names(instruction: string, key: string): boolean {
 }
 
 /**
+ * Whether the instruction names one of what a section heading lists: "a new option" names the
+ * section "Options", "the example" the section "Examples". Only a heading of one word, which
+ * names a kind of thing the page lists; a table row's key is a name of its own ("teams" is not
+ * the row "team").
+ */
+function namesOne(instruction: string, heading: string): boolean {
+  if (!/^\p{L}{4,}s$/u.test(heading)) return false;
+  return names(instruction, heading.slice(0, -1));
+}
+
+/**
  * An edit that lands beside what the instruction names: the instruction names a row of the
  * page's table (by its first cell) or a section (by its heading), and the change edits another
  * row or section of that kind and none the instruction names (the default of the setting above,
@@ -109,7 +120,9 @@ export function findOffTargetEdits(
       const keys = new Set(
         [...beforePlaces, ...afterPlaces].flatMap((p) => (p?.kind === kind ? [p.key] : [])),
       );
-      const named = [...keys].filter((key) => names(instruction, key));
+      const named = [...keys].filter(
+        (key) => names(instruction, key) || (kind === "section" && namesOne(instruction, key)),
+      );
       if (named.length === 0) continue;
       const edited = [...new Set(touched.filter((p) => p.kind === kind).map((p) => p.key))];
       if (edited.length === 0) continue;

@@ -12,6 +12,7 @@ import {
   withoutComments,
 } from "./provenance.ts";
 import type { SharedContent } from "./shared-content.ts";
+import { writesDurationAsCode } from "./sourced-forms.ts";
 import { quantityPattern, type StaleValue } from "./stale-values.ts";
 import { unsourcedCellFigures } from "./table-values.ts";
 
@@ -456,8 +457,13 @@ function quantityMatcher(fact: string): RegExp | undefined {
  * deploy --force`) is sourced when each of its words that is not a bare number is; one word by
  * `stated`.
  */
-function sourced(fact: string, texts: readonly { text: string }[], instructions = ""): boolean {
+function sourced(
+  fact: string,
+  texts: readonly { path: string; text: string }[],
+  instructions = "",
+): boolean {
   const holds = (part: string) => texts.some(({ text }) => stated(part, text));
+  if (sourcedByForm(fact, texts)) return true;
   if (/^https?:\/\//i.test(fact)) {
     // A section the instruction names (`#backends`) of a page the repository links is sourced.
     const fragment = /#[^#]+$/.exec(fact)?.[0];
@@ -486,8 +492,35 @@ function sourced(fact: string, texts: readonly { text: string }[], instructions 
   // instruction as written (`Bearer:` is not given by "Bearer").
   const words = fact.split(/\s+/).filter((word) => word !== "" && !/^\d+$/.test(word));
   const given = (word: string) =>
-    instructions.includes(word) || holds(word.replace(/^[("'[{]+|[)"'\]},;:.]+$/g, ""));
+    instructions.includes(word) ||
+    holds(word.replace(/^[("'[{]+|[)"'\]},;:.]+$/g, "")) ||
+    sourcedVariable(word, holds);
   return words.length === 0 ? holds(fact) : words.every(given);
+}
+
+/**
+ * Whether a file states the fact in the form its own kind writes it: a flag (`--json`) as a program's
+ * source declares it (`"json"`, `dry_run:`), only in a program's source, since a quoted word in a
+ * page or a config is no flag; a duration (`5s`) as code writes it (`5*time.Second`).
+ */
+function sourcedByForm(fact: string, texts: readonly { path: string; text: string }[]): boolean {
+  if (/^--[a-zA-Z][\w-]*$/.test(fact))
+    return texts.some(({ path, text }) => SOURCE_FILE.test(path) && namesFlag(text, fact));
+  return texts.some(({ text }) => writesDurationAsCode(fact, text));
+}
+
+/** A program's source, where a flag is declared by its name. */
+const SOURCE_FILE = /\.(?:[cm]?[jt]sx?|py|go|rs|rb|java|kts?|swift|c|cc|cpp|cs|php|scala|exs?)$/i;
+
+/**
+ * Whether a template's placeholder reads an environment variable a file names
+ * (`${process.env.ACME_KEY}` is sourced by `$ACME_KEY` in a curl sample).
+ */
+function sourcedVariable(word: string, holds: (part: string) => boolean): boolean {
+  const name = /\$\{\s*(?:process\.env\.|import\.meta\.env\.|env\.)?([A-Z][A-Z0-9_]{2,})\s*\}/.exec(
+    word,
+  )?.[1];
+  return name !== undefined && (holds(`$${name}`) || holds(`\${${name}}`));
 }
 
 /**

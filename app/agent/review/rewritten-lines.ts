@@ -1,6 +1,7 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
 import { addedLines, rewrittenPlaces } from "./line-diff.ts";
+import { holdsKeyPath } from "./sourced-forms.ts";
 import { historyPage } from "./stale-values.ts";
 
 /** At most this many findings are named. */
@@ -43,6 +44,8 @@ export function findSlippedValues(
           if (plainValue.test(span) || wasSpans.has(span.toLowerCase()) || givenSpans.has(lower))
             continue;
           if (instruction.toLowerCase().includes(lower)) continue;
+          // A key path of the page's own config sample (`ingress.host`) names what it shows.
+          if (holdsKeyPath(span, change.path, change.before)) continue;
           found.push(
             `${toDocsRelative(docsRoot, change.path)}: the change writes \`${span}\` into a line it rewrote, which neither held it nor the instruction gives`,
           );

@@ -243,9 +243,12 @@ export async function runJob(
     ).catch(() => []),
     codeSamples: findCodeSampleChanges(changes, workspace.tree.docsRoot, instructions.join("\n")),
     namedPages: [
-      ...(await findUnchangedNamedPages(workspace.tree, changes, instructions.join("\n")).catch(
-        () => [],
-      )),
+      ...(await findUnchangedNamedPages(
+        workspace.tree,
+        changes,
+        instructions.join("\n"),
+        report?.notDone ?? [],
+      ).catch(() => [])),
       ...findUnchangedNamedFields(changes, workspace.tree.docsRoot, instructions.join("\n")),
     ],
     languages: findLanguageMismatches(changes, workspace.tree.docsRoot, instructions.join("\n")),

@@ -162,6 +162,51 @@ describe("pages named as a link's target or in another language", () => {
   });
 });
 
+describe("pages named by a path, and generated pages left with a reason", () => {
+  const site = [
+    fixtureFile("docs/mkdocs.yml", "site_name: Acme\n"),
+    fixtureFile("docs/overview.md", "# Packager\n\nPackager builds packages.\n"),
+    fixtureFile("docs/cli.md", "# CLI\n\n## acme pack\n"),
+    fixtureFile("docs/api/publish.md", "---\nopenapi: POST /v1/publish\n---\n"),
+    fixtureFile("docs/guides/publishing.md", "# Publishing\n\nAt most 10 files.\n"),
+    fixtureFile("cmd/packager/doctor.go", "package main\n"),
+  ];
+  async function left(edit: [string, string], instruction: string, notDone: string[] = []) {
+    const { tree } = fixtureWorkingTree(site);
+    await tree.write(...edit);
+    return findUnchangedNamedPages(tree, await readFileChanges(tree), instruction, notDone);
+  }
+
+  it("takes a word of a file's path for the path, not for the title of a page", async () => {
+    const edit: [string, string] = ["docs/cli.md", "# CLI\n\n## acme pack\n\n## acme doctor\n"];
+    expect(
+      await left(
+        edit,
+        "Add acme doctor to the command reference; it is defined in cmd/packager/doctor.go.",
+      ),
+    ).toEqual([]);
+    expect(await left(edit, "Add acme doctor to the Packager overview.")).toEqual([
+      "the instruction names overview.md, which the change leaves as it is, and edits cli.md instead",
+    ]);
+  });
+
+  it("leaves a generated page the instruction names when notDone says why it is left", async () => {
+    const edit: [string, string] = [
+      "docs/guides/publishing.md",
+      "# Publishing\n\nAt most 50 files.\n",
+    ];
+    const instruction = "The publish endpoint now takes at most 50 files (it was 10).";
+    expect(await left(edit, instruction)).toEqual([
+      "the instruction names api/publish.md, which the change leaves as it is, and edits guides/publishing.md instead",
+    ]);
+    expect(
+      await left(edit, instruction, [
+        "The publish API page is generated from openapi.yaml: set its maximum to 50 there.",
+      ]),
+    ).toEqual([]);
+  });
+});
+
 describe("front matter fields the instruction names", () => {
   const before =
     '---\ntitle: "Audit logs"\ndescription: "Review audit logs."\n---\n\nAudit logs record events.\n';
@@ -179,6 +224,26 @@ describe("front matter fields the instruction names", () => {
       ),
     ).toEqual([
       "audit-logs.mdx: the instruction names the front matter field `description`, which the change leaves as it was",
+    ]);
+  });
+
+  it('reads "title case" as a way of writing capitals, not the `title` field', () => {
+    const heading = `${before}\n## Streaming Logs\n`;
+    const retitled = [
+      {
+        path: "docs/audit-logs.mdx",
+        change: "modified",
+        before: heading,
+        after: heading.replace("Streaming Logs", "Streaming logs"),
+      },
+    ] as FileChange[];
+    expect(
+      findUnchangedNamedFields(retitled, "docs", "The page has a heading in title case. Fix it."),
+    ).toEqual([]);
+    expect(
+      findUnchangedNamedFields(retitled, "docs", "Make the page's title match its heading."),
+    ).toEqual([
+      "audit-logs.mdx: the instruction names the front matter field `title`, which the change leaves as it was",
     ]);
   });
 

@@ -105,6 +105,36 @@ describe("edits that land beside what the instruction names", () => {
   });
 });
 
+describe("a section that lists what the instruction adds one of", () => {
+  const rule =
+    '# line-length\n\n## Options\n\n- `max`: 100.\n\n## Example\n\n```json\n{ "max": 100 }\n```\n\n## Notes\n\nLong URLs count.\n';
+  const added = rule
+    .replace("- `max`: 100.\n", "- `max`: 100.\n- `ignore-comments`: false.\n")
+    .replace('{ "max": 100 }', '{ "max": 100, "ignore-comments": true }');
+
+  it("takes a new option for the section Options, beside the example it names", () => {
+    expect(
+      findOffTargetEdits(
+        page(rule, added),
+        "docs",
+        "Document the new `ignore-comments` option, and add it to the example.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("still names a section of another kind edited beside the one named", () => {
+    expect(
+      findOffTargetEdits(
+        page(rule, added.replace("Long URLs count.", "Long URLs and comments count.")),
+        "docs",
+        "Document the new `ignore-comments` option, and add it to the example.",
+      ),
+    ).toEqual([
+      'limits.md: besides the section the instruction names, the change also edits "notes", which it does not name',
+    ]);
+  });
+});
+
 describe("edits away from a passage the instruction quotes", () => {
   const privacy =
     "# Privacy\n\nHints are removed, as they're not needed. After the plugin has done it's work,\nyour project makes no requests.\n\nIt's on by default.\n";

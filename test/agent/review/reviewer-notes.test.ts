@@ -204,4 +204,47 @@ describe("what the pull request asks the reviewer to look at", () => {
       ),
     ).toEqual([]);
   });
+
+  it("sources a flag and its duration default by how a program's source declares them", async () => {
+    const source = fixtureFile(
+      "cmd/acme/doctor.go",
+      'cmd.Flags().Bool("json", false, "Print JSON")\ncmd.Flags().Duration("timeout", 5*time.Second, "How long to wait")\n',
+    );
+    const words = fixtureFile("docs/notes.md", '# Notes\n\nSet `"verbose"` in the config.\n');
+    const { tree } = fixtureWorkingTree([...allFiles, source, words]);
+    await tree.holdTexts(["cmd/acme/doctor.go", "docs/notes.md"]);
+    await tree.write(
+      "docs/cli.md",
+      "# CLI\n\n| Flag | Default |\n| --- | --- |\n| `--json` | `false` |\n| `--timeout` | `5s` |\n| `--verbose` | `10s` |\n",
+    );
+    const notes = collectReviewerNotes({
+      tree,
+      changes: await readFileChanges(tree),
+      instructions: ["Add acme doctor to the CLI reference, with its flags."],
+      refused: [],
+    });
+    // A quoted word in a page is no flag's declaration, and no code gives ten seconds.
+    expect(notes.unsourced).toEqual(["--verbose", "10s"]);
+  });
+
+  it("sources a template's environment variable by the variable a sample reads", async () => {
+    const page = fixtureFile(
+      "docs/reverse.md",
+      '# Reverse\n\n```bash\ncurl https://example.org/v1 -H "Authorization: Bearer $ACME_KEY"\n```\n',
+    );
+    const { tree } = fixtureWorkingTree([...allFiles, page]);
+    await tree.write(
+      "docs/reverse.md",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a JavaScript sample, as a page holds it
+      "# Reverse\n\n```js\nconst headers = { Authorization: `Bearer ${process.env.ACME_KEY}`, Other: `Bearer ${process.env.ACME_OTHER}` };\n```\n",
+    );
+    const notes = collectReviewerNotes({
+      tree,
+      changes: await readFileChanges(tree),
+      instructions: ["Show the request in JavaScript."],
+      refused: [],
+    });
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the span as the page writes it
+    expect(notes.unsourced).toEqual(["Bearer ${process.env.ACME_OTHER}"]);
+  });
 });

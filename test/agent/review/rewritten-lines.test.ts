@@ -65,6 +65,25 @@ describe("values slipped into a rewritten line", () => {
   });
 });
 
+describe("key paths of the page's own config sample", () => {
+  it("leaves a key path the page's sample holds as nested keys, and names one it does not", () => {
+    const install =
+      "# Install\n\n```yaml\ningress:\n  host: acme.example.com\n```\n\n## Network\n\nOpen port 8480.\n";
+    expect(
+      findSlippedValues(
+        page(
+          install,
+          install.replace("Open port 8480.", "Use `ingress.host`, not `ingress.port`."),
+        ),
+        "docs",
+        "Say to use the ingress.",
+      ),
+    ).toEqual([
+      "guide.md: the change writes `ingress.port` into a line it rewrote, which neither held it nor the instruction gives",
+    ]);
+  });
+});
+
 describe("values the instruction names, taken out", () => {
   it("names a code span of the instruction the page no longer holds", () => {
     expect(
