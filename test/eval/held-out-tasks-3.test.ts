@@ -3,34 +3,7 @@ import { checkGolden } from "../../eval/golden-assertions.ts";
 import type { Task, TaskRun } from "../../eval/task.ts";
 import { allTasks } from "../../eval/tasks/all-tasks.ts";
 import { heldOutTasks3 } from "../../eval/tasks/held-out-tasks-3.ts";
-
-/** The files a run's script leaves, its edits applied as the agent's tools would apply them. */
-function applied(task: Task, taskRun: TaskRun, afterRefusal: boolean): Map<string, string> {
-  const files = new Map(task.fixture.files.map((f) => [f.path, f.content]));
-  const steps = [
-    ...taskRun.scripts.flat(),
-    ...(afterRefusal ? (taskRun.afterRefusal ?? []).flat() : []),
-  ];
-  for (const step of steps) {
-    for (const [tool, input] of step.calls ?? []) {
-      const path = String(input.path);
-      if (tool === "replace_in_file") {
-        const text = files.get(path) ?? "";
-        const oldText = String(input.oldText);
-        expect(text.split(oldText).length - 1, `${taskRun.name}: one "${oldText}" in ${path}`).toBe(
-          1,
-        );
-        files.set(
-          path,
-          text.replace(oldText, () => String(input.newText)),
-        );
-      } else if (tool === "write_file") files.set(path, String(input.content));
-      else if (tool === "read_file")
-        expect(files.has(path), `${taskRun.name} reads ${path}`).toBe(true);
-    }
-  }
-  return files;
-}
+import { appliedScript } from "./applied-script.ts";
 
 /** What the oracle finds wrong with a run's change, as if it were published as the task wants. */
 function failures(task: Task, taskRun: TaskRun, afterRefusal = false): string[] {
@@ -50,7 +23,7 @@ function failures(task: Task, taskRun: TaskRun, afterRefusal = false): string[] 
     status: asks ? "needs_input" : "completed",
     summary: finished?.summary ?? null,
     error: null,
-    after: applied(task, taskRun, afterRefusal),
+    after: appliedScript(task, taskRun, afterRefusal),
     pull:
       task.golden.pullRequest === "none" || asks
         ? undefined

@@ -5,35 +5,9 @@ import type { Task, TaskRun } from "../../eval/task.ts";
 import { allTasks } from "../../eval/tasks/all-tasks.ts";
 import { realPrTasks2 } from "../../eval/tasks/real-pr-tasks-2.ts";
 import { reviewedMistakes } from "../../eval/tasks/reviewed-mistakes.ts";
+import { appliedScript } from "./applied-script.ts";
 
 const realTasks = allTasks.filter((task) => task.id.startsWith("real/"));
-
-/** The files a run's script leaves, its edits applied as the agent's tools would apply them. */
-function applied(task: Task, taskRun: TaskRun, afterRefusal = false): Map<string, string> {
-  const files = new Map(task.fixture.files.map((f) => [f.path, f.content]));
-  const steps = [
-    ...taskRun.scripts.flat(),
-    ...(afterRefusal ? (taskRun.afterRefusal ?? []).flat() : []),
-  ];
-  for (const step of steps) {
-    for (const [tool, input] of step.calls ?? []) {
-      const path = String(input.path);
-      if (tool === "replace_in_file") {
-        const text = files.get(path) ?? "";
-        const oldText = String(input.oldText);
-        expect(text.split(oldText).length - 1, `${taskRun.name}: one "${oldText}" in ${path}`).toBe(
-          1,
-        );
-        files.set(
-          path,
-          text.replace(oldText, () => String(input.newText)),
-        );
-      } else if (tool === "write_file") files.set(path, String(input.content));
-      else if (tool === "delete_file") files.delete(path);
-    }
-  }
-  return files;
-}
 
 function failures(task: Task, taskRun: TaskRun, afterRefusal = false): string[] {
   const before = new Map(task.fixture.files.map((f) => [f.path, f.content]));
@@ -41,7 +15,7 @@ function failures(task: Task, taskRun: TaskRun, afterRefusal = false): string[] 
     status: "completed",
     summary: "done",
     error: null,
-    after: applied(task, taskRun, afterRefusal),
+    after: appliedScript(task, taskRun, afterRefusal),
     pull:
       task.golden.pullRequest === "none"
         ? undefined

@@ -5,6 +5,8 @@
  * of a long-tailed site takes 2 to 4 bytes per (path, quarter hour, kind) with views.
  */
 
+import { selectDescending } from "./select-descending.ts";
+
 /** What a cell counts: 0 human, 1-3 the AI categories, AGENT_KIND + agent id an agent's views. */
 export const AGENT_KIND = 4;
 
@@ -339,7 +341,7 @@ export function encodeHead(totals: PathTotals, size = HEAD_PATHS): Buffer {
   // The kept paths: those above the `size`-th largest total, then those equal to it by id; only
   // they are sorted (a fold writes the heads of many days of many paths).
   const kept = Math.min(size, n);
-  const threshold = kept === 0 ? 0 : kthLargest(Float64Array.from(total), kept - 1);
+  const threshold = kept === 0 ? 0 : selectDescending(Float64Array.from(total), kept - 1, 0, n - 1);
   const order: number[] = [];
   for (let i = 0; i < n; i++) if ((total[i] as number) > threshold) order.push(i);
   for (let i = 0; i < n && order.length < kept; i++) {
@@ -413,33 +415,4 @@ function endsWithin(bytes: Uint8Array, position: number, count: number): boolean
     if ((bytes[i] as number) < 0x80 && --left === 0) return true;
   }
   return false;
-}
-
-/** The value of rank `k` (0: the largest) of `values`, which it rearranges (Hoare's selection). */
-function kthLargest(values: Float64Array, k: number): number {
-  let left = 0;
-  let right = values.length - 1;
-  while (right > left) {
-    const a = values[left] as number;
-    const b = values[(left + right) >> 1] as number;
-    const c = values[right] as number;
-    const pivot = Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
-    let i = left;
-    let j = right;
-    while (i <= j) {
-      while ((values[i] as number) > pivot) i++;
-      while ((values[j] as number) < pivot) j--;
-      if (i <= j) {
-        const swap = values[i] as number;
-        values[i] = values[j] as number;
-        values[j] = swap;
-        i++;
-        j--;
-      }
-    }
-    if (k <= j) right = j;
-    else if (k >= i) left = i;
-    else break;
-  }
-  return values[k] as number;
 }

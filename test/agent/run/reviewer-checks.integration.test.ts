@@ -93,7 +93,7 @@ describe.each(oneDatabaseKind())("what the reviewer is told of a run's change (%
       replace(
         "guides/scaling.md",
         "| 8 | 8 GB |\n",
-        "| 8 | 8 GB |\n\n!!! note\n    More than 8 workers do not need 16 GB of memory.\n",
+        "| 8 | 8 GB |\n\n<Note>\nMore than 8 workers do not need 16 GB of memory.\n</Note>\n",
       ),
       ...finish("Added the note.", "Scaling: memory for more than 8 workers"),
     ]);
@@ -117,7 +117,7 @@ describe.each(oneDatabaseKind())("what the reviewer is told of a run's change (%
       replace(
         "guides/scaling.md",
         "| 8 | 8 GB |\n",
-        "| 8 | 8 GB |\n\n!!! note\n    More than 8 workers need 16 GB of memory.\n",
+        "| 8 | 8 GB |\n\n<Note>\nMore than 8 workers need 16 GB of memory.\n</Note>\n",
       ),
       // Nothing to review in the first run's change: one finish ends it.
       finish("Added the note.", "Scaling: memory for more than 8 workers")[0] as ScriptedStep,
