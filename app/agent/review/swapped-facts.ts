@@ -165,9 +165,7 @@ export function findReversedStatements(
   docsRoot: string,
   instruction: string,
 ): string[] {
-  const statements = sentencesOf(instruction.replace(/["“][^"”\n]*["”]/g, " "))
-    .flatMap(clausesOf)
-    .filter((clause) => !asks(clause))
+  const statements = statementClausesOf(instruction)
     .map((clause) => ({ clause, words: new Set(factWords(clause)) }))
     .filter(({ words }) => words.size >= 3);
   if (statements.length === 0) return [];
@@ -744,15 +742,12 @@ export function findMovedStatements(
   docsRoot: string,
   instruction: string,
 ): string[] {
-  const statements = sentencesOf(instruction.replace(/["“][^"”\n]*["”]/g, " "))
-    .flatMap(clausesOf)
-    .filter((clause) => !asks(clause))
-    .flatMap((clause) => {
-      const subject = codeSubject.exec(clause);
-      if (!subject) return [];
-      const said = new Set(factWords(clause.slice(subject[0].length)));
-      return said.size >= 2 ? [{ clause, subject: subject[2] as string, said }] : [];
-    });
+  const statements = statementClausesOf(instruction).flatMap((clause) => {
+    const subject = codeSubject.exec(clause);
+    if (!subject) return [];
+    const said = new Set(factWords(clause.slice(subject[0].length)));
+    return said.size >= 2 ? [{ clause, subject: subject[2] as string, said }] : [];
+  });
   if (statements.length === 0) return [];
   const normal = (text: string) => text.replace(/\s+/g, " ").trim();
   const found: string[] = [];
@@ -816,4 +811,11 @@ export function findSwappedFacts(
 export function renderSwappedFacts(items: readonly string[]): string {
   if (items.length === 0) return "";
   return `These added lines say otherwise than the instruction: a statement reversed, one value given what the instruction says of another, or two words swapped back and forth. Read each against the instruction and correct it, or say under notDone why it stands (the pull request lists these for the reviewer):\n${items.map((item) => `- ${item}`).join("\n")}`;
+}
+
+/** The clauses of the instruction that state something (quoted passages left out, requests too). */
+function statementClausesOf(instruction: string): string[] {
+  return sentencesOf(instruction.replace(/["“][^"”\n]*["”]/g, " "))
+    .flatMap(clausesOf)
+    .filter((clause) => !asks(clause));
 }
