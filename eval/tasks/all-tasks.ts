@@ -5,6 +5,7 @@ import { glanceTasks } from "./glance-tasks.ts";
 import { heldOutTasks } from "./held-out-tasks.ts";
 import { heldOutTasks2 } from "./held-out-tasks-2.ts";
 import { heldOutTasks3 } from "./held-out-tasks-3.ts";
+import { heldOutTasks4 } from "./held-out-tasks-4.ts";
 import { mdbookTasks } from "./mdbook-tasks.ts";
 import { withMeaningChecks } from "./meaning.ts";
 import { mintlifyTasks } from "./mintlify-tasks.ts";
@@ -33,6 +34,7 @@ export const allTasks: Task[] = withReviewedMistakes(
         ...heldOutTasks,
         ...heldOutTasks2,
         ...heldOutTasks3,
+        ...heldOutTasks4,
       ]),
     ),
   ),
