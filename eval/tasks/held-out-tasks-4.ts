@@ -1702,6 +1702,8 @@ const TIMEOUT_EN = [
   replace(qQuickstart, "times out after 10 seconds", "times out after 30 seconds"),
   replace(qFaq, "(10 seconds by default)", "(30 seconds by default)"),
 ];
+const TIMEOUT_NOT_DONE =
+  'In examples/quillon.toml, set `timeout = "30s"` (line 5, marked as the default): the quickstart includes that file, and Inkwell may not change it because it is not a documentation file.';
 const TIMEOUT_PT = [
   replace(qQuickstartPt, "expira após 10\nsegundos", "expira após 30\nsegundos"),
   replace(qConfigPt, '| `timeout` | duration | `"10s"` |', '| `timeout` | duration | `"30s"` |'),
@@ -1737,15 +1739,13 @@ const tasks: Task[] = [
       "Quillon 1.8 raises the default request timeout from 10s to 30s. Update the book, the Portuguese pages too.",
     ],
     golden: {
-      changed: [qExample, qConfig, qQuickstart, qFaq, qQuickstartPt, qConfigPt],
+      changed: [qConfig, qQuickstart, qFaq, qQuickstartPt, qConfigPt],
       contains: [
-        [qExample, 'timeout = "30s"'],
         [qQuickstart, "30 seconds"],
         [qFaq, "30 seconds by default"],
         [qQuickstartPt, /expira após 30\s+segundos/],
       ],
       absent: [
-        [qExample, 'timeout = "10s"'],
         [qQuickstart, "after 10 seconds"],
         [qFaq, "10 seconds"],
         [qQuickstartPt, /após 10\s+segundos/],
@@ -1754,7 +1754,11 @@ const tasks: Task[] = [
         { kind: "table-row", path: qConfig, key: "timeout", column: /default/, value: "30s" },
         { kind: "table-row", path: qConfigPt, key: "timeout", column: /padrão/, value: "30s" },
       ],
-      pullRequest: "ready",
+      // examples/quillon.toml, which the quickstart includes, is no documentation file: Inkwell may
+      // not change it, so a good run says what should change there.
+      notDone: true,
+      answer: [/examples\/quillon\.toml/],
+      pullRequest: "draft",
     },
     reference: run("reference", [
       call(["search_text", { pattern: "timeout|10 seconds|10 segundos|10s" }]),
@@ -1766,10 +1770,11 @@ const tasks: Task[] = [
         read(qQuickstartPt),
         read(qConfigPt),
       ),
-      call(...TIMEOUT_EN, ...TIMEOUT_PT),
+      call(...TIMEOUT_EN.slice(1), ...TIMEOUT_PT),
       finish(
-        "The default `timeout` is now 30s: in the configuration table (English and Portuguese), in examples/quillon.toml (which the quickstart includes, and whose comment calls it the default), in the quickstart's sentence in both languages, and in the FAQ answer about timeouts.",
+        'The default `timeout` is now 30s in the configuration table (English and Portuguese), in the quickstart\'s sentence in both languages, and in the FAQ answer about timeouts. examples/quillon.toml, which the quickstart includes, still sets `timeout = "10s"` and calls it the default: Inkwell may not change that file.',
         "Default request timeout: 30s",
+        { notDone: [TIMEOUT_NOT_DONE] },
       ),
     ]),
     wrong: [
@@ -2882,7 +2887,7 @@ corvina rollouts schedule checkout-v2 --env production --steps 5,25,50,100 --eve
 const paraphrases: Record<string, Parameters<typeof paraphrased>[1]> = {
   "quillon/default-timeout": {
     summary:
-      "Requests now time out after 30 seconds by default. Changed in both configuration tables (English, Portuguese), examples/quillon.toml (included by the quickstart, where the comment marks the default), the quickstart sentence in both languages and the FAQ.",
+      "Requests now time out after 30 seconds by default: changed both configuration tables (English, Portuguese), the quickstart sentence in both languages and the FAQ. The example config the quickstart includes, examples/quillon.toml, still says 10s as the default; Inkwell may not edit that file, so it is left to the team.",
     title: "timeout defaults to 30s (was 10s)",
   },
   "quillon/rate-flag": {
