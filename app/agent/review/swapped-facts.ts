@@ -6,6 +6,7 @@ import {
   findFutureRemarks,
   findOppositeWords,
   findSlippedValues,
+  type ShownText,
 } from "./rewritten-lines.ts";
 import { quantityPattern } from "./stale-values.ts";
 import { oldValues } from "./unwritten-values.ts";
@@ -20,9 +21,12 @@ const STOP_WORDS = new Set(
   ),
 );
 
-/** Words that deny what a clause says. */
+/**
+ * Words that deny what a clause says; a word joined to another by a hyphen is part of a name or
+ * a compound (the rule `no-select-star`, a `--no-cache` flag), which denies nothing.
+ */
 const negation =
-  /\b(?:not|no|never|none|nothing|nobody|neither|nor|cannot|can't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|won't|wouldn't|shouldn't|mustn't|hasn't|haven't)\b/i;
+  /(?<![\p{L}\p{N}_-])(?:not|no|never|none|nothing|nobody|neither|nor|cannot|can't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|won't|wouldn't|shouldn't|mustn't|hasn't|haven't)(?![\p{L}\p{N}_-])/iu;
 
 /** A clause of an instruction that asks for something rather than states a fact. */
 const request =
@@ -789,6 +793,7 @@ export function findSwappedFacts(
   changes: readonly FileChange[],
   docsRoot: string,
   instruction: string,
+  shownBefore: ReadonlyMap<string, readonly ShownText[]> = new Map(),
 ): string[] {
   return [
     ...findReversedStatements(changes, docsRoot, instruction),
@@ -799,7 +804,7 @@ export function findSwappedFacts(
     ...findAffirmedExclusions(changes, docsRoot, instruction),
     ...findRepeatedMisbeliefs(changes, docsRoot, instruction),
     ...findDeniedValues(changes, docsRoot, instruction),
-    ...findSlippedValues(changes, docsRoot, instruction),
+    ...findSlippedValues(changes, docsRoot, instruction, shownBefore),
     ...findFutureRemarks(changes, docsRoot, instruction),
     ...findOppositeWords(changes, docsRoot, instruction),
     ...findExactPins(changes, docsRoot, instruction),

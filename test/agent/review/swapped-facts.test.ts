@@ -24,6 +24,38 @@ const page = (before: string | undefined, after: string): FileChange[] => [
 ];
 const incidents = "# Incidents\n\n## Severity levels\n\nSEV1 is an outage.\n";
 
+describe("a name that holds a denying word", () => {
+  it("reads no denial in a hyphenated name: `no-select-star` is on, as the page says", () => {
+    const rule = "# no-select-star\n\nThis rule is off by default.\n";
+    const after = rule.replace(
+      "is off by default.",
+      "is on by default since Brindle 3.2, at level `error`.",
+    );
+    expect(
+      findReversedStatements(
+        page(rule, after),
+        "docs",
+        "Since Brindle 3.2, `no-select-star` is on by default, at level `error`. Update the docs.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("still reads the denial of a sentence that denies what the instruction states", () => {
+    const rule = "# no-select-star\n\nThis rule is off by default.\n";
+    const after = rule.replace(
+      "is off by default.",
+      "The `no-select-star` rule is never at level `error` by default since Brindle 3.2.",
+    );
+    expect(
+      findReversedStatements(
+        page(rule, after),
+        "docs",
+        "Since Brindle 3.2, `no-select-star` is on by default, at level `error`. Update the docs.",
+      ),
+    ).toHaveLength(1);
+  });
+});
+
 describe("statements written reversed", () => {
   const instruction =
     "Add a section to the incidents page on paging: SEV1 pages the on-call engineer at once.";
