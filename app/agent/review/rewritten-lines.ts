@@ -1,8 +1,15 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
 import { addedLines, rewrittenPlaces } from "./line-diff.ts";
+import { filesShownBy } from "./shared-content.ts";
 import { holdsKeyPath } from "./sourced-forms.ts";
 import { historyPage } from "./stale-values.ts";
+
+/** A file a page shows (a snippet, partial or include), with its text. */
+export interface ShownText {
+  path: string;
+  text: string;
+}
 
 /** At most this many findings are named. */
 const MAX_ITEMS = 6;
@@ -20,7 +27,9 @@ function spansOf(text: string): string[] {
 /**
  * Values a change writes into a line it rewrote that neither that line nor the instruction held:
  * a code span (the `Esc` key added beside the `/` and `S` the instruction names) or a number
- * (`307` put into a sentence about 308) slipped into an edit that was about something else.
+ * (`307` put into a sentence about 308) slipped into an edit that was about something else. A
+ * line that showed a snippet (`shownBefore`: by page, what it showed before the change) held the
+ * snippet's text, which the change may write out in its place.
  * Changelogs and other pages about the past are left out: their new entries are news.
  * One sentence each.
  */
@@ -28,14 +37,27 @@ export function findSlippedValues(
   changes: readonly FileChange[],
   docsRoot: string,
   instruction: string,
+  shownBefore: ReadonlyMap<string, readonly ShownText[]> = new Map(),
 ): string[] {
   const found: string[] = [];
   const givenSpans = new Set(spansOf(instruction).map((span) => span.toLowerCase()));
   for (const change of editedPages(changes)) {
     // A changelog's new entry is news, not a rewrite of what was there.
     if (historyPage.test(change.path)) continue;
+    const shown = shownBefore.get(change.path) ?? [];
     for (const { removed, added } of rewrittenPlaces(change.before, change.after)) {
-      const was = removed.join("\n");
+      // A line that showed a snippet held its text: the page read that way.
+      const showing = filesShownBy(
+        removed.join("\n"),
+        change.before,
+        change.path,
+        docsRoot,
+        shown.map((file) => file.path),
+      );
+      const was = [
+        ...removed,
+        ...shown.filter((file) => showing.includes(file.path)).map((file) => file.text),
+      ].join("\n");
       const wasSpans = new Set(spansOf(was).map((span) => span.toLowerCase()));
       for (const line of added) {
         for (const span of spansOf(line)) {

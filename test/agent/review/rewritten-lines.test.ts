@@ -84,6 +84,51 @@ describe("key paths of the page's own config sample", () => {
   });
 });
 
+describe("a line that showed a snippet, written out", () => {
+  const snippet = {
+    path: "docs/snippets/key-in-header.mdx",
+    text: "Pass your publishable key (`pk_…`) in the `Authorization` header.\n",
+  };
+  const batch =
+    'import KeyInHeader from "/snippets/key-in-header.mdx";\n\n# Batch\n\n## Authentication\n\n<KeyInHeader />\n\n## Errors\n';
+  const written = batch
+    .replace('import KeyInHeader from "/snippets/key-in-header.mdx";\n\n', "")
+    .replace(
+      "<KeyInHeader />",
+      "Batch requests need a secret key (`sk_…`) in the `Authorization` header: a publishable key (`pk_…`) is rejected with `403`.",
+    );
+  const instruction =
+    "Batch requests need a secret key (`sk_…`); a publishable key gets a 403. Fix the batch guide.";
+
+  it("counts what the snippet said as what the line held", () => {
+    expect(
+      findSlippedValues(
+        page(batch, written, "docs/guides/batch.mdx"),
+        "docs",
+        instruction,
+        new Map([["docs/guides/batch.mdx", [snippet]]]),
+      ),
+    ).toEqual([]);
+  });
+
+  it("still names a value neither the snippet nor the instruction gives", () => {
+    expect(
+      findSlippedValues(
+        page(
+          batch,
+          written.replace("`Authorization` header", "`X-Api-Key` header"),
+          "docs/guides/batch.mdx",
+        ),
+        "docs",
+        instruction,
+        new Map([["docs/guides/batch.mdx", [snippet]]]),
+      ),
+    ).toEqual([
+      "guides/batch.mdx: the change writes `X-Api-Key` into a line it rewrote, which neither held it nor the instruction gives",
+    ]);
+  });
+});
+
 describe("values the instruction names, taken out", () => {
   it("names a code span of the instruction the page no longer holds", () => {
     expect(
