@@ -6,6 +6,7 @@ import {
   findFutureRemarks,
   findOppositeWords,
   findSlippedValues,
+  findStrandedCounts,
   type ShownText,
 } from "./rewritten-lines.ts";
 import { quantityPattern } from "./stale-values.ts";
@@ -784,7 +785,7 @@ export function findMovedStatements(
 
 /**
  * Added lines that say otherwise than the instruction, in order: reversed statements, swapped
- * values, swapped words, denied verbs, what "only …, not …" keeps out said to be in, what people do said again where the instruction corrects it, values slipped into a rewritten line, a remark that something is to
+ * values, swapped words, denied verbs, what "only …, not …" keeps out said to be in, what people do said again where the instruction corrects it, values slipped into a rewritten line, a count left one off a value the change replaced, a remark that something is to
  * come kept where the instruction says it happened, a word whose opposite the instruction
  * uses, a version pinned exactly where the instruction asks for a major one, and what the
  * instruction states of one thing written over what the page said of another.
@@ -805,6 +806,7 @@ export function findSwappedFacts(
     ...findRepeatedMisbeliefs(changes, docsRoot, instruction),
     ...findDeniedValues(changes, docsRoot, instruction),
     ...findSlippedValues(changes, docsRoot, instruction, shownBefore),
+    ...findStrandedCounts(changes, docsRoot, instruction),
     ...findFutureRemarks(changes, docsRoot, instruction),
     ...findOppositeWords(changes, docsRoot, instruction),
     ...findExactPins(changes, docsRoot, instruction),

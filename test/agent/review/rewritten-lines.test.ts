@@ -6,6 +6,7 @@ import {
   findFutureRemarks,
   findOppositeWords,
   findSlippedValues,
+  findStrandedCounts,
 } from "../../../app/agent/review/rewritten-lines.ts";
 
 const page = (before: string, after: string, path = "docs/guide.md"): FileChange[] => [
@@ -267,6 +268,44 @@ describe("a version pinned exactly where the instruction asks for a major one", 
     ).toEqual([]);
     expect(
       findExactPins(page(engines, engines.replace('">=11.0.0"', '"11.0.0"')), "docs", instruction),
+    ).toEqual([]);
+  });
+});
+
+describe("a count left one off a value the change replaced", () => {
+  const retries =
+    "# Retries\n\nBy default a job gets 3 attempts in all: the first run and up to two retries. Set it per job.\n";
+  const instruction = "`retry.max_attempts` now defaults to 5 (it was 3). Update the docs.";
+
+  it("names the retries left at two beside 5 attempts", () => {
+    expect(
+      findStrandedCounts(
+        page(retries, retries.replace("3 attempts", "5 attempts")),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([
+      'guide.md: "By default a job gets 5 attempts in all: the first run and up to two retries." gives 5 where it said 3, and still says "two", one off 3: a count that went with it',
+    ]);
+  });
+
+  it("leaves the sentence alone when the count moved with it, or the instruction gives no old value", () => {
+    expect(
+      findStrandedCounts(
+        page(
+          retries,
+          retries.replace("3 attempts", "5 attempts").replace("two retries", "four retries"),
+        ),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+    expect(
+      findStrandedCounts(
+        page(retries, retries.replace("3 attempts", "5 attempts")),
+        "docs",
+        "Jobs get 5 attempts by default now.",
+      ),
     ).toEqual([]);
   });
 });
