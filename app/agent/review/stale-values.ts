@@ -357,9 +357,13 @@ function distinctiveLine(line: string): boolean {
   if (/^(?:#+|```|~~~|\||-{3,}|:::|!!!|<\/?\w+>?$)/.test(line)) return false;
   // A page's import of a snippet or component is how it reads shared content, not a value:
   // another page importing the same file says nothing that went stale.
-  if (snippetImport.test(line)) return false;
+  if (snippetImport.test(line) || includeDirective.test(line)) return false;
   return (line.match(/[A-Za-z\u00C0-\uFFFF]{3,}/g) ?? []).length >= 2 || /\w+:\s*\S/.test(line);
 }
+
+/** An MkDocs snippet or mdBook include line: how a page shows a shared file, as an import is. */
+const includeDirective =
+  /^(?:--8<--\s+["'][^"'\n]+["']|\{\{#(?:include|rustdoc_include|playground)\s+[^}]+\}\})$/;
 
 /** An MDX page's import of a local snippet or component (`import Note from "/snippets/note.mdx"`). */
 const snippetImport =

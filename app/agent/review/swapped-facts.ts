@@ -236,6 +236,10 @@ export function findReversedStatements(
 const verbDenial =
   /\b(?:not|never|cannot|can't|don't|doesn't|didn't|isn't|aren't|won't|shouldn't|mustn't)\s+(?:be\s+|ever\s+|even\s+)?([\p{L}][\p{L}'-]+)/iu;
 
+/** A denial made by the subject: "nobody should open port 8480", "no one may push to main". */
+const subjectDenial =
+  /\b(?:nobody|no one|nothing|none)\s+(?:(?:should|must|may|can|could|will|would|needs? to|has to|ought to)\s+)?(?:ever\s+)?([\p{L}][\p{L}'-]+)/iu;
+
 /**
  * A verb the instruction states that the change denies: the instruction says "it is safe to
  * commit" and an added sentence says "never commit it" or "do not commit it", while the
@@ -255,7 +259,7 @@ export function findDeniedVerbs(
   const unrestricted = new Set<string>();
   const denied = new Set<string>();
   for (const clause of sentencesOf(plain).flatMap(clausesOf)) {
-    const denial = verbDenial.exec(clause);
+    const denial = verbDenial.exec(clause) ?? subjectDenial.exec(clause);
     if (denial) denied.add(stem(denial[1] as string));
     if (asks(clause)) continue;
     for (const word of clause.match(/[\p{L}][\p{L}'-]{3,}/gu) ?? []) {

@@ -390,3 +390,23 @@ describe("a setting's old value left in another page's config sample", () => {
     expect(stale.find((item) => item.value === "retry.max_attempts: 3")).toBeUndefined();
   });
 });
+
+describe("an include another page keeps", () => {
+  it("is no value left behind: the other page shows the same file", async () => {
+    const kubernetes = fixtureFile(
+      "docs/install/kubernetes.md",
+      '# Kubernetes\n\n## Network\n\n--8<-- "open-ports.md"\n',
+    );
+    const linux = fixtureFile(
+      "docs/install/linux.md",
+      '# Linux\n\n## Network\n\n--8<-- "open-ports.md"\n',
+    );
+    const { tree } = fixtureWorkingTree([...allFiles, kubernetes, linux]);
+    await tree.write(
+      "docs/install/kubernetes.md",
+      "# Kubernetes\n\n## Network\n\nDo not open port 8480 on the nodes.\n",
+    );
+    const stale = await findStaleValues(tree, await readFileChanges(tree));
+    expect(stale.map((item) => item.value)).not.toContain('--8<-- "open-ports.md"');
+  });
+});

@@ -438,3 +438,19 @@ describe("two kinds the instruction sets against each other, swapped", () => {
     ).toEqual([]);
   });
 });
+
+describe("a verb the instruction denies by its subject", () => {
+  const instruction =
+    "On Kubernetes nobody should open port 8480: the chart's ingress serves the API and the dashboard.";
+
+  it("leaves alone a page that says not to do what the instruction says nobody should do", () => {
+    const after =
+      "# Kubernetes\n\nOn Kubernetes, do not open port 8480 on the nodes: the chart's ingress serves the API.\n";
+    expect(findDeniedVerbs(page("# Kubernetes\n", after), "docs", instruction)).toEqual([]);
+  });
+
+  it("still names the denial of a verb the instruction states", () => {
+    const after = "# Kubernetes\n\nThe chart's ingress does not serve the dashboard.\n";
+    expect(findDeniedVerbs(page("# Kubernetes\n", after), "docs", instruction)).toHaveLength(1);
+  });
+});
