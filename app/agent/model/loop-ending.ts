@@ -30,7 +30,11 @@ import {
 } from "../review/repeated-text.ts";
 import type { RefusedAction } from "../review/reviewer-notes.ts";
 import { renderSelfReview } from "../review/self-review.ts";
-import { findSharedContent, renderSharedContent } from "../review/shared-content.ts";
+import {
+  findSharedContent,
+  renderSharedContent,
+  snippetsShownBefore,
+} from "../review/shared-content.ts";
 import { findSourceDefaultMismatches } from "../review/source-defaults.ts";
 import { findStaleValues, renderStaleValues } from "../review/stale-values.ts";
 import { findSwappedFacts, renderSwappedFacts } from "../review/swapped-facts.ts";
@@ -222,7 +226,12 @@ export class LoopEnding {
       ...(await findDuplicatedSectionsInTree(tree, changes).catch(() => [])),
     ];
     const editNotes = findEditNotes(changes, tree.docsRoot);
-    const statements = findSwappedFacts(changes, tree.docsRoot, instruction);
+    const statements = findSwappedFacts(
+      changes,
+      tree.docsRoot,
+      instruction,
+      await snippetsShownBefore(tree, changes).catch(() => new Map()),
+    );
     const forms = findChangedForms(changes, tree.docsRoot, instruction);
     const navigation = await findNavigationPlacements(tree, changes, instruction).catch(() => []);
     return [

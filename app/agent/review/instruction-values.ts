@@ -7,6 +7,7 @@ import { findDefaultMismatches } from "./stated-defaults.ts";
 import {
   findDroppedPassages,
   findKeptClaims,
+  findKeptDeniedActions,
   findKeptLinks,
   findKeptOldValues,
   findMissingAdmonitions,
@@ -20,7 +21,7 @@ import {
  * Everything the change does not follow of what the instruction gives or replaces, one sentence
  * each, as the self-review shows it and the pull request lists it: values given and not written,
  * values replaced and still held, a link kept beside what the instruction gives instead of it, names and list items left out, quoted passages taken out, claims
- * the instruction refutes left, a warning asked for and not added, values the instruction names
+ * the instruction refutes left, actions it says nobody should take still asked of readers, a warning asked for and not added, values the instruction names
  * taken out, quoted words replaced unlike the instruction, and defaults stated otherwise. A check
  * that cannot read the tree adds nothing.
  */
@@ -30,6 +31,7 @@ export async function findInstructionValueFindings(
   instruction: string,
 ): Promise<string[]> {
   const docsRoot = tree.docsRoot;
+  const shown = await shownSnippets(tree, changes).catch(() => new Map());
   return [
     ...findUnwrittenValues(changes, docsRoot, instruction),
     ...findKeptOldValues(changes, docsRoot, instruction),
@@ -37,12 +39,8 @@ export async function findInstructionValueFindings(
     ...findUnwrittenReplacements(changes, docsRoot, instruction),
     ...findUnwrittenNames(changes, docsRoot, instruction),
     ...findDroppedPassages(changes, docsRoot, instruction),
-    ...findKeptClaims(
-      changes,
-      docsRoot,
-      instruction,
-      await shownSnippets(tree, changes).catch(() => new Map()),
-    ),
+    ...findKeptClaims(changes, docsRoot, instruction, shown),
+    ...findKeptDeniedActions(changes, docsRoot, instruction, shown),
     ...findMissingAdmonitions(changes, docsRoot, instruction),
     ...findUnwrittenListItems(changes, docsRoot, instruction),
     ...findDroppedGivenValues(changes, docsRoot, instruction),

@@ -46,9 +46,13 @@ function placesOf(text: string): (Place | undefined)[] {
   return places;
 }
 
+/**
+ * A row's or a setting's key as the instruction would name it: emphasis, code marks and a
+ * heading's anchor taken off; an underscore inside a word (`retry.max_attempts`) is the key's own.
+ */
 function keyOf(text: string): string {
   return text
-    .replace(/[`*_]|\{#[^}]*\}/g, "")
+    .replace(/[`*]|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])|\{#[^}]*\}/gu, "")
     .trim()
     .toLowerCase();
 }

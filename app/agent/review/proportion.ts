@@ -117,7 +117,11 @@ export function findLostFacts(
     for (const line of includesAdded ? [] : removed) {
       const include = includeOf(line);
       if (!include || afterText.includes(include.reference)) continue;
-      if (include.component && usesRewritten(places, include.component, change.after as string))
+      if (
+        include.component
+          ? usesRewritten(places, include.component, change.after as string)
+          : includeRewritten(places, line, instruction)
+      )
         continue;
       facts.add(include.line);
     }
@@ -200,6 +204,22 @@ function usesRewritten(places: readonly RewrittenPlace[], component: string, aft
     (place) =>
       place.removed.some((line) => use.test(line)) &&
       place.added.some((line) => line.trim() !== ""),
+  );
+}
+
+/**
+ * Whether the change wrote what the instruction says where the page had this include (an MkDocs
+ * snippet, an mdBook include): the shared words replaced on purpose by text that shares two words
+ * or numbers with the instruction at least, as `usesRewritten` says of a component.
+ */
+function includeRewritten(places: readonly RewrittenPlace[], include: string, instruction: string) {
+  const tokens = (text: string) =>
+    new Set((text.toLowerCase().match(/\d+(?:[.,]\d+)*|\p{L}{4,}/gu) ?? []) as string[]);
+  const asked = tokens(instruction);
+  return places.some(
+    (place) =>
+      place.removed.includes(include) &&
+      [...tokens(place.added.join("\n"))].filter((token) => asked.has(token)).length >= 2,
   );
 }
 

@@ -28,6 +28,12 @@ function wordsOf(line: string): string[] {
   return line.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
 }
 
+/** How many times a text holds a word, in any case, as a word of its own. */
+function occurrences(text: string, word: string): number {
+  const pattern = new RegExp(`(?<![\\p{L}'’-])${word}(?![\\p{L}'’-])`, "giu");
+  return [...text.matchAll(pattern)].length;
+}
+
 /**
  * The one word a rewritten line replaces with another, the rest kept ("Choose" made "Click");
  * else undefined.
@@ -63,6 +69,10 @@ export function findReplacedWords(
       const [from, to] = pair.map((word) => word.toLowerCase()) as [string, string];
       if (from === to || !quoted.has(from)) continue;
       if (!new RegExp(`\\b${to}\\b`).test(lowerInstruction)) {
+        // The page holds the instruction's word as often as before: the change moved it, not
+        // put another word in its place (the sample that turned a rule on at `error` now turns
+        // it off, and the prose says the rule is on at `error`).
+        if (occurrences(change.after, from) >= occurrences(change.before, from)) continue;
         found.push(
           `${toDocsRelative(docsRoot, change.path)}: the change replaces "${pair[0]}" with "${pair[1]}", a word the instruction does not give ("${after.trim().slice(0, 60)}")`,
         );

@@ -12,7 +12,7 @@ import {
   withoutComments,
 } from "./provenance.ts";
 import type { SharedContent } from "./shared-content.ts";
-import { writesDurationAsCode } from "./sourced-forms.ts";
+import { holdsKeyPath, writesDurationAsCode } from "./sourced-forms.ts";
 import { quantityPattern, type StaleValue } from "./stale-values.ts";
 import { unsourcedCellFigures } from "./table-values.ts";
 
@@ -506,7 +506,10 @@ function sourced(
 function sourcedByForm(fact: string, texts: readonly { path: string; text: string }[]): boolean {
   if (/^--[a-zA-Z][\w-]*$/.test(fact))
     return texts.some(({ path, text }) => SOURCE_FILE.test(path) && namesFlag(text, fact));
-  return texts.some(({ text }) => writesDurationAsCode(fact, text));
+  // A key path (`ingress.host`) is stated by a config file or sample that holds its nested keys.
+  return texts.some(
+    ({ path, text }) => writesDurationAsCode(fact, text) || holdsKeyPath(fact, path, text),
+  );
 }
 
 /** A program's source, where a flag is declared by its name. */

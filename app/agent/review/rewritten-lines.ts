@@ -1,8 +1,15 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
-import { addedLines, rewrittenPlaces } from "./line-diff.ts";
+import { addedLines, rewrittenLinePairs, rewrittenPlaces } from "./line-diff.ts";
+import { filesShownBy } from "./shared-content.ts";
 import { holdsKeyPath } from "./sourced-forms.ts";
 import { historyPage } from "./stale-values.ts";
+
+/** A file a page shows (a snippet, partial or include), with its text. */
+export interface ShownText {
+  path: string;
+  text: string;
+}
 
 /** At most this many findings are named. */
 const MAX_ITEMS = 6;
@@ -20,7 +27,9 @@ function spansOf(text: string): string[] {
 /**
  * Values a change writes into a line it rewrote that neither that line nor the instruction held:
  * a code span (the `Esc` key added beside the `/` and `S` the instruction names) or a number
- * (`307` put into a sentence about 308) slipped into an edit that was about something else.
+ * (`307` put into a sentence about 308) slipped into an edit that was about something else. A
+ * line that showed a snippet (`shownBefore`: by page, what it showed before the change) held the
+ * snippet's text, which the change may write out in its place.
  * Changelogs and other pages about the past are left out: their new entries are news.
  * One sentence each.
  */
@@ -28,14 +37,27 @@ export function findSlippedValues(
   changes: readonly FileChange[],
   docsRoot: string,
   instruction: string,
+  shownBefore: ReadonlyMap<string, readonly ShownText[]> = new Map(),
 ): string[] {
   const found: string[] = [];
   const givenSpans = new Set(spansOf(instruction).map((span) => span.toLowerCase()));
   for (const change of editedPages(changes)) {
     // A changelog's new entry is news, not a rewrite of what was there.
     if (historyPage.test(change.path)) continue;
+    const shown = shownBefore.get(change.path) ?? [];
     for (const { removed, added } of rewrittenPlaces(change.before, change.after)) {
-      const was = removed.join("\n");
+      // A line that showed a snippet held its text: the page read that way.
+      const showing = filesShownBy(
+        removed.join("\n"),
+        change.before,
+        change.path,
+        docsRoot,
+        shown.map((file) => file.path),
+      );
+      const was = [
+        ...removed,
+        ...shown.filter((file) => showing.includes(file.path)).map((file) => file.text),
+      ].join("\n");
       const wasSpans = new Set(spansOf(was).map((span) => span.toLowerCase()));
       for (const line of added) {
         for (const span of spansOf(line)) {
@@ -105,6 +127,84 @@ export function findDroppedGivenValues(
           `${toDocsRelative(docsRoot, change.path)}: the instruction names \`${span}\`, which the page held and the change took out`,
         );
       }
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/** Counts as prose writes them in words. */
+const countWords = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+];
+const countPattern = new RegExp(
+  `(?<![\\w.,])(?:\\d{1,4}|${countWords.join("|")})(?![\\w]|[.,]\\d)`,
+  "gi",
+);
+
+/** The counts a sentence gives, in order: `3`, "two". */
+function countsOf(sentence: string): { text: string; value: number }[] {
+  return [...sentence.replace(codeSpanPattern, " ").matchAll(countPattern)].map((match) => {
+    const text = match[0];
+    const word = countWords.indexOf(text.toLowerCase());
+    return { text, value: word >= 0 ? word : Number(text) };
+  });
+}
+
+/**
+ * A count the change left beside one it changed to the instruction's value, that stood one off
+ * the old value: "3 attempts in all: the first run and up to two retries" made "5 attempts …
+ * up to two retries", where the two was counted from the 3 (retries beside attempts, the last
+ * index beside a length). Only a sentence whose other counts the change left as they were, and
+ * counts of two or more. One sentence each.
+ */
+export function findStrandedCounts(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const given = new Set(countsOf(instruction).map((count) => count.value));
+  const found: string[] = [];
+  const sentences = (line: string) => line.split(/(?<=[.!?])\s+/);
+  for (const change of editedPages(changes)) {
+    if (historyPage.test(change.path)) continue;
+    for (const [was, now] of rewrittenLinePairs(change.before, change.after)) {
+      const before = sentences(was);
+      const after = sentences(now);
+      if (before.length !== after.length) continue;
+      after.forEach((sentence, index) => {
+        const old = countsOf(before[index] as string);
+        const counts = countsOf(sentence);
+        if (old.length !== counts.length || counts.length < 2) return;
+        const changed = counts.flatMap((count, at) => (count.value === old[at]?.value ? [] : [at]));
+        if (changed.length !== 1) return;
+        const at = changed[0] as number;
+        const from = (old[at] as { value: number }).value;
+        const to = (counts[at] as { value: number }).value;
+        if (!given.has(to) || !given.has(from)) return;
+        const stranded = counts.find(
+          (count, other) =>
+            other !== at &&
+            count.value >= 2 &&
+            Math.abs(count.value - from) === 1 &&
+            Math.abs(count.value - to) !== 1,
+        );
+        if (!stranded) return;
+        found.push(
+          `${toDocsRelative(docsRoot, change.path)}: "${sentence.trim().slice(0, 90)}" gives ${to} where it said ${from}, and still says "${stranded.text}", one off ${from}: a count that went with it`,
+        );
+      });
     }
   }
   return [...new Set(found)].slice(0, MAX_ITEMS);

@@ -1,7 +1,7 @@
 import { joinPath } from "../../docs-site/repo-path.ts";
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
-import type { FileChange } from "./change-diff.ts";
+import { editedPages, type FileChange } from "./change-diff.ts";
 import { addedLines } from "./line-diff.ts";
 
 /** At most this many pages are listed per edited snippet, and this many lines shown for each. */
@@ -102,6 +102,47 @@ export function shownFiles(
     if (target) shown.add(target);
   }
   return [...shown];
+}
+
+/**
+ * The files among `files` that some lines of a page show: a tag on them of an import the page
+ * makes (`<KeyInHeader />`), or an include written on them.
+ */
+export function filesShownBy(
+  lines: string,
+  text: string,
+  page: string,
+  docsRoot: string,
+  files: readonly string[],
+): string[] {
+  const imports = [...text.matchAll(importPattern)].map((match) => match[0].trim());
+  return shownFiles([...imports, lines].join("\n"), page, docsRoot, files);
+}
+
+/**
+ * The snippets, partials and includes each page the change edited showed before it, with their
+ * text as it was: what a line that showed one held as readers saw it.
+ */
+export async function snippetsShownBefore(
+  tree: WorkingTree,
+  changes: readonly FileChange[],
+): Promise<Map<string, { path: string; text: string }[]>> {
+  const shown = new Map<string, { path: string; text: string }[]>();
+  const pages = editedPages(changes);
+  if (pages.length === 0) return shown;
+  const files = tree.listRepositoryFiles();
+  const changed = new Map(changes.map((change) => [change.path, change]));
+  for (const page of pages) {
+    const paths = shownFiles(page.before, page.path, tree.docsRoot, files);
+    if (paths.length === 0) continue;
+    await tree.holdTexts(paths);
+    const texts = paths.flatMap((path) => {
+      const text = changed.has(path) ? changed.get(path)?.before : tree.peekText(path);
+      return typeof text === "string" ? [{ path, text }] : [];
+    });
+    if (texts.length > 0) shown.set(page.path, texts);
+  }
+  return shown;
 }
 
 /** The uses of the snippet at `target` in one page's text. */

@@ -57,6 +57,28 @@ export function holdsKeyPath(fact: string, path: string, text: string): boolean 
   return configDocuments(path, text).some((document) => holdsKeys(document, keys));
 }
 
+/** The values a file's config documents give a key path, as text: `3` for `retry.max_attempts`. */
+export function keyPathValues(fact: string, path: string, text: string): string[] {
+  if (!keyPath.test(fact)) return [];
+  if (!/\.(ya?ml|toml|json)$/i.test(path) && !/^[ \t]*(```|~~~)/m.test(text)) return [];
+  const values: string[] = [];
+  const walk = (value: unknown, keys: readonly string[]) => {
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item, keys);
+      return;
+    }
+    if (keys.length === 0) {
+      if (value !== null && typeof value !== "object") values.push(String(value));
+      return;
+    }
+    if (value === null || typeof value !== "object") return;
+    const [first, ...rest] = keys as [string, ...string[]];
+    if (Object.hasOwn(value, first)) walk((value as Record<string, unknown>)[first], rest);
+  };
+  for (const document of configDocuments(path, text)) walk(document, fact.split("."));
+  return values;
+}
+
 const MS_PER_UNIT: Record<string, number> = {
   nanosecond: 1e-6,
   microsecond: 1e-3,

@@ -1,8 +1,9 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import type { FileChange } from "./change-diff.ts";
-import { type DiffLine, diffLines } from "./line-diff.ts";
+import { type DiffLine, diffLines, rewrittenLinePairs } from "./line-diff.ts";
 import { isAiGuidance } from "./provenance.ts";
+import { keyPathValues } from "./sourced-forms.ts";
 
 /** At most this many replaced values are looked up, and this many places listed per value. */
 const MAX_VALUES = 12;
@@ -54,7 +55,9 @@ const styleRules = /(?:^|\/)(?:styles|\.vale)\/|(?:^|\/)\.vale\.ini$/i;
  * and folder-per-language sites use, MkDocs i18n's `page.fr.md`) is also searched for the number
  * of a number with a unit, which it states with a translated unit ("30 secondes"). A value the
  * change took out of table rows counts in another table row only under the same row key (the
- * same thing's value, not another row's that happens to be equal). Pages about
+ * same thing's value, not another row's that happens to be equal); a value taken out of a row
+ * keyed by a setting's key path is looked for under that key path in config samples and files
+ * (`retry:` then `max_attempts: 3`). Pages about
  * the past (changelogs, release notes, migration guides), files written for AI tools and style
  * rules are not searched. Files the run's
  * snapshot does not hold are read first (the snapshot holds the docs, so nothing is fetched in a
@@ -65,7 +68,8 @@ export async function findStaleValues(
   changes: readonly FileChange[],
 ): Promise<StaleValue[]> {
   const replaced = replacedValues(changes).slice(0, MAX_VALUES);
-  if (replaced.length === 0) return [];
+  const settings = replacedSettings(changes);
+  if (replaced.length === 0 && settings.length === 0) return [];
   const files = tree
     .listFiles()
     .filter((path) => !historyPage.test(path) && !isAiGuidance(path) && !styleRules.test(path));
@@ -123,6 +127,81 @@ export async function findStaleValues(
       places: places.slice(0, MAX_PLACES),
       more: Math.max(0, places.length - MAX_PLACES),
       ...(leftElsewhere ? { leftElsewhere } : {}),
+    });
+  }
+  return [...found, ...settingsLeft(settings, files, (file) => tree.peekText(file), show)];
+}
+
+/** A setting's key path as a table's first cell writes it: `retry.max_attempts`. */
+const settingKey = /^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+$/;
+
+function cellsOf(line: string): string[] {
+  return line
+    .trim()
+    .replace(/^\||\|$/g, "")
+    .split("|")
+    .map((cell) => cell.replace(/`/g, "").trim());
+}
+
+interface ReplacedSetting {
+  key: string;
+  old: string;
+  path: string;
+}
+
+/** The settings whose value the change replaced in a table row keyed by their key path. */
+function replacedSettings(changes: readonly FileChange[]): ReplacedSetting[] {
+  const replaced: ReplacedSetting[] = [];
+  for (const change of changes) {
+    if (change.before === undefined || change.after === undefined || change.movedFrom) continue;
+    if (historyPage.test(change.path)) continue;
+    for (const [was, now] of rewrittenLinePairs(change.before, change.after)) {
+      if (!/^\s*\|/.test(was) || !/^\s*\|/.test(now)) continue;
+      const before = cellsOf(was);
+      const after = cellsOf(now);
+      const key = before[0] ?? "";
+      if (before.length !== after.length || after[0] !== key || !settingKey.test(key)) continue;
+      before.forEach((cell, index) => {
+        if (index > 0 && cell !== "" && cell !== after[index] && cell.length <= 40)
+          replaced.push({ key, old: cell, path: change.path });
+      });
+    }
+  }
+  return replaced;
+}
+
+/**
+ * Settings whose value the change replaced in a table row keyed by the setting's key path
+ * (`retry.max_attempts`: `3` made `5`) that a config sample of another page, or a config file,
+ * still sets to the old value (`retry:` then `max_attempts: 3`): the same setting, two values.
+ * A bare number is too common to look for as text; under its setting's key path it is the value.
+ */
+function settingsLeft(
+  replaced: readonly ReplacedSetting[],
+  files: readonly string[],
+  textOf: (path: string) => string | null | undefined,
+  show: (path: string) => string,
+): StaleValue[] {
+  const found: StaleValue[] = [];
+  for (const { key, old, path } of replaced) {
+    // The same setting replaced on two pages (a translation) is one value left.
+    if (found.some((item) => item.value === `${key}: ${old}`)) continue;
+    const last = key.slice(key.lastIndexOf(".") + 1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const line = new RegExp(`(?<![\\w-])["']?${last}["']?\\s*[:=]`);
+    const places: string[] = [];
+    for (const file of files) {
+      const text = textOf(file);
+      if (typeof text !== "string" || !keyPathValues(key, file, text).includes(old)) continue;
+      const at = text.split("\n").findIndex((candidate) => line.test(candidate));
+      places.push(`${show(file)}:${at + 1}`);
+    }
+    if (places.length === 0) continue;
+    found.push({
+      value: `${key}: ${old}`,
+      replacedIn: show(path),
+      places: places.slice(0, MAX_PLACES),
+      more: Math.max(0, places.length - MAX_PLACES),
+      leftElsewhere: true,
     });
   }
   return found;
@@ -278,9 +357,13 @@ function distinctiveLine(line: string): boolean {
   if (/^(?:#+|```|~~~|\||-{3,}|:::|!!!|<\/?\w+>?$)/.test(line)) return false;
   // A page's import of a snippet or component is how it reads shared content, not a value:
   // another page importing the same file says nothing that went stale.
-  if (snippetImport.test(line)) return false;
+  if (snippetImport.test(line) || includeDirective.test(line)) return false;
   return (line.match(/[A-Za-z\u00C0-\uFFFF]{3,}/g) ?? []).length >= 2 || /\w+:\s*\S/.test(line);
 }
+
+/** An MkDocs snippet or mdBook include line: how a page shows a shared file, as an import is. */
+const includeDirective =
+  /^(?:--8<--\s+["'][^"'\n]+["']|\{\{#(?:include|rustdoc_include|playground)\s+[^}]+\}\})$/;
 
 /** An MDX page's import of a local snippet or component (`import Note from "/snippets/note.mdx"`). */
 const snippetImport =

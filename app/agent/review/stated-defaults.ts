@@ -44,9 +44,13 @@ function vocabularyOf(value: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A row's or a setting's key as the instruction would name it: emphasis, code marks and a
+ * heading's anchor taken off; an underscore inside a word (`retry.max_attempts`) is the key's own.
+ */
 function keyOf(text: string): string {
   return text
-    .replace(/[`*_]|\{#[^}]*\}/g, "")
+    .replace(/[`*]|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])|\{#[^}]*\}/gu, "")
     .replace(/:$/, "")
     .trim()
     .toLowerCase();

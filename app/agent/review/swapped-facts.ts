@@ -6,6 +6,8 @@ import {
   findFutureRemarks,
   findOppositeWords,
   findSlippedValues,
+  findStrandedCounts,
+  type ShownText,
 } from "./rewritten-lines.ts";
 import { quantityPattern } from "./stale-values.ts";
 import { oldValues } from "./unwritten-values.ts";
@@ -20,9 +22,12 @@ const STOP_WORDS = new Set(
   ),
 );
 
-/** Words that deny what a clause says. */
+/**
+ * Words that deny what a clause says; a word joined to another by a hyphen is part of a name or
+ * a compound (the rule `no-select-star`, a `--no-cache` flag), which denies nothing.
+ */
 const negation =
-  /\b(?:not|no|never|none|nothing|nobody|neither|nor|cannot|can't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|won't|wouldn't|shouldn't|mustn't|hasn't|haven't)\b/i;
+  /(?<![\p{L}\p{N}_-])(?:not|no|never|none|nothing|nobody|neither|nor|cannot|can't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|won't|wouldn't|shouldn't|mustn't|hasn't|haven't)(?![\p{L}\p{N}_-])/iu;
 
 /** A clause of an instruction that asks for something rather than states a fact. */
 const request =
@@ -231,6 +236,10 @@ export function findReversedStatements(
 const verbDenial =
   /\b(?:not|never|cannot|can't|don't|doesn't|didn't|isn't|aren't|won't|shouldn't|mustn't)\s+(?:be\s+|ever\s+|even\s+)?([\p{L}][\p{L}'-]+)/iu;
 
+/** A denial made by the subject: "nobody should open port 8480", "no one may push to main". */
+const subjectDenial =
+  /\b(?:nobody|no one|nothing|none)\s+(?:(?:should|must|may|can|could|will|would|needs? to|has to|ought to)\s+)?(?:ever\s+)?([\p{L}][\p{L}'-]+)/iu;
+
 /**
  * A verb the instruction states that the change denies: the instruction says "it is safe to
  * commit" and an added sentence says "never commit it" or "do not commit it", while the
@@ -250,7 +259,7 @@ export function findDeniedVerbs(
   const unrestricted = new Set<string>();
   const denied = new Set<string>();
   for (const clause of sentencesOf(plain).flatMap(clausesOf)) {
-    const denial = verbDenial.exec(clause);
+    const denial = verbDenial.exec(clause) ?? subjectDenial.exec(clause);
     if (denial) denied.add(stem(denial[1] as string));
     if (asks(clause)) continue;
     for (const word of clause.match(/[\p{L}][\p{L}'-]{3,}/gu) ?? []) {
@@ -780,7 +789,7 @@ export function findMovedStatements(
 
 /**
  * Added lines that say otherwise than the instruction, in order: reversed statements, swapped
- * values, swapped words, denied verbs, what "only …, not …" keeps out said to be in, what people do said again where the instruction corrects it, values slipped into a rewritten line, a remark that something is to
+ * values, swapped words, denied verbs, what "only …, not …" keeps out said to be in, what people do said again where the instruction corrects it, values slipped into a rewritten line, a count left one off a value the change replaced, a remark that something is to
  * come kept where the instruction says it happened, a word whose opposite the instruction
  * uses, a version pinned exactly where the instruction asks for a major one, and what the
  * instruction states of one thing written over what the page said of another.
@@ -789,6 +798,7 @@ export function findSwappedFacts(
   changes: readonly FileChange[],
   docsRoot: string,
   instruction: string,
+  shownBefore: ReadonlyMap<string, readonly ShownText[]> = new Map(),
 ): string[] {
   return [
     ...findReversedStatements(changes, docsRoot, instruction),
@@ -799,7 +809,8 @@ export function findSwappedFacts(
     ...findAffirmedExclusions(changes, docsRoot, instruction),
     ...findRepeatedMisbeliefs(changes, docsRoot, instruction),
     ...findDeniedValues(changes, docsRoot, instruction),
-    ...findSlippedValues(changes, docsRoot, instruction),
+    ...findSlippedValues(changes, docsRoot, instruction, shownBefore),
+    ...findStrandedCounts(changes, docsRoot, instruction),
     ...findFutureRemarks(changes, docsRoot, instruction),
     ...findOppositeWords(changes, docsRoot, instruction),
     ...findExactPins(changes, docsRoot, instruction),

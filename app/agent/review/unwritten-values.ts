@@ -498,6 +498,78 @@ export function findKeptClaims(
   return [...new Set(found)].slice(0, MAX_ITEMS);
 }
 
+/**
+ * An action the instruction says nobody should take, on a value it names: "nobody should open
+ * port 8480", "never open port 8480", "do not run `halyard migrate` twice".
+ */
+const deniedAction =
+  /\b(?:(?:nobody|no one)\s+(?:should|must|may|can|needs? to|has to)|do not|don't|never|should not|shouldn't|must not|mustn't)\s+(?:ever\s+)?([\p{L}][\p{L}'-]+)\s+([^.;:!?\n]+)/giu;
+/** Words an action's object may hold that say nothing of its own. */
+const objectFillers = new Set("the a an any on to of in for its their your this that".split(" "));
+/** A sentence that denies, or says what not to do. */
+const denying = /\b(?:not|no|never|nobody|none|don't|doesn't|shouldn't|mustn't|can't|cannot)\b/i;
+
+/** The actions an instruction denies, each as its verb and the object's words up to a value. */
+function deniedActions(instruction: string): { verb: string; object: string[] }[] {
+  const actions: { verb: string; object: string[] }[] = [];
+  for (const match of instruction.matchAll(deniedAction)) {
+    const words = (match[2] as string)
+      .split(/\s+/)
+      .map((word) => word.replace(/^[`"'(]+|[`"'),]+$/g, ""))
+      .filter((word) => word !== "" && !objectFillers.has(word.toLowerCase()));
+    // Only an object that names a value (a number, a port, a version): words alone match too much.
+    const value = words.slice(0, 4).findIndex((word) => /\d/.test(word));
+    if (value < 0) continue;
+    actions.push({ verb: match[1] as string, object: words.slice(0, value + 1) });
+  }
+  return actions;
+}
+
+/**
+ * An action the instruction says nobody should take on a value it names ("nobody should open
+ * port 8480") that a page the change edited still tells readers to take, in a sentence it left as
+ * it was or in a snippet it still shows (`embedded`, as `findKeptClaims` takes it): "Open TCP port
+ * 8480 on each scheduler node", kept beside a new note that says otherwise. One sentence each.
+ */
+export function findKeptDeniedActions(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+  embedded: ReadonlyMap<string, readonly { path: string; text: string }[]> = new Map(),
+): string[] {
+  const actions = deniedActions(instruction);
+  if (actions.length === 0) return [];
+  const word = (text: string) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${escaped(text)}(?![\\p{L}\\p{N}])`, "iu");
+  const takes = (sentence: string, { verb, object }: { verb: string; object: string[] }) =>
+    !denying.test(sentence) &&
+    new RegExp(`(?<![\\p{L}])${escaped(verb)}(?:s|ed|ing)?(?![\\p{L}])`, "iu").test(sentence) &&
+    object.every((part) => word(part).test(sentence));
+  const found: string[] = [];
+  const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n/);
+  for (const change of editedPages(changes)) {
+    const page = toDocsRelative(docsRoot, change.path);
+    const kept = sentencesOf(change.before)
+      .filter((sentence) => sentence.trim() !== "" && change.after.includes(sentence.trim()))
+      .map((sentence) => ({ sentence, from: "" }));
+    for (const snippet of embedded.get(change.path) ?? []) {
+      for (const sentence of sentencesOf(snippet.text)) {
+        if (sentence.trim() !== "")
+          kept.push({ sentence, from: ` (shown from ${shownPath(docsRoot, snippet.path)})` });
+      }
+    }
+    for (const { sentence, from } of kept) {
+      for (const action of actions) {
+        if (!takes(sentence, action)) continue;
+        found.push(
+          `${page}: the instruction says nobody should ${action.verb} ${action.object.join(" ")}, and the change leaves "${sentence.trim().slice(0, 80)}"${from}`,
+        );
+      }
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
 /** "Add a warning against …", "add a note saying so": the instruction asks for an admonition. */
 const asksAdmonition = /\badd (?:a|an) (warning|note|tip|caution|callout|admonition)\b/gi;
 

@@ -29,7 +29,7 @@ import { findOffTargetEdits } from "../review/off-target.ts";
 import { findLostFacts, unexplainedLostFacts } from "../review/proportion.ts";
 import { findDuplicatedSectionsInTree, findRepeatedText } from "../review/repeated-text.ts";
 import { collectReviewerNotes } from "../review/reviewer-notes.ts";
-import { findSharedContent } from "../review/shared-content.ts";
+import { findSharedContent, snippetsShownBefore } from "../review/shared-content.ts";
 import { findSourceDefaultMismatches } from "../review/source-defaults.ts";
 import { findStaleValues, unexplainedStaleValues } from "../review/stale-values.ts";
 import { findSupersededContent } from "../review/superseded-content.ts";
@@ -268,7 +268,12 @@ export async function runJob(
         : []),
     ],
     editNotes: findEditNotes(changes, workspace.tree.docsRoot),
-    statements: findSwappedFacts(changes, workspace.tree.docsRoot, instructions.join("\n")),
+    statements: findSwappedFacts(
+      changes,
+      workspace.tree.docsRoot,
+      instructions.join("\n"),
+      await snippetsShownBefore(workspace.tree, changes).catch(() => new Map()),
+    ),
     forms: findChangedForms(changes, workspace.tree.docsRoot, instructions.join("\n")),
   });
   // A follow-up is judged on the whole pull request, not only on what this run changed.

@@ -105,6 +105,41 @@ describe("edits that land beside what the instruction names", () => {
   });
 });
 
+describe("a row keyed by a setting with an underscore", () => {
+  const config =
+    "# Configuration\n\n| Key | Type | Default |\n| --- | --- | --- |\n| `workers.concurrency` | integer | `4` |\n| `retry.max_attempts` | integer | `3` |\n";
+  const instruction = "`retry.max_attempts` now defaults to 5 (it was 3). Update the docs.";
+
+  it("reads the row the instruction names by its key, underscore and all", () => {
+    expect(
+      findUnnamedRowEdits(
+        page(config, config.replace("| integer | `3` |", "| integer | `5` |")),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+    expect(
+      findOffTargetEdits(
+        page(config, config.replace("| integer | `3` |", "| integer | `5` |")),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+  });
+
+  it("still names an edit to the row beside it", () => {
+    expect(
+      findOffTargetEdits(
+        page(config, config.replace("| integer | `4` |", "| integer | `5` |")),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([
+      'limits.md: the change edits the table row "workers.concurrency", while the instruction names "retry.max_attempts"',
+    ]);
+  });
+});
+
 describe("a section that lists what the instruction adds one of", () => {
   const rule =
     '# line-length\n\n## Options\n\n- `max`: 100.\n\n## Example\n\n```json\n{ "max": 100 }\n```\n\n## Notes\n\nLong URLs count.\n';

@@ -130,6 +130,21 @@ describe("a change against the size of its instruction", () => {
     ]);
   });
 
+  it("leaves an include alone when the change wrote what the instruction says in its place", () => {
+    const page = edit(
+      "# Kubernetes\n\n## Network\n\nOn Kubernetes, do not open port 8480: the chart's ingress serves the API.\n",
+      '# Kubernetes\n\n## Network\n\n--8<-- "open-ports.md"\n',
+      "docs/kubernetes.md",
+    );
+    expect(
+      findLostFacts(
+        [page],
+        "On Kubernetes nobody should open port 8480: the chart's ingress serves the API.",
+        "docs",
+      ),
+    ).toEqual([]);
+  });
+
   it("reads terms from list items, table rows, bold text and capitals inside a sentence", () => {
     expect(
       termsOf([

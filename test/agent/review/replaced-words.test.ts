@@ -71,6 +71,40 @@ describe("words the instruction quotes, replaced", () => {
   });
 });
 
+describe("a value the instruction quotes, moved within the page", () => {
+  const instruction =
+    "Since Brindle 3.2, `no-select-star` is on by default, at level `error`. Update the docs.";
+  const rule =
+    'This rule is off by default.\n\n## Turn it on\n\n```json\n{ "no-select-star": "error" }\n```\n';
+  const onByDefault = rule
+    .replace("is off by default.", "is on by default since Brindle 3.2, at level `error`.")
+    .replace("## Turn it on", "## Turn it off")
+    .replace('"error"', '"off"');
+
+  it("leaves alone a sample's value replaced while the prose now says it", () => {
+    expect(
+      findReplacedWords(
+        [edit("docs/rules/no-select-star.mdx", rule, onByDefault)],
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+  });
+
+  it("still names the value replaced when the page no longer says it anywhere", () => {
+    const offOnly = rule.replace('"error"', '"off"');
+    expect(
+      findReplacedWords(
+        [edit("docs/rules/no-select-star.mdx", rule, offOnly)],
+        "docs",
+        instruction,
+      ),
+    ).toEqual([
+      'rules/no-select-star.mdx: the change replaces "error" with "off", a word the instruction does not give ("{ "no-select-star": "off" }")',
+    ]);
+  });
+});
+
 describe("a sample line rewritten in one place of several", () => {
   const docker =
     "```dockerfile\nFROM ghcr.io/pnpm/pnpm:latest\nRUN pnpm i\n```\n\n```dockerfile\nFROM ghcr.io/pnpm/pnpm:latest\nWORKDIR /app\n```\n";

@@ -248,3 +248,34 @@ describe("what the pull request asks the reviewer to look at", () => {
     expect(notes.unsourced).toEqual(["Bearer ${process.env.ACME_OTHER}"]);
   });
 });
+
+describe("a key path the page's config sample holds", () => {
+  const kubernetes = fixtureFile(
+    "docs/install/kubernetes.md",
+    "# Kubernetes\n\n```yaml\ningress:\n  enabled: true\n  host: halyard.example.com\n```\n\n## Network\n\nOpen port 8480.\n",
+  );
+
+  async function unsourcedIn(line: string) {
+    const { tree } = fixtureWorkingTree([...allFiles, kubernetes]);
+    await tree.write(
+      "docs/install/kubernetes.md",
+      (kubernetes.content as string).replace("Open port 8480.", line),
+    );
+    return collectReviewerNotes({
+      tree,
+      changes: await readFileChanges(tree),
+      instructions: ["On Kubernetes nobody should open port 8480: the ingress serves the API."],
+      refused: [],
+    }).unsourced;
+  }
+
+  it("is sourced by the nested keys of the sample (`ingress:` then `host:`)", async () => {
+    expect(await unsourcedIn("The ingress serves the API at `ingress.host`.")).toEqual([]);
+  });
+
+  it("still flags a key path the sample does not hold", async () => {
+    expect(await unsourcedIn("The ingress serves the API at `ingress.hostname`.")).toEqual([
+      "ingress.hostname",
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import {
   findFutureRemarks,
   findOppositeWords,
   findSlippedValues,
+  findStrandedCounts,
 } from "../../../app/agent/review/rewritten-lines.ts";
 
 const page = (before: string, after: string, path = "docs/guide.md"): FileChange[] => [
@@ -80,6 +81,51 @@ describe("key paths of the page's own config sample", () => {
       ),
     ).toEqual([
       "guide.md: the change writes `ingress.port` into a line it rewrote, which neither held it nor the instruction gives",
+    ]);
+  });
+});
+
+describe("a line that showed a snippet, written out", () => {
+  const snippet = {
+    path: "docs/snippets/key-in-header.mdx",
+    text: "Pass your publishable key (`pk_…`) in the `Authorization` header.\n",
+  };
+  const batch =
+    'import KeyInHeader from "/snippets/key-in-header.mdx";\n\n# Batch\n\n## Authentication\n\n<KeyInHeader />\n\n## Errors\n';
+  const written = batch
+    .replace('import KeyInHeader from "/snippets/key-in-header.mdx";\n\n', "")
+    .replace(
+      "<KeyInHeader />",
+      "Batch requests need a secret key (`sk_…`) in the `Authorization` header: a publishable key (`pk_…`) is rejected with `403`.",
+    );
+  const instruction =
+    "Batch requests need a secret key (`sk_…`); a publishable key gets a 403. Fix the batch guide.";
+
+  it("counts what the snippet said as what the line held", () => {
+    expect(
+      findSlippedValues(
+        page(batch, written, "docs/guides/batch.mdx"),
+        "docs",
+        instruction,
+        new Map([["docs/guides/batch.mdx", [snippet]]]),
+      ),
+    ).toEqual([]);
+  });
+
+  it("still names a value neither the snippet nor the instruction gives", () => {
+    expect(
+      findSlippedValues(
+        page(
+          batch,
+          written.replace("`Authorization` header", "`X-Api-Key` header"),
+          "docs/guides/batch.mdx",
+        ),
+        "docs",
+        instruction,
+        new Map([["docs/guides/batch.mdx", [snippet]]]),
+      ),
+    ).toEqual([
+      "guides/batch.mdx: the change writes `X-Api-Key` into a line it rewrote, which neither held it nor the instruction gives",
     ]);
   });
 });
@@ -222,6 +268,44 @@ describe("a version pinned exactly where the instruction asks for a major one", 
     ).toEqual([]);
     expect(
       findExactPins(page(engines, engines.replace('">=11.0.0"', '"11.0.0"')), "docs", instruction),
+    ).toEqual([]);
+  });
+});
+
+describe("a count left one off a value the change replaced", () => {
+  const retries =
+    "# Retries\n\nBy default a job gets 3 attempts in all: the first run and up to two retries. Set it per job.\n";
+  const instruction = "`retry.max_attempts` now defaults to 5 (it was 3). Update the docs.";
+
+  it("names the retries left at two beside 5 attempts", () => {
+    expect(
+      findStrandedCounts(
+        page(retries, retries.replace("3 attempts", "5 attempts")),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([
+      'guide.md: "By default a job gets 5 attempts in all: the first run and up to two retries." gives 5 where it said 3, and still says "two", one off 3: a count that went with it',
+    ]);
+  });
+
+  it("leaves the sentence alone when the count moved with it, or the instruction gives no old value", () => {
+    expect(
+      findStrandedCounts(
+        page(
+          retries,
+          retries.replace("3 attempts", "5 attempts").replace("two retries", "four retries"),
+        ),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+    expect(
+      findStrandedCounts(
+        page(retries, retries.replace("3 attempts", "5 attempts")),
+        "docs",
+        "Jobs get 5 attempts by default now.",
+      ),
     ).toEqual([]);
   });
 });

@@ -3,7 +3,10 @@ import { allFiles, fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
 import { fixtureWorkingTree, runScriptedLoop } from "#testkit/model/fixture-working-tree.ts";
 import { type ScriptedStep, toolResultsSeen } from "#testkit/model/scripted-model.ts";
 import { readFileChanges } from "../../../app/agent/review/change-diff.ts";
-import { findSharedContent } from "../../../app/agent/review/shared-content.ts";
+import {
+  findSharedContent,
+  snippetsShownBefore,
+} from "../../../app/agent/review/shared-content.ts";
 
 const snippet = fixtureFile(
   "docs/snippets/requirements.mdx",
@@ -97,5 +100,26 @@ describe("pages that show an edited snippet", () => {
     expect(review?.output).toContain(
       '  - cli/install.mdx passes product="the CLI"; your edited lines read there: "the CLI needs Node.js 22 or later.".',
     );
+  });
+});
+
+describe("snippets a page showed before the change", () => {
+  it("gives each edited page's snippets with their text as it was", async () => {
+    const { tree } = fixtureWorkingTree(files);
+    await tree.write(
+      "docs/snippets/requirements.mdx",
+      "{props.product} needs Node.js 22 or later.\n",
+    );
+    await tree.write(
+      "docs/cli/install.mdx",
+      '---\ntitle: "Install the CLI"\n---\n\nThe CLI needs Node.js 22 or later.\n',
+    );
+    const shown = await snippetsShownBefore(tree, await readFileChanges(tree));
+    expect(shown.get("docs/cli/install.mdx")).toEqual([
+      {
+        path: "docs/snippets/requirements.mdx",
+        text: "{props.product} needs Node.js 20 or later.\n",
+      },
+    ]);
   });
 });

@@ -351,3 +351,62 @@ describe("translations that still hold a value the change replaced", () => {
     expect(stale.find((item) => item.value === "30 seconds")).toBeUndefined();
   });
 });
+
+describe("a setting's old value left in another page's config sample", () => {
+  const configuration = fixtureFile(
+    "docs/reference/configuration.md",
+    "# Configuration\n\n| Key | Type | Default |\n| --- | --- | --- |\n| `retry.max_attempts` | integer | `3` |\n",
+  );
+  const quickstart = fixtureFile(
+    "docs/quickstart.md",
+    "# Quickstart\n\n```yaml\nworkers:\n  concurrency: 3\nretry:\n  max_attempts: 3   # the default\n```\n",
+  );
+  const raised = (configuration.content as string).replace(
+    "| integer | `3` |",
+    "| integer | `5` |",
+  );
+
+  it("names the sample that still sets the setting to the value the table replaced", async () => {
+    const { tree } = fixtureWorkingTree([...allFiles, configuration, quickstart]);
+    await tree.write("docs/reference/configuration.md", raised);
+    const stale = await findStaleValues(tree, await readFileChanges(tree));
+    expect(stale.find((item) => item.value === "retry.max_attempts: 3")).toEqual({
+      value: "retry.max_attempts: 3",
+      replacedIn: "reference/configuration.md",
+      places: ["quickstart.md:7"],
+      more: 0,
+      leftElsewhere: true,
+    });
+  });
+
+  it("leaves the sample alone once it sets the new value, and another setting's equal value", async () => {
+    const { tree } = fixtureWorkingTree([...allFiles, configuration, quickstart]);
+    await tree.write("docs/reference/configuration.md", raised);
+    await tree.write(
+      "docs/quickstart.md",
+      (quickstart.content as string).replace("max_attempts: 3", "max_attempts: 5"),
+    );
+    const stale = await findStaleValues(tree, await readFileChanges(tree));
+    expect(stale.find((item) => item.value === "retry.max_attempts: 3")).toBeUndefined();
+  });
+});
+
+describe("an include another page keeps", () => {
+  it("is no value left behind: the other page shows the same file", async () => {
+    const kubernetes = fixtureFile(
+      "docs/install/kubernetes.md",
+      '# Kubernetes\n\n## Network\n\n--8<-- "open-ports.md"\n',
+    );
+    const linux = fixtureFile(
+      "docs/install/linux.md",
+      '# Linux\n\n## Network\n\n--8<-- "open-ports.md"\n',
+    );
+    const { tree } = fixtureWorkingTree([...allFiles, kubernetes, linux]);
+    await tree.write(
+      "docs/install/kubernetes.md",
+      "# Kubernetes\n\n## Network\n\nDo not open port 8480 on the nodes.\n",
+    );
+    const stale = await findStaleValues(tree, await readFileChanges(tree));
+    expect(stale.map((item) => item.value)).not.toContain('--8<-- "open-ports.md"');
+  });
+});

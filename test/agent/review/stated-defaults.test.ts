@@ -140,3 +140,23 @@ describe("the defaults a page states, against the instruction", () => {
     ]);
   });
 });
+
+describe("a default whose key holds an underscore", () => {
+  const config =
+    "# Configuration\n\n| Key | Type | Default |\n| --- | --- | --- |\n| `retry.max_attempts` | integer | `3` |\n";
+  const instruction = "`retry.max_attempts` now defaults to 5 (it was 3). Update the docs.";
+
+  it("reads the table's key as the instruction writes it", () => {
+    expect(statedDefaults(config).map(({ owner }) => owner)).toEqual(["retry.max_attempts"]);
+  });
+
+  it("takes the default the instruction gives, written in its row, as asked", () => {
+    expect(
+      findDefaultMismatches(
+        page(config, config.replace("| integer | `3` |", "| integer | `5` |")),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+  });
+});

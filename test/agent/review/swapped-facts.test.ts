@@ -24,6 +24,38 @@ const page = (before: string | undefined, after: string): FileChange[] => [
 ];
 const incidents = "# Incidents\n\n## Severity levels\n\nSEV1 is an outage.\n";
 
+describe("a name that holds a denying word", () => {
+  it("reads no denial in a hyphenated name: `no-select-star` is on, as the page says", () => {
+    const rule = "# no-select-star\n\nThis rule is off by default.\n";
+    const after = rule.replace(
+      "is off by default.",
+      "is on by default since Brindle 3.2, at level `error`.",
+    );
+    expect(
+      findReversedStatements(
+        page(rule, after),
+        "docs",
+        "Since Brindle 3.2, `no-select-star` is on by default, at level `error`. Update the docs.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("still reads the denial of a sentence that denies what the instruction states", () => {
+    const rule = "# no-select-star\n\nThis rule is off by default.\n";
+    const after = rule.replace(
+      "is off by default.",
+      "The `no-select-star` rule is never at level `error` by default since Brindle 3.2.",
+    );
+    expect(
+      findReversedStatements(
+        page(rule, after),
+        "docs",
+        "Since Brindle 3.2, `no-select-star` is on by default, at level `error`. Update the docs.",
+      ),
+    ).toHaveLength(1);
+  });
+});
+
 describe("statements written reversed", () => {
   const instruction =
     "Add a section to the incidents page on paging: SEV1 pages the on-call engineer at once.";
@@ -404,5 +436,21 @@ describe("two kinds the instruction sets against each other, swapped", () => {
         instruction,
       ),
     ).toEqual([]);
+  });
+});
+
+describe("a verb the instruction denies by its subject", () => {
+  const instruction =
+    "On Kubernetes nobody should open port 8480: the chart's ingress serves the API and the dashboard.";
+
+  it("leaves alone a page that says not to do what the instruction says nobody should do", () => {
+    const after =
+      "# Kubernetes\n\nOn Kubernetes, do not open port 8480 on the nodes: the chart's ingress serves the API.\n";
+    expect(findDeniedVerbs(page("# Kubernetes\n", after), "docs", instruction)).toEqual([]);
+  });
+
+  it("still names the denial of a verb the instruction states", () => {
+    const after = "# Kubernetes\n\nThe chart's ingress does not serve the dashboard.\n";
+    expect(findDeniedVerbs(page("# Kubernetes\n", after), "docs", instruction)).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import type { FileChange } from "../../../app/agent/review/change-diff.ts";
 import {
   findDroppedPassages,
   findKeptClaims,
+  findKeptDeniedActions,
   findKeptLinks,
   findKeptOldValues,
   findMissingAdmonitions,
@@ -460,6 +461,45 @@ describe("items of a list the instruction gives", () => {
         "docs",
         instruction,
       ),
+    ).toEqual([]);
+  });
+});
+
+describe("an action the instruction says nobody should take, still asked of readers", () => {
+  const instruction =
+    "On Kubernetes nobody should open port 8480: the chart's ingress serves the API and the dashboard. Fix the Network section.";
+  const snippet = {
+    path: "snippets/open-ports.md",
+    text: "Open TCP port 8480 on each scheduler node: it serves the HTTP API.\n",
+  };
+  const install = '# Kubernetes\n\n## Network\n\n--8<-- "open-ports.md"\n';
+
+  it("names the snippet the page still shows that says to take it", () => {
+    const noted = install.replace(
+      '"open-ports.md"\n',
+      '"open-ports.md"\n\nWith the chart, the ingress serves the API.\n',
+    );
+    expect(
+      findKeptDeniedActions(
+        page(install, noted),
+        "docs",
+        instruction,
+        new Map([["docs/limits.md", [snippet]]]),
+      ),
+    ).toEqual([
+      'limits.md: the instruction says nobody should open port 8480, and the change leaves "Open TCP port 8480 on each scheduler node: it serves the HTTP API." (shown from snippets/open-ports.md)',
+    ]);
+  });
+
+  it("leaves a page that no longer shows it, and a sentence that says not to", () => {
+    const fixed = install.replace(
+      '--8<-- "open-ports.md"',
+      "On Kubernetes, do not open port 8480 on the nodes.",
+    );
+    expect(findKeptDeniedActions(page(install, fixed), "docs", instruction)).toEqual([]);
+    const kept = "# Kubernetes\n\nDo not open port 8480.\n";
+    expect(
+      findKeptDeniedActions(page(kept, `${kept}\nUse the ingress.\n`), "docs", instruction),
     ).toEqual([]);
   });
 });
