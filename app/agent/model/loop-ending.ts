@@ -199,7 +199,7 @@ export class LoopEnding {
    */
   private async glance(tree: WorkingTree, changes: readonly FileChange[]): Promise<string[]> {
     const instruction = tree.instructionText;
-    const stale = await findStaleValues(tree, changes).catch(() => []);
+    const stale = await findStaleValues(tree, changes, instruction).catch(() => []);
     const proportion = measureProportion(changes, instruction, tree.docsRoot);
     const lost = findLostFacts(changes, instruction, tree.docsRoot);
     const shared = await findSharedContent(tree, changes).catch(() => []);

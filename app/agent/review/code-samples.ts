@@ -1,6 +1,7 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
 import { diffLines } from "./line-diff.ts";
+import { givesDuration } from "./written-durations.ts";
 
 /** At most this many changes are named. */
 const MAX_ITEMS = 6;
@@ -279,7 +280,9 @@ function rewrittenWords(
             gives(instruction, now) ||
             gives(instruction, part.old) ||
             gives(instruction, part.now) ||
-            givenTokenByToken(instruction, word, now)
+            givenTokenByToken(instruction, word, now) ||
+            // `60s` made `30s` when told "every 30 seconds": the same duration, written otherwise.
+            givesDuration(instruction, now)
           )
             return;
           const block = after[put.block];

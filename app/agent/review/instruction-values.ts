@@ -1,5 +1,6 @@
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
+import { findKeptOldDurations } from "./kept-old-durations.ts";
 import { findReplacedWordsInTree } from "./replaced-words.ts";
 import { findDroppedGivenValues } from "./rewritten-lines.ts";
 import { shownFiles } from "./shared-content.ts";
@@ -20,7 +21,7 @@ import {
 /**
  * Everything the change does not follow of what the instruction gives or replaces, one sentence
  * each, as the self-review shows it and the pull request lists it: values given and not written,
- * values replaced and still held, a link kept beside what the instruction gives instead of it, names and list items left out, quoted passages taken out, claims
+ * values replaced and still held (durations in any written form), a link kept beside what the instruction gives instead of it, names and list items left out, quoted passages taken out, claims
  * the instruction refutes left, actions it says nobody should take still asked of readers, a warning asked for and not added, values the instruction names
  * taken out, quoted words replaced unlike the instruction, and defaults stated otherwise. A check
  * that cannot read the tree adds nothing.
@@ -35,6 +36,7 @@ export async function findInstructionValueFindings(
   return [
     ...findUnwrittenValues(changes, docsRoot, instruction),
     ...findKeptOldValues(changes, docsRoot, instruction),
+    ...findKeptOldDurations(changes, docsRoot, instruction),
     ...findKeptLinks(changes, docsRoot, instruction),
     ...findUnwrittenReplacements(changes, docsRoot, instruction),
     ...findUnwrittenNames(changes, docsRoot, instruction),

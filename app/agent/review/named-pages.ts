@@ -3,6 +3,7 @@ import { toDocsRelative } from "../workspace/docs-path.ts";
 import { generatedMarkOf } from "../workspace/generated-files.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
+import { withoutKeptClauses } from "./kept-by-instruction.ts";
 import { titleOf } from "./labels-and-targets.ts";
 import { addedLines } from "./line-diff.ts";
 import { withoutLanguage } from "./stale-values.ts";
@@ -100,8 +101,12 @@ export async function findUnchangedNamedPages(
   /** The run's notDone: a generated page left alone is explained there. */
   notDone: readonly string[] = [],
 ): Promise<string[]> {
-  // A code span names a command or a value (`acme publish`), not a page.
-  const instruction = asked.replace(/(`+)[^`\n]*?\1/g, " ");
+  // A code span names a command or a value (`acme publish`), not a page; an address names a host
+  // (`acme` of `https://api.acme.io`), not the page titled "Acme"; a page the instruction says
+  // keeps what it says ("Status callbacks keep 5 minutes") is named to be left alone.
+  const instruction = withoutKeptClauses(asked)
+    .replace(/\bhttps?:\/\/[^\s<>()[\]{}"'`|\\]+/gi, " ")
+    .replace(/(`+)[^`\n]*?\1/g, " ");
   const pages = changes.filter((change) => isPagePath(change.path));
   if (pages.length === 0 || pages.some((change) => change.change !== "modified")) return [];
   if (pages.some((change) => namesPage(instruction, change.path, change.before, tree.docsRoot)))

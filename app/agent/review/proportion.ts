@@ -2,6 +2,7 @@ import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { FileChange } from "./change-diff.ts";
 import { diffLines, type RewrittenPlace, rewrittenPlaces } from "./line-diff.ts";
 import { valuesOf } from "./stale-values.ts";
+import { givesDuration } from "./written-durations.ts";
 
 /** At most this many facts are named per page. */
 const MAX_FACTS = 12;
@@ -105,6 +106,8 @@ export function findLostFacts(
     const facts = new Set<string>();
     for (const value of valuesOf(removed)) {
       if (afterText.includes(value) || asked.includes(value.toLowerCase())) continue;
+      // A duration the instruction names in another form ("from 10s" names `10 seconds`).
+      if (givesDuration(instruction, value)) continue;
       // A value replaced by one of its kind (`acme login` by `acme auth login`, 30 s by 60 s)
       // is a change the stale-value check follows, not a loss.
       if (replacements.some((other) => relative(value, other))) continue;

@@ -1,6 +1,7 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
+import { keptWords } from "./kept-by-instruction.ts";
 import { oneTokenReplaced, rewrittenLinePairs } from "./line-diff.ts";
 import { oldValues } from "./unwritten-values.ts";
 
@@ -47,8 +48,9 @@ function replacedWord(before: string, after: string): [string, string] | undefin
  * replaces: with a word the instruction does not give ("Choose" made "Click"), or in one place
  * while a page it edited, or another page of its folders, still holds the replaced word (the
  * heading fixed, the other page's sentence left). A word the instruction quotes with its place
- * (a passage of three words or more) is fixed there only, and is not looked for elsewhere. One
- * sentence each.
+ * (a passage of three words or more) is fixed there only, and is not looked for elsewhere, nor is
+ * a word it says stays ("the import name stays `acme`": the old package name is also the import's).
+ * One sentence each.
  */
 export function findReplacedWords(
   changes: readonly FileChange[],
@@ -59,6 +61,7 @@ export function findReplacedWords(
   const quoted = quotedWords(instruction);
   if (quoted.size === 0) return [];
   const passages = quotedPassages(instruction);
+  const kept = keptWords(instruction);
   const lowerInstruction = instruction.toLowerCase();
   const found: string[] = [];
   const replaced = new Set<string>();
@@ -78,7 +81,8 @@ export function findReplacedWords(
         );
         continue;
       }
-      if (!passages.some((passage) => passage.includes(from))) replaced.add(from);
+      if (!passages.some((passage) => passage.includes(from)) && !kept.has(from))
+        replaced.add(from);
     }
   }
   // Where a replaced word still stands: the pages the change edited, and the other pages of

@@ -478,7 +478,8 @@ function sourced(
         holds(address[1] as string)) ||
       (fragment !== undefined &&
         instructions.includes(fragment) &&
-        holds(fact.slice(0, -fragment.length)))
+        holds(fact.slice(0, -fragment.length))) ||
+      rebased(fact, instructions, holds)
     );
   }
   if (quantityMatcher(fact) || portMatcher(fact)) return holds(fact);
@@ -496,6 +497,23 @@ function sourced(
     holds(word.replace(/^[("'[{]+|[)"'\]},;:.]+$/g, "")) ||
     sourcedVariable(word, holds);
   return words.length === 0 ? holds(fact) : words.every(given);
+}
+
+/**
+ * Whether the address is one the repository holds on a base address the instruction replaces,
+ * moved to the base it gives: told the base URL is now `https://api-sandbox.acme.io/v1` (it was
+ * `https://sandbox.acme.io/v1`), `https://api-sandbox.acme.io/v1/payouts` is sourced by the
+ * repository's `https://sandbox.acme.io/v1/payouts`.
+ */
+function rebased(fact: string, instructions: string, holds: (part: string) => boolean): boolean {
+  const given = [...instructions.matchAll(urlPattern)].map((match) =>
+    trimUrl(match[0]).replace(/\/$/, ""),
+  );
+  return given.some((base) => {
+    if (!fact.startsWith(`${base}/`)) return false;
+    const rest = fact.slice(base.length);
+    return given.some((old) => old !== base && !old.startsWith(base) && holds(`${old}${rest}`));
+  });
 }
 
 /**

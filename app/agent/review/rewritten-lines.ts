@@ -4,6 +4,7 @@ import { addedLines, rewrittenLinePairs, rewrittenPlaces } from "./line-diff.ts"
 import { filesShownBy } from "./shared-content.ts";
 import { holdsKeyPath } from "./sourced-forms.ts";
 import { historyPage } from "./stale-values.ts";
+import { givesDuration } from "./written-durations.ts";
 
 /** A file a page shows (a snippet, partial or include), with its text. */
 export interface ShownText {
@@ -66,16 +67,24 @@ export function findSlippedValues(
           if (plainValue.test(span) || wasSpans.has(span.toLowerCase()) || givenSpans.has(lower))
             continue;
           if (instruction.toLowerCase().includes(lower)) continue;
+          // A quoted value (`"30s"`) is its words; a duration is given in any of its forms.
+          const unquoted = lower.replace(/^(["'])(.+)\1$/, "$2");
+          if (unquoted !== lower && instruction.toLowerCase().includes(unquoted)) continue;
+          if (givesDuration(instruction, span)) continue;
           // A key path of the page's own config sample (`ingress.host`) names what it shows.
           if (holdsKeyPath(span, change.path, change.before)) continue;
           found.push(
             `${toDocsRelative(docsRoot, change.path)}: the change writes \`${span}\` into a line it rewrote, which neither held it nor the instruction gives`,
           );
         }
-        for (const match of line.replace(codeSpanPattern, " ").matchAll(numberPattern)) {
+        const prose = line.replace(codeSpanPattern, " ");
+        for (const match of prose.matchAll(numberPattern)) {
           const number = match[0];
           const word = new RegExp(`(?<![\\w.])${number}(?![\\w]|[.,]\\d)`);
           if (word.test(was) || word.test(instruction)) continue;
+          // "30 seconds" written where the instruction says `30s`: the same duration.
+          const quantity = /^\S+\s?\p{L}+/u.exec(prose.slice(match.index))?.[0];
+          if (quantity !== undefined && givesDuration(instruction, quantity)) continue;
           found.push(
             `${toDocsRelative(docsRoot, change.path)}: the change writes ${number} into a line it rewrote, which neither held it nor the instruction gives`,
           );

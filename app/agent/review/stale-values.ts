@@ -1,6 +1,7 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import type { FileChange } from "./change-diff.ts";
+import { keptOnPage } from "./kept-by-instruction.ts";
 import { type DiffLine, diffLines, rewrittenLinePairs } from "./line-diff.ts";
 import { isAiGuidance } from "./provenance.ts";
 import { keyPathValues } from "./sourced-forms.ts";
@@ -59,13 +60,16 @@ const styleRules = /(?:^|\/)(?:styles|\.vale)\/|(?:^|\/)\.vale\.ini$/i;
  * keyed by a setting's key path is looked for under that key path in config samples and files
  * (`retry:` then `max_attempts: 3`). Pages about
  * the past (changelogs, release notes, migration guides), files written for AI tools and style
- * rules are not searched. Files the run's
+ * rules are not searched, nor is a page the instruction says keeps the value ("status callbacks
+ * keep 5 minutes"). Files the run's
  * snapshot does not hold are read first (the snapshot holds the docs, so nothing is fetched in a
  * normal run).
  */
 export async function findStaleValues(
   tree: WorkingTree,
   changes: readonly FileChange[],
+  /** The instruction: a page it says keeps a value does not hold it stale. */
+  instruction = "",
 ): Promise<StaleValue[]> {
   const replaced = replacedValues(changes).slice(0, MAX_VALUES);
   const settings = replacedSettings(changes);
@@ -103,6 +107,7 @@ export async function findStaleValues(
             ? matcher
             : undefined;
       if (!lineMatcher) continue;
+      if (keptOnPage(instruction, value, file, text)) continue;
       const lines = text.split("\n");
       lines.forEach((line, index) => {
         if (!lineMatcher.test(line)) return;

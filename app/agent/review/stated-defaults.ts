@@ -1,5 +1,6 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
+import { givesDuration } from "./written-durations.ts";
 
 /** At most this many defaults are named. */
 const MAX_ITEMS = 6;
@@ -206,6 +207,14 @@ export function findDefaultMismatches(
       if (/\bdefault/i.test(instruction) && named.includes(now.owner)) continue;
       // "The default region is now `eu-west`": the setting by its name's words, with the new value.
       if (/\bdefault/i.test(instruction) && namesByWords(instruction, now.owner, now.value))
+        continue;
+      // "Now every 30 seconds by default, not 60": the instruction gives the old and the new
+      // default, as durations written in any form (`60s` to `30s`).
+      if (
+        /\bdefault/i.test(instruction) &&
+        givesDuration(instruction, was.value) &&
+        givesDuration(instruction, now.value)
+      )
         continue;
       found.push(
         `${show}:${now.line}: the change turns the default of \`${now.owner}\` from ${was.value} to ${now.value}, which the instruction does not ask for`,

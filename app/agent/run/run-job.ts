@@ -220,7 +220,7 @@ export async function runJob(
     instructions,
     refused: result.refusedActions,
     stale: unexplainedStaleValues(
-      await findStaleValues(workspace.tree, changes).catch(() => []),
+      await findStaleValues(workspace.tree, changes, instructions.join("\n")).catch(() => []),
       report?.notDone ?? [],
     ),
     lost: unexplainedLostFacts(

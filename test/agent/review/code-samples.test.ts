@@ -208,3 +208,26 @@ describe("the order of the lines an instruction names", () => {
     expect(findCodeSampleChanges(page(docker, fixed), "docs", instruction)).toEqual([]);
   });
 });
+
+describe("code samples rewritten with durations written in another form", () => {
+  const config = "# Config\n\n```yaml\nsdk:\n  refresh_interval: 60s   # the default\n```\n";
+  const after = config.replace("60s", "30s");
+
+  it("takes a duration the instruction gives in words as given in its short form", () => {
+    expect(
+      findCodeSampleChanges(
+        page(config, after),
+        "docs",
+        "SDKs now refresh every 30 seconds by default, not 60.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("still names a duration the instruction does not give", () => {
+    expect(
+      findCodeSampleChanges(page(config, after), "docs", "SDKs now refresh every 45 seconds."),
+    ).toEqual([
+      "docker.md:3: the change rewrites `60s` as `30s` in a code sample, and the instruction gives neither",
+    ]);
+  });
+});

@@ -257,3 +257,33 @@ describe("front matter fields the instruction names", () => {
     ).toEqual([]);
   });
 });
+
+describe("pages named by a word of an address, or named to stay as they are", () => {
+  const site = [
+    fixtureFile("docs/mkdocs.yml", "site_name: Tidewell\n"),
+    fixtureFile("docs/welcome.md", "---\ntitle: Tidewell\n---\n\nWelcome.\n"),
+    fixtureFile("docs/quickstart.md", "# Quickstart\n\nTimeouts are 5 minutes.\n"),
+    fixtureFile("docs/status-callbacks.md", "# Status callbacks\n\nTimeouts are 5 minutes.\n"),
+  ];
+
+  async function leftAlone(instruction: string) {
+    const { tree } = fixtureWorkingTree(site);
+    await tree.write("docs/quickstart.md", "# Quickstart\n\nTimeouts are 10 minutes.\n");
+    return findUnchangedNamedPages(tree, await readFileChanges(tree), instruction);
+  }
+
+  it("does not take a word of an address for the title of a page", async () => {
+    expect(await leftAlone("The base URL is now https://api.tidewell.io/v2. Update it.")).toEqual(
+      [],
+    );
+  });
+
+  it("does not name a page the instruction says keeps what it says", async () => {
+    expect(
+      await leftAlone("Timeouts are now 10 minutes (it was 5). Status callbacks keep 5 minutes."),
+    ).toEqual([]);
+    expect(await leftAlone("Timeouts are now 10 minutes, in Status callbacks too.")).toEqual([
+      "the instruction names status-callbacks.md, which the change leaves as it is, and edits quickstart.md instead",
+    ]);
+  });
+});

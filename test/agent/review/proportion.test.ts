@@ -193,3 +193,18 @@ describe("a change against the size of its instruction", () => {
     expect(review?.output).toContain("- guides/configure.md: `50 MB`, `AWS`, `Streaming uploads`");
   });
 });
+
+describe("facts lost, with durations written in another form", () => {
+  it("keeps a duration the instruction names in another written form", () => {
+    const quickstart =
+      "# Quickstart\n\nQuillon runs for 30 seconds. Each request times out after 10 seconds.\n";
+    const after = quickstart.replace("after 10 seconds", "after 30 seconds");
+    const change = edit(after, quickstart, "docs/quickstart.md");
+    expect(findLostFacts([change], "The default timeout goes from 10s to 30s.", "docs")).toEqual(
+      [],
+    );
+    expect(findLostFacts([change], "The default timeout is now 30s.", "docs")).toEqual([
+      { path: "quickstart.md", facts: ["10 seconds"] },
+    ]);
+  });
+});

@@ -209,3 +209,38 @@ describe("a replacement inserted where the old value was not", () => {
     ).toEqual([]);
   });
 });
+
+describe("words the instruction quotes and says stay", () => {
+  const python = "# Python\n\n```txt\ncorvina>=2.1\n```\n\n```python\nimport corvina\n```\n";
+  const go = "# Go\n\n```sh\ngo get example.com/corvina\n```\n";
+  const files = new Map([
+    ["docs/sdks/python.mdx", python],
+    ["docs/sdks/go.mdx", go],
+  ]);
+  const change = edit("docs/sdks/python.mdx", python, python.replace("corvina>=", "corvina-sdk>="));
+
+  it("does not look elsewhere for a replaced word the instruction says stays", () => {
+    expect(
+      findReplacedWords(
+        [change],
+        "docs",
+        "The package is now `corvina-sdk` (it was `corvina`). The import name stays `corvina`.",
+        files,
+      ),
+    ).toEqual([]);
+  });
+
+  it("looks for it when the instruction does not say it stays", () => {
+    expect(
+      findReplacedWords(
+        [change],
+        "docs",
+        "The package is now `corvina-sdk` (it was `corvina`).",
+        files,
+      ),
+    ).toEqual([
+      'the change replaces "corvina" in one place, and sdks/python.mdx:8 still holds it',
+      'the change replaces "corvina" in one place, and sdks/go.mdx:4 still holds it',
+    ]);
+  });
+});

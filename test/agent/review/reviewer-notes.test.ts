@@ -279,3 +279,38 @@ describe("a key path the page's config sample holds", () => {
     ]);
   });
 });
+
+describe("addresses moved to the base URL the instruction gives", () => {
+  const quickstart = fixtureFile(
+    "docs/quickstart.md",
+    "# Quickstart\n\n```bash\ncurl https://sandbox.acme.dev/v1/payouts\n```\n",
+  );
+
+  async function unsourcedMoved(instruction: string) {
+    const { tree } = fixtureWorkingTree([...allFiles, quickstart]);
+    await tree.write(
+      "docs/quickstart.md",
+      "# Quickstart\n\n```bash\ncurl https://api-sandbox.acme.dev/v1/payouts\n```\n",
+    );
+    return collectReviewerNotes({
+      tree,
+      changes: await readFileChanges(tree),
+      instructions: [instruction],
+      refused: [],
+    }).unsourced;
+  }
+
+  it("takes an address the repository holds on the replaced base as sourced on the new one", async () => {
+    expect(
+      await unsourcedMoved(
+        "The sandbox base URL is now https://api-sandbox.acme.dev/v1 (it was https://sandbox.acme.dev/v1).",
+      ),
+    ).toEqual([]);
+  });
+
+  it("names it when the instruction gives only the new base", async () => {
+    expect(
+      await unsourcedMoved("The sandbox base URL is now https://api-sandbox.acme.dev/v1."),
+    ).toEqual(["https://api-sandbox.acme.dev/v1/payouts"]);
+  });
+});

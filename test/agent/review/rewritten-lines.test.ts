@@ -309,3 +309,20 @@ describe("a count left one off a value the change replaced", () => {
     ).toEqual([]);
   });
 });
+
+describe("values slipped into a rewritten line, with durations written in another form", () => {
+  it("takes a quoted duration and a duration in words as given by its short form", () => {
+    const config =
+      '# Config\n\n| `timeout` | duration | `"10s"` |\n\nRequests stop (10 seconds by default).\n';
+    const after = config.replace('`"10s"`', '`"30s"`').replace("(10 seconds", "(30 seconds");
+    expect(
+      findSlippedValues(page(config, after), "docs", "The default timeout goes from 10s to 30s."),
+    ).toEqual([]);
+    expect(
+      findSlippedValues(page(config, after), "docs", "The default timeout goes from 10s to 45s."),
+    ).toEqual([
+      'guide.md: the change writes `"30s"` into a line it rewrote, which neither held it nor the instruction gives',
+      "guide.md: the change writes 30 into a line it rewrote, which neither held it nor the instruction gives",
+    ]);
+  });
+});

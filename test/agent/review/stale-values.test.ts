@@ -410,3 +410,39 @@ describe("an include another page keeps", () => {
     expect(stale.map((item) => item.value)).not.toContain('--8<-- "open-ports.md"');
   });
 });
+
+describe("values the instruction says a page keeps", () => {
+  const webhooks = fixtureFile(
+    "docs/guides/webhooks.mdx",
+    '---\ntitle: "Webhooks"\n---\n\n<SignatureCheck tolerance="5" />\n',
+  );
+  const callbacks = fixtureFile(
+    "docs/guides/payout-status.mdx",
+    '---\ntitle: "Status callbacks"\n---\n\n<SignatureCheck tolerance="5" />\n',
+  );
+
+  async function staleAfter(instruction: string) {
+    const { tree } = fixtureWorkingTree([...allFiles, webhooks, callbacks]);
+    await tree.write(
+      "docs/guides/webhooks.mdx",
+      '---\ntitle: "Webhooks"\n---\n\n<SignatureCheck tolerance="10" />\n',
+    );
+    return findStaleValues(tree, await readFileChanges(tree), instruction);
+  }
+
+  it("leaves out a page the instruction says keeps the value", async () => {
+    expect(
+      await staleAfter(
+        "Webhook deliveries may now be 10 minutes old (it was 5 minutes). Status callbacks keep 5 minutes.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("still lists that page when the instruction does not say it keeps the value", async () => {
+    expect(
+      (await staleAfter("Webhook deliveries may now be 10 minutes old (it was 5 minutes).")).map(
+        (item) => item.places,
+      ),
+    ).toEqual([["guides/payout-status.mdx:5"], ["guides/payout-status.mdx:5"]]);
+  });
+});

@@ -160,3 +160,31 @@ describe("a default whose key holds an underscore", () => {
     ).toEqual([]);
   });
 });
+
+describe("defaults changed, with durations written in another form", () => {
+  const table =
+    "# Config\n\n| Key | Default |\n| --- | --- |\n| `sdk.refresh_interval` | `60s` |\n";
+  const after = table.replace("`60s`", "`30s`");
+
+  it("takes the old and new default the instruction gives in words as asked", () => {
+    expect(
+      findDefaultMismatches(
+        page(table, after),
+        "docs",
+        "The SDKs now refresh flag definitions every 30 seconds by default, not 60.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("names the default changed when the instruction gives another duration", () => {
+    expect(
+      findDefaultMismatches(
+        page(table, after),
+        "docs",
+        "The SDKs now refresh flag definitions every 45 seconds by default, not 60.",
+      ),
+    ).toEqual([
+      "settings.md:5: the change turns the default of `sdk.refresh_interval` from 60s to 30s, which the instruction does not ask for",
+    ]);
+  });
+});

@@ -1,0 +1,46 @@
+import { toDocsRelative } from "../workspace/docs-path.ts";
+import { editedPages, type FileChange } from "./change-diff.ts";
+import { diffLines } from "./line-diff.ts";
+import { durationsIn, writtenDurations } from "./written-durations.ts";
+
+/** At most this many findings are named. */
+const MAX_ITEMS = 6;
+
+/**
+ * Durations the instruction replaces that a page the change edited still holds: the change
+ * replaced the duration on a line with another the instruction gives ("every 30 seconds, not 60":
+ * the table's `60s` made `30s`) and left it, written the same way, elsewhere on the page (the
+ * config sample below still sets `60s`). One sentence each.
+ */
+export function findKeptOldDurations(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const given = durationsIn(instruction);
+  if (given.size < 2) return [];
+  const found: string[] = [];
+  for (const change of editedPages(changes)) {
+    const lines = diffLines(change.before, change.after);
+    const written = (kind: string) =>
+      writtenDurations(
+        lines
+          .filter((line) => line.kind === kind)
+          .map((line) => line.text)
+          .join("\n"),
+      ).filter((duration) => given.has(duration.ms));
+    const added = written("added");
+    for (const old of written("removed")) {
+      if (!added.some((now) => now.ms !== old.ms)) continue;
+      const same = (line: string) =>
+        writtenDurations(line).some((duration) => duration.text === old.text);
+      const count = (text: string) => text.split("\n").filter(same).length;
+      const left = change.after.split("\n").findIndex(same);
+      if (left < 0 || count(change.after) >= count(change.before)) continue;
+      found.push(
+        `the instruction replaces ${old.text}, which ${toDocsRelative(docsRoot, change.path)}:${left + 1} still holds`,
+      );
+    }
+  }
+  return [...new Set(found)].slice(0, MAX_ITEMS);
+}

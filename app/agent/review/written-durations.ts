@@ -1,0 +1,87 @@
+/** Milliseconds in each unit a duration is written with, in its short and long forms. */
+const MS_PER_UNIT: Record<string, number> = {
+  ms: 1,
+  msec: 1,
+  millisecond: 1,
+  milliseconds: 1,
+  s: 1000,
+  sec: 1000,
+  secs: 1000,
+  second: 1000,
+  seconds: 1000,
+  m: 60_000,
+  min: 60_000,
+  mins: 60_000,
+  minute: 60_000,
+  minutes: 60_000,
+  h: 3_600_000,
+  hr: 3_600_000,
+  hrs: 3_600_000,
+  hour: 3_600_000,
+  hours: 3_600_000,
+  d: 86_400_000,
+  day: 86_400_000,
+  days: 86_400_000,
+};
+
+const UNITS = Object.keys(MS_PER_UNIT)
+  .sort((a, b) => b.length - a.length)
+  .join("|");
+/** A duration as docs and configs write it: `30s`, `30 s`, "30 seconds", `"30s"`, `500ms`. */
+const durationPattern = new RegExp(
+  `(?<![\\w.,])(\\d+(?:\\.\\d+)?)\\s?(${UNITS})(?![\\p{L}\\d])`,
+  "giu",
+);
+/**
+ * A number without a unit of its own: "not 60", "from 10 to". A number followed by a noun
+ * ("60 requests") has a unit of its own, a joining word ("to", "or") is none.
+ */
+const bareNumber =
+  /(?<![\w.,])(\d+(?:\.\d+)?)(?![\d.,]*\d)(?![%\p{L}])(?!\s+(?!(?:to|and|or|not|than|instead|by|before|after|any|more)\b)\p{L})/giu;
+
+/**
+ * The duration a value states, in milliseconds, however it is written (`30s`, "30 seconds",
+ * `"30s"` with a config's quotes); undefined for anything else.
+ */
+export function durationOf(value: string): number | undefined {
+  const bare = value.trim().replace(/^["'`]+|["'`]+$/g, "");
+  const match = new RegExp(`^${durationPattern.source}$`, "iu").exec(bare);
+  if (!match) return undefined;
+  return Number(match[1]) * (MS_PER_UNIT[(match[2] as string).toLowerCase()] as number);
+}
+
+/**
+ * The durations a text gives, in milliseconds: each written with its unit, and each bare number
+ * in a clause that writes a duration, which shares its unit ("every 30 seconds, not 60" gives
+ * 60 seconds; "from 10 to 30 seconds" gives 10 seconds).
+ */
+export function durationsIn(text: string): Set<number> {
+  const found = new Set<number>();
+  for (const clause of text.split(/[.;:!?\n]+(?=\s|$)|[;\n]/)) {
+    const units: number[] = [];
+    for (const match of clause.matchAll(durationPattern)) {
+      const per = MS_PER_UNIT[(match[2] as string).toLowerCase()] as number;
+      units.push(per);
+      found.add(Number(match[1]) * per);
+    }
+    // A clause with durations of one unit only lends that unit to its bare numbers.
+    const unit = units[0];
+    if (unit === undefined || units.some((other) => other !== unit)) continue;
+    for (const match of clause.matchAll(bareNumber)) found.add(Number(match[1]) * unit);
+  }
+  return found;
+}
+
+/** Whether the value is a duration the text gives, in whatever form either writes it. */
+export function givesDuration(text: string, value: string): boolean {
+  const wanted = durationOf(value);
+  return wanted !== undefined && durationsIn(text).has(wanted);
+}
+
+/** The durations a text writes with their unit, as written (`60s`, "60 seconds") and in milliseconds. */
+export function writtenDurations(text: string): { text: string; ms: number }[] {
+  return [...text.matchAll(durationPattern)].map((match) => ({
+    text: match[0],
+    ms: Number(match[1]) * (MS_PER_UNIT[(match[2] as string).toLowerCase()] as number),
+  }));
+}
