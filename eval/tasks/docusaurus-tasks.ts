@@ -64,7 +64,7 @@ export const docusaurusTasks: Task[] = [
       call(
         write(
           "docs/api/pagination.md",
-          "# Pagination\n\nList calls take `limit` (at most 100) and `cursor`. Pass the `nextCursor` of one answer as the `cursor` of the next call.\n",
+          "# Pagination\n\nList calls take `limit`, the number of items to return (at most 100), and `cursor`, where the page starts.\n",
         ),
         replace("sidebars.json", '"api/client",', '"api/client",\n        "api/pagination",'),
       ),

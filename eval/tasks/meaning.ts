@@ -284,7 +284,7 @@ export const meaningChecks: Record<string, MeaningChecks> = {
       call(
         write(
           pagination,
-          "# Pagination\n\nA list call returns up to 100 items, as many as `limit` asks for. To get the next ones, send the answer's `nextCursor` back as `cursor`.\n",
+          "# Pagination\n\nA list call returns up to 100 items, as many as `limit` asks for; `cursor` says where the list starts.\n",
         ),
         addPaginationToNav,
       ),
