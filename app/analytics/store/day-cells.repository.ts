@@ -188,10 +188,10 @@ export async function countViewsPerPath(
   const loDay = lo === null ? 0 : Math.min(dayOfQuarterHour(lo), LAST_DAY + 1);
   const hiDay = hi === null ? LAST_DAY + 1 : Math.min(dayOfQuarterHour(hi), LAST_DAY + 1);
   const parts: RawBuilder<unknown>[] = [];
-  if (hiDay - loDay <= DAY_COUNTS_UP_TO) parts.push(dayCountsOf(siteId, loDay, hiDay, "whole"));
+  if (hiDay - loDay <= DAY_COUNTS_UP_TO) parts.push(dayCountsOf(siteId, loDay, hiDay));
   else {
-    parts.push(totalsThrough(siteId, hiDay - 1, 1, "whole"));
-    if (loDay > 0) parts.push(totalsThrough(siteId, loDay - 1, -1, "whole"));
+    parts.push(totalsThrough(siteId, hiDay - 1, 1));
+    if (loDay > 0) parts.push(totalsThrough(siteId, loDay - 1, -1));
   }
   const result = await sql<PerPathRow>`${sql.join(
     [...parts, ...correctionParts(siteId, lo, hi, loDay, hiDay)],
@@ -314,15 +314,15 @@ export async function countViewsFromHeads(
   const hiDay = hi === null ? LAST_DAY + 1 : Math.min(dayOfQuarterHour(hi), LAST_DAY + 1);
   // The heads' first bytes tell most ranges; only when they do not are the heads read whole.
   for (const bytes of [HEAD_PREFIX_BYTES, null]) {
-    const parts: RawBuilder<unknown>[] = [];
-    if (hiDay - loDay <= DAY_COUNTS_UP_TO) {
-      parts.push(dayCountsOf(siteId, loDay, hiDay, { head: bytes }));
-    } else {
-      parts.push(totalsThrough(siteId, hiDay - 1, 1, { head: bytes }));
-      if (loDay > 0) parts.push(totalsThrough(siteId, loDay - 1, -1, { head: bytes }));
-    }
+    // The function reads the days' own heads or two running totals' heads (see its migration).
+    const headRows = sql`
+      select sign, bytes, length, null::int4 as before, null::int4 as path_id,
+        null::int8 as human, null::int8 as ai, null::int8 as crawler, null::int4[] as crawlers
+      from analytics_range_heads(${siteId}::int4, ${loDay}::int4, ${hiDay}::int4,
+        ${bytes}::int4, ${DAY_HEADS_UP_TO}::int4)
+    `;
     const result = await sql<PerPathRow>`${sql.join(
-      [...parts, ...correctionParts(siteId, lo, hi, loDay, hiDay)],
+      [headRows, ...correctionParts(siteId, lo, hi, loDay, hiDay)],
       sql` union all `,
     )}`.execute(db);
     const heads: SignedHead[] = [];
@@ -341,7 +341,18 @@ export async function countViewsFromHeads(
   return undefined;
 }
 
-/** The first bytes of each head a range reads first: a thousand paths or so. */
+/**
+ * Ranges of up to this many whole days are read from their days' own heads rather than two
+ * running totals' heads: heads that are only added settle a page from fewer of their paths than
+ * the difference of two large totals does (with those, most ranges of 3 to 14 days needed the
+ * heads whole, a second read), and a day's head is a quarter of the bytes.
+ */
+const DAY_HEADS_UP_TO = 14;
+
+/**
+ * The first bytes of each head a range reads first: a thousand paths or so, or a quarter of them
+ * for a range whose own views outweigh the head it subtracts (see analytics_range_heads).
+ */
 const HEAD_PREFIX_BYTES = 8192;
 
 /**
@@ -438,54 +449,30 @@ function crawlerIdsRow(siteId: number): RawBuilder<unknown> {
  */
 const DAY_COUNTS_UP_TO = 2;
 
-/**
- * Which of a day's values a read wants: the whole value, or its head (see `encodeHead` in
- * count-codec.ts), whole (`head: null`) or its first bytes, with its whole length.
- */
-type ValueRead = "whole" | { head: number | null };
-
-/** Columns `value` and `length` of an analytics_day_totals row, of `totals` or `day_counts`. */
-function valueColumns(column: "totals" | "day_counts", read: ValueRead): RawBuilder<unknown> {
-  if (read === "whole") return sql`${sql.ref(column)} as value, null::int4 as length`;
-  const head = sql.ref(column === "totals" ? "totals_head" : "day_head");
-  const value = read.head === null ? head : sql`substring(${head} from 1 for ${read.head}::int4)`;
-  return sql`${value} as value, octet_length(${head}) as length`;
-}
-
-/** Each path's views on each day of [first, end) (or their heads), one row per day with views. */
-function dayCountsOf(
-  siteId: number,
-  first: number,
-  end: number,
-  read: ValueRead,
-): RawBuilder<unknown> {
+/** Each path's views on each day of [first, end), one row per day with views. */
+function dayCountsOf(siteId: number, first: number, end: number): RawBuilder<unknown> {
   return sql`
     select 1::int4 as sign, encode(value, 'base64') as bytes, length, null::int4 as before,
       null::int4 as path_id, null::int8 as human, null::int8 as ai, null::int8 as crawler,
       null::int4[] as crawlers
     from (
-      select ${valueColumns("day_counts", read)} from analytics_day_totals
+      select day_counts as value, null::int4 as length from analytics_day_totals
       where site_id = ${siteId} and day >= ${first} and day < ${end}
     ) as days
   `;
 }
 
 /**
- * The running totals of every path through the end of `day` (or their head): the last value at
+ * The running totals of every path through the end of `day`: the last value at
  * or before it (a row without one when there is none).
  */
-function totalsThrough(
-  siteId: number,
-  day: number,
-  sign: 1 | -1,
-  read: ValueRead,
-): RawBuilder<unknown> {
+function totalsThrough(siteId: number, day: number, sign: 1 | -1): RawBuilder<unknown> {
   return sql`
     select ${sign}::int4 as sign, encode(last.value, 'base64') as bytes, last.length,
       null::int4 as before, null::int4 as path_id, null::int8 as human, null::int8 as ai,
       null::int8 as crawler, null::int4[] as crawlers
     from (select 1) as one left join lateral (
-      select ${valueColumns("totals", read)} from analytics_day_totals
+      select totals as value, null::int4 as length from analytics_day_totals
       where site_id = ${siteId} and day <= ${day}
       order by day desc limit 1
     ) as last on true

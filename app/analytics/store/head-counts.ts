@@ -19,14 +19,6 @@ export interface HeadCounts {
   paths: PathCounts;
 }
 
-interface Entry {
-  human: number;
-  ai: number;
-  crawler: number;
-  /** Bit i: head i holds the path. */
-  known: number;
-}
-
 /**
  * The counts of a range from heads instead of whole values: the range is the sum of the heads'
  * per-path counts, each times its sign, plus `corrections` (exact per-path counts from other
@@ -48,14 +40,19 @@ export function countFromHeads(
   let human = 0;
   let ai = 0;
   let crawler = 0;
-  const entries = new Map<number, Entry>();
+  const decoded = heads.map(({ bytes, length }) => decodeHead(bytes, length));
+  // Every path the heads and corrections name, by the order it was first met, in flat arrays,
+  // found by its id through an open-addressing table (a views read meets a few thousand).
+  let most = corrections.size;
+  for (const head of decoded) most += head.entries.length / 4;
+  const table = new PathTable(most);
   // Heads that leave paths out: a path must be in each of them to be known exactly.
   let partial = 0;
   // The bound of a path in no head and without corrections: what the added heads leave out.
   let unseenBound = 0;
   const restMaxes: number[] = [];
-  heads.forEach(({ sign, bytes, length }, h) => {
-    const head = decodeHead(bytes, length);
+  decoded.forEach((head, h) => {
+    const sign = (heads[h] as SignedHead).sign;
     human += sign * head.human;
     ai += sign * head.ai;
     crawler += sign * head.crawler;
@@ -66,58 +63,103 @@ export function countFromHeads(
     }
     const values = head.entries;
     for (let k = 0; k < values.length; k += 4) {
-      const id = values[k] as number;
-      let entry = entries.get(id);
-      if (!entry) {
-        entry = { human: 0, ai: 0, crawler: 0, known: 0 };
-        entries.set(id, entry);
-      }
-      entry.human += sign * (values[k + 1] as number);
-      entry.ai += sign * (values[k + 2] as number);
-      entry.crawler += sign * (values[k + 3] as number);
-      entry.known |= 1 << h;
+      const at = table.positionOf(values[k] as number);
+      table.human[at] = (table.human[at] as number) + sign * (values[k + 1] as number);
+      table.ai[at] = (table.ai[at] as number) + sign * (values[k + 2] as number);
+      table.crawler[at] = (table.crawler[at] as number) + sign * (values[k + 3] as number);
+      table.known[at] = (table.known[at] as number) | (1 << h);
     }
   });
   for (let i = 0; i < corrections.size; i++) {
-    const id = corrections.ids[i] as number;
-    let entry = entries.get(id);
-    if (!entry) {
-      entry = { human: 0, ai: 0, crawler: 0, known: 0 };
-      entries.set(id, entry);
-    }
-    entry.human += corrections.human[i] as number;
-    entry.ai += corrections.ai[i] as number;
-    entry.crawler += corrections.crawler[i] as number;
-    human += corrections.human[i] as number;
-    ai += corrections.ai[i] as number;
-    crawler += corrections.crawler[i] as number;
+    const at = table.positionOf(corrections.ids[i] as number);
+    const h = corrections.human[i] as number;
+    const a = corrections.ai[i] as number;
+    const c = corrections.crawler[i] as number;
+    table.human[at] = (table.human[at] as number) + h;
+    table.ai[at] = (table.ai[at] as number) + a;
+    table.crawler[at] = (table.crawler[at] as number) + c;
+    human += h;
+    ai += a;
+    crawler += c;
   }
 
   // The largest total a path not known exactly can have.
   let bound = unseenBound;
-  const exact: Array<[number, Entry]> = [];
-  for (const [id, entry] of entries) {
-    const missing = partial & ~entry.known;
+  let exactCount = 0;
+  for (let at = 0; at < table.size; at++) {
+    const missing = partial & ~(table.known[at] as number);
     if (missing === 0) {
-      exact.push([id, entry]);
+      exactCount++;
       continue;
     }
     // Its known counts, plus what each added head that leaves it out may hold of it (a
     // subtracted one holds at least 0 of it).
-    let most = entry.human + entry.ai;
+    let total = (table.human[at] as number) + (table.ai[at] as number);
     for (let h = 0; h < restMaxes.length; h++) {
-      if (missing & (1 << h)) most += restMaxes[h] as number;
+      if (missing & (1 << h)) total += restMaxes[h] as number;
     }
-    if (most > bound) bound = most;
+    if (total > bound) bound = total;
   }
   const floor = Math.max(bound, 0);
-  const paths = new PathCounts(exact.length);
+  const paths = new PathCounts(exactCount);
   let above = 0;
-  for (const [id, entry] of exact) {
-    if (entry.human + entry.ai <= floor && bound > 0) continue;
-    if (entry.human + entry.ai > floor) above++;
-    paths.add(id, entry.human, entry.ai, entry.crawler);
+  for (let at = 0; at < table.size; at++) {
+    if ((partial & ~(table.known[at] as number)) !== 0) continue;
+    const total = (table.human[at] as number) + (table.ai[at] as number);
+    if (total <= floor && bound > 0) continue;
+    if (total > floor) above++;
+    paths.add(
+      table.ids[at] as number,
+      table.human[at] as number,
+      table.ai[at] as number,
+      table.crawler[at] as number,
+    );
   }
   if (bound > 0 && above < wanted) return undefined;
   return { human, ai, crawler, paths };
+}
+
+/**
+ * Per-path sums by position, with an open-addressing table from path id to position: no object
+ * per path. Holds at most the `capacity` it was made for.
+ */
+class PathTable {
+  readonly ids: Float64Array;
+  readonly human: Float64Array;
+  readonly ai: Float64Array;
+  readonly crawler: Float64Array;
+  readonly known: Int32Array;
+  size = 0;
+  /** Position + 1 of the path hashed to each slot (0: empty). */
+  private readonly slots: Int32Array;
+  private readonly mask: number;
+
+  constructor(capacity: number) {
+    const n = Math.max(1, capacity);
+    this.ids = new Float64Array(n);
+    this.human = new Float64Array(n);
+    this.ai = new Float64Array(n);
+    this.crawler = new Float64Array(n);
+    this.known = new Int32Array(n);
+    // At most half full.
+    let slots = 16;
+    while (slots < 2 * n) slots *= 2;
+    this.slots = new Int32Array(slots);
+    this.mask = slots - 1;
+  }
+
+  /** The position of the path with this id, added with zero counts if it is new. */
+  positionOf(id: number): number {
+    let slot = Math.imul(id | 0, 0x9e3779b1) & this.mask;
+    for (;;) {
+      const held = this.slots[slot] as number;
+      if (held === 0) break;
+      if (this.ids[held - 1] === id) return held - 1;
+      slot = (slot + 1) & this.mask;
+    }
+    const at = this.size++;
+    this.ids[at] = id;
+    this.slots[slot] = at + 1;
+    return at;
+  }
 }

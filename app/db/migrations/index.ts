@@ -32,6 +32,7 @@ import * as analyticsCrawlerTotals from "./2026-12-05-50-09-analytics-crawler-to
 import * as analyticsDayCounts from "./2026-12-05-50-10-analytics-day-counts.ts";
 import * as analyticsPendingPathCounts from "./2026-12-05-50-11-analytics-pending-path-counts.ts";
 import * as analyticsDayHeads from "./2026-12-05-50-12-analytics-day-heads.ts";
+import * as analyticsRangeHeads from "./2026-12-05-50-13-analytics-range-heads.ts";
 
 /**
  * Every migration, by name. Listed here (not read from the folder) so that a bundler or a
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-05-50-10-analytics-day-counts": analyticsDayCounts,
   "2026-12-05-50-11-analytics-pending-path-counts": analyticsPendingPathCounts,
   "2026-12-05-50-12-analytics-day-heads": analyticsDayHeads,
+  "2026-12-05-50-13-analytics-range-heads": analyticsRangeHeads,
 };
