@@ -251,8 +251,11 @@ export async function readMintlifySite(
     const normalized = normalizeUrl(url);
     return redirectSources.has(normalized) || (anyRedirectPattern?.testExact(normalized) ?? false);
   };
-  // OpenAPI specs make pages that no file holds: a redirect to one cannot be checked.
-  const declaresOpenApi = [...texts.values()].some((text) => /"openapi"\s*:/.test(text));
+  // Navigation built from an OpenAPI or AsyncAPI spec makes pages that no file holds: a redirect
+  // to one cannot be checked.
+  const declaresOpenApi = [...texts].some(([file, text]) =>
+    generatesPages(parsedOrUndefined(text), file === configFile),
+  );
 
   const plain = plainSite(root);
   return {
@@ -300,6 +303,32 @@ export async function readMintlifySite(
       },
     },
   };
+}
+
+function parsedOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a config (or a file it refers to) makes pages from a spec: an `openapi` or `asyncapi`
+ * field on a tab, anchor, group or any level of it, or a `pages` entry naming an operation
+ * (`"GET /payouts"`). The top-level `api` settings of docs.json name the spec the playground and
+ * pages' `openapi` front matter read; they make no page of their own.
+ */
+function generatesPages(node: unknown, top: boolean): boolean {
+  if (Array.isArray(node)) return node.some((item) => generatesPages(item, false));
+  if (node === null || typeof node !== "object") return false;
+  return Object.entries(node).some(([key, value]) => {
+    if (top && key === "api") return false;
+    if (key === "openapi" || key === "asyncapi") return true;
+    const operation = (page: unknown) => typeof page === "string" && OPENAPI_ENTRY.test(page);
+    if (key === "pages" && Array.isArray(value) && value.some(operation)) return true;
+    return generatesPages(value, false);
+  });
 }
 
 /** Keys whose value names a level of the navigation, and how a level of each is labelled. */

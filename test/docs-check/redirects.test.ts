@@ -161,6 +161,41 @@ describe("Mintlify redirects", () => {
     ]);
     expect(findings).toEqual([]);
   });
+
+  const addRedirect = (destination: string): TreeEdit => ({
+    edit: "docs.json",
+    replace: '"redirects": []',
+    with: `"redirects": [{ "source": "/guides/transfers", "destination": "${destination}" }]`,
+  });
+
+  it("reports a redirect to no page on a site whose api settings name an OpenAPI spec", async () => {
+    // `api.openapi` is the spec the playground and `openapi:` front matter read; it makes no page.
+    const base = site();
+    base["docs.json"] = (base["docs.json"] ?? "").replace(
+      '"name": "Acme",',
+      '"name": "Acme",\n  "api": { "openapi": "openapi.json" },',
+    );
+    base["api/create.mdx"] = '---\nopenapi: "POST /payouts"\n---\n';
+    const findings = await check(base, [addRedirect("/payouts")]);
+    expect(redirectFindings(findings)).toEqual([
+      expect.objectContaining({
+        rule: "redirect-target-missing",
+        message: expect.stringContaining('leads to "/payouts", which is not a page'),
+      }),
+    ]);
+  });
+
+  it("leaves a redirect unchecked where the navigation makes pages from an OpenAPI spec", async () => {
+    for (const pages of ['"openapi": "openapi.json"', '"pages": ["GET /payouts"]']) {
+      const base = site();
+      base["docs.json"] = (base["docs.json"] ?? "").replace(
+        '"pages": ["index", "guides/setup", "faq"] }',
+        `"pages": ["index", "guides/setup", "faq"] }, { "group": "API", ${pages} }`,
+      );
+      const findings = await check(base, [addRedirect("/api-reference/payouts/list-payouts")]);
+      expect(redirectFindings(findings)).toEqual([]);
+    }
+  });
 });
 
 describe("MkDocs redirects", () => {

@@ -6,6 +6,7 @@ import { editedPages, type FileChange } from "./change-diff.ts";
 import { withoutKeptClauses } from "./kept-by-instruction.ts";
 import { titleOf } from "./labels-and-targets.ts";
 import { addedLines } from "./line-diff.ts";
+import { shownFiles } from "./shared-content.ts";
 import { withoutLanguage } from "./stale-values.ts";
 
 /** Names shorter than this ("cli", "api") are words of too many instructions to point at a page. */
@@ -13,8 +14,8 @@ const MIN_NAME_CHARS = 5;
 
 /**
  * The names a reader gives a page: its title, and its file name as words (`rate-limits` → "rate
- * limits"); a name too short to point at a page alone does with "page" after it ("the CI page");
- * the docs root's index page is "the home page".
+ * limits"); a name too short to point at a page alone does with "page" or "guide" after it ("the
+ * CI page", "the CI guide"); the docs root's index page is "the home page".
  */
 function namesOf(path: string, text: string | undefined, docsRoot: string): string[] {
   const stem = (path.slice(path.lastIndexOf("/") + 1).replace(/\.[^.]+$/, "") || "").replace(
@@ -31,7 +32,9 @@ function namesOf(path: string, text: string | undefined, docsRoot: string): stri
     ...[stem, ...(title ? [title] : [])]
       .map((name) => name.replace(/[`*_]/g, "").trim())
       .filter((name) => name.length >= 2 && !/^(?:index|readme)$/i.test(name))
-      .map((name) => (name.length >= MIN_NAME_CHARS ? name : `${name} page`)),
+      .flatMap((name) =>
+        name.length >= MIN_NAME_CHARS ? [name] : [`${name} page`, `${name} guide`],
+      ),
     ...home,
   ];
 }
@@ -92,7 +95,11 @@ function explainedAsGenerated(
  * for, the option documented on the page of the command beside it. A change that adds a page is
  * left alone (its new page has a name of its own), and so are a page the change links to (the
  * instruction names the link's target), a translation of a page it edits, and a folder's index
- * page when the change edits a page in that folder (the instruction names the section). One sentence, or none.
+ * page when the change edits a page in that folder (the instruction names the section). A named
+ * page that shows a file the change edits (a snippet, partial or include) is reached through it;
+ * when that file is shown on pages the instruction does not name as well, the edit reaches them
+ * too (the CI guide's note written into the requirements the installation page includes), and
+ * is named with them. One sentence for the pages left, and one per shared file reaching others.
  */
 export async function findUnchangedNamedPages(
   tree: WorkingTree,
@@ -140,9 +147,35 @@ export async function findUnchangedNamedPages(
   });
   if (left.length === 0 || left.length > 3) return [];
   const show = (path: string) => toDocsRelative(tree.docsRoot, path);
-  return [
-    `the instruction names ${left.map(show).join(", ")}, which the change leaves as ${left.length === 1 ? "it is" : "they are"}, and edits ${pages.map((change) => show(change.path)).join(", ")} instead`,
-  ];
+  const edited = pages.map((change) => change.path);
+  const shows = (path: string) => {
+    const text = tree.peekText(path);
+    return typeof text === "string" ? shownFiles(text, path, tree.docsRoot, edited) : [];
+  };
+  const reached = left.filter((path) => shows(path).length > 0);
+  const unreached = left.filter((path) => !reached.includes(path));
+  const found: string[] = [];
+  if (unreached.length > 0) {
+    found.push(
+      `the instruction names ${unreached.map(show).join(", ")}, which the change leaves as ${unreached.length === 1 ? "it is" : "they are"}, and edits ${edited.map(show).join(", ")} instead`,
+    );
+  }
+  const namedKeys = new Set(named.map(withoutLanguage));
+  for (const file of new Set(reached.flatMap(shows))) {
+    const others = all.filter(
+      (path) =>
+        !edited.includes(path) &&
+        !namedKeys.has(withoutLanguage(path)) &&
+        shows(path).includes(file),
+    );
+    if (others.length === 0) continue;
+    const via = reached.filter((path) => shows(path).includes(file));
+    const also = `${others.slice(0, 4).map(show).join(", ")}${others.length > 4 ? ` and ${others.length - 4} more` : ""}`;
+    found.push(
+      `the instruction names ${via.map(show).join(", ")}; the change edits ${show(file)}, which ${via.length === 1 ? "it shows" : "they show"}, and which ${also} also ${others.length === 1 ? "shows, a page" : "show, pages"} the instruction does not name`,
+    );
+  }
+  return found;
 }
 
 /**

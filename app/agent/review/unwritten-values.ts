@@ -143,7 +143,55 @@ const markedOld = [
     "gi",
   ),
   new RegExp(String.raw`\binstead of\s+${quoted}`, "gi"),
+  // "is now `corvina-sdk` (it was `corvina`)", "formerly `corvina`".
+  new RegExp(
+    String.raw`\b(?:(?:it|they)\s+(?:was|were|used to be)|formerly|previously)\s+${quoted}`,
+    "gi",
+  ),
 ];
+
+/**
+ * What an instruction says stays as it is: "The import name stays `corvina`", "`corvina` remains
+ * the module's name".
+ */
+const markedKept = [
+  new RegExp(String.raw`\b(?:stays?|remains?|is still|are still)\s+${quoted}`, "gi"),
+  new RegExp(
+    String.raw`${quoted}\s+(?:stays|remains|is unchanged|does not change|doesn't change)\b`,
+    "gi",
+  ),
+];
+
+/** The values an instruction says stay as they are, in some use, though it may replace them in another. */
+function keptValues(instruction: string): Set<string> {
+  const kept = new Set<string>();
+  for (const pattern of markedKept) {
+    for (const match of instruction.matchAll(pattern)) kept.add((match[2] as string).trim());
+  }
+  return kept;
+}
+
+/** Commands that install a package named after them. */
+const installCommand =
+  /\b(?:pip3?|pipx|uv|poetry|pdm|conda|npm|pnpm|yarn|bun|cargo|gem|go|composer|dotnet|brew)\s+(?:\S+\s+)?(?:install|add|get|i|require)\b/;
+
+/**
+ * Whether a line names the value as a package: pinned to a version (`corvina>=2.1`,
+ * `corvina==1.2`, `corvina@2.1`, `"corvina": "^2.1"`, `corvina = "2.1"`) or after an install
+ * command (`pip install corvina`).
+ */
+function namesPackage(line: string, value: string): boolean {
+  const name = String.raw`(?<![\w.@/-])${escaped(value)}`;
+  const pinned = new RegExp(
+    String.raw`${name}(?:\s*(?:[<>=!~^]=?|===)\s*v?\d|@[\^~]?v?\d|["']?\s*[:=]\s*["'][\^~<>=]*v?\d)`,
+  );
+  if (pinned.test(line)) return true;
+  const install = installCommand.exec(line);
+  return (
+    install !== null &&
+    new RegExp(`${name}(?![\\w-])`).test(line.slice(install.index + install[0].length))
+  );
+}
 
 /**
  * The values an instruction replaces: "from RabbitMQ to Redis Streams", `"it's" → "its"`, a
@@ -226,8 +274,15 @@ export function findKeptOldValues(
   instruction: string,
 ): string[] {
   const found: string[] = [];
+  const kept = keptValues(instruction);
   for (const value of oldValues(instruction)) {
     const word = wordOf(value);
+    // A value the instruction keeps in another use (the import name of a renamed package) is
+    // stale only where it plainly names what was renamed: the package pinned or installed.
+    if (kept.has(value)) {
+      found.push(...keptAsPackage(changes, docsRoot, value, word));
+      continue;
+    }
     // An anchor follows its page's path: `/cli/commands#mint-workflow`.
     const slug = `#${value.toLowerCase().replace(/\s+/g, "-")}`;
     const anchor = /\s/.test(value) ? new RegExp(`${escaped(slug)}(?![\\w-])`) : undefined;
@@ -250,6 +305,26 @@ export function findKeptOldValues(
     }
   }
   return found.slice(0, MAX_ITEMS);
+}
+
+/** The places a page the change edited still names the value as a package, with the line. */
+function keptAsPackage(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  value: string,
+  word: RegExp,
+): string[] {
+  const found: string[] = [];
+  for (const change of editedPages(changes)) {
+    if (!word.test(change.before)) continue;
+    const lines = change.after.split("\n");
+    const line = lines.findIndex((text) => namesPackage(text, value));
+    if (line < 0) continue;
+    found.push(
+      `the instruction replaces \`${value}\` and keeps it only where it says, and ${toDocsRelative(docsRoot, change.path)}:${line + 1} still names it as the package: \`${(lines[line] as string).trim().slice(0, 60)}\``,
+    );
+  }
+  return found;
 }
 
 /** "Recommend the maintained fork, mdbook-linkcheck2, instead.": something in place of what is there. */

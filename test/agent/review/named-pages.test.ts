@@ -162,6 +162,57 @@ describe("pages named as a link's target or in another language", () => {
   });
 });
 
+describe("a named page reached through a file it shows", () => {
+  const requirements =
+    "Raise the open-file limit to at least 10,000:\n\n```bash\nulimit -n 10000\n```\n";
+  const site = (installation = "{{#include snippets/requirements.md}}") => [
+    fixtureFile("book.toml", '[book]\ntitle = "Quillon"\nsrc = "src"\n'),
+    fixtureFile("src/SUMMARY.md", "- [Installation](installation.md)\n- [CI](guides/ci.md)\n"),
+    fixtureFile("src/snippets/requirements.md", requirements),
+    fixtureFile("src/installation.md", `# Installation\n\n${installation}\n`),
+    fixtureFile(
+      "src/guides/ci.md",
+      "# Running in CI\n\n{{#include ../snippets/requirements.md}}\n\n## GitHub Actions\n",
+    ),
+  ];
+  const instruction =
+    "In the CI guide, tell people that GitHub-hosted runners already allow 65,536 open files, so they can skip the ulimit step there.";
+  const edited =
+    "GitHub-hosted runners already allow 65,536 open files: no need to raise the limit.\n";
+
+  async function reached(files: ReturnType<typeof site>, edit: [string, string], asked: string) {
+    const { tree } = fixtureWorkingTree(files, { docsRoot: "" });
+    await tree.write(...edit);
+    return findUnchangedNamedPages(tree, await readFileChanges(tree), asked);
+  }
+
+  it("names the pages the edited include also reaches, which the instruction does not name", async () => {
+    expect(await reached(site(), ["src/snippets/requirements.md", edited], instruction)).toEqual([
+      "the instruction names src/guides/ci.md; the change edits src/snippets/requirements.md, which it shows, and which src/installation.md also shows, a page the instruction does not name",
+    ]);
+  });
+
+  it("says nothing when only the named pages show the edited file, or the change edits the named page", async () => {
+    expect(
+      await reached(
+        site("No limit to raise."),
+        ["src/snippets/requirements.md", edited],
+        instruction,
+      ),
+    ).toEqual([]);
+    expect(
+      await reached(
+        site(),
+        [
+          "src/guides/ci.md",
+          `# Running in CI\n\n{{#include ../snippets/requirements.md}}\n\n${edited}\n## GitHub Actions\n`,
+        ],
+        instruction,
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe("pages named by a path, and generated pages left with a reason", () => {
   const site = [
     fixtureFile("docs/mkdocs.yml", "site_name: Acme\n"),

@@ -167,6 +167,50 @@ describe("values the instruction marks as out of date", () => {
     ).toEqual(["mint workflow", "pnx", "ADD", "bearer <token>"]);
   });
 
+  it("reads a value the instruction says something was, formerly or previously", () => {
+    expect(
+      oldValues(
+        "The default region is now `eu-west` (it was `us-east`). The CLI, formerly `lumenctl`, is `lumen`.",
+      ),
+    ).toEqual(["us-east", "lumenctl"]);
+  });
+
+  describe("a renamed package whose import name stays", () => {
+    const python =
+      '# Python SDK\n\n<SdkInstall pkg="corvina" install="pip install corvina" />\n\n```text\ncorvina>=2.1\n```\n\n```python\nimport corvina\n\nclient = corvina.Client()\n```\n';
+    const instruction =
+      "The Python SDK is now published on PyPI as `corvina-sdk` (it was `corvina`). The import name stays `corvina`. Fix the Python SDK page.";
+    const props = python.replace(
+      'pkg="corvina" install="pip install corvina"',
+      'pkg="corvina-sdk" install="pip install corvina-sdk"',
+    );
+
+    it("names the requirements line still pinning the old package", () => {
+      expect(findKeptOldValues(page(python, props), "docs", instruction)).toEqual([
+        "the instruction replaces `corvina` and keeps it only where it says, and limits.md:6 still names it as the package: `corvina>=2.1`",
+      ]);
+    });
+
+    it("says nothing of the import the instruction keeps once the package is renamed everywhere", () => {
+      const done = props.replace("corvina>=2.1", "corvina-sdk>=2.1");
+      expect(findKeptOldValues(page(python, done), "docs", instruction)).toEqual([]);
+    });
+
+    it("names an install command or a pin in another form still giving the old package", () => {
+      for (const [line, form] of [
+        ["pip install corvina", "pip install corvina"],
+        ["uv pip install corvina==1.2", "uv pip install corvina==1.2"],
+        ['corvina = "2.1"', 'corvina = "2.1"'],
+      ]) {
+        const before = `# Python SDK\n\n\`\`\`text\n${line}\n\`\`\`\n\nInstall \`corvina\`.\n`;
+        const after = before.replace("Install `corvina`", "Install `corvina-sdk`");
+        expect(findKeptOldValues(page(before, after), "docs", instruction)).toEqual([
+          `the instruction replaces \`corvina\` and keeps it only where it says, and limits.md:4 still names it as the package: \`${form}\``,
+        ]);
+      }
+    });
+  });
+
   it("names the old command kept as the anchor of a link", () => {
     const before = "With [`mint workflow`](/cli/commands#mint-workflow).\n";
     const instruction =
