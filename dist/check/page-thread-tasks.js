@@ -10,11 +10,11 @@ import {
   init_acorn,
   parse,
   readPageStyle
-} from "./shared-FCMYVX2K.js";
+} from "./shared-FFQT6SGG.js";
 
-// ../main/node_modules/format/format.js
+// node_modules/format/format.js
 var require_format = __commonJS({
-  "../main/node_modules/format/format.js"(exports, module) {
+  "node_modules/format/format.js"(exports, module) {
     (function() {
       var namespace;
       if (typeof module !== "undefined") {
@@ -110,9 +110,9 @@ var require_format = __commonJS({
   }
 });
 
-// ../main/node_modules/acorn-jsx/xhtml.js
+// node_modules/acorn-jsx/xhtml.js
 var require_xhtml = __commonJS({
-  "../main/node_modules/acorn-jsx/xhtml.js"(exports, module) {
+  "node_modules/acorn-jsx/xhtml.js"(exports, module) {
     module.exports = {
       quot: '"',
       amp: "&",
@@ -371,9 +371,9 @@ var require_xhtml = __commonJS({
   }
 });
 
-// ../main/node_modules/acorn-jsx/index.js
+// node_modules/acorn-jsx/index.js
 var require_acorn_jsx = __commonJS({
-  "../main/node_modules/acorn-jsx/index.js"(exports, module) {
+  "node_modules/acorn-jsx/index.js"(exports, module) {
     "use strict";
     var XHTMLEntities = require_xhtml();
     var hexNumber = /^[\da-fA-F]+$/;
@@ -794,9 +794,9 @@ var require_acorn_jsx = __commonJS({
   }
 });
 
-// ../main/node_modules/xmlchars/xml/1.0/ed5.js
+// node_modules/xmlchars/xml/1.0/ed5.js
 var require_ed5 = __commonJS({
-  "../main/node_modules/xmlchars/xml/1.0/ed5.js"(exports) {
+  "node_modules/xmlchars/xml/1.0/ed5.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.CHAR = "	\n\r -퟿-�𐀀-􏿿";
@@ -833,9 +833,9 @@ var require_ed5 = __commonJS({
   }
 });
 
-// ../main/node_modules/xmlchars/xml/1.1/ed2.js
+// node_modules/xmlchars/xml/1.1/ed2.js
 var require_ed2 = __commonJS({
-  "../main/node_modules/xmlchars/xml/1.1/ed2.js"(exports) {
+  "node_modules/xmlchars/xml/1.1/ed2.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.CHAR = "-퟿-�𐀀-􏿿";
@@ -882,9 +882,9 @@ var require_ed2 = __commonJS({
   }
 });
 
-// ../main/node_modules/xmlchars/xmlns/1.0/ed3.js
+// node_modules/xmlchars/xmlns/1.0/ed3.js
 var require_ed3 = __commonJS({
-  "../main/node_modules/xmlchars/xmlns/1.0/ed3.js"(exports) {
+  "node_modules/xmlchars/xmlns/1.0/ed3.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.NC_NAME_START_CHAR = "A-Z_a-zÀ-ÖØ-öø-˿Ͱ-ͽͿ-῿‌-‍⁰-↏Ⰰ-⿯、-퟿豈-﷏ﷰ-�𐀀-󯿿";
@@ -903,9 +903,9 @@ var require_ed3 = __commonJS({
   }
 });
 
-// ../main/node_modules/saxes/saxes.js
+// node_modules/saxes/saxes.js
 var require_saxes = __commonJS({
-  "../main/node_modules/saxes/saxes.js"(exports) {
+  "node_modules/saxes/saxes.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.SaxesParser = exports.EVENTS = void 0;
@@ -2702,9 +2702,9 @@ var require_saxes = __commonJS({
   }
 });
 
-// ../main/node_modules/extend/index.js
+// node_modules/extend/index.js
 var require_extend = __commonJS({
-  "../main/node_modules/extend/index.js"(exports, module) {
+  "node_modules/extend/index.js"(exports, module) {
     "use strict";
     var hasOwn = Object.prototype.hasOwnProperty;
     var toStr = Object.prototype.toString;
@@ -2796,11 +2796,11 @@ var require_extend = __commonJS({
 // app/docs-site/find-page-code.ts
 init_acorn();
 
-// ../main/node_modules/devlop/lib/default.js
+// node_modules/devlop/lib/default.js
 function ok() {
 }
 
-// ../main/node_modules/micromark-util-character/index.js
+// node_modules/micromark-util-character/index.js
 var asciiAlpha = regexCheck(/[A-Za-z]/);
 var asciiAlphanumeric = regexCheck(/[\dA-Za-z]/);
 var asciiAtext = regexCheck(/[#-'*+\--9=?A-Z^-~]/);
@@ -2832,7 +2832,7 @@ function regexCheck(regex2) {
   }
 }
 
-// ../main/node_modules/fault/index.js
+// node_modules/fault/index.js
 var import_format = __toESM(require_format(), 1);
 var fault = Object.assign(create(Error), {
   eval: create(EvalError),
@@ -2851,7 +2851,7 @@ function create(Constructor) {
   }
 }
 
-// ../main/node_modules/micromark-extension-frontmatter/lib/to-matters.js
+// node_modules/micromark-extension-frontmatter/lib/to-matters.js
 var own = {}.hasOwnProperty;
 var markers = {
   yaml: "-",
@@ -2888,7 +2888,7 @@ function matter(option) {
   return result;
 }
 
-// ../main/node_modules/micromark-extension-frontmatter/lib/syntax.js
+// node_modules/micromark-extension-frontmatter/lib/syntax.js
 function frontmatter(options) {
   const matters = toMatters(options);
   const flow3 = {};
@@ -3074,7 +3074,7 @@ function pick(schema, prop) {
   return typeof schema === "string" ? schema : schema[prop];
 }
 
-// ../main/node_modules/escape-string-regexp/index.js
+// node_modules/escape-string-regexp/index.js
 function escapeStringRegexp(string3) {
   if (typeof string3 !== "string") {
     throw new TypeError("Expected a string");
@@ -3082,7 +3082,7 @@ function escapeStringRegexp(string3) {
   return string3.replace(/[|\\{}()[\]^$+*?.]/g, "\\$&").replace(/-/g, "\\x2d");
 }
 
-// ../main/node_modules/mdast-util-frontmatter/lib/index.js
+// node_modules/mdast-util-frontmatter/lib/index.js
 function frontmatterFromMarkdown(options) {
   const matters = toMatters(options);
   const enter = {};
@@ -3149,7 +3149,7 @@ function pick2(schema, prop) {
   return typeof schema === "string" ? schema : schema[prop];
 }
 
-// ../main/node_modules/remark-frontmatter/lib/index.js
+// node_modules/remark-frontmatter/lib/index.js
 var emptyOptions = "yaml";
 function remarkFrontmatter(options) {
   const self = (
@@ -3166,7 +3166,7 @@ function remarkFrontmatter(options) {
   toMarkdownExtensions.push(frontmatterToMarkdown(settings));
 }
 
-// ../main/node_modules/ccount/index.js
+// node_modules/ccount/index.js
 function ccount(value2, character) {
   const source = String(value2);
   if (typeof character !== "string") {
@@ -3181,7 +3181,7 @@ function ccount(value2, character) {
   return count;
 }
 
-// ../main/node_modules/unist-util-is/lib/index.js
+// node_modules/unist-util-is/lib/index.js
 var convert = (
   // Note: overloads in JSDoc can’t yet use different `@template`s.
   /**
@@ -3280,12 +3280,12 @@ function looksLikeANode(value2) {
   return value2 !== null && typeof value2 === "object" && "type" in value2;
 }
 
-// ../main/node_modules/unist-util-visit-parents/lib/color.node.js
+// node_modules/unist-util-visit-parents/lib/color.node.js
 function color(d) {
   return "\x1B[33m" + d + "\x1B[39m";
 }
 
-// ../main/node_modules/unist-util-visit-parents/lib/index.js
+// node_modules/unist-util-visit-parents/lib/index.js
 var empty = [];
 var CONTINUE = true;
 var EXIT = false;
@@ -3405,7 +3405,7 @@ function toResult(value2) {
   return value2 === null || value2 === void 0 ? empty : [value2];
 }
 
-// ../main/node_modules/mdast-util-find-and-replace/lib/index.js
+// node_modules/mdast-util-find-and-replace/lib/index.js
 function findAndReplace(tree, list3, options) {
   const settings = options || {};
   const ignored = convert(settings.ignore || []);
@@ -3506,7 +3506,7 @@ function toFunction(replace2) {
   };
 }
 
-// ../main/node_modules/mdast-util-gfm-autolink-literal/lib/index.js
+// node_modules/mdast-util-gfm-autolink-literal/lib/index.js
 var inConstruct = "phrasing";
 var notInConstruct = ["autolink", "link", "image", "label"];
 function gfmAutolinkLiteralFromMarkdown() {
@@ -3700,12 +3700,12 @@ function previous(match) {
   return match.index === 0 || unicodeWhitespace(code3) || unicodePunctuation(code3);
 }
 
-// ../main/node_modules/micromark-util-normalize-identifier/index.js
+// node_modules/micromark-util-normalize-identifier/index.js
 function normalizeIdentifier(value2) {
   return value2.replace(/[\t\n\r ]+/g, " ").replace(/^ | $/g, "").toLowerCase().toUpperCase();
 }
 
-// ../main/node_modules/mdast-util-gfm-footnote/lib/index.js
+// node_modules/mdast-util-gfm-footnote/lib/index.js
 footnoteReference.peek = footnoteReferencePeek;
 function enterFootnoteCallString() {
   this.buffer();
@@ -3818,7 +3818,7 @@ function mapAll(line, index2, blank) {
   return (blank ? "" : "    ") + line;
 }
 
-// ../main/node_modules/mdast-util-gfm-strikethrough/lib/index.js
+// node_modules/mdast-util-gfm-strikethrough/lib/index.js
 var constructsWithoutStrikethrough = [
   "autolink",
   "destinationLiteral",
@@ -3875,7 +3875,7 @@ function peekDelete() {
   return "~";
 }
 
-// ../main/node_modules/markdown-table/index.js
+// node_modules/markdown-table/index.js
 function defaultStringLength(value2) {
   return value2.length;
 }
@@ -4018,7 +4018,7 @@ function toAlignment(value2) {
   return code3 === 67 || code3 === 99 ? 99 : code3 === 76 || code3 === 108 ? 108 : code3 === 82 || code3 === 114 ? 114 : 0;
 }
 
-// ../main/node_modules/mdast-util-phrasing/lib/index.js
+// node_modules/mdast-util-phrasing/lib/index.js
 var phrasing = (
   /** @type {(node?: unknown) => node is Exclude<PhrasingContent, Html>} */
   convert([
@@ -4046,7 +4046,7 @@ var phrasing = (
   ])
 );
 
-// ../main/node_modules/mdast-util-to-markdown/lib/handle/blockquote.js
+// node_modules/mdast-util-to-markdown/lib/handle/blockquote.js
 function blockquote(node2, _, state, info) {
   const exit3 = state.enter("blockquote");
   const tracker = state.createTracker(info);
@@ -4063,7 +4063,7 @@ function map(line, _, blank) {
   return ">" + (blank ? "" : " ") + line;
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/util/pattern-in-scope.js
+// node_modules/mdast-util-to-markdown/lib/util/pattern-in-scope.js
 function patternInScope(stack, pattern) {
   return listInScope(stack, pattern.inConstruct, true) && !listInScope(stack, pattern.notInConstruct, false);
 }
@@ -4083,7 +4083,7 @@ function listInScope(stack, list3, none) {
   return false;
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/handle/break.js
+// node_modules/mdast-util-to-markdown/lib/handle/break.js
 function hardBreak(_, _1, state, info) {
   let index2 = -1;
   while (++index2 < state.unsafe.length) {
@@ -4095,7 +4095,7 @@ function hardBreak(_, _1, state, info) {
   return "\\\n";
 }
 
-// ../main/node_modules/longest-streak/index.js
+// node_modules/longest-streak/index.js
 function longestStreak(value2, substring) {
   const source = String(value2);
   let index2 = source.indexOf(substring);
@@ -4119,7 +4119,7 @@ function longestStreak(value2, substring) {
   return max;
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/util/format-code-as-indented.js
+// node_modules/mdast-util-to-markdown/lib/util/format-code-as-indented.js
 function formatCodeAsIndented(node2, state) {
   return Boolean(
     state.options.fences === false && node2.value && // If there’s no info…
@@ -4129,7 +4129,7 @@ function formatCodeAsIndented(node2, state) {
   );
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/util/check-fence.js
+// node_modules/mdast-util-to-markdown/lib/util/check-fence.js
 function checkFence(state) {
   const marker = state.options.fence || "`";
   if (marker !== "`" && marker !== "~") {
@@ -4140,7 +4140,7 @@ function checkFence(state) {
   return marker;
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/handle/code.js
+// node_modules/mdast-util-to-markdown/lib/handle/code.js
 function code(node2, _, state, info) {
   const marker = checkFence(state);
   const raw = node2.value || "";
@@ -4192,7 +4192,7 @@ function map2(line, _, blank) {
   return (blank ? "" : "    ") + line;
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/util/check-quote.js
+// node_modules/mdast-util-to-markdown/lib/util/check-quote.js
 function checkQuote(state) {
   const marker = state.options.quote || '"';
   if (marker !== '"' && marker !== "'") {
@@ -4203,7 +4203,7 @@ function checkQuote(state) {
   return marker;
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/handle/definition.js
+// node_modules/mdast-util-to-markdown/lib/handle/definition.js
 function definition(node2, _, state, info) {
   const quote = checkQuote(state);
   const suffix = quote === '"' ? "Quote" : "Apostrophe";
@@ -4259,7 +4259,7 @@ function definition(node2, _, state, info) {
   return value2;
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/util/check-emphasis.js
+// node_modules/mdast-util-to-markdown/lib/util/check-emphasis.js
 function checkEmphasis(state) {
   const marker = state.options.emphasis || "*";
   if (marker !== "*" && marker !== "_") {
@@ -4270,7 +4270,7 @@ function checkEmphasis(state) {
   return marker;
 }
 
-// ../main/node_modules/micromark-util-classify-character/index.js
+// node_modules/micromark-util-classify-character/index.js
 function classifyCharacter(code3) {
   if (code3 === null || markdownLineEndingOrSpace(code3) || unicodeWhitespace(code3)) {
     return 1;
@@ -4280,7 +4280,7 @@ function classifyCharacter(code3) {
   }
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/util/character.js
+// node_modules/mdast-util-to-markdown/lib/util/character.js
 function firstCharacter(value2) {
   const code3 = value2.codePointAt(0);
   return code3 === void 0 ? "" : String.fromCodePoint(code3);
@@ -4290,12 +4290,12 @@ function lastCharacter(value2) {
   return code3 !== void 0 && code3 > 65535 ? value2.slice(-2) : value2.slice(-1);
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/util/encode-character-reference.js
+// node_modules/mdast-util-to-markdown/lib/util/encode-character-reference.js
 function encodeCharacterReference(code3) {
   return "&#x" + code3.toString(16).toUpperCase() + ";";
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/util/encode-info.js
+// node_modules/mdast-util-to-markdown/lib/util/encode-info.js
 function encodeInfo(outside, inside, marker) {
   const outsideKind = classifyCharacter(outside);
   const insideKind = classifyCharacter(inside);
@@ -4337,7 +4337,7 @@ function encodeInfo(outside, inside, marker) {
   );
 }
 
-// ../main/node_modules/micromark-util-html-tag-name/index.js
+// node_modules/micromark-util-html-tag-name/index.js
 var htmlBlockNames = [
   "address",
   "article",
@@ -4404,7 +4404,7 @@ var htmlBlockNames = [
 ];
 var htmlRawNames = ["pre", "script", "style", "textarea"];
 
-// ../main/node_modules/mdast-util-to-markdown/lib/util/html-kind.js
+// node_modules/mdast-util-to-markdown/lib/util/html-kind.js
 function htmlKind(value2) {
   if (value2.charCodeAt(0) !== 60) return;
   const next = value2.charCodeAt(1);
@@ -4431,7 +4431,7 @@ function htmlKind(value2) {
   return htmlBlockNames.includes(name2) ? 6 : 7;
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/util/container-phrasing.js
+// node_modules/mdast-util-to-markdown/lib/util/container-phrasing.js
 var builtins = /* @__PURE__ */ new Map([
   ["*", false],
   ["_", true]
@@ -4804,7 +4804,7 @@ function serialize2(items, before, after) {
   return result;
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/handle/emphasis.js
+// node_modules/mdast-util-to-markdown/lib/handle/emphasis.js
 emphasis.attention = attention;
 emphasis.peek = peek;
 function emphasis(node2, _, state, info) {
@@ -4826,7 +4826,7 @@ function peek(_, _1, state) {
   return state.options.emphasis || "*";
 }
 
-// ../main/node_modules/unist-util-visit/lib/index.js
+// node_modules/unist-util-visit/lib/index.js
 function visit(tree, testOrEnterOrVisitors, enterOrVisitorsOrReverse, maybeReverse) {
   let check2;
   let visitors;
@@ -4861,7 +4861,7 @@ function wrap(visitor) {
   }
 }
 
-// ../main/node_modules/mdast-util-to-string/lib/index.js
+// node_modules/mdast-util-to-string/lib/index.js
 var emptyOptions2 = {};
 function toString(value2, options) {
   const settings = options || emptyOptions2;
@@ -4898,7 +4898,7 @@ function node(value2) {
   return Boolean(value2 && typeof value2 === "object");
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/util/format-heading-as-setext.js
+// node_modules/mdast-util-to-markdown/lib/util/format-heading-as-setext.js
 function formatHeadingAsSetext(node2, state) {
   let literalWithBreak = false;
   visit(node2, function(node3) {
@@ -4912,7 +4912,7 @@ function formatHeadingAsSetext(node2, state) {
   );
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/handle/heading.js
+// node_modules/mdast-util-to-markdown/lib/handle/heading.js
 function heading(node2, _, state, info) {
   const rank = Math.max(Math.min(6, node2.depth || 1), 1);
   const tracker = state.createTracker(info);
@@ -4955,7 +4955,7 @@ function heading(node2, _, state, info) {
   return value2;
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/handle/html.js
+// node_modules/mdast-util-to-markdown/lib/handle/html.js
 html.peek = htmlPeek;
 function html(node2) {
   return node2.value || "";
@@ -4964,7 +4964,7 @@ function htmlPeek() {
   return "<";
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/handle/image.js
+// node_modules/mdast-util-to-markdown/lib/handle/image.js
 image.peek = imagePeek;
 function image(node2, _, state, info) {
   const quote = checkQuote(state);
@@ -5021,7 +5021,7 @@ function imagePeek() {
   return "!";
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/handle/image-reference.js
+// node_modules/mdast-util-to-markdown/lib/handle/image-reference.js
 imageReference.peek = imageReferencePeek;
 function imageReference(node2, _, state, info) {
   const type = node2.referenceType;
@@ -5062,7 +5062,7 @@ function imageReferencePeek() {
   return "!";
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/handle/inline-code.js
+// node_modules/mdast-util-to-markdown/lib/handle/inline-code.js
 inlineCode.peek = inlineCodePeek;
 function inlineCode(node2, _, state) {
   let value2 = node2.value || "";
@@ -5093,7 +5093,7 @@ function inlineCodePeek() {
   return "`";
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/util/format-link-as-autolink.js
+// node_modules/mdast-util-to-markdown/lib/util/format-link-as-autolink.js
 function formatLinkAsAutolink(node2, state) {
   const raw = toString(node2);
   return Boolean(
@@ -5108,7 +5108,7 @@ function formatLinkAsAutolink(node2, state) {
   );
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/handle/link.js
+// node_modules/mdast-util-to-markdown/lib/handle/link.js
 link.peek = linkPeek;
 function link(node2, _, state, info) {
   const quote = checkQuote(state);
@@ -5197,7 +5197,7 @@ function linkPeek(node2, _, state) {
   return formatLinkAsAutolink(node2, state) ? "<" : "[";
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/handle/link-reference.js
+// node_modules/mdast-util-to-markdown/lib/handle/link-reference.js
 linkReference.peek = linkReferencePeek;
 function linkReference(node2, _, state, info) {
   const type = node2.referenceType;
@@ -5238,7 +5238,7 @@ function linkReferencePeek() {
   return "[";
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/util/check-bullet.js
+// node_modules/mdast-util-to-markdown/lib/util/check-bullet.js
 function checkBullet(state) {
   const marker = state.options.bullet || "*";
   if (marker !== "*" && marker !== "+" && marker !== "-") {
@@ -5249,7 +5249,7 @@ function checkBullet(state) {
   return marker;
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/util/check-bullet-other.js
+// node_modules/mdast-util-to-markdown/lib/util/check-bullet-other.js
 function checkBulletOther(state) {
   const bullet = checkBullet(state);
   const bulletOther = state.options.bulletOther;
@@ -5269,7 +5269,7 @@ function checkBulletOther(state) {
   return bulletOther;
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/util/check-bullet-ordered.js
+// node_modules/mdast-util-to-markdown/lib/util/check-bullet-ordered.js
 function checkBulletOrdered(state) {
   const marker = state.options.bulletOrdered || ".";
   if (marker !== "." && marker !== ")") {
@@ -5280,7 +5280,7 @@ function checkBulletOrdered(state) {
   return marker;
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/util/check-rule.js
+// node_modules/mdast-util-to-markdown/lib/util/check-rule.js
 function checkRule(state) {
   const marker = state.options.rule || "*";
   if (marker !== "*" && marker !== "-" && marker !== "_") {
@@ -5291,7 +5291,7 @@ function checkRule(state) {
   return marker;
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/handle/list.js
+// node_modules/mdast-util-to-markdown/lib/handle/list.js
 function list(node2, parent, state, info) {
   const exit3 = state.enter("list");
   const bulletCurrent = state.bulletCurrent;
@@ -5331,7 +5331,7 @@ function list(node2, parent, state, info) {
   return value2;
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/util/check-list-item-indent.js
+// node_modules/mdast-util-to-markdown/lib/util/check-list-item-indent.js
 function checkListItemIndent(state) {
   const style = state.options.listItemIndent || "one";
   if (style !== "tab" && style !== "one" && style !== "mixed") {
@@ -5342,7 +5342,7 @@ function checkListItemIndent(state) {
   return style;
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/handle/list-item.js
+// node_modules/mdast-util-to-markdown/lib/handle/list-item.js
 function listItem(node2, parent, state, info) {
   const listItemIndent = checkListItemIndent(state);
   let bullet = state.bulletCurrent || checkBullet(state);
@@ -5371,7 +5371,7 @@ function listItem(node2, parent, state, info) {
   }
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/handle/paragraph.js
+// node_modules/mdast-util-to-markdown/lib/handle/paragraph.js
 function paragraph(node2, _, state, info) {
   const exit3 = state.enter("paragraph");
   const subexit = state.enter("phrasing");
@@ -5381,7 +5381,7 @@ function paragraph(node2, _, state, info) {
   return value2;
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/handle/root.js
+// node_modules/mdast-util-to-markdown/lib/handle/root.js
 function root(node2, _, state, info) {
   const hasPhrasing = node2.children.some(function(d) {
     return phrasing(d);
@@ -5393,7 +5393,7 @@ function root(node2, _, state, info) {
   return value2;
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/util/check-strong.js
+// node_modules/mdast-util-to-markdown/lib/util/check-strong.js
 function checkStrong(state) {
   const marker = state.options.strong || "*";
   if (marker !== "*" && marker !== "_") {
@@ -5404,7 +5404,7 @@ function checkStrong(state) {
   return marker;
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/handle/strong.js
+// node_modules/mdast-util-to-markdown/lib/handle/strong.js
 strong.attention = attention2;
 strong.peek = peek2;
 function strong(node2, _, state, info) {
@@ -5426,7 +5426,7 @@ function peek2(_, _1, state) {
   return state.options.strong || "*";
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/handle/text.js
+// node_modules/mdast-util-to-markdown/lib/handle/text.js
 function text(node2, parent, state, info) {
   const siblings = parent ? parent.children : [];
   const index2 = state.indexStack[state.indexStack.length - 1];
@@ -5437,7 +5437,7 @@ function text(node2, parent, state, info) {
   });
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/util/check-rule-repetition.js
+// node_modules/mdast-util-to-markdown/lib/util/check-rule-repetition.js
 function checkRuleRepetition(state) {
   const repetition = state.options.ruleRepetition || 3;
   if (repetition < 3) {
@@ -5448,13 +5448,13 @@ function checkRuleRepetition(state) {
   return repetition;
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/handle/thematic-break.js
+// node_modules/mdast-util-to-markdown/lib/handle/thematic-break.js
 function thematicBreak(_, _1, state) {
   const value2 = (checkRule(state) + (state.options.ruleSpaces ? " " : "")).repeat(checkRuleRepetition(state));
   return state.options.ruleSpaces ? value2.slice(0, -1) : value2;
 }
 
-// ../main/node_modules/mdast-util-to-markdown/lib/handle/index.js
+// node_modules/mdast-util-to-markdown/lib/handle/index.js
 var handle = {
   blockquote,
   break: hardBreak,
@@ -5478,7 +5478,7 @@ var handle = {
   thematicBreak
 };
 
-// ../main/node_modules/character-entities/index.js
+// node_modules/character-entities/index.js
 var characterEntities = {
   AElig: "Æ",
   AMP: "&",
@@ -7607,13 +7607,13 @@ var characterEntities = {
   zwnj: "‌"
 };
 
-// ../main/node_modules/decode-named-character-reference/index.js
+// node_modules/decode-named-character-reference/index.js
 var own2 = {}.hasOwnProperty;
 function decodeNamedCharacterReference(value2) {
   return own2.call(characterEntities, value2) ? characterEntities[value2] : false;
 }
 
-// ../main/node_modules/micromark-util-decode-numeric-character-reference/index.js
+// node_modules/micromark-util-decode-numeric-character-reference/index.js
 function decodeNumericCharacterReference(value2, base) {
   const code3 = Number.parseInt(value2, base);
   if (
@@ -7631,7 +7631,7 @@ function decodeNumericCharacterReference(value2, base) {
   return String.fromCodePoint(code3);
 }
 
-// ../main/node_modules/micromark-util-decode-string/index.js
+// node_modules/micromark-util-decode-string/index.js
 var characterEscapeOrReference = /\\([!-/:-@[-`{-~])|&(#(?:\d{1,7}|x[\da-f]{1,6})|[\da-z]{1,31});/gi;
 function decodeString(value2) {
   return value2.replace(characterEscapeOrReference, decode);
@@ -7649,7 +7649,7 @@ function decode($0, $1, $2) {
   return decodeNamedCharacterReference($2) || $0;
 }
 
-// ../main/node_modules/mdast-util-gfm-table/lib/index.js
+// node_modules/mdast-util-gfm-table/lib/index.js
 function gfmTableFromMarkdown() {
   return {
     enter: {
@@ -7845,7 +7845,7 @@ function formatHeadingAsSetext2(node2, state) {
   );
 }
 
-// ../main/node_modules/mdast-util-gfm-task-list-item/lib/index.js
+// node_modules/mdast-util-gfm-task-list-item/lib/index.js
 function gfmTaskListItemFromMarkdown() {
   return {
     exit: {
@@ -7935,7 +7935,7 @@ function taskListItemParagraph(node2) {
   }
 }
 
-// ../main/node_modules/mdast-util-gfm/lib/index.js
+// node_modules/mdast-util-gfm/lib/index.js
 function gfmFromMarkdown() {
   return [
     gfmAutolinkLiteralFromMarkdown(),
@@ -7957,7 +7957,7 @@ function gfmToMarkdown(options) {
   };
 }
 
-// ../main/node_modules/micromark-util-chunked/index.js
+// node_modules/micromark-util-chunked/index.js
 function splice(list3, start2, remove, items) {
   const end = list3.length;
   let chunkStart = 0;
@@ -7991,7 +7991,7 @@ function push(list3, items) {
   return items;
 }
 
-// ../main/node_modules/micromark-util-combine-extensions/index.js
+// node_modules/micromark-util-combine-extensions/index.js
 var hasOwnProperty = {}.hasOwnProperty;
 function combineExtensions(extensions) {
   const all2 = {};
@@ -8031,7 +8031,7 @@ function constructs(existing, list3) {
   splice(existing, 0, 0, before);
 }
 
-// ../main/node_modules/micromark-extension-gfm-autolink-literal/lib/syntax.js
+// node_modules/micromark-extension-gfm-autolink-literal/lib/syntax.js
 var wwwPrefix = {
   tokenize: tokenizeWwwPrefix,
   partial: true
@@ -8373,7 +8373,7 @@ function previousUnbalanced(events) {
   return result;
 }
 
-// ../main/node_modules/micromark-util-resolve-all/index.js
+// node_modules/micromark-util-resolve-all/index.js
 function resolveAll(constructs2, events, context) {
   const called = [];
   let index2 = -1;
@@ -8387,7 +8387,7 @@ function resolveAll(constructs2, events, context) {
   return events;
 }
 
-// ../main/node_modules/micromark-core-commonmark/lib/attention.js
+// node_modules/micromark-core-commonmark/lib/attention.js
 var attention3 = {
   name: "attention",
   resolveAll: resolveAllAttention,
@@ -8510,7 +8510,7 @@ function movePoint(point3, offset) {
   point3._bufferIndex += offset;
 }
 
-// ../main/node_modules/micromark-core-commonmark/lib/autolink.js
+// node_modules/micromark-core-commonmark/lib/autolink.js
 var autolink = {
   name: "autolink",
   tokenize: tokenizeAutolink
@@ -8611,7 +8611,7 @@ function tokenizeAutolink(effects, ok3, nok) {
   }
 }
 
-// ../main/node_modules/micromark-factory-space/index.js
+// node_modules/micromark-factory-space/index.js
 function factorySpace(effects, ok3, type, max) {
   const limit = max ? max - 1 : Infinity;
   let size = 0;
@@ -8656,7 +8656,7 @@ function factorySpaceMinMax(effects, ok3, nok, type, min, max) {
   }
 }
 
-// ../main/node_modules/micromark-core-commonmark/lib/blank-line.js
+// node_modules/micromark-core-commonmark/lib/blank-line.js
 var blankLine = {
   partial: true,
   tokenize: tokenizeBlankLine
@@ -8671,7 +8671,7 @@ function tokenizeBlankLine(effects, ok3, nok) {
   }
 }
 
-// ../main/node_modules/micromark-core-commonmark/lib/block-quote.js
+// node_modules/micromark-core-commonmark/lib/block-quote.js
 var blockQuote = {
   continuation: {
     tokenize: tokenizeBlockQuoteContinuation
@@ -8729,7 +8729,7 @@ function exit2(effects) {
   effects.exit("blockQuote");
 }
 
-// ../main/node_modules/micromark-core-commonmark/lib/character-escape.js
+// node_modules/micromark-core-commonmark/lib/character-escape.js
 var characterEscape = {
   name: "characterEscape",
   tokenize: tokenizeCharacterEscape
@@ -8755,7 +8755,7 @@ function tokenizeCharacterEscape(effects, ok3, nok) {
   }
 }
 
-// ../main/node_modules/micromark-core-commonmark/lib/character-reference.js
+// node_modules/micromark-core-commonmark/lib/character-reference.js
 var characterReference = {
   name: "characterReference",
   tokenize: tokenizeCharacterReference
@@ -8820,7 +8820,7 @@ function tokenizeCharacterReference(effects, ok3, nok) {
   }
 }
 
-// ../main/node_modules/micromark-core-commonmark/lib/partial-non-lazy-continuation.js
+// node_modules/micromark-core-commonmark/lib/partial-non-lazy-continuation.js
 var nonLazyContinuation = {
   partial: true,
   tokenize: tokenizeNonLazyContinuation
@@ -8842,7 +8842,7 @@ function tokenizeNonLazyContinuation(effects, ok3, nok) {
   }
 }
 
-// ../main/node_modules/micromark-core-commonmark/lib/code-fenced.js
+// node_modules/micromark-core-commonmark/lib/code-fenced.js
 var codeFenced = {
   concrete: true,
   name: "codeFenced",
@@ -9005,7 +9005,7 @@ function tokenizeCodeFenced(effects, ok3, nok) {
   }
 }
 
-// ../main/node_modules/micromark-core-commonmark/lib/code-indented.js
+// node_modules/micromark-core-commonmark/lib/code-indented.js
 var codeIndented = {
   name: "codeIndented",
   tokenize: tokenizeCodeIndented
@@ -9063,7 +9063,7 @@ function tokenizeFurtherStart(effects, ok3, nok) {
   }
 }
 
-// ../main/node_modules/micromark-core-commonmark/lib/code-text.js
+// node_modules/micromark-core-commonmark/lib/code-text.js
 var codeText = {
   name: "codeText",
   previous: previous2,
@@ -9178,7 +9178,7 @@ function tokenizeCodeText(effects, ok3, nok) {
   }
 }
 
-// ../main/node_modules/micromark-util-subtokenize/lib/splice-buffer.js
+// node_modules/micromark-util-subtokenize/lib/splice-buffer.js
 var SpliceBuffer = class {
   /**
    * @param {ReadonlyArray<T> | null | undefined} [initial]
@@ -9371,7 +9371,7 @@ function chunkedPush(list3, right) {
   }
 }
 
-// ../main/node_modules/micromark-util-subtokenize/index.js
+// node_modules/micromark-util-subtokenize/index.js
 function subtokenize(eventsArray) {
   const jumps = {};
   let index2 = -1;
@@ -9524,7 +9524,7 @@ function subcontent(events, eventIndex) {
   return gaps;
 }
 
-// ../main/node_modules/micromark-core-commonmark/lib/content.js
+// node_modules/micromark-core-commonmark/lib/content.js
 var content = {
   resolve: resolveContent,
   tokenize: tokenizeContent
@@ -9595,7 +9595,7 @@ function tokenizeContinuation(effects, ok3, nok) {
   }
 }
 
-// ../main/node_modules/micromark-factory-destination/index.js
+// node_modules/micromark-factory-destination/index.js
 function factoryDestination(effects, ok3, nok, type, literalType, literalMarkerType, rawType, stringType, max) {
   const limit = max || Number.POSITIVE_INFINITY;
   let balance = 0;
@@ -9687,7 +9687,7 @@ function factoryDestination(effects, ok3, nok, type, literalType, literalMarkerT
   }
 }
 
-// ../main/node_modules/micromark-factory-label/index.js
+// node_modules/micromark-factory-label/index.js
 function factoryLabel(effects, ok3, nok, type, markerType, stringType) {
   const self = this;
   let size = 0;
@@ -9748,7 +9748,7 @@ function factoryLabel(effects, ok3, nok, type, markerType, stringType) {
   }
 }
 
-// ../main/node_modules/micromark-factory-title/index.js
+// node_modules/micromark-factory-title/index.js
 function factoryTitle(effects, ok3, nok, type, markerType, stringType) {
   let marker;
   return start2;
@@ -9810,7 +9810,7 @@ function factoryTitle(effects, ok3, nok, type, markerType, stringType) {
   }
 }
 
-// ../main/node_modules/micromark-factory-whitespace/index.js
+// node_modules/micromark-factory-whitespace/index.js
 function factoryWhitespace(effects, ok3) {
   let seen;
   return start2;
@@ -9829,7 +9829,7 @@ function factoryWhitespace(effects, ok3) {
   }
 }
 
-// ../main/node_modules/micromark-core-commonmark/lib/definition.js
+// node_modules/micromark-core-commonmark/lib/definition.js
 var definition2 = {
   name: "definition",
   tokenize: tokenizeDefinition
@@ -9915,7 +9915,7 @@ function tokenizeTitleBefore(effects, ok3, nok) {
   }
 }
 
-// ../main/node_modules/micromark-core-commonmark/lib/hard-break-escape.js
+// node_modules/micromark-core-commonmark/lib/hard-break-escape.js
 var hardBreakEscape = {
   name: "hardBreakEscape",
   tokenize: tokenizeHardBreakEscape
@@ -9936,7 +9936,7 @@ function tokenizeHardBreakEscape(effects, ok3, nok) {
   }
 }
 
-// ../main/node_modules/micromark-core-commonmark/lib/heading-atx.js
+// node_modules/micromark-core-commonmark/lib/heading-atx.js
 var headingAtx = {
   name: "headingAtx",
   resolve: resolveHeadingAtx,
@@ -10025,7 +10025,7 @@ function tokenizeHeadingAtx(effects, ok3, nok) {
   }
 }
 
-// ../main/node_modules/micromark-core-commonmark/lib/html-flow.js
+// node_modules/micromark-core-commonmark/lib/html-flow.js
 var htmlFlow = {
   concrete: true,
   name: "htmlFlow",
@@ -10384,7 +10384,7 @@ function tokenizeBlankLineBefore(effects, ok3, nok) {
   }
 }
 
-// ../main/node_modules/micromark-core-commonmark/lib/html-text.js
+// node_modules/micromark-core-commonmark/lib/html-text.js
 var htmlText = {
   name: "htmlText",
   tokenize: tokenizeHtmlText
@@ -10690,7 +10690,7 @@ function tokenizeHtmlText(effects, ok3, nok) {
   }
 }
 
-// ../main/node_modules/micromark-core-commonmark/lib/label-end.js
+// node_modules/micromark-core-commonmark/lib/label-end.js
 var labelEnd = {
   name: "labelEnd",
   resolveAll: resolveAllLabelEnd,
@@ -10916,7 +10916,7 @@ function tokenizeReferenceCollapsed(effects, ok3, nok) {
   }
 }
 
-// ../main/node_modules/micromark-core-commonmark/lib/label-start-image.js
+// node_modules/micromark-core-commonmark/lib/label-start-image.js
 var labelStartImage = {
   name: "labelStartImage",
   resolveAll: labelEnd.resolveAll,
@@ -10953,7 +10953,7 @@ function tokenizeLabelStartImage(effects, ok3, nok) {
   }
 }
 
-// ../main/node_modules/micromark-core-commonmark/lib/label-start-link.js
+// node_modules/micromark-core-commonmark/lib/label-start-link.js
 var labelStartLink = {
   name: "labelStartLink",
   resolveAll: labelEnd.resolveAll,
@@ -10981,7 +10981,7 @@ function tokenizeLabelStartLink(effects, ok3, nok) {
   }
 }
 
-// ../main/node_modules/micromark-core-commonmark/lib/line-ending.js
+// node_modules/micromark-core-commonmark/lib/line-ending.js
 var lineEnding = {
   name: "lineEnding",
   tokenize: tokenizeLineEnding
@@ -10996,7 +10996,7 @@ function tokenizeLineEnding(effects, ok3) {
   }
 }
 
-// ../main/node_modules/micromark-core-commonmark/lib/thematic-break.js
+// node_modules/micromark-core-commonmark/lib/thematic-break.js
 var thematicBreak2 = {
   name: "thematicBreak",
   tokenize: tokenizeThematicBreak
@@ -11035,7 +11035,7 @@ function tokenizeThematicBreak(effects, ok3, nok) {
   }
 }
 
-// ../main/node_modules/micromark-core-commonmark/lib/list.js
+// node_modules/micromark-core-commonmark/lib/list.js
 var list2 = {
   continuation: {
     tokenize: tokenizeListContinuation
@@ -11165,7 +11165,7 @@ function tokenizeListItemPrefixWhitespace(effects, ok3, nok) {
   }
 }
 
-// ../main/node_modules/micromark-util-edit-map/index.js
+// node_modules/micromark-util-edit-map/index.js
 var EditMap = class {
   /**
    * Create a new edit map.
@@ -11263,7 +11263,7 @@ function addImplementation(editMap, at, remove, add, before) {
   editMap.index.set(at, change);
 }
 
-// ../main/node_modules/micromark-core-commonmark/lib/setext-underline.js
+// node_modules/micromark-core-commonmark/lib/setext-underline.js
 var setextUnderline = {
   name: "setextUnderline",
   resolveTo: resolveToSetextUnderline,
@@ -11357,7 +11357,7 @@ function tokenizeSetextUnderline(effects, ok3, nok) {
   }
 }
 
-// ../main/node_modules/micromark-extension-gfm-footnote/lib/syntax.js
+// node_modules/micromark-extension-gfm-footnote/lib/syntax.js
 var indent = {
   tokenize: tokenizeIndent2,
   partial: true
@@ -11632,7 +11632,7 @@ function tokenizeIndent2(effects, ok3, nok) {
   }
 }
 
-// ../main/node_modules/micromark-extension-gfm-strikethrough/lib/syntax.js
+// node_modules/micromark-extension-gfm-strikethrough/lib/syntax.js
 function gfmStrikethrough(options) {
   const options_ = options || {};
   let single = options_.singleTilde;
@@ -11726,7 +11726,7 @@ function gfmStrikethrough(options) {
   }
 }
 
-// ../main/node_modules/micromark-extension-gfm-table/lib/edit-map.js
+// node_modules/micromark-extension-gfm-table/lib/edit-map.js
 var EditMap2 = class {
   /**
    * Create a new edit map.
@@ -11812,7 +11812,7 @@ function addImplementation2(editMap, at, remove, add) {
   editMap.index.set(at, change);
 }
 
-// ../main/node_modules/micromark-extension-gfm-table/lib/infer.js
+// node_modules/micromark-extension-gfm-table/lib/infer.js
 function gfmTableAlign(events, index2) {
   let inDelimiterRow = false;
   const align = [];
@@ -11839,7 +11839,7 @@ function gfmTableAlign(events, index2) {
   return align;
 }
 
-// ../main/node_modules/micromark-extension-gfm-table/lib/syntax.js
+// node_modules/micromark-extension-gfm-table/lib/syntax.js
 function gfmTable() {
   return {
     flow: {
@@ -12230,7 +12230,7 @@ function getPoint(events, index2) {
   return event[1][side];
 }
 
-// ../main/node_modules/micromark-extension-gfm-task-list-item/lib/syntax.js
+// node_modules/micromark-extension-gfm-task-list-item/lib/syntax.js
 var tasklistCheck = {
   name: "tasklistCheck",
   tokenize: tokenizeTasklistCheck
@@ -12304,7 +12304,7 @@ function spaceThenNonSpace(effects, ok3, nok) {
   }
 }
 
-// ../main/node_modules/micromark-extension-gfm/index.js
+// node_modules/micromark-extension-gfm/index.js
 function gfm(options) {
   return combineExtensions([
     gfmAutolinkLiteral(),
@@ -12315,7 +12315,7 @@ function gfm(options) {
   ]);
 }
 
-// ../main/node_modules/remark-gfm/lib/index.js
+// node_modules/remark-gfm/lib/index.js
 var emptyOptions3 = {};
 function remarkGfm(options) {
   const self = (
@@ -12332,7 +12332,7 @@ function remarkGfm(options) {
   toMarkdownExtensions.push(gfmToMarkdown(settings));
 }
 
-// ../main/node_modules/mdast-util-mdx-expression/lib/index.js
+// node_modules/mdast-util-mdx-expression/lib/index.js
 function mdxExpressionFromMarkdown() {
   return {
     enter: {
@@ -12390,7 +12390,7 @@ function handleMdxExpression(node2, parent, state) {
   return "{" + result + "}";
 }
 
-// ../main/node_modules/character-entities-legacy/index.js
+// node_modules/character-entities-legacy/index.js
 var characterEntitiesLegacy = [
   "AElig",
   "AMP",
@@ -12500,7 +12500,7 @@ var characterEntitiesLegacy = [
   "yuml"
 ];
 
-// ../main/node_modules/character-reference-invalid/index.js
+// node_modules/character-reference-invalid/index.js
 var characterReferenceInvalid = {
   0: "�",
   128: "€",
@@ -12532,30 +12532,30 @@ var characterReferenceInvalid = {
   159: "Ÿ"
 };
 
-// ../main/node_modules/is-decimal/index.js
+// node_modules/is-decimal/index.js
 function isDecimal(character) {
   const code3 = typeof character === "string" ? character.charCodeAt(0) : character;
   return code3 >= 48 && code3 <= 57;
 }
 
-// ../main/node_modules/is-hexadecimal/index.js
+// node_modules/is-hexadecimal/index.js
 function isHexadecimal(character) {
   const code3 = typeof character === "string" ? character.charCodeAt(0) : character;
   return code3 >= 97 && code3 <= 102 || code3 >= 65 && code3 <= 70 || code3 >= 48 && code3 <= 57;
 }
 
-// ../main/node_modules/is-alphabetical/index.js
+// node_modules/is-alphabetical/index.js
 function isAlphabetical(character) {
   const code3 = typeof character === "string" ? character.charCodeAt(0) : character;
   return code3 >= 97 && code3 <= 122 || code3 >= 65 && code3 <= 90;
 }
 
-// ../main/node_modules/is-alphanumerical/index.js
+// node_modules/is-alphanumerical/index.js
 function isAlphanumerical(character) {
   return isAlphabetical(character) || isDecimal(character);
 }
 
-// ../main/node_modules/parse-entities/lib/index.js
+// node_modules/parse-entities/lib/index.js
 var messages = [
   "",
   /* 1: Non terminated (named) */
@@ -12793,7 +12793,7 @@ function disallowed(code3) {
   return code3 >= 1 && code3 <= 8 || code3 === 11 || code3 >= 13 && code3 <= 31 || code3 >= 127 && code3 <= 159 || code3 >= 64976 && code3 <= 65007 || (code3 & 65535) === 65535 || (code3 & 65535) === 65534;
 }
 
-// ../main/node_modules/stringify-entities/lib/core.js
+// node_modules/stringify-entities/lib/core.js
 var defaultSubsetRegex = /["&'<>`]/g;
 var surrogatePairsRegex = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
 var controlCharactersRegex = (
@@ -12843,17 +12843,17 @@ function charactersToExpression(subset) {
   return new RegExp("(?:" + groups.join("|") + ")", "g");
 }
 
-// ../main/node_modules/stringify-entities/lib/util/format-basic.js
+// node_modules/stringify-entities/lib/util/format-basic.js
 function formatBasic(code3) {
   return "&#x" + code3.toString(16).toUpperCase() + ";";
 }
 
-// ../main/node_modules/stringify-entities/lib/index.js
+// node_modules/stringify-entities/lib/index.js
 function stringifyEntitiesLight(value2, options) {
   return core(value2, Object.assign({ format: formatBasic }, options));
 }
 
-// ../main/node_modules/unist-util-stringify-position/lib/index.js
+// node_modules/unist-util-stringify-position/lib/index.js
 function stringifyPosition(value2) {
   if (!value2 || typeof value2 !== "object") {
     return "";
@@ -12879,7 +12879,7 @@ function index(value2) {
   return value2 && typeof value2 === "number" ? value2 : 1;
 }
 
-// ../main/node_modules/vfile-message/lib/index.js
+// node_modules/vfile-message/lib/index.js
 var VFileMessage = class extends Error {
   /**
    * Create a message for `reason`.
@@ -13042,7 +13042,7 @@ Object.defineProperties(VFileMessage.prototype, {
   source: { configurable: true, enumerable: true, writable: true }
 });
 
-// ../main/node_modules/mdast-util-mdx-jsx/lib/index.js
+// node_modules/mdast-util-mdx-jsx/lib/index.js
 var indent2 = "  ";
 function mdxJsxFromMarkdown() {
   return {
@@ -13506,7 +13506,7 @@ function serializeExpression(state, value2, indent3) {
   return "{" + result + "}";
 }
 
-// ../main/node_modules/mdast-util-mdxjs-esm/lib/index.js
+// node_modules/mdast-util-mdxjs-esm/lib/index.js
 function mdxjsEsmFromMarkdown() {
   return {
     enter: { mdxjsEsm: enterMdxjsEsm },
@@ -13539,7 +13539,7 @@ function handleMdxjsEsm(node2) {
   return node2.value || "";
 }
 
-// ../main/node_modules/mdast-util-mdx/lib/index.js
+// node_modules/mdast-util-mdx/lib/index.js
 function mdxFromMarkdown() {
   return [
     mdxExpressionFromMarkdown(),
@@ -13557,16 +13557,16 @@ function mdxToMarkdown(options) {
   };
 }
 
-// ../main/node_modules/micromark-extension-mdxjs/index.js
+// node_modules/micromark-extension-mdxjs/index.js
 init_acorn();
 var import_acorn_jsx = __toESM(require_acorn_jsx(), 1);
 
-// ../main/node_modules/estree-util-visit/lib/color.node.js
+// node_modules/estree-util-visit/lib/color.node.js
 function color2(d) {
   return "\x1B[33m" + d + "\x1B[39m";
 }
 
-// ../main/node_modules/estree-util-visit/lib/index.js
+// node_modules/estree-util-visit/lib/index.js
 var own3 = {}.hasOwnProperty;
 var CONTINUE2 = /* @__PURE__ */ Symbol("continue");
 var EXIT2 = /* @__PURE__ */ Symbol("exit");
@@ -13646,7 +13646,7 @@ function nodelike(value2) {
   );
 }
 
-// ../main/node_modules/micromark-util-events-to-acorn/lib/index.js
+// node_modules/micromark-util-events-to-acorn/lib/index.js
 function eventsToAcorn(events, options) {
   const prefix = options.prefix || "";
   const suffix = options.suffix || "";
@@ -13890,7 +13890,7 @@ function serializeChunks(chunks) {
   return result.join("");
 }
 
-// ../main/node_modules/unist-util-position-from-estree/lib/index.js
+// node_modules/unist-util-position-from-estree/lib/index.js
 function positionFromEstree(node2) {
   const nodeLike = node2 || {};
   const loc = nodeLike.loc || {};
@@ -13918,7 +13918,7 @@ function numberOrUndefined(value2) {
   return typeof value2 === "number" && value2 > -1 ? value2 : void 0;
 }
 
-// ../main/node_modules/micromark-factory-mdx-expression/index.js
+// node_modules/micromark-factory-mdx-expression/index.js
 var indentSize = 2;
 var trouble = "https://github.com/micromark/micromark-extension-mdx-expression/tree/main/packages/micromark-extension-mdx-expression";
 var unexpectedEndOfFileHash = "#unexpected-end-of-file-in-expression-expected-a-corresponding-closing-brace-for-";
@@ -14081,7 +14081,7 @@ function mdxExpressionParse(acorn, acornOptions, chunkType, eventStart, pointSta
   };
 }
 
-// ../main/node_modules/micromark-extension-mdx-expression/lib/syntax.js
+// node_modules/micromark-extension-mdx-expression/lib/syntax.js
 function mdxExpression(options) {
   const options_ = options || {};
   const addResult = options_.addResult;
@@ -14154,7 +14154,7 @@ function mdxExpression(options) {
   }
 }
 
-// ../main/node_modules/estree-util-is-identifier-name/lib/index.js
+// node_modules/estree-util-is-identifier-name/lib/index.js
 var startRe = /[$_\p{ID_Start}]/u;
 var contRe = /[$_\u{200C}\u{200D}\p{ID_Continue}]/u;
 var contReJsx = /[-$_\u{200C}\u{200D}\p{ID_Continue}]/u;
@@ -14168,7 +14168,7 @@ function cont(code3, options) {
   return code3 ? re.test(String.fromCodePoint(code3)) : false;
 }
 
-// ../main/node_modules/micromark-extension-mdx-jsx/lib/factory-tag.js
+// node_modules/micromark-extension-mdx-jsx/lib/factory-tag.js
 var trouble2 = "https://github.com/micromark/micromark-extension-mdx-jsx";
 function factoryTag(effects, ok3, nok, acorn, acornOptions, addResult, allowLazy, tagType, tagMarkerType, tagClosingMarkerType, tagSelfClosingMarker, tagNameType, tagNamePrimaryType, tagNameMemberMarkerType, tagNameMemberType, tagNamePrefixMarkerType, tagNameLocalType, tagExpressionAttributeType, tagExpressionAttributeMarkerType, tagExpressionAttributeValueType, tagAttributeType, tagAttributeNameType, tagAttributeNamePrimaryType, tagAttributeNamePrefixMarkerType, tagAttributeNameLocalType, tagAttributeInitializerMarkerType, tagAttributeValueLiteralType, tagAttributeValueLiteralMarkerType, tagAttributeValueLiteralValueType, tagAttributeValueExpressionType, tagAttributeValueExpressionMarkerType, tagAttributeValueExpressionValueType) {
   const self = this;
@@ -14526,7 +14526,7 @@ function serializeCharCode(code3) {
   return "U+" + code3.toString(16).toUpperCase().padStart(4, "0");
 }
 
-// ../main/node_modules/micromark-extension-mdx-jsx/lib/jsx-text.js
+// node_modules/micromark-extension-mdx-jsx/lib/jsx-text.js
 function jsxText(acorn, options) {
   return {
     name: "mdxJsxTextTag",
@@ -14537,7 +14537,7 @@ function jsxText(acorn, options) {
   }
 }
 
-// ../main/node_modules/micromark-extension-mdx-jsx/lib/jsx-flow.js
+// node_modules/micromark-extension-mdx-jsx/lib/jsx-flow.js
 function jsxFlow(acorn, options) {
   return {
     concrete: true,
@@ -14574,7 +14574,7 @@ function jsxFlow(acorn, options) {
   }
 }
 
-// ../main/node_modules/micromark-extension-mdx-jsx/lib/syntax.js
+// node_modules/micromark-extension-mdx-jsx/lib/syntax.js
 function mdxJsx(options) {
   const settings = options || {};
   const acorn = settings.acorn;
@@ -14608,14 +14608,14 @@ function mdxJsx(options) {
   };
 }
 
-// ../main/node_modules/micromark-extension-mdx-md/index.js
+// node_modules/micromark-extension-mdx-md/index.js
 function mdxMd() {
   return {
     disable: { null: ["autolink", "codeIndented", "htmlFlow", "htmlText"] }
   };
 }
 
-// ../main/node_modules/micromark-extension-mdxjs-esm/lib/syntax.js
+// node_modules/micromark-extension-mdxjs-esm/lib/syntax.js
 var blankLineBefore2 = {
   tokenize: tokenizeNextBlank,
   partial: true
@@ -14757,7 +14757,7 @@ function tokenizeNextBlank(effects, ok3, nok) {
   }
 }
 
-// ../main/node_modules/micromark-extension-mdxjs/index.js
+// node_modules/micromark-extension-mdxjs/index.js
 function mdxjs(options) {
   const settings = Object.assign(
     {
@@ -14775,7 +14775,7 @@ function mdxjs(options) {
   ]);
 }
 
-// ../main/node_modules/remark-mdx/lib/index.js
+// node_modules/remark-mdx/lib/index.js
 var emptyOptions5 = {};
 function remarkMdx(options) {
   const self = this;
@@ -14789,7 +14789,7 @@ function remarkMdx(options) {
   toMarkdownExtensions.push(mdxToMarkdown(settings));
 }
 
-// ../main/node_modules/micromark/lib/initialize/content.js
+// node_modules/micromark/lib/initialize/content.js
 var content2 = {
   tokenize: initializeContent
 };
@@ -14839,7 +14839,7 @@ function initializeContent(effects) {
   }
 }
 
-// ../main/node_modules/micromark/lib/initialize/document.js
+// node_modules/micromark/lib/initialize/document.js
 var document = {
   tokenize: initializeDocument
 };
@@ -15033,7 +15033,7 @@ function tokenizeContainer(effects, ok3, nok) {
   return factorySpace(effects, effects.attempt(this.parser.constructs.document, ok3, nok), "linePrefix", this.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4);
 }
 
-// ../main/node_modules/micromark/lib/initialize/flow.js
+// node_modules/micromark/lib/initialize/flow.js
 var flow = {
   tokenize: initializeFlow
 };
@@ -15071,7 +15071,7 @@ function initializeFlow(effects) {
   }
 }
 
-// ../main/node_modules/micromark/lib/initialize/text.js
+// node_modules/micromark/lib/initialize/text.js
 var resolver = {
   resolveAll: createResolver()
 };
@@ -15213,7 +15213,7 @@ function resolveAllLineSuffixes(events, context) {
   return events;
 }
 
-// ../main/node_modules/micromark/lib/constructs.js
+// node_modules/micromark/lib/constructs.js
 var constructs_exports = {};
 __export(constructs_exports, {
   attentionMarkers: () => attentionMarkers,
@@ -15288,7 +15288,7 @@ var disable = {
   null: []
 };
 
-// ../main/node_modules/micromark/lib/create-tokenizer.js
+// node_modules/micromark/lib/create-tokenizer.js
 function createTokenizer(parser, initialize, from) {
   let point3 = {
     _bufferIndex: -1,
@@ -15614,7 +15614,7 @@ function serializeChunks2(chunks, expandTabs) {
   return result.join("");
 }
 
-// ../main/node_modules/micromark/lib/parse.js
+// node_modules/micromark/lib/parse.js
 function parse2(options) {
   const settings = options || {};
   const constructs2 = (
@@ -15640,14 +15640,14 @@ function parse2(options) {
   }
 }
 
-// ../main/node_modules/micromark/lib/postprocess.js
+// node_modules/micromark/lib/postprocess.js
 function postprocess(events) {
   while (!subtokenize(events)) {
   }
   return events;
 }
 
-// ../main/node_modules/micromark/lib/preprocess.js
+// node_modules/micromark/lib/preprocess.js
 var search = /[\0\t\n\r]/g;
 function preprocess() {
   let column = 1;
@@ -15727,7 +15727,7 @@ function preprocess() {
   }
 }
 
-// ../main/node_modules/mdast-util-from-markdown/lib/index.js
+// node_modules/mdast-util-from-markdown/lib/index.js
 var own4 = {}.hasOwnProperty;
 function fromMarkdown(value2, encoding, options) {
   if (encoding && typeof encoding === "object") {
@@ -16497,7 +16497,7 @@ function defaultOnError(left, right) {
   }) + ") is still open");
 }
 
-// ../main/node_modules/remark-parse/lib/index.js
+// node_modules/remark-parse/lib/index.js
 function remarkParse(options) {
   const self = this;
   self.parser = parser;
@@ -16517,17 +16517,17 @@ function remarkParse(options) {
 // app/docs-site/find-page-code.ts
 var import_saxes = __toESM(require_saxes(), 1);
 
-// ../main/node_modules/bail/index.js
+// node_modules/bail/index.js
 function bail(error) {
   if (error) {
     throw error;
   }
 }
 
-// ../main/node_modules/unified/lib/index.js
+// node_modules/unified/lib/index.js
 var import_extend = __toESM(require_extend(), 1);
 
-// ../main/node_modules/is-plain-obj/index.js
+// node_modules/is-plain-obj/index.js
 function isPlainObject(value2) {
   if (typeof value2 !== "object" || value2 === null) {
     return false;
@@ -16536,7 +16536,7 @@ function isPlainObject(value2) {
   return (prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null) && !(Symbol.toStringTag in value2) && !(Symbol.iterator in value2);
 }
 
-// ../main/node_modules/trough/lib/index.js
+// node_modules/trough/lib/index.js
 function trough() {
   const fns = [];
   const pipeline = { run, use };
@@ -16620,16 +16620,16 @@ function wrap2(middleware, callback) {
   }
 }
 
-// ../main/node_modules/vfile/lib/minpath.js
+// node_modules/vfile/lib/minpath.js
 import { default as default2 } from "node:path";
 
-// ../main/node_modules/vfile/lib/minproc.js
+// node_modules/vfile/lib/minproc.js
 import { default as default3 } from "node:process";
 
-// ../main/node_modules/vfile/lib/minurl.js
+// node_modules/vfile/lib/minurl.js
 import { fileURLToPath } from "node:url";
 
-// ../main/node_modules/vfile/lib/minurl.shared.js
+// node_modules/vfile/lib/minurl.shared.js
 function isUrl(fileUrlOrPath) {
   return Boolean(
     fileUrlOrPath !== null && typeof fileUrlOrPath === "object" && "href" in fileUrlOrPath && fileUrlOrPath.href && "protocol" in fileUrlOrPath && fileUrlOrPath.protocol && // @ts-expect-error: indexing is fine.
@@ -16637,7 +16637,7 @@ function isUrl(fileUrlOrPath) {
   );
 }
 
-// ../main/node_modules/vfile/lib/index.js
+// node_modules/vfile/lib/index.js
 var order = (
   /** @type {const} */
   [
@@ -17093,7 +17093,7 @@ function isUint8Array(value2) {
   );
 }
 
-// ../main/node_modules/unified/lib/callable-instance.js
+// node_modules/unified/lib/callable-instance.js
 var CallableInstance = (
   /**
    * @type {new <Parameters extends Array<unknown>, Result>(property: string | symbol) => (...parameters: Parameters) => Result}
@@ -17122,7 +17122,7 @@ var CallableInstance = (
   })
 );
 
-// ../main/node_modules/unified/lib/index.js
+// node_modules/unified/lib/index.js
 var own5 = {}.hasOwnProperty;
 var Processor = class _Processor extends CallableInstance {
   /**
@@ -17758,10 +17758,10 @@ function isUint8Array2(value2) {
   );
 }
 
-// ../main/node_modules/github-slugger/regex.js
+// node_modules/github-slugger/regex.js
 var regex = /[\0-\x1F!-,\.\/:-@\[-\^`\{-\xA9\xAB-\xB4\xB6-\xB9\xBB-\xBF\xD7\xF7\u02C2-\u02C5\u02D2-\u02DF\u02E5-\u02EB\u02ED\u02EF-\u02FF\u0375\u0378\u0379\u037E\u0380-\u0385\u0387\u038B\u038D\u03A2\u03F6\u0482\u0530\u0557\u0558\u055A-\u055F\u0589-\u0590\u05BE\u05C0\u05C3\u05C6\u05C8-\u05CF\u05EB-\u05EE\u05F3-\u060F\u061B-\u061F\u066A-\u066D\u06D4\u06DD\u06DE\u06E9\u06FD\u06FE\u0700-\u070F\u074B\u074C\u07B2-\u07BF\u07F6-\u07F9\u07FB\u07FC\u07FE\u07FF\u082E-\u083F\u085C-\u085F\u086B-\u089F\u08B5\u08C8-\u08D2\u08E2\u0964\u0965\u0970\u0984\u098D\u098E\u0991\u0992\u09A9\u09B1\u09B3-\u09B5\u09BA\u09BB\u09C5\u09C6\u09C9\u09CA\u09CF-\u09D6\u09D8-\u09DB\u09DE\u09E4\u09E5\u09F2-\u09FB\u09FD\u09FF\u0A00\u0A04\u0A0B-\u0A0E\u0A11\u0A12\u0A29\u0A31\u0A34\u0A37\u0A3A\u0A3B\u0A3D\u0A43-\u0A46\u0A49\u0A4A\u0A4E-\u0A50\u0A52-\u0A58\u0A5D\u0A5F-\u0A65\u0A76-\u0A80\u0A84\u0A8E\u0A92\u0AA9\u0AB1\u0AB4\u0ABA\u0ABB\u0AC6\u0ACA\u0ACE\u0ACF\u0AD1-\u0ADF\u0AE4\u0AE5\u0AF0-\u0AF8\u0B00\u0B04\u0B0D\u0B0E\u0B11\u0B12\u0B29\u0B31\u0B34\u0B3A\u0B3B\u0B45\u0B46\u0B49\u0B4A\u0B4E-\u0B54\u0B58-\u0B5B\u0B5E\u0B64\u0B65\u0B70\u0B72-\u0B81\u0B84\u0B8B-\u0B8D\u0B91\u0B96-\u0B98\u0B9B\u0B9D\u0BA0-\u0BA2\u0BA5-\u0BA7\u0BAB-\u0BAD\u0BBA-\u0BBD\u0BC3-\u0BC5\u0BC9\u0BCE\u0BCF\u0BD1-\u0BD6\u0BD8-\u0BE5\u0BF0-\u0BFF\u0C0D\u0C11\u0C29\u0C3A-\u0C3C\u0C45\u0C49\u0C4E-\u0C54\u0C57\u0C5B-\u0C5F\u0C64\u0C65\u0C70-\u0C7F\u0C84\u0C8D\u0C91\u0CA9\u0CB4\u0CBA\u0CBB\u0CC5\u0CC9\u0CCE-\u0CD4\u0CD7-\u0CDD\u0CDF\u0CE4\u0CE5\u0CF0\u0CF3-\u0CFF\u0D0D\u0D11\u0D45\u0D49\u0D4F-\u0D53\u0D58-\u0D5E\u0D64\u0D65\u0D70-\u0D79\u0D80\u0D84\u0D97-\u0D99\u0DB2\u0DBC\u0DBE\u0DBF\u0DC7-\u0DC9\u0DCB-\u0DCE\u0DD5\u0DD7\u0DE0-\u0DE5\u0DF0\u0DF1\u0DF4-\u0E00\u0E3B-\u0E3F\u0E4F\u0E5A-\u0E80\u0E83\u0E85\u0E8B\u0EA4\u0EA6\u0EBE\u0EBF\u0EC5\u0EC7\u0ECE\u0ECF\u0EDA\u0EDB\u0EE0-\u0EFF\u0F01-\u0F17\u0F1A-\u0F1F\u0F2A-\u0F34\u0F36\u0F38\u0F3A-\u0F3D\u0F48\u0F6D-\u0F70\u0F85\u0F98\u0FBD-\u0FC5\u0FC7-\u0FFF\u104A-\u104F\u109E\u109F\u10C6\u10C8-\u10CC\u10CE\u10CF\u10FB\u1249\u124E\u124F\u1257\u1259\u125E\u125F\u1289\u128E\u128F\u12B1\u12B6\u12B7\u12BF\u12C1\u12C6\u12C7\u12D7\u1311\u1316\u1317\u135B\u135C\u1360-\u137F\u1390-\u139F\u13F6\u13F7\u13FE-\u1400\u166D\u166E\u1680\u169B-\u169F\u16EB-\u16ED\u16F9-\u16FF\u170D\u1715-\u171F\u1735-\u173F\u1754-\u175F\u176D\u1771\u1774-\u177F\u17D4-\u17D6\u17D8-\u17DB\u17DE\u17DF\u17EA-\u180A\u180E\u180F\u181A-\u181F\u1879-\u187F\u18AB-\u18AF\u18F6-\u18FF\u191F\u192C-\u192F\u193C-\u1945\u196E\u196F\u1975-\u197F\u19AC-\u19AF\u19CA-\u19CF\u19DA-\u19FF\u1A1C-\u1A1F\u1A5F\u1A7D\u1A7E\u1A8A-\u1A8F\u1A9A-\u1AA6\u1AA8-\u1AAF\u1AC1-\u1AFF\u1B4C-\u1B4F\u1B5A-\u1B6A\u1B74-\u1B7F\u1BF4-\u1BFF\u1C38-\u1C3F\u1C4A-\u1C4C\u1C7E\u1C7F\u1C89-\u1C8F\u1CBB\u1CBC\u1CC0-\u1CCF\u1CD3\u1CFB-\u1CFF\u1DFA\u1F16\u1F17\u1F1E\u1F1F\u1F46\u1F47\u1F4E\u1F4F\u1F58\u1F5A\u1F5C\u1F5E\u1F7E\u1F7F\u1FB5\u1FBD\u1FBF-\u1FC1\u1FC5\u1FCD-\u1FCF\u1FD4\u1FD5\u1FDC-\u1FDF\u1FED-\u1FF1\u1FF5\u1FFD-\u203E\u2041-\u2053\u2055-\u2070\u2072-\u207E\u2080-\u208F\u209D-\u20CF\u20F1-\u2101\u2103-\u2106\u2108\u2109\u2114\u2116-\u2118\u211E-\u2123\u2125\u2127\u2129\u212E\u213A\u213B\u2140-\u2144\u214A-\u214D\u214F-\u215F\u2189-\u24B5\u24EA-\u2BFF\u2C2F\u2C5F\u2CE5-\u2CEA\u2CF4-\u2CFF\u2D26\u2D28-\u2D2C\u2D2E\u2D2F\u2D68-\u2D6E\u2D70-\u2D7E\u2D97-\u2D9F\u2DA7\u2DAF\u2DB7\u2DBF\u2DC7\u2DCF\u2DD7\u2DDF\u2E00-\u2E2E\u2E30-\u3004\u3008-\u3020\u3030\u3036\u3037\u303D-\u3040\u3097\u3098\u309B\u309C\u30A0\u30FB\u3100-\u3104\u3130\u318F-\u319F\u31C0-\u31EF\u3200-\u33FF\u4DC0-\u4DFF\u9FFD-\u9FFF\uA48D-\uA4CF\uA4FE\uA4FF\uA60D-\uA60F\uA62C-\uA63F\uA673\uA67E\uA6F2-\uA716\uA720\uA721\uA789\uA78A\uA7C0\uA7C1\uA7CB-\uA7F4\uA828-\uA82B\uA82D-\uA83F\uA874-\uA87F\uA8C6-\uA8CF\uA8DA-\uA8DF\uA8F8-\uA8FA\uA8FC\uA92E\uA92F\uA954-\uA95F\uA97D-\uA97F\uA9C1-\uA9CE\uA9DA-\uA9DF\uA9FF\uAA37-\uAA3F\uAA4E\uAA4F\uAA5A-\uAA5F\uAA77-\uAA79\uAAC3-\uAADA\uAADE\uAADF\uAAF0\uAAF1\uAAF7-\uAB00\uAB07\uAB08\uAB0F\uAB10\uAB17-\uAB1F\uAB27\uAB2F\uAB5B\uAB6A-\uAB6F\uABEB\uABEE\uABEF\uABFA-\uABFF\uD7A4-\uD7AF\uD7C7-\uD7CA\uD7FC-\uD7FF\uE000-\uF8FF\uFA6E\uFA6F\uFADA-\uFAFF\uFB07-\uFB12\uFB18-\uFB1C\uFB29\uFB37\uFB3D\uFB3F\uFB42\uFB45\uFBB2-\uFBD2\uFD3E-\uFD4F\uFD90\uFD91\uFDC8-\uFDEF\uFDFC-\uFDFF\uFE10-\uFE1F\uFE30-\uFE32\uFE35-\uFE4C\uFE50-\uFE6F\uFE75\uFEFD-\uFF0F\uFF1A-\uFF20\uFF3B-\uFF3E\uFF40\uFF5B-\uFF65\uFFBF-\uFFC1\uFFC8\uFFC9\uFFD0\uFFD1\uFFD8\uFFD9\uFFDD-\uFFFF]|\uD800[\uDC0C\uDC27\uDC3B\uDC3E\uDC4E\uDC4F\uDC5E-\uDC7F\uDCFB-\uDD3F\uDD75-\uDDFC\uDDFE-\uDE7F\uDE9D-\uDE9F\uDED1-\uDEDF\uDEE1-\uDEFF\uDF20-\uDF2C\uDF4B-\uDF4F\uDF7B-\uDF7F\uDF9E\uDF9F\uDFC4-\uDFC7\uDFD0\uDFD6-\uDFFF]|\uD801[\uDC9E\uDC9F\uDCAA-\uDCAF\uDCD4-\uDCD7\uDCFC-\uDCFF\uDD28-\uDD2F\uDD64-\uDDFF\uDF37-\uDF3F\uDF56-\uDF5F\uDF68-\uDFFF]|\uD802[\uDC06\uDC07\uDC09\uDC36\uDC39-\uDC3B\uDC3D\uDC3E\uDC56-\uDC5F\uDC77-\uDC7F\uDC9F-\uDCDF\uDCF3\uDCF6-\uDCFF\uDD16-\uDD1F\uDD3A-\uDD7F\uDDB8-\uDDBD\uDDC0-\uDDFF\uDE04\uDE07-\uDE0B\uDE14\uDE18\uDE36\uDE37\uDE3B-\uDE3E\uDE40-\uDE5F\uDE7D-\uDE7F\uDE9D-\uDEBF\uDEC8\uDEE7-\uDEFF\uDF36-\uDF3F\uDF56-\uDF5F\uDF73-\uDF7F\uDF92-\uDFFF]|\uD803[\uDC49-\uDC7F\uDCB3-\uDCBF\uDCF3-\uDCFF\uDD28-\uDD2F\uDD3A-\uDE7F\uDEAA\uDEAD-\uDEAF\uDEB2-\uDEFF\uDF1D-\uDF26\uDF28-\uDF2F\uDF51-\uDFAF\uDFC5-\uDFDF\uDFF7-\uDFFF]|\uD804[\uDC47-\uDC65\uDC70-\uDC7E\uDCBB-\uDCCF\uDCE9-\uDCEF\uDCFA-\uDCFF\uDD35\uDD40-\uDD43\uDD48-\uDD4F\uDD74\uDD75\uDD77-\uDD7F\uDDC5-\uDDC8\uDDCD\uDDDB\uDDDD-\uDDFF\uDE12\uDE38-\uDE3D\uDE3F-\uDE7F\uDE87\uDE89\uDE8E\uDE9E\uDEA9-\uDEAF\uDEEB-\uDEEF\uDEFA-\uDEFF\uDF04\uDF0D\uDF0E\uDF11\uDF12\uDF29\uDF31\uDF34\uDF3A\uDF45\uDF46\uDF49\uDF4A\uDF4E\uDF4F\uDF51-\uDF56\uDF58-\uDF5C\uDF64\uDF65\uDF6D-\uDF6F\uDF75-\uDFFF]|\uD805[\uDC4B-\uDC4F\uDC5A-\uDC5D\uDC62-\uDC7F\uDCC6\uDCC8-\uDCCF\uDCDA-\uDD7F\uDDB6\uDDB7\uDDC1-\uDDD7\uDDDE-\uDDFF\uDE41-\uDE43\uDE45-\uDE4F\uDE5A-\uDE7F\uDEB9-\uDEBF\uDECA-\uDEFF\uDF1B\uDF1C\uDF2C-\uDF2F\uDF3A-\uDFFF]|\uD806[\uDC3B-\uDC9F\uDCEA-\uDCFE\uDD07\uDD08\uDD0A\uDD0B\uDD14\uDD17\uDD36\uDD39\uDD3A\uDD44-\uDD4F\uDD5A-\uDD9F\uDDA8\uDDA9\uDDD8\uDDD9\uDDE2\uDDE5-\uDDFF\uDE3F-\uDE46\uDE48-\uDE4F\uDE9A-\uDE9C\uDE9E-\uDEBF\uDEF9-\uDFFF]|\uD807[\uDC09\uDC37\uDC41-\uDC4F\uDC5A-\uDC71\uDC90\uDC91\uDCA8\uDCB7-\uDCFF\uDD07\uDD0A\uDD37-\uDD39\uDD3B\uDD3E\uDD48-\uDD4F\uDD5A-\uDD5F\uDD66\uDD69\uDD8F\uDD92\uDD99-\uDD9F\uDDAA-\uDEDF\uDEF7-\uDFAF\uDFB1-\uDFFF]|\uD808[\uDF9A-\uDFFF]|\uD809[\uDC6F-\uDC7F\uDD44-\uDFFF]|[\uD80A\uD80B\uD80E-\uD810\uD812-\uD819\uD824-\uD82B\uD82D\uD82E\uD830-\uD833\uD837\uD839\uD83D\uD83F\uD87B-\uD87D\uD87F\uD885-\uDB3F\uDB41-\uDBFF][\uDC00-\uDFFF]|\uD80D[\uDC2F-\uDFFF]|\uD811[\uDE47-\uDFFF]|\uD81A[\uDE39-\uDE3F\uDE5F\uDE6A-\uDECF\uDEEE\uDEEF\uDEF5-\uDEFF\uDF37-\uDF3F\uDF44-\uDF4F\uDF5A-\uDF62\uDF78-\uDF7C\uDF90-\uDFFF]|\uD81B[\uDC00-\uDE3F\uDE80-\uDEFF\uDF4B-\uDF4E\uDF88-\uDF8E\uDFA0-\uDFDF\uDFE2\uDFE5-\uDFEF\uDFF2-\uDFFF]|\uD821[\uDFF8-\uDFFF]|\uD823[\uDCD6-\uDCFF\uDD09-\uDFFF]|\uD82C[\uDD1F-\uDD4F\uDD53-\uDD63\uDD68-\uDD6F\uDEFC-\uDFFF]|\uD82F[\uDC6B-\uDC6F\uDC7D-\uDC7F\uDC89-\uDC8F\uDC9A-\uDC9C\uDC9F-\uDFFF]|\uD834[\uDC00-\uDD64\uDD6A-\uDD6C\uDD73-\uDD7A\uDD83\uDD84\uDD8C-\uDDA9\uDDAE-\uDE41\uDE45-\uDFFF]|\uD835[\uDC55\uDC9D\uDCA0\uDCA1\uDCA3\uDCA4\uDCA7\uDCA8\uDCAD\uDCBA\uDCBC\uDCC4\uDD06\uDD0B\uDD0C\uDD15\uDD1D\uDD3A\uDD3F\uDD45\uDD47-\uDD49\uDD51\uDEA6\uDEA7\uDEC1\uDEDB\uDEFB\uDF15\uDF35\uDF4F\uDF6F\uDF89\uDFA9\uDFC3\uDFCC\uDFCD]|\uD836[\uDC00-\uDDFF\uDE37-\uDE3A\uDE6D-\uDE74\uDE76-\uDE83\uDE85-\uDE9A\uDEA0\uDEB0-\uDFFF]|\uD838[\uDC07\uDC19\uDC1A\uDC22\uDC25\uDC2B-\uDCFF\uDD2D-\uDD2F\uDD3E\uDD3F\uDD4A-\uDD4D\uDD4F-\uDEBF\uDEFA-\uDFFF]|\uD83A[\uDCC5-\uDCCF\uDCD7-\uDCFF\uDD4C-\uDD4F\uDD5A-\uDFFF]|\uD83B[\uDC00-\uDDFF\uDE04\uDE20\uDE23\uDE25\uDE26\uDE28\uDE33\uDE38\uDE3A\uDE3C-\uDE41\uDE43-\uDE46\uDE48\uDE4A\uDE4C\uDE50\uDE53\uDE55\uDE56\uDE58\uDE5A\uDE5C\uDE5E\uDE60\uDE63\uDE65\uDE66\uDE6B\uDE73\uDE78\uDE7D\uDE7F\uDE8A\uDE9C-\uDEA0\uDEA4\uDEAA\uDEBC-\uDFFF]|\uD83C[\uDC00-\uDD2F\uDD4A-\uDD4F\uDD6A-\uDD6F\uDD8A-\uDFFF]|\uD83E[\uDC00-\uDFEF\uDFFA-\uDFFF]|\uD869[\uDEDE-\uDEFF]|\uD86D[\uDF35-\uDF3F]|\uD86E[\uDC1E\uDC1F]|\uD873[\uDEA2-\uDEAF]|\uD87A[\uDFE1-\uDFFF]|\uD87E[\uDE1E-\uDFFF]|\uD884[\uDF4B-\uDFFF]|\uDB40[\uDC00-\uDCFF\uDDF0-\uDFFF]/g;
 
-// ../main/node_modules/github-slugger/index.js
+// node_modules/github-slugger/index.js
 var own6 = Object.hasOwnProperty;
 var BananaSlug = class {
   /**
