@@ -6,6 +6,7 @@ import { heldOutTasks } from "./held-out-tasks.ts";
 import { heldOutTasks2 } from "./held-out-tasks-2.ts";
 import { heldOutTasks3 } from "./held-out-tasks-3.ts";
 import { heldOutTasks4 } from "./held-out-tasks-4.ts";
+import { heldOutTasks5 } from "./held-out-tasks-5.ts";
 import { mdbookTasks } from "./mdbook-tasks.ts";
 import { withMeaningChecks } from "./meaning.ts";
 import { mintlifyTasks } from "./mintlify-tasks.ts";
@@ -35,6 +36,7 @@ export const allTasks: Task[] = withReviewedMistakes(
         ...heldOutTasks2,
         ...heldOutTasks3,
         ...heldOutTasks4,
+        ...heldOutTasks5,
       ]),
     ),
   ),
