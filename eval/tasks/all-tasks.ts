@@ -7,6 +7,7 @@ import { heldOutTasks2 } from "./held-out-tasks-2.ts";
 import { heldOutTasks3 } from "./held-out-tasks-3.ts";
 import { heldOutTasks4 } from "./held-out-tasks-4.ts";
 import { heldOutTasks5 } from "./held-out-tasks-5.ts";
+import { heldOutTasks6 } from "./held-out-tasks-6.ts";
 import { mdbookTasks } from "./mdbook-tasks.ts";
 import { withMeaningChecks } from "./meaning.ts";
 import { mintlifyTasks } from "./mintlify-tasks.ts";
@@ -37,6 +38,7 @@ export const allTasks: Task[] = withReviewedMistakes(
         ...heldOutTasks3,
         ...heldOutTasks4,
         ...heldOutTasks5,
+        ...heldOutTasks6,
       ]),
     ),
   ),
