@@ -48,6 +48,8 @@ export type AgentChangeRule =
   | "render-github-alert"
   /** Another generator's admonition syntax (`:::warning` on MkDocs, `!!! warning` elsewhere). */
   | "render-foreign-syntax"
+  /** A MkDocs Material content tab (`=== "Windows"`) whose body is not indented. */
+  | "render-content-tab"
   | "render-code-block"
   /** A heading written in another case than the site's headings agree on (a warning). */
   | "heading-case";

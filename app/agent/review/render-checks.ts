@@ -111,6 +111,7 @@ export interface RenderProblem {
     | "render-admonition"
     | "render-github-alert"
     | "render-foreign-syntax"
+    | "render-content-tab"
     | "render-code-block";
   subject: string;
   message: string;
@@ -120,8 +121,8 @@ export interface RenderProblem {
  * What a page's renderer would do wrong, read from its text without a model: props that the
  * format's own components (Mintlify `Card`, `Tabs` …; Docusaurus `Tabs`, `TabItem`) or the
  * repository's components do not take (a misspelling renders nothing, or breaks the build);
- * Docusaurus `:::` admonitions left open or of an unknown type; MkDocs admonitions whose body is
- * not indented; GitHub's `> [!WARNING]` where the site renders it as a plain quote, and another
+ * Docusaurus `:::` admonitions left open or of an unknown type; MkDocs admonitions and content tabs
+ * (`=== "Windows"`) whose body is not indented; GitHub's `> [!WARNING]` where the site renders it as a plain quote, and another
  * generator's admonitions (Docusaurus `:::warning`, MkDocs `!!! warning`) where the site's pages
  * use none, which render as text with the marker showing; fenced
  * `json`, `yaml` and `toml` blocks that do not parse (not `jsonc`, nor a block with an ellipsis,
@@ -173,7 +174,7 @@ export function renderProblems(
   }
   problems.push(...propProblems(prose, context, importedSnippets(path, prose, context)));
   if (context.format === "docusaurus") problems.push(...docusaurusAdmonitions(prose));
-  if (context.format === "mkdocs") problems.push(...mkdocsAdmonitions(prose));
+  if (context.format === "mkdocs") problems.push(...mkdocsBlockBodies(lines, prose));
   problems.push(...foreignAdmonitions(prose, context));
   if (!context.githubAlerts && context.format !== "plain") {
     for (const { line, text: lineText } of prose) {
@@ -431,24 +432,57 @@ function docusaurusAdmonitions(prose: readonly { line: number; text: string }[])
   return problems;
 }
 
-function mkdocsAdmonitions(prose: readonly { line: number; text: string }[]): RenderProblem[] {
+/**
+ * MkDocs blocks whose body is the indented lines below their opening line: admonitions (`!!! note`,
+ * `??? note`, `???+ note`) and Material's content tabs (`=== "Windows"`, `===+ "Windows"`). A body
+ * left unindented is outside the block: the admonition renders empty, the tab renders empty and
+ * its text shows below the tab set. The body is read from every line, so one that opens with an
+ * indented code fence counts as indented.
+ */
+function mkdocsBlockBodies(
+  lines: readonly string[],
+  prose: readonly { line: number; text: string }[],
+): RenderProblem[] {
   const problems: RenderProblem[] = [];
-  for (const [index, { line, text }] of prose.entries()) {
-    const marker = /^(\s*)(?:!!!|\?\?\?\+?)\s*([\w-]+)/.exec(text);
+  for (const { line, text } of prose) {
+    const admonition = /^(\s*)(?:!!!|\?\?\?\+?)\s*([\w-]+)/.exec(text);
+    const tab = admonition ? undefined : /^(\s*)===[+!]{0,2}[ \t]+"([^"]*)"\s*$/.exec(text);
+    const marker = admonition ?? tab;
     if (!marker) continue;
-    const next = prose.slice(index + 1).find((entry) => entry.text.trim() !== "");
-    const indent = (marker[1] as string).length;
-    const nextIndent = next ? (/^\s*/.exec(next.text)?.[0].length ?? 0) : 0;
-    if (!next || nextIndent < indent + 4) {
-      problems.push({
-        line,
-        rule: "render-admonition",
-        subject: `body:${marker[2]}`,
-        message: `this \`${marker[2]}\` admonition has no body: indent the lines that belong in it by four spaces`,
-      });
-    }
+    // `line` counts from 1, so `lines[line]` is the line below the opening one.
+    let next = line;
+    while (next < lines.length && (lines[next] as string).trim() === "") next++;
+    const body = lines[next];
+    if (body !== undefined && indentOf(body) >= indentOf(marker[1] as string) + 4) continue;
+    const name = marker[2] as string;
+    problems.push(
+      admonition
+        ? {
+            line,
+            rule: "render-admonition",
+            subject: `body:${name}`,
+            message: `this \`${name}\` admonition has no body: indent the lines that belong in it by four spaces`,
+          }
+        : {
+            line,
+            rule: "render-content-tab",
+            subject: `body:${name}`,
+            message: `this content tab "${name}" has no body: the lines below it are not indented, so the tab renders empty and they show below the tab set; indent the lines that belong in the tab (its text and code blocks) by four spaces`,
+          },
+    );
   }
   return problems;
+}
+
+/** The width of a line's leading whitespace, a tab counting as four spaces as Python-Markdown reads it. */
+function indentOf(text: string): number {
+  let width = 0;
+  for (const char of text) {
+    if (char === " ") width++;
+    else if (char === "\t") width += 4 - (width % 4);
+    else break;
+  }
+  return width;
 }
 
 /**

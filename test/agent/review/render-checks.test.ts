@@ -83,6 +83,56 @@ describe("what a renderer would do with a page", () => {
     ).toEqual(["4 render-admonition body:warning"]);
   });
 
+  it("finds a MkDocs admonition whose body is an unindented code block", () => {
+    const page = "??? tip\n\n```bash\nskerry seal\n```\n\n???+ note\n\nNot indented.\n";
+    expect(rules("a.md", page, mkdocs)).toEqual([
+      "1 render-admonition body:tip",
+      "7 render-admonition body:note",
+    ]);
+  });
+
+  it("accepts a MkDocs admonition whose body opens with an indented code block", () => {
+    const page = '!!! note "Heads up"\n\n    ```bash\n    skerry seal\n    ```\n\nAfter it.\n';
+    expect(rules("a.md", page, mkdocs)).toEqual([]);
+  });
+
+  it("finds a MkDocs content tab whose body is not indented", () => {
+    const page =
+      '=== "macOS"\n\n    ```bash\n    brew install skerry\n    ```\n\n=== "Windows"\n\n```powershell\nwinget install Skerry.Skerry\n```\n\n===+ "Linux"\nRun the script.\n';
+    expect(rules("a.md", page, mkdocs)).toEqual([
+      "7 render-content-tab body:Windows",
+      "13 render-content-tab body:Linux",
+    ]);
+    expect(renderProblems("a.md", page, mkdocs)[0]?.message).toContain(
+      "indent the lines that belong in the tab (its text and code blocks) by four spaces",
+    );
+  });
+
+  it("accepts content tabs with indented bodies, nested tabs and tabs shown in a code block", () => {
+    const tabs =
+      '=== "macOS"\n\n    Install it with Homebrew:\n\n    ```bash\n    brew install skerry\n    ```\n\n===+ "Linux"\n    === "Debian"\n\n        apt install skerry\n\nAfter the tabs.\n';
+    expect(rules("a.md", tabs, mkdocs)).toEqual([]);
+    const shown = '```markdown\n=== "Windows"\n\nwinget install Skerry.Skerry\n```\n';
+    expect(rules("a.md", shown, mkdocs)).toEqual([]);
+  });
+
+  it("leaves content tabs alone on sites that are not MkDocs", () => {
+    const page = '=== "Windows"\n\nwinget install Skerry.Skerry\n';
+    expect(rules("a.md", page, docusaurus)).toEqual([]);
+    expect(rules("a.md", page, { ...mkdocs, format: "plain" })).toEqual([]);
+  });
+
+  it("reports only the unindented tabs the change adds to a page", () => {
+    const before = '=== "macOS"\nbrew install skerry\n';
+    const after = `${before}\n=== "Windows"\nwinget install Skerry.Skerry\n`;
+    expect(
+      introducedRenderProblems("install.md", before, after, mkdocs).map(
+        (finding) => `${finding.line} ${finding.rule}`,
+      ),
+    ).toEqual(["4 render-content-tab"]);
+    expect(introducedRenderProblems("install.md", before, before, mkdocs)).toEqual([]);
+  });
+
   it("finds GitHub alerts where the site does not render them, not where it does", () => {
     const page = "# A\n\n> [!WARNING]\n> Careful.\n";
     expect(rules("a.md", page, mkdocs)).toEqual(["3 render-github-alert WARNING"]);
