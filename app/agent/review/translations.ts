@@ -97,22 +97,31 @@ export function renderLanguageMismatches(items: readonly string[]): string {
   return `Check the language of the change: edit the pages of the language the instruction names, in that language, or say under notDone why not (the pull request lists these for the reviewer):\n${items.map((item) => `- ${item}`).join("\n")}`;
 }
 
-/** A key in a code sample: `"name":` in JSON, `name:` or `name =` at a line's start in YAML, TOML. */
-const codeKey = /"([A-Za-z_][\w.-]*)"\s*:|^\s*(?:-\s+)?([A-Za-z_][\w.-]*)\s*(?::(?:\s|$)|=)/g;
+/** A quoted key of JSON, in a JSON sample or inline in a command (`-d '{"q": …}'`). */
+const jsonKey = /"([A-Za-z_][\w.-]*)"\s*:/g;
+/** A bare key at a line's start, `name:` or `name =`, read only in config languages' samples. */
+const configKey = /^\s*(?:-\s+)?([A-Za-z_][\w.-]*)\s*(?::(?:\s|$)|=)/;
+const configLanguage = /^(?:ya?ml|toml|ini|properties|env|dotenv)$/i;
 
-/** The keys the fenced code blocks of a page set (JSON, YAML, TOML keys, in inline JSON too). */
+/**
+ * The keys the fenced code blocks of a page set: quoted JSON keys in any sample, and the bare
+ * keys of YAML, TOML and the like in samples of those languages (a text block's "Note:" is none).
+ */
 export function codeSampleKeys(text: string): Set<string> {
   const keys = new Set<string>();
   let fence: string | undefined;
+  let config = false;
   for (const line of text.split("\n")) {
-    const opener = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (opener && (fence === undefined || opener[0] === fence[0])) {
-      fence = fence === undefined ? opener : undefined;
+    const opener = /^\s*(`{3,}|~{3,})\s*([\w.+-]*)/.exec(line);
+    if (opener && (fence === undefined || opener[1]?.[0] === fence[0])) {
+      config = fence === undefined && configLanguage.test(opener[2] ?? "");
+      fence = fence === undefined ? opener[1] : undefined;
       continue;
     }
     if (fence === undefined) continue;
-    for (const match of line.matchAll(new RegExp(codeKey.source, "gm")))
-      keys.add((match[1] ?? match[2]) as string);
+    for (const match of line.matchAll(jsonKey)) keys.add(match[1] as string);
+    const bare = config ? configKey.exec(line)?.[1] : undefined;
+    if (bare) keys.add(bare);
   }
   return keys;
 }

@@ -4,6 +4,7 @@ import { fixtureWorkingTree } from "#testkit/model/fixture-working-tree.ts";
 import { type FileChange, readFileChanges } from "../../../app/agent/review/change-diff.ts";
 import { languageOf, withoutLanguage } from "../../../app/agent/review/stale-values.ts";
 import {
+  codeSampleKeys,
   findLanguageMismatches,
   findTranslatedCodeKeys,
 } from "../../../app/agent/review/translations.ts";
@@ -94,6 +95,14 @@ describe("code translated with the prose", () => {
     ).toEqual([
       "pl/search/filters.mdx: its code samples set `zapytanie`, `filtr`, which search/filters.mdx does not, while they no longer set `q`, `filter`: code is not translated, the API reads its own names",
     ]);
+  });
+
+  it("reads JSON keys in any sample and bare keys only in config samples", () => {
+    expect([
+      ...codeSampleKeys(
+        "```yaml\nretention: 7d\n```\n\n```text\nNote: slow\n```\n\n```bash\ncurl -d '{\"q\": 1}'\n```\n",
+      ),
+    ]).toEqual(["retention", "q"]);
   });
 
   it("accepts a translation that keeps the keys and translates the values", async () => {
