@@ -422,6 +422,8 @@ export interface ReviewerNotes {
     more: number;
     /** The changed page no longer holds it while other files do (absent in older runs). */
     leftElsewhere?: boolean;
+    /** The changed page still holds it in a code block of its own (absent in older runs). */
+    leftInCode?: boolean;
   }[];
   /**
    * Commands the change adds that run code from the network or as root, or install globally;

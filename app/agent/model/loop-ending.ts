@@ -13,6 +13,7 @@ import {
 } from "../review/link-forms.ts";
 import { findLinkLosses, renderLinkLosses } from "../review/link-losses.ts";
 import {
+  findSharedBeyondNamedPages,
   findUnchangedNamedFields,
   findUnchangedNamedPages,
   renderUnchangedNamedPages,
@@ -39,7 +40,11 @@ import { findSourceDefaultMismatches } from "../review/source-defaults.ts";
 import { findStaleValues, renderStaleValues } from "../review/stale-values.ts";
 import { findSwappedFacts, renderSwappedFacts } from "../review/swapped-facts.ts";
 import { unsupportedClaims } from "../review/title-claims.ts";
-import { findLanguageMismatches, renderLanguageMismatches } from "../review/translations.ts";
+import {
+  findLanguageMismatches,
+  findTranslatedCodeKeys,
+  renderLanguageMismatches,
+} from "../review/translations.ts";
 import { findUnreadSources, renderUnreadSources } from "../review/unread-sources.ts";
 import { renderUnwrittenValues } from "../review/unwritten-values.ts";
 import { findChangedForms, renderChangedForms } from "../review/written-forms.ts";
@@ -205,7 +210,10 @@ export class LoopEnding {
     const shared = await findSharedContent(tree, changes).catch(() => []);
     const labels = await findLabelMismatches(tree, changes).catch(() => []);
     const losses = findLinkLosses(changes, tree.docsRoot, instruction);
-    const offTarget = findOffTargetEdits(changes, tree.docsRoot, instruction);
+    const offTarget = [
+      ...findOffTargetEdits(changes, tree.docsRoot, instruction),
+      ...findSharedBeyondNamedPages(tree, changes, shared, instruction),
+    ];
     const unwritten = await findInstructionValueFindings(tree, changes, instruction);
     const linkForms = [
       ...(await findLinkFormChanges(tree, changes).catch(() => [])),
@@ -216,7 +224,10 @@ export class LoopEnding {
       ...(await findUnchangedNamedPages(tree, changes, instruction).catch(() => [])),
       ...findUnchangedNamedFields(changes, tree.docsRoot, instruction),
     ];
-    const languages = findLanguageMismatches(changes, tree.docsRoot, instruction);
+    const languages = [
+      ...findLanguageMismatches(changes, tree.docsRoot, instruction),
+      ...(await findTranslatedCodeKeys(tree, changes).catch(() => [])),
+    ];
     const unreadSources = [
       ...(await findUnreadSources(tree, changes).catch(() => [])),
       ...(await findSourceDefaultMismatches(tree, changes).catch(() => [])),

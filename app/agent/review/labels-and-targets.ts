@@ -30,7 +30,15 @@ export async function findLabelMismatches(
   const found: string[] = [];
   const show = (path: string) => toDocsRelative(tree.docsRoot, path);
   const retitled = changes.flatMap((change) => {
-    if (change.change !== "modified" || !isPagePath(change.path)) return [];
+    if (!isPagePath(change.path)) return [];
+    if (change.change === "added") {
+      // A page moved and retitled at once: the deleted page it was written from gives the old title.
+      const source = movedSource(change, changes);
+      const before = source && titleOf(source);
+      const after = titleOf(change.after ?? "");
+      return before && after && normal(before) !== normal(after) ? [{ change, before, after }] : [];
+    }
+    if (change.change !== "modified") return [];
     const before = titleOf(change.before ?? "");
     const after = titleOf(change.after ?? "");
     return before && after && normal(before) !== normal(after) ? [{ change, before, after }] : [];
@@ -239,6 +247,28 @@ function namingWords(text: string): string[] {
     .split(/[^\p{L}\d]+/u)
     .filter((word) => word.length >= 2 && !emptyWords.has(word))
     .map((word) => stem(word).slice(0, 6));
+}
+
+/**
+ * The text of the deleted page an added page was moved from, edited on the way: most of the
+ * deleted page's lines (its title aside) are the added page's. Undefined when there is none.
+ */
+function movedSource(added: FileChange, changes: readonly FileChange[]): string | undefined {
+  if (added.movedFrom) return changes.find((change) => change.path === added.movedFrom)?.before;
+  const lines = new Set(
+    (added.after ?? "").split("\n").filter((line) => line.trim() !== "" && !/^#\s/.test(line)),
+  );
+  if (lines.size < 3) return undefined;
+  const sources = changes.filter((change) => {
+    if (change.change !== "deleted" || !isPagePath(change.path) || change.before === undefined)
+      return false;
+    const theirs = change.before
+      .split("\n")
+      .filter((line) => line.trim() !== "" && !/^#\s/.test(line));
+    const shared = theirs.filter((line) => lines.has(line)).length;
+    return theirs.length > 0 && shared >= 0.8 * Math.max(theirs.length, lines.size);
+  });
+  return sources.length === 1 ? sources[0]?.before : undefined;
 }
 
 /** Whether a label gives the old title and not the new one. */

@@ -6,7 +6,7 @@ import { editedPages, type FileChange } from "./change-diff.ts";
 import { withoutKeptClauses } from "./kept-by-instruction.ts";
 import { titleOf } from "./labels-and-targets.ts";
 import { addedLines } from "./line-diff.ts";
-import { shownFiles } from "./shared-content.ts";
+import { type SharedContent, shownFiles } from "./shared-content.ts";
 import { withoutLanguage } from "./stale-values.ts";
 
 /** Names shorter than this ("cli", "api") are words of too many instructions to point at a page. */
@@ -231,6 +231,38 @@ export function findUnchangedNamedFields(
         `${toDocsRelative(docsRoot, change.path)}: the instruction names the front matter field \`${key}\`, which the change leaves as it was`,
       );
     }
+  }
+  return found;
+}
+
+/**
+ * Edited snippets or partials that pages the instruction does not name show too: the instruction
+ * names a page that shows the snippet (its title or file name, outside clauses saying something
+ * stays), and other pages show it that the change did not edit and the instruction does not name
+ * (the Go page and the quickstart read the Java page's new port). An edit meant for one page
+ * belongs on that page, or in a prop it passes. One sentence per snippet.
+ */
+export function findSharedBeyondNamedPages(
+  tree: WorkingTree,
+  changes: readonly FileChange[],
+  shared: readonly SharedContent[],
+  instruction: string,
+): string[] {
+  const asked = withoutKeptClauses(instruction);
+  const edited = new Set(changes.map((change) => toDocsRelative(tree.docsRoot, change.path)));
+  const repoPath = (page: string) => (tree.docsRoot === "" ? page : `${tree.docsRoot}/${page}`);
+  const named = (page: string) =>
+    namesPage(asked, repoPath(page), tree.peekText(repoPath(page)) ?? undefined, tree.docsRoot);
+  const found: string[] = [];
+  for (const { snippet, uses } of shared) {
+    if (named(snippet)) continue;
+    const pages = uses.map((use) => use.page);
+    if (!pages.some(named)) continue;
+    const others = [...new Set(pages)].filter((page) => !edited.has(page) && !named(page));
+    if (others.length === 0) continue;
+    found.push(
+      `${snippet}: the change edits this shared content for the page the instruction names, and ${others.slice(0, 4).join(", ")}${others.length > 4 ? ", …" : ""} show${others.length === 1 ? "s" : ""} it too, unchanged by the change and not named by the instruction`,
+    );
   }
   return found;
 }

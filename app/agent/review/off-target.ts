@@ -1,5 +1,6 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
+import { withoutKeptClauses } from "./kept-by-instruction.ts";
 import { addedLines, diffLines } from "./line-diff.ts";
 
 const MAX_ITEMS = 6;
@@ -154,7 +155,42 @@ export function findOffTargetEdits(
     ...findIndentChanges(changes, docsRoot, instruction),
     ...findMisplacedItems(changes, docsRoot, instruction),
     ...findRuledOutSections(changes, docsRoot, instruction),
+    ...findFrozenVersionEdits(changes, docsRoot, instruction),
   ].slice(0, MAX_ITEMS);
+}
+
+/** A page of a released version Docusaurus keeps as it was cut: `versioned_docs/version-2.x/…`. */
+const frozenVersion =
+  /(?:^|\/)versioned_(?:docs|sidebars)\/version-([^/]+?)(?:\/|-sidebars\.json$)/;
+/** Words that ask for every version, the released ones too. */
+const everyVersion =
+  /\b(?:all|every|each|older|previous|past|released)\s+(?:docs\s+)?versions?\b|\bversioned\b/i;
+
+/**
+ * Edits to the docs of a released version (Docusaurus `versioned_docs/version-2.x/`) that the
+ * instruction does not ask for: those pages describe the version as it shipped, so a change to
+ * the current behaviour belongs in the current docs only, unless the instruction names that
+ * version (not in a clause saying it stays) or asks for every version. One sentence per version.
+ */
+export function findFrozenVersionEdits(
+  changes: readonly FileChange[],
+  docsRoot: string,
+  instruction: string,
+): string[] {
+  const asked = withoutKeptClauses(instruction);
+  if (everyVersion.test(asked)) return [];
+  const edited = new Map<string, string[]>();
+  for (const change of changes) {
+    const version = frozenVersion.exec(change.path)?.[1];
+    if (version === undefined || change.before === undefined) continue;
+    const escaped = version.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    if (new RegExp(`(?<![\\w.])v?${escaped}(?![\\w])`, "i").test(asked)) continue;
+    edited.set(version, [...(edited.get(version) ?? []), toDocsRelative(docsRoot, change.path)]);
+  }
+  return [...edited].map(
+    ([version, paths]) =>
+      `${paths.slice(0, 3).join(", ")}${paths.length > 3 ? ", …" : ""}: the change edits the docs of the released version ${version}, which the instruction does not ask to change`,
+  );
 }
 
 const placeName = { row: "table row", section: "section", field: "field" } as const;

@@ -24,6 +24,12 @@ export interface StaleValue {
    * replaced it here and left it there (a translation, another version, a shared sample).
    */
   leftElsewhere?: boolean;
+  /**
+   * The changed page still holds the value in a code block of its own (the install command still
+   * downloads the old version, the example still sets the deprecated key): the page now says two
+   * things, and the one a reader copies is the old one.
+   */
+  leftInCode?: boolean;
 }
 
 const codeSpanPattern = /(`+)([^`\n]+?)\1(?!`)/g;
@@ -73,7 +79,8 @@ export async function findStaleValues(
 ): Promise<StaleValue[]> {
   const replaced = replacedValues(changes).slice(0, MAX_VALUES);
   const settings = replacedSettings(changes);
-  if (replaced.length === 0 && settings.length === 0) return [];
+  const retired = deprecatedKeysInSamples(changes, (path) => toDocsRelative(tree.docsRoot, path));
+  if (replaced.length === 0 && settings.length === 0) return retired;
   const files = tree
     .listFiles()
     .filter((path) => !historyPage.test(path) && !isAiGuidance(path) && !styleRules.test(path));
@@ -126,15 +133,96 @@ export async function findStaleValues(
     const leftElsewhere =
       places.every((place) => !place.startsWith(`${replacedIn}:`)) &&
       count(tree.peekText(path) ?? "", value) === 0;
+    // A version bumped in the page's prose while its own commands or samples keep the old one.
+    const leftInCode =
+      new RegExp(`^${versionPattern.source}$`).test(value) &&
+      paths.some((page) =>
+        codeLinesHolding(tree.peekText(page) ?? "", value).some((line) =>
+          places.includes(`${show(page)}:${line}`),
+        ),
+      );
     found.push({
       value,
       replacedIn,
       places: places.slice(0, MAX_PLACES),
       more: Math.max(0, places.length - MAX_PLACES),
       ...(leftElsewhere ? { leftElsewhere } : {}),
+      ...(leftInCode ? { leftInCode } : {}),
     });
   }
-  return [...found, ...settingsLeft(settings, files, (file) => tree.peekText(file), show)];
+  return [
+    ...found,
+    ...settingsLeft(settings, files, (file) => tree.peekText(file), show),
+    ...retired,
+  ];
+}
+
+/** The 1-based numbers of the lines inside fenced code blocks (at any indent) that hold `value`. */
+export function codeLinesHolding(text: string, value: string): number[] {
+  const found: number[] = [];
+  let fence: string | undefined;
+  text.split("\n").forEach((line, index) => {
+    const opener = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence === undefined) {
+      if (opener) fence = opener;
+      return;
+    }
+    if (
+      opener &&
+      opener[0] === fence[0] &&
+      opener.length >= fence.length &&
+      /^\s*[`~]+\s*$/.test(line)
+    ) {
+      fence = undefined;
+      return;
+    }
+    if (line.includes(value)) found.push(index + 1);
+  });
+  return found;
+}
+
+/** A line the change added that marks something deprecated (a word or a `<Deprecated>` badge). */
+const deprecationMark = /\bdeprecat|<Deprecated\b/i;
+
+/**
+ * Keys the change marks deprecated (on an added line: the table row's key, or the code span the
+ * line names) that a code block of the same page still sets (`max_message_size: 1048576` in the
+ * page's example): the page retires the key and shows readers how to use it.
+ */
+export function deprecatedKeysInSamples(
+  changes: readonly FileChange[],
+  show: (path: string) => string = (path) => path,
+): StaleValue[] {
+  const found: StaleValue[] = [];
+  for (const change of changes) {
+    if (change.after === undefined || change.movedFrom || historyPage.test(change.path)) continue;
+    const keys = new Set<string>();
+    for (const line of diffLines(change.before ?? "", change.after)) {
+      if (line.kind !== "added" || !deprecationMark.test(line.text)) continue;
+      const row = /^\s*\|/.test(line.text) ? cellsOf(line.text)[0] : undefined;
+      const named = row
+        ? [row]
+        : [...line.text.matchAll(codeSpanPattern)].map((match) => (match[2] as string).trim());
+      for (const key of named) if (/^[A-Za-z_][\w.-]*$/.test(key) && key.length >= 4) keys.add(key);
+    }
+    for (const key of keys) {
+      const last = key.slice(key.lastIndexOf(".") + 1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const setting = new RegExp(`(?<![\\w.-])["']?${last}["']?\\s*[:=]`);
+      const lines = codeLinesHolding(change.after, key.slice(key.lastIndexOf(".") + 1)).filter(
+        (number) => setting.test(change.after?.split("\n")[number - 1] ?? ""),
+      );
+      // Still set as it was before the change: a sample the change itself wrote is its choice.
+      if (lines.length === 0 || codeLinesHolding(change.before ?? "", key).length === 0) continue;
+      found.push({
+        value: key,
+        replacedIn: show(change.path),
+        places: lines.slice(0, MAX_PLACES).map((number) => `${show(change.path)}:${number}`),
+        more: Math.max(0, lines.length - MAX_PLACES),
+        leftInCode: true,
+      });
+    }
+  }
+  return found;
 }
 
 /** A setting's key path as a table's first cell writes it: `retry.max_attempts`. */

@@ -1,8 +1,9 @@
 import { isPagePath } from "../../docs-site/repo-path.ts";
 import { toDocsRelative } from "../workspace/docs-path.ts";
+import type { WorkingTree } from "../workspace/working-tree.ts";
 import type { FileChange } from "./change-diff.ts";
-import { diffLines } from "./line-diff.ts";
-import { languageOf } from "./stale-values.ts";
+import { addedLines, diffLines } from "./line-diff.ts";
+import { languageOf, withoutLanguage } from "./stale-values.ts";
 
 /** Language names an instruction may use, and the code sites give their folders. */
 const LANGUAGES: Record<string, string> = {
@@ -94,4 +95,83 @@ export function findLanguageMismatches(
 export function renderLanguageMismatches(items: readonly string[]): string {
   if (items.length === 0) return "";
   return `Check the language of the change: edit the pages of the language the instruction names, in that language, or say under notDone why not (the pull request lists these for the reviewer):\n${items.map((item) => `- ${item}`).join("\n")}`;
+}
+
+/** A quoted key of JSON, in a JSON sample or inline in a command (`-d '{"q": …}'`). */
+const jsonKey = /"([A-Za-z_][\w.-]*)"\s*:/g;
+/** A bare key at a line's start, `name:` or `name =`, read only in config languages' samples. */
+const configKey = /^\s*(?:-\s+)?([A-Za-z_][\w.-]*)\s*(?::(?:\s|$)|=)/;
+const configLanguage = /^(?:ya?ml|toml|ini|properties|env|dotenv)$/i;
+
+/**
+ * The keys the fenced code blocks of a page set: quoted JSON keys in any sample, and the bare
+ * keys of YAML, TOML and the like in samples of those languages (a text block's "Note:" is none).
+ */
+export function codeSampleKeys(text: string): Set<string> {
+  const keys = new Set<string>();
+  let fence: string | undefined;
+  let config = false;
+  for (const line of text.split("\n")) {
+    const opener = /^\s*(`{3,}|~{3,})\s*([\w.+-]*)/.exec(line);
+    if (opener && (fence === undefined || opener[1]?.[0] === fence[0])) {
+      config = fence === undefined && configLanguage.test(opener[2] ?? "");
+      fence = fence === undefined ? opener[1] : undefined;
+      continue;
+    }
+    if (fence === undefined) continue;
+    for (const match of line.matchAll(jsonKey)) keys.add(match[1] as string);
+    const bare = config ? configKey.exec(line)?.[1] : undefined;
+    if (bare) keys.add(bare);
+  }
+  return keys;
+}
+
+/**
+ * Code translated with the prose: the lines a change adds to a page in another language than
+ * English set keys in its code samples (`"zapytanie":` for `"q":`) that the page it translates
+ * (the same path without the language) sets in none of its samples, while that page's samples
+ * set keys the translation's do not. Field names, options and identifiers are the API's: a
+ * translated one is a request the API rejects. One sentence per page.
+ */
+export async function findTranslatedCodeKeys(
+  tree: WorkingTree,
+  changes: readonly FileChange[],
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const change of changes) {
+    if (!isPagePath(change.path) || change.after === undefined) continue;
+    const language = languageOf(change.path);
+    if (!language || language === "en") continue;
+    const source = withoutLanguage(change.path);
+    if (source === change.path) continue;
+    await tree.holdTexts([source]);
+    const original = tree.peekText(source);
+    if (typeof original !== "string") continue;
+    const sourceKeys = codeSampleKeys(original);
+    if (sourceKeys.size === 0) continue;
+    const keys = codeSampleKeys(change.after);
+    const before = codeSampleKeys(change.before ?? "");
+    const added = new Set(
+      addedLines(change.before ?? "", change.after)
+        .join("\n")
+        .match(/[\w.-]+/g),
+    );
+    const invented = [...keys].filter(
+      (key) => !sourceKeys.has(key) && !before.has(key) && added.has(key),
+    );
+    const dropped = [...sourceKeys].filter((key) => !keys.has(key));
+    if (invented.length === 0 || dropped.length === 0) continue;
+    found.push(
+      `${toDocsRelative(tree.docsRoot, change.path)}: its code samples set ${invented
+        .slice(0, 4)
+        .map((key) => `\`${key}\``)
+        .join(
+          ", ",
+        )}, which ${toDocsRelative(tree.docsRoot, source)} does not, while they no longer set ${dropped
+        .slice(0, 4)
+        .map((key) => `\`${key}\``)
+        .join(", ")}: code is not translated, the API reads its own names`,
+    );
+  }
+  return found;
 }

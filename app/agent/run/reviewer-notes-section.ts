@@ -75,6 +75,15 @@ export function reviewAlert(runs: readonly PublishedRun[]): string {
       `The change replaces ${left.length === 1 ? "a value" : `${left.length} values`} on the pages it edits that ${files.size === 1 ? "another file" : `${files.size} other files`} still ${files.size === 1 ? "says" : "say"} (${[...files].slice(0, 4).map(codeSpan).join(", ")}${files.size > 4 ? ", …" : ""}): see below whether they describe the same thing.`,
     );
   }
+  const inCode = notes.flatMap((note) => (note.stale ?? []).filter((item) => item.leftInCode));
+  if (inCode.length > 0) {
+    lines.push(
+      `The change replaces or retires ${inCode.length === 1 ? "a value" : `${inCode.length} values`} (${inCode
+        .slice(0, 4)
+        .map((item) => codeSpan(item.value))
+        .join(", ")}) that a code sample or command of the same page still holds: see below.`,
+    );
+  }
   const labels = notes.reduce((sum, note) => sum + (note.labels?.length ?? 0), 0);
   if (labels > 0) {
     lines.push(

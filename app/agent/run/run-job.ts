@@ -23,7 +23,11 @@ import { findInstructionValueFindings } from "../review/instruction-values.ts";
 import { findLabelMismatches } from "../review/labels-and-targets.ts";
 import { findLinkFormChanges, findUnlinkedTitlesInTree } from "../review/link-forms.ts";
 import { findLinkLosses } from "../review/link-losses.ts";
-import { findUnchangedNamedFields, findUnchangedNamedPages } from "../review/named-pages.ts";
+import {
+  findSharedBeyondNamedPages,
+  findUnchangedNamedFields,
+  findUnchangedNamedPages,
+} from "../review/named-pages.ts";
 import { findNavigationPlacements } from "../review/navigation-placement.ts";
 import { findOffTargetEdits } from "../review/off-target.ts";
 import { findLostFacts, unexplainedLostFacts } from "../review/proportion.ts";
@@ -34,7 +38,7 @@ import { findSourceDefaultMismatches } from "../review/source-defaults.ts";
 import { findStaleValues, unexplainedStaleValues } from "../review/stale-values.ts";
 import { findSupersededContent } from "../review/superseded-content.ts";
 import { findSwappedFacts } from "../review/swapped-facts.ts";
-import { findLanguageMismatches } from "../review/translations.ts";
+import { findLanguageMismatches, findTranslatedCodeKeys } from "../review/translations.ts";
 import { findUnreadSources } from "../review/unread-sources.ts";
 import { findChangedForms } from "../review/written-forms.ts";
 import type { SnapshotStats } from "../workspace/repository-snapshot.ts";
@@ -214,6 +218,7 @@ export async function runJob(
   const run = describeRun(result, pending, changedFiles);
   const changes = await readFileChanges(workspace.tree);
   const report = ending.kind === "finished" ? ending.report : result.lastReport;
+  const shared = await findSharedContent(workspace.tree, changes).catch(() => []);
   run.review = collectReviewerNotes({
     tree: workspace.tree,
     changes,
@@ -227,10 +232,13 @@ export async function runJob(
       findLostFacts(changes, instructions.join("\n"), workspace.tree.docsRoot),
       report?.notDone ?? [],
     ),
-    shared: await findSharedContent(workspace.tree, changes).catch(() => []),
+    shared,
     labels: await findLabelMismatches(workspace.tree, changes).catch(() => []),
     linkLosses: findLinkLosses(changes, workspace.tree.docsRoot, instructions.join("\n")),
-    offTarget: findOffTargetEdits(changes, workspace.tree.docsRoot, instructions.join("\n")),
+    offTarget: [
+      ...findOffTargetEdits(changes, workspace.tree.docsRoot, instructions.join("\n")),
+      ...findSharedBeyondNamedPages(workspace.tree, changes, shared, instructions.join("\n")),
+    ],
     unwritten: await findInstructionValueFindings(workspace.tree, changes, instructions.join("\n")),
     linkForms: [
       ...(await findLinkFormChanges(workspace.tree, changes).catch(() => [])),
@@ -251,7 +259,10 @@ export async function runJob(
       ).catch(() => [])),
       ...findUnchangedNamedFields(changes, workspace.tree.docsRoot, instructions.join("\n")),
     ],
-    languages: findLanguageMismatches(changes, workspace.tree.docsRoot, instructions.join("\n")),
+    languages: [
+      ...findLanguageMismatches(changes, workspace.tree.docsRoot, instructions.join("\n")),
+      ...(await findTranslatedCodeKeys(workspace.tree, changes).catch(() => [])),
+    ],
     unreadSources: [
       ...(await findUnreadSources(workspace.tree, changes).catch(() => [])),
       ...(await findSourceDefaultMismatches(workspace.tree, changes).catch(() => [])),

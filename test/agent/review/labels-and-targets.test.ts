@@ -34,6 +34,24 @@ describe("labels and link texts that miss what they point at", () => {
     ]);
   });
 
+  it("names a navigation label that keeps the old title of a page moved and retitled at once", async () => {
+    const guide = "You receive a delivery.\n\nEach one is signed.\n\nRetries stop after a day.\n";
+    const { tree } = fixtureWorkingTree([
+      ...files.filter((file) => file.path !== webhooks.path),
+      fixtureFile(webhooks.path, `# Webhooks\n\n${guide}`),
+    ]);
+    await tree.write("docs/guides/deliveries.md", `# Event deliveries\n\n${guide}`);
+    tree.delete("docs/guides/webhooks.md");
+    const nav =
+      "site_name: Acme\nnav:\n  - Home: index.md\n  - Webhooks: guides/deliveries.md\n  - Limits: guides/limits.md\n";
+    await tree.write("docs/mkdocs.yml", nav);
+    expect(await findLabelMismatches(tree, await readFileChanges(tree))).toEqual([
+      'guides/deliveries.md: the title is now "Event deliveries", but mkdocs.yml still labels it "Webhooks"',
+    ]);
+    await tree.write("docs/mkdocs.yml", nav.replace("Webhooks:", "Event deliveries:"));
+    expect(await findLabelMismatches(tree, await readFileChanges(tree))).toEqual([]);
+  });
+
   it("names a page's own title fields left on the old name when its heading is retitled", async () => {
     const retries = fixtureFile(
       "docs/guides/retries.md",

@@ -4,9 +4,11 @@ import { fixtureWorkingTree } from "#testkit/model/fixture-working-tree.ts";
 import type { FileChange } from "../../../app/agent/review/change-diff.ts";
 import { readFileChanges } from "../../../app/agent/review/change-diff.ts";
 import {
+  findSharedBeyondNamedPages,
   findUnchangedNamedFields,
   findUnchangedNamedPages,
 } from "../../../app/agent/review/named-pages.ts";
+import { findSharedContent } from "../../../app/agent/review/shared-content.ts";
 
 const files = [
   fixtureFile("docs/mkdocs.yml", "site_name: Acme\n"),
@@ -336,5 +338,44 @@ describe("pages named by a word of an address, or named to stay as they are", ()
     expect(await leftAlone("Timeouts are now 10 minutes, in Status callbacks too.")).toEqual([
       "the instruction names status-callbacks.md, which the change leaves as it is, and edits quickstart.md instead",
     ]);
+  });
+});
+
+describe("shared content edited for one page the instruction names", () => {
+  const partial = "import Connect from './_partials/_connect.mdx';\n\n";
+  const site = [
+    fixtureFile("docs/_partials/_connect.mdx", "Connect on port {props.port}.\n"),
+    fixtureFile(
+      "docs/clients/java.mdx",
+      `---\ntitle: Java client\n---\n\n${partial}<Connect port="7420" />\n`,
+    ),
+    fixtureFile(
+      "docs/clients/go.mdx",
+      `---\ntitle: Go client\n---\n\n${partial}<Connect port="7420" />\n`,
+    ),
+  ];
+
+  async function beyondNamed(instruction: string) {
+    const { tree } = fixtureWorkingTree(site);
+    await tree.write("docs/_partials/_connect.mdx", "Connect on port 7443 (TLS).\n");
+    const changes = await readFileChanges(tree);
+    const shared = await findSharedContent(tree, changes);
+    return findSharedBeyondNamedPages(tree, changes, shared, instruction);
+  }
+
+  it("names a partial edited for the named page that another page shows too", async () => {
+    expect(
+      await beyondNamed("The Java client connects on port 7443. Update the Java client page."),
+    ).toEqual([
+      "_partials/_connect.mdx: the change edits this shared content for the page the instruction names, and clients/go.mdx shows it too, unchanged by the change and not named by the instruction",
+    ]);
+  });
+
+  it("says nothing when the instruction names every page that shows it", async () => {
+    expect(
+      await beyondNamed(
+        "Both clients connect on 7443: update the Java client and Go client pages.",
+      ),
+    ).toEqual([]);
   });
 });

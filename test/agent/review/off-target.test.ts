@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { FileChange } from "../../../app/agent/review/change-diff.ts";
 import {
   findEditsBesideQuotes,
+  findFrozenVersionEdits,
   findIndentChanges,
   findMisplacedItems,
   findOffTargetEdits,
@@ -389,5 +390,38 @@ describe("fields, list places and sections the instruction rules out", () => {
     ).toEqual([
       'limits.md: the section "optional, for troubleshooting" still holds "- Organization name: yours", and the instruction says what it names is not optional',
     ]);
+  });
+});
+
+describe("edits to the docs of a released version", () => {
+  const versioned = (path: string): FileChange[] => [
+    {
+      path,
+      change: "modified",
+      before: "# Retention\n\nMessages are kept for 7 days.\n",
+      after: "# Retention\n\nMessages are kept for 72 hours.\n",
+    } as FileChange,
+  ];
+
+  it("names an edit to versioned docs the instruction says stay as they are", () => {
+    expect(
+      findFrozenVersionEdits(
+        versioned("versioned_docs/version-2.x/retention.md"),
+        "",
+        "The default retention is now 72 hours. Update the current docs; the 2.x docs stay as they are.",
+      ),
+    ).toEqual([
+      "versioned_docs/version-2.x/retention.md: the change edits the docs of the released version 2.x, which the instruction does not ask to change",
+    ]);
+  });
+
+  it("accepts an edit to the version the instruction asks for", () => {
+    expect(
+      findFrozenVersionEdits(
+        versioned("versioned_docs/version-10.x/retention.md"),
+        "",
+        "Fix the page, in the current docs and the 10.x docs.",
+      ),
+    ).toEqual([]);
   });
 });

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { allFiles, fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
 import { fixtureWorkingTree, runScriptedLoop } from "#testkit/model/fixture-working-tree.ts";
 import { type ScriptedStep, toolResultsSeen } from "#testkit/model/scripted-model.ts";
-import { readFileChanges } from "../../../app/agent/review/change-diff.ts";
+import { type FileChange, readFileChanges } from "../../../app/agent/review/change-diff.ts";
 import {
+  deprecatedKeysInSamples,
   findStaleValues,
   replacedWords,
   unexplainedStaleValues,
@@ -444,5 +445,64 @@ describe("values the instruction says a page keeps", () => {
         (item) => item.places,
       ),
     ).toEqual([["guides/payout-status.mdx:5"], ["guides/payout-status.mdx:5"]]);
+  });
+});
+
+describe("values the change replaced that its own page's code still holds", () => {
+  const page =
+    "# Install\n\nThe current release is 2.4.1.\n\n```bash\ndocker pull example/tool:2.4.1\n```\n";
+  const install = fixtureFile("docs/guides/get-the-tool.md", page);
+
+  it("marks a version bumped in the prose while the page's command keeps the old one", async () => {
+    const { tree } = fixtureWorkingTree([...allFiles, install]);
+    await tree.write(
+      "docs/guides/get-the-tool.md",
+      page.replace("release is 2.4.1.", "release is 2.5.0."),
+    );
+    const stale = await findStaleValues(tree, await readFileChanges(tree));
+    expect(stale.find((item) => item.value === "2.4.1")).toMatchObject({
+      places: ["guides/get-the-tool.md:6"],
+      leftInCode: true,
+    });
+  });
+
+  it("does not mark a version bumped everywhere on the page", async () => {
+    const { tree } = fixtureWorkingTree([...allFiles, install]);
+    await tree.write("docs/guides/get-the-tool.md", page.replaceAll("2.4.1", "2.5.0"));
+    const stale = await findStaleValues(tree, await readFileChanges(tree));
+    expect(stale.some((item) => item.leftInCode)).toBe(false);
+  });
+});
+
+describe("keys the change marks deprecated that the page's example still sets", () => {
+  const config =
+    "# Config\n\n| Key | Default | What |\n|---|---|---|\n| `max_size` | `1048576` | Largest message. |\n\n```yaml\nmax_size: 1048576\n```\n";
+  const change = (after: string) =>
+    [{ path: "docs/config.md", change: "modified", before: config, after }] as FileChange[];
+
+  it("lists a key marked deprecated in its table row while the example sets it", () => {
+    const after = config.replace(
+      "| `max_size` | `1048576` | Largest message. |",
+      '| `message.max_bytes` | `1048576` | Largest message. |\n| `max_size` | `1048576` | <Deprecated since="3.2" /> |',
+    );
+    expect(deprecatedKeysInSamples(change(after))).toEqual([
+      {
+        value: "max_size",
+        replacedIn: "docs/config.md",
+        places: ["docs/config.md:9"],
+        more: 0,
+        leftInCode: true,
+      },
+    ]);
+  });
+
+  it("lists nothing once the example uses the new key", () => {
+    const after = config
+      .replace(
+        "| `max_size` | `1048576` | Largest message. |",
+        '| `message.max_bytes` | `1048576` | Largest message. |\n| `max_size` | `1048576` | <Deprecated since="3.2" /> |',
+      )
+      .replace("max_size: 1048576\n```", "message:\n  max_bytes: 1048576\n```");
+    expect(deprecatedKeysInSamples(change(after))).toEqual([]);
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { FileChange } from "../../../app/agent/review/change-diff.ts";
+import { fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
+import { fixtureWorkingTree } from "#testkit/model/fixture-working-tree.ts";
+import { type FileChange, readFileChanges } from "../../../app/agent/review/change-diff.ts";
 import { languageOf, withoutLanguage } from "../../../app/agent/review/stale-values.ts";
-import { findLanguageMismatches } from "../../../app/agent/review/translations.ts";
+import {
+  codeSampleKeys,
+  findLanguageMismatches,
+  findTranslatedCodeKeys,
+} from "../../../app/agent/review/translations.ts";
 
 const change = (path: string, before: string, after: string): FileChange =>
   ({ path, change: "modified", before, after }) as FileChange;
@@ -66,6 +72,42 @@ describe("changes in another language than the instruction or the page", () => {
         "",
         "The Spanish introduction still says Node.js 16; it must say 18, like the English one.",
       ),
+    ).toEqual([]);
+  });
+});
+
+describe("code translated with the prose", () => {
+  const english =
+    '# Filters\n\nPass them in `filter`:\n\n```json\n{\n  "q": "shoes",\n  "filter": "price < 100"\n}\n```\n';
+  const polish = (sample: string) => `# Filtry\n\nPrzekaż je w polu \`filter\`:\n\n${sample}`;
+
+  async function translatedKeys(sample: string) {
+    const { tree } = fixtureWorkingTree([fixtureFile("search/filters.mdx", english)], {
+      docsRoot: "",
+    });
+    await tree.write("pl/search/filters.mdx", polish(sample));
+    return findTranslatedCodeKeys(tree, await readFileChanges(tree));
+  }
+
+  it("names a translation whose sample renames the request's keys", async () => {
+    expect(
+      await translatedKeys('```json\n{\n  "zapytanie": "buty",\n  "filtr": "cena < 100"\n}\n```\n'),
+    ).toEqual([
+      "pl/search/filters.mdx: its code samples set `zapytanie`, `filtr`, which search/filters.mdx does not, while they no longer set `q`, `filter`: code is not translated, the API reads its own names",
+    ]);
+  });
+
+  it("reads JSON keys in any sample and bare keys only in config samples", () => {
+    expect([
+      ...codeSampleKeys(
+        "```yaml\nretention: 7d\n```\n\n```text\nNote: slow\n```\n\n```bash\ncurl -d '{\"q\": 1}'\n```\n",
+      ),
+    ]).toEqual(["retention", "q"]);
+  });
+
+  it("accepts a translation that keeps the keys and translates the values", async () => {
+    expect(
+      await translatedKeys('```json\n{\n  "q": "buty",\n  "filter": "price < 100"\n}\n```\n'),
     ).toEqual([]);
   });
 });
