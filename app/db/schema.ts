@@ -422,6 +422,8 @@ export interface ReviewerNotes {
     more: number;
     /** The changed page no longer holds it while other files do (absent in older runs). */
     leftElsewhere?: boolean;
+    /** A port replaced on a page that the page still gives in an address (absent in older runs). */
+    leftInAddress?: boolean;
   }[];
   /**
    * Commands the change adds that run code from the network or as root, or install globally;

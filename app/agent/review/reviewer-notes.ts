@@ -234,7 +234,7 @@ export function needsAttention(notes: ReviewerNotes): boolean {
     notes.refused.length > 0 ||
     (notes.commands?.some((command) => !command.known) ?? false) ||
     (notes.lost?.length ?? 0) > 0 ||
-    (notes.stale?.some((item) => item.leftElsewhere) ?? false) ||
+    (notes.stale?.some((item) => item.leftElsewhere || item.leftInAddress) ?? false) ||
     (notes.labels?.length ?? 0) > 0 ||
     (notes.linkLosses?.length ?? 0) > 0 ||
     (notes.offTarget?.length ?? 0) > 0 ||

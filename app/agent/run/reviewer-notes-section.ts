@@ -75,6 +75,14 @@ export function reviewAlert(runs: readonly PublishedRun[]): string {
       `The change replaces ${left.length === 1 ? "a value" : `${left.length} values`} on the pages it edits that ${files.size === 1 ? "another file" : `${files.size} other files`} still ${files.size === 1 ? "says" : "say"} (${[...files].slice(0, 4).map(codeSpan).join(", ")}${files.size > 4 ? ", …" : ""}): see below whether they describe the same thing.`,
     );
   }
+  const addressed = notes.flatMap((note) =>
+    (note.stale ?? []).filter((item) => item.leftInAddress),
+  );
+  if (addressed.length > 0) {
+    lines.push(
+      `The change replaces a port on ${addressed.length === 1 ? "a page" : `${addressed.length} pages`} that still ${addressed.length === 1 ? "gives" : "give"} the old one in an address (${addressed.map((item) => codeSpan(item.replacedIn)).join(", ")}): see below.`,
+    );
+  }
   const labels = notes.reduce((sum, note) => sum + (note.labels?.length ?? 0), 0);
   if (labels > 0) {
     lines.push(
