@@ -424,6 +424,8 @@ export interface ReviewerNotes {
     leftElsewhere?: boolean;
     /** The changed page still holds it in a code block of its own (absent in older runs). */
     leftInCode?: boolean;
+    /** A port replaced on a page that the page still gives in an address (absent in older runs). */
+    leftInAddress?: boolean;
   }[];
   /**
    * Commands the change adds that run code from the network or as root, or install globally;

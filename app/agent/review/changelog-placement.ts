@@ -13,14 +13,21 @@ export const changelogPath =
  * the newest release; past releases stay as they were, and none is removed; the agent does not cut
  * a release (a new release heading while an `Unreleased` section is there). One finding per
  * section, at the first line the change wrote there. A file that is not a changelog by its
- * headings (five or more releases at one level) gets none.
+ * headings (five or more releases at one level, or two beside an `Unreleased` section in a file
+ * named as a changelog) gets none.
  */
 export function changelogPlacementFindings(
   path: string,
   before: string,
   after: string,
 ): DocsFinding[] {
-  const shape = changelogShape(outlineHeadings(path, before));
+  const headingsBefore = outlineHeadings(path, before);
+  // A young changelog has few releases: a file named as one that keeps an `Unreleased` section
+  // beside two releases is one already.
+  const named =
+    changelogPath.test(path) && headingsBefore.some((heading) => isUnreleasedTitle(heading.title));
+  const shape =
+    changelogShape(headingsBefore) ?? (named ? changelogShape(headingsBefore, 2) : undefined);
   if (!shape) return [];
   const marks = "#".repeat(shape.level);
   const afterHeadings = outlineHeadings(path, after).filter(

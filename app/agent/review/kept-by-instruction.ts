@@ -1,6 +1,11 @@
+/** "does not change", "don't change": words that say a thing stays, though they hold "change". */
+const notChanging =
+  /\b(?:(?:does|do|will|should)\s+not\s+change|(?:doesn|don|won|shouldn)['’]t\s+change|(?:is|are)\s+not\s+changing|(?:isn|aren)['’]t\s+changing)\b/gi;
 /** Words of a clause saying that something stays as it is. */
-const stays =
-  /\b(?:stays?|stay(?:s|ing)? the same|keeps?|kept|remains?|unchanged|(?:does|do|will|should) not change|(?:is|are) not changing)\b/i;
+const stays = new RegExp(
+  `\\b(?:stays?|stay(?:s|ing)? the same|keeps?|kept|remains?|unchanged)\\b|${notChanging.source}`,
+  "i",
+);
 /** Words of a clause saying that something changes: such a clause gives a new value, not a kept one. */
 const changes =
   /\b(?:now|was|were|used to|from\b.+\bto|instead|no longer|new|changed?|raise[sd]?|lower(?:s|ed)?|increase[sd]?|decrease[sd]?|rename[sd]?|replace[sd]?)\b/i;
@@ -14,7 +19,7 @@ export function keptClauses(instruction: string): string[] {
   return instruction
     .split(/[.;!?\n]+(?=\s|$)|[;\n]|\s+(?:but|while|whereas)\s+/i)
     .map((clause) => clause.trim())
-    .filter((clause) => stays.test(clause) && !changes.test(clause));
+    .filter((clause) => stays.test(clause) && !changes.test(clause.replace(notChanging, " ")));
 }
 
 /** The instruction without its clauses that say something stays as it is. */
@@ -40,9 +45,24 @@ export function keptWords(instruction: string): Set<string> {
 /**
  * Whether the instruction says the page keeps the value: a clause saying something stays names
  * the page (by its title or its file name as words) and holds the value's number, or the value
- * ("Status callbacks keep 5 minutes" keeps `tolerance="5"` on the page titled "Status callbacks").
+ * ("Status callbacks keep 5 minutes" keeps `tolerance="5"` on the page titled "Status callbacks");
+ * or it names the docs version the page belongs to (`versioned_docs/version-2.x/`) and no value
+ * of its own ("the 2.x docs stay as they are" keeps every value of those pages).
  */
 export function keptOnPage(instruction: string, value: string, path: string, text: string) {
+  const version = /(?:^|\/)versioned_docs\/version-([^/]+)\//.exec(path)?.[1];
+  if (version !== undefined) {
+    const named = new RegExp(
+      `(?<![\\w.])v?${version.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w]|\\.\\w)`,
+      "i",
+    );
+    if (
+      keptClauses(instruction).some(
+        (clause) => named.test(clause) && !/\d/.test(clause.replace(named, "")),
+      )
+    )
+      return true;
+  }
   const number = /\d+(?:[.,]\d+)?/.exec(value)?.[0];
   const title =
     /^---\r?\n[\s\S]*?^title:\s*["']?(.+?)["']?\s*$[\s\S]*?^---/m.exec(text)?.[1] ??
@@ -66,4 +86,18 @@ export function keptOnPage(instruction: string, value: string, path: string, tex
         (number !== undefined &&
           new RegExp(`(?<![\\w.,])${number}(?![\\w]|[.,]\\d)`).test(clause))),
   );
+}
+
+/**
+ * Whether the instruction says the line keeps what it holds: a clause saying "the other clients
+ * don't change" keeps a line that speaks of a client (`<Connect client="Go" port="7420" />`), on
+ * a page the change left alone.
+ */
+export function keptOnLine(instruction: string, line: string): boolean {
+  return keptClauses(instruction).some((clause) => {
+    const noun = /\bother\s+(\p{L}{3,}?)(?:e?s)?\b/iu.exec(clause)?.[1];
+    return (
+      noun !== undefined && new RegExp(`(?<![\\p{L}])${noun}(?:e?s)?(?![\\p{L}])`, "iu").test(line)
+    );
+  });
 }

@@ -234,6 +234,26 @@ function holdsNumber(cell: string | undefined, number?: string): boolean {
   return new RegExp(`(?<![\\w.])${pattern}(?![\\w]|\\.\\d)`).test(cell);
 }
 
+const fillerWords = new Set(["per", "the", "and", "for", "with", "from", "into", "each", "of"]);
+
+/** A word without its plural ending: "requests" is "request", "indexes" is "index". */
+function singular(word: string): string {
+  return word.replace(/(?:(?<=x|ch|sh)es|(?<!s)s)$/, "");
+}
+
+/**
+ * Whether the instruction gives every word of a row's key, in any order and number, a key of two
+ * such words at least: "documents per request" for batch indexing gives "Documents per batch
+ * request".
+ */
+function namesByWords(instruction: string, key: string): boolean {
+  const given = new Set((instruction.toLowerCase().match(/\p{L}+/gu) ?? []).map(singular));
+  const words = (key.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter(
+    (word) => !fillerWords.has(word),
+  );
+  return words.length >= 2 && words.every((word) => given.has(singular(word)));
+}
+
 /**
  * A guess at which row the instruction means: a table's rows hold numbers in the same column
  * (the plans' limits), the instruction names none of the rows (by first cell), and the change
@@ -259,6 +279,10 @@ export function findUnnamedRowEdits(
       const key = keyOf(cells[0] ?? "");
       const table = tables.find((rows) => rows.some((row) => row.key === key));
       if (!table || table.length < 2 || table.some((row) => names(instruction, row.key))) continue;
+      // "5,000 documents per request" for batch indexing names the row "Documents per batch
+      // request" by its words, when it names no other row so.
+      const byWords = table.filter((row) => namesByWords(instruction, row.key));
+      if (byWords.length === 1 && byWords[0]?.key === key) continue;
       const column = cells.findIndex(
         (cell, index) => index > 0 && numbers.some((number) => holdsNumber(cell, number)),
       );

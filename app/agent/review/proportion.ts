@@ -83,8 +83,13 @@ export function findLostFacts(
   docsRoot: string,
 ): LostFacts[] {
   const afterText = changes.map((change) => change.after ?? "").join("\n");
-  const afterLower = afterText.toLowerCase();
-  const afterWords = wordsOf(afterText);
+  // Terms are read from text with links' targets and markup dropped, so the after side is read
+  // the same way: a link whose target was fixed keeps its words ("请阅读[幂等生产者](…)").
+  const afterRead = changes
+    .map((change) => clean((change.after ?? "").replace(/\]\([^)]*\)/g, "]")))
+    .join("\n");
+  const afterLower = `${afterText}\n${afterRead}`.toLowerCase();
+  const afterWords = wordsOf(`${afterText}\n${afterRead}`);
   const asked = instruction.toLowerCase();
   const deleted = changes
     .filter((change) => change.change === "deleted")

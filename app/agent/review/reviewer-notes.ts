@@ -234,7 +234,8 @@ export function needsAttention(notes: ReviewerNotes): boolean {
     notes.refused.length > 0 ||
     (notes.commands?.some((command) => !command.known) ?? false) ||
     (notes.lost?.length ?? 0) > 0 ||
-    (notes.stale?.some((item) => item.leftElsewhere || item.leftInCode) ?? false) ||
+    (notes.stale?.some((item) => item.leftElsewhere || item.leftInCode || item.leftInAddress) ??
+      false) ||
     (notes.labels?.length ?? 0) > 0 ||
     (notes.linkLosses?.length ?? 0) > 0 ||
     (notes.offTarget?.length ?? 0) > 0 ||
@@ -322,6 +323,9 @@ function givenIn(fact: string, instructions: string): boolean {
   // `12.0.0` is given by "pnpm 12"; `parse_input()` by `parse_input`.
   const version = /^v?(\d+)(?:\.0)+$/.exec(fact);
   if (version && wordPattern(version[1] as string).test(instructions)) return true;
+  // `v2.5.0` is given by "2.5.0": a tag is its version with a `v` before it.
+  const tag = /^v(\d+(?:\.\d+)+)$/.exec(fact);
+  if (tag && wordPattern(tag[1] as string).test(instructions)) return true;
   return (
     instructions.includes(fact) ||
     instructions.includes(fact.replace(/\(\)$/, "")) ||
@@ -479,7 +483,8 @@ function sourced(
       (fragment !== undefined &&
         instructions.includes(fragment) &&
         holds(fact.slice(0, -fragment.length))) ||
-      rebased(fact, instructions, holds)
+      rebased(fact, instructions, holds) ||
+      versionMoved(fact, instructions, texts)
     );
   }
   if (quantityMatcher(fact) || portMatcher(fact)) return holds(fact);
@@ -514,6 +519,36 @@ function rebased(fact: string, instructions: string, holds: (part: string) => bo
     const rest = fact.slice(base.length);
     return given.some((old) => old !== base && !old.startsWith(base) && holds(`${old}${rest}`));
   });
+}
+
+/**
+ * Whether the address is one the repository holds with its release replaced by the one the
+ * instruction gives: told "2.5.0 is out", `…/download/v2.5.0/ferrule.tar.gz` is sourced by the
+ * repository's `…/download/v2.4.1/ferrule.tar.gz`. Only the version moves; the rest of the
+ * address must be held as written.
+ */
+function versionMoved(
+  fact: string,
+  instructions: string,
+  texts: readonly { path: string; text: string }[],
+): boolean {
+  const address = /^https?:\/\/(.+?)\/?$/i.exec(fact)?.[1];
+  if (address === undefined) return false;
+  // A release as addresses write it, a tag's `v` or not (`/v2.4.1/`, `-2.4.1.tar.gz`).
+  const release = /(?<![\d.])\d+\.\d+\.\d+(?![\d.]*\d)/.source;
+  const parts = address.split(new RegExp(`(${release})`));
+  const versions = parts.filter((_, index) => index % 2 === 1);
+  if (
+    versions.length === 0 ||
+    !versions.every((version) => wordPattern(version).test(instructions))
+  )
+    return false;
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const moved = new RegExp(
+    parts.map((part, index) => (index % 2 === 1 ? release : literal(part))).join(""),
+    "i",
+  );
+  return texts.some(({ text }) => moved.test(text));
 }
 
 /**

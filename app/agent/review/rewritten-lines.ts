@@ -5,6 +5,7 @@ import { filesShownBy } from "./shared-content.ts";
 import { holdsKeyPath } from "./sourced-forms.ts";
 import { historyPage } from "./stale-values.ts";
 import { givesDuration } from "./written-durations.ts";
+import { givesSize } from "./written-sizes.ts";
 
 /** A file a page shows (a snippet, partial or include), with its text. */
 export interface ShownText {
@@ -18,8 +19,22 @@ const MAX_ITEMS = 6;
 const codeSpanPattern = /(`+)([^`\n]+?)\1(?!`)/g;
 /** Code spans every page holds, which name no value of their own. */
 const plainValue = /^(?:true|false|null|nil|none|undefined|yes|no|on|off)$/i;
-/** A number of two digits or more, as prose writes it. */
-const numberPattern = /(?<![\w.,/#-])\d{2,}(?:[.,]\d+)?(?![\w]|[.,]\d)/g;
+/** A number of two digits or more, as prose writes it (`5 000` with a space between groups too). */
+const numberPattern =
+  /(?<![\w.,/#-])(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{2,}(?:[.,]\d+)?)(?![\w]|[.,]\d)/g;
+/** A number as any text writes it, its thousands grouped by a comma or a space or not at all. */
+const anyNumber = /(?<![\w.,])(?:\d{1,3}(?:[, \u00a0\u202f]\d{3})+|\d+(?:\.\d+)?)(?![\w]|[.,]\d)/g;
+
+/** A number's digits without its thousands separators: `5,000` and `5 000` are `5000`. */
+function ungrouped(number: string): string {
+  return number.replace(/(?<=\d)[, \u00a0\u202f](?=\d{3}(?!\d))/g, "");
+}
+
+/** Whether the text gives the number, its thousands grouped as the text's language writes them. */
+function givesNumber(text: string, number: string): boolean {
+  const wanted = ungrouped(number);
+  return [...text.matchAll(anyNumber)].some((match) => ungrouped(match[0]) === wanted);
+}
 
 function spansOf(text: string): string[] {
   return [...text.matchAll(codeSpanPattern)].map((match) => (match[2] as string).trim());
@@ -67,10 +82,10 @@ export function findSlippedValues(
           if (plainValue.test(span) || wasSpans.has(span.toLowerCase()) || givenSpans.has(lower))
             continue;
           if (instruction.toLowerCase().includes(lower)) continue;
-          // A quoted value (`"30s"`) is its words; a duration is given in any of its forms.
+          // A quoted value (`"30s"`) is its words; a duration or a size is given in any of its forms.
           const unquoted = lower.replace(/^(["'])(.+)\1$/, "$2");
           if (unquoted !== lower && instruction.toLowerCase().includes(unquoted)) continue;
-          if (givesDuration(instruction, span)) continue;
+          if (givesDuration(instruction, span) || givesSize(instruction, span)) continue;
           // A key path of the page's own config sample (`ingress.host`) names what it shows.
           if (holdsKeyPath(span, change.path, change.before)) continue;
           found.push(
@@ -82,9 +97,15 @@ export function findSlippedValues(
           const number = match[0];
           const word = new RegExp(`(?<![\\w.])${number}(?![\\w]|[.,]\\d)`);
           if (word.test(was) || word.test(instruction)) continue;
-          // "30 seconds" written where the instruction says `30s`: the same duration.
+          // "5000" or "5 000" in a Polish page where the instruction writes "5,000".
+          if (givesNumber(was, number) || givesNumber(instruction, number)) continue;
+          // "30 seconds" written where the instruction says `30s`: the same duration (or size).
           const quantity = /^\S+\s?\p{L}+/u.exec(prose.slice(match.index))?.[0];
-          if (quantity !== undefined && givesDuration(instruction, quantity)) continue;
+          if (
+            quantity !== undefined &&
+            (givesDuration(instruction, quantity) || givesSize(instruction, quantity))
+          )
+            continue;
           found.push(
             `${toDocsRelative(docsRoot, change.path)}: the change writes ${number} into a line it rewrote, which neither held it nor the instruction gives`,
           );

@@ -1,7 +1,7 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import type { FileChange } from "./change-diff.ts";
-import { keptOnPage } from "./kept-by-instruction.ts";
+import { keptOnLine, keptOnPage } from "./kept-by-instruction.ts";
 import { type DiffLine, diffLines, rewrittenLinePairs } from "./line-diff.ts";
 import { isAiGuidance } from "./provenance.ts";
 import { keyPathValues } from "./sourced-forms.ts";
@@ -30,6 +30,11 @@ export interface StaleValue {
    * things, and the one a reader copies is the old one.
    */
   leftInCode?: boolean;
+  /**
+   * A port the change replaced on a page (`port="7420"`) that the page still gives in an address
+   * (`broker.internal:7420`): the page now names two ports for one connection.
+   */
+  leftInAddress?: boolean;
 }
 
 const codeSpanPattern = /(`+)([^`\n]+?)\1(?!`)/g;
@@ -67,7 +72,8 @@ const styleRules = /(?:^|\/)(?:styles|\.vale)\/|(?:^|\/)\.vale\.ini$/i;
  * (`retry:` then `max_attempts: 3`). Pages about
  * the past (changelogs, release notes, migration guides), files written for AI tools and style
  * rules are not searched, nor is a page the instruction says keeps the value ("status callbacks
- * keep 5 minutes"). Files the run's
+ * keep 5 minutes", "the 2.x docs stay as they are"), nor a line of a page the change left alone
+ * that speaks of what the instruction says stays ("the other clients don't change"). Files the run's
  * snapshot does not hold are read first (the snapshot holds the docs, so nothing is fetched in a
  * normal run).
  */
@@ -87,8 +93,10 @@ export async function findStaleValues(
   await tree.holdTexts(files);
   const show = (path: string) => toDocsRelative(tree.docsRoot, path);
   const found: StaleValue[] = [];
+  const edited = new Set(changes.map((change) => change.path));
   for (const { value, path, paths } of replaced) {
     const places: string[] = [];
+    let leftInAddress = false;
     const matcher = valueMatcher(value);
     const rows = replacedRowKeys(changes, paths, value);
     // In a translation of the page, the number of a quantity is enough: its unit is translated.
@@ -104,20 +112,27 @@ export async function findStaleValues(
           translationKey(file) === translationKey(page) &&
           isTranslation(file, page),
       );
+    // A port replaced on a page (`port="7420"`) is left there too in an address (`host:7420`).
+    const port = /\bport\W{0,3}(\d{2,5})$/i.exec(value)?.[1];
+    const address = port === undefined ? undefined : new RegExp(`[\\w\\]]:${port}(?!\\d)`);
     for (const file of files) {
       const text = tree.peekText(file);
       if (typeof text !== "string") continue;
       const lineMatcher =
-        number && !paths.includes(file) && translated(file)
-          ? number
-          : text.includes(value) || (portValue.test(value) && matcher.test(text))
-            ? matcher
-            : undefined;
+        address && paths.includes(file) && address.test(text)
+          ? new RegExp(`${matcher.source}|${address.source}`, matcher.flags)
+          : number && !paths.includes(file) && translated(file)
+            ? number
+            : text.includes(value) || (portValue.test(value) && matcher.test(text))
+              ? matcher
+              : undefined;
       if (!lineMatcher) continue;
       if (keptOnPage(instruction, value, file, text)) continue;
       const lines = text.split("\n");
       lines.forEach((line, index) => {
         if (!lineMatcher.test(line)) return;
+        // "The other clients don't change": a line about another client, on a page left alone.
+        if (!edited.has(file) && keptOnLine(instruction, line)) return;
         // A table row holding the value for another row key says something else with it (the
         // access log's 14 days beside the untagged manifests' 14 days); a translation's keys are
         // in its own language, so its rows all stay.
@@ -125,6 +140,8 @@ export async function findStaleValues(
           const row = tableRowAt(lines, index);
           if (row && !rows.has(row.key)) return;
         }
+        if (address && paths.includes(file) && !matcher.test(line) && address.test(line))
+          leftInAddress = true;
         places.push(`${show(file)}:${index + 1}`);
       });
     }
@@ -148,6 +165,7 @@ export async function findStaleValues(
       more: Math.max(0, places.length - MAX_PLACES),
       ...(leftElsewhere ? { leftElsewhere } : {}),
       ...(leftInCode ? { leftInCode } : {}),
+      ...(leftInAddress ? { leftInAddress } : {}),
     });
   }
   return [

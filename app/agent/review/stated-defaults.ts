@@ -1,6 +1,7 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
-import { givesDuration } from "./written-durations.ts";
+import { durationOf, givesDuration } from "./written-durations.ts";
+import { givesSize, sizeOf } from "./written-sizes.ts";
 
 /** At most this many defaults are named. */
 const MAX_ITEMS = 6;
@@ -149,6 +150,15 @@ function namesByWords(instruction: string, owner: string, value: string): boolea
   return words.every((name) => word(name).test(instruction)) && word(bare).test(instruction);
 }
 
+/** Whether a value is a duration or a size written with its unit (`7d`, `8MiB`). */
+function quantityOf(value: string): boolean {
+  return durationOf(value) !== undefined || sizeOf(value) !== undefined;
+}
+
+function givesQuantity(instruction: string, value: string): boolean {
+  return givesDuration(instruction, value) || givesSize(instruction, value);
+}
+
 /**
  * What a change does to the defaults its pages state, against the instruction: the instruction
  * gives a default for a setting it names and the page now states another, states none where it
@@ -203,17 +213,28 @@ export function findDefaultMismatches(
     for (const now of after) {
       const was = before.find((item) => item.owner === now.owner);
       if (!was || meaningOf(was.value) === meaningOf(now.value)) continue;
+      // `7d` turned into `72`: a duration or size that lost its unit says another thing.
+      if (
+        quantityOf(was.value) &&
+        !quantityOf(now.value) &&
+        /^["'`]?\d+(?:\.\d+)?["'`]?$/.test(now.value.trim())
+      ) {
+        found.push(
+          `${show}:${now.line}: the change writes the default of \`${now.owner}\` as ${now.value}, without the unit ${was.value} had`,
+        );
+        continue;
+      }
       // "Change the default of `--workers` to 8": any default the instruction speaks of is asked.
       if (/\bdefault/i.test(instruction) && named.includes(now.owner)) continue;
       // "The default region is now `eu-west`": the setting by its name's words, with the new value.
       if (/\bdefault/i.test(instruction) && namesByWords(instruction, now.owner, now.value))
         continue;
       // "Now every 30 seconds by default, not 60": the instruction gives the old and the new
-      // default, as durations written in any form (`60s` to `30s`).
+      // default, as durations or sizes written in any form (`60s` to `30s`, "8 MiB" as `8MiB`).
       if (
         /\bdefault/i.test(instruction) &&
-        givesDuration(instruction, was.value) &&
-        givesDuration(instruction, now.value)
+        givesQuantity(instruction, was.value) &&
+        givesQuantity(instruction, now.value)
       )
         continue;
       found.push(

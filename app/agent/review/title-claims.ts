@@ -24,7 +24,14 @@ const negation =
  * should follow", "the changelog is left to the release" claim nothing, while "Added a new page;
  * no redirect was needed" still claims the page.
  */
-const clauseNegation = /\b(no|needs?|needed|should|must|would|could|todo|left|later)\b/i;
+const clauseNegation =
+  /\b(no|needs?|needed|should|must|would|could|todo|left|later|stays?|stayed|remains?|remained|unchanged|untouched|alone)\b/i;
+/**
+ * A clause that goes on, with the same subject, to say it stays as it was: "the changelog's 2.4.1
+ * entry is history and stays as it is" claims no entry.
+ */
+const keptAfter =
+  /^\s*(?:,\s*)?and\s+(?:stays?|stayed|remains?|remained|(?:is|are|was|were)\s+(?:kept|left))\b/i;
 /** Where a sentence's clauses part. */
 const clauseBreak = /[,;:()\u2013\u2014]|\s-\s|\b(?:and|but|while|whereas|so|since|because)\b/gi;
 
@@ -89,7 +96,7 @@ const claims: Claim[] = [
  * changelog entry with no changelog-like file changed, a new page with none added, a redirect
  * with no site configuration or redirect changed, a deletion or a move with no file deleted.
  * Sentences that deny ("not", "never") claim nothing, and neither does a clause that defers or
- * denies ("no redirect is needed", "should", "left"). A page whose title changed bears out a rename. Deterministic and
+ * denies ("no redirect is needed", "should", "left", "stays as it is"). A page whose title changed bears out a rename. Deterministic and
  * lenient: only a plain mismatch is reported.
  */
 export function unsupportedClaims(report: ClaimedChange, changes: readonly FileChange[]): string[] {
@@ -125,6 +132,7 @@ function makesClaim(says: RegExp, sentence: string): boolean {
   const after = sentence.slice(end);
   const stop = after.search(new RegExp(clauseBreak.source, "i"));
   const clause = sentence.slice(from, stop < 0 ? sentence.length : end + stop);
+  if (stop >= 0 && keptAfter.test(after.slice(stop))) return false;
   return !clauseNegation.test(clause);
 }
 

@@ -12,6 +12,9 @@ const versionPattern = /(?<![\w.])v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?![\w.]*\w
 /** Code spans every page holds, which name no value of their own. */
 const plainValue = /^(?:true|false|null|nil|none|undefined|yes|no|on|off)$/i;
 
+/** An HTTP error status with a plural `s` (`404s`, `503s`): responses, not seconds. */
+const statusPlural = /^[45]\d\ds$/;
+
 /**
  * The values an instruction gives as written (URLs, code spans, versions, numbers with units):
  * what a change that carries it out writes somewhere.
@@ -26,7 +29,11 @@ export function givenValues(instruction: string): string[] {
   for (const match of prose.matchAll(urlPattern)) found.add(match[0].replace(/[.,;:!?*_~]+$/, ""));
   const words = prose.replace(urlPattern, " ");
   for (const match of words.matchAll(versionPattern)) found.add(match[0]);
-  for (const match of words.matchAll(quantityPattern)) found.add(match[0]);
+  for (const match of words.matchAll(quantityPattern)) {
+    // "/search/facets now 404s": an error status in the plural, not 404 seconds.
+    if (statusPlural.test(match[0])) continue;
+    found.add(match[0]);
+  }
   return [...found];
 }
 

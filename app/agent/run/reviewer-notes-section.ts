@@ -84,6 +84,14 @@ export function reviewAlert(runs: readonly PublishedRun[]): string {
         .join(", ")}) that a code sample or command of the same page still holds: see below.`,
     );
   }
+  const addressed = notes.flatMap((note) =>
+    (note.stale ?? []).filter((item) => item.leftInAddress),
+  );
+  if (addressed.length > 0) {
+    lines.push(
+      `The change replaces a port on ${addressed.length === 1 ? "a page" : `${addressed.length} pages`} that still ${addressed.length === 1 ? "gives" : "give"} the old one in an address (${addressed.map((item) => codeSpan(item.replacedIn)).join(", ")}): see below.`,
+    );
+  }
   const labels = notes.reduce((sum, note) => sum + (note.labels?.length ?? 0), 0);
   if (labels > 0) {
     lines.push(

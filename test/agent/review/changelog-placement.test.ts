@@ -216,3 +216,28 @@ describe("changelog placement in the agent loop", () => {
     expect(result.findings?.map((finding) => finding.rule)).toEqual(["changelog-past-release"]);
   });
 });
+
+describe("a young changelog", () => {
+  const young = changelog(2);
+
+  it("is read as one by its name and its Unreleased section: a past release written into is named", () => {
+    const after = young.replace(
+      "- Fixed issue 2 in the exporter.\n",
+      "- Fixed issue 2 in the exporter.\n- The CLI takes `--offline`.\n",
+    );
+    expect(changelogPlacementFindings("docs/changelog.md", young, after)).toEqual([
+      expect.objectContaining({ rule: "changelog-past-release" }),
+    ]);
+  });
+
+  it("is not one without an Unreleased section or a changelog's name", () => {
+    const plain = changelog(2, false);
+    const after = plain.replace(
+      "- Fixed issue 2 in the exporter.\n",
+      "- Fixed issue 2 in the exporter.\n- The CLI takes `--offline`.\n",
+    );
+    expect(changelogPlacementFindings("docs/changelog.md", plain, after)).toEqual([]);
+    const guide = young.replace("- Fixed issue 2", "- Fixed issue 2 and more");
+    expect(changelogPlacementFindings("docs/guides/upgrade.md", young, guide)).toEqual([]);
+  });
+});

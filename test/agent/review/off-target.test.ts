@@ -425,3 +425,29 @@ describe("edits to the docs of a released version", () => {
     ).toEqual([]);
   });
 });
+
+describe("a table row the instruction names by its words", () => {
+  const limits =
+    "# Limits\n\n| Limit | Value |\n| --- | --- |\n| Search requests per second | 100 |\n| Indexing requests per minute | 600 |\n| Documents per batch request | 1,000 |\n";
+  const instruction = "Batch indexing now takes up to 5,000 documents per request (it was 1,000).";
+
+  it("is no guess when every word of its key is in the instruction", () => {
+    expect(
+      findUnnamedRowEdits(
+        page(limits, limits.replace("| 1,000 |", "| 5,000 |")),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+  });
+
+  it("still calls another row a guess", () => {
+    expect(
+      findUnnamedRowEdits(
+        page(limits, limits.replace("| 600 |", "| 5,000 |")),
+        "docs",
+        instruction,
+      ),
+    ).toHaveLength(1);
+  });
+});

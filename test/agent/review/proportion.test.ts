@@ -208,3 +208,30 @@ describe("facts lost, with durations written in another form", () => {
     ]);
   });
 });
+
+describe("a link whose target the change fixed", () => {
+  it("loses no words of its text, in a language written without spaces too", () => {
+    const intro =
+      "# 简介\n\n- 需要每条消息只处理一次？请阅读[幂等生产者](guides/exactly-once.md#idempotant-producers)。\n";
+    const fixed = intro.replace("#idempotant-producers", "#idempotent-producers");
+    expect(
+      findLostFacts(
+        [edit(fixed, intro, "docs/intro.md")],
+        "Fix the misspelling 'idempotant' in the exactly-once guide.",
+        "docs",
+      ),
+    ).toEqual([]);
+  });
+
+  it("still names a list item whose words are gone", () => {
+    const intro =
+      "# 简介\n\n- 需要每条消息只处理一次？请阅读[幂等生产者](guides/exactly-once.md#idempotant-producers)。\n";
+    expect(
+      findLostFacts(
+        [edit("# 简介\n\n- 请阅读。\n", intro, "docs/intro.md")],
+        "Fix a typo.",
+        "docs",
+      ),
+    ).not.toEqual([]);
+  });
+});

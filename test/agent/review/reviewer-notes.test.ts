@@ -314,3 +314,37 @@ describe("addresses moved to the base URL the instruction gives", () => {
     ).toEqual(["https://api-sandbox.acme.dev/v1/payouts"]);
   });
 });
+
+describe("a download address moved to the release the instruction gives", () => {
+  const install = fixtureFile(
+    "docs/install.md",
+    "# Install\n\n```bash\ncurl -fsSL https://example.org/acme/releases/download/v2.4.1/acme-linux.tar.gz | tar -xz\n```\n",
+  );
+
+  async function unsourcedRelease(version: string, instruction: string) {
+    const { tree } = fixtureWorkingTree([...allFiles, install]);
+    await tree.write(
+      "docs/install.md",
+      `# Install\n\n\`\`\`bash\ncurl -fsSL https://example.org/acme/releases/download/v${version}/acme-linux.tar.gz | tar -xz\n\`\`\`\n`,
+    );
+    return collectReviewerNotes({
+      tree,
+      changes: await readFileChanges(tree),
+      instructions: [instruction],
+      refused: [],
+    }).unsourced;
+  }
+
+  it("takes the tag and the address as sourced when only the version moves to the one given", async () => {
+    expect(await unsourcedRelease("2.5.0", "Acme 2.5.0 is out. Update the install page.")).toEqual(
+      [],
+    );
+  });
+
+  it("still flags another release than the one the instruction gives", async () => {
+    expect(await unsourcedRelease("2.5.1", "Acme 2.5.0 is out. Update the install page.")).toEqual([
+      "v2.5.1",
+      "https://example.org/acme/releases/download/v2.5.1/acme-linux.tar.gz",
+    ]);
+  });
+});

@@ -326,3 +326,31 @@ describe("values slipped into a rewritten line, with durations written in anothe
     ]);
   });
 });
+
+describe("numbers and sizes in the form the instruction writes them otherwise", () => {
+  it("takes a size the instruction gives spaced (`16 MiB`) as given when written `16MiB`", () => {
+    const config = "# Config\n\nchunk_size: `8MiB` by default.\n";
+    const instruction = "Double the default chunk size from 8 MiB to 16 MiB.";
+    expect(
+      findSlippedValues(page(config, config.replace("`8MiB`", "`16MiB`")), "docs", instruction),
+    ).toEqual([]);
+    expect(
+      findSlippedValues(page(config, config.replace("`8MiB`", "`16MB`")), "docs", instruction),
+    ).toHaveLength(1);
+  });
+
+  it("takes 5000 and 5 000 as the 5,000 the instruction gives, and not 6000", () => {
+    const polish = "# Szybki start\n\nJedno żądanie przyjmuje do 1000 dokumentów.\n";
+    const instruction =
+      "Batch indexing now takes up to 5,000 documents per request (it was 1,000).";
+    for (const written of ["5000", "5 000"])
+      expect(
+        findSlippedValues(page(polish, polish.replace("1000", written)), "docs", instruction),
+      ).toEqual([]);
+    expect(
+      findSlippedValues(page(polish, polish.replace("1000", "6000")), "docs", instruction),
+    ).toEqual([
+      "guide.md: the change writes 6000 into a line it rewrote, which neither held it nor the instruction gives",
+    ]);
+  });
+});

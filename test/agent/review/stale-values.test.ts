@@ -506,3 +506,63 @@ describe("keys the change marks deprecated that the page's example still sets", 
     expect(deprecatedKeysInSamples(change(after))).toEqual([]);
   });
 });
+
+describe("values the instruction keeps on other pages", () => {
+  const current = fixtureFile(
+    "docs/concepts/retention.md",
+    "# Retention\n\nBy default messages are kept 7 days.\n",
+  );
+  const older = fixtureFile(
+    "docs/versioned_docs/version-2.x/concepts/retention.md",
+    "# Retention\n\nBy default messages are kept 7 days.\n",
+  );
+  const java = fixtureFile(
+    "docs/clients/java.mdx",
+    '# Java client\n\n<Connect client="Java" port="7420" />\n\n```java\nLarkspurClient.connect("broker.internal:7420");\n```\n',
+  );
+  const go = fixtureFile(
+    "docs/clients/go.mdx",
+    '# Go client\n\n<Connect client="Go" port="7420" />\n',
+  );
+
+  it("leaves the docs version the instruction says stays as it is", async () => {
+    const { tree } = fixtureWorkingTree([...allFiles, current, older]);
+    await tree.write(
+      "docs/concepts/retention.md",
+      "# Retention\n\nBy default messages are kept 72 hours.\n",
+    );
+    const changes = await readFileChanges(tree);
+    const asked =
+      "The default retention changes from 7 days to 72 hours. Update the current docs; the 2.x docs stay as they are.";
+    expect(await findStaleValues(tree, changes, asked)).toEqual([]);
+    expect(
+      await findStaleValues(
+        tree,
+        changes,
+        "The default retention changes from 7 days to 72 hours.",
+      ),
+    ).not.toEqual([]);
+  });
+
+  it("leaves the other clients' lines when the instruction says they don't change, and names the port left in the page's own address", async () => {
+    const { tree } = fixtureWorkingTree([...allFiles, java, go]);
+    await tree.write(
+      "docs/clients/java.mdx",
+      '# Java client\n\n<Connect client="Java" port="7443" />\n\n```java\nLarkspurClient.connect("broker.internal:7420");\n```\n',
+    );
+    const stale = await findStaleValues(
+      tree,
+      await readFileChanges(tree),
+      "The Java client connects to port 7443. Update the Java client page; the other clients don't change.",
+    );
+    expect(stale).toEqual([
+      {
+        value: 'port="7420',
+        replacedIn: "clients/java.mdx",
+        places: ["clients/java.mdx:6"],
+        more: 0,
+        leftInAddress: true,
+      },
+    ]);
+  });
+});

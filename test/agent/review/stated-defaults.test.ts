@@ -188,3 +188,35 @@ describe("defaults changed, with durations written in another form", () => {
     ]);
   });
 });
+
+describe("defaults written as sizes", () => {
+  const config =
+    "# Configuration\n\n| Key | Type | Default | What |\n| --- | --- | --- | --- |\n| `chunk_size` | size | `8MiB` | Chunk size. |\n";
+  const instruction = "Ferrule 2.5 doubles the default chunk size from 8 MiB to 16 MiB.";
+
+  it("takes a default the instruction gives as a size in another written form as asked", () => {
+    expect(
+      findDefaultMismatches(page(config, config.replace("`8MiB`", "`16MiB`")), "docs", instruction),
+    ).toEqual([]);
+  });
+
+  it("still names a size in another unit than the instruction gives", () => {
+    expect(
+      findDefaultMismatches(page(config, config.replace("`8MiB`", "`16MB`")), "docs", instruction),
+    ).toHaveLength(1);
+  });
+
+  it("names a default that loses its unit", () => {
+    const retention =
+      "# Retention\n\n| Key | Type | Default | What |\n| --- | --- | --- | --- |\n| `retention` | duration | `7d` | How long messages are kept. |\n";
+    expect(
+      findDefaultMismatches(
+        page(retention, retention.replace("`7d`", "`72`")),
+        "docs",
+        "The default message retention changes from 7 days to 72 hours.",
+      ),
+    ).toEqual([
+      "settings.md:5: the change writes the default of `retention` as 72, without the unit 7d had",
+    ]);
+  });
+});

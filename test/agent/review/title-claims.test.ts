@@ -36,4 +36,13 @@ describe("the claims of a finish", () => {
     expect(claims("A changelog entry should follow with the release.")).toEqual([]);
     expect(claims("I did not add a changelog entry, as the release adds it.")).toEqual([]);
   });
+
+  it("takes a sentence saying something stays as it is as claiming no change to it", () => {
+    const claims = (summary: string) =>
+      unsupportedClaims({ prTitle: "Install 2.5.0", summary }, [edited]);
+    expect(claims("The changelog's 2.4.1 entry is history and stays as it is.")).toEqual([]);
+    expect(claims("The changelog stays unchanged.")).toEqual([]);
+    expect(claims("Added a changelog entry and kept the FAQ as it was.")).toHaveLength(1);
+    expect(claims("Added a changelog entry, and the FAQ stays as it is.")).toHaveLength(1);
+  });
 });

@@ -547,3 +547,12 @@ describe("an action the instruction says nobody should take, still asked of read
     ).toEqual([]);
   });
 });
+
+describe("an error status in the plural", () => {
+  it("is no value to write: '/search/facets now 404s' gives no 404 seconds", () => {
+    const instruction =
+      "The facets page was merged into the filters page and /search/facets now 404s. Add a redirect.";
+    expect(givenValues(instruction)).toEqual([]);
+    expect(givenValues("Requests now time out after 30s.")).toEqual(["30s"]);
+  });
+});
