@@ -38,14 +38,18 @@ const VERSION = /\bv?(\d{1,6})\.(\d{1,6})(?:\.(\d{1,6}))?/;
 /**
  * Whether a file's headings make it a changelog (release notes, a "what's new" page): at one
  * level, at least five headings and most of that level's name a version (`1.4.0`, `v2.1`) or a
- * date (`2026-03-01`, `March 3, 2026`). The level with the most such headings wins.
+ * date (`2026-03-01`, `March 3, 2026`). The level with the most such headings wins. A file whose
+ * name already says it is a changelog needs fewer (`minEntries`).
  */
-export function changelogShape(headings: readonly Heading[]): ChangelogShape | undefined {
+export function changelogShape(
+  headings: readonly Heading[],
+  minEntries = MIN_ENTRIES,
+): ChangelogShape | undefined {
   let best: ChangelogShape | undefined;
   for (let level = 1; level <= 3; level++) {
     const atLevel = headings.filter((heading) => heading.level === level);
     const entries = atLevel.filter((heading) => releaseKey(heading.title) !== undefined);
-    if (entries.length < MIN_ENTRIES || entries.length < atLevel.length * MIN_SHARE) continue;
+    if (entries.length < minEntries || entries.length < atLevel.length * MIN_SHARE) continue;
     if (best && best.entries.length >= entries.length) continue;
     best = {
       level,

@@ -229,6 +229,13 @@ export function findUnnamedRowEdits(
       if (column < 0) continue;
       const others = table.filter((row) => row.key !== key && holdsNumber(row.cells[column]));
       if (others.length === 0) continue;
+      // "From 500 to 2,000", "(it was 8,192)": the row that held the old value, and no other,
+      // is the one the instruction means.
+      const held = table.find((row) => row.key === key)?.cells[column];
+      const old = numbers.find(
+        (number) => holdsNumber(held, number) && !holdsNumber(cells[column], number),
+      );
+      if (old !== undefined && !others.some((row) => holdsNumber(row.cells[column], old))) continue;
       found.push(
         `${toDocsRelative(docsRoot, change.path)}: the instruction names none of the table's rows (${table
           .slice(0, 4)

@@ -2,6 +2,7 @@ import type { ReviewerNotes } from "../../db/schema.ts";
 import { toModelPath } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import type { FileChange } from "./change-diff.ts";
+import { withoutDigitGroups } from "./digit-groups.ts";
 import { addedLines, rewrittenLinePairs } from "./line-diff.ts";
 import type { LostFacts } from "./proportion.ts";
 import {
@@ -314,7 +315,8 @@ function factCandidates(lines: readonly string[]): string[] {
  * number and the unit's first letter (`30 s` gives `30 seconds`), anything else as written.
  */
 function givenIn(fact: string, instructions: string): boolean {
-  if (/^\d+$/.test(fact)) return wordPattern(fact).test(instructions);
+  // `2000` is given by "2,000".
+  if (/^\d+$/.test(fact)) return wordPattern(fact).test(withoutDigitGroups(instructions));
   const counted = countMatcher(fact);
   if (counted) return counted.test(instructions);
   const quantity = quantityMatcher(fact) ?? portMatcher(fact);

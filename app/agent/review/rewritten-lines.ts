@@ -1,5 +1,6 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
+import { withoutDigitGroups } from "./digit-groups.ts";
 import { addedLines, rewrittenLinePairs, rewrittenPlaces } from "./line-diff.ts";
 import { filesShownBy } from "./shared-content.ts";
 import { holdsKeyPath } from "./sourced-forms.ts";
@@ -20,6 +21,10 @@ const codeSpanPattern = /(`+)([^`\n]+?)\1(?!`)/g;
 const plainValue = /^(?:true|false|null|nil|none|undefined|yes|no|on|off)$/i;
 /** A number of two digits or more, as prose writes it. */
 const numberPattern = /(?<![\w.,/#-])\d{2,}(?:[.,]\d+)?(?![\w]|[.,]\d)/g;
+
+function wholeNumber(digits: string): RegExp {
+  return new RegExp(`(?<![\\w.])${digits}(?![\\w]|[.,]\\d)`);
+}
 
 function spansOf(text: string): string[] {
   return [...text.matchAll(codeSpanPattern)].map((match) => (match[2] as string).trim());
@@ -42,6 +47,7 @@ export function findSlippedValues(
 ): string[] {
   const found: string[] = [];
   const givenSpans = new Set(spansOf(instruction).map((span) => span.toLowerCase()));
+  const plainInstruction = withoutDigitGroups(instruction);
   for (const change of editedPages(changes)) {
     // A changelog's new entry is news, not a rewrite of what was there.
     if (historyPage.test(change.path)) continue;
@@ -71,17 +77,20 @@ export function findSlippedValues(
           const unquoted = lower.replace(/^(["'])(.+)\1$/, "$2");
           if (unquoted !== lower && instruction.toLowerCase().includes(unquoted)) continue;
           if (givesDuration(instruction, span)) continue;
+          // `2000` is given by "2,000".
+          if (/^\d+$/.test(unquoted) && wholeNumber(unquoted).test(plainInstruction)) continue;
           // A key path of the page's own config sample (`ingress.host`) names what it shows.
           if (holdsKeyPath(span, change.path, change.before)) continue;
           found.push(
             `${toDocsRelative(docsRoot, change.path)}: the change writes \`${span}\` into a line it rewrote, which neither held it nor the instruction gives`,
           );
         }
-        const prose = line.replace(codeSpanPattern, " ");
+        // `2,000` in the instruction is the `2000` or `2 000` a page writes.
+        const prose = withoutDigitGroups(line.replace(codeSpanPattern, " "));
         for (const match of prose.matchAll(numberPattern)) {
           const number = match[0];
-          const word = new RegExp(`(?<![\\w.])${number}(?![\\w]|[.,]\\d)`);
-          if (word.test(was) || word.test(instruction)) continue;
+          const word = wholeNumber(number);
+          if (word.test(withoutDigitGroups(was)) || word.test(plainInstruction)) continue;
           // "30 seconds" written where the instruction says `30s`: the same duration.
           const quantity = /^\S+\s?\p{L}+/u.exec(prose.slice(match.index))?.[0];
           if (quantity !== undefined && givesDuration(instruction, quantity)) continue;

@@ -1,5 +1,6 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
+import { withoutDigitGroups } from "./digit-groups.ts";
 import { givesDuration } from "./written-durations.ts";
 
 /** At most this many defaults are named. */
@@ -163,6 +164,7 @@ export function findDefaultMismatches(
   instruction: string,
 ): string[] {
   const given = instructedDefault(instruction);
+  const plainInstruction = withoutDigitGroups(instruction);
   const found: string[] = [];
   for (const change of editedPages(changes)) {
     const show = toDocsRelative(docsRoot, change.path);
@@ -214,6 +216,13 @@ export function findDefaultMismatches(
         /\bdefault/i.test(instruction) &&
         givesDuration(instruction, was.value) &&
         givesDuration(instruction, now.value)
+      )
+        continue;
+      // "Raises the rate limit from 500 to 2,000": the setting by its name's words, with both
+      // the value it had and the one it gets, asks to change what its default column says.
+      if (
+        namesByWords(plainInstruction, now.owner, was.value) &&
+        namesByWords(plainInstruction, now.owner, now.value)
       )
         continue;
       found.push(

@@ -39,6 +39,16 @@ describe("what the pull request asks the reviewer to look at", () => {
     ).toEqual([]);
   });
 
+  it("takes a number the instruction writes in thousands groups as given", async () => {
+    expect(
+      await unsourcedAfter(
+        "docs/options.md",
+        "# Options\n\n| `rate_limit` | `2000` |\n",
+        "The rate limit rises from 500 to 2,000 messages a second.",
+      ),
+    ).toEqual([]);
+  });
+
   it("still flags a number the instruction gives with another unit, an invented version and an invented default", async () => {
     expect(
       await unsourcedAfter(

@@ -187,4 +187,26 @@ describe("defaults changed, with durations written in another form", () => {
       "settings.md:5: the change turns the default of `sdk.refresh_interval` from 60s to 30s, which the instruction does not ask for",
     ]);
   });
+
+  it("leaves a default the instruction changes by the setting's words, from its old value to its new", () => {
+    const table =
+      "# Options\n\n| Key | Type | Default |\n| --- | --- | --- |\n| `rate_limit` | integer | `500` |\n";
+    const raised = table.replace("`500`", "`2000`");
+    expect(
+      findDefaultMismatches(
+        page(table, raised),
+        "docs",
+        "Version 1.9 raises the rate limit from 500 to 2,000 messages a second.",
+      ),
+    ).toEqual([]);
+    expect(
+      findDefaultMismatches(
+        page(table, raised),
+        "docs",
+        "Version 1.9 raises the connection limit from 500 to 2,000.",
+      ),
+    ).toEqual([
+      "settings.md:5: the change turns the default of `rate_limit` from 500 to 2000, which the instruction does not ask for",
+    ]);
+  });
 });
