@@ -12,6 +12,7 @@ import {
   riskyCommands,
   withoutComments,
 } from "./provenance.ts";
+import { unsourcedListValues } from "./sample-list-values.ts";
 import type { SharedContent } from "./shared-content.ts";
 import { holdsKeyPath, writesDurationAsCode } from "./sourced-forms.ts";
 import { quantityPattern, type StaleValue } from "./stale-values.ts";
@@ -185,6 +186,7 @@ export function collectReviewerNotes(input: {
     ...candidates.filter((fact) => !sourced(fact, texts, instructions)),
     ...instructedFlags,
     ...unsourcedCellFigures(input.changes, texts, instructions),
+    ...unsourcedListValues(input.changes, texts, instructions),
   ];
   return {
     links: linkNotes,
@@ -526,9 +528,38 @@ function rebased(fact: string, instructions: string, holds: (part: string) => bo
 function sourcedByForm(fact: string, texts: readonly { path: string; text: string }[]): boolean {
   if (/^--[a-zA-Z][\w-]*$/.test(fact))
     return texts.some(({ path, text }) => SOURCE_FILE.test(path) && namesFlag(text, fact));
+  if (declaredCall(fact, texts)) return true;
   // A key path (`ingress.host`) is stated by a config file or sample that holds its nested keys.
   return texts.some(
     ({ path, text }) => writesDurationAsCode(fact, text) || holdsKeyPath(fact, path, text),
+  );
+}
+
+/** A call written by names alone: `client.rotate(path)`, `rotate()`. */
+const callByNames =
+  /^(?:[A-Za-z_]\w*\.)?([A-Za-z_]\w*)\(\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)?\s*\)$/;
+
+/**
+ * Whether a program's source declares the function or method a call names, with a parameter of
+ * each name the call passes (`client.rotate(path)` by `def rotate(self, path: str, …)`): the call
+ * as its source gives it.
+ */
+function declaredCall(fact: string, texts: readonly { path: string; text: string }[]): boolean {
+  const call = callByNames.exec(fact);
+  if (!call) return false;
+  const name = call[1] as string;
+  const passed = call[2]?.split(",").map((argument) => argument.trim()) ?? [];
+  const declaration = new RegExp(
+    `\\b(?:def|function|fn|func)\\s+${name}\\s*(?:<[^>]*>)?\\(([^)]*)\\)`,
+    "g",
+  );
+  return texts.some(
+    ({ path, text }) =>
+      SOURCE_FILE.test(path) &&
+      [...text.matchAll(declaration)].some((match) => {
+        const parameters: string[] = (match[1] as string).match(/[A-Za-z_]\w*/g) ?? [];
+        return passed.every((argument) => parameters.includes(argument));
+      }),
   );
 }
 

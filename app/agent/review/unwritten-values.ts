@@ -80,7 +80,12 @@ function holds(text: string, value: string): boolean {
     });
   }
   const last = /^[\w.:]+?(?:::|\.)(\w+)(?:\(\))?$/.exec(value)?.[1];
-  return last !== undefined && new RegExp(`\`${last}(?:\\(\\))?\``).test(text);
+  if (last === undefined) return false;
+  // `Client.rotate()` is written as `rotate`, or as a call on an instance: `client.rotate(path)`.
+  return (
+    new RegExp(`\`${last}(?:\\(\\))?\``).test(text) ||
+    new RegExp(`\\b[A-Za-z_]\\w*\\.${last}\\(`).test(text)
+  );
 }
 
 /** Versions as pages state them: `v10.33.0`, `1.2.3`. */

@@ -21,6 +21,27 @@ const page = (before: string, after: string): FileChange[] => [
 const table =
   "# Limits\n\n| Plan | Requests per minute |\n| --- | --- |\n| Free | 600 |\n| Team | 3000 |\n";
 
+describe("a method the instruction names, written as a call", () => {
+  it("takes `Client.rotate()` as written by a call on an instance, and not by another method", () => {
+    const sdk = "# SDK\n\nRead a secret with `client.get(path)`.\n";
+    const instruction = "Document `Client.rotate()` on the SDK page.";
+    expect(
+      findUnwrittenValues(
+        page(sdk, `${sdk}\n## Rotate\n\n\`client.rotate(path)\` makes a new version.\n`),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+    expect(
+      findUnwrittenValues(
+        page(sdk, `${sdk}\n## Rotate\n\n\`client.renew(path)\` makes a new version.\n`),
+        "docs",
+        instruction,
+      ),
+    ).toEqual(["the instruction gives `Client.rotate()`, which limits.md does not hold"]);
+  });
+});
+
 describe("values the instruction gives that the change does not write", () => {
   it("reads URLs, code spans, versions and numbers with units from the instruction", () => {
     expect(
