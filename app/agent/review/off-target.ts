@@ -1,6 +1,6 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
-import { addedLines, diffLines } from "./line-diff.ts";
+import { addedLines, diffLines, rewrittenLinePairs } from "./line-diff.ts";
 
 const MAX_ITEMS = 6;
 
@@ -398,8 +398,16 @@ export function findMisplacedItems(
   for (const change of editedPages(changes)) {
     const items = change.before.split("\n").flatMap((line) => (listItem.test(line) ? [line] : []));
     const lines = change.after.split("\n");
+    // An item rewritten in place (a link in it updated) stays where it was: the change puts it nowhere.
+    const rewrittenItems = new Set(
+      rewrittenLinePairs(change.before, change.after)
+        .filter(([was]) => listItem.test(was))
+        .map(([, now]) => now),
+    );
     const addedItems = new Set(
-      addedLines(change.before, change.after).filter((line) => listItem.test(line)),
+      addedLines(change.before, change.after).filter(
+        (line) => listItem.test(line) && !rewrittenItems.has(line),
+      ),
     );
     for (const words of phrases) {
       const named = items.filter((item) => {

@@ -374,6 +374,18 @@ describe("fields, list places and sections the instruction rules out", () => {
     ).toEqual([]);
   });
 
+  it("leaves an item rewritten in place, its link moved with the page the instruction places", () => {
+    const intro =
+      "- [Install](install.md) it first.\n- Sending logs over the internet? [Encrypt them](guides/tls.md).\n";
+    expect(
+      findMisplacedItems(
+        page(intro, intro.replace("guides/tls.md", "security/tls.md")),
+        "docs",
+        "Move the TLS guide to security/tls.md, in a new part right after Guides.",
+      ),
+    ).toEqual([]);
+  });
+
   it("names a line written under a section whose kind the instruction rules out", () => {
     const ghes =
       "## Required\n\n- App ID: from step 2\n\n### Optional, for troubleshooting\n\n- Organization name: yours\n";
