@@ -17,6 +17,7 @@ import type { SharedContent } from "./shared-content.ts";
 import { holdsKeyPath, writesDurationAsCode } from "./sourced-forms.ts";
 import { quantityPattern, type StaleValue } from "./stale-values.ts";
 import { unsourcedCellFigures } from "./table-values.ts";
+import { correctedDuration, durationOf, writtenDurations } from "./written-durations.ts";
 
 /** A call the tools refused by rule, or a call to a tool that does not exist. */
 export type RefusedAction = ReviewerNotes["refused"][number];
@@ -183,7 +184,10 @@ export function collectReviewerNotes(input: {
       !texts.some(({ text }) => namesFlag(text, fact)),
   );
   const unsourced = [
-    ...candidates.filter((fact) => !sourced(fact, texts, instructions)),
+    ...candidates.filter(
+      (fact) =>
+        !sourced(fact, texts, instructions) && !correctedUnit(fact, input.changes, instructions),
+    ),
     ...instructedFlags,
     ...unsourcedCellFigures(input.changes, texts, instructions),
     ...unsourcedListValues(input.changes, texts, instructions),
@@ -532,6 +536,26 @@ function sourcedByForm(fact: string, texts: readonly { path: string; text: strin
   // A key path (`ingress.host`) is stated by a config file or sample that holds its nested keys.
   return texts.some(
     ({ path, text }) => writesDurationAsCode(fact, text) || holdsKeyPath(fact, path, text),
+  );
+}
+
+/**
+ * Whether the fact is a duration a changed page wrote in the unit the instruction says is wrong,
+ * the number kept ("in seconds, not milliseconds": `30 seconds` where it said `30 milliseconds`).
+ */
+function correctedUnit(
+  fact: string,
+  changes: readonly FileChange[],
+  instructions: string,
+): boolean {
+  const wanted = durationOf(fact);
+  if (wanted === undefined) return false;
+  return changes.some(
+    (change) =>
+      change.before !== undefined &&
+      writtenDurations(change.before).some(
+        (written) => correctedDuration(instructions, written.text) === wanted,
+      ),
   );
 }
 

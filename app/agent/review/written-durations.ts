@@ -85,3 +85,22 @@ export function writtenDurations(text: string): { text: string; ms: number }[] {
     ms: Number(match[1]) * (MS_PER_UNIT[(match[2] as string).toLowerCase()] as number),
   }));
 }
+
+/** "is in seconds, not milliseconds": the unit an instruction says a value is in, and the one it is not. */
+const unitCorrection = new RegExp(`\\bin\\s+(${UNITS}),?\\s+not\\s+(?:in\\s+)?(${UNITS})\\b`, "i");
+
+/**
+ * The duration in the unit the instruction says is right, for a duration written in the unit it
+ * says is wrong, the number kept ("in seconds, not milliseconds": `30 milliseconds` is
+ * `30 seconds`, in milliseconds); undefined for anything else.
+ */
+export function correctedDuration(instruction: string, value: string): number | undefined {
+  const correction = unitCorrection.exec(instruction);
+  const bare = value.trim().replace(/^["'`]+|["'`]+$/g, "");
+  const match = new RegExp(`^${durationPattern.source}$`, "iu").exec(bare);
+  if (!correction || !match) return undefined;
+  const right = MS_PER_UNIT[(correction[1] as string).toLowerCase()] as number;
+  const wrong = MS_PER_UNIT[(correction[2] as string).toLowerCase()] as number;
+  const unit = MS_PER_UNIT[(match[2] as string).toLowerCase()] as number;
+  return right !== wrong && unit === wrong ? Number(match[1]) * right : undefined;
+}

@@ -61,6 +61,25 @@ describe("what the pull request asks the reviewer to look at", () => {
     );
   });
 
+  it("takes a duration as sourced by the same number a page gave in the unit the instruction corrects", async () => {
+    const retries = fixtureFile(
+      "docs/retries.md",
+      "# Retries\n\nThe wait stops at 45 milliseconds.\n",
+    );
+    const after = async (instruction: string) => {
+      const { tree } = fixtureWorkingTree([...allFiles, retries]);
+      await tree.write("docs/retries.md", "# Retries\n\nThe wait stops at 45 seconds.\n");
+      return collectReviewerNotes({
+        tree,
+        changes: await readFileChanges(tree),
+        instructions: [instruction],
+        refused: [],
+      }).unsourced;
+    };
+    expect(await after("The wait is in seconds, not milliseconds. Fix the page.")).toEqual([]);
+    expect(await after("Fix the retries page.")).toEqual(["45 seconds"]);
+  });
+
   it("takes a number the instruction writes in thousands groups as given", async () => {
     expect(
       await unsourcedAfter(

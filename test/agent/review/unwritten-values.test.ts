@@ -21,6 +21,23 @@ const page = (before: string, after: string): FileChange[] => [
 const table =
   "# Limits\n\n| Plan | Requests per minute |\n| --- | --- |\n| Free | 600 |\n| Team | 3000 |\n";
 
+describe("what the instruction quotes of the code", () => {
+  it("takes a span the instruction says the code runs as evidence, not a value to write", () => {
+    const retries = "# Retries\n\nThe wait never grows past 30 milliseconds.\n";
+    const fixed = page(retries, retries.replace("milliseconds", "seconds"));
+    expect(
+      findUnwrittenValues(
+        fixed,
+        "docs",
+        "It is in seconds, not milliseconds: the code sleeps `Duration::from_secs`.",
+      ),
+    ).toEqual([]);
+    expect(
+      findUnwrittenValues(fixed, "docs", "Say that the wait uses `Duration::from_secs`."),
+    ).toEqual(["the instruction gives `Duration::from_secs`, which limits.md does not hold"]);
+  });
+});
+
 describe("a method the instruction names, written as a call", () => {
   it("takes `Client.rotate()` as written by a call on an instance, and not by another method", () => {
     const sdk = "# SDK\n\nRead a secret with `client.get(path)`.\n";
