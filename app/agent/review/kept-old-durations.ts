@@ -1,7 +1,7 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
-import { diffLines } from "./line-diff.ts";
-import { durationsIn, writtenDurations } from "./written-durations.ts";
+import { diffLines, rewrittenLinePairs } from "./line-diff.ts";
+import { durationsIn, swappedGivenDurations, writtenDurations } from "./written-durations.ts";
 
 /** At most this many findings are named. */
 const MAX_ITEMS = 6;
@@ -39,6 +39,24 @@ export function findKeptOldDurations(
       if (left < 0 || count(change.after) >= count(change.before)) continue;
       found.push(
         `the instruction replaces ${old.text}, which ${toDocsRelative(docsRoot, change.path)}:${left + 1} still holds`,
+      );
+    }
+    // A sample that counts in seconds swapped (`3600` made `86400`, told "24 hours, not 1 hour"):
+    // the page changed the old duration there, so any place it still writes it is left behind.
+    const swapped = rewrittenLinePairs(change.before, change.after).flatMap(([was, now]) =>
+      swappedGivenDurations(instruction, was, now),
+    );
+    const afterLines = change.after.split("\n");
+    for (const ms of new Set(swapped)) {
+      const left = afterLines.findIndex((line) =>
+        writtenDurations(line).some((duration) => duration.ms === ms),
+      );
+      if (left < 0) continue;
+      const text = writtenDurations(afterLines[left] as string).find(
+        (duration) => duration.ms === ms,
+      )?.text;
+      found.push(
+        `the instruction replaces ${text}, which ${toDocsRelative(docsRoot, change.path)}:${left + 1} still holds`,
       );
     }
   }

@@ -5,7 +5,7 @@ import { addedLines, rewrittenLinePairs, rewrittenPlaces } from "./line-diff.ts"
 import { filesShownBy } from "./shared-content.ts";
 import { holdsKeyPath } from "./sourced-forms.ts";
 import { historyPage } from "./stale-values.ts";
-import { givesDuration } from "./written-durations.ts";
+import { givesDuration, swapsGivenDurations } from "./written-durations.ts";
 
 /** A file a page shows (a snippet, partial or include), with its text. */
 export interface ShownText {
@@ -94,6 +94,8 @@ export function findSlippedValues(
           // "30 seconds" written where the instruction says `30s`: the same duration.
           const quantity = /^\S+\s?\p{L}+/u.exec(prose.slice(match.index))?.[0];
           if (quantity !== undefined && givesDuration(instruction, quantity)) continue;
+          // `3600` made `86400` when told "24 hours, not 1 hour": the same durations in seconds.
+          if (removed.some((gone) => swapsGivenDurations(instruction, gone, line))) continue;
           found.push(
             `${toDocsRelative(docsRoot, change.path)}: the change writes ${number} into a line it rewrote, which neither held it nor the instruction gives`,
           );

@@ -100,6 +100,17 @@ describe("a number the instruction writes in thousands groups", () => {
   });
 });
 
+describe("a number that counts the instruction's durations in seconds", () => {
+  it("takes 86400 in place of 3600 as the 24 hours that replace 1 hour", () => {
+    const sign = "# Thumbnails\n\n    url = client.sign(path, expires_in=3600)\n";
+    const told = "Signed URLs are now valid for 24 hours, not 1 hour.";
+    expect(findSlippedValues(page(sign, sign.replace("3600", "86400")), "docs", told)).toEqual([]);
+    expect(findSlippedValues(page(sign, sign.replace("3600", "7200")), "docs", told)).toEqual([
+      "guide.md: the change writes 7200 into a line it rewrote, which neither held it nor the instruction gives",
+    ]);
+  });
+});
+
 describe("key paths of the page's own config sample", () => {
   it("leaves a key path the page's sample holds as nested keys, and names one it does not", () => {
     const install =
