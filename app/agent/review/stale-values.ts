@@ -97,6 +97,7 @@ export async function findStaleValues(
           translationKey(file) === translationKey(page) &&
           isTranslation(file, page),
       );
+    const replacements = replacementsOf(changes, paths, value);
     for (const file of files) {
       const text = tree.peekText(file);
       if (typeof text !== "string") continue;
@@ -111,6 +112,9 @@ export async function findStaleValues(
       const lines = text.split("\n");
       lines.forEach((line, index) => {
         if (!lineMatcher.test(line)) return;
+        // A line that names the value beside what replaced it lists both (`plan="pro"` or
+        // `plan="business"` in a component's usage): it says nothing the change made stale.
+        if (replacements.some((replacement) => line.includes(replacement))) return;
         // A table row holding the value for another row key says something else with it (the
         // access log's 14 days beside the untagged manifests' 14 days); a translation's keys are
         // in its own language, so its rows all stay.
@@ -135,6 +139,41 @@ export async function findStaleValues(
     });
   }
   return [...found, ...settingsLeft(settings, files, (file) => tree.peekText(file), show)];
+}
+
+/**
+ * What the change wrote in the value's place on the lines it rewrote: the value with the part
+ * that changed in its line put in (`plan="business` made `plan="pro`).
+ */
+function replacementsOf(
+  changes: readonly FileChange[],
+  paths: readonly string[],
+  value: string,
+): string[] {
+  const found = new Set<string>();
+  for (const change of changes) {
+    if (!paths.includes(change.path) || change.before === undefined || change.after === undefined)
+      continue;
+    for (const [was, now] of rewrittenLinePairs(change.before, change.after)) {
+      const at = was.indexOf(value);
+      if (at < 0) continue;
+      let start = 0;
+      while (start < was.length && start < now.length && was[start] === now[start]) start++;
+      let end = 0;
+      while (
+        end < was.length - start &&
+        end < now.length - start &&
+        was[was.length - 1 - end] === now[now.length - 1 - end]
+      )
+        end++;
+      const oldEnd = was.length - end;
+      // Only a change inside the value: its words before and after are the line's own.
+      if (start < at || oldEnd > at + value.length || start >= oldEnd) continue;
+      const replacement = `${value.slice(0, start - at)}${now.slice(start, now.length - end)}${value.slice(oldEnd - at)}`;
+      if (replacement !== value && replacement.trim() !== "") found.add(replacement);
+    }
+  }
+  return [...found];
 }
 
 /** A setting's key path as a table's first cell writes it: `retry.max_attempts`. */

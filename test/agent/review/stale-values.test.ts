@@ -446,3 +446,29 @@ describe("values the instruction says a page keeps", () => {
     ).toEqual([["guides/payout-status.mdx:5"], ["guides/payout-status.mdx:5"]]);
   });
 });
+
+describe("a line that names the value beside what replaced it", () => {
+  it("leaves a component's usage that lists both, and still names a page that keeps the old one", async () => {
+    const crop = fixtureFile(
+      "docs/crop.mdx",
+      '# Crop\n\n## Smart crop <PlanBadge plan="business" />\n\nFinds the subject.\n',
+    );
+    const badge = fixtureFile(
+      "docs/components/plan-badge.mdx",
+      '{/* Use <PlanBadge plan="pro" /> or <PlanBadge plan="business" />. */}\n',
+    );
+    const faces = fixtureFile(
+      "docs/faces.mdx",
+      '# Faces\n\n## Face blur <PlanBadge plan="business" />\n',
+    );
+    const { tree } = fixtureWorkingTree([...allFiles, crop, badge, faces]);
+    await tree.write(
+      "docs/crop.mdx",
+      '# Crop\n\n## Smart crop <PlanBadge plan="pro" />\n\nFinds the subject.\n',
+    );
+    const stale = await findStaleValues(tree, await readFileChanges(tree));
+    const places = stale.flatMap((item) => item.places);
+    expect(places.some((place) => place.includes("plan-badge"))).toBe(false);
+    expect(places.some((place) => place.includes("faces.mdx"))).toBe(true);
+  });
+});
