@@ -1,6 +1,7 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
 import { diffLines, rewrittenLinePairs } from "./line-diff.ts";
+import { historyPage } from "./stale-values.ts";
 import { durationsIn, swappedGivenDurations, writtenDurations } from "./written-durations.ts";
 
 /** At most this many findings are named. */
@@ -21,6 +22,8 @@ export function findKeptOldDurations(
   if (given.size < 2) return [];
   const found: string[] = [];
   for (const change of editedPages(changes)) {
+    // A changelog tells what a value was: its entries keep the old one.
+    if (historyPage.test(change.path)) continue;
     const lines = diffLines(change.before, change.after);
     const written = (kind: string) =>
       writtenDurations(
@@ -35,7 +38,21 @@ export function findKeptOldDurations(
       const same = (line: string) =>
         writtenDurations(line).some((duration) => duration.text === old.text);
       const count = (text: string) => text.split("\n").filter(same).length;
-      const left = change.after.split("\n").findIndex(same);
+      // Where the change replaced it on lines keyed by a setting (a table row, `key: value`), a
+      // line keyed by another setting holds that setting's value (the audit rotation's `24h`).
+      const keys = lines
+        .filter((line) => line.kind === "removed" && same(line.text))
+        .map((line) => settingKeyOf(line.text));
+      const otherSetting = (line: string) => {
+        const key = settingKeyOf(line);
+        return (
+          keys.length > 0 &&
+          keys.every((k) => k !== undefined) &&
+          key !== undefined &&
+          !keys.some((other) => sameSetting(other as string, key))
+        );
+      };
+      const left = change.after.split("\n").findIndex((line) => same(line) && !otherSetting(line));
       if (left < 0 || count(change.after) >= count(change.before)) continue;
       found.push(
         `the instruction replaces ${old.text}, which ${toDocsRelative(docsRoot, change.path)}:${left + 1} still holds`,
@@ -61,4 +78,20 @@ export function findKeptOldDurations(
     }
   }
   return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/**
+ * The setting a line gives a value to, by its key: a table row's first cell (`lease.default_ttl`),
+ * a config line's key (`default_ttl: 24h`, `default_ttl = "24h"`); undefined for prose.
+ */
+function settingKeyOf(line: string): string | undefined {
+  const row = /^\s*\|\s*([^|]+?)\s*\|/.exec(line);
+  if (row) return (row[1] as string).replace(/[`*]/g, "").trim().toLowerCase();
+  const config = /^\s*["']?([A-Za-z_][\w.-]*)["']?\s*[:=]\s*\S/.exec(line);
+  return config ? (config[1] as string).toLowerCase() : undefined;
+}
+
+/** Keys of one setting: `lease.default_ttl` in a table is `default_ttl:` under `lease:` in YAML. */
+function sameSetting(a: string, b: string): boolean {
+  return a === b || a.endsWith(`.${b}`) || b.endsWith(`.${a}`);
 }

@@ -1,10 +1,11 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import type { FileChange } from "./change-diff.ts";
-import { keptOnPage } from "./kept-by-instruction.ts";
+import { keptClauses, keptOnPage } from "./kept-by-instruction.ts";
 import { type DiffLine, diffLines, rewrittenLinePairs } from "./line-diff.ts";
 import { isAiGuidance } from "./provenance.ts";
 import { keyPathValues } from "./sourced-forms.ts";
+import { givesDuration } from "./written-durations.ts";
 
 /** At most this many replaced values are looked up, and this many places listed per value. */
 const MAX_VALUES = 12;
@@ -555,12 +556,18 @@ function numberMatcher(value: string): RegExp | undefined {
 export function unexplainedStaleValues(
   stale: readonly StaleValue[],
   notDone: readonly string[],
+  summary = "",
 ): StaleValue[] {
   const said = notDone.join("\n");
+  // The summary says why it stays: a clause saying it stays or is unchanged names the value, in
+  // any written form of a duration ("the audit rotation, also 24 hours, is unchanged" keeps `24h`).
+  // "the 24-hour audit rotation": a duration written as one word is the same "24 hour".
+  const kept = keptClauses(summary).map((clause) => clause.replace(/(\d)-(?=\p{L})/gu, "$1 "));
   return stale.filter(
     (item) =>
       !said.includes(item.value) &&
-      !item.places.some((place) => said.includes(place.replace(/:\d+$/, ""))),
+      !item.places.some((place) => said.includes(place.replace(/:\d+$/, ""))) &&
+      !kept.some((clause) => clause.includes(item.value) || givesDuration(clause, item.value)),
   );
 }
 

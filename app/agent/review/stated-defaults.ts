@@ -215,7 +215,8 @@ export function findDefaultMismatches(
       if (
         /\bdefault/i.test(instruction) &&
         givesDuration(instruction, was.value) &&
-        givesDuration(instruction, now.value)
+        givesDuration(instruction, now.value) &&
+        speaksOf(instruction, now.owner)
       )
         continue;
       // "Raises the rate limit from 500 to 2,000": the setting by its name's words, with both
@@ -231,4 +232,17 @@ export function findDefaultMismatches(
     }
   }
   return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/**
+ * Whether the instruction speaks of the setting by a word of its name (`lease.default_ttl` by
+ * "lease", `sdk.refresh_interval` by "refresh"): a default of durations it gives belongs to a
+ * setting it names, not to another that happened to hold the same (the audit rotation's `24h`).
+ */
+function speaksOf(instruction: string, owner: string): boolean {
+  return owner
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .split(/[^A-Za-z]+/)
+    .filter((word) => word.length >= 3 && !/^(?:default|defaults|max|min|the)$/i.test(word))
+    .some((word) => new RegExp(`(?<![\\w-])${word}(?:s|es)?(?![\\w-])`, "i").test(instruction));
 }

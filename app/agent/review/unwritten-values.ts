@@ -1,7 +1,7 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
 import { addedLines } from "./line-diff.ts";
-import { quantityPattern } from "./stale-values.ts";
+import { historyPage, quantityPattern } from "./stale-values.ts";
 
 /** At most this many values are named. */
 const MAX_ITEMS = 6;
@@ -305,6 +305,8 @@ export function findKeptOldValues(
     const slug = `#${value.toLowerCase().replace(/\s+/g, "-")}`;
     const anchor = /\s/.test(value) ? new RegExp(`${escaped(slug)}(?![\\w-])`) : undefined;
     for (const change of editedPages(changes)) {
+      // A changelog tells what a value was: its entries keep the old one.
+      if (historyPage.test(change.path)) continue;
       for (const [form, pattern] of [
         [value, word],
         ...(anchor ? [[slug, anchor] as const] : []),

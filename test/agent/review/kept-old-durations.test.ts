@@ -49,3 +49,41 @@ describe("a duration left beside a sample that counts it in seconds", () => {
     expect(findKeptOldDurations(edit(both), "docs", told)).toEqual([]);
   });
 });
+
+describe("a duration that another setting holds too", () => {
+  const server =
+    "# Server\n\n| Key | Default |\n| --- | --- |\n| `lease.default_ttl` | `24h` |\n| `audit.rotate_every` | `24h` |\n\n```yaml\nlease:\n  default_ttl: 24h\naudit:\n  rotate_every: 24h\n```\n";
+  const told = "The default lease is now 1 hour, not 24 hours.";
+  const edit = (after: string): FileChange[] => [
+    { path: "docs/server.md", change: "modified", before: server, after } as FileChange,
+  ];
+
+  it("leaves the other setting's row and config line, and names the setting's own line left", () => {
+    const both = server.replace(
+      "| `lease.default_ttl` | `24h` |",
+      "| `lease.default_ttl` | `1h` |",
+    );
+    expect(
+      findKeptOldDurations(edit(both.replace("default_ttl: 24h", "default_ttl: 1h")), "docs", told),
+    ).toEqual([]);
+    expect(findKeptOldDurations(edit(both), "docs", told)).toEqual([
+      "the instruction replaces 24h, which server.md:10 still holds",
+    ]);
+  });
+
+  it("leaves a changelog, whose entries tell what a duration was", () => {
+    const changelog = "# Changelog\n\n## 0.13\n\n- Leases last 24 hours.\n";
+    const changes: FileChange[] = [
+      {
+        path: "docs/changelog.md",
+        change: "modified",
+        before: changelog,
+        after: changelog.replace(
+          "## 0.13",
+          "## Unreleased\n\n- Leases last 1 hour (they lasted 24 hours).\n\n## 0.13",
+        ),
+      } as FileChange,
+    ];
+    expect(findKeptOldDurations(changes, "docs", told)).toEqual([]);
+  });
+});

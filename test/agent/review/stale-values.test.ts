@@ -246,6 +246,26 @@ describe("values the change replaced that other places still hold", () => {
     ).toEqual(["--dry-run"]);
   });
 
+  it("leaves out what the summary says stays, by value or by a duration in another form", () => {
+    const stale = [
+      { value: "24 hours", replacedIn: "a.md", places: ["audit.md:10"], more: 0 },
+      { value: "24h", replacedIn: "config.md", places: ["config.md:12"], more: 0 },
+      { value: "--dry-run", replacedIn: "a.md", places: ["c.md:9"], more: 0 },
+    ];
+    expect(
+      unexplainedStaleValues(
+        stale,
+        [],
+        "Leases default to 1 hour now. The 24-hour audit rotation is a separate setting and stays.",
+      ).map((item) => item.value),
+    ).toEqual(["--dry-run"]);
+    expect(
+      unexplainedStaleValues(stale, [], "Changed the 24-hour default to 1 hour everywhere.").map(
+        (item) => item.value,
+      ),
+    ).toEqual(["24 hours", "24h", "--dry-run"]);
+  });
+
   it("shows the places at the self-review", async () => {
     const { tree } = fixtureWorkingTree(files);
     const edit: ScriptedStep = {

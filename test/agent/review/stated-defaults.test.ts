@@ -209,4 +209,27 @@ describe("defaults changed, with durations written in another form", () => {
       "settings.md:5: the change turns the default of `rate_limit` from 500 to 2000, which the instruction does not ask for",
     ]);
   });
+
+  it("names a default of durations the instruction gives moved on a setting it does not speak of", () => {
+    const table =
+      "# Server\n\n| Key | Default |\n| --- | --- |\n| `lease.default_ttl` | `24h` |\n| `audit.rotate_every` | `24h` |\n";
+    const told = "The default lease is now 1 hour, not 24 hours.";
+    const lease = table.replace(
+      "| `lease.default_ttl` | `24h` |",
+      "| `lease.default_ttl` | `1h` |",
+    );
+    expect(findDefaultMismatches(page(table, lease), "docs", told)).toEqual([]);
+    expect(
+      findDefaultMismatches(
+        page(
+          table,
+          lease.replace("| `audit.rotate_every` | `24h` |", "| `audit.rotate_every` | `1h` |"),
+        ),
+        "docs",
+        told,
+      ),
+    ).toEqual([
+      "settings.md:6: the change turns the default of `audit.rotate_every` from 24h to 1h, which the instruction does not ask for",
+    ]);
+  });
 });

@@ -177,6 +177,24 @@ describe("values the instruction replaces that a changed page still holds", () =
     ).toEqual(["the instruction replaces `it's`, which limits.md:1 still holds"]);
   });
 
+  it("leaves a changelog, whose entries tell what a value was", () => {
+    const changelog = "# Changelog\n\n## 2.0\n\n- Jobs go on a RabbitMQ queue.\n";
+    const changes: FileChange[] = [
+      {
+        path: "docs/changelog.md",
+        change: "modified",
+        before: changelog,
+        after: changelog.replace(
+          "## 2.0",
+          "## Unreleased\n\n- Jobs moved from RabbitMQ to Redis Streams.\n\n## 2.0",
+        ),
+      } as FileChange,
+    ];
+    expect(
+      findKeptOldValues(changes, "docs", "We moved the queue from RabbitMQ to Redis Streams."),
+    ).toEqual([]);
+  });
+
   it("says nothing once every occurrence is replaced, or of the same word in another case", () => {
     expect(
       findKeptOldValues(
