@@ -1,7 +1,6 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
 import { diffLines, rewrittenLinePairs } from "./line-diff.ts";
-import { historyPage } from "./stale-values.ts";
 import { durationsIn, swappedGivenDurations, writtenDurations } from "./written-durations.ts";
 
 /** At most this many findings are named. */
@@ -22,8 +21,6 @@ export function findKeptOldDurations(
   if (given.size < 2) return [];
   const found: string[] = [];
   for (const change of editedPages(changes)) {
-    // A changelog tells what a value was: its entries keep the old one.
-    if (historyPage.test(change.path)) continue;
     const lines = diffLines(change.before, change.after);
     const written = (kind: string) =>
       writtenDurations(

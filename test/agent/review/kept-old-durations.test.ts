@@ -70,20 +70,4 @@ describe("a duration that another setting holds too", () => {
       "the instruction replaces 24h, which server.md:10 still holds",
     ]);
   });
-
-  it("leaves a changelog, whose entries tell what a duration was", () => {
-    const changelog = "# Changelog\n\n## 0.13\n\n- Leases last 24 hours.\n";
-    const changes: FileChange[] = [
-      {
-        path: "docs/changelog.md",
-        change: "modified",
-        before: changelog,
-        after: changelog.replace(
-          "## 0.13",
-          "## Unreleased\n\n- Leases last 1 hour (they lasted 24 hours).\n\n## 0.13",
-        ),
-      } as FileChange,
-    ];
-    expect(findKeptOldDurations(changes, "docs", told)).toEqual([]);
-  });
 });
