@@ -191,6 +191,21 @@ describe("golden assertions", () => {
     expect(failed(docusaurus, golden, after)).toEqual(["docs/api/client.mdx parses"]);
   });
 
+  it("fail a wanted redirect, not throw, when book.toml no longer parses", () => {
+    const golden: Golden = {
+      redirects: [{ from: "/setup.html", to: "getting-started.html" }],
+      pullRequest: "ready",
+    };
+    const book = filesOf(mdbook).get("book.toml") ?? "";
+    const after = changed(mdbook, {
+      "book.toml": `${book}\n"/old.html": "getting-started.html"\n`,
+    });
+    expect(failed(mdbook, golden, after)).toEqual([
+      "book.toml parses",
+      "redirect /setup.html → getting-started.html",
+    ]);
+  });
+
   it("catch a page in the wrong group, a missing redirect and a draft where a ready pull request was due", () => {
     const golden: Golden = {
       navigation: [{ page: "guides/errors", group: "Guides", present: true }],

@@ -37,9 +37,9 @@ const VERSION = /\bv?(\d{1,6})\.(\d{1,6})(?:\.(\d{1,6}))?/;
 
 /**
  * Whether a file's headings make it a changelog (release notes, a "what's new" page): at one
- * level, at least five headings (or `minEntries`, where the file is known to be a changelog by
- * other means) and most of that level's name a version (`1.4.0`, `v2.1`) or a date
- * (`2026-03-01`, `March 3, 2026`). The level with the most such headings wins.
+ * level, at least five headings and most of that level's name a version (`1.4.0`, `v2.1`) or a
+ * date (`2026-03-01`, `March 3, 2026`). The level with the most such headings wins. A file whose
+ * name already says it is a changelog needs fewer (`minEntries`).
  */
 export function changelogShape(
   headings: readonly Heading[],

@@ -7,27 +7,27 @@ import { diffLines } from "./line-diff.ts";
 export const changelogPath =
   /(^|\/)[^/]*(change[-_ ]?log|changes|release[-_ ]?notes?|releases?|history|news|whats?[-_]?new)[^/]*$/i;
 
+/** How many releases make a file named as a changelog one by its headings too. */
+const NAMED_CHANGELOG_MIN_ENTRIES = 2;
+
 /**
  * Where a change writes in a changelog, judged against the file it started from: new work goes
  * under the section for what is not released yet (`Unreleased`) when the file has one, else under
  * the newest release; past releases stay as they were, and none is removed; the agent does not cut
  * a release (a new release heading while an `Unreleased` section is there). One finding per
  * section, at the first line the change wrote there. A file that is not a changelog by its
- * headings (five or more releases at one level, or two beside an `Unreleased` section in a file
- * named as a changelog) gets none.
+ * headings (five or more releases at one level, two when its name says changelog) gets none.
  */
 export function changelogPlacementFindings(
   path: string,
   before: string,
   after: string,
 ): DocsFinding[] {
-  const headingsBefore = outlineHeadings(path, before);
-  // A young changelog has few releases: a file named as one that keeps an `Unreleased` section
-  // beside two releases is one already.
-  const named =
-    changelogPath.test(path) && headingsBefore.some((heading) => isUnreleasedTitle(heading.title));
-  const shape =
-    changelogShape(headingsBefore) ?? (named ? changelogShape(headingsBefore, 2) : undefined);
+  // A file named as a changelog is one by two releases: a young project's has only a few.
+  const shape = changelogShape(
+    outlineHeadings(path, before),
+    changelogPath.test(path) ? NAMED_CHANGELOG_MIN_ENTRIES : undefined,
+  );
   if (!shape) return [];
   const marks = "#".repeat(shape.level);
   const afterHeadings = outlineHeadings(path, after).filter(

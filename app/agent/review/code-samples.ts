@@ -1,7 +1,7 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
 import { diffLines } from "./line-diff.ts";
-import { givesDuration } from "./written-durations.ts";
+import { givesDuration, swapsGivenDurations } from "./written-durations.ts";
 
 /** At most this many changes are named. */
 const MAX_ITEMS = 6;
@@ -282,7 +282,9 @@ function rewrittenWords(
             gives(instruction, part.now) ||
             givenTokenByToken(instruction, word, now) ||
             // `60s` made `30s` when told "every 30 seconds": the same duration, written otherwise.
-            givesDuration(instruction, now)
+            givesDuration(instruction, now) ||
+            // `3600` made `86400` when told "24 hours, not 1 hour": the same durations in seconds.
+            swapsGivenDurations(instruction, word, now)
           )
             return;
           const block = after[put.block];

@@ -1,6 +1,7 @@
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
 import { findKeptOldDurations } from "./kept-old-durations.ts";
+import { findUnchangedNamedCells } from "./named-cells.ts";
 import { findReplacedWordsInTree } from "./replaced-words.ts";
 import { findDroppedGivenValues } from "./rewritten-lines.ts";
 import { shownFiles } from "./shared-content.ts";
@@ -48,6 +49,7 @@ export async function findInstructionValueFindings(
     ...findDroppedGivenValues(changes, docsRoot, instruction),
     ...(await findReplacedWordsInTree(tree, changes, instruction).catch(() => [])),
     ...findDefaultMismatches(changes, docsRoot, instruction),
+    ...(await findUnchangedNamedCells(tree, instruction).catch(() => [])),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
 import { withoutKeptClauses } from "./kept-by-instruction.ts";
-import { addedLines, diffLines } from "./line-diff.ts";
+import { addedLines, diffLines, rewrittenLinePairs } from "./line-diff.ts";
 
 const MAX_ITEMS = 6;
 
@@ -289,6 +289,13 @@ export function findUnnamedRowEdits(
       if (column < 0) continue;
       const others = table.filter((row) => row.key !== key && holdsNumber(row.cells[column]));
       if (others.length === 0) continue;
+      // "From 500 to 2,000", "(it was 8,192)": the row that held the old value, and no other,
+      // is the one the instruction means.
+      const held = table.find((row) => row.key === key)?.cells[column];
+      const old = numbers.find(
+        (number) => holdsNumber(held, number) && !holdsNumber(cells[column], number),
+      );
+      if (old !== undefined && !others.some((row) => holdsNumber(row.cells[column], old))) continue;
       found.push(
         `${toDocsRelative(docsRoot, change.path)}: the instruction names none of the table's rows (${table
           .slice(0, 4)
@@ -451,8 +458,16 @@ export function findMisplacedItems(
   for (const change of editedPages(changes)) {
     const items = change.before.split("\n").flatMap((line) => (listItem.test(line) ? [line] : []));
     const lines = change.after.split("\n");
+    // An item rewritten in place (a link in it updated) stays where it was: the change puts it nowhere.
+    const rewrittenItems = new Set(
+      rewrittenLinePairs(change.before, change.after)
+        .filter(([was]) => listItem.test(was))
+        .map(([, now]) => now),
+    );
     const addedItems = new Set(
-      addedLines(change.before, change.after).filter((line) => listItem.test(line)),
+      addedLines(change.before, change.after).filter(
+        (line) => listItem.test(line) && !rewrittenItems.has(line),
+      ),
     );
     for (const words of phrases) {
       const named = items.filter((item) => {

@@ -2,7 +2,7 @@ import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { FileChange } from "./change-diff.ts";
 import { diffLines, type RewrittenPlace, rewrittenPlaces } from "./line-diff.ts";
 import { valuesOf } from "./stale-values.ts";
-import { givesDuration } from "./written-durations.ts";
+import { correctedDuration, givesDuration } from "./written-durations.ts";
 
 /** At most this many facts are named per page. */
 const MAX_FACTS = 12;
@@ -113,6 +113,8 @@ export function findLostFacts(
       if (afterText.includes(value) || asked.includes(value.toLowerCase())) continue;
       // A duration the instruction names in another form ("from 10s" names `10 seconds`).
       if (givesDuration(instruction, value)) continue;
+      // "In seconds, not milliseconds": `30 milliseconds` is the unit the instruction corrects.
+      if (correctedDuration(instruction, value) !== undefined) continue;
       // A value replaced by one of its kind (`acme login` by `acme auth login`, 30 s by 60 s)
       // is a change the stale-value check follows, not a loss.
       if (replacements.some((other) => relative(value, other))) continue;

@@ -2,6 +2,7 @@ import type { ReviewerNotes } from "../../db/schema.ts";
 import { toModelPath } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import type { FileChange } from "./change-diff.ts";
+import { withoutDigitGroups } from "./digit-groups.ts";
 import { addedLines, rewrittenLinePairs } from "./line-diff.ts";
 import type { LostFacts } from "./proportion.ts";
 import {
@@ -11,10 +12,12 @@ import {
   riskyCommands,
   withoutComments,
 } from "./provenance.ts";
+import { unsourcedListValues } from "./sample-list-values.ts";
 import type { SharedContent } from "./shared-content.ts";
 import { holdsKeyPath, writesDurationAsCode } from "./sourced-forms.ts";
 import { quantityPattern, type StaleValue } from "./stale-values.ts";
 import { unsourcedCellFigures } from "./table-values.ts";
+import { correctedDuration, durationOf, writtenDurations } from "./written-durations.ts";
 
 /** A call the tools refused by rule, or a call to a tool that does not exist. */
 export type RefusedAction = ReviewerNotes["refused"][number];
@@ -181,9 +184,13 @@ export function collectReviewerNotes(input: {
       !texts.some(({ text }) => namesFlag(text, fact)),
   );
   const unsourced = [
-    ...candidates.filter((fact) => !sourced(fact, texts, instructions)),
+    ...candidates.filter(
+      (fact) =>
+        !sourced(fact, texts, instructions) && !correctedUnit(fact, input.changes, instructions),
+    ),
     ...instructedFlags,
     ...unsourcedCellFigures(input.changes, texts, instructions),
+    ...unsourcedListValues(input.changes, texts, instructions),
   ];
   return {
     links: linkNotes,
@@ -315,7 +322,8 @@ function factCandidates(lines: readonly string[]): string[] {
  * number and the unit's first letter (`30 s` gives `30 seconds`), anything else as written.
  */
 function givenIn(fact: string, instructions: string): boolean {
-  if (/^\d+$/.test(fact)) return wordPattern(fact).test(instructions);
+  // `2000` is given by "2,000".
+  if (/^\d+$/.test(fact)) return wordPattern(fact).test(withoutDigitGroups(instructions));
   const counted = countMatcher(fact);
   if (counted) return counted.test(instructions);
   const quantity = quantityMatcher(fact) ?? portMatcher(fact);
@@ -559,9 +567,58 @@ function versionMoved(
 function sourcedByForm(fact: string, texts: readonly { path: string; text: string }[]): boolean {
   if (/^--[a-zA-Z][\w-]*$/.test(fact))
     return texts.some(({ path, text }) => SOURCE_FILE.test(path) && namesFlag(text, fact));
+  if (declaredCall(fact, texts)) return true;
   // A key path (`ingress.host`) is stated by a config file or sample that holds its nested keys.
   return texts.some(
     ({ path, text }) => writesDurationAsCode(fact, text) || holdsKeyPath(fact, path, text),
+  );
+}
+
+/**
+ * Whether the fact is a duration a changed page wrote in the unit the instruction says is wrong,
+ * the number kept ("in seconds, not milliseconds": `30 seconds` where it said `30 milliseconds`).
+ */
+function correctedUnit(
+  fact: string,
+  changes: readonly FileChange[],
+  instructions: string,
+): boolean {
+  const wanted = durationOf(fact);
+  if (wanted === undefined) return false;
+  return changes.some(
+    (change) =>
+      change.before !== undefined &&
+      writtenDurations(change.before).some(
+        (written) => correctedDuration(instructions, written.text) === wanted,
+      ),
+  );
+}
+
+/** A call written by names alone: `client.rotate(path)`, `rotate()`. */
+const callByNames =
+  /^(?:[A-Za-z_]\w*\.)?([A-Za-z_]\w*)\(\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)?\s*\)$/;
+
+/**
+ * Whether a program's source declares the function or method a call names, with a parameter of
+ * each name the call passes (`client.rotate(path)` by `def rotate(self, path: str, …)`): the call
+ * as its source gives it.
+ */
+function declaredCall(fact: string, texts: readonly { path: string; text: string }[]): boolean {
+  const call = callByNames.exec(fact);
+  if (!call) return false;
+  const name = call[1] as string;
+  const passed = call[2]?.split(",").map((argument) => argument.trim()) ?? [];
+  const declaration = new RegExp(
+    `\\b(?:def|function|fn|func)\\s+${name}\\s*(?:<[^>]*>)?\\(([^)]*)\\)`,
+    "g",
+  );
+  return texts.some(
+    ({ path, text }) =>
+      SOURCE_FILE.test(path) &&
+      [...text.matchAll(declaration)].some((match) => {
+        const parameters: string[] = (match[1] as string).match(/[A-Za-z_]\w*/g) ?? [];
+        return passed.every((argument) => parameters.includes(argument));
+      }),
   );
 }
 

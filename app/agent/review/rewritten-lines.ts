@@ -1,10 +1,11 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
+import { withoutDigitGroups } from "./digit-groups.ts";
 import { addedLines, rewrittenLinePairs, rewrittenPlaces } from "./line-diff.ts";
 import { filesShownBy } from "./shared-content.ts";
 import { holdsKeyPath } from "./sourced-forms.ts";
 import { historyPage } from "./stale-values.ts";
-import { givesDuration } from "./written-durations.ts";
+import { givesDuration, swapsGivenDurations } from "./written-durations.ts";
 import { givesSize } from "./written-sizes.ts";
 
 /** A file a page shows (a snippet, partial or include), with its text. */
@@ -36,6 +37,10 @@ function givesNumber(text: string, number: string): boolean {
   return [...text.matchAll(anyNumber)].some((match) => ungrouped(match[0]) === wanted);
 }
 
+function wholeNumber(digits: string): RegExp {
+  return new RegExp(`(?<![\\w.])${digits}(?![\\w]|[.,]\\d)`);
+}
+
 function spansOf(text: string): string[] {
   return [...text.matchAll(codeSpanPattern)].map((match) => (match[2] as string).trim());
 }
@@ -57,6 +62,7 @@ export function findSlippedValues(
 ): string[] {
   const found: string[] = [];
   const givenSpans = new Set(spansOf(instruction).map((span) => span.toLowerCase()));
+  const plainInstruction = withoutDigitGroups(instruction);
   for (const change of editedPages(changes)) {
     // A changelog's new entry is news, not a rewrite of what was there.
     if (historyPage.test(change.path)) continue;
@@ -86,17 +92,20 @@ export function findSlippedValues(
           const unquoted = lower.replace(/^(["'])(.+)\1$/, "$2");
           if (unquoted !== lower && instruction.toLowerCase().includes(unquoted)) continue;
           if (givesDuration(instruction, span) || givesSize(instruction, span)) continue;
+          // `2000` is given by "2,000".
+          if (/^\d+$/.test(unquoted) && wholeNumber(unquoted).test(plainInstruction)) continue;
           // A key path of the page's own config sample (`ingress.host`) names what it shows.
           if (holdsKeyPath(span, change.path, change.before)) continue;
           found.push(
             `${toDocsRelative(docsRoot, change.path)}: the change writes \`${span}\` into a line it rewrote, which neither held it nor the instruction gives`,
           );
         }
-        const prose = line.replace(codeSpanPattern, " ");
+        // `2,000` in the instruction is the `2000` or `2 000` a page writes.
+        const prose = withoutDigitGroups(line.replace(codeSpanPattern, " "));
         for (const match of prose.matchAll(numberPattern)) {
           const number = match[0];
-          const word = new RegExp(`(?<![\\w.])${number}(?![\\w]|[.,]\\d)`);
-          if (word.test(was) || word.test(instruction)) continue;
+          const word = wholeNumber(number);
+          if (word.test(withoutDigitGroups(was)) || word.test(plainInstruction)) continue;
           // "5000" or "5 000" in a Polish page where the instruction writes "5,000".
           if (givesNumber(was, number) || givesNumber(instruction, number)) continue;
           // "30 seconds" written where the instruction says `30s`: the same duration (or size).
@@ -106,6 +115,8 @@ export function findSlippedValues(
             (givesDuration(instruction, quantity) || givesSize(instruction, quantity))
           )
             continue;
+          // `3600` made `86400` when told "24 hours, not 1 hour": the same durations in seconds.
+          if (removed.some((gone) => swapsGivenDurations(instruction, gone, line))) continue;
           found.push(
             `${toDocsRelative(docsRoot, change.path)}: the change writes ${number} into a line it rewrote, which neither held it nor the instruction gives`,
           );

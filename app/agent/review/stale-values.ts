@@ -1,10 +1,11 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
 import type { FileChange } from "./change-diff.ts";
-import { keptOnLine, keptOnPage } from "./kept-by-instruction.ts";
+import { keptClauses, keptOnLine, keptOnPage } from "./kept-by-instruction.ts";
 import { type DiffLine, diffLines, rewrittenLinePairs } from "./line-diff.ts";
 import { isAiGuidance } from "./provenance.ts";
 import { keyPathValues } from "./sourced-forms.ts";
+import { givesDuration } from "./written-durations.ts";
 
 /** At most this many replaced values are looked up, and this many places listed per value. */
 const MAX_VALUES = 12;
@@ -115,6 +116,7 @@ export async function findStaleValues(
     // A port replaced on a page (`port="7420"`) is left there too in an address (`host:7420`).
     const port = /\bport\W{0,3}(\d{2,5})$/i.exec(value)?.[1];
     const address = port === undefined ? undefined : new RegExp(`[\\w\\]]:${port}(?!\\d)`);
+    const replacements = replacementsOf(changes, paths, value);
     for (const file of files) {
       const text = tree.peekText(file);
       if (typeof text !== "string") continue;
@@ -133,6 +135,9 @@ export async function findStaleValues(
         if (!lineMatcher.test(line)) return;
         // "The other clients don't change": a line about another client, on a page left alone.
         if (!edited.has(file) && keptOnLine(instruction, line)) return;
+        // A line that names the value beside what replaced it lists both (`plan="pro"` or
+        // `plan="business"` in a component's usage): it says nothing the change made stale.
+        if (replacements.some((replacement) => line.includes(replacement))) return;
         // A table row holding the value for another row key says something else with it (the
         // access log's 14 days beside the untagged manifests' 14 days); a translation's keys are
         // in its own language, so its rows all stay.
@@ -241,6 +246,41 @@ export function deprecatedKeysInSamples(
     }
   }
   return found;
+}
+
+/**
+ * What the change wrote in the value's place on the lines it rewrote: the value with the part
+ * that changed in its line put in (`plan="business` made `plan="pro`).
+ */
+function replacementsOf(
+  changes: readonly FileChange[],
+  paths: readonly string[],
+  value: string,
+): string[] {
+  const found = new Set<string>();
+  for (const change of changes) {
+    if (!paths.includes(change.path) || change.before === undefined || change.after === undefined)
+      continue;
+    for (const [was, now] of rewrittenLinePairs(change.before, change.after)) {
+      const at = was.indexOf(value);
+      if (at < 0) continue;
+      let start = 0;
+      while (start < was.length && start < now.length && was[start] === now[start]) start++;
+      let end = 0;
+      while (
+        end < was.length - start &&
+        end < now.length - start &&
+        was[was.length - 1 - end] === now[now.length - 1 - end]
+      )
+        end++;
+      const oldEnd = was.length - end;
+      // Only a change inside the value: its words before and after are the line's own.
+      if (start < at || oldEnd > at + value.length || start >= oldEnd) continue;
+      const replacement = `${value.slice(0, start - at)}${now.slice(start, now.length - end)}${value.slice(oldEnd - at)}`;
+      if (replacement !== value && replacement.trim() !== "") found.add(replacement);
+    }
+  }
+  return [...found];
 }
 
 /** A setting's key path as a table's first cell writes it: `retry.max_attempts`. */
@@ -622,12 +662,18 @@ function numberMatcher(value: string): RegExp | undefined {
 export function unexplainedStaleValues(
   stale: readonly StaleValue[],
   notDone: readonly string[],
+  summary = "",
 ): StaleValue[] {
   const said = notDone.join("\n");
+  // The summary says why it stays: a clause saying it stays or is unchanged names the value, in
+  // any written form of a duration ("the audit rotation, also 24 hours, is unchanged" keeps `24h`).
+  // "the 24-hour audit rotation": a duration written as one word is the same "24 hour".
+  const kept = keptClauses(summary).map((clause) => clause.replace(/(\d)-(?=\p{L})/gu, "$1 "));
   return stale.filter(
     (item) =>
       !said.includes(item.value) &&
-      !item.places.some((place) => said.includes(place.replace(/:\d+$/, ""))),
+      !item.places.some((place) => said.includes(place.replace(/:\d+$/, ""))) &&
+      !kept.some((clause) => clause.includes(item.value) || givesDuration(clause, item.value)),
   );
 }
 

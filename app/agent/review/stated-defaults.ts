@@ -1,5 +1,6 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
+import { withoutDigitGroups } from "./digit-groups.ts";
 import { durationOf, givesDuration } from "./written-durations.ts";
 import { givesSize, sizeOf } from "./written-sizes.ts";
 
@@ -173,6 +174,7 @@ export function findDefaultMismatches(
   instruction: string,
 ): string[] {
   const given = instructedDefault(instruction);
+  const plainInstruction = withoutDigitGroups(instruction);
   const found: string[] = [];
   for (const change of editedPages(changes)) {
     const show = toDocsRelative(docsRoot, change.path);
@@ -234,7 +236,15 @@ export function findDefaultMismatches(
       if (
         /\bdefault/i.test(instruction) &&
         givesQuantity(instruction, was.value) &&
-        givesQuantity(instruction, now.value)
+        givesQuantity(instruction, now.value) &&
+        speaksOf(instruction, now.owner)
+      )
+        continue;
+      // "Raises the rate limit from 500 to 2,000": the setting by its name's words, with both
+      // the value it had and the one it gets, asks to change what its default column says.
+      if (
+        namesByWords(plainInstruction, now.owner, was.value) &&
+        namesByWords(plainInstruction, now.owner, now.value)
       )
         continue;
       found.push(
@@ -243,4 +253,17 @@ export function findDefaultMismatches(
     }
   }
   return [...new Set(found)].slice(0, MAX_ITEMS);
+}
+
+/**
+ * Whether the instruction speaks of the setting by a word of its name (`lease.default_ttl` by
+ * "lease", `sdk.refresh_interval` by "refresh"): a default of durations it gives belongs to a
+ * setting it names, not to another that happened to hold the same (the audit rotation's `24h`).
+ */
+function speaksOf(instruction: string, owner: string): boolean {
+  return owner
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .split(/[^A-Za-z]+/)
+    .filter((word) => word.length >= 3 && !/^(?:default|defaults|max|min|the)$/i.test(word))
+    .some((word) => new RegExp(`(?<![\\w-])${word}(?:s|es)?(?![\\w-])`, "i").test(instruction));
 }

@@ -111,7 +111,8 @@ const beforeDenied = new Set(
   ),
 );
 
-const only = /\bonly\b/i;
+/** "Only" as a restriction; "read-only" and "admin-only" name a kind of access, not a limit. */
+const only = /(?<![\w-])only(?![\w-])/i;
 /** Words that add an effect to another: "it also blocks", "blocks it too". */
 const addsTo = /\b(?:also|too|as well)\b/i;
 

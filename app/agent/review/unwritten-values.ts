@@ -1,7 +1,7 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import { editedPages, type FileChange } from "./change-diff.ts";
 import { addedLines } from "./line-diff.ts";
-import { quantityPattern } from "./stale-values.ts";
+import { historyPage, quantityPattern } from "./stale-values.ts";
 
 /** At most this many values are named. */
 const MAX_ITEMS = 6;
@@ -87,7 +87,24 @@ function holds(text: string, value: string): boolean {
     });
   }
   const last = /^[\w.:]+?(?:::|\.)(\w+)(?:\(\))?$/.exec(value)?.[1];
-  return last !== undefined && new RegExp(`\`${last}(?:\\(\\))?\``).test(text);
+  if (last === undefined) return false;
+  // `Client.rotate()` is written as `rotate`, or as a call on an instance: `client.rotate(path)`.
+  return (
+    new RegExp(`\`${last}(?:\\(\\))?\``).test(text) ||
+    new RegExp(`\\b[A-Za-z_]\\w*\\.${last}\\(`).test(text)
+  );
+}
+
+/**
+ * Whether the instruction quotes the span as what the code does ("the code sleeps
+ * `Duration::from_secs`"): the evidence for the fix, not a value for the pages.
+ */
+function citedFromCode(instruction: string, span: string): boolean {
+  const escaped = span.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(
+    `\\b(?:code|source|implementation)\\s+(?:\\w+\\s+){0,2}\`${escaped}\``,
+    "i",
+  ).test(instruction);
 }
 
 /** Versions as pages state them: `v10.33.0`, `1.2.3`. */
@@ -115,6 +132,7 @@ export function findUnwrittenValues(
   );
   for (const value of givenValues(instruction)) {
     if (!statesVersions && new RegExp(`^${statedVersion.source}$`).test(value)) continue;
+    if (citedFromCode(instruction, value)) continue;
     const held = changes.some(
       (change) =>
         (change.before !== undefined && holds(change.before, value)) ||
@@ -123,7 +141,7 @@ export function findUnwrittenValues(
     if (held) continue;
     const files = written.map((change) => toDocsRelative(docsRoot, change.path));
     found.push(
-      `the instruction gives \`${value}\`, which ${files.length === 1 ? (files[0] as string) : "no changed file"} does not hold`,
+      `the instruction gives \`${value}\`, which ${files.length === 1 ? (files[0] as string) : "no changed file"} ${files.length === 1 ? "does not hold" : "holds"}`,
     );
   }
   return found.slice(0, MAX_ITEMS);
@@ -294,6 +312,8 @@ export function findKeptOldValues(
     const slug = `#${value.toLowerCase().replace(/\s+/g, "-")}`;
     const anchor = /\s/.test(value) ? new RegExp(`${escaped(slug)}(?![\\w-])`) : undefined;
     for (const change of editedPages(changes)) {
+      // A changelog tells what a value was: its entries keep the old one.
+      if (historyPage.test(change.path)) continue;
       for (const [form, pattern] of [
         [value, word],
         ...(anchor ? [[slug, anchor] as const] : []),

@@ -85,3 +85,50 @@ export function writtenDurations(text: string): { text: string; ms: number }[] {
     ms: Number(match[1]) * (MS_PER_UNIT[(match[2] as string).toLowerCase()] as number),
   }));
 }
+
+/** "is in seconds, not milliseconds": the unit an instruction says a value is in, and the one it is not. */
+const unitCorrection = new RegExp(`\\bin\\s+(${UNITS}),?\\s+not\\s+(?:in\\s+)?(${UNITS})\\b`, "i");
+
+/**
+ * The duration in the unit the instruction says is right, for a duration written in the unit it
+ * says is wrong, the number kept ("in seconds, not milliseconds": `30 milliseconds` is
+ * `30 seconds`, in milliseconds); undefined for anything else.
+ */
+export function correctedDuration(instruction: string, value: string): number | undefined {
+  const correction = unitCorrection.exec(instruction);
+  const bare = value.trim().replace(/^["'`]+|["'`]+$/g, "");
+  const match = new RegExp(`^${durationPattern.source}$`, "iu").exec(bare);
+  if (!correction || !match) return undefined;
+  const right = MS_PER_UNIT[(correction[1] as string).toLowerCase()] as number;
+  const wrong = MS_PER_UNIT[(correction[2] as string).toLowerCase()] as number;
+  const unit = MS_PER_UNIT[(match[2] as string).toLowerCase()] as number;
+  return right !== wrong && unit === wrong ? Number(match[1]) * right : undefined;
+}
+
+/**
+ * Whether the numbers a change swapped in a text (`expires_in=3600` made `expires_in=86400`) are
+ * durations the instruction gives, the old one and the new, in one unit a program counts in
+ * (told "now 24 hours, not 1 hour": seconds).
+ */
+export function swapsGivenDurations(instruction: string, old: string, now: string): boolean {
+  return swappedGivenDurations(instruction, old, now).length > 0;
+}
+
+/** The old durations, in milliseconds, of the numbers `swapsGivenDurations` reads as swapped; none when it does not. */
+export function swappedGivenDurations(instruction: string, old: string, now: string): number[] {
+  const before = old.match(/\d+/g) ?? [];
+  const after = now.match(/\d+/g) ?? [];
+  if (before.length !== after.length) return [];
+  const pairs = before.flatMap((number, index) =>
+    number === after[index] ? [] : [[Number(number), Number(after[index])] as const],
+  );
+  if (pairs.length === 0) return [];
+  const given = durationsIn(instruction);
+  const olds: number[] = [];
+  for (const [was, is] of pairs) {
+    const unit = [1, 1000, 60_000].find((per) => given.has(was * per) && given.has(is * per));
+    if (unit === undefined) return [];
+    olds.push(was * unit);
+  }
+  return olds;
+}

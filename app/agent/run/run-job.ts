@@ -227,6 +227,7 @@ export async function runJob(
     stale: unexplainedStaleValues(
       await findStaleValues(workspace.tree, changes, instructions.join("\n")).catch(() => []),
       report?.notDone ?? [],
+      report?.summary ?? "",
     ),
     lost: unexplainedLostFacts(
       findLostFacts(changes, instructions.join("\n"), workspace.tree.docsRoot),

@@ -111,6 +111,18 @@ describe("where a change writes in a changelog", () => {
     ]);
   });
 
+  it("takes a file named as a changelog with two releases as one", () => {
+    const young = changelog(2);
+    const rewritten = young.replace(
+      "- Fixed issue 2 in the exporter.",
+      "- Fixed issue 2 in the exporter and the importer.",
+    );
+    expect(changelogPlacementFindings("docs/changelog.md", young, rewritten)).toEqual([
+      expect.objectContaining({ rule: "changelog-past-release" }),
+    ]);
+    expect(changelogPlacementFindings("docs/exporter.md", young, rewritten)).toEqual([]);
+  });
+
   it("leaves a page with a few dated sections alone", () => {
     const page = "# Guide\n\n## 2026-01-01\n\nText.\n\n## Setup\n\nMore.\n";
     const after = page.replace("Text.", "Text, and more text.");

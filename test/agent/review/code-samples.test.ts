@@ -231,3 +231,30 @@ describe("code samples rewritten with durations written in another form", () => 
     ]);
   });
 });
+
+describe("code samples that count a duration in seconds", () => {
+  const sign =
+    '# Thumbnails\n\n```python\nurl = client.sign("videos/a.mp4", expires_in=3600)\n```\n';
+
+  it("takes the instruction's old and new durations as the seconds a sample counts", () => {
+    expect(
+      findCodeSampleChanges(
+        page(sign, sign.replace("3600", "86400")),
+        "docs",
+        "Signed URLs are now valid for 24 hours, not 1 hour.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("still names seconds the instruction's durations are not", () => {
+    expect(
+      findCodeSampleChanges(
+        page(sign, sign.replace("3600", "7200")),
+        "docs",
+        "Signed URLs are now valid for 24 hours, not 1 hour.",
+      ),
+    ).toEqual([
+      "docker.md:3: the change rewrites `expires_in=3600)` as `expires_in=7200)` in a code sample, and the instruction gives neither",
+    ]);
+  });
+});

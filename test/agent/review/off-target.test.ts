@@ -250,6 +250,38 @@ describe("a row the instruction leaves open", () => {
   });
 });
 
+describe("a row the instruction names by the value it held", () => {
+  const options =
+    "# Options\n\n| Option | Default |\n| --- | --- |\n| `listen` | `0.0.0.0:514` |\n| `rate_limit` | `500` |\n";
+
+  it("leaves a row whose old value the instruction gives, when no other row held it", () => {
+    expect(
+      findUnnamedRowEdits(
+        page(options, options.replace("`500`", "`2000`")),
+        "docs",
+        "Version 1.9 raises the rate limit from 500 to 2,000 messages a second.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("still names the guess when another row held the old value too", () => {
+    expect(
+      findUnnamedRowEdits(
+        page(table, table.replace("| 600 |", "| 3000 |").replace("| 3000 |\n", "| 1200 |\n")),
+        "docs",
+        "Raise the rate limit from 3000 to 1200 requests a minute.",
+      ),
+    ).toHaveLength(1);
+    expect(
+      findUnnamedRowEdits(
+        page(table, table.replace("| 3000 |", "| 1200 |")),
+        "docs",
+        "Raise the rate limit from 600 to 1,200 requests a minute.",
+      ),
+    ).toHaveLength(1);
+  });
+});
+
 describe("a line taken out of its block", () => {
   const tip =
     "# Tabs\n\n!!! tip\n\n    Fore more information, please see the extension guide.\n\nNext.\n";
@@ -339,6 +371,18 @@ describe("fields, list places and sections the instruction rules out", () => {
         ),
         "docs",
         instruction,
+      ),
+    ).toEqual([]);
+  });
+
+  it("leaves an item rewritten in place, its link moved with the page the instruction places", () => {
+    const intro =
+      "- [Install](install.md) it first.\n- Sending logs over the internet? [Encrypt them](guides/tls.md).\n";
+    expect(
+      findMisplacedItems(
+        page(intro, intro.replace("guides/tls.md", "security/tls.md")),
+        "docs",
+        "Move the TLS guide to security/tls.md, in a new part right after Guides.",
       ),
     ).toEqual([]);
   });

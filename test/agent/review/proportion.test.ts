@@ -63,6 +63,20 @@ describe("a change against the size of its instruction", () => {
     ]);
   });
 
+  it("keeps a duration whose unit the instruction corrects", () => {
+    const retries = "# Retries\n\nThe wait never grows past 30 milliseconds.\n";
+    const page: FileChange = {
+      path: "docs/retries.md",
+      change: "modified",
+      before: retries,
+      after: retries.replace("milliseconds", "seconds"),
+    } as FileChange;
+    expect(
+      findLostFacts([page], "It is in seconds, not milliseconds. Fix the docs.", "docs"),
+    ).toEqual([]);
+    expect(findLostFacts([page], "Fix the retries page.", "docs")).toHaveLength(1);
+  });
+
   it("keeps what the instruction names, a value replaced by one of its kind, and a passage about a deleted page", () => {
     const after = configure
       .replace("50 MB", "100 MB")

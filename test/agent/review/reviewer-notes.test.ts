@@ -39,6 +39,59 @@ describe("what the pull request asks the reviewer to look at", () => {
     ).toEqual([]);
   });
 
+  it("takes a call as sourced by the declaration of its function with the parameters it passes", async () => {
+    const sdk = fixtureFile(
+      "sdk/client.py",
+      "class Client:\n    def rotate(self, path: str, *, overlap: int = 300):\n        ...\n",
+    );
+    const unsourced = async (text: string) => {
+      const { tree } = fixtureWorkingTree([...allFiles, sdk]);
+      await tree.holdTexts(["sdk/client.py"]);
+      await tree.write("docs/sdk.md", text);
+      return collectReviewerNotes({
+        tree,
+        changes: await readFileChanges(tree),
+        instructions: ["Document `Client.rotate()` on the SDK page."],
+        refused: [],
+      }).unsourced;
+    };
+    expect(await unsourced("# SDK\n\n`client.rotate(path)` makes a new version.\n")).toEqual([]);
+    expect(await unsourced("# SDK\n\n`client.rotate(path, grace)` makes a new version.\n")).toEqual(
+      ["client.rotate(path, grace)"],
+    );
+  });
+
+  it("takes a duration as sourced by the same number a page gave in the unit the instruction corrects", async () => {
+    const retries = fixtureFile(
+      "docs/retries.md",
+      "# Retries\n\nThe wait stops at 45 milliseconds.\n",
+    );
+    const unsourcedAfter = async (instruction: string) => {
+      const { tree } = fixtureWorkingTree([...allFiles, retries]);
+      await tree.write("docs/retries.md", "# Retries\n\nThe wait stops at 45 seconds.\n");
+      return collectReviewerNotes({
+        tree,
+        changes: await readFileChanges(tree),
+        instructions: [instruction],
+        refused: [],
+      }).unsourced;
+    };
+    expect(await unsourcedAfter("The wait is in seconds, not milliseconds. Fix the page.")).toEqual(
+      [],
+    );
+    expect(await unsourcedAfter("Fix the retries page.")).toEqual(["45 seconds"]);
+  });
+
+  it("takes a number the instruction writes in thousands groups as given", async () => {
+    expect(
+      await unsourcedAfter(
+        "docs/options.md",
+        "# Options\n\n| `retries` | `2000` |\n",
+        "The rate limit rises from 500 to 2,000 messages a second.",
+      ),
+    ).toEqual([]);
+  });
+
   it("still flags a number the instruction gives with another unit, an invented version and an invented default", async () => {
     expect(
       await unsourcedAfter(

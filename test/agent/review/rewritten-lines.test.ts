@@ -66,6 +66,51 @@ describe("values slipped into a rewritten line", () => {
   });
 });
 
+describe("a number the instruction writes in thousands groups", () => {
+  it("takes `2000` and the Czech 12 000 as given by 2,000 and 12,000", () => {
+    const limit = "# Syslog\n\nAt most `500` messages a second are read. Older: 500 a second.\n";
+    expect(
+      findSlippedValues(
+        page(limit, limit.replace("`500`", "`2000`").replace("Older: 500", "Older: 2000")),
+        "docs",
+        "The limit rises from 500 to 2,000 messages a second.",
+      ),
+    ).toEqual([]);
+    const czech = "# Změna velikosti\n\nŠířka a výška, každá až 8 192.\n";
+    expect(
+      findSlippedValues(
+        page(czech, czech.replace("8 192", "12 000"), "docs/cs/resize.md"),
+        "docs",
+        "Output images can now be up to 12,000 pixels wide (it was 8,192).",
+      ),
+    ).toEqual([]);
+  });
+
+  it("still names a number the instruction does not give in any grouping", () => {
+    const limit = "# Syslog\n\nAt most 500 messages a second are read.\n";
+    expect(
+      findSlippedValues(
+        page(limit, limit.replace("500", "20 000")),
+        "docs",
+        "The limit rises from 500 to 2,000 messages a second.",
+      ),
+    ).toEqual([
+      "guide.md: the change writes 20000 into a line it rewrote, which neither held it nor the instruction gives",
+    ]);
+  });
+});
+
+describe("a number that counts the instruction's durations in seconds", () => {
+  it("takes 86400 in place of 3600 as the 24 hours that replace 1 hour", () => {
+    const sign = "# Thumbnails\n\n    url = client.sign(path, expires_in=3600)\n";
+    const told = "Signed URLs are now valid for 24 hours, not 1 hour.";
+    expect(findSlippedValues(page(sign, sign.replace("3600", "86400")), "docs", told)).toEqual([]);
+    expect(findSlippedValues(page(sign, sign.replace("3600", "7200")), "docs", told)).toEqual([
+      "guide.md: the change writes 7200 into a line it rewrote, which neither held it nor the instruction gives",
+    ]);
+  });
+});
+
 describe("key paths of the page's own config sample", () => {
   it("leaves a key path the page's sample holds as nested keys, and names one it does not", () => {
     const install =

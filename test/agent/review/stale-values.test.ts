@@ -247,6 +247,26 @@ describe("values the change replaced that other places still hold", () => {
     ).toEqual(["--dry-run"]);
   });
 
+  it("leaves out what the summary says stays, by value or by a duration in another form", () => {
+    const stale = [
+      { value: "24 hours", replacedIn: "a.md", places: ["audit.md:10"], more: 0 },
+      { value: "24h", replacedIn: "config.md", places: ["config.md:12"], more: 0 },
+      { value: "--dry-run", replacedIn: "a.md", places: ["c.md:9"], more: 0 },
+    ];
+    expect(
+      unexplainedStaleValues(
+        stale,
+        [],
+        "Leases default to 1 hour now. The 24-hour audit rotation is a separate setting and stays.",
+      ).map((item) => item.value),
+    ).toEqual(["--dry-run"]);
+    expect(
+      unexplainedStaleValues(stale, [], "Changed the 24-hour default to 1 hour everywhere.").map(
+        (item) => item.value,
+      ),
+    ).toEqual(["24 hours", "24h", "--dry-run"]);
+  });
+
   it("shows the places at the self-review", async () => {
     const { tree } = fixtureWorkingTree(files);
     const edit: ScriptedStep = {
@@ -564,5 +584,31 @@ describe("values the instruction keeps on other pages", () => {
         leftInAddress: true,
       },
     ]);
+  });
+});
+
+describe("a line that names the value beside what replaced it", () => {
+  it("leaves a component's usage that lists both, and still names a page that keeps the old one", async () => {
+    const crop = fixtureFile(
+      "docs/crop.mdx",
+      '# Crop\n\n## Smart crop <PlanBadge plan="business" />\n\nFinds the subject.\n',
+    );
+    const badge = fixtureFile(
+      "docs/components/plan-badge.mdx",
+      '{/* Use <PlanBadge plan="pro" /> or <PlanBadge plan="business" />. */}\n',
+    );
+    const faces = fixtureFile(
+      "docs/faces.mdx",
+      '# Faces\n\n## Face blur <PlanBadge plan="business" />\n',
+    );
+    const { tree } = fixtureWorkingTree([...allFiles, crop, badge, faces]);
+    await tree.write(
+      "docs/crop.mdx",
+      '# Crop\n\n## Smart crop <PlanBadge plan="pro" />\n\nFinds the subject.\n',
+    );
+    const stale = await findStaleValues(tree, await readFileChanges(tree));
+    const places = stale.flatMap((item) => item.places);
+    expect(places.some((place) => place.includes("plan-badge"))).toBe(false);
+    expect(places.some((place) => place.includes("faces.mdx"))).toBe(true);
   });
 });

@@ -187,6 +187,51 @@ describe("defaults changed, with durations written in another form", () => {
       "settings.md:5: the change turns the default of `sdk.refresh_interval` from 60s to 30s, which the instruction does not ask for",
     ]);
   });
+
+  it("leaves a default the instruction changes by the setting's words, from its old value to its new", () => {
+    const table =
+      "# Options\n\n| Key | Type | Default |\n| --- | --- | --- |\n| `rate_limit` | integer | `500` |\n";
+    const raised = table.replace("`500`", "`2000`");
+    expect(
+      findDefaultMismatches(
+        page(table, raised),
+        "docs",
+        "Version 1.9 raises the rate limit from 500 to 2,000 messages a second.",
+      ),
+    ).toEqual([]);
+    expect(
+      findDefaultMismatches(
+        page(table, raised),
+        "docs",
+        "Version 1.9 raises the connection limit from 500 to 2,000.",
+      ),
+    ).toEqual([
+      "settings.md:5: the change turns the default of `rate_limit` from 500 to 2000, which the instruction does not ask for",
+    ]);
+  });
+
+  it("names a default of durations the instruction gives moved on a setting it does not speak of", () => {
+    const table =
+      "# Server\n\n| Key | Default |\n| --- | --- |\n| `lease.default_ttl` | `24h` |\n| `audit.rotate_every` | `24h` |\n";
+    const told = "The default lease is now 1 hour, not 24 hours.";
+    const lease = table.replace(
+      "| `lease.default_ttl` | `24h` |",
+      "| `lease.default_ttl` | `1h` |",
+    );
+    expect(findDefaultMismatches(page(table, lease), "docs", told)).toEqual([]);
+    expect(
+      findDefaultMismatches(
+        page(
+          table,
+          lease.replace("| `audit.rotate_every` | `24h` |", "| `audit.rotate_every` | `1h` |"),
+        ),
+        "docs",
+        told,
+      ),
+    ).toEqual([
+      "settings.md:6: the change turns the default of `audit.rotate_every` from 24h to 1h, which the instruction does not ask for",
+    ]);
+  });
 });
 
 describe("defaults written as sizes", () => {

@@ -96,6 +96,17 @@ describe("statements written reversed", () => {
     ).toHaveLength(1);
   });
 
+  it("reads no restriction in a hyphenated 'read-only' beside the instruction's 'everything'", () => {
+    const policies = "# Policies\n\nA policy grants capabilities on paths.\n";
+    expect(
+      findReversedStatements(
+        page(policies, `${policies}\n## Example: read-only access for the CI role\n`),
+        "docs",
+        "Add an example: a policy that gives the CI role read-only access to everything under `kv/ci/`.",
+      ),
+    ).toEqual([]);
+  });
+
   it("names 'too' written where the instruction says 'only'", () => {
     const row = "| `groups` | Restricts the page to users in the listed groups. |\n";
     expect(

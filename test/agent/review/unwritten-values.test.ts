@@ -21,6 +21,44 @@ const page = (before: string, after: string): FileChange[] => [
 const table =
   "# Limits\n\n| Plan | Requests per minute |\n| --- | --- |\n| Free | 600 |\n| Team | 3000 |\n";
 
+describe("what the instruction quotes of the code", () => {
+  it("takes a span the instruction says the code runs as evidence, not a value to write", () => {
+    const retries = "# Retries\n\nThe wait never grows past 30 milliseconds.\n";
+    const fixed = page(retries, retries.replace("milliseconds", "seconds"));
+    expect(
+      findUnwrittenValues(
+        fixed,
+        "docs",
+        "It is in seconds, not milliseconds: the code sleeps `Duration::from_secs`.",
+      ),
+    ).toEqual([]);
+    expect(
+      findUnwrittenValues(fixed, "docs", "Say that the wait uses `Duration::from_secs`."),
+    ).toEqual(["the instruction gives `Duration::from_secs`, which limits.md does not hold"]);
+  });
+});
+
+describe("a method the instruction names, written as a call", () => {
+  it("takes `Client.rotate()` as written by a call on an instance, and not by another method", () => {
+    const sdk = "# SDK\n\nRead a secret with `client.get(path)`.\n";
+    const instruction = "Document `Client.rotate()` on the SDK page.";
+    expect(
+      findUnwrittenValues(
+        page(sdk, `${sdk}\n## Rotate\n\n\`client.rotate(path)\` makes a new version.\n`),
+        "docs",
+        instruction,
+      ),
+    ).toEqual([]);
+    expect(
+      findUnwrittenValues(
+        page(sdk, `${sdk}\n## Rotate\n\n\`client.renew(path)\` makes a new version.\n`),
+        "docs",
+        instruction,
+      ),
+    ).toEqual(["the instruction gives `Client.rotate()`, which limits.md does not hold"]);
+  });
+});
+
 describe("values the instruction gives that the change does not write", () => {
   it("reads URLs, code spans, versions and numbers with units from the instruction", () => {
     expect(
@@ -137,6 +175,24 @@ describe("values the instruction replaces that a changed page still holds", () =
         '"it\'s" → "its" on the privacy page.',
       ),
     ).toEqual(["the instruction replaces `it's`, which limits.md:1 still holds"]);
+  });
+
+  it("leaves a changelog, whose entries tell what a value was", () => {
+    const changelog = "# Changelog\n\n## 2.0\n\n- Jobs go on a RabbitMQ queue.\n";
+    const changes: FileChange[] = [
+      {
+        path: "docs/changelog.md",
+        change: "modified",
+        before: changelog,
+        after: changelog.replace(
+          "## 2.0",
+          "## Unreleased\n\n- Jobs moved from RabbitMQ to Redis Streams.\n\n## 2.0",
+        ),
+      } as FileChange,
+    ];
+    expect(
+      findKeptOldValues(changes, "docs", "We moved the queue from RabbitMQ to Redis Streams."),
+    ).toEqual([]);
   });
 
   it("says nothing once every occurrence is replaced, or of the same word in another case", () => {

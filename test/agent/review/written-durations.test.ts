@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  correctedDuration,
   durationOf,
   durationsIn,
   givesDuration,
@@ -27,5 +28,15 @@ describe("durations in their written forms", () => {
   it("finds a duration given in another form than the value's", () => {
     expect(givesDuration("The timeout goes from 10s to 30s.", "10 seconds")).toBe(true);
     expect(givesDuration("The timeout goes from 10s to 30s.", "20 seconds")).toBe(false);
+  });
+});
+
+describe("a unit the instruction corrects", () => {
+  it("reads a duration in the unit the instruction says is wrong as the same number in the right one", () => {
+    const told = "`max_backoff` is in seconds, not milliseconds. Fix the docs.";
+    expect(correctedDuration(told, "30 milliseconds")).toBe(30_000);
+    expect(correctedDuration(told, "30ms")).toBe(30_000);
+    expect(correctedDuration(told, "30 seconds")).toBeUndefined();
+    expect(correctedDuration("Set it to 30 seconds.", "30 milliseconds")).toBeUndefined();
   });
 });
