@@ -1,6 +1,6 @@
 import { toDocsRelative } from "../workspace/docs-path.ts";
 import type { WorkingTree } from "../workspace/working-tree.ts";
-import { withoutKeptClauses } from "./kept-by-instruction.ts";
+import { keptOnPage, withoutKeptClauses } from "./kept-by-instruction.ts";
 
 /** At most this many cells are named. */
 const MAX_ITEMS = 6;
@@ -26,7 +26,8 @@ function named(instruction: string, name: string): boolean {
  * Table cells the instruction names by their row and their column ("Smart crop is now on the Pro
  * plan": the "Pro" column of the "Smart crop" row of the plans table) on a row the change left as
  * it was: what the instruction says of that cell is not written there. A clause saying something
- * stays names no cell. One sentence each.
+ * stays names no cell, and a page the instruction says stays as it is is left out. One sentence
+ * each.
  */
 export async function findUnchangedNamedCells(
   tree: WorkingTree,
@@ -58,6 +59,8 @@ export async function findUnchangedNamedCells(
       if (!named(told, key) || !base.split("\n").includes(line)) continue;
       for (const [column, title] of header.entries()) {
         if (column === 0 || cells[column] === undefined || !named(told, title)) continue;
+        // "The 2.x docs stay as they are": a page the instruction keeps holds its cells as they were.
+        if (keptOnPage(instruction, cells[column] as string, file, text)) continue;
         found.push(
           `the instruction speaks of the "${title}" column of the "${key}" row, which ${toDocsRelative(tree.docsRoot, file)}:${index + 1} leaves as it was`,
         );

@@ -45,3 +45,34 @@ describe("table cells the instruction names by row and column", () => {
     ).toEqual([]);
   });
 });
+
+describe("table cells on a page the instruction keeps", () => {
+  const config = (path: string) =>
+    fixtureFile(
+      path,
+      "# Broker config\n\n| Key | Default |\n| --- | --- |\n| `retention` | `7d` |\n",
+    );
+
+  it("leaves out the docs of a version the instruction says stay as they are", async () => {
+    const { tree } = fixtureWorkingTree([
+      ...allFiles,
+      config("docs/config.md"),
+      config("docs/versioned_docs/version-2.x/config.md"),
+    ]);
+    await tree.write(
+      "docs/config.md",
+      "# Broker config\n\n| Key | Default |\n| --- | --- |\n| `retention` | `72h` |\n",
+    );
+    const instruction =
+      "Version 3.2 changes the default retention from 7 days to 72 hours. Update the current docs; the 2.x docs stay as they are.";
+    expect(await findUnchangedNamedCells(tree, instruction)).toEqual([]);
+    expect(
+      await findUnchangedNamedCells(
+        tree,
+        "Version 3.2 changes the default retention from 7 days to 72 hours.",
+      ),
+    ).toEqual([
+      'the instruction speaks of the "Default" column of the "retention" row, which versioned_docs/version-2.x/config.md:5 leaves as it was',
+    ]);
+  });
+});
