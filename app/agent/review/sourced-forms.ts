@@ -1,5 +1,6 @@
 import { parse as parseToml } from "smol-toml";
 import { parse as parseYaml } from "yaml";
+import { MS_PER_UNIT } from "./written-durations.ts";
 
 /** A setting's key path as prose writes it: `ingress.host`, `retry.max_attempts`. */
 const keyPath = /^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+$/;
@@ -78,28 +79,6 @@ export function keyPathValues(fact: string, path: string, text: string): string[
   for (const document of configDocuments(path, text)) walk(document, fact.split("."));
   return values;
 }
-
-const MS_PER_UNIT: Record<string, number> = {
-  nanosecond: 1e-6,
-  microsecond: 1e-3,
-  ms: 1,
-  millis: 1,
-  millisecond: 1,
-  milliseconds: 1,
-  s: 1000,
-  sec: 1000,
-  secs: 1000,
-  second: 1000,
-  seconds: 1000,
-  m: 60_000,
-  min: 60_000,
-  mins: 60_000,
-  minute: 60_000,
-  minutes: 60_000,
-  h: 3_600_000,
-  hour: 3_600_000,
-  hours: 3_600_000,
-};
 
 /** A duration as docs write it: `5s`, `30 seconds`, `500ms`, `10m`. */
 const writtenDuration =

@@ -1,6 +1,12 @@
-/** Milliseconds in each unit a duration is written with, in its short and long forms. */
-const MS_PER_UNIT: Record<string, number> = {
+/**
+ * Milliseconds in each unit a duration is written with, in its short and long forms (docs, configs
+ * and a program's source: Go's `time.Nanosecond`, Rust's `from_millis`).
+ */
+export const MS_PER_UNIT: Record<string, number> = {
+  nanosecond: 1e-6,
+  microsecond: 1e-3,
   ms: 1,
+  millis: 1,
   msec: 1,
   millisecond: 1,
   milliseconds: 1,
