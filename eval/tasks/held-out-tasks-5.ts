@@ -1,5 +1,4 @@
 import { file, HOUSE_RULES, valeFiles } from "#testkit/docs-sites/common.ts";
-import type { ScriptedStep } from "#testkit/model/scripted-model.ts";
 import {
   ask,
   call,
@@ -9,10 +8,10 @@ import {
   replace,
   run,
   type Task,
-  type TaskRun,
   thenAfterRefusal,
   write,
 } from "../task.ts";
+import { type HeldOutParaphrase, withHeldOutParaphrases } from "./paraphrased-references.ts";
 
 /**
  * A fifth held-out set, written without reading the reviewer checks: fifteen tasks on three
@@ -35,46 +34,6 @@ import {
  * `<Update>`; a comment in docs.json; a redirect written backwards; a translation that translates
  * the JSON keys of a request.
  */
-
-/**
- * The reference run worded otherwise: its calls, with the finish's summary and title replaced,
- * the question reworded, and the prose it writes rewritten by `text`.
- */
-function paraphrased(
-  reference: TaskRun,
-  answer: { summary?: string; title?: string; question?: string; text?: [string, string][] },
-): TaskRun {
-  const unused = new Set((answer.text ?? []).map(([from]) => from));
-  const rewrite = (value: unknown): unknown => {
-    if (typeof value !== "string") return value;
-    let out = value;
-    for (const [from, to] of answer.text ?? []) {
-      if (!out.includes(from)) continue;
-      out = out.split(from).join(to);
-      unused.delete(from);
-    }
-    return out;
-  };
-  const scripts = reference.scripts.map((script): ScriptedStep[] =>
-    script.map((step) => ({
-      ...step,
-      ...(step.calls && {
-        calls: step.calls.map(([tool, input]): [string, Record<string, unknown>] => {
-          if (tool === "finish")
-            return [tool, { ...input, summary: answer.summary, prTitle: answer.title }];
-          if (tool === "ask" && answer.question)
-            return [tool, { ...input, question: answer.question }];
-          if (tool === "replace_in_file")
-            return [tool, { ...input, newText: rewrite(input.newText) }];
-          if (tool === "write_file") return [tool, { ...input, content: rewrite(input.content) }];
-          return [tool, input];
-        }),
-      }),
-    })),
-  );
-  if (unused.size > 0) throw new Error(`the reference writes no ${[...unused].join(", ")}`);
-  return { name: "reference (paraphrased)", scripts };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Ferrule: a backup tool on MkDocs Material, Dutch pages beside the English ones, snippets
@@ -2792,7 +2751,7 @@ The broker aborts transactions that stay open too long, and their messages are n
 ];
 
 /** Each task's reference run worded otherwise: the same calls, another summary, title and prose. */
-const paraphrases: Record<string, Parameters<typeof paraphrased>[1]> = {
+const paraphrases: Record<string, HeldOutParaphrase> = {
   "ferrule/chunk-size": {
     summary:
       "Chunks are now 16 MiB by default (they were 8 MiB): changed the storage backends guide, the configuration table and its example, and the Dutch configuration table, and added an Unreleased changelog entry.",
@@ -2892,8 +2851,4 @@ const paraphrases: Record<string, Parameters<typeof paraphrased>[1]> = {
   },
 };
 
-export const heldOutTasks5: Task[] = tasks.map((task) => {
-  const answer = paraphrases[task.id];
-  if (!answer) throw new Error(`${task.id} has no paraphrased reference`);
-  return { ...task, variants: [paraphrased(task.reference, answer)] };
-});
+export const heldOutTasks5: Task[] = withHeldOutParaphrases(tasks, paraphrases);

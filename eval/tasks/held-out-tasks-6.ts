@@ -1,5 +1,4 @@
 import { file, HOUSE_RULES, valeFiles } from "#testkit/docs-sites/common.ts";
-import type { ScriptedStep } from "#testkit/model/scripted-model.ts";
 import {
   ask,
   call,
@@ -9,10 +8,10 @@ import {
   replace,
   run,
   type Task,
-  type TaskRun,
   thenAfterRefusal,
   write,
 } from "../task.ts";
+import { type HeldOutParaphrase, withHeldOutParaphrases } from "./paraphrased-references.ts";
 
 /**
  * A sixth held-out set, written without reading the reviewer checks: fifteen tasks on three
@@ -37,46 +36,6 @@ import {
  * table left behind its badge; a shared partial edited for one page's sake; a code sample left on
  * the old expiry; an invented timeout; a free-plan limit guessed.
  */
-
-/**
- * The reference run worded otherwise: its calls, with the finish's summary and title replaced,
- * the question reworded, and the prose it writes rewritten by `text`.
- */
-function paraphrased(
-  reference: TaskRun,
-  answer: { summary?: string; title?: string; question?: string; text?: [string, string][] },
-): TaskRun {
-  const unused = new Set((answer.text ?? []).map(([from]) => from));
-  const rewrite = (value: unknown): unknown => {
-    if (typeof value !== "string") return value;
-    let out = value;
-    for (const [from, to] of answer.text ?? []) {
-      if (!out.includes(from)) continue;
-      out = out.split(from).join(to);
-      unused.delete(from);
-    }
-    return out;
-  };
-  const scripts = reference.scripts.map((script): ScriptedStep[] =>
-    script.map((step) => ({
-      ...step,
-      ...(step.calls && {
-        calls: step.calls.map(([tool, input]): [string, Record<string, unknown>] => {
-          if (tool === "finish")
-            return [tool, { ...input, summary: answer.summary, prTitle: answer.title }];
-          if (tool === "ask" && answer.question)
-            return [tool, { ...input, question: answer.question }];
-          if (tool === "replace_in_file")
-            return [tool, { ...input, newText: rewrite(input.newText) }];
-          if (tool === "write_file") return [tool, { ...input, content: rewrite(input.content) }];
-          return [tool, input];
-        }),
-      }),
-    })),
-  );
-  if (unused.size > 0) throw new Error(`the reference writes no ${[...unused].join(", ")}`);
-  return { name: "reference (paraphrased)", scripts };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Wickline: a log shipper on mdBook, Indonesian chapters, includes, a generated CLI page
@@ -2910,7 +2869,7 @@ const tasks: Task[] = [
 ];
 
 /** Each task's reference run worded otherwise: the same calls, another summary, title and prose. */
-const paraphrases: Record<string, Parameters<typeof paraphrased>[1]> = {
+const paraphrases: Record<string, HeldOutParaphrase> = {
   "wickline/syslog-rate-limit": {
     summary:
       "Each syslog connection may now send 2,000 messages a second (was 500): changed the syslog page's sentence and TOML sample, the syslog row of the configuration reference and the Indonesian syslog page, and added an Unreleased changelog line. Past releases are untouched.",
@@ -3028,8 +2987,4 @@ const paraphrases: Record<string, Parameters<typeof paraphrased>[1]> = {
   },
 };
 
-export const heldOutTasks6: Task[] = tasks.map((task) => {
-  const answer = paraphrases[task.id];
-  if (!answer) throw new Error(`${task.id} has no paraphrased reference`);
-  return { ...task, variants: [paraphrased(task.reference, answer)] };
-});
+export const heldOutTasks6: Task[] = withHeldOutParaphrases(tasks, paraphrases);

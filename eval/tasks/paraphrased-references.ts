@@ -756,3 +756,31 @@ export function withParaphrasedReferences(tasks: Task[]): Task[] {
     };
   });
 }
+
+/** A held-out set's paraphrase of a task: one summary and title for every instruction. */
+export interface HeldOutParaphrase {
+  summary?: string;
+  title?: string;
+  question?: string;
+  text?: [from: string, to: string][];
+}
+
+/**
+ * A held-out set's tasks, each with the paraphrased reference run `paraphrases` words for it (in
+ * place of any other variant); a task without one is an error.
+ */
+export function withHeldOutParaphrases(
+  tasks: Task[],
+  paraphrases: Record<string, HeldOutParaphrase>,
+): Task[] {
+  return tasks.map((task) => {
+    const answer = paraphrases[task.id];
+    if (!answer) throw new Error(`${task.id} has no paraphrased reference`);
+    const paraphrase: Paraphrase = {
+      answers: [[answer.summary ?? "", answer.title ?? ""]],
+      ...(answer.question !== undefined && { question: answer.question }),
+      ...(answer.text !== undefined && { text: answer.text }),
+    };
+    return { ...task, variants: [reworded(task.reference, paraphrase, task.id)] };
+  });
+}
