@@ -31,11 +31,7 @@ import {
 } from "../review/repeated-text.ts";
 import type { RefusedAction } from "../review/reviewer-notes.ts";
 import { renderSelfReview } from "../review/self-review.ts";
-import {
-  findSharedContent,
-  renderSharedContent,
-  snippetsShownBefore,
-} from "../review/shared-content.ts";
+import { findSharedContent, renderSharedContent, snippetsShown } from "../review/shared-content.ts";
 import { findSourceDefaultMismatches } from "../review/source-defaults.ts";
 import { findStaleValues, renderStaleValues } from "../review/stale-values.ts";
 import { findSwappedFacts, renderSwappedFacts } from "../review/swapped-facts.ts";
@@ -241,7 +237,7 @@ export class LoopEnding {
       changes,
       tree.docsRoot,
       instruction,
-      await snippetsShownBefore(tree, changes).catch(() => new Map()),
+      await snippetsShown(tree, changes, "before").catch(() => new Map()),
     );
     const forms = findChangedForms(changes, tree.docsRoot, instruction);
     const navigation = await findNavigationPlacements(tree, changes, instruction).catch(() => []);

@@ -4,7 +4,7 @@ import { findKeptOldDurations } from "./kept-old-durations.ts";
 import { findUnchangedNamedCells } from "./named-cells.ts";
 import { findReplacedWordsInTree } from "./replaced-words.ts";
 import { findDroppedGivenValues } from "./rewritten-lines.ts";
-import { shownFiles } from "./shared-content.ts";
+import { snippetsShown } from "./shared-content.ts";
 import { findDefaultMismatches } from "./stated-defaults.ts";
 import {
   findDroppedPassages,
@@ -33,7 +33,7 @@ export async function findInstructionValueFindings(
   instruction: string,
 ): Promise<string[]> {
   const docsRoot = tree.docsRoot;
-  const shown = await shownSnippets(tree, changes).catch(() => new Map());
+  const shown = await snippetsShown(tree, changes, "after").catch(() => new Map());
   return [
     ...findUnwrittenValues(changes, docsRoot, instruction),
     ...findKeptOldValues(changes, docsRoot, instruction),
@@ -51,29 +51,4 @@ export async function findInstructionValueFindings(
     ...findDefaultMismatches(changes, docsRoot, instruction),
     ...(await findUnchangedNamedCells(tree, instruction).catch(() => [])),
   ];
-}
-
-/**
- * The snippets, partials and includes each page the change edited shows after it, with their
- * text as the change leaves it: part of the page as readers see it.
- */
-async function shownSnippets(
-  tree: WorkingTree,
-  changes: readonly FileChange[],
-): Promise<Map<string, { path: string; text: string }[]>> {
-  const shown = new Map<string, { path: string; text: string }[]>();
-  const pages = editedPages(changes);
-  if (pages.length === 0) return shown;
-  const files = tree.listRepositoryFiles();
-  for (const page of pages) {
-    const paths = shownFiles(page.after, page.path, tree.docsRoot, files);
-    if (paths.length === 0) continue;
-    await tree.holdTexts(paths);
-    const texts = paths.flatMap((path) => {
-      const text = tree.peekText(path);
-      return typeof text === "string" ? [{ path, text }] : [];
-    });
-    if (texts.length > 0) shown.set(page.path, texts);
-  }
-  return shown;
 }

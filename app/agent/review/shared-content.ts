@@ -120,12 +120,14 @@ export function filesShownBy(
 }
 
 /**
- * The snippets, partials and includes each page the change edited showed before it, with their
- * text as it was: what a line that showed one held as readers saw it.
+ * The snippets, partials and includes each page the change edited shows, with their text:
+ * `"after"`, as the change leaves them (part of the page as readers will see it); `"before"`, what
+ * the page showed before the change, as it was (what a line that showed one held).
  */
-export async function snippetsShownBefore(
+export async function snippetsShown(
   tree: WorkingTree,
   changes: readonly FileChange[],
+  when: "before" | "after",
 ): Promise<Map<string, { path: string; text: string }[]>> {
   const shown = new Map<string, { path: string; text: string }[]>();
   const pages = editedPages(changes);
@@ -133,11 +135,12 @@ export async function snippetsShownBefore(
   const files = tree.listRepositoryFiles();
   const changed = new Map(changes.map((change) => [change.path, change]));
   for (const page of pages) {
-    const paths = shownFiles(page.before, page.path, tree.docsRoot, files);
+    const paths = shownFiles(page[when], page.path, tree.docsRoot, files);
     if (paths.length === 0) continue;
     await tree.holdTexts(paths);
     const texts = paths.flatMap((path) => {
-      const text = changed.has(path) ? changed.get(path)?.before : tree.peekText(path);
+      const text =
+        when === "before" && changed.has(path) ? changed.get(path)?.before : tree.peekText(path);
       return typeof text === "string" ? [{ path, text }] : [];
     });
     if (texts.length > 0) shown.set(page.path, texts);

@@ -551,6 +551,31 @@ function makesClaim(sentence: string, { words, short }: Claim): boolean {
     : shared >= 3 && shared >= 0.5 * words.size;
 }
 
+/** A snippet, partial or include a page shows, with its text. */
+type ShownFiles = ReadonlyMap<string, readonly { path: string; text: string }[]>;
+
+/**
+ * The sentences a changed page still says: those of its old text it keeps, and those of the
+ * snippets it shows (`from` names the snippet in a note).
+ */
+function keptSentences(
+  change: { path: string; before: string; after: string },
+  embedded: ShownFiles,
+  docsRoot: string,
+): { sentence: string; from: string }[] {
+  const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n/);
+  const kept = sentencesOf(change.before)
+    .filter((sentence) => sentence.trim() !== "" && change.after.includes(sentence.trim()))
+    .map((sentence) => ({ sentence, from: "" }));
+  for (const snippet of embedded.get(change.path) ?? []) {
+    for (const sentence of sentencesOf(snippet.text)) {
+      if (sentence.trim() !== "")
+        kept.push({ sentence, from: ` (shown from ${shownPath(docsRoot, snippet.path)})` });
+    }
+  }
+  return kept;
+}
+
 /**
  * A claim of a page that the instruction refutes ("The OpenAPI page says the download option is
  * hidden on sites behind authentication. It is not: …", "The batch guide tells readers to use a
@@ -563,7 +588,7 @@ export function findKeptClaims(
   changes: readonly FileChange[],
   docsRoot: string,
   instruction: string,
-  embedded: ReadonlyMap<string, readonly { path: string; text: string }[]> = new Map(),
+  embedded: ShownFiles = new Map(),
 ): string[] {
   const claims = [
     ...[...instruction.matchAll(refutedClaim)].map((match) => ({
@@ -575,20 +600,9 @@ export function findKeptClaims(
   ];
   if (claims.length === 0) return [];
   const found: string[] = [];
-  const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n/);
   for (const change of editedPages(changes)) {
     const page = toDocsRelative(docsRoot, change.path);
-    const after = change.after;
-    const kept = sentencesOf(change.before)
-      .filter((sentence) => sentence.trim() !== "" && after.includes(sentence.trim()))
-      .map((sentence) => ({ sentence, from: "" }));
-    for (const snippet of embedded.get(change.path) ?? []) {
-      for (const sentence of sentencesOf(snippet.text)) {
-        if (sentence.trim() !== "")
-          kept.push({ sentence, from: ` (shown from ${shownPath(docsRoot, snippet.path)})` });
-      }
-    }
-    for (const { sentence, from } of kept) {
+    for (const { sentence, from } of keptSentences(change, embedded, docsRoot)) {
       for (const claim of claims) {
         if (!makesClaim(sentence, claim)) continue;
         found.push(
@@ -637,7 +651,7 @@ export function findKeptDeniedActions(
   changes: readonly FileChange[],
   docsRoot: string,
   instruction: string,
-  embedded: ReadonlyMap<string, readonly { path: string; text: string }[]> = new Map(),
+  embedded: ShownFiles = new Map(),
 ): string[] {
   const actions = deniedActions(instruction);
   if (actions.length === 0) return [];
@@ -648,19 +662,9 @@ export function findKeptDeniedActions(
     new RegExp(`(?<![\\p{L}])${escaped(verb)}(?:s|ed|ing)?(?![\\p{L}])`, "iu").test(sentence) &&
     object.every((part) => word(part).test(sentence));
   const found: string[] = [];
-  const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n/);
   for (const change of editedPages(changes)) {
     const page = toDocsRelative(docsRoot, change.path);
-    const kept = sentencesOf(change.before)
-      .filter((sentence) => sentence.trim() !== "" && change.after.includes(sentence.trim()))
-      .map((sentence) => ({ sentence, from: "" }));
-    for (const snippet of embedded.get(change.path) ?? []) {
-      for (const sentence of sentencesOf(snippet.text)) {
-        if (sentence.trim() !== "")
-          kept.push({ sentence, from: ` (shown from ${shownPath(docsRoot, snippet.path)})` });
-      }
-    }
-    for (const { sentence, from } of kept) {
+    for (const { sentence, from } of keptSentences(change, embedded, docsRoot)) {
       for (const action of actions) {
         if (!takes(sentence, action)) continue;
         found.push(

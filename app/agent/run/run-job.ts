@@ -33,7 +33,7 @@ import { findOffTargetEdits } from "../review/off-target.ts";
 import { findLostFacts, unexplainedLostFacts } from "../review/proportion.ts";
 import { findDuplicatedSectionsInTree, findRepeatedText } from "../review/repeated-text.ts";
 import { collectReviewerNotes } from "../review/reviewer-notes.ts";
-import { findSharedContent, snippetsShownBefore } from "../review/shared-content.ts";
+import { findSharedContent, snippetsShown } from "../review/shared-content.ts";
 import { findSourceDefaultMismatches } from "../review/source-defaults.ts";
 import { findStaleValues, unexplainedStaleValues } from "../review/stale-values.ts";
 import { findSupersededContent } from "../review/superseded-content.ts";
@@ -284,7 +284,7 @@ export async function runJob(
       changes,
       workspace.tree.docsRoot,
       instructions.join("\n"),
-      await snippetsShownBefore(workspace.tree, changes).catch(() => new Map()),
+      await snippetsShown(workspace.tree, changes, "before").catch(() => new Map()),
     ),
     forms: findChangedForms(changes, workspace.tree.docsRoot, instructions.join("\n")),
   });

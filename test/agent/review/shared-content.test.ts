@@ -3,10 +3,7 @@ import { allFiles, fixtureFile } from "#testkit/docs-sites/docs-repository.ts";
 import { fixtureWorkingTree, runScriptedLoop } from "#testkit/model/fixture-working-tree.ts";
 import { type ScriptedStep, toolResultsSeen } from "#testkit/model/scripted-model.ts";
 import { readFileChanges } from "../../../app/agent/review/change-diff.ts";
-import {
-  findSharedContent,
-  snippetsShownBefore,
-} from "../../../app/agent/review/shared-content.ts";
+import { findSharedContent, snippetsShown } from "../../../app/agent/review/shared-content.ts";
 
 const snippet = fixtureFile(
   "docs/snippets/requirements.mdx",
@@ -114,7 +111,7 @@ describe("snippets a page showed before the change", () => {
       "docs/cli/install.mdx",
       '---\ntitle: "Install the CLI"\n---\n\nThe CLI needs Node.js 22 or later.\n',
     );
-    const shown = await snippetsShownBefore(tree, await readFileChanges(tree));
+    const shown = await snippetsShown(tree, await readFileChanges(tree), "before");
     expect(shown.get("docs/cli/install.mdx")).toEqual([
       {
         path: "docs/snippets/requirements.mdx",
