@@ -21,20 +21,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     declare
       first_seen integer;
     begin
-      if head_bytes is not null then
-        if end_day - first_day <= day_counts_up_to or first_day <= 0 then
+      if head_bytes is null then
+        head_bytes := 2147483647;
+      elsif end_day - first_day <= day_counts_up_to or first_day <= 0 then
+        head_bytes := head_bytes / 4;
+      else
+        select min(d.day) into first_seen from analytics_day_totals d where d.site_id = site;
+        if first_seen is null or (end_day - first_day) * 4 >= end_day - first_seen then
           head_bytes := head_bytes / 4;
-        else
-          select min(d.day) into first_seen from analytics_day_totals d where d.site_id = site;
-          if first_seen is null or (end_day - first_day) * 4 >= end_day - first_seen then
-            head_bytes := head_bytes / 4;
-          end if;
         end if;
       end if;
       if end_day - first_day <= day_counts_up_to then
         return query
-          select 1, encode(case when head_bytes is null then t.day_head
-              else substring(t.day_head from 1 for head_bytes) end, 'base64'),
+          select 1, encode(substring(t.day_head from 1 for head_bytes), 'base64'),
             octet_length(t.day_head)
           from analytics_day_totals t
           where t.site_id = site and t.day >= first_day and t.day < end_day
@@ -42,27 +41,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         return;
       end if;
       return query
-        select 1, encode(case when head_bytes is null then t.totals_head
-            else substring(t.totals_head from 1 for head_bytes) end, 'base64'),
+        select s.sign, encode(substring(t.totals_head from 1 for head_bytes), 'base64'),
           octet_length(t.totals_head)
-        from (
+        from (values (1, end_day - 1), (-1, first_day - 1)) as s (sign, through)
+        cross join lateral (
           select d.totals_head from analytics_day_totals d
-          where d.site_id = site and d.day <= end_day - 1
+          where d.site_id = site and d.day <= s.through
           order by d.day desc limit 1
         ) as t
-        where t.totals_head is not null;
-      if first_day > 0 then
-        return query
-          select -1, encode(case when head_bytes is null then t.totals_head
-              else substring(t.totals_head from 1 for head_bytes) end, 'base64'),
-            octet_length(t.totals_head)
-          from (
-            select d.totals_head from analytics_day_totals d
-            where d.site_id = site and d.day <= first_day - 1
-            order by d.day desc limit 1
-          ) as t
-          where t.totals_head is not null;
-      end if;
+        where t.totals_head is not null and (s.sign = 1 or first_day > 0)
+        order by s.sign desc;
     end
     $$
   `.execute(db);
